@@ -1,0 +1,71 @@
+// Serves the built portal (SPA with history fallback), its runtime config, the embed bundle for
+// journals (/embed/) and the runnable examples (/examples/).
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+export interface PortalServerConfig {
+  runtime: RuntimeConfig;
+  distDir?: string;
+  embedDir?: string;
+  examplesDir?: string;
+}
+
+export async function buildPortalServer(config: PortalServerConfig): Promise<FastifyInstance> {
+  const distDir = config.distDir ?? path.resolve(here, '../dist');
+  const embedDir = config.embedDir ?? path.join(repoRoot, 'packages/web-components/dist/embed');
+  const examplesDir = config.examplesDir ?? path.join(repoRoot, 'docs/examples');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`The portal is not built (${distDir}); run "npm start" or "pnpm build".`);
+  }
+  const app = Fastify({ logger: false });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return config.runtime;
+  });
+
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  if (existsSync(embedDir)) {
+    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: false });
+  }
+  await app.register(fastifyStatic, {
+    root: examplesDir,
+    prefix: '/examples/',
+    decorateReply: false,
+    index: ['index.html'],
+    redirect: true,
+  });
+
+  // Hashed assets are immutable; everything else is the SPA shell.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    return reply.code(404).send({ message: 'Not found' });
+  });
+  return app;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const port = Number(process.env.PORTAL_PORT ?? 5173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const app = await buildPortalServer({ runtime: runtimeConfigFromEnv(process.env) });
+  await app.listen({ port, host });
+  console.log(`portal listening on http://${host}:${port}`);
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}

@@ -1,0 +1,56 @@
+import { createApiClient, fetchSignOnToken, type FiguraApi } from '@figura/sdk-core/api';
+import {
+  createDocumentCookieStore,
+  createSessionController,
+  logoutUrl,
+  type CookieStore,
+  type SessionController,
+} from '@figura/sdk-core/session';
+import type { RuntimeConfig } from '../config';
+
+/** Everything the portal talks to, created once per page load (never module state). */
+export interface PortalServices {
+  config: RuntimeConfig;
+  api: FiguraApi;
+  session: SessionController;
+  cookies: CookieStore;
+  loginUrl(continueUrl: string): string;
+  registerUrl(continueUrl: string): string;
+  logoutUrl(continueUrl: string): string;
+}
+
+export function createPortalServices(config: RuntimeConfig): PortalServices {
+  const cookies = createDocumentCookieStore(document);
+  const loginUrl = (continueUrl: string) =>
+    `${config.signOnUrl}/login?continue=${encodeURIComponent(continueUrl)}`;
+  // The API client reads the token through the session controller, created just below.
+  let session: SessionController | undefined;
+  const api = createApiClient({
+    baseURL: config.apiUrl,
+    getToken: () => session?.getToken() ?? null,
+    // Spec §7/§8: a 401 from the API sends the user to /auth/logout.
+    onUnauthorized: () => window.location.assign('/auth/logout'),
+    logger: console,
+  });
+  session = createSessionController({
+    cookies,
+    cookieNames: { token: config.tokenCookie, id: config.idCookie },
+    cookieDomain: config.cookieDomain ?? undefined,
+    signOnUrl: config.signOnUrl,
+    api,
+    fetchSignOnToken: () => fetchSignOnToken(config.signOnUrl),
+    onLoginRequired: (continueUrl: string) => window.location.assign(loginUrl(continueUrl)),
+    logger: console,
+  });
+  return {
+    config,
+    api,
+    session,
+    cookies,
+    loginUrl,
+    registerUrl: (continueUrl) =>
+      `${config.signOnUrl}/register?continue=${encodeURIComponent(continueUrl)}`,
+    logoutUrl: (continueUrl) =>
+      logoutUrl({ token: session?.getToken() ?? null, signOnUrl: config.signOnUrl, continueUrl }),
+  };
+}

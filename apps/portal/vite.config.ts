@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { runtimeConfigFromEnv } from './server/runtime-config.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    {
+      // In `vite dev` the runtime config comes from the environment, as in production.
+      name: 'figura-runtime-config',
+      configureServer(server) {
+        server.middlewares.use('/config.json', (_req, res) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+        });
+      },
+    },
+  ],
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  server: { port: Number(process.env.PORTAL_PORT ?? 5173) },
+});

@@ -1,0 +1,118 @@
+// `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
+// Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStack } from '../scripts/stack.mjs';
+import { embedSizes, portalFirstRouteSizes } from './sizes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KiB = 1024;
+const figures = [];
+
+function figure(name, value, unit, budget) {
+  const entry = { name, value: Math.round(value * 10) / 10, unit };
+  if (budget !== undefined) {
+    entry.budget = budget;
+    entry.holds = value <= budget;
+  }
+  figures.push(entry);
+  const verdict = budget === undefined ? '' : entry.holds ? `  (budget ${budget}: holds)` : `  (budget ${budget}: EXCEEDED)`;
+  console.log(`${name.padEnd(48)} ${String(entry.value).padStart(9)} ${unit}${verdict}`);
+}
+
+function sizeFigures(prefix, sizes, initialJsBudgetKiB) {
+  figure(`${prefix} initial JS gzip`, sizes.initialJs.gzip / KiB, 'KiB', initialJsBudgetKiB);
+  figure(`${prefix} initial JS brotli`, sizes.initialJs.brotli / KiB, 'KiB');
+  figure(`${prefix} initial CSS gzip`, sizes.initialCss.gzip / KiB, 'KiB');
+  figure(`${prefix} initial CSS brotli`, sizes.initialCss.brotli / KiB, 'KiB');
+  figure(`${prefix} lazy chunks gzip`, sizes.lazyJs.gzip / KiB, 'KiB');
+  figure(`${prefix} lazy chunks brotli`, sizes.lazyJs.brotli / KiB, 'KiB');
+  figure(`${prefix} lazy chunk count`, sizes.lazyJs.files, 'files');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function registerAndCreate(urls) {
+  const email = `bench-${Date.now()}@example.org`;
+  const register = await fetch(`${urls.signOn}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha-answer': 'bench-captcha' },
+    body: JSON.stringify({ email, name: 'Bench', password: 'bench-password-1' }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = register.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { access_token: token } = await (await fetch(`${urls.signOn}/oauth/token`, { headers: { cookie } })).json();
+  const created = await fetch(`${urls.api}/user-creations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ type: 'abstract', name: 'Bench' }),
+  });
+  if (!created.ok) throw new Error(`create: ${created.status} ${await created.text()}`);
+  return { token, creation: await created.json() };
+}
+
+/** Navigation start -> the first frame painted after the editor's canvas exists, in the embed page. */
+async function firstEditorFrame(urls, runs = 5) {
+  const { token, creation } = await registerAndCreate(urls);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
+  const times = [];
+  try {
+    for (let run = 0; run < runs + 1; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const found = () => document.querySelector('figura-editor canvas[data-testid="figura-canvas"], figura-editor canvas');
+        const watch = () => {
+          if (found()) {
+            requestAnimationFrame(() => requestAnimationFrame(() => { window.__figuraFirstFrame = performance.now(); }));
+            return;
+          }
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await page.goto(address);
+      await page.waitForFunction(() => typeof window.__figuraFirstFrame === 'number', null, { timeout: 30000 });
+      const value = await page.evaluate(() => window.__figuraFirstFrame);
+      if (run > 0) times.push(value); // the first run warms the server's caches
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return median(times);
+}
+
+sizeFigures('embed <figura-editor>', embedSizes(path.join(root, 'packages/web-components/dist/embed')), 250);
+sizeFigures('portal first route (/my-creations)', portalFirstRouteSizes(path.join(root, 'apps/portal/dist')));
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
+const stack = await startStack({
+  dataDir,
+  quiet: true,
+  ports: { portal: 5373, api: 3201, signOn: 3202 },
+  env: { SIGNON_CAPTCHA_TEST_ANSWER: 'bench-captcha' },
+});
+try {
+  figure('embed first editor frame (median of 5)', await firstEditorFrame(stack.urls), 'ms');
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const reportPath = path.join(root, 'bench/report.json');
+writeFileSync(reportPath, JSON.stringify(figures, null, 2) + '\n');
+const broken = figures.filter((entry) => entry.holds === false);
+console.log(`\nWrote ${path.relative(root, reportPath)}: ${figures.length} figures, ${broken.length} budget(s) exceeded.`);

@@ -1,0 +1,72 @@
+// Transfer sizes of what a page loads: gzip and brotli of the initial files (the entry and
+// everything it imports statically) and of the lazy chunks (loaded by dynamic import()).
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+export function compressedSize(bytes) {
+  return {
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/** The entry plus its static-import closure, as absolute paths. */
+export function staticClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(staticImport)) visit(path.resolve(path.dirname(file), match[1]));
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function listFiles(dir, ext) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map((name) => path.join(dir, String(name)))
+    .filter((file) => file.endsWith(ext));
+}
+
+function total(files) {
+  return files.reduce(
+    (sum, file) => {
+      const size = compressedSize(readFileSync(file));
+      return { gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli, files: sum.files + 1 };
+    },
+    { gzip: 0, brotli: 0, files: 0 },
+  );
+}
+
+/** The journal embed: dist/embed/figura-editor.js and its chunks. */
+export function embedSizes(embedDir) {
+  const entry = path.join(embedDir, 'figura-editor.js');
+  if (!existsSync(entry)) throw new Error(`embed bundle missing: ${entry} (run the build)`);
+  const initial = staticClosure(entry);
+  const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
+  return {
+    initialJs: total(initial),
+    initialCss: total(listFiles(embedDir, '.css')),
+    lazyJs: total(lazy),
+  };
+}
+
+/** The portal's first route: what index.html loads (scripts, modulepreloads, styles) and their static imports. */
+export function portalFirstRouteSizes(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => path.join(distDir, m[1]));
+  const js = new Set();
+  for (const ref of refs.filter((file) => file.endsWith('.js'))) for (const file of staticClosure(ref)) js.add(file);
+  const css = refs.filter((file) => file.endsWith('.css'));
+  const all = listFiles(path.join(distDir, 'assets'), '.js');
+  return {
+    initialJs: total([...js]),
+    initialCss: total(css),
+    lazyJs: total(all.filter((file) => !js.has(file))),
+  };
+}

@@ -1,0 +1,132 @@
+// The foundation journey of a scientist, in real Chromium against the built product:
+// sign up on the sign-on site -> /my-creations -> new graphical abstract -> add "Hello cells" and
+// a Health Icons icon -> saved -> reload -> same elements at the same places -> download a PNG.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startTestStack, uniqueEmail, type TestStack } from './support/stack';
+import { registerThroughForm } from './support/signon';
+import { documentPointToScreen, editorDocument, waitForSaved, type DocElement } from './support/editor';
+import { countDarkPixels, decodePng } from './support/png';
+
+let stack: TestStack;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startTestStack(0);
+  context = await stack.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await stack?.stop();
+});
+
+const placement = (element: DocElement) => ({
+  type: element.type,
+  left: element.left,
+  top: element.top,
+  width: element.width,
+  height: element.height,
+  scaleX: element.scaleX,
+  scaleY: element.scaleY,
+  text: element.text,
+  iconName: element.iconName,
+});
+
+describe('a scientist signs up, draws a graphical abstract and gets it back', () => {
+  let creationUrl = '';
+
+  it('sends a visitor to the sign-on site and lands on /my-creations after registering', async () => {
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+    await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await registerThroughForm(page, { email: uniqueEmail('journey'), name: 'Ada Cell', password: 'correct horse 42' });
+    await page.waitForURL(`${stack.urls.portal}/my-creations`);
+    await page.getByRole('heading', { name: 'My creations' }).waitFor();
+    expect(await page.getByText('No creations yet').isVisible()).toBe(true);
+  });
+
+  it('creates a graphical abstract and adds a textbox and an icon that save', async () => {
+    await page.getByRole('button', { name: 'New graphical abstract' }).click();
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    creationUrl = page.url();
+    await page.getByTestId('figura-canvas').waitFor();
+    const empty = await editorDocument(page);
+    expect([empty.width, empty.height]).toEqual([1200, 600]);
+    expect(empty.elements).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await page.waitForFunction(() => (document.querySelector('.figura-root') as any).figuraEditor.getDocument().elements.length === 1);
+    const [textbox] = (await editorDocument(page)).elements;
+    expect(textbox!.type).toBe('textbox');
+    // Edit the text as a person does: double-click into it, select all, type, leave with Escape.
+    const centre = await documentPointToScreen(
+      page,
+      textbox!.left! + (textbox!.width! * (textbox!.scaleX ?? 1)) / 2,
+      textbox!.top! + (textbox!.height! * (textbox!.scaleY ?? 1)) / 2,
+    );
+    await page.mouse.dblclick(centre.x, centre.y);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Hello cells');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() =>
+      (document.querySelector('.figura-root') as any).figuraEditor
+        .getDocument()
+        .elements.some((e: any) => e.type === 'textbox' && e.text === 'Hello cells'),
+    );
+
+    await page.getByRole('button', { name: 'Icon', exact: true }).click();
+    await page.getByLabel('Search icons').fill('virus');
+    await page.getByRole('button', { name: 'virus', exact: true }).click();
+    await page.waitForFunction(() =>
+      (document.querySelector('.figura-root') as any).figuraEditor.getDocument().elements.some((e: any) => e.type === 'icon'),
+    );
+    await waitForSaved(page);
+  });
+
+  it('finds both elements at the same places after a reload', async () => {
+    const before = await editorDocument(page);
+    await page.reload();
+    await page.getByTestId('figura-canvas').waitFor();
+    const after = await editorDocument(page);
+    expect(after.elements.map(placement)).toEqual(before.elements.map(placement));
+    expect(after.elements.map((e) => e.type).sort()).toEqual(['icon', 'textbox']);
+    expect(after.elements.find((e) => e.type === 'textbox')!.text).toBe('Hello cells');
+    expect(after.elements.find((e) => e.type === 'icon')!.iconName).toBe('virus');
+    expect(page.url()).toBe(creationUrl);
+  });
+
+  it('downloads a real PNG of the creation size that shows the text', async () => {
+    const doc = await editorDocument(page);
+    const textbox = doc.elements.find((e) => e.type === 'textbox')!;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const png = decodePng(bytes);
+    expect([png.width, png.height]).toEqual([1200, 600]);
+    const textArea = {
+      left: Math.round(textbox.left!),
+      top: Math.round(textbox.top!),
+      width: Math.round(textbox.width! * (textbox.scaleX ?? 1)),
+      height: Math.round(textbox.height! * (textbox.scaleY ?? 1)),
+    };
+    // Text ink is dark on the white background; an empty box of the same size has none.
+    expect(countDarkPixels(png, textArea)).toBeGreaterThan(150);
+    expect(countDarkPixels(png, { left: 5, top: 560, width: 60, height: 35 })).toBe(0);
+  });
+
+  it('lists the creation on /my-creations', async () => {
+    await page.getByRole('link', { name: /My creations/ }).first().click();
+    await page.waitForURL(`${stack.urls.portal}/my-creations`);
+    await page.getByRole('list', { name: 'Creations' }).getByRole('link').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Creations' }).getByRole('link').count()).toBe(1);
+  });
+});

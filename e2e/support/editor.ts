@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+export interface DocElement {
+  id: string;
+  type: string;
+  left?: number;
+  top?: number;
+  width?: number;
+  height?: number;
+  scaleX?: number;
+  scaleY?: number;
+  text?: string;
+  iconName?: string;
+  [key: string]: unknown;
+}
+export interface Doc {
+  width: number;
+  height: number;
+  elements: DocElement[];
+}
+
+/** The document the editor holds, read through the editor object on `.figura-root` (a test hook). */
+export async function editorDocument(page: Page, scope = 'body'): Promise<Doc> {
+  await page.waitForFunction(
+    (s) => Boolean((document.querySelector(`${s} .figura-root`) as any)?.figuraEditor?.getDocument?.()),
+    scope,
+  );
+  return page.evaluate(
+    (s) => JSON.parse(JSON.stringify((document.querySelector(`${s} .figura-root`) as any).figuraEditor.getDocument())),
+    scope,
+  );
+}
+
+/** Screen position of a point given in document coordinates, from the canvas element's box. */
+export async function documentPointToScreen(page: Page, x: number, y: number, scope = 'body') {
+  return page.evaluate(
+    ({ x, y, s }) => {
+      const root = document.querySelector(`${s} .figura-root`) as any;
+      const editor = root.figuraEditor;
+      if (typeof editor.documentToScreen === 'function') return editor.documentToScreen(x, y);
+      const canvas = root.querySelector('canvas[data-testid="figura-canvas"]') as HTMLCanvasElement;
+      const box = canvas.getBoundingClientRect();
+      const doc = editor.getDocument();
+      return { x: box.left + (x * box.width) / doc.width, y: box.top + (y * box.height) / doc.height };
+    },
+    { x, y, s: scope },
+  );
+}
+
+export async function waitForSaved(page: Page, scope = 'body') {
+  await page.locator(`${scope} [data-testid="save-status"][data-status="saved"]`).waitFor({ timeout: 20000 });
+}

@@ -1,0 +1,56 @@
+// Starts the built product (sign-on, API, portal) on test ports with a fresh data directory,
+// and a real Chromium driven by playwright-core.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { startStack } from '../../scripts/stack.mjs';
+
+export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
+
+export interface TestStack {
+  urls: { portal: string; api: string; signOn: string };
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export async function startTestStack(offset = 0): Promise<TestStack> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-e2e-'));
+  const stack = await startStack({
+    dataDir,
+    quiet: !process.env.E2E_VERBOSE,
+    ports: { portal: 5273 + offset, api: 3101 + offset * 10, signOn: 3102 + offset * 10 },
+    env: { SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER, NODE_ENV: 'test' },
+  });
+  const browser = await launchChromium();
+  return {
+    urls: stack.urls,
+    browser,
+    async stop() {
+      await browser.close();
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}

@@ -1,0 +1,126 @@
+// Lint rules that hold the architecture in place (ARCHITECTURE.md §1, STYLE.md "Guards"):
+// the dependency direction sdk-core <- react-editor <- web-components <- apps, no React/fabric/DOM
+// globals in sdk-core's main entry, no bare document/window in packages, nothing imports from apps/.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const fromApps = { group: ['**/apps/**', '@figura/api', '@figura/portal', '@figura/sign-on'], message: 'Nothing imports from apps/.' };
+const domGlobals = ['document', 'window', 'localStorage', 'sessionStorage', 'location', 'navigator'].map((name) => ({
+  name,
+  message: `Packages never touch the global ${name}: use the editor container's ownerDocument/defaultView or an adapter.`,
+}));
+const timerGlobals = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame'].map((name) => ({
+  name,
+  message: `sdk-core takes timers as parameters (tests drive them; several editors share nothing).`,
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '.tools/**',
+      'data/**',
+      '.test-data/**',
+      'apps/api/drizzle/**',
+      'bench/report.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{js,mjs}', 'docs/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['packages/react-editor/**/*.{ts,tsx}', 'packages/web-components/**/*.{ts,tsx}', 'apps/portal/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // sdk-core: framework-free. fabric may appear only as a type (the render adapter receives it).
+  {
+    files: ['packages/sdk-core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'fabric', message: 'sdk-core receives fabric as a parameter.', allowTypeImports: true },
+            { name: 'fabric/node', message: 'sdk-core receives fabric as a parameter.', allowTypeImports: true },
+          ],
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'sdk-core has no React.' },
+            { group: ['@figura/react-editor', '@figura/web-components'], message: 'sdk-core is the bottom layer.' },
+            fromApps,
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...domGlobals, ...timerGlobals],
+    },
+  },
+  {
+    files: ['packages/react-editor/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@figura/web-components'], message: 'react-editor sits below web-components.' }, fromApps] },
+      ],
+      'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  {
+    files: ['packages/web-components/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [fromApps] }],
+    },
+  },
+  // The API imports only the document schema and the renderer from the packages.
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@figura/(?!sdk-core/(schema|render)$)',
+              message: 'apps/api imports only @figura/sdk-core/schema and @figura/sdk-core/render.',
+            },
+            { group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'], message: 'The API stands alone.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/sign-on/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@figura/*', '**/apps/api/**', '**/apps/portal/**'], message: 'The sign-on site stands alone.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,52 @@
+/** Business constants of the product spec (§5, §9) that the document model depends on. */
+
+/** Canvas width and height bounds in px (spec §5). */
+export const CANVAS_MIN = 100;
+export const CANVAS_MAX = 2500;
+
+/** Centimetre to pixel factor (spec §9). */
+export const CM_TO_PX = 28.35;
+
+export const CREATION_TYPES = ['abstract', 'slide', 'infographic', 'poster', 'custom'] as const;
+export type CreationType = (typeof CREATION_TYPES)[number];
+
+/** Default canvas size per creation type, within CANVAS_MIN..CANVAS_MAX. */
+export const DEFAULT_CANVAS_SIZE: Record<CreationType, { width: number; height: number }> = {
+  abstract: { width: 1200, height: 600 },
+  slide: { width: 1920, height: 1080 },
+  infographic: { width: 1080, height: 1920 },
+  poster: { width: 1768, height: 2500 },
+  custom: { width: 1000, height: 1000 },
+};
+
+/** Every element type of spec §9; `activeSelection` is UI state and is never stored. */
+export const ELEMENT_TYPES = [
+  'shape',
+  'dynamic_shape',
+  'DynamicLine',
+  'right_angle_line',
+  'illustration',
+  'icon',
+  'activeSelection',
+  'group',
+  'molecule',
+  'arrow',
+  'textbox',
+  'upload',
+  'chart',
+  'generation',
+  'svg_part',
+  'rect',
+  'circle',
+  'path',
+  'polygon',
+  'line',
+] as const;
+export type ElementTypeName = (typeof ELEMENT_TYPES)[number];
+
+export const TEXT_ALIGNMENTS = ['left', 'right', 'center', 'justify'] as const;
+/** "numered" is the spec's spelling and is kept as stored data. */
+export const LIST_STYLES = ['normal', 'bullet', 'numered'] as const;
+
+/** Largest number of elements one slide may hold; keeps a single write bounded. */
+export const MAX_ELEMENTS_PER_SLIDE = 20000;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CREATION_TYPES } from './constants';
+import { canvasDimensionSchema, slideDocumentSchema } from './document';
+
+/** API bodies and replies for creations and slides (spec §3, §7). */
+
+export const CREATION_STATUSES = ['available', 'deleted'] as const;
+export type CreationStatus = (typeof CREATION_STATUSES)[number];
+
+export const creationNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name cannot be empty')
+  .max(200, 'Name is too long (200 characters at most)');
+
+export const createCreationInputSchema = z.object({
+  name: creationNameSchema.default('Untitled'),
+  type: z.enum(CREATION_TYPES).default('abstract'),
+  width: canvasDimensionSchema.optional(),
+  height: canvasDimensionSchema.optional(),
+});
+export type CreateCreationInput = z.input<typeof createCreationInputSchema>;
+
+export const updateCreationInputSchema = z
+  .object({ name: creationNameSchema.optional() })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateCreationInput = z.input<typeof updateCreationInputSchema>;
+
+export const listCreationsQuerySchema = z.object({
+  status: z.enum(CREATION_STATUSES).default('available'),
+  search: z.string().max(200).optional(),
+  type: z.enum(CREATION_TYPES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListCreationsQuery = z.input<typeof listCreationsQuerySchema>;
+
+export const slideSummarySchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  revision: z.number().int(),
+});
+export type SlideSummary = z.infer<typeof slideSummarySchema>;
+
+export const creationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CREATION_TYPES),
+  status: z.enum(CREATION_STATUSES),
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  slides: z.array(slideSummarySchema),
+});
+export type Creation = z.infer<typeof creationSchema>;
+
+export const creationListSchema = z.object({
+  data: z.array(creationSchema),
+  total: z.number().int(),
+});
+export type CreationList = z.infer<typeof creationListSchema>;
+
+/** A content write names the revision it was based on; a stale one is refused with 409. */
+export const slideContentWriteSchema = z.object({
+  revision: z.number().int().min(0),
+  content: slideDocumentSchema,
+});
+export type SlideContentWrite = z.input<typeof slideContentWriteSchema>;
+
+export const slideContentSchema = z.object({
+  id: z.string(),
+  creationId: z.string(),
+  revision: z.number().int(),
+  updatedAt: z.string(),
+  content: slideDocumentSchema,
+});
+export type SlideContent = z.infer<typeof slideContentSchema>;
+
+export const slideSavedSchema = z.object({
+  id: z.string(),
+  revision: z.number().int(),
+  updatedAt: z.string(),
+});
+export type SlideSaved = z.infer<typeof slideSavedSchema>;
+
+/** The 409 reply to a stale write: the message plus the revision now stored. */
+export const staleWriteReplySchema = z.object({
+  message: z.string(),
+  revision: z.number().int(),
+});
+
+export const downloadInputSchema = z.object({
+  format: z.enum(['png']).default('png'),
+  scale: z.number().min(0.1).max(4).default(1),
+});
+export type DownloadInput = z.input<typeof downloadInputSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  cactusId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  partner: z.string().nullable(),
+  tp_user: z.enum(['T', 'S', 'R', 'L', 'J', 'A']),
+  dt_begin: z.string().nullable(),
+  country_code: z.string().nullable(),
+  journal: z.string().nullable(),
+  isNewUser: z.boolean().optional(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { CANVAS_MAX, CANVAS_MIN, MAX_ELEMENTS_PER_SLIDE } from './constants';
+import { elementSchema } from './elements';
+
+/** The schema version this build writes. Older documents are migrated on read. */
+export const CURRENT_SCHEMA_VERSION = 1;
+
+export const canvasDimensionSchema = z
+  .number()
+  .int('Canvas size must be a whole number of pixels')
+  .min(CANVAS_MIN, `Canvas size must be at least ${CANVAS_MIN} px`)
+  .max(CANVAS_MAX, `Canvas size must be at most ${CANVAS_MAX} px`);
+
+/** One slide's content: the document Figura owns (ARCHITECTURE §2). */
+export const slideDocumentSchema = z
+  .object({
+    schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+    width: canvasDimensionSchema,
+    height: canvasDimensionSchema,
+    background: z
+      .string()
+      .max(64)
+      .regex(/^(#[0-9a-fA-F]{3,8}|transparent|[a-zA-Z]+)$/, 'Invalid colour')
+      .default('#ffffff'),
+    elements: z.array(elementSchema).max(MAX_ELEMENTS_PER_SLIDE),
+  })
+  .superRefine((doc, ctx) => {
+    const seen = new Set<string>();
+    doc.elements.forEach((element, index) => {
+      if (seen.has(element.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['elements', index, 'id'],
+          message: `Duplicate element id ${element.id}`,
+        });
+      }
+      seen.add(element.id);
+    });
+  });
+
+export type SlideDocument = z.infer<typeof slideDocumentSchema>;
+export type SlideDocumentInput = z.input<typeof slideDocumentSchema>;
+
+export function createEmptyDocument(width: number, height: number): SlideDocument {
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    width,
+    height,
+    background: '#ffffff',
+    elements: [],
+  };
+}

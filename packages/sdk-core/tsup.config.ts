@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'schema/index': 'src/schema/index.ts',
+    'render/index': 'src/render/index.ts',
+    'api/index': 'src/api/index.ts',
+    'session/index': 'src/session/index.ts',
+    'stores/index': 'src/stores/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['fabric'],
+});

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# `pnpm bench` / `npm run bench`: set up and build if needed, then write bench/report.json.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+bash "$FIGURA_ROOT/scripts/setup.sh"
+cd "$FIGURA_ROOT"
+exec node bench/run.mjs "$@"

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Idempotent set-up shared by `npm start` and `npm test`:
+#   Debian packages (when root) -> Node 24 + pnpm in .tools -> dependencies -> build.
+# Each step is skipped when already done, so a second run takes seconds.
+# Usage: scripts/setup.sh [--with-postgres] [--no-build]
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$FIGURA_ROOT"
+
+WITH_POSTGRES=0
+BUILD=1
+for arg in "$@"; do
+  case "$arg" in
+    --with-postgres) WITH_POSTGRES=1 ;;
+    --no-build) BUILD=0 ;;
+  esac
+done
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+# 1. Debian packages: Chromium for browser tests and the editor-frame benchmark, the cairo/pango
+#    headers node-canvas builds against (server-side PNG export), fonts, PostgreSQL for tests.
+packages=(chromium build-essential pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev fonts-dejavu-core)
+[ "$WITH_POSTGRES" = 1 ] && packages+=(postgresql)
+missing=()
+for pkg in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Debian packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q >/dev/null
+    apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "Missing system packages: ${missing[*]}" >&2
+    echo "Install them (e.g. sudo apt-get install ${missing[*]}) and run again." >&2
+    exit 1
+  fi
+fi
+
+# 2. Node 24 and pnpm from the npm registry, project-local (the system Node is not replaced).
+node_ok() { [ -x "$FIGURA_TOOLS/node_modules/.bin/node" ] && "$FIGURA_TOOLS/node_modules/.bin/node" --version | grep -q '^v24\.'; }
+if ! node_ok || [ ! -x "$FIGURA_TOOLS/node_modules/.bin/pnpm" ]; then
+  say "installing Node 24 and pnpm into .tools"
+  mkdir -p "$FIGURA_TOOLS"
+  [ -f "$FIGURA_TOOLS/package.json" ] || echo '{"private":true}' > "$FIGURA_TOOLS/package.json"
+  npm install --prefix "$FIGURA_TOOLS" --no-audit --no-fund --loglevel=error node@24 pnpm@10 >/dev/null
+  source "$(dirname "$0")/env.sh"
+  node_ok || { echo "Node 24 did not install into .tools" >&2; exit 1; }
+fi
+
+# 3. Dependencies, re-installed only when the lockfile changed.
+lock_hash=$(sha1sum pnpm-lock.yaml package.json | sha1sum | cut -c1-40)
+if [ ! -f node_modules/.figura-lock-hash ] || [ "$(cat node_modules/.figura-lock-hash)" != "$lock_hash" ]; then
+  say "installing dependencies (pnpm)"
+  CI=true pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|Already up to date)' || true
+  test -d node_modules/.pnpm || { echo "pnpm install failed" >&2; exit 1; }
+  echo "$lock_hash" > node_modules/.figura-lock-hash
+fi
+
+# 4. Build the packages, the portal and the embed bundle, only when a source changed.
+if [ "$BUILD" = 1 ]; then
+  src_hash=$(find packages apps docs/examples -type f \
+      -not -path '*/node_modules/*' -not -path '*/dist/*' -not -path '*/storybook-static/*' \
+      -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
+  if [ ! -f node_modules/.figura-build-hash ] || [ "$(cat node_modules/.figura-build-hash)" != "$src_hash" ]; then
+    say "building packages and portal"
+    pnpm -r --workspace-concurrency=1 build
+    echo "$src_hash" > node_modules/.figura-build-hash
+  fi
+fi

@@ -1,0 +1,111 @@
+// Starts the whole product as child processes: sign-on site, API and portal server.
+// Used by `npm start`, the browser tests and the benchmark, so all three run the same way.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @param {{ dataDir?: string, host?: string, ports?: { portal?: number, api?: number, signOn?: number },
+ *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string }} options
+ */
+export async function startStack(options = {}) {
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const publicHost = 'localhost';
+  const ports = {
+    portal: Number(options.ports?.portal ?? process.env.PORTAL_PORT ?? 5173),
+    api: Number(options.ports?.api ?? process.env.API_PORT ?? 3001),
+    signOn: Number(options.ports?.signOn ?? process.env.SIGNON_PORT ?? 3002),
+  };
+  const urls = {
+    portal: process.env.PORTAL_PUBLIC_URL && !options.ports ? process.env.PORTAL_PUBLIC_URL : `http://${publicHost}:${ports.portal}`,
+    api: process.env.API_PUBLIC_URL && !options.ports ? process.env.API_PUBLIC_URL : `http://${publicHost}:${ports.api}`,
+    signOn: process.env.SIGNON_PUBLIC_URL && !options.ports ? process.env.SIGNON_PUBLIC_URL : `http://${publicHost}:${ports.signOn}`,
+  };
+  const dataDir = path.resolve(options.dataDir ?? process.env.FIGURA_DATA_DIR ?? path.join(root, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    HOST: host,
+    FIGURA_DATA_DIR: dataDir,
+    PORTAL_PORT: String(ports.portal),
+    API_PORT: String(ports.api),
+    SIGNON_PORT: String(ports.signOn),
+    PORTAL_PUBLIC_URL: urls.portal,
+    API_PUBLIC_URL: urls.api,
+    API_URL: urls.api,
+    SIGNON_PUBLIC_URL: urls.signOn,
+    SIGNON_URL: urls.signOn,
+    TOKEN_ISSUER: urls.signOn,
+    FIGURA_ALLOWED_ORIGINS: process.env.FIGURA_ALLOWED_ORIGINS ?? urls.portal,
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+
+  const services = [
+    { name: 'sign-on', entry: 'apps/sign-on/src/main.ts', probe: `${urls.signOn}/.well-known/jwks.json` },
+    { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/auth/verify-token-validity` },
+    { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
+  ];
+  const children = services.map((service) => {
+    const child = spawn(process.execPath, [service.entry], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${service.name}] `;
+    const forward = (stream, target) =>
+      stream.on('data', (chunk) => {
+        if (options.quiet) return;
+        for (const line of String(chunk).split('\n')) if (line.trim()) target.write(prefix + line + '\n');
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.logTail = [];
+    child.stderr.on('data', (chunk) => child.logTail.push(String(chunk)) && child.logTail.splice(0, child.logTail.length - 50));
+    return { ...service, child };
+  });
+
+  async function stop() {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once('exit', () => resolve(undefined));
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  }
+
+  try {
+    await Promise.all(children.map((service) => waitForService(service)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, ports, dataDir, stop };
+}
+
+async function waitForService({ name, probe, child }, timeoutMs = 60000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) {
+      throw new Error(`${name} exited with code ${child.exitCode}\n${child.logTail.join('')}`);
+    }
+    try {
+      const response = await fetch(probe);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${name} did not answer at ${probe} within ${timeoutMs} ms\n${child.logTail.join('')}`);
+}

@@ -1,0 +1,23 @@
+// `npm start`: runs the product and prints where to open it. Ctrl+C stops everything.
+import { startStack } from './stack.mjs';
+
+const stack = await startStack({
+  env: { SIGNON_SEED_DEMO: process.env.SIGNON_SEED_DEMO ?? '1' },
+});
+const line = '─'.repeat(60);
+console.log(`\n${line}\n  Figura is running.\n\n  Open the portal:  ${stack.urls.portal}\n`);
+console.log(`  Sign-on site:     ${stack.urls.signOn}  (demo account: demo@figura.test / figura-demo)`);
+console.log(`  API:              ${stack.urls.api}`);
+console.log(`  Embed example:    ${stack.urls.portal}/examples/plain-html/`);
+console.log(`  Data directory:   ${stack.dataDir}\n\n  Press Ctrl+C to stop.\n${line}\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Figura…');
+    await stack.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# `npm start`: set up what is missing, build what changed, then run portal + API + sign-on.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+bash "$FIGURA_ROOT/scripts/setup.sh"
+cd "$FIGURA_ROOT"
+exec node scripts/start.mjs

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: set up, then lint, typecheck, unit tests, API tests on PGlite and on a real
+# PostgreSQL (started here on a loopback port, stopped at the end), and browser tests in Chromium.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$FIGURA_ROOT"
+bash scripts/setup.sh --with-postgres
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+started=$(date +%s)
+
+step "lint"
+eslint . && prettier --check . --log-level warn
+
+step "typecheck"
+pnpm -r --workspace-concurrency=2 typecheck
+
+step "unit tests"
+vitest run --project unit
+
+step "API tests on PGlite"
+env -u DATABASE_URL vitest run --project api
+
+step "API tests on PostgreSQL"
+source scripts/postgres.sh
+postgres_start
+trap postgres_stop EXIT
+DATABASE_URL="$FIGURA_TEST_DATABASE_URL" vitest run --project api
+postgres_stop
+trap - EXIT
+
+step "browser tests (Chromium)"
+vitest run --project e2e
+
+step "Storybook builds"
+pnpm --filter @figura/react-editor build-storybook >/dev/null
+
+echo
+echo "All checks passed in $(( $(date +%s) - started )) s."
