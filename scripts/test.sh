@@ -10,7 +10,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 started=$(date +%s)
 
 step "lint"
-eslint . && prettier --check . --log-level warn
+eslint . && node scripts/check-cycles.mjs && prettier --check . --log-level warn
 
 step "typecheck"
 pnpm -r --workspace-concurrency=2 typecheck

@@ -3,12 +3,10 @@ import { useSession } from '../session/SessionContext';
 
 /** Spec §4: logout clears the token cookie and goes to the issuer's logout route with continue. */
 export function LogoutPage() {
-  const { cookies, config, logoutUrl } = useSession();
+  const { logout } = useSession();
   useEffect(() => {
-    const target = logoutUrl(`${window.location.origin}/my-creations`);
-    cookies.remove(config.tokenCookie, { domain: config.cookieDomain ?? undefined });
-    window.location.replace(target);
-  }, [cookies, config, logoutUrl]);
+    window.location.replace(logout(`${window.location.origin}/my-creations`));
+  }, [logout]);
   return <p className="page-message">Signing you out…</p>;
 }
 

@@ -2,7 +2,6 @@ import { createApiClient, fetchSignOnToken, type FiguraApi } from '@figura/sdk-c
 import {
   createDocumentCookieStore,
   createSessionController,
-  logoutUrl,
   type CookieStore,
   type SessionController,
 } from '@figura/sdk-core/session';
@@ -16,7 +15,8 @@ export interface PortalServices {
   cookies: CookieStore;
   loginUrl(continueUrl: string): string;
   registerUrl(continueUrl: string): string;
-  logoutUrl(continueUrl: string): string;
+  /** Clears the local session and returns the sign-on logout address (spec §4). */
+  logout(continueUrl: string): string;
 }
 
 export function createPortalServices(config: RuntimeConfig): PortalServices {
@@ -32,25 +32,25 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     onUnauthorized: () => window.location.assign('/auth/logout'),
     logger: console,
   });
-  session = createSessionController({
+  const controller = createSessionController({
     cookies,
     cookieNames: { token: config.tokenCookie, id: config.idCookie },
     cookieDomain: config.cookieDomain ?? undefined,
     signOnUrl: config.signOnUrl,
     api,
-    fetchSignOnToken: () => fetchSignOnToken(config.signOnUrl),
+    fetchSignOnToken,
     onLoginRequired: (continueUrl: string) => window.location.assign(loginUrl(continueUrl)),
     logger: console,
   });
+  session = controller;
   return {
     config,
     api,
-    session,
+    session: controller,
     cookies,
     loginUrl,
     registerUrl: (continueUrl) =>
       `${config.signOnUrl}/register?continue=${encodeURIComponent(continueUrl)}`,
-    logoutUrl: (continueUrl) =>
-      logoutUrl({ token: session?.getToken() ?? null, signOnUrl: config.signOnUrl, continueUrl }),
+    logout: (continueUrl) => controller.logout(continueUrl),
   };
 }

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SignOnConfig } from './config.ts';
+import type { SignOnContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { ensureSchema } from './db/schema.ts';
+import { installCors } from './http/cors.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { registerAccountApiRoutes } from './routes/account-api.ts';
+import { registerJwksRoutes } from './routes/jwks.ts';
+import { registerLogoutRoutes } from './routes/logout.ts';
+import { registerOAuthRoutes } from './routes/oauth.ts';
+import { registerPageRoutes } from './routes/pages.ts';
+import { createCaptcha } from './security/captcha.ts';
+import { loadSigningKeys } from './security/signing-keys.ts';
+import { getOrCreateSecret } from './store/secrets.ts';
+import { createAssociationStore } from './store/associations.ts';
+import { ensureDemoUser } from './store/demo-user.ts';
+import { createSessionStore } from './store/sessions.ts';
+import { createUserStore } from './store/users.ts';
+
+/**
+ * Builds the sign-on site: opens its database (PGlite in `<dataDir>/sign-on`, in memory for
+ * `memory://`, or PostgreSQL), loads or creates its signing key, and registers the routes.
+ * The database closes with the app.
+ */
+export async function buildSignOnApp(config: SignOnConfig): Promise<FastifyInstance> {
+  const db = await openDatabase(config);
+  try {
+    await ensureSchema(db);
+    const captchaSecret = await getOrCreateSecret(db, 'captcha_hmac', async () =>
+      randomBytes(32).toString('base64url'),
+    );
+    const context: SignOnContext = {
+      config,
+      db,
+      users: createUserStore(db),
+      sessions: createSessionStore(db),
+      associations: createAssociationStore(db),
+      keys: await loadSigningKeys(db, config.publicUrl),
+      captcha: createCaptcha(captchaSecret, config.captchaTestAnswer),
+    };
+    if (config.seedDemo) await ensureDemoUser(context.users);
+
+    const app = Fastify({ logger: config.logger, bodyLimit: 64 * 1024 });
+    app.addHook('onClose', async () => db.close());
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    installErrorHandler(app);
+    installCors(app, config);
+    registerPageRoutes(app, context);
+    registerAccountApiRoutes(app, context);
+    registerOAuthRoutes(app, context);
+    registerLogoutRoutes(app, context);
+    registerJwksRoutes(app, context);
+    return app;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

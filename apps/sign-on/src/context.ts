@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { SignOnConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { SESSION_COOKIE } from './http/cookies.ts';
+import { safeContinueUrl } from './http/continue-url.ts';
+import type { Captcha } from './security/captcha.ts';
+import type { SigningKeys } from './security/signing-keys.ts';
+import type { createAssociationStore } from './store/associations.ts';
+import type { SessionStore } from './store/sessions.ts';
+import type { User, UserStore } from './store/users.ts';
+
+/** What the route modules share; built once per app in app.ts. */
+export interface SignOnContext {
+  config: SignOnConfig;
+  db: Database;
+  users: UserStore;
+  sessions: SessionStore;
+  associations: ReturnType<typeof createAssociationStore>;
+  keys: SigningKeys;
+  captcha: Captcha;
+}
+
+export async function currentUser(
+  context: SignOnContext,
+  request: FastifyRequest,
+): Promise<User | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  return context.sessions.findUser(token);
+}
+
+export function validContinue(context: SignOnContext, value: unknown): string | undefined {
+  return safeContinueUrl(
+    value,
+    context.config.allowedOrigins,
+    new URL(context.config.publicUrl).origin,
+  );
+}
+
+/** Where to go after signing in when no usable `continue` was given: the app (first allowed origin). */
+export function defaultAfterSignIn(context: SignOnContext): string {
+  const app = context.config.allowedOrigins[0];
+  return app ? `${app}/` : '/login';
+}

@@ -1,0 +1,35 @@
+import type { Database } from './database.ts';
+
+// Idempotent on every start; sign-on's schema is small enough not to need migrations yet.
+const schema = `
+CREATE TABLE IF NOT EXISTS users (
+  id uuid PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  name text NOT NULL,
+  password_hash text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  id text PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user_id_idx ON sessions(user_id);
+CREATE TABLE IF NOT EXISTS user_product_associations (
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product text NOT NULL,
+  onboarding_status text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, product)
+);
+CREATE TABLE IF NOT EXISTS server_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`;
+
+export async function ensureSchema(db: Database): Promise<void> {
+  await db.exec(schema);
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error whose message is meant for the person using the site. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  /** A stable machine-readable reason for the page script, e.g. `captcha_wrong`. */
+  readonly code: string | undefined;
+
+  constructor(statusCode: number, message: string, code?: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const messages = {
+  captchaWrong: 'The captcha answer is wrong. Please try again.',
+  emailTaken: 'An account with this email already exists.',
+  badCredentials: 'Email or password is incorrect.',
+  notSignedIn: 'Not signed in',
+  originRefused: 'This request came from a site that is not allowed.',
+  unexpected: 'Unexpected error.',
+} as const;
+
+/** Turns zod issues into one sentence per problem, e.g. "Password must be at least 8 characters." */
+export function describeZodError(error: ZodError): string {
+  const sentences = error.issues.map((issue) =>
+    issue.path.length === 0 ? 'The request body must be a JSON object.' : issue.message,
+  );
+  return [...new Set(sentences)].join(' ');
+}
+
+/** Every error leaves as JSON `{ message }` with its status. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ message: describeZodError(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(status).send({ message: messages.unexpected });
+    }
+    const code = error instanceof HttpError ? error.code : undefined;
+    return reply
+      .status(status)
+      .send(code ? { message: error.message, code } : { message: error.message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

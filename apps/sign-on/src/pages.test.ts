@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, PORTAL } from './testing.ts';
+
+/** Every visible input has a <label for> naming it, so screen readers announce each field. */
+function unlabelledInputs(html: string): string[] {
+  const inputs = [...html.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]);
+  return inputs
+    .filter((input) => !/type="hidden"/.test(input))
+    .map((input) => /\bid="([^"]+)"/.exec(input)?.[1] ?? input)
+    .filter((id) => !html.includes(`<label for="${id}">`));
+}
+
+describe('sign-on pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const portalContinue = encodeURIComponent(`${PORTAL}/my-creations`);
+
+  it('renders the sign-in form with labelled inputs and a link to register that keeps continue', async () => {
+    const response = await app.inject({ method: 'GET', url: `/login?continue=${portalContinue}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Sign in to Figura</title>');
+    expect(html).toContain('<h1>Sign in to Figura</h1>');
+    for (const id of ['email', 'password'])
+      expect(html).toMatch(new RegExp(`<input id="${id}" name="${id}"`));
+    expect(unlabelledInputs(html)).toEqual([]);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).toContain(`data-endpoint="/api/login?continue=${portalContinue}"`);
+    expect(html).toContain(`href="/register?continue=${portalContinue}"`);
+  });
+
+  it('renders the registration form with name, password hint and captcha', async () => {
+    const html = (await app.inject({ method: 'GET', url: `/register?continue=${portalContinue}` }))
+      .body;
+    expect(html).toContain('<title>Create your Figura account</title>');
+    for (const id of ['email', 'name', 'password', 'captcha']) {
+      expect(html).toMatch(new RegExp(`<input id="${id}" name="${id}"`));
+    }
+    expect(unlabelledInputs(html)).toEqual([]);
+    expect(html).toContain('<button type="submit">Create account</button>');
+    expect(html).toContain('At least 8 characters.');
+    expect(html).toContain("fetch('/api/captcha'");
+    expect(html).toContain("'x-captcha-answer'");
+    expect(html).toContain(`href="/login?continue=${portalContinue}"`);
+  });
+
+  it('only runs its own nonce-tagged script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    const nonce = /script-src 'nonce-([^']+)'/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`<script nonce="${nonce}">`);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('drops a foreign continue from the page and escapes what it echoes', async () => {
+    const evil = await app.inject({
+      method: 'GET',
+      url: `/login?continue=${encodeURIComponent('https://evil.example/')}`,
+    });
+    expect(evil.body).not.toContain('evil.example');
+    expect(evil.body).toContain('href="/register"');
+
+    const tricky = await app.inject({
+      method: 'GET',
+      url: `/register?continue=${encodeURIComponent('/x"><script>alert(1)</script>')}`,
+    });
+    expect(tricky.body).not.toContain('<script>alert(1)');
+  });
+
+  it('sends / to the sign-in page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+  });
+});

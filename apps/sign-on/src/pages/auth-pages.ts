@@ -1,0 +1,95 @@
+import { escapeHtml, renderPage } from './layout.ts';
+import { formScript } from './form-script.ts';
+
+interface PageOptions {
+  /** The already validated continue URL, kept on the form and on the link to the other page. */
+  continueUrl: string | undefined;
+  nonce: string;
+  /** A message from a form post that arrived without JavaScript. */
+  error?: string | undefined;
+}
+
+function withContinue(path: string, continueUrl: string | undefined): string {
+  return continueUrl ? `${path}?continue=${encodeURIComponent(continueUrl)}` : path;
+}
+
+function field(options: {
+  id: string;
+  label: string;
+  type: string;
+  autocomplete: string;
+  hint?: string;
+  extra?: string;
+}): string {
+  const hintId = `${options.id}-hint`;
+  const described = options.hint ? ` aria-describedby="${hintId}"` : '';
+  const hint = options.hint
+    ? `\n  <p class="hint" id="${hintId}">${escapeHtml(options.hint)}</p>`
+    : '';
+  return `<div class="field">
+  <label for="${options.id}">${escapeHtml(options.label)}</label>
+  <input id="${options.id}" name="${options.id}" type="${options.type}" autocomplete="${options.autocomplete}" required${described}${options.extra ?? ''}>${hint}
+</div>`;
+}
+
+function form(
+  endpoint: string,
+  fields: string,
+  submitLabel: string,
+  error: string | undefined,
+): string {
+  // novalidate: the server's messages (announced in the alert box) are the single source of truth.
+  return `<form id="signon-form" method="post" action="${escapeHtml(endpoint)}" data-endpoint="${escapeHtml(endpoint)}" novalidate>
+<div id="form-error" class="error" role="alert" aria-live="assertive">${escapeHtml(error ?? '')}</div>
+${fields}
+<button type="submit">${escapeHtml(submitLabel)}</button>
+</form>`;
+}
+
+export const LOGIN_TITLE = 'Sign in to Figura';
+export const REGISTER_TITLE = 'Create your Figura account';
+
+export function renderLoginPage({ continueUrl, nonce, error }: PageOptions): string {
+  const fields = [
+    field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email' }),
+    field({
+      id: 'password',
+      label: 'Password',
+      type: 'password',
+      autocomplete: 'current-password',
+    }),
+  ].join('\n');
+  const body = `<h1>${LOGIN_TITLE}</h1>
+${form(withContinue('/api/login', continueUrl), fields, 'Sign in', error)}
+<p class="switch">New to Figura? <a href="${escapeHtml(withContinue('/register', continueUrl))}">Create an account</a></p>
+<script nonce="${nonce}">${formScript}</script>`;
+  return renderPage({ title: LOGIN_TITLE, body, nonce });
+}
+
+export function renderRegisterPage({ continueUrl, nonce, error }: PageOptions): string {
+  const captcha = `<div class="field">
+  <label for="captcha">Security question: <span id="captcha-question">Loading the question…</span></label>
+  <input id="captcha" name="captcha" type="text" inputmode="numeric" autocomplete="off" required aria-describedby="captcha-hint">
+  <p class="hint" id="captcha-hint">Answer with a number. This keeps automated sign-ups out.</p>
+  <input id="captcha-token" name="captcha_token" type="hidden">
+  <button type="button" id="captcha-refresh" class="link-button">New question</button>
+</div>`;
+  const fields = [
+    field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email' }),
+    field({ id: 'name', label: 'Full name', type: 'text', autocomplete: 'name' }),
+    field({
+      id: 'password',
+      label: 'Password',
+      type: 'password',
+      autocomplete: 'new-password',
+      hint: 'At least 8 characters.',
+      extra: ' minlength="8"',
+    }),
+    captcha,
+  ].join('\n');
+  const body = `<h1>${REGISTER_TITLE}</h1>
+${form(withContinue('/api/register', continueUrl), fields, 'Create account', error)}
+<p class="switch">Already have an account? <a href="${escapeHtml(withContinue('/login', continueUrl))}">Sign in</a></p>
+<script nonce="${nonce}">${formScript}</script>`;
+  return renderPage({ title: REGISTER_TITLE, body, nonce });
+}

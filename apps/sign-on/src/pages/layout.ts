@@ -1,0 +1,69 @@
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+const styles = `
+:root { color-scheme: light; --accent: #1d4ed8; --text: #111827; --muted: #4b5563; --danger: #b91c1c; }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6;
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); }
+main { width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 2rem;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.1), 0 8px 24px rgb(0 0 0 / 0.06); }
+.brand { margin: 0 0 0.25rem; font-weight: 700; color: var(--accent); letter-spacing: 0.02em; }
+h1 { margin: 0 0 1.25rem; font-size: 1.5rem; line-height: 1.25; }
+.field { display: grid; gap: 0.25rem; margin-bottom: 1rem; }
+label { font-weight: 600; }
+.hint { margin: 0; font-size: 0.875rem; color: var(--muted); }
+input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid #6b7280; border-radius: 8px; }
+button { font: inherit; cursor: pointer; }
+button[type="submit"] { width: 100%; padding: 0.7rem; border: 0; border-radius: 8px; background: var(--accent);
+  color: #fff; font-weight: 600; }
+button[type="submit"]:disabled { opacity: 0.6; cursor: progress; }
+.link-button { border: 0; background: none; padding: 0; color: var(--accent); text-decoration: underline;
+  justify-self: start; font-size: 0.875rem; }
+a { color: var(--accent); }
+:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+.error { color: var(--danger); font-weight: 600; margin-bottom: 1rem; }
+.error:empty { margin: 0; }
+.switch { margin: 1.25rem 0 0; text-align: center; }
+`;
+
+export function renderPage(options: { title: string; body: string; nonce: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<style nonce="${options.nonce}">${styles}</style>
+</head>
+<body>
+<main>
+<p class="brand">Figura</p>
+${options.body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** Pages allow only their own nonce-tagged inline style and script, and cannot be framed. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}

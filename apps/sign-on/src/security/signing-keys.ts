@@ -1,0 +1,61 @@
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
+import type { Database } from '../db/database.ts';
+import { getOrCreateSecret } from '../store/secrets.ts';
+import type { User } from '../store/users.ts';
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const ALGORITHM = 'ES256';
+
+interface StoredKeyPair {
+  kid: string;
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+export interface SigningKeys {
+  kid: string;
+  /** The public JWKS document served at /.well-known/jwks.json. */
+  jwks: { keys: JWK[] };
+  signAccessToken(user: User): Promise<string>;
+}
+
+async function createKeyPair(): Promise<string> {
+  const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const stored: StoredKeyPair = { kid, privateJwk: await exportJWK(privateKey), publicJwk };
+  return JSON.stringify(stored);
+}
+
+/**
+ * Loads the ES256 key pair, creating it on first start. It lives in the `server_secrets` table,
+ * so it persists wherever the database does (the PGlite data dir, PostgreSQL, or memory).
+ */
+export async function loadSigningKeys(db: Database, issuer: string): Promise<SigningKeys> {
+  const stored = JSON.parse(
+    await getOrCreateSecret(db, 'signing_key_es256', createKeyPair),
+  ) as StoredKeyPair;
+  const privateKey = (await importJWK(stored.privateJwk, ALGORITHM)) as CryptoKey;
+  const publicJwk: JWK = { ...stored.publicJwk, kid: stored.kid, alg: ALGORITHM, use: 'sig' };
+  return {
+    kid: stored.kid,
+    jwks: { keys: [publicJwk] },
+    async signAccessToken(user) {
+      return new SignJWT({ email: user.email, name: user.name })
+        .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+        .sign(privateKey);
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import {
+  creationListSchema,
+  creationSchema,
+  slideContentSchema,
+  slideSavedSchema,
+  slideSummarySchema,
+  staleWriteReplySchema,
+  type CreateCreationInput,
+  type Creation,
+  type CreationList,
+  type DownloadInput,
+  type ListCreationsQuery,
+  type SlideContent,
+  type SlideContentWrite,
+  type SlideSaved,
+  type SlideSummary,
+  type UpdateCreationInput,
+  type User,
+} from '../schema/creation';
+import { ApiError, StaleWriteError } from './errors';
+import { createHttp, parseReply, type ApiClientOptions } from './http';
+import {
+  deleteCreationReplySchema,
+  oneLoginCallbackReplySchema,
+  oneLoginValidateReplySchema,
+  profileReplySchema,
+  verifyTokenReplySchema,
+} from './replies';
+
+/** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
+export interface FiguraApi {
+  verifyTokenValidity(): Promise<{ valid: boolean; user: User }>;
+  validateOneLogin(): Promise<{ data: { active: boolean; user: User | null } }>;
+  oneLoginCallback(token: string): Promise<{ user: User; isNewUser: boolean }>;
+  getProfileByToken(token: string): Promise<{ user: User }>;
+  /** status defaults to 'available'. */
+  listCreations(query?: ListCreationsQuery): Promise<CreationList>;
+  createCreation(input: CreateCreationInput): Promise<Creation>;
+  getCreation(id: string): Promise<Creation>;
+  updateCreation(id: string, input: UpdateCreationInput): Promise<Creation>;
+  deleteCreation(id: string): Promise<{ id: string; status: 'deleted' }>;
+  addSlide(creationId: string): Promise<SlideSummary>;
+  getSlideContent(creationId: string, slideId: string): Promise<SlideContent>;
+  /** Rejects with StaleWriteError when `write.revision` is no longer the stored one. */
+  saveSlideContent(
+    creationId: string,
+    slideId: string,
+    write: SlideContentWrite,
+  ): Promise<SlideSaved>;
+  /** The slide rendered on the server (image/png). */
+  downloadSlide(creationId: string, slideId: string, input?: DownloadInput): Promise<Blob>;
+}
+
+export type { ApiClientOptions } from './http';
+
+export function createApiClient(options: ApiClientOptions): FiguraApi {
+  const logger = options.logger ?? console;
+  const http = createHttp(options);
+  const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
+  const slidePath = (creationId: string, slideId: string) =>
+    `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
+
+  return {
+    async verifyTokenValidity() {
+      return parseReply(
+        verifyTokenReplySchema,
+        await http.get('/auth/verify-token-validity'),
+        logger,
+      );
+    },
+    async validateOneLogin() {
+      return parseReply(
+        oneLoginValidateReplySchema,
+        await http.get('/auth/onelogin/validate'),
+        logger,
+      );
+    },
+    async oneLoginCallback(token) {
+      return parseReply(
+        oneLoginCallbackReplySchema,
+        await http.post('/auth/onelogin/callback', { token }),
+        logger,
+      );
+    },
+    async getProfileByToken(token) {
+      return parseReply(
+        profileReplySchema,
+        await http.get('/auth/profile/', { params: { token } }),
+        logger,
+      );
+    },
+    async listCreations(query = {}) {
+      const params = { ...query, status: query.status ?? 'available' };
+      return parseReply(creationListSchema, await http.get('/user-creations', { params }), logger);
+    },
+    async createCreation(input) {
+      return parseReply(creationSchema, await http.post('/user-creations', input), logger);
+    },
+    async getCreation(id) {
+      return parseReply(creationSchema, await http.get(creationPath(id)), logger);
+    },
+    async updateCreation(id, input) {
+      return parseReply(creationSchema, await http.put(creationPath(id), input), logger);
+    },
+    async deleteCreation(id) {
+      return parseReply(deleteCreationReplySchema, await http.delete(creationPath(id)), logger);
+    },
+    async addSlide(creationId) {
+      return parseReply(
+        slideSummarySchema,
+        await http.post(`${creationPath(creationId)}/slide`),
+        logger,
+      );
+    },
+    async getSlideContent(creationId, slideId) {
+      return parseReply(
+        slideContentSchema,
+        await http.get(`${slidePath(creationId, slideId)}/content`),
+        logger,
+      );
+    },
+    async saveSlideContent(creationId, slideId, write) {
+      try {
+        const reply = await http.put(`${slidePath(creationId, slideId)}/content`, write);
+        return parseReply(slideSavedSchema, reply, logger);
+      } catch (error) {
+        throw asStaleWrite(error);
+      }
+    },
+    async downloadSlide(creationId, slideId, input = {}) {
+      // Bytes are asked for as an arraybuffer everywhere: axios turns a 'blob' reply into text
+      // under Node, and an arraybuffer error body can be decoded synchronously.
+      const reply = await http.post<ArrayBuffer>(
+        `${slidePath(creationId, slideId)}/download`,
+        input,
+        {
+          responseType: 'arraybuffer',
+        },
+      );
+      const type = String(reply.headers['content-type'] ?? 'image/png');
+      return new Blob([reply.data], { type });
+    },
+  };
+}
+
+function asStaleWrite(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 409) return error;
+  const body = staleWriteReplySchema.safeParse(error.body);
+  return body.success ? new StaleWriteError(body.data, { cause: error.cause }) : error;
+}

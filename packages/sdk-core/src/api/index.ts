@@ -1,0 +1,10 @@
+export { createApiClient, type FiguraApi, type ApiClientOptions } from './client';
+export {
+  ApiError,
+  StaleWriteError,
+  extractErrorMessage,
+  FALLBACK_ERROR_MESSAGE,
+  NO_RESPONSE_LOG_MESSAGE,
+} from './errors';
+export type { ApiLogger } from './http';
+export { fetchSignOnToken } from './sign-on';

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import { fetchSignOnToken } from './sign-on';
+import { sendJson, startTestApiServer } from './test-api-server';
+
+const servers: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+describe('fetchSignOnToken', () => {
+  it('returns the access token from /oauth/token', async () => {
+    const server = await startTestApiServer({
+      'GET /oauth/token': (_, res) => sendJson(res, 200, { access_token: 'jwt-1' }),
+    });
+    servers.push(server);
+    await expect(fetchSignOnToken(`${server.baseURL}/`)).resolves.toBe('jwt-1');
+    expect(server.requests.map((r) => r.url)).toEqual(['/oauth/token']);
+  });
+
+  it('rejects with the server message when the sign-on session is gone', async () => {
+    const server = await startTestApiServer({
+      'GET /oauth/token': (_, res) => sendJson(res, 401, { message: 'Not signed in' }),
+    });
+    servers.push(server);
+    const error = await fetchSignOnToken(server.baseURL, {
+      logger: { error: vi.fn(), warn: vi.fn() },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Not signed in' });
+  });
+});

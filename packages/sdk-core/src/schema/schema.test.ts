@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CANVAS_MAX,
+  CANVAS_MIN,
+  CURRENT_SCHEMA_VERSION,
+  DocumentVersionError,
+  createEmptyDocument,
+  parseSlideDocument,
+  safeParseSlideDocument,
+  slideDocumentSchema,
+  type FiguraElementInput,
+} from './index';
+
+// JSON has no -0, so the generator leaves it out (a stored -0 reads back as 0, which is the same place).
+const finite = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((v) => (Object.is(v, -0) ? 0 : v));
+const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+const id = fc.string({ minLength: 1, maxLength: 20 });
+const box = {
+  left: finite(-5000, 5000),
+  top: finite(-5000, 5000),
+  width: finite(0, 3000),
+  height: finite(0, 3000),
+  angle: finite(-360, 360),
+};
+
+const elementArb: fc.Arbitrary<FiguraElementInput> = fc.oneof(
+  fc.record({ type: fc.constant('rect' as const), id, ...box, fill: hex, rx: finite(0, 50) }),
+  fc.record({ type: fc.constant('circle' as const), id, ...box, fill: hex }),
+  fc.record({
+    type: fc.constant('line' as const),
+    id,
+    x1: finite(-5000, 5000),
+    y1: finite(-5000, 5000),
+    x2: finite(-5000, 5000),
+    y2: finite(-5000, 5000),
+    stroke: hex,
+  }),
+  fc.record({
+    type: fc.constant('arrow' as const),
+    id,
+    x1: finite(-5000, 5000),
+    y1: finite(-5000, 5000),
+    x2: finite(-5000, 5000),
+    y2: finite(-5000, 5000),
+    headStart: fc.constantFrom('none' as const, 'triangle' as const),
+  }),
+  fc.record({
+    type: fc.constant('textbox' as const),
+    id,
+    ...box,
+    text: fc.string({ maxLength: 200 }),
+    textAlign: fc.constantFrom('left' as const, 'right' as const, 'center' as const, 'justify' as const),
+    listStyle: fc.constantFrom('normal' as const, 'bullet' as const, 'numered' as const),
+  }),
+  fc.record({
+    type: fc.constant('icon' as const),
+    id,
+    ...box,
+    iconSet: fc.constant('healthicons' as const),
+    iconName: fc.constantFrom('virus', 'heart-organ', 'dna'),
+    svg: fc.constant('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><path d="M0 0h48v48H0z"/></svg>'),
+  }),
+);
+
+const documentArb = fc
+  .record({
+    width: fc.integer({ min: CANVAS_MIN, max: CANVAS_MAX }),
+    height: fc.integer({ min: CANVAS_MIN, max: CANVAS_MAX }),
+    elements: fc.uniqueArray(elementArb, { selector: (element) => element.id, maxLength: 12 }),
+  })
+  .map((doc) => ({ schemaVersion: CURRENT_SCHEMA_VERSION, background: '#ffffff', ...doc }));
+
+describe('slide document schema v1', () => {
+  it('round-trips every valid document through JSON unchanged', () => {
+    fc.assert(
+      fc.property(documentArb, (input) => {
+        const parsed = parseSlideDocument(input);
+        const again = parseSlideDocument(JSON.parse(JSON.stringify(parsed)));
+        expect(again).toEqual(parsed);
+        expect(parsed.elements.map((e) => e.id)).toEqual(input.elements.map((e) => e.id));
+      }),
+    );
+  });
+
+  it('fills style defaults so a minimal element is complete', () => {
+    const doc = parseSlideDocument({
+      schemaVersion: 1,
+      width: 800,
+      height: 600,
+      elements: [{ type: 'rect', id: 'r1', left: 1, top: 2, width: 3, height: 4 }],
+    });
+    expect(doc.elements[0]).toMatchObject({ scaleX: 1, scaleY: 1, angle: 0, opacity: 1, locked: false, alt: '' });
+    expect(doc.background).toBe('#ffffff');
+  });
+
+  it('refuses canvas sizes outside 100..2500 with a readable message', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -10000, max: CANVAS_MIN - 1 }), fc.integer({ min: CANVAS_MAX + 1, max: 100000 })),
+        (width) => {
+          const result = slideDocumentSchema.safeParse({ ...createEmptyDocument(500, 500), width });
+          expect(result.success).toBe(false);
+          expect(result.error?.issues[0]?.message).toMatch(/Canvas size must be at (least 100|most 2500) px/);
+        },
+      ),
+    );
+  });
+
+  it('refuses unknown element types, activeSelection and duplicate ids', () => {
+    const base = createEmptyDocument(500, 500);
+    expect(slideDocumentSchema.safeParse({ ...base, elements: [{ type: 'activeSelection', id: 'a' }] }).success).toBe(false);
+    expect(slideDocumentSchema.safeParse({ ...base, elements: [{ type: 'script', id: 'a' }] }).success).toBe(false);
+    const rect = { type: 'rect', id: 'same', left: 0, top: 0, width: 1, height: 1 };
+    const duplicate = slideDocumentSchema.safeParse({ ...base, elements: [rect, rect] });
+    expect(duplicate.success).toBe(false);
+    expect(duplicate.error?.issues[0]?.message).toBe('Duplicate element id same');
+  });
+
+  it('refuses colours that are not colours (no markup or URLs in style fields)', () => {
+    const base = createEmptyDocument(500, 500);
+    const rect = { type: 'rect', id: 'r', left: 0, top: 0, width: 1, height: 1, fill: 'url(javascript:alert(1))' };
+    expect(slideDocumentSchema.safeParse({ ...base, elements: [rect] }).success).toBe(false);
+  });
+});
+
+describe('migrations', () => {
+  it('opens a document written before versioning (v0, fabric-style objects)', () => {
+    const doc = parseSlideDocument({
+      width: 640,
+      height: 480,
+      objects: [{ type: 'circle', id: 'c', left: 10, top: 10, width: 20, height: 20 }],
+    });
+    expect(doc.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+    expect(doc.elements.map((e) => e.type)).toEqual(['circle']);
+    expect(doc.background).toBe('#ffffff');
+  });
+
+  it('keeps a v0 document\'s own background', () => {
+    expect(parseSlideDocument({ width: 640, height: 480, background: '#000000', elements: [] }).background).toBe('#000000');
+  });
+
+  it('migrating is idempotent for current documents', () => {
+    fc.assert(
+      fc.property(documentArb, (input) => {
+        expect(parseSlideDocument(parseSlideDocument(input))).toEqual(parseSlideDocument(input));
+      }),
+    );
+  });
+
+  it('refuses documents from a newer version with a clear error', () => {
+    expect(() => parseSlideDocument({ ...createEmptyDocument(500, 500), schemaVersion: 99 })).toThrow(DocumentVersionError);
+    const result = safeParseSlideDocument({ schemaVersion: 99 });
+    expect(result.success).toBe(false);
+    expect(() => parseSlideDocument('not a document')).toThrow(TypeError);
+  });
+});

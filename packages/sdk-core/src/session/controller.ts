@@ -1,0 +1,146 @@
+import {
+  DEFAULT_COOKIE_NAMES,
+  parseTokenCookie,
+  type CookieNames,
+  type CookieStore,
+} from './cookies';
+import {
+  clearTokenCookie,
+  type EnsureSessionRequest,
+  type SamlValidation,
+  type SessionContext,
+  type SessionOutcome,
+} from './context';
+import { logoutUrl } from './logout-url';
+import { determineSessionState, type SessionState } from './session-state';
+import { stateHandlers } from './states/handlers';
+import { createSessionStore, type SessionStore } from './store';
+
+/** The session is revalidated at most this often (spec §4, §9). */
+export const SESSION_RECHECK_MS = 10 * 60 * 1000;
+
+export interface SessionControllerOptions {
+  cookies: CookieStore;
+  cookieNames?: Partial<CookieNames>;
+  /** Shared parent domain of the cookie pair (FIGURA_COOKIE_DOMAIN); unset on localhost. */
+  cookieDomain?: string;
+  signOnUrl: string;
+  api: SessionContext['api'];
+  fetchSignOnToken: (signOnUrl: string) => Promise<string>;
+  /** SAML validation; without it a SAML token counts as no session (SAML comes later). */
+  validateSaml?: () => Promise<SamlValidation>;
+  /** Sends the browser to login (the portal: `${signOnUrl}/login?continue=`). */
+  onLoginRequired: (continueUrl: string) => void;
+  logger?: Pick<Console, 'error' | 'warn'>;
+  now?: () => number;
+  /** Issuers whose logout route may be followed; default: any http(s) `iss`. */
+  trustedIssuers?: readonly string[];
+  store?: SessionStore;
+}
+
+export interface SessionResult extends SessionOutcome {
+  /** The state read from the cookies before handling it. */
+  from: SessionState;
+}
+
+export interface SessionController {
+  /** Run on each route change: validates at most every SESSION_RECHECK_MS. */
+  ensureSession(request: EnsureSessionRequest): Promise<SessionResult>;
+  /** The access token for the API client's bearer header. */
+  getToken(): string | null;
+  /** Clears the local session and says where to send the browser (spec §4 "Logout"). */
+  logout(continueUrl: string): string;
+  readonly store: SessionStore;
+}
+
+export function createSessionController(options: SessionControllerOptions): SessionController {
+  const names: CookieNames = { ...DEFAULT_COOKIE_NAMES, ...options.cookieNames };
+  const now = options.now ?? Date.now;
+  const store = options.store ?? createSessionStore();
+  const context: SessionContext = {
+    cookies: options.cookies,
+    names,
+    cookieDomain: options.cookieDomain,
+    signOnUrl: options.signOnUrl,
+    api: options.api,
+    fetchSignOnToken: options.fetchSignOnToken,
+    validateSaml: options.validateSaml,
+    onLoginRequired: options.onLoginRequired,
+    logger: options.logger ?? console,
+  };
+
+  // The last successful validation, tied to the exact token cookie it validated.
+  let validated: { at: number; tokenCookie: string; outcome: SessionOutcome } | null = null;
+  let inFlight: { request: EnsureSessionRequest; result: Promise<SessionResult> } | null = null;
+
+  async function run(request: EnsureSessionRequest): Promise<SessionResult> {
+    const startedAt = now();
+    const from = determineSessionState(options.cookies, names, { now: startedAt });
+    const tokenCookie = options.cookies.get(names.token) ?? '';
+    if (
+      validated &&
+      validated.outcome.state === from &&
+      validated.tokenCookie === tokenCookie &&
+      startedAt - validated.at < SESSION_RECHECK_MS
+    ) {
+      return { ...validated.outcome, from };
+    }
+
+    store.setState({ loading: true });
+    let outcome: SessionOutcome;
+    try {
+      outcome = await stateHandlers[from](context, request);
+    } finally {
+      store.setState({ loading: false });
+    }
+    // The cached copy says isNewUser: false so a sign-up is reported once.
+    validated = outcome.user
+      ? {
+          at: now(),
+          tokenCookie: options.cookies.get(names.token) ?? '',
+          outcome: { ...outcome, isNewUser: false },
+        }
+      : null;
+    store.setState({ ...outcome });
+    return { ...outcome, from };
+  }
+
+  return {
+    store,
+    async ensureSession(request) {
+      // Overlapping route changes share one check (no double token fetch or callback).
+      if (inFlight) {
+        const shared = inFlight;
+        const result = await shared.result;
+        if (!result.user && request.loginIfNeeded && !shared.request.loginIfNeeded) {
+          context.onLoginRequired(request.continueUrl);
+        }
+        return result;
+      }
+      const result = run(request);
+      inFlight = { request, result };
+      try {
+        return await result;
+      } finally {
+        inFlight = null;
+      }
+    },
+    getToken() {
+      return parseTokenCookie(options.cookies.get(names.token))?.token || null;
+    },
+    logout(continueUrl) {
+      const stored = parseTokenCookie(options.cookies.get(names.token));
+      clearTokenCookie(context);
+      validated = null;
+      store.setState({ state: null, user: null, isNewUser: false, loading: false });
+      // SAML users have no sign-on session to end: back to the start page.
+      if (stored && stored.userId === null) return '/';
+      return logoutUrl({
+        token: stored?.token,
+        signOnUrl: options.signOnUrl,
+        continueUrl,
+        trustedIssuers: options.trustedIssuers,
+      });
+    },
+  };
+}

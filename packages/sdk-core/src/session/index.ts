@@ -1,0 +1,25 @@
+export {
+  DEFAULT_COOKIE_NAMES,
+  TOKEN_COOKIE_MAX_AGE_DAYS,
+  createMemoryCookieStore,
+  formatTokenCookie,
+  parseTokenCookie,
+  type CookieNames,
+  type CookieStore,
+  type ParsedTokenCookie,
+} from './cookies';
+export { createDocumentCookieStore, type CookieDocument } from './document-cookie-store';
+export { SESSION_STATES, determineSessionState, type SessionState } from './session-state';
+export type { EnsureSessionRequest, SamlValidation, SessionOutcome } from './context';
+export {
+  SESSION_RECHECK_MS,
+  createSessionController,
+  type SessionController,
+  type SessionControllerOptions,
+  type SessionResult,
+} from './controller';
+export { SESSION_VALIDATION_FAILED } from './states/fully-authenticated';
+export { SIGN_ON_AUTHENTICATION_FAILED } from './states/sso-authenticated';
+export { logoutUrl } from './logout-url';
+export { readJwtPayload } from './jwt';
+export { createSessionStore, type SessionSnapshot, type SessionStore } from './store';

@@ -1,0 +1,18 @@
+import { endSession, type StateHandler } from '../context';
+import { SESSION_VALIDATION_FAILED } from './fully-authenticated';
+
+/**
+ * FULLY_AUTHENTICATED_SAML: a token without the `|id` part. SAML sign-in comes in a later issue;
+ * until a `validateSaml` is supplied such a token is treated as no session at all.
+ */
+export const handleFullyAuthenticatedSaml: StateHandler = async (context, request) => {
+  if (context.validateSaml) {
+    try {
+      const { active, user } = await context.validateSaml();
+      if (active && user) return { state: 'FULLY_AUTHENTICATED_SAML', user, isNewUser: false };
+    } catch (error) {
+      context.logger.error(SESSION_VALIDATION_FAILED, error);
+    }
+  }
+  return endSession(context, request, 'FULLY_UNAUTHENTICATED');
+};

@@ -1,0 +1,54 @@
+// The architecture guards of eslint.config.js, checked on probe sources placed (virtually) in each package.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsFor(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('architecture lint rules', () => {
+  it('keep React, fabric values and DOM globals out of sdk-core', async () => {
+    const messages = await ruleIdsFor(
+      'packages/sdk-core/src/probe.ts',
+      "import React from 'react';\nimport { Rect } from 'fabric';\nexport const probe = [React, Rect, document.title];\n",
+    );
+    expect(messages.join('\n')).toMatch(/sdk-core has no React/);
+    expect(messages.join('\n')).toMatch(/sdk-core receives fabric as a parameter/);
+    expect(messages.join('\n')).toMatch(/global document/);
+  });
+
+  it('allow fabric types in the sdk-core render adapter', async () => {
+    const messages = await ruleIdsFor(
+      'packages/sdk-core/src/render/probe.ts',
+      "import type { Canvas } from 'fabric';\nexport type Probe = Canvas;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('keep react-editor below web-components and every package away from apps/', async () => {
+    const messages = await ruleIdsFor(
+      'packages/react-editor/src/probe.ts',
+      "import { x } from '@figura/web-components';\nimport { y } from '../../../apps/api/src/app';\nexport const probe = [x, y];\n",
+    );
+    expect(messages.join('\n')).toMatch(/react-editor sits below web-components/);
+    expect(messages.join('\n')).toMatch(/Nothing imports from apps/);
+  });
+
+  it('let the API import only the schema and the renderer', async () => {
+    const refused = await ruleIdsFor(
+      'apps/api/src/probe.ts',
+      "import { createApiClient } from '@figura/sdk-core/api';\nexport const probe = createApiClient;\n",
+    );
+    expect(refused.join('\n')).toMatch(/imports only @figura\/sdk-core\/schema/);
+    const allowed = await ruleIdsFor(
+      'apps/api/src/probe.ts',
+      "import { parseSlideDocument } from '@figura/sdk-core/schema';\nexport const probe = parseSlideDocument;\n",
+    );
+    expect(allowed).toEqual([]);
+  });
+});
