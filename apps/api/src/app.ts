@@ -1,0 +1,68 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import { createAuthenticator } from './auth/authenticate.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import type { ApiConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerCreationRoutes } from './routes/creations.ts';
+import { registerSlideRoutes } from './routes/slides.ts';
+
+/** Slide documents can be large (thousands of elements, inline SVG icons). */
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export function redactTokens(url: string): string {
+  return url.replace(/([?&](?:access_)?token=)[^&#]*/gi, '$1[redacted]');
+}
+
+const loggerOptions: FastifyLoggerOptions = {
+  serializers: {
+    // GET /auth/profile/?token= carries an access token in the URL: keep it out of the logs.
+    req: (request) => ({ method: request.method, url: redactTokens(request.url), remoteAddress: request.ip }),
+  },
+};
+
+/**
+ * The API as a Fastify instance, database opened and migrated, not yet listening. Closing the
+ * instance closes the database.
+ */
+export async function buildApiApp(config: ApiConfig): Promise<FastifyInstance> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: config.logger ? loggerOptions : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(cors, {
+    origin: config.allowedOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+
+  const context = {
+    db: database.db,
+    auth: createAuthenticator(database.db, createTokenVerifier(config)),
+  };
+  registerAuthRoutes(app, context);
+  registerCreationRoutes(app, context);
+  registerSlideRoutes(app, context);
+
+  app.get('/health', async () => ({ status: 'ok', database: database.driver }));
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import { unauthorized } from '../http/errors.ts';
+import { findOrCreateUser, type ResolvedUser } from '../services/users.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+export type Authenticator = {
+  /** The user of the request's `Authorization: Bearer` token; 401 when it is missing or bad. */
+  requireUser(request: FastifyRequest): Promise<UserRow>;
+  /** The user of a token given some other way (callback body, profile query). */
+  resolveToken(token: string): Promise<ResolvedUser>;
+};
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized('Authentication required.');
+  const match = BEARER.exec(header);
+  if (!match?.[1]) throw unauthorized('Invalid authorization header; expected "Bearer <token>".');
+  return match[1];
+}
+
+export function createAuthenticator(db: Database, verifyToken: TokenVerifier): Authenticator {
+  const resolveToken = async (token: string): Promise<ResolvedUser> =>
+    findOrCreateUser(db, await verifyToken(token));
+  return {
+    resolveToken,
+    async requireUser(request) {
+      const { user } = await resolveToken(bearerToken(request));
+      return user;
+    },
+  };
+}

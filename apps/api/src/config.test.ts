@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { redactTokens } from './app.ts';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3001,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      signOnUrl: 'http://localhost:3002',
+      tokenIssuer: 'http://localhost:3002',
+      allowedOrigins: ['http://localhost:5173'],
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      API_PORT: '4001',
+      HOST: '0.0.0.0',
+      FIGURA_DATA_DIR: '/srv/figura',
+      DATABASE_URL: 'postgres://db/figura',
+      SIGNON_URL: 'https://sign-on.example/',
+      FIGURA_ALLOWED_ORIGINS: 'https://app.example/, https://journal.example',
+    });
+    expect(config).toMatchObject({
+      port: 4001,
+      host: '0.0.0.0',
+      dataDir: '/srv/figura',
+      databaseUrl: 'postgres://db/figura',
+      signOnUrl: 'https://sign-on.example',
+      tokenIssuer: 'https://sign-on.example',
+      allowedOrigins: ['https://app.example', 'https://journal.example'],
+    });
+    expect(loadConfig({ TOKEN_ISSUER: 'https://issuer.example' }).tokenIssuer).toBe('https://issuer.example');
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ API_PORT: 'http' })).toThrow(/API_PORT/);
+  });
+});
+
+describe('redactTokens', () => {
+  it('keeps access tokens out of logged URLs', () => {
+    expect(redactTokens('/auth/profile/?token=abc.def.ghi&x=1')).toBe('/auth/profile/?token=[redacted]&x=1');
+    expect(redactTokens('/user-creations?search=token')).toBe('/user-creations?search=token');
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MEMORY_DATA_DIR, type ApiConfig } from '../config.ts';
+import * as schema from './schema.ts';
+
+/**
+ * The one module that knows which driver is in use. Everything else sees a dialect-agnostic
+ * drizzle PostgreSQL database (a transaction is one too), so PGlite and PostgreSQL run the same
+ * queries.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations in apps/api/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Any fixed number: replicas starting together take turns to migrate.
+const MIGRATION_LOCK_KEY = 7_311_402;
+
+export async function openDatabase(
+  config: Pick<ApiConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  let location = MEMORY_DATA_DIR;
+  if (dataDir !== MEMORY_DATA_DIR) {
+    location = path.join(dataDir, 'api-db');
+    await mkdir(location, { recursive: true, mode: 0o700 });
+  }
+  const client = new PGlite(location);
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite has a single connection in a single process: nobody else can migrate at the same time.
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrate(drizzle({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

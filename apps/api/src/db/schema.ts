@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Kept free of imports from the rest of the app: drizzle-kit loads this file on its own.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A Figura user; `cactus_id` is the sign-on user id (the access token's `sub`). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cactusId: text('cactus_id').notNull(),
+    email: text('email').notNull().default(''),
+    name: text('name').notNull().default(''),
+    partner: text('partner'),
+    tpUser: text('tp_user').notNull().default('T'),
+    dtBegin: timestamp('dt_begin', { withTimezone: true }),
+    countryCode: text('country_code'),
+    journal: text('journal'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_cactus_id_key').on(table.cactusId),
+    check('users_tp_user_check', sql`${table.tpUser} in ('T', 'S', 'R', 'L', 'J', 'A')`),
+  ],
+);
+
+export const creations = pgTable(
+  'creations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('available'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('creations_user_status_updated_idx').on(table.userId, table.status, table.updatedAt),
+    check('creations_status_check', sql`${table.status} in ('available', 'deleted')`),
+    check(
+      'creations_type_check',
+      sql`${table.type} in ('abstract', 'slide', 'infographic', 'poster', 'custom')`,
+    ),
+  ],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creationId: uuid('creation_id')
+      .notNull()
+      .references(() => creations.id),
+    position: integer('position').notNull(),
+    content: jsonb('content').notNull(),
+    /** Bumped by every content save; a write based on an older one is refused (409). */
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('slides_creation_position_idx').on(table.creationId, table.position)],
+);
+
+/** One row per successful content save, so any saved state can be restored later. */
+export const slideBackups = pgTable(
+  'slide_backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id),
+    revision: integer('revision').notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('slide_backups_slide_revision_idx').on(table.slideId, table.revision)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type CreationRow = typeof creations.$inferSelect;
+export type SlideRow = typeof slides.$inferSelect;

@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
+import { formatIssues, isZodError } from './validate.ts';
+
+/** Every error leaves the API as JSON `{ message }` (a string or a list of strings). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (isZodError(error)) {
+      return reply.status(400).send({ message: formatIssues(error.issues) });
+    }
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+    }
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type...
+    const statusCode = (error as FastifyError).statusCode;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      return reply.status(statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: UNEXPECTED_ERROR_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

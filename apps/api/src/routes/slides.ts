@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { downloadInputSchema, slideContentWriteSchema } from '@figura/sdk-core/schema';
+import { creationParamsSchema, slideParamsSchema } from '../http/params.ts';
+import { parseInput } from '../http/validate.ts';
+import { pngContentDisposition, renderSlidePng } from '../services/export.ts';
+import { addSlide, getSlideContent, loadSlide, saveSlideContent } from '../services/slides.ts';
+import type { RouteContext } from './context.ts';
+
+export function registerSlideRoutes(app: FastifyInstance, { db, auth }: RouteContext): void {
+  app.post('/user-creations/:id/slide', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    const { id } = parseInput(creationParamsSchema, request.params);
+    return reply.status(201).send(await addSlide(db, user, id));
+  });
+
+  app.get('/user-creations/:id/slide/:slideId/content', async (request) => {
+    const user = await auth.requireUser(request);
+    const { id, slideId } = parseInput(slideParamsSchema, request.params);
+    return getSlideContent(db, user, id, slideId);
+  });
+
+  app.put('/user-creations/:id/slide/:slideId/content', async (request) => {
+    const user = await auth.requireUser(request);
+    const { id, slideId } = parseInput(slideParamsSchema, request.params);
+    const write = parseInput(slideContentWriteSchema, request.body);
+    return saveSlideContent(db, user, id, slideId, write);
+  });
+
+  app.post('/user-creations/:id/slide/:slideId/download', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    const { id, slideId } = parseInput(slideParamsSchema, request.params);
+    const { scale } = parseInput(downloadInputSchema, request.body ?? {});
+    const { document, creationName } = await loadSlide(db, user, id, slideId);
+    const png = await renderSlidePng(document, scale);
+    return reply
+      .type('image/png')
+      .header('content-disposition', pngContentDisposition(creationName))
+      .header('cache-control', 'no-store')
+      .send(png);
+  });
+}

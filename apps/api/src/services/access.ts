@@ -1,0 +1,60 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { creations, type CreationRow, type UserRow } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+
+/**
+ * Authorisation for creations and their slides, in one place. Every creation and slide route
+ * goes through `requireCreationAccess` (one creation) or `visibleCreationsCondition` (lists).
+ *
+ * Today only the owner has access. Teams, shares (editor / commentor) and admins (plan A) are
+ * added in `actionsFor` and `visibleCreationsCondition`, and nowhere else.
+ */
+export type CreationAction = 'read' | 'write' | 'delete';
+
+export const CREATION_NOT_FOUND = 'Creation not found';
+
+const ALL_ACTIONS: ReadonlySet<CreationAction> = new Set(['read', 'write', 'delete']);
+const NO_ACTIONS: ReadonlySet<CreationAction> = new Set();
+
+function actionsFor(user: UserRow, creation: CreationRow): ReadonlySet<CreationAction> {
+  if (creation.userId === user.id) return ALL_ACTIONS;
+  return NO_ACTIONS;
+}
+
+const FORBIDDEN_MESSAGES: Record<CreationAction, string> = {
+  read: 'You cannot open this creation.',
+  write: 'You cannot change this creation.',
+  delete: 'You cannot delete this creation.',
+};
+
+export interface AccessOptions {
+  /** Lock the creation row until the transaction ends (`db` must be a transaction). */
+  forUpdate?: boolean;
+}
+
+/**
+ * The creation if `user` may do `action` with it. A creation the user cannot even read answers
+ * 404 like a missing one, so its existence is not revealed; so does a deleted one (the trash is
+ * only reachable through the list with status=deleted).
+ */
+export async function requireCreationAccess(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+  action: CreationAction,
+  options: AccessOptions = {},
+): Promise<CreationRow> {
+  const query = db.select().from(creations).where(eq(creations.id, creationId)).limit(1);
+  const [creation] = options.forUpdate ? await query.for('update') : await query;
+  if (!creation || creation.status !== 'available') throw notFound(CREATION_NOT_FOUND);
+  const allowed = actionsFor(user, creation);
+  if (!allowed.has('read')) throw notFound(CREATION_NOT_FOUND);
+  if (!allowed.has(action)) throw new HttpError(403, FORBIDDEN_MESSAGES[action]);
+  return creation;
+}
+
+/** The SQL condition selecting every creation `user` may see in a list. */
+export function visibleCreationsCondition(user: UserRow): SQL {
+  return eq(creations.userId, user.id);
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  createEmptyDocument,
+  DEFAULT_CANVAS_SIZE,
+  type Creation,
+  type CreationList,
+  type CreationType,
+  type SlideSummary,
+  type createCreationInputSchema,
+  type listCreationsQuerySchema,
+  type updateCreationInputSchema,
+} from '@figura/sdk-core/schema';
+import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { creations, slides, type CreationRow, type UserRow } from '../db/schema.ts';
+import { requireCreationAccess, visibleCreationsCondition } from './access.ts';
+
+type CreateInput = z.output<typeof createCreationInputSchema>;
+type UpdateInput = z.output<typeof updateCreationInputSchema>;
+type ListQuery = z.output<typeof listCreationsQuerySchema>;
+
+const summaryColumns = {
+  id: slides.id,
+  creationId: slides.creationId,
+  position: slides.position,
+  revision: slides.revision,
+};
+
+export function toCreationReply(row: CreationRow, slideSummaries: SlideSummary[]): Creation {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as CreationType,
+    status: row.status as Creation['status'],
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    slides: slideSummaries,
+  };
+}
+
+async function slideSummariesOf(db: Database, creationIds: string[]): Promise<Map<string, SlideSummary[]>> {
+  const byCreation = new Map<string, SlideSummary[]>(creationIds.map((id) => [id, []]));
+  if (creationIds.length === 0) return byCreation;
+  const rows = await db
+    .select(summaryColumns)
+    .from(slides)
+    .where(inArray(slides.creationId, creationIds))
+    .orderBy(asc(slides.position), asc(slides.id));
+  for (const { creationId, ...summary } of rows) byCreation.get(creationId)?.push(summary);
+  return byCreation;
+}
+
+export async function creationReply(db: Database, row: CreationRow): Promise<Creation> {
+  const summaries = await slideSummariesOf(db, [row.id]);
+  return toCreationReply(row, summaries.get(row.id) ?? []);
+}
+
+/** A new creation with one empty slide of the creation's size (type default unless given). */
+export async function createCreation(db: Database, user: UserRow, input: CreateInput): Promise<Creation> {
+  const defaults = DEFAULT_CANVAS_SIZE[input.type];
+  const width = input.width ?? defaults.width;
+  const height = input.height ?? defaults.height;
+  return db.transaction(async (tx) => {
+    const [creation] = await tx
+      .insert(creations)
+      .values({ userId: user.id, name: input.name, type: input.type, width, height })
+      .returning();
+    if (!creation) throw new Error('Insert returned no creation');
+    const [slide] = await tx
+      .insert(slides)
+      .values({ creationId: creation.id, position: 0, content: createEmptyDocument(width, height) })
+      .returning(summaryColumns);
+    if (!slide) throw new Error('Insert returned no slide');
+    const { creationId: _creationId, ...summary } = slide;
+    return toCreationReply(creation, [summary]);
+  });
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function listCreations(db: Database, user: UserRow, query: ListQuery): Promise<CreationList> {
+  const conditions: SQL[] = [visibleCreationsCondition(user), eq(creations.status, query.status)];
+  if (query.type) conditions.push(eq(creations.type, query.type));
+  const search = query.search?.trim();
+  if (search) conditions.push(ilike(creations.name, containsPattern(search)));
+  const where = and(...conditions);
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(creations)
+      .where(where)
+      .orderBy(desc(creations.updatedAt), desc(creations.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(creations).where(where),
+  ]);
+  const summaries = await slideSummariesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toCreationReply(row, summaries.get(row.id) ?? [])),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export async function getCreation(db: Database, user: UserRow, creationId: string): Promise<Creation> {
+  const creation = await requireCreationAccess(db, user, creationId, 'read');
+  return creationReply(db, creation);
+}
+
+export async function updateCreation(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+  input: UpdateInput,
+): Promise<Creation> {
+  return db.transaction(async (tx) => {
+    await requireCreationAccess(tx, user, creationId, 'write', { forUpdate: true });
+    const [updated] = await tx
+      .update(creations)
+      .set({ ...(input.name !== undefined && { name: input.name }), updatedAt: sql`now()` })
+      .where(eq(creations.id, creationId))
+      .returning();
+    if (!updated) throw new Error('Update returned no creation');
+    return creationReply(tx, updated);
+  });
+}
+
+/** Soft delete: the creation moves to the trash (status deleted) with its slides intact. */
+export async function deleteCreation(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+): Promise<{ id: string; status: 'deleted' }> {
+  return db.transaction(async (tx) => {
+    await requireCreationAccess(tx, user, creationId, 'delete', { forUpdate: true });
+    await tx
+      .update(creations)
+      .set({ status: 'deleted', deletedAt: sql`now()` })
+      .where(eq(creations.id, creationId));
+    return { id: creationId, status: 'deleted' as const };
+  });
+}

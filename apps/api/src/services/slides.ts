@@ -1,0 +1,135 @@
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import {
+  createEmptyDocument,
+  safeParseSlideDocument,
+  type SlideContent,
+  type SlideDocument,
+  type SlideSaved,
+  type SlideSummary,
+} from '@figura/sdk-core/schema';
+import type { Database } from '../db/database.ts';
+import { creations, slideBackups, slides, type SlideRow, type UserRow } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { requireCreationAccess } from './access.ts';
+
+export const SLIDE_NOT_FOUND = 'Slide not found';
+export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
+
+/** Appends an empty slide of the creation's size. */
+export async function addSlide(db: Database, user: UserRow, creationId: string): Promise<SlideSummary> {
+  return db.transaction(async (tx) => {
+    // The lock keeps two concurrent adds from taking the same position.
+    const creation = await requireCreationAccess(tx, user, creationId, 'write', { forUpdate: true });
+    const [last] = await tx
+      .select({ position: max(slides.position) })
+      .from(slides)
+      .where(eq(slides.creationId, creationId));
+    const position = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
+    const [slide] = await tx
+      .insert(slides)
+      .values({ creationId, position, content: createEmptyDocument(creation.width, creation.height) })
+      .returning({ id: slides.id, position: slides.position, revision: slides.revision });
+    if (!slide) throw new Error('Insert returned no slide');
+    await tx.update(creations).set({ updatedAt: sql`now()` }).where(eq(creations.id, creationId));
+    return slide;
+  });
+}
+
+async function findSlide(
+  db: Database,
+  creationId: string,
+  slideId: string,
+  forUpdate = false,
+): Promise<SlideRow> {
+  const query = db
+    .select()
+    .from(slides)
+    .where(and(eq(slides.id, slideId), eq(slides.creationId, creationId)))
+    .limit(1);
+  const [slide] = forUpdate ? await query.for('update') : await query;
+  if (!slide) throw notFound(SLIDE_NOT_FOUND);
+  return slide;
+}
+
+/** Stored documents are migrated to the current schema version on the way out. */
+export function storedDocument(slide: SlideRow): SlideDocument {
+  const parsed = safeParseSlideDocument(slide.content);
+  if (!parsed.success) {
+    const error = new Error(`Slide ${slide.id} holds an unreadable document`);
+    error.cause = parsed.error;
+    throw error;
+  }
+  return parsed.data;
+}
+
+/** A slide the user may read, with its document. */
+export async function loadSlide(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+  slideId: string,
+): Promise<{ slide: SlideRow; document: SlideDocument; creationName: string }> {
+  const creation = await requireCreationAccess(db, user, creationId, 'read');
+  const slide = await findSlide(db, creationId, slideId);
+  return { slide, document: storedDocument(slide), creationName: creation.name };
+}
+
+export async function getSlideContent(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+  slideId: string,
+): Promise<SlideContent> {
+  const { slide, document } = await loadSlide(db, user, creationId, slideId);
+  return {
+    id: slide.id,
+    creationId: slide.creationId,
+    revision: slide.revision,
+    updatedAt: slide.updatedAt.toISOString(),
+    content: document,
+  };
+}
+
+/**
+ * Saves a slide's document if `baseRevision` is still the stored one; otherwise 409 with the
+ * current revision and nothing written. The slide row is locked for the check-and-write, so of
+ * two writers on the same base exactly one wins. Every save also writes a backup.
+ */
+export async function saveSlideContent(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+  slideId: string,
+  write: { revision: number; content: SlideDocument },
+): Promise<SlideSaved> {
+  return db.transaction(async (tx) => {
+    await requireCreationAccess(tx, user, creationId, 'write');
+    const slide = await findSlide(tx, creationId, slideId, true);
+    if (slide.revision !== write.revision) {
+      throw new HttpError(409, STALE_REVISION_MESSAGE, { revision: slide.revision });
+    }
+    const revision = slide.revision + 1;
+    const [saved] = await tx
+      .update(slides)
+      .set({ content: write.content, revision, updatedAt: sql`now()` })
+      .where(eq(slides.id, slideId))
+      .returning({ id: slides.id, revision: slides.revision, updatedAt: slides.updatedAt });
+    if (!saved) throw new Error('Update returned no slide');
+    await tx.insert(slideBackups).values({ slideId, revision, content: write.content });
+
+    // The creation's size is the first slide's document size.
+    const [first] = await tx
+      .select({ id: slides.id })
+      .from(slides)
+      .where(eq(slides.creationId, creationId))
+      .orderBy(asc(slides.position), asc(slides.id))
+      .limit(1);
+    const size = first?.id === slideId ? { width: write.content.width, height: write.content.height } : {};
+    await tx
+      .update(creations)
+      .set({ ...size, updatedAt: sql`now()` })
+      .where(eq(creations.id, creationId));
+
+    return { id: saved.id, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
+  });
+}

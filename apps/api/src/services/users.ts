@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '@figura/sdk-core/schema';
+import type { TokenIdentity } from '../auth/token-verifier.ts';
+import type { Database } from '../db/database.ts';
+import { users, type UserRow } from '../db/schema.ts';
+
+export interface ResolvedUser {
+  user: UserRow;
+  isNewUser: boolean;
+}
+
+/**
+ * The user a verified token belongs to, created on first sight so a valid token always maps to a
+ * user. Safe when two requests of a new user race: the unique cactus_id decides who inserts.
+ */
+export async function findOrCreateUser(db: Database, identity: TokenIdentity): Promise<ResolvedUser> {
+  const existing = await findUserByCactusId(db, identity.sub);
+  if (existing) return { user: await refreshIdentity(db, existing, identity), isNewUser: false };
+
+  const [inserted] = await db
+    .insert(users)
+    .values({ cactusId: identity.sub, email: identity.email, name: identity.name })
+    .onConflictDoNothing({ target: users.cactusId })
+    .returning();
+  if (inserted) return { user: inserted, isNewUser: true };
+
+  const winner = await findUserByCactusId(db, identity.sub);
+  if (!winner) throw new Error(`User ${identity.sub} vanished while being created`);
+  return { user: winner, isNewUser: false };
+}
+
+async function findUserByCactusId(db: Database, cactusId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.cactusId, cactusId)).limit(1);
+  return row;
+}
+
+/** The sign-on site owns email and name; keep our copy current when a token says otherwise. */
+async function refreshIdentity(db: Database, user: UserRow, identity: TokenIdentity): Promise<UserRow> {
+  const email = identity.email || user.email;
+  const name = identity.name || user.name;
+  if (email === user.email && name === user.name) return user;
+  const [updated] = await db.update(users).set({ email, name }).where(eq(users.id, user.id)).returning();
+  return updated ?? user;
+}
+
+export function toUserReply(row: UserRow): User {
+  return {
+    id: row.id,
+    cactusId: row.cactusId,
+    email: row.email,
+    name: row.name,
+    partner: row.partner,
+    tp_user: row.tpUser as User['tp_user'],
+    dt_begin: row.dtBegin ? row.dtBegin.toISOString() : null,
+    country_code: row.countryCode,
+    journal: row.journal,
+  };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApiApp } from '../src/app.ts';
+import { startApi, testConfig, type ApiHarness } from './helpers/api-harness.ts';
+
+let api: ApiHarness;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('bearer tokens', () => {
+  it('answers 401 with a message when no token is sent', async () => {
+    const reply = await api.request('GET', '/user-creations');
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Authentication required.');
+  });
+
+  it('answers 401 to a header that is not a bearer token', async () => {
+    const reply = await api.request('GET', '/user-creations', { headers: { authorization: 'Basic abc' } });
+    expect(reply.status).toBe(401);
+    expect(typeof reply.body.message).toBe('string');
+  });
+
+  it('answers 401 to a token that is not a JWT', async () => {
+    const reply = await api.request('GET', '/user-creations', { token: 'not-a-jwt' });
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Invalid token.');
+  });
+
+  it('answers 401 to a token signed with a key the sign-on site does not publish', async () => {
+    const user = await api.newUser({ foreignKey: true });
+    const reply = await user.request('GET', '/user-creations');
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Invalid token.');
+  });
+
+  it('answers 401 to a tampered token', async () => {
+    const user = await api.newUser();
+    const [header, payload, signature] = user.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+    const reply = await api.request('GET', '/user-creations', { token: `${header}.${forged}.${signature}` });
+    expect(reply.status).toBe(401);
+  });
+
+  it('answers 401 to an expired token', async () => {
+    const user = await api.newUser({ expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    const reply = await user.request('GET', '/user-creations');
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toMatch(/expired/i);
+  });
+
+  it('answers 401 to a token from another issuer', async () => {
+    const user = await api.newUser({ issuer: 'https://evil.example' });
+    const reply = await user.request('GET', '/auth/onelogin/validate');
+    expect(reply.status).toBe(401);
+  });
+
+  it('accepts a valid token and creates its user on first use', async () => {
+    const user = await api.newUser();
+    const list = await user.request('GET', '/user-creations');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ data: [], total: 0 });
+
+    const callback = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    expect(callback.status).toBe(200);
+    expect(callback.body.isNewUser).toBe(false);
+  });
+
+  it('answers 503, not 401, when the sign-on site cannot be reached', async () => {
+    const config = testConfig(api.signOn, { signOnUrl: 'http://127.0.0.1:1' });
+    const isolated = await buildApiApp(config);
+    try {
+      const user = await api.newUser();
+      const reply = await isolated.inject({
+        method: 'GET',
+        url: '/auth/onelogin/validate',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json().message).toMatch(/sign-on/);
+    } finally {
+      await isolated.close();
+    }
+  });
+});
+
+describe('one-login calls', () => {
+  it('creates the user once on callback: isNewUser true, then false', async () => {
+    const user = await api.newUser();
+    const first = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    expect(first.status).toBe(200);
+    expect(first.body.isNewUser).toBe(true);
+    expect(first.body.user).toMatchObject({
+      cactusId: user.sub,
+      email: user.email,
+      name: user.name,
+      tp_user: 'T',
+      partner: null,
+      journal: null,
+    });
+
+    const second = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    expect(second.body.isNewUser).toBe(false);
+    expect(second.body.user.id).toBe(first.body.user.id);
+  });
+
+  it('refuses a callback without a token (400) or with a bad one (401)', async () => {
+    const missing = await api.request('POST', '/auth/onelogin/callback', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toEqual(['token: A token is required']);
+
+    const bad = await api.request('POST', '/auth/onelogin/callback', { body: { token: 'nope' } });
+    expect(bad.status).toBe(401);
+  });
+
+  it('validates a session: data.active and data.user', async () => {
+    const user = await api.newUser();
+    const created = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    const reply = await user.request('GET', '/auth/onelogin/validate');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.active).toBe(true);
+    expect(reply.body.data.user).toMatchObject({ id: created.body.user.id, cactusId: user.sub });
+  });
+
+  it('answers verify-token-validity and profile', async () => {
+    const user = await api.newUser();
+    const validity = await user.request('GET', '/auth/verify-token-validity');
+    expect(validity.status).toBe(200);
+    expect(validity.body).toMatchObject({ valid: true, user: { cactusId: user.sub } });
+
+    const profile = await api.request('GET', `/auth/profile/?token=${encodeURIComponent(user.token)}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body.user.id).toBe(validity.body.user.id);
+
+    const badProfile = await api.request('GET', '/auth/profile/?token=nope');
+    expect(badProfile.status).toBe(401);
+  });
+});

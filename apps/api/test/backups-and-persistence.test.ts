@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { slideContentWriteSchema } from '@figura/sdk-core/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMORY_DATA_DIR } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { slideBackups } from '../src/db/schema.ts';
+import { createCreation } from '../src/services/creations.ts';
+import { saveSlideContent } from '../src/services/slides.ts';
+import { findOrCreateUser } from '../src/services/users.ts';
+import { databaseUrl, startApi } from './helpers/api-harness.ts';
+import { sampleDocument, type CreationReply } from './helpers/documents.ts';
+
+describe('slide backups', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl });
+    await database.migrate();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('keeps every saved revision, and nothing for a refused write', async () => {
+    const { db } = database;
+    const { user } = await findOrCreateUser(db, { sub: `backup-${crypto.randomUUID()}`, email: '', name: '' });
+    const creation = await createCreation(db, user, { name: 'Backed up', type: 'abstract' });
+    const slideId = creation.slides[0]!.id;
+    const write = (revision: number, background: string) =>
+      slideContentWriteSchema.parse({ revision, content: { ...sampleDocument(), background } });
+
+    await saveSlideContent(db, user, creation.id, slideId, write(0, '#111111'));
+    await saveSlideContent(db, user, creation.id, slideId, write(1, '#222222'));
+    await expect(saveSlideContent(db, user, creation.id, slideId, write(0, '#333333'))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+
+    const backups = await db
+      .select()
+      .from(slideBackups)
+      .where(eq(slideBackups.slideId, slideId))
+      .orderBy(slideBackups.revision);
+    expect(backups.map((backup) => [backup.revision, (backup.content as { background: string }).background])).toEqual([
+      [1, '#111111'],
+      [2, '#222222'],
+    ]);
+  });
+
+  it('migrates an already migrated database without complaint', async () => {
+    await expect(database.migrate()).resolves.toBeUndefined();
+  });
+});
+
+describe('embedded PGlite on disk', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'figura-api-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps creations across restarts in <FIGURA_DATA_DIR>/api-db', async () => {
+    // Explicitly PGlite, whatever DATABASE_URL says: this is about the embedded default.
+    const first = await startApi({ dataDir, databaseUrl: undefined });
+    const user = await first.newUser();
+    const created = await user.request<CreationReply>('POST', '/user-creations', { name: 'Survives restarts' });
+    expect(created.status).toBe(201);
+    await first.close();
+
+    const second = await startApi({ dataDir, databaseUrl: undefined });
+    try {
+      // A new sign-on stub signs with a new key, so sign the same user again.
+      const token = await second.signOn.issueToken({ sub: user.sub, email: user.email, name: user.name });
+      const read = await second.request('GET', `/user-creations/${created.body.id}`, { token });
+      expect(read.status).toBe(200);
+      expect(read.body.name).toBe('Survives restarts');
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApiApp } from '../../src/app.ts';
+import { MEMORY_DATA_DIR, type ApiConfig } from '../../src/config.ts';
+import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
+
+export const PORTAL_ORIGIN = 'http://portal.figura.test';
+
+/** PostgreSQL when DATABASE_URL is set (the same tests, run again), in-memory PGlite otherwise. */
+export const databaseUrl = process.env.DATABASE_URL || undefined;
+
+// Test replies are checked by assertions, not by the type system.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
+export interface ApiReply<Body = LooseJson> {
+  status: number;
+  headers: Headers;
+  body: Body;
+  bytes: Buffer;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is instead of JSON.stringify(body). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestUser {
+  sub: string;
+  email: string;
+  name: string;
+  token: string;
+  request<Body = LooseJson>(method: string, path: string, body?: unknown): Promise<ApiReply<Body>>;
+}
+
+export interface ApiHarness {
+  app: FastifyInstance;
+  baseUrl: string;
+  signOn: SignOnStub;
+  config: ApiConfig;
+  request<Body = LooseJson>(method: string, path: string, options?: RequestOptions): Promise<ApiReply<Body>>;
+  /** A fresh sign-on user, unique to this run, with a valid token. */
+  newUser(tokenOptions?: TokenOptions): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://127.0.0.1',
+    dataDir: MEMORY_DATA_DIR,
+    databaseUrl,
+    signOnUrl: signOn.url,
+    tokenIssuer: signOn.issuer,
+    allowedOrigins: [PORTAL_ORIGIN],
+    logger: false,
+    ...overrides,
+  };
+}
+
+export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<ApiHarness> {
+  const signOn = await startSignOnStub();
+  const config = testConfig(signOn, overrides);
+  const app = await buildApiApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const request = async <Body>(method: string, path: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | undefined = options.rawBody;
+    if (payload === undefined && options.body !== undefined) payload = JSON.stringify(options.body);
+    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    const body = (isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined) as Body;
+    return { status: response.status, headers: response.headers, body, bytes };
+  };
+
+  const newUser = async (tokenOptions?: TokenOptions): Promise<TestUser> => {
+    const id = randomUUID();
+    const identity = { sub: `test-${id}`, email: `user-${id}@figura.test`, name: `Test User ${id.slice(0, 8)}` };
+    const token = await signOn.issueToken(identity, tokenOptions);
+    return {
+      ...identity,
+      token,
+      request: (method, path, body) => request(method, path, { token, body }),
+    };
+  };
+
+  return {
+    app,
+    baseUrl,
+    signOn,
+    config,
+    request,
+    newUser,
+    async close() {
+      await app.close();
+      await signOn.close();
+    },
+  };
+}
