@@ -9,7 +9,11 @@ const colour = z
 
 const coordinate = z.number().min(-100000).max(100000);
 const size = z.number().min(0).max(100000);
-const scale = z.number().min(-1000).max(1000).refine((v) => v !== 0, 'Scale cannot be 0');
+const scale = z
+  .number()
+  .min(-1000)
+  .max(1000)
+  .refine((v) => v !== 0, 'Scale cannot be 0');
 
 /** What every stored element has: identity, accessibility text and lock/visibility flags. */
 const identity = {
@@ -100,7 +104,9 @@ export const textboxElementSchema = z.object({
   text: z.string().max(100000),
   fontFamily: z.string().max(100).default('Inter'),
   fontSize: z.number().min(1).max(2000).default(32),
-  fontWeight: z.union([z.enum(['normal', 'bold']), z.number().int().min(100).max(900)]).default('normal'),
+  fontWeight: z
+    .union([z.enum(['normal', 'bold']), z.number().int().min(100).max(900)])
+    .default('normal'),
   fontStyle: z.enum(['normal', 'italic']).default('normal'),
   underline: z.boolean().default(false),
   fill: colour.default('#1f2933'),
@@ -118,7 +124,11 @@ export const iconElementSchema = z.object({
   ...identity,
   ...boxTransform,
   iconSet: z.enum(ICON_SETS),
-  iconName: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Invalid icon name'),
+  iconName: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'Invalid icon name'),
   svg: z.string().min(1).max(200000),
   fill: colour.default('#1f2933'),
 });

@@ -22,7 +22,11 @@ export const migrations: readonly Migration[] = [
       return {
         background: '#ffffff',
         ...rest,
-        elements: Array.isArray(rest.elements) ? rest.elements : Array.isArray(objects) ? objects : [],
+        elements: Array.isArray(rest.elements)
+          ? rest.elements
+          : Array.isArray(objects)
+            ? objects
+            : [],
         schemaVersion: 1,
       };
     },
@@ -76,7 +80,9 @@ export function safeParseSlideDocument(
   try {
     const migrated = migrateToCurrent(input);
     const result = slideDocumentSchema.safeParse(migrated);
-    return result.success ? { success: true, data: result.data } : { success: false, error: result.error };
+    return result.success
+      ? { success: true, data: result.data }
+      : { success: false, error: result.error };
   } catch (error) {
     return { success: false, error: error as Error };
   }

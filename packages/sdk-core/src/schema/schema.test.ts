@@ -14,7 +14,9 @@ import {
 
 // JSON has no -0, so the generator leaves it out (a stored -0 reads back as 0, which is the same place).
 const finite = (min: number, max: number) =>
-  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((v) => (Object.is(v, -0) ? 0 : v));
+  fc
+    .double({ min, max, noNaN: true, noDefaultInfinity: true })
+    .map((v) => (Object.is(v, -0) ? 0 : v));
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 const id = fc.string({ minLength: 1, maxLength: 20 });
 const box = {
@@ -51,7 +53,12 @@ const elementArb: fc.Arbitrary<FiguraElementInput> = fc.oneof(
     id,
     ...box,
     text: fc.string({ maxLength: 200 }),
-    textAlign: fc.constantFrom('left' as const, 'right' as const, 'center' as const, 'justify' as const),
+    textAlign: fc.constantFrom(
+      'left' as const,
+      'right' as const,
+      'center' as const,
+      'justify' as const,
+    ),
     listStyle: fc.constantFrom('normal' as const, 'bullet' as const, 'numered' as const),
   }),
   fc.record({
@@ -60,7 +67,9 @@ const elementArb: fc.Arbitrary<FiguraElementInput> = fc.oneof(
     ...box,
     iconSet: fc.constant('healthicons' as const),
     iconName: fc.constantFrom('virus', 'heart-organ', 'dna'),
-    svg: fc.constant('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><path d="M0 0h48v48H0z"/></svg>'),
+    svg: fc.constant(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><path d="M0 0h48v48H0z"/></svg>',
+    ),
   }),
 );
 
@@ -91,18 +100,30 @@ describe('slide document schema v1', () => {
       height: 600,
       elements: [{ type: 'rect', id: 'r1', left: 1, top: 2, width: 3, height: 4 }],
     });
-    expect(doc.elements[0]).toMatchObject({ scaleX: 1, scaleY: 1, angle: 0, opacity: 1, locked: false, alt: '' });
+    expect(doc.elements[0]).toMatchObject({
+      scaleX: 1,
+      scaleY: 1,
+      angle: 0,
+      opacity: 1,
+      locked: false,
+      alt: '',
+    });
     expect(doc.background).toBe('#ffffff');
   });
 
   it('refuses canvas sizes outside 100..2500 with a readable message', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer({ min: -10000, max: CANVAS_MIN - 1 }), fc.integer({ min: CANVAS_MAX + 1, max: 100000 })),
+        fc.oneof(
+          fc.integer({ min: -10000, max: CANVAS_MIN - 1 }),
+          fc.integer({ min: CANVAS_MAX + 1, max: 100000 }),
+        ),
         (width) => {
           const result = slideDocumentSchema.safeParse({ ...createEmptyDocument(500, 500), width });
           expect(result.success).toBe(false);
-          expect(result.error?.issues[0]?.message).toMatch(/Canvas size must be at (least 100|most 2500) px/);
+          expect(result.error?.issues[0]?.message).toMatch(
+            /Canvas size must be at (least 100|most 2500) px/,
+          );
         },
       ),
     );
@@ -110,8 +131,13 @@ describe('slide document schema v1', () => {
 
   it('refuses unknown element types, activeSelection and duplicate ids', () => {
     const base = createEmptyDocument(500, 500);
-    expect(slideDocumentSchema.safeParse({ ...base, elements: [{ type: 'activeSelection', id: 'a' }] }).success).toBe(false);
-    expect(slideDocumentSchema.safeParse({ ...base, elements: [{ type: 'script', id: 'a' }] }).success).toBe(false);
+    expect(
+      slideDocumentSchema.safeParse({ ...base, elements: [{ type: 'activeSelection', id: 'a' }] })
+        .success,
+    ).toBe(false);
+    expect(
+      slideDocumentSchema.safeParse({ ...base, elements: [{ type: 'script', id: 'a' }] }).success,
+    ).toBe(false);
     const rect = { type: 'rect', id: 'same', left: 0, top: 0, width: 1, height: 1 };
     const duplicate = slideDocumentSchema.safeParse({ ...base, elements: [rect, rect] });
     expect(duplicate.success).toBe(false);
@@ -120,7 +146,15 @@ describe('slide document schema v1', () => {
 
   it('refuses colours that are not colours (no markup or URLs in style fields)', () => {
     const base = createEmptyDocument(500, 500);
-    const rect = { type: 'rect', id: 'r', left: 0, top: 0, width: 1, height: 1, fill: 'url(javascript:alert(1))' };
+    const rect = {
+      type: 'rect',
+      id: 'r',
+      left: 0,
+      top: 0,
+      width: 1,
+      height: 1,
+      fill: 'url(javascript:alert(1))',
+    };
     expect(slideDocumentSchema.safeParse({ ...base, elements: [rect] }).success).toBe(false);
   });
 });
@@ -137,8 +171,11 @@ describe('migrations', () => {
     expect(doc.background).toBe('#ffffff');
   });
 
-  it('keeps a v0 document\'s own background', () => {
-    expect(parseSlideDocument({ width: 640, height: 480, background: '#000000', elements: [] }).background).toBe('#000000');
+  it("keeps a v0 document's own background", () => {
+    expect(
+      parseSlideDocument({ width: 640, height: 480, background: '#000000', elements: [] })
+        .background,
+    ).toBe('#000000');
   });
 
   it('migrating is idempotent for current documents', () => {
@@ -150,7 +187,9 @@ describe('migrations', () => {
   });
 
   it('refuses documents from a newer version with a clear error', () => {
-    expect(() => parseSlideDocument({ ...createEmptyDocument(500, 500), schemaVersion: 99 })).toThrow(DocumentVersionError);
+    expect(() =>
+      parseSlideDocument({ ...createEmptyDocument(500, 500), schemaVersion: 99 }),
+    ).toThrow(DocumentVersionError);
     const result = safeParseSlideDocument({ schemaVersion: 99 });
     expect(result.success).toBe(false);
     expect(() => parseSlideDocument('not a document')).toThrow(TypeError);

@@ -1,0 +1,109 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { extractErrorMessage, type FiguraApi } from '@figura/sdk-core/api';
+import type { SlideDocument } from '@figura/sdk-core/schema';
+import { saveBlobAs } from './editor/save-file';
+import { openEditorSession, type EditorSession } from './editor/session';
+import type { FiguraEditor, SaveEventDetail } from './editor/types';
+import { EditorShell } from './ui/EditorShell';
+import { injectEditorStyles } from './ui/styles';
+
+export interface EditorProps {
+  creationId: string;
+  api: FiguraApi;
+  /** Called once the editor is ready; may return a teardown run when it goes away. */
+  onMount?: (editor: FiguraEditor) => void | (() => void);
+  onChange?: (document: SlideDocument) => void;
+  onSave?: (detail: SaveEventDetail) => void;
+  className?: string;
+}
+
+/** Test hook: the root element (class `figura-root`) exposes its editor as `figuraEditor`. */
+export interface FiguraRootElement extends HTMLDivElement {
+  figuraEditor?: FiguraEditor;
+}
+
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; session: EditorSession };
+
+/**
+ * Figura's editor for one creation: loads its first slide, edits it on a fabric canvas and saves
+ * automatically. Every instance has its own store; several editors on one page share nothing.
+ */
+export function Editor({ creationId, api, onMount, onChange, onSave, className }: EditorProps) {
+  const rootRef = useRef<FiguraRootElement>(null);
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+
+  useLayoutEffect(() => {
+    if (rootRef.current) injectEditorStyles(rootRef.current.ownerDocument);
+  }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const view = root.ownerDocument.defaultView;
+    let cancelled = false;
+    let opened: EditorSession | undefined;
+    setState({ kind: 'loading' });
+    openEditorSession({
+      api,
+      creationId,
+      saveFile: (blob, fileName) => saveBlobAs(root, blob, fileName),
+      timers: view
+        ? {
+            setTimeout: (callback, ms) => view.setTimeout(callback, ms),
+            clearTimeout: (handle) => view.clearTimeout(handle as number),
+          }
+        : undefined,
+    }).then(
+      (session) => {
+        if (cancelled) return session.dispose();
+        opened = session;
+        root.figuraEditor = session.editor;
+        setState({ kind: 'ready', session });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ kind: 'failed', message: extractErrorMessage(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (opened) {
+        // Keep the user's last edits: save what is pending before letting go.
+        void opened.autosave
+          .flush()
+          .catch(() => undefined)
+          .finally(() => opened?.dispose());
+        if (root.figuraEditor === opened.editor) delete root.figuraEditor;
+      }
+    };
+  }, [api, creationId]);
+
+  return (
+    <div
+      ref={rootRef}
+      className={className ? `figura-root ${className}` : 'figura-root'}
+      data-state={state.kind}
+    >
+      {state.kind === 'loading' ? (
+        <p className="figura-message" role="status">
+          Loading…
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <p className="figura-message" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <EditorShell
+          session={state.session}
+          onMount={onMount}
+          onChange={onChange}
+          onSave={onSave}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  ActiveSelection,
+  Canvas,
+  Ellipse,
+  Group,
+  Path,
+  Point,
+  Rect,
+  Textbox,
+  loadSVGFromString,
+  util,
+} from 'fabric';
+import type { FabricModule } from '@figura/sdk-core/render';
+
+/** The fabric pieces the editor hands to the sdk-core adapter (named imports keep the bundle lean). */
+export const browserFabric: FabricModule = {
+  Rect,
+  Ellipse,
+  Path,
+  Textbox,
+  Group,
+  Point,
+  loadSVGFromString,
+  util,
+};
+
+export { ActiveSelection, Canvas };

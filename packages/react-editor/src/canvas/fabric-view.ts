@@ -1,0 +1,261 @@
+import {
+  canUpdateFabricObject,
+  createFabricObject,
+  elementPatchFromFabric,
+  getElementId,
+  updateFabricObject,
+  type FabricObject,
+} from '@figura/sdk-core/render';
+import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
+import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
+import type { ModifiedEvent, Textbox } from 'fabric';
+import { ActiveSelection, Canvas, browserFabric as fabric } from './browser-fabric';
+import { clampZoom } from './zoom';
+
+interface Entry {
+  object: FabricObject;
+  element: FiguraElement;
+}
+
+export interface FabricViewOptions {
+  /** Where the canvas is mounted; the canvas element is created in its document. */
+  host: HTMLElement;
+  store: EditorStore;
+  /** Where fabric puts its hidden text area while editing text (inside the editor, for keyboard scoping). */
+  textareaContainer: HTMLElement;
+  zoom?: number;
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  drag: 'Move',
+  rotate: 'Rotate',
+  scale: 'Resize',
+  scaleX: 'Resize',
+  scaleY: 'Resize',
+  resizing: 'Resize',
+};
+
+/**
+ * Fabric as a view of the store (ARCHITECTURE §3): store changes are reconciled onto fabric
+ * objects by element id; a finished user gesture on fabric becomes one store commit.
+ */
+export class FabricView {
+  readonly canvas: Canvas;
+  private readonly store: EditorStore;
+  private readonly textareaContainer: HTMLElement;
+  private readonly entries = new Map<string, Entry>();
+  private syncToken = 0;
+  /** Set while the view itself changes fabric's selection, so fabric's events are not echoed back. */
+  private mutingSelection = false;
+  private zoom: number;
+  private disposed = false;
+  private readonly unsubscribe: () => void;
+  /** Resolves when the first document has been drawn. */
+  readonly ready: Promise<void>;
+
+  constructor(options: FabricViewOptions) {
+    this.store = options.store;
+    this.textareaContainer = options.textareaContainer;
+    this.zoom = clampZoom(options.zoom ?? 1);
+    const element = options.host.ownerDocument.createElement('canvas');
+    element.setAttribute('data-testid', 'figura-canvas');
+    element.setAttribute('aria-label', 'Slide canvas');
+    element.setAttribute('role', 'img');
+    options.host.append(element);
+    const doc = this.store.getState().document;
+    this.canvas = new Canvas(element, {
+      width: doc.width * this.zoom,
+      height: doc.height * this.zoom,
+      preserveObjectStacking: true,
+      backgroundColor: doc.background === 'transparent' ? '' : doc.background,
+      selectionKey: 'shiftKey',
+    });
+    this.canvas.setZoom(this.zoom);
+    this.listen();
+    this.unsubscribe = this.store.subscribe((state, previous) => {
+      if (state.document !== previous.document) void this.sync(state.document);
+      else if (state.selection !== previous.selection) this.applySelection(state.selection);
+    });
+    this.ready = this.sync(doc);
+  }
+
+  getZoom(): number {
+    return this.zoom;
+  }
+
+  setZoom(zoom: number): void {
+    this.zoom = clampZoom(zoom);
+    this.resize(this.store.getState().document);
+  }
+
+  /** The object drawing an element (tests and tools). */
+  getObject(id: string): FabricObject | undefined {
+    return this.entries.get(id)?.object;
+  }
+
+  isEditingText(): boolean {
+    const active = this.canvas.getActiveObject() as Partial<Textbox> | undefined;
+    return Boolean(active?.isEditing);
+  }
+
+  /** Escape: leave text editing first, else clear the selection. */
+  escape(): void {
+    const active = this.canvas.getActiveObject() as Textbox | undefined;
+    if (active?.isEditing) {
+      active.exitEditing();
+      this.canvas.requestRenderAll();
+      return;
+    }
+    this.store.getState().select([]);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.syncToken += 1;
+    this.unsubscribe();
+    this.entries.clear();
+    void this.canvas.dispose();
+  }
+
+  private resize(doc: SlideDocument): void {
+    this.canvas.setDimensions({
+      width: Math.round(doc.width * this.zoom),
+      height: Math.round(doc.height * this.zoom),
+    });
+    this.canvas.setZoom(this.zoom);
+    this.canvas.backgroundColor = doc.background === 'transparent' ? '' : doc.background;
+    this.canvas.requestRenderAll();
+  }
+
+  private listen(): void {
+    const canvas = this.canvas;
+    canvas.on('object:modified', (event: ModifiedEvent) =>
+      this.commitObjects(event.target, ACTION_LABELS[event.action ?? ''] ?? 'Edit'),
+    );
+    canvas.on('text:editing:exited', ({ target }) => this.commitObjects(target, 'Edit text'));
+    const selectionChanged = () => {
+      if (this.mutingSelection) return;
+      const ids = canvas
+        .getActiveObjects()
+        .map(getElementId)
+        .filter((id): id is string => id !== undefined);
+      this.store.getState().select(ids);
+    };
+    canvas.on('selection:created', selectionChanged);
+    canvas.on('selection:updated', selectionChanged);
+    canvas.on('selection:cleared', selectionChanged);
+  }
+
+  /** One history entry for everything a gesture changed (a multi-selection moves many elements). */
+  private commitObjects(target: FabricObject, label: string): void {
+    const objects = target instanceof ActiveSelection ? target.getObjects() : [target];
+    const patches: Record<string, ElementPatch> = {};
+    for (const object of objects) {
+      const id = getElementId(object);
+      const entry = id === undefined ? undefined : this.entries.get(id);
+      if (id === undefined || !entry) continue;
+      patches[id] = elementPatchFromFabric(fabric, object, entry.element);
+    }
+    this.store.getState().updateElements(patches, label);
+  }
+
+  private async sync(doc: SlideDocument): Promise<void> {
+    const token = ++this.syncToken;
+    // Build new objects first (icons parse their SVG asynchronously), then apply in one go.
+    const built = new Map<string, FabricObject>();
+    await Promise.all(
+      doc.elements.map(async (element) => {
+        const entry = this.entries.get(element.id);
+        if (entry && (entry.element === element || canUpdateFabricObject(entry.element, element)))
+          return;
+        try {
+          built.set(element.id, await createFabricObject(fabric, element));
+        } catch (error) {
+          globalThis.console?.error(`Figura: could not draw element ${element.id}`, error);
+        }
+      }),
+    );
+    if (token !== this.syncToken || this.disposed) return;
+    this.apply(doc, built);
+  }
+
+  private apply(doc: SlideDocument, built: Map<string, FabricObject>): void {
+    const canvas = this.canvas;
+    const wanted = new Set(doc.elements.map((element) => element.id));
+    const changed =
+      doc.elements.some((element) => this.entries.get(element.id)?.element !== element) ||
+      [...this.entries.keys()].some((id) => !wanted.has(id));
+    this.mutingSelection = true;
+    try {
+      // Objects inside a multi-selection hold group-relative coordinates: release them first.
+      if (changed && canvas.getActiveObject() instanceof ActiveSelection)
+        canvas.discardActiveObject();
+      for (const [id, entry] of this.entries) {
+        if (wanted.has(id)) continue;
+        if (canvas.getActiveObject() === entry.object) canvas.discardActiveObject();
+        canvas.remove(entry.object);
+        this.entries.delete(id);
+      }
+      for (const element of doc.elements) {
+        const entry = this.entries.get(element.id);
+        const fresh = built.get(element.id);
+        if (entry && entry.element === element) continue;
+        if (entry && !fresh && updateFabricObject(fabric, entry.object, entry.element, element)) {
+          entry.element = element;
+          continue;
+        }
+        if (!fresh) continue; // could not be drawn; keep what is there
+        this.prepare(fresh);
+        if (entry) {
+          if (canvas.getActiveObject() === entry.object) canvas.discardActiveObject();
+          canvas.remove(entry.object);
+        }
+        canvas.add(fresh);
+        this.entries.set(element.id, { object: fresh, element });
+      }
+      // Stack objects in document order.
+      doc.elements.forEach((element, index) => {
+        const object = this.entries.get(element.id)?.object;
+        if (object && canvas.getObjects()[index] !== object) canvas.moveObjectTo(object, index);
+      });
+    } finally {
+      this.mutingSelection = false;
+    }
+    const background = doc.background === 'transparent' ? '' : doc.background;
+    if (
+      canvas.getWidth() !== Math.round(doc.width * this.zoom) ||
+      canvas.getHeight() !== Math.round(doc.height * this.zoom) ||
+      canvas.backgroundColor !== background
+    ) {
+      this.resize(doc);
+    }
+    this.applySelection(this.store.getState().selection);
+    canvas.requestRenderAll();
+  }
+
+  private prepare(object: FabricObject): void {
+    // Keep fabric's hidden text area inside the editor so our key handling sees its events.
+    if ('hiddenTextareaContainer' in object)
+      (object as Textbox).hiddenTextareaContainer = this.textareaContainer;
+  }
+
+  /** Makes fabric's active selection match the store's selection. */
+  private applySelection(ids: readonly string[]): void {
+    const canvas = this.canvas;
+    if (this.isEditingText()) return;
+    const current = canvas.getActiveObjects().map(getElementId);
+    if (current.length === ids.length && current.every((id, index) => id === ids[index])) return;
+    const objects = ids
+      .map((id) => this.entries.get(id)?.object)
+      .filter((object): object is FabricObject => object !== undefined && object.selectable);
+    this.mutingSelection = true;
+    try {
+      canvas.discardActiveObject();
+      if (objects.length === 1) canvas.setActiveObject(objects[0]!);
+      else if (objects.length > 1) canvas.setActiveObject(new ActiveSelection(objects, { canvas }));
+    } finally {
+      this.mutingSelection = false;
+    }
+    canvas.requestRenderAll();
+  }
+}

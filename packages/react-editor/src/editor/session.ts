@@ -1,0 +1,133 @@
+import type { FiguraApi } from '@figura/sdk-core/api';
+import { parseSlideDocument, type Creation, type SlideDocument } from '@figura/sdk-core/schema';
+import {
+  createAutosave,
+  createEditorStore,
+  isStaleWriteError,
+  type Autosave,
+  type AutosaveTimers,
+  type EditorStore,
+} from '@figura/sdk-core/stores';
+import { createEmitter } from './emitter';
+import { downloadFileName } from './new-elements';
+import type { EditorEvents, FiguraEditor, SaveEventDetail } from './types';
+
+export interface EditorSessionOptions {
+  api: FiguraApi;
+  creationId: string;
+  /** Saves a downloaded file (the component passes one bound to its own document). */
+  saveFile: (blob: Blob, fileName: string) => void;
+  timers?: Partial<AutosaveTimers>;
+  autosaveDebounceMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+/** One open editor: its creation, store, autosave and the host-facing editor object. */
+export interface EditorSession {
+  creation: Creation;
+  slideId: string;
+  store: EditorStore;
+  autosave: Autosave;
+  editor: FiguraEditor;
+  /** After a conflict: store this version on top of the server's newer one. */
+  keepMine(): Promise<void>;
+  /** After a conflict: drop local changes and load the server's version. */
+  loadTheirs(): Promise<void>;
+  dispose(): void;
+}
+
+/** Loads the creation's first slide and wires store, autosave and events around it. */
+export async function openEditorSession(options: EditorSessionOptions): Promise<EditorSession> {
+  const { api, creationId } = options;
+  const creation = await api.getCreation(creationId);
+  const slide = [...creation.slides].sort((a, b) => a.position - b.position)[0];
+  if (!slide) throw new Error('This creation has no slides.');
+  const content = await api.getSlideContent(creationId, slide.id);
+  const document = parseSlideDocument(content.content);
+
+  const store = createEditorStore({ document });
+  const events = createEmitter<EditorEvents>();
+  let revision = content.revision;
+  /** The revision the server reported in the last 409, adopted by "Keep mine". */
+  let serverRevision: number | undefined;
+
+  // Subscribed before autosave so hosts hear of a change before its save starts.
+  const unsubscribeChange = store.subscribe((state, previous) => {
+    if (state.document !== previous.document) events.emit('change', state.document);
+  });
+
+  const autosave = createAutosave({
+    store,
+    debounceMs: options.autosaveDebounceMs,
+    retryDelaysMs: options.retryDelaysMs,
+    timers: options.timers,
+    save: async (doc: SlideDocument) => {
+      try {
+        const saved = await api.saveSlideContent(creationId, slide.id, { revision, content: doc });
+        revision = saved.revision;
+      } catch (error) {
+        if (isStaleWriteError(error)) serverRevision = (error as { revision?: number }).revision;
+        throw error;
+      }
+    },
+  });
+
+  const saveState = (): SaveEventDetail => {
+    const { status, error } = autosave.status.getState();
+    return status === 'saved' ? { status, revision } : error ? { status, error } : { status };
+  };
+
+  const unsubscribers = [
+    unsubscribeChange,
+    autosave.status.subscribe((state, previous) => {
+      if (state.status !== previous.status || state.lastSavedAt !== previous.lastSavedAt)
+        events.emit('save', saveState());
+    }),
+  ];
+
+  const editor: FiguraEditor = {
+    getDocument: () => store.getState().document,
+    getSelection: () => store.getState().selection,
+    select: (ids) => store.getState().select(ids),
+    addElement: (element) => store.getState().addElement(element),
+    deleteSelected: () => store.getState().removeElements(store.getState().selection),
+    on: (event, listener) => events.on(event, listener),
+    undo: () => store.getState().undo(),
+    redo: () => store.getState().redo(),
+    canUndo: () => store.getState().canUndo(),
+    canRedo: () => store.getState().canRedo(),
+    flush: () => autosave.flush(),
+    async downloadPng() {
+      await autosave.flush();
+      const blob = await api.downloadSlide(creationId, slide.id, { format: 'png' });
+      options.saveFile(blob, downloadFileName(creation.name, 'png'));
+    },
+    getSaveState: saveState,
+  };
+
+  return {
+    creation,
+    slideId: slide.id,
+    store,
+    autosave,
+    editor,
+    async keepMine() {
+      if (serverRevision !== undefined) revision = serverRevision;
+      serverRevision = undefined;
+      await autosave.retryNow();
+    },
+    async loadTheirs() {
+      const latest = await api.getSlideContent(creationId, slide.id);
+      const theirs = parseSlideDocument(latest.content);
+      revision = latest.revision;
+      serverRevision = undefined;
+      autosave.markSaved(theirs);
+      store.getState().replaceDocument(theirs);
+    },
+    dispose() {
+      autosave.dispose();
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      events.clear();
+    },
+  };
+}

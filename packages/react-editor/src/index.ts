@@ -1,0 +1,3 @@
+export { Editor, type EditorProps, type FiguraRootElement } from './Editor';
+export type { FiguraEditor, EditorEvents, SaveEventDetail } from './editor/types';
+export { EDITOR_CSS, injectEditorStyles } from './ui/styles';

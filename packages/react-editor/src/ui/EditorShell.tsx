@@ -1,0 +1,191 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { useStore } from 'zustand';
+import { extractErrorMessage } from '@figura/sdk-core/api';
+import type { SlideDocument } from '@figura/sdk-core/schema';
+import { commandForKey, isTypingTarget } from '../editor/keyboard';
+import {
+  createIconElement,
+  createShapeElement,
+  type IconChoice,
+  type ShapeTool,
+} from '../editor/new-elements';
+import type { EditorSession } from '../editor/session';
+import type { FiguraEditor, SaveEventDetail } from '../editor/types';
+import { SaveStatus } from './SaveStatus';
+import { Toolbar } from './Toolbar';
+import { useFabricView } from './use-fabric-view';
+
+// The picker and the icon set load on first use: they stay out of the initial bundle.
+const IconPicker = lazy(() => import('../panels/IconPicker'));
+
+const KEEP_MINE_QUESTION =
+  'Replace the version saved elsewhere with yours? The other changes to this slide will be overwritten.';
+
+export interface EditorShellProps {
+  session: EditorSession;
+  onMount?: (editor: FiguraEditor) => void | (() => void);
+  onChange?: (document: SlideDocument) => void;
+  onSave?: (detail: SaveEventDetail) => void;
+}
+
+/** The loaded editor: toolbar, canvas and panels over one session. */
+export function EditorShell({ session, onMount, onChange, onSave }: EditorShellProps) {
+  const { store, autosave, editor } = session;
+  const shellRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const { view, zoom, zoomIn, zoomOut, zoomToFit } = useFabricView(
+    store,
+    areaRef,
+    hostRef,
+    shellRef,
+  );
+  const selectionCount = useStore(store, (state) => state.selection.length);
+  const canUndo = useStore(store, (state) => state.past.length > 0);
+  const canRedo = useStore(store, (state) => state.future.length > 0);
+  const save = useStore(autosave.status);
+  const [iconsOpen, setIconsOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  // Host callbacks may change identity on every render; subscribe once and call the latest.
+  const callbacks = useRef({ onChange, onSave, onMount });
+  callbacks.current = { onChange, onSave, onMount };
+  useEffect(() => {
+    const offChange = editor.on('change', (doc) => callbacks.current.onChange?.(doc));
+    const offSave = editor.on('save', (detail) => callbacks.current.onSave?.(detail));
+    const teardown = callbacks.current.onMount?.(editor);
+    return () => {
+      offChange();
+      offSave();
+      if (typeof teardown === 'function') teardown();
+    };
+  }, [editor]);
+
+  const report = useCallback((error: unknown) => setAlert(extractErrorMessage(error)), []);
+
+  const addShape = (tool: ShapeTool) =>
+    editor.addElement(createShapeElement(tool, store.getState().document));
+  const addIcon = (icon: IconChoice) =>
+    editor.addElement(createIconElement(icon, store.getState().document));
+
+  const download = async () => {
+    setDownloading(true);
+    setAlert(null);
+    try {
+      await editor.downloadPng();
+    } catch (error) {
+      report(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const keepMine = () => {
+    // The container's own window: the editor may live in an iframe or a pop-out.
+    const view = shellRef.current?.ownerDocument.defaultView;
+    const confirmed = view ? view.confirm(KEEP_MINE_QUESTION) : true;
+    if (confirmed) void session.keepMine().catch(() => undefined);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const command = commandForKey(event);
+    if (!command || isTypingTarget(event.target)) return;
+    if (command === 'escape') {
+      view?.escape();
+    } else if (view?.isEditingText()) {
+      return; // fabric's text editing owns the keys
+    } else if (command === 'undo') {
+      editor.undo();
+    } else if (command === 'redo') {
+      editor.redo();
+    } else if (command === 'delete') {
+      if (editor.getSelection().length === 0) return;
+      editor.deleteSelected();
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={shellRef}
+      className="figura-shell"
+      style={{ display: 'contents' }}
+      onKeyDown={onKeyDown}
+    >
+      <Toolbar
+        onAddShape={addShape}
+        iconPanelOpen={iconsOpen}
+        onToggleIcons={() => setIconsOpen((open) => !open)}
+        canDelete={selectionCount > 0}
+        onDelete={() => editor.deleteSelected()}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onUndo={() => editor.undo()}
+        onRedo={() => editor.redo()}
+        zoom={zoom}
+        onZoomIn={zoomIn}
+        onZoomOut={zoomOut}
+        onZoomFit={zoomToFit}
+        downloading={downloading}
+        onDownload={() => void download()}
+        status={
+          <SaveStatus
+            status={save.status}
+            error={save.error}
+            onRetryNow={() => void autosave.retryNow().catch(() => undefined)}
+            onKeepMine={keepMine}
+            onLoadTheirs={() => void session.loadTheirs().catch(report)}
+          />
+        }
+      />
+      {alert ? (
+        <div className="figura-alert" role="alert">
+          {alert}
+        </div>
+      ) : null}
+      <div className="figura-body">
+        <div
+          ref={areaRef}
+          className="figura-canvas-area"
+          tabIndex={0}
+          aria-label="Canvas. Delete removes the selection, Ctrl+Z undoes, Escape clears the selection."
+          // fabric's canvas cannot take focus; focus the area so keyboard shortcuts reach the editor.
+          onPointerDown={() => {
+            const area = areaRef.current;
+            // While text is being edited, fabric's hidden text area must keep the focus.
+            if (
+              area &&
+              area.ownerDocument.activeElement?.getAttribute('data-fabric') !== 'textarea'
+            ) {
+              area.focus({ preventScroll: true });
+            }
+          }}
+        >
+          <div ref={hostRef} className="figura-canvas-host" />
+        </div>
+        {iconsOpen ? (
+          <Suspense
+            fallback={
+              <aside className="figura-panel">
+                <p role="status" className="figura-message">
+                  Loading icons…
+                </p>
+              </aside>
+            }
+          >
+            <IconPicker onPick={addIcon} onClose={() => setIconsOpen(false)} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

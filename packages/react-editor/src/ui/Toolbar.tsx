@@ -1,0 +1,140 @@
+import type { ShapeTool } from '../editor/new-elements';
+import { formatZoom } from '../canvas/zoom';
+import { Glyph, type GlyphName } from './icons';
+
+export interface ToolbarProps {
+  onAddShape: (tool: ShapeTool) => void;
+  iconPanelOpen: boolean;
+  onToggleIcons: () => void;
+  canDelete: boolean;
+  onDelete: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  zoom: number;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onZoomFit: () => void;
+  downloading: boolean;
+  onDownload: () => void;
+  /** The save status element, placed at the end of the bar. */
+  status: React.ReactNode;
+}
+
+interface ToolButtonProps {
+  label: string;
+  glyph: GlyphName;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  expanded?: boolean;
+  showLabel?: boolean;
+  className?: string;
+  shortcut?: string;
+}
+
+function ToolButton({
+  label,
+  glyph,
+  onClick,
+  disabled,
+  pressed,
+  expanded,
+  showLabel,
+  className,
+  shortcut,
+}: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`figura-button${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-keyshortcuts={shortcut}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Glyph name={glyph} />
+      {showLabel ? <span aria-hidden="true">{label}</span> : null}
+    </button>
+  );
+}
+
+const SHAPES: { tool: ShapeTool; label: string; glyph: GlyphName }[] = [
+  { tool: 'rect', label: 'Rectangle', glyph: 'rect' },
+  { tool: 'circle', label: 'Ellipse', glyph: 'ellipse' },
+  { tool: 'line', label: 'Line', glyph: 'line' },
+  { tool: 'arrow', label: 'Arrow', glyph: 'arrow' },
+  { tool: 'textbox', label: 'Text', glyph: 'text' },
+];
+
+export function Toolbar(props: ToolbarProps) {
+  return (
+    <div className="figura-toolbar" role="toolbar" aria-label="Editor tools">
+      <div className="figura-toolbar-group">
+        {/* Shapes are added at the centre, so selecting is the only pointer tool. */}
+        <ToolButton label="Select" glyph="select" pressed onClick={() => undefined} />
+        {SHAPES.map((shape) => (
+          <ToolButton
+            key={shape.tool}
+            label={shape.label}
+            glyph={shape.glyph}
+            onClick={() => props.onAddShape(shape.tool)}
+          />
+        ))}
+        <ToolButton
+          label="Icon"
+          glyph="icon"
+          expanded={props.iconPanelOpen}
+          onClick={props.onToggleIcons}
+        />
+      </div>
+      <span className="figura-toolbar-separator" aria-hidden="true" />
+      <div className="figura-toolbar-group">
+        <ToolButton
+          label="Delete"
+          glyph="delete"
+          disabled={!props.canDelete}
+          onClick={props.onDelete}
+          shortcut="Delete"
+        />
+        <ToolButton
+          label="Undo"
+          glyph="undo"
+          disabled={!props.canUndo}
+          onClick={props.onUndo}
+          shortcut="Control+Z"
+        />
+        <ToolButton
+          label="Redo"
+          glyph="redo"
+          disabled={!props.canRedo}
+          onClick={props.onRedo}
+          shortcut="Control+Y"
+        />
+      </div>
+      <span className="figura-toolbar-separator" aria-hidden="true" />
+      <div className="figura-toolbar-group">
+        <ToolButton label="Zoom out" glyph="zoomOut" onClick={props.onZoomOut} />
+        <output className="figura-zoom-label" aria-label="Zoom level">
+          {formatZoom(props.zoom)}
+        </output>
+        <ToolButton label="Zoom in" glyph="zoomIn" onClick={props.onZoomIn} />
+        <ToolButton label="Zoom to fit" glyph="fit" onClick={props.onZoomFit} />
+      </div>
+      <span className="figura-spacer" />
+      {props.status}
+      <ToolButton
+        label="Download PNG"
+        glyph="download"
+        className="figura-primary"
+        showLabel
+        disabled={props.downloading}
+        onClick={props.onDownload}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Small inline toolbar glyphs (decorative: buttons carry their names in aria-label). */
+const paths = {
+  select: 'M5 3l13 7-6 1.5L9.5 18z',
+  rect: 'M4 6h16v12H4z',
+  ellipse: 'M12 6c4.4 0 8 2.7 8 6s-3.6 6-8 6-8-2.7-8-6 3.6-6 8-6z',
+  line: 'M5 19L19 5',
+  arrow: 'M5 19L18 6M11 6h7v7',
+  text: 'M5 6h14M12 6v13M9 19h6',
+  icon: 'M12 4l2.4 5 5.6.8-4 3.9.9 5.6-4.9-2.6-4.9 2.6.9-5.6-4-3.9 5.6-.8z',
+  delete: 'M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12',
+  undo: 'M9 14L4 9l5-5M4 9h10a5 5 0 010 10h-3',
+  redo: 'M15 14l5-5-5-5M20 9H10a5 5 0 000 10h3',
+  zoomIn: 'M11 5a6 6 0 100 12 6 6 0 000-12zM20 20l-4.5-4.5M8 11h6M11 8v6',
+  zoomOut: 'M11 5a6 6 0 100 12 6 6 0 000-12zM20 20l-4.5-4.5M8 11h6',
+  fit: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+} as const;
+
+export type GlyphName = keyof typeof paths;
+
+export function Glyph({ name }: { name: GlyphName }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { EditorStore } from '@figura/sdk-core/stores';
+import { FabricView } from '../canvas/fabric-view';
+import { fitZoom, stepZoom } from '../canvas/zoom';
+
+const AREA_PADDING = 24;
+
+/**
+ * Mounts the fabric view for a store into `hostRef`, zoomed to fit `areaRef`, and keeps fitting
+ * while the area resizes until the user picks a zoom of their own.
+ */
+export function useFabricView(
+  store: EditorStore,
+  areaRef: RefObject<HTMLElement | null>,
+  hostRef: RefObject<HTMLElement | null>,
+  textareaContainerRef: RefObject<HTMLElement | null>,
+) {
+  const [view, setView] = useState<FabricView | null>(null);
+  const [zoom, setZoomState] = useState(1);
+  const fitting = useRef(true);
+
+  const currentFit = useCallback(() => {
+    const area = areaRef.current;
+    const { width, height } = store.getState().document;
+    if (!area) return 1;
+    return fitZoom(
+      { width, height },
+      { width: area.clientWidth, height: area.clientHeight },
+      AREA_PADDING,
+    );
+  }, [areaRef, store]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    const area = areaRef.current;
+    const textareaContainer = textareaContainerRef.current;
+    if (!host || !area || !textareaContainer) return;
+    fitting.current = true;
+    const initialZoom = currentFit();
+    const created = new FabricView({ host, store, textareaContainer, zoom: initialZoom });
+    // fabric drops its hidden text area when editing ends; keep the keyboard inside the editor.
+    created.canvas.on('text:editing:exited', () => area.focus({ preventScroll: true }));
+    setView(created);
+    setZoomState(initialZoom);
+    const Observer = area.ownerDocument.defaultView?.ResizeObserver;
+    const observer = Observer
+      ? new Observer(() => {
+          if (!fitting.current) return;
+          const next = currentFit();
+          if (Math.abs(next - created.getZoom()) > 0.001) {
+            created.setZoom(next);
+            setZoomState(created.getZoom());
+          }
+        })
+      : undefined;
+    observer?.observe(area);
+    return () => {
+      observer?.disconnect();
+      created.dispose();
+      // fabric wraps the canvas in its own container; remove whatever it left in the host.
+      host.replaceChildren();
+      setView(null);
+    };
+  }, [store, areaRef, hostRef, textareaContainerRef, currentFit]);
+
+  const applyZoom = useCallback(
+    (next: number, fit: boolean) => {
+      if (!view) return;
+      fitting.current = fit;
+      view.setZoom(next);
+      setZoomState(view.getZoom());
+    },
+    [view],
+  );
+
+  return {
+    view,
+    zoom,
+    zoomIn: () => applyZoom(stepZoom(zoom, 'in'), false),
+    zoomOut: () => applyZoom(stepZoom(zoom, 'out'), false),
+    zoomToFit: () => applyZoom(currentFit(), true),
+  };
+}

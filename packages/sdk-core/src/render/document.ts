@@ -1,0 +1,40 @@
+import type { StaticCanvas } from 'fabric';
+import type { SlideDocument } from '../schema/document';
+import { createFabricObject } from './objects';
+import type { FabricModule } from './types';
+
+export interface RenderOptions {
+  /** Output pixels per document pixel (2 draws a 1000 px wide slide 2000 px wide). Default 1. */
+  scale?: number;
+}
+
+/**
+ * Draws a whole document onto a (Static)Canvas: clears it, sizes it to the document times `scale`,
+ * adds every visible element in order and renders. The API's PNG export calls exactly this with
+ * `fabric/node`, so the server draws what the editor shows.
+ */
+export async function renderDocumentToCanvas(
+  fabric: FabricModule,
+  canvas: StaticCanvas,
+  doc: SlideDocument,
+  options: RenderOptions = {},
+): Promise<void> {
+  const scale = options.scale ?? 1;
+  if (!(scale > 0) || !Number.isFinite(scale))
+    throw new RangeError('Render scale must be a positive number');
+  // Create first (icons parse asynchronously), then swap in one go so the canvas never shows half a slide.
+  const objects = await Promise.all(
+    doc.elements
+      .filter((element) => !element.hidden)
+      .map((element) => createFabricObject(fabric, element)),
+  );
+  canvas.clear();
+  canvas.backgroundColor = doc.background === 'transparent' ? '' : doc.background;
+  canvas.setDimensions({
+    width: Math.round(doc.width * scale),
+    height: Math.round(doc.height * scale),
+  });
+  canvas.setZoom(scale);
+  if (objects.length > 0) canvas.add(...objects);
+  canvas.renderAll();
+}

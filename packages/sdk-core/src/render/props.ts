@@ -1,0 +1,123 @@
+import type { TOptions, FabricObjectProps } from 'fabric';
+import type {
+  BoxElement,
+  CircleElement,
+  FiguraElement,
+  RectElement,
+  SegmentElement,
+  TextboxElement,
+} from '../schema/elements';
+import type { FabricModule } from './types';
+
+export type CommonProps = Partial<TOptions<FabricObjectProps>>;
+
+/** What every element sets on its object: origin, visibility, interaction. */
+export function commonProps(element: FiguraElement): CommonProps {
+  const locked = element.locked;
+  return {
+    originX: 'left',
+    originY: 'top',
+    opacity: element.opacity,
+    visible: !element.hidden,
+    selectable: !locked,
+    evented: !locked,
+    lockMovementX: locked,
+    lockMovementY: locked,
+    lockRotation: locked,
+    lockScalingX: locked,
+    lockScalingY: locked,
+    hasControls: !locked,
+  };
+}
+
+/** The transform of a box element; `baseScale` lets an icon fit its SVG into the box. */
+export function boxTransformProps(element: BoxElement, baseScale = { x: 1, y: 1 }): CommonProps {
+  return {
+    left: element.left,
+    top: element.top,
+    scaleX: element.scaleX * baseScale.x,
+    scaleY: element.scaleY * baseScale.y,
+    angle: element.angle,
+    flipX: element.flipX,
+    flipY: element.flipY,
+  };
+}
+
+function strokeProps(element: RectElement | CircleElement) {
+  return { stroke: element.stroke, strokeWidth: element.stroke ? element.strokeWidth : 0 };
+}
+
+export function rectProps(element: RectElement) {
+  return {
+    ...commonProps(element),
+    ...boxTransformProps(element),
+    ...strokeProps(element),
+    width: element.width,
+    height: element.height,
+    fill: element.fill,
+    rx: element.rx,
+    ry: element.ry,
+  };
+}
+
+export function ellipseProps(element: CircleElement) {
+  return {
+    ...commonProps(element),
+    ...boxTransformProps(element),
+    ...strokeProps(element),
+    rx: element.width / 2,
+    ry: element.height / 2,
+    fill: element.fill,
+  };
+}
+
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+]);
+
+/** A missing font (say Inter on a server) falls back to a sans-serif face rather than the serif default. */
+export function fontFamilyWithFallback(family: string): string {
+  if (family.includes(',') || GENERIC_FAMILIES.has(family.trim().toLowerCase())) return family;
+  const quoted = /^['"].*['"]$/.test(family.trim())
+    ? family.trim()
+    : `"${family.replace(/"/g, '')}"`;
+  return `${quoted}, sans-serif`;
+}
+
+export function textboxProps(fabric: FabricModule, element: TextboxElement) {
+  return {
+    ...commonProps(element),
+    ...boxTransformProps(element),
+    text: element.text,
+    width: element.width,
+    fontFamily: fontFamilyWithFallback(element.fontFamily),
+    fontSize: element.fontSize,
+    fontWeight: element.fontWeight,
+    fontStyle: element.fontStyle,
+    underline: element.underline,
+    fill: element.fill,
+    textAlign: element.textAlign,
+    lineHeight: element.lineHeight,
+    charSpacing: element.charSpacing,
+    styles: fabric.util.stylesFromArray(element.styles, element.text),
+  };
+}
+
+export function segmentProps(element: SegmentElement) {
+  return {
+    ...commonProps(element),
+    stroke: element.stroke,
+    strokeWidth: element.strokeWidth,
+    // The heads are closed sub-paths: filling with the stroke colour makes them solid.
+    fill: element.type === 'arrow' ? element.stroke : null,
+    strokeLineCap: 'round' as const,
+    strokeLineJoin: 'round' as const,
+    // Scaling a line changes its end points, never its stroke.
+    strokeUniform: true,
+  };
+}

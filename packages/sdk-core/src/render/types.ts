@@ -1,0 +1,43 @@
+import type * as FabricNamespace from 'fabric';
+import type { FabricObject } from 'fabric';
+
+/**
+ * The parts of fabric the adapter uses. Fabric is injected rather than imported so the same code
+ * draws with `fabric` in the browser and with `fabric/node` on the server (PNG export).
+ */
+export type FabricModule = Pick<
+  typeof FabricNamespace,
+  'Rect' | 'Ellipse' | 'Path' | 'Textbox' | 'Group' | 'Point' | 'loadSVGFromString' | 'util'
+>;
+
+export type { FabricObject };
+
+/** Properties the adapter keeps on fabric objects (fabric serialises unknown keys only on request). */
+interface FiguraObjectFields {
+  figuraId?: string;
+  /** Icons: the scale that fits the parsed SVG into the element's box at element scale 1. */
+  figuraBaseScaleX?: number;
+  figuraBaseScaleY?: number;
+}
+
+function fields(object: FabricObject): FiguraObjectFields {
+  return object as unknown as FiguraObjectFields;
+}
+
+/** The id of the element a fabric object draws, if it draws one. */
+export function getElementId(object: FabricObject): string | undefined {
+  return fields(object).figuraId;
+}
+
+export function setElementId(object: FabricObject, id: string): void {
+  object.set('figuraId', id);
+}
+
+export function getBaseScale(object: FabricObject): { x: number; y: number } {
+  const { figuraBaseScaleX = 1, figuraBaseScaleY = 1 } = fields(object);
+  return { x: figuraBaseScaleX, y: figuraBaseScaleY };
+}
+
+export function setBaseScale(object: FabricObject, x: number, y: number): void {
+  object.set({ figuraBaseScaleX: x, figuraBaseScaleY: y });
+}

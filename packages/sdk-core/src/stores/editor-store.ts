@@ -1,0 +1,183 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SlideDocument } from '../schema/document';
+import type { FiguraElement } from '../schema/elements';
+
+/** How many undo steps an editor keeps; older steps are dropped first. */
+export const DEFAULT_HISTORY_LIMIT = 100;
+
+export type DocumentUpdater = (current: SlideDocument) => SlideDocument;
+export type ElementPatch = Partial<FiguraElement>;
+
+export interface EditorState {
+  document: SlideDocument;
+  /** Ids of the selected elements, in selection order. */
+  selection: readonly string[];
+  /** Documents before each committed action, oldest first. Never mutated. */
+  past: readonly SlideDocument[];
+  /** Documents undone, the next redo last. */
+  future: readonly SlideDocument[];
+  /** What the latest history entry did ("Move", "Add rectangle"), for menus and screen readers. */
+  lastAction: string | undefined;
+
+  /** One user action = one history entry. A no-op (same document back) records nothing. */
+  commit: (next: SlideDocument | DocumentUpdater, label: string) => void;
+  addElement: (element: FiguraElement, options?: { select?: boolean }) => void;
+  updateElements: (patches: Readonly<Record<string, ElementPatch>>, label?: string) => void;
+  removeElements: (ids: readonly string[]) => void;
+  select: (ids: readonly string[]) => void;
+  undo: () => void;
+  redo: () => void;
+  canUndo: () => boolean;
+  canRedo: () => boolean;
+  /** Loads a document (e.g. from the server) without an undo step; clears history. */
+  replaceDocument: (document: SlideDocument) => void;
+}
+
+export type EditorStore = StoreApi<EditorState>;
+
+export interface EditorStoreOptions {
+  document: SlideDocument;
+  historyLimit?: number;
+}
+
+function keepExisting(selection: readonly string[], document: SlideDocument): readonly string[] {
+  if (selection.length === 0) return selection;
+  const ids = new Set(document.elements.map((element) => element.id));
+  const kept = selection.filter((id) => ids.has(id));
+  return kept.length === selection.length ? selection : kept;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  // Arrays and objects (text style runs) arrive as fresh copies from fabric: compare their content.
+  return (
+    typeof a === 'object' &&
+    typeof b === 'object' &&
+    a !== null &&
+    b !== null &&
+    JSON.stringify(a) === JSON.stringify(b)
+  );
+}
+
+/** The patched element, or the same element when the patch changes nothing. */
+function patchElement(element: FiguraElement, patch: ElementPatch): FiguraElement {
+  const current = element as Record<string, unknown>;
+  const changed = Object.entries(patch).some(
+    ([key, value]) =>
+      key !== 'id' && key !== 'type' && value !== undefined && !sameValue(current[key], value),
+  );
+  if (!changed) return element;
+  // id and type never change through a patch: they identify the element and its fabric object.
+  return { ...element, ...patch, id: element.id, type: element.type } as FiguraElement;
+}
+
+/** One store per editor instance: never share it between editors. */
+export function createEditorStore({
+  document,
+  historyLimit = DEFAULT_HISTORY_LIMIT,
+}: EditorStoreOptions): EditorStore {
+  const limit = Math.max(1, Math.floor(historyLimit));
+
+  return createStore<EditorState>()((set, get) => ({
+    document,
+    selection: [],
+    past: [],
+    future: [],
+    lastAction: undefined,
+
+    commit(next, label) {
+      const current = get().document;
+      const nextDocument = typeof next === 'function' ? next(current) : next;
+      if (nextDocument === current) return;
+      const past = [...get().past, current];
+      set({
+        document: nextDocument,
+        past: past.length > limit ? past.slice(past.length - limit) : past,
+        future: [],
+        lastAction: label,
+        selection: keepExisting(get().selection, nextDocument),
+      });
+    },
+
+    addElement(element, options = {}) {
+      get().commit(
+        (doc) => ({ ...doc, elements: [...doc.elements, element] }),
+        `Add ${element.type}`,
+      );
+      if (options.select ?? true) set({ selection: [element.id] });
+    },
+
+    updateElements(patches, label = 'Edit') {
+      const ids = Object.keys(patches);
+      if (ids.length === 0) return;
+      get().commit((doc) => {
+        let changed = false;
+        const elements = doc.elements.map((element) => {
+          const patch = patches[element.id];
+          if (!patch) return element;
+          const next = patchElement(element, patch);
+          if (next !== element) changed = true;
+          return next;
+        });
+        return changed ? { ...doc, elements } : doc;
+      }, label);
+    },
+
+    removeElements(ids) {
+      if (ids.length === 0) return;
+      const removed = new Set(ids);
+      get().commit(
+        (doc) => {
+          const elements = doc.elements.filter((element) => !removed.has(element.id));
+          return elements.length === doc.elements.length ? doc : { ...doc, elements };
+        },
+        ids.length === 1 ? 'Delete element' : `Delete ${ids.length} elements`,
+      );
+    },
+
+    select(ids) {
+      const next = keepExisting([...new Set(ids)], get().document);
+      const current = get().selection;
+      if (next.length === current.length && next.every((id, index) => id === current[index]))
+        return;
+      set({ selection: next });
+    },
+
+    undo() {
+      const { past, future, document: current, selection } = get();
+      const previous = past[past.length - 1];
+      if (!previous) return;
+      set({
+        document: previous,
+        past: past.slice(0, -1),
+        future: [...future, current],
+        selection: keepExisting(selection, previous),
+      });
+    },
+
+    redo() {
+      const { past, future, document: current, selection } = get();
+      const next = future[future.length - 1];
+      if (!next) return;
+      set({
+        document: next,
+        past: [...past, current],
+        future: future.slice(0, -1),
+        selection: keepExisting(selection, next),
+      });
+    },
+
+    canUndo: () => get().past.length > 0,
+    canRedo: () => get().future.length > 0,
+
+    replaceDocument(next) {
+      set({
+        document: next,
+        past: [],
+        future: [],
+        lastAction: undefined,
+        selection: keepExisting(get().selection, next),
+      });
+    },
+  }));
+}

@@ -1,0 +1,153 @@
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Editor, type FiguraEditor, type SaveEventDetail } from '@figura/react-editor';
+import { createApiClient, type FiguraApi } from '@figura/sdk-core/api';
+import type { SlideDocument } from '@figura/sdk-core/schema';
+
+export interface FiguraChangeEventDetail {
+  document: SlideDocument;
+}
+export type FiguraSaveEventDetail = SaveEventDetail;
+export interface FiguraReadyEventDetail {
+  editor: FiguraEditor;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'figura-editor': FiguraEditorElement;
+  }
+  interface HTMLElementEventMap {
+    'figura-change': CustomEvent<FiguraChangeEventDetail>;
+    'figura-save': CustomEvent<FiguraSaveEventDetail>;
+    'figura-ready': CustomEvent<FiguraReadyEventDetail>;
+  }
+}
+
+// Importing this module where custom elements do not exist (server rendering) must not throw.
+const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+const ATTRIBUTES = ['api-base', 'creation-id', 'token'] as const;
+
+/**
+ * `<figura-editor api-base="…" creation-id="…" token="…">`: Figura's editor as a custom element.
+ *
+ * Light DOM, deliberately: fabric's hidden text area, the clipboard, focus and dialogs all work as
+ * in the page (they broke inside shadow DOM for other canvas editors), and the styles stay scoped
+ * because every rule hangs under the `.figura-root` class. Give the element a height.
+ *
+ * Events (bubbling, composed): `figura-ready` `{ editor }`, `figura-change` `{ document }`,
+ * `figura-save` `{ status, revision?, error? }`.
+ */
+export class FiguraEditorElement extends ElementBase {
+  static readonly observedAttributes: readonly string[] = ATTRIBUTES;
+
+  private reactRoot: Root | undefined;
+  private api: FiguraApi | undefined;
+  private apiFor: string | undefined;
+  private currentEditor: FiguraEditor | undefined;
+
+  /** The API base URL (attribute `api-base`). */
+  get apiBase(): string {
+    return this.getAttribute('api-base') ?? '';
+  }
+  set apiBase(value: string | null) {
+    this.reflect('api-base', value);
+  }
+
+  /** The creation to edit (attribute `creation-id`). */
+  get creationId(): string {
+    return this.getAttribute('creation-id') ?? '';
+  }
+  set creationId(value: string | null) {
+    this.reflect('creation-id', value);
+  }
+
+  /** The bearer token sent with every API call (attribute `token`); read on each call. */
+  get token(): string {
+    return this.getAttribute('token') ?? '';
+  }
+  set token(value: string | null) {
+    this.reflect('token', value);
+  }
+
+  /** The editor object once loaded (see `figura-ready`), else undefined. */
+  get editor(): FiguraEditor | undefined {
+    return this.currentEditor;
+  }
+
+  connectedCallback(): void {
+    const view = this.ownerDocument.defaultView;
+    // Unknown elements are inline by default; the editor needs a block box to fill.
+    if (view && view.getComputedStyle(this).display === 'inline') this.style.display = 'block';
+    this.render();
+  }
+
+  disconnectedCallback(): void {
+    // Moving the element (disconnect + connect in one task) must not tear the editor down.
+    void Promise.resolve().then(() => {
+      if (this.isConnected || !this.reactRoot) return;
+      this.reactRoot.unmount();
+      this.reactRoot = undefined;
+      this.currentEditor = undefined;
+    });
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+    // The token is read lazily by the API client; only the other attributes need a new editor.
+    if (previous === next || name === 'token' || !this.isConnected) return;
+    this.render();
+  }
+
+  private reflect(name: (typeof ATTRIBUTES)[number], value: string | null): void {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, value);
+  }
+
+  private emit<T>(type: string, detail: T): void {
+    // The element's own window: it may live in an iframe.
+    const EventClass = this.ownerDocument.defaultView?.CustomEvent ?? CustomEvent;
+    this.dispatchEvent(new EventClass(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private clientFor(apiBase: string): FiguraApi {
+    if (!this.api || this.apiFor !== apiBase) {
+      this.api = createApiClient({ baseURL: apiBase, getToken: () => this.token || null });
+      this.apiFor = apiBase;
+    }
+    return this.api;
+  }
+
+  private render(): void {
+    this.reactRoot ??= createRoot(this);
+    const { apiBase, creationId } = this;
+    if (!apiBase || !creationId) {
+      this.reactRoot.render(
+        createElement(
+          'p',
+          { className: 'figura-message', role: 'alert' },
+          'Set the api-base and creation-id attributes.',
+        ),
+      );
+      return;
+    }
+    this.reactRoot.render(
+      createElement(Editor, {
+        // A new creation is a new editor: remount rather than reuse state.
+        key: `${apiBase} ${creationId}`,
+        api: this.clientFor(apiBase),
+        creationId,
+        onMount: (editor: FiguraEditor) => {
+          this.currentEditor = editor;
+          this.emit<FiguraReadyEventDetail>('figura-ready', { editor });
+          return () => {
+            if (this.currentEditor === editor) this.currentEditor = undefined;
+          };
+        },
+        onChange: (document: SlideDocument) =>
+          this.emit<FiguraChangeEventDetail>('figura-change', { document }),
+        onSave: (detail: SaveEventDetail) =>
+          this.emit<FiguraSaveEventDetail>('figura-save', detail),
+      }),
+    );
+  }
+}

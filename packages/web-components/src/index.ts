@@ -1,0 +1,7 @@
+export {
+  FiguraEditorElement,
+  type FiguraChangeEventDetail,
+  type FiguraSaveEventDetail,
+  type FiguraReadyEventDetail,
+} from './figura-editor';
+export { defineFiguraElements } from './register';
