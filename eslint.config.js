@@ -7,12 +7,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const fromApps = { group: ['**/apps/**', '@figura/api', '@figura/portal', '@figura/sign-on'], message: 'Nothing imports from apps/.' };
-const domGlobals = ['document', 'window', 'localStorage', 'sessionStorage', 'location', 'navigator'].map((name) => ({
+const fromApps = {
+  group: ['**/apps/**', '@figura/api', '@figura/portal', '@figura/sign-on'],
+  message: 'Nothing imports from apps/.',
+};
+const domGlobals = [
+  'document',
+  'window',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'navigator',
+].map((name) => ({
   name,
   message: `Packages never touch the global ${name}: use the editor container's ownerDocument/defaultView or an adapter.`,
 }));
-const timerGlobals = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame'].map((name) => ({
+const timerGlobals = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+].map((name) => ({
   name,
   message: `sdk-core takes timers as parameters (tests drive them; several editors share nothing).`,
 }));
@@ -36,18 +52,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
     },
   },
   {
-    files: ['packages/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{js,mjs}', 'docs/**/*.{js,mjs}'],
+    files: [
+      'packages/**/*.{ts,tsx}',
+      'apps/portal/src/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.{js,mjs}',
+      'docs/**/*.{js,mjs}',
+    ],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['packages/react-editor/**/*.{ts,tsx}', 'packages/web-components/**/*.{ts,tsx}', 'apps/portal/**/*.{ts,tsx}'],
+    files: [
+      'packages/react-editor/**/*.{ts,tsx}',
+      'packages/web-components/**/*.{ts,tsx}',
+      'apps/portal/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -64,12 +93,26 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'fabric', message: 'sdk-core receives fabric as a parameter.', allowTypeImports: true },
-            { name: 'fabric/node', message: 'sdk-core receives fabric as a parameter.', allowTypeImports: true },
+            {
+              name: 'fabric',
+              message: 'sdk-core receives fabric as a parameter.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'fabric/node',
+              message: 'sdk-core receives fabric as a parameter.',
+              allowTypeImports: true,
+            },
           ],
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'sdk-core has no React.' },
-            { group: ['@figura/react-editor', '@figura/web-components'], message: 'sdk-core is the bottom layer.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+              message: 'sdk-core has no React.',
+            },
+            {
+              group: ['@figura/react-editor', '@figura/web-components'],
+              message: 'sdk-core is the bottom layer.',
+            },
             fromApps,
           ],
         },
@@ -83,7 +126,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@figura/web-components'], message: 'react-editor sits below web-components.' }, fromApps] },
+        {
+          patterns: [
+            {
+              group: ['@figura/web-components'],
+              message: 'react-editor sits below web-components.',
+            },
+            fromApps,
+          ],
+        },
       ],
       'no-restricted-globals': ['error', ...domGlobals],
     },
@@ -107,7 +158,10 @@ export default tseslint.config(
               regex: '^@figura/(?!sdk-core/(schema|render)$)',
               message: 'apps/api imports only @figura/sdk-core/schema and @figura/sdk-core/render.',
             },
-            { group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'], message: 'The API stands alone.' },
+            {
+              group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
+              message: 'The API stands alone.',
+            },
           ],
         },
       ],
@@ -116,11 +170,24 @@ export default tseslint.config(
   {
     files: ['apps/sign-on/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@figura/*', '**/apps/api/**', '**/apps/portal/**'], message: 'The sign-on site stands alone.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@figura/*', '**/apps/api/**', '**/apps/portal/**'],
+              message: 'The sign-on site stands alone.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
   },
 );

@@ -19,7 +19,12 @@ function figure(name, value, unit, budget) {
     entry.holds = value <= budget;
   }
   figures.push(entry);
-  const verdict = budget === undefined ? '' : entry.holds ? `  (budget ${budget}: holds)` : `  (budget ${budget}: EXCEEDED)`;
+  const verdict =
+    budget === undefined
+      ? ''
+      : entry.holds
+        ? `  (budget ${budget}: holds)`
+        : `  (budget ${budget}: EXCEEDED)`;
   console.log(`${name.padEnd(48)} ${String(entry.value).padStart(9)} ${unit}${verdict}`);
 }
 
@@ -47,8 +52,13 @@ async function registerAndCreate(urls) {
     body: JSON.stringify({ email, name: 'Bench', password: 'bench-password-1' }),
   });
   if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { access_token: token } = await (await fetch(`${urls.signOn}/oauth/token`, { headers: { cookie } })).json();
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { access_token: token } = await (
+    await fetch(`${urls.signOn}/oauth/token`, { headers: { cookie } })
+  ).json();
   const created = await fetch(`${urls.api}/user-creations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -63,8 +73,16 @@ async function firstEditorFrame(urls, runs = 5) {
   const { token, creation } = await registerAndCreate(urls);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
   const times = [];
@@ -73,10 +91,17 @@ async function firstEditorFrame(urls, runs = 5) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const found = () => document.querySelector('figura-editor canvas[data-testid="figura-canvas"], figura-editor canvas');
+        const found = () =>
+          document.querySelector(
+            'figura-editor canvas[data-testid="figura-canvas"], figura-editor canvas',
+          );
         const watch = () => {
           if (found()) {
-            requestAnimationFrame(() => requestAnimationFrame(() => { window.__figuraFirstFrame = performance.now(); }));
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                window.__figuraFirstFrame = performance.now();
+              }),
+            );
             return;
           }
           requestAnimationFrame(watch);
@@ -84,7 +109,9 @@ async function firstEditorFrame(urls, runs = 5) {
         requestAnimationFrame(watch);
       });
       await page.goto(address);
-      await page.waitForFunction(() => typeof window.__figuraFirstFrame === 'number', null, { timeout: 30000 });
+      await page.waitForFunction(() => typeof window.__figuraFirstFrame === 'number', null, {
+        timeout: 30000,
+      });
       const value = await page.evaluate(() => window.__figuraFirstFrame);
       if (run > 0) times.push(value); // the first run warms the server's caches
       await context.close();
@@ -95,8 +122,15 @@ async function firstEditorFrame(urls, runs = 5) {
   return median(times);
 }
 
-sizeFigures('embed <figura-editor>', embedSizes(path.join(root, 'packages/web-components/dist/embed')), 250);
-sizeFigures('portal first route (/my-creations)', portalFirstRouteSizes(path.join(root, 'apps/portal/dist')));
+sizeFigures(
+  'embed <figura-editor>',
+  embedSizes(path.join(root, 'packages/web-components/dist/embed')),
+  250,
+);
+sizeFigures(
+  'portal first route (/my-creations)',
+  portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),
+);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
 const stack = await startStack({
@@ -115,4 +149,6 @@ try {
 const reportPath = path.join(root, 'bench/report.json');
 writeFileSync(reportPath, JSON.stringify(figures, null, 2) + '\n');
 const broken = figures.filter((entry) => entry.holds === false);
-console.log(`\nWrote ${path.relative(root, reportPath)}: ${figures.length} figures, ${broken.length} budget(s) exceeded.`);
+console.log(
+  `\nWrote ${path.relative(root, reportPath)}: ${figures.length} figures, ${broken.length} budget(s) exceeded.`,
+);

@@ -11,7 +11,8 @@ export function compressedSize(bytes) {
   };
 }
 
-const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const staticImport =
+  /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /** The entry plus its static-import closure, as absolute paths. */
 export function staticClosure(entry) {
@@ -20,7 +21,8 @@ export function staticClosure(entry) {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(staticImport)) visit(path.resolve(path.dirname(file), match[1]));
+    for (const match of source.matchAll(staticImport))
+      visit(path.resolve(path.dirname(file), match[1]));
   };
   visit(entry);
   return [...seen];
@@ -59,9 +61,12 @@ export function embedSizes(embedDir) {
 /** The portal's first route: what index.html loads (scripts, modulepreloads, styles) and their static imports. */
 export function portalFirstRouteSizes(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => path.join(distDir, m[1]));
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) =>
+    path.join(distDir, m[1]),
+  );
   const js = new Set();
-  for (const ref of refs.filter((file) => file.endsWith('.js'))) for (const file of staticClosure(ref)) js.add(file);
+  for (const ref of refs.filter((file) => file.endsWith('.js')))
+    for (const file of staticClosure(ref)) js.add(file);
   const css = refs.filter((file) => file.endsWith('.css'));
   const all = listFiles(path.join(distDir, 'assets'), '.js');
   return {

@@ -36,13 +36,16 @@ describe('a slide changed elsewhere', () => {
     const current = await api.getContent(creation.id, slideId);
     await api.saveContent(creation.id, slideId, current.revision, {
       ...current.content,
-      elements: [
-        { type: 'rect', id: 'from-other-tab', left: 10, top: 10, width: 50, height: 50 },
-      ],
+      elements: [{ type: 'rect', id: 'from-other-tab', left: 10, top: 10, width: 50, height: 50 }],
     });
 
-    await page.locator('figura-editor').getByRole('button', { name: 'Ellipse', exact: true }).click();
-    const status = page.locator('figura-editor [data-testid="save-status"][data-status="conflict"]');
+    await page
+      .locator('figura-editor')
+      .getByRole('button', { name: 'Ellipse', exact: true })
+      .click();
+    const status = page.locator(
+      'figura-editor [data-testid="save-status"][data-status="conflict"]',
+    );
     await status.waitFor({ timeout: 20000 });
     expect(await status.textContent()).toContain('changed elsewhere');
 

@@ -35,14 +35,19 @@ describe('<figura-editor> on a plain HTML page', () => {
     await page.locator('figura-editor [data-testid="figura-canvas"]').waitFor();
     expect((await editorDocument(page, 'figura-editor')).elements).toHaveLength(0);
 
-    await page.locator('figura-editor').getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await page
+      .locator('figura-editor')
+      .getByRole('button', { name: 'Rectangle', exact: true })
+      .click();
     await waitForSaved(page, 'figura-editor');
 
     const stored = await api.getContent(creation.id, slideId);
     expect(stored.revision).toBeGreaterThan(0);
     expect(stored.content.elements.map((e) => e.type)).toEqual(['rect']);
 
-    const events = await page.evaluate(() => (window as any).figuraEvents.map((e: { type: string }) => e.type));
+    const events = await page.evaluate(() =>
+      (window as any).figuraEvents.map((e: { type: string }) => e.type),
+    );
     expect(events).toContain('figura-change');
     expect(events).toContain('figura-save');
     expect(errors).toEqual([]);

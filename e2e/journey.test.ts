@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startTestStack, uniqueEmail, type TestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
-import { documentPointToScreen, editorDocument, waitForSaved, type DocElement } from './support/editor';
+import {
+  documentPointToScreen,
+  editorDocument,
+  waitForSaved,
+  type DocElement,
+} from './support/editor';
 import { countDarkPixels, decodePng } from './support/png';
 
 let stack: TestStack;
@@ -15,7 +20,10 @@ let page: Page;
 
 beforeAll(async () => {
   stack = await startTestStack(0);
-  context = await stack.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  context = await stack.browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true,
+  });
   page = await context.newPage();
 });
 
@@ -44,7 +52,11 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
     await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
     await page.waitForURL((url) => url.pathname === '/register');
-    await registerThroughForm(page, { email: uniqueEmail('journey'), name: 'Ada Cell', password: 'correct horse 42' });
+    await registerThroughForm(page, {
+      email: uniqueEmail('journey'),
+      name: 'Ada Cell',
+      password: 'correct horse 42',
+    });
     await page.waitForURL(`${stack.urls.portal}/my-creations`);
     await page.getByRole('heading', { name: 'My creations' }).waitFor();
     expect(await page.getByText('No creations yet').isVisible()).toBe(true);
@@ -60,7 +72,11 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     expect(empty.elements).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Text', exact: true }).click();
-    await page.waitForFunction(() => (document.querySelector('.figura-root') as any).figuraEditor.getDocument().elements.length === 1);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('.figura-root') as any).figuraEditor.getDocument().elements
+          .length === 1,
+    );
     const [textbox] = (await editorDocument(page)).elements;
     expect(textbox!.type).toBe('textbox');
     // Edit the text as a person does: double-click into it, select all, type, leave with Escape.
@@ -83,7 +99,9 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await page.getByLabel('Search icons').fill('virus');
     await page.getByRole('button', { name: 'virus', exact: true }).click();
     await page.waitForFunction(() =>
-      (document.querySelector('.figura-root') as any).figuraEditor.getDocument().elements.some((e: any) => e.type === 'icon'),
+      (document.querySelector('.figura-root') as any).figuraEditor
+        .getDocument()
+        .elements.some((e: any) => e.type === 'icon'),
     );
     await waitForSaved(page);
   });
@@ -109,7 +127,9 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     ]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     const bytes = readFileSync((await download.path())!);
-    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(bytes.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     const png = decodePng(bytes);
     expect([png.width, png.height]).toEqual([1200, 600]);
     const textArea = {
@@ -124,7 +144,10 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
   });
 
   it('lists the creation on /my-creations', async () => {
-    await page.getByRole('link', { name: /My creations/ }).first().click();
+    await page
+      .getByRole('link', { name: /My creations/ })
+      .first()
+      .click();
     await page.waitForURL(`${stack.urls.portal}/my-creations`);
     await page.getByRole('list', { name: 'Creations' }).getByRole('link').first().waitFor();
     expect(await page.getByRole('list', { name: 'Creations' }).getByRole('link').count()).toBe(1);

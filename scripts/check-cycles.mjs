@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const skip = new Set(['node_modules', 'dist', 'storybook-static', 'drizzle']);
-const importPattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const importPattern =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function sourceFiles(dir) {
   const files = [];
@@ -21,8 +22,15 @@ function sourceFiles(dir) {
 
 function resolveImport(from, spec) {
   const base = path.resolve(path.dirname(from), spec);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
-  if (base.endsWith('.js')) candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  if (base.endsWith('.js'))
+    candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
@@ -54,7 +62,8 @@ export function findCycles(files) {
 if (process.argv[1] === import.meta.filename) {
   const files = ['packages', 'apps'].flatMap((dir) => sourceFiles(path.join(root, dir)));
   const cycles = findCycles(files);
-  for (const cycle of cycles) console.error('import cycle: ' + cycle.map((f) => path.relative(root, f)).join(' -> '));
+  for (const cycle of cycles)
+    console.error('import cycle: ' + cycle.map((f) => path.relative(root, f)).join(' -> '));
   if (cycles.length) process.exit(1);
   console.log(`no import cycles in ${files.length} files`);
 }

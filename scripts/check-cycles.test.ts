@@ -16,7 +16,10 @@ function tree(files: Record<string, string>): string[] {
 
 describe('cycle check', () => {
   it('finds a cycle of value imports', () => {
-    const files = tree({ 'a.ts': "import { b } from './b';\n", 'b.ts': "import { a } from './a';\n" });
+    const files = tree({
+      'a.ts': "import { b } from './b';\n",
+      'b.ts': "import { a } from './a';\n",
+    });
     expect(findCycles(files)).toHaveLength(1);
   });
   it('ignores type-only imports and acyclic graphs', () => {

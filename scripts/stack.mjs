@@ -20,11 +20,22 @@ export async function startStack(options = {}) {
     signOn: Number(options.ports?.signOn ?? process.env.SIGNON_PORT ?? 3002),
   };
   const urls = {
-    portal: process.env.PORTAL_PUBLIC_URL && !options.ports ? process.env.PORTAL_PUBLIC_URL : `http://${publicHost}:${ports.portal}`,
-    api: process.env.API_PUBLIC_URL && !options.ports ? process.env.API_PUBLIC_URL : `http://${publicHost}:${ports.api}`,
-    signOn: process.env.SIGNON_PUBLIC_URL && !options.ports ? process.env.SIGNON_PUBLIC_URL : `http://${publicHost}:${ports.signOn}`,
+    portal:
+      process.env.PORTAL_PUBLIC_URL && !options.ports
+        ? process.env.PORTAL_PUBLIC_URL
+        : `http://${publicHost}:${ports.portal}`,
+    api:
+      process.env.API_PUBLIC_URL && !options.ports
+        ? process.env.API_PUBLIC_URL
+        : `http://${publicHost}:${ports.api}`,
+    signOn:
+      process.env.SIGNON_PUBLIC_URL && !options.ports
+        ? process.env.SIGNON_PUBLIC_URL
+        : `http://${publicHost}:${ports.signOn}`,
   };
-  const dataDir = path.resolve(options.dataDir ?? process.env.FIGURA_DATA_DIR ?? path.join(root, 'data'));
+  const dataDir = path.resolve(
+    options.dataDir ?? process.env.FIGURA_DATA_DIR ?? path.join(root, 'data'),
+  );
   mkdirSync(dataDir, { recursive: true });
 
   const env = {
@@ -47,7 +58,11 @@ export async function startStack(options = {}) {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const services = [
-    { name: 'sign-on', entry: 'apps/sign-on/src/main.ts', probe: `${urls.signOn}/.well-known/jwks.json` },
+    {
+      name: 'sign-on',
+      entry: 'apps/sign-on/src/main.ts',
+      probe: `${urls.signOn}/.well-known/jwks.json`,
+    },
     { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/auth/verify-token-validity` },
     { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
   ];
@@ -61,12 +76,17 @@ export async function startStack(options = {}) {
     const forward = (stream, target) =>
       stream.on('data', (chunk) => {
         if (options.quiet) return;
-        for (const line of String(chunk).split('\n')) if (line.trim()) target.write(prefix + line + '\n');
+        for (const line of String(chunk).split('\n'))
+          if (line.trim()) target.write(prefix + line + '\n');
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
     child.logTail = [];
-    child.stderr.on('data', (chunk) => child.logTail.push(String(chunk)) && child.logTail.splice(0, child.logTail.length - 50));
+    child.stderr.on(
+      'data',
+      (chunk) =>
+        child.logTail.push(String(chunk)) && child.logTail.splice(0, child.logTail.length - 50),
+    );
     return { ...service, child };
   });
 
@@ -107,5 +127,7 @@ async function waitForService({ name, probe, child }, timeoutMs = 60000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${name} did not answer at ${probe} within ${timeoutMs} ms\n${child.logTail.join('')}`);
+  throw new Error(
+    `${name} did not answer at ${probe} within ${timeoutMs} ms\n${child.logTail.join('')}`,
+  );
 }

@@ -6,7 +6,9 @@ const stack = await startStack({
 });
 const line = '─'.repeat(60);
 console.log(`\n${line}\n  Figura is running.\n\n  Open the portal:  ${stack.urls.portal}\n`);
-console.log(`  Sign-on site:     ${stack.urls.signOn}  (demo account: demo@figura.test / figura-demo)`);
+console.log(
+  `  Sign-on site:     ${stack.urls.signOn}  (demo account: demo@figura.test / figura-demo)`,
+);
 console.log(`  API:              ${stack.urls.api}`);
 console.log(`  Embed example:    ${stack.urls.portal}/examples/plain-html/`);
 console.log(`  Data directory:   ${stack.dataDir}\n\n  Press Ctrl+C to stop.\n${line}\n`);

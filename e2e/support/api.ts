@@ -3,22 +3,35 @@ export function apiClient(apiUrl: string, token: string) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${apiUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
-    if (!response.ok) throw Object.assign(new Error(`${method} ${path}: ${response.status} ${text}`), { status: response.status });
+    if (!response.ok)
+      throw Object.assign(new Error(`${method} ${path}: ${response.status} ${text}`), {
+        status: response.status,
+      });
     return text ? (JSON.parse(text) as T) : (undefined as T);
   }
   return {
     createCreation: (input: Record<string, unknown>) =>
-      call<{ id: string; slides: { id: string; revision: number }[] }>('POST', '/user-creations', input),
-    getContent: (id: string, slideId: string) =>
-      call<{ revision: number; content: { elements: { id: string; type: string }[] } & Record<string, unknown> }>(
-        'GET',
-        `/user-creations/${id}/slide/${slideId}/content`,
+      call<{ id: string; slides: { id: string; revision: number }[] }>(
+        'POST',
+        '/user-creations',
+        input,
       ),
+    getContent: (id: string, slideId: string) =>
+      call<{
+        revision: number;
+        content: { elements: { id: string; type: string }[] } & Record<string, unknown>;
+      }>('GET', `/user-creations/${id}/slide/${slideId}/content`),
     saveContent: (id: string, slideId: string, revision: number, content: unknown) =>
-      call<{ revision: number }>('PUT', `/user-creations/${id}/slide/${slideId}/content`, { revision, content }),
+      call<{ revision: number }>('PUT', `/user-creations/${id}/slide/${slideId}/content`, {
+        revision,
+        content,
+      }),
   };
 }

@@ -22,11 +22,17 @@ export interface Doc {
 /** The document the editor holds, read through the editor object on `.figura-root` (a test hook). */
 export async function editorDocument(page: Page, scope = 'body'): Promise<Doc> {
   await page.waitForFunction(
-    (s) => Boolean((document.querySelector(`${s} .figura-root`) as any)?.figuraEditor?.getDocument?.()),
+    (s) =>
+      Boolean((document.querySelector(`${s} .figura-root`) as any)?.figuraEditor?.getDocument?.()),
     scope,
   );
   return page.evaluate(
-    (s) => JSON.parse(JSON.stringify((document.querySelector(`${s} .figura-root`) as any).figuraEditor.getDocument())),
+    (s) =>
+      JSON.parse(
+        JSON.stringify(
+          (document.querySelector(`${s} .figura-root`) as any).figuraEditor.getDocument(),
+        ),
+      ),
     scope,
   );
 }
@@ -41,12 +47,17 @@ export async function documentPointToScreen(page: Page, x: number, y: number, sc
       const canvas = root.querySelector('canvas[data-testid="figura-canvas"]') as HTMLCanvasElement;
       const box = canvas.getBoundingClientRect();
       const doc = editor.getDocument();
-      return { x: box.left + (x * box.width) / doc.width, y: box.top + (y * box.height) / doc.height };
+      return {
+        x: box.left + (x * box.width) / doc.width,
+        y: box.top + (y * box.height) / doc.height,
+      };
     },
     { x, y, s: scope },
   );
 }
 
 export async function waitForSaved(page: Page, scope = 'body') {
-  await page.locator(`${scope} [data-testid="save-status"][data-status="saved"]`).waitFor({ timeout: 20000 });
+  await page
+    .locator(`${scope} [data-testid="save-status"][data-status="saved"]`)
+    .waitFor({ timeout: 20000 });
 }

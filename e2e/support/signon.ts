@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { CAPTCHA_TEST_ANSWER } from './stack';
 
 /** Fills the sign-on site's register form the way a person does and submits it. */
-export async function registerThroughForm(page: Page, user: { email: string; name: string; password: string }) {
+export async function registerThroughForm(
+  page: Page,
+  user: { email: string; name: string; password: string },
+) {
   await page.getByLabel(/email/i).fill(user.email);
   await page.getByLabel(/name/i).first().fill(user.name);
   await page.getByLabel(/password/i).fill(user.password);

@@ -19,7 +19,11 @@ export function redactTokens(url: string): string {
 const loggerOptions: FastifyLoggerOptions = {
   serializers: {
     // GET /auth/profile/?token= carries an access token in the URL: keep it out of the logs.
-    req: (request) => ({ method: request.method, url: redactTokens(request.url), remoteAddress: request.ip }),
+    req: (request) => ({
+      method: request.method,
+      url: redactTokens(request.url),
+      remoteAddress: request.ip,
+    }),
   },
 };
 

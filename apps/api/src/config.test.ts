@@ -34,7 +34,9 @@ describe('loadConfig', () => {
       tokenIssuer: 'https://sign-on.example',
       allowedOrigins: ['https://app.example', 'https://journal.example'],
     });
-    expect(loadConfig({ TOKEN_ISSUER: 'https://issuer.example' }).tokenIssuer).toBe('https://issuer.example');
+    expect(loadConfig({ TOKEN_ISSUER: 'https://issuer.example' }).tokenIssuer).toBe(
+      'https://issuer.example',
+    );
   });
 
   it('refuses a port that is not a number', () => {
@@ -44,7 +46,9 @@ describe('loadConfig', () => {
 
 describe('redactTokens', () => {
   it('keeps access tokens out of logged URLs', () => {
-    expect(redactTokens('/auth/profile/?token=abc.def.ghi&x=1')).toBe('/auth/profile/?token=[redacted]&x=1');
+    expect(redactTokens('/auth/profile/?token=abc.def.ghi&x=1')).toBe(
+      '/auth/profile/?token=[redacted]&x=1',
+    );
     expect(redactTokens('/user-creations?search=token')).toBe('/user-creations?search=token');
   });
 });

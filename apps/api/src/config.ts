@@ -55,7 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = parsePort(env.API_PORT, 3001);
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   const signOnUrl = withoutTrailingSlash(nonEmpty(env.SIGNON_URL) ?? 'http://localhost:3002');
-  const portalUrl = withoutTrailingSlash(nonEmpty(env.PORTAL_PUBLIC_URL) ?? 'http://localhost:5173');
+  const portalUrl = withoutTrailingSlash(
+    nonEmpty(env.PORTAL_PUBLIC_URL) ?? 'http://localhost:5173',
+  );
   const allowedOrigins = parseOrigins(nonEmpty(env.FIGURA_ALLOWED_ORIGINS) ?? portalUrl);
   return {
     port,

@@ -12,10 +12,15 @@ beforeAll(async () => {
   api = await startApi();
   owner = await api.newUser();
   intruder = await api.newUser();
-  const created = await owner.request<CreationReply>('POST', '/user-creations', { name: 'Private work' });
+  const created = await owner.request<CreationReply>('POST', '/user-creations', {
+    name: 'Private work',
+  });
   creation = created.body;
   slidePath = `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}`;
-  const saved = await owner.request('PUT', `${slidePath}/content`, { revision: 0, content: sampleDocument() });
+  const saved = await owner.request('PUT', `${slidePath}/content`, {
+    revision: 0,
+    content: sampleDocument(),
+  });
   expect(saved.status).toBe(200);
 });
 
@@ -43,7 +48,10 @@ describe("another user's creation", () => {
   it('cannot be renamed, saved into, extended, downloaded or deleted', async () => {
     const attempts = await Promise.all([
       intruder.request('PUT', `/user-creations/${creation.id}`, { name: 'Mine now' }),
-      intruder.request('PUT', `${slidePath}/content`, { revision: 1, content: { ...sampleDocument(), elements: [] } }),
+      intruder.request('PUT', `${slidePath}/content`, {
+        revision: 1,
+        content: { ...sampleDocument(), elements: [] },
+      }),
       intruder.request('POST', `/user-creations/${creation.id}/slide`),
       intruder.request('POST', `${slidePath}/download`, {}),
       intruder.request('DELETE', `/user-creations/${creation.id}`),
@@ -68,7 +76,10 @@ describe("another user's creation", () => {
     const crossed = `/user-creations/${own.body.id}/slide/${creation.slides[0]!.id}`;
     const read = await intruder.request('GET', `${crossed}/content`);
     expect(read.status).toBe(404);
-    const write = await intruder.request('PUT', `${crossed}/content`, { revision: 1, content: sampleDocument() });
+    const write = await intruder.request('PUT', `${crossed}/content`, {
+      revision: 1,
+      content: sampleDocument(),
+    });
     expect(write.status).toBe(404);
     const content = await owner.request('GET', `${slidePath}/content`);
     expect(content.body.revision).toBe(1);

@@ -20,7 +20,9 @@ describe('bearer tokens', () => {
   });
 
   it('answers 401 to a header that is not a bearer token', async () => {
-    const reply = await api.request('GET', '/user-creations', { headers: { authorization: 'Basic abc' } });
+    const reply = await api.request('GET', '/user-creations', {
+      headers: { authorization: 'Basic abc' },
+    });
     expect(reply.status).toBe(401);
     expect(typeof reply.body.message).toBe('string');
   });
@@ -42,8 +44,12 @@ describe('bearer tokens', () => {
     const user = await api.newUser();
     const [header, payload, signature] = user.token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
-    const reply = await api.request('GET', '/user-creations', { token: `${header}.${forged}.${signature}` });
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    const reply = await api.request('GET', '/user-creations', {
+      token: `${header}.${forged}.${signature}`,
+    });
     expect(reply.status).toBe(401);
   });
 
@@ -66,7 +72,9 @@ describe('bearer tokens', () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ data: [], total: 0 });
 
-    const callback = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    const callback = await api.request('POST', '/auth/onelogin/callback', {
+      body: { token: user.token },
+    });
     expect(callback.status).toBe(200);
     expect(callback.body.isNewUser).toBe(false);
   });
@@ -92,7 +100,9 @@ describe('bearer tokens', () => {
 describe('one-login calls', () => {
   it('creates the user once on callback: isNewUser true, then false', async () => {
     const user = await api.newUser();
-    const first = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    const first = await api.request('POST', '/auth/onelogin/callback', {
+      body: { token: user.token },
+    });
     expect(first.status).toBe(200);
     expect(first.body.isNewUser).toBe(true);
     expect(first.body.user).toMatchObject({
@@ -104,7 +114,9 @@ describe('one-login calls', () => {
       journal: null,
     });
 
-    const second = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    const second = await api.request('POST', '/auth/onelogin/callback', {
+      body: { token: user.token },
+    });
     expect(second.body.isNewUser).toBe(false);
     expect(second.body.user.id).toBe(first.body.user.id);
   });
@@ -120,7 +132,9 @@ describe('one-login calls', () => {
 
   it('validates a session: data.active and data.user', async () => {
     const user = await api.newUser();
-    const created = await api.request('POST', '/auth/onelogin/callback', { body: { token: user.token } });
+    const created = await api.request('POST', '/auth/onelogin/callback', {
+      body: { token: user.token },
+    });
     const reply = await user.request('GET', '/auth/onelogin/validate');
     expect(reply.status).toBe(200);
     expect(reply.body.data.active).toBe(true);
@@ -133,7 +147,10 @@ describe('one-login calls', () => {
     expect(validity.status).toBe(200);
     expect(validity.body).toMatchObject({ valid: true, user: { cactusId: user.sub } });
 
-    const profile = await api.request('GET', `/auth/profile/?token=${encodeURIComponent(user.token)}`);
+    const profile = await api.request(
+      'GET',
+      `/auth/profile/?token=${encodeURIComponent(user.token)}`,
+    );
     expect(profile.status).toBe(200);
     expect(profile.body.user.id).toBe(validity.body.user.id);
 

@@ -27,7 +27,11 @@ describe('slide backups', () => {
 
   it('keeps every saved revision, and nothing for a refused write', async () => {
     const { db } = database;
-    const { user } = await findOrCreateUser(db, { sub: `backup-${crypto.randomUUID()}`, email: '', name: '' });
+    const { user } = await findOrCreateUser(db, {
+      sub: `backup-${crypto.randomUUID()}`,
+      email: '',
+      name: '',
+    });
     const creation = await createCreation(db, user, { name: 'Backed up', type: 'abstract' });
     const slideId = creation.slides[0]!.id;
     const write = (revision: number, background: string) =>
@@ -35,7 +39,9 @@ describe('slide backups', () => {
 
     await saveSlideContent(db, user, creation.id, slideId, write(0, '#111111'));
     await saveSlideContent(db, user, creation.id, slideId, write(1, '#222222'));
-    await expect(saveSlideContent(db, user, creation.id, slideId, write(0, '#333333'))).rejects.toMatchObject({
+    await expect(
+      saveSlideContent(db, user, creation.id, slideId, write(0, '#333333')),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
 
@@ -44,7 +50,12 @@ describe('slide backups', () => {
       .from(slideBackups)
       .where(eq(slideBackups.slideId, slideId))
       .orderBy(slideBackups.revision);
-    expect(backups.map((backup) => [backup.revision, (backup.content as { background: string }).background])).toEqual([
+    expect(
+      backups.map((backup) => [
+        backup.revision,
+        (backup.content as { background: string }).background,
+      ]),
+    ).toEqual([
       [1, '#111111'],
       [2, '#222222'],
     ]);
@@ -70,14 +81,20 @@ describe('embedded PGlite on disk', () => {
     // Explicitly PGlite, whatever DATABASE_URL says: this is about the embedded default.
     const first = await startApi({ dataDir, databaseUrl: undefined });
     const user = await first.newUser();
-    const created = await user.request<CreationReply>('POST', '/user-creations', { name: 'Survives restarts' });
+    const created = await user.request<CreationReply>('POST', '/user-creations', {
+      name: 'Survives restarts',
+    });
     expect(created.status).toBe(201);
     await first.close();
 
     const second = await startApi({ dataDir, databaseUrl: undefined });
     try {
       // A new sign-on stub signs with a new key, so sign the same user again.
-      const token = await second.signOn.issueToken({ sub: user.sub, email: user.email, name: user.name });
+      const token = await second.signOn.issueToken({
+        sub: user.sub,
+        email: user.email,
+        name: user.name,
+      });
       const read = await second.request('GET', `/user-creations/${created.body.id}`, { token });
       expect(read.status).toBe(200);
       expect(read.body.name).toBe('Survives restarts');

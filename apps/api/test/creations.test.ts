@@ -33,7 +33,10 @@ describe('creating', () => {
     });
     expect(creation.slides).toEqual([{ id: expect.any(String), position: 0, revision: 0 }]);
 
-    const content = await user.request('GET', `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}/content`);
+    const content = await user.request(
+      'GET',
+      `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}/content`,
+    );
     expect(content.status).toBe(200);
     expect(content.body).toMatchObject({
       id: creation.slides[0]!.id,
@@ -88,12 +91,20 @@ describe('listing, reading, renaming and deleting', () => {
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(all.body.data[0].slides).toHaveLength(1);
 
-    const found = await user.request('GET', `/user-creations?search=${encodeURIComponent(`list ${tag}`)}`);
+    const found = await user.request(
+      'GET',
+      `/user-creations?search=${encodeURIComponent(`list ${tag}`)}`,
+    );
     expect(found.body.total).toBe(2);
-    expect(found.body.data.map((c: CreationReply) => c.name)).toEqual([`List ${tag} two`, `List ${tag} one`]);
+    expect(found.body.data.map((c: CreationReply) => c.name)).toEqual([
+      `List ${tag} two`,
+      `List ${tag} one`,
+    ]);
 
     // Renaming touches updated_at: the renamed one moves to the top.
-    const renamed = await user.request('PUT', `/user-creations/${first.id}`, { name: `List ${tag} renamed` });
+    const renamed = await user.request('PUT', `/user-creations/${first.id}`, {
+      name: `List ${tag} renamed`,
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe(`List ${tag} renamed`);
     const after = await user.request('GET', `/user-creations?search=${tag}`);
@@ -104,7 +115,10 @@ describe('listing, reading, renaming and deleting', () => {
     const tag = randomUUID().slice(0, 8);
     await create({ name: `${tag} 100% done` });
     await create({ name: `${tag} 100 done` });
-    const reply = await user.request('GET', `/user-creations?search=${encodeURIComponent(`${tag} 100%`)}`);
+    const reply = await user.request(
+      'GET',
+      `/user-creations?search=${encodeURIComponent(`${tag} 100%`)}`,
+    );
     expect(reply.body.data.map((c: CreationReply) => c.name)).toEqual([`${tag} 100% done`]);
   });
 
@@ -149,7 +163,11 @@ describe('listing, reading, renaming and deleting', () => {
     expect(available.body).toEqual({ data: [], total: 0 });
     const trash = await user.request('GET', `/user-creations?status=deleted&search=${tag}`);
     expect(trash.body.total).toBe(1);
-    expect(trash.body.data[0]).toMatchObject({ id: creation.id, status: 'deleted', name: `Trash ${tag}` });
+    expect(trash.body.data[0]).toMatchObject({
+      id: creation.id,
+      status: 'deleted',
+      name: `Trash ${tag}`,
+    });
 
     const read = await user.request('GET', `/user-creations/${creation.id}`);
     expect(read.status).toBe(404);
@@ -179,7 +197,10 @@ describe('the HTTP surface', () => {
   });
 
   it('answers malformed JSON with a JSON 400', async () => {
-    const reply = await api.request('POST', '/user-creations', { token: user.token, rawBody: '{"name":' });
+    const reply = await api.request('POST', '/user-creations', {
+      token: user.token,
+      rawBody: '{"name":',
+    });
     expect(reply.status).toBe(400);
     expect(typeof reply.body.message).toBe('string');
   });
@@ -206,7 +227,9 @@ describe('the HTTP surface', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://portal.figura.test');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
 
     const stranger = await api.request('OPTIONS', '/user-creations', {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },

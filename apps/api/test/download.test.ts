@@ -28,11 +28,16 @@ let slidePath: string;
 beforeAll(async () => {
   api = await startApi();
   user = await api.newUser();
-  const created = await user.request<CreationReply>('POST', '/user-creations', { name: 'Cell diagram / v2' });
+  const created = await user.request<CreationReply>('POST', '/user-creations', {
+    name: 'Cell diagram / v2',
+  });
   creation = created.body;
   slidePath = `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}`;
   // The left-top quarter is a red rectangle on a white background.
-  const saved = await user.request('PUT', `${slidePath}/content`, { revision: 0, content: sampleDocument(400, 300) });
+  const saved = await user.request('PUT', `${slidePath}/content`, {
+    revision: 0,
+    content: sampleDocument(400, 300),
+  });
   expect(saved.status).toBe(200);
 });
 
@@ -68,7 +73,11 @@ describe('slide download', () => {
   });
 
   it('works without a body and with an empty slide', async () => {
-    const empty = await user.request<CreationReply>('POST', '/user-creations', { type: 'custom', width: 150, height: 120 });
+    const empty = await user.request<CreationReply>('POST', '/user-creations', {
+      type: 'custom',
+      width: 150,
+      height: 120,
+    });
     const path = `/user-creations/${empty.body.id}/slide/${empty.body.slides[0]!.id}/download`;
     const reply = await api.request('POST', path, { token: user.token });
     expect(reply.status).toBe(200);

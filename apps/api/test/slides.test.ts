@@ -15,8 +15,13 @@ afterAll(async () => {
   await api.close();
 });
 
-async function newCreation(body: Record<string, unknown> = {}): Promise<{ creation: CreationReply; slidePath: string }> {
-  const reply = await user.request<CreationReply>('POST', '/user-creations', { name: 'Slides', ...body });
+async function newCreation(
+  body: Record<string, unknown> = {},
+): Promise<{ creation: CreationReply; slidePath: string }> {
+  const reply = await user.request<CreationReply>('POST', '/user-creations', {
+    name: 'Slides',
+    ...body,
+  });
   expect(reply.status).toBe(201);
   const creation = reply.body;
   return { creation, slidePath: `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}` };
@@ -28,7 +33,11 @@ describe('slide content', () => {
     const doc = sampleDocument(400, 300);
     const saved = await user.request('PUT', `${slidePath}/content`, { revision: 0, content: doc });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ id: creation.slides[0]!.id, revision: 1, updatedAt: expect.any(String) });
+    expect(saved.body).toEqual({
+      id: creation.slides[0]!.id,
+      revision: 1,
+      updatedAt: expect.any(String),
+    });
 
     const loaded = await user.request('GET', `${slidePath}/content`);
     expect(loaded.status).toBe(200);
@@ -36,9 +45,17 @@ describe('slide content', () => {
     expect(loaded.body.updatedAt).toBe(saved.body.updatedAt);
     expect(loaded.body.content).toMatchObject(doc);
     // Defaults of the schema are stored, so every reader sees the same document.
-    expect(loaded.body.content.elements[0]).toMatchObject({ locked: false, hidden: false, angle: 0, alt: '' });
+    expect(loaded.body.content.elements[0]).toMatchObject({
+      locked: false,
+      hidden: false,
+      angle: 0,
+      alt: '',
+    });
 
-    const second = await user.request('PUT', `${slidePath}/content`, { revision: 1, content: { ...doc, background: '#000000' } });
+    const second = await user.request('PUT', `${slidePath}/content`, {
+      revision: 1,
+      content: { ...doc, background: '#000000' },
+    });
     expect(second.body.revision).toBe(2);
     const reloaded = await user.request('GET', `${slidePath}/content`);
     expect(reloaded.body.content.background).toBe('#000000');
@@ -50,11 +67,20 @@ describe('slide content', () => {
     await user.request('PUT', `${slidePath}/content`, { revision: 0, content: mine });
 
     const theirs = { ...sampleDocument(400, 300), background: '#123456' };
-    const stale = await user.request('PUT', `${slidePath}/content`, { revision: 0, content: theirs });
+    const stale = await user.request('PUT', `${slidePath}/content`, {
+      revision: 0,
+      content: theirs,
+    });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: 'This slide was changed elsewhere since you opened it.', revision: 1 });
+    expect(stale.body).toEqual({
+      message: 'This slide was changed elsewhere since you opened it.',
+      revision: 1,
+    });
 
-    const ahead = await user.request('PUT', `${slidePath}/content`, { revision: 5, content: theirs });
+    const ahead = await user.request('PUT', `${slidePath}/content`, {
+      revision: 5,
+      content: theirs,
+    });
     expect(ahead.status).toBe(409);
 
     const stored = await user.request('GET', `${slidePath}/content`);
@@ -103,18 +129,26 @@ describe('slide content', () => {
 
   it('refuses a document of an impossible size, or without a revision', async () => {
     const { slidePath } = await newCreation();
-    const huge = await user.request('PUT', `${slidePath}/content`, { revision: 0, content: sampleDocument(3000, 300) });
+    const huge = await user.request('PUT', `${slidePath}/content`, {
+      revision: 0,
+      content: sampleDocument(3000, 300),
+    });
     expect(huge.status).toBe(400);
     expect(huge.body.message).toEqual(['content.width: Canvas size must be at most 2500 px']);
 
-    const noRevision = await user.request('PUT', `${slidePath}/content`, { content: sampleDocument() });
+    const noRevision = await user.request('PUT', `${slidePath}/content`, {
+      content: sampleDocument(),
+    });
     expect(noRevision.status).toBe(400);
     expect(noRevision.body.message[0]).toMatch(/^revision: /);
   });
 
   it('keeps the creation size in step with the first slide and touches updatedAt', async () => {
     const { creation, slidePath } = await newCreation();
-    const saved = await user.request('PUT', `${slidePath}/content`, { revision: 0, content: sampleDocument(640, 480) });
+    const saved = await user.request('PUT', `${slidePath}/content`, {
+      revision: 0,
+      content: sampleDocument(640, 480),
+    });
     expect(saved.status).toBe(200);
     const after = await user.request<CreationReply>('GET', `/user-creations/${creation.id}`);
     expect([after.body.width, after.body.height]).toEqual([640, 480]);
@@ -125,10 +159,16 @@ describe('slide content', () => {
   it('answers 404 for a slide that is not in the creation', async () => {
     const { creation: one } = await newCreation();
     const { creation: two } = await newCreation();
-    const crossed = await user.request('GET', `/user-creations/${one.id}/slide/${two.slides[0]!.id}/content`);
+    const crossed = await user.request(
+      'GET',
+      `/user-creations/${one.id}/slide/${two.slides[0]!.id}/content`,
+    );
     expect(crossed.status).toBe(404);
     expect(crossed.body.message).toBe('Slide not found');
-    const unknown = await user.request('GET', `/user-creations/${one.id}/slide/${randomUUID()}/content`);
+    const unknown = await user.request(
+      'GET',
+      `/user-creations/${one.id}/slide/${randomUUID()}/content`,
+    );
     expect(unknown.status).toBe(404);
     const malformed = await user.request('GET', `/user-creations/${one.id}/slide/abc/content`);
     expect(malformed.status).toBe(400);
@@ -147,9 +187,16 @@ describe('adding slides', () => {
     expect(third.body.position).toBe(2);
 
     const read = await user.request<CreationReply>('GET', `/user-creations/${creation.id}`);
-    expect(read.body.slides.map((slide) => slide.id)).toEqual([creation.slides[0]!.id, added.body.id, third.body.id]);
+    expect(read.body.slides.map((slide) => slide.id)).toEqual([
+      creation.slides[0]!.id,
+      added.body.id,
+      third.body.id,
+    ]);
 
-    const content = await user.request('GET', `/user-creations/${creation.id}/slide/${added.body.id}/content`);
+    const content = await user.request(
+      'GET',
+      `/user-creations/${creation.id}/slide/${added.body.id}/content`,
+    );
     expect(content.body.content).toMatchObject({ width: 1920, height: 1080, elements: [] });
 
     // Only the first slide decides the creation's size.

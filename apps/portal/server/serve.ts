@@ -45,7 +45,8 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
 
   // Hashed assets are immutable; everything else is the SPA shell.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    if (request.url.startsWith('/assets/'))
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');

@@ -29,7 +29,9 @@ const TOKEN_PROBLEMS = new Set([
  * Verifies bearer tokens against the sign-on site's JWKS (fetched and cached by jose, refetched
  * when an unknown `kid` shows up) and the configured issuer. Never trusts an unverified claim.
  */
-export function createTokenVerifier(config: Pick<ApiConfig, 'signOnUrl' | 'tokenIssuer'>): TokenVerifier {
+export function createTokenVerifier(
+  config: Pick<ApiConfig, 'signOnUrl' | 'tokenIssuer'>,
+): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', config.signOnUrl));
   return async (token) => {
     let payload;
@@ -40,11 +42,15 @@ export function createTokenVerifier(config: Pick<ApiConfig, 'signOnUrl' | 'token
         requiredClaims: ['sub', 'exp'],
       }));
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
+      if (error instanceof errors.JWTExpired)
+        throw unauthorized('Your session has expired. Please sign in again.');
       if (error instanceof errors.JOSEError && TOKEN_PROBLEMS.has(error.code)) {
         throw unauthorized('Invalid token.');
       }
-      const unavailable = new HttpError(503, 'The sign-on service cannot be reached. Please try again shortly.');
+      const unavailable = new HttpError(
+        503,
+        'The sign-on service cannot be reached. Please try again shortly.',
+      );
       unavailable.cause = error;
       throw unavailable;
     }

@@ -22,6 +22,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

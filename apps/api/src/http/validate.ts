@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
 /** Parses request input; a failure throws the ZodError the error handler turns into a 400. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   return schema.parse(input);
 }
 

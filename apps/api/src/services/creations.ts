@@ -40,7 +40,10 @@ export function toCreationReply(row: CreationRow, slideSummaries: SlideSummary[]
   };
 }
 
-async function slideSummariesOf(db: Database, creationIds: string[]): Promise<Map<string, SlideSummary[]>> {
+async function slideSummariesOf(
+  db: Database,
+  creationIds: string[],
+): Promise<Map<string, SlideSummary[]>> {
   const byCreation = new Map<string, SlideSummary[]>(creationIds.map((id) => [id, []]));
   if (creationIds.length === 0) return byCreation;
   const rows = await db
@@ -58,7 +61,11 @@ export async function creationReply(db: Database, row: CreationRow): Promise<Cre
 }
 
 /** A new creation with one empty slide of the creation's size (type default unless given). */
-export async function createCreation(db: Database, user: UserRow, input: CreateInput): Promise<Creation> {
+export async function createCreation(
+  db: Database,
+  user: UserRow,
+  input: CreateInput,
+): Promise<Creation> {
   const defaults = DEFAULT_CANVAS_SIZE[input.type];
   const width = input.width ?? defaults.width;
   const height = input.height ?? defaults.height;
@@ -83,7 +90,11 @@ function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export async function listCreations(db: Database, user: UserRow, query: ListQuery): Promise<CreationList> {
+export async function listCreations(
+  db: Database,
+  user: UserRow,
+  query: ListQuery,
+): Promise<CreationList> {
   const conditions: SQL[] = [visibleCreationsCondition(user), eq(creations.status, query.status)];
   if (query.type) conditions.push(eq(creations.type, query.type));
   const search = query.search?.trim();
@@ -110,7 +121,11 @@ export async function listCreations(db: Database, user: UserRow, query: ListQuer
   };
 }
 
-export async function getCreation(db: Database, user: UserRow, creationId: string): Promise<Creation> {
+export async function getCreation(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+): Promise<Creation> {
   const creation = await requireCreationAccess(db, user, creationId, 'read');
   return creationReply(db, creation);
 }

@@ -42,6 +42,9 @@ export async function renderSlidePng(doc: SlideDocument, scale: number): Promise
 export function pngContentDisposition(creationName: string): string {
   const base = creationName.trim() || 'figura';
   const ascii = base.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/^[ ._]+|[ .]+$/g, '') || 'figura';
-  const encoded = encodeURIComponent(`${base}.png`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(`${base}.png`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}.png"; filename*=UTF-8''${encoded}`;
 }

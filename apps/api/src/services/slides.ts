@@ -16,21 +16,35 @@ export const SLIDE_NOT_FOUND = 'Slide not found';
 export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
 
 /** Appends an empty slide of the creation's size. */
-export async function addSlide(db: Database, user: UserRow, creationId: string): Promise<SlideSummary> {
+export async function addSlide(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+): Promise<SlideSummary> {
   return db.transaction(async (tx) => {
     // The lock keeps two concurrent adds from taking the same position.
-    const creation = await requireCreationAccess(tx, user, creationId, 'write', { forUpdate: true });
+    const creation = await requireCreationAccess(tx, user, creationId, 'write', {
+      forUpdate: true,
+    });
     const [last] = await tx
       .select({ position: max(slides.position) })
       .from(slides)
       .where(eq(slides.creationId, creationId));
-    const position = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
+    const position =
+      last?.position === null || last?.position === undefined ? 0 : last.position + 1;
     const [slide] = await tx
       .insert(slides)
-      .values({ creationId, position, content: createEmptyDocument(creation.width, creation.height) })
+      .values({
+        creationId,
+        position,
+        content: createEmptyDocument(creation.width, creation.height),
+      })
       .returning({ id: slides.id, position: slides.position, revision: slides.revision });
     if (!slide) throw new Error('Insert returned no slide');
-    await tx.update(creations).set({ updatedAt: sql`now()` }).where(eq(creations.id, creationId));
+    await tx
+      .update(creations)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(creations.id, creationId));
     return slide;
   });
 }
@@ -124,7 +138,8 @@ export async function saveSlideContent(
       .where(eq(slides.creationId, creationId))
       .orderBy(asc(slides.position), asc(slides.id))
       .limit(1);
-    const size = first?.id === slideId ? { width: write.content.width, height: write.content.height } : {};
+    const size =
+      first?.id === slideId ? { width: write.content.width, height: write.content.height } : {};
     await tx
       .update(creations)
       .set({ ...size, updatedAt: sql`now()` })

@@ -13,7 +13,10 @@ export interface ResolvedUser {
  * The user a verified token belongs to, created on first sight so a valid token always maps to a
  * user. Safe when two requests of a new user race: the unique cactus_id decides who inserts.
  */
-export async function findOrCreateUser(db: Database, identity: TokenIdentity): Promise<ResolvedUser> {
+export async function findOrCreateUser(
+  db: Database,
+  identity: TokenIdentity,
+): Promise<ResolvedUser> {
   const existing = await findUserByCactusId(db, identity.sub);
   if (existing) return { user: await refreshIdentity(db, existing, identity), isNewUser: false };
 
@@ -35,11 +38,19 @@ async function findUserByCactusId(db: Database, cactusId: string): Promise<UserR
 }
 
 /** The sign-on site owns email and name; keep our copy current when a token says otherwise. */
-async function refreshIdentity(db: Database, user: UserRow, identity: TokenIdentity): Promise<UserRow> {
+async function refreshIdentity(
+  db: Database,
+  user: UserRow,
+  identity: TokenIdentity,
+): Promise<UserRow> {
   const email = identity.email || user.email;
   const name = identity.name || user.name;
   if (email === user.email && name === user.name) return user;
-  const [updated] = await db.update(users).set({ email, name }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ email, name })
+    .where(eq(users.id, user.id))
+    .returning();
   return updated ?? user;
 }
 

@@ -42,7 +42,11 @@ export interface ApiHarness {
   baseUrl: string;
   signOn: SignOnStub;
   config: ApiConfig;
-  request<Body = LooseJson>(method: string, path: string, options?: RequestOptions): Promise<ApiReply<Body>>;
+  request<Body = LooseJson>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiReply<Body>>;
   /** A fresh sign-on user, unique to this run, with a valid token. */
   newUser(tokenOptions?: TokenOptions): Promise<TestUser>;
   close(): Promise<void>;
@@ -79,13 +83,19 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<ApiH
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
     const bytes = Buffer.from(await response.arrayBuffer());
     const isJson = response.headers.get('content-type')?.includes('application/json');
-    const body = (isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined) as Body;
+    const body = (
+      isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined
+    ) as Body;
     return { status: response.status, headers: response.headers, body, bytes };
   };
 
   const newUser = async (tokenOptions?: TokenOptions): Promise<TestUser> => {
     const id = randomUUID();
-    const identity = { sub: `test-${id}`, email: `user-${id}@figura.test`, name: `Test User ${id.slice(0, 8)}` };
+    const identity = {
+      sub: `test-${id}`,
+      email: `user-${id}@figura.test`,
+      name: `Test User ${id.slice(0, 8)}`,
+    };
     const token = await signOn.issueToken(identity, tokenOptions);
     return {
       ...identity,

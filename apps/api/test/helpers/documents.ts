@@ -6,8 +6,24 @@ export function sampleDocument(width = 400, height = 300) {
     height,
     background: '#ffffff',
     elements: [
-      { type: 'rect', id: 'rect-1', left: 0, top: 0, width: width / 2, height: height / 2, fill: '#ff0000' },
-      { type: 'textbox', id: 'text-1', left: 20, top: height - 60, width: 200, height: 40, text: 'Hello' },
+      {
+        type: 'rect',
+        id: 'rect-1',
+        left: 0,
+        top: 0,
+        width: width / 2,
+        height: height / 2,
+        fill: '#ff0000',
+      },
+      {
+        type: 'textbox',
+        id: 'text-1',
+        left: 20,
+        top: height - 60,
+        width: 200,
+        height: 40,
+        text: 'Hello',
+      },
     ],
   };
 }

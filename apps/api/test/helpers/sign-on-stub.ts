@@ -34,7 +34,9 @@ interface SigningKey {
   privateKey: CryptoKey;
 }
 
-async function createSigningKey(kid: string): Promise<SigningKey & { publicJwk: Record<string, unknown> }> {
+async function createSigningKey(
+  kid: string,
+): Promise<SigningKey & { publicJwk: Record<string, unknown> }> {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
   return { kid, privateKey, publicJwk };

@@ -35,7 +35,10 @@ export function MyCreationsPage() {
     setCreating(type);
     setError(null);
     try {
-      const creation = await api.createCreation({ type, name: `Untitled ${CREATION_TYPE_LABELS[type].toLowerCase()}` });
+      const creation = await api.createCreation({
+        type,
+        name: `Untitled ${CREATION_TYPE_LABELS[type].toLowerCase()}`,
+      });
       navigate(`/editor/${creation.id}`);
     } catch (caught) {
       setError(extractErrorMessage(caught));
@@ -67,7 +70,10 @@ export function MyCreationsPage() {
 
         {error && (
           <p role="alert" className="error-banner">
-            {error} <button type="button" className="link-button" onClick={() => void load()}>Try again</button>
+            {error}{' '}
+            <button type="button" className="link-button" onClick={() => void load()}>
+              Try again
+            </button>
           </p>
         )}
 
@@ -91,7 +97,9 @@ export function MyCreationsPage() {
                     <span className="creation-meta">
                       {CREATION_TYPE_LABELS[creation.type]} · {creation.width}×{creation.height} px
                     </span>
-                    <span className="creation-meta">Edited {formatDocumentDate(creation.updatedAt)}</span>
+                    <span className="creation-meta">
+                      Edited {formatDocumentDate(creation.updatedAt)}
+                    </span>
                   </Link>
                 </li>
               ))}

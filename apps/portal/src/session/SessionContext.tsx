@@ -9,7 +9,13 @@ interface SessionContextValue extends PortalServices {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function SessionProvider({ services, children }: { services: PortalServices; children: ReactNode }) {
+export function SessionProvider({
+  services,
+  children,
+}: {
+  services: PortalServices;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState<User | null>(null);
   const value = useMemo(() => ({ ...services, user, setUser }), [services, user]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -23,11 +23,10 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
   const cookies = createDocumentCookieStore(document);
   const loginUrl = (continueUrl: string) =>
     `${config.signOnUrl}/login?continue=${encodeURIComponent(continueUrl)}`;
-  // The API client reads the token through the session controller, created just below.
-  let session: SessionController | undefined;
   const api = createApiClient({
     baseURL: config.apiUrl,
-    getToken: () => session?.getToken() ?? null,
+    // The controller is created just below; the client only asks for the token on a request.
+    getToken: () => controller.getToken(),
     // Spec §7/§8: a 401 from the API sends the user to /auth/logout.
     onUnauthorized: () => window.location.assign('/auth/logout'),
     logger: console,
@@ -42,7 +41,6 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     onLoginRequired: (continueUrl: string) => window.location.assign(loginUrl(continueUrl)),
     logger: console,
   });
-  session = controller;
   return {
     config,
     api,
