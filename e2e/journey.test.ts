@@ -59,7 +59,8 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     });
     await page.waitForURL(`${stack.urls.portal}/my-creations`);
     await page.getByRole('heading', { name: 'My creations' }).waitFor();
-    expect(await page.getByText('No creations yet').isVisible()).toBe(true);
+    // A new account starts with an empty list (once it has loaded).
+    await page.getByText('No creations yet').waitFor();
   });
 
   it('creates a graphical abstract and adds a textbox and an icon that save', async () => {
@@ -138,7 +139,16 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
       width: Math.round(textbox.width! * (textbox.scaleX ?? 1)),
       height: Math.round(textbox.height! * (textbox.scaleY ?? 1)),
     };
-    // Text ink is dark on the white background; an empty box of the same size has none.
+    // The text's box holds dark ink and no part of the icon; an empty corner has none.
+    const icon = doc.elements.find((e) => e.type === 'icon')!;
+    const iconRight = icon.left! + icon.width! * (icon.scaleX ?? 1);
+    const iconBottom = icon.top! + icon.height! * (icon.scaleY ?? 1);
+    const apart =
+      icon.left! >= textArea.left + textArea.width ||
+      iconRight <= textArea.left ||
+      icon.top! >= textArea.top + textArea.height ||
+      iconBottom <= textArea.top;
+    expect(apart).toBe(true);
     expect(countDarkPixels(png, textArea)).toBeGreaterThan(150);
     expect(countDarkPixels(png, { left: 5, top: 560, width: 60, height: 35 })).toBe(0);
   });

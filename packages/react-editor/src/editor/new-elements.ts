@@ -5,6 +5,7 @@ import {
   type FiguraElementInput,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
+import { placeNewElement } from './placement';
 
 export type ShapeTool = 'rect' | 'circle' | 'line' | 'arrow' | 'textbox';
 
@@ -13,7 +14,7 @@ function baseSize(doc: SlideDocument): number {
   return Math.max(20, Math.round(Math.min(doc.width, doc.height) * 0.25));
 }
 
-/** A new element of the given kind, centred on the document, with the model's default style. */
+/** A new element of the given kind, centred on the document (or nearby when taken), with the model's default style. */
 export function createShapeElement(
   tool: ShapeTool,
   doc: SlideDocument,
@@ -65,7 +66,7 @@ export function createShapeElement(
       break;
     }
   }
-  return elementSchema.parse(input);
+  return placeNewElement(doc, elementSchema.parse(input));
 }
 
 export interface IconChoice {
@@ -80,7 +81,7 @@ export function createIconElement(
   id = createElementId(),
 ): FiguraElement {
   const size = Math.round(baseSize(doc) * 0.8);
-  return elementSchema.parse({
+  const element = elementSchema.parse({
     id,
     type: 'icon',
     iconSet: 'healthicons',
@@ -91,6 +92,7 @@ export function createIconElement(
     width: size,
     height: size,
   });
+  return placeNewElement(doc, element);
 }
 
 /** A file name for a creation's download: its name without characters file systems refuse. */
