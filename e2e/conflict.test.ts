@@ -63,4 +63,48 @@ describe('a slide changed elsewhere', () => {
     expect(after.content.elements.map((e) => e.type)).toEqual(['circle']);
     await context.close();
   });
+
+  it('keeps the work when a save fails, retries, and stores it once the API answers again', async () => {
+    const token = await registerAndGetToken(stack.urls.signOn, {
+      email: uniqueEmail('offline'),
+      name: 'Flaky Network',
+      password: 'flaky-network-1',
+    });
+    const api = apiClient(stack.urls.api, token);
+    const creation = await api.createCreation({ type: 'abstract', name: 'Train ride' });
+    const slideId = creation.slides[0]!.id;
+
+    const context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(
+      `${stack.urls.portal}/examples/plain-html/?api=${encodeURIComponent(stack.urls.api)}&creation=${creation.id}&token=${token}`,
+    );
+    await page.locator('figura-editor [data-testid="figura-canvas"]').waitFor();
+
+    // The network drops every content save (the edge of the world we cannot reach: a real outage).
+    const contentSave = `**/user-creations/${creation.id}/slide/${slideId}/content`;
+    await page.route(contentSave, (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page
+      .locator('figura-editor')
+      .getByRole('button', { name: 'Rectangle', exact: true })
+      .click();
+    const failed = page.locator('figura-editor [data-testid="save-status"][data-status="failed"]');
+    await failed.waitFor({ timeout: 20000 });
+    expect(await failed.textContent()).toContain('Save failed');
+    expect((await editorDocument(page, 'figura-editor')).elements.map((e) => e.type)).toEqual([
+      'rect',
+    ]);
+    expect((await api.getContent(creation.id, slideId)).content.elements).toEqual([]);
+
+    // The connection returns: retrying stores the work.
+    await page.unroute(contentSave);
+    await page.locator('figura-editor').getByRole('button', { name: 'Retry now' }).click();
+    await waitForSaved(page, 'figura-editor');
+    expect(
+      (await api.getContent(creation.id, slideId)).content.elements.map((e) => e.type),
+    ).toEqual(['rect']);
+    await context.close();
+  });
 });

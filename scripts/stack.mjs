@@ -63,7 +63,7 @@ export async function startStack(options = {}) {
       entry: 'apps/sign-on/src/main.ts',
       probe: `${urls.signOn}/.well-known/jwks.json`,
     },
-    { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/auth/verify-token-validity` },
+    { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/health` },
     { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
   ];
   const children = services.map((service) => {

@@ -80,6 +80,22 @@ export function Editor({ creationId, api, onMount, onChange, onSave, className }
     };
   }, [api, creationId]);
 
+  useEffect(() => {
+    if (state.kind !== 'ready') return;
+    const view = rootRef.current?.ownerDocument.defaultView;
+    if (!view) return;
+    const { autosave } = state.session;
+    // Leaving with unsaved work asks first (the browser words the question) and saves meanwhile.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!autosave.hasUnsavedChanges()) return;
+      void autosave.flush().catch(() => undefined);
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    view.addEventListener('beforeunload', onBeforeUnload);
+    return () => view.removeEventListener('beforeunload', onBeforeUnload);
+  }, [state]);
+
   return (
     <div
       ref={rootRef}
