@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { registerAndGetToken } from '../scripts/accounts.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { embedSizes, portalFirstRouteSizes } from './sizes.mjs';
 
@@ -46,19 +47,11 @@ const median = (values) => {
 
 async function registerAndCreate(urls) {
   const email = `bench-${Date.now()}@example.org`;
-  const register = await fetch(`${urls.signOn}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-captcha-answer': 'bench-captcha' },
-    body: JSON.stringify({ email, name: 'Bench', password: 'bench-password-1' }),
-  });
-  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { access_token: token } = await (
-    await fetch(`${urls.signOn}/oauth/token`, { headers: { cookie } })
-  ).json();
+  const token = await registerAndGetToken(
+    urls.signOn,
+    { email, name: 'Bench', password: 'bench-password-1' },
+    'bench-captcha',
+  );
   const created = await fetch(`${urls.api}/user-creations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -71,19 +64,7 @@ async function registerAndCreate(urls) {
 /** Navigation start -> the first frame painted after the editor's canvas exists, in the embed page. */
 async function firstEditorFrame(urls, runs = 5) {
   const { token, creation } = await registerAndCreate(urls);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
   const times = [];
   try {

@@ -3,9 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
+// @ts-expect-error plain ESM helper shared with the benchmark
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 
@@ -13,22 +15,6 @@ export interface TestStack {
   urls: { portal: string; api: string; signOn: string };
   browser: Browser;
   stop(): Promise<void>;
-}
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export async function startTestStack(offset = 0): Promise<TestStack> {
@@ -39,7 +25,7 @@ export async function startTestStack(offset = 0): Promise<TestStack> {
     ports: { portal: 5273 + offset, api: 3101 + offset * 10, signOn: 3102 + offset * 10 },
     env: { SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER, NODE_ENV: 'test' },
   });
-  const browser = await launchChromium();
+  const browser: Browser = await launchChromium();
   return {
     urls: stack.urls,
     browser,

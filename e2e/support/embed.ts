@@ -1,0 +1,46 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiClient } from './api';
+import { registerAndGetToken } from './signon';
+import { uniqueEmail, type TestStack } from './stack';
+
+export interface EmbeddedCreation {
+  api: ReturnType<typeof apiClient>;
+  creationId: string;
+  slideId: string;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page since it opened. */
+  pageErrors: string[];
+}
+
+/**
+ * A new author with a new graphical abstract, opened in the plain-HTML journal example
+ * (docs/examples/plain-html) with its <figura-editor> ready.
+ */
+export async function openEmbeddedCreation(
+  stack: TestStack,
+  author: string,
+): Promise<EmbeddedCreation> {
+  const token = await registerAndGetToken(stack.urls.signOn, {
+    email: uniqueEmail(author),
+    name: author,
+    password: `${author}-password-1`,
+  });
+  const api = apiClient(stack.urls.api, token);
+  const creation = await api.createCreation({ type: 'abstract', name: `${author}'s abstract` });
+  const context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const query = new URLSearchParams({ api: stack.urls.api, creation: creation.id, token });
+  await page.goto(`${stack.urls.portal}/examples/plain-html/?${query}`);
+  await page.locator('figura-editor [data-testid="figura-canvas"]').waitFor();
+  return {
+    api,
+    creationId: creation.id,
+    slideId: creation.slides[0]!.id,
+    context,
+    page,
+    pageErrors,
+  };
+}
