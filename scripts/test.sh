@@ -15,7 +15,6 @@ eslint . && node scripts/check-cycles.mjs && prettier --check . --log-level warn
 step "typecheck"
 pnpm -r --workspace-concurrency=2 typecheck
 tsc --noEmit -p tsconfig.json
-tsc --noEmit -p tsconfig.json
 
 step "unit tests"
 vitest run --project unit
