@@ -153,13 +153,24 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     expect(countDarkPixels(png, { left: 5, top: 560, width: 60, height: 35 })).toBe(0);
   });
 
-  it('lists the creation on /my-creations', async () => {
+  it('renames the creation in the header and lists it under its new name on /my-creations', async () => {
+    const name = page.getByLabel('Creation name');
+    await name.fill('Cell signalling abstract');
+    await name.press('Enter');
+    // Escape abandons an edit in progress.
+    await name.fill('Not this one');
+    await name.press('Escape');
+    expect(await name.inputValue()).toBe('Cell signalling abstract');
+    await page.waitForFunction(() => document.title.startsWith('Cell signalling abstract'));
+
     await page
       .getByRole('link', { name: /My creations/ })
       .first()
       .click();
     await page.waitForURL(`${stack.urls.portal}/my-creations`);
     await page.getByRole('list', { name: 'Creations' }).getByRole('link').first().waitFor();
-    expect(await page.getByRole('list', { name: 'Creations' }).getByRole('link').count()).toBe(1);
+    const cards = page.getByRole('list', { name: 'Creations' }).getByRole('link');
+    expect(await cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain('Cell signalling abstract');
   });
 });

@@ -4,6 +4,7 @@ import { Editor } from '@figura/react-editor';
 import { extractErrorMessage } from '@figura/sdk-core/api';
 import type { Creation } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
+import { CreationNameField } from './CreationNameField';
 import { PortalHeader } from './PortalHeader';
 
 export default function EditorPage() {
@@ -33,7 +34,7 @@ export default function EditorPage() {
         <Link to="/my-creations" className="back-link">
           ← My creations
         </Link>
-        {creation && <span className="creation-title">{creation.name}</span>}
+        {creation && <CreationNameField creation={creation} onRenamed={setCreation} />}
       </PortalHeader>
       {error ? (
         <main className="page-message" role="alert">
