@@ -2,7 +2,11 @@
 import { startStack } from './stack.mjs';
 
 const stack = await startStack({
-  env: { SIGNON_SEED_DEMO: process.env.SIGNON_SEED_DEMO ?? '1' },
+  // The terminal shows problems, not every request: LOG_LEVEL=info npm start for request logs.
+  env: {
+    SIGNON_SEED_DEMO: process.env.SIGNON_SEED_DEMO ?? '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 const line = '─'.repeat(60);
 console.log(`\n${line}\n  Figura is running.\n\n  Open the portal:  ${stack.urls.portal}\n`);

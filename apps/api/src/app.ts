@@ -41,7 +41,7 @@ export async function buildApiApp(config: ApiConfig): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    logger: config.logger ? loggerOptions : false,
+    logger: config.logger ? { ...loggerOptions, level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -18,6 +18,8 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** Fastify's logger; off in tests. */
   logger: boolean;
+  /** pino level (LOG_LEVEL): `npm start` uses 'warn' so the terminal shows problems, not every request. */
+  logLevel?: string;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? signOnUrl,
     allowedOrigins,
     logger: env.API_LOG !== '0',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
 }

@@ -44,7 +44,10 @@ export async function buildSignOnApp(config: SignOnConfig): Promise<FastifyInsta
     };
     if (config.seedDemo) await ensureDemoUser(context.users);
 
-    const app = Fastify({ logger: config.logger, bodyLimit: 64 * 1024 });
+    const app = Fastify({
+      logger: config.logger ? { level: config.logLevel ?? 'info' } : false,
+      bodyLimit: 64 * 1024,
+    });
     app.addHook('onClose', async () => db.close());
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);

@@ -20,6 +20,8 @@ export interface SignOnConfig {
   seedDemo: boolean;
   /** Fastify's request logging; tests turn it off. */
   logger: boolean;
+  /** pino level (LOG_LEVEL); `npm start` uses 'warn'. */
+  logLevel?: string;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -64,5 +66,6 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     captchaTestAnswer: nonEmpty(env.SIGNON_CAPTCHA_TEST_ANSWER),
     seedDemo: env.SIGNON_SEED_DEMO === '1',
     logger: true,
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
 }
