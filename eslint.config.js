@@ -44,6 +44,7 @@ export default tseslint.config(
       '.test-data/**',
       'apps/api/drizzle/**',
       'bench/report.json',
+      'packages/react-editor/src/icons/generated/**',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/*/server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

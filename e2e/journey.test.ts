@@ -162,6 +162,11 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await name.press('Escape');
     expect(await name.inputValue()).toBe('Cell signalling abstract');
     await page.waitForFunction(() => document.title.startsWith('Cell signalling abstract'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Cell signalling abstract.png');
 
     await page
       .getByRole('link', { name: /My creations/ })

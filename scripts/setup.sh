@@ -62,7 +62,7 @@ fi
 # 4. Build the packages, the portal and the embed bundle, only when a source changed.
 if [ "$BUILD" = 1 ]; then
   src_hash=$(find packages apps docs/examples -type f \
-      -not -path '*/node_modules/*' -not -path '*/dist/*' -not -path '*/storybook-static/*' \
+      -not -path '*/node_modules/*' -not -path '*/dist/*' -not -path '*/storybook-static/*' -not -path '*/generated/*' \
       -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
   if [ ! -f node_modules/.figura-build-hash ] || [ "$(cat node_modules/.figura-build-hash)" != "$src_hash" ]; then
     say "building packages and portal"

@@ -30,6 +30,9 @@ export default defineConfig([
     external: ['react', 'react-dom', 'react/jsx-runtime', /^react-dom\//, /^@figura\//],
   },
   // (b) The standalone embed for journals: everything bundled, lazy chunks for the icon picker and data.
+  // Font files are copied to dist/embed/fonts/; the editor imports them as paths relative to the
+  // importing chunk and resolves them against that chunk's URL (react-editor src/fonts/inter-faces.ts),
+  // so a journal page fetches them next to the script.
   {
     entry: { 'figura-editor': 'src/embed.ts' },
     outDir: 'dist/embed',
@@ -45,8 +48,10 @@ export default defineConfig([
     noExternal: [/.*/],
     define: { 'process.env.NODE_ENV': '"production"' },
     esbuildPlugins: [zodEnglishOnly],
+    loader: { '.woff2': 'file' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';
+      options.assetNames = 'fonts/[name]-[hash]';
       options.legalComments = 'none';
     },
   },

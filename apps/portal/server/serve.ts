@@ -33,7 +33,14 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
 
   await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
   if (existsSync(embedDir)) {
-    await app.register(fastifyStatic, { root: embedDir, prefix: '/embed/', decorateReply: false });
+    // Journals load the embed from their own origin: module scripts, their chunks and the fonts
+    // are fetched in CORS mode, so these public files allow any origin (no credentials).
+    await app.register(fastifyStatic, {
+      root: embedDir,
+      prefix: '/embed/',
+      decorateReply: false,
+      setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
+    });
   }
   await app.register(fastifyStatic, {
     root: examplesDir,

@@ -4,6 +4,7 @@ import type { SlideDocument } from '@figura/sdk-core/schema';
 import { saveBlobAs } from './editor/save-file';
 import { openEditorSession, type EditorSession } from './editor/session';
 import type { FiguraEditor, SaveEventDetail } from './editor/types';
+import type { EditorFonts } from './fonts/font-face';
 import { EditorShell } from './ui/EditorShell';
 import { injectEditorStyles } from './ui/styles';
 
@@ -15,6 +16,12 @@ export interface EditorProps {
   onChange?: (document: SlideDocument) => void;
   onSave?: (detail: SaveEventDetail) => void;
   className?: string;
+  /**
+   * Fonts loaded before text is final. Default: the bundled Inter files (regular and bold,
+   * upright and italic; Latin, extended Latin, Greek), which the server's export uses too.
+   * Keep the array's identity stable: a new one remounts the canvas.
+   */
+  fonts?: EditorFonts;
 }
 
 /** Test hook: the root element (class `figura-root`) exposes its editor as `figuraEditor`. */
@@ -31,7 +38,15 @@ type LoadState =
  * Figura's editor for one creation: loads its first slide, edits it on a fabric canvas and saves
  * automatically. Every instance has its own store; several editors on one page share nothing.
  */
-export function Editor({ creationId, api, onMount, onChange, onSave, className }: EditorProps) {
+export function Editor({
+  creationId,
+  api,
+  onMount,
+  onChange,
+  onSave,
+  className,
+  fonts,
+}: EditorProps) {
   const rootRef = useRef<FiguraRootElement>(null);
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
 
@@ -118,6 +133,7 @@ export function Editor({ creationId, api, onMount, onChange, onSave, className }
           onMount={onMount}
           onChange={onChange}
           onSave={onSave}
+          fonts={fonts}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import * as fabric from 'fabric/node';
 import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { HttpError } from '../http/errors.ts';
+import { registerBundledFonts } from './fonts.ts';
 
 /**
  * Largest export in pixels. A 2500 x 2500 canvas at scale 3.2 is about 64 Mpx, i.e. 256 MB of
@@ -16,6 +17,20 @@ export function exportSize(doc: SlideDocument, scale: number): { width: number; 
   };
 }
 
+let fontsFailed = false;
+
+/** Text must measure with the editor's Inter, not the system's sans-serif (once per process). */
+function registerFontsOnce(): void {
+  if (fontsFailed) return;
+  try {
+    registerBundledFonts();
+  } catch (error) {
+    // Exports still work, with the system's sans-serif; say why once rather than fail every download.
+    fontsFailed = true;
+    process.emitWarning(`Figura: could not register the bundled Inter fonts: ${String(error)}`);
+  }
+}
+
 /**
  * Draws a slide document with the same adapter the editor uses (fabric on node-canvas) and
  * returns it as PNG bytes of the document's size times `scale`.
@@ -28,6 +43,7 @@ export async function renderSlidePng(doc: SlideDocument, scale: number): Promise
       `The image would be ${width} x ${height} px, larger than the server can export; choose a smaller scale.`,
     );
   }
+  registerFontsOnce();
   const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
   try {
     await renderDocumentToCanvas(fabric, canvas, doc, { scale });

@@ -7,6 +7,7 @@ import {
   Point,
   Rect,
   Textbox,
+  cache,
   loadSVGFromString,
   util,
 } from 'fabric';
@@ -24,4 +25,4 @@ export const browserFabric: FabricModule = {
   util,
 };
 
-export { ActiveSelection, Canvas };
+export { ActiveSelection, Canvas, cache };

@@ -9,7 +9,8 @@ import {
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
 import type { ModifiedEvent, Textbox } from 'fabric';
-import { ActiveSelection, Canvas, browserFabric as fabric } from './browser-fabric';
+import type { EditorFonts } from '../fonts/font-face';
+import { ActiveSelection, Canvas, cache, browserFabric as fabric } from './browser-fabric';
 import { clampZoom } from './zoom';
 
 interface Entry {
@@ -24,6 +25,8 @@ export interface FabricViewOptions {
   /** Where fabric puts its hidden text area while editing text (inside the editor, for keyboard scoping). */
   textareaContainer: HTMLElement;
   zoom?: number;
+  /** The fonts to load before text is final (default: the bundled Inter; see EditorFonts). */
+  fonts?: EditorFonts;
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -50,6 +53,9 @@ export class FabricView {
   private zoom: number;
   private disposed = false;
   private readonly unsubscribe: () => void;
+  private readonly element: HTMLCanvasElement;
+  private readonly fonts: EditorFonts | undefined;
+  private fontLoads = 0;
   /** Resolves when the first document has been drawn. */
   readonly ready: Promise<void>;
 
@@ -57,7 +63,9 @@ export class FabricView {
     this.store = options.store;
     this.textareaContainer = options.textareaContainer;
     this.zoom = clampZoom(options.zoom ?? 1);
+    this.fonts = options.fonts;
     const element = options.host.ownerDocument.createElement('canvas');
+    this.element = element;
     element.setAttribute('data-testid', 'figura-canvas');
     element.setAttribute('aria-label', 'Slide canvas');
     element.setAttribute('role', 'img');
@@ -177,6 +185,47 @@ export class FabricView {
     );
     if (token !== this.syncToken || this.disposed) return;
     this.apply(doc, built);
+    this.loadFonts(doc);
+  }
+
+  /**
+   * Text is drawn at once with whatever font the page has; the faces it needs load in the
+   * background (their code and files are lazy), then text is measured and drawn again.
+   * The canvas element's `data-fonts` says `loading` or `ready`.
+   */
+  private loadFonts(doc: SlideDocument): void {
+    const fonts = this.fonts;
+    if (fonts === false) return;
+    const element = this.element;
+    // A slide without text needs no fonts (and no request for the font code).
+    if (!doc.elements.some((item) => item.type === 'textbox')) {
+      if (this.fontLoads === 0) element.dataset.fonts = 'ready';
+      return;
+    }
+    this.fontLoads += 1;
+    element.dataset.fonts = 'loading';
+    import('../fonts/editor-fonts')
+      .then((module) => module.loadFontsForDocument(element.ownerDocument, doc, fonts))
+      .then((waited) => {
+        if (waited && !this.disposed) this.measureTextAgain();
+      })
+      .catch((error: unknown) => globalThis.console?.error('Figura: could not load fonts', error))
+      .finally(() => {
+        this.fontLoads -= 1;
+        if (this.fontLoads === 0 && !this.disposed) element.dataset.fonts = 'ready';
+      });
+  }
+
+  /** fabric caches glyph widths per family: measured with a fallback font, they must go. */
+  private measureTextAgain(): void {
+    cache.clearFontCache();
+    for (const { object } of this.entries.values()) {
+      if (!(object instanceof fabric.Textbox)) continue;
+      object.initDimensions();
+      object.setCoords();
+    }
+    this.canvas.getActiveObject()?.setCoords();
+    this.canvas.requestRenderAll();
   }
 
   private apply(doc: SlideDocument, built: Map<string, FabricObject>): void {

@@ -99,8 +99,12 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
     flush: () => autosave.flush(),
     async downloadPng() {
       await autosave.flush();
-      const blob = await api.downloadSlide(creationId, slide.id, { format: 'png' });
-      options.saveFile(blob, downloadFileName(creation.name, 'png'));
+      // The name may have changed since the editor opened (the portal renames in place).
+      const [blob, current] = await Promise.all([
+        api.downloadSlide(creationId, slide.id, { format: 'png' }),
+        api.getCreation(creationId).catch(() => creation),
+      ]);
+      options.saveFile(blob, downloadFileName(current.name, 'png'));
     },
     getSaveState: saveState,
   };

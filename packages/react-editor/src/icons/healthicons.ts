@@ -1,32 +1,160 @@
-// Loaded only by the icon picker chunk: the icon set (~3 MB of JSON) and the iconify helpers stay
-// out of the editor's initial bundle. Deep imports keep @iconify/utils to the three functions used.
-import { getIconData } from '@iconify/utils/lib/icon-set/get-icon';
-import { iconToSVG } from '@iconify/utils/lib/svg/build';
-import { iconToHTML } from '@iconify/utils/lib/svg/html';
-import type { IconifyJSON } from '@iconify-json/healthicons';
-import { searchIconNames } from './search';
+// Health Icons for the picker, in two parts (see scripts/generate-icon-chunks.mjs): a small index of
+// names and categories that ships with the picker, and the SVG bodies in ~40 lazy buckets of
+// alphabetically adjacent icons, each fetched the first time one of its icons is shown or picked.
+import {
+  BUCKET_LOADERS,
+  BUCKET_STARTS,
+  CATEGORY_NAMES,
+  HIDDEN_ICONS,
+  ICON_CATEGORIES,
+  ICON_NAMES,
+  ICON_SET_SIZE,
+} from './generated/index';
+import {
+  buildIconSvg,
+  type IconBucket,
+  type IconBucketModule,
+  type IconSetSize,
+} from './icon-data';
+import { searchIcons, type SearchableIcon } from './search';
 
-export interface IconLibrary {
-  search: (query: string, limit?: number) => string[];
-  /** Standalone SVG markup for an icon, sized to its view box, or null if unknown. */
-  svg: (name: string) => string | null;
+export interface IconIndex {
+  /** Sorted; bucket i holds names[bucketStarts[i]] up to the next start. */
+  names: readonly string[];
+  categoryNames: readonly string[];
+  /** Per name: index into categoryNames, or -1. */
+  categories: readonly number[];
+  /** Positions in names. */
+  hidden: readonly number[];
+  bucketStarts: readonly number[];
+  loaders: readonly (() => Promise<IconBucketModule>)[];
+  size: IconSetSize;
 }
 
-export function createIconLibrary(set: IconifyJSON): IconLibrary {
-  const names = Object.keys(set.icons).sort();
+export interface IconLibrary {
+  /** Every matching name, best first (the picker shows a page at a time). */
+  search: (query: string) => string[];
+  /** Which bucket holds an icon, or undefined for a name the set does not have. */
+  bucketOf: (name: string) => number | undefined;
+  /** SVG markup once the icon's bucket is here; undefined before, null for an unknown name. */
+  svgIfLoaded: (name: string) => string | null | undefined;
+  /** Fetches the buckets holding these icons (each bucket once; a failed fetch is retried next time). */
+  load: (names: readonly string[]) => Promise<void>;
+  /** SVG markup for an icon, fetching its bucket first; null for an unknown name. */
+  svg: (name: string) => Promise<string | null>;
+  /** Called whenever a bucket arrives. Returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+  /** How many buckets have arrived (a snapshot for useSyncExternalStore). */
+  loadedBuckets: () => number;
+}
+
+/** The last start at or before `position`. */
+function bucketAt(starts: readonly number[], position: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= position) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+export function createIconLibrary(index: IconIndex): IconLibrary {
+  const positions = new Map(index.names.map((name, position) => [name, position]));
+  const hidden = new Set(index.hidden);
+  const searchable: SearchableIcon[] = index.names.map((name, position) => {
+    const category = index.categoryNames[index.categories[position] ?? -1];
+    return {
+      name,
+      ...(category ? { category } : {}),
+      ...(hidden.has(position) ? { hidden: true } : {}),
+    };
+  });
+  const buckets = new Map<number, IconBucket>();
+  const pending = new Map<number, Promise<void>>();
+  const svgs = new Map<string, string | null>();
+  const listeners = new Set<() => void>();
+
+  const bucketOf = (name: string) => {
+    const position = positions.get(name);
+    return position === undefined ? undefined : bucketAt(index.bucketStarts, position);
+  };
+
+  const loadBucket = (bucket: number): Promise<void> => {
+    if (buckets.has(bucket)) return Promise.resolve();
+    let loading = pending.get(bucket);
+    if (!loading) {
+      const loader = index.loaders[bucket];
+      if (!loader) return Promise.reject(new Error(`No icon bucket ${bucket}.`));
+      loading = loader().then(
+        (module) => {
+          buckets.set(bucket, module.default);
+          pending.delete(bucket);
+          for (const listener of listeners) listener();
+        },
+        (error: unknown) => {
+          pending.delete(bucket);
+          throw error;
+        },
+      );
+      pending.set(bucket, loading);
+    }
+    return loading;
+  };
+
+  const svgIfLoaded = (name: string) => {
+    const bucket = bucketOf(name);
+    if (bucket === undefined) return null;
+    const data = buckets.get(bucket);
+    if (!data) return undefined;
+    let svg = svgs.get(name);
+    if (svg === undefined) {
+      svg = buildIconSvg(data, index.size, name);
+      svgs.set(name, svg);
+    }
+    return svg;
+  };
+
+  const load = async (names: readonly string[]) => {
+    const wanted = new Set(names.map(bucketOf).filter((bucket) => bucket !== undefined));
+    await Promise.all([...wanted].map(loadBucket));
+  };
+
   return {
-    search: (query, limit) => searchIconNames(names, query, limit),
-    svg(name) {
-      const data = getIconData(set, name);
-      if (!data) return null;
-      const built = iconToSVG(data, { height: 'auto' });
-      return iconToHTML(built.body, built.attributes);
+    search: (query) => searchIcons(searchable, query),
+    bucketOf,
+    svgIfLoaded,
+    load,
+    async svg(name) {
+      await load([name]);
+      return svgIfLoaded(name) ?? null;
     },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loadedBuckets: () => buckets.size,
   };
 }
 
-/** Health Icons, fetched on first use (a separate lazy chunk). */
-export async function loadHealthIcons(): Promise<IconLibrary> {
-  const { icons } = await import('@iconify-json/healthicons');
-  return createIconLibrary(icons);
+export const healthIconIndex: IconIndex = {
+  names: ICON_NAMES,
+  categoryNames: CATEGORY_NAMES,
+  categories: ICON_CATEGORIES,
+  hidden: HIDDEN_ICONS,
+  bucketStarts: BUCKET_STARTS,
+  loaders: BUCKET_LOADERS,
+  size: ICON_SET_SIZE,
+};
+
+let healthIcons: IconLibrary | undefined;
+
+/**
+ * Health Icons, shared by every editor on the page: the set is read-only data, and sharing it means
+ * a bucket is fetched and parsed once (the module loader would share it anyway).
+ */
+export function getHealthIcons(): IconLibrary {
+  healthIcons ??= createIconLibrary(healthIconIndex);
+  return healthIcons;
 }

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { searchIconNames } from './search';
+import { searchIcons, type SearchableIcon } from './search';
 
-const names = [
-  'virus-outline',
-  'virus',
-  'coronavirus',
-  'virus-alt',
-  'heart',
-  'virus-24px',
-  'virus-patient-negative',
+const icons: SearchableIcon[] = [
+  { name: 'virus-outline', category: 'Conditions' },
+  { name: 'virus', category: 'Conditions' },
+  { name: 'coronavirus', category: 'Conditions' },
+  { name: 'virus-alt', category: 'Conditions' },
+  { name: 'heart', category: 'Body' },
+  { name: 'virus-24px', category: 'Conditions' },
+  { name: 'virus-patient-negative', hidden: true },
+  { name: 'virus-patient', category: 'People' },
+  { name: 'ambulance', category: 'Vehicles' },
+  { name: 'bus', category: 'Vehicles' },
 ];
+const names = (query: string) => searchIcons(icons, query);
 
-describe('searchIconNames', () => {
-  it('puts the exact name first and variants after filled icons', () => {
-    expect(searchIconNames(names, 'virus')).toEqual([
+describe('searchIcons', () => {
+  it('ranks the exact name, then prefixes, then substrings, filled before variants', () => {
+    expect(names('virus')).toEqual([
       'virus',
       'virus-alt',
+      'virus-patient',
       'virus-24px',
       'virus-outline',
       'virus-patient-negative',
@@ -23,9 +28,28 @@ describe('searchIconNames', () => {
     ]);
   });
 
-  it('matches every word and respects the limit', () => {
-    expect(searchIconNames(names, 'virus patient')).toEqual(['virus-patient-negative']);
-    expect(searchIconNames(names, '', 2)).toHaveLength(2);
-    expect(searchIconNames(names, 'nothing-like-this')).toEqual([]);
+  it('puts an exact match first even when it is longer than a prefix match', () => {
+    const set = [{ name: 'virus-alt-outline' }, { name: 'virus-alt' }, { name: 'virus' }];
+    expect(searchIcons(set, 'virus alt')).toEqual(['virus-alt', 'virus-alt-outline']);
+    expect(searchIcons(set, 'alt')).toEqual(['virus-alt', 'virus-alt-outline']);
+  });
+
+  it('matches every word, in any order, case-insensitively', () => {
+    expect(names('Patient VIRUS')).toEqual(['virus-patient', 'virus-patient-negative']);
+    expect(names('virus heart')).toEqual([]);
+    expect(names('nothing-like-this')).toEqual([]);
+  });
+
+  it('finds icons by category after the name matches', () => {
+    expect(names('vehicles')).toEqual(['bus', 'ambulance']);
+    expect(names('bus vehicles')).toEqual(['bus']);
+    expect(names('body')).toEqual(['heart']);
+  });
+
+  it('lists every icon that is not hidden, alphabetically, for an empty query', () => {
+    const all = names('  ');
+    expect(all).toHaveLength(icons.length - 1);
+    expect(all).not.toContain('virus-patient-negative');
+    expect(all).toEqual([...all].sort());
   });
 });

@@ -1,5 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { loadHealthIcons, type IconLibrary } from '../icons/healthicons';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
+import { getHealthIcons } from '../icons/healthicons';
+import { gridColumns, nextGridIndex } from '../icons/grid-navigation';
 import type { IconChoice } from '../editor/new-elements';
 
 export interface IconPickerProps {
@@ -7,34 +16,108 @@ export interface IconPickerProps {
   onClose: () => void;
 }
 
-/** Search Health Icons by name and add one with a click. Loaded lazily with its icon data. */
+/** Results shown at first and added by each "Show more". */
+const PAGE_SIZE = 48;
+
+const placeholderStyle = {
+  display: 'block',
+  width: 32,
+  height: 32,
+  borderRadius: 4,
+  background: 'var(--figura-border, #d5dbe3)',
+  opacity: 0.5,
+};
+
+const resultButtons = (grid: HTMLElement | null) => [
+  ...(grid?.querySelectorAll<HTMLButtonElement>('button.figura-icon-button') ?? []),
+];
+
+// The loader's own message names a chunk URL, which helps nobody picking an icon.
+const LOAD_FAILED = 'Could not load icons. Check your connection and try again.';
+
+/**
+ * Search Health Icons by name or category and add one with a click. The names ship with this lazy
+ * chunk; the SVGs arrive in small buckets for the icons on screen (and for a picked icon).
+ */
 export default function IconPicker({ onPick, onClose }: IconPickerProps) {
-  const [library, setLibrary] = useState<IconLibrary | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const library = getHealthIcons();
   const [query, setQuery] = useState('');
+  const [shownCount, setShownCount] = useState(PAGE_SIZE);
+  const [active, setActive] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [picking, setPicking] = useState<string | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useRef<number | null>(null);
   const headingId = useId();
   const inputId = useId();
+  // Re-render as buckets arrive; the SVGs are read from the library below.
+  useSyncExternalStore(library.subscribe, library.loadedBuckets);
+
+  const matches = useMemo(() => library.search(query), [library, query]);
+  const shown = useMemo(() => matches.slice(0, shownCount), [matches, shownCount]);
+  const loading = shown.some((name) => library.svgIfLoaded(name) === undefined);
+  const activeIndex = Math.max(0, Math.min(active, shown.length - 1));
 
   useEffect(() => {
-    let active = true;
-    loadHealthIcons().then(
-      (loaded) => active && setLibrary(loaded),
-      (error: unknown) =>
-        active && setFailed(error instanceof Error ? error.message : 'Could not load icons.'),
+    let current = true;
+    library.load(shown).then(
+      () => current && setFailed(null),
+      () => current && setFailed(LOAD_FAILED),
     );
     return () => {
-      active = false;
+      current = false;
     };
-  }, []);
+  }, [library, shown, attempt]);
 
-  const results = useMemo(() => {
-    if (!library) return [];
-    return library.search(query, 60).flatMap((name) => {
-      const svg = library.svg(name);
-      return svg ? [{ name, svg }] : [];
-    });
-  }, [library, query]);
+  useEffect(() => {
+    if (focusAfterRender.current === null) return;
+    resultButtons(gridRef.current)[focusAfterRender.current]?.focus();
+    focusAfterRender.current = null;
+  }, [shown]);
 
+  const pick = async (name: string) => {
+    const ready = library.svgIfLoaded(name);
+    if (ready) return onPick({ name, svg: ready });
+    setPicking(name);
+    try {
+      const svg = await library.svg(name);
+      if (svg) onPick({ name, svg });
+    } catch {
+      setFailed(LOAD_FAILED);
+    } finally {
+      setPicking(null);
+    }
+  };
+
+  const search = (value: string) => {
+    setQuery(value);
+    setShownCount(PAGE_SIZE);
+    setActive(0);
+  };
+
+  const showMore = () => {
+    focusAfterRender.current = shown.length;
+    setShownCount((count) => count + PAGE_SIZE);
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = resultButtons(gridRef.current);
+    const current = buttons.indexOf(event.target as HTMLButtonElement);
+    if (current < 0) return;
+    const next = nextGridIndex(event.key, current, buttons.length, gridColumns(buttons));
+    if (next === null) return;
+    event.preventDefault();
+    buttons[next]?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown' || shown.length === 0) return;
+    event.preventDefault();
+    resultButtons(gridRef.current)[activeIndex]?.focus();
+  };
+
+  const count = `${matches.length} ${matches.length === 1 ? 'icon' : 'icons'}`;
   return (
     <aside className="figura-panel" aria-labelledby={headingId}>
       <div className="figura-panel-header">
@@ -53,28 +136,72 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
             value={query}
             placeholder="e.g. virus, heart, microscope"
             autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => search(event.target.value)}
+            onKeyDown={onInputKeyDown}
           />
         </div>
-        {failed ? <p role="alert">{failed}</p> : null}
-        {!library && !failed ? <p role="status">Loading icons…</p> : null}
-        {library && results.length === 0 ? <p role="status">No icons match “{query}”.</p> : null}
-        <div className="figura-icon-grid">
-          {results.map((icon) => (
+        {failed ? (
+          <p role="alert">
+            {failed}{' '}
             <button
-              key={icon.name}
               type="button"
-              className="figura-icon-button"
-              aria-label={icon.name}
-              title={icon.name}
-              onClick={() => onPick(icon)}
+              className="figura-button"
+              onClick={() => setAttempt((n) => n + 1)}
             >
-              {/* The SVG is built by iconify from the bundled icon set, not from user input. */}
-              <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />
-              <span aria-hidden="true">{icon.name}</span>
+              Try again
             </button>
-          ))}
+          </p>
+        ) : null}
+        <p role="status">
+          {matches.length === 0
+            ? `No icons match “${query}”.`
+            : loading
+              ? `${count}, loading…`
+              : count}
+        </p>
+        <div
+          ref={gridRef}
+          className="figura-icon-grid"
+          role="group"
+          aria-label="Matching icons"
+          aria-busy={loading}
+          onKeyDown={onGridKeyDown}
+        >
+          {shown.map((name, index) => {
+            const svg = library.svgIfLoaded(name);
+            return (
+              <button
+                key={name}
+                type="button"
+                className="figura-icon-button"
+                aria-label={name}
+                aria-busy={picking === name}
+                title={name}
+                tabIndex={index === activeIndex ? 0 : -1}
+                onFocus={() => setActive(index)}
+                onClick={() => void pick(name)}
+              >
+                {svg ? (
+                  // The SVG is built by iconify from the bundled icon set, not from user input.
+                  <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+                ) : (
+                  <span aria-hidden="true" style={placeholderStyle} />
+                )}
+                <span aria-hidden="true">{name}</span>
+              </button>
+            );
+          })}
         </div>
+        {shown.length < matches.length ? (
+          <button
+            type="button"
+            className="figura-button"
+            style={{ marginTop: 8 }}
+            onClick={showMore}
+          >
+            Show more ({matches.length - shown.length} left)
+          </button>
+        ) : null}
       </div>
     </aside>
   );

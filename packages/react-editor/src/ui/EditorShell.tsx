@@ -19,6 +19,7 @@ import {
 } from '../editor/new-elements';
 import type { EditorSession } from '../editor/session';
 import type { FiguraEditor, SaveEventDetail } from '../editor/types';
+import type { EditorFonts } from '../fonts/font-face';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
 import { useFabricView } from './use-fabric-view';
@@ -34,10 +35,11 @@ export interface EditorShellProps {
   onMount?: (editor: FiguraEditor) => void | (() => void);
   onChange?: (document: SlideDocument) => void;
   onSave?: (detail: SaveEventDetail) => void;
+  fonts?: EditorFonts;
 }
 
 /** The loaded editor: toolbar, canvas and panels over one session. */
-export function EditorShell({ session, onMount, onChange, onSave }: EditorShellProps) {
+export function EditorShell({ session, onMount, onChange, onSave, fonts }: EditorShellProps) {
   const { store, autosave, editor } = session;
   const shellRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -47,6 +49,7 @@ export function EditorShell({ session, onMount, onChange, onSave }: EditorShellP
     areaRef,
     hostRef,
     shellRef,
+    fonts,
   );
   const selectionCount = useStore(store, (state) => state.selection.length);
   const canUndo = useStore(store, (state) => state.past.length > 0);

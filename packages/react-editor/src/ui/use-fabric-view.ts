@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import { FabricView } from '../canvas/fabric-view';
+import type { EditorFonts } from '../fonts/font-face';
 import { fitZoom, stepZoom } from '../canvas/zoom';
 
 const AREA_PADDING = 24;
@@ -14,6 +15,7 @@ export function useFabricView(
   areaRef: RefObject<HTMLElement | null>,
   hostRef: RefObject<HTMLElement | null>,
   textareaContainerRef: RefObject<HTMLElement | null>,
+  fonts?: EditorFonts,
 ) {
   const [view, setView] = useState<FabricView | null>(null);
   const [zoom, setZoomState] = useState(1);
@@ -37,7 +39,13 @@ export function useFabricView(
     if (!host || !area || !textareaContainer) return;
     fitting.current = true;
     const initialZoom = currentFit();
-    const created = new FabricView({ host, store, textareaContainer, zoom: initialZoom });
+    const created = new FabricView({
+      host,
+      store,
+      textareaContainer,
+      zoom: initialZoom,
+      fonts,
+    });
     // fabric drops its hidden text area when editing ends; keep the keyboard inside the editor.
     created.canvas.on('text:editing:exited', () => area.focus({ preventScroll: true }));
     setView(created);
@@ -61,7 +69,7 @@ export function useFabricView(
       host.replaceChildren();
       setView(null);
     };
-  }, [store, areaRef, hostRef, textareaContainerRef, currentFit]);
+  }, [store, areaRef, hostRef, textareaContainerRef, currentFit, fonts]);
 
   const applyZoom = useCallback(
     (next: number, fit: boolean) => {

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCanvas } from 'canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerBundledFonts, type BundledFontFile } from './fonts.ts';
+
+let cacheDir: string;
+let files: BundledFontFile[];
+/** Measured before registering: what the server drew text with until now. */
+let systemWidth: number;
+
+function width(font: string, text: string): number {
+  const context = createCanvas(10, 10).getContext('2d');
+  context.font = font;
+  return context.measureText(text).width;
+}
+
+beforeAll(() => {
+  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'figura-fonts-test-'));
+  systemWidth = width('32px "Inter", sans-serif', 'Hello cells');
+  files = registerBundledFonts(cacheDir);
+});
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+describe('registerBundledFonts', () => {
+  it('writes TrueType files for regular and bold, upright and italic, Latin, extended Latin and Greek', () => {
+    expect(files).toHaveLength(12);
+    for (const file of files) expect(readFileSync(file.path).readUInt32BE(0)).toBe(0x00010000);
+    expect(new Set(files.map((f) => `${f.subset} ${f.weight} ${f.style}`)).size).toBe(12);
+    // A second call in the same process does nothing new.
+    expect(registerBundledFonts(cacheDir)).toBe(files);
+  });
+
+  it('makes "Inter" measure like Inter rather than the system sans-serif (DejaVu Sans)', () => {
+    const inter = width('32px "Inter", sans-serif', 'Hello cells');
+    const dejaVu = width('32px "DejaVu Sans"', 'Hello cells');
+    expect(systemWidth).toBeCloseTo(dejaVu, 1);
+    expect(Math.abs(inter - dejaVu)).toBeGreaterThan(3);
+    // Inter's own metrics: "Hello cells" is about 4.86 em wide at weight 400.
+    expect(inter / 32).toBeCloseTo(4.86, 1);
+    expect(width('bold 32px "Inter"', 'Hello cells')).toBeGreaterThan(inter + 2);
+    expect(width('italic 32px "Inter"', 'Hello cells')).not.toBe(inter);
+  });
+
+  it('draws Greek and extended Latin with the Inter subsets merged under one family', () => {
+    for (const [subset, text] of [
+      ['greek', 'αβγδεζ Δ'],
+      ['latin-ext', 'ŁŠŽčř'],
+    ] as const) {
+      const subsetFamily = files.find((f) => f.subset === subset)!.fileFamily;
+      const inter = width('32px "Inter", sans-serif', text);
+      expect(inter).toBeCloseTo(width(`32px "${subsetFamily}"`, text), 3);
+      expect(Math.abs(inter - width('32px "DejaVu Sans"', text))).toBeGreaterThan(0.5);
+    }
+    // µ (micro sign) is in the Latin subset.
+    expect(width('32px "Inter"', 'µ')).not.toBeCloseTo(width('32px "DejaVu Sans"', 'µ'), 1);
+  });
+});

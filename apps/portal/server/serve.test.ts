@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildPortalServer } from './serve.ts';
+import { runtimeConfigFromEnv } from './runtime-config.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'));
+  const dist = path.join(root, 'dist');
+  const embed = path.join(root, 'embed');
+  const examples = path.join(root, 'examples');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  mkdirSync(path.join(embed, 'fonts'), { recursive: true });
+  mkdirSync(path.join(examples, 'plain-html'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(embed, 'figura-editor.js'), 'export {}');
+  writeFileSync(path.join(embed, 'fonts', 'inter.woff2'), 'font');
+  writeFileSync(path.join(examples, 'plain-html', 'index.html'), '<figura-editor></figura-editor>');
+  app = await buildPortalServer({
+    runtime: runtimeConfigFromEnv({
+      API_URL: 'https://api.example.org',
+      FIGURA_TOKEN_COOKIE: 'tok',
+    }),
+    distDir: dist,
+    embedDir: embed,
+    examplesDir: examples,
+  });
+});
+afterAll(() => app?.close());
+
+describe('portal server', () => {
+  it('serves the runtime configuration from the environment, never cached', async () => {
+    const reply = await app.inject('/config.json');
+    expect(reply.json()).toMatchObject({
+      apiUrl: 'https://api.example.org',
+      tokenCookie: 'tok',
+      idCookie: 'figura_id',
+    });
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers every app route with the SPA shell', async () => {
+    for (const route of [
+      '/',
+      '/my-creations',
+      '/editor/4f6c3c9e-1111-4222-8333-944445555666',
+      '/auth/logout',
+    ]) {
+      const reply = await app.inject(route);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for good and 404s missing files as JSON', async () => {
+    const asset = await app.inject('/assets/app-1234.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject('/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves the embed bundle and its fonts to any origin (journals load them cross-origin)', async () => {
+    for (const file of ['/embed/figura-editor.js', '/embed/fonts/inter.woff2']) {
+      const reply = await app.inject({
+        url: file,
+        headers: { origin: 'https://journal.example.org' },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['access-control-allow-origin']).toBe('*');
+    }
+    const page = await app.inject('/my-creations');
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the runnable examples', async () => {
+    const reply = await app.inject('/examples/plain-html/');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<figura-editor>');
+  });
+});

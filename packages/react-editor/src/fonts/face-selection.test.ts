@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import { facesForDocument, matchWeight } from './face-selection';
+import type { EditorFontFace } from './font-face';
+import { coversAnyOf, parseUnicodeRange } from './unicode-range';
+
+const LATIN = 'U+0000-00FF,U+0131,U+2000-206F';
+const GREEK = 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF';
+const faces: EditorFontFace[] = [];
+for (const [subset, unicodeRange] of [
+  ['latin', LATIN],
+  ['greek', GREEK],
+] as const)
+  for (const weight of [400, 700])
+    for (const style of ['normal', 'italic'] as const)
+      faces.push({
+        family: 'Inter',
+        weight,
+        style,
+        unicodeRange,
+        url: `${subset}-${weight}-${style}`,
+      });
+
+function textDocument(...boxes: Record<string, unknown>[]): SlideDocument {
+  const doc = createEmptyDocument(800, 600);
+  doc.elements = boxes.map((box, index) => ({
+    id: `t${index}`,
+    type: 'textbox',
+    name: undefined,
+    alt: '',
+    locked: false,
+    hidden: false,
+    opacity: 1,
+    left: 0,
+    top: 0,
+    width: 300,
+    height: 40,
+    scaleX: 1,
+    scaleY: 1,
+    angle: 0,
+    flipX: false,
+    flipY: false,
+    text: 'Hello',
+    fontFamily: 'Inter',
+    fontSize: 32,
+    fontWeight: 'normal',
+    fontStyle: 'normal',
+    underline: false,
+    fill: '#000',
+    textAlign: 'left',
+    listStyle: 'normal',
+    lineHeight: 1.16,
+    charSpacing: 0,
+    styles: [],
+    ...box,
+  })) as SlideDocument['elements'];
+  return doc;
+}
+
+const urls = (doc: SlideDocument) =>
+  facesForDocument(doc, faces)
+    .map((face) => face.url)
+    .sort();
+
+describe('unicode ranges', () => {
+  it('parses single code points, spans and wildcards', () => {
+    expect(parseUnicodeRange('U+0041, U+0370-03FF,U+4??')).toEqual([
+      [0x41, 0x41],
+      [0x370, 0x3ff],
+      [0x400, 0x4ff],
+    ]);
+    const greek = parseUnicodeRange(GREEK);
+    expect(coversAnyOf(greek, 'Hello')).toBe(false);
+    expect(coversAnyOf(greek, 'p < 0.05, Δ = 3')).toBe(true);
+  });
+});
+
+describe('facesForDocument', () => {
+  it('loads nothing for a slide without text', () => {
+    expect(urls(createEmptyDocument(800, 600))).toEqual([]);
+  });
+
+  it('picks the subsets the characters need, in the weight and style asked for', () => {
+    expect(urls(textDocument({ text: 'Hello cells' }))).toEqual(['latin-400-normal']);
+    expect(urls(textDocument({ text: 'α-helix', fontWeight: 'bold' }))).toEqual([
+      'greek-700-normal',
+      'latin-700-normal',
+    ]);
+    expect(urls(textDocument({ text: 'Δ', fontStyle: 'italic', fontWeight: 600 }))).toEqual([
+      'greek-700-italic',
+    ]);
+  });
+
+  it('follows per-character styles and ignores other families and hidden text', () => {
+    const doc = textDocument(
+      { text: 'Hello β', styles: [{ start: 6, end: 7, style: { fontWeight: 'bold' } }] },
+      { text: 'Times', fontFamily: '"Times New Roman", serif' },
+      { text: 'Hidden', fontStyle: 'italic', hidden: true },
+    );
+    expect(urls(doc)).toEqual(['greek-400-normal', 'greek-700-normal', 'latin-400-normal']);
+  });
+
+  it('matches weights the way CSS does', () => {
+    expect(matchWeight(500, [400, 700])).toBe(400);
+    expect(matchWeight(600, [400, 700])).toBe(700);
+    expect(matchWeight(300, [400, 700])).toBe(400);
+    expect(matchWeight(900, [400, 700])).toBe(700);
+    expect(matchWeight(450, [400, 500, 700])).toBe(500);
+  });
+});

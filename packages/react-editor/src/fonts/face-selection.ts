@@ -1,0 +1,95 @@
+import type { SlideDocument } from '@figura/sdk-core/schema';
+import type { EditorFontFace } from './font-face';
+import { coversAnyOf, parseUnicodeRange } from './unicode-range';
+
+interface TextNeed {
+  families: string[];
+  weight: number;
+  style: 'normal' | 'italic';
+  text: string;
+}
+
+const familiesOf = (stack: string) =>
+  stack
+    .split(',')
+    .map((family) =>
+      family
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .toLowerCase(),
+    )
+    .filter(Boolean);
+
+const weightNumber = (weight: unknown): number =>
+  weight === 'bold' ? 700 : typeof weight === 'number' ? weight : Number(weight) || 400;
+
+/**
+ * The available weight CSS font matching picks for `desired` (CSS Fonts 4, §5.2): between 400
+ * and 500 look up to 500 then down; below 400 look down then up; above 500 look up then down.
+ */
+export function matchWeight(desired: number, available: readonly number[]): number | undefined {
+  const sorted = [...new Set(available)].sort((a, b) => a - b);
+  if (sorted.includes(desired)) return desired;
+  const below = sorted.filter((w) => w < desired).reverse();
+  const above = sorted.filter((w) => w > desired);
+  if (desired >= 400 && desired <= 500) {
+    const upTo500 = above.filter((w) => w <= 500);
+    return upTo500[0] ?? below[0] ?? above[0];
+  }
+  return desired < 400 ? (below[0] ?? above[0]) : (above[0] ?? below[0]);
+}
+
+/** Every family, weight and style a document's text asks for, with the characters it shows. */
+function textNeeds(doc: SlideDocument): TextNeed[] {
+  const needs: TextNeed[] = [];
+  for (const element of doc.elements) {
+    if (element.type !== 'textbox' || element.hidden || !element.text) continue;
+    const base = {
+      families: familiesOf(element.fontFamily),
+      weight: weightNumber(element.fontWeight),
+      style: element.fontStyle,
+      text: element.text,
+    };
+    needs.push(base);
+    for (const run of element.styles) {
+      const style = run.style;
+      if (!('fontWeight' in style || 'fontStyle' in style || 'fontFamily' in style)) continue;
+      needs.push({
+        families:
+          typeof style.fontFamily === 'string' ? familiesOf(style.fontFamily) : base.families,
+        weight: 'fontWeight' in style ? weightNumber(style.fontWeight) : base.weight,
+        style:
+          'fontStyle' in style ? (style.fontStyle === 'italic' ? 'italic' : 'normal') : base.style,
+        text: Array.from(element.text).slice(run.start, run.end).join(''),
+      });
+    }
+  }
+  return needs;
+}
+
+/**
+ * The faces a document needs: for each text, the faces of its first family that has any, in the
+ * weight and style CSS matching would pick, whose unicode-range covers some of its characters.
+ */
+export function facesForDocument(
+  doc: SlideDocument,
+  faces: readonly EditorFontFace[],
+): EditorFontFace[] {
+  const needed = new Set<EditorFontFace>();
+  const ranges = new Map(faces.map((face) => [face, parseUnicodeRange(face.unicodeRange)]));
+  for (const need of textNeeds(doc)) {
+    const family = need.families
+      .map((name) => faces.filter((face) => face.family.toLowerCase() === name))
+      .find((candidates) => candidates.length > 0);
+    if (!family) continue;
+    const styled = family.filter((face) => face.style === need.style);
+    const inStyle = styled.length > 0 ? styled : family;
+    const weight = matchWeight(
+      need.weight,
+      inStyle.map((face) => face.weight),
+    );
+    for (const face of inStyle)
+      if (face.weight === weight && coversAnyOf(ranges.get(face)!, need.text)) needed.add(face);
+  }
+  return [...needed];
+}

@@ -1,0 +1,17 @@
+/** One font file the editor loads before drawing text (a CSS @font-face, as data). */
+export interface EditorFontFace {
+  family: string;
+  /** The file's CSS font-weight, e.g. 400. */
+  weight: number;
+  style: 'normal' | 'italic';
+  /** The characters the file covers, as a CSS unicode-range. */
+  unicodeRange: string;
+  /** Where the browser fetches the file (WOFF2 or WOFF), absolute or relative to the page. */
+  url: string;
+}
+
+/**
+ * The fonts an editor loads: its bundled Inter (default), your own list (when your bundler cannot
+ * serve the bundled files, or to add families), or `false` to use only what the page provides.
+ */
+export type EditorFonts = readonly EditorFontFace[] | false;
