@@ -1,20 +1,32 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
+// (grid-1000, grid-5000, icons-1000); their figures replace the same names in the report.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { registerAndGetToken } from '../scripts/accounts.mjs';
 import { startStack } from '../scripts/stack.mjs';
+import { SCENES, sceneFigures } from './scene-figures.mjs';
 import { embedSizes, portalFirstRouteSizes } from './sizes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KiB = 1024;
 const figures = [];
+const only = (process.argv.find((arg) => arg.startsWith('--only='))?.slice(7) ?? '')
+  .split(',')
+  .filter(Boolean);
+const sceneNames = SCENES.map((scene) => scene.name);
+const runs = (group) =>
+  only.length === 0 ||
+  only.includes(group) ||
+  (group === 'scenes' && only.some((name) => sceneNames.includes(name)));
 
 function figure(name, value, unit, budget) {
-  const entry = { name, value: Math.round(value * 10) / 10, unit };
+  const digits = unit === 'x' ? 100 : 10; // ratios need two decimals
+  const entry = { name, value: Math.round(value * digits) / digits, unit };
   if (budget !== undefined) {
     entry.budget = budget;
     entry.holds = value <= budget;
@@ -103,15 +115,17 @@ async function firstEditorFrame(urls, runs = 5) {
   return median(times);
 }
 
-sizeFigures(
-  'embed <figura-editor>',
-  embedSizes(path.join(root, 'packages/web-components/dist/embed')),
-  250,
-);
-sizeFigures(
-  'portal first route (/my-creations)',
-  portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),
-);
+if (runs('sizes')) {
+  sizeFigures(
+    'embed <figura-editor>',
+    embedSizes(path.join(root, 'packages/web-components/dist/embed')),
+    250,
+  );
+  sizeFigures(
+    'portal first route (/my-creations)',
+    portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),
+  );
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
 const stack = await startStack({
@@ -121,15 +135,29 @@ const stack = await startStack({
   env: { SIGNON_CAPTCHA_TEST_ANSWER: 'bench-captcha' },
 });
 try {
-  figure('embed first editor frame (median of 5)', await firstEditorFrame(stack.urls), 'ms');
+  if (runs('first-frame'))
+    figure('embed first editor frame (median of 5)', await firstEditorFrame(stack.urls), 'ms');
+  if (runs('scenes'))
+    await sceneFigures(
+      figure,
+      stack.urls,
+      only.filter((name) => sceneNames.includes(name)),
+    );
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const reportPath = path.join(root, 'bench/report.json');
-writeFileSync(reportPath, JSON.stringify(figures, null, 2) + '\n');
-const broken = figures.filter((entry) => entry.holds === false);
+// A partial run keeps the other groups' figures from the last report.
+const fresh = new Set(figures.map((entry) => entry.name));
+const kept =
+  only.length > 0 && existsSync(reportPath)
+    ? JSON.parse(readFileSync(reportPath, 'utf8')).filter((entry) => !fresh.has(entry.name))
+    : [];
+const report = [...kept, ...figures];
+writeFileSync(reportPath, JSON.stringify(report, null, 2) + '\n');
+const broken = report.filter((entry) => entry.holds === false);
 console.log(
-  `\nWrote ${path.relative(root, reportPath)}: ${figures.length} figures, ${broken.length} budget(s) exceeded.`,
+  `\nWrote ${path.relative(root, reportPath)}: ${report.length} figures, ${broken.length} budget(s) exceeded.`,
 );

@@ -23,6 +23,11 @@ export function apiClient(apiUrl: string, token: string) {
         '/user-creations',
         input,
       ),
+    getCreation: (id: string) =>
+      call<{ id: string; slides: { id: string; position: number; revision: number }[] }>(
+        'GET',
+        `/user-creations/${id}`,
+      ),
     getContent: (id: string, slideId: string) =>
       call<{
         revision: number;

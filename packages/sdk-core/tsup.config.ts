@@ -8,6 +8,7 @@ export default defineConfig({
     'api/index': 'src/api/index.ts',
     'session/index': 'src/session/index.ts',
     'stores/index': 'src/stores/index.ts',
+    'arrange/index': 'src/arrange/index.ts',
   },
   format: ['esm'],
   dts: true,

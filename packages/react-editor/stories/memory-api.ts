@@ -103,6 +103,27 @@ export class MemoryFiguraApi implements FiguraApi {
     return this.slides[0]!.revision;
   }
 
+  /** The stored slide ids in order. */
+  storedSlideIds(): string[] {
+    return this.slides.map((slide) => slide.id);
+  }
+
+  /** The stored content of any slide. */
+  storedDocumentOf(slideId: string): SlideDocument {
+    return clone(this.requireSlide(this.creationId, slideId).content);
+  }
+
+  private nextSlideId = 2;
+
+  private newSlide(content: SlideDocument): StoredSlide {
+    return {
+      id: `slide-${this.nextSlideId++}`,
+      revision: 0,
+      updatedAt: new Date().toISOString(),
+      content: clone(content),
+    };
+  }
+
   private async wait(): Promise<void> {
     if (this.latencyMs > 0)
       await new Promise((resolve) => globalThis.setTimeout(resolve, this.latencyMs));
@@ -175,17 +196,59 @@ export class MemoryFiguraApi implements FiguraApi {
     this.requireCreation(id);
     return { id, status: 'deleted' as const };
   }
-  async addSlide(creationId: string) {
+  async addSlide(creationId: string, input: { afterSlideId?: string } = {}) {
+    await this.wait();
     this.requireCreation(creationId);
     const first = this.slides[0]!.content;
-    const slide = {
-      id: `slide-${this.slides.length + 1}`,
-      revision: 0,
-      updatedAt: new Date().toISOString(),
-      content: createEmptyDocument(first.width, first.height),
-    };
+    const slide = this.newSlide(createEmptyDocument(first.width, first.height));
+    const position = input.afterSlideId
+      ? this.slides.indexOf(this.requireSlide(creationId, input.afterSlideId)) + 1
+      : this.slides.length;
+    this.slides.splice(position, 0, slide);
+    return { id: slide.id, position, revision: 0 };
+  }
+  async duplicateSlide(creationId: string, slideId: string) {
+    await this.wait();
+    const source = this.requireSlide(creationId, slideId);
+    const slide = this.newSlide(source.content);
+    const position = this.slides.indexOf(source) + 1;
+    this.slides.splice(position, 0, slide);
+    return { id: slide.id, position, revision: 0 };
+  }
+  async deleteSlide(creationId: string, slideId: string) {
+    await this.wait();
+    const slide = this.requireSlide(creationId, slideId);
+    if (this.slides.length === 1)
+      throw new ApiError(400, { message: 'A creation needs at least one slide.' });
+    this.slides.splice(this.slides.indexOf(slide), 1);
+    return { id: slideId, status: 'deleted' as const };
+  }
+  async reorderSlides(creationId: string, slideIds: readonly string[]) {
+    await this.wait();
+    this.requireCreation(creationId);
+    const byId = new Map(this.slides.map((slide) => [slide.id, slide]));
+    if (slideIds.length !== byId.size || slideIds.some((id) => !byId.has(id)))
+      throw new ApiError(400, { message: "List exactly the creation's slides, each once." });
+    this.slides.splice(0, this.slides.length, ...slideIds.map((id) => byId.get(id)!));
+    return this.creation();
+  }
+  async setSlidePositions(creationId: string, slides: readonly { id: string; position: number }[]) {
+    const ordered = [...slides].sort((a, b) => a.position - b.position).map((slide) => slide.id);
+    return this.reorderSlides(creationId, ordered);
+  }
+  async copySlide(creationId: string, slideId: string, targetCreationId: string) {
+    await this.wait();
+    const source = this.requireSlide(creationId, slideId);
+    // The one creation is the only target this fake knows.
+    this.requireCreation(targetCreationId);
+    const slide = this.newSlide(source.content);
     this.slides.push(slide);
-    return { id: slide.id, position: this.slides.length - 1, revision: 0 };
+    return {
+      id: slide.id,
+      creationId: targetCreationId,
+      position: this.slides.length - 1,
+      revision: 0,
+    };
   }
   async getSlideContent(creationId: string, slideId: string): Promise<SlideContent> {
     await this.wait();

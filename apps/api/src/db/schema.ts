@@ -74,6 +74,8 @@ export const slides = pgTable(
     /** Bumped by every content save; a write based on an older one is refused (409). */
     revision: integer('revision').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the slide is deleted: the row and its backups stay, so the work can be restored. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('slides_creation_position_idx').on(table.creationId, table.position)],
 );

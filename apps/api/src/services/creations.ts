@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   createEmptyDocument,
   DEFAULT_CANVAS_SIZE,
@@ -49,7 +49,7 @@ async function slideSummariesOf(
   const rows = await db
     .select(summaryColumns)
     .from(slides)
-    .where(inArray(slides.creationId, creationIds))
+    .where(and(inArray(slides.creationId, creationIds), isNull(slides.deletedAt)))
     .orderBy(asc(slides.position), asc(slides.id));
   for (const { creationId, ...summary } of rows) byCreation.get(creationId)?.push(summary);
   return byCreation;

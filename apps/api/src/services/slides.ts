@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   createEmptyDocument,
   safeParseSlideDocument,
@@ -15,41 +15,77 @@ import { requireCreationAccess } from './access.ts';
 export const SLIDE_NOT_FOUND = 'Slide not found';
 export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
 
-/** Appends an empty slide of the creation's size. */
+/** The live (not deleted) slides of a creation. */
+export function liveSlidesOf(creationId: string): SQL {
+  return and(eq(slides.creationId, creationId), isNull(slides.deletedAt))!;
+}
+
+/**
+ * Inserts a slide holding `content` at the end of the creation, or right after `afterPosition`
+ * (later slides move down one). The caller holds the creation's row lock.
+ */
+export async function insertSlide(
+  tx: Database,
+  creationId: string,
+  content: unknown,
+  afterPosition?: number,
+): Promise<SlideSummary> {
+  let position: number;
+  if (afterPosition === undefined) {
+    const [last] = await tx
+      .select({ position: max(slides.position) })
+      .from(slides)
+      .where(liveSlidesOf(creationId));
+    position = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
+  } else {
+    position = afterPosition + 1;
+    await tx
+      .update(slides)
+      .set({ position: sql`${slides.position} + 1` })
+      .where(and(liveSlidesOf(creationId), gt(slides.position, afterPosition)));
+  }
+  const [slide] = await tx
+    .insert(slides)
+    .values({ creationId, position, content })
+    .returning({ id: slides.id, position: slides.position, revision: slides.revision });
+  if (!slide) throw new Error('Insert returned no slide');
+  await touchCreation(tx, creationId);
+  return slide;
+}
+
+export async function touchCreation(tx: Database, creationId: string): Promise<void> {
+  await tx
+    .update(creations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(creations.id, creationId));
+}
+
+/** Adds an empty slide of the creation's size, at the end or right after `afterSlideId`. */
 export async function addSlide(
   db: Database,
   user: UserRow,
   creationId: string,
+  input: { afterSlideId?: string | undefined } = {},
 ): Promise<SlideSummary> {
   return db.transaction(async (tx) => {
     // The lock keeps two concurrent adds from taking the same position.
     const creation = await requireCreationAccess(tx, user, creationId, 'write', {
       forUpdate: true,
     });
-    const [last] = await tx
-      .select({ position: max(slides.position) })
-      .from(slides)
-      .where(eq(slides.creationId, creationId));
-    const position =
-      last?.position === null || last?.position === undefined ? 0 : last.position + 1;
-    const [slide] = await tx
-      .insert(slides)
-      .values({
-        creationId,
-        position,
-        content: createEmptyDocument(creation.width, creation.height),
-      })
-      .returning({ id: slides.id, position: slides.position, revision: slides.revision });
-    if (!slide) throw new Error('Insert returned no slide');
-    await tx
-      .update(creations)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(creations.id, creationId));
-    return slide;
+    const after = input.afterSlideId
+      ? await findSlide(tx, creationId, input.afterSlideId)
+      : undefined;
+    return insertSlide(
+      tx,
+      creationId,
+      createEmptyDocument(creation.width, creation.height),
+      after?.position,
+    );
   });
 }
 
-async function findSlide(
+/** A live slide of the creation, or 404. */
+export async function findSlide(
   db: Database,
   creationId: string,
   slideId: string,
@@ -58,7 +94,7 @@ async function findSlide(
   const query = db
     .select()
     .from(slides)
-    .where(and(eq(slides.id, slideId), eq(slides.creationId, creationId)))
+    .where(and(eq(slides.id, slideId), liveSlidesOf(creationId)))
     .limit(1);
   const [slide] = forUpdate ? await query.for('update') : await query;
   if (!slide) throw notFound(SLIDE_NOT_FOUND);
@@ -135,7 +171,7 @@ export async function saveSlideContent(
     const [first] = await tx
       .select({ id: slides.id })
       .from(slides)
-      .where(eq(slides.creationId, creationId))
+      .where(liveSlidesOf(creationId))
       .orderBy(asc(slides.position), asc(slides.id))
       .limit(1);
     const size =

@@ -2,6 +2,7 @@ import {
   ActiveSelection,
   Canvas,
   Ellipse,
+  FabricImage,
   Group,
   Path,
   Point,
@@ -21,6 +22,7 @@ export const browserFabric: FabricModule = {
   Textbox,
   Group,
   Point,
+  FabricImage,
   loadSVGFromString,
   util,
 };

@@ -11,6 +11,8 @@ import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
 import type { ModifiedEvent, Textbox } from 'fabric';
 import type { EditorFonts } from '../fonts/font-face';
 import { ActiveSelection, Canvas, cache, browserFabric as fabric } from './browser-fabric';
+import type { CameraTarget } from './camera-controller';
+import { installDragLayer } from './drag-layer';
 import { clampZoom } from './zoom';
 
 interface Entry {
@@ -29,6 +31,9 @@ export interface FabricViewOptions {
   fonts?: EditorFonts;
 }
 
+/** How long the first draw waits for the text's fonts (local files: usually a few tens of ms). */
+const FIRST_DRAW_FONT_WAIT_MS = 400;
+
 const ACTION_LABELS: Record<string, string> = {
   drag: 'Move',
   rotate: 'Rotate',
@@ -42,7 +47,7 @@ const ACTION_LABELS: Record<string, string> = {
  * Fabric as a view of the store (ARCHITECTURE §3): store changes are reconciled onto fabric
  * objects by element id; a finished user gesture on fabric becomes one store commit.
  */
-export class FabricView {
+export class FabricView implements CameraTarget {
   readonly canvas: Canvas;
   private readonly store: EditorStore;
   private readonly textareaContainer: HTMLElement;
@@ -56,6 +61,8 @@ export class FabricView {
   private readonly element: HTMLCanvasElement;
   private readonly fonts: EditorFonts | undefined;
   private fontLoads = 0;
+  private drawn = false;
+  private readonly dragLayer: { invalidate(): void };
   /** Resolves when the first document has been drawn. */
   readonly ready: Promise<void>;
 
@@ -77,8 +84,13 @@ export class FabricView {
       preserveObjectStacking: true,
       backgroundColor: doc.background === 'transparent' ? '' : doc.background,
       selectionKey: 'shiftKey',
+      // Reconciliation adds many objects at once and asks for one render per frame itself.
+      renderOnAddRemove: false,
     });
     this.canvas.setZoom(this.zoom);
+    this.dragLayer = installDragLayer(this.canvas);
+    // Test and benchmark hook, like `figuraEditor` on the root: the fabric canvas behind the element.
+    Object.defineProperty(element, 'figuraCanvas', { value: this.canvas, configurable: true });
     this.listen();
     this.unsubscribe = this.store.subscribe((state, previous) => {
       if (state.document !== previous.document) void this.sync(state.document);
@@ -95,6 +107,35 @@ export class FabricView {
     this.zoom = clampZoom(zoom);
     this.resize(this.store.getState().document);
   }
+
+  /** Resizes to `zoom` and draws in the same task, so the camera never shows a blank canvas. */
+  setZoomNow(zoom: number): void {
+    this.setZoom(zoom);
+    this.canvas.renderAll();
+  }
+
+  get wrapper(): HTMLElement {
+    return this.canvas.wrapperEl;
+  }
+
+  /** The selection's bounds in document px (zoom to selection). */
+  selectionBounds(): { left: number; top: number; width: number; height: number } | null {
+    const active = this.canvas.getActiveObject();
+    return active ? active.getBoundingRect() : null;
+  }
+
+  setPanCursor(cursor: string | null): void {
+    const canvas = this.canvas;
+    const saved = (this.savedCursors ??= {
+      defaultCursor: canvas.defaultCursor,
+      hoverCursor: canvas.hoverCursor,
+    });
+    canvas.defaultCursor = cursor ?? saved.defaultCursor;
+    canvas.hoverCursor = cursor ?? saved.hoverCursor;
+    canvas.setCursor(canvas.defaultCursor);
+  }
+
+  private savedCursors: { defaultCursor: string; hoverCursor: string } | undefined;
 
   /** The object drawing an element (tests and tools). */
   getObject(id: string): FabricObject | undefined {
@@ -115,6 +156,16 @@ export class FabricView {
       return;
     }
     this.store.getState().select([]);
+  }
+
+  /** Enter: starts editing the selected textbox, its text selected; false when none is selected. */
+  editSelectedText(): boolean {
+    const active = this.canvas.getActiveObject() as Textbox | undefined;
+    if (!active || !(active instanceof fabric.Textbox) || active.isEditing) return false;
+    active.enterEditing();
+    active.selectAll();
+    this.canvas.requestRenderAll();
+    return true;
   }
 
   dispose(): void {
@@ -169,6 +220,9 @@ export class FabricView {
 
   private async sync(doc: SlideDocument): Promise<void> {
     const token = ++this.syncToken;
+    // Measuring every textbox twice (fallback font, then the real one) costs more than waiting.
+    if (!this.drawn) await this.fontsBeforeFirstDraw(doc);
+    if (token !== this.syncToken || this.disposed) return;
     // Build new objects first (icons parse their SVG asynchronously), then apply in one go.
     const built = new Map<string, FabricObject>();
     await Promise.all(
@@ -185,7 +239,20 @@ export class FabricView {
     );
     if (token !== this.syncToken || this.disposed) return;
     this.apply(doc, built);
+    this.drawn = true;
     this.loadFonts(doc);
+  }
+
+  /** Starts loading the fonts the first document needs and waits a little for them. */
+  private fontsBeforeFirstDraw(doc: SlideDocument): Promise<void> {
+    const fonts = this.fonts;
+    if (fonts === false || !doc.elements.some((item) => item.type === 'textbox'))
+      return Promise.resolve();
+    const loaded = import('../fonts/editor-fonts')
+      .then((module) => module.loadFontsForDocument(this.element.ownerDocument, doc, fonts))
+      .catch(() => false); // loadFonts reports failures
+    const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_FONT_WAIT_MS));
+    return Promise.race([loaded, timeout]).then(() => undefined);
   }
 
   /**
@@ -234,6 +301,7 @@ export class FabricView {
     const changed =
       doc.elements.some((element) => this.entries.get(element.id)?.element !== element) ||
       [...this.entries.keys()].some((id) => !wanted.has(id));
+    this.dragLayer.invalidate();
     this.mutingSelection = true;
     try {
       // Objects inside a multi-selection hold group-relative coordinates: release them first.
@@ -262,10 +330,13 @@ export class FabricView {
         canvas.add(fresh);
         this.entries.set(element.id, { object: fresh, element });
       }
-      // Stack objects in document order.
+      // Stack objects in document order (getObjects copies the list: read it again only after a move).
+      let stack = canvas.getObjects();
       doc.elements.forEach((element, index) => {
         const object = this.entries.get(element.id)?.object;
-        if (object && canvas.getObjects()[index] !== object) canvas.moveObjectTo(object, index);
+        if (!object || stack[index] === object) return;
+        canvas.moveObjectTo(object, index);
+        stack = canvas.getObjects();
       });
     } finally {
       this.mutingSelection = false;
@@ -283,6 +354,9 @@ export class FabricView {
   }
 
   private prepare(object: FabricObject): void {
+    // A per-object bitmap cache costs more than it saves for simple shapes and text: every zoom
+    // change re-rasterises it. Icons (many paths) keep theirs; a drag reuses a layer (drag-layer).
+    if (!(object instanceof fabric.Group)) object.objectCaching = false;
     // Keep fabric's hidden text area inside the editor so our key handling sees its events.
     if ('hiddenTextareaContainer' in object)
       (object as Textbox).hiddenTextareaContainer = this.textareaContainer;

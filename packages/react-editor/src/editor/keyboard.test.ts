@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey, isTypingTarget } from './keyboard';
+import { commandForKey, isMacPlatform, isTypingTarget, nudgeDelta, shortcutList } from './keyboard';
 
 const key = (
   k: string,
@@ -37,5 +37,35 @@ describe('commandForKey', () => {
       isTypingTarget({ tagName: 'DIV', isContentEditable: false } as unknown as EventTarget),
     ).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('arrange and clipboard shortcuts', () => {
+  it('maps copy, cut, paste, duplicate, select all, group and ungroup', () => {
+    expect(commandForKey(key('c', { ctrlKey: true }))).toBe('copy');
+    expect(commandForKey(key('x', { metaKey: true }))).toBe('cut');
+    expect(commandForKey(key('v', { ctrlKey: true }))).toBe('paste');
+    expect(commandForKey(key('d', { ctrlKey: true }))).toBe('duplicate');
+    expect(commandForKey(key('a', { metaKey: true }))).toBe('select-all');
+    expect(commandForKey(key('g', { ctrlKey: true }))).toBe('group');
+    expect(commandForKey(key('G', { ctrlKey: true, shiftKey: true }))).toBe('ungroup');
+    expect(commandForKey(key('c'))).toBeNull();
+    expect(commandForKey(key('?', { shiftKey: true }))).toBe('shortcuts');
+    expect(commandForKey(key('Enter'))).toBe('enter');
+  });
+
+  it('nudges 1 px with arrows and 10 px with Shift, never with Alt', () => {
+    expect(commandForKey(key('ArrowLeft'))).toBe('nudge');
+    expect(nudgeDelta(key('ArrowLeft'))).toEqual({ dx: -1, dy: 0 });
+    expect(nudgeDelta(key('ArrowDown', { shiftKey: true }))).toEqual({ dx: 0, dy: 10 });
+    expect(commandForKey(key('ArrowUp', { altKey: true }))).toBeNull();
+  });
+
+  it('lists every shortcut, with ⌘ on a Mac', () => {
+    const mac = shortcutList(true).map((item) => item.keys);
+    expect(mac).toContain('⌘⇧G');
+    expect(shortcutList(false).map((item) => item.keys)).toContain('Ctrl+Shift+G');
+    expect(isMacPlatform({ navigator: { platform: 'MacIntel', userAgent: '' } })).toBe(true);
+    expect(isMacPlatform({ navigator: { platform: 'Linux x86_64', userAgent: '' } })).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ describe('new elements', () => {
         expect((element.x1 + element.x2) / 2).toBe(600);
         expect(element.y1).toBe(300);
       } else {
+        if (!('left' in element)) throw new Error(`${tool} has neither end points nor a box`);
         expect(element.left + element.width / 2).toBeCloseTo(600);
       }
     },

@@ -1,4 +1,10 @@
-import { isSegmentElement, type FiguraElement, type SlideDocument } from '@figura/sdk-core/schema';
+import {
+  connectorPoints,
+  isConnectorElement,
+  moveConnector,
+  type FiguraElement,
+  type SlideDocument,
+} from '@figura/sdk-core/schema';
 
 interface Box {
   left: number;
@@ -9,15 +15,13 @@ interface Box {
 
 /** The axis-aligned box an element covers (rotation ignored: good enough to avoid stacking). */
 export function elementBox(element: FiguraElement): Box {
-  if (isSegmentElement(element)) {
-    const left = Math.min(element.x1, element.x2);
-    const top = Math.min(element.y1, element.y2);
-    return {
-      left,
-      top,
-      width: Math.abs(element.x2 - element.x1),
-      height: Math.abs(element.y2 - element.y1),
-    };
+  if (isConnectorElement(element)) {
+    const points = connectorPoints(element);
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    const left = Math.min(...xs);
+    const top = Math.min(...ys);
+    return { left, top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
   }
   const width = element.width * Math.abs(element.scaleX);
   const height = element.height * Math.abs(element.scaleY);
@@ -31,15 +35,7 @@ const overlaps = (a: Box, b: Box) =>
   b.top < a.top + a.height;
 
 function translate<T extends FiguraElement>(element: T, dx: number, dy: number): T {
-  if (isSegmentElement(element)) {
-    return {
-      ...element,
-      x1: element.x1 + dx,
-      y1: element.y1 + dy,
-      x2: element.x2 + dx,
-      y2: element.y2 + dy,
-    };
-  }
+  if (isConnectorElement(element)) return moveConnector(element, dx, dy);
   return { ...element, left: element.left + dx, top: element.top + dy };
 }
 

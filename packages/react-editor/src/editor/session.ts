@@ -10,6 +10,7 @@ import {
 } from '@figura/sdk-core/stores';
 import { createEmitter } from './emitter';
 import { downloadFileName } from './new-elements';
+import { createSlideDeck, type SlideDeck } from './slide-deck';
 import type { EditorEvents, FiguraEditor, SaveEventDetail } from './types';
 
 export interface EditorSessionOptions {
@@ -25,7 +26,9 @@ export interface EditorSessionOptions {
 /** One open editor: its creation, store, autosave and the host-facing editor object. */
 export interface EditorSession {
   creation: Creation;
-  slideId: string;
+  /** The slides and which one is open; `store` always holds the open slide. */
+  deck: SlideDeck;
+  api: FiguraApi;
   store: EditorStore;
   autosave: Autosave;
   editor: FiguraEditor;
@@ -36,7 +39,10 @@ export interface EditorSession {
   dispose(): void;
 }
 
-/** Loads the creation's first slide and wires store, autosave and events around it. */
+/**
+ * Loads the creation's first slide and wires store, autosave and events around it. Other slides
+ * open in the same store (see slide-deck.ts), each with its own history.
+ */
 export async function openEditorSession(options: EditorSessionOptions): Promise<EditorSession> {
   const { api, creationId } = options;
   const creation = await api.getCreation(creationId);
@@ -47,7 +53,6 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
 
   const store = createEditorStore({ document });
   const events = createEmitter<EditorEvents>();
-  let revision = content.revision;
   /** The revision the server reported in the last 409, adopted by "Keep mine". */
   let serverRevision: number | undefined;
 
@@ -62,9 +67,14 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
     retryDelaysMs: options.retryDelaysMs,
     timers: options.timers,
     save: async (doc: SlideDocument) => {
+      // The deck only switches slides once nothing is pending, so this is the slide `doc` is of.
+      const slideId = deck.currentSlideId();
       try {
-        const saved = await api.saveSlideContent(creationId, slide.id, { revision, content: doc });
-        revision = saved.revision;
+        const saved = await api.saveSlideContent(creationId, slideId, {
+          revision: deck.revisionOf(slideId),
+          content: doc,
+        });
+        deck.setRevision(slideId, saved.revision);
       } catch (error) {
         if (isStaleWriteError(error)) serverRevision = (error as { revision?: number }).revision;
         throw error;
@@ -72,8 +82,17 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
     },
   });
 
+  const deck: SlideDeck = createSlideDeck({
+    api,
+    creation,
+    store,
+    autosave,
+    firstSlide: { id: slide.id, revision: content.revision },
+  });
+
   const saveState = (): SaveEventDetail => {
     const { status, error } = autosave.status.getState();
+    const revision = deck.revisionOf(deck.currentSlideId());
     return status === 'saved' ? { status, revision } : error ? { status, error } : { status };
   };
 
@@ -82,6 +101,9 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
     autosave.status.subscribe((state, previous) => {
       if (state.status !== previous.status || state.lastSavedAt !== previous.lastSavedAt)
         events.emit('save', saveState());
+    }),
+    deck.state.subscribe((state, previous) => {
+      if (state !== previous) events.emit('slides', state);
     }),
   ];
 
@@ -101,29 +123,39 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
       await autosave.flush();
       // The name may have changed since the editor opened (the portal renames in place).
       const [blob, current] = await Promise.all([
-        api.downloadSlide(creationId, slide.id, { format: 'png' }),
+        api.downloadSlide(creationId, deck.currentSlideId(), { format: 'png' }),
         api.getCreation(creationId).catch(() => creation),
       ]);
       options.saveFile(blob, downloadFileName(current.name, 'png'));
     },
     getSaveState: saveState,
+    getSlides: () => deck.state.getState().slideIds,
+    getCurrentSlideId: () => deck.currentSlideId(),
+    goToSlide: (slideId) => deck.goToSlide(slideId),
+    addSlide: () => deck.addSlide(),
+    duplicateSlide: (slideId) => deck.duplicateSlide(slideId),
+    deleteSlide: (slideId) => deck.deleteSlide(slideId),
+    moveSlide: (slideId, toIndex) => deck.moveSlide(slideId, toIndex),
+    copySlideTo: (targetCreationId, slideId) => deck.copySlideTo(targetCreationId, slideId),
   };
 
   return {
     creation,
-    slideId: slide.id,
+    deck,
+    api,
     store,
     autosave,
     editor,
     async keepMine() {
-      if (serverRevision !== undefined) revision = serverRevision;
+      if (serverRevision !== undefined) deck.setRevision(deck.currentSlideId(), serverRevision);
       serverRevision = undefined;
       await autosave.retryNow();
     },
     async loadTheirs() {
-      const latest = await api.getSlideContent(creationId, slide.id);
+      const slideId = deck.currentSlideId();
+      const latest = await api.getSlideContent(creationId, slideId);
       const theirs = parseSlideDocument(latest.content);
-      revision = latest.revision;
+      deck.setRevision(slideId, latest.revision);
       serverRevision = undefined;
       autosave.markSaved(theirs);
       store.getState().replaceDocument(theirs);

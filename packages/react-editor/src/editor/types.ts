@@ -13,6 +13,8 @@ export interface EditorEvents {
   change: SlideDocument;
   /** The save status changed. */
   save: SaveEventDetail;
+  /** Slides were added, deleted or reordered, or another slide was opened. */
+  slides: { slideIds: readonly string[]; currentSlideId: string };
 }
 
 /**
@@ -39,4 +41,19 @@ export interface FiguraEditor {
   /** Flushes, then downloads the server-rendered PNG as `<creation name>.png`. */
   downloadPng(): Promise<void>;
   getSaveState(): SaveEventDetail;
+  /** The creation's slide ids in order. `getDocument()` and the other calls act on the open one. */
+  getSlides(): readonly string[];
+  getCurrentSlideId(): string;
+  /** Saves the open slide, then opens another one (with its own undo history). */
+  goToSlide(slideId: string): Promise<void>;
+  /** Adds an empty slide after the open one and opens it; resolves with its id. */
+  addSlide(): Promise<string>;
+  /** Copies a slide (default: the open one) right after itself and opens the copy. */
+  duplicateSlide(slideId?: string): Promise<string>;
+  /** Deletes a slide (default: the open one); the last slide cannot be deleted. */
+  deleteSlide(slideId?: string): Promise<void>;
+  /** Moves a slide to a 0-based index of the order. */
+  moveSlide(slideId: string, toIndex: number): Promise<void>;
+  /** Copies a slide (default: the open one) to the end of another creation. */
+  copySlideTo(targetCreationId: string, slideId?: string): Promise<void>;
 }

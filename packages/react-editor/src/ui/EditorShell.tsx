@@ -1,16 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { extractErrorMessage } from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import { commandForKey, isTypingTarget } from '../editor/keyboard';
+import { arrangeAvailability, createArrangeCommands } from '../editor/arrange-commands';
+import { createEditorClipboard } from '../editor/clipboard';
+import { isMacPlatform } from '../editor/keyboard';
 import {
   createIconElement,
   createShapeElement,
@@ -20,8 +14,13 @@ import {
 import type { EditorSession } from '../editor/session';
 import type { FiguraEditor, SaveEventDetail } from '../editor/types';
 import type { EditorFonts } from '../fonts/font-face';
+import { SlidesPanel } from '../slides/SlidesPanel';
+import { LayersPanel } from '../panels/LayersPanel';
+import { ShortcutsPanel } from '../panels/ShortcutsPanel';
+import { ArrangeTools } from './ArrangeTools';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
+import { useEditorKeys } from './use-editor-keys';
 import { useFabricView } from './use-fabric-view';
 
 // The picker and the icon set load on first use: they stay out of the initial bundle.
@@ -44,7 +43,7 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
   const shellRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const { view, zoom, zoomIn, zoomOut, zoomToFit } = useFabricView(
+  const { view, zoom, zoomIn, zoomOut, zoomToFit, zoomToSelection } = useFabricView(
     store,
     areaRef,
     hostRef,
@@ -58,6 +57,23 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
   const [iconsOpen, setIconsOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // Arrange: commands over the store, the layers panel and the shortcuts help.
+  const [layersOpen, setLayersOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const commands = useMemo(
+    () =>
+      createArrangeCommands(
+        store,
+        createEditorClipboard(() => shellRef.current?.ownerDocument.defaultView),
+      ),
+    [store],
+  );
+  const arrangeDocument = useStore(store, (state) => state.document);
+  const arrangeSelection = useStore(store, (state) => state.selection);
+  const availability = useMemo(
+    () => arrangeAvailability(arrangeDocument, arrangeSelection),
+    [arrangeDocument, arrangeSelection],
+  );
 
   // Host callbacks may change identity on every render; subscribe once and call the latest.
   const callbacks = useRef({ onChange, onSave, onMount });
@@ -99,23 +115,13 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
     if (confirmed) void session.keepMine().catch(() => undefined);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const command = commandForKey(event);
-    if (!command || isTypingTarget(event.target)) return;
-    if (command === 'escape') {
-      view?.escape();
-    } else if (view?.isEditingText()) {
-      return; // fabric's text editing owns the keys
-    } else if (command === 'undo') {
-      editor.undo();
-    } else if (command === 'redo') {
-      editor.redo();
-    } else if (command === 'delete') {
-      if (editor.getSelection().length === 0) return;
-      editor.deleteSelected();
-    }
-    event.preventDefault();
-  };
+  const onKeyDown = useEditorKeys({
+    view,
+    editor,
+    commands,
+    onShowShortcuts: () => setShortcutsOpen(true),
+    onNotice: setAlert,
+  });
 
   return (
     <div
@@ -138,8 +144,19 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
         onZoomIn={zoomIn}
         onZoomOut={zoomOut}
         onZoomFit={zoomToFit}
+        onZoomSelection={zoomToSelection}
+        canZoomSelection={selectionCount > 0}
         downloading={downloading}
         onDownload={() => void download()}
+        arrange={
+          <ArrangeTools
+            commands={commands}
+            availability={availability}
+            layersOpen={layersOpen}
+            onToggleLayers={() => setLayersOpen((open) => !open)}
+            onShowShortcuts={() => setShortcutsOpen(true)}
+          />
+        }
         status={
           <SaveStatus
             status={save.status}
@@ -156,6 +173,7 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
         </div>
       ) : null}
       <div className="figura-body">
+        <SlidesPanel session={session} onError={report} />
         <div
           ref={areaRef}
           className="figura-canvas-area"
@@ -188,7 +206,19 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
             <IconPicker onPick={addIcon} onClose={() => setIconsOpen(false)} />
           </Suspense>
         ) : null}
+        {layersOpen ? (
+          <LayersPanel store={store} commands={commands} onClose={() => setLayersOpen(false)} />
+        ) : null}
       </div>
+      {shortcutsOpen ? (
+        <ShortcutsPanel
+          mac={isMacPlatform(shellRef.current?.ownerDocument.defaultView ?? null)}
+          onClose={() => {
+            setShortcutsOpen(false);
+            areaRef.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -16,8 +16,13 @@ export interface ToolbarProps {
   onZoomIn: () => void;
   onZoomOut: () => void;
   onZoomFit: () => void;
+  /** Frames the selection; disabled when nothing is selected. */
+  onZoomSelection?: () => void;
+  canZoomSelection?: boolean;
   downloading: boolean;
   onDownload: () => void;
+  /** The arrange tools (ArrangeTools), placed after undo/redo. */
+  arrange?: React.ReactNode;
   /** The save status element, placed at the end of the bar. */
   status: React.ReactNode;
 }
@@ -116,6 +121,12 @@ export function Toolbar(props: ToolbarProps) {
           shortcut="Control+Y"
         />
       </div>
+      {props.arrange ? (
+        <>
+          <span className="figura-toolbar-separator" aria-hidden="true" />
+          {props.arrange}
+        </>
+      ) : null}
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group">
         <ToolButton label="Zoom out" glyph="zoomOut" onClick={props.onZoomOut} />
@@ -124,6 +135,14 @@ export function Toolbar(props: ToolbarProps) {
         </output>
         <ToolButton label="Zoom in" glyph="zoomIn" onClick={props.onZoomIn} />
         <ToolButton label="Zoom to fit" glyph="fit" onClick={props.onZoomFit} />
+        {props.onZoomSelection ? (
+          <ToolButton
+            label="Zoom to selection"
+            glyph="zoomSelection"
+            disabled={!props.canZoomSelection}
+            onClick={props.onZoomSelection}
+          />
+        ) : null}
       </div>
       <span className="figura-spacer" />
       {props.status}

@@ -13,6 +13,7 @@ const paths = {
   zoomIn: 'M11 5a6 6 0 100 12 6 6 0 000-12zM20 20l-4.5-4.5M8 11h6M11 8v6',
   zoomOut: 'M11 5a6 6 0 100 12 6 6 0 000-12zM20 20l-4.5-4.5M8 11h6',
   fit: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  zoomSelection: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5M9 9h6v6H9z',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 } as const;
 

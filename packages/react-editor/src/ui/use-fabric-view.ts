@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorStore } from '@figura/sdk-core/stores';
+import { CameraController } from '../canvas/camera-controller';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
-import { fitZoom, stepZoom } from '../canvas/zoom';
+import { fitZoom } from '../canvas/zoom';
 
 const AREA_PADDING = 24;
 
 /**
  * Mounts the fabric view for a store into `hostRef`, zoomed to fit `areaRef`, and keeps fitting
- * while the area resizes until the user picks a zoom of their own.
+ * while the area resizes until the user picks a zoom of their own. The camera (wheel, pinch,
+ * space-drag, zoom buttons) is a CameraController over the area.
  */
 export function useFabricView(
   store: EditorStore,
@@ -18,6 +20,7 @@ export function useFabricView(
   fonts?: EditorFonts,
 ) {
   const [view, setView] = useState<FabricView | null>(null);
+  const [camera, setCamera] = useState<CameraController | null>(null);
   const [zoom, setZoomState] = useState(1);
   const fitting = useRef(true);
 
@@ -48,7 +51,16 @@ export function useFabricView(
     });
     // fabric drops its hidden text area when editing ends; keep the keyboard inside the editor.
     created.canvas.on('text:editing:exited', () => area.focus({ preventScroll: true }));
+    const controller = new CameraController({
+      area,
+      target: created,
+      documentSize: () => store.getState().document,
+      padding: AREA_PADDING,
+      onZoom: setZoomState,
+      onUserMove: () => (fitting.current = false),
+    });
     setView(created);
+    setCamera(controller);
     setZoomState(initialZoom);
     const Observer = area.ownerDocument.defaultView?.ResizeObserver;
     const observer = Observer
@@ -64,28 +76,29 @@ export function useFabricView(
     observer?.observe(area);
     return () => {
       observer?.disconnect();
+      controller.dispose();
       created.dispose();
       // fabric wraps the canvas in its own container; remove whatever it left in the host.
       host.replaceChildren();
       setView(null);
+      setCamera(null);
     };
   }, [store, areaRef, hostRef, textareaContainerRef, currentFit, fonts]);
 
-  const applyZoom = useCallback(
-    (next: number, fit: boolean) => {
-      if (!view) return;
+  const cameraAction =
+    (action: (controller: CameraController) => void, fit = false) =>
+    () => {
+      if (!camera) return;
       fitting.current = fit;
-      view.setZoom(next);
-      setZoomState(view.getZoom());
-    },
-    [view],
-  );
+      action(camera);
+    };
 
   return {
     view,
     zoom,
-    zoomIn: () => applyZoom(stepZoom(zoom, 'in'), false),
-    zoomOut: () => applyZoom(stepZoom(zoom, 'out'), false),
-    zoomToFit: () => applyZoom(currentFit(), true),
+    zoomIn: cameraAction((controller) => controller.step('in')),
+    zoomOut: cameraAction((controller) => controller.step('out')),
+    zoomToFit: cameraAction((controller) => controller.zoomToFit(), true),
+    zoomToSelection: cameraAction((controller) => controller.zoomToSelection()),
   };
 }

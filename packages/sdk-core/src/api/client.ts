@@ -1,13 +1,18 @@
 import {
+  copiedSlideSchema,
   creationListSchema,
   creationSchema,
+  deletedSlideSchema,
   slideContentSchema,
   slideSavedSchema,
   slideSummarySchema,
   staleWriteReplySchema,
+  type AddSlideInput,
+  type CopiedSlide,
   type CreateCreationInput,
   type Creation,
   type CreationList,
+  type DeletedSlide,
   type DownloadInput,
   type ListCreationsQuery,
   type SlideContent,
@@ -39,7 +44,21 @@ export interface FiguraApi {
   getCreation(id: string): Promise<Creation>;
   updateCreation(id: string, input: UpdateCreationInput): Promise<Creation>;
   deleteCreation(id: string): Promise<{ id: string; status: 'deleted' }>;
-  addSlide(creationId: string): Promise<SlideSummary>;
+  /** A new empty slide of the creation's size: at the end, or right after `afterSlideId`. */
+  addSlide(creationId: string, input?: AddSlideInput): Promise<SlideSummary>;
+  /** A copy of the slide right after it. */
+  duplicateSlide(creationId: string, slideId: string): Promise<SlideSummary>;
+  /** Rejects with 400 for the creation's last slide. */
+  deleteSlide(creationId: string, slideId: string): Promise<DeletedSlide>;
+  /** `slideIds` lists every slide of the creation once, in the new order. */
+  reorderSlides(creationId: string, slideIds: readonly string[]): Promise<Creation>;
+  /** Every slide of the creation with a position (PUT /user-creations/{id}/slide). */
+  setSlidePositions(
+    creationId: string,
+    slides: readonly { id: string; position: number }[],
+  ): Promise<Creation>;
+  /** Copies the slide to the end of another creation the user may change. */
+  copySlide(creationId: string, slideId: string, targetCreationId: string): Promise<CopiedSlide>;
   getSlideContent(creationId: string, slideId: string): Promise<SlideContent>;
   /** Rejects with StaleWriteError when `write.revision` is no longer the stored one. */
   saveSlideContent(
@@ -105,10 +124,45 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
     async deleteCreation(id) {
       return parseReply(deleteCreationReplySchema, await http.delete(creationPath(id)), logger);
     },
-    async addSlide(creationId) {
+    async addSlide(creationId, input) {
       return parseReply(
         slideSummarySchema,
-        await http.post(`${creationPath(creationId)}/slide`),
+        await http.post(`${creationPath(creationId)}/slide`, input),
+        logger,
+      );
+    },
+    async duplicateSlide(creationId, slideId) {
+      return parseReply(
+        slideSummarySchema,
+        await http.post(`${slidePath(creationId, slideId)}/duplicate`),
+        logger,
+      );
+    },
+    async deleteSlide(creationId, slideId) {
+      return parseReply(
+        deletedSlideSchema,
+        await http.delete(slidePath(creationId, slideId)),
+        logger,
+      );
+    },
+    async reorderSlides(creationId, slideIds) {
+      return parseReply(
+        creationSchema,
+        await http.put(`${creationPath(creationId)}/slide/sequences`, { slideIds }),
+        logger,
+      );
+    },
+    async setSlidePositions(creationId, slides) {
+      return parseReply(
+        creationSchema,
+        await http.put(`${creationPath(creationId)}/slide`, { slides }),
+        logger,
+      );
+    },
+    async copySlide(creationId, slideId, targetCreationId) {
+      return parseReply(
+        copiedSlideSchema,
+        await http.post(`${slidePath(creationId, slideId)}/copy`, { targetCreationId }),
         logger,
       );
     },

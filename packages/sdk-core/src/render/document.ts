@@ -1,9 +1,9 @@
 import type { StaticCanvas } from 'fabric';
 import type { SlideDocument } from '../schema/document';
 import { createFabricObject } from './objects';
-import type { FabricModule } from './types';
+import type { CreateObjectOptions, FabricModule } from './types';
 
-export interface RenderOptions {
+export interface RenderOptions extends CreateObjectOptions {
   /** Output pixels per document pixel (2 draws a 1000 px wide slide 2000 px wide). Default 1. */
   scale?: number;
 }
@@ -22,11 +22,11 @@ export async function renderDocumentToCanvas(
   const scale = options.scale ?? 1;
   if (!(scale > 0) || !Number.isFinite(scale))
     throw new RangeError('Render scale must be a positive number');
-  // Create first (icons parse asynchronously), then swap in one go so the canvas never shows half a slide.
+  // Create first (SVGs and images load asynchronously), then swap in one go so the canvas never shows half a slide.
   const objects = await Promise.all(
     doc.elements
       .filter((element) => !element.hidden)
-      .map((element) => createFabricObject(fabric, element)),
+      .map((element) => createFabricObject(fabric, element, options)),
   );
   canvas.clear();
   canvas.backgroundColor = doc.background === 'transparent' ? '' : doc.background;

@@ -1,48 +1,132 @@
-import type { FiguraElement, IconElement } from '../schema/elements';
-import { applyIconStyle, createIconObject } from './icon';
-import { commonProps, ellipseProps, rectProps, segmentProps, textboxProps } from './props';
-import { segmentPathData } from './segment';
-import { type FabricModule, type FabricObject, setElementId } from './types';
+import { recolorSvgParts } from '../svg/recolor';
+import { sanitizeSvg } from '../svg/sanitize';
+import { isConnectorElement, type FiguraElement } from '../schema/elements';
+import { applyGroupStyle, createGroupObject } from './group';
+import { applyImageStyle, createImageObject } from './image';
+import { createPathShapeObject } from './path-shape';
+import {
+  commonProps,
+  connectorProps,
+  ellipseProps,
+  pathShapeProps,
+  rectProps,
+  textboxProps,
+} from './props';
+import { connectorPathData } from './segment';
+import { applySvgStyle, createSvgObject } from './svg-object';
+import {
+  type CreateObjectOptions,
+  type FabricModule,
+  type FabricObject,
+  setElementId,
+} from './types';
 
 /** Creates the fabric object that draws `element`, tagged with the element id. */
 export async function createFabricObject(
   fabric: FabricModule,
   element: FiguraElement,
+  options: CreateObjectOptions = {},
 ): Promise<FabricObject> {
-  let object: FabricObject;
-  switch (element.type) {
-    case 'rect':
-      object = new fabric.Rect(rectProps(element));
-      break;
-    case 'circle':
-      object = new fabric.Ellipse(ellipseProps(element));
-      break;
-    case 'line':
-    case 'arrow':
-      object = new fabric.Path(segmentPathData(element), segmentProps(element));
-      break;
-    case 'textbox':
-      object = new fabric.Textbox(element.text, textboxProps(fabric, element));
-      break;
-    case 'icon':
-      object = await createIconObject(fabric, element, commonProps(element));
-      break;
-  }
+  const object = await createObject(fabric, element, options);
   setElementId(object, element.id);
   object.setCoords();
   return object;
 }
 
+async function createObject(
+  fabric: FabricModule,
+  element: FiguraElement,
+  options: CreateObjectOptions,
+): Promise<FabricObject> {
+  const common = commonProps(element);
+  switch (element.type) {
+    case 'rect':
+      return new fabric.Rect(rectProps(element));
+    case 'circle':
+      return new fabric.Ellipse(ellipseProps(element));
+    case 'line':
+    case 'arrow':
+    case 'DynamicLine':
+    case 'right_angle_line':
+      return new fabric.Path(connectorPathData(element), connectorProps(element));
+    case 'textbox':
+      return new fabric.Textbox(element.text, textboxProps(fabric, element));
+    case 'shape':
+    case 'dynamic_shape':
+    case 'path':
+    case 'polygon':
+      return createPathShapeObject(fabric, element);
+    case 'icon':
+    case 'svg_part':
+      return createSvgObject(fabric, sanitizeSvg(element.svg), element, common, element.fill);
+    case 'illustration':
+      return createSvgObject(
+        fabric,
+        recolorSvgParts(element.svg, element.partColors),
+        element,
+        common,
+      );
+    case 'molecule':
+    case 'chart':
+      return createSvgObject(fabric, sanitizeSvg(element.svg), element, common);
+    case 'upload':
+    case 'generation':
+      return createImageObject(fabric, element, common, options);
+    case 'group':
+      return createGroupObject(fabric, element, common, (child) =>
+        createFabricObject(fabric, child, options),
+      );
+  }
+}
+
+/** Fields that only move, turn or flag an element: changing them never needs a new object. */
+const PLACEMENT_KEYS = new Set([
+  'left',
+  'top',
+  'scaleX',
+  'scaleY',
+  'angle',
+  'flipX',
+  'flipY',
+  'opacity',
+  'hidden',
+  'locked',
+  'name',
+  'alt',
+]);
+
+/** Fields an in-place update can apply per type, beyond placement. */
+const STYLE_KEYS: Partial<Record<FiguraElement['type'], readonly string[]>> = {
+  rect: ['*'],
+  circle: ['*'],
+  textbox: ['*'],
+  icon: ['fill'],
+  svg_part: ['fill'],
+  shape: ['fill', 'stroke', 'strokeWidth'],
+  dynamic_shape: ['fill', 'stroke', 'strokeWidth'],
+  path: ['fill', 'stroke', 'strokeWidth', 'fillRule'],
+  polygon: ['fill', 'stroke', 'strokeWidth'],
+};
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
- * Whether `updateFabricObject` can bring the object of `previous` up to `next` in place. Segments
- * and icons with a new SVG or box are rebuilt instead (cheap, and hard to patch).
+ * Whether `updateFabricObject` can bring the object of `previous` up to `next` in place. Lines and
+ * connectors, and any element whose content (SVG, image, geometry, children) changed, are rebuilt.
  */
 export function canUpdateFabricObject(previous: FiguraElement, next: FiguraElement): boolean {
   if (previous.type !== next.type) return false;
-  if (next.type === 'line' || next.type === 'arrow') return false;
-  if (next.type === 'icon') {
-    const before = previous as IconElement;
-    return before.svg === next.svg && before.width === next.width && before.height === next.height;
+  if (isConnectorElement(next)) return false;
+  const style = STYLE_KEYS[next.type] ?? [];
+  if (style.includes('*')) return true;
+  const before = previous as unknown as Record<string, unknown>;
+  const after = next as unknown as Record<string, unknown>;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    if (PLACEMENT_KEYS.has(key) || style.includes(key) || key === 'id' || key === 'type') continue;
+    if (!sameValue(before[key], after[key])) return false;
   }
   return true;
 }
@@ -55,6 +139,7 @@ export function updateFabricObject(
   next: FiguraElement,
 ): boolean {
   if (!canUpdateFabricObject(previous, next)) return false;
+  const common = commonProps(next);
   switch (next.type) {
     case 'rect':
       object.set(rectProps(next));
@@ -65,10 +150,30 @@ export function updateFabricObject(
     case 'textbox':
       object.set(textboxProps(fabric, next));
       break;
+    case 'shape':
+    case 'dynamic_shape':
+    case 'path':
+    case 'polygon':
+      object.set(pathShapeProps(next));
+      break;
     case 'icon':
-      applyIconStyle(object, next, commonProps(next));
+    case 'svg_part':
+      applySvgStyle(object, next, common, next.fill);
+      break;
+    case 'illustration':
+    case 'molecule':
+    case 'chart':
+      applySvgStyle(object, next, common);
+      break;
+    case 'upload':
+    case 'generation':
+      applyImageStyle(object, next, common);
+      break;
+    case 'group':
+      applyGroupStyle(fabric, object, next, common);
       break;
     default:
+      // Lines and connectors: their points are their path, so they are rebuilt.
       return false;
   }
   object.setCoords();

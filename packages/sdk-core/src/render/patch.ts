@@ -1,5 +1,14 @@
 import type { Path, Textbox } from 'fabric';
-import type { BoxElement, FiguraElement, SegmentElement, TextboxElement } from '../schema/elements';
+import type {
+  BoxElement,
+  ConnectorElement,
+  DynamicLineElement,
+  FiguraElement,
+  GroupElement,
+  SegmentElement,
+  TextboxElement,
+} from '../schema/elements';
+import { groupOrigin } from './group';
 import { type FabricModule, type FabricObject, getBaseScale } from './types';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -30,25 +39,40 @@ type BoxTransformPatch = Partial<
   >
 >;
 
+/** Types whose fabric object's own width and height are their box (others keep their box). */
+const SIZED_BY_OBJECT = new Set<FiguraElement['type']>(['rect', 'circle', 'textbox']);
+
 function boxPatch(
   fabric: FabricModule,
   object: FabricObject,
   element: BoxElement,
 ): BoxTransformPatch {
   const transform = canvasTransform(fabric, object);
-  const base = element.type === 'icon' ? getBaseScale(object) : { x: 1, y: 1 };
-  return {
-    left: round(transform.left),
-    top: round(transform.top),
+  const base = getBaseScale(object);
+  const placement = {
     scaleX: round(transform.scaleX / base.x) || element.scaleX,
     scaleY: round(transform.scaleY / base.y) || element.scaleY,
     angle: normaliseAngle(transform.angle),
     flipX: transform.flipX,
     flipY: transform.flipY,
-    // Icons keep their box; their object's size is the SVG's view box.
-    ...(element.type === 'icon'
-      ? {}
-      : { width: round(object.width), height: round(object.height) }),
+  };
+  if (element.type === 'group') {
+    const centre = fabric.util.transformPoint(new fabric.Point(0, 0), object.calcTransformMatrix());
+    const origin = groupOrigin(
+      { ...transform, angle: transform.angle },
+      centre,
+      element as GroupElement,
+      object,
+    );
+    return { left: round(origin.left), top: round(origin.top), ...placement };
+  }
+  return {
+    left: round(transform.left),
+    top: round(transform.top),
+    ...placement,
+    ...(SIZED_BY_OBJECT.has(element.type)
+      ? { width: round(object.width), height: round(object.height) }
+      : {}),
   };
 }
 
@@ -68,21 +92,26 @@ function textPatch(fabric: FabricModule, textbox: Textbox): Partial<TextboxEleme
   return { text: textbox.text, styles };
 }
 
-/** Bakes move/rotate/scale of a line or arrow into new absolute end points. */
-function segmentPatch(
+/** Bakes move/rotate/scale of a line or connector into new absolute points. */
+function connectorPatch(
   fabric: FabricModule,
   object: Path,
-  element: SegmentElement,
-): Partial<SegmentElement> {
+  element: ConnectorElement,
+): Partial<SegmentElement> | Partial<DynamicLineElement> {
   const matrix = object.calcTransformMatrix();
-  const toCanvas = (x: number, y: number) =>
-    fabric.util.transformPoint(
+  const toCanvas = (x: number, y: number) => {
+    const p = fabric.util.transformPoint(
       new fabric.Point(x - object.pathOffset.x, y - object.pathOffset.y),
       matrix,
     );
+    return { x: round(p.x), y: round(p.y) };
+  };
+  if (element.type === 'DynamicLine') {
+    return { points: element.points.map((p) => toCanvas(p.x, p.y)) };
+  }
   const start = toCanvas(element.x1, element.y1);
   const end = toCanvas(element.x2, element.y2);
-  return { x1: round(start.x), y1: round(start.y), x2: round(end.x), y2: round(end.y) };
+  return { x1: start.x, y1: start.y, x2: end.x, y2: end.y };
 }
 
 /**
@@ -97,7 +126,9 @@ export function elementPatchFromFabric(
   switch (element.type) {
     case 'line':
     case 'arrow':
-      return segmentPatch(fabric, object as Path, element);
+    case 'DynamicLine':
+    case 'right_angle_line':
+      return connectorPatch(fabric, object as Path, element) as Partial<FiguraElement>;
     case 'textbox':
       return { ...boxPatch(fabric, object, element), ...textPatch(fabric, object as Textbox) };
     default:

@@ -2,11 +2,16 @@ import type { TOptions, FabricObjectProps } from 'fabric';
 import type {
   BoxElement,
   CircleElement,
+  ConnectorElement,
+  DynamicShapeElement,
   FiguraElement,
+  PathElement,
+  PolygonElement,
   RectElement,
-  SegmentElement,
+  ShapeElement,
   TextboxElement,
 } from '../schema/elements';
+import { connectorNeedsFill } from './segment';
 import type { FabricModule } from './types';
 
 export type CommonProps = Partial<TOptions<FabricObjectProps>>;
@@ -43,7 +48,10 @@ export function boxTransformProps(element: BoxElement, baseScale = { x: 1, y: 1 
   };
 }
 
-function strokeProps(element: RectElement | CircleElement) {
+type FilledElement =
+  RectElement | CircleElement | ShapeElement | DynamicShapeElement | PathElement | PolygonElement;
+
+function strokeProps(element: FilledElement) {
   return { stroke: element.stroke, strokeWidth: element.stroke ? element.strokeWidth : 0 };
 }
 
@@ -108,16 +116,33 @@ export function textboxProps(fabric: FabricModule, element: TextboxElement) {
   };
 }
 
-export function segmentProps(element: SegmentElement) {
+export function connectorProps(element: ConnectorElement) {
   return {
     ...commonProps(element),
     stroke: element.stroke,
     strokeWidth: element.strokeWidth,
-    // The heads are closed sub-paths: filling with the stroke colour makes them solid.
-    fill: element.type === 'arrow' ? element.stroke : null,
+    // Solid heads are closed sub-paths: filling with the stroke colour makes them solid.
+    fill: connectorNeedsFill(element) ? element.stroke : null,
     strokeLineCap: 'round' as const,
     strokeLineJoin: 'round' as const,
-    // Scaling a line changes its end points, never its stroke.
+    // Scaling a line changes its points, never its stroke.
     strokeUniform: true,
+  };
+}
+
+/** Kept for callers of the first adapter. */
+export const segmentProps = connectorProps;
+
+/** Shapes drawn from path data laid out in their box (shape, dynamic_shape, path, polygon). */
+export function pathShapeProps(
+  element: ShapeElement | DynamicShapeElement | PathElement | PolygonElement,
+) {
+  return {
+    ...commonProps(element),
+    ...boxTransformProps(element),
+    ...strokeProps(element),
+    fill: element.fill,
+    fillRule: element.type === 'path' ? element.fillRule : 'nonzero',
+    strokeLineJoin: 'round' as const,
   };
 }

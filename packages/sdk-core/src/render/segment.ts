@@ -1,16 +1,11 @@
-import type { SegmentElement } from '../schema/elements';
+import { connectorPoints } from '../schema/connectors';
+import type { ArrowHead, ConnectorElement, SegmentElement } from '../schema/elements';
+import { FILLED_HEADS, headShape, type Point2 } from './heads';
 
-export interface Point2 {
-  x: number;
-  y: number;
-}
+export { arrowHeadLength } from './heads';
+export type { Point2 } from './heads';
 
-/** Arrow head size from the stroke width: long enough to read at thin strokes, in proportion at thick ones. */
-export function arrowHeadLength(strokeWidth: number): number {
-  return Math.max(10, strokeWidth * 3.5);
-}
-
-function direction(from: Point2, to: Point2): Point2 {
+function unitBetween(from: Point2, to: Point2): Point2 {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);
@@ -18,54 +13,77 @@ function direction(from: Point2, to: Point2): Point2 {
   return length === 0 ? { x: 1, y: 0 } : { x: dx / length, y: dy / length };
 }
 
-/**
- * A triangle whose outer edge (including its round-joined stroke) ends at `tip`, pointing along
- * `unit`. Returns the triangle's points and where the shaft should stop (the middle of its base).
- */
-function headTriangle(tip: Point2, unit: Point2, strokeWidth: number) {
-  const length = arrowHeadLength(strokeWidth);
-  const halfWidth = length * 0.5;
-  const inset = strokeWidth / 2;
-  const apex = { x: tip.x - unit.x * inset, y: tip.y - unit.y * inset };
-  const base = { x: apex.x - unit.x * length, y: apex.y - unit.y * length };
-  const normal = { x: -unit.y, y: unit.x };
-  return {
-    points: [
-      apex,
-      { x: base.x + normal.x * halfWidth, y: base.y + normal.y * halfWidth },
-      { x: base.x - normal.x * halfWidth, y: base.y - normal.y * halfWidth },
-    ],
-    base,
+/** The direction a connector leaves `points[index]` towards its neighbour, skipping repeated points. */
+function endDirection(points: readonly Point2[], fromEnd: boolean): Point2 {
+  const ordered = fromEnd ? [...points].reverse() : points;
+  const tip = ordered[0]!;
+  const neighbour = ordered.find((p) => p.x !== tip.x || p.y !== tip.y) ?? {
+    x: tip.x - 1,
+    y: tip.y,
   };
+  return unitBetween(neighbour, tip);
+}
+
+export function connectorHeads(element: ConnectorElement): { start: ArrowHead; end: ArrowHead } {
+  return element.type === 'line'
+    ? { start: 'none', end: 'none' }
+    : { start: element.headStart, end: element.headEnd };
+}
+
+/** Whether the connector's path must be filled (with its stroke colour) to draw solid heads. */
+export function connectorNeedsFill(element: ConnectorElement): boolean {
+  const { start, end } = connectorHeads(element);
+  return FILLED_HEADS.has(start) || FILLED_HEADS.has(end);
 }
 
 const n = (value: number) => Number(value.toFixed(3));
 
 /**
- * SVG path data for a line or arrow in canvas coordinates: the shaft, then one closed triangle per
- * head. The caller fills the path with the stroke colour so the heads are solid.
+ * SVG path data for a line, arrow, polyline or elbow connector in canvas coordinates: the shaft,
+ * then one sub-path per head. A filled path fills its heads; a shaft of more than two points is
+ * drawn out and back so the fill never covers the area it encloses.
  */
+export function connectorPathData(element: ConnectorElement): string {
+  const points = connectorPoints(element).map((p) => ({ ...p }));
+  const heads = connectorHeads(element);
+  const headPaths: string[] = [];
+  const last = points.length - 1;
+  if (heads.end !== 'none') {
+    const head = headShape(
+      heads.end,
+      points[last]!,
+      endDirection(points, true),
+      element.strokeWidth,
+    );
+    headPaths.push(head.path);
+    points[last] = head.shaftEnd;
+  }
+  if (heads.start !== 'none') {
+    const head = headShape(
+      heads.start,
+      points[0]!,
+      endDirection(points, false),
+      element.strokeWidth,
+    );
+    headPaths.push(head.path);
+    points[0] = head.shaftEnd;
+  }
+  const forward = points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${n(p.x)} ${n(p.y)}`);
+  const shaft =
+    points.length > 2 && connectorNeedsFill(element)
+      ? [
+          ...forward,
+          ...points
+            .slice(0, -1)
+            .reverse()
+            .map((p) => `L ${n(p.x)} ${n(p.y)}`),
+          'Z',
+        ]
+      : forward;
+  return [shaft.join(' '), ...headPaths].join(' ');
+}
+
+/** The path data of a line or arrow (kept for callers of the first adapter). */
 export function segmentPathData(element: SegmentElement): string {
-  const start = { x: element.x1, y: element.y1 };
-  const end = { x: element.x2, y: element.y2 };
-  const forward = direction(start, end);
-  const backward = { x: -forward.x, y: -forward.y };
-  const heads: Point2[][] = [];
-  let shaftStart = start;
-  let shaftEnd = end;
-  if (element.type === 'arrow' && element.headEnd === 'triangle') {
-    const head = headTriangle(end, forward, element.strokeWidth);
-    heads.push(head.points);
-    shaftEnd = head.base;
-  }
-  if (element.type === 'arrow' && element.headStart === 'triangle') {
-    const head = headTriangle(start, backward, element.strokeWidth);
-    heads.push(head.points);
-    shaftStart = head.base;
-  }
-  const parts = [`M ${n(shaftStart.x)} ${n(shaftStart.y)} L ${n(shaftEnd.x)} ${n(shaftEnd.y)}`];
-  for (const [a, b, c] of heads as [Point2, Point2, Point2][]) {
-    parts.push(`M ${n(a.x)} ${n(a.y)} L ${n(b.x)} ${n(b.y)} L ${n(c.x)} ${n(c.y)} Z`);
-  }
-  return parts.join(' ');
+  return connectorPathData(element);
 }

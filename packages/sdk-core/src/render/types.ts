@@ -7,17 +7,37 @@ import type { FabricObject } from 'fabric';
  */
 export type FabricModule = Pick<
   typeof FabricNamespace,
-  'Rect' | 'Ellipse' | 'Path' | 'Textbox' | 'Group' | 'Point' | 'loadSVGFromString' | 'util'
+  | 'Rect'
+  | 'Ellipse'
+  | 'Path'
+  | 'Textbox'
+  | 'Group'
+  | 'Point'
+  | 'FabricImage'
+  | 'loadSVGFromString'
+  | 'util'
 >;
+
+/** Options for creating objects. */
+export interface CreateObjectOptions {
+  /**
+   * Turns an image URL the runtime cannot load by itself into one it can (e.g. a server fetching an
+   * https image into a data: URL). Without it, an image that fails to load draws as a placeholder.
+   */
+  resolveImageUrl?: (url: string) => Promise<string>;
+}
 
 export type { FabricObject };
 
 /** Properties the adapter keeps on fabric objects (fabric serialises unknown keys only on request). */
 interface FiguraObjectFields {
   figuraId?: string;
-  /** Icons: the scale that fits the parsed SVG into the element's box at element scale 1. */
+  /** SVG and image elements: the scale that fits their content into the element's box at scale 1. */
   figuraBaseScaleX?: number;
   figuraBaseScaleY?: number;
+  /** Groups: where the centre of fabric's group box lies in the group's own coordinates. */
+  figuraGroupCentreX?: number;
+  figuraGroupCentreY?: number;
 }
 
 function fields(object: FabricObject): FiguraObjectFields {
@@ -40,4 +60,13 @@ export function getBaseScale(object: FabricObject): { x: number; y: number } {
 
 export function setBaseScale(object: FabricObject, x: number, y: number): void {
   object.set({ figuraBaseScaleX: x, figuraBaseScaleY: y });
+}
+
+export function getGroupCentre(object: FabricObject): { x: number; y: number } {
+  const { figuraGroupCentreX = 0, figuraGroupCentreY = 0 } = fields(object);
+  return { x: figuraGroupCentreX, y: figuraGroupCentreY };
+}
+
+export function setGroupCentre(object: FabricObject, x: number, y: number): void {
+  object.set({ figuraGroupCentreX: x, figuraGroupCentreY: y });
 }

@@ -42,6 +42,49 @@ export const slideSummarySchema = z.object({
 });
 export type SlideSummary = z.infer<typeof slideSummarySchema>;
 
+/** POST .../slide: a new empty slide, at the end or right after `afterSlideId`. */
+export const addSlideInputSchema = z.object({
+  afterSlideId: z.uuid('Slide id must be a UUID').optional(),
+});
+export type AddSlideInput = z.input<typeof addSlideInputSchema>;
+
+/** PUT .../slide/sequences: every slide of the creation, in the new order. */
+export const reorderSlidesInputSchema = z.object({
+  slideIds: z
+    .array(z.uuid('Slide id must be a UUID'))
+    .min(1, 'List every slide of the creation')
+    .refine((ids) => new Set(ids).size === ids.length, 'A slide is listed twice'),
+});
+export type ReorderSlidesInput = z.input<typeof reorderSlidesInputSchema>;
+
+/** PUT /user-creations/{id}/slide: every slide of the creation with its new position. */
+export const slidePositionsInputSchema = z.object({
+  slides: z
+    .array(z.object({ id: z.uuid('Slide id must be a UUID'), position: z.number().int().min(0) }))
+    .min(1, 'List every slide of the creation')
+    .refine(
+      (slides) => new Set(slides.map((slide) => slide.id)).size === slides.length,
+      'A slide is listed twice',
+    )
+    .refine(
+      (slides) => new Set(slides.map((slide) => slide.position)).size === slides.length,
+      'Two slides have the same position',
+    ),
+});
+export type SlidePositionsInput = z.input<typeof slidePositionsInputSchema>;
+
+/** POST .../slide/{slideId}/copy: copies the slide to the end of another creation. */
+export const copySlideInputSchema = z.object({
+  targetCreationId: z.uuid('Creation id must be a UUID'),
+});
+export type CopySlideInput = z.input<typeof copySlideInputSchema>;
+
+export const copiedSlideSchema = slideSummarySchema.extend({ creationId: z.string() });
+export type CopiedSlide = z.infer<typeof copiedSlideSchema>;
+
+export const deletedSlideSchema = z.object({ id: z.string(), status: z.literal('deleted') });
+export type DeletedSlide = z.infer<typeof deletedSlideSchema>;
+
 export const creationSchema = z.object({
   id: z.string(),
   name: z.string(),

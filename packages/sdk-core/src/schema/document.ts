@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANVAS_MAX, CANVAS_MIN, MAX_ELEMENTS_PER_SLIDE } from './constants';
-import { elementSchema } from './elements';
+import { elementSchema, type FiguraElement } from './elements';
 
 /** The schema version this build writes. Older documents are migrated on read. */
 export const CURRENT_SCHEMA_VERSION = 1;
@@ -25,17 +25,31 @@ export const slideDocumentSchema = z
     elements: z.array(elementSchema).max(MAX_ELEMENTS_PER_SLIDE),
   })
   .superRefine((doc, ctx) => {
+    // Ids are unique across the whole slide, inside groups too: comments point at them.
     const seen = new Set<string>();
-    doc.elements.forEach((element, index) => {
-      if (seen.has(element.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['elements', index, 'id'],
-          message: `Duplicate element id ${element.id}`,
-        });
-      }
-      seen.add(element.id);
-    });
+    let count = 0;
+    const visit = (elements: readonly FiguraElement[], path: (string | number)[]) => {
+      elements.forEach((element, index) => {
+        count++;
+        if (seen.has(element.id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, index, 'id'],
+            message: `Duplicate element id ${element.id}`,
+          });
+        }
+        seen.add(element.id);
+        if (element.type === 'group') visit(element.elements, [...path, index, 'elements']);
+      });
+    };
+    visit(doc.elements, ['elements']);
+    if (count > MAX_ELEMENTS_PER_SLIDE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['elements'],
+        message: `A slide holds ${MAX_ELEMENTS_PER_SLIDE} elements at most, groups included`,
+      });
+    }
   });
 
 export type SlideDocument = z.infer<typeof slideDocumentSchema>;

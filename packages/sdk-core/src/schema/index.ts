@@ -4,3 +4,7 @@ export * from './document';
 export * from './migrations';
 export * from './creation';
 export * from './ids';
+export * from './connectors';
+export * from './defaults';
+export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
+export { chartSvg } from './chart-svg';

@@ -8,6 +8,14 @@ export const DEFAULT_HISTORY_LIMIT = 100;
 export type DocumentUpdater = (current: SlideDocument) => SlideDocument;
 export type ElementPatch = Partial<FiguraElement>;
 
+export interface CommitOptions {
+  /**
+   * Consecutive commits with the same key make one history entry (a held arrow key, an opacity
+   * slider drag). Callers start a new key for each new gesture.
+   */
+  mergeKey?: string;
+}
+
 export interface EditorState {
   document: SlideDocument;
   /** Ids of the selected elements, in selection order. */
@@ -18,9 +26,11 @@ export interface EditorState {
   future: readonly SlideDocument[];
   /** What the latest history entry did ("Move", "Add rectangle"), for menus and screen readers. */
   lastAction: string | undefined;
+  /** The merge key of the latest history entry, if it may still grow (see CommitOptions). */
+  lastMergeKey: string | undefined;
 
   /** One user action = one history entry. A no-op (same document back) records nothing. */
-  commit: (next: SlideDocument | DocumentUpdater, label: string) => void;
+  commit: (next: SlideDocument | DocumentUpdater, label: string, options?: CommitOptions) => void;
   addElement: (element: FiguraElement, options?: { select?: boolean }) => void;
   updateElements: (patches: Readonly<Record<string, ElementPatch>>, label?: string) => void;
   removeElements: (ids: readonly string[]) => void;
@@ -84,17 +94,23 @@ export function createEditorStore({
     past: [],
     future: [],
     lastAction: undefined,
+    lastMergeKey: undefined,
 
-    commit(next, label) {
+    commit(next, label, options = {}) {
       const current = get().document;
       const nextDocument = typeof next === 'function' ? next(current) : next;
       if (nextDocument === current) return;
-      const past = [...get().past, current];
+      const { mergeKey } = options;
+      const merging =
+        mergeKey !== undefined && mergeKey === get().lastMergeKey && get().past.length > 0;
+      // Merging keeps the entry's "before" document and only moves its "after" forward.
+      const past = merging ? get().past : [...get().past, current];
       set({
         document: nextDocument,
         past: past.length > limit ? past.slice(past.length - limit) : past,
         future: [],
         lastAction: label,
+        lastMergeKey: mergeKey,
         selection: keepExisting(get().selection, nextDocument),
       });
     },
@@ -149,6 +165,7 @@ export function createEditorStore({
       if (!previous) return;
       set({
         document: previous,
+        lastMergeKey: undefined,
         past: past.slice(0, -1),
         future: [...future, current],
         selection: keepExisting(selection, previous),
@@ -161,6 +178,7 @@ export function createEditorStore({
       if (!next) return;
       set({
         document: next,
+        lastMergeKey: undefined,
         past: [...past, current],
         future: future.slice(0, -1),
         selection: keepExisting(selection, next),
@@ -176,6 +194,7 @@ export function createEditorStore({
         past: [],
         future: [],
         lastAction: undefined,
+        lastMergeKey: undefined,
         selection: keepExisting(get().selection, next),
       });
     },

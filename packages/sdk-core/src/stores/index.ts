@@ -6,6 +6,7 @@ export {
   type EditorStoreOptions,
   type DocumentUpdater,
   type ElementPatch,
+  type CommitOptions,
 } from './editor-store';
 export {
   createAutosave,

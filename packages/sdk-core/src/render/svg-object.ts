@@ -1,9 +1,9 @@
-import type { FabricObjectProps, Group, TOptions } from 'fabric';
-import type { IconElement } from '../schema/elements';
-import { boxTransformProps } from './props';
+import type { Group } from 'fabric';
+import type { BoxElement } from '../schema/elements';
+import { boxTransformProps, type CommonProps } from './props';
 import { type FabricModule, type FabricObject, getBaseScale, setBaseScale } from './types';
 
-const FRAME = 'figuraIconFrame';
+const FRAME = 'figuraSvgFrame';
 
 function isPainted(paint: unknown): boolean {
   return (
@@ -15,8 +15,8 @@ function isPainted(paint: unknown): boolean {
   );
 }
 
-/** Paints every shape of the icon with the element's colour (icon sets draw in `currentColor`). */
-function paintIcon(group: Group, colour: string): void {
+/** Paints every shape of the SVG with one colour (icon sets draw in `currentColor`). */
+function paintAll(group: Group, colour: string): void {
   for (const child of group.getObjects()) {
     if ((child as unknown as Record<string, unknown>)[FRAME]) continue;
     if (isPainted(child.fill)) child.set('fill', colour);
@@ -25,26 +25,30 @@ function paintIcon(group: Group, colour: string): void {
   group.set('dirty', true);
 }
 
-/** Re-applies colour, transform and flags to an existing icon object (same SVG and box). */
-export function applyIconStyle(
+/** Re-applies transform, flags and (for one-colour SVGs) the colour to an existing SVG object. */
+export function applySvgStyle(
   object: FabricObject,
-  element: IconElement,
-  common: Partial<TOptions<FabricObjectProps>>,
+  element: BoxElement,
+  common: CommonProps,
+  paint?: string,
 ): void {
   object.set({ ...common, ...boxTransformProps(element, getBaseScale(object)) });
-  paintIcon(object as Group, element.fill);
+  if (paint !== undefined) paintAll(object as Group, paint);
 }
 
 /**
- * Parses the icon's SVG into a group that keeps the SVG's view box (an invisible frame holds the
- * padding, so an icon sits in its box the way the icon set drew it) and scales it into the box.
+ * Parses already sanitised SVG markup into a group that keeps the SVG's view box (an invisible
+ * frame holds the padding, so the drawing sits in its box the way it was drawn) and scales it into
+ * the element's box. `paint` recolours every shape (icons, SVG parts).
  */
-export async function createIconObject(
+export async function createSvgObject(
   fabric: FabricModule,
-  element: IconElement,
-  common: Partial<TOptions<FabricObjectProps>>,
+  safeMarkup: string,
+  element: BoxElement,
+  common: CommonProps,
+  paint?: string,
 ): Promise<FabricObject> {
-  const parsed = await fabric.loadSVGFromString(element.svg);
+  const parsed = await fabric.loadSVGFromString(safeMarkup);
   const shapes = parsed.objects.filter((object): object is FabricObject => object !== null);
   const viewBoxWidth = Number(parsed.options.viewBoxWidth ?? parsed.options.width) || 1;
   const viewBoxHeight = Number(parsed.options.viewBoxHeight ?? parsed.options.height) || 1;
@@ -66,6 +70,6 @@ export async function createIconObject(
     Math.max(element.width, 0.01) / (group.width || 1),
     Math.max(element.height, 0.01) / (group.height || 1),
   );
-  applyIconStyle(group, element, common);
+  applySvgStyle(group, element, common, paint);
   return group;
 }

@@ -1,0 +1,84 @@
+// The real editor (<figura-editor> in the embed example page) opening a creation whose slide holds
+// the scene, then panning and zooming with the wheel the way a user does, and dragging one label.
+import { launchUncappedChromium } from './browser.mjs';
+import { createCreationWithSlide } from './creation.mjs';
+import { measureDrag } from './drag.mjs';
+import { panZoomStep } from './scene.mjs';
+import { runFramesInPage } from './probes.mjs';
+
+const CANVAS = 'figura-editor canvas[data-testid="figura-canvas"]';
+/** Ctrl+wheel zooms by exp(-deltaY x this) (react-editor/src/canvas/camera.ts WHEEL_ZOOM_SPEED). */
+const WHEEL_ZOOM_SPEED = 0.01;
+
+/**
+ * @param {{ portal: string, api: string, signOn: string }} urls
+ * @param {string} token
+ * @param {object} document the slide
+ * @param {{ frames: number }} options
+ */
+export async function measureEditor(urls, token, document, options) {
+  const creation = await createCreationWithSlide(urls, token, document, 'Bench scene');
+  const expected = document.elements.length;
+  const browser = await launchUncappedChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Settled: every element has its fabric object and the text's fonts are in; then one more frame.
+    await page.addInitScript((count) => {
+      const poll = () => {
+        const canvas = document.querySelector('figura-editor canvas[data-testid="figura-canvas"]');
+        if (canvas?.figuraCanvas?.size() === count && canvas.dataset.fonts === 'ready') {
+          requestAnimationFrame(() => {
+            window.__benchSettled = performance.now();
+          });
+          return;
+        }
+        requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    }, expected);
+    const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
+    await page.goto(address);
+    await page.waitForFunction(() => typeof window.__benchSettled === 'number', null, {
+      timeout: 120000,
+    });
+    const open = await page.evaluate(() => window.__benchSettled);
+    const geometry = await page.evaluate((selector) => {
+      const canvas = document.querySelector(selector).figuraCanvas;
+      return { width: canvas.getWidth(), height: canvas.getHeight(), zoom: canvas.getZoom() };
+    }, CANVAS);
+
+    // Ctrl+wheel (pinch) about the area's centre plus a wheel pan, dispatched once per frame.
+    await page.evaluate(
+      ({ steps, speed }) => {
+        const area = document.querySelector('figura-editor .figura-canvas-area');
+        const box = area.getBoundingClientRect();
+        const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+        window.__benchStep = (index) => {
+          const previous = index === 0 ? { scale: 1, panX: 0, panY: 0 } : steps[index - 1];
+          const step = steps[index];
+          const wheel = (init) =>
+            area.dispatchEvent(
+              new WheelEvent('wheel', { bubbles: true, cancelable: true, ...at, ...init }),
+            );
+          if (step.scale !== previous.scale)
+            wheel({ ctrlKey: true, deltaY: -Math.log(step.scale / previous.scale) / speed });
+          if (step.panX !== previous.panX || step.panY !== previous.panY)
+            wheel({ deltaX: previous.panX - step.panX, deltaY: previous.panY - step.panY });
+        };
+      },
+      {
+        steps: Array.from({ length: options.frames }, (_, i) => panZoomStep(i, options.frames)),
+        speed: WHEEL_ZOOM_SPEED,
+      },
+    );
+    const panZoom = await page.evaluate(runFramesInPage, options.frames);
+    // Let the camera settle (sharp redraw) before dragging.
+    await page.waitForTimeout(400);
+    const drag = await measureDrag(page, CANVAS);
+    await context.close();
+    return { open, panZoom, drag, geometry };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,60 @@
+// The same scene drawn by plain fabric in its own page, with or without object caching.
+import { launchUncappedChromium } from './browser.mjs';
+import { measureDrag } from './drag.mjs';
+import { panZoomStep } from './scene.mjs';
+import { runFramesInPage } from './probes.mjs';
+
+const CANVAS = '#scene';
+
+/**
+ * @param {{ url: string }} server the static server (bench/static-server.mjs)
+ * @param {{ scene: string, caching: boolean, width: number, height: number, zoom: number, frames: number }} options
+ */
+export async function measurePlainFabric(server, options) {
+  const browser = await launchUncappedChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const query = new URLSearchParams({
+      scene: options.scene,
+      caching: options.caching ? '1' : '0',
+      width: String(options.width),
+      height: String(options.height),
+      zoom: String(options.zoom),
+    });
+    await page.goto(`${server.url}/pages/plain-fabric.html?${query}`);
+    await page.waitForFunction(() => typeof window.__benchSettled === 'number', null, {
+      timeout: 120000,
+    });
+    const open = await page.evaluate(() => window.__benchSettled);
+
+    // Pan and zoom about the canvas centre, the way a camera would, one change per frame.
+    await page.evaluate(
+      ({ zoom, steps }) => {
+        const canvas = window.benchCanvas;
+        const cx = canvas.getWidth() / 2;
+        const cy = canvas.getHeight() / 2;
+        window.__benchStep = (index) => {
+          const { scale, panX, panY } = steps[index];
+          const z = zoom * scale;
+          canvas.setViewportTransform([z, 0, 0, z, cx - cx * scale + panX, cy - cy * scale + panY]);
+          canvas.renderAll();
+        };
+      },
+      {
+        zoom: options.zoom,
+        steps: Array.from({ length: options.frames }, (_, i) => panZoomStep(i, options.frames)),
+      },
+    );
+    const panZoom = await page.evaluate(runFramesInPage, options.frames);
+    await page.evaluate((zoom) => {
+      window.benchCanvas.setViewportTransform([zoom, 0, 0, zoom, 0, 0]);
+      window.benchCanvas.renderAll();
+    }, options.zoom);
+    const drag = await measureDrag(page, CANVAS);
+    await context.close();
+    return { open, panZoom, drag };
+  } finally {
+    await browser.close();
+  }
+}

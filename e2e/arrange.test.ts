@@ -1,0 +1,228 @@
+// Arrange and keyboard: multi-select, align, distribute, layers, group, clipboard and nudging,
+// each undone and redone, checked in the editor and, after a reload, through the API.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/stack';
+import { openEmbeddedCreation } from './support/embed';
+import {
+  documentPointToScreen,
+  editorDocument,
+  waitForSaved,
+  type DocElement,
+} from './support/editor';
+
+const SCOPE = 'figura-editor';
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack(5);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const selection = (page: Page) =>
+  page.evaluate(
+    (s) => (document.querySelector(`${s} .figura-root`) as any).figuraEditor.getSelection(),
+    SCOPE,
+  ) as Promise<string[]>;
+
+async function clickElement(page: Page, element: DocElement, modifiers: 'Shift'[] = []) {
+  const width = (element.width ?? 0) * (element.scaleX ?? 1);
+  const height = (element.height ?? 0) * (element.scaleY ?? 1);
+  const point = await documentPointToScreen(
+    page,
+    element.left! + width / 2,
+    element.top! + height / 2,
+    SCOPE,
+  );
+  for (const key of modifiers) await page.keyboard.down(key);
+  await page.mouse.click(point.x, point.y);
+  for (const key of modifiers) await page.keyboard.up(key);
+}
+
+/** Drags an element by (dx, dy) document pixels with the mouse. */
+async function dragElement(page: Page, element: DocElement, dx: number, dy: number) {
+  const cx = element.left! + element.width! / 2;
+  const cy = element.top! + element.height! / 2;
+  const from = await documentPointToScreen(page, cx, cy, SCOPE);
+  const to = await documentPointToScreen(page, cx + dx, cy + dy, SCOPE);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+const byId = (elements: DocElement[], id: string) => elements.find((e) => e.id === id)!;
+const rects = async (page: Page) => (await editorDocument(page, SCOPE)).elements;
+
+describe('arranging elements', () => {
+  it('selects, aligns, distributes, restacks, groups, pastes and nudges with undo and redo', async () => {
+    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'arranger',
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stack.urls.portal,
+    });
+    const editor = page.locator(SCOPE);
+    const button = (name: string) => editor.getByRole('button', { name, exact: true });
+
+    for (let i = 0; i < 3; i += 1) await button('Rectangle').click();
+    const added = await rects(page);
+    expect(added).toHaveLength(3);
+    const [a, b] = added as [DocElement, DocElement, DocElement];
+    // Spread them out with a drag (one history entry), so no two share a centre.
+    const placed = added[2]!;
+    await dragElement(page, placed, 260, 0);
+    const c = byId(await rects(page), placed.id);
+    expect(c.left).toBeGreaterThan(placed.left! + 200);
+
+    // Shift-click selects several elements.
+    await clickElement(page, a);
+    await clickElement(page, b, ['Shift']);
+    await clickElement(page, c, ['Shift']);
+    expect([...(await selection(page))].sort()).toEqual([a.id, b.id, c.id].sort());
+
+    // Nudge the middle one with Shift+arrows so the gaps differ (one history entry per press).
+    // Escape clears the selection; a click then selects one element.
+    await page.keyboard.press('Escape');
+    expect(await selection(page)).toEqual([]);
+    await clickElement(page, b);
+    expect(await selection(page)).toEqual([b.id]);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(byId(await rects(page), b.id).left).toBeCloseTo(b.left! + 11, 3);
+    await page.keyboard.press('Control+z');
+    expect(byId(await rects(page), b.id).left).toBeCloseTo(b.left! + 10, 3);
+    await page.keyboard.press('Control+Shift+z');
+    expect(byId(await rects(page), b.id).left).toBeCloseTo(b.left! + 11, 3);
+
+    // A marquee from the empty top-left corner to the bottom-right selects all three.
+    const doc = await editorDocument(page, SCOPE);
+    const from = await documentPointToScreen(page, 2, 2, SCOPE);
+    const to = await documentPointToScreen(page, doc.width - 2, doc.height - 2, SCOPE);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    expect(await selection(page)).toHaveLength(3);
+
+    // Distribute horizontally: equal gaps, outer elements fixed.
+    await button('Distribute horizontally').click();
+    let now = (await rects(page)).slice().sort((x, y) => x.left! - y.left!);
+    const right = (e: DocElement) => e.left! + e.width! * (e.scaleX ?? 1);
+    expect(now[1]!.left! - right(now[0]!)).toBeCloseTo(now[2]!.left! - right(now[1]!), 3);
+    expect(byId(now, c.id).left).toBeCloseTo(c.left!, 3);
+    const distributed = await rects(page);
+
+    // Align left, undo, redo.
+    await button('Align left').click();
+    now = await rects(page);
+    const minLeft = Math.min(...distributed.map((e) => e.left!));
+    for (const element of now) expect(element.left).toBeCloseTo(minLeft, 3);
+    await page.keyboard.press('Control+z');
+    expect(byId(await rects(page), c.id).left).toBeCloseTo(c.left!, 3);
+    expect(byId(await rects(page), a.id).left).toBeCloseTo(byId(distributed, a.id).left!, 3);
+    await page.keyboard.press('Control+y');
+    expect(byId(await rects(page), c.id).left).toBeCloseTo(minLeft, 3);
+
+    // Layers panel: top-most first; Alt+ArrowDown sends the top layer backward.
+    await button('Layers').click();
+    const layers = editor.getByRole('list', { name: 'Layers' });
+    await layers.getByRole('listitem').first().waitFor();
+    const topLayer = layers.getByRole('listitem').first().locator('.figura-layer-name');
+    await topLayer.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    expect((await rects(page)).map((e) => e.id)).toEqual([a.id, c.id, b.id]);
+    await page.keyboard.press('Control+z');
+    expect((await rects(page)).map((e) => e.id)).toEqual([a.id, b.id, c.id]);
+    await page.keyboard.press('Control+y');
+    expect((await rects(page)).map((e) => e.id)).toEqual([a.id, c.id, b.id]);
+
+    // Group and ungroup with the keyboard; placement survives the round trip.
+    await editor.locator('.figura-canvas-area').focus();
+    const beforeGroup = await rects(page);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+g');
+    now = await rects(page);
+    expect(now).toHaveLength(1);
+    expect(now[0]!.type).toBe('group');
+    expect((now[0]!.elements as DocElement[]).map((e) => e.id)).toEqual([a.id, c.id, b.id]);
+    await page.keyboard.press('Control+Shift+g');
+    now = await rects(page);
+    expect(now.map((e) => e.id)).toEqual([a.id, c.id, b.id]);
+    for (const element of now) {
+      const original = byId(beforeGroup, element.id);
+      expect(element.left).toBeCloseTo(original.left!, 6);
+      expect(element.top).toBeCloseTo(original.top!, 6);
+    }
+    await page.keyboard.press('Control+z');
+    expect((await rects(page))[0]!.type).toBe('group');
+    await page.keyboard.press('Control+z');
+    expect(await rects(page)).toHaveLength(3);
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+y');
+    expect(await rects(page)).toHaveLength(3);
+
+    // Copy and paste one element: a copy with a new id, 10 px down and right.
+    await clickElement(page, byId(await rects(page), a.id));
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    await expect.poll(async () => (await rects(page)).length).toBe(4);
+    const pasted = (await rects(page))[3]!;
+    const source = byId(await rects(page), a.id);
+    expect(pasted.id).not.toBe(a.id);
+    expect(pasted.left).toBeCloseTo(source.left! + 10, 3);
+    expect(pasted.top).toBeCloseTo(source.top! + 10, 3);
+    expect(await selection(page)).toEqual([pasted.id]);
+    await page.keyboard.press('Control+z');
+    expect(await rects(page)).toHaveLength(3);
+    await page.keyboard.press('Control+y');
+    expect(await rects(page)).toHaveLength(4);
+
+    // The pasted copy (on top, so a click picks it) nudged 1 px right, then 10 px down.
+    await clickElement(page, pasted);
+    expect(await selection(page)).toEqual([pasted.id]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    const nudged = byId(await rects(page), pasted.id);
+    expect(nudged.left).toBeCloseTo(pasted.left! + 1, 3);
+    expect(nudged.top).toBeCloseTo(pasted.top! + 10, 3);
+    await page.keyboard.press('Control+z');
+    expect(byId(await rects(page), pasted.id).top).toBeCloseTo(pasted.top!, 3);
+    await page.keyboard.press('Control+y');
+
+    // Saved as shown: the API has the same elements, and so does the editor after a reload.
+    const final = await rects(page);
+    await waitForSaved(page, SCOPE);
+    const stored = await api.getContent(creationId, slideId);
+    expect(stored.content.elements.map((e: DocElement) => [e.id, e.left, e.top])).toEqual(
+      final.map((e) => [e.id, e.left, e.top]),
+    );
+    await page.reload();
+    await page.locator(`${SCOPE} [data-testid="figura-canvas"]`).waitFor();
+    expect((await rects(page)).map((e) => [e.id, e.left, e.top])).toEqual(
+      final.map((e) => [e.id, e.left, e.top]),
+    );
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every shortcut in the help panel, opened with ? and from the toolbar', async () => {
+    const { context, page } = await openEmbeddedCreation(stack, 'shortcuts');
+    const editor = page.locator(SCOPE);
+    await editor.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('?');
+    const dialog = editor.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    for (const words of ['Ctrl+C', 'Ctrl+Shift+G', 'Nudge by 10 px', 'Redo'])
+      expect(text).toContain(words);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await editor.getByRole('button', { name: 'Keyboard shortcuts', exact: true }).click();
+    await dialog.waitFor();
+    await context.close();
+  });
+});

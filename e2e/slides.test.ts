@@ -1,0 +1,164 @@
+// Slides: add, draw, duplicate, reorder (keyboard and drag), delete, switch back and forth with
+// each slide's own undo history, and reload: order and contents persist on the server.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/stack';
+import { openEmbeddedCreation } from './support/embed';
+import { editorDocument, waitForSaved } from './support/editor';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack(4);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const SCOPE = 'figura-editor';
+
+async function editorCall<T>(page: Page, call: string): Promise<T> {
+  return page.evaluate(
+    ({ scope, call }) => {
+      const editor = (document.querySelector(`${scope} .figura-root`) as any).figuraEditor;
+      return editor[call]();
+    },
+    { scope: SCOPE, call },
+  );
+}
+
+const types = async (page: Page) =>
+  (await editorDocument(page, SCOPE)).elements.map((element) => element.type);
+
+describe('the slides panel', () => {
+  it('adds, duplicates, reorders and deletes slides; history and order survive', async () => {
+    const { api, creationId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'slides',
+    );
+    page.on('dialog', (dialog) => void dialog.accept());
+    const editor = page.locator(SCOPE);
+    const list = editor.getByRole('listbox', { name: 'Slides' });
+    const slide = (n: number) => list.getByRole('option', { name: `Slide ${n}`, exact: true });
+    const button = (name: string) => editor.getByRole('button', { name, exact: true });
+    const openSlide = async (n: number) => {
+      await slide(n).click();
+      await page.waitForFunction(
+        ({ scope, n }) =>
+          document
+            .querySelector(`${scope} [role="option"][aria-label="Slide ${n}"]`)
+            ?.getAttribute('aria-selected') === 'true' &&
+          document.querySelector(`${scope} [role="listbox"]`)?.getAttribute('aria-busy') ===
+            'false',
+        { scope: SCOPE, n },
+      );
+    };
+    const idle = () =>
+      page.waitForFunction(
+        (scope) =>
+          document.querySelector(`${scope} [role="listbox"]`)?.getAttribute('aria-busy') ===
+          'false',
+        SCOPE,
+      );
+
+    expect(await list.getByRole('option').count()).toBe(1);
+    expect(await button('Delete slide').isDisabled()).toBe(true);
+
+    // Slide 1: a rectangle.
+    await button('Rectangle').click();
+    const first = await editorCall<string>(page, 'getCurrentSlideId');
+
+    // A new slide opens empty; draw an ellipse and a rectangle on it (two undo steps).
+    await button('Add slide').click();
+    await idle();
+    expect(await list.getByRole('option').count()).toBe(2);
+    expect(await slide(2).getAttribute('aria-selected')).toBe('true');
+    expect(await types(page)).toEqual([]);
+    await button('Ellipse').click();
+    await button('Rectangle').click();
+    const second = await editorCall<string>(page, 'getCurrentSlideId');
+
+    // Back on slide 1: its own history undoes its own rectangle only.
+    await openSlide(1);
+    expect(await types(page)).toEqual(['rect']);
+    await button('Undo').click();
+    expect(await types(page)).toEqual([]);
+    await openSlide(2);
+    expect(await types(page)).toEqual(['circle', 'rect']);
+    await button('Undo').click();
+    expect(await types(page)).toEqual(['circle']);
+    await openSlide(1);
+    await button('Redo').click();
+    expect(await types(page)).toEqual(['rect']);
+
+    // Duplicate slide 2: the copy opens right after it with the same content; mark it.
+    await openSlide(2);
+    await button('Duplicate slide').click();
+    await idle();
+    expect(await list.getByRole('option').count()).toBe(3);
+    expect(await slide(3).getAttribute('aria-selected')).toBe('true');
+    expect(await types(page)).toEqual(['circle']);
+    await button('Text').click();
+    const copy = await editorCall<string>(page, 'getCurrentSlideId');
+    expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, second, copy]);
+
+    // Keyboard: Alt+ArrowUp twice moves the copy to the top, keeping focus on it.
+    await slide(3).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await idle();
+    await page.keyboard.press('Alt+ArrowUp');
+    await idle();
+    expect(await editorCall<string[]>(page, 'getSlides')).toEqual([copy, first, second]);
+    expect(await slide(1).evaluate((element) => element === document.activeElement)).toBe(true);
+    const stored = await api.getCreation(creationId);
+    expect(stored.slides.map((s) => s.id)).toEqual([copy, first, second]);
+
+    // Drag: drop the first slide onto the last one.
+    await slide(1).dragTo(slide(3));
+    await idle();
+    expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, second, copy]);
+
+    // Delete slide 2 (after confirming): its neighbour opens.
+    await openSlide(2);
+    await button('Delete slide').click();
+    await idle();
+    expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, copy]);
+    expect(await slide(2).getAttribute('aria-selected')).toBe('true');
+    expect(await types(page)).toEqual(['circle', 'textbox']);
+    await waitForSaved(page, SCOPE);
+
+    // Thumbnails are drawn from the documents.
+    await list.locator('[data-thumbnail="ready"]').nth(1).waitFor();
+    expect(await list.locator('img').first().getAttribute('src')).toMatch(/^data:image\/png/);
+
+    // The server has the order and the contents.
+    const after = await api.getCreation(creationId);
+    expect(after.slides.map((s) => s.id)).toEqual([first, copy]);
+    const firstStored = await api.getContent(creationId, first);
+    expect(firstStored.content.elements.map((e) => e.type)).toEqual(['rect']);
+    const copyStored = await api.getContent(creationId, copy);
+    expect(copyStored.content.elements.map((e) => e.type)).toEqual(['circle', 'textbox']);
+
+    // Copy the open slide to another creation of the user's.
+    const other = await api.createCreation({ type: 'abstract', name: 'Other abstract' });
+    await button('Copy slide to…').click();
+    const dialog = editor.getByRole('dialog', { name: 'Copy slide to' });
+    await dialog.getByRole('button', { name: 'Other abstract', exact: true }).click();
+    await dialog.getByText('Copied to Other abstract.').waitFor();
+    const target = await api.getCreation(other.id);
+    expect(target.slides).toHaveLength(2);
+    const copied = await api.getContent(other.id, target.slides[1]!.id);
+    expect(copied.content.elements.map((e) => e.type)).toEqual(['circle', 'textbox']);
+
+    // Reload: the same slides in the same order with the same contents.
+    await page.reload();
+    await editor.locator('[data-testid="figura-canvas"]').waitFor();
+    expect(await list.getByRole('option').count()).toBe(2);
+    expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, copy]);
+    expect(await types(page)).toEqual(['rect']);
+    await openSlide(2);
+    expect(await types(page)).toEqual(['circle', 'textbox']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,238 @@
+import { isTypingTarget } from '../editor/keyboard';
+import {
+  clampCamera,
+  fitCamera,
+  frameRect,
+  sameCamera,
+  wheelZoomFactor,
+  zoomAbout,
+  type Camera,
+  type Rect,
+  type Size,
+} from './camera';
+import { stepZoom } from './zoom';
+
+/** After the camera stops for this long, the scene is drawn sharp at the new zoom. */
+export const SETTLE_MS = 120;
+
+/** What the controller needs from the fabric view. */
+export interface CameraTarget {
+  getZoom(): number;
+  /** Resizes the canvas to the zoom and draws it at once (no blank frame). */
+  setZoomNow(zoom: number): void;
+  /** fabric's wrapper around its two canvas elements: moved with a CSS transform while zooming. */
+  readonly wrapper: HTMLElement;
+  isEditingText(): boolean;
+  /** The selection's bounds in document px, or null. */
+  selectionBounds(): Rect | null;
+  /** Changes the cursors fabric shows (space-drag shows a hand). */
+  setPanCursor(cursor: string | null): void;
+}
+
+export interface CameraControllerOptions {
+  /** The scrolling canvas area. */
+  area: HTMLElement;
+  target: CameraTarget;
+  documentSize: () => Size;
+  padding: number;
+  /** The zoom the user sees changed (also while the camera moves). */
+  onZoom: (zoom: number) => void;
+  /** The user moved the camera (wheel, pinch, space-drag): stop following the area's size. */
+  onUserMove?: () => void;
+}
+
+/**
+ * The editor's camera over a scrolling area: panning scrolls (no redraw); zooming first moves the
+ * last drawn bitmap with a CSS transform, one change per frame at no drawing cost, and redraws
+ * sharp at the new zoom once the camera has been still for SETTLE_MS.
+ */
+export class CameraController {
+  private readonly options: CameraControllerOptions;
+  /** Where the canvas was drawn when the current zoom gesture began (null when no gesture). */
+  private base: Camera | null = null;
+  private pending: Camera | null = null;
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  private spaceHeld = false;
+  private panFrom: { x: number; y: number; camera: Camera } | null = null;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(options: CameraControllerOptions) {
+    this.options = options;
+    const { area } = options;
+    const win = area.ownerDocument.defaultView ?? globalThis;
+    this.listen(area, 'wheel', (event) => this.onWheel(event as WheelEvent), { passive: false });
+    this.listen(area, 'keydown', (event) => this.onKey(event as KeyboardEvent, true));
+    this.listen(area, 'keyup', (event) => this.onKey(event as KeyboardEvent, false));
+    this.listen(area, 'blur', () => this.releaseSpace(), true);
+    // Capture phase: while space is held, fabric must not see the press (no selection, no drag).
+    const grab = (event: Event) => this.onPress(event as MouseEvent);
+    this.listen(area, 'pointerdown', grab, true);
+    this.listen(area, 'mousedown', grab, true);
+    this.listen(win, 'pointermove', (event) => this.onPanMove(event as PointerEvent));
+    this.listen(win, 'pointerup', () => (this.panFrom = null));
+  }
+
+  /** The camera the user sees (the pending one while a zoom is settling). */
+  current(): Camera {
+    return this.pending ?? this.measure();
+  }
+
+  /** Moves the camera, kept where the area can show it. `now` skips the snapshot (buttons). */
+  moveTo(next: Camera, now = false): void {
+    const { area, target, documentSize, padding } = this.options;
+    const camera = clampCamera(
+      next,
+      documentSize(),
+      { width: area.clientWidth, height: area.clientHeight },
+      padding,
+    );
+    if (!this.pending && Math.abs(camera.zoom - target.getZoom()) < 1e-9) {
+      this.scrollTo(camera); // a pan: the canvas already holds the whole slide
+      return;
+    }
+    this.base ??= this.measure();
+    this.pending = camera;
+    const k = camera.zoom / this.base.zoom;
+    const { style } = target.wrapper;
+    style.transformOrigin = '0 0';
+    style.transform = `translate(${camera.x - this.base.x}px, ${camera.y - this.base.y}px) scale(${k})`;
+    style.willChange = 'transform';
+    this.options.onZoom(camera.zoom);
+    clearTimeout(this.settleTimer);
+    if (now) this.settle();
+    else this.settleTimer = setTimeout(() => this.settle(), SETTLE_MS);
+  }
+
+  zoomToFit(): void {
+    const { area, documentSize, padding } = this.options;
+    this.moveTo(fitCamera(documentSize(), this.areaSize(area), padding), true);
+  }
+
+  zoomToSelection(): void {
+    const bounds = this.options.target.selectionBounds();
+    if (!bounds) return;
+    this.moveTo(frameRect(bounds, this.areaSize(this.options.area), this.options.padding), true);
+  }
+
+  /** Zoom in or out one step about the area's centre (toolbar buttons, keyboard). */
+  step(direction: 'in' | 'out'): void {
+    const camera = this.current();
+    const { width, height } = this.areaSize(this.options.area);
+    this.moveTo(
+      zoomAbout(camera, { x: width / 2, y: height / 2 }, stepZoom(camera.zoom, direction)),
+      true,
+    );
+  }
+
+  dispose(): void {
+    clearTimeout(this.settleTimer);
+    for (const cleanup of this.cleanups) cleanup();
+  }
+
+  /** Draws sharp at the pending zoom and scrolls so the slide stays where the snapshot showed it. */
+  private settle(): void {
+    clearTimeout(this.settleTimer);
+    const camera = this.pending;
+    this.pending = null;
+    this.base = null;
+    if (!camera) return;
+    const { target } = this.options;
+    target.setZoomNow(camera.zoom);
+    target.wrapper.style.transform = '';
+    target.wrapper.style.willChange = '';
+    this.scrollTo(camera);
+  }
+
+  private scrollTo(camera: Camera): void {
+    const { area } = this.options;
+    const now = this.measure();
+    if (sameCamera(now, camera)) return;
+    area.scrollLeft += now.x - camera.x;
+    area.scrollTop += now.y - camera.y;
+  }
+
+  /** Where the drawn canvas is now (no transform may be applied). */
+  private measure(): Camera {
+    const { area, target } = this.options;
+    const areaBox = area.getBoundingClientRect();
+    const box = target.wrapper.getBoundingClientRect();
+    return {
+      zoom: target.getZoom(),
+      x: box.left - areaBox.left - area.clientLeft,
+      y: box.top - areaBox.top - area.clientTop,
+    };
+  }
+
+  private areaSize(area: HTMLElement): Size {
+    return { width: area.clientWidth, height: area.clientHeight };
+  }
+
+  private onWheel(event: WheelEvent): void {
+    const { area } = this.options;
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? area.clientHeight : 1;
+    const dx = event.deltaX * unit;
+    const dy = event.deltaY * unit;
+    event.preventDefault();
+    this.options.onUserMove?.();
+    const camera = this.current();
+    if (event.ctrlKey || event.metaKey) {
+      const box = area.getBoundingClientRect();
+      const anchor = {
+        x: event.clientX - box.left - area.clientLeft,
+        y: event.clientY - box.top - area.clientTop,
+      };
+      this.moveTo(zoomAbout(camera, anchor, camera.zoom * wheelZoomFactor(dy)));
+      return;
+    }
+    // Shift+wheel pans sideways on mice that only have a vertical wheel.
+    const [panX, panY] = event.shiftKey && dx === 0 ? [dy, 0] : [dx, dy];
+    this.moveTo({ ...camera, x: camera.x - panX, y: camera.y - panY });
+  }
+
+  private onKey(event: KeyboardEvent, down: boolean): void {
+    if (event.code !== 'Space') return;
+    if (down && (isTypingTarget(event.target) || this.options.target.isEditingText())) return;
+    event.preventDefault(); // no page scroll
+    if (!down) return this.releaseSpace();
+    if (this.spaceHeld) return;
+    this.spaceHeld = true;
+    this.options.target.setPanCursor('grab');
+  }
+
+  private releaseSpace(): void {
+    if (!this.spaceHeld) return;
+    this.spaceHeld = false;
+    this.panFrom = null;
+    this.options.target.setPanCursor(null);
+  }
+
+  private onPress(event: MouseEvent): void {
+    if (!this.spaceHeld) return;
+    event.stopPropagation();
+    event.preventDefault();
+    if (event.type === 'pointerdown') {
+      this.options.onUserMove?.();
+      this.panFrom = { x: event.clientX, y: event.clientY, camera: this.current() };
+    }
+  }
+
+  private onPanMove(event: PointerEvent): void {
+    const from = this.panFrom;
+    if (!from) return;
+    this.moveTo({
+      ...from.camera,
+      x: from.camera.x + event.clientX - from.x,
+      y: from.camera.y + event.clientY - from.y,
+    });
+  }
+
+  private listen(
+    target: EventTarget,
+    type: string,
+    listener: (event: Event) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void {
+    target.addEventListener(type, listener, options);
+    this.cleanups.push(() => target.removeEventListener(type, listener, options));
+  }
+}

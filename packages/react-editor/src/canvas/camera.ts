@@ -1,0 +1,95 @@
+import { clampZoom } from './zoom';
+
+/** Ctrl+wheel (and trackpad pinch, which Chromium sends as Ctrl+wheel) zooms by exp(-deltaY x this). */
+export const WHEEL_ZOOM_SPEED = 0.01;
+/** Larger wheel steps are capped so one mouse notch zooms by about 1.65x, not 2.7x. */
+const MAX_WHEEL_ZOOM_DELTA = 50;
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Rect extends Size {
+  left: number;
+  top: number;
+}
+
+/**
+ * Where the document is on screen: `zoom` screen px per document px, and the screen position of
+ * the document's top-left corner relative to the canvas area's visible box.
+ */
+export interface Camera {
+  zoom: number;
+  x: number;
+  y: number;
+}
+
+/** The screen point (area-relative) of a document point. */
+export function documentToScreen(camera: Camera, point: { x: number; y: number }) {
+  return { x: camera.x + point.x * camera.zoom, y: camera.y + point.y * camera.zoom };
+}
+
+/** The document point under a screen point (area-relative). */
+export function screenToDocument(camera: Camera, point: { x: number; y: number }) {
+  return { x: (point.x - camera.x) / camera.zoom, y: (point.y - camera.y) / camera.zoom };
+}
+
+/** Zooms to `zoom` (clamped) keeping the document point under `anchor` (area-relative) in place. */
+export function zoomAbout(camera: Camera, anchor: { x: number; y: number }, zoom: number): Camera {
+  const next = clampZoom(zoom);
+  const ratio = next / camera.zoom;
+  return {
+    zoom: next,
+    x: anchor.x - (anchor.x - camera.x) * ratio,
+    y: anchor.y - (anchor.y - camera.y) * ratio,
+  };
+}
+
+/** The zoom factor for one Ctrl+wheel event's vertical delta, in pixels. */
+export function wheelZoomFactor(deltaY: number): number {
+  const capped = Math.max(-MAX_WHEEL_ZOOM_DELTA, Math.min(MAX_WHEEL_ZOOM_DELTA, deltaY));
+  return Math.exp(-capped * WHEEL_ZOOM_SPEED);
+}
+
+/**
+ * Keeps the camera where the scrolling canvas area can put it: a document smaller than the area
+ * (plus padding) is centred on that axis; a larger one never leaves more than `padding` of empty
+ * area at either side.
+ */
+export function clampCamera(camera: Camera, document: Size, area: Size, padding: number): Camera {
+  const axis = (position: number, documentLength: number, areaLength: number) => {
+    const length = documentLength * camera.zoom;
+    if (length + padding * 2 <= areaLength) return (areaLength - length) / 2;
+    return Math.min(padding, Math.max(areaLength - padding - length, position));
+  };
+  return {
+    zoom: camera.zoom,
+    x: axis(camera.x, document.width, area.width),
+    y: axis(camera.y, document.height, area.height),
+  };
+}
+
+/** The camera that shows `rect` (document px) as large as fits the area, centred. */
+export function frameRect(rect: Rect, area: Size, padding: number): Camera {
+  const width = area.width - padding * 2;
+  const height = area.height - padding * 2;
+  const zoom =
+    width <= 0 || height <= 0
+      ? clampZoom(1)
+      : clampZoom(Math.min(width / Math.max(rect.width, 1), height / Math.max(rect.height, 1)));
+  return {
+    zoom,
+    x: area.width / 2 - (rect.left + rect.width / 2) * zoom,
+    y: area.height / 2 - (rect.top + rect.height / 2) * zoom,
+  };
+}
+
+/** The whole document, fitted and centred. */
+export function fitCamera(document: Size, area: Size, padding: number): Camera {
+  return frameRect({ left: 0, top: 0, ...document }, area, padding);
+}
+
+export function sameCamera(a: Camera, b: Camera): boolean {
+  return Math.abs(a.zoom - b.zoom) < 1e-9 && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5;
+}

@@ -1,0 +1,219 @@
+import type { FiguraApi } from '@figura/sdk-core/api';
+import { parseSlideDocument, type Creation, type SlideDocument } from '@figura/sdk-core/schema';
+import type { Autosave, EditorState, EditorStore } from '@figura/sdk-core/stores';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
+
+/** What the slides panel shows: the order and which slide is open. */
+export interface SlideDeckState {
+  slideIds: readonly string[];
+  currentSlideId: string;
+}
+
+/** One slide's document with its own undo/redo history, kept while another slide is open. */
+type SlideSnapshot = Pick<EditorState, 'document' | 'past' | 'future' | 'lastAction'>;
+
+export interface SlideDeck {
+  state: StoreApi<SlideDeckState>;
+  currentSlideId(): string;
+  /** The revision the server holds for a slide (the base of its next save). */
+  revisionOf(slideId: string): number;
+  setRevision(slideId: string, revision: number): void;
+  /** A slide's latest document: the open one from the store, others cached or fetched once. */
+  documentOf(slideId: string): Promise<SlideDocument>;
+  goToSlide(slideId: string): Promise<void>;
+  /** A new empty slide right after the open one, then opens it. */
+  addSlide(): Promise<string>;
+  duplicateSlide(slideId?: string): Promise<string>;
+  deleteSlide(slideId?: string): Promise<void>;
+  /** Moves a slide to `toIndex` of the order (stored on the server; undone there if it fails). */
+  moveSlide(slideId: string, toIndex: number): Promise<void>;
+  copySlideTo(targetCreationId: string, slideId?: string): Promise<void>;
+}
+
+export interface SlideDeckOptions {
+  api: FiguraApi;
+  creation: Creation;
+  store: EditorStore;
+  autosave: Autosave;
+  firstSlide: { id: string; revision: number };
+}
+
+/**
+ * The creation's slides around one editor store: switching slides saves the open one, then swaps
+ * the store's document and history for the other slide's (so each slide keeps its own undo
+ * stack), and tells autosave the swapped-in document is what the server has. Operations run one
+ * at a time.
+ */
+export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
+  const { api, creation, store, autosave } = options;
+  const creationId = creation.id;
+  const ordered = [...creation.slides].sort((a, b) => a.position - b.position);
+  const state = createStore<SlideDeckState>()(() => ({
+    slideIds: ordered.map((slide) => slide.id),
+    currentSlideId: options.firstSlide.id,
+  }));
+  const revisions = new Map<string, number>(ordered.map((slide) => [slide.id, slide.revision]));
+  revisions.set(options.firstSlide.id, options.firstSlide.revision);
+  const snapshots = new Map<string, SlideSnapshot>();
+  const loading = new Map<string, Promise<SlideSnapshot>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const current = () => state.getState().currentSlideId;
+
+  /** Runs deck operations one after another, so a double click cannot interleave two switches. */
+  function exclusive<T>(operation: () => Promise<T>): Promise<T> {
+    const run = queue.then(operation, operation);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function snapshotOf(slideId: string): Promise<SlideSnapshot> {
+    const cached = snapshots.get(slideId);
+    if (cached) return Promise.resolve(cached);
+    let pending = loading.get(slideId);
+    if (!pending) {
+      pending = api.getSlideContent(creationId, slideId).then((content) => {
+        const snapshot: SlideSnapshot = {
+          document: parseSlideDocument(content.content),
+          past: [],
+          future: [],
+          lastAction: undefined,
+        };
+        revisions.set(slideId, content.revision);
+        // Opened meanwhile: the store's copy is the live one, keep it out of the cache.
+        if (current() !== slideId) snapshots.set(slideId, snapshot);
+        return snapshot;
+      });
+      loading.set(slideId, pending);
+      void pending.finally(() => loading.delete(slideId)).catch(() => undefined);
+    }
+    return pending;
+  }
+
+  /** Saves the open slide; resolves once nothing is pending (rejects if that is impossible). */
+  async function flushCurrent(): Promise<void> {
+    for (let attempt = 0; attempt < 5 && autosave.hasUnsavedChanges(); attempt++) {
+      await autosave.flush();
+    }
+  }
+
+  /**
+   * Swaps the store over to `slideId`. The open slide is saved first (after the other one has
+   * loaded, so edits made meanwhile are stored too) unless it is being deleted.
+   */
+  async function open(slideId: string, saveCurrent = true): Promise<void> {
+    if (slideId === current()) return;
+    const target = await snapshotOf(slideId);
+    if (saveCurrent) await flushCurrent();
+    const { document, past, future, lastAction } = store.getState();
+    snapshots.set(current(), { document, past, future, lastAction });
+    snapshots.delete(slideId);
+    state.setState({ currentSlideId: slideId });
+    autosave.markSaved(target.document);
+    store.setState({ ...target, selection: [] });
+  }
+
+  function requireSlide(slideId: string): void {
+    if (!state.getState().slideIds.includes(slideId)) throw new Error('Slide not found');
+  }
+
+  function insertAfter(afterId: string, slideId: string): void {
+    const ids = [...state.getState().slideIds];
+    ids.splice(ids.indexOf(afterId) + 1, 0, slideId);
+    state.setState({ slideIds: ids });
+  }
+
+  return {
+    state,
+    currentSlideId: current,
+    revisionOf: (slideId) => revisions.get(slideId) ?? 0,
+    setRevision: (slideId, revision) => void revisions.set(slideId, revision),
+    async documentOf(slideId) {
+      if (slideId === current()) return store.getState().document;
+      return (await snapshotOf(slideId)).document;
+    },
+
+    goToSlide: (slideId) =>
+      exclusive(async () => {
+        requireSlide(slideId);
+        if (slideId === current()) return;
+        await flushCurrent();
+        await open(slideId);
+      }),
+
+    addSlide: () =>
+      exclusive(async () => {
+        const after = current();
+        await flushCurrent();
+        const added = await api.addSlide(creationId, { afterSlideId: after });
+        revisions.set(added.id, added.revision);
+        insertAfter(after, added.id);
+        await open(added.id);
+        return added.id;
+      }),
+
+    duplicateSlide: (slideId = current()) =>
+      exclusive(async () => {
+        requireSlide(slideId);
+        // The server copies what it has stored: store the open slide first.
+        await flushCurrent();
+        const copy = await api.duplicateSlide(creationId, slideId);
+        revisions.set(copy.id, copy.revision);
+        const source =
+          slideId === current() ? store.getState().document : snapshots.get(slideId)?.document;
+        if (source) {
+          snapshots.set(copy.id, { document: source, past: [], future: [], lastAction: undefined });
+        }
+        insertAfter(slideId, copy.id);
+        await open(copy.id);
+        return copy.id;
+      }),
+
+    deleteSlide: (slideId = current()) =>
+      exclusive(async () => {
+        requireSlide(slideId);
+        const ids = state.getState().slideIds;
+        if (ids.length <= 1) throw new Error(LAST_SLIDE_MESSAGE);
+        // Backups keep deleted work restorable: store the latest edits before deleting.
+        if (slideId === current()) await flushCurrent().catch(() => undefined);
+        await api.deleteSlide(creationId, slideId);
+        const index = ids.indexOf(slideId);
+        const remaining = ids.filter((id) => id !== slideId);
+        if (slideId === current()) {
+          const neighbour = remaining[Math.min(index, remaining.length - 1)]!;
+          // Drop the deleted slide's unsaved state so nothing tries to save it again.
+          autosave.markSaved(store.getState().document);
+          await open(neighbour, false);
+        }
+        snapshots.delete(slideId);
+        revisions.delete(slideId);
+        state.setState({ slideIds: remaining });
+      }),
+
+    moveSlide: (slideId, toIndex) =>
+      exclusive(async () => {
+        requireSlide(slideId);
+        const before = state.getState().slideIds;
+        const ids = before.filter((id) => id !== slideId);
+        const index = Math.max(0, Math.min(ids.length, Math.round(toIndex)));
+        ids.splice(index, 0, slideId);
+        if (ids.every((id, position) => id === before[position])) return;
+        state.setState({ slideIds: ids });
+        try {
+          await api.reorderSlides(creationId, ids);
+        } catch (error) {
+          state.setState({ slideIds: before });
+          throw error;
+        }
+      }),
+
+    copySlideTo: (targetCreationId, slideId = current()) =>
+      exclusive(async () => {
+        requireSlide(slideId);
+        if (slideId === current()) await flushCurrent();
+        await api.copySlide(creationId, slideId, targetCreationId);
+      }),
+  };
+}

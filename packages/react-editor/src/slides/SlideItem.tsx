@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { EditorStore } from '@figura/sdk-core/stores';
+import type { SlideDeck } from '../editor/slide-deck';
+import { useThumbnail } from './use-thumbnail';
+
+export interface SlideItemProps {
+  deck: SlideDeck;
+  store: EditorStore;
+  slideId: string;
+  index: number;
+  isCurrent: boolean;
+  onOpen: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => void;
+  onDragStart: (event: DragEvent<HTMLLIElement>) => void;
+  onDrop: (event: DragEvent<HTMLLIElement>) => void;
+}
+
+/** One slide in the slides list: an option named "Slide N" with its thumbnail. */
+export function SlideItem(props: SlideItemProps) {
+  const { deck, store, slideId, index, isCurrent } = props;
+  const ref = useRef<HTMLLIElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [view, setView] = useState<Window | null>(null);
+
+  // Thumbnails are drawn lazily, once the slide scrolls into view.
+  useEffect(() => {
+    const element = ref.current;
+    const owner = element?.ownerDocument.defaultView ?? null;
+    setView(owner);
+    if (!element || !owner?.IntersectionObserver) {
+      setVisible(true);
+      return;
+    }
+    const observer = new owner.IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const thumbnail = useThumbnail(deck, store, slideId, isCurrent, visible, view);
+  const label = `Slide ${index + 1}`;
+
+  return (
+    <li
+      ref={ref}
+      role="option"
+      aria-selected={isCurrent}
+      aria-label={label}
+      tabIndex={isCurrent ? 0 : -1}
+      className="figura-slide"
+      data-slide-id={slideId}
+      data-thumbnail={thumbnail ? 'ready' : 'pending'}
+      draggable
+      onClick={props.onOpen}
+      onKeyDown={props.onKeyDown}
+      onDragStart={props.onDragStart}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={props.onDrop}
+    >
+      <span className="figura-slide-number" aria-hidden="true">
+        {index + 1}
+      </span>
+      {thumbnail ? (
+        <img className="figura-slide-thumbnail" src={thumbnail} alt="" draggable={false} />
+      ) : (
+        <span className="figura-slide-thumbnail" aria-hidden="true" />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import type { EditorSession } from '../editor/session';
+import { CopySlideDialog } from './CopySlideDialog';
+import { SlideItem } from './SlideItem';
+
+export interface SlidesPanelProps {
+  session: EditorSession;
+  onError: (error: unknown) => void;
+}
+
+const DRAG_TYPE = 'application/x-figura-slide';
+
+/**
+ * The slides panel: a list of the creation's slides with thumbnails and the slide actions.
+ * Keyboard: ArrowUp/ArrowDown (Home/End) open the previous/next slide, Alt+ArrowUp/ArrowDown
+ * move the focused slide, Delete deletes it (after confirming).
+ */
+export function SlidesPanel({ session, onError }: SlidesPanelProps) {
+  const { deck, store, editor, api, creation } = session;
+  const { slideIds, currentSlideId } = useStore(deck.state);
+  const [busy, setBusy] = useState(false);
+  const [copyOpen, setCopyOpen] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfterRender = useRef<string | null>(null);
+  const dragged = useRef<string | null>(null);
+
+  // Keyboard users keep their place: focus follows the slide they moved or opened.
+  useEffect(() => {
+    const id = focusAfterRender.current;
+    if (!id) return;
+    focusAfterRender.current = null;
+    listRef.current?.querySelector<HTMLElement>(`[data-slide-id="${id}"]`)?.focus();
+  }, [slideIds, currentSlideId]);
+
+  const run = async (operation: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await operation();
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = (id: string, focus = false) => {
+    if (focus) focusAfterRender.current = id;
+    void run(() => editor.goToSlide(id));
+  };
+
+  const move = (id: string, toIndex: number) => {
+    focusAfterRender.current = id;
+    void run(() => editor.moveSlide(id, toIndex));
+  };
+
+  const remove = (id: string) => {
+    const view = listRef.current?.ownerDocument.defaultView;
+    const number = slideIds.indexOf(id) + 1;
+    const question = `Delete slide ${number}? You cannot undo this here.`;
+    if (view && !view.confirm(question)) return;
+    void run(() => editor.deleteSlide(id));
+  };
+
+  const onItemKeyDown = (id: string, event: KeyboardEvent<HTMLLIElement>) => {
+    const index = slideIds.indexOf(id);
+    const last = slideIds.length - 1;
+    let handled = true;
+    if (event.altKey && event.key === 'ArrowUp') move(id, Math.max(0, index - 1));
+    else if (event.altKey && event.key === 'ArrowDown') move(id, Math.min(last, index + 1));
+    else if (event.key === 'ArrowUp' && index > 0) open(slideIds[index - 1]!, true);
+    else if (event.key === 'ArrowDown' && index < last) open(slideIds[index + 1]!, true);
+    else if (event.key === 'Home') open(slideIds[0]!, true);
+    else if (event.key === 'End') open(slideIds[last]!, true);
+    else if (event.key === 'Enter' || event.key === ' ') open(id);
+    else if (event.key === 'Delete' || event.key === 'Backspace') remove(id);
+    else handled = event.key === 'ArrowUp' || event.key === 'ArrowDown';
+    if (!handled) return;
+    // These keys belong to the list, not to the canvas (Delete must not remove elements).
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const onDragStart = (id: string, event: DragEvent<HTMLLIElement>) => {
+    dragged.current = id;
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData(DRAG_TYPE, id);
+  };
+
+  const onDrop = (targetId: string, event: DragEvent<HTMLLIElement>) => {
+    event.preventDefault();
+    const id = event.dataTransfer.getData(DRAG_TYPE) || dragged.current;
+    dragged.current = null;
+    if (!id || id === targetId) return;
+    move(id, slideIds.indexOf(targetId));
+  };
+
+  return (
+    <aside className="figura-slides" aria-label="Slides panel">
+      <div className="figura-slides-actions" role="group" aria-label="Slide actions">
+        <button
+          type="button"
+          className="figura-button"
+          disabled={busy}
+          onClick={() => void run(() => editor.addSlide())}
+        >
+          Add slide
+        </button>
+        <button
+          type="button"
+          className="figura-button"
+          disabled={busy}
+          onClick={() => void run(() => editor.duplicateSlide())}
+        >
+          Duplicate slide
+        </button>
+        <button
+          type="button"
+          className="figura-button"
+          disabled={busy || slideIds.length <= 1}
+          onClick={() => remove(currentSlideId)}
+        >
+          Delete slide
+        </button>
+        <button
+          type="button"
+          className="figura-button"
+          aria-expanded={copyOpen}
+          disabled={busy}
+          onClick={() => setCopyOpen((isOpen) => !isOpen)}
+        >
+          Copy slide to…
+        </button>
+      </div>
+      {copyOpen ? (
+        <CopySlideDialog
+          api={api}
+          creationId={creation.id}
+          onCopy={(targetCreationId) => editor.copySlideTo(targetCreationId)}
+          onClose={() => setCopyOpen(false)}
+        />
+      ) : null}
+      <ol
+        ref={listRef}
+        className="figura-slides-list"
+        role="listbox"
+        aria-label="Slides"
+        aria-busy={busy}
+      >
+        {slideIds.map((id, index) => (
+          <SlideItem
+            key={id}
+            deck={deck}
+            store={store}
+            slideId={id}
+            index={index}
+            isCurrent={id === currentSlideId}
+            onOpen={() => open(id)}
+            onKeyDown={(event) => onItemKeyDown(id, event)}
+            onDragStart={(event) => onDragStart(id, event)}
+            onDrop={(event) => onDrop(id, event)}
+          />
+        ))}
+      </ol>
+    </aside>
+  );
+}

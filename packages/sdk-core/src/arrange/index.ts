@@ -1,0 +1,33 @@
+export { alignElements, distributeElements, type Alignment, type Axis } from './align';
+export { reorderElements, moveElementTo, type ZOrder } from './order';
+export {
+  DUPLICATE_OFFSET,
+  duplicateElements,
+  flipElements,
+  insertCopies,
+  nudgeElements,
+  renameElement,
+  setHidden,
+  setLocked,
+  setOpacity,
+  withNewIds,
+  type CreateId,
+  type InsertResult,
+} from './edit';
+export {
+  groupElements,
+  isGroupElement,
+  supportsGroups,
+  ungroupElements,
+  type GroupLike,
+} from './group';
+export { CLIPBOARD_KIND, parseClipboard, pasteElements, serializeClipboard } from './clipboard';
+export {
+  elementBounds,
+  elementOutline,
+  unionBounds,
+  translateElement,
+  transformElement,
+  type Bounds,
+  type Point,
+} from './geometry';

@@ -1,0 +1,78 @@
+import type { GenerationElement, UploadElement } from '../schema/elements';
+import { decodeBase64Text, parseImageDataUrl } from '../schema/elements/media';
+import { sanitizeSvg } from '../svg/sanitize';
+import { boxTransformProps, type CommonProps } from './props';
+import { createSvgObject } from './svg-object';
+import {
+  type CreateObjectOptions,
+  type FabricModule,
+  type FabricObject,
+  getBaseScale,
+  setBaseScale,
+} from './types';
+
+export type ImageElement = UploadElement | GenerationElement;
+
+async function loadImage(
+  fabric: FabricModule,
+  src: string,
+  options: CreateObjectOptions,
+): Promise<FabricObject | null> {
+  // Anonymous CORS keeps the canvas exportable when the image comes from another origin.
+  const load = (url: string) => fabric.FabricImage.fromURL(url, { crossOrigin: 'anonymous' });
+  try {
+    return await load(src);
+  } catch {
+    if (!options.resolveImageUrl || src.startsWith('data:')) return null;
+    try {
+      return await load(await options.resolveImageUrl(src));
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** A grey box in place of an image that could not be loaded, so the rest of the slide still renders. */
+function placeholder(fabric: FabricModule, element: ImageElement): FabricObject {
+  return new fabric.Rect({
+    width: element.width,
+    height: element.height,
+    fill: '#e4e7eb',
+    stroke: '#9aa5b1',
+    strokeWidth: 0,
+    originX: 'left',
+    originY: 'top',
+  });
+}
+
+export function applyImageStyle(
+  object: FabricObject,
+  element: ImageElement,
+  common: CommonProps,
+): void {
+  object.set({ ...common, ...boxTransformProps(element, getBaseScale(object)) });
+}
+
+/**
+ * Uploads and generated images: raster images load as a fabric image scaled into the box; SVG
+ * data is sanitised and drawn as vector shapes like an icon.
+ */
+export async function createImageObject(
+  fabric: FabricModule,
+  element: ImageElement,
+  common: CommonProps,
+  options: CreateObjectOptions,
+): Promise<FabricObject> {
+  const data = parseImageDataUrl(element.src);
+  if (data?.mimeType === 'image/svg+xml') {
+    return createSvgObject(fabric, sanitizeSvg(decodeBase64Text(data.base64)), element, common);
+  }
+  const object = (await loadImage(fabric, element.src, options)) ?? placeholder(fabric, element);
+  setBaseScale(
+    object,
+    Math.max(element.width, 0.01) / (object.width || 1),
+    Math.max(element.height, 0.01) / (object.height || 1),
+  );
+  applyImageStyle(object, element, common);
+  return object;
+}

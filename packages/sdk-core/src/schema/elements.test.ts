@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_GROUP_DEPTH,
+  STORED_ELEMENT_TYPES,
+  createDefaultElement,
+  createEmptyDocument,
+  elementSchema,
+  slideDocumentSchema,
+  type FiguraElementInput,
+} from './index';
+import { leafElementArb } from './testing/arbitraries';
+
+const box = { left: 10, top: 20, width: 120, height: 80 };
+const issues = (input: unknown) => {
+  const result = elementSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('element types', () => {
+  it('stores every type of spec §9 but activeSelection', () => {
+    expect([...STORED_ELEMENT_TYPES].sort()).toEqual(
+      [
+        'shape',
+        'dynamic_shape',
+        'DynamicLine',
+        'right_angle_line',
+        'illustration',
+        'icon',
+        'group',
+        'molecule',
+        'arrow',
+        'textbox',
+        'upload',
+        'chart',
+        'generation',
+        'svg_part',
+        'rect',
+        'circle',
+        'path',
+        'polygon',
+        'line',
+      ].sort(),
+    );
+  });
+
+  it('the round-trip generators cover every leaf type', () => {
+    const seen = new Set(fc.sample(leafElementArb, { numRuns: 3000, seed: 1 }).map((e) => e.type));
+    expect([...seen].sort()).toEqual(STORED_ELEMENT_TYPES.filter((t) => t !== 'group').sort());
+  });
+
+  it('createDefaultElement gives a valid element of every type in the box', () => {
+    for (const type of STORED_ELEMENT_TYPES) {
+      const element = createDefaultElement(type, box, `id-${type}`);
+      expect(element.type).toBe(type);
+      expect(elementSchema.parse(JSON.parse(JSON.stringify(element)))).toEqual(element);
+    }
+    expect(createDefaultElement('line', box)).toMatchObject({ x1: 10, y1: 60, x2: 130, y2: 60 });
+    expect(createDefaultElement('shape', box)).toMatchObject(box);
+  });
+
+  it('defaults connector attachments to null and keeps given ones', () => {
+    expect(createDefaultElement('arrow', box)).toMatchObject({
+      startAttachment: null,
+      endAttachment: null,
+    });
+    const attached = elementSchema.parse({
+      type: 'right_angle_line',
+      id: 'c',
+      x1: 0,
+      y1: 0,
+      x2: 10,
+      y2: 10,
+      startAttachment: { elementId: 'a', anchor: 'right' },
+    });
+    expect(attached).toMatchObject({ startAttachment: { elementId: 'a', anchor: 'right' } });
+  });
+});
+
+describe('element validation', () => {
+  it('refuses SVG with scripts, foreignObject, handlers or javascript: URLs, saying why', () => {
+    const icon = (svg: string) => ({
+      ...box,
+      type: 'icon',
+      id: 'i',
+      iconSet: 'healthicons',
+      iconName: 'virus',
+      svg,
+    });
+    expect(issues(icon('<svg><script>alert(1)</script></svg>'))).toEqual([
+      'SVG must not contain scripts',
+    ]);
+    expect(issues(icon('<svg onload="alert(1)"></svg>'))).toEqual([
+      'SVG must not contain event handler attributes (on...=)',
+    ]);
+    expect(
+      issues({ ...createDefaultElement('chart', box), svg: '<svg><foreignObject/></svg>' }),
+    ).toEqual(['SVG must not contain foreignObject']);
+    expect(
+      issues({
+        ...createDefaultElement('illustration', box),
+        svg: '<svg><a href="javascript:alert(1)"><path d="M0 0"/></a></svg>',
+      }),
+    ).toEqual(['SVG must not contain javascript: URLs']);
+    const svgData = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
+    expect(
+      issues({ ...createDefaultElement('upload', box), src: svgData('<svg><script/></svg>') }),
+    ).toEqual(['SVG must not contain scripts']);
+  });
+
+  it('accepts https and image data: URLs only as image sources', () => {
+    const upload = createDefaultElement('upload', box);
+    expect(issues({ ...upload, src: 'https://example.org/a.png' })).toEqual([]);
+    for (const src of [
+      'http://example.org/a.png',
+      'javascript:alert(1)',
+      'data:text/html;base64,PGgxPg==',
+      'data:image/png,not-base64',
+      'file:///etc/passwd',
+    ]) {
+      expect(issues({ ...upload, src }).length).toBe(1);
+    }
+  });
+
+  it('refuses path data that is more than commands and numbers', () => {
+    const path = createDefaultElement('path', box);
+    expect(issues({ ...path, d: 'M0 0 L 1 1 <script>' })).toEqual([
+      'Path data may hold only path commands and numbers',
+    ]);
+  });
+
+  it('asks a molecule for SMILES or a molfile, and a chart for one value per series', () => {
+    const molecule = createDefaultElement('molecule', box) as unknown as Record<string, unknown>;
+    const { smiles: _smiles, ...withoutSmiles } = molecule;
+    expect(issues(withoutSmiles)).toEqual(['A molecule needs SMILES or a molfile']);
+    expect(issues({ ...withoutSmiles, molfile: 'benzene\n  RDKit\n\n  0  0' })).toEqual([]);
+    const chart = createDefaultElement('chart', box);
+    expect(
+      issues({ ...chart, data: { series: ['a', 'b'], rows: [{ label: 'x', values: [1] }] } }),
+    ).toEqual(['Every row needs one value per series']);
+  });
+
+  it('nests groups up to the depth limit and no deeper', () => {
+    const nest = (depth: number): FiguraElementInput =>
+      depth === 0
+        ? { type: 'rect', id: 'leaf', ...box }
+        : { type: 'group', id: `g${depth}`, ...box, elements: [nest(depth - 1)] };
+    expect(issues(nest(MAX_GROUP_DEPTH))).toEqual([]);
+    expect(issues(nest(MAX_GROUP_DEPTH + 1))).toContain(
+      `Groups can be nested ${MAX_GROUP_DEPTH} deep at most`,
+    );
+  });
+
+  it('refuses the same id inside and outside a group', () => {
+    const doc = {
+      ...createEmptyDocument(500, 500),
+      elements: [
+        { type: 'rect', id: 'same', ...box },
+        { type: 'group', id: 'g', ...box, elements: [{ type: 'circle', id: 'same', ...box }] },
+      ],
+    };
+    const result = slideDocumentSchema.safeParse(doc);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      message: 'Duplicate element id same',
+      path: ['elements', 1, 'elements', 0, 'id'],
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { svgSafetyProblem } from '../../svg/safety';
+
+// Colours are stored as CSS colour strings; the pattern keeps markup and URLs out.
+export const colour = z
+  .string()
+  .max(64)
+  .regex(/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s]+\)|[a-zA-Z]+)$/, 'Invalid colour');
+
+export const coordinate = z.number().min(-100000).max(100000);
+export const size = z.number().min(0).max(100000);
+const scale = z
+  .number()
+  .min(-1000)
+  .max(1000)
+  .refine((v) => v !== 0, 'Scale cannot be 0');
+
+export const pointSchema = z.object({ x: coordinate, y: coordinate });
+export type Point = z.infer<typeof pointSchema>;
+
+/** What every stored element has: identity, accessibility text and lock/visibility flags. */
+export const identity = {
+  id: z.string().min(1).max(64),
+  name: z.string().max(200).optional(),
+  alt: z.string().max(2000).default(''),
+  locked: z.boolean().default(false),
+  hidden: z.boolean().default(false),
+  opacity: z.number().min(0).max(1).default(1),
+};
+
+/**
+ * Box transform, fabric's names. `left`/`top` is the unrotated top-left corner; the element
+ * rotates by `angle` degrees about that corner (fabric with originX/originY 'left'/'top').
+ */
+export const boxTransform = {
+  left: coordinate,
+  top: coordinate,
+  width: size,
+  height: size,
+  scaleX: scale.default(1),
+  scaleY: scale.default(1),
+  angle: z.number().min(-3600).max(3600).default(0),
+  flipX: z.boolean().default(false),
+  flipY: z.boolean().default(false),
+};
+
+export const strokeStyle = {
+  stroke: colour.nullable().default(null),
+  strokeWidth: z.number().min(0).max(500).default(0),
+};
+
+/** Largest embedded SVG (icons, illustrations, depictions) in characters. */
+export const MAX_SVG_LENGTH = 2_000_000;
+
+/**
+ * An embedded SVG. Writes carrying script, foreignObject, event handlers or javascript: URLs are
+ * refused; the renderer additionally passes every SVG through `sanitizeSvg` before parsing it.
+ */
+export const safeSvg = z
+  .string()
+  .min(1)
+  .max(MAX_SVG_LENGTH)
+  .superRefine((svg, ctx) => {
+    const problem = svgSafetyProblem(svg);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const CONNECTOR_ANCHORS = ['center', 'top', 'right', 'bottom', 'left', 'auto'] as const;
+export type ConnectorAnchor = (typeof CONNECTOR_ANCHORS)[number];
+
+/** Where a connector's end is attached; null when the end is free. */
+export const attachmentSchema = z
+  .object({
+    elementId: z.string().min(1).max(64),
+    anchor: z.enum(CONNECTOR_ANCHORS).default('auto'),
+  })
+  .nullable()
+  .default(null);
+export type ConnectorAttachment = z.infer<typeof attachmentSchema>;
