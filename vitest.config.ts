@@ -16,6 +16,7 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20000,
+          setupFiles: ['scripts/vitest-schema-setup.ts'],
         },
       },
       {

@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'schema/index': 'src/schema/index.ts',
+    'model/index': 'src/model/index.ts',
     'render/index': 'src/render/index.ts',
     'api/index': 'src/api/index.ts',
     'session/index': 'src/session/index.ts',

@@ -19,7 +19,8 @@ import {
   type InsertResult,
   type ZOrder,
 } from '@figura/sdk-core/arrange';
-import { createElementId, type SlideDocument } from '@figura/sdk-core/schema';
+import { createElementId } from '@figura/sdk-core/model';
+import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { CommitOptions, EditorStore } from '@figura/sdk-core/stores';
 import type { EditorClipboard } from './clipboard';
 

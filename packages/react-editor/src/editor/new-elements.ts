@@ -1,10 +1,5 @@
-import {
-  createElementId,
-  elementSchema,
-  type FiguraElement,
-  type FiguraElementInput,
-  type SlideDocument,
-} from '@figura/sdk-core/schema';
+import { createElementId, loadedSchema } from '@figura/sdk-core/model';
+import type { FiguraElement, FiguraElementInput, SlideDocument } from '@figura/sdk-core/schema';
 import { placeNewElement } from './placement';
 
 export type ShapeTool = 'rect' | 'circle' | 'line' | 'arrow' | 'textbox';
@@ -66,7 +61,7 @@ export function createShapeElement(
       break;
     }
   }
-  return placeNewElement(doc, elementSchema.parse(input));
+  return placeNewElement(doc, loadedSchema().elementSchema.parse(input));
 }
 
 export interface IconChoice {
@@ -81,7 +76,7 @@ export function createIconElement(
   id = createElementId(),
 ): FiguraElement {
   const size = Math.round(baseSize(doc) * 0.8);
-  const element = elementSchema.parse({
+  const element = loadedSchema().elementSchema.parse({
     id,
     type: 'icon',
     iconSet: 'healthicons',

@@ -1,9 +1,5 @@
-import {
-  createElementId,
-  elementSchema,
-  type FiguraElement,
-  type SlideDocument,
-} from '@figura/sdk-core/schema';
+import { createElementId, loadedSchema } from '@figura/sdk-core/model';
+import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 
 /** The pasted image as an `upload` element, centred and at most half the slide; null when it cannot be stored. */
 export function uploadElementFor(
@@ -14,7 +10,7 @@ export function uploadElementFor(
   const fit = Math.min(1, (doc.width * 0.5) / image.width, (doc.height * 0.5) / image.height);
   const width = Math.max(1, Math.round(image.width * fit));
   const height = Math.max(1, Math.round(image.height * fit));
-  const parsed = elementSchema.safeParse({
+  const parsed = loadedSchema().elementSchema.safeParse({
     type: 'upload',
     id,
     name: 'Pasted image',

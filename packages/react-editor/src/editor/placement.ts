@@ -1,10 +1,5 @@
-import {
-  connectorPoints,
-  isConnectorElement,
-  moveConnector,
-  type FiguraElement,
-  type SlideDocument,
-} from '@figura/sdk-core/schema';
+import { connectorPoints, isConnectorElement, moveConnector } from '@figura/sdk-core/model';
+import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 
 interface Box {
   left: number;

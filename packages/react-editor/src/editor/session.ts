@@ -1,5 +1,6 @@
 import type { FiguraApi } from '@figura/sdk-core/api';
-import { parseSlideDocument, type Creation, type SlideDocument } from '@figura/sdk-core/schema';
+import { loadSchema } from '@figura/sdk-core/model';
+import type { Creation, SlideDocument } from '@figura/sdk-core/schema';
 import {
   createAutosave,
   createEditorStore,
@@ -49,7 +50,7 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
   const slide = [...creation.slides].sort((a, b) => a.position - b.position)[0];
   if (!slide) throw new Error('This creation has no slides.');
   const content = await api.getSlideContent(creationId, slide.id);
-  const document = parseSlideDocument(content.content);
+  const document = (await loadSchema()).parseSlideDocument(content.content);
 
   const store = createEditorStore({ document });
   const events = createEmitter<EditorEvents>();
@@ -154,7 +155,7 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
     async loadTheirs() {
       const slideId = deck.currentSlideId();
       const latest = await api.getSlideContent(creationId, slideId);
-      const theirs = parseSlideDocument(latest.content);
+      const theirs = (await loadSchema()).parseSlideDocument(latest.content);
       deck.setRevision(slideId, latest.revision);
       serverRevision = undefined;
       autosave.markSaved(theirs);

@@ -1,5 +1,6 @@
 import type { FiguraApi } from '@figura/sdk-core/api';
-import { parseSlideDocument, type Creation, type SlideDocument } from '@figura/sdk-core/schema';
+import { loadSchema } from '@figura/sdk-core/model';
+import type { Creation, SlideDocument } from '@figura/sdk-core/schema';
 import type { Autosave, EditorState, EditorStore } from '@figura/sdk-core/stores';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -74,18 +75,20 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
     if (cached) return Promise.resolve(cached);
     let pending = loading.get(slideId);
     if (!pending) {
-      pending = api.getSlideContent(creationId, slideId).then((content) => {
-        const snapshot: SlideSnapshot = {
-          document: parseSlideDocument(content.content),
-          past: [],
-          future: [],
-          lastAction: undefined,
-        };
-        revisions.set(slideId, content.revision);
-        // Opened meanwhile: the store's copy is the live one, keep it out of the cache.
-        if (current() !== slideId) snapshots.set(slideId, snapshot);
-        return snapshot;
-      });
+      pending = Promise.all([api.getSlideContent(creationId, slideId), loadSchema()]).then(
+        ([content, schemas]) => {
+          const snapshot: SlideSnapshot = {
+            document: schemas.parseSlideDocument(content.content),
+            past: [],
+            future: [],
+            lastAction: undefined,
+          };
+          revisions.set(slideId, content.revision);
+          // Opened meanwhile: the store's copy is the live one, keep it out of the cache.
+          if (current() !== slideId) snapshots.set(slideId, snapshot);
+          return snapshot;
+        },
+      );
       loading.set(slideId, pending);
       void pending.finally(() => loading.delete(slideId)).catch(() => undefined);
     }

@@ -1,36 +1,22 @@
-import {
-  copiedSlideSchema,
-  creationListSchema,
-  creationSchema,
-  deletedSlideSchema,
-  slideContentSchema,
-  slideSavedSchema,
-  slideSummarySchema,
-  staleWriteReplySchema,
-  type AddSlideInput,
-  type CopiedSlide,
-  type CreateCreationInput,
-  type Creation,
-  type CreationList,
-  type DeletedSlide,
-  type DownloadInput,
-  type ListCreationsQuery,
-  type SlideContent,
-  type SlideContentWrite,
-  type SlideSaved,
-  type SlideSummary,
-  type UpdateCreationInput,
-  type User,
+import type {
+  AddSlideInput,
+  CopiedSlide,
+  CreateCreationInput,
+  Creation,
+  CreationList,
+  DeletedSlide,
+  DownloadInput,
+  ListCreationsQuery,
+  SlideContent,
+  SlideContentWrite,
+  SlideSaved,
+  SlideSummary,
+  UpdateCreationInput,
+  User,
 } from '../schema/creation';
+import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
-import {
-  deleteCreationReplySchema,
-  oneLoginCallbackReplySchema,
-  oneLoginValidateReplySchema,
-  profileReplySchema,
-  verifyTokenReplySchema,
-} from './replies';
 
 /** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
 export interface FiguraApi {
@@ -75,6 +61,9 @@ export type { ApiClientOptions } from './http';
 export function createApiClient(options: ApiClientOptions): FiguraApi {
   const logger = options.logger ?? console;
   const http = createHttp(options);
+  // Replies are checked with the schemas, which load on demand: start loading them now, so they
+  // are there by the time the first reply arrives.
+  void loadSchema().catch(() => undefined);
   const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
   const slidePath = (creationId: string, slideId: string) =>
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
@@ -82,93 +71,113 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
   return {
     async verifyTokenValidity() {
       return parseReply(
-        verifyTokenReplySchema,
+        (schemas) => schemas.verifyTokenReplySchema,
         await http.get('/auth/verify-token-validity'),
         logger,
       );
     },
     async validateOneLogin() {
       return parseReply(
-        oneLoginValidateReplySchema,
+        (schemas) => schemas.oneLoginValidateReplySchema,
         await http.get('/auth/onelogin/validate'),
         logger,
       );
     },
     async oneLoginCallback(token) {
       return parseReply(
-        oneLoginCallbackReplySchema,
+        (schemas) => schemas.oneLoginCallbackReplySchema,
         await http.post('/auth/onelogin/callback', { token }),
         logger,
       );
     },
     async getProfileByToken(token) {
       return parseReply(
-        profileReplySchema,
+        (schemas) => schemas.profileReplySchema,
         await http.get('/auth/profile/', { params: { token } }),
         logger,
       );
     },
     async listCreations(query = {}) {
       const params = { ...query, status: query.status ?? 'available' };
-      return parseReply(creationListSchema, await http.get('/user-creations', { params }), logger);
+      return parseReply(
+        (schemas) => schemas.creationListSchema,
+        await http.get('/user-creations', { params }),
+        logger,
+      );
     },
     async createCreation(input) {
-      return parseReply(creationSchema, await http.post('/user-creations', input), logger);
+      return parseReply(
+        (schemas) => schemas.creationSchema,
+        await http.post('/user-creations', input),
+        logger,
+      );
     },
     async getCreation(id) {
-      return parseReply(creationSchema, await http.get(creationPath(id)), logger);
+      return parseReply(
+        (schemas) => schemas.creationSchema,
+        await http.get(creationPath(id)),
+        logger,
+      );
     },
     async updateCreation(id, input) {
-      return parseReply(creationSchema, await http.put(creationPath(id), input), logger);
+      return parseReply(
+        (schemas) => schemas.creationSchema,
+        await http.put(creationPath(id), input),
+        logger,
+      );
     },
     async deleteCreation(id) {
-      return parseReply(deleteCreationReplySchema, await http.delete(creationPath(id)), logger);
+      return parseReply(
+        (schemas) => schemas.deleteCreationReplySchema,
+        await http.delete(creationPath(id)),
+        logger,
+      );
     },
     async addSlide(creationId, input) {
       return parseReply(
-        slideSummarySchema,
+        (schemas) => schemas.slideSummarySchema,
         await http.post(`${creationPath(creationId)}/slide`, input),
         logger,
       );
     },
     async duplicateSlide(creationId, slideId) {
       return parseReply(
-        slideSummarySchema,
+        (schemas) => schemas.slideSummarySchema,
         await http.post(`${slidePath(creationId, slideId)}/duplicate`),
         logger,
       );
     },
     async deleteSlide(creationId, slideId) {
       return parseReply(
-        deletedSlideSchema,
+        (schemas) => schemas.deletedSlideSchema,
         await http.delete(slidePath(creationId, slideId)),
         logger,
       );
     },
     async reorderSlides(creationId, slideIds) {
       return parseReply(
-        creationSchema,
+        (schemas) => schemas.creationSchema,
         await http.put(`${creationPath(creationId)}/slide/sequences`, { slideIds }),
         logger,
       );
     },
     async setSlidePositions(creationId, slides) {
       return parseReply(
-        creationSchema,
+        (schemas) => schemas.creationSchema,
         await http.put(`${creationPath(creationId)}/slide`, { slides }),
         logger,
       );
     },
     async copySlide(creationId, slideId, targetCreationId) {
       return parseReply(
-        copiedSlideSchema,
+        (schemas) => schemas.copiedSlideSchema,
         await http.post(`${slidePath(creationId, slideId)}/copy`, { targetCreationId }),
         logger,
       );
     },
     async getSlideContent(creationId, slideId) {
       return parseReply(
-        slideContentSchema,
+        (schemas) => schemas.slideContentSchema,
         await http.get(`${slidePath(creationId, slideId)}/content`),
         logger,
       );
@@ -176,9 +185,9 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
     async saveSlideContent(creationId, slideId, write) {
       try {
         const reply = await http.put(`${slidePath(creationId, slideId)}/content`, write);
-        return parseReply(slideSavedSchema, reply, logger);
+        return parseReply((schemas) => schemas.slideSavedSchema, reply, logger);
       } catch (error) {
-        throw asStaleWrite(error);
+        throw await asStaleWrite(error);
       }
     },
     async downloadSlide(creationId, slideId, input = {}) {
@@ -197,8 +206,9 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
   };
 }
 
-function asStaleWrite(error: unknown): unknown {
+async function asStaleWrite(error: unknown): Promise<unknown> {
   if (!(error instanceof ApiError) || error.status !== 409) return error;
+  const { staleWriteReplySchema } = await loadSchema();
   const body = staleWriteReplySchema.safeParse(error.body);
   return body.success ? new StaleWriteError(body.data, { cause: error.cause }) : error;
 }

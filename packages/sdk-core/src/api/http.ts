@@ -1,5 +1,6 @@
 import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import { loadSchema, type SchemaModule } from '../schema/loader';
 import { ApiError, NO_RESPONSE_LOG_MESSAGE, decodeBody } from './errors';
 
 export type ApiLogger = Pick<Console, 'error' | 'warn'>;
@@ -56,12 +57,12 @@ export function toApiError(
 }
 
 /** Checks a reply against its schema; a reply that breaks the contract is an ApiError too. */
-export function parseReply<Schema extends z.ZodType>(
-  schema: Schema,
+export async function parseReply<Schema extends z.ZodType>(
+  pick: (schemas: SchemaModule) => Schema,
   reply: { data: unknown; status: number; config: { url?: string | undefined } },
   logger: ApiLogger,
-): z.output<Schema> {
-  const parsed = schema.safeParse(reply.data);
+): Promise<z.output<Schema>> {
+  const parsed = pick(await loadSchema()).safeParse(reply.data);
   if (parsed.success) return parsed.data;
   logger.warn(`Unexpected reply from ${reply.config.url ?? 'the API'}`, parsed.error.issues);
   throw new ApiError(reply.status, undefined, { cause: parsed.error });

@@ -1,5 +1,4 @@
 import { createHttp, parseReply, type ApiLogger } from './http';
-import { signOnTokenReplySchema } from './replies';
 
 /**
  * Asks the sign-on site for an access token for the user signed in there
@@ -16,5 +15,6 @@ export async function fetchSignOnToken(
     timeoutMs: options.timeoutMs,
   });
   const reply = await http.get('/oauth/token', { withCredentials: true });
-  return parseReply(signOnTokenReplySchema, reply, logger).access_token;
+  return (await parseReply((schemas) => schemas.signOnTokenReplySchema, reply, logger))
+    .access_token;
 }

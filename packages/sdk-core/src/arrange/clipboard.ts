@@ -1,5 +1,6 @@
 import type { SlideDocument } from '../schema/document';
-import { elementSchema, type FiguraElement } from '../schema/elements';
+import type { FiguraElement } from '../schema/elements';
+import { loadedSchema } from '../schema/loader';
 import { DUPLICATE_OFFSET, insertCopies, type CreateId, type InsertResult } from './edit';
 import { elementBounds, translateElement } from './geometry';
 import { pickElements } from './selection';
@@ -33,7 +34,7 @@ export function parseClipboard(text: string): FiguraElement[] | null {
   if (!payload || payload.kind !== CLIPBOARD_KIND || !Array.isArray(payload.elements)) return null;
   const elements: FiguraElement[] = [];
   for (const candidate of payload.elements) {
-    const parsed = elementSchema.safeParse(candidate);
+    const parsed = loadedSchema().elementSchema.safeParse(candidate);
     // Elements this build does not know (a newer editor's) are skipped, not guessed at.
     if (parsed.success) elements.push(parsed.data);
   }

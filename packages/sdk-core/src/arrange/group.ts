@@ -1,5 +1,6 @@
 import type { SlideDocument } from '../schema/document';
-import { elementSchema, type FiguraElement } from '../schema/elements';
+import type { FiguraElement } from '../schema/elements';
+import { loadedSchema } from '../schema/loader';
 import type { CreateId, InsertResult } from './edit';
 import {
   boundsOfPoints,
@@ -24,7 +25,7 @@ export function isGroupElement(element: FiguraElement): element is GroupLike {
 
 /** A group element of the schema, or undefined while the schema has no groups. */
 function parseGroup(candidate: Loose): FiguraElement | undefined {
-  const parsed = elementSchema.safeParse(candidate);
+  const parsed = loadedSchema().elementSchema.safeParse(candidate);
   return parsed.success ? parsed.data : undefined;
 }
 

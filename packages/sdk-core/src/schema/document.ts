@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CANVAS_MAX, CANVAS_MIN, MAX_ELEMENTS_PER_SLIDE } from './constants';
 import { elementSchema, type FiguraElement } from './elements';
 
-/** The schema version this build writes. Older documents are migrated on read. */
-export const CURRENT_SCHEMA_VERSION = 1;
+import { CURRENT_SCHEMA_VERSION } from './empty-document';
+
+export { CURRENT_SCHEMA_VERSION, createEmptyDocument } from './empty-document';
 
 export const canvasDimensionSchema = z
   .number()
@@ -54,13 +55,3 @@ export const slideDocumentSchema = z
 
 export type SlideDocument = z.infer<typeof slideDocumentSchema>;
 export type SlideDocumentInput = z.input<typeof slideDocumentSchema>;
-
-export function createEmptyDocument(width: number, height: number): SlideDocument {
-  return {
-    schemaVersion: CURRENT_SCHEMA_VERSION,
-    width,
-    height,
-    background: '#ffffff',
-    elements: [],
-  };
-}

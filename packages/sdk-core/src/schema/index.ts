@@ -3,6 +3,7 @@ export * from './elements';
 export * from './document';
 export * from './migrations';
 export * from './creation';
+export * from './replies';
 export * from './ids';
 export * from './connectors';
 export * from './defaults';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ELEMENTS_PER_SLIDE } from '../constants';
+import { MAX_GROUP_DEPTH, groupDepth } from '../guards';
 import { boxTransform, identity } from './base';
 import {
   arrowElementSchema,
@@ -27,24 +28,12 @@ export * from './science';
 export * from './shapes';
 export * from './text';
 export * from './vector';
+export * from '../guards';
 
 // Schema version note: every type below beyond rect/circle/line/arrow/textbox/icon, the arrow head
 // styles and the connector attachments were added without changing schemaVersion 1. The change is
 // purely additive (new types, new optional fields with defaults), so every older v1 document still
 // validates and reads the same.
-
-/** Groups may hold groups, this deep at most (a group of plain elements has depth 1). */
-export const MAX_GROUP_DEPTH = 8;
-
-/** How many group levels an element spans: 0 for a plain element. */
-export function groupDepth(element: { type: string; elements?: unknown }): number {
-  if (element.type !== 'group' || !Array.isArray(element.elements)) return 0;
-  let deepest = 0;
-  for (const child of element.elements as { type: string; elements?: unknown }[]) {
-    deepest = Math.max(deepest, groupDepth(child));
-  }
-  return deepest + 1;
-}
 
 const groupShape = { type: z.literal('group'), ...identity, ...boxTransform };
 type GroupFields = z.ZodObject<typeof groupShape>;
@@ -135,18 +124,6 @@ export type SegmentElement = LineElement | ArrowElement | RightAngleLineElement;
 export type ConnectorElement = SegmentElement | DynamicLineElement;
 /** Elements placed by a box transform (left, top, width, height, scale, angle, flips). */
 export type BoxElement = Exclude<FiguraElement, ConnectorElement>;
-
-export function isSegmentElement(element: FiguraElement): element is SegmentElement {
-  return element.type === 'line' || element.type === 'arrow' || element.type === 'right_angle_line';
-}
-
-export function isConnectorElement(element: FiguraElement): element is ConnectorElement {
-  return isSegmentElement(element) || element.type === 'DynamicLine';
-}
-
-export function isBoxElement(element: FiguraElement): element is BoxElement {
-  return !isConnectorElement(element);
-}
 
 /** Every type a document stores, in a stable order (ELEMENT_TYPES without activeSelection). */
 export const STORED_ELEMENT_TYPES = elementSchema.options.map(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from '../schema/creation';
+import { userSchema } from './creation';
 
 /** Reply shapes of the auth calls (docs/architecture.md "API calls"). */
 

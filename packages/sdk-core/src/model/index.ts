@@ -1,0 +1,13 @@
+// @figura/sdk-core/model: the document model's types and pure helpers, without zod. What an
+// editor needs for its first frame; validation (the zod schemas) loads with loadSchema().
+export * from '../schema/constants';
+export * from '../schema/ids';
+export * from '../schema/guards';
+export * from '../schema/image-data';
+export * from '../schema/empty-document';
+export * from '../schema/migrate';
+export * from '../schema/connectors';
+export { chartSvg } from '../schema/chart-svg';
+export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
+export { loadSchema, loadedSchema, type SchemaModule } from '../schema/loader';
+export type * from '../schema/index';

@@ -1,0 +1,29 @@
+// Image data: URL helpers with no zod (the renderer and the editor's first frame use them).
+
+export const IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+] as const;
+
+/** About 5 MB of image once base64 is decoded; the API's 10 MB body limit holds the rest. */
+export const MAX_IMAGE_DATA_URL_LENGTH = 7_000_000;
+export const MAX_IMAGE_URL_LENGTH = 2048;
+
+const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** The MIME type and bytes of a base64 image data: URL, or null when it is not one. */
+export function parseImageDataUrl(src: string): { mimeType: string; base64: string } | null {
+  const match = DATA_URL.exec(src);
+  return match ? { mimeType: match[1]!, base64: match[2]! } : null;
+}
+
+/** Decodes base64 to UTF-8 text without Buffer or DOM (works in browsers, Node and workers). */
+export function decodeBase64Text(base64: string): string {
+  const binary = globalThis.atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new TextDecoder().decode(bytes);
+}

@@ -1,0 +1,71 @@
+// Migrating documents between schema versions: pure functions with no zod, so the editor can
+// open a document before the schemas have loaded.
+import { CURRENT_SCHEMA_VERSION } from './empty-document';
+
+/**
+ * A migration turns a document of version `from` into version `from + 1`. Migrations are pure:
+ * they never read the clock, the network or fabric, so old documents always open the same way.
+ */
+export interface Migration {
+  from: number;
+  describe: string;
+  migrate: (doc: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    // Version 0 is any document written before versioning: the same shape without a version,
+    // possibly with fabric's `objects` key for elements and without a background.
+    from: 0,
+    describe: 'add schemaVersion; read fabric-style `objects` as elements; default background',
+    migrate: (doc) => {
+      const { objects, ...rest } = doc;
+      return {
+        background: '#ffffff',
+        ...rest,
+        elements: Array.isArray(rest.elements)
+          ? rest.elements
+          : Array.isArray(objects)
+            ? objects
+            : [],
+        schemaVersion: 1,
+      };
+    },
+  },
+];
+
+export class DocumentVersionError extends Error {
+  constructor(version: unknown) {
+    super(
+      `This document was saved by a newer version of Figura (schema ${String(version)}); ` +
+        `this version reads up to ${CURRENT_SCHEMA_VERSION}.`,
+    );
+    this.name = 'DocumentVersionError';
+  }
+}
+
+function versionOf(doc: Record<string, unknown>): number {
+  const version = doc.schemaVersion;
+  if (version === undefined) return 0;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    throw new DocumentVersionError(version);
+  }
+  return version;
+}
+
+/** Brings any known version up to the current one, without validating element contents. */
+export function migrateToCurrent(input: unknown): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new TypeError('A slide document must be an object');
+  }
+  let doc = input as Record<string, unknown>;
+  let version = versionOf(doc);
+  if (version > CURRENT_SCHEMA_VERSION) throw new DocumentVersionError(version);
+  while (version < CURRENT_SCHEMA_VERSION) {
+    const step = migrations.find((migration) => migration.from === version);
+    if (!step) throw new DocumentVersionError(version);
+    doc = step.migrate(doc);
+    version = versionOf(doc);
+  }
+  return doc;
+}
