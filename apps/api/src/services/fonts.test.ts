@@ -25,9 +25,12 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe('registerBundledFonts', () => {
   it('writes TrueType files for regular and bold, upright and italic, Latin, extended Latin and Greek', () => {
-    expect(files).toHaveLength(12);
+    // Six families (sans, serif, mono), twelve files each.
+    expect(files).toHaveLength(72);
     for (const file of files) expect(readFileSync(file.path).readUInt32BE(0)).toBe(0x00010000);
-    expect(new Set(files.map((f) => `${f.subset} ${f.weight} ${f.style}`)).size).toBe(12);
+    expect(new Set(files.map((f) => `${f.family} ${f.subset} ${f.weight} ${f.style}`)).size).toBe(
+      72,
+    );
     // A second call in the same process does nothing new.
     expect(registerBundledFonts(cacheDir)).toBe(files);
   });
@@ -48,12 +51,38 @@ describe('registerBundledFonts', () => {
       ['greek', 'αβγδεζ Δ'],
       ['latin-ext', 'ŁŠŽčř'],
     ] as const) {
-      const subsetFamily = files.find((f) => f.subset === subset)!.fileFamily;
+      const subsetFamily = files.find(
+        (f) => f.family === 'Inter' && f.subset === subset,
+      )!.fileFamily;
       const inter = width('32px "Inter", sans-serif', text);
       expect(inter).toBeCloseTo(width(`32px "${subsetFamily}"`, text), 3);
       expect(Math.abs(inter - width('32px "DejaVu Sans"', text))).toBeGreaterThan(0.5);
     }
     // µ (micro sign) is in the Latin subset.
     expect(width('32px "Inter"', 'µ')).not.toBeCloseTo(width('32px "DejaVu Sans"', 'µ'), 1);
+  });
+});
+
+describe('the other bundled families', () => {
+  it('draws Latin and Greek in each family with its own metrics, not the fallback', () => {
+    const fallback = width('32px "DejaVu Sans"', 'Hello cells αβγ');
+    const widths = new Map<string, number>();
+    for (const family of [
+      'Noto Sans',
+      'Open Sans',
+      'Noto Serif',
+      'Source Serif 4',
+      'JetBrains Mono',
+    ]) {
+      const measured = width(`32px "${family}", sans-serif`, 'Hello cells αβγ');
+      expect(Math.abs(measured - fallback), family).toBeGreaterThan(0.5);
+      widths.set(family, measured);
+    }
+    // A monospaced face: every character is as wide as the next.
+    expect(width('32px "JetBrains Mono"', 'iiii')).toBeCloseTo(
+      width('32px "JetBrains Mono"', 'MMMM'),
+      3,
+    );
+    expect(new Set([...widths.values()].map((w) => w.toFixed(1))).size).toBe(5);
   });
 });

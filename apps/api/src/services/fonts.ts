@@ -1,5 +1,5 @@
-// The fonts the server draws text with: the same Inter files from @fontsource/inter that the
-// editor loads in the browser (ARCHITECTURE §5), so an export wraps and looks like the editor.
+// The fonts the server draws text with: the same @fontsource files the editor loads in the
+// browser (ARCHITECTURE §5), so an export wraps and looks like the editor.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,13 +9,27 @@ import { registerFont } from 'canvas';
 import { renameFontFamily } from './sfnt-name.ts';
 import { readWoff, writeSfnt } from './woff.ts';
 
-/** Keep in step with the faces the editor loads (packages/react-editor/src/fonts/inter-faces.ts). */
+/**
+ * Keep in step with the faces the editor loads (packages/react-editor/src/fonts/inter-faces.ts and
+ * extra-faces.ts) and its font menu (packages/react-editor/src/text/font-families.ts).
+ */
 export const BUNDLED_FONT_FAMILY = 'Inter';
+/** Each bundled family and its @fontsource package (files are named `<package>-<subset>-…`). */
+export const BUNDLED_FAMILIES = [
+  { family: 'Inter', slug: 'inter' },
+  { family: 'Noto Sans', slug: 'noto-sans' },
+  { family: 'Open Sans', slug: 'open-sans' },
+  { family: 'Noto Serif', slug: 'noto-serif' },
+  { family: 'Source Serif 4', slug: 'source-serif-4' },
+  { family: 'JetBrains Mono', slug: 'jetbrains-mono' },
+] as const;
 export const BUNDLED_SUBSETS = ['latin', 'latin-ext', 'greek'] as const;
 export const BUNDLED_WEIGHTS = [400, 700] as const;
 export const BUNDLED_STYLES = ['normal', 'italic'] as const;
 
 export interface BundledFontFile {
+  /** The CSS family text asks for, e.g. 'Inter'. */
+  family: (typeof BUNDLED_FAMILIES)[number]['family'];
   subset: (typeof BUNDLED_SUBSETS)[number];
   weight: (typeof BUNDLED_WEIGHTS)[number];
   style: (typeof BUNDLED_STYLES)[number];
@@ -33,39 +47,40 @@ export function prepareBundledFonts(
 ): BundledFontFile[] {
   mkdirSync(cacheDir, { recursive: true });
   const files: BundledFontFile[] = [];
-  for (const subset of BUNDLED_SUBSETS)
-    for (const weight of BUNDLED_WEIGHTS)
-      for (const style of BUNDLED_STYLES) {
-        const name = `inter-${subset}-${weight}-${style}`;
-        const woff = readFileSync(require.resolve(`@fontsource/inter/files/${name}.woff`));
-        const fileFamily = `Figura Inter ${subset}`;
-        const hash = createHash('sha256').update(woff).update(fileFamily).digest('hex');
-        const target = path.join(cacheDir, `${name}-${hash.slice(0, 12)}.ttf`);
-        if (!existsSync(target)) {
-          const ttf = writeSfnt(renameFontFamily(readWoff(woff), fileFamily));
-          // Write then rename: another process may be reading the cache at the same time.
-          const partial = `${target}.${process.pid}.partial`;
-          writeFileSync(partial, ttf);
-          renameSync(partial, target);
+  for (const { family, slug } of BUNDLED_FAMILIES)
+    for (const subset of BUNDLED_SUBSETS)
+      for (const weight of BUNDLED_WEIGHTS)
+        for (const style of BUNDLED_STYLES) {
+          const name = `${slug}-${subset}-${weight}-${style}`;
+          const woff = readFileSync(require.resolve(`@fontsource/${slug}/files/${name}.woff`));
+          const fileFamily = `Figura ${family} ${subset}`;
+          const hash = createHash('sha256').update(woff).update(fileFamily).digest('hex');
+          const target = path.join(cacheDir, `${name}-${hash.slice(0, 12)}.ttf`);
+          if (!existsSync(target)) {
+            const ttf = writeSfnt(renameFontFamily(readWoff(woff), fileFamily));
+            // Write then rename: another process may be reading the cache at the same time.
+            const partial = `${target}.${process.pid}.partial`;
+            writeFileSync(partial, ttf);
+            renameSync(partial, target);
+          }
+          files.push({ family, subset, weight, style, path: target, fileFamily });
         }
-        files.push({ subset, weight, style, path: target, fileFamily });
-      }
   return files;
 }
 
 let registered: BundledFontFile[] | undefined;
 
 /**
- * Registers the bundled Inter faces with node-canvas under the family 'Inter', once per process.
- * Every subset file is registered under that one family, so Latin, Greek (α, β, µ, Δ) and
- * extended Latin all draw with Inter before falling back to the system's sans-serif.
+ * Registers the bundled faces with node-canvas under their family (e.g. 'Inter'), once per
+ * process. Every subset file is registered under its one family, so Latin, Greek (α, β, µ, Δ) and
+ * extended Latin all draw with that family before falling back to the system's sans-serif.
  */
 export function registerBundledFonts(cacheDir?: string): BundledFontFile[] {
   if (registered) return registered;
   const files = prepareBundledFonts(cacheDir);
   for (const file of files)
     registerFont(file.path, {
-      family: BUNDLED_FONT_FAMILY,
+      family: file.family,
       weight: String(file.weight),
       style: file.style,
     });

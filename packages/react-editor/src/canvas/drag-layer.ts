@@ -28,7 +28,11 @@ type RenderObjects = (ctx: CanvasRenderingContext2D, objects: FabricObject[]) =>
  * (below and above the first moving object) and each frame only blits them around the moving
  * objects: a drag costs the moving objects, not the whole slide.
  */
-export function installDragLayer(canvas: Canvas): { invalidate(): void } {
+export function installDragLayer(canvas: Canvas): {
+  invalidate(): void;
+  /** Objects that change with the drag (attached connectors): drawn each frame, not cached. */
+  alsoMoving(objects: FabricObject[]): void;
+} {
   let drag: Drag | null = null;
   const renderObjects: RenderObjects = canvas._renderObjects.bind(canvas);
 
@@ -80,6 +84,11 @@ export function installDragLayer(canvas: Canvas): { invalidate(): void } {
   return {
     invalidate() {
       if (drag) drag.layers = null;
+    },
+    alsoMoving(objects) {
+      if (!drag || objects.every((object) => drag!.moving.has(object))) return;
+      for (const object of objects) drag.moving.add(object);
+      drag.layers = null;
     },
   };
 }

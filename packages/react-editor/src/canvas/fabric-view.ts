@@ -13,6 +13,8 @@ import type { EditorFonts } from '../fonts/font-face';
 import { ActiveSelection, Canvas, cache, browserFabric as fabric } from './browser-fabric';
 import type { CameraTarget } from './camera-controller';
 import { installDragLayer } from './drag-layer';
+import { installConnectorEnds } from './connector-ends';
+import { installConnectorFollow } from './connector-follow';
 import { clampZoom } from './zoom';
 
 interface Entry {
@@ -62,7 +64,8 @@ export class FabricView implements CameraTarget {
   private readonly fonts: EditorFonts | undefined;
   private fontLoads = 0;
   private drawn = false;
-  private readonly dragLayer: { invalidate(): void };
+  private readonly dragLayer: ReturnType<typeof installDragLayer>;
+  private readonly connectorEnds: ReturnType<typeof installConnectorEnds>;
   /** Resolves when the first document has been drawn. */
   readonly ready: Promise<void>;
 
@@ -91,6 +94,14 @@ export class FabricView implements CameraTarget {
     this.dragLayer = installDragLayer(this.canvas);
     // Test and benchmark hook, like `figuraEditor` on the root: the fabric canvas behind the element.
     Object.defineProperty(element, 'figuraCanvas', { value: this.canvas, configurable: true });
+    // Connectors that stay attached (connector-follow.ts, connector-ends.ts).
+    const connectorAccess = {
+      canvas: this.canvas,
+      store: this.store,
+      entry: (id: string) => this.entries.get(id),
+    };
+    installConnectorFollow(connectorAccess, (objects) => this.dragLayer.alsoMoving(objects));
+    this.connectorEnds = installConnectorEnds(connectorAccess);
     this.listen();
     this.unsubscribe = this.store.subscribe((state, previous) => {
       if (state.document !== previous.document) void this.sync(state.document);
@@ -188,9 +199,10 @@ export class FabricView implements CameraTarget {
 
   private listen(): void {
     const canvas = this.canvas;
-    canvas.on('object:modified', (event: ModifiedEvent) =>
-      this.commitObjects(event.target, ACTION_LABELS[event.action ?? ''] ?? 'Edit'),
-    );
+    canvas.on('object:modified', (event: ModifiedEvent) => {
+      if (this.connectorEnds.handlesModified(event.target, event.action)) return;
+      this.commitObjects(event.target, ACTION_LABELS[event.action ?? ''] ?? 'Edit');
+    });
     canvas.on('text:editing:exited', ({ target }) => this.commitObjects(target, 'Edit text'));
     const selectionChanged = () => {
       if (this.mutingSelection) return;

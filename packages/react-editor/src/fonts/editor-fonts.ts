@@ -1,9 +1,14 @@
 // Loaded lazily by the canvas view: the font list and the loader stay out of the initial bundle.
 import type { SlideDocument } from '@figura/sdk-core/schema';
+import { cache } from 'fabric';
 import { facesForDocument } from './face-selection';
 import type { EditorFontFace } from './font-face';
 import { loadFontFaces } from './font-face-set';
+import { EXTRA_FACES } from './extra-faces';
 import { INTER_FACES } from './inter-faces';
+
+/** Every bundled face: Inter and the other families of the font menu (text/font-families.ts). */
+export const BUNDLED_FACES: readonly EditorFontFace[] = [...INTER_FACES, ...EXTRA_FACES];
 
 /**
  * Loads the faces the document's text needs into `ownerDocument` (the editor's own document,
@@ -13,7 +18,22 @@ import { INTER_FACES } from './inter-faces';
 export function loadFontsForDocument(
   ownerDocument: Document,
   doc: SlideDocument,
-  faces: readonly EditorFontFace[] = INTER_FACES,
+  faces: readonly EditorFontFace[] = BUNDLED_FACES,
 ): Promise<boolean> {
-  return loadFontFaces(ownerDocument, facesForDocument(doc, faces));
+  return loadFontFaces(ownerDocument, facesForDocument(doc, faces), forgetFabricWidths);
+}
+
+/**
+ * Drops fabric's cached glyph widths for every font stack that starts with or falls back to
+ * `family` (fabric keys them by the lower-cased stack); true when there were any.
+ */
+function forgetFabricWidths(family: string): boolean {
+  const name = family.toLowerCase();
+  let found = false;
+  for (const stack of [...cache.charWidthsCache.keys()])
+    if (stack.split(',').some((part) => part.trim().replace(/^['"]|['"]$/g, '') === name)) {
+      cache.clearFontCache(stack);
+      found = true;
+    }
+  return found;
 }

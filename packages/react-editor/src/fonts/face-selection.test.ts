@@ -100,6 +100,15 @@ describe('facesForDocument', () => {
     expect(urls(doc)).toEqual(['greek-400-normal', 'greek-700-normal', 'latin-400-normal']);
   });
 
+  it('finds a styled run after line breaks, counted the way fabric counts them', () => {
+    // "β" (index 3 without the line break) is bold: the bold Greek face is needed.
+    const doc = textDocument({
+      text: 'ab\ncβ',
+      styles: [{ start: 3, end: 4, style: { fontWeight: 'bold' } }],
+    });
+    expect(urls(doc)).toEqual(['greek-400-normal', 'greek-700-normal', 'latin-400-normal']);
+  });
+
   it('matches weights the way CSS does', () => {
     expect(matchWeight(500, [400, 700])).toBe(400);
     expect(matchWeight(600, [400, 700])).toBe(700);

@@ -60,7 +60,8 @@ function textNeeds(doc: SlideDocument): TextNeed[] {
         weight: 'fontWeight' in style ? weightNumber(style.fontWeight) : base.weight,
         style:
           'fontStyle' in style ? (style.fontStyle === 'italic' ? 'italic' : 'normal') : base.style,
-        text: Array.from(element.text).slice(run.start, run.end).join(''),
+        // Style runs count characters without the line breaks (fabric's util.stylesToArray).
+        text: Array.from(element.text.replace(/\n/g, '')).slice(run.start, run.end).join(''),
       });
     }
   }

@@ -2,6 +2,12 @@ import type { EditorFontFace } from './font-face';
 
 /** The faces this module added to each document, by URL and descriptors. */
 const added = new WeakMap<Document, Map<string, FontFace>>();
+/**
+ * Documents where a face finished loading after text in its family had been measured (with a
+ * fallback font): the next caller that waits for nothing learns that text must be measured again
+ * (the caller that waited may have stopped waiting, e.g. a first draw's time limit).
+ */
+const measuredTooEarly = new WeakSet<Document>();
 
 const keyOf = (face: EditorFontFace) =>
   `${face.family}|${face.weight}|${face.style}|${face.unicodeRange}|${face.url}`;
@@ -15,6 +21,11 @@ const keyOf = (face: EditorFontFace) =>
 export async function loadFontFaces(
   doc: Document,
   faces: readonly EditorFontFace[],
+  /**
+   * Called when a face has loaded: forgets widths measured for its family so far (with a fallback
+   * font) and says whether there were any, i.e. whether text drawn so far must be measured again.
+   */
+  forgetMeasured: (family: string) => boolean = () => false,
 ): Promise<boolean> {
   const FontFaceClass = doc.defaultView?.FontFace;
   if (!FontFaceClass || !doc.fonts || faces.length === 0) return false;
@@ -33,6 +44,12 @@ export async function loadFontFaces(
       });
       doc.fonts.add(fontFace);
       known.set(key, fontFace);
+      fontFace.loaded.then(
+        () => {
+          if (forgetMeasured(face.family)) measuredTooEarly.add(doc);
+        },
+        () => undefined,
+      );
     }
     // Loaded already, or failed before (reported then): nothing to wait for.
     if (fontFace.status === 'loaded' || fontFace.status === 'error') continue;
@@ -43,5 +60,10 @@ export async function loadFontFaces(
     );
   }
   await Promise.all(pending);
-  return pending.length > 0;
+  if (pending.length > 0) return true;
+  // Nothing to wait for here, but a face loaded after text had been measured without it (by
+  // another caller, e.g. a thumbnail, or one that stopped waiting): measure again once.
+  const stale = measuredTooEarly.has(doc);
+  measuredTooEarly.delete(doc);
+  return stale;
 }

@@ -36,8 +36,19 @@ export function useThumbnail(
           () => undefined,
         );
     };
-    draw();
-    if (!isCurrent) return () => void (cancelled = true);
+    // Thumbnails wait until the browser is idle: opening a large slide comes first.
+    const idle = view?.requestIdleCallback?.(draw, { timeout: 3000 });
+    const fallback = idle === undefined ? view?.setTimeout(draw, 500) : undefined;
+    const cancelFirst = () => {
+      if (idle !== undefined) view?.cancelIdleCallback(idle);
+      if (fallback !== undefined) view?.clearTimeout(fallback);
+    };
+    if (!isCurrent) {
+      return () => {
+        cancelled = true;
+        cancelFirst();
+      };
+    }
     let timer: number | undefined;
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.document === previous.document) return;
@@ -46,6 +57,7 @@ export function useThumbnail(
     });
     return () => {
       cancelled = true;
+      cancelFirst();
       unsubscribe();
       if (timer !== undefined) view?.clearTimeout(timer);
     };

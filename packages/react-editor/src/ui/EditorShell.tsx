@@ -17,7 +17,9 @@ import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { LayersPanel } from '../panels/LayersPanel';
 import { ShortcutsPanel } from '../panels/ShortcutsPanel';
+import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
+import { handleTextKeys } from '../text/text-keys';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
 import { useEditorKeys } from './use-editor-keys';
@@ -25,6 +27,11 @@ import { useFabricView } from './use-fabric-view';
 
 // The picker and the icon set load on first use: they stay out of the initial bundle.
 const IconPicker = lazy(() => import('../panels/IconPicker'));
+// Every other element type: the "Shapes" panel and the adjustable-shape properties, also lazy.
+const AddPanel = lazy(() => import('../add/AddPanel'));
+const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
+// Text formatting, shown while a textbox is selected; lazy like the panels.
+const TextToolbar = lazy(() => import('../text/TextToolbar'));
 
 const KEEP_MINE_QUESTION =
   'Replace the version saved elsewhere with yours? The other changes to this slide will be overwritten.';
@@ -50,11 +57,30 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
     shellRef,
     fonts,
   );
+  // Canvas tools (canvas-tools/): size and background panel, rulers, grid, snapping.
+  const canvasTools = useCanvasTools({
+    store,
+    deck: session.deck,
+    view,
+    area: areaRef,
+    zoomToFit,
+  });
   const selectionCount = useStore(store, (state) => state.selection.length);
   const canUndo = useStore(store, (state) => state.past.length > 0);
   const canRedo = useStore(store, (state) => state.future.length > 0);
   const save = useStore(autosave.status);
   const [iconsOpen, setIconsOpen] = useState(false);
+  const [addPanelOpen, setAddPanelOpen] = useState(false);
+  const selectedDynamicShape = useStore(store, (state) => {
+    const [only, ...more] = state.selection;
+    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
+    return element?.type === 'dynamic_shape' ? element.id : null;
+  });
+  const textboxSelected = useStore(store, (state) => {
+    const [only, ...more] = state.selection;
+    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
+    return element?.type === 'textbox';
+  });
   const [downloading, setDownloading] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.
@@ -128,12 +154,16 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
       ref={shellRef}
       className="figura-shell"
       style={{ display: 'contents' }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (!handleTextKeys(event, view, store)) onKeyDown(event);
+      }}
     >
       <Toolbar
         onAddShape={addShape}
         iconPanelOpen={iconsOpen}
         onToggleIcons={() => setIconsOpen((open) => !open)}
+        addPanelOpen={addPanelOpen}
+        onToggleAddPanel={() => setAddPanelOpen((open) => !open)}
         canDelete={selectionCount > 0}
         onDelete={() => editor.deleteSelected()}
         canUndo={canUndo}
@@ -148,6 +178,7 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
         canZoomSelection={selectionCount > 0}
         downloading={downloading}
         onDownload={() => void download()}
+        canvas={canvasTools.buttons}
         arrange={
           <ArrangeTools
             commands={commands}
@@ -167,6 +198,11 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
           />
         }
       />
+      {textboxSelected ? (
+        <Suspense fallback={null}>
+          <TextToolbar store={store} view={view} />
+        </Suspense>
+      ) : null}
       {alert ? (
         <div className="figura-alert" role="alert">
           {alert}
@@ -174,25 +210,29 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
       ) : null}
       <div className="figura-body">
         <SlidesPanel session={session} onError={report} />
-        <div
-          ref={areaRef}
-          className="figura-canvas-area"
-          tabIndex={0}
-          aria-label="Canvas. Delete removes the selection, Ctrl+Z undoes, Escape clears the selection."
-          // fabric's canvas cannot take focus; focus the area so keyboard shortcuts reach the editor.
-          onPointerDown={() => {
-            const area = areaRef.current;
-            // While text is being edited, fabric's hidden text area must keep the focus.
-            if (
-              area &&
-              area.ownerDocument.activeElement?.getAttribute('data-fabric') !== 'textarea'
-            ) {
-              area.focus({ preventScroll: true });
-            }
-          }}
-        >
-          <div ref={hostRef} className="figura-canvas-host" />
+        <div className="figura-canvas-frame">
+          <div
+            ref={areaRef}
+            className="figura-canvas-area"
+            tabIndex={0}
+            aria-label="Canvas. Delete removes the selection, Ctrl+Z undoes, Escape clears the selection."
+            // fabric's canvas cannot take focus; focus the area so keyboard shortcuts reach the editor.
+            onPointerDown={() => {
+              const area = areaRef.current;
+              // While text is being edited, fabric's hidden text area must keep the focus.
+              if (
+                area &&
+                area.ownerDocument.activeElement?.getAttribute('data-fabric') !== 'textarea'
+              ) {
+                area.focus({ preventScroll: true });
+              }
+            }}
+          >
+            <div ref={hostRef} className="figura-canvas-host" />
+          </div>
+          {canvasTools.overlay}
         </div>
+        {canvasTools.panel}
         {iconsOpen ? (
           <Suspense
             fallback={
@@ -204,6 +244,20 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
             }
           >
             <IconPicker onPick={addIcon} onClose={() => setIconsOpen(false)} />
+          </Suspense>
+        ) : null}
+        {addPanelOpen ? (
+          <Suspense fallback={null}>
+            <AddPanel
+              getDocument={() => store.getState().document}
+              onAdd={(element) => editor.addElement(element)}
+              onClose={() => setAddPanelOpen(false)}
+            />
+          </Suspense>
+        ) : null}
+        {selectedDynamicShape ? (
+          <Suspense fallback={null}>
+            <ShapeProperties store={store} elementId={selectedDynamicShape} />
           </Suspense>
         ) : null}
         {layersOpen ? (

@@ -6,6 +6,9 @@ export interface ToolbarProps {
   onAddShape: (tool: ShapeTool) => void;
   iconPanelOpen: boolean;
   onToggleIcons: () => void;
+  /** The "Shapes" panel: every other element type (add/AddPanel). */
+  addPanelOpen?: boolean;
+  onToggleAddPanel?: () => void;
   canDelete: boolean;
   onDelete: () => void;
   canUndo: boolean;
@@ -23,6 +26,8 @@ export interface ToolbarProps {
   onDownload: () => void;
   /** The arrange tools (ArrangeTools), placed after undo/redo. */
   arrange?: React.ReactNode;
+  /** The canvas tools (canvas-tools: size and background, rulers, grid), after undo/redo. */
+  canvas?: React.ReactNode;
   /** The save status element, placed at the end of the bar. */
   status: React.ReactNode;
 }
@@ -96,6 +101,14 @@ export function Toolbar(props: ToolbarProps) {
           expanded={props.iconPanelOpen}
           onClick={props.onToggleIcons}
         />
+        {props.onToggleAddPanel ? (
+          <ToolButton
+            label="Shapes"
+            glyph="shapes"
+            expanded={props.addPanelOpen ?? false}
+            onClick={props.onToggleAddPanel}
+          />
+        ) : null}
       </div>
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group">
@@ -121,6 +134,12 @@ export function Toolbar(props: ToolbarProps) {
           shortcut="Control+Y"
         />
       </div>
+      {props.canvas ? (
+        <>
+          <span className="figura-toolbar-separator" aria-hidden="true" />
+          {props.canvas}
+        </>
+      ) : null}
       {props.arrange ? (
         <>
           <span className="figura-toolbar-separator" aria-hidden="true" />

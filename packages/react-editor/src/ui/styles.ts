@@ -1,5 +1,6 @@
 import { SLIDES_CSS } from '../slides/styles';
 import { ARRANGE_CSS } from './arrange-styles';
+import { CANVAS_TOOLS_CSS } from '../canvas-tools/styles';
 
 /** Every rule is scoped under `.figura-root`; hosts theme the editor through `--figura-*` variables. */
 export const EDITOR_CSS = `
@@ -95,7 +96,7 @@ export const EDITOR_CSS = `
 .figura-root .figura-message { margin: auto; padding: 24px; text-align: center; color: var(--figura-muted); }
 .figura-root .figura-message[role="alert"] { color: var(--figura-danger); }
 .figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }
-${SLIDES_CSS}${ARRANGE_CSS}`;
+${SLIDES_CSS}${ARRANGE_CSS}${CANVAS_TOOLS_CSS}`;
 
 const STYLE_ID = 'figura-editor-styles';
 

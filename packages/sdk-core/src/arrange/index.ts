@@ -31,3 +31,25 @@ export {
   type Bounds,
   type Point,
 } from './geometry';
+export {
+  CANVAS_PRESETS,
+  CANVAS_SIZE_MESSAGE,
+  clampCanvasDimension,
+  cmToPx,
+  fromPx,
+  parseCanvasDimension,
+  presetOf,
+  pxToCm,
+  toPx,
+  type CanvasPreset,
+  type CanvasSize,
+  type LengthUnit,
+} from './canvas-size';
+export {
+  buildSnapTargets,
+  snapBounds,
+  type SnapGuide,
+  type SnapResult,
+  type SnapTargets,
+} from './snapping';
+export { gridSpacing, rulerTicks } from './grid';

@@ -35,6 +35,8 @@ export async function renderDocumentToCanvas(
     height: Math.round(doc.height * scale),
   });
   canvas.setZoom(scale);
+  // One drawing: a per-object bitmap cache would only double the work (and the memory).
+  for (const object of objects) object.objectCaching = false;
   if (objects.length > 0) canvas.add(...objects);
   canvas.renderAll();
 }

@@ -1,5 +1,5 @@
 import type { GenerationElement, UploadElement } from '../schema/elements';
-import { decodeBase64Text, parseImageDataUrl } from '../schema/elements/media';
+import { decodeBase64Text, parseImageDataUrl } from '../schema/image-data';
 import { sanitizeSvg } from '../svg/sanitize';
 import { boxTransformProps, type CommonProps } from './props';
 import { createSvgObject } from './svg-object';

@@ -1,8 +1,10 @@
 import { recolorSvgParts } from '../svg/recolor';
 import { sanitizeSvg } from '../svg/sanitize';
-import { isConnectorElement, type FiguraElement } from '../schema/elements';
+import type { FiguraElement } from '../schema/elements';
+import { isConnectorElement } from '../schema/guards';
 import { applyGroupStyle, createGroupObject } from './group';
 import { applyImageStyle, createImageObject } from './image';
+import { listTextboxClass } from './list-textbox';
 import { createPathShapeObject } from './path-shape';
 import {
   commonProps,
@@ -50,7 +52,7 @@ async function createObject(
     case 'right_angle_line':
       return new fabric.Path(connectorPathData(element), connectorProps(element));
     case 'textbox':
-      return new fabric.Textbox(element.text, textboxProps(fabric, element));
+      return new (listTextboxClass(fabric))(element.text, textboxProps(fabric, element));
     case 'shape':
     case 'dynamic_shape':
     case 'path':

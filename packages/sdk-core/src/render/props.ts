@@ -109,9 +109,12 @@ export function textboxProps(fabric: FabricModule, element: TextboxElement) {
     fontStyle: element.fontStyle,
     underline: element.underline,
     fill: element.fill,
-    textAlign: element.textAlign,
+    // Justified text stretches every line but the last of each paragraph (fabric's 'justify'
+    // would stretch that one too).
+    textAlign: element.textAlign === 'justify' ? ('justify-left' as const) : element.textAlign,
     lineHeight: element.lineHeight,
     charSpacing: element.charSpacing,
+    listStyle: element.listStyle,
     styles: fabric.util.stylesFromArray(element.styles, element.text),
   };
 }

@@ -6,6 +6,7 @@ export * from './creation';
 export * from './replies';
 export * from './ids';
 export * from './connectors';
+export * from './attachments';
 export * from './defaults';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { chartSvg } from './chart-svg';

@@ -2,7 +2,9 @@
 // first frame needs none of them, and the embed's initial JS stays within budget. Code that
 // validates awaits loadSchema(); code that runs only after a document was opened (which loads the
 // schemas) may use loadedSchema(). The cache holds code, not editor state: it is shared safely.
-export type SchemaModule = typeof import('./index');
+import type * as SchemaIndex from './index';
+
+export type SchemaModule = typeof SchemaIndex;
 
 let loaded: SchemaModule | undefined;
 let loading: Promise<SchemaModule> | undefined;

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
+import { changedElementIds, followAttachments } from '../schema/attachments';
 
 /** How many undo steps an editor keeps; older steps are dropped first. */
 export const DEFAULT_HISTORY_LIMIT = 100;
@@ -98,8 +99,10 @@ export function createEditorStore({
 
     commit(next, label, options = {}) {
       const current = get().document;
-      const nextDocument = typeof next === 'function' ? next(current) : next;
-      if (nextDocument === current) return;
+      const changed = typeof next === 'function' ? next(current) : next;
+      if (changed === current) return;
+      // Attached connectors follow in the same history entry (undo restores both).
+      const nextDocument = followAttachments(changed, changedElementIds(current, changed));
       const { mergeKey } = options;
       const merging =
         mergeKey !== undefined && mergeKey === get().lastMergeKey && get().past.length > 0;

@@ -1,0 +1,30 @@
+/** Styles of the "Shapes" panel and the dynamic-shape properties; added when they first load. */
+const ADD_CSS = `
+.figura-root .figura-add-panel { width: 300px; }
+.figura-root .figura-add-section h3 { margin: 8px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }
+.figura-root .figura-add-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(62px, 1fr)); gap: 2px; }
+.figura-root .figura-add-grid .figura-icon-button { min-height: 58px; }
+.figura-root .figura-add-form { border: 1px solid var(--figura-border); border-radius: var(--figura-radius); padding: 8px; margin: 6px 0; }
+.figura-root .figura-add-form-actions { display: flex; gap: 6px; justify-content: flex-end; }
+.figura-root .figura-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.figura-root .figura-body { position: relative; }
+.figura-root .figura-shape-properties {
+  position: absolute; left: 50%; transform: translateX(-50%); bottom: 12px; z-index: 2; width: 220px; padding: 8px 10px;
+  background: var(--figura-bg); border: 1px solid var(--figura-border); border-radius: var(--figura-radius);
+  box-shadow: 0 2px 8px rgba(15, 23, 42, 0.18); font-size: 12px;
+}
+.figura-root .figura-shape-properties h2 { margin: 0 0 6px; font-size: 12px; font-weight: 600; }
+.figura-root .figura-param { display: grid; grid-template-columns: 1fr 64px; gap: 2px 6px; align-items: center; margin-bottom: 6px; }
+.figura-root .figura-param label { grid-column: 1 / -1; }
+.figura-root .figura-param .figura-input { height: 26px; width: 100%; box-sizing: border-box; }
+`;
+
+const STYLE_ID = 'figura-add-styles';
+
+export function injectAddStyles(doc: Document | undefined): void {
+  if (!doc || doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = ADD_CSS;
+  (doc.head ?? doc.documentElement).append(style);
+}

@@ -1,0 +1,101 @@
+import { IMAGE_MIME_TYPES, MAX_IMAGE_DATA_URL_LENGTH, sanitizeSvg } from '@figura/sdk-core/schema';
+import type { PickedImage } from './create';
+
+const EXTENSION_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** The file types the image input accepts (for its `accept` attribute). */
+export const IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, '.svg'].join(',');
+
+/** The largest file whose base64 data: URL still fits the schema's limit. */
+export const MAX_IMAGE_FILE_BYTES = Math.floor((MAX_IMAGE_DATA_URL_LENGTH - 40) / 4) * 3;
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** The image MIME type of a file from its type or, failing that, its extension; null if unsupported. */
+export function imageMimeType(file: { name: string; type: string }): string | null {
+  if ((IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return file.type;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return (extension && EXTENSION_TYPES[extension]) || null;
+}
+
+/** Why a file cannot be added as an image, or null when it can. */
+export function imageFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  if (!imageMimeType(file)) return `“${file.name}” is not a PNG, JPEG, WebP, GIF or SVG image.`;
+  if (file.size > MAX_IMAGE_FILE_BYTES)
+    return `“${file.name}” is ${megabytes(file.size)}; images can be at most ${megabytes(MAX_IMAGE_FILE_BYTES)}.`;
+  return null;
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk)
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return globalThis.btoa(binary);
+}
+
+/** The SVG's own width and height (or its viewBox's), when it states them in plain numbers. */
+function svgSize(svg: string): { width: number; height: number } | null {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const width = Number(/\swidth="([\d.]+)(?:px)?"/.exec(root)?.[1]);
+  const height = Number(/\sheight="([\d.]+)(?:px)?"/.exec(root)?.[1]);
+  if (width > 0 && height > 0) return { width, height };
+  const box = /\sviewBox="[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
+  return box ? { width: Number(box[1]), height: Number(box[2]) } : null;
+}
+
+const clampSize = (value: number) => Math.max(1, Math.min(20000, Math.round(value)));
+
+/** The pixel size of an image data: URL, measured by the browser. */
+function measure(view: Window, src: string): Promise<{ width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const ImageConstructor = (view as Window & typeof globalThis).Image;
+    const image = new ImageConstructor();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new Error('This image could not be read.'));
+    image.src = src;
+  });
+}
+
+/**
+ * Reads an image file into a data: URL the document can store. SVG goes through the sanitiser
+ * first (scripts, handlers and external links are dropped). Throws with a message for the user.
+ */
+export async function readImageFile(file: File, view: Window): Promise<PickedImage> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new Error(problem);
+  const mimeType = imageMimeType(file)!;
+  let src: string;
+  let stated: { width: number; height: number } | null = null;
+  if (mimeType === 'image/svg+xml') {
+    const clean = sanitizeSvg(await file.text());
+    stated = svgSize(clean);
+    src = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(clean))}`;
+  } else {
+    src = `data:${mimeType};base64,${bytesToBase64(new Uint8Array(await file.arrayBuffer()))}`;
+  }
+  if (src.length > MAX_IMAGE_DATA_URL_LENGTH)
+    throw new Error(
+      `“${file.name}” is too large; images can be at most ${megabytes(MAX_IMAGE_FILE_BYTES)}.`,
+    );
+  const measured = await measure(view, src);
+  const size =
+    measured.width > 0 && measured.height > 0 ? measured : (stated ?? { width: 300, height: 150 });
+  return {
+    src,
+    naturalWidth: clampSize(size.width),
+    naturalHeight: clampSize(size.height),
+    fileName: file.name.slice(0, 255),
+  };
+}

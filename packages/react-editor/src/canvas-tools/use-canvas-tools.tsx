@@ -1,0 +1,127 @@
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useStore } from 'zustand';
+import type { CanvasSize, LengthUnit } from '@figura/sdk-core/arrange';
+import type { EditorStore } from '@figura/sdk-core/stores';
+import type { FabricView } from '../canvas/fabric-view';
+import type { SlideDeck } from '../editor/slide-deck';
+import { setCanvasSize } from './canvas-commands';
+import { CanvasGlyph, type CanvasGlyphName } from './glyphs';
+import { installGrid } from './grid-layer';
+import { Rulers } from './Rulers';
+import { keepSlidesSameSize } from './shared-size';
+import { installSnapping } from './snapping-layer';
+
+// The panel loads on first use: it stays out of the embed's initial bundle.
+const CanvasPanel = lazy(() => import('./CanvasPanel'));
+
+export interface CanvasToolsOptions {
+  store: EditorStore;
+  /** The creation's slides: they all share the canvas size. */
+  deck?: Pick<SlideDeck, 'state'>;
+  view: FabricView | null;
+  area: RefObject<HTMLElement | null>;
+  zoomToFit: () => void;
+}
+
+/**
+ * The canvas tools of the editor: the "Canvas" panel (size, background), rulers, grid and
+ * snapping. Returns the toolbar buttons, the overlay for the canvas frame and the panel.
+ */
+export function useCanvasTools({ store, deck, view, area, zoomToFit }: CanvasToolsOptions) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [rulers, setRulers] = useState(false);
+  const [grid, setGrid] = useState(false);
+  const [unit, setUnit] = useState<LengthUnit>('px');
+  const width = useStore(store, (state) => state.document.width);
+  const height = useStore(store, (state) => state.document.height);
+  const gridOptions = useRef({ visible: grid, unit });
+  gridOptions.current = { visible: grid, unit };
+  const fit = useRef(zoomToFit);
+  fit.current = zoomToFit;
+
+  useEffect(() => {
+    if (!view) return;
+    const removeGrid = installGrid(view.canvas, () => gridOptions.current);
+    const snapping = installSnapping(view.canvas, () => store.getState().document);
+    return () => {
+      removeGrid();
+      snapping.dispose();
+    };
+  }, [view, store]);
+
+  useEffect(() => view?.canvas.requestRenderAll(), [view, grid, unit]);
+
+  useEffect(() => (deck ? keepSlidesSameSize(deck, store) : undefined), [deck, store]);
+
+  // A new canvas size (a preset, undo, another slide) is shown whole.
+  const size = useRef({ width, height });
+  useEffect(() => {
+    if (size.current.width === width && size.current.height === height) return;
+    size.current = { width, height };
+    const win = area.current?.ownerDocument.defaultView;
+    // After the view has reconciled the new size (it syncs asynchronously).
+    const frame = win?.requestAnimationFrame(() => fit.current());
+    return () => {
+      if (frame !== undefined) win?.cancelAnimationFrame(frame);
+    };
+  }, [width, height, area]);
+
+  const resize = (next: CanvasSize) => setCanvasSize(store, next);
+
+  const toggle = (
+    label: string,
+    glyph: CanvasGlyphName,
+    state: { pressed?: boolean; expanded?: boolean },
+    onClick: () => void,
+  ) => (
+    <button
+      type="button"
+      className="figura-button"
+      aria-label={label}
+      title={label}
+      aria-pressed={state.pressed}
+      aria-expanded={state.expanded}
+      onClick={onClick}
+    >
+      <CanvasGlyph name={glyph} />
+    </button>
+  );
+
+  const buttons = (
+    <div className="figura-toolbar-group" role="group" aria-label="Canvas tools">
+      {toggle('Canvas', 'canvas', { expanded: panelOpen }, () => setPanelOpen((open) => !open))}
+      {toggle('Rulers', 'rulers', { pressed: rulers }, () => setRulers((on) => !on))}
+      {toggle('Grid', 'grid', { pressed: grid }, () => setGrid((on) => !on))}
+      {rulers || grid ? (
+        <button
+          type="button"
+          className="figura-button"
+          aria-label={`Unit: ${unit}`}
+          title="Unit of the rulers and grid"
+          onClick={() => setUnit((current) => (current === 'px' ? 'cm' : 'px'))}
+        >
+          {unit}
+        </button>
+      ) : null}
+    </div>
+  );
+
+  const overlay =
+    rulers && view ? (
+      <Rulers view={view} area={area} documentWidth={width} documentHeight={height} unit={unit} />
+    ) : null;
+
+  const panel = panelOpen ? (
+    <Suspense fallback={null}>
+      <CanvasPanel
+        store={store}
+        unit={unit}
+        onUnitChange={setUnit}
+        onResize={resize}
+        onClose={() => setPanelOpen(false)}
+      />
+    </Suspense>
+  ) : null;
+
+  return { buttons, overlay, panel };
+}

@@ -1,0 +1,119 @@
+import { CANVAS_MAX, CANVAS_MIN, CM_TO_PX, type CreationType } from '../schema/constants';
+
+/** The units a canvas size (and the rulers) can be shown in. */
+export type LengthUnit = 'px' | 'cm';
+
+export interface CanvasSize {
+  width: number;
+  height: number;
+}
+
+export interface CanvasPreset extends CanvasSize {
+  id: string;
+  label: string;
+  /** The creation type the preset belongs to (the panel groups by it). */
+  type: CreationType;
+}
+
+/** Poster sizes keep the ISO ratio 1:√2 with the long side at the canvas maximum. */
+const ISO_SHORT = Math.round(CANVAS_MAX / Math.SQRT2);
+
+export const CANVAS_PRESETS: readonly CanvasPreset[] = [
+  {
+    id: 'abstract',
+    label: 'Graphical abstract 1200 × 600',
+    type: 'abstract',
+    width: 1200,
+    height: 600,
+  },
+  {
+    id: 'abstract-wide',
+    label: 'Graphical abstract 1328 × 531',
+    type: 'abstract',
+    width: 1328,
+    height: 531,
+  },
+  { id: 'slide-16-9', label: 'Slide 16:9', type: 'slide', width: 1920, height: 1080 },
+  { id: 'slide-4-3', label: 'Slide 4:3', type: 'slide', width: 1600, height: 1200 },
+  { id: 'infographic', label: 'Infographic', type: 'infographic', width: 1080, height: 1920 },
+  {
+    id: 'poster-a0-portrait',
+    label: 'Poster A0 portrait',
+    type: 'poster',
+    width: ISO_SHORT,
+    height: CANVAS_MAX,
+  },
+  {
+    id: 'poster-a0-landscape',
+    label: 'Poster A0 landscape',
+    type: 'poster',
+    width: CANVAS_MAX,
+    height: ISO_SHORT,
+  },
+  {
+    id: 'poster-a1-portrait',
+    label: 'Poster A1 portrait',
+    type: 'poster',
+    width: ISO_SHORT,
+    height: CANVAS_MAX,
+  },
+  {
+    id: 'poster-a1-landscape',
+    label: 'Poster A1 landscape',
+    type: 'poster',
+    width: CANVAS_MAX,
+    height: ISO_SHORT,
+  },
+];
+
+/** The message shown next to a size field holding a value out of range. */
+export const CANVAS_SIZE_MESSAGE = `Canvas size must be between ${CANVAS_MIN} and ${CANVAS_MAX} px (${roundTo(
+  CANVAS_MIN / CM_TO_PX,
+  1,
+)}–${roundTo(CANVAS_MAX / CM_TO_PX, 1)} cm)`;
+
+function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export function cmToPx(cm: number): number {
+  return cm * CM_TO_PX;
+}
+
+export function pxToCm(px: number): number {
+  return px / CM_TO_PX;
+}
+
+/** A length in `unit` as whole document px. */
+export function toPx(value: number, unit: LengthUnit): number {
+  return Math.round(unit === 'cm' ? cmToPx(value) : value);
+}
+
+/** Document px shown in `unit` (cm with two decimals). */
+export function fromPx(px: number, unit: LengthUnit): number {
+  return unit === 'cm' ? roundTo(pxToCm(px), 2) : Math.round(px);
+}
+
+export function clampCanvasDimension(px: number): number {
+  return Math.min(CANVAS_MAX, Math.max(CANVAS_MIN, Math.round(px)));
+}
+
+/**
+ * A size typed in `unit` as a canvas dimension in px, or null when it is not a number or lies
+ * outside CANVAS_MIN..CANVAS_MAX (the field then shows CANVAS_SIZE_MESSAGE). Values within the
+ * precision the message shows (0.05 cm, 0.5 px) of a bound count as that bound: 3.5 cm is 100 px.
+ */
+export function parseCanvasDimension(text: string, unit: LengthUnit): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  if (text.trim() === '' || !Number.isFinite(value)) return null;
+  const px = unit === 'cm' ? cmToPx(value) : value;
+  const tolerance = unit === 'cm' ? 0.05 * CM_TO_PX : 0.5;
+  if (px < CANVAS_MIN - tolerance || px > CANVAS_MAX + tolerance) return null;
+  return clampCanvasDimension(px);
+}
+
+/** The preset matching a size, if any. */
+export function presetOf(size: CanvasSize): CanvasPreset | undefined {
+  return CANVAS_PRESETS.find((p) => p.width === size.width && p.height === size.height);
+}
