@@ -1,3 +1,4 @@
+import { StrokeGlyph } from '../ui/icons';
 /** Toolbar glyphs of the canvas tools, drawn like ui/icons (24 px box, currentColor strokes). */
 const PATHS = {
   canvas: 'M4 6h16v12H4zM8 3v3M16 3v3M8 18v3M16 18v3',
@@ -8,18 +9,5 @@ const PATHS = {
 export type CanvasGlyphName = keyof typeof PATHS;
 
 export function CanvasGlyph({ name }: { name: CanvasGlyphName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeGlyph d={PATHS[name]} />;
 }

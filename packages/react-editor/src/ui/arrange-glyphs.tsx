@@ -1,3 +1,4 @@
+import { StrokeGlyph } from './icons';
 /** Decorative glyphs of the arrange tools (buttons carry their names in aria-label). */
 const paths = {
   alignLeft: 'M4 3v18M8 7h10v4H8zM8 14h6v4H8z',
@@ -29,18 +30,5 @@ const paths = {
 export type ArrangeGlyphName = keyof typeof paths;
 
 export function ArrangeGlyph({ name }: { name: ArrangeGlyphName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeGlyph d={paths[name]} />;
 }

@@ -20,7 +20,8 @@ const paths = {
 
 export type GlyphName = keyof typeof paths;
 
-export function Glyph({ name }: { name: GlyphName }) {
+/** A 24 px toolbar glyph: one path stroked in currentColor (every toolbar glyph is drawn so). */
+export function StrokeGlyph({ d }: { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -32,7 +33,11 @@ export function Glyph({ name }: { name: GlyphName }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Glyph({ name }: { name: GlyphName }) {
+  return <StrokeGlyph d={paths[name]} />;
 }
