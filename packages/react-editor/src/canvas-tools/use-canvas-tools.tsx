@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { IconButton } from '../ui/IconButton';
 import { useStore } from 'zustand';
 import type { CanvasSize, LengthUnit } from '@figura/sdk-core/arrange';
 import type { EditorStore } from '@figura/sdk-core/stores';
@@ -74,17 +75,9 @@ export function useCanvasTools({ store, deck, view, area, zoomToFit }: CanvasToo
     state: { pressed?: boolean; expanded?: boolean },
     onClick: () => void,
   ) => (
-    <button
-      type="button"
-      className="figura-button"
-      aria-label={label}
-      title={label}
-      aria-pressed={state.pressed}
-      aria-expanded={state.expanded}
-      onClick={onClick}
-    >
+    <IconButton label={label} pressed={state.pressed} expanded={state.expanded} onClick={onClick}>
       <CanvasGlyph name={glyph} />
-    </button>
+    </IconButton>
   );
 
   const buttons = (

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
+import { IconButton, type IconButtonProps } from '../ui/IconButton';
 import { useStore } from 'zustand';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import type { FabricView } from '../canvas/fabric-view';
@@ -15,30 +16,9 @@ export interface TextToolbarProps {
 
 const keepTextFocus = (event: React.MouseEvent) => event.preventDefault();
 
-interface TextButtonProps {
-  label: string;
-  pressed?: boolean;
-  shortcut?: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}
-
-function TextButton({ label, pressed, shortcut, onClick, children }: TextButtonProps) {
-  return (
-    <button
-      type="button"
-      className="figura-button"
-      aria-label={label}
-      aria-pressed={pressed}
-      aria-keyshortcuts={shortcut}
-      title={shortcut ? `${label} (${shortcut})` : label}
-      // Clicking must not take the keyboard from the text being edited.
-      onMouseDown={keepTextFocus}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
+function TextButton(props: Omit<IconButtonProps, 'onMouseDown'>) {
+  // Clicking must not take the keyboard from the text being edited.
+  return <IconButton {...props} onMouseDown={keepTextFocus} />;
 }
 
 /** Four lines of text, as wide as each alignment leaves them (x from, x to per line). */

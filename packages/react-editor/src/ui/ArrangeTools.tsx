@@ -1,40 +1,16 @@
 import { useRef, useState } from 'react';
 import type { ArrangeAvailability, ArrangeCommands } from '../editor/arrange-commands';
 import { ArrangeGlyph, type ArrangeGlyphName } from './arrange-glyphs';
-
-interface ArrangeButtonProps {
-  label: string;
-  glyph: ArrangeGlyphName;
-  onClick: () => void;
-  disabled?: boolean;
-  pressed?: boolean;
-  expanded?: boolean;
-  shortcut?: string;
-}
+import { IconButton, type IconButtonProps } from './IconButton';
 
 function ArrangeButton({
-  label,
   glyph,
-  onClick,
-  disabled,
-  pressed,
-  expanded,
-  shortcut,
-}: ArrangeButtonProps) {
+  ...button
+}: Omit<IconButtonProps, 'children'> & { glyph: ArrangeGlyphName }) {
   return (
-    <button
-      type="button"
-      className="figura-button"
-      aria-label={label}
-      title={shortcut ? `${label} (${shortcut})` : label}
-      aria-pressed={pressed}
-      aria-expanded={expanded}
-      aria-keyshortcuts={shortcut}
-      disabled={disabled}
-      onClick={onClick}
-    >
+    <IconButton {...button}>
       <ArrangeGlyph name={glyph} />
-    </button>
+    </IconButton>
   );
 }
 

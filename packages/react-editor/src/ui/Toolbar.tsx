@@ -1,6 +1,7 @@
 import type { ShapeTool } from '../editor/new-elements';
 import { formatZoom } from '../canvas/zoom';
 import { Glyph, type GlyphName } from './icons';
+import { IconButton, type IconButtonProps } from './IconButton';
 
 export interface ToolbarProps {
   onAddShape: (tool: ShapeTool) => void;
@@ -32,44 +33,13 @@ export interface ToolbarProps {
   status: React.ReactNode;
 }
 
-interface ToolButtonProps {
-  label: string;
-  glyph: GlyphName;
-  onClick: () => void;
-  disabled?: boolean;
-  pressed?: boolean;
-  expanded?: boolean;
-  showLabel?: boolean;
-  className?: string;
-  shortcut?: string;
-}
+type ToolButtonProps = Omit<IconButtonProps, 'children'> & { glyph: GlyphName };
 
-function ToolButton({
-  label,
-  glyph,
-  onClick,
-  disabled,
-  pressed,
-  expanded,
-  showLabel,
-  className,
-  shortcut,
-}: ToolButtonProps) {
+function ToolButton({ glyph, ...button }: ToolButtonProps) {
   return (
-    <button
-      type="button"
-      className={`figura-button${className ? ` ${className}` : ''}`}
-      aria-label={label}
-      title={shortcut ? `${label} (${shortcut})` : label}
-      aria-pressed={pressed}
-      aria-expanded={expanded}
-      aria-keyshortcuts={shortcut}
-      disabled={disabled}
-      onClick={onClick}
-    >
+    <IconButton {...button}>
       <Glyph name={glyph} />
-      {showLabel ? <span aria-hidden="true">{label}</span> : null}
-    </button>
+    </IconButton>
   );
 }
 

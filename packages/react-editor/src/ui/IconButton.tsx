@@ -1,0 +1,49 @@
+import type { MouseEventHandler, ReactNode } from 'react';
+
+export interface IconButtonProps {
+  /** The accessible name, also the tooltip (with the shortcut when there is one). */
+  label: string;
+  /** The glyph (decorative: the label names the button). */
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  expanded?: boolean;
+  /** Shows the label as text beside the glyph. */
+  showLabel?: boolean;
+  className?: string;
+  shortcut?: string;
+  onMouseDown?: MouseEventHandler<HTMLButtonElement>;
+}
+
+/** Every toolbar button: a glyph, named by aria-label, with its shortcut in title and aria-keyshortcuts. */
+export function IconButton({
+  label,
+  children,
+  onClick,
+  disabled,
+  pressed,
+  expanded,
+  showLabel,
+  className,
+  shortcut,
+  onMouseDown,
+}: IconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`figura-button${className ? ` ${className}` : ''}`}
+      aria-label={label}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-keyshortcuts={shortcut}
+      disabled={disabled}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      {children}
+      {showLabel ? <span aria-hidden="true">{label}</span> : null}
+    </button>
+  );
+}
