@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, waitForSaved } from './support/editor';
+import { decodePng } from './support/png';
 
 let stack: TestStack;
 
@@ -127,9 +128,30 @@ describe('the slides panel', () => {
     expect(await types(page)).toEqual(['circle', 'textbox']);
     await waitForSaved(page, SCOPE);
 
-    // Thumbnails are drawn from the documents.
+    // Thumbnails show the slides' contents: the open slide's is copied from the canvas, the
+    // other one drawn from its document; the open one follows an edit.
     await list.locator('[data-thumbnail="ready"]').nth(1).waitFor();
-    expect(await list.locator('img').first().getAttribute('src')).toMatch(/^data:image\/png/);
+    const thumbnail = (index: number) => list.locator('img').nth(index).getAttribute('src');
+    const inkedPixels = (src: string | null) => {
+      expect(src).toMatch(/^data:image\/png;base64,/);
+      const png = decodePng(Buffer.from(src!.split(',')[1]!, 'base64'));
+      let inked = 0;
+      for (let y = 0; y < png.height; y++)
+        for (let x = 0; x < png.width; x++) {
+          const [r, g, b, a] = png.pixel(x, y);
+          if (a > 128 && r + g + b < 3 * 235) inked++;
+        }
+      return inked;
+    };
+    expect(inkedPixels(await thumbnail(0))).toBeGreaterThan(30);
+    const openBefore = await thumbnail(1);
+    expect(inkedPixels(openBefore)).toBeGreaterThan(30);
+    await button('Rectangle').click();
+    await expect.poll(() => thumbnail(1), { timeout: 5000 }).not.toBe(openBefore);
+    expect(inkedPixels(await thumbnail(1))).toBeGreaterThan(inkedPixels(openBefore));
+    await page.keyboard.press('Control+z');
+    expect(await types(page)).toEqual(['circle', 'textbox']);
+    await waitForSaved(page, SCOPE);
 
     // The server has the order and the contents.
     const after = await api.getCreation(creationId);

@@ -2,10 +2,13 @@
 // object caching switch. Query: scene=<name>, caching=0|1, width, height, zoom (the editor's).
 import { Canvas, Group, Rect, Textbox, loadSVGFromString } from '/fabric.mjs';
 
+// User Timing marks, to compare phases with the editor's `figura:` marks.
+performance.mark('plain:fabric-loaded');
 const params = new URLSearchParams(location.search);
 const caching = params.get('caching') !== '0';
 const zoom = Number(params.get('zoom'));
 const doc = await (await fetch(`/scene/${params.get('scene')}.json`)).json();
+performance.mark('plain:scene-fetched');
 
 const canvas = new Canvas(document.getElementById('scene'), {
   width: Number(params.get('width')),
@@ -64,9 +67,12 @@ const objects = await Promise.all(
     });
   }),
 );
+performance.mark('plain:objects-built');
 objects.forEach((object, index) => (object.figuraId = doc.elements[index].id));
 canvas.add(...objects);
+performance.mark('plain:objects-added');
 canvas.renderAll();
+performance.mark('plain:first-draw');
 requestAnimationFrame(() => {
   window.__benchSettled = performance.now();
 });

@@ -49,6 +49,9 @@ export function Editor({
 }: EditorProps) {
   const rootRef = useRef<FiguraRootElement>(null);
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  // Read when a session opens (fonts preload); a change of fonts remounts only the canvas.
+  const fontsRef = useRef(fonts);
+  fontsRef.current = fonts;
 
   useLayoutEffect(() => {
     if (rootRef.current) injectEditorStyles(rootRef.current.ownerDocument);
@@ -61,6 +64,10 @@ export function Editor({
     let cancelled = false;
     let opened: EditorSession | undefined;
     setState({ kind: 'loading' });
+    // The font code loads while the slide does, and the slide's fonts as soon as it is here:
+    // the first draw waits for them.
+    const fontCode = fontsRef.current === false ? undefined : import('./fonts/editor-fonts');
+    fontCode?.catch(() => undefined);
     openEditorSession({
       api,
       creationId,
@@ -74,6 +81,15 @@ export function Editor({
     }).then(
       (session) => {
         if (cancelled) return session.dispose();
+        void fontCode
+          ?.then((module) =>
+            module.loadFontsForDocument(
+              root.ownerDocument,
+              session.store.getState().document,
+              fontsRef.current || undefined,
+            ),
+          )
+          .catch(() => undefined); // the canvas reports font failures
         opened = session;
         root.figuraEditor = session.editor;
         setState({ kind: 'ready', session });

@@ -37,9 +37,10 @@ export function installGrid(canvas: Canvas, options: () => GridOptions): () => v
     ctx.stroke();
     ctx.restore();
   };
-  canvas.requestRenderAll();
+  // A hidden grid changes nothing on screen: redrawing a large slide for it would be waste.
+  if (options().visible) canvas.requestRenderAll();
   return () => {
     canvas._renderBackground = original;
-    canvas.requestRenderAll();
+    if (options().visible) canvas.requestRenderAll();
   };
 }

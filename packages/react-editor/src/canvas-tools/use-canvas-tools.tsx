@@ -50,7 +50,13 @@ export function useCanvasTools({ store, deck, view, area, zoomToFit }: CanvasToo
     };
   }, [view, store]);
 
-  useEffect(() => view?.canvas.requestRenderAll(), [view, grid, unit]);
+  // Redraw when the grid is switched or changes unit (not when the canvas first appears).
+  const drawnGrid = useRef({ grid, unit });
+  useEffect(() => {
+    if (drawnGrid.current.grid === grid && drawnGrid.current.unit === unit) return;
+    drawnGrid.current = { grid, unit };
+    view?.canvas.requestRenderAll();
+  }, [view, grid, unit]);
 
   useEffect(() => (deck ? keepSlidesSameSize(deck, store) : undefined), [deck, store]);
 

@@ -81,10 +81,8 @@ export function installConnectorEnds(access: ConnectorViewAccess): {
   const storedConnector = (object: FabricObject): ConnectorElement | undefined => {
     const id = getElementId(object);
     if (id === undefined) return undefined;
-    // A new object is added before fabric-view records its entry: the store has the element.
-    const element =
-      access.entry(id)?.element ??
-      store.getState().document.elements.find((item) => item.id === id);
+    // fabric-view records an object's entry before adding it to the canvas.
+    const element = access.entry(id)?.element;
     return element && isConnectorElement(element) ? element : undefined;
   };
 

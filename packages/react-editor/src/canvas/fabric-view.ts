@@ -15,11 +15,31 @@ import type { CameraTarget } from './camera-controller';
 import { installDragLayer } from './drag-layer';
 import { installConnectorEnds } from './connector-ends';
 import { installConnectorFollow } from './connector-follow';
+import { markOpenPhase } from '../perf/marks';
 import { clampZoom } from './zoom';
 
 interface Entry {
   object: FabricObject;
   element: FiguraElement;
+}
+
+/** What the slides panel needs from the open slide's canvas to draw its thumbnail. */
+export interface OpenSlideCanvas {
+  /**
+   * Resolves true once the canvas shows `doc` drawn in its fonts, false when the view moves on
+   * to another document (or goes away) first.
+   */
+  whenDrawn(doc: SlideDocument): Promise<boolean>;
+  /**
+   * A PNG data URL of what the canvas shows, `width` px wide: copying the drawn canvas is far
+   * cheaper than drawing the slide again. Call it when whenDrawn has resolved true.
+   */
+  snapshot(width: number): string | undefined;
+}
+
+interface DrawnWaiter {
+  doc: SlideDocument;
+  resolve: (drawn: boolean) => void;
 }
 
 export interface FabricViewOptions {
@@ -49,7 +69,7 @@ const ACTION_LABELS: Record<string, string> = {
  * Fabric as a view of the store (ARCHITECTURE §3): store changes are reconciled onto fabric
  * objects by element id; a finished user gesture on fabric becomes one store commit.
  */
-export class FabricView implements CameraTarget {
+export class FabricView implements CameraTarget, OpenSlideCanvas {
   readonly canvas: Canvas;
   private readonly store: EditorStore;
   private readonly textareaContainer: HTMLElement;
@@ -64,6 +84,10 @@ export class FabricView implements CameraTarget {
   private readonly fonts: EditorFonts | undefined;
   private fontLoads = 0;
   private drawn = false;
+  /** The document last applied onto fabric, and whether a render has shown it since. */
+  private applied: SlideDocument | undefined;
+  private appliedRendered = false;
+  private readonly drawnWaiters = new Set<DrawnWaiter>();
   private readonly dragLayer: ReturnType<typeof installDragLayer>;
   private readonly connectorEnds: ReturnType<typeof installConnectorEnds>;
   /** Resolves when the first document has been drawn. */
@@ -82,8 +106,8 @@ export class FabricView implements CameraTarget {
     options.host.append(element);
     const doc = this.store.getState().document;
     this.canvas = new Canvas(element, {
-      width: doc.width * this.zoom,
-      height: doc.height * this.zoom,
+      width: Math.round(doc.width * this.zoom),
+      height: Math.round(doc.height * this.zoom),
       preserveObjectStacking: true,
       backgroundColor: doc.background === 'transparent' ? '' : doc.background,
       selectionKey: 'shiftKey',
@@ -103,10 +127,15 @@ export class FabricView implements CameraTarget {
     installConnectorFollow(connectorAccess, (objects) => this.dragLayer.alsoMoving(objects));
     this.connectorEnds = installConnectorEnds(connectorAccess);
     this.listen();
+    this.canvas.on('after:render', () => {
+      this.appliedRendered = this.applied !== undefined;
+      this.settleDrawnWaiters();
+    });
     this.unsubscribe = this.store.subscribe((state, previous) => {
       if (state.document !== previous.document) void this.sync(state.document);
       else if (state.selection !== previous.selection) this.applySelection(state.selection);
     });
+    markOpenPhase('view-created');
     this.ready = this.sync(doc);
   }
 
@@ -179,8 +208,42 @@ export class FabricView implements CameraTarget {
     return true;
   }
 
+  whenDrawn(doc: SlideDocument): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.drawnWaiters.add({ doc, resolve });
+      this.settleDrawnWaiters();
+    });
+  }
+
+  /** Answers whenDrawn once the applied document is drawn and its fonts are in. */
+  private settleDrawnWaiters(): void {
+    if (this.drawnWaiters.size === 0) return;
+    const current = this.store.getState().document;
+    const drawn = this.appliedRendered && this.fontLoads === 0 ? this.applied : undefined;
+    for (const waiter of this.drawnWaiters) {
+      if (this.disposed || waiter.doc !== current) waiter.resolve(false);
+      else if (waiter.doc === drawn) waiter.resolve(true);
+      else continue;
+      this.drawnWaiters.delete(waiter);
+    }
+  }
+
+  snapshot(width: number): string | undefined {
+    const source = this.canvas.lowerCanvasEl;
+    if (source.width === 0 || source.height === 0) return undefined;
+    const out = this.element.ownerDocument.createElement('canvas');
+    out.width = Math.max(1, Math.round(width));
+    out.height = Math.max(1, Math.round((width * source.height) / source.width));
+    const context = out.getContext('2d');
+    if (!context) return undefined;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(source, 0, 0, out.width, out.height);
+    return out.toDataURL('image/png');
+  }
+
   dispose(): void {
     this.disposed = true;
+    this.settleDrawnWaiters();
     this.syncToken += 1;
     this.unsubscribe();
     this.entries.clear();
@@ -188,6 +251,8 @@ export class FabricView implements CameraTarget {
   }
 
   private resize(doc: SlideDocument): void {
+    // Resizing clears the canvas: nothing to copy until it has been drawn again.
+    this.appliedRendered = false;
     this.canvas.setDimensions({
       width: Math.round(doc.width * this.zoom),
       height: Math.round(doc.height * this.zoom),
@@ -233,7 +298,10 @@ export class FabricView implements CameraTarget {
   private async sync(doc: SlideDocument): Promise<void> {
     const token = ++this.syncToken;
     // Measuring every textbox twice (fallback font, then the real one) costs more than waiting.
-    if (!this.drawn) await this.fontsBeforeFirstDraw(doc);
+    if (!this.drawn) {
+      await this.fontsBeforeFirstDraw(doc);
+      markOpenPhase('fonts-waited');
+    }
     if (token !== this.syncToken || this.disposed) return;
     // Build new objects first (icons parse their SVG asynchronously), then apply in one go.
     const built = new Map<string, FabricObject>();
@@ -250,7 +318,14 @@ export class FabricView implements CameraTarget {
       }),
     );
     if (token !== this.syncToken || this.disposed) return;
+    if (!this.drawn) markOpenPhase('objects-built');
     this.apply(doc, built);
+    this.applied = doc;
+    this.appliedRendered = false;
+    if (!this.drawn) {
+      markOpenPhase('objects-added');
+      this.canvas.once('after:render', () => markOpenPhase('first-draw'));
+    }
     this.drawn = true;
     this.loadFonts(doc);
   }
@@ -292,6 +367,7 @@ export class FabricView implements CameraTarget {
       .finally(() => {
         this.fontLoads -= 1;
         if (this.fontLoads === 0 && !this.disposed) element.dataset.fonts = 'ready';
+        this.settleDrawnWaiters();
       });
   }
 
@@ -339,8 +415,9 @@ export class FabricView implements CameraTarget {
           if (canvas.getActiveObject() === entry.object) canvas.discardActiveObject();
           canvas.remove(entry.object);
         }
-        canvas.add(fresh);
+        // Recorded before adding: `object:added` listeners (connector-ends) look the element up.
         this.entries.set(element.id, { object: fresh, element });
+        canvas.add(fresh);
       }
       // Stack objects in document order (getObjects copies the list: read it again only after a move).
       let stack = canvas.getObjects();

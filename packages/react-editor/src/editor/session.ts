@@ -9,6 +9,7 @@ import {
   type AutosaveTimers,
   type EditorStore,
 } from '@figura/sdk-core/stores';
+import { markOpenPhase } from '../perf/marks';
 import { createEmitter } from './emitter';
 import { downloadFileName } from './new-elements';
 import { createSlideDeck, type SlideDeck } from './slide-deck';
@@ -47,10 +48,13 @@ export interface EditorSession {
 export async function openEditorSession(options: EditorSessionOptions): Promise<EditorSession> {
   const { api, creationId } = options;
   const creation = await api.getCreation(creationId);
+  markOpenPhase('creation-loaded');
   const slide = [...creation.slides].sort((a, b) => a.position - b.position)[0];
   if (!slide) throw new Error('This creation has no slides.');
   const content = await api.getSlideContent(creationId, slide.id);
+  markOpenPhase('slide-fetched');
   const document = (await loadSchema()).parseSlideDocument(content.content);
+  markOpenPhase('slide-parsed');
 
   const store = createEditorStore({ document });
   const events = createEmitter<EditorEvents>();

@@ -1,6 +1,6 @@
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFontFace } from './font-face';
-import { coversAnyOf, parseUnicodeRange } from './unicode-range';
+import { coversAnyCodePoint, parseUnicodeRange } from './unicode-range';
 
 interface TextNeed {
   families: string[];
@@ -71,14 +71,22 @@ function textNeeds(doc: SlideDocument): TextNeed[] {
 /**
  * The faces a document needs: for each text, the faces of its first family that has any, in the
  * weight and style CSS matching would pick, whose unicode-range covers some of its characters.
+ * Texts asking for the same family, weight and style are looked at together, each distinct
+ * character once (a slide of thousands of labels has a handful of such groups).
  */
 export function facesForDocument(
   doc: SlideDocument,
   faces: readonly EditorFontFace[],
 ): EditorFontFace[] {
-  const needed = new Set<EditorFontFace>();
-  const ranges = new Map(faces.map((face) => [face, parseUnicodeRange(face.unicodeRange)]));
+  const groups = new Map<string, { need: TextNeed; codes: Set<number> }>();
   for (const need of textNeeds(doc)) {
+    const key = `${need.families.join(',')}|${need.weight}|${need.style}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { need, codes: new Set() }));
+    for (const char of need.text) group.codes.add(char.codePointAt(0)!);
+  }
+  const needed = new Set<EditorFontFace>();
+  for (const { need, codes } of groups.values()) {
     const family = need.families
       .map((name) => faces.filter((face) => face.family.toLowerCase() === name))
       .find((candidates) => candidates.length > 0);
@@ -90,7 +98,8 @@ export function facesForDocument(
       inStyle.map((face) => face.weight),
     );
     for (const face of inStyle)
-      if (face.weight === weight && coversAnyOf(ranges.get(face)!, need.text)) needed.add(face);
+      if (face.weight === weight && coversAnyCodePoint(parseUnicodeRange(face.unicodeRange), codes))
+        needed.add(face);
   }
   return [...needed];
 }

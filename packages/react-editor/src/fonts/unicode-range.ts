@@ -15,11 +15,17 @@ export function parseUnicodeRange(range: string): CodePointRanges {
     .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end)) as CodePointRanges;
 }
 
+/** Whether any of the code points falls in the ranges. */
+export function coversAnyCodePoint(ranges: CodePointRanges, codes: Iterable<number>): boolean {
+  for (const code of codes)
+    if (ranges.some(([start, end]) => code >= start && code <= end)) return true;
+  return false;
+}
+
 /** Whether any character of `text` falls in the ranges. */
 export function coversAnyOf(ranges: CodePointRanges, text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (ranges.some(([start, end]) => code >= start && code <= end)) return true;
-  }
-  return false;
+  return coversAnyCodePoint(
+    ranges,
+    Array.from(text, (char) => char.codePointAt(0)!),
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { EditorStore } from '@figura/sdk-core/stores';
+import type { OpenSlideCanvas } from '../canvas/fabric-view';
 import type { SlideDeck } from '../editor/slide-deck';
 import { useThumbnail } from './use-thumbnail';
 
@@ -9,6 +10,8 @@ export interface SlideItemProps {
   slideId: string;
   index: number;
   isCurrent: boolean;
+  /** The editor's canvas (null until it exists): the open slide's thumbnail is copied from it. */
+  canvas: OpenSlideCanvas | null;
   onOpen: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => void;
   onDragStart: (event: DragEvent<HTMLLIElement>) => void;
@@ -17,7 +20,7 @@ export interface SlideItemProps {
 
 /** One slide in the slides list: an option named "Slide N" with its thumbnail. */
 export function SlideItem(props: SlideItemProps) {
-  const { deck, store, slideId, index, isCurrent } = props;
+  const { deck, store, slideId, index, isCurrent, canvas } = props;
   const ref = useRef<HTMLLIElement>(null);
   const [visible, setVisible] = useState(false);
   const [view, setView] = useState<Window | null>(null);
@@ -41,7 +44,7 @@ export function SlideItem(props: SlideItemProps) {
     return () => observer.disconnect();
   }, []);
 
-  const thumbnail = useThumbnail(deck, store, slideId, isCurrent, visible, view);
+  const thumbnail = useThumbnail(deck, store, slideId, isCurrent, visible, view, canvas);
   const label = `Slide ${index + 1}`;
 
   return (

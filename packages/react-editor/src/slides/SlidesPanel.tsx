@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
+import type { OpenSlideCanvas } from '../canvas/fabric-view';
 import type { EditorSession } from '../editor/session';
 import { CopySlideDialog } from './CopySlideDialog';
 import { SlideItem } from './SlideItem';
 
 export interface SlidesPanelProps {
   session: EditorSession;
+  /** The editor's canvas, once it exists (thumbnails of the open slide are copied from it). */
+  canvas: OpenSlideCanvas | null;
   onError: (error: unknown) => void;
 }
 
@@ -16,7 +19,7 @@ const DRAG_TYPE = 'application/x-figura-slide';
  * Keyboard: ArrowUp/ArrowDown (Home/End) open the previous/next slide, Alt+ArrowUp/ArrowDown
  * move the focused slide, Delete deletes it (after confirming).
  */
-export function SlidesPanel({ session, onError }: SlidesPanelProps) {
+export function SlidesPanel({ session, canvas, onError }: SlidesPanelProps) {
   const { deck, store, editor, api, creation } = session;
   const { slideIds, currentSlideId } = useStore(deck.state);
   const [busy, setBusy] = useState(false);
@@ -155,6 +158,7 @@ export function SlidesPanel({ session, onError }: SlidesPanelProps) {
             slideId={id}
             index={index}
             isCurrent={id === currentSlideId}
+            canvas={canvas}
             onOpen={() => open(id)}
             onKeyDown={(event) => onItemKeyDown(id, event)}
             onDragStart={(event) => onDragStart(id, event)}

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { EditorStore } from '@figura/sdk-core/stores';
+import type { OpenSlideCanvas } from '../canvas/fabric-view';
 import type { SlideDeck } from '../editor/slide-deck';
-import { renderThumbnail } from './thumbnail';
+import { THUMBNAIL_WIDTH, renderThumbnail } from './thumbnail';
 
 /** How long the open slide's thumbnail waits after an edit before it is drawn again. */
 export const THUMBNAIL_DEBOUNCE_MS = 600;
 
 /**
- * The thumbnail of one slide, drawn once `visible`: the open slide's follows its edits (debounced),
- * the others are drawn from their cached (or once fetched) documents.
+ * The thumbnail of one slide, drawn once `visible`. The open slide's is a copy of the editor's
+ * canvas (`canvas`) once that has drawn it, and follows its edits (debounced); the others are
+ * drawn from their cached (or once fetched) documents when the browser is idle, after the open
+ * slide is on screen: opening a large slide comes first.
  */
 export function useThumbnail(
   deck: SlideDeck,
@@ -17,28 +20,42 @@ export function useThumbnail(
   isCurrent: boolean,
   visible: boolean,
   view: Window | null,
+  canvas: OpenSlideCanvas | null,
 ): string | undefined {
   const [url, setUrl] = useState<string>();
 
   useEffect(() => {
-    if (!visible) return;
+    // Nothing to copy or to wait for before the editor's canvas exists.
+    if (!visible || !canvas) return;
     let cancelled = false;
-    const pixelRatio = view?.devicePixelRatio ?? 1;
+    const pixelRatio = Math.min(2, Math.max(1, view?.devicePixelRatio ?? 1));
+    const show = (next: string | undefined) => {
+      if (!cancelled && next) setUrl(next);
+    };
+    // A thumbnail is a nicety: a failure leaves the placeholder (or the previous one).
     const draw = () => {
       deck
         .documentOf(slideId)
-        .then((document) => renderThumbnail(document, pixelRatio))
-        .then(
-          (next) => {
-            if (!cancelled) setUrl(next);
-          },
-          // A thumbnail is a nicety: a failure leaves the placeholder.
-          () => undefined,
-        );
+        .then((document) =>
+          isCurrent
+            ? canvas
+                .whenDrawn(document)
+                .then((drawn) =>
+                  drawn ? canvas.snapshot(THUMBNAIL_WIDTH * pixelRatio) : undefined,
+                )
+            : renderThumbnail(document, pixelRatio),
+        )
+        .then(show, () => undefined);
     };
-    // Thumbnails wait until the browser is idle: opening a large slide comes first.
-    const idle = view?.requestIdleCallback?.(draw, { timeout: 3000 });
-    const fallback = idle === undefined ? view?.setTimeout(draw, 500) : undefined;
+    let idle: number | undefined;
+    let fallback: number | undefined;
+    if (isCurrent) draw();
+    else
+      void canvas.whenDrawn(store.getState().document).then(() => {
+        if (cancelled) return;
+        idle = view?.requestIdleCallback?.(draw, { timeout: 3000 });
+        if (idle === undefined) fallback = view?.setTimeout(draw, 500);
+      });
     const cancelFirst = () => {
       if (idle !== undefined) view?.cancelIdleCallback(idle);
       if (fallback !== undefined) view?.clearTimeout(fallback);
@@ -61,7 +78,7 @@ export function useThumbnail(
       unsubscribe();
       if (timer !== undefined) view?.clearTimeout(timer);
     };
-  }, [deck, store, slideId, isCurrent, visible, view]);
+  }, [deck, store, slideId, isCurrent, visible, view, canvas]);
 
   return url;
 }

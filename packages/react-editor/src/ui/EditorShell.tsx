@@ -209,7 +209,7 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
         </div>
       ) : null}
       <div className="figura-body">
-        <SlidesPanel session={session} onError={report} />
+        <SlidesPanel session={session} canvas={view} onError={report} />
         <div className="figura-canvas-frame">
           <div
             ref={areaRef}

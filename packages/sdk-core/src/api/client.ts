@@ -7,13 +7,13 @@ import type {
   DeletedSlide,
   DownloadInput,
   ListCreationsQuery,
-  SlideContent,
   SlideContentWrite,
   SlideSaved,
   SlideSummary,
   UpdateCreationInput,
   User,
 } from '../schema/creation';
+import type { SlideContentReply } from '../schema/replies';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
@@ -45,7 +45,8 @@ export interface FiguraApi {
   ): Promise<Creation>;
   /** Copies the slide to the end of another creation the user may change. */
   copySlide(creationId: string, slideId: string, targetCreationId: string): Promise<CopiedSlide>;
-  getSlideContent(creationId: string, slideId: string): Promise<SlideContent>;
+  /** The slide's stored document, not yet validated: pass `content` to parseSlideDocument. */
+  getSlideContent(creationId: string, slideId: string): Promise<SlideContentReply>;
   /** Rejects with StaleWriteError when `write.revision` is no longer the stored one. */
   saveSlideContent(
     creationId: string,
@@ -177,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
     },
     async getSlideContent(creationId, slideId) {
       return parseReply(
-        (schemas) => schemas.slideContentSchema,
+        (schemas) => schemas.slideContentReplySchema,
         await http.get(`${slidePath(creationId, slideId)}/content`),
         logger,
       );

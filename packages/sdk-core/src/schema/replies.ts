@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './creation';
+import { slideContentSchema, userSchema } from './creation';
 
 /** Reply shapes of the auth calls (docs/architecture.md "API calls"). */
 
@@ -19,3 +19,11 @@ export const profileReplySchema = z.object({ user: userSchema });
 export const deleteCreationReplySchema = z.object({ id: z.string(), status: z.literal('deleted') });
 
 export const signOnTokenReplySchema = z.object({ access_token: z.string().min(1) });
+
+/**
+ * A slide's content as the client receives it: the document is left as sent, because every
+ * reader migrates and validates it once with parseSlideDocument (validating it here as well
+ * would double the cost of opening a large slide, and would refuse an older schema version).
+ */
+export const slideContentReplySchema = slideContentSchema.extend({ content: z.unknown() });
+export type SlideContentReply = z.infer<typeof slideContentReplySchema>;

@@ -202,6 +202,19 @@ describe('createAutosave status', () => {
     expect(status().status).toBe('saved');
   });
 
+  it('shows saved again when an undo returns to the stored document before it is saved', async () => {
+    const { clock, store, saves, status } = setup(async () => {});
+    store.getState().addElement(rect('a'));
+    await clock.advance(800);
+    store.getState().addElement(rect('b'));
+    expect(status().status).toBe('saving');
+    store.getState().undo();
+    expect(status().status).toBe('saved');
+    await clock.advance(2000);
+    expect(saves).toHaveLength(1);
+    expect(status().status).toBe('saved');
+  });
+
   it('keeps showing the failure until the retry starts', async () => {
     const { clock, store, status } = setup(async () => {
       throw new Error('offline');

@@ -152,7 +152,13 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     if (state.document === previous.document || disposed) return;
     if (status.getState().status === 'conflict') return; // wait for the user's choice
     if (!isDirty()) {
-      if (!saving) clearTimer();
+      // Back to what is stored (an undo right after an edit): nothing to save, nothing pending.
+      if (!saving) {
+        clearTimer();
+        const shown = status.getState().status;
+        if (shown === 'saving' || shown === 'failed')
+          status.setState({ status: 'saved', error: undefined });
+      }
       return;
     }
     // A newer change also cuts short a pending retry: debounce, then try again with the latest.
