@@ -39,4 +39,33 @@ describe('<figura-editor> on a plain HTML page', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it("starts loading the creation while the editor's code is still on its way", async () => {
+    // The editor's code (React, fabric, the editor) arrives late; the element's own small module
+    // must not wait for it before asking the API for the creation and its slide.
+    const log: string[] = [];
+    const { context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'eager',
+      async (page) => {
+        page.on('request', (request) => {
+          if (/\/slide\/[^/]+\/content$/.test(request.url())) log.push('slide requested');
+        });
+        await page.route(/\/embed\/chunks\/mount-[\w-]+\.js$/, async (route) => {
+          log.push('editor code requested');
+          const response = await route.fetch();
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          log.push('editor code delivered');
+          await route.fulfill({ response });
+        });
+      },
+    );
+    expect(log).toEqual(['editor code requested', 'slide requested', 'editor code delivered']);
+    await page
+      .locator('figura-editor')
+      .getByRole('button', { name: 'Rectangle', exact: true })
+      .waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -56,7 +56,19 @@ export async function documentPointToScreen(page: Page, x: number, y: number, sc
   );
 }
 
+/**
+ * Waits until everything the editor holds is stored. Asks the editor itself first: the status
+ * line is redrawn a frame after a change, so right after one it may still show the last "saved".
+ */
 export async function waitForSaved(page: Page, scope = 'body') {
+  await page.waitForFunction(
+    (s) => {
+      const editor = (document.querySelector(`${s} .figura-root`) as any)?.figuraEditor;
+      return editor?.getSaveState?.().status === 'saved';
+    },
+    scope,
+    { timeout: 20000 },
+  );
   await page
     .locator(`${scope} [data-testid="save-status"][data-status="saved"]`)
     .waitFor({ timeout: 20000 });

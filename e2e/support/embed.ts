@@ -20,6 +20,8 @@ export interface EmbeddedCreation {
 export async function openEmbeddedCreation(
   stack: TestStack,
   author: string,
+  /** Runs on the new page before it navigates (routes, listeners). */
+  beforeOpen?: (page: Page) => Promise<void> | void,
 ): Promise<EmbeddedCreation> {
   const token = await registerAndGetToken(stack.urls.signOn, {
     email: uniqueEmail(author),
@@ -32,6 +34,7 @@ export async function openEmbeddedCreation(
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  await beforeOpen?.(page);
   const query = new URLSearchParams({ api: stack.urls.api, creation: creation.id, token });
   await page.goto(`${stack.urls.portal}/examples/plain-html/?${query}`);
   await page.locator('figura-editor [data-testid="figura-canvas"]').waitFor();
@@ -43,4 +46,22 @@ export async function openEmbeddedCreation(
     page,
     pageErrors,
   };
+}
+
+/**
+ * Another creation of the same author, opened in a new tab of the same browser context (same
+ * token, same clipboard), as a user with two journal articles open would have it.
+ */
+export async function openCreationInNewTab(
+  from: EmbeddedCreation,
+  creationId: string,
+): Promise<{ page: Page; pageErrors: string[] }> {
+  const url = new URL(from.page.url());
+  url.searchParams.set('creation', creationId);
+  const page = await from.context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(url.href);
+  await page.locator('figura-editor [data-testid="figura-canvas"]').waitFor();
+  return { page, pageErrors };
 }

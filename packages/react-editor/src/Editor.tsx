@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { extractErrorMessage, type FiguraApi } from '@figura/sdk-core/api';
+import { extractErrorMessage, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { saveBlobAs } from './editor/save-file';
 import { openEditorSession, type EditorSession } from './editor/session';
@@ -22,6 +22,12 @@ export interface EditorProps {
    * Keep the array's identity stable: a new one remounts the canvas.
    */
   fonts?: EditorFonts;
+  /**
+   * The creation and its first slide (`loadFirstSlide(api, creationId)` from
+   * `@figura/sdk-core/api`) when the host started loading them before the editor's code had
+   * loaded, as `<figura-editor>` does. Used once, when the editor opens this creation.
+   */
+  firstSlide?: Promise<FirstSlide>;
 }
 
 /** Test hook: the root element (class `figura-root`) exposes its editor as `figuraEditor`. */
@@ -46,12 +52,15 @@ export function Editor({
   onSave,
   className,
   fonts,
+  firstSlide,
 }: EditorProps) {
   const rootRef = useRef<FiguraRootElement>(null);
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   // Read when a session opens (fonts preload); a change of fonts remounts only the canvas.
   const fontsRef = useRef(fonts);
   fontsRef.current = fonts;
+  // Handed over once: a later session (another creation, a remount) loads afresh.
+  const firstSlideRef = useRef(firstSlide);
 
   useLayoutEffect(() => {
     if (rootRef.current) injectEditorStyles(rootRef.current.ownerDocument);
@@ -68,9 +77,12 @@ export function Editor({
     // the first draw waits for them.
     const fontCode = fontsRef.current === false ? undefined : import('./fonts/editor-fonts');
     fontCode?.catch(() => undefined);
+    const preloaded = firstSlideRef.current;
+    firstSlideRef.current = undefined;
     openEditorSession({
       api,
       creationId,
+      firstSlide: preloaded,
       saveFile: (blob, fileName) => saveBlobAs(root, blob, fileName),
       timers: view
         ? {

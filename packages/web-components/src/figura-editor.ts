@@ -1,8 +1,13 @@
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Editor, type FiguraEditor, type SaveEventDetail } from '@figura/react-editor';
-import { createApiClient, type FiguraApi } from '@figura/sdk-core/api';
+import type { FiguraEditor, SaveEventDetail } from '@figura/react-editor';
+import {
+  createApiClient,
+  loadFirstSlide,
+  type FiguraApi,
+  type FirstSlide,
+} from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
+import type * as MountModule from './mount';
+import type { EditorMount } from './mount';
 
 export interface FiguraChangeEventDetail {
   document: SlideDocument;
@@ -28,6 +33,12 @@ const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 
 const ATTRIBUTES = ['api-base', 'creation-id', 'token'] as const;
 
+const MISSING_ATTRIBUTES = 'Set the api-base and creation-id attributes.';
+
+/** The editor's code (React, fabric, the editor), fetched when the first element connects. */
+let mountModule: Promise<typeof MountModule> | undefined;
+const loadMountModule = () => (mountModule ??= import('./mount'));
+
 /**
  * `<figura-editor api-base="…" creation-id="…" token="…">`: Figura's editor as a custom element.
  *
@@ -41,7 +52,9 @@ const ATTRIBUTES = ['api-base', 'creation-id', 'token'] as const;
 export class FiguraEditorElement extends ElementBase {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
-  private reactRoot: Root | undefined;
+  private mount: EditorMount | undefined;
+  /** The creation being loaded ahead of the editor's code, for the editor with this key. */
+  private preloading: { key: string; firstSlide: Promise<FirstSlide> } | undefined;
   private api: FiguraApi | undefined;
   private apiFor: string | undefined;
   private currentEditor: FiguraEditor | undefined;
@@ -85,10 +98,13 @@ export class FiguraEditorElement extends ElementBase {
   disconnectedCallback(): void {
     // Moving the element (disconnect + connect in one task) must not tear the editor down.
     void Promise.resolve().then(() => {
-      if (this.isConnected || !this.reactRoot) return;
-      this.reactRoot.unmount();
-      this.reactRoot = undefined;
+      if (this.isConnected) return;
+      this.mount?.unmount();
+      this.mount = undefined;
+      // Coming back later loads the creation afresh (it may have changed meanwhile).
+      this.preloading = undefined;
       this.currentEditor = undefined;
+      this.replaceChildren();
     });
   }
 
@@ -118,36 +134,60 @@ export class FiguraEditorElement extends ElementBase {
   }
 
   private render(): void {
-    this.reactRoot ??= createRoot(this);
     const { apiBase, creationId } = this;
+    const key = `${apiBase} ${creationId}`;
     if (!apiBase || !creationId) {
-      this.reactRoot.render(
-        createElement(
-          'p',
-          { className: 'figura-message', role: 'alert' },
-          'Set the api-base and creation-id attributes.',
-        ),
-      );
+      if (this.mount) this.mount.showMessage(MISSING_ATTRIBUTES);
+      else this.showPlainMessage(MISSING_ATTRIBUTES, 'alert');
       return;
     }
-    this.reactRoot.render(
-      createElement(Editor, {
-        // A new creation is a new editor: remount rather than reuse state.
-        key: `${apiBase} ${creationId}`,
-        api: this.clientFor(apiBase),
-        creationId,
-        onMount: (editor: FiguraEditor) => {
-          this.currentEditor = editor;
-          this.emit<FiguraReadyEventDetail>('figura-ready', { editor });
-          return () => {
-            if (this.currentEditor === editor) this.currentEditor = undefined;
-          };
-        },
-        onChange: (document: SlideDocument) =>
-          this.emit<FiguraChangeEventDetail>('figura-change', { document }),
-        onSave: (detail: SaveEventDetail) =>
-          this.emit<FiguraSaveEventDetail>('figura-save', detail),
-      }),
+    // The creation loads while the editor's code does (they are independent), not after it.
+    if (this.preloading?.key !== key) {
+      const firstSlide = loadFirstSlide(this.clientFor(apiBase), creationId);
+      firstSlide.catch(() => undefined); // the editor reports a failure when it takes the result
+      this.preloading = { key, firstSlide };
+    }
+    if (!this.mount) this.showPlainMessage('Loading the editor…', 'status');
+    loadMountModule().then(
+      (module) => {
+        // Disconnected meanwhile, or the attributes changed (a later call renders those).
+        if (!this.isConnected || key !== `${this.apiBase} ${this.creationId}`) return;
+        this.mount ??= module.createEditorMount(this);
+        this.showEditor(this.mount, key);
+      },
+      (error: unknown) => {
+        globalThis.console?.error('Figura: could not load the editor', error);
+        if (!this.mount) this.showPlainMessage('The editor could not be loaded.', 'alert');
+      },
     );
+  }
+
+  private showEditor(mount: EditorMount, key: string): void {
+    // The preloaded creation is handed over once; a remount loads afresh.
+    const firstSlide = this.preloading?.key === key ? this.preloading.firstSlide : undefined;
+    mount.showEditor(key, {
+      api: this.clientFor(this.apiBase),
+      creationId: this.creationId,
+      firstSlide,
+      onMount: (editor: FiguraEditor) => {
+        this.currentEditor = editor;
+        this.emit<FiguraReadyEventDetail>('figura-ready', { editor });
+        return () => {
+          if (this.currentEditor === editor) this.currentEditor = undefined;
+        };
+      },
+      onChange: (document: SlideDocument) =>
+        this.emit<FiguraChangeEventDetail>('figura-change', { document }),
+      onSave: (detail: SaveEventDetail) => this.emit<FiguraSaveEventDetail>('figura-save', detail),
+    });
+  }
+
+  /** A message in plain DOM, before the editor's code (and React) has loaded. */
+  private showPlainMessage(text: string, role: 'alert' | 'status'): void {
+    const paragraph = this.ownerDocument.createElement('p');
+    paragraph.className = 'figura-message';
+    paragraph.setAttribute('role', role);
+    paragraph.textContent = text;
+    this.replaceChildren(paragraph);
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey, isMacPlatform, isTypingTarget, nudgeDelta, shortcutList } from './keyboard';
+import {
+  commandForKey,
+  isMacPlatform,
+  isTypingTarget,
+  keyBelongsToTarget,
+  nudgeDelta,
+  shortcutList,
+} from './keyboard';
 
 const key = (
   k: string,
@@ -37,6 +44,20 @@ describe('commandForKey', () => {
       isTypingTarget({ tagName: 'DIV', isContentEditable: false } as unknown as EventTarget),
     ).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
+  });
+
+  it('lets undo and redo through from a slider or a select, never from a text field', () => {
+    const target = (tagName: string, type?: string) =>
+      ({ tagName, type }) as unknown as EventTarget;
+    expect(keyBelongsToTarget(target('INPUT', 'range'), 'undo')).toBe(false);
+    expect(keyBelongsToTarget(target('INPUT', 'checkbox'), 'redo')).toBe(false);
+    expect(keyBelongsToTarget(target('SELECT'), 'undo')).toBe(false);
+    // The slider keeps its arrows, and text keeps its own undo.
+    expect(keyBelongsToTarget(target('INPUT', 'range'), 'nudge')).toBe(true);
+    expect(keyBelongsToTarget(target('INPUT', 'text'), 'undo')).toBe(true);
+    expect(keyBelongsToTarget(target('INPUT', 'number'), 'redo')).toBe(true);
+    expect(keyBelongsToTarget(target('TEXTAREA'), 'undo')).toBe(true);
+    expect(keyBelongsToTarget(target('DIV'), 'copy')).toBe(false);
   });
 });
 

@@ -81,6 +81,32 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+// Form controls without text entry (and so without an undo of their own).
+const NON_TEXT_INPUT_TYPES = new Set([
+  'range',
+  'checkbox',
+  'radio',
+  'color',
+  'button',
+  'submit',
+  'reset',
+  'file',
+]);
+
+/**
+ * Whether a key press belongs to the focused control rather than to the editor. Text fields keep
+ * every key; other controls (the opacity slider, a checkbox, a select) keep their own keys but let
+ * undo and redo through, so Ctrl+Z right after dragging a slider undoes the drag.
+ */
+export function keyBelongsToTarget(target: EventTarget | null, command: KeyCommand): boolean {
+  if (!isTypingTarget(target)) return false;
+  if (command !== 'undo' && command !== 'redo') return true;
+  const element = target as unknown as { tagName: string; type?: string };
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'select') return false;
+  return !(tag === 'input' && NON_TEXT_INPUT_TYPES.has(String(element.type).toLowerCase()));
+}
+
 export interface ShortcutHelp {
   keys: string;
   action: string;

@@ -1,4 +1,4 @@
-import type { FiguraApi } from '@figura/sdk-core/api';
+import { loadFirstSlide, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
 import { loadSchema } from '@figura/sdk-core/model';
 import type { Creation, SlideDocument } from '@figura/sdk-core/schema';
 import {
@@ -23,6 +23,8 @@ export interface EditorSessionOptions {
   timers?: Partial<AutosaveTimers>;
   autosaveDebounceMs?: number;
   retryDelaysMs?: readonly number[];
+  /** The creation and its first slide, if the host started loading them already. */
+  firstSlide?: Promise<FirstSlide>;
 }
 
 /** One open editor: its creation, store, autosave and the host-facing editor object. */
@@ -47,11 +49,8 @@ export interface EditorSession {
  */
 export async function openEditorSession(options: EditorSessionOptions): Promise<EditorSession> {
   const { api, creationId } = options;
-  const creation = await api.getCreation(creationId);
-  markOpenPhase('creation-loaded');
-  const slide = [...creation.slides].sort((a, b) => a.position - b.position)[0];
-  if (!slide) throw new Error('This creation has no slides.');
-  const content = await api.getSlideContent(creationId, slide.id);
+  const { creation, slide, content } = await (options.firstSlide ??
+    loadFirstSlide(api, creationId));
   markOpenPhase('slide-fetched');
   const document = (await loadSchema()).parseSlideDocument(content.content);
   markOpenPhase('slide-parsed');

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { FabricView } from '../canvas/fabric-view';
 import type { ArrangeCommands } from '../editor/arrange-commands';
-import { commandForKey, isTypingTarget, nudgeDelta } from '../editor/keyboard';
+import { commandForKey, keyBelongsToTarget, nudgeDelta } from '../editor/keyboard';
 import { readImage, uploadElementFor } from '../editor/paste-image';
 import type { FiguraEditor } from '../editor/types';
 
@@ -16,7 +16,8 @@ export interface EditorKeyActions {
 
 /**
  * The editor's key handling (spec §9), bound on the editor's container, never the window. Keys
- * typed into text (fabric's hidden text area, search boxes, the layer name field) never trigger it.
+ * typed into text (fabric's hidden text area, search boxes, the layer name field) never trigger it;
+ * other controls keep their own keys but pass undo and redo on.
  */
 export function useEditorKeys(actions: EditorKeyActions) {
   const latest = useRef(actions);
@@ -26,7 +27,7 @@ export function useEditorKeys(actions: EditorKeyActions) {
 
   return (event: KeyboardEvent<HTMLElement>) => {
     const command = commandForKey(event);
-    if (!command || isTypingTarget(event.target)) return;
+    if (!command || keyBelongsToTarget(event.target, command)) return;
     const { view, editor, commands, onShowShortcuts, onNotice } = latest.current;
     if (command === 'escape') {
       view?.escape();

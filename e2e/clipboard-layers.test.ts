@@ -1,0 +1,264 @@
+// Clipboard across slides and creations, the layers panel's mouse drag and the opacity slider:
+// each checked as the user would, in the stored document after a save and a reload.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from './support/stack';
+import { openCreationInNewTab, openEmbeddedCreation, type EmbeddedCreation } from './support/embed';
+import {
+  documentPointToScreen,
+  editorDocument,
+  waitForSaved,
+  type DocElement,
+} from './support/editor';
+
+const SCOPE = 'figura-editor';
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack(11);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const elements = async (page: Page) => (await editorDocument(page, SCOPE)).elements;
+const ids = async (page: Page) => (await elements(page)).map((e) => e.id);
+const button = (page: Page, name: string) =>
+  page.locator(SCOPE).getByRole('button', { name, exact: true });
+const selection = (page: Page) =>
+  page.evaluate(
+    (s) => (document.querySelector(`${s} .figura-root`) as any).figuraEditor.getSelection(),
+    SCOPE,
+  ) as Promise<string[]>;
+
+/** The slide's elements as the server has them, once autosave has caught up (status may lag). */
+const stored = async (api: EmbeddedCreation['api'], creationId: string, slideId: string) =>
+  (await api.getContent(creationId, slideId)).content.elements as DocElement[];
+const storedIds = async (api: EmbeddedCreation['api'], creationId: string, slideId: string) =>
+  (await stored(api, creationId, slideId)).map((e) => e.id);
+
+/** What a copy must keep: everything but the id. */
+const withoutId = ({ id: _id, ...rest }: DocElement) => rest;
+
+/** Clicks an empty spot of the canvas (its top-left corner), as a user does to focus it. */
+async function clickEmptyCanvas(page: Page) {
+  const point = await documentPointToScreen(page, 3, 3, SCOPE);
+  await page.mouse.click(point.x, point.y);
+}
+
+async function clickElement(page: Page, element: DocElement) {
+  const width = (element.width ?? 0) * (element.scaleX ?? 1);
+  const height = (element.height ?? 0) * (element.scaleY ?? 1);
+  const point = await documentPointToScreen(
+    page,
+    element.left! + width / 2,
+    element.top! + height / 2,
+    SCOPE,
+  );
+  await page.mouse.click(point.x, point.y);
+}
+
+async function reloadEditor(page: Page) {
+  await page.reload();
+  await page.locator(`${SCOPE} [data-testid="figura-canvas"]`).waitFor();
+}
+
+async function grantClipboard(context: BrowserContext) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: stack.urls.portal,
+  });
+}
+
+describe('copy and paste', () => {
+  it('pastes a rectangle and a text box copied on slide 1 onto slide 2', async () => {
+    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'slide-copier',
+    );
+    await grantClipboard(context);
+    const editor = page.locator(SCOPE);
+    const list = editor.getByRole('listbox', { name: 'Slides' });
+    const idle = () =>
+      page.waitForFunction(
+        (s) =>
+          document.querySelector(`${s} [role="listbox"]`)?.getAttribute('aria-busy') === 'false',
+        SCOPE,
+      );
+    const openSlide = async (n: number) => {
+      await list.getByRole('option', { name: `Slide ${n}`, exact: true }).click();
+      await idle();
+      await expect
+        .poll(() =>
+          list
+            .getByRole('option', { name: `Slide ${n}`, exact: true })
+            .getAttribute('aria-selected'),
+        )
+        .toBe('true');
+    };
+
+    // Slide 2 exists (and is empty); slide 1 gets a rectangle and a text box.
+    await button(page, 'Add slide').click();
+    await idle();
+    await openSlide(1);
+    await button(page, 'Rectangle').click();
+    await button(page, 'Text').click();
+    const originals = await elements(page);
+    expect(originals.map((e) => e.type)).toEqual(['rect', 'textbox']);
+
+    // Select both with Ctrl+A on the canvas, copy, open slide 2 and paste there.
+    await clickEmptyCanvas(page);
+    await page.keyboard.press('Control+a');
+    expect([...(await selection(page))].sort()).toEqual(originals.map((e) => e.id).sort());
+    await page.keyboard.press('Control+c');
+    await openSlide(2);
+    expect(await elements(page)).toEqual([]);
+    await clickEmptyCanvas(page);
+    await page.keyboard.press('Control+v');
+    await expect.poll(async () => (await elements(page)).length).toBe(2);
+    const pasted = await elements(page);
+    for (const [index, copy] of pasted.entries()) {
+      expect(originals.map((e) => e.id)).not.toContain(copy.id);
+      // An empty slide takes the copies where the originals were, unchanged.
+      expect(withoutId(copy)).toEqual(withoutId(originals[index]!));
+    }
+    expect([...(await selection(page))].sort()).toEqual(pasted.map((e) => e.id).sort());
+    const slides = (await api.getCreation(creationId)).slides;
+    expect(slides.map((s) => s.id)).toEqual([slideId, expect.any(String)]);
+    await expect.poll(() => storedIds(api, creationId, slides[1]!.id)).toHaveLength(2);
+    await waitForSaved(page, SCOPE);
+
+    // After a reload the server has the copies on slide 2 and the originals on slide 1.
+    await reloadEditor(page);
+    expect(await stored(api, creationId, slides[1]!.id)).toEqual(pasted);
+    expect(await stored(api, creationId, slideId)).toEqual(originals);
+    await openSlide(2);
+    expect((await elements(page)).map((e) => e.id)).toEqual(pasted.map((e) => e.id));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('pastes an ellipse copied in one creation into another creation open in a second tab', async () => {
+    const source = await openEmbeddedCreation(stack, 'creation-copier');
+    await grantClipboard(source.context);
+    const other = await source.api.createCreation({ type: 'abstract', name: 'Second abstract' });
+    const { page } = source;
+    await button(page, 'Ellipse').click();
+    const [ellipse] = await elements(page);
+    expect(ellipse!.type).toBe('circle');
+    // The ellipse is selected once added; Ctrl+C needs the focus in the editor.
+    await clickElement(page, ellipse!);
+    expect(await selection(page)).toEqual([ellipse!.id]);
+    await page.keyboard.press('Control+c');
+
+    const target = await openCreationInNewTab(source, other.id);
+    expect(await elements(target.page)).toEqual([]);
+    await clickEmptyCanvas(target.page);
+    await target.page.keyboard.press('Control+v');
+    await expect.poll(async () => (await elements(target.page)).length).toBe(1);
+    const [pasted] = await elements(target.page);
+    expect(pasted!.id).not.toBe(ellipse!.id);
+    expect(withoutId(pasted!)).toEqual(withoutId(ellipse!));
+    const targetSlide = other.slides[0]!.id;
+    await expect.poll(() => storedIds(source.api, other.id, targetSlide)).toEqual([pasted!.id]);
+    await waitForSaved(target.page, SCOPE);
+
+    await reloadEditor(target.page);
+    expect(await elements(target.page)).toEqual([pasted]);
+    expect(await stored(source.api, other.id, targetSlide)).toEqual([pasted]);
+    // The source creation keeps only its own ellipse.
+    expect(await storedIds(source.api, source.creationId, source.slideId)).toEqual([ellipse!.id]);
+    expect(source.pageErrors).toEqual([]);
+    expect(target.pageErrors).toEqual([]);
+    await source.context.close();
+  });
+});
+
+describe('the layers panel and the opacity slider', () => {
+  it('restacks layers by dragging a row with the mouse; Ctrl+Z puts them back', async () => {
+    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'layer-dragger',
+    );
+    for (let i = 0; i < 3; i += 1) await button(page, 'Rectangle').click();
+    const [a, b, c] = await ids(page);
+    await button(page, 'Layers').click();
+    const layers = page.locator(SCOPE).getByRole('list', { name: 'Layers' });
+    const row = (id: string) => layers.locator(`[data-layer-id="${id}"]`);
+    const rowOrder = () =>
+      layers.getByRole('listitem').evaluateAll((rows) => rows.map((r) => r.dataset.layerId));
+    // Top-most first.
+    expect(await rowOrder()).toEqual([c, b, a]);
+
+    // Drag the bottom layer onto the top row: it becomes the top-most element.
+    await row(a!).dragTo(row(c!));
+    await expect.poll(() => ids(page)).toEqual([b, c, a]);
+    expect(await rowOrder()).toEqual([a, c, b]);
+    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([b, c, a]);
+
+    // One Ctrl+Z restores the order, in the editor and on the server; Ctrl+Y brings it back.
+    await clickEmptyCanvas(page);
+    await page.keyboard.press('Control+z');
+    expect(await ids(page)).toEqual([a, b, c]);
+    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([a, b, c]);
+    await page.keyboard.press('Control+y');
+    expect(await ids(page)).toEqual([b, c, a]);
+    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([b, c, a]);
+    await waitForSaved(page, SCOPE);
+
+    await reloadEditor(page);
+    expect(await ids(page)).toEqual([b, c, a]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sets opacity by dragging the slider, and one Ctrl+Z undoes the whole drag', async () => {
+    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'opacity-dragger',
+    );
+    await button(page, 'Rectangle').click();
+    await button(page, 'Ellipse').click();
+    const [rect, ellipse] = await elements(page);
+    await clickElement(page, rect!);
+    expect(await selection(page)).toEqual([rect!.id]);
+    const opacityOf = async (id: string) =>
+      (await elements(page)).find((e) => e.id === id)!.opacity ?? 1;
+
+    // Grab the thumb at 100 % (the right end) and drag it to the middle in several steps.
+    const slider = page.locator(SCOPE).getByRole('slider', { name: 'Opacity' });
+    expect(await slider.inputValue()).toBe('100');
+    const box = (await slider.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 4, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 4 });
+    // Mid-drag the element already follows (so the gesture makes several changes).
+    const midway = Number(await slider.inputValue());
+    expect(midway).toBeLessThan(100);
+    expect(await opacityOf(rect!.id)).toBeCloseTo(midway / 100, 5);
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 4 });
+    await page.mouse.up();
+    const dragged = Number(await slider.inputValue());
+    expect(dragged).toBeLessThan(midway);
+    expect(dragged).toBeGreaterThan(30);
+    expect(dragged).toBeLessThan(70);
+    expect(await opacityOf(rect!.id)).toBeCloseTo(dragged / 100, 5);
+    expect(await opacityOf(ellipse!.id)).toBe(1);
+    const storedOpacity = async () =>
+      (await stored(api, creationId, slideId)).find((e) => e.id === rect!.id)?.opacity ?? 1;
+    await expect.poll(storedOpacity).toBeCloseTo(dragged / 100, 5);
+
+    // One Ctrl+Z, pressed right after the drag, undoes the whole gesture; the rest stays.
+    await page.keyboard.press('Control+z');
+    expect(await opacityOf(rect!.id)).toBe(1);
+    expect(await slider.inputValue()).toBe('100');
+    expect((await elements(page)).map((e) => e.type)).toEqual(['rect', 'circle']);
+    await expect.poll(storedOpacity).toBe(1);
+    await waitForSaved(page, SCOPE);
+    await reloadEditor(page);
+    expect(await opacityOf(rect!.id)).toBe(1);
+    expect(await stored(api, creationId, slideId)).toEqual(await elements(page));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
