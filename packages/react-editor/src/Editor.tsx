@@ -23,9 +23,9 @@ export interface EditorProps {
    */
   fonts?: EditorFonts;
   /**
-   * The creation and its first slide (`loadFirstSlide(api, creationId)` from
-   * `@figura/sdk-core/api`) when the host started loading them before the editor's code had
-   * loaded, as `<figura-editor>` does. Used once, when the editor opens this creation.
+   * The creation and its first slide (`api.getFirstSlide(creationId)`) when the host started
+   * loading them before the editor's code had loaded, as `<figura-editor>` does. Used once, when
+   * the editor opens this creation.
    */
   firstSlide?: Promise<FirstSlide>;
 }

@@ -4,7 +4,7 @@
  * editor (revisions and 409 stale writes, 404 for unknown ids), so stories and tests exercise the
  * editor exactly as against the server. Not for production.
  */
-import { ApiError, StaleWriteError, type FiguraApi } from '@figura/sdk-core/api';
+import { ApiError, StaleWriteError, firstSlideByCalls, type FiguraApi } from '@figura/sdk-core/api';
 import {
   createEmptyDocument,
   DEFAULT_CANVAS_SIZE,
@@ -250,6 +250,10 @@ export class MemoryFiguraApi implements FiguraApi {
       revision: 0,
     };
   }
+  getFirstSlide(creationId: string) {
+    return firstSlideByCalls(this, creationId);
+  }
+
   async getSlideContent(creationId: string, slideId: string): Promise<SlideContent> {
     await this.wait();
     const slide = this.requireSlide(creationId, slideId);

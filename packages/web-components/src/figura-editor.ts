@@ -1,10 +1,5 @@
 import type { FiguraEditor, SaveEventDetail } from '@figura/react-editor';
-import {
-  createApiClient,
-  loadFirstSlide,
-  type FiguraApi,
-  type FirstSlide,
-} from '@figura/sdk-core/api';
+import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type * as MountModule from './mount';
 import type { EditorMount } from './mount';
@@ -143,7 +138,7 @@ export class FiguraEditorElement extends ElementBase {
     }
     // The creation loads while the editor's code does (they are independent), not after it.
     if (this.preloading?.key !== key) {
-      const firstSlide = loadFirstSlide(this.clientFor(apiBase), creationId);
+      const firstSlide = this.clientFor(apiBase).getFirstSlide(creationId);
       firstSlide.catch(() => undefined); // the editor reports a failure when it takes the result
       this.preloading = { key, firstSlide };
     }

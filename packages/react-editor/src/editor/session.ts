@@ -1,4 +1,4 @@
-import { loadFirstSlide, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
+import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
 import { loadSchema } from '@figura/sdk-core/model';
 import type { Creation, SlideDocument } from '@figura/sdk-core/schema';
 import {
@@ -49,8 +49,7 @@ export interface EditorSession {
  */
 export async function openEditorSession(options: EditorSessionOptions): Promise<EditorSession> {
   const { api, creationId } = options;
-  const { creation, slide, content } = await (options.firstSlide ??
-    loadFirstSlide(api, creationId));
+  const { creation, slide, content } = await (options.firstSlide ?? api.getFirstSlide(creationId));
   markOpenPhase('slide-fetched');
   const document = (await loadSchema()).parseSlideDocument(content.content);
   markOpenPhase('slide-parsed');

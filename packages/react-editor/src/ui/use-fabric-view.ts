@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import { CameraController } from '../canvas/camera-controller';
 import { FabricView } from '../canvas/fabric-view';
@@ -35,7 +35,9 @@ export function useFabricView(
     );
   }, [areaRef, store]);
 
-  useEffect(() => {
+  // A layout effect: the canvas starts drawing before the browser paints the editor's frame,
+  // rather than one frame later.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     const area = areaRef.current;
     const textareaContainer = textareaContainerRef.current;

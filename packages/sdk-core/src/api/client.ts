@@ -14,6 +14,7 @@ import type {
   User,
 } from '../schema/creation';
 import type { SlideContentReply } from '../schema/replies';
+import { firstSlideIdOfReply, firstSlideOf, type FirstSlide } from './first-slide';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
@@ -28,6 +29,11 @@ export interface FiguraApi {
   listCreations(query?: ListCreationsQuery): Promise<CreationList>;
   createCreation(input: CreateCreationInput): Promise<Creation>;
   getCreation(id: string): Promise<Creation>;
+  /**
+   * The creation, its first slide and that slide's content: what opening a creation needs. The
+   * slide is asked for as soon as the creation's reply arrives, while that reply is validated.
+   */
+  getFirstSlide(creationId: string): Promise<FirstSlide>;
   updateCreation(id: string, input: UpdateCreationInput): Promise<Creation>;
   deleteCreation(id: string): Promise<{ id: string; status: 'deleted' }>;
   /** A new empty slide of the creation's size: at the end, or right after `afterSlideId`. */
@@ -119,6 +125,23 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
         await http.get(creationPath(id)),
         logger,
       );
+    },
+    async getFirstSlide(creationId) {
+      const reply = await http.get(creationPath(creationId));
+      const early = firstSlideIdOfReply(reply.data);
+      const earlyContent =
+        early === undefined ? undefined : http.get(`${slidePath(creationId, early)}/content`);
+      earlyContent?.catch(() => undefined); // awaited below, or not needed
+      const creation = await parseReply((schemas) => schemas.creationSchema, reply, logger);
+      const slide = firstSlideOf(creation);
+      const content = await parseReply(
+        (schemas) => schemas.slideContentReplySchema,
+        slide.id === early && earlyContent
+          ? await earlyContent
+          : await http.get(`${slidePath(creationId, slide.id)}/content`),
+        logger,
+      );
+      return { creation, slide, content };
     },
     async updateCreation(id, input) {
       return parseReply(

@@ -1,23 +1,48 @@
 import type { Creation, SlideSummary } from '../schema/creation';
 import type { SlideContentReply } from '../schema/replies';
-import type { FiguraApi } from './client';
 
 /** What opening a creation needs first: the creation, its first slide and that slide's content. */
 export interface FirstSlide {
   creation: Creation;
   slide: SlideSummary;
-  /** Not yet validated: pass `content.content` to parseSlideDocument. */
+  /** Not yet validated as a document: pass `content.content` to parseSlideDocument. */
   content: SlideContentReply;
 }
 
-/**
- * Loads a creation and its first slide's content (two calls, one after the other). Hosts may
- * start it before the editor's code has loaded and hand the promise to the editor.
- */
-export async function loadFirstSlide(api: FiguraApi, creationId: string): Promise<FirstSlide> {
-  const creation = await api.getCreation(creationId);
+/** The first slide (lowest position) of a creation. */
+export function firstSlideOf(creation: Creation): SlideSummary {
   const slide = [...creation.slides].sort((a, b) => a.position - b.position)[0];
   if (!slide) throw new Error('This creation has no slides.');
+  return slide;
+}
+
+/**
+ * The id of the first slide in a creation reply as received, before it is validated (the
+ * schemas may still be loading): only used to ask for that slide early. Undefined when the reply
+ * does not look like a creation.
+ */
+export function firstSlideIdOfReply(reply: unknown): string | undefined {
+  const slides = (reply as { slides?: unknown } | null)?.slides;
+  if (!Array.isArray(slides)) return undefined;
+  let first: { id: string; position: number } | undefined;
+  for (const slide of slides as Array<{ id?: unknown; position?: unknown }>) {
+    if (typeof slide?.id !== 'string' || typeof slide.position !== 'number') return undefined;
+    if (!first || slide.position < first.position)
+      first = { id: slide.id, position: slide.position };
+  }
+  return first?.id;
+}
+
+/** getFirstSlide for API implementations without a faster way: the two calls one after the other. */
+export async function firstSlideByCalls(
+  api: {
+    getCreation(id: string): Promise<Creation>;
+    getSlideContent(creationId: string, slideId: string): Promise<SlideContentReply>;
+  },
+  creationId: string,
+): Promise<FirstSlide> {
+  const creation = await api.getCreation(creationId);
+  const slide = firstSlideOf(creation);
   const content = await api.getSlideContent(creationId, slide.id);
   return { creation, slide, content };
 }

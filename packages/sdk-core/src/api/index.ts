@@ -1,5 +1,5 @@
 export { createApiClient, type FiguraApi, type ApiClientOptions } from './client';
-export { loadFirstSlide, type FirstSlide } from './first-slide';
+export { firstSlideByCalls, type FirstSlide } from './first-slide';
 export {
   ApiError,
   StaleWriteError,

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmptyDocument } from '../schema/document';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { firstSlideIdOfReply } from './first-slide';
+import { sampleCreation, sendJson, startTestApiServer, type Route } from './test-api-server';
+
+const servers: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function setUp(routes: Record<string, Route>) {
+  const server = await startTestApiServer(routes);
+  servers.push(server);
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const api = createApiClient({ baseURL: server.baseURL, getToken: () => 'tok', logger });
+  return { api, server, logger };
+}
+
+const document = createEmptyDocument(1200, 600);
+const slides = [
+  { id: 's2', position: 1, revision: 0 },
+  { id: 's1', position: 0, revision: 4 },
+];
+const contentOf = (id: string) => ({
+  id,
+  creationId: 'c1',
+  revision: 4,
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  content: document,
+});
+
+describe('getFirstSlide', () => {
+  it('returns the creation, its lowest-position slide and that slide’s content', async () => {
+    const { api, server } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) => sendJson(res, 200, contentOf('s1')),
+    });
+    const first = await api.getFirstSlide('c1');
+    expect(first.slide).toEqual({ id: 's1', position: 0, revision: 4 });
+    expect(first.creation.slides).toHaveLength(2);
+    expect(first.content.content).toEqual(document);
+    expect(server.requests.map((r) => [r.method, r.url, r.authorization])).toEqual([
+      ['GET', '/user-creations/c1', 'Bearer tok'],
+      ['GET', '/user-creations/c1/slide/s1/content', 'Bearer tok'],
+    ]);
+  });
+
+  it('refuses a creation reply that is not a creation, even after asking for its slide', async () => {
+    const { api, logger } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { slides, name: 42 }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) => sendJson(res, 200, contentOf('s1')),
+    });
+    await expect(api.getFirstSlide('c1')).rejects.toBeInstanceOf(ApiError);
+    expect(logger.warn).toHaveBeenCalled();
+  });
+
+  it("passes on the server's error for the slide", async () => {
+    const { api } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) =>
+        sendJson(res, 404, { message: 'Slide not found' }),
+    });
+    await expect(api.getFirstSlide('c1')).rejects.toMatchObject({
+      status: 404,
+      message: 'Slide not found',
+    });
+  });
+
+  it('reads the first slide id from a reply only when it looks like a creation', () => {
+    expect(firstSlideIdOfReply({ slides })).toBe('s1');
+    expect(firstSlideIdOfReply({ slides: [] })).toBeUndefined();
+    expect(firstSlideIdOfReply({ slides: [{ id: 3, position: 0 }] })).toBeUndefined();
+    expect(firstSlideIdOfReply(null)).toBeUndefined();
+    expect(firstSlideIdOfReply('<html>')).toBeUndefined();
+  });
+});
