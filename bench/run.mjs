@@ -116,11 +116,9 @@ async function firstEditorFrame(urls, runs = 5) {
 }
 
 if (runs('sizes')) {
-  sizeFigures(
-    'embed <figura-editor>',
-    embedSizes(path.join(root, 'packages/web-components/dist/embed')),
-    250,
-  );
+  const embed = embedSizes(path.join(root, 'packages/web-components/dist/embed'));
+  sizeFigures('embed <figura-editor>', embed, 250);
+  figure('embed <figura-editor> element module gzip', embed.elementJs.gzip / KiB, 'KiB');
   sizeFigures(
     'portal first route (/my-creations)',
     portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),

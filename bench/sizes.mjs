@@ -45,13 +45,30 @@ function total(files) {
   );
 }
 
-/** The journal embed: dist/embed/figura-editor.js and its chunks. */
+/** The first `import("…mount-….js")` in the files: the editor's code, loaded on connect. */
+function editorMountChunk(files) {
+  for (const file of files) {
+    const found = /import\(\s*["'](\.{1,2}\/[^"']*mount-[^"']+\.js)["']\s*\)/.exec(
+      readFileSync(file, 'utf8'),
+    );
+    if (found) return path.resolve(path.dirname(file), found[1]);
+  }
+  throw new Error('embed bundle: the dynamic import of the editor (mount-*.js) was not found');
+}
+
+/**
+ * The journal embed: dist/embed/figura-editor.js and its chunks. "Initial" is everything the
+ * first editor frame needs: the element's own module (which starts loading the creation) and the
+ * editor it imports at once on connect (React, fabric, the editor), with their static imports.
+ */
 export function embedSizes(embedDir) {
   const entry = path.join(embedDir, 'figura-editor.js');
   if (!existsSync(entry)) throw new Error(`embed bundle missing: ${entry} (run the build)`);
-  const initial = staticClosure(entry);
+  const element = staticClosure(entry);
+  const initial = [...new Set([...element, ...staticClosure(editorMountChunk(element))])];
   const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
   return {
+    elementJs: total(element),
     initialJs: total(initial),
     initialCss: total(listFiles(embedDir, '.css')),
     lazyJs: total(lazy),

@@ -10,7 +10,7 @@ import {
 import { creationParamsSchema, slideParamsSchema } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { pngContentDisposition, renderSlidePng } from '../services/export.ts';
-import { addSlide, getSlideContent, loadSlide, saveSlideContent } from '../services/slides.ts';
+import { addSlide, getSlideContentJson, loadSlide, saveSlideContent } from '../services/slides.ts';
 import {
   copySlide,
   deleteSlide,
@@ -61,10 +61,12 @@ export function registerSlideRoutes(app: FastifyInstance, { db, auth }: RouteCon
     return reply.status(201).send(await copySlide(db, user, id, slideId, targetCreationId));
   });
 
-  app.get('/user-creations/:id/slide/:slideId/content', async (request) => {
+  app.get('/user-creations/:id/slide/:slideId/content', async (request, reply) => {
     const user = await auth.requireUser(request);
     const { id, slideId } = parseInput(slideParamsSchema, request.params);
-    return getSlideContent(db, user, id, slideId);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(await getSlideContentJson(db, user, id, slideId));
   });
 
   app.put('/user-creations/:id/slide/:slideId/content', async (request) => {

@@ -12,6 +12,7 @@ import type { ModifiedEvent, Textbox } from 'fabric';
 import type { EditorFonts } from '../fonts/font-face';
 import { ActiveSelection, Canvas, cache, browserFabric as fabric } from './browser-fabric';
 import type { CameraTarget } from './camera-controller';
+import { createDeferredCaches } from './deferred-caches';
 import { installDragLayer } from './drag-layer';
 import { installConnectorEnds } from './connector-ends';
 import { installConnectorFollow } from './connector-follow';
@@ -89,6 +90,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private appliedRendered = false;
   private readonly drawnWaiters = new Set<DrawnWaiter>();
   private readonly dragLayer: ReturnType<typeof installDragLayer>;
+  private readonly deferredCaches: ReturnType<typeof createDeferredCaches>;
   private readonly connectorEnds: ReturnType<typeof installConnectorEnds>;
   /** Resolves when the first document has been drawn. */
   readonly ready: Promise<void>;
@@ -116,6 +118,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     });
     this.canvas.setZoom(this.zoom);
     this.dragLayer = installDragLayer(this.canvas);
+    this.deferredCaches = createDeferredCaches(element.ownerDocument.defaultView);
     // Test and benchmark hook, like `figuraEditor` on the root: the fabric canvas behind the element.
     Object.defineProperty(element, 'figuraCanvas', { value: this.canvas, configurable: true });
     // Connectors that stay attached (connector-follow.ts, connector-ends.ts).
@@ -243,6 +246,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
 
   dispose(): void {
     this.disposed = true;
+    this.deferredCaches.dispose();
     this.settleDrawnWaiters();
     this.syncToken += 1;
     this.unsubscribe();
@@ -324,7 +328,10 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     this.appliedRendered = false;
     if (!this.drawn) {
       markOpenPhase('objects-added');
-      this.canvas.once('after:render', () => markOpenPhase('first-draw'));
+      this.canvas.once('after:render', () => {
+        markOpenPhase('first-draw');
+        this.deferredCaches.start();
+      });
     }
     this.drawn = true;
     this.loadFonts(doc);
@@ -410,7 +417,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
           continue;
         }
         if (!fresh) continue; // could not be drawn; keep what is there
-        this.prepare(fresh);
+        this.prepare(fresh, !this.drawn);
         if (entry) {
           if (canvas.getActiveObject() === entry.object) canvas.discardActiveObject();
           canvas.remove(entry.object);
@@ -442,10 +449,12 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     canvas.requestRenderAll();
   }
 
-  private prepare(object: FabricObject): void {
+  private prepare(object: FabricObject, opening: boolean): void {
     // A per-object bitmap cache costs more than it saves for simple shapes and text: every zoom
-    // change re-rasterises it. Icons (many paths) keep theirs; a drag reuses a layer (drag-layer).
+    // change re-rasterises it. Icons (many paths) keep theirs, built after the slide first shows
+    // when it is being opened; a drag reuses a layer (drag-layer).
     if (!(object instanceof fabric.Group)) object.objectCaching = false;
+    else if (opening) this.deferredCaches.defer(object);
     // Keep fabric's hidden text area inside the editor so our key handling sees its events.
     if ('hiddenTextareaContainer' in object)
       (object as Textbox).hiddenTextareaContainer = this.textareaContainer;

@@ -36,6 +36,26 @@ export function applySvgStyle(
   if (paint !== undefined) paintAll(object as Group, paint);
 }
 
+type ParsedSvg = Awaited<ReturnType<FabricModule['loadSVGFromString']>>;
+
+/** Parsed markup per fabric module, most recently used last (a slide repeats its icons). */
+const parsedSvgs = new WeakMap<FabricModule, Map<string, Promise<ParsedSvg>>>();
+const PARSED_SVG_LIMIT = 200;
+
+function parseSvgOnce(fabric: FabricModule, markup: string): Promise<ParsedSvg> {
+  let cache = parsedSvgs.get(fabric);
+  if (!cache) parsedSvgs.set(fabric, (cache = new Map()));
+  let parsed = cache.get(markup);
+  if (parsed) cache.delete(markup);
+  else {
+    parsed = fabric.loadSVGFromString(markup);
+    parsed.catch(() => cache.delete(markup));
+  }
+  cache.set(markup, parsed);
+  if (cache.size > PARSED_SVG_LIMIT) cache.delete(cache.keys().next().value!);
+  return parsed;
+}
+
 /**
  * Parses already sanitised SVG markup into a group that keeps the SVG's view box (an invisible
  * frame holds the padding, so the drawing sits in its box the way it was drawn) and scales it into
@@ -48,8 +68,13 @@ export async function createSvgObject(
   common: CommonProps,
   paint?: string,
 ): Promise<FabricObject> {
-  const parsed = await fabric.loadSVGFromString(safeMarkup);
-  const shapes = parsed.objects.filter((object): object is FabricObject => object !== null);
+  // Parsing is the costly part of an icon: each markup is parsed once and its shapes cloned.
+  const parsed = await parseSvgOnce(fabric, safeMarkup);
+  const shapes = await Promise.all(
+    parsed.objects
+      .filter((object): object is FabricObject => object !== null)
+      .map((object) => object.clone()),
+  );
   const viewBoxWidth = Number(parsed.options.viewBoxWidth ?? parsed.options.width) || 1;
   const viewBoxHeight = Number(parsed.options.viewBoxHeight ?? parsed.options.height) || 1;
   const frame = new fabric.Rect({

@@ -1,0 +1,83 @@
+// The content call sends a current document as it is stored (no parse and re-serialisation) and
+// migrates an older one on the way out; either way the reply is the document the editor expects.
+import { eq } from 'drizzle-orm';
+import { parseSlideDocument, slideContentWriteSchema } from '@figura/sdk-core/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMORY_DATA_DIR } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { slides } from '../src/db/schema.ts';
+import { createCreation } from '../src/services/creations.ts';
+import { getSlideContentJson, saveSlideContent } from '../src/services/slides.ts';
+import { findOrCreateUser } from '../src/services/users.ts';
+import { databaseUrl } from './helpers/api-harness.ts';
+import { sampleDocument } from './helpers/documents.ts';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl });
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+async function ownerWithSlide() {
+  const { db } = database;
+  const { user } = await findOrCreateUser(db, {
+    sub: `content-reply-${crypto.randomUUID()}`,
+    email: '',
+    name: '',
+  });
+  const creation = await createCreation(db, user, { name: 'Reply', type: 'abstract' });
+  return { db, user, creationId: creation.id, slideId: creation.slides[0]!.id };
+}
+
+describe('the slide content reply', () => {
+  it('is the stored document with the slide’s revision, as JSON', async () => {
+    const { db, user, creationId, slideId } = await ownerWithSlide();
+    const write = slideContentWriteSchema.parse({
+      revision: 0,
+      content: { ...sampleDocument(640, 360), background: '#fafafa' },
+    });
+    const saved = await saveSlideContent(db, user, creationId, slideId, write);
+    const reply = JSON.parse(await getSlideContentJson(db, user, creationId, slideId));
+    expect(reply).toEqual({
+      id: slideId,
+      creationId,
+      revision: saved.revision,
+      updatedAt: saved.updatedAt,
+      content: write.content,
+    });
+    expect(parseSlideDocument(reply.content)).toEqual(write.content);
+  });
+
+  it('migrates a document stored before versioning on the way out', async () => {
+    const { db, user, creationId, slideId } = await ownerWithSlide();
+    const current = sampleDocument(640, 360);
+    const { schemaVersion: _dropped, background: _default, elements, ...older } = current;
+    await db
+      .update(slides)
+      .set({ content: { ...older, objects: elements } })
+      .where(eq(slides.id, slideId));
+    const reply = JSON.parse(await getSlideContentJson(db, user, creationId, slideId));
+    expect(reply.content.schemaVersion).toBe(1);
+    expect(reply.content.background).toBe('#ffffff');
+    expect(reply.content.elements.map((e: { id: string }) => e.id)).toEqual(
+      elements.map((e: { id: string }) => e.id),
+    );
+  });
+
+  it('refuses a slide of another user as not found', async () => {
+    const { db, creationId, slideId } = await ownerWithSlide();
+    const { user: stranger } = await findOrCreateUser(db, {
+      sub: `stranger-${crypto.randomUUID()}`,
+      email: '',
+      name: '',
+    });
+    await expect(getSlideContentJson(db, stranger, creationId, slideId)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});

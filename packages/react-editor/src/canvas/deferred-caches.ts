@@ -1,0 +1,63 @@
+import type { FabricObject } from '@figura/sdk-core/render';
+
+/** How long one slice of cache building may take when the browser has no idle callbacks. */
+const SLICE_MS = 8;
+
+/**
+ * Icons (groups of paths) keep fabric's per-object bitmap cache: drawing hundreds of paths again
+ * after every edit costs more than copying bitmaps. Building all those caches while a large slide
+ * opens would double its first draw, so the groups of a slide being opened are drawn without
+ * their cache first and get it afterwards, a few at a time while the browser is idle.
+ */
+/**
+ * No caches in the object or its parts: a group's parts cache themselves (one bitmap each) when
+ * the group does not, and draw straight into the group's bitmap once it does.
+ */
+function uncache(object: FabricObject): void {
+  object.objectCaching = false;
+  const parts = (object as FabricObject & { getObjects?(): FabricObject[] }).getObjects?.();
+  parts?.forEach(uncache);
+}
+
+export function createDeferredCaches(view: Window | null) {
+  const pending = new Set<FabricObject>();
+  let scheduled = false;
+  let disposed = false;
+
+  const build = (deadline?: IdleDeadline) => {
+    scheduled = false;
+    if (disposed) return;
+    const clock = globalThis.performance;
+    const end = clock.now() + (deadline ? deadline.timeRemaining() : SLICE_MS);
+    for (const object of pending) {
+      if (clock.now() >= end) break;
+      pending.delete(object);
+      if (!object.canvas) continue; // removed meanwhile
+      object.objectCaching = true;
+      // Draws the object into its own cache now; the next frame copies it.
+      (object as FabricObject & { renderCache(): void }).renderCache();
+    }
+    if (pending.size > 0) schedule();
+  };
+
+  const schedule = () => {
+    if (scheduled || disposed || !view) return;
+    scheduled = true;
+    if (view.requestIdleCallback) view.requestIdleCallback(build, { timeout: 2000 });
+    else view.setTimeout(() => build(), 16);
+  };
+
+  return {
+    /** Draws `object` without its cache until `start` has built it. */
+    defer(object: FabricObject): void {
+      uncache(object);
+      pending.add(object);
+    },
+    /** Builds the deferred caches in idle time (call after the first draw). */
+    start: schedule,
+    dispose(): void {
+      disposed = true;
+      pending.clear();
+    },
+  };
+}
