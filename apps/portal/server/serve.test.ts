@@ -78,6 +78,13 @@ describe('portal server', () => {
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets browsers keep the hashed embed files and revalidate the entry', async () => {
+    const entry = await app.inject('/embed/figura-editor.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const font = await app.inject('/embed/fonts/inter.woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('serves the runnable examples', async () => {
     const reply = await app.inject('/examples/plain-html/');
     expect(reply.statusCode).toBe(200);

@@ -39,7 +39,18 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
       root: embedDir,
       prefix: '/embed/',
       decorateReply: false,
-      setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
+      cacheControl: false, // set below, per file
+      setHeaders: (res, filePath) => {
+        res.setHeader('access-control-allow-origin', '*');
+        // Chunks and fonts have content hashes in their names; the entry keeps its name and is
+        // revalidated, so a journal page picks up a new release at once.
+        res.setHeader(
+          'cache-control',
+          path.basename(filePath) === 'figura-editor.js'
+            ? 'no-cache'
+            : 'public, max-age=31536000, immutable',
+        );
+      },
     });
   }
   await app.register(fastifyStatic, {

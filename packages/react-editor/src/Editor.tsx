@@ -77,8 +77,25 @@ export function Editor({
     // the first draw waits for them.
     const fontCode = fontsRef.current === false ? undefined : import('./fonts/editor-fonts');
     fontCode?.catch(() => undefined);
+    // Font files are chosen from the document's text (a document not yet validated may throw
+    // here: the canvas loads its fonts again once it has the validated one).
+    const loadFontsFor = (document: () => SlideDocument) =>
+      void fontCode
+        ?.then((module) =>
+          module.loadFontsForDocument(
+            root.ownerDocument,
+            document(),
+            fontsRef.current || undefined,
+          ),
+        )
+        .catch(() => undefined); // the canvas reports font failures
     const preloaded = firstSlideRef.current;
     firstSlideRef.current = undefined;
+    // A slide loaded ahead of the editor: its fonts load while it is validated.
+    preloaded?.then(
+      (first) => loadFontsFor(() => first.content.content as SlideDocument),
+      () => undefined,
+    );
     openEditorSession({
       api,
       creationId,
@@ -93,15 +110,7 @@ export function Editor({
     }).then(
       (session) => {
         if (cancelled) return session.dispose();
-        void fontCode
-          ?.then((module) =>
-            module.loadFontsForDocument(
-              root.ownerDocument,
-              session.store.getState().document,
-              fontsRef.current || undefined,
-            ),
-          )
-          .catch(() => undefined); // the canvas reports font failures
+        loadFontsFor(() => session.store.getState().document);
         opened = session;
         root.figuraEditor = session.editor;
         setState({ kind: 'ready', session });

@@ -1,4 +1,4 @@
 export { Editor, type EditorProps, type FiguraRootElement } from './Editor';
 export type { FiguraEditor, EditorEvents, SaveEventDetail } from './editor/types';
 export { EDITOR_CSS, injectEditorStyles } from './ui/styles';
-export type { EditorFontFace, EditorFonts } from './fonts/font-face';
+export { prefetchFontCode, type EditorFontFace, type EditorFonts } from './fonts/font-face';

@@ -15,3 +15,11 @@ export interface EditorFontFace {
  * serve the bundled files, or to add families), or `false` to use only what the page provides.
  */
 export type EditorFonts = readonly EditorFontFace[] | false;
+
+/**
+ * Starts fetching the code that loads the editor's fonts, ahead of the editor's first render
+ * (the embed calls it as soon as the editor's code has arrived). The first draw waits for fonts.
+ */
+export function prefetchFontCode(): void {
+  import('./editor-fonts').catch(() => undefined); // loading again later reports the failure
+}
