@@ -217,6 +217,32 @@ describe('canvas', () => {
     expect(free.left! - a!.left!).toBeGreaterThan(1.5);
     expect(free.left! - a!.left!).toBeLessThan(4.5);
 
+    // Resizing snaps the dragged edge: b's right handle pulled to 3 px short of a's right edge.
+    // Edges as drawn: the stroke (half outside the box) scales with the shape.
+    const right = (e: typeof a) => {
+      const stroke = Number(e!.strokeWidth ?? 0);
+      return e!.left! - stroke / 2 + (e!.width! + stroke) * (e!.scaleX ?? 1);
+    };
+    const centre = await documentPointToScreen(
+      page,
+      free.left! + free.width! / 2,
+      free.top! + free.height! / 2,
+      SCOPE,
+    );
+    await page.mouse.click(centre.x, centre.y);
+    const handleY = free.top! + (free.height! * (free.scaleY ?? 1)) / 2;
+    const handle = await documentPointToScreen(page, right(free), handleY, SCOPE);
+    const pulled = await documentPointToScreen(page, right(a) - 3, handleY, SCOPE);
+    await page.mouse.move(handle.x, handle.y);
+    await page.mouse.down();
+    await page.mouse.move(pulled.x, pulled.y, { steps: 8 });
+    guidePixels.push(await countGuidePixels(page));
+    await page.mouse.up();
+    const resized = (await editorDocument(page, SCOPE)).elements.find((e) => e.id === b!.id)!;
+    expect(guidePixels[2]).toBeGreaterThan(50);
+    expect(right(resized)).toBeCloseTo(right(a), 2);
+    expect(resized.left).toBe(free.left); // the left edge stayed
+
     // Rulers: drawn beside the canvas, never in the document.
     const before = JSON.stringify(await editorDocument(page, SCOPE));
     await editor.getByRole('button', { name: 'Rulers', exact: true }).click();

@@ -1,11 +1,13 @@
 import {
   buildSnapTargets,
   snapBounds,
+  snapResizeEdges,
   type Bounds,
+  type ResizeEdges,
   type SnapGuide,
   type SnapTargets,
 } from '@figura/sdk-core/arrange';
-import type { Canvas, FabricObject, TPointerEvent } from 'fabric';
+import type { Canvas, FabricObject, TPointerEvent, Transform } from 'fabric';
 import { ActiveSelection } from '../canvas/browser-fabric';
 
 /** How close (in screen px) an edge or centre must come to a line to snap onto it. */
@@ -23,10 +25,19 @@ function boundsOf(object: FabricObject): Bounds {
   };
 }
 
+/** The edges a resize handle drags ('tl', 'mr', …; see fabric's controls). */
+function edgesOf(corner: string): ResizeEdges {
+  return {
+    x: corner.includes('l') ? 'left' : corner.includes('r') ? 'right' : undefined,
+    y: corner.includes('t') ? 'top' : corner.includes('b') ? 'bottom' : undefined,
+  };
+}
+
 /**
- * Snapping with smart guides while the user drags: the moving object's edges and centre snap to
- * other visible elements' edges and centres and to the canvas's, within SNAP_DISTANCE_PX on screen;
- * guides are drawn while snapped. Alt disables it. Candidates are sorted once per drag.
+ * Snapping with smart guides while the user drags or resizes: the moving object's edges and
+ * centre (or the edges a resize handle drags) snap to other visible elements' edges and centres
+ * and to the canvas's, within SNAP_DISTANCE_PX on screen; guides are drawn while snapped. Alt
+ * disables it; rotated objects resize freely. Candidates are sorted once per gesture.
  */
 export function installSnapping(
   canvas: Canvas,
@@ -64,6 +75,56 @@ export function installSnapping(
     }
   };
 
+  const onResizing = ({
+    target,
+    transform,
+    e,
+  }: {
+    target: FabricObject;
+    transform: Transform;
+    e: TPointerEvent;
+  }) => {
+    const edges = edgesOf(transform.corner ?? '');
+    if (e.altKey || target.angle % 360 !== 0 || (!edges.x && !edges.y)) {
+      guides = [];
+      return;
+    }
+    targets ??= prepare(target);
+    target.setCoords();
+    const before = boundsOf(target);
+    const proportional =
+      Boolean(edges.x && edges.y) &&
+      canvas.uniformScaling !== Boolean(canvas.uniScaleKey && e[canvas.uniScaleKey]);
+    const result = snapResizeEdges(
+      before,
+      edges,
+      targets,
+      SNAP_DISTANCE_PX / canvas.getZoom(),
+      proportional,
+    );
+    guides = result.guides;
+    const width = before.right - before.left;
+    const height = before.bottom - before.top;
+    const snappedWidth = result.bounds.right - result.bounds.left;
+    const snappedHeight = result.bounds.bottom - result.bounds.top;
+    if (snappedWidth === width && snappedHeight === height) return;
+    // The bounding box includes the stroke, which scales with the object: sizes scale exactly.
+    if (transform.action === 'resizing')
+      target.set('width', target.width + (snappedWidth - width) / target.scaleX);
+    else
+      target.set({
+        scaleX: (target.scaleX * snappedWidth) / width,
+        scaleY: (target.scaleY * snappedHeight) / height,
+      });
+    target.setCoords();
+    // Keep the edges the handle does not drag where they were.
+    const after = boundsOf(target);
+    const dx = edges.x === 'left' ? before.right - after.right : before.left - after.left;
+    const dy = edges.y === 'top' ? before.bottom - after.bottom : before.top - after.top;
+    target.set({ left: target.left + dx, top: target.top + dy });
+    target.setCoords();
+  };
+
   const onUp = () => {
     targets = null;
     if (guides.length === 0) return;
@@ -96,6 +157,8 @@ export function installSnapping(
   };
 
   canvas.on('object:moving', onMoving);
+  canvas.on('object:scaling', onResizing);
+  canvas.on('object:resizing', onResizing);
   canvas.on('mouse:up', onUp);
   canvas.on('after:render', onRendered);
   return {
@@ -103,6 +166,8 @@ export function installSnapping(
     guides: () => guides,
     dispose() {
       canvas.off('object:moving', onMoving);
+      canvas.off('object:scaling', onResizing);
+      canvas.off('object:resizing', onResizing);
       canvas.off('mouse:up', onUp);
       canvas.off('after:render', onRendered);
     },

@@ -8,7 +8,7 @@ import {
   toPx,
 } from './canvas-size';
 import { gridSpacing, rulerTicks } from './grid';
-import { buildSnapTargets, snapBounds } from './snapping';
+import { buildSnapTargets, snapBounds, snapResizeEdges } from './snapping';
 
 describe('canvas size', () => {
   it('keeps every preset within 100-2500 px and posters at the ISO ratio', () => {
@@ -109,6 +109,38 @@ describe('snapping', () => {
   it('does not snap beyond the threshold', () => {
     const targets = buildSnapTargets([box(100, 100, 50, 50)]);
     expect(snapBounds(box(160, 400, 10, 10), targets, 6)).toEqual({ dx: 0, dy: 0, guides: [] });
+  });
+
+  it('snaps only the dragged edge while resizing, the opposite edge stays', () => {
+    const targets = buildSnapTargets([box(300, 100, 50, 50)]);
+    // Dragging the right edge of a box at 100..296 towards the other's left edge (300).
+    const right = snapResizeEdges(box(100, 120, 196, 40), { x: 'right' }, targets, 6);
+    expect(right.bounds).toEqual(box(100, 120, 200, 40));
+    expect(right.guides).toEqual([{ axis: 'x', position: 300, from: 100, to: 160 }]);
+    // Dragging the left edge of a box at 354..454 towards the other's right edge (350).
+    const left = snapResizeEdges(box(354, 0, 100, 40), { x: 'left' }, targets, 6);
+    expect(left.bounds).toEqual(box(350, 0, 104, 40));
+    // Too far: nothing moves, no guide.
+    expect(snapResizeEdges(box(100, 120, 180, 40), { x: 'right' }, targets, 6)).toEqual({
+      bounds: box(100, 120, 180, 40),
+      guides: [],
+    });
+  });
+
+  it('keeps the proportions on a corner drag: one axis snaps, the other follows', () => {
+    const targets = buildSnapTargets([box(0, 0, 200, 400)]);
+    // Bottom-right corner of a 100x50 box at the origin dragged to 196x98: the right edge is
+    // 4 px from 200 (2 %), the bottom far from any line.
+    const result = snapResizeEdges(
+      box(0, 0, 196, 98),
+      { x: 'right', y: 'bottom' },
+      targets,
+      6,
+      true,
+    );
+    expect(result.bounds.right).toBe(200);
+    expect(result.bounds.bottom).toBeCloseTo(100);
+    expect(result.guides.map((g) => [g.axis, g.position])).toEqual([['x', 200]]);
   });
 
   it('stays fast with thousands of candidates', () => {

@@ -48,6 +48,9 @@ export {
 export {
   buildSnapTargets,
   snapBounds,
+  snapResizeEdges,
+  type ResizeEdges,
+  type ResizeSnapResult,
   type SnapGuide,
   type SnapResult,
   type SnapTargets,

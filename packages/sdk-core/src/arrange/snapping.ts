@@ -135,3 +135,56 @@ export function snapBounds(moving: Bounds, targets: SnapTargets, threshold: numb
     );
   return { dx: shiftX, dy: shiftY, guides };
 }
+
+/** The edges a resize drags: `x` moves the left or right edge, `y` the top or bottom one. */
+export interface ResizeEdges {
+  x?: 'left' | 'right';
+  y?: 'top' | 'bottom';
+}
+
+export interface ResizeSnapResult {
+  /** The bounds after snapping: only the dragged edges moved. */
+  bounds: Bounds;
+  guides: SnapGuide[];
+}
+
+/**
+ * Snaps the edges a resize drags onto the nearest candidate line within `threshold` document px;
+ * the other edges stay. With `keepAspect` (a corner drag that keeps proportions) the axis that
+ * needs the smaller relative correction snaps and the other edge follows to keep the shape.
+ */
+export function snapResizeEdges(
+  moving: Bounds,
+  edges: ResizeEdges,
+  targets: SnapTargets,
+  threshold: number,
+  keepAspect = false,
+): ResizeSnapResult {
+  let shiftX = edges.x ? nearestShift([moving[edges.x]], targets.x, threshold) : null;
+  let shiftY = edges.y ? nearestShift([moving[edges.y]], targets.y, threshold) : null;
+  const width = moving.right - moving.left;
+  const height = moving.bottom - moving.top;
+  // A positive growth makes the box larger, whichever edge is dragged.
+  const growthX = (shift: number) => (edges.x === 'right' ? shift : -shift);
+  const growthY = (shift: number) => (edges.y === 'bottom' ? shift : -shift);
+  if (keepAspect && edges.x && edges.y && width > 0 && height > 0) {
+    const leadX =
+      shiftX !== null && (shiftY === null || Math.abs(shiftX) / width <= Math.abs(shiftY) / height);
+    if (leadX) {
+      const grownY = (height * growthX(shiftX!)) / width;
+      shiftY = edges.y === 'bottom' ? grownY : -grownY;
+    } else if (shiftY !== null) {
+      const grownX = (width * growthY(shiftY)) / height;
+      shiftX = edges.x === 'right' ? grownX : -grownX;
+    }
+  }
+  const bounds = { ...moving };
+  if (edges.x && shiftX !== null && width + growthX(shiftX) >= 1) bounds[edges.x] += shiftX;
+  if (edges.y && shiftY !== null && height + growthY(shiftY) >= 1) bounds[edges.y] += shiftY;
+  const guides: SnapGuide[] = [];
+  if (edges.x && bounds[edges.x] !== moving[edges.x])
+    guides.push(...guidesOn('x', [bounds[edges.x]], [bounds.top, bounds.bottom], targets.x));
+  if (edges.y && bounds[edges.y] !== moving[edges.y])
+    guides.push(...guidesOn('y', [bounds[edges.y]], [bounds.left, bounds.right], targets.y));
+  return { bounds, guides };
+}

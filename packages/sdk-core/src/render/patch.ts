@@ -12,6 +12,8 @@ import { groupOrigin } from './group';
 import { type FabricModule, type FabricObject, getBaseScale } from './types';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+/** Scales multiply sizes: six decimals keep a 2,500 px edge within a few thousandths of a px. */
+const roundScale = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The object's transform in canvas coordinates, also when it sits in a (multi-)selection group. */
 function canvasTransform(fabric: FabricModule, object: FabricObject) {
@@ -50,8 +52,8 @@ function boxPatch(
   const transform = canvasTransform(fabric, object);
   const base = getBaseScale(object);
   const placement = {
-    scaleX: round(transform.scaleX / base.x) || element.scaleX,
-    scaleY: round(transform.scaleY / base.y) || element.scaleY,
+    scaleX: roundScale(transform.scaleX / base.x) || element.scaleX,
+    scaleY: roundScale(transform.scaleY / base.y) || element.scaleY,
     angle: normaliseAngle(transform.angle),
     flipX: transform.flipX,
     flipY: transform.flipY,
