@@ -1,4 +1,4 @@
-// Text is drawn with the bundled Inter everywhere: in the journal embed, in the portal's editor and
+// Text is drawn with the bundled Inter (and its arrows with the bundled math font) everywhere: in the journal embed, in the portal's editor and
 // in the PNG the server renders, so the three show the same text at the same width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -60,13 +60,23 @@ const LINES: Line[] = [
     fontSize: 64,
     fontWeight: 'normal',
   },
+  // Arrows and operators: the bundled math font, joined to every family for them. (No spaces:
+  // the server's text engine may take a space between two arrows from the math font too.)
+  {
+    id: 'symbols',
+    text: '⇌→≤≥≈∞⇌→⇌→',
+    font: '48px',
+    top: 370,
+    fontSize: 48,
+    fontWeight: 'normal',
+  },
 ];
 const BANDS: Band[] = LINES.map((line) => ({ top: line.top - 5, height: line.fontSize * 1.5 }));
 
 const DOCUMENT = {
   schemaVersion: 1,
   width: 1000,
-  height: 400,
+  height: 460,
   background: '#ffffff',
   elements: LINES.map((line) => ({
     id: line.id,

@@ -47,6 +47,28 @@ const scientificText = parseSlideDocument({
   ],
 });
 
+const reactionScheme = parseSlideDocument({
+  schemaVersion: 1,
+  width: 700,
+  height: 200,
+  background: '#ffffff',
+  elements: [
+    {
+      id: 'scheme',
+      type: 'textbox',
+      left: 40,
+      top: 40,
+      width: 620,
+      height: 120,
+      text: 'A + B ⇌ C → D\nΔG ≤ 0, K ≈ 10³, t → ∞',
+      fontFamily: 'Noto Serif',
+      fontSize: 40,
+      fill: '#1f2933',
+      textAlign: 'center',
+    },
+  ],
+});
+
 function compareWithGolden(name: string, png: Buffer) {
   const file = path.join(goldenDir, `${name}.png`);
   if (update) {
@@ -92,6 +114,12 @@ function inkRows(image: PNG, fromX: number, toX: number): number[] {
 }
 
 describe('golden images of the export', () => {
+  it('draws arrows and operators with the bundled math font, letters with the family', async () => {
+    const png = await renderSlidePng(reactionScheme, 1);
+    const image = compareWithGolden('reaction-scheme', png);
+    expect(inkRows(image, 40, 660).length).toBeGreaterThan(40);
+  });
+
   it('draws scientific text as committed: subscript, superscript, bullets, justify, Greek', async () => {
     const png = await renderSlidePng(scientificText, 1);
     const image = compareWithGolden('scientific-text', png);

@@ -24,12 +24,13 @@ beforeAll(() => {
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe('registerBundledFonts', () => {
-  it('writes TrueType files for regular and bold, upright and italic, Latin, extended Latin and Greek', () => {
-    // Six families (sans, serif, mono), twelve files each.
-    expect(files).toHaveLength(72);
+  it('writes TrueType files for regular and bold, upright and italic, Latin, extended Latin, Greek and symbols', () => {
+    // Six families (sans, serif, mono), twelve files each, and the shared symbols file in each
+    // of their four weights and styles.
+    expect(files).toHaveLength(96);
     for (const file of files) expect(readFileSync(file.path).readUInt32BE(0)).toBe(0x00010000);
     expect(new Set(files.map((f) => `${f.family} ${f.subset} ${f.weight} ${f.style}`)).size).toBe(
-      72,
+      96,
     );
     // A second call in the same process does nothing new.
     expect(registerBundledFonts(cacheDir)).toBe(files);
@@ -60,6 +61,27 @@ describe('registerBundledFonts', () => {
     }
     // µ (micro sign) is in the Latin subset.
     expect(width('32px "Inter"', 'µ')).not.toBeCloseTo(width('32px "DejaVu Sans"', 'µ'), 1);
+  });
+});
+
+describe('arrows and mathematical operators', () => {
+  it('draw with the bundled math font in every family, weight and style, not the system one', () => {
+    const text = '→⇌≤≥≈∞';
+    const symbolFiles = files.filter((f) => f.subset === 'symbols');
+    expect(symbolFiles).toHaveLength(24);
+    const math = width(`32px "${symbolFiles[0]!.fileFamily}"`, text);
+    expect(Math.abs(math - width('32px "DejaVu Sans"', text))).toBeGreaterThan(5);
+    for (const file of symbolFiles) {
+      const font = `${file.style === 'italic' ? 'italic ' : ''}${file.weight} 32px "${file.family}"`;
+      expect(width(`${font}, sans-serif`, text), font).toBeCloseTo(math, 1);
+    }
+    // Letters stay with the family's own files (the math font has Latin and Greek too).
+    const greek = files.find((f) => f.family === 'Inter' && f.subset === 'greek')!.fileFamily;
+    expect(width('32px "Inter"', 'αβγ')).toBeCloseTo(width(`32px "${greek}"`, 'αβγ'), 3);
+    expect(width('32px "Inter"', 'Hello')).not.toBeCloseTo(
+      width(`32px "${symbolFiles[0]!.fileFamily}"`, 'Hello'),
+      1,
+    );
   });
 });
 

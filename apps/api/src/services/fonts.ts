@@ -24,13 +24,18 @@ export const BUNDLED_FAMILIES = [
   { family: 'JetBrains Mono', slug: 'jetbrains-mono' },
 ] as const;
 export const BUNDLED_SUBSETS = ['latin', 'latin-ext', 'greek'] as const;
+/**
+ * Arrows and mathematical operators (→ ⇌ ≤ ≥ ≈ ∞) are in none of the families' subsets: Noto
+ * Sans Math joins every family for them, as in the editor (react-editor src/fonts/symbol-faces.ts).
+ */
+export const SYMBOLS_FILE = '@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff';
 export const BUNDLED_WEIGHTS = [400, 700] as const;
 export const BUNDLED_STYLES = ['normal', 'italic'] as const;
 
 export interface BundledFontFile {
   /** The CSS family text asks for, e.g. 'Inter'. */
   family: (typeof BUNDLED_FAMILIES)[number]['family'];
-  subset: (typeof BUNDLED_SUBSETS)[number];
+  subset: (typeof BUNDLED_SUBSETS)[number] | 'symbols';
   weight: (typeof BUNDLED_WEIGHTS)[number];
   style: (typeof BUNDLED_STYLES)[number];
   /** The TrueType file node-canvas registers. */
@@ -47,24 +52,49 @@ export function prepareBundledFonts(
 ): BundledFontFile[] {
   mkdirSync(cacheDir, { recursive: true });
   const files: BundledFontFile[] = [];
+  /** The WOFF converted to TrueType under `fileFamily`, cached by content. */
+  const converted = (woffPath: string, name: string, fileFamily: string): string => {
+    const woff = readFileSync(woffPath);
+    const hash = createHash('sha256').update(woff).update(fileFamily).digest('hex');
+    const target = path.join(cacheDir, `${name}-${hash.slice(0, 12)}.ttf`);
+    if (!existsSync(target)) {
+      const ttf = writeSfnt(renameFontFamily(readWoff(woff), fileFamily));
+      // Write then rename: another process may be reading the cache at the same time.
+      const partial = `${target}.${process.pid}.partial`;
+      writeFileSync(partial, ttf);
+      renameSync(partial, target);
+    }
+    return target;
+  };
+  const symbolsWoff = require.resolve(SYMBOLS_FILE);
   for (const { family, slug } of BUNDLED_FAMILIES)
-    for (const subset of BUNDLED_SUBSETS)
-      for (const weight of BUNDLED_WEIGHTS)
-        for (const style of BUNDLED_STYLES) {
+    for (const weight of BUNDLED_WEIGHTS)
+      for (const style of BUNDLED_STYLES) {
+        for (const subset of BUNDLED_SUBSETS) {
           const name = `${slug}-${subset}-${weight}-${style}`;
-          const woff = readFileSync(require.resolve(`@fontsource/${slug}/files/${name}.woff`));
           const fileFamily = `Figura ${family} ${subset}`;
-          const hash = createHash('sha256').update(woff).update(fileFamily).digest('hex');
-          const target = path.join(cacheDir, `${name}-${hash.slice(0, 12)}.ttf`);
-          if (!existsSync(target)) {
-            const ttf = writeSfnt(renameFontFamily(readWoff(woff), fileFamily));
-            // Write then rename: another process may be reading the cache at the same time.
-            const partial = `${target}.${process.pid}.partial`;
-            writeFileSync(partial, ttf);
-            renameSync(partial, target);
-          }
-          files.push({ family, subset, weight, style, path: target, fileFamily });
+          const woffPath = require.resolve(`@fontsource/${slug}/files/${name}.woff`);
+          files.push({
+            family,
+            subset,
+            weight,
+            style,
+            path: converted(woffPath, name, fileFamily),
+            fileFamily,
+          });
         }
+        // One file per family and style, like the subsets: node-canvas merges the files
+        // registered under a family only when each has its own face.
+        const symbolsFamily = `Figura ${family} symbols`;
+        files.push({
+          family,
+          subset: 'symbols',
+          weight,
+          style,
+          path: converted(symbolsWoff, `noto-sans-math-${slug}-${weight}-${style}`, symbolsFamily),
+          fileFamily: symbolsFamily,
+        });
+      }
   return files;
 }
 

@@ -6,9 +6,17 @@ import type { EditorFontFace } from './font-face';
 import { loadFontFaces } from './font-face-set';
 import { EXTRA_FACES } from './extra-faces';
 import { INTER_FACES } from './inter-faces';
+import { SYMBOL_FACES } from './symbol-faces';
 
-/** Every bundled face: Inter and the other families of the font menu (text/font-families.ts). */
-export const BUNDLED_FACES: readonly EditorFontFace[] = [...INTER_FACES, ...EXTRA_FACES];
+/**
+ * Every bundled face: Inter and the other families of the font menu (text/font-families.ts), and
+ * the math font that draws their arrows and operators.
+ */
+export const BUNDLED_FACES: readonly EditorFontFace[] = [
+  ...INTER_FACES,
+  ...EXTRA_FACES,
+  ...SYMBOL_FACES,
+];
 
 /**
  * Loads the faces the document's text needs into `ownerDocument` (the editor's own document,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyDocument, type SlideDocument } from '@figura/sdk-core/schema';
 import { facesForDocument, matchWeight } from './face-selection';
+import { SYMBOL_FACES, SYMBOL_RANGE } from './symbol-faces';
 import type { EditorFontFace } from './font-face';
 import { coversAnyOf, parseUnicodeRange } from './unicode-range';
 
@@ -89,6 +90,22 @@ describe('facesForDocument', () => {
     expect(urls(textDocument({ text: 'Δ', fontStyle: 'italic', fontWeight: 600 }))).toEqual([
       'greek-700-italic',
     ]);
+  });
+
+  it('adds the math font only for arrows and operators, in the family asked for', () => {
+    const all = [...faces, ...SYMBOL_FACES];
+    const chosen = (text: string, fontWeight = 'normal') =>
+      facesForDocument(textDocument({ text, fontWeight }), all).map((face) =>
+        face.unicodeRange === SYMBOL_RANGE ? `math ${face.family} ${face.weight}` : face.url,
+      );
+    expect(chosen('A + B ⇌ C')).toEqual(['latin-400-normal', 'math Inter 400']);
+    expect(chosen('ΔG ≤ 0', 'bold')).toEqual([
+      'latin-700-normal',
+      'greek-700-normal',
+      'math Inter 700',
+    ]);
+    // ↑, ↓ and − are in the families' own Latin files; letters and Greek never need the math font.
+    expect(chosen('α β ↑ x − y')).toEqual(['latin-400-normal', 'greek-400-normal']);
   });
 
   it('follows per-character styles and ignores other families and hidden text', () => {
