@@ -89,7 +89,6 @@ describe('canvas', () => {
     );
     const editor = page.locator(SCOPE);
     await expectSize(page, 1200, 600);
-
     await editor.getByRole('button', { name: 'Canvas', exact: true }).click();
     const panel = editor.getByRole('complementary', { name: 'Canvas panel' });
     await panel.waitFor();
@@ -150,7 +149,8 @@ describe('canvas', () => {
     const restored = (await editorDocument(page, SCOPE)) as Doc & { background: string };
     expect(restored.background).toBe('#ffffff');
 
-    // All slides share the size: resized on a new slide 2, slide 1 takes the size when opened.
+    // All slides share the size: resized on a new slide 2, slide 1 follows while closed (stored
+    // at the new size a moment later) and opens at it.
     const slides = editor.getByRole('listbox', { name: 'Slides' });
     const slideOpen = (n: number) =>
       page.waitForFunction(
@@ -167,6 +167,12 @@ describe('canvas', () => {
     await expectSize(page, 1200, 600);
     await panel.locator('[data-preset="slide-4-3"]').click();
     await expectSize(page, 1600, 1200);
+    await expect
+      .poll(async () => {
+        const { content } = await api.getContent(creationId, slideId);
+        return [content.width, content.height];
+      })
+      .toEqual([1600, 1200]);
     await slides.getByRole('option', { name: 'Slide 1', exact: true }).click();
     await slideOpen(1);
     await expectSize(page, 1600, 1200);

@@ -86,9 +86,9 @@ export class MemoryFiguraApi implements FiguraApi {
     this.latencyMs = options.latencyMs ?? 0;
   }
 
-  /** Another tab saves a new version: the editor's next save becomes stale (409). */
-  simulateRemoteEdit(update: (document: SlideDocument) => SlideDocument): void {
-    const slide = this.slides[0]!;
+  /** Another tab saves a new version (of the first slide by default): the editor's next save of it becomes stale (409). */
+  simulateRemoteEdit(update: (document: SlideDocument) => SlideDocument, slideId?: string): void {
+    const slide = this.slides.find((candidate) => candidate.id === slideId) ?? this.slides[0]!;
     slide.content = update(clone(slide.content));
     slide.revision += 1;
     slide.updatedAt = new Date().toISOString();

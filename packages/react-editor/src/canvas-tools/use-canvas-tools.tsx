@@ -18,7 +18,9 @@ const CanvasPanel = lazy(() => import('./CanvasPanel'));
 export interface CanvasToolsOptions {
   store: EditorStore;
   /** The creation's slides: they all share the canvas size. */
-  deck?: Pick<SlideDeck, 'state'>;
+  deck?: Pick<SlideDeck, 'state' | 'resizeOtherSlides'>;
+  /** Reports a failure to store the other slides' new size. */
+  onError?: (error: unknown) => void;
   view: FabricView | null;
   area: RefObject<HTMLElement | null>;
   zoomToFit: () => void;
@@ -28,7 +30,14 @@ export interface CanvasToolsOptions {
  * The canvas tools of the editor: the "Canvas" panel (size, background), rulers, grid and
  * snapping. Returns the toolbar buttons, the overlay for the canvas frame and the panel.
  */
-export function useCanvasTools({ store, deck, view, area, zoomToFit }: CanvasToolsOptions) {
+export function useCanvasTools({
+  store,
+  deck,
+  view,
+  area,
+  zoomToFit,
+  onError,
+}: CanvasToolsOptions) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [rulers, setRulers] = useState(false);
   const [grid, setGrid] = useState(false);
@@ -58,7 +67,13 @@ export function useCanvasTools({ store, deck, view, area, zoomToFit }: CanvasToo
     view?.canvas.requestRenderAll();
   }, [view, grid, unit]);
 
-  useEffect(() => (deck ? keepSlidesSameSize(deck, store) : undefined), [deck, store]);
+  const reportError = useRef(onError);
+  reportError.current = onError;
+  useEffect(
+    () =>
+      deck ? keepSlidesSameSize(deck, store, (error) => reportError.current?.(error)) : undefined,
+    [deck, store],
+  );
 
   // A new canvas size (a preset, undo, another slide) is shown whole.
   const size = useRef({ width, height });

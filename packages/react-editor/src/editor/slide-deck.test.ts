@@ -111,4 +111,30 @@ describe('slides in one editor', () => {
     expect(events.at(-1)).toEqual([editor.getSlides()[0], second]);
     session.dispose();
   });
+
+  it('resizes and stores the other slides, leaving one changed elsewhere for when it opens', async () => {
+    const { api, session, editor } = await open();
+    const first = editor.getCurrentSlideId();
+    const second = await editor.addSlide();
+    editor.addElement(rect('on-second'));
+    const third = await editor.addSlide();
+    await editor.goToSlide(first);
+    const before = api.storedDocumentOf(second);
+    api.simulateRemoteEdit((doc) => ({ ...doc, background: '#101010' }), third);
+    const changed = session.deck.changes.getState();
+
+    expect(await session.deck.resizeOtherSlides({ width: 1600, height: 900 })).toEqual([second]);
+    const resized = api.storedDocumentOf(second);
+    expect(resized).toEqual({ ...before, width: 1600, height: 900 });
+    expect(session.deck.changes.getState()[second]).toBe((changed[second] ?? 0) + 1);
+    // The one changed elsewhere keeps the other tab's version (and gets the size when opened).
+    expect(api.storedDocumentOf(third).background).toBe('#101010');
+    expect(api.storedDocumentOf(third).width).not.toBe(1600);
+    // The resized slide opens at its new size with its stored revision: its next save is not stale.
+    await editor.goToSlide(second);
+    expect(editor.getDocument()).toMatchObject({ width: 1600, height: 900 });
+    editor.addElement(rect('after-resize'));
+    await editor.flush();
+    expect(ids(api.storedDocumentOf(second).elements)).toEqual(['on-second', 'after-resize']);
+  });
 });

@@ -1,7 +1,12 @@
 import type { FiguraApi } from '@figura/sdk-core/api';
 import { loadSchema } from '@figura/sdk-core/model';
 import type { Creation, SlideDocument } from '@figura/sdk-core/schema';
-import type { Autosave, EditorState, EditorStore } from '@figura/sdk-core/stores';
+import {
+  isStaleWriteError,
+  type Autosave,
+  type EditorState,
+  type EditorStore,
+} from '@figura/sdk-core/stores';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
@@ -31,6 +36,14 @@ export interface SlideDeck {
   /** Moves a slide to `toIndex` of the order (stored on the server; undone there if it fails). */
   moveSlide(slideId: string, toIndex: number): Promise<void>;
   copySlideTo(targetCreationId: string, slideId?: string): Promise<void>;
+  /**
+   * Gives every other slide this size (a creation's slides share one) and stores them; a slide
+   * changed elsewhere meanwhile is left as it is (it takes the size when opened). Resolves with
+   * the slides resized.
+   */
+  resizeOtherSlides(size: { width: number; height: number }): Promise<string[]>;
+  /** A counter per slide whose stored document changed while it was not open (thumbnails). */
+  changes: StoreApi<Readonly<Record<string, number>>>;
 }
 
 export interface SlideDeckOptions {
@@ -59,6 +72,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
   revisions.set(options.firstSlide.id, options.firstSlide.revision);
   const snapshots = new Map<string, SlideSnapshot>();
   const loading = new Map<string, Promise<SlideSnapshot>>();
+  const changes = createStore<Readonly<Record<string, number>>>()(() => ({}));
   let queue: Promise<unknown> = Promise.resolve();
 
   const current = () => state.getState().currentSlideId;
@@ -128,8 +142,31 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
     state.setState({ slideIds: ids });
   }
 
+  /** Stores `slideId` (not open) at `size`; false when it was changed elsewhere meanwhile. */
+  async function resizeClosedSlide(slideId: string, size: { width: number; height: number }) {
+    const snapshot = await snapshotOf(slideId);
+    const { document } = snapshot;
+    if (document.width === size.width && document.height === size.height) return false;
+    const resized = { ...document, width: size.width, height: size.height };
+    try {
+      const saved = await api.saveSlideContent(creationId, slideId, {
+        revision: revisions.get(slideId) ?? 0,
+        content: resized,
+      });
+      revisions.set(slideId, saved.revision);
+    } catch (error) {
+      if (isStaleWriteError(error)) return false;
+      throw error;
+    }
+    // Its own history stays: undoing there goes back through its earlier documents.
+    if (current() !== slideId) snapshots.set(slideId, { ...snapshot, document: resized });
+    changes.setState({ [slideId]: (changes.getState()[slideId] ?? 0) + 1 });
+    return true;
+  }
+
   return {
     state,
+    changes,
     currentSlideId: current,
     revisionOf: (slideId) => revisions.get(slideId) ?? 0,
     setRevision: (slideId, revision) => void revisions.set(slideId, revision),
@@ -210,6 +247,15 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
           state.setState({ slideIds: before });
           throw error;
         }
+      }),
+
+    resizeOtherSlides: (size) =>
+      exclusive(async () => {
+        const resized: string[] = [];
+        for (const slideId of state.getState().slideIds)
+          if (slideId !== current() && (await resizeClosedSlide(slideId, size)))
+            resized.push(slideId);
+        return resized;
       }),
 
     copySlideTo: (targetCreationId, slideId = current()) =>

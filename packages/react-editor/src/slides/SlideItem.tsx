@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
 import type { SlideDeck } from '../editor/slide-deck';
@@ -44,7 +45,9 @@ export function SlideItem(props: SlideItemProps) {
     return () => observer.disconnect();
   }, []);
 
-  const thumbnail = useThumbnail(deck, store, slideId, isCurrent, visible, view, canvas);
+  // Stored again while closed (e.g. resized with the others): its thumbnail is drawn again.
+  const version = useStore(deck.changes, (changes) => changes[slideId] ?? 0);
+  const thumbnail = useThumbnail(deck, store, slideId, isCurrent, visible, view, canvas, version);
   const label = `Slide ${index + 1}`;
 
   return (

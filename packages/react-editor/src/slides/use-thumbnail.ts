@@ -21,6 +21,8 @@ export function useThumbnail(
   visible: boolean,
   view: Window | null,
   canvas: OpenSlideCanvas | null,
+  /** Changes when the slide's stored document changed while it was closed. */
+  version = 0,
 ): string | undefined {
   const [url, setUrl] = useState<string>();
 
@@ -78,7 +80,7 @@ export function useThumbnail(
       unsubscribe();
       if (timer !== undefined) view?.clearTimeout(timer);
     };
-  }, [deck, store, slideId, isCurrent, visible, view, canvas]);
+  }, [deck, store, slideId, isCurrent, visible, view, canvas, version]);
 
   return url;
 }

@@ -64,6 +64,8 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
     view,
     area: areaRef,
     zoomToFit,
+    // Called later, from a timer: report is defined by then.
+    onError: (error) => report(error),
   });
   const selectionCount = useStore(store, (state) => state.selection.length);
   const canUndo = useStore(store, (state) => state.past.length > 0);
