@@ -1,11 +1,10 @@
 // The real editor (<figura-editor> in the embed example page) opening a creation whose slide holds
 // the scene, then panning and zooming with the wheel the way a user does, and dragging one label.
-import { launchUncappedChromium } from './browser.mjs';
+import { launchUncappedChromium, openRepeatedly } from './browser.mjs';
 import { createCreationWithSlide } from './creation.mjs';
 import { measureDrag } from './drag.mjs';
 import { panZoomStep } from './scene.mjs';
 import { runFramesInPage } from './probes.mjs';
-import { median } from './stats.mjs';
 
 const CANVAS = 'figura-editor canvas[data-testid="figura-canvas"]';
 /** Ctrl+wheel zooms by exp(-deltaY x this) (react-editor/src/canvas/camera.ts WHEEL_ZOOM_SPEED). */
@@ -48,16 +47,7 @@ export async function measureEditor(urls, token, document, options) {
       });
       return { context, page, open: await page.evaluate(() => window.__benchSettled) };
     };
-    // Opening varies from run to run: the median of several, each in a fresh browser context.
-    const opens = [];
-    for (let run = 1; run < (options.opens ?? 1); run++) {
-      const earlier = await openOnce();
-      opens.push(earlier.open);
-      await earlier.context.close();
-    }
-    const { context, page, open: lastOpen } = await openOnce();
-    opens.push(lastOpen);
-    const open = median(opens);
+    const { context, page, open, opens } = await openRepeatedly(openOnce, options.opens);
     const geometry = await page.evaluate((selector) => {
       const canvas = document.querySelector(selector).figuraCanvas;
       return { width: canvas.getWidth(), height: canvas.getHeight(), zoom: canvas.getZoom() };

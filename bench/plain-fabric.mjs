@@ -1,9 +1,8 @@
 // The same scene drawn by plain fabric in its own page, with or without object caching.
-import { launchUncappedChromium } from './browser.mjs';
+import { launchUncappedChromium, openRepeatedly } from './browser.mjs';
 import { measureDrag } from './drag.mjs';
 import { panZoomStep } from './scene.mjs';
 import { runFramesInPage } from './probes.mjs';
-import { median } from './stats.mjs';
 
 const CANVAS = '#scene';
 
@@ -30,16 +29,7 @@ export async function measurePlainFabric(server, options) {
       });
       return { context, page, open: await page.evaluate(() => window.__benchSettled) };
     };
-    // The median of several opens, each in a fresh browser context (as for the editor).
-    const opens = [];
-    for (let run = 1; run < (options.opens ?? 1); run++) {
-      const earlier = await openOnce();
-      opens.push(earlier.open);
-      await earlier.context.close();
-    }
-    const { context, page, open: lastOpen } = await openOnce();
-    opens.push(lastOpen);
-    const open = median(opens);
+    const { context, page, open, opens } = await openRepeatedly(openOnce, options.opens);
 
     // Pan and zoom about the canvas centre, the way a camera would, one change per frame.
     await page.evaluate(

@@ -1,8 +1,8 @@
 // Arrange and keyboard: multi-select, align, distribute, layers, group, clipboard and nudging,
 // each undone and redone, checked in the editor and, after a reload, through the API.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
@@ -12,14 +12,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(5);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(5);
 
 const selection = (page: Page) =>
   page.evaluate(

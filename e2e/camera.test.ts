@@ -1,22 +1,15 @@
 // The camera: Ctrl+wheel (pinch) zooms about the pointer, space-drag pans, zoom to selection frames
 // the selected element. Positions are read from the drawn canvas, so they are what the user sees.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startTestStack, type TestStack } from './support/stack';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument } from './support/editor';
 
 const EDITOR = 'figura-editor';
 const CANVAS = `${EDITOR} canvas[data-testid="figura-canvas"]`;
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(6);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(6);
 
 /** The drawn canvas: its screen box and zoom (once the camera has settled: no CSS transform). */
 async function settledCanvas(page: Page, previousZoom?: number) {

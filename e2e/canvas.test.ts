@@ -2,9 +2,9 @@
 // colour (in the server's PNG), undo; snapping to another element's edge (Alt turns it off);
 // rulers and grid that show on screen but never in the document.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startTestStack, type TestStack } from './support/stack';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { documentPointToScreen, editorDocument, waitForSaved, type Doc } from './support/editor';
 import { decodePng } from './support/png';
@@ -13,15 +13,8 @@ const SCOPE = 'figura-editor';
 const CANVAS = `${SCOPE} canvas[data-testid="figura-canvas"]`;
 const SIZE_MESSAGE = 'Canvas size must be between 100 and 2500 px (3.5–88.2 cm)';
 
-let stack: TestStack;
-
 // Offset 12: offset 10 would put the API on 3201 and the sign-on site on 3202, the benchmark's ports.
-beforeAll(async () => {
-  stack = await startTestStack(12);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(12);
 
 const size = async (page: Page) => {
   const doc = await editorDocument(page, SCOPE);

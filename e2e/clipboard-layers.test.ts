@@ -1,8 +1,8 @@
 // Clipboard across slides and creations, the layers panel's mouse drag and the opacity slider:
 // each checked as the user would, in the stored document after a save and a reload.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
 import { openCreationInNewTab, openEmbeddedCreation, type EmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
@@ -12,14 +12,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(11);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(11);
 
 const elements = async (page: Page) => (await editorDocument(page, SCOPE)).elements;
 const ids = async (page: Page) => (await elements(page)).map((e) => e.id);

@@ -1,17 +1,10 @@
 // A stale save is refused (409): the editor says so and keeps the user's work.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, waitForSaved } from './support/editor';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(2);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(2);
 
 describe('a slide changed elsewhere', () => {
   it('shows the conflict and keeps the work in the editor', async () => {

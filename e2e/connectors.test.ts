@@ -2,8 +2,8 @@
 // move (mouse drag and arrow keys), undo moves both back, the attachments survive save and
 // reload, and dragging an end away detaches it.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
@@ -13,14 +13,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(9);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(9);
 
 interface Box {
   left: number;

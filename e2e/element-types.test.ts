@@ -1,8 +1,8 @@
 // Every stored element type, created from the editor's UI, moved, undone and redone, saved, and
 // found again with the same type and position after a reload and through the API.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
@@ -12,14 +12,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(7);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(7);
 
 /** A 1 x 1 red PNG. */
 const TINY_PNG = Buffer.from(

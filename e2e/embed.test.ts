@@ -1,17 +1,10 @@
 // A journal's plain HTML page embeds <figura-editor> with one script tag; an edit made in it is saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, waitForSaved } from './support/editor';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(1);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(1);
 
 describe('<figura-editor> on a plain HTML page', () => {
   it('loads an existing creation and saves an edit, announcing figura-change and figura-save', async () => {

@@ -1,6 +1,6 @@
 // Text is drawn with the bundled Inter (and its arrows with the bundled math font) everywhere: in the journal embed, in the portal's editor and
 // in the PNG the server renders, so the three show the same text at the same width.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiClient } from './support/api';
 import { editorDocument } from './support/editor';
@@ -13,16 +13,9 @@ import {
 } from './support/ink';
 import { decodePng } from './support/png';
 import { registerAndGetToken, registerThroughForm } from './support/signon';
-import { startTestStack, uniqueEmail, type TestStack } from './support/stack';
+import { useTestStack, uniqueEmail } from './support/stack';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(3);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(3);
 
 interface Line {
   id: string;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startTestStack, uniqueEmail, type TestStack } from './support/stack';
+import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
 import {
   documentPointToScreen,
@@ -14,12 +14,11 @@ import {
 } from './support/editor';
 import { countDarkPixels, decodePng } from './support/png';
 
-let stack: TestStack;
+const stack = useTestStack(0);
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack(0);
   context = await stack.browser.newContext({
     viewport: { width: 1400, height: 900 },
     acceptDownloads: true,
@@ -29,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await stack?.stop();
 });
 
 const placement = (element: DocElement) => ({

@@ -1,20 +1,13 @@
 // Slides: add, draw, duplicate, reorder (keyboard and drag), delete, switch back and forth with
 // each slide's own undo history, and reload: order and contents persist on the server.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, waitForSaved } from './support/editor';
 import { decodePng } from './support/png';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(4);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(4);
 
 const SCOPE = 'figura-editor';
 

@@ -2,22 +2,15 @@
 // justified, a second font family) and inserts symbols at the caret; the result saves, reloads
 // identically and the server's PNG draws it as the editor does.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editorDocument, waitForSaved, type DocElement } from './support/editor';
 import { openEmbeddedCreation } from './support/embed';
 import { pngInkSpan, editorInkSpans, browserInkWidth, type Band } from './support/ink';
 import { decodePng, type DecodedPng } from './support/png';
-import { startTestStack, type TestStack } from './support/stack';
+import { useTestStack } from './support/stack';
 
 const SCOPE = 'figura-editor';
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(8);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useTestStack(8);
 
 const BOX = {
   id: 'science',

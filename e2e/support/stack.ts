@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
 // @ts-expect-error plain ESM helper shared with the benchmark
@@ -39,4 +40,24 @@ export async function startTestStack(offset = 0): Promise<TestStack> {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+/**
+ * The stack of one test file: started before its tests (beforeAll) and stopped after them
+ * (afterAll). The object reads through to the running stack, so tests use it like a TestStack.
+ */
+export function useTestStack(offset: number): TestStack {
+  let running: TestStack | undefined;
+  beforeAll(async () => {
+    running = await startTestStack(offset);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return new Proxy({} as TestStack, {
+    get(_target, key) {
+      if (!running) throw new Error('The test stack starts in beforeAll: use it inside tests.');
+      return Reflect.get(running, key);
+    },
+  });
 }

@@ -4,26 +4,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { slideContentWriteSchema } from '@figura/sdk-core/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMORY_DATA_DIR } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { slideBackups } from '../src/db/schema.ts';
 import { createCreation } from '../src/services/creations.ts';
 import { saveSlideContent } from '../src/services/slides.ts';
 import { findOrCreateUser } from '../src/services/users.ts';
-import { databaseUrl, startApi } from './helpers/api-harness.ts';
+import { startApi } from './helpers/api-harness.ts';
+import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 
 describe('slide backups', () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl });
-    await database.migrate();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   it('keeps every saved revision, and nothing for a refused write', async () => {
     const { db } = database;

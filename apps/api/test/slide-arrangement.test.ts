@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { slideContentWriteSchema } from '@figura/sdk-core/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { slideBackups, slides } from '../src/db/schema.ts';
-import { MEMORY_DATA_DIR } from '../src/config.ts';
 import { createCreation } from '../src/services/creations.ts';
 import { deleteSlide } from '../src/services/slide-arrangement.ts';
 import { addSlide, saveSlideContent } from '../src/services/slides.ts';
 import { findOrCreateUser } from '../src/services/users.ts';
-import { databaseUrl, startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
+import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
+import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 
 let api: ApiHarness;
@@ -331,16 +330,7 @@ describe('another user', () => {
 });
 
 describe('a deleted slide', () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl });
-    await database.migrate();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   it('keeps its content and backups so the work can be restored', async () => {
     const { db } = database;

@@ -2,26 +2,15 @@
 // migrates an older one on the way out; either way the reply is the document the editor expects.
 import { eq } from 'drizzle-orm';
 import { parseSlideDocument, slideContentWriteSchema } from '@figura/sdk-core/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMORY_DATA_DIR } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { slides } from '../src/db/schema.ts';
 import { createCreation } from '../src/services/creations.ts';
 import { getSlideContentJson, saveSlideContent } from '../src/services/slides.ts';
 import { findOrCreateUser } from '../src/services/users.ts';
-import { databaseUrl } from './helpers/api-harness.ts';
+import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument } from './helpers/documents.ts';
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl });
-  await database.migrate();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 async function ownerWithSlide() {
   const { db } = database;

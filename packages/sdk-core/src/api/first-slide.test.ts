@@ -1,21 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmptyDocument } from '../schema/document';
-import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { firstSlideIdOfReply } from './first-slide';
-import { sampleCreation, sendJson, startTestApiServer, type Route } from './test-api-server';
+import {
+  clientOnTestServer,
+  closeTestServers,
+  sampleCreation,
+  sendJson,
+  type Route,
+} from './test-api-server';
 
-const servers: { close: () => Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
+afterEach(closeTestServers);
 
 async function setUp(routes: Record<string, Route>) {
-  const server = await startTestApiServer(routes);
-  servers.push(server);
   const logger = { error: vi.fn(), warn: vi.fn() };
-  const api = createApiClient({ baseURL: server.baseURL, getToken: () => 'tok', logger });
-  return { api, server, logger };
+  return { ...(await clientOnTestServer(routes, logger)), logger };
 }
 
 const document = createEmptyDocument(1200, 600);

@@ -1,23 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { sampleCreation, sendJson, startTestApiServer, type Route } from './test-api-server';
+import {
+  clientOnTestServer,
+  closeTestServers,
+  sampleCreation,
+  sendJson,
+  type Route,
+} from './test-api-server';
 
-const servers: { close: () => Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
+afterEach(closeTestServers);
 
-async function setUp(routes: Record<string, Route>) {
-  const server = await startTestApiServer(routes);
-  servers.push(server);
-  const api = createApiClient({
-    baseURL: server.baseURL,
-    getToken: () => 'tok',
-    logger: { error: vi.fn(), warn: vi.fn() },
-  });
-  return { api, server };
-}
+const setUp = (routes: Record<string, Route>) => clientOnTestServer(routes);
 
 const reordered = {
   ...sampleCreation,

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApiClient } from './client';
+import type { ApiLogger } from './http';
 
 /** A request as the test server saw it. */
 export interface RecordedRequest {
@@ -45,6 +47,26 @@ export async function startTestApiServer(routes: Record<string, Route>) {
         server.close(() => resolve());
       }),
   };
+}
+
+const running: Array<{ close: () => Promise<void> }> = [];
+
+/**
+ * An API client (token "tok") talking to a fresh test server with these routes. Close every
+ * server started so with closeTestServers (in afterEach).
+ */
+export async function clientOnTestServer(
+  routes: Record<string, Route>,
+  logger: ApiLogger = { error: () => undefined, warn: () => undefined },
+) {
+  const server = await startTestApiServer(routes);
+  running.push(server);
+  const api = createApiClient({ baseURL: server.baseURL, getToken: () => 'tok', logger });
+  return { api, server };
+}
+
+export async function closeTestServers(): Promise<void> {
+  await Promise.all(running.splice(0).map((server) => server.close()));
 }
 
 export function sendJson(response: ServerResponse, status: number, body?: unknown): void {
