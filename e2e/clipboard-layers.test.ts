@@ -166,6 +166,64 @@ describe('copy and paste', () => {
   });
 });
 
+describe('pasting an image from the system clipboard', () => {
+  it('adds it as an upload in the middle of the slide, stored and drawn after a reload', async () => {
+    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'image-paster',
+    );
+    await grantClipboard(context);
+    // What another application puts on the clipboard: a 60x40 PNG, red on the left half.
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 60;
+      canvas.height = 40;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, 60, 40);
+      context.fillStyle = '#d00000';
+      context.fillRect(0, 0, 30, 40);
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b!), 'image/png'),
+      );
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
+    });
+    await clickEmptyCanvas(page);
+    await page.keyboard.press('Control+v');
+    await expect.poll(async () => (await elements(page)).map((e) => e.type)).toEqual(['upload']);
+    const [upload] = await elements(page);
+    expect(upload).toMatchObject({ naturalWidth: 60, naturalHeight: 40, width: 60, height: 40 });
+    const doc = await editorDocument(page, SCOPE);
+    expect(upload!.left).toBe(Math.round((doc.width - 60) / 2));
+    expect(String(upload!.src)).toMatch(/^data:image\/png;base64,/);
+    // Drawn: the left half of the pasted image is red on the canvas.
+    const red = await documentPointToScreen(page, upload!.left! + 10, upload!.top! + 20, SCOPE);
+    const pixel = await page.evaluate(
+      ({ s, x, y }) => {
+        const canvas = document.querySelector(
+          `${s} canvas[data-testid="figura-canvas"]`,
+        ) as HTMLCanvasElement;
+        const box = canvas.getBoundingClientRect();
+        const ratio = canvas.width / box.width;
+        return [
+          ...canvas
+            .getContext('2d')!
+            .getImageData((x - box.left) * ratio, (y - box.top) * ratio, 1, 1).data,
+        ];
+      },
+      { s: SCOPE, x: red.x, y: red.y },
+    );
+    expect(pixel[0]).toBeGreaterThan(180);
+    expect(pixel[1]).toBeLessThan(60);
+    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([upload!.id]);
+    await waitForSaved(page, SCOPE);
+    await reloadEditor(page);
+    expect(await stored(api, creationId, slideId)).toEqual([upload]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the layers panel and the opacity slider', () => {
   it('restacks layers by dragging a row with the mouse; Ctrl+Z puts them back', async () => {
     const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
