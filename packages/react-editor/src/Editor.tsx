@@ -77,8 +77,7 @@ export function Editor({
     // the first draw waits for them.
     const fontCode = fontsRef.current === false ? undefined : import('./fonts/editor-fonts');
     fontCode?.catch(() => undefined);
-    // Font files are chosen from the document's text (a document not yet validated may throw
-    // here: the canvas loads its fonts again once it has the validated one).
+    // Font files are chosen from the document's text.
     const loadFontsFor = (document: () => SlideDocument) =>
       void fontCode
         ?.then((module) =>
@@ -91,9 +90,9 @@ export function Editor({
         .catch(() => undefined); // the canvas reports font failures
     const preloaded = firstSlideRef.current;
     firstSlideRef.current = undefined;
-    // A slide loaded ahead of the editor: its fonts load while it is validated.
+    // A slide loaded ahead of the editor: its fonts start loading at once.
     preloaded?.then(
-      (first) => loadFontsFor(() => first.content.content as SlideDocument),
+      (first) => loadFontsFor(() => first.document),
       () => undefined,
     );
     openEditorSession({

@@ -49,9 +49,9 @@ export interface EditorSession {
  */
 export async function openEditorSession(options: EditorSessionOptions): Promise<EditorSession> {
   const { api, creationId } = options;
-  const { creation, slide, content } = await (options.firstSlide ?? api.getFirstSlide(creationId));
-  markOpenPhase('slide-fetched');
-  const document = (await loadSchema()).parseSlideDocument(content.content);
+  // Fetched, migrated and validated (getFirstSlide parses the document as soon as it arrives).
+  const { creation, slide, content, document } = await (options.firstSlide ??
+    api.getFirstSlide(creationId));
   markOpenPhase('slide-parsed');
 
   const store = createEditorStore({ document });

@@ -3,7 +3,6 @@
  * read by the benchmark). Names start with `figura:`; a page without the API simply gets none.
  */
 export type OpenPhase =
-  | 'slide-fetched'
   | 'slide-parsed'
   | 'view-created'
   | 'fonts-waited'

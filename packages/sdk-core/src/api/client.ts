@@ -14,7 +14,7 @@ import type {
   User,
 } from '../schema/creation';
 import type { SlideContentReply } from '../schema/replies';
-import { firstSlideIdOfReply, firstSlideOf, type FirstSlide } from './first-slide';
+import { firstSlideFrom, firstSlideIdOfReply, firstSlideOf, type FirstSlide } from './first-slide';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
@@ -141,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
           : await http.get(`${slidePath(creationId, slide.id)}/content`),
         logger,
       );
-      return { creation, slide, content };
+      return firstSlideFrom(creation, slide, content);
     },
     async updateCreation(id, input) {
       return parseReply(

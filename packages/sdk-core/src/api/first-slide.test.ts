@@ -40,6 +40,8 @@ describe('getFirstSlide', () => {
     expect(first.slide).toEqual({ id: 's1', position: 0, revision: 4 });
     expect(first.creation.slides).toHaveLength(2);
     expect(first.content.content).toEqual(document);
+    // The document comes migrated and validated.
+    expect(first.document).toEqual(document);
     expect(server.requests.map((r) => [r.method, r.url, r.authorization])).toEqual([
       ['GET', '/user-creations/c1', 'Bearer tok'],
       ['GET', '/user-creations/c1/slide/s1/content', 'Bearer tok'],
@@ -53,6 +55,15 @@ describe('getFirstSlide', () => {
     });
     await expect(api.getFirstSlide('c1')).rejects.toBeInstanceOf(ApiError);
     expect(logger.warn).toHaveBeenCalled();
+  });
+
+  it('refuses a slide whose document is not a Figura document', async () => {
+    const { api } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) =>
+        sendJson(res, 200, { ...contentOf('s1'), content: { ...document, width: 'wide' } }),
+    });
+    await expect(api.getFirstSlide('c1')).rejects.toThrow(/width/);
   });
 
   it("passes on the server's error for the slide", async () => {

@@ -1,12 +1,29 @@
 import type { Creation, SlideSummary } from '../schema/creation';
+import type { SlideDocument } from '../schema/document';
+import { loadSchema } from '../schema/loader';
 import type { SlideContentReply } from '../schema/replies';
 
 /** What opening a creation needs first: the creation, its first slide and that slide's content. */
 export interface FirstSlide {
   creation: Creation;
   slide: SlideSummary;
-  /** Not yet validated as a document: pass `content.content` to parseSlideDocument. */
+  /** The content reply as received (revision, dates; `content` as sent). */
   content: SlideContentReply;
+  /**
+   * The slide's document, migrated and validated (parseSlideDocument). Parsed as soon as it
+   * arrives: in the embed that is while the editor's code is still loading.
+   */
+  document: SlideDocument;
+}
+
+/** The FirstSlide of a creation, its first slide and that slide's content reply. */
+export async function firstSlideFrom(
+  creation: Creation,
+  slide: SlideSummary,
+  content: SlideContentReply,
+): Promise<FirstSlide> {
+  const document = (await loadSchema()).parseSlideDocument(content.content);
+  return { creation, slide, content, document };
 }
 
 /** The first slide (lowest position) of a creation. */
@@ -44,5 +61,5 @@ export async function firstSlideByCalls(
   const creation = await api.getCreation(creationId);
   const slide = firstSlideOf(creation);
   const content = await api.getSlideContent(creationId, slide.id);
-  return { creation, slide, content };
+  return firstSlideFrom(creation, slide, content);
 }
