@@ -1,6 +1,7 @@
 import { elementSchema } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
 import { MemoryFiguraApi } from '../../stories/memory-api';
+import { SLIDES_WITH_HISTORY } from './slide-deck';
 import { openEditorSession } from './session';
 
 const rect = (id: string) =>
@@ -136,5 +137,25 @@ describe('slides in one editor', () => {
     editor.addElement(rect('after-resize'));
     await editor.flush();
     expect(ids(api.storedDocumentOf(second).elements)).toEqual(['on-second', 'after-resize']);
+  });
+
+  it("keeps the undo history of the slides left most recently, and every slide's work", async () => {
+    const { editor } = await open();
+    const slides = [editor.getCurrentSlideId()];
+    for (let index = 0; index <= SLIDES_WITH_HISTORY + 1; index++) {
+      editor.addElement(rect(`edit-${index}`));
+      if (index <= SLIDES_WITH_HISTORY) slides.push(await editor.addSlide());
+    }
+    // Left in order 1, 2, … and the last one now: the two left first lost their history.
+    await editor.goToSlide(slides[0]!);
+    expect(ids(editor.getDocument().elements)).toEqual(['edit-0']);
+    expect(editor.canUndo()).toBe(false);
+    await editor.goToSlide(slides[1]!);
+    expect(ids(editor.getDocument().elements)).toEqual(['edit-1']);
+    expect(editor.canUndo()).toBe(false);
+    await editor.goToSlide(slides[2]!);
+    expect(editor.canUndo()).toBe(true);
+    editor.undo();
+    expect(editor.getDocument().elements).toEqual([]);
   });
 });

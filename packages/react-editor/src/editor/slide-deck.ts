@@ -11,6 +11,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
 
+/**
+ * How many closed slides keep their undo history (the ones left most recently); older ones keep
+ * only their document, so memory stays bounded however many slides a deck has.
+ */
+export const SLIDES_WITH_HISTORY = 10;
+
 /** What the slides panel shows: the order and which slide is open. */
 export interface SlideDeckState {
   slideIds: readonly string[];
@@ -125,11 +131,22 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
     const target = await snapshotOf(slideId);
     if (saveCurrent) await flushCurrent();
     const { document, past, future, lastAction } = store.getState();
-    snapshots.set(current(), { document, past, future, lastAction });
+    keepClosed(current(), { document, past, future, lastAction });
     snapshots.delete(slideId);
     state.setState({ currentSlideId: slideId });
     autosave.markSaved(target.document);
     store.setState({ ...target, selection: [] });
+  }
+
+  /** Caches a slide being left (as the most recent), dropping the oldest histories beyond the bound. */
+  function keepClosed(slideId: string, snapshot: SlideSnapshot): void {
+    snapshots.delete(slideId);
+    snapshots.set(slideId, snapshot);
+    const withHistory = [...snapshots].filter(
+      ([, kept]) => kept.past.length > 0 || kept.future.length > 0,
+    );
+    for (const [id, kept] of withHistory.slice(0, -SLIDES_WITH_HISTORY))
+      snapshots.set(id, { document: kept.document, past: [], future: [], lastAction: undefined });
   }
 
   function requireSlide(slideId: string): void {
