@@ -13,7 +13,7 @@ export interface EditorMount {
 }
 
 export function createEditorMount(host: HTMLElement): EditorMount {
-  prefetchFontCode();
+  prefetchFontCode(host.ownerDocument);
   // Whatever the element showed while this code loaded (a placeholder) makes way for React.
   host.replaceChildren();
   const root = createRoot(host);

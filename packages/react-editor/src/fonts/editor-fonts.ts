@@ -32,6 +32,16 @@ export function loadFontsForDocument(
 }
 
 /**
+ * Starts loading the face new text is set in (Inter, regular, Latin) before any slide is known:
+ * most slides need it, and their first draw waits for their fonts.
+ */
+export function loadDefaultFace(ownerDocument: Document): void {
+  void loadFontFaces(ownerDocument, INTER_FACES.slice(0, 1), forgetFabricWidths).catch(
+    () => undefined, // loading it for a slide reports a failure
+  );
+}
+
+/**
  * Drops fabric's cached glyph widths for every font stack that starts with or falls back to
  * `family` (fabric keys them by the lower-cased stack); true when there were any.
  */

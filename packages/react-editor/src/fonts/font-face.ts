@@ -18,8 +18,13 @@ export type EditorFonts = readonly EditorFontFace[] | false;
 
 /**
  * Starts fetching the code that loads the editor's fonts, ahead of the editor's first render
- * (the embed calls it as soon as the editor's code has arrived). The first draw waits for fonts.
+ * (the embed calls it as soon as the editor's code has arrived), and with `ownerDocument` the
+ * face new text is set in (Inter, regular, Latin). The first draw waits for fonts.
  */
-export function prefetchFontCode(): void {
-  import('./editor-fonts').catch(() => undefined); // loading again later reports the failure
+export function prefetchFontCode(ownerDocument?: Document): void {
+  import('./editor-fonts')
+    .then((module) => {
+      if (ownerDocument) module.loadDefaultFace(ownerDocument);
+    })
+    .catch(() => undefined); // loading again later reports the failure
 }
