@@ -7,30 +7,15 @@ import {
   type RectElement,
   type SlideDocument,
 } from '../schema';
+import { placed, placedEnds, placedStroke } from '../schema/testing/arbitraries';
 import { createEditorStore } from '../stores/editor-store';
 import { alignElements, distributeElements } from './align';
 import { duplicateElements, flipElements, nudgeElements, renameElement, setLocked } from './edit';
 import { elementBounds } from './geometry';
 import { moveElementTo, reorderElements, type ZOrder } from './order';
 
-const rectArb = fc.record({
-  left: fc.integer({ min: -200, max: 1200 }),
-  top: fc.integer({ min: -200, max: 800 }),
-  width: fc.integer({ min: 1, max: 400 }),
-  height: fc.integer({ min: 1, max: 400 }),
-  scaleX: fc.double({ min: 0.2, max: 4, noNaN: true }),
-  scaleY: fc.double({ min: 0.2, max: 4, noNaN: true }),
-  angle: fc.integer({ min: 0, max: 359 }),
-  flipX: fc.boolean(),
-  stroke: fc.constantFrom(null, '#000000'),
-  strokeWidth: fc.integer({ min: 0, max: 12 }),
-});
-const lineArb = fc.record({
-  x1: fc.integer({ min: -200, max: 1200 }),
-  y1: fc.integer({ min: -200, max: 800 }),
-  x2: fc.integer({ min: -200, max: 1200 }),
-  y2: fc.integer({ min: -200, max: 800 }),
-});
+const rectArb = fc.record({ ...placed, ...placedStroke });
+const lineArb = fc.record(placedEnds);
 
 /** Rects, ellipses, lines and arrows with random placement; ids e0, e1, … in stacking order. */
 const elementsArb = (min: number, max: number) =>

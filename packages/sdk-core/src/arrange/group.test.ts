@@ -8,33 +8,20 @@ import {
   type FiguraElement,
   type SlideDocument,
 } from '../schema';
+import { placed, placedEnds, placedStroke } from '../schema/testing/arbitraries';
 import { apply, boxMatrix, elementOutline, type Point } from './geometry';
 import { groupElements, isGroupElement, supportsGroups, ungroupElements } from './group';
 
 const boxArb = fc.record({
   type: fc.constantFrom('rect', 'circle', 'textbox'),
-  left: fc.integer({ min: -200, max: 1200 }),
-  top: fc.integer({ min: -200, max: 800 }),
-  width: fc.integer({ min: 1, max: 400 }),
-  height: fc.integer({ min: 1, max: 400 }),
-  scaleX: fc.double({ min: 0.2, max: 4, noNaN: true }),
-  scaleY: fc.double({ min: 0.2, max: 4, noNaN: true }),
-  angle: fc.integer({ min: 0, max: 359 }),
-  flipX: fc.boolean(),
+  ...placed,
   flipY: fc.boolean(),
-  stroke: fc.constantFrom(null, '#000000'),
-  strokeWidth: fc.integer({ min: 0, max: 12 }),
+  ...placedStroke,
 });
 const toElement = (input: Record<string, unknown>, id: string): FiguraElement =>
   elementSchema.parse({ ...input, id, ...(input.type === 'textbox' ? { text: 'Text' } : {}) });
 
-const lineArb = fc.record({
-  type: fc.constantFrom('line', 'arrow'),
-  x1: fc.integer({ min: -200, max: 1200 }),
-  y1: fc.integer({ min: -200, max: 800 }),
-  x2: fc.integer({ min: -200, max: 1200 }),
-  y2: fc.integer({ min: -200, max: 800 }),
-});
+const lineArb = fc.record({ type: fc.constantFrom('line', 'arrow'), ...placedEnds });
 const elementsArb = fc
   .array(fc.oneof(boxArb, lineArb), { minLength: 2, maxLength: 6 })
   .map((inputs) => inputs.map((input, index) => toElement(input, `e${index}`)));

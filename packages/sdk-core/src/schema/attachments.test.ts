@@ -4,6 +4,7 @@ import { groupElements, ungroupElements } from '../arrange/group';
 import { createEditorStore } from '../stores/editor-store';
 import { anchorPoint, followAttachments } from './attachments';
 import { connectorPoints } from './connectors';
+import { placed } from './testing/arbitraries';
 import { createEmptyDocument, type SlideDocument } from './document';
 import {
   CONNECTOR_ANCHORS,
@@ -12,16 +13,7 @@ import {
   type FiguraElement,
 } from './elements';
 
-const rectArb = fc.record({
-  left: fc.integer({ min: -200, max: 1200 }),
-  top: fc.integer({ min: -200, max: 800 }),
-  width: fc.integer({ min: 1, max: 400 }),
-  height: fc.integer({ min: 1, max: 400 }),
-  scaleX: fc.double({ min: 0.2, max: 4, noNaN: true }),
-  scaleY: fc.double({ min: 0.2, max: 4, noNaN: true }),
-  angle: fc.integer({ min: 0, max: 359 }),
-  flipX: fc.boolean(),
-});
+const rectArb = fc.record(placed);
 const anchorArb = fc.constantFrom(...CONNECTOR_ANCHORS);
 const connectorTypeArb = fc.constantFrom('line', 'arrow', 'DynamicLine', 'right_angle_line');
 

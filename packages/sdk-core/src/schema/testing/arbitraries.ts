@@ -29,6 +29,30 @@ export const box = {
   angle: finite(-360, 360),
   flipX: fc.boolean(),
 };
+/**
+ * Elements placed on or around a 1200 x 800 slide, scaled and turned, for the geometry tests
+ * (arrange, groups, connectors): record fields to spread into fc.record.
+ */
+export const placed = {
+  left: fc.integer({ min: -200, max: 1200 }),
+  top: fc.integer({ min: -200, max: 800 }),
+  width: fc.integer({ min: 1, max: 400 }),
+  height: fc.integer({ min: 1, max: 400 }),
+  scaleX: fc.double({ min: 0.2, max: 4, noNaN: true }),
+  scaleY: fc.double({ min: 0.2, max: 4, noNaN: true }),
+  angle: fc.integer({ min: 0, max: 359 }),
+  flipX: fc.boolean(),
+};
+export const placedStroke = {
+  stroke: fc.constantFrom(null, '#000000'),
+  strokeWidth: fc.integer({ min: 0, max: 12 }),
+};
+export const placedEnds = {
+  x1: fc.integer({ min: -200, max: 1200 }),
+  y1: fc.integer({ min: -200, max: 800 }),
+  x2: fc.integer({ min: -200, max: 1200 }),
+  y2: fc.integer({ min: -200, max: 800 }),
+};
 const head = fc.constantFrom(...ARROW_HEADS);
 const attachment = fc.option(
   fc.record({ elementId: id, anchor: fc.constantFrom(...CONNECTOR_ANCHORS) }),
