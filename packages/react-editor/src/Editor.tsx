@@ -59,7 +59,6 @@ export function Editor({
   // Read when a session opens (fonts preload); a change of fonts remounts only the canvas.
   const fontsRef = useRef(fonts);
   fontsRef.current = fonts;
-  // Handed over once: a later session (another creation, a remount) loads afresh.
   const firstSlideRef = useRef(firstSlide);
 
   useLayoutEffect(() => {
@@ -77,28 +76,27 @@ export function Editor({
     // the first draw waits for them.
     const fontCode = fontsRef.current === false ? undefined : import('./fonts/editor-fonts');
     fontCode?.catch(() => undefined);
-    // Font files are chosen from the document's text.
-    const loadFontsFor = (document: () => SlideDocument) =>
-      void fontCode
-        ?.then((module) =>
-          module.loadFontsForDocument(
-            root.ownerDocument,
-            document(),
-            fontsRef.current || undefined,
-          ),
-        )
-        .catch(() => undefined); // the canvas reports font failures
-    const preloaded = firstSlideRef.current;
+    // Handed over once: a later session (another creation, a remount) loads afresh.
+    const firstSlide = firstSlideRef.current ?? api.getFirstSlide(creationId);
     firstSlideRef.current = undefined;
-    // A slide loaded ahead of the editor: its fonts start loading at once.
-    preloaded?.then(
-      (first) => loadFontsFor(() => first.document),
-      () => undefined,
+    // The slide's font files start loading as soon as it is here (chosen from its text).
+    firstSlide.then(
+      (first) =>
+        void fontCode
+          ?.then((module) =>
+            module.loadFontsForDocument(
+              root.ownerDocument,
+              first.document,
+              fontsRef.current || undefined,
+            ),
+          )
+          .catch(() => undefined), // the canvas reports font failures
+      () => undefined, // the session reports a failed load
     );
     openEditorSession({
       api,
       creationId,
-      firstSlide: preloaded,
+      firstSlide,
       saveFile: (blob, fileName) => saveBlobAs(root, blob, fileName),
       timers: view
         ? {
@@ -109,7 +107,6 @@ export function Editor({
     }).then(
       (session) => {
         if (cancelled) return session.dispose();
-        loadFontsFor(() => session.store.getState().document);
         opened = session;
         root.figuraEditor = session.editor;
         setState({ kind: 'ready', session });

@@ -3,7 +3,6 @@ import {
   CURRENT_SCHEMA_VERSION,
   createEmptyDocument,
   safeParseSlideDocument,
-  type SlideContent,
   type SlideDocument,
   type SlideSaved,
   type SlideSummary,
@@ -103,7 +102,7 @@ export async function findSlide(
 }
 
 /** Stored documents are migrated to the current schema version on the way out. */
-export function storedDocument(slide: SlideRow): SlideDocument {
+export function storedDocument(slide: Pick<SlideRow, 'id' | 'content'>): SlideDocument {
   const parsed = safeParseSlideDocument(slide.content);
   if (!parsed.success) {
     const error = new Error(`Slide ${slide.id} holds an unreadable document`);
@@ -123,22 +122,6 @@ export async function loadSlide(
   const creation = await requireCreationAccess(db, user, creationId, 'read');
   const slide = await findSlide(db, creationId, slideId);
   return { slide, document: storedDocument(slide), creationName: creation.name };
-}
-
-export async function getSlideContent(
-  db: Database,
-  user: UserRow,
-  creationId: string,
-  slideId: string,
-): Promise<SlideContent> {
-  const { slide, document } = await loadSlide(db, user, creationId, slideId);
-  return {
-    id: slide.id,
-    creationId: slide.creationId,
-    revision: slide.revision,
-    updatedAt: slide.updatedAt.toISOString(),
-    content: document,
-  };
 }
 
 /**
@@ -167,15 +150,17 @@ export async function getSlideContentJson(
     .where(and(eq(slides.id, slideId), liveSlidesOf(creationId)))
     .limit(1);
   if (!row) throw notFound(SLIDE_NOT_FOUND);
-  if (row.schemaVersion !== String(CURRENT_SCHEMA_VERSION))
-    return JSON.stringify(await getSlideContent(db, user, creationId, slideId));
+  const content =
+    row.schemaVersion === String(CURRENT_SCHEMA_VERSION)
+      ? row.text
+      : JSON.stringify(storedDocument({ id: row.id, content: JSON.parse(row.text) }));
   const head = JSON.stringify({
     id: row.id,
     creationId: row.creationId,
     revision: row.revision,
     updatedAt: row.updatedAt.toISOString(),
   });
-  return `${head.slice(0, -1)},"content":${row.text}}`;
+  return `${head.slice(0, -1)},"content":${content}}`;
 }
 
 /**

@@ -84,8 +84,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private readonly element: HTMLCanvasElement;
   private readonly fonts: EditorFonts | undefined;
   private fontLoads = 0;
-  private drawn = false;
-  /** The document last applied onto fabric, and whether a render has shown it since. */
+  /** The document last applied onto fabric (none before the first), and whether a render has shown it since. */
   private applied: SlideDocument | undefined;
   private appliedRendered = false;
   private readonly drawnWaiters = new Set<DrawnWaiter>();
@@ -301,8 +300,9 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
 
   private async sync(doc: SlideDocument): Promise<void> {
     const token = ++this.syncToken;
+    const opening = this.applied === undefined;
     // Measuring every textbox twice (fallback font, then the real one) costs more than waiting.
-    if (!this.drawn) {
+    if (opening) {
       await this.fontsBeforeFirstDraw(doc);
       markOpenPhase('fonts-waited');
     }
@@ -322,18 +322,17 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       }),
     );
     if (token !== this.syncToken || this.disposed) return;
-    if (!this.drawn) markOpenPhase('objects-built');
-    this.apply(doc, built);
+    if (opening) markOpenPhase('objects-built');
+    this.apply(doc, built, opening);
     this.applied = doc;
     this.appliedRendered = false;
-    if (!this.drawn) {
+    if (opening) {
       markOpenPhase('objects-added');
       this.canvas.once('after:render', () => {
         markOpenPhase('first-draw');
         this.deferredCaches.start();
       });
     }
-    this.drawn = true;
     this.loadFonts(doc);
   }
 
@@ -390,7 +389,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     this.canvas.requestRenderAll();
   }
 
-  private apply(doc: SlideDocument, built: Map<string, FabricObject>): void {
+  private apply(doc: SlideDocument, built: Map<string, FabricObject>, opening: boolean): void {
     const canvas = this.canvas;
     const wanted = new Set(doc.elements.map((element) => element.id));
     const changed =
@@ -417,7 +416,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
           continue;
         }
         if (!fresh) continue; // could not be drawn; keep what is there
-        this.prepare(fresh, !this.drawn);
+        this.prepare(fresh, opening);
         if (entry) {
           if (canvas.getActiveObject() === entry.object) canvas.discardActiveObject();
           canvas.remove(entry.object);

@@ -3,7 +3,7 @@ import { createEmptyDocument, type SlideDocument } from '@figura/sdk-core/schema
 import { facesForDocument, matchWeight } from './face-selection';
 import { SYMBOL_FACES, SYMBOL_RANGE } from './symbol-faces';
 import type { EditorFontFace } from './font-face';
-import { coversAnyOf, parseUnicodeRange } from './unicode-range';
+import { coversAnyCodePoint, parseUnicodeRange } from './unicode-range';
 
 const LATIN = 'U+0000-00FF,U+0131,U+2000-206F';
 const GREEK = 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF';
@@ -71,8 +71,9 @@ describe('unicode ranges', () => {
       [0x400, 0x4ff],
     ]);
     const greek = parseUnicodeRange(GREEK);
-    expect(coversAnyOf(greek, 'Hello')).toBe(false);
-    expect(coversAnyOf(greek, 'p < 0.05, Δ = 3')).toBe(true);
+    const codePoints = (text: string) => Array.from(text, (char) => char.codePointAt(0)!);
+    expect(coversAnyCodePoint(greek, codePoints('Hello'))).toBe(false);
+    expect(coversAnyCodePoint(greek, codePoints('p < 0.05, Δ = 3'))).toBe(true);
   });
 });
 

@@ -21,11 +21,3 @@ export function coversAnyCodePoint(ranges: CodePointRanges, codes: Iterable<numb
     if (ranges.some(([start, end]) => code >= start && code <= end)) return true;
   return false;
 }
-
-/** Whether any character of `text` falls in the ranges. */
-export function coversAnyOf(ranges: CodePointRanges, text: string): boolean {
-  return coversAnyCodePoint(
-    ranges,
-    Array.from(text, (char) => char.codePointAt(0)!),
-  );
-}
