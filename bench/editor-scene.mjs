@@ -21,24 +21,37 @@ export async function measureEditor(urls, token, document, options) {
   const expected = document.elements.length;
   const browser = await launchUncappedChromium();
   try {
-    // Settled: every element has its fabric object and the text's fonts are in; then one more frame.
+    // Settled: every element has its fabric object, the slide has been drawn and the text's fonts
+    // are in; then one more frame. Checked when the editor marks a phase or the canvas's
+    // `data-fonts` changes: polling every animation frame would keep an uncapped browser drawing
+    // frames (and starve the page's own loading) while the editor opens.
     const openOnce = async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.addInitScript((count) => {
-        const poll = () => {
+        let settled = false;
+        const check = () => {
           const canvas = document.querySelector(
             'figura-editor canvas[data-testid="figura-canvas"]',
           );
-          if (canvas?.figuraCanvas?.size() === count && canvas.dataset.fonts === 'ready') {
-            requestAnimationFrame(() => {
-              window.__benchSettled = performance.now();
-            });
+          if (
+            settled ||
+            canvas?.figuraCanvas?.size() !== count ||
+            canvas.dataset.fonts !== 'ready' ||
+            performance.getEntriesByName('figura:first-draw').length === 0
+          )
             return;
-          }
-          requestAnimationFrame(poll);
+          settled = true;
+          requestAnimationFrame(() => {
+            window.__benchSettled = performance.now();
+          });
         };
-        requestAnimationFrame(poll);
+        new PerformanceObserver(check).observe({ type: 'mark' });
+        new MutationObserver(check).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-fonts'],
+        });
       }, expected);
       const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
       await page.goto(address);

@@ -35,7 +35,8 @@ describe('<figura-editor> on a plain HTML page', () => {
 
   it("starts loading the creation while the editor's code is still on its way", async () => {
     // The editor's code (React, fabric, the editor) arrives late; the element's own small module
-    // must not wait for it before asking the API for the creation and its slide.
+    // must not wait for it before asking the API for the creation and its slide, nor before
+    // fetching the face most text is set in (the first draw waits for fonts).
     const log: string[] = [];
     const { context, page, pageErrors } = await openEmbeddedCreation(
       stack,
@@ -43,6 +44,8 @@ describe('<figura-editor> on a plain HTML page', () => {
       async (page) => {
         page.on('request', (request) => {
           if (/\/slide\/[^/]+\/content$/.test(request.url())) log.push('slide requested');
+          if (/\/embed\/fonts\/inter-latin-400-normal-[\w-]+\.woff2$/.test(request.url()))
+            log.push('font requested');
         });
         await page.route(/\/embed\/chunks\/mount-[\w-]+\.js$/, async (route) => {
           log.push('editor code requested');
@@ -53,7 +56,11 @@ describe('<figura-editor> on a plain HTML page', () => {
         });
       },
     );
-    expect(log).toEqual(['editor code requested', 'slide requested', 'editor code delivered']);
+    const beforeDelivery = log.slice(0, log.indexOf('editor code delivered'));
+    expect(beforeDelivery).toEqual(
+      expect.arrayContaining(['editor code requested', 'slide requested', 'font requested']),
+    );
+    expect(log.indexOf('editor code requested')).toBe(0);
     await page
       .locator('figura-editor')
       .getByRole('button', { name: 'Rectangle', exact: true })

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `fonts`: prefetchFontCode alone, for hosts that start loading fonts before the editor's code.
+  entry: { index: 'src/index.ts', fonts: 'src/fonts/font-face.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,4 +1,5 @@
 import type { FiguraEditor, SaveEventDetail } from '@figura/react-editor';
+import { prefetchFontCode } from '@figura/react-editor/fonts';
 import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type * as MountModule from './mount';
@@ -141,6 +142,8 @@ export class FiguraEditorElement extends ElementBase {
       const firstSlide = this.clientFor(apiBase).getFirstSlide(creationId);
       firstSlide.catch(() => undefined); // the editor reports a failure when it takes the result
       this.preloading = { key, firstSlide };
+      // The face most text is in, while the editor's code loads: the first draw waits for fonts.
+      prefetchFontCode(this.ownerDocument);
     }
     if (!this.mount) this.showPlainMessage('Loading the editor…', 'status');
     loadMountModule().then(

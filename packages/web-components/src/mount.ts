@@ -2,7 +2,7 @@
 // stays small, so it can start loading the creation while this code is on its way.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Editor, prefetchFontCode, type EditorProps } from '@figura/react-editor';
+import { Editor, type EditorProps } from '@figura/react-editor';
 
 /** A React root in the element's light DOM, showing the editor or a message. */
 export interface EditorMount {
@@ -13,7 +13,6 @@ export interface EditorMount {
 }
 
 export function createEditorMount(host: HTMLElement): EditorMount {
-  prefetchFontCode(host.ownerDocument);
   // Whatever the element showed while this code loaded (a placeholder) makes way for React.
   host.replaceChildren();
   const root = createRoot(host);

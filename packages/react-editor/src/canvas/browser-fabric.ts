@@ -13,6 +13,7 @@ import {
   util,
 } from 'fabric';
 import type { FabricModule } from '@figura/sdk-core/render';
+import { setMeasuredWidthsForgetter } from '../fonts/font-face-set';
 
 /** The fabric pieces the editor hands to the sdk-core adapter (named imports keep the bundle lean). */
 export const browserFabric: FabricModule = {
@@ -28,3 +29,22 @@ export const browserFabric: FabricModule = {
 };
 
 export { ActiveSelection, Canvas, cache };
+
+/**
+ * Drops fabric's cached glyph widths for every font stack that starts with or falls back to
+ * `family` (fabric keys them by the lower-cased stack); true when there were any.
+ */
+function forgetFabricWidths(family: string): boolean {
+  const name = family.toLowerCase();
+  let found = false;
+  for (const stack of [...cache.charWidthsCache.keys()])
+    if (stack.split(',').some((part) => part.trim().replace(/^['"]|['"]$/g, '') === name)) {
+      cache.clearFontCache(stack);
+      found = true;
+    }
+  return found;
+}
+
+// Text is only measured once fabric is here; from then on, a face that finishes loading drops
+// the widths measured with a fallback font (the font code itself loads without fabric).
+setMeasuredWidthsForgetter(forgetFabricWidths);

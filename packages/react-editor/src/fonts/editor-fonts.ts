@@ -1,6 +1,6 @@
 // Loaded lazily by the canvas view: the font list and the loader stay out of the initial bundle.
+// No fabric here: the embed starts loading fonts before fabric has arrived.
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import { cache } from 'fabric';
 import { facesForDocument } from './face-selection';
 import type { EditorFontFace } from './font-face';
 import { loadFontFaces } from './font-face-set';
@@ -28,7 +28,7 @@ export function loadFontsForDocument(
   doc: SlideDocument,
   faces: readonly EditorFontFace[] = BUNDLED_FACES,
 ): Promise<boolean> {
-  return loadFontFaces(ownerDocument, facesForDocument(doc, faces), forgetFabricWidths);
+  return loadFontFaces(ownerDocument, facesForDocument(doc, faces));
 }
 
 /**
@@ -36,22 +36,7 @@ export function loadFontsForDocument(
  * most slides need it, and their first draw waits for their fonts.
  */
 export function loadDefaultFace(ownerDocument: Document): void {
-  void loadFontFaces(ownerDocument, INTER_FACES.slice(0, 1), forgetFabricWidths).catch(
+  void loadFontFaces(ownerDocument, INTER_FACES.slice(0, 1)).catch(
     () => undefined, // loading it for a slide reports a failure
   );
-}
-
-/**
- * Drops fabric's cached glyph widths for every font stack that starts with or falls back to
- * `family` (fabric keys them by the lower-cased stack); true when there were any.
- */
-function forgetFabricWidths(family: string): boolean {
-  const name = family.toLowerCase();
-  let found = false;
-  for (const stack of [...cache.charWidthsCache.keys()])
-    if (stack.split(',').some((part) => part.trim().replace(/^['"]|['"]$/g, '') === name)) {
-      cache.clearFontCache(stack);
-      found = true;
-    }
-  return found;
 }

@@ -9,6 +9,18 @@ const added = new WeakMap<Document, Map<string, FontFace>>();
  */
 const measuredTooEarly = new WeakSet<Document>();
 
+/**
+ * Called when a face has loaded: forgets text widths measured for its family so far (with a
+ * fallback font) and says whether there were any, i.e. whether text drawn so far must be
+ * measured again. The canvas sets fabric's (setMeasuredWidthsForgetter); fonts may start loading
+ * before fabric is there, and then no text has been measured yet.
+ */
+let forgetMeasuredWidths: (family: string) => boolean = () => false;
+
+export function setMeasuredWidthsForgetter(forget: (family: string) => boolean): void {
+  forgetMeasuredWidths = forget;
+}
+
 const keyOf = (face: EditorFontFace) =>
   `${face.family}|${face.weight}|${face.style}|${face.unicodeRange}|${face.url}`;
 
@@ -21,11 +33,6 @@ const keyOf = (face: EditorFontFace) =>
 export async function loadFontFaces(
   doc: Document,
   faces: readonly EditorFontFace[],
-  /**
-   * Called when a face has loaded: forgets widths measured for its family so far (with a fallback
-   * font) and says whether there were any, i.e. whether text drawn so far must be measured again.
-   */
-  forgetMeasured: (family: string) => boolean = () => false,
 ): Promise<boolean> {
   const FontFaceClass = doc.defaultView?.FontFace;
   if (!FontFaceClass || !doc.fonts || faces.length === 0) return false;
@@ -46,7 +53,7 @@ export async function loadFontFaces(
       known.set(key, fontFace);
       fontFace.loaded.then(
         () => {
-          if (forgetMeasured(face.family)) measuredTooEarly.add(doc);
+          if (forgetMeasuredWidths(face.family)) measuredTooEarly.add(doc);
         },
         () => undefined,
       );

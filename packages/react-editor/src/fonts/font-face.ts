@@ -18,7 +18,7 @@ export type EditorFonts = readonly EditorFontFace[] | false;
 
 /**
  * Starts fetching the code that loads the editor's fonts, ahead of the editor's first render
- * (the embed calls it as soon as the editor's code has arrived), and with `ownerDocument` the
+ * (the embed calls it as soon as it starts loading a creation), and with `ownerDocument` the
  * face new text is set in (Inter, regular, Latin). The first draw waits for fonts.
  */
 export function prefetchFontCode(ownerDocument?: Document): void {

@@ -68,9 +68,6 @@ export type { ApiClientOptions } from './http';
 export function createApiClient(options: ApiClientOptions): FiguraApi {
   const logger = options.logger ?? console;
   const http = createHttp(options);
-  // Replies are checked with the schemas, which load on demand: start loading them now, so they
-  // are there by the time the first reply arrives.
-  void loadSchema().catch(() => undefined);
   const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
   const slidePath = (creationId: string, slideId: string) =>
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
@@ -132,6 +129,9 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
       const earlyContent =
         early === undefined ? undefined : http.get(`${slidePath(creationId, early)}/content`);
       earlyContent?.catch(() => undefined); // awaited below, or not needed
+      // Replies are checked with the schemas, which load on demand (parseReply). Evaluating them
+      // takes a while: only once the slide is asked for, so it runs while that reply travels.
+      void loadSchema().catch(() => undefined);
       const creation = await parseReply((schemas) => schemas.creationSchema, reply, logger);
       const slide = firstSlideOf(creation);
       const content = await parseReply(

@@ -1,5 +1,6 @@
 import type { Textbox } from 'fabric';
 import type { TextboxElement } from '../schema/elements';
+import { splitGraphemes } from './graphemes';
 import type { FabricModule } from './types';
 
 export type ListStyle = TextboxElement['listStyle'];
@@ -46,6 +47,10 @@ export function listTextboxClass(fabric: FabricModule): TextboxClass {
 
   class ListTextbox extends Base {
     static override textLayoutProperties = [...Base.textLayoutProperties, 'listStyle'];
+
+    override graphemeSplit(value: string): string[] {
+      return splitGraphemes(value, (text) => super.graphemeSplit(text));
+    }
 
     private listIndentPx(): number {
       const style = (this as unknown as ListFields).listStyle ?? 'normal';
