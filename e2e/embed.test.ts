@@ -36,8 +36,10 @@ describe('<figura-editor> on a plain HTML page', () => {
   it("starts loading the creation while the editor's code is still on its way", async () => {
     // The editor's code (React, fabric, the editor) arrives late; the element's own small module
     // must not wait for it before asking the API for the creation and its slide, nor before
-    // fetching the face most text is set in (the first draw waits for fonts).
+    // fetching the face most text is set in (the first draw waits for fonts), nor before asking
+    // for the chunks the editor's module imports (the embed build lists them for the element).
     const log: string[] = [];
+    let editorImports: string[] = [];
     const { context, page, pageErrors } = await openEmbeddedCreation(
       stack,
       'eager',
@@ -46,10 +48,18 @@ describe('<figura-editor> on a plain HTML page', () => {
           if (/\/slide\/[^/]+\/content$/.test(request.url())) log.push('slide requested');
           if (/\/embed\/fonts\/inter-latin-400-normal-[\w-]+\.woff2$/.test(request.url()))
             log.push('font requested');
+          const chunk = /\/embed\/chunks\/(chunk-[\w-]+\.js)$/.exec(request.url())?.[1];
+          if (chunk) log.push(`${chunk} requested`);
         });
         await page.route(/\/embed\/chunks\/mount-[\w-]+\.js$/, async (route) => {
           log.push('editor code requested');
           const response = await route.fetch();
+          // Its static imports: import{…}from"./chunk-X.js" and import"./chunk-Y.js".
+          editorImports = [
+            ...(await response.text()).matchAll(
+              /import\s*(?:[^"'();]*?from\s*)?"\.\/(chunk-[\w-]+\.js)"/g,
+            ),
+          ].map((match) => match[1]!);
           await new Promise((resolve) => setTimeout(resolve, 800));
           log.push('editor code delivered');
           await route.fulfill({ response });
@@ -60,7 +70,10 @@ describe('<figura-editor> on a plain HTML page', () => {
     expect(beforeDelivery).toEqual(
       expect.arrayContaining(['editor code requested', 'slide requested', 'font requested']),
     );
-    expect(log.indexOf('editor code requested')).toBe(0);
+    expect(editorImports.length).toBeGreaterThan(3);
+    expect(beforeDelivery).toEqual(
+      expect.arrayContaining(editorImports.map((chunk) => `${chunk} requested`)),
+    );
     await page
       .locator('figura-editor')
       .getByRole('button', { name: 'Rectangle', exact: true })

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -13,6 +14,52 @@ const zodEnglishOnly: EsbuildPlugin = {
       contents: 'export { default as en } from "./en.js";',
       loader: 'js',
     }));
+  },
+};
+
+const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
+
+/**
+ * Writes into the entry file (src/embed.ts's placeholder) the chunks of everything the element
+ * loads lazily (the editor, the schemas, the font loader): each such module and the chunks it
+ * imports, largest first, less what the entry loads already. The element preloads them all at
+ * once (src/preload.ts) rather than letting the browser find them one import level at a time.
+ * The entry is not content-hashed (and is revalidated), so changing it after hashing is safe.
+ */
+const embedChunkList: EsbuildPlugin = {
+  name: 'embed-chunk-list',
+  setup(build) {
+    build.onEnd((result) => {
+      const outputs = result.metafile?.outputs;
+      const files = result.outputFiles;
+      if (!outputs || !files || result.errors.length > 0) return;
+      const entry = Object.keys(outputs).find((key) => outputs[key]?.entryPoint === 'src/embed.ts');
+      if (!entry) throw new Error('embed-chunk-list: no output for src/embed.ts');
+      const importsOf = (key: string, kind: 'import-statement' | 'dynamic-import') =>
+        (outputs[key]?.imports ?? []).filter((item) => item.kind === kind).map((item) => item.path);
+      const withStaticImports = (roots: string[]) => {
+        const found = new Set(roots);
+        for (const key of found)
+          for (const next of importsOf(key, 'import-statement')) found.add(next);
+        return found;
+      };
+      const loaded = withStaticImports([entry]);
+      const lazy = withStaticImports(
+        [...loaded].flatMap((key) => importsOf(key, 'dynamic-import')),
+      );
+      const list = [...lazy]
+        .filter((key) => !loaded.has(key))
+        .sort((a, b) => (outputs[b]?.bytes ?? 0) - (outputs[a]?.bytes ?? 0))
+        .map((key) => path.posix.relative(path.posix.dirname(entry), key));
+      const index = files.findIndex((file) => path.relative(process.cwd(), file.path) === entry);
+      const text = files[index]?.text ?? '';
+      if (!text.includes(CHUNKS_PLACEHOLDER))
+        throw new Error('embed-chunk-list: the entry has no chunk list placeholder');
+      const contents = new TextEncoder().encode(
+        text.replace(CHUNKS_PLACEHOLDER, JSON.stringify(list)),
+      );
+      files[index] = { ...files[index]!, contents, text: new TextDecoder().decode(contents) };
+    });
   },
 };
 
@@ -47,7 +94,7 @@ export default defineConfig([
     treeshake: false,
     noExternal: [/.*/],
     define: { 'process.env.NODE_ENV': '"production"' },
-    esbuildPlugins: [zodEnglishOnly],
+    esbuildPlugins: [zodEnglishOnly, embedChunkList],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';

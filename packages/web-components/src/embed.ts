@@ -1,7 +1,10 @@
 // The standalone journal embed (dist/embed/figura-editor.js): React, fabric and the editor bundled,
 // elements registered on load. <script type="module" src=".../figura-editor.js"></script>
+import { setEmbedChunks } from './preload';
 import { defineFiguraElements } from './register';
 
+// The embed build replaces the string with the chunks of the element's lazily loaded parts.
+setEmbedChunks(import.meta.url, '__FIGURA_EMBED_CHUNKS__');
 defineFiguraElements();
 
 export { FiguraEditorElement } from './figura-editor';

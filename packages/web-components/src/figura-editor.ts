@@ -4,6 +4,7 @@ import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-co
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type * as MountModule from './mount';
 import type { EditorMount } from './mount';
+import { preloadEmbedChunks } from './preload';
 
 export interface FiguraChangeEventDetail {
   document: SlideDocument;
@@ -51,6 +52,8 @@ export class FiguraEditorElement extends ElementBase {
   private mount: EditorMount | undefined;
   /** The creation being loaded ahead of the editor's code, for the editor with this key. */
   private preloading: { key: string; firstSlide: Promise<FirstSlide> } | undefined;
+  /** The creation the editor's code was last run for (see runEditorCode). */
+  private codeRunFor: string | undefined;
   private api: FiguraApi | undefined;
   private apiFor: string | undefined;
   private currentEditor: FiguraEditor | undefined;
@@ -99,6 +102,7 @@ export class FiguraEditorElement extends ElementBase {
       this.mount = undefined;
       // Coming back later loads the creation afresh (it may have changed meanwhile).
       this.preloading = undefined;
+      this.codeRunFor = undefined;
       this.currentEditor = undefined;
       this.replaceChildren();
     });
@@ -137,15 +141,32 @@ export class FiguraEditorElement extends ElementBase {
       else this.showPlainMessage(MISSING_ATTRIBUTES, 'alert');
       return;
     }
-    // The creation loads while the editor's code does (they are independent), not after it.
-    if (this.preloading?.key !== key) {
-      const firstSlide = this.clientFor(apiBase).getFirstSlide(creationId);
-      firstSlide.catch(() => undefined); // the editor reports a failure when it takes the result
-      this.preloading = { key, firstSlide };
-      // The face most text is in, while the editor's code loads: the first draw waits for fonts.
-      prefetchFontCode(this.ownerDocument);
-    }
     if (!this.mount) this.showPlainMessage('Loading the editor…', 'status');
+    if (this.preloading?.key === key) {
+      this.runEditorCode(key);
+      return;
+    }
+    // The creation loads while the editor's code does (they are independent), not after it. In
+    // the embed, all of the code is fetched now but run once the slide has been asked for:
+    // running it first (about 100 ms of script) would hold up that request.
+    const fetchingCode = preloadEmbedChunks();
+    const runCode = () => this.runEditorCode(key);
+    const firstSlide = this.clientFor(apiBase).getFirstSlide(
+      creationId,
+      fetchingCode ? { onSlideRequested: runCode } : undefined,
+    );
+    // Also when it failed (the editor reports that) or the API never calls onSlideRequested.
+    firstSlide.then(runCode, runCode);
+    this.preloading = { key, firstSlide };
+    // The face most text is in, while the editor's code loads: the first draw waits for fonts.
+    prefetchFontCode(this.ownerDocument);
+    if (!fetchingCode) runCode();
+  }
+
+  /** Loads (once per creation) and runs the editor's code, then shows the editor. */
+  private runEditorCode(key: string): void {
+    if (this.codeRunFor === key) return;
+    this.codeRunFor = key;
     loadMountModule().then(
       (module) => {
         // Disconnected meanwhile, or the attributes changed (a later call renders those).

@@ -14,6 +14,8 @@ import {
 } from 'fabric';
 import type { FabricModule } from '@figura/sdk-core/render';
 import { setMeasuredWidthsForgetter } from '../fonts/font-face-set';
+import { computeControlCoordsOnDemand } from './control-coords';
+import { shareDefaultControls } from './shared-controls';
 
 /** The fabric pieces the editor hands to the sdk-core adapter (named imports keep the bundle lean). */
 export const browserFabric: FabricModule = {
@@ -48,3 +50,7 @@ function forgetFabricWidths(family: string): boolean {
 // Text is only measured once fabric is here; from then on, a face that finishes loading drops
 // the widths measured with a fallback font (the font code itself loads without fabric).
 setMeasuredWidthsForgetter(forgetFabricWidths);
+
+// Per-object costs fabric pays for handles only the selected object shows.
+computeControlCoordsOnDemand();
+shareDefaultControls();

@@ -14,7 +14,13 @@ import type {
   User,
 } from '../schema/creation';
 import type { SlideContentReply } from '../schema/replies';
-import { firstSlideFrom, firstSlideIdOfReply, firstSlideOf, type FirstSlide } from './first-slide';
+import {
+  firstSlideFrom,
+  firstSlideIdOfReply,
+  firstSlideOf,
+  type FirstSlide,
+  type FirstSlideOptions,
+} from './first-slide';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
@@ -33,7 +39,7 @@ export interface FiguraApi {
    * The creation, its first slide and that slide's content: what opening a creation needs. The
    * slide is asked for as soon as the creation's reply arrives, while that reply is validated.
    */
-  getFirstSlide(creationId: string): Promise<FirstSlide>;
+  getFirstSlide(creationId: string, options?: FirstSlideOptions): Promise<FirstSlide>;
   updateCreation(id: string, input: UpdateCreationInput): Promise<Creation>;
   deleteCreation(id: string): Promise<{ id: string; status: 'deleted' }>;
   /** A new empty slide of the creation's size: at the end, or right after `afterSlideId`. */
@@ -123,12 +129,16 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
         logger,
       );
     },
-    async getFirstSlide(creationId) {
-      const reply = await http.get(creationPath(creationId));
+    async getFirstSlide(creationId, options) {
+      const reply = await http.get(creationPath(creationId)).catch((error: unknown) => {
+        options?.onSlideRequested?.();
+        throw error;
+      });
       const early = firstSlideIdOfReply(reply.data);
       const earlyContent =
         early === undefined ? undefined : http.get(`${slidePath(creationId, early)}/content`);
       earlyContent?.catch(() => undefined); // awaited below, or not needed
+      options?.onSlideRequested?.();
       // Replies are checked with the schemas, which load on demand (parseReply). Evaluating them
       // takes a while: only once the slide is asked for, so it runs while that reply travels.
       void loadSchema().catch(() => undefined);

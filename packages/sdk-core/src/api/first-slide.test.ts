@@ -78,6 +78,27 @@ describe('getFirstSlide', () => {
     });
   });
 
+  it('says when the slide has been asked for, and when the creation could not be read', async () => {
+    // The slide's reply waits for the call: were it made only after that reply, this would hang.
+    let slideAskedFor = () => {};
+    const asked = new Promise<void>((resolve) => (slideAskedFor = resolve));
+    const { api } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) =>
+        void asked.then(() => sendJson(res, 200, contentOf('s1'))),
+      'GET /user-creations/gone': (_, res) => sendJson(res, 404, { message: 'Not found' }),
+    });
+    const onSlideRequested = vi.fn(() => slideAskedFor());
+    const first = await api.getFirstSlide('c1', { onSlideRequested });
+    expect(first.slide.id).toBe('s1');
+    expect(onSlideRequested).toHaveBeenCalledTimes(1);
+    const missing = vi.fn();
+    await expect(api.getFirstSlide('gone', { onSlideRequested: missing })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(missing).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the first slide id from a reply only when it looks like a creation', () => {
     expect(firstSlideIdOfReply({ slides })).toBe('s1');
     expect(firstSlideIdOfReply({ slides: [] })).toBeUndefined();

@@ -16,6 +16,15 @@ export interface FirstSlide {
   document: SlideDocument;
 }
 
+export interface FirstSlideOptions {
+  /**
+   * Called once the slide's content has been asked for (or the creation could not be read): from
+   * then on, other heavy work on the page (running the editor's code) no longer holds the
+   * request up. Implementations that cannot tell may never call it.
+   */
+  onSlideRequested?: () => void;
+}
+
 /** The FirstSlide of a creation, its first slide and that slide's content reply. */
 export async function firstSlideFrom(
   creation: Creation,

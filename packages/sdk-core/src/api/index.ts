@@ -1,5 +1,5 @@
 export { createApiClient, type FiguraApi, type ApiClientOptions } from './client';
-export { firstSlideByCalls, type FirstSlide } from './first-slide';
+export { firstSlideByCalls, type FirstSlide, type FirstSlideOptions } from './first-slide';
 export {
   ApiError,
   StaleWriteError,

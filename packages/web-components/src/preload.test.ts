@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// preload.ts keeps its list and "done" flag per module instance: a fresh instance per test.
+beforeEach(() => {
+  vi.resetModules();
+  document.head.replaceChildren();
+});
+
+const modulePreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => link.href,
+  );
+
+describe('preloadEmbedChunks', () => {
+  it('asks for every listed chunk once, resolved against the entry script', async () => {
+    const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
+    setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', [
+      'chunks/mount-A.js',
+      'chunks/chunk-B.js',
+    ]);
+    expect(preloadEmbedChunks()).toBe(true);
+    expect(preloadEmbedChunks()).toBe(true);
+    expect(modulePreloads()).toEqual([
+      'https://cdn.example.org/embed/chunks/mount-A.js',
+      'https://cdn.example.org/embed/chunks/chunk-B.js',
+    ]);
+  });
+
+  it('does nothing where the build left no list (the npm package)', async () => {
+    const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
+    setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', '__FIGURA_EMBED_CHUNKS__');
+    expect(preloadEmbedChunks()).toBe(false);
+    expect(modulePreloads()).toEqual([]);
+  });
+});
