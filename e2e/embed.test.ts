@@ -81,4 +81,31 @@ describe('<figura-editor> on a plain HTML page', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('draws a slide as received, then reports it when it is not a Figura document', async () => {
+    // The API validates documents when they are written; a broken reply (a proxy, a newer
+    // server) must still not be edited: the check after the first draw takes the editor away.
+    const { context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'broken',
+      async (page) => {
+        await page.route(/\/slide\/[^/]+\/content$/, async (route) => {
+          const response = await route.fetch();
+          const reply = (await response.json()) as { content: { elements: unknown[] } };
+          reply.content.elements = [
+            { id: 'r1', type: 'rect', left: 'nowhere', top: 10, width: 50, height: 50 },
+          ];
+          await route.fulfill({ response, json: reply });
+        });
+      },
+      'figura-editor [role="alert"]',
+    );
+    const alert = page.locator('figura-editor [role="alert"]');
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/could not be opened: elements\[0\]\.left/);
+    expect(await page.locator('figura-editor [data-testid="figura-canvas"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

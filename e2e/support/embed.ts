@@ -22,6 +22,8 @@ export async function openEmbeddedCreation(
   author: string,
   /** Runs on the new page before it navigates (routes, listeners). */
   beforeOpen?: (page: Page) => Promise<void> | void,
+  /** What to wait for once the page has loaded: by default the editor's canvas. */
+  ready = 'figura-editor [data-testid="figura-canvas"]',
 ): Promise<EmbeddedCreation> {
   const token = await registerAndGetToken(stack.urls.signOn, {
     email: uniqueEmail(author),
@@ -37,7 +39,7 @@ export async function openEmbeddedCreation(
   await beforeOpen?.(page);
   const query = new URLSearchParams({ api: stack.urls.api, creation: creation.id, token });
   await page.goto(`${stack.urls.portal}/examples/plain-html/?${query}`);
-  await page.locator('figura-editor [data-testid="figura-canvas"]').waitFor();
+  await page.locator(ready).first().waitFor();
   return {
     api,
     creationId: creation.id,

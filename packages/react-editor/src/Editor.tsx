@@ -23,9 +23,10 @@ export interface EditorProps {
    */
   fonts?: EditorFonts;
   /**
-   * The creation and its first slide (`api.getFirstSlide(creationId)`) when the host started
-   * loading them before the editor's code had loaded, as `<figura-editor>` does. Used once, when
-   * the editor opens this creation.
+   * The creation and its first slide (`api.getFirstSlide(creationId, { checkLater: true })`) when
+   * the host started loading them before the editor's code had loaded, as `<figura-editor>` does.
+   * Used once, when the editor opens this creation; a slide handed over unchecked is drawn first
+   * and checked right after.
    */
   firstSlide?: Promise<FirstSlide>;
 }
@@ -77,7 +78,7 @@ export function Editor({
     const fontCode = fontsRef.current === false ? undefined : import('./fonts/editor-fonts');
     fontCode?.catch(() => undefined);
     // Handed over once: a later session (another creation, a remount) loads afresh.
-    const firstSlide = firstSlideRef.current ?? api.getFirstSlide(creationId);
+    const firstSlide = firstSlideRef.current ?? api.getFirstSlide(creationId, { checkLater: true });
     firstSlideRef.current = undefined;
     // The slide's font files start loading as soon as it is here (chosen from its text).
     firstSlide.then(
@@ -167,6 +168,9 @@ export function Editor({
           onChange={onChange}
           onSave={onSave}
           fonts={fonts}
+          onUnreadable={(error) =>
+            setState({ kind: 'failed', message: extractErrorMessage(error) })
+          }
         />
       ) : null}
     </div>

@@ -151,10 +151,11 @@ export class FiguraEditorElement extends ElementBase {
     // running it first (about 100 ms of script) would hold up that request.
     const fetchingCode = preloadEmbedChunks();
     const runCode = () => this.runEditorCode(key);
-    const firstSlide = this.clientFor(apiBase).getFirstSlide(
-      creationId,
-      fetchingCode ? { onSlideRequested: runCode } : undefined,
-    );
+    // Drawn as received and checked right after (the editor takes no input until then).
+    const firstSlide = this.clientFor(apiBase).getFirstSlide(creationId, {
+      checkLater: true,
+      onSlideRequested: fetchingCode ? runCode : undefined,
+    });
     // Also when it failed (the editor reports that) or the API never calls onSlideRequested.
     firstSlide.then(runCode, runCode);
     this.preloading = { key, firstSlide };

@@ -1,6 +1,7 @@
+import { formatIssues } from '@figura/sdk-core/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
-import { formatIssues, isZodError } from './validate.ts';
+import { isZodError } from './validate.ts';
 
 /** Every error leaves the API as JSON `{ message }` (a string or a list of strings). */
 export function registerErrorHandling(app: FastifyInstance): void {

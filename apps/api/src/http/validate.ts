@@ -8,14 +8,9 @@ export function parseInput<Schema extends z.ZodType>(
   return schema.parse(input);
 }
 
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
 export interface ZodErrorLike {
   name: string;
-  issues: IssueLike[];
+  issues: { path: readonly PropertyKey[]; message: string }[];
 }
 
 export function isZodError(error: unknown): error is ZodErrorLike {
@@ -25,16 +20,4 @@ export function isZodError(error: unknown): error is ZodErrorLike {
     error.name === 'ZodError' &&
     Array.isArray((error as Partial<ZodErrorLike>).issues)
   );
-}
-
-/** "content.elements[0].type: Invalid ..." — where the problem is, then what it is. */
-export function formatIssues(issues: IssueLike[]): string[] {
-  return issues.map((issue) => {
-    const where = issue.path
-      .map((key, index) =>
-        typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
-      )
-      .join('');
-    return where ? `${where}: ${issue.message}` : issue.message;
-  });
 }

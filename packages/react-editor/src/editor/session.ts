@@ -1,5 +1,5 @@
 import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
-import { loadSchema } from '@figura/sdk-core/model';
+import { loadSchema, sameJson } from '@figura/sdk-core/model';
 import type { Creation, SlideDocument } from '@figura/sdk-core/schema';
 import {
   createAutosave,
@@ -36,6 +36,12 @@ export interface EditorSession {
   store: EditorStore;
   autosave: Autosave;
   editor: FiguraEditor;
+  /**
+   * Validates the first slide when it was opened as received (FirstSlide.check); resolves at once
+   * otherwise. Afterwards the store holds the validated document (replaced only when validation
+   * changed it). Rejects when the replies are not a creation and a Figura document.
+   */
+  check(): Promise<void>;
   /** After a conflict: store this version on top of the server's newer one. */
   keepMine(): Promise<void>;
   /** After a conflict: drop local changes and load the server's version. */
@@ -49,9 +55,10 @@ export interface EditorSession {
  */
 export async function openEditorSession(options: EditorSessionOptions): Promise<EditorSession> {
   const { api, creationId } = options;
-  // Fetched, migrated and validated (getFirstSlide parses the document as soon as it arrives).
-  const { creation, slide, content, document } = await (options.firstSlide ??
-    api.getFirstSlide(creationId));
+  // Fetched and migrated; validated already, or as received with `check` to validate it (the
+  // editor draws first and checks right after: see EditorSession.check).
+  const first = await (options.firstSlide ?? api.getFirstSlide(creationId, { checkLater: true }));
+  const { creation, slide, content, document } = first;
   markOpenPhase('slide-parsed');
 
   const store = createEditorStore({ document });
@@ -149,6 +156,18 @@ export async function openEditorSession(options: EditorSessionOptions): Promise<
     store,
     autosave,
     editor,
+    async check() {
+      if (!first.check) return;
+      const checked = await first.check();
+      // Validation leaves a stored document as it is; should it change one (defaults filled in),
+      // the store takes the validated one unless the document was edited meanwhile (the editor
+      // is inert until checked, but hosts and tests may edit through the API), then the server
+      // validates what is saved.
+      if (sameJson(checked.document, document)) return;
+      if (store.getState().document !== document) return;
+      autosave.markSaved(checked.document);
+      store.getState().replaceDocument(checked.document);
+    },
     async keepMine() {
       if (serverRevision !== undefined) deck.setRevision(deck.currentSlideId(), serverRevision);
       serverRevision = undefined;

@@ -23,6 +23,7 @@ import { handleTextKeys } from '../text/text-keys';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
 import { useEditorKeys } from './use-editor-keys';
+import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
 
 // The picker and the icon set load on first use: they stay out of the initial bundle.
@@ -42,10 +43,19 @@ export interface EditorShellProps {
   onChange?: (document: SlideDocument) => void;
   onSave?: (detail: SaveEventDetail) => void;
   fonts?: EditorFonts;
+  /** The first slide turned out not to be a Figura document (EditorSession.check rejected). */
+  onUnreadable?: (error: unknown) => void;
 }
 
 /** The loaded editor: toolbar, canvas and panels over one session. */
-export function EditorShell({ session, onMount, onChange, onSave, fonts }: EditorShellProps) {
+export function EditorShell({
+  session,
+  onMount,
+  onChange,
+  onSave,
+  fonts,
+  onUnreadable,
+}: EditorShellProps) {
   const { store, autosave, editor } = session;
   const shellRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -104,18 +114,43 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
   );
 
   // Host callbacks may change identity on every render; subscribe once and call the latest.
-  const callbacks = useRef({ onChange, onSave, onMount });
-  callbacks.current = { onChange, onSave, onMount };
+  const callbacks = useRef({ onChange, onSave, onMount, onUnreadable });
+  callbacks.current = { onChange, onSave, onMount, onUnreadable };
+
+  // The first slide is drawn as received and checked once the browser is idle after that
+  // (EditorSession.check): until then the editor takes no input, and the host hears of it
+  // (onMount) once it is checked.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    if (!view) return;
+    let live = true;
+    view.ready
+      .then(() => whenIdle(shellRef.current?.ownerDocument.defaultView))
+      .then(() => session.check())
+      .then(
+        () => live && setChecked(true),
+        (error: unknown) => live && callbacks.current.onUnreadable?.(error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [view, session]);
+
   useEffect(() => {
     const offChange = editor.on('change', (doc) => callbacks.current.onChange?.(doc));
     const offSave = editor.on('save', (detail) => callbacks.current.onSave?.(detail));
-    const teardown = callbacks.current.onMount?.(editor);
     return () => {
       offChange();
       offSave();
-      if (typeof teardown === 'function') teardown();
     };
   }, [editor]);
+  useEffect(() => {
+    if (!checked) return;
+    const teardown = callbacks.current.onMount?.(editor);
+    return () => {
+      if (typeof teardown === 'function') teardown();
+    };
+  }, [editor, checked]);
 
   const report = useCallback((error: unknown) => setAlert(extractErrorMessage(error)), []);
 
@@ -156,6 +191,8 @@ export function EditorShell({ session, onMount, onChange, onSave, fonts }: Edito
       ref={shellRef}
       className="figura-shell"
       style={{ display: 'contents' }}
+      inert={!checked}
+      data-checked={checked}
       onKeyDown={(event) => {
         if (!handleTextKeys(event, view, store)) onKeyDown(event);
       }}

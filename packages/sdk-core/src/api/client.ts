@@ -18,6 +18,7 @@ import {
   firstSlideFrom,
   firstSlideIdOfReply,
   firstSlideOf,
+  receivedFirstSlide,
   type FirstSlide,
   type FirstSlideOptions,
 } from './first-slide';
@@ -139,19 +140,26 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
         early === undefined ? undefined : http.get(`${slidePath(creationId, early)}/content`);
       earlyContent?.catch(() => undefined); // awaited below, or not needed
       options?.onSlideRequested?.();
+      const validated = async () => {
+        const creation = await parseReply((schemas) => schemas.creationSchema, reply, logger);
+        const slide = firstSlideOf(creation);
+        const content = await parseReply(
+          (schemas) => schemas.slideContentReplySchema,
+          slide.id === early && earlyContent
+            ? await earlyContent
+            : await http.get(`${slidePath(creationId, slide.id)}/content`),
+          logger,
+        );
+        return firstSlideFrom(creation, slide, content);
+      };
+      if (options?.checkLater && earlyContent) {
+        const received = receivedFirstSlide(reply.data, (await earlyContent).data);
+        if (received) return { ...received, check: validated };
+      }
       // Replies are checked with the schemas, which load on demand (parseReply). Evaluating them
       // takes a while: only once the slide is asked for, so it runs while that reply travels.
       void loadSchema().catch(() => undefined);
-      const creation = await parseReply((schemas) => schemas.creationSchema, reply, logger);
-      const slide = firstSlideOf(creation);
-      const content = await parseReply(
-        (schemas) => schemas.slideContentReplySchema,
-        slide.id === early && earlyContent
-          ? await earlyContent
-          : await http.get(`${slidePath(creationId, slide.id)}/content`),
-        logger,
-      );
-      return firstSlideFrom(creation, slide, content);
+      return validated();
     },
     async updateCreation(id, input) {
       return parseReply(

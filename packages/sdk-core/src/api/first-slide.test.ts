@@ -63,7 +63,9 @@ describe('getFirstSlide', () => {
       'GET /user-creations/c1/slide/s1/content': (_, res) =>
         sendJson(res, 200, { ...contentOf('s1'), content: { ...document, width: 'wide' } }),
     });
-    await expect(api.getFirstSlide('c1')).rejects.toThrow(/width/);
+    await expect(api.getFirstSlide('c1')).rejects.toThrow(
+      /^This slide could not be opened: width: /,
+    );
   });
 
   it("passes on the server's error for the slide", async () => {
@@ -97,6 +99,41 @@ describe('getFirstSlide', () => {
       status: 404,
     });
     expect(missing).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over the replies as received with checkLater, to be validated by check()', async () => {
+    const { api } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) => sendJson(res, 200, contentOf('s1')),
+    });
+    const first = await api.getFirstSlide('c1', { checkLater: true });
+    expect(first.slide.id).toBe('s1');
+    expect(first.document).toEqual(document);
+    expect(first.check).toBeTypeOf('function');
+    const checked = await first.check!();
+    expect(checked.document).toEqual(document);
+    expect(checked.check).toBeUndefined();
+  });
+
+  it('rejects in check() what getFirstSlide would have refused', async () => {
+    const broken = { ...document, width: 'wide' };
+    const { api } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) =>
+        sendJson(res, 200, { ...contentOf('s1'), content: broken }),
+    });
+    const first = await api.getFirstSlide('c1', { checkLater: true });
+    expect(first.document).toEqual(broken);
+    await expect(first.check!()).rejects.toThrow(/^This slide could not be opened: width: /);
+  });
+
+  it('validates before resolving what does not look like a current document', async () => {
+    const { api } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/s1/content': (_, res) =>
+        sendJson(res, 200, { ...contentOf('s1'), content: { ...document, schemaVersion: 99 } }),
+    });
+    await expect(api.getFirstSlide('c1', { checkLater: true })).rejects.toBeInstanceOf(Error);
   });
 
   it('reads the first slide id from a reply only when it looks like a creation', () => {

@@ -1,5 +1,7 @@
 import type { Creation, SlideSummary } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
+import { CURRENT_SCHEMA_VERSION } from '../schema/empty-document';
+import { formatIssues } from '../schema/issues';
 import { loadSchema } from '../schema/loader';
 import type { SlideContentReply } from '../schema/replies';
 
@@ -14,9 +16,22 @@ export interface FirstSlide {
    * arrives: in the embed that is while the editor's code is still loading.
    */
   document: SlideDocument;
+  /**
+   * Present when the replies were handed over as received (getFirstSlide's `checkLater`):
+   * validates them exactly as getFirstSlide otherwise does, resolving with the validated first
+   * slide or rejecting as getFirstSlide would have.
+   */
+  check?: () => Promise<FirstSlide>;
 }
 
 export interface FirstSlideOptions {
+  /**
+   * Resolve with the replies as received when they look like a creation and a document at the
+   * current schema version (the API validated it when it was written), leaving validation to
+   * `check()`: the editor draws first and validates right after, which at thousands of elements
+   * takes a while. Anything else is validated before it resolves, as without this option.
+   */
+  checkLater?: boolean;
   /**
    * Called once the slide's content has been asked for (or the creation could not be read): from
    * then on, other heavy work on the page (running the editor's code) no longer holds the
@@ -31,8 +46,36 @@ export async function firstSlideFrom(
   slide: SlideSummary,
   content: SlideContentReply,
 ): Promise<FirstSlide> {
-  const document = (await loadSchema()).parseSlideDocument(content.content);
+  const parsed = (await loadSchema()).safeParseSlideDocument(content.content);
+  if (!parsed.success) {
+    const problem =
+      'issues' in parsed.error ? formatIssues(parsed.error.issues)[0] : parsed.error.message;
+    throw new Error(`This slide could not be opened: ${problem}`, { cause: parsed.error });
+  }
+  const document = parsed.data;
   return { creation, slide, content, document };
+}
+
+/**
+ * The first slide as received, if the replies look right: a creation with slides, and the
+ * content of its first slide holding a document at the current schema version. Not validated.
+ */
+export function receivedFirstSlide(
+  creationReply: unknown,
+  contentReply: unknown,
+): FirstSlide | undefined {
+  const slideId = firstSlideIdOfReply(creationReply);
+  const content = contentReply as SlideContentReply | null;
+  const document = content?.content as Partial<SlideDocument> | null | undefined;
+  if (
+    slideId === undefined ||
+    content?.id !== slideId ||
+    document?.schemaVersion !== CURRENT_SCHEMA_VERSION ||
+    !Array.isArray(document.elements)
+  )
+    return undefined;
+  const creation = creationReply as Creation;
+  return { creation, slide: firstSlideOf(creation), content, document: document as SlideDocument };
 }
 
 /** The first slide (lowest position) of a creation. */

@@ -8,6 +8,7 @@ export * from '../schema/empty-document';
 export * from '../schema/migrate';
 export * from '../schema/connectors';
 export * from '../schema/attachments';
+export { sameJson } from '../schema/same-json';
 export { chartSvg } from '../schema/chart-svg';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { loadSchema, loadedSchema, type SchemaModule } from '../schema/loader';

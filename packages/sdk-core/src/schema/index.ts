@@ -8,5 +8,6 @@ export * from './ids';
 export * from './connectors';
 export * from './attachments';
 export * from './defaults';
+export * from './issues';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { chartSvg } from './chart-svg';
