@@ -115,7 +115,9 @@ export function textboxProps(fabric: FabricModule, element: TextboxElement) {
     lineHeight: element.lineHeight,
     charSpacing: element.charSpacing,
     listStyle: element.listStyle,
-    styles: fabric.util.stylesFromArray(element.styles, element.text),
+    // Most labels have no character styles; fabric would split their text to find none.
+    styles:
+      element.styles.length === 0 ? {} : fabric.util.stylesFromArray(element.styles, element.text),
   };
 }
 
