@@ -108,4 +108,42 @@ describe('<figura-editor> on a plain HTML page', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('takes no input until the slide it drew has been checked', async () => {
+    // The check needs the schemas: holding their chunk back holds the check.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'waiting',
+      async (page) => {
+        await page.route(/\/embed\/chunks\/schema-[\w-]+\.js$/, async (route) => {
+          const response = await route.fetch();
+          await held;
+          await route.fulfill({ response });
+        });
+      },
+    );
+    const shell = page.locator('figura-editor .figura-shell');
+    const rectangle = page
+      .locator('figura-editor')
+      .getByRole('button', { name: 'Rectangle', exact: true });
+    const elementCount = () =>
+      page.evaluate(
+        () =>
+          (document.querySelector('figura-editor .figura-root') as any).figuraEditor.getDocument()
+            .elements.length,
+      );
+    expect(await shell.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+    await rectangle.click({ timeout: 500 }).catch(() => undefined);
+    expect(await elementCount()).toBe(0);
+
+    release();
+    await page.locator('figura-editor .figura-shell[data-checked="true"]').waitFor();
+    expect(await shell.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
+    await rectangle.click();
+    expect(await elementCount()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

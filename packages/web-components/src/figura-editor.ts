@@ -161,7 +161,8 @@ export class FiguraEditorElement extends ElementBase {
     this.preloading = { key, firstSlide };
     // The face most text is in, while the editor's code loads: the first draw waits for fonts.
     prefetchFontCode(this.ownerDocument);
-    if (!fetchingCode) runCode();
+    // Code that has run already (another creation before this one) has nothing to wait for.
+    if (!fetchingCode || this.mount) runCode();
   }
 
   /** Loads (once per creation) and runs the editor's code, then shows the editor. */

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import { extractErrorMessage } from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
@@ -136,6 +145,11 @@ export function EditorShell({
     };
   }, [view, session]);
 
+  // Set as a DOM property, before the first paint: React 18 does not know the attribute.
+  useLayoutEffect(() => {
+    if (shellRef.current) shellRef.current.inert = !checked;
+  }, [checked]);
+
   useEffect(() => {
     const offChange = editor.on('change', (doc) => callbacks.current.onChange?.(doc));
     const offSave = editor.on('save', (detail) => callbacks.current.onSave?.(detail));
@@ -191,7 +205,6 @@ export function EditorShell({
       ref={shellRef}
       className="figura-shell"
       style={{ display: 'contents' }}
-      inert={!checked}
       data-checked={checked}
       onKeyDown={(event) => {
         if (!handleTextKeys(event, view, store)) onKeyDown(event);
