@@ -1,5 +1,5 @@
 // The same scene drawn by plain fabric in its own page, with or without object caching.
-import { launchUncappedChromium, openRepeatedly } from './browser.mjs';
+import { launchUncappedChromium } from './browser.mjs';
 import { measureDrag } from './drag.mjs';
 import { panZoomStep } from './scene.mjs';
 import { runFramesInPage } from './probes.mjs';
@@ -7,30 +7,31 @@ import { runFramesInPage } from './probes.mjs';
 const CANVAS = '#scene';
 
 /**
+ * Plain fabric drawing the scene: `openOnce()` opens its page in a fresh browser context and
+ * resolves { context, page, open }; `measure(page, frames)` pans, zooms and drags on an opened
+ * page; `close()` ends the browser.
  * @param {{ url: string }} server the static server (bench/static-server.mjs)
- * @param {{ scene: string, caching: boolean, width: number, height: number, zoom: number, frames: number, opens?: number }} options
+ * @param {{ scene: string, caching: boolean, width: number, height: number, zoom: number }} options
  */
-export async function measurePlainFabric(server, options) {
+export async function plainFabricScene(server, options) {
   const browser = await launchUncappedChromium();
-  try {
-    const query = new URLSearchParams({
-      scene: options.scene,
-      caching: options.caching ? '1' : '0',
-      width: String(options.width),
-      height: String(options.height),
-      zoom: String(options.zoom),
+  const query = new URLSearchParams({
+    scene: options.scene,
+    caching: options.caching ? '1' : '0',
+    width: String(options.width),
+    height: String(options.height),
+    zoom: String(options.zoom),
+  });
+  const openOnce = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/pages/plain-fabric.html?${query}`);
+    await page.waitForFunction(() => typeof window.__benchSettled === 'number', null, {
+      timeout: 120000,
     });
-    const openOnce = async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/pages/plain-fabric.html?${query}`);
-      await page.waitForFunction(() => typeof window.__benchSettled === 'number', null, {
-        timeout: 120000,
-      });
-      return { context, page, open: await page.evaluate(() => window.__benchSettled) };
-    };
-    const { context, page, open, opens } = await openRepeatedly(openOnce, options.opens);
-
+    return { context, page, open: await page.evaluate(() => window.__benchSettled) };
+  };
+  const measure = async (page, frames) => {
     // Pan and zoom about the canvas centre, the way a camera would, one change per frame.
     await page.evaluate(
       ({ zoom, steps }) => {
@@ -46,18 +47,16 @@ export async function measurePlainFabric(server, options) {
       },
       {
         zoom: options.zoom,
-        steps: Array.from({ length: options.frames }, (_, i) => panZoomStep(i, options.frames)),
+        steps: Array.from({ length: frames }, (_, i) => panZoomStep(i, frames)),
       },
     );
-    const panZoom = await page.evaluate(runFramesInPage, options.frames);
+    const panZoom = await page.evaluate(runFramesInPage, frames);
     await page.evaluate((zoom) => {
       window.benchCanvas.setViewportTransform([zoom, 0, 0, zoom, 0, 0]);
       window.benchCanvas.renderAll();
     }, options.zoom);
     const drag = await measureDrag(page, CANVAS);
-    await context.close();
-    return { open, opens, panZoom, drag };
-  } finally {
-    await browser.close();
-  }
+    return { panZoom, drag };
+  };
+  return { openOnce, measure, close: () => browser.close() };
 }

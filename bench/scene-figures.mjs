@@ -1,8 +1,8 @@
 // Scene figures: the editor and plain fabric (cached and uncached) on the same scenes in one run,
 // with the issue's budgets as ratios to plain fabric with caching off.
 import { benchAccount } from './creation.mjs';
-import { measureEditor } from './editor-scene.mjs';
-import { measurePlainFabric } from './plain-fabric.mjs';
+import { editorScene } from './editor-scene.mjs';
+import { plainFabricScene } from './plain-fabric.mjs';
 import { buildScene } from './scene.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { mean, median, quantile } from './stats.mjs';
@@ -13,8 +13,11 @@ const FRAMES = 60;
  * second a frame at 5,000 items): it runs 20 frames along the same path to keep the run short.
  */
 const CACHED_FRAMES = 20;
-/** Opens per measurement for the open-time budget (its median); fabric cached opens once (slow). */
-const OPENS = 3;
+/**
+ * Opens per measurement for the open-time budget (its median), the editor's and plain fabric's in
+ * turns; fabric cached opens once (slow).
+ */
+const OPENS = 5;
 
 export const SCENES = [
   { name: 'grid-1000', items: 1000, mixed: false, panZoomBudget: 1.0 },
@@ -37,21 +40,68 @@ export async function sceneFigures(figure, urls, only = []) {
   try {
     for (const scene of scenes) {
       const document = documents.get(scene.name);
-      const editor = await measureEditor(urls, token, document, { frames: FRAMES, opens: OPENS });
-      const plain = {};
-      for (const caching of [true, false])
-        plain[caching ? 'cached' : 'uncached'] = await measurePlainFabric(server, {
+      const editor = await editorScene(urls, token, document);
+      try {
+        // One open first (the API's caches warm up, and plain fabric gets the editor's canvas
+        // size and zoom), then the editor and plain fabric without caching take turns, so a
+        // machine that slows down or speeds up during the run affects both alike.
+        const warmUp = await editor.openOnce();
+        const geometry = await editor.geometry(warmUp.page);
+        await warmUp.context.close();
+        const uncached = await plainFabricScene(server, {
           scene: scene.name,
-          caching,
-          ...editor.geometry,
-          frames: caching ? CACHED_FRAMES : FRAMES,
-          opens: caching ? 1 : OPENS,
+          caching: false,
+          ...geometry,
         });
-      report(figure, scene, { editor, cached: plain.cached, uncached: plain.uncached });
+        try {
+          const [editorOpens, uncachedOpens] = await openInTurns([editor, uncached], OPENS);
+          const runs = {
+            editor: await measureOpened(editor, editorOpens),
+            uncached: await measureOpened(uncached, uncachedOpens),
+          };
+          const cached = await plainFabricScene(server, {
+            scene: scene.name,
+            caching: true,
+            ...geometry,
+          });
+          try {
+            runs.cached = await measureOpened(cached, [await cached.openOnce()], CACHED_FRAMES);
+          } finally {
+            await cached.close();
+          }
+          report(figure, scene, runs);
+        } finally {
+          await uncached.close();
+        }
+      } finally {
+        await editor.close();
+      }
     }
   } finally {
     await server.close();
   }
+}
+
+/** `count` opens of each scene, taking turns; resolves each scene's list of opened pages. */
+async function openInTurns(subjects, count) {
+  const opened = subjects.map(() => []);
+  for (let round = 0; round < count; round++)
+    for (const [index, subject] of subjects.entries()) {
+      const result = await subject.openOnce();
+      opened[index].push(result);
+      // Only the last page of each stays open, for panning, zooming and dragging.
+      if (round < count - 1) await result.context.close();
+    }
+  return opened;
+}
+
+/** The median open of `opened` and the pan, zoom and drag figures on the last opened page. */
+async function measureOpened(subject, opened, frames = FRAMES) {
+  const last = opened[opened.length - 1];
+  const figures = await subject.measure(last.page, frames);
+  await last.context.close();
+  const opens = opened.map((result) => result.open);
+  return { ...figures, open: median(opens), opens };
 }
 
 function report(figure, scene, runs) {
