@@ -1,14 +1,9 @@
 import type { FabricObject } from '@figura/sdk-core/render';
+import { whenIdle } from '../editor/idle';
 
 /** How long one slice of cache building may take when the browser has no idle callbacks. */
 const SLICE_MS = 8;
 
-/**
- * Icons (groups of paths) keep fabric's per-object bitmap cache: drawing hundreds of paths again
- * after every edit costs more than copying bitmaps. Building all those caches while a large slide
- * opens would double its first draw, so the groups of a slide being opened are drawn without
- * their cache first and get it afterwards, a few at a time while the browser is idle.
- */
 /**
  * No caches in the object or its parts: a group's parts cache themselves (one bitmap each) when
  * the group does not, and draw straight into the group's bitmap once it does.
@@ -19,6 +14,12 @@ function uncache(object: FabricObject): void {
   parts?.forEach(uncache);
 }
 
+/**
+ * Icons (groups of paths) keep fabric's per-object bitmap cache: drawing hundreds of paths again
+ * after every edit costs more than copying bitmaps. Building all those caches while a large slide
+ * opens would double its first draw, so the groups of a slide being opened are drawn without
+ * their cache first and get it afterwards, a few at a time while the browser is idle.
+ */
 export function createDeferredCaches(view: Window | null) {
   const pending = new Set<FabricObject>();
   let scheduled = false;
@@ -43,8 +44,7 @@ export function createDeferredCaches(view: Window | null) {
   const schedule = () => {
     if (scheduled || disposed || !view) return;
     scheduled = true;
-    if (view.requestIdleCallback) view.requestIdleCallback(build, { timeout: 2000 });
-    else view.setTimeout(() => build(), 16);
+    void whenIdle(view, 2000).then(build);
   };
 
   return {
