@@ -9,6 +9,7 @@ import {
   editorDocument,
   waitForSaved,
   type DocElement,
+  waitForEditor,
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
@@ -194,7 +195,7 @@ describe('arranging elements', () => {
       final.map((e) => [e.id, e.left, e.top]),
     );
     await page.reload();
-    await page.locator(`${SCOPE} [data-testid="figura-canvas"]`).waitFor();
+    await waitForEditor(page, SCOPE);
     expect((await rects(page)).map((e) => [e.id, e.left, e.top])).toEqual(
       final.map((e) => [e.id, e.left, e.top]),
     );

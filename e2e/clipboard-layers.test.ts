@@ -9,6 +9,7 @@ import {
   editorDocument,
   waitForSaved,
   type DocElement,
+  waitForEditor,
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
@@ -53,7 +54,7 @@ async function clickElement(page: Page, element: DocElement) {
 
 async function reloadEditor(page: Page) {
   await page.reload();
-  await page.locator(`${SCOPE} [data-testid="figura-canvas"]`).waitFor();
+  await waitForEditor(page, SCOPE);
 }
 
 async function grantClipboard(context: BrowserContext) {

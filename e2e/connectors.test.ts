@@ -10,6 +10,7 @@ import {
   editorDocument,
   waitForSaved,
   type DocElement,
+  waitForEditor,
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
@@ -209,7 +210,7 @@ describe('connectors', () => {
       endAttachment: { elementId: second.id, anchor: 'left' },
     });
     await page.reload();
-    await page.locator(`${SCOPE} [data-testid="figura-canvas"]`).waitFor();
+    await waitForEditor(page, SCOPE);
     expect(await elements(page)).toEqual(final);
 
     // After the reload the arrow still follows; then its end dragged into empty space detaches.

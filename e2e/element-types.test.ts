@@ -9,6 +9,7 @@ import {
   editorDocument,
   waitForSaved,
   type DocElement,
+  waitForEditor,
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
@@ -327,7 +328,7 @@ describe('every element type from the editor UI', () => {
     const stored = (await api.getContent(creationId, slideId)).content
       .elements as unknown as DocElement[];
     await page.reload();
-    await page.locator(`${SCOPE} [data-testid="figura-canvas"]`).waitFor();
+    await waitForEditor(page, SCOPE);
     const reloaded = await elements(page);
     for (const { id, type, at } of expected) {
       for (const source of [stored, reloaded]) {

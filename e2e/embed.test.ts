@@ -123,6 +123,7 @@ describe('<figura-editor> on a plain HTML page', () => {
           await route.fulfill({ response });
         });
       },
+      'figura-editor [data-testid="figura-canvas"]',
     );
     const shell = page.locator('figura-editor .figura-shell');
     const rectangle = page

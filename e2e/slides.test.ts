@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { editorDocument, waitForSaved } from './support/editor';
+import { editorDocument, waitForSaved, waitForEditor } from './support/editor';
 import { decodePng } from './support/png';
 
 const stack = useTestStack(4);
@@ -167,7 +167,7 @@ describe('the slides panel', () => {
 
     // Reload: the same slides in the same order with the same contents.
     await page.reload();
-    await editor.locator('[data-testid="figura-canvas"]').waitFor();
+    await waitForEditor(page, SCOPE);
     expect(await list.getByRole('option').count()).toBe(2);
     expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, copy]);
     expect(await types(page)).toEqual(['rect']);

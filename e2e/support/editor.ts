@@ -19,6 +19,18 @@ export interface Doc {
   elements: DocElement[];
 }
 
+/**
+ * The selector of an editor that takes input: its first slide drawn and checked (until then the
+ * editor is inert, and keys or clicks sent to it go nowhere).
+ */
+export const editorReady = (scope = 'figura-editor') =>
+  `${scope} .figura-shell[data-checked="true"]`;
+
+/** Waits until the editor in `scope` takes input (see editorReady). */
+export async function waitForEditor(page: Page, scope = 'figura-editor'): Promise<void> {
+  await page.locator(editorReady(scope)).waitFor();
+}
+
 /** The document the editor holds, read through the editor object on `.figura-root` (a test hook). */
 export async function editorDocument(page: Page, scope = 'body'): Promise<Doc> {
   await page.waitForFunction(

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './api';
+import { editorReady, waitForEditor } from './editor';
 import { registerAndGetToken } from './signon';
 import { uniqueEmail, type TestStack } from './stack';
 
@@ -22,8 +23,8 @@ export async function openEmbeddedCreation(
   author: string,
   /** Runs on the new page before it navigates (routes, listeners). */
   beforeOpen?: (page: Page) => Promise<void> | void,
-  /** What to wait for once the page has loaded: by default the editor's canvas. */
-  ready = 'figura-editor [data-testid="figura-canvas"]',
+  /** What to wait for once the page has loaded: by default an editor that takes input. */
+  ready = editorReady(),
 ): Promise<EmbeddedCreation> {
   const token = await registerAndGetToken(stack.urls.signOn, {
     email: uniqueEmail(author),
@@ -64,6 +65,6 @@ export async function openCreationInNewTab(
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(url.href);
-  await page.locator('figura-editor [data-testid="figura-canvas"]').waitFor();
+  await waitForEditor(page);
   return { page, pageErrors };
 }

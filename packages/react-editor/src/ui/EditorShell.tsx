@@ -35,6 +35,9 @@ import { useEditorKeys } from './use-editor-keys';
 import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
 
+/** The longest the first slide's check waits for the browser to be idle after the first draw. */
+const CHECK_WITHIN_MS = 200;
+
 // The picker and the icon set load on first use: they stay out of the initial bundle.
 const IconPicker = lazy(() => import('../panels/IconPicker'));
 // Every other element type: the "Shapes" panel and the adjustable-shape properties, also lazy.
@@ -126,15 +129,15 @@ export function EditorShell({
   const callbacks = useRef({ onChange, onSave, onMount, onUnreadable });
   callbacks.current = { onChange, onSave, onMount, onUnreadable };
 
-  // The first slide is drawn as received and checked once the browser is idle after that
-  // (EditorSession.check): until then the editor takes no input, and the host hears of it
-  // (onMount) once it is checked.
+  // The first slide is drawn as received and checked once the browser is idle after that, at
+  // most CHECK_WITHIN_MS later however busy it is (EditorSession.check): until then the editor
+  // takes no input, and the host hears of it (onMount) once it is checked.
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     if (!view) return;
     let live = true;
     view.ready
-      .then(() => whenIdle(shellRef.current?.ownerDocument.defaultView))
+      .then(() => whenIdle(shellRef.current?.ownerDocument.defaultView, CHECK_WITHIN_MS))
       .then(() => session.check())
       .then(
         () => live && setChecked(true),
