@@ -1,5 +1,5 @@
 import { elementSchema, type SlideDocument } from '@figura/sdk-core/schema';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryFiguraApi } from '../../stories/memory-api';
 import { openEditorSession } from './session';
 
@@ -67,9 +67,9 @@ describe('openEditorSession', () => {
     session.editor.addElement(rect('a'));
     await expect(session.editor.flush()).rejects.toThrow('busy');
     expect(session.autosave.status.getState().status).toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The retry comes 5 ms later: wait for it rather than for a fixed time.
+    await vi.waitFor(() => expect(session.autosave.status.getState().status).toBe('saved'));
     expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['a']);
-    expect(session.autosave.status.getState().status).toBe('saved');
     session.dispose();
   });
 
