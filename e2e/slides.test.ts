@@ -140,7 +140,7 @@ describe('the slides panel', () => {
     const openBefore = await thumbnail(1);
     expect(inkedPixels(openBefore)).toBeGreaterThan(30);
     await button('Rectangle').click();
-    await expect.poll(() => thumbnail(1), { timeout: 5000 }).not.toBe(openBefore);
+    await expect.poll(() => thumbnail(1)).not.toBe(openBefore);
     expect(inkedPixels(await thumbnail(1))).toBeGreaterThan(inkedPixels(openBefore));
     await page.keyboard.press('Control+z');
     expect(await types(page)).toEqual(['circle', 'textbox']);
