@@ -3,7 +3,7 @@
 // identically and the server's PNG draws it as the editor does.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorDocument, waitForSaved, type DocElement } from './support/editor';
+import { editorDocument, textToolbar, waitForSaved, type DocElement } from './support/editor';
 import { openEmbeddedCreation } from './support/embed';
 import { pngInkSpan, editorInkSpans, inkDifference, type Band } from './support/ink';
 import { decodePng, type DecodedPng } from './support/png';
@@ -123,7 +123,7 @@ describe('scientific text', () => {
       },
       { scope: SCOPE, box: BOX },
     );
-    const toolbar = page.locator(SCOPE).getByRole('toolbar', { name: 'Text formatting' });
+    const toolbar = textToolbar(page, SCOPE);
     await toolbar.waitFor();
 
     // Enter edits the text, all of it selected; the toolbar then acts on selected characters.
