@@ -15,7 +15,11 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
-          testTimeout: 20000,
+          // The sign-on tests build whole sites on in-memory PGlite: 2-7.5 s each on a busy
+          // 2-core machine, and a test that builds two took 26 s; 20 s (10 s for a hook) was
+          // too little there. A test that hangs still fails, a minute later.
+          testTimeout: 60000,
+          hookTimeout: 60000,
           setupFiles: ['scripts/vitest-schema-setup.ts'],
         },
       },
