@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../../src/app.ts';
-import { MEMORY_DATA_DIR, type ApiConfig } from '../../src/config.ts';
+import { MEMORY_DATA_DIR } from '@figura/settings';
+import type { ApiConfig } from '../../src/config.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 
 export const PORTAL_ORIGIN = 'http://portal.figura.test';
