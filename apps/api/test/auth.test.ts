@@ -19,6 +19,16 @@ describe('bearer tokens', () => {
     expect(reply.body.message).toBe('Authentication required.');
   });
 
+  it('answers 401 before looking at the input, so a malformed call without a token learns nothing', async () => {
+    const badId = await api.request('GET', '/user-creations/not-a-uuid');
+    expect(badId.status).toBe(401);
+    expect(badId.body.message).toBe('Authentication required.');
+    const badBody = await api.request('PUT', '/user-creations/not-a-uuid', { body: { name: '' } });
+    expect(badBody.status).toBe(401);
+    const badQuery = await api.request('GET', '/user-creations?limit=0');
+    expect(badQuery.status).toBe(401);
+  });
+
   it('answers 401 to a header that is not a bearer token', async () => {
     const reply = await api.request('GET', '/user-creations', {
       headers: { authorization: 'Basic abc' },
