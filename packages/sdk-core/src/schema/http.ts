@@ -30,3 +30,11 @@ export const binaryReplySchema = z.string().meta({ format: 'binary' });
 
 /** A server-rendered page (text/html), sent as a string. */
 export const htmlPageSchema = z.string();
+
+/** A redirect: no body, the next address in `Location`. */
+export function redirectReplySchema(description: string) {
+  return z.null().meta({
+    description,
+    headers: { location: { type: 'string', description: 'Where the browser goes next.' } },
+  });
+}

@@ -13,11 +13,13 @@ const email = z.preprocess(
     .max(254, { error: 'The email address is too long.' }),
 );
 
-/** Where to go after signing in or out; a value that is not a string is ignored, as is one the site does not allow. */
-const continueUrl = z.string().optional().catch(undefined);
-
-/** `?continue=` of the pages, the form posts and logout. */
-export const continueQuerySchema = z.object({ continue: continueUrl });
+/**
+ * `?continue=` of the pages, the form posts and logout: where to go afterwards, followed only
+ * when it is a path on the site or a URL on an allowed origin (given twice, it is ignored).
+ */
+export const continueQuerySchema = z.object({
+  continue: z.union([z.string(), z.array(z.string())]).optional(),
+});
 
 export const registerInputSchema = z.object({
   email,
@@ -83,9 +85,10 @@ export const signOnTokenIssuedSchema = signOnTokenReplySchema.extend({
 /** GET /.well-known/jwks.json: the public keys the API verifies access tokens with. */
 export const jwksSchema = z.object({
   keys: z.array(
-    z.looseObject({ kty: z.string(), kid: z.string().optional(), alg: z.string().optional() }),
+    z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() }),
   ),
 });
+export type Jwks = z.infer<typeof jwksSchema>;
 
 /** A sign-on error: the message, and for the page script a stable reason such as `captcha_wrong`. */
 export const signOnErrorReplySchema = z.object({
