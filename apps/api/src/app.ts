@@ -11,6 +11,7 @@ import { requireBearerWhereDeclared } from './auth/route-auth.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -91,12 +92,13 @@ export async function buildApiApp(
   registerAuthRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
+  await registerApiReference(routes, config);
 
   routes.get(
     '/health',
     {
       schema: {
-        summary: 'Liveness for load balancers (no authentication)',
+        summary: 'Liveness for load balancers, with the database driver (no authentication)',
         response: { 200: apiHealthReplySchema },
       },
     },

@@ -9,6 +9,13 @@ import type { Authenticator } from './authenticate.ts';
  */
 export const BEARER_SCHEME = 'bearer';
 export const bearerSecurity = [{ [BEARER_SCHEME]: [] }];
+export const bearerSecurityScheme = {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+  description:
+    'An access token from the sign-on site (GET /oauth/token): ES256, checked against its JWKS.',
+} as const;
 
 declare module 'fastify' {
   interface FastifyRequest {

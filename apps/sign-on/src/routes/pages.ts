@@ -65,7 +65,12 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
 
   app.get(
     '/health',
-    { schema: { summary: 'Liveness', response: { 200: signOnHealthReplySchema } } },
+    {
+      schema: {
+        summary: 'Liveness (no authentication)',
+        response: { 200: signOnHealthReplySchema },
+      },
+    },
     async () => ({ ok: true as const }),
   );
 }
