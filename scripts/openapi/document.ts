@@ -7,7 +7,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { bearerSecurityScheme, BEARER_SCHEME } from '../../apps/api/src/auth/route-auth.ts';
 import { SESSION_SCHEME, sessionSecurityScheme } from '../../apps/sign-on/src/http/session-auth.ts';
 import { describeRoutes, type DescribeOptions } from './describe.ts';
-import { registeredRoutes, type AppName } from './routes.ts';
+import { registeredRoutes, type AppName, type RegisteredRoute } from './routes.ts';
 import { mergeOperations } from './merge.ts';
 
 export const DOCUMENT_PATH = new URL('../../docs/api/openapi.json', import.meta.url);
@@ -46,13 +46,16 @@ const apiPackage = JSON.parse(
   readFileSync(new URL('../../apps/api/package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
-export async function buildOpenApiDocument(): Promise<OpenAPIV3_1.Document> {
+/** The document of the routes each app registers (collected here unless given). */
+export async function buildOpenApiDocument(
+  routes?: Record<AppName, readonly RegisteredRoute[]>,
+): Promise<OpenAPIV3_1.Document> {
   const paths: OpenAPIV3_1.PathsObject = {};
   const securitySchemes: Record<string, OpenAPIV3_1.SecuritySchemeObject> = {};
   for (const name of Object.keys(APPS) as AppName[]) {
     const app = APPS[name];
     Object.assign(securitySchemes, app.securitySchemes);
-    const described = await describeRoutes(await registeredRoutes(name), app);
+    const described = await describeRoutes(routes?.[name] ?? (await registeredRoutes(name)), app);
     for (const [path, item] of Object.entries(described.paths ?? {})) {
       for (const [method, operation] of Object.entries(item ?? {})) {
         const tagged = {

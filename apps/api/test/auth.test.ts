@@ -91,7 +91,7 @@ describe('bearer tokens', () => {
 
   it('answers 503, not 401, when the sign-on site cannot be reached', async () => {
     const config = testConfig(api.signOn, { signOnUrl: 'http://127.0.0.1:1' });
-    const isolated = await buildApiApp(config);
+    const isolated = await buildApiApp(config, { checkReplies: true });
     try {
       const user = await api.newUser();
       const reply = await isolated.inject({
