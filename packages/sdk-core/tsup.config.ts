@@ -10,6 +10,8 @@ export default defineConfig({
     'session/index': 'src/session/index.ts',
     'stores/index': 'src/stores/index.ts',
     'arrange/index': 'src/arrange/index.ts',
+    'editor/index': 'src/editor/index.ts',
+    'testing/index': 'src/api/testing/index.ts',
   },
   format: ['esm'],
   dts: true,

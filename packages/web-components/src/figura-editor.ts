@@ -1,4 +1,4 @@
-import type { FiguraEditor, SaveEventDetail } from '@figura/react-editor';
+import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/react-editor';
 import { prefetchFontCode } from '@figura/react-editor/fonts';
 import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
@@ -13,6 +13,11 @@ export type FiguraSaveEventDetail = SaveEventDetail;
 export interface FiguraReadyEventDetail {
   editor: FiguraEditor;
 }
+/** What failed (`kind`: load, save, conflict, slides, export) and the message the user sees. */
+export interface FiguraErrorEventDetail {
+  kind: EditorErrorDetail['kind'];
+  message: string;
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -22,6 +27,7 @@ declare global {
     'figura-change': CustomEvent<FiguraChangeEventDetail>;
     'figura-save': CustomEvent<FiguraSaveEventDetail>;
     'figura-ready': CustomEvent<FiguraReadyEventDetail>;
+    'figura-error': CustomEvent<FiguraErrorEventDetail>;
   }
 }
 
@@ -44,7 +50,9 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
  * because every rule hangs under the `.figura-root` class. Give the element a height.
  *
  * Events (bubbling, composed): `figura-ready` `{ editor }`, `figura-change` `{ document }`,
- * `figura-save` `{ status, revision?, error? }`.
+ * `figura-save` `{ status, revision?, error? }`, `figura-error` `{ kind, message }` (the
+ * creation could not be opened, a save failed or was refused, a slide operation or a download
+ * failed; the editor shows these too).
  */
 export class FiguraEditorElement extends ElementBase {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
@@ -200,6 +208,8 @@ export class FiguraEditorElement extends ElementBase {
       onChange: (document: SlideDocument) =>
         this.emit<FiguraChangeEventDetail>('figura-change', { document }),
       onSave: (detail: SaveEventDetail) => this.emit<FiguraSaveEventDetail>('figura-save', detail),
+      onError: ({ kind, message }: EditorErrorDetail) =>
+        this.emit<FiguraErrorEventDetail>('figura-error', { kind, message }),
     });
   }
 

@@ -16,7 +16,7 @@ import { createDeferredCaches } from './deferred-caches';
 import { installDragLayer } from './drag-layer';
 import { installConnectorEnds } from './connector-ends';
 import { installConnectorFollow } from './connector-follow';
-import { markOpenPhase } from '../perf/marks';
+import { markOpenPhase } from '@figura/sdk-core/editor';
 import { clampZoom } from './zoom';
 
 interface Entry {

@@ -6,7 +6,7 @@ import type { FabricView } from '../canvas/fabric-view';
 import { ColourField, NumberField } from './fields';
 import { FONT_FAMILIES } from './font-families';
 import { SymbolsPalette } from './SymbolsPalette';
-import { textState, type TextCommand } from './text-commands';
+import { textState, type TextCommand } from '@figura/sdk-core/editor';
 import { applyTextCommand, currentTextTarget } from './text-target';
 
 export interface TextToolbarProps {

@@ -1,21 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { textToggleForKey } from '@figura/sdk-core/editor';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import type { FabricView } from '../canvas/fabric-view';
-import type { ToggleKey } from './text-commands';
-
-const TOGGLE_KEYS: Record<string, ToggleKey> = { b: 'bold', i: 'italic', u: 'underline' };
-
-/** The toggle Ctrl/Cmd+B, I or U stands for, or null. */
-export function textToggleForKey(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  shiftKey: boolean;
-}): ToggleKey | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;
-  return TOGGLE_KEYS[event.key.toLowerCase()] ?? null;
-}
 
 /**
  * Ctrl/Cmd+B, I, U while a textbox is being edited: formats the selected characters. The command

@@ -1,9 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
+import {
+  commandForKey,
+  createPastedImageElement,
+  keyBelongsToTarget,
+  nudgeDelta,
+  type ArrangeCommands,
+  type FiguraEditor,
+} from '@figura/sdk-core/editor';
 import type { FabricView } from '../canvas/fabric-view';
-import type { ArrangeCommands } from '../editor/arrange-commands';
-import { commandForKey, keyBelongsToTarget, nudgeDelta } from '../editor/keyboard';
-import { readImage, uploadElementFor } from '../editor/paste-image';
-import type { FiguraEditor } from '../editor/types';
+import { readImage } from '../editor/paste-image';
 
 export interface EditorKeyActions {
   view: FabricView | null;
@@ -64,7 +69,7 @@ export function useEditorKeys(actions: EditorKeyActions) {
           .paste()
           .then(async (result) => {
             if (result.kind !== 'image' || !view) return;
-            const element = uploadElementFor(
+            const element = createPastedImageElement(
               await readImage(result.image, view),
               editor.getDocument(),
             );

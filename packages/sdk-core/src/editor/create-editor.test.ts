@@ -1,76 +1,82 @@
-import { elementSchema, type SlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from '../../stories/memory-api';
-import { openEditorSession } from './session';
+import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { elementSchema, type SlideDocument } from '../schema';
+import { createEditor } from './create-editor';
+import type { EditorErrorDetail } from './types';
 
 const rect = (id: string) =>
   elementSchema.parse({ id, type: 'rect', left: 10, top: 10, width: 50, height: 40 });
 
 async function open(api = new MemoryFiguraApi({ name: 'Cell biology' })) {
   const files: { blob: Blob; name: string }[] = [];
-  const session = await openEditorSession({
+  const editor = await createEditor({
     api,
     creationId: api.creationId,
     saveFile: (blob, name) => files.push({ blob, name }),
     autosaveDebounceMs: 5,
     retryDelaysMs: [5],
   });
-  return { api, session, files };
+  return { api, editor, files };
 }
 
-describe('openEditorSession', () => {
+describe('createEditor', () => {
   it('loads the first slide and saves edits with the next revision', async () => {
-    const { api, session } = await open();
+    const { api, editor } = await open();
     const changes: SlideDocument[] = [];
-    session.editor.on('change', (doc) => changes.push(doc));
-    session.editor.addElement(rect('a'));
-    await session.editor.flush();
+    editor.on('change', (doc) => changes.push(doc));
+    editor.addElement(rect('a'));
+    await editor.flush();
     expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['a']);
     expect(api.storedRevision()).toBe(1);
     expect(changes).toHaveLength(1);
-    expect(session.editor.getSaveState()).toEqual({ status: 'saved', revision: 1 });
-    session.editor.undo();
-    await session.editor.flush();
+    expect(editor.getSaveState()).toEqual({ status: 'saved', revision: 1 });
+    editor.undo();
+    await editor.flush();
     expect(api.storedDocument().elements).toEqual([]);
-    session.dispose();
+    await editor.dispose();
   });
 
   it('reports a conflict, then "Keep mine" writes on top of the newer revision', async () => {
-    const { api, session } = await open();
+    const { api, editor } = await open();
     api.simulateRemoteEdit((doc) => ({ ...doc, elements: [rect('theirs')] }));
-    session.editor.addElement(rect('mine'));
-    await expect(session.editor.flush()).rejects.toMatchObject({ name: 'StaleWriteError' });
-    expect(session.autosave.status.getState().status).toBe('conflict');
-    expect(session.editor.getDocument().elements.map((e) => e.id)).toEqual(['mine']); // kept here
-    await session.keepMine();
+    editor.addElement(rect('mine'));
+    await expect(editor.flush()).rejects.toMatchObject({ name: 'StaleWriteError' });
+    expect(editor.getSaveState().status).toBe('conflict');
+    expect(editor.getDocument().elements.map((e) => e.id)).toEqual(['mine']); // kept here
+    await editor.keepMine();
     expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['mine']);
-    expect(session.autosave.status.getState().status).toBe('saved');
-    session.dispose();
+    expect(editor.getSaveState().status).toBe('saved');
+    await editor.dispose();
   });
 
   it('"Load theirs" replaces local work with the stored version, without saving', async () => {
-    const { api, session } = await open();
+    const { api, editor } = await open();
     api.simulateRemoteEdit((doc) => ({ ...doc, elements: [rect('theirs')] }));
-    session.editor.addElement(rect('mine'));
-    await session.editor.flush().catch(() => undefined);
-    await session.loadTheirs();
-    expect(session.editor.getDocument().elements.map((e) => e.id)).toEqual(['theirs']);
-    expect(session.editor.canUndo()).toBe(false);
-    expect(session.autosave.hasUnsavedChanges()).toBe(false);
+    editor.addElement(rect('mine'));
+    await editor.flush().catch(() => undefined);
+    await editor.loadTheirs();
+    expect(editor.getDocument().elements.map((e) => e.id)).toEqual(['theirs']);
+    expect(editor.canUndo()).toBe(false);
+    expect(editor.hasUnsavedChanges()).toBe(false);
     expect(api.storedRevision()).toBe(1);
-    session.dispose();
+    await editor.dispose();
   });
 
   it('retries a failed save until it is stored', async () => {
-    const { api, session } = await open();
+    const { api, editor } = await open();
     api.failSaves = 1;
-    session.editor.addElement(rect('a'));
-    await expect(session.editor.flush()).rejects.toThrow('busy');
-    expect(session.autosave.status.getState().status).toBe('failed');
+    const errors: EditorErrorDetail[] = [];
+    editor.on('error', (error) => errors.push(error));
+    editor.addElement(rect('a'));
+    await expect(editor.flush()).rejects.toThrow('busy');
+    expect(errors).toEqual([
+      { kind: 'save', message: 'The server is busy, please try again', error: expect.anything() },
+    ]);
+    expect(editor.getSaveState().status).toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['a']);
-    expect(session.autosave.status.getState().status).toBe('saved');
-    session.dispose();
+    expect(editor.getSaveState().status).toBe('saved');
+    await editor.dispose();
   });
 
   it('downloads after flushing, named after the creation', async () => {
@@ -79,20 +85,20 @@ describe('openEditorSession', () => {
       renderPng: async (doc) =>
         new Blob([JSON.stringify(doc.elements.map((e) => e.id))], { type: 'image/png' }),
     });
-    const { session, files } = await open(api);
-    session.editor.addElement(rect('a'));
-    await session.editor.downloadPng();
+    const { editor, files } = await open(api);
+    editor.addElement(rect('a'));
+    await editor.downloadPng();
     expect(files).toHaveLength(1);
     expect(files[0]!.name).toBe('Cell biology.png');
     // The server rendered the saved document, including the last edit.
     expect(await files[0]!.blob.text()).toBe('["a"]');
-    session.dispose();
+    await editor.dispose();
   });
 
   it('fails to open an unknown creation with the API message', async () => {
     const api = new MemoryFiguraApi();
     await expect(
-      openEditorSession({ api, creationId: 'nope', saveFile: () => undefined }),
+      createEditor({ api, creationId: crypto.randomUUID(), saveFile: () => undefined }),
     ).rejects.toThrow('Creation not found');
   });
 });

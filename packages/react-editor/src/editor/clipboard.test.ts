@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createArrangeCommands } from '@figura/sdk-core/editor';
 import { createEmptyDocument, elementSchema, type SlideDocument } from '@figura/sdk-core/schema';
 import { createEditorStore } from '@figura/sdk-core/stores';
-import { arrangeAvailability, createArrangeCommands } from './arrange-commands';
 import { createEditorClipboard } from './clipboard';
-import { uploadElementFor } from './paste-image';
 
 const rect = (id: string, left: number, top = 0) =>
   elementSchema.parse({ id, type: 'rect', left, top, width: 20, height: 20 });
@@ -41,29 +40,7 @@ const workingWindow = () => {
   } as unknown as Window;
 };
 
-describe('arrange commands', () => {
-  it('aligns, duplicates and nudges as one history entry each, selecting what they made', () => {
-    const store = createEditorStore({ document: docOf(rect('a', 10), rect('b', 100, 50)) });
-    const commands = createArrangeCommands(
-      store,
-      createEditorClipboard(() => workingWindow()),
-    );
-    store.getState().select(['a', 'b']);
-    commands.align('top');
-    expect(store.getState().document.elements.map((e) => (e as { top: number }).top)).toEqual([
-      0, 0,
-    ]);
-    commands.duplicate();
-    expect(store.getState().document.elements).toHaveLength(4);
-    expect(store.getState().selection).toHaveLength(2);
-    commands.nudge(1, 0, 'press-1');
-    commands.nudge(1, 0, 'press-1');
-    expect(store.getState().past).toHaveLength(3);
-    store.getState().undo();
-    store.getState().undo();
-    expect(store.getState().document.elements).toHaveLength(2);
-  });
-
+describe("the system clipboard of the editor's window", () => {
   it('pastes through the system clipboard into another editor', async () => {
     const view = workingWindow();
     const source = createEditorStore({ document: docOf(rect('a', 10)) });
@@ -104,22 +81,5 @@ describe('arrange commands', () => {
       createEditorClipboard(() => refusingWindow()),
     ).paste();
     expect(result).toEqual({ kind: 'nothing' });
-  });
-
-  it('reports what the selection allows', () => {
-    const doc = docOf(rect('a', 0), rect('b', 10), rect('c', 20));
-    expect(arrangeAvailability(doc, [])).toMatchObject({ count: 0, canUngroup: false });
-    expect(arrangeAvailability(doc, ['a', 'b', 'c'])).toMatchObject({ count: 3, opacity: 1 });
-  });
-});
-
-describe('uploadElementFor', () => {
-  it('fits a pasted image into half the slide, centred', () => {
-    const doc = docOf();
-    const png =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    const element = uploadElementFor({ src: png, width: 800, height: 400 }, doc, 'img');
-    expect(element).toMatchObject({ type: 'upload', width: 200, height: 100, left: 100, top: 100 });
-    expect(uploadElementFor({ src: 'javascript:alert(1)', width: 10, height: 10 }, doc)).toBeNull();
   });
 });

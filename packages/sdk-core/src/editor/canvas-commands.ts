@@ -1,5 +1,5 @@
-import type { CanvasSize } from '@figura/sdk-core/arrange';
-import type { EditorStore } from '@figura/sdk-core/stores';
+import type { CanvasSize } from '../arrange/canvas-size';
+import type { EditorStore } from '../stores/editor-store';
 
 /** One history entry: the open slide's canvas size (elements stay where they are). */
 export function setCanvasSize(store: EditorStore, size: CanvasSize): void {

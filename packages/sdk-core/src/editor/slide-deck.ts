@@ -1,15 +1,12 @@
-import type { FiguraApi } from '@figura/sdk-core/api';
-import { loadSchema } from '@figura/sdk-core/model';
-import type { Creation, SlideDocument } from '@figura/sdk-core/schema';
-import {
-  isStaleWriteError,
-  type Autosave,
-  type EditorState,
-  type EditorStore,
-} from '@figura/sdk-core/stores';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-
-export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
+import type { FiguraApi } from '../api/client';
+import type { Creation } from '../schema/creation';
+import type { SlideDocument } from '../schema/document';
+import { loadSchema } from '../schema/loader';
+import { LAST_SLIDE_MESSAGE } from '../schema/messages';
+import type { EditorState, EditorStore } from '../stores/editor-store';
+import type { Autosave } from './autosave';
+import { createSlideSync, type SlideSync } from './slide-sync';
 
 /**
  * How many closed slides keep their undo history (the ones left most recently); older ones keep
@@ -28,10 +25,11 @@ type SlideSnapshot = Pick<EditorState, 'document' | 'past' | 'future' | 'lastAct
 
 export interface SlideDeck {
   state: StoreApi<SlideDeckState>;
+  /** A counter per slide whose stored document changed while it was not open (thumbnails). */
+  changes: StoreApi<Readonly<Record<string, number>>>;
   currentSlideId(): string;
-  /** The revision the server holds for a slide (the base of its next save). */
-  revisionOf(slideId: string): number;
-  setRevision(slideId: string, revision: number): void;
+  /** The sync unit (revision, conflict) of a slide of the deck. */
+  syncOf(slideId: string): SlideSync;
   /** A slide's latest document: the open one from the store, others cached or fetched once. */
   documentOf(slideId: string): Promise<SlideDocument>;
   goToSlide(slideId: string): Promise<void>;
@@ -43,13 +41,11 @@ export interface SlideDeck {
   moveSlide(slideId: string, toIndex: number): Promise<void>;
   copySlideTo(targetCreationId: string, slideId?: string): Promise<void>;
   /**
-   * Gives every other slide this size (a creation's slides share one) and stores them; a slide
-   * changed elsewhere meanwhile is left as it is (it takes the size when opened). Resolves with
-   * the slides resized.
+   * Gives every slide of the creation this size in one API call (one transaction on the server),
+   * after storing the open slide. Closed slides the call stored again keep their history at the
+   * new size; one changed elsewhere meanwhile is read afresh when next needed.
    */
-  resizeOtherSlides(size: { width: number; height: number }): Promise<string[]>;
-  /** A counter per slide whose stored document changed while it was not open (thumbnails). */
-  changes: StoreApi<Readonly<Record<string, number>>>;
+  resizeAll(size: { width: number; height: number }): Promise<void>;
 }
 
 export interface SlideDeckOptions {
@@ -57,31 +53,44 @@ export interface SlideDeckOptions {
   creation: Creation;
   store: EditorStore;
   autosave: Autosave;
-  firstSlide: { id: string; revision: number };
+  /** The sync unit of the slide open in the store. */
+  openSync: SlideSync;
 }
 
 /**
  * The creation's slides around one editor store: switching slides saves the open one, then swaps
  * the store's document and history for the other slide's (so each slide keeps its own undo
- * stack), and tells autosave the swapped-in document is what the server has. Operations run one
- * at a time.
+ * stack), and points autosave at the other slide's sync unit. Operations run one at a time.
  */
 export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
-  const { api, creation, store, autosave } = options;
+  const { api, creation, store, autosave, openSync } = options;
   const creationId = creation.id;
   const ordered = [...creation.slides].sort((a, b) => a.position - b.position);
   const state = createStore<SlideDeckState>()(() => ({
     slideIds: ordered.map((slide) => slide.id),
-    currentSlideId: options.firstSlide.id,
+    currentSlideId: openSync.slideId,
   }));
-  const revisions = new Map<string, number>(ordered.map((slide) => [slide.id, slide.revision]));
-  revisions.set(options.firstSlide.id, options.firstSlide.revision);
+  const syncs = new Map<string, SlideSync>();
+  const track = (slideId: string, revision: number) => {
+    const sync = createSlideSync({ api, creationId, slideId, revision });
+    syncs.set(slideId, sync);
+    return sync;
+  };
+  for (const slide of ordered) if (slide.id !== openSync.slideId) track(slide.id, slide.revision);
+  syncs.set(openSync.slideId, openSync);
   const snapshots = new Map<string, SlideSnapshot>();
   const loading = new Map<string, Promise<SlideSnapshot>>();
   const changes = createStore<Readonly<Record<string, number>>>()(() => ({}));
   let queue: Promise<unknown> = Promise.resolve();
 
   const current = () => state.getState().currentSlideId;
+  const syncOf = (slideId: string) => {
+    const sync = syncs.get(slideId);
+    if (!sync) throw new Error('Slide not found');
+    return sync;
+  };
+  const changed = (slideId: string) =>
+    changes.setState({ [slideId]: (changes.getState()[slideId] ?? 0) + 1 });
 
   /** Runs deck operations one after another, so a double click cannot interleave two switches. */
   function exclusive<T>(operation: () => Promise<T>): Promise<T> {
@@ -103,7 +112,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
             future: [],
             lastAction: undefined,
           };
-          revisions.set(slideId, content.revision);
+          syncs.get(slideId)?.adopt(content.revision);
           // Opened meanwhile: the store's copy is the live one, keep it out of the cache.
           if (current() !== slideId) snapshots.set(slideId, snapshot);
           return snapshot;
@@ -134,7 +143,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
     keepClosed(current(), { document, past, future, lastAction });
     snapshots.delete(slideId);
     state.setState({ currentSlideId: slideId });
-    autosave.markSaved(target.document);
+    autosave.switchTo(syncOf(slideId), target.document);
     store.setState({ ...target, selection: [] });
   }
 
@@ -159,34 +168,11 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
     state.setState({ slideIds: ids });
   }
 
-  /** Stores `slideId` (not open) at `size`; false when it was changed elsewhere meanwhile. */
-  async function resizeClosedSlide(slideId: string, size: { width: number; height: number }) {
-    const snapshot = await snapshotOf(slideId);
-    const { document } = snapshot;
-    if (document.width === size.width && document.height === size.height) return false;
-    const resized = { ...document, width: size.width, height: size.height };
-    try {
-      const saved = await api.saveSlideContent(creationId, slideId, {
-        revision: revisions.get(slideId) ?? 0,
-        content: resized,
-      });
-      revisions.set(slideId, saved.revision);
-    } catch (error) {
-      if (isStaleWriteError(error)) return false;
-      throw error;
-    }
-    // Its own history stays: undoing there goes back through its earlier documents.
-    if (current() !== slideId) snapshots.set(slideId, { ...snapshot, document: resized });
-    changes.setState({ [slideId]: (changes.getState()[slideId] ?? 0) + 1 });
-    return true;
-  }
-
   return {
     state,
     changes,
     currentSlideId: current,
-    revisionOf: (slideId) => revisions.get(slideId) ?? 0,
-    setRevision: (slideId, revision) => void revisions.set(slideId, revision),
+    syncOf,
     async documentOf(slideId) {
       if (slideId === current()) return store.getState().document;
       return (await snapshotOf(slideId)).document;
@@ -205,7 +191,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
         const after = current();
         await flushCurrent();
         const added = await api.addSlide(creationId, { afterSlideId: after });
-        revisions.set(added.id, added.revision);
+        track(added.id, added.revision);
         insertAfter(after, added.id);
         await open(added.id);
         return added.id;
@@ -217,7 +203,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
         // The server copies what it has stored: store the open slide first.
         await flushCurrent();
         const copy = await api.duplicateSlide(creationId, slideId);
-        revisions.set(copy.id, copy.revision);
+        track(copy.id, copy.revision);
         const source =
           slideId === current() ? store.getState().document : snapshots.get(slideId)?.document;
         if (source) {
@@ -245,7 +231,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
           await open(neighbour, false);
         }
         snapshots.delete(slideId);
-        revisions.delete(slideId);
+        syncs.delete(slideId);
         state.setState({ slideIds: remaining });
       }),
 
@@ -266,13 +252,28 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
         }
       }),
 
-    resizeOtherSlides: (size) =>
+    resizeAll: (size) =>
       exclusive(async () => {
-        const resized: string[] = [];
-        for (const slideId of state.getState().slideIds)
-          if (slideId !== current() && (await resizeClosedSlide(slideId, size)))
-            resized.push(slideId);
-        return resized;
+        // Stored first, so the server finds the open slide at its size and leaves it alone.
+        await flushCurrent();
+        const reply = await api.updateCreation(creationId, size);
+        for (const { id, revision } of reply.resizedSlides) {
+          const sync = syncs.get(id);
+          if (!sync) continue;
+          // Exactly one revision on: the server resized what this editor last knew.
+          const ours = sync.revision() === revision - 1;
+          if (ours) sync.adopt(revision);
+          if (id === current()) continue;
+          const snapshot = snapshots.get(id);
+          if (snapshot && ours) {
+            // Its own history stays: undoing there goes back through its earlier documents.
+            snapshots.set(id, { ...snapshot, document: { ...snapshot.document, ...size } });
+          } else {
+            // Changed elsewhere too: read afresh (with its revision) when next needed.
+            snapshots.delete(id);
+          }
+          changed(id);
+        }
       }),
 
     copySlideTo: (targetCreationId, slideId = current()) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { createEmptyDocument } from '@figura/sdk-core/model';
-import { createEditorStore } from '@figura/sdk-core/stores';
-import type { SlideDeckState } from '../editor/slide-deck';
+import { createEmptyDocument } from '../schema/empty-document';
+import { createEditorStore } from '../stores/editor-store';
 import { setCanvasBackground, setCanvasSize } from './canvas-commands';
-import { keepSlidesSameSize, RESIZE_OTHERS_DELAY_MS } from './shared-size';
+import { keepSlidesSameSize } from './canvas-size';
+import type { SlideDeckState } from './slide-deck';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -34,7 +34,7 @@ describe('shared canvas size', () => {
     const store = createEditorStore({ document: createEmptyDocument(1200, 600) });
     const deck = {
       state: createStore<SlideDeckState>()(() => ({ slideIds: ['a', 'b'], currentSlideId: 'a' })),
-      resizeOtherSlides: async () => [],
+      resizeAll: async () => undefined,
     };
     const stop = keepSlidesSameSize(deck, store);
     setCanvasSize(store, { width: 1600, height: 1200 });
@@ -53,31 +53,44 @@ describe('shared canvas size', () => {
     stop();
   });
 
-  it('resizes the other slides a moment after the open one changes size, not on a switch', async () => {
-    vi.useFakeTimers();
-    try {
-      const store = createEditorStore({ document: createEmptyDocument(1200, 600) });
-      const resizeOtherSlides = vi.fn(async (_size: { width: number; height: number }) => ['b']);
-      const deck = {
-        state: createStore<SlideDeckState>()(() => ({ slideIds: ['a', 'b'], currentSlideId: 'a' })),
-        resizeOtherSlides,
-      };
-      const stop = keepSlidesSameSize(deck, store);
-      setCanvasSize(store, { width: 1600, height: 1200 });
-      setCanvasSize(store, { width: 1920, height: 1080 }); // a burst: one call, with the last
-      store.getState().commit((doc) => ({ ...doc, background: '#000000' }), 'Background');
-      await vi.advanceTimersByTimeAsync(RESIZE_OTHERS_DELAY_MS);
-      expect(resizeOtherSlides.mock.calls).toEqual([[{ width: 1920, height: 1080 }]]);
+  it('resizes every slide in one call per change; changes during a call go in one more call', async () => {
+    const store = createEditorStore({ document: createEmptyDocument(1200, 600) });
+    const calls: { width: number; height: number }[] = [];
+    let finish: () => void = () => undefined;
+    const resizeAll = vi.fn(
+      (size: { width: number; height: number }) =>
+        new Promise<void>((resolve) => {
+          calls.push(size);
+          finish = resolve;
+        }),
+    );
+    const deck = {
+      state: createStore<SlideDeckState>()(() => ({ slideIds: ['a', 'b'], currentSlideId: 'a' })),
+      resizeAll,
+    };
+    const stop = keepSlidesSameSize(deck, store);
+    setCanvasSize(store, { width: 1600, height: 1200 });
+    expect(calls).toEqual([{ width: 1600, height: 1200 }]); // at once: no timer
+    // A burst while that call is under way: one more call, with the last size.
+    setCanvasSize(store, { width: 1700, height: 1200 });
+    setCanvasSize(store, { width: 1920, height: 1080 });
+    store.getState().commit((doc) => ({ ...doc, background: '#000000' }), 'Background');
+    finish();
+    await tick();
+    expect(calls).toEqual([
+      { width: 1600, height: 1200 },
+      { width: 1920, height: 1080 },
+    ]);
+    finish();
+    await tick();
 
-      // Another slide opening with its own (old) size is not a resize to pass on.
-      deck.state.setState({ currentSlideId: 'b' });
-      store.setState({ document: createEmptyDocument(1200, 600), past: [], future: [] });
-      await vi.advanceTimersByTimeAsync(RESIZE_OTHERS_DELAY_MS);
-      // (The slide opened takes the size of the one left: passed on, it changes nothing.)
-      expect(resizeOtherSlides.mock.calls.every(([size]) => size.width === 1920)).toBe(true);
-      stop();
-    } finally {
-      vi.useRealTimers();
-    }
+    // Another slide opening with its own (old) size is not a resize to pass on...
+    deck.state.setState({ currentSlideId: 'b' });
+    store.setState({ document: createEmptyDocument(1200, 600), past: [], future: [] });
+    await tick();
+    // ...it takes the size of the one left, which passed on changes nothing.
+    expect(store.getState().document).toMatchObject({ width: 1920, height: 1080 });
+    expect(calls.every((size) => size.width === 1920 || size.width === 1600)).toBe(true);
+    stop();
   });
 });

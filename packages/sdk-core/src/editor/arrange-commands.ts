@@ -18,10 +18,10 @@ import {
   type Axis,
   type InsertResult,
   type ZOrder,
-} from '@figura/sdk-core/arrange';
-import { createElementId } from '@figura/sdk-core/model';
-import type { SlideDocument } from '@figura/sdk-core/schema';
-import type { CommitOptions, EditorStore } from '@figura/sdk-core/stores';
+} from '../arrange';
+import type { SlideDocument } from '../schema/document';
+import { createElementId } from '../schema/ids';
+import type { CommitOptions, EditorStore } from '../stores/editor-store';
 import type { EditorClipboard } from './clipboard';
 
 const ALIGN_LABELS: Record<Alignment, string> = {

@@ -1,4 +1,4 @@
-import type { TextboxElement } from '@figura/sdk-core/schema';
+import type { TextboxElement } from '../schema/elements';
 
 /** A run of per-character style as stored (fabric's `{ start, end, style }`). */
 export type StyleRun = TextboxElement['styles'][number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { elementSchema, type TextboxElement } from '@figura/sdk-core/schema';
+import { textToggleForKey } from '../editor/keyboard';
+import { elementSchema, type TextboxElement } from '../schema';
 import { textCommandPatch, textState } from './text-commands';
-import { textToggleForKey } from './text-keys';
 import { compactStyles, expandStyles, insertText, styleIndex } from './text-styles';
 
 const box = (extra: Partial<TextboxElement> = {}) =>

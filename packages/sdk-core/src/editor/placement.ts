@@ -1,5 +1,7 @@
-import { connectorPoints, isConnectorElement, moveConnector } from '@figura/sdk-core/model';
-import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
+import { connectorPoints, moveConnector } from '../schema/connectors';
+import type { SlideDocument } from '../schema/document';
+import type { FiguraElement } from '../schema/elements';
+import { isConnectorElement } from '../schema/guards';
 
 interface Box {
   left: number;

@@ -1,4 +1,4 @@
-import type { TextboxElement } from '@figura/sdk-core/schema';
+import type { TextboxElement } from '../schema/elements';
 import {
   expandStyles,
   insertText,

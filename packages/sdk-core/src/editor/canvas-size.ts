@@ -1,23 +1,37 @@
-import type { EditorStore } from '@figura/sdk-core/stores';
-import type { SlideDeck } from '../editor/slide-deck';
+import type { EditorStore } from '../stores/editor-store';
 import { setCanvasSize } from './canvas-commands';
-
-/** How long after the open slide's size changes the other slides follow (one store per burst). */
-export const RESIZE_OTHERS_DELAY_MS = 800;
+import type { SlideDeck } from './slide-deck';
 
 /**
  * All slides of a creation share one canvas size. When the open slide's size changes (a preset,
- * a custom size, undo), the other slides are resized and stored a moment later; a slide that
- * could not be (changed elsewhere) takes the size of the slide just left when it opens (one
- * history entry on that slide, saved by autosave).
+ * a custom size, undo), every slide takes it in one API call (deck.resizeAll). Changes that come
+ * while a call is under way wait for it, and only the latest size is sent next. A slide opened
+ * with another size (a call that failed) takes the size of the slide just left, as one history
+ * entry on that slide, saved by autosave.
  */
 export function keepSlidesSameSize(
-  deck: Pick<SlideDeck, 'state' | 'resizeOtherSlides'>,
+  deck: Pick<SlideDeck, 'state' | 'resizeAll'>,
   store: EditorStore,
   onError: (error: unknown) => void = () => undefined,
 ): () => void {
   let openSlide = deck.state.getState().currentSlideId;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wanted: { width: number; height: number } | undefined;
+  let running = false;
+  let stopped = false;
+
+  async function pass(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      while (wanted && !stopped) {
+        const size = wanted;
+        wanted = undefined;
+        await deck.resizeAll(size).catch(onError);
+      }
+    } finally {
+      running = false;
+    }
+  }
 
   const unsubscribeDeck = deck.state.subscribe((state, previous) => {
     if (state.currentSlideId === previous.currentSlideId) return;
@@ -25,7 +39,7 @@ export function keepSlidesSameSize(
     // size of the slide being left.
     const { width, height } = store.getState().document;
     queueMicrotask(() => {
-      if (deck.state.getState().currentSlideId !== state.currentSlideId) return;
+      if (stopped || deck.state.getState().currentSlideId !== state.currentSlideId) return;
       setCanvasSize(store, { width, height });
     });
   });
@@ -39,16 +53,13 @@ export function keepSlidesSameSize(
     }
     const { width, height } = state.document;
     if (width === previous.document.width && height === previous.document.height) return;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      deck.resizeOtherSlides({ width, height }).catch(onError);
-    }, RESIZE_OTHERS_DELAY_MS);
+    wanted = { width, height };
+    void pass();
   });
 
   return () => {
+    stopped = true;
     unsubscribeDeck();
     unsubscribeStore();
-    if (timer !== undefined) clearTimeout(timer);
   };
 }

@@ -1,20 +1,28 @@
-import {
-  createDefaultElement,
-  createElementId,
-  elementSchema,
-  type DynamicShapeKind,
-  type ElementBox,
-  type FiguraElement,
-  type ShapeKind,
-  type SlideDocument,
-} from '@figura/sdk-core/schema';
-import { placeNewElement } from '../editor/placement';
+// Every new element the editor adds comes from here: the toolbar's shapes and text, icons, the
+// "Shapes" panel's choices and pasted images. Each is valid under the schema, sized for the slide
+// and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
+// once a document is open (which loads them), and zod stays out of the editor's first frame.
+import type { DynamicShapeKind, ShapeKind } from '../schema/elements';
+import type { ElementBox } from '../schema/defaults';
+import type { FiguraElement, FiguraElementInput } from '../schema/elements';
+import type { SlideDocument } from '../schema/document';
+import { createElementId } from '../schema/ids';
+import { loadedSchema } from '../schema/loader';
+import { placeNewElement } from './placement';
 import {
   CELL_ASSET_ID,
   CELL_ILLUSTRATION_SVG,
   GENERATED_SAMPLE,
   NUCLEUS_PART_SVG,
-} from './catalog';
+} from './samples';
+
+/** The toolbar's one-click elements. */
+export type ShapeTool = 'rect' | 'circle' | 'line' | 'arrow' | 'textbox';
+
+export interface IconChoice {
+  name: string;
+  svg: string;
+}
 
 export interface PickedImage {
   src: string;
@@ -38,7 +46,7 @@ export type AddChoice =
   | { type: 'generation'; prompt: string }
   | { type: 'upload'; image: PickedImage };
 
-/** A size that reads well on any canvas between 100 and 2500 px (as the toolbar's shapes). */
+/** A size that reads well on any canvas between 100 and 2500 px. */
 function baseSize(doc: SlideDocument): number {
   return Math.max(20, Math.round(Math.min(doc.width, doc.height) * 0.25));
 }
@@ -49,6 +57,68 @@ function centredBox(doc: SlideDocument, aspect = 1, scale = 1): ElementBox {
   const width = aspect >= 1 ? size * Math.min(aspect, 3) : size * aspect;
   const height = aspect >= 1 ? width / aspect : size;
   return { left: doc.width / 2 - width / 2, top: doc.height / 2 - height / 2, width, height };
+}
+
+/** A new element of the given kind, centred on the document (or nearby when taken), with the model's default style. */
+export function createShapeElement(
+  tool: ShapeTool,
+  doc: SlideDocument,
+  id = createElementId(),
+): FiguraElement {
+  const cx = doc.width / 2;
+  const cy = doc.height / 2;
+  const size = baseSize(doc);
+  let input: FiguraElementInput;
+  switch (tool) {
+    case 'rect':
+      input = { id, type: 'rect', ...centredBox(doc, 1.5) };
+      break;
+    case 'circle':
+      input = { id, type: 'circle', ...centredBox(doc) };
+      break;
+    case 'line':
+    case 'arrow':
+      input = { id, type: tool, x1: cx - size, y1: cy, x2: cx + size, y2: cy };
+      break;
+    case 'textbox': {
+      const fontSize = Math.max(12, Math.round(size / 4));
+      const width = Math.min(doc.width, size * 1.6);
+      input = {
+        id,
+        type: 'textbox',
+        text: 'Text',
+        fontSize,
+        textAlign: 'center',
+        left: cx - width / 2,
+        top: cy - fontSize * 0.6,
+        width,
+        height: Math.round(fontSize * 1.16),
+      };
+      break;
+    }
+  }
+  return placeNewElement(doc, loadedSchema().elementSchema.parse(input));
+}
+
+/** An icon element from the picker, centred, sized to a fraction of the canvas. */
+export function createIconElement(
+  icon: IconChoice,
+  doc: SlideDocument,
+  id = createElementId(),
+): FiguraElement {
+  const size = Math.round(baseSize(doc) * 0.8);
+  const element = loadedSchema().elementSchema.parse({
+    id,
+    type: 'icon',
+    iconSet: 'healthicons',
+    iconName: icon.name,
+    svg: icon.svg,
+    left: doc.width / 2 - size / 2,
+    top: doc.height / 2 - size / 2,
+    width: size,
+    height: size,
+  });
+  return placeNewElement(doc, element);
 }
 
 const escapeXml = (text: string) =>
@@ -69,7 +139,8 @@ export function moleculePlaceholderSvg(smiles: string): string {
   );
 }
 
-function build(choice: AddChoice, doc: SlideDocument, id: string): FiguraElement {
+function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraElement {
+  const { createDefaultElement, elementSchema } = loadedSchema();
   switch (choice.type) {
     case 'shape':
       return elementSchema.parse({
@@ -137,11 +208,46 @@ function build(choice: AddChoice, doc: SlideDocument, id: string): FiguraElement
   }
 }
 
-/** A new element for a panel choice, centred on the document (or nearby when taken). */
+/** A new element for a "Shapes" panel choice, centred on the document (or nearby when taken). */
 export function createAddedElement(
   choice: AddChoice,
   doc: SlideDocument,
   id = createElementId(),
 ): FiguraElement {
-  return placeNewElement(doc, build(choice, doc, id));
+  return placeNewElement(doc, buildAdded(choice, doc, id));
+}
+
+/** A pasted image as an `upload` element, centred and at most half the slide; null when it cannot be stored. */
+export function createPastedImageElement(
+  image: { src: string; width: number; height: number },
+  doc: SlideDocument,
+  id = createElementId(),
+): FiguraElement | null {
+  const fit = Math.min(1, (doc.width * 0.5) / image.width, (doc.height * 0.5) / image.height);
+  const width = Math.max(1, Math.round(image.width * fit));
+  const height = Math.max(1, Math.round(image.height * fit));
+  const parsed = loadedSchema().elementSchema.safeParse({
+    type: 'upload',
+    id,
+    name: 'Pasted image',
+    src: image.src,
+    naturalWidth: Math.round(image.width),
+    naturalHeight: Math.round(image.height),
+    left: Math.round((doc.width - width) / 2),
+    top: Math.round((doc.height - height) / 2),
+    width,
+    height,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** A file name for a creation's download: its name without characters file systems refuse. */
+export function downloadFileName(creationName: string, extension = 'png'): string {
+  const safe = creationName
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return `${safe || 'figura'}.${extension}`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { StaleWriteError } from '../api/errors';
 import { createEmptyDocument, elementSchema, type SlideDocument } from '../schema';
+import { createEditorStore } from '../stores/editor-store';
 import { createAutosave } from './autosave';
-import { createEditorStore } from './editor-store';
 
 /** A manual clock: timers fire only when the test advances time. */
 function manualTimers() {
@@ -60,9 +61,11 @@ function setup(saveImpl: (doc: SlideDocument) => Promise<void>) {
   const saves: SlideDocument[] = [];
   const autosave = createAutosave({
     store,
-    save: (doc) => {
-      saves.push(doc);
-      return saveImpl(doc);
+    target: {
+      save: (doc) => {
+        saves.push(doc);
+        return saveImpl(doc);
+      },
     },
     debounceMs: 800,
     retryDelaysMs: [1000, 4000],
@@ -124,7 +127,7 @@ describe('createAutosave', () => {
   it('stops at conflict on a stale write and only saves again when asked', async () => {
     let stale = true;
     const { clock, store, saves, status, autosave } = setup(async () => {
-      if (stale) throw Object.assign(new Error('Stale'), { name: 'StaleWriteError', revision: 7 });
+      if (stale) throw new StaleWriteError({ message: 'Stale', revision: 7 });
     });
     store.getState().addElement(rect('a'));
     await clock.advance(800);

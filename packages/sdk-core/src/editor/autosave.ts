@@ -1,6 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { StaleWriteError } from '../api/errors';
 import type { SlideDocument } from '../schema/document';
-import type { EditorStore } from './editor-store';
+import type { EditorStore } from '../stores/editor-store';
+import type { SlideSync } from './slide-sync';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
 
@@ -18,9 +20,13 @@ export interface AutosaveTimers {
   now: () => number;
 }
 
+/** What autosave writes through: the open slide's sync unit (slide-sync.ts) or a stand-in. */
+export type AutosaveTarget = Pick<SlideSync, 'save'>;
+
 export interface AutosaveOptions {
   store: EditorStore;
-  save: (document: SlideDocument) => Promise<void>;
+  /** Where the store's document is saved; `switchTo` changes it when another slide opens. */
+  target: AutosaveTarget;
   debounceMs?: number;
   /** Waits between retries after a failure; the last one repeats. */
   retryDelaysMs?: readonly number[];
@@ -36,19 +42,17 @@ export interface Autosave {
   retryNow: () => Promise<void>;
   /** Declares `document` stored (e.g. after loading the server's version); clears failure state. */
   markSaved: (document: SlideDocument) => void;
+  /**
+   * From now on saves go to `target`, which holds `document` (another slide was opened). Call it
+   * only once nothing is pending (hasUnsavedChanges() false) or the pending work is dropped.
+   */
+  switchTo: (target: AutosaveTarget, document: SlideDocument) => void;
   /** Whether the editor holds changes the server does not have yet. */
   hasUnsavedChanges: () => boolean;
   dispose: () => void;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10000, 30000];
-
-/** A rejection meaning the server holds a newer revision (HTTP 409): retrying would overwrite it. */
-export function isStaleWriteError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const candidate = error as { name?: unknown; revision?: unknown };
-  return candidate.name === 'StaleWriteError' || typeof candidate.revision === 'number';
-}
 
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -67,7 +71,8 @@ interface Waiter {
  * 'conflict' until the user chooses.
  */
 export function createAutosave(options: AutosaveOptions): Autosave {
-  const { store, save, debounceMs = 800, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  const { store, debounceMs = 800, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  let target = options.target;
   const timers: AutosaveTimers = {
     setTimeout:
       options.timers?.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms)),
@@ -120,11 +125,12 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     saving = true;
     status.setState({ status: 'saving' }, false);
     try {
-      await save(document);
+      await target.save(document);
     } catch (error) {
       saving = false;
       if (disposed) return;
-      if (isStaleWriteError(error)) {
+      // A stale write: retrying would overwrite the newer version, so wait for the user.
+      if (error instanceof StaleWriteError) {
         status.setState({ status: 'conflict', error: messageOf(error) });
       } else {
         status.setState({ status: 'failed', error: messageOf(error) });
@@ -202,6 +208,10 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       failures = 0;
       clearTimer();
       status.setState({ status: 'saved', error: undefined, lastSavedAt: timers.now() });
+    },
+    switchTo(next, document) {
+      target = next;
+      this.markSaved(document);
     },
     hasUnsavedChanges: () => isDirty() || saving,
     dispose() {

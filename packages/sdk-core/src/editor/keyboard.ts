@@ -1,3 +1,5 @@
+import type { ToggleKey } from '../text/text-commands';
+
 export type KeyCommand =
   | 'undo'
   | 'redo'
@@ -61,6 +63,18 @@ export function commandForKey(event: KeyLike): KeyCommand | null {
   if (key === '?') return 'shortcuts';
   if (ARROWS[key]) return 'nudge';
   return null;
+}
+
+const TEXT_TOGGLE_KEYS: Record<string, ToggleKey> = {
+  b: 'bold',
+  i: 'italic',
+  u: 'underline',
+};
+
+/** The text toggle Ctrl/Cmd+B, I or U stands for (while a textbox is being edited), or null. */
+export function textToggleForKey(event: KeyLike): ToggleKey | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;
+  return TEXT_TOGGLE_KEYS[event.key.toLowerCase()] ?? null;
 }
 
 /** How far an arrow key press moves the selection: 1 px, 10 px with Shift. */

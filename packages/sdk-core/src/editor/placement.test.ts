@@ -1,6 +1,6 @@
-import { createEmptyDocument, type SlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
-import { createIconElement, createShapeElement } from './new-elements';
+import { createEmptyDocument, type SlideDocument } from '../schema';
+import { createIconElement, createShapeElement } from './element-factories';
 import { elementBox } from './placement';
 
 const overlap = (a: ReturnType<typeof elementBox>, b: ReturnType<typeof elementBox>) =>

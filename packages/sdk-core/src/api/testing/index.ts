@@ -1,0 +1,2 @@
+// @figura/sdk-core/testing: the Figura API in memory, for tests, stories and hosts' own tests.
+export { MemoryFiguraApi, MEMORY_API_USER, type MemoryFiguraApiOptions } from './memory-api';
