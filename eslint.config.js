@@ -168,6 +168,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Its tests also drive the API through the SDK's client and hold it to the SDK's contract.
+  {
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@figura/(?!sdk-core/(schema|render|api|testing)$)',
+              message: 'API tests use @figura/sdk-core/schema, /render, /api and /testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/sign-on/**/*.ts'],
     rules: {
