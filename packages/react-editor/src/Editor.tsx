@@ -64,7 +64,7 @@ export function Editor({
   const failed =
     state.kind === 'failed'
       ? state.message
-      : state.kind === 'ready' && unreadable?.editor === state.editor
+      : state.kind === 'ready' && unreadable && unreadable.editor === state.editor
         ? unreadable.message
         : undefined;
   const onErrorRef = useRef(onError);

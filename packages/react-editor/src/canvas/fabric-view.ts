@@ -296,6 +296,13 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       patches[id] = elementPatchFromFabric(fabric, object, entry.element);
     }
     this.store.getState().updateElements(patches, label);
+    // The objects already show what was committed (fabric moved them): record that now, not when
+    // the next sync runs, or an undo arriving first would find nothing to put back.
+    const committed = this.store.getState().document.elements;
+    for (const element of committed) {
+      const entry = element.id in patches ? this.entries.get(element.id) : undefined;
+      if (entry) entry.element = element;
+    }
   }
 
   private async sync(doc: SlideDocument): Promise<void> {

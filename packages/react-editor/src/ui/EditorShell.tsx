@@ -29,7 +29,6 @@ import { LayersPanel } from '../panels/LayersPanel';
 import { ShortcutsPanel } from '../panels/ShortcutsPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
-import { handleTextKeys } from '../text/text-keys';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
 import { useEditorKeys } from './use-editor-keys';
@@ -187,7 +186,6 @@ export function EditorShell({
   const onKeyDown = useEditorKeys({
     view,
     editor,
-    commands,
     onShowShortcuts: () => setShortcutsOpen(true),
     onNotice: setAlert,
   });
@@ -198,9 +196,7 @@ export function EditorShell({
       className="figura-shell"
       style={{ display: 'contents' }}
       data-checked={checked}
-      onKeyDown={(event) => {
-        if (!handleTextKeys(event, view, store)) onKeyDown(event);
-      }}
+      onKeyDown={onKeyDown}
     >
       <Toolbar
         onAddShape={addShape}

@@ -7,6 +7,7 @@
  */
 import type { FiguraApi } from '../client';
 import type { SlideDocument } from '../../schema/document';
+import { loadSchema } from '../../schema/loader';
 import {
   CREATION_NOT_FOUND,
   LAST_SLIDE_MESSAGE,
@@ -65,6 +66,15 @@ function withRect(document: SlideDocument, id: string, left = 10): SlideDocument
 }
 
 const ids = (document: SlideDocument) => document.elements.map((element) => element.id);
+
+/** A slide's stored revision and document (validated, as the editor reads it). */
+async function stored(api: FiguraApi, creationId: string, slideId: string) {
+  const reply = await api.getSlideContent(creationId, slideId);
+  return {
+    revision: reply.revision,
+    document: (await loadSchema()).parseSlideDocument(reply.content),
+  };
+}
 const unknownId = () => globalThis.crypto.randomUUID();
 
 export const API_CONTRACT: readonly ContractCase[] = [
@@ -94,7 +104,7 @@ export const API_CONTRACT: readonly ContractCase[] = [
     async run(api) {
       const creation = await api.createCreation({ name: 'Revisions' });
       const slideId = creation.slides[0]!.id;
-      const { content } = await api.getSlideContent(creation.id, slideId);
+      const { document: content } = await stored(api, creation.id, slideId);
       const saved = await api.saveSlideContent(creation.id, slideId, {
         revision: 0,
         content: withRect(content, 'mine'),
@@ -109,8 +119,8 @@ export const API_CONTRACT: readonly ContractCase[] = [
         { name: 'StaleWriteError', revision: 1, message: STALE_REVISION_MESSAGE },
         'a write based on revision 0',
       );
-      const stored = await api.getSlideContent(creation.id, slideId);
-      same([stored.revision, ids(stored.content)], [1, ['mine']], 'stored after the refused write');
+      const after = await stored(api, creation.id, slideId);
+      same([after.revision, ids(after.document)], [1, ['mine']], 'stored after the refused write');
     },
   },
   {
@@ -118,7 +128,7 @@ export const API_CONTRACT: readonly ContractCase[] = [
     async run(api) {
       const creation = await api.createCreation({ name: 'Invalid' });
       const slideId = creation.slides[0]!.id;
-      const { content } = await api.getSlideContent(creation.id, slideId);
+      const { document: content } = await stored(api, creation.id, slideId);
       await refused(
         api.saveSlideContent(creation.id, slideId, {
           revision: 0,
@@ -139,7 +149,7 @@ export const API_CONTRACT: readonly ContractCase[] = [
       const last = await api.addSlide(creation.id);
       const middle = await api.addSlide(creation.id, { afterSlideId: first });
       same(middle.revision, 0, 'new slide revision');
-      const { content } = await api.getSlideContent(creation.id, first);
+      const { document: content } = await stored(api, creation.id, first);
       await api.saveSlideContent(creation.id, first, {
         revision: 0,
         content: withRect(content, 'a'),
@@ -147,7 +157,7 @@ export const API_CONTRACT: readonly ContractCase[] = [
       const copy = await api.duplicateSlide(creation.id, first);
       const order = (await api.getCreation(creation.id)).slides.map((slide) => slide.id);
       same(order, [first, copy.id, middle.id, last.id], 'order after add and duplicate');
-      same(ids((await api.getSlideContent(creation.id, copy.id)).content), ['a'], 'copied content');
+      same(ids((await stored(api, creation.id, copy.id)).document), ['a'], 'copied content');
       const reordered = await api.reorderSlides(creation.id, [last.id, first, copy.id, middle.id]);
       same(
         reordered.slides.map((slide) => [slide.id, slide.position]),
@@ -194,14 +204,14 @@ export const API_CONTRACT: readonly ContractCase[] = [
       const source = await api.createCreation({ name: 'Source' });
       const target = await api.createCreation({ name: 'Target' });
       const slideId = source.slides[0]!.id;
-      const { content } = await api.getSlideContent(source.id, slideId);
+      const { document: content } = await stored(api, source.id, slideId);
       await api.saveSlideContent(source.id, slideId, {
         revision: 0,
         content: withRect(content, 'x'),
       });
       const copied = await api.copySlide(source.id, slideId, target.id);
       same([copied.creationId, copied.position], [target.id, 1], 'copy');
-      same(ids((await api.getSlideContent(target.id, copied.id)).content), ['x'], 'copied content');
+      same(ids((await stored(api, target.id, copied.id)).document), ['x'], 'copied content');
       same((await api.getCreation(source.id)).slides.length, 1, 'source slides');
     },
   },
@@ -211,7 +221,7 @@ export const API_CONTRACT: readonly ContractCase[] = [
       const creation = await api.createCreation({ name: 'Resize', width: 1200, height: 600 });
       const first = creation.slides[0]!.id;
       const second = await api.addSlide(creation.id);
-      const { content } = await api.getSlideContent(creation.id, first);
+      const { document: content } = await stored(api, creation.id, first);
       // The open slide was saved at the new size first: the call leaves it as it is.
       await api.saveSlideContent(creation.id, first, {
         revision: 0,
@@ -221,10 +231,10 @@ export const API_CONTRACT: readonly ContractCase[] = [
       same([updated.width, updated.height], [800, 800], 'creation size');
       same(updated.resizedSlides, [{ id: second.id, revision: 1 }], 'resized slides');
       for (const slideId of [first, second.id]) {
-        const stored = await api.getSlideContent(creation.id, slideId);
-        same([stored.content.width, stored.content.height], [800, 800], `slide ${slideId} size`);
+        const { document } = await stored(api, creation.id, slideId);
+        same([document.width, document.height], [800, 800], `slide ${slideId} size`);
       }
-      same(ids((await api.getSlideContent(creation.id, first)).content), ['kept'], 'elements kept');
+      same(ids((await stored(api, creation.id, first)).document), ['kept'], 'elements kept');
       await refused(
         api.updateCreation(creation.id, { width: 900 }),
         400,
