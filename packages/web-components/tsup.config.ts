@@ -93,7 +93,11 @@ export default defineConfig([
     splitting: true,
     treeshake: false,
     noExternal: [/.*/],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
+      __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false',
+    },
     esbuildPlugins: [zodEnglishOnly, embedChunkList],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {

@@ -4,6 +4,7 @@ import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/s
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from './fonts/font-face';
 import { EditorShell } from './ui/EditorShell';
+import { exposeForTests } from './test-hooks';
 import { injectEditorStyles } from './ui/styles';
 import { useEditor } from './use-editor';
 
@@ -36,11 +37,6 @@ export interface EditorProps {
   firstSlide?: Promise<FirstSlide>;
 }
 
-/** Test hook: the root element (class `figura-root`) exposes its editor as `figuraEditor`. */
-export interface FiguraRootElement extends HTMLDivElement {
-  figuraEditor?: FiguraEditor;
-}
-
 /**
  * Figura's editor for one creation: loads its first slide, edits it on a fabric canvas and saves
  * automatically. Every instance has its own editor engine; several editors on one page share
@@ -57,7 +53,7 @@ export function Editor({
   fonts,
   firstSlide,
 }: EditorProps) {
-  const rootRef = useRef<FiguraRootElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const state = useEditor(rootRef, { api, creationId, firstSlide, fonts });
   // The first slide turned out not to be a Figura document (checked after the first draw).
   const [unreadable, setUnreadable] = useState<{ editor: FiguraEditor; message: string }>();
@@ -79,10 +75,8 @@ export function Editor({
     if (state.kind === 'failed')
       onErrorRef.current?.({ kind: 'load', message: state.message, error: state.message });
     if (!root || state.kind !== 'ready') return;
-    root.figuraEditor = state.editor;
-    return () => {
-      if (root.figuraEditor === state.editor) delete root.figuraEditor;
-    };
+    // Test builds only (test-hooks.ts): the root element (class `figura-root`) exposes the editor.
+    return exposeForTests(root, 'figuraEditor', state.editor);
   }, [state]);
 
   const kind = failed !== undefined ? 'failed' : state.kind;
