@@ -10,6 +10,7 @@ export default defineConfig({
     'session/index': 'src/session/index.ts',
     'stores/index': 'src/stores/index.ts',
     'arrange/index': 'src/arrange/index.ts',
+    'fonts/index': 'src/fonts/index.ts',
   },
   format: ['esm'],
   dts: true,
