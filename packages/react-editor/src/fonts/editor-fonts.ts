@@ -20,8 +20,8 @@ export function loadFontsForDocument(
 }
 
 /**
- * Starts loading the face new text is set in (Inter, regular, Latin) before any slide is known:
- * most slides need it, and their first draw waits for their fonts.
+ * Starts loading the face new text is set in (Inter, regular, Latin: bundled-faces.ts) before any
+ * slide is known: most slides need it, and their first draw waits for their fonts.
  */
 export function loadDefaultFace(ownerDocument: Document): void {
   void loadFontFaces(ownerDocument, [DEFAULT_FACE]).catch(
