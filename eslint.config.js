@@ -147,7 +147,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [fromApps] }],
     },
   },
-  // The API imports only the document schema and the renderer from the packages.
+  // The API imports only the document schema, the renderer and the font manifest from the packages.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -156,8 +156,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!sdk-core/(schema|render)$)',
-              message: 'apps/api imports only @figura/sdk-core/schema and @figura/sdk-core/render.',
+              regex: '^@figura/(?!sdk-core/(schema|render|fonts)$)',
+              message:
+                'apps/api imports only @figura/sdk-core/schema, @figura/sdk-core/render and @figura/sdk-core/fonts.',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -177,8 +178,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!sdk-core/(schema|render|api|testing)$)',
-              message: 'API tests use @figura/sdk-core/schema, /render, /api and /testing.',
+              regex: '^@figura/(?!sdk-core/(schema|render|fonts|api|testing)$)',
+              message: 'API tests use @figura/sdk-core/schema, /render, /fonts, /api and /testing.',
             },
           ],
         },

@@ -12,6 +12,7 @@ export default defineConfig({
     'arrange/index': 'src/arrange/index.ts',
     'editor/index': 'src/editor/index.ts',
     'testing/index': 'src/api/testing/index.ts',
+    'fonts/index': 'src/fonts/index.ts',
   },
   format: ['esm'],
   dts: true,

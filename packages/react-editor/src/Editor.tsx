@@ -23,8 +23,9 @@ export interface EditorProps {
   onError?: (detail: EditorErrorDetail) => void;
   className?: string;
   /**
-   * Fonts loaded before text is final. Default: the bundled Inter files (regular and bold,
-   * upright and italic; Latin, extended Latin, Greek), which the server's export uses too.
+   * Fonts loaded before text is final. Default: the bundled families of the font menu (Inter
+   * and five more; regular and bold, upright and italic; Latin, extended Latin, Greek; the math
+   * font for arrows), the faces the server's export uses too (@figura/sdk-core/fonts).
    * Keep the array's identity stable: a new one remounts the canvas.
    */
   fonts?: EditorFonts;
