@@ -147,7 +147,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [fromApps] }],
     },
   },
-  // The API imports only the document schema, the renderer and the shared settings from the packages.
+  // The API imports only the document schema, the renderer, the font manifest and the shared
+  // settings from the packages.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -156,13 +157,31 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|render)|settings)$)',
+              regex: '^@figura/(?!(sdk-core/(schema|render|fonts)|settings)$)',
               message:
-                'apps/api imports only @figura/sdk-core/schema, @figura/sdk-core/render and @figura/settings.',
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts and @figura/settings.',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
               message: 'The API stands alone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Its tests also drive the API through the SDK's client and hold it to the SDK's contract.
+  {
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings)$)',
+              message:
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing and @figura/settings.',
             },
           ],
         },

@@ -39,7 +39,7 @@ describe('architecture lint rules', () => {
     expect(messages.join('\n')).toMatch(/Nothing imports from apps/);
   });
 
-  it('let the API import only the schema and the renderer', async () => {
+  it('let the API import only the schema, the renderer and the font manifest', async () => {
     const refused = await ruleIdsFor(
       'apps/api/src/probe.ts',
       "import { createApiClient } from '@figura/sdk-core/api';\nexport const probe = createApiClient;\n",
@@ -47,7 +47,7 @@ describe('architecture lint rules', () => {
     expect(refused.join('\n')).toMatch(/imports only @figura\/sdk-core\/schema/);
     const allowed = await ruleIdsFor(
       'apps/api/src/probe.ts',
-      "import { parseSlideDocument } from '@figura/sdk-core/schema';\nexport const probe = parseSlideDocument;\n",
+      "import { parseSlideDocument } from '@figura/sdk-core/schema';\nimport { bundledFaces } from '@figura/sdk-core/fonts';\nexport const probe = [parseSlideDocument, bundledFaces];\n",
     );
     expect(allowed).toEqual([]);
   });

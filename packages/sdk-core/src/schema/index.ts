@@ -12,5 +12,6 @@ export * from './connectors';
 export * from './attachments';
 export * from './defaults';
 export * from './issues';
+export * from './messages';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { chartSvg } from './chart-svg';
