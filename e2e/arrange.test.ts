@@ -112,7 +112,10 @@ describe('arranging elements', () => {
     expect((await rects(page)).map((e) => e.id)).toEqual([a.id, c.id, b.id]);
 
     // Copy and paste one element: a copy with a new id, 10 px down and right.
+    await editor.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('Escape');
     await clickElement(page, byId(await rects(page), a.id));
+    expect(await selection(page)).toEqual([a.id]);
     await page.keyboard.press('Control+c');
     await page.keyboard.press('Control+v');
     await expect.poll(async () => (await rects(page)).length).toBe(4);
