@@ -37,6 +37,10 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // expect.poll waits for conditions such as "the server has the edit", which autosave
+          // sends 800 ms after it: measured 625-846 ms until stored, too close to vitest's
+          // default of 1 s on a busy machine. A wrong value still fails, 10 s later.
+          expect: { poll: { timeout: 10000 } },
         },
       },
     ],

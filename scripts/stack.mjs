@@ -2,6 +2,7 @@
 // Used by `npm start`, the browser tests and the benchmark, so all three run the same way.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@figura/settings';
@@ -57,6 +58,7 @@ export async function startStack(options = {}) {
     { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/health` },
     { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
   ];
+  for (const [name, port] of Object.entries(ports)) await assertPortFree(name, host, port);
   const children = services.map((service) => {
     const child = spawn(process.execPath, [service.entry], {
       cwd: root,
@@ -102,6 +104,24 @@ export async function startStack(options = {}) {
     throw error;
   }
   return { urls, ports, dataDir, stop };
+}
+
+/**
+ * Fails at once when something already listens on a port: the readiness probes would otherwise
+ * reach that server (another checkout's, say) and everything would talk to the wrong one.
+ */
+function assertPortFree(name, host, port) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} (${name}) on ${host} is already in use: is Figura running?`)
+          : error,
+      ),
+    );
+    server.listen(port, host, () => server.close(() => resolve(undefined)));
+  });
 }
 
 async function waitForService({ name, probe, child }, timeoutMs = 60000) {
