@@ -147,7 +147,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [fromApps] }],
     },
   },
-  // The API imports only the document schema and the renderer from the packages.
+  // The API imports only the document schema, the renderer, the font manifest and the shared
+  // settings from the packages.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -156,8 +157,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!sdk-core/(schema|render)$)',
-              message: 'apps/api imports only @figura/sdk-core/schema and @figura/sdk-core/render.',
+              regex: '^@figura/(?!(sdk-core/(schema|render|fonts)|settings)$)',
+              message:
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts and @figura/settings.',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -168,6 +170,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Its tests also drive the API through the SDK's client and hold it to the SDK's contract.
+  {
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings)$)',
+              message:
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing and @figura/settings.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The sign-on site stands alone: from the packages it takes only the shared settings and the
+  // HTTP contract (its routes' schemas).
   {
     files: ['apps/sign-on/**/*.ts'],
     rules: {
@@ -176,9 +198,29 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@figura/*', '**/apps/api/**', '**/apps/portal/**'],
+              regex: '^@figura/(?!(sdk-core/schema|settings)$)',
+              message:
+                'The sign-on site stands alone: it imports only @figura/settings and @figura/sdk-core/schema.',
+            },
+            {
+              group: ['**/apps/api/**', '**/apps/portal/**'],
               message: 'The sign-on site stands alone.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  // The shared settings sit below every app and import nothing of ours.
+  {
+    files: ['packages/settings/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@figura/', message: 'settings import no other package.' },
+            fromApps,
           ],
         },
       ],

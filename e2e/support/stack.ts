@@ -40,6 +40,11 @@ function testPorts(offset: number, shift = portShift()) {
 }
 
 export async function startTestStack(offset = 0): Promise<TestStack> {
+  // The tests read the editor through test hooks, which only test builds have.
+  if (process.env.FIGURA_TEST_HOOKS !== '1')
+    throw new Error(
+      'Browser tests need a test build: run `npm test`, or `npm run test:e2e` (FIGURA_TEST_HOOKS=1).',
+    );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-e2e-'));
   const stack = await startStack({
     dataDir,

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { slideContentWriteSchema } from '@figura/sdk-core/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slideBackups } from '../src/db/schema.ts';
-import { createCreation } from '../src/services/creations.ts';
-import { saveSlideContent } from '../src/services/slides.ts';
+import { createCreation, updateCreation } from '../src/services/creations.ts';
+import { addSlide, saveSlideContent } from '../src/services/slides.ts';
 import { findOrCreateUser } from '../src/services/users.ts';
 import { startApi } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
@@ -48,6 +48,35 @@ describe('slide backups', () => {
     ).toEqual([
       [1, '#111111'],
       [2, '#222222'],
+    ]);
+  });
+
+  it('keeps a backup of each slide a resize stores again', async () => {
+    const { db } = database;
+    const { user } = await findOrCreateUser(db, {
+      sub: `resize-backup-${crypto.randomUUID()}`,
+      email: '',
+      name: '',
+    });
+    const creation = await createCreation(db, user, { name: 'Resized', type: 'abstract' });
+    const second = await addSlide(db, user, creation.id);
+    const updated = await updateCreation(db, user, creation.id, { width: 800, height: 800 });
+    expect(updated.resizedSlides.map((slide) => slide.id)).toEqual([
+      creation.slides[0]!.id,
+      second.id,
+    ]);
+    const backups = await db
+      .select()
+      .from(slideBackups)
+      .where(inArray(slideBackups.slideId, [creation.slides[0]!.id, second.id]));
+    expect(
+      backups.map((backup) => {
+        const { width, height } = backup.content as { width: number; height: number };
+        return [backup.revision, width, height];
+      }),
+    ).toEqual([
+      [1, 800, 800],
+      [1, 800, 800],
     ]);
   });
 

@@ -189,6 +189,63 @@ describe('listing, reading, renaming and deleting', () => {
   });
 });
 
+describe('resizing a creation', () => {
+  it('gives every slide the new size in one call, each at a new revision', async () => {
+    const creation = await create({ name: 'Resize me', width: 1200, height: 600 });
+    const firstId = creation.slides[0]!.id;
+    const added = await user.request('POST', `/user-creations/${creation.id}/slide`);
+    const secondId = added.body.id as string;
+    // The first slide already has the new size (the editor saved it first): left as it is.
+    const first = await user.request(
+      'GET',
+      `/user-creations/${creation.id}/slide/${firstId}/content`,
+    );
+    const saved = await user.request(
+      'PUT',
+      `/user-creations/${creation.id}/slide/${firstId}/content`,
+      { revision: 0, content: { ...first.body.content, width: 1600, height: 900 } },
+    );
+    expect(saved.status).toBe(200);
+
+    const reply = await user.request('PUT', `/user-creations/${creation.id}`, {
+      width: 1600,
+      height: 900,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ width: 1600, height: 900 });
+    expect(reply.body.resizedSlides).toEqual([{ id: secondId, revision: 1 }]);
+    expect(reply.body.slides.map((s: { revision: number }) => s.revision)).toEqual([1, 1]);
+    const second = await user.request(
+      'GET',
+      `/user-creations/${creation.id}/slide/${secondId}/content`,
+    );
+    expect(second.body).toMatchObject({ revision: 1, content: { width: 1600, height: 900 } });
+
+    // An editor still holding revision 0 of the second slide is refused, not overwritten.
+    const stale = await user.request(
+      'PUT',
+      `/user-creations/${creation.id}/slide/${secondId}/content`,
+      { revision: 0, content: { ...second.body.content, width: 1200, height: 600 } },
+    );
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses half a size and sizes out of range, changing nothing', async () => {
+    const creation = await create({ name: 'Half', width: 1200, height: 600 });
+    const half = await user.request('PUT', `/user-creations/${creation.id}`, { width: 900 });
+    expect(half.status).toBe(400);
+    expect(half.body.message).toEqual(['Give both width and height']);
+    const big = await user.request('PUT', `/user-creations/${creation.id}`, {
+      width: 3000,
+      height: 600,
+    });
+    expect(big.status).toBe(400);
+    const after = await user.request('GET', `/user-creations/${creation.id}`);
+    expect(after.body).toMatchObject({ width: 1200, height: 600 });
+    expect(after.body.slides[0].revision).toBe(0);
+  });
+});
+
 describe('the HTTP surface', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const reply = await user.request('GET', '/no-such-thing?token=secret');

@@ -1,4 +1,10 @@
-export { Editor, type EditorProps, type FiguraRootElement } from './Editor';
-export type { FiguraEditor, EditorEvents, SaveEventDetail } from './editor/types';
+export { Editor, type EditorProps } from './Editor';
+export { useEditor, type EditorLoadState, type UseEditorOptions } from './use-editor';
+export type {
+  EditorErrorDetail,
+  EditorEvents,
+  FiguraEditor,
+  SaveEventDetail,
+} from '@figura/sdk-core/editor';
 export { EDITOR_CSS, injectEditorStyles } from './ui/styles';
 export { prefetchFontCode, type EditorFontFace, type EditorFonts } from './fonts/font-face';

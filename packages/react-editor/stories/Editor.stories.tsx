@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Editor, type EditorProps } from '../src';
-import { MemoryFiguraApi } from './memory-api';
+import { MemoryFiguraApi, type MemoryFiguraApiOptions } from '@figura/sdk-core/testing';
+import { renderWithFabric } from './render-png';
 import { sampleDocument } from './sample-document';
+
+/** An in-memory API whose downloads are drawn with fabric in the browser. */
+const memoryApi = (options: MemoryFiguraApiOptions = {}) =>
+  new MemoryFiguraApi({ renderPng: renderWithFabric, ...options });
 
 /** An editor over its own in-memory API (created once per story mount). */
 function MemoryEditor({
@@ -16,18 +21,14 @@ function MemoryEditor({
 function TwoEditors() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, height: '100%' }}>
-      <MemoryEditor
-        createApi={() =>
-          new MemoryFiguraApi({ creationId: 'left', name: 'Left', document: sampleDocument })
-        }
-      />
-      <MemoryEditor createApi={() => new MemoryFiguraApi({ creationId: 'right', name: 'Right' })} />
+      <MemoryEditor createApi={() => memoryApi({ name: 'Left', document: sampleDocument })} />
+      <MemoryEditor createApi={() => memoryApi({ name: 'Right' })} />
     </div>
   );
 }
 
 function ChangedElsewhere() {
-  const [api] = useState(() => new MemoryFiguraApi({ name: 'Shared', document: sampleDocument }));
+  const [api] = useState(() => memoryApi({ name: 'Shared', document: sampleDocument }));
   return (
     <Editor
       api={api}
@@ -42,7 +43,7 @@ function ChangedElsewhere() {
 const meta = {
   title: 'Editor',
   component: Editor,
-  args: { creationId: 'memory-creation', api: new MemoryFiguraApi() },
+  args: { creationId: '', api: memoryApi() },
   decorators: [
     (Story) => (
       <div style={{ height: '100vh' }}>
@@ -57,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new, empty graphical abstract. */
 export const Empty: Story = {
-  render: () => <MemoryEditor createApi={() => new MemoryFiguraApi({ name: 'Empty abstract' })} />,
+  render: () => <MemoryEditor createApi={() => memoryApi({ name: 'Empty abstract' })} />,
 };
 
 /** One element of every type, with a little network latency so "Saving…" shows. */
@@ -65,7 +66,7 @@ export const WithContent: Story = {
   render: () => (
     <MemoryEditor
       createApi={() =>
-        new MemoryFiguraApi({ name: 'Sample abstract', document: sampleDocument, latencyMs: 300 })
+        memoryApi({ name: 'Sample abstract', document: sampleDocument, latencyMs: 300 })
       }
     />
   ),
@@ -76,7 +77,7 @@ export const FlakyServer: Story = {
   render: () => (
     <MemoryEditor
       createApi={() => {
-        const api = new MemoryFiguraApi({
+        const api = memoryApi({
           name: 'Flaky',
           document: sampleDocument,
           latencyMs: 200,

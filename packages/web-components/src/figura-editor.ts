@@ -1,4 +1,4 @@
-import type { FiguraEditor, SaveEventDetail } from '@figura/react-editor';
+import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/react-editor';
 import { prefetchFontCode } from '@figura/react-editor/fonts';
 import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
 import type { SlideDocument } from '@figura/sdk-core/schema';
@@ -13,6 +13,11 @@ export type FiguraSaveEventDetail = SaveEventDetail;
 export interface FiguraReadyEventDetail {
   editor: FiguraEditor;
 }
+/** What failed (`kind`: load, save, conflict, slides, export) and the message the user sees. */
+export interface FiguraErrorEventDetail {
+  kind: EditorErrorDetail['kind'];
+  message: string;
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -22,6 +27,7 @@ declare global {
     'figura-change': CustomEvent<FiguraChangeEventDetail>;
     'figura-save': CustomEvent<FiguraSaveEventDetail>;
     'figura-ready': CustomEvent<FiguraReadyEventDetail>;
+    'figura-error': CustomEvent<FiguraErrorEventDetail>;
   }
 }
 
@@ -44,7 +50,20 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
  * because every rule hangs under the `.figura-root` class. Give the element a height.
  *
  * Events (bubbling, composed): `figura-ready` `{ editor }`, `figura-change` `{ document }`,
- * `figura-save` `{ status, revision?, error? }`.
+ * `figura-save` `{ status, revision?, error? }`, `figura-error` `{ kind, message }` (the
+ * creation could not be opened, a save failed or was refused, a slide operation or a download
+ * failed; the editor shows these too).
+ *
+ * @customElement figura-editor
+ * @summary Figura's editor for one creation, saving to the Figura API.
+ * @attr {string} api-base - The Figura API's base URL (its origin must allow the page's).
+ * @attr {string} creation-id - The creation to edit.
+ * @attr {string} token - The bearer token sent with every API call; read on each call.
+ * @fires {CustomEvent<FiguraReadyEventDetail>} figura-ready - The editor is drawn, checked and takes input; `detail.editor` is the FiguraEditor.
+ * @fires {CustomEvent<FiguraChangeEventDetail>} figura-change - The open slide's document changed (`detail.document`).
+ * @fires {CustomEvent<FiguraSaveEventDetail>} figura-save - The save status changed (`detail.status`, `revision`, `error`).
+ * @fires {CustomEvent<FiguraErrorEventDetail>} figura-error - Something failed that the page may show or log (`detail.kind`, `detail.message`).
+ * @cssprop --figura-accent - The editor's accent colour (buttons, focus); every `--figura-*` variable themes it.
  */
 export class FiguraEditorElement extends ElementBase {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
@@ -200,6 +219,8 @@ export class FiguraEditorElement extends ElementBase {
       onChange: (document: SlideDocument) =>
         this.emit<FiguraChangeEventDetail>('figura-change', { document }),
       onSave: (detail: SaveEventDetail) => this.emit<FiguraSaveEventDetail>('figura-save', detail),
+      onError: ({ kind, message }: EditorErrorDetail) =>
+        this.emit<FiguraErrorEventDetail>('figura-error', { kind, message }),
     });
   }
 

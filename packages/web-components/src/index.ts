@@ -3,5 +3,6 @@ export {
   type FiguraChangeEventDetail,
   type FiguraSaveEventDetail,
   type FiguraReadyEventDetail,
+  type FiguraErrorEventDetail,
 } from './figura-editor';
 export { defineFiguraElements } from './register';

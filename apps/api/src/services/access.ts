@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { CREATION_NOT_FOUND } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, type CreationRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -11,8 +12,6 @@ import { HttpError, notFound } from '../http/errors.ts';
  * added in `actionsFor` and `visibleCreationsCondition`, and nowhere else.
  */
 export type CreationAction = 'read' | 'write' | 'delete';
-
-export const CREATION_NOT_FOUND = 'Creation not found';
 
 const ALL_ACTIONS: ReadonlySet<CreationAction> = new Set(['read', 'write', 'delete']);
 const NO_ACTIONS: ReadonlySet<CreationAction> = new Set();

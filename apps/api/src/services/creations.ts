@@ -4,6 +4,7 @@ import {
   DEFAULT_CANVAS_SIZE,
   type Creation,
   type CreationList,
+  type UpdatedCreation,
   type CreationType,
   type SlideSummary,
   type createCreationInputSchema,
@@ -12,7 +13,8 @@ import {
 } from '@figura/sdk-core/schema';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { creations, slides, type CreationRow, type UserRow } from '../db/schema.ts';
+import { creations, slideBackups, slides, type CreationRow, type UserRow } from '../db/schema.ts';
+import { storedDocument } from './slides.ts';
 import { requireCreationAccess, visibleCreationsCondition } from './access.ts';
 
 type CreateInput = z.output<typeof createCreationInputSchema>;
@@ -130,22 +132,65 @@ export async function getCreation(
   return creationReply(db, creation);
 }
 
+/**
+ * Renames the creation and/or resizes it: every live slide whose stored document has another
+ * size is stored again at the new size (a new revision and a backup, as any save), all in one
+ * transaction, so a creation's slides never end up with different sizes. Elements keep their
+ * positions. The reply lists the slides it stored again with their new revisions.
+ */
 export async function updateCreation(
   db: Database,
   user: UserRow,
   creationId: string,
   input: UpdateInput,
-): Promise<Creation> {
+): Promise<UpdatedCreation> {
   return db.transaction(async (tx) => {
     await requireCreationAccess(tx, user, creationId, 'write', { forUpdate: true });
+    const size =
+      input.width !== undefined && input.height !== undefined
+        ? { width: input.width, height: input.height }
+        : undefined;
+    const resizedSlides = size ? await resizeSlides(tx, creationId, size) : [];
     const [updated] = await tx
       .update(creations)
-      .set({ ...(input.name !== undefined && { name: input.name }), updatedAt: sql`now()` })
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...size,
+        updatedAt: sql`now()`,
+      })
       .where(eq(creations.id, creationId))
       .returning();
     if (!updated) throw new Error('Update returned no creation');
-    return creationReply(tx, updated);
+    return { ...(await creationReply(tx, updated)), resizedSlides };
   });
+}
+
+/** Stores every live slide of another size at `size`; the caller holds the creation's row lock. */
+async function resizeSlides(
+  tx: Database,
+  creationId: string,
+  size: { width: number; height: number },
+): Promise<{ id: string; revision: number }[]> {
+  const rows = await tx
+    .select()
+    .from(slides)
+    .where(and(eq(slides.creationId, creationId), isNull(slides.deletedAt)))
+    .orderBy(asc(slides.position), asc(slides.id))
+    .for('update');
+  const resized: { id: string; revision: number }[] = [];
+  for (const row of rows) {
+    const document = storedDocument(row);
+    if (document.width === size.width && document.height === size.height) continue;
+    const content = { ...document, ...size };
+    const revision = row.revision + 1;
+    await tx
+      .update(slides)
+      .set({ content, revision, updatedAt: sql`now()` })
+      .where(eq(slides.id, row.id));
+    await tx.insert(slideBackups).values({ slideId: row.id, revision, content });
+    resized.push({ id: row.id, revision });
+  }
+  return resized;
 }
 
 /** Soft delete: the creation moves to the trash (status deleted) with its slides intact. */

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CopiedSlide, Creation, DeletedSlide, SlideSummary } from '@figura/sdk-core/schema';
+import {
+  LAST_SLIDE_MESSAGE,
+  SLIDE_LIST_MISMATCH_MESSAGE,
+  type CopiedSlide,
+  type Creation,
+  type DeletedSlide,
+  type SlideSummary,
+} from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, slides, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,9 +15,6 @@ import { creationReply } from './creations.ts';
 import { findSlide, insertSlide, liveSlidesOf, storedDocument, touchCreation } from './slides.ts';
 
 /** Duplicating, deleting, reordering and copying slides (spec §7). */
-
-export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
-export const SLIDE_LIST_MISMATCH_MESSAGE = "List exactly the creation's slides, each once.";
 
 /** A new slide right after `slideId` with the same content. */
 export async function duplicateSlide(

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENT_SCHEMA_VERSION,
+  SLIDE_NOT_FOUND,
+  STALE_REVISION_MESSAGE,
   createEmptyDocument,
   safeParseSlideDocument,
   type SlideDocument,
@@ -11,9 +13,6 @@ import type { Database } from '../db/database.ts';
 import { creations, slideBackups, slides, type SlideRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { requireCreationAccess } from './access.ts';
-
-export const SLIDE_NOT_FOUND = 'Slide not found';
-export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string): SQL {

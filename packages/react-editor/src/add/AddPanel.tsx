@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { injectAddStyles } from './add-styles';
 import { BASIC_SHAPES, DYNAMIC_SHAPES, PATH_PRESETS } from './catalog';
-import { createAddedElement, type AddChoice } from './create';
+import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
 import { IMAGE_ACCEPT, readImageFile } from './image-file';
 import { MoleculeForm } from './MoleculeForm';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';

@@ -1,5 +1,5 @@
 import { IMAGE_MIME_TYPES, MAX_IMAGE_DATA_URL_LENGTH, sanitizeSvg } from '@figura/sdk-core/schema';
-import type { PickedImage } from './create';
+import type { PickedImage } from '@figura/sdk-core/editor';
 
 const EXTENSION_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',

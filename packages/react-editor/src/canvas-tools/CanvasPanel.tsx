@@ -10,7 +10,7 @@ import {
 } from '@figura/sdk-core/arrange';
 import type { CreationType } from '@figura/sdk-core/model';
 import type { EditorStore } from '@figura/sdk-core/stores';
-import { setCanvasBackground } from './canvas-commands';
+import { setCanvasBackground } from '@figura/sdk-core/editor';
 
 export interface CanvasPanelProps {
   store: EditorStore;

@@ -2,25 +2,19 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { IconButton } from '../ui/IconButton';
 import { useStore } from 'zustand';
 import type { CanvasSize, LengthUnit } from '@figura/sdk-core/arrange';
-import type { EditorStore } from '@figura/sdk-core/stores';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { FabricView } from '../canvas/fabric-view';
-import type { SlideDeck } from '../editor/slide-deck';
-import { setCanvasSize } from './canvas-commands';
 import { CanvasGlyph, type CanvasGlyphName } from './glyphs';
 import { installGrid } from './grid-layer';
 import { Rulers } from './Rulers';
-import { keepSlidesSameSize } from './shared-size';
 import { installSnapping } from './snapping-layer';
 
 // The panel loads on first use: it stays out of the embed's initial bundle.
 const CanvasPanel = lazy(() => import('./CanvasPanel'));
 
 export interface CanvasToolsOptions {
-  store: EditorStore;
-  /** The creation's slides: they all share the canvas size. */
-  deck?: Pick<SlideDeck, 'state' | 'resizeOtherSlides'>;
-  /** Reports a failure to store the other slides' new size. */
-  onError?: (error: unknown) => void;
+  /** The editor: its store, and setCanvasSize (every slide of the creation takes the size). */
+  editor: EditorEngine;
   view: FabricView | null;
   area: RefObject<HTMLElement | null>;
   zoomToFit: () => void;
@@ -30,14 +24,8 @@ export interface CanvasToolsOptions {
  * The canvas tools of the editor: the "Canvas" panel (size, background), rulers, grid and
  * snapping. Returns the toolbar buttons, the overlay for the canvas frame and the panel.
  */
-export function useCanvasTools({
-  store,
-  deck,
-  view,
-  area,
-  zoomToFit,
-  onError,
-}: CanvasToolsOptions) {
+export function useCanvasTools({ editor, view, area, zoomToFit }: CanvasToolsOptions) {
+  const { store } = editor;
   const [panelOpen, setPanelOpen] = useState(false);
   const [rulers, setRulers] = useState(false);
   const [grid, setGrid] = useState(false);
@@ -67,14 +55,6 @@ export function useCanvasTools({
     view?.canvas.requestRenderAll();
   }, [view, grid, unit]);
 
-  const reportError = useRef(onError);
-  reportError.current = onError;
-  useEffect(
-    () =>
-      deck ? keepSlidesSameSize(deck, store, (error) => reportError.current?.(error)) : undefined,
-    [deck, store],
-  );
-
   // A new canvas size (a preset, undo, another slide) is shown whole.
   const size = useRef({ width, height });
   useEffect(() => {
@@ -88,7 +68,7 @@ export function useCanvasTools({
     };
   }, [width, height, area]);
 
-  const resize = (next: CanvasSize) => setCanvasSize(store, next);
+  const resize = (next: CanvasSize) => editor.setCanvasSize(next);
 
   const toggle = (
     label: string,

@@ -1,4 +1,4 @@
-import { isTypingTarget } from '../editor/keyboard';
+import { isTypingTarget } from '@figura/sdk-core/editor';
 import {
   clampCamera,
   fitCamera,
@@ -116,12 +116,13 @@ export class CameraController {
 
   /** Zoom in or out one step about the area's centre (toolbar buttons, keyboard). */
   step(direction: 'in' | 'out'): void {
-    const camera = this.current();
+    this.zoomTo(stepZoom(this.current().zoom, direction));
+  }
+
+  /** Zooms to `zoom` (clamped) about the area's centre. */
+  zoomTo(zoom: number): void {
     const { width, height } = this.areaSize(this.options.area);
-    this.moveTo(
-      zoomAbout(camera, { x: width / 2, y: height / 2 }, stepZoom(camera.zoom, direction)),
-      true,
-    );
+    this.moveTo(zoomAbout(this.current(), { x: width / 2, y: height / 2 }, zoom), true);
   }
 
   dispose(): void {

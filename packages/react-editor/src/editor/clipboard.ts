@@ -3,16 +3,7 @@
  * slides, creations, tabs and editors), as JSON text marked as Figura's. When the browser refuses
  * the clipboard API, an in-memory clipboard shared by the editors of that window stands in.
  */
-export interface EditorClipboard {
-  writeText(text: string): Promise<void>;
-  /** The clipboard's text and first image, or the in-memory text when the API is refused. */
-  read(): Promise<ClipboardContent>;
-}
-
-export interface ClipboardContent {
-  text: string | null;
-  image: Blob | null;
-}
+import type { EditorClipboard } from '@figura/sdk-core/editor';
 
 // Keyed by window: editors on one page share it (copy in one, paste in another); pages do not.
 const memoryByWindow = new WeakMap<object, string>();

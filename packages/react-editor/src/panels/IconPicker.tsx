@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { getHealthIcons } from '../icons/healthicons';
 import { gridColumns, nextGridIndex } from '../icons/grid-navigation';
-import type { IconChoice } from '../editor/new-elements';
+import type { IconChoice } from '@figura/sdk-core/editor';
 
 export interface IconPickerProps {
   onPick: (icon: IconChoice) => void;

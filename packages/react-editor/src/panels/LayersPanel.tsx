@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { moveElementTo, renameElement, setHidden, setLocked } from '@figura/sdk-core/arrange';
 import type { FiguraElement } from '@figura/sdk-core/schema';
 import type { EditorStore } from '@figura/sdk-core/stores';
-import type { ArrangeCommands } from '../editor/arrange-commands';
+import type { ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph } from '../ui/arrange-glyphs';
 import { layerName } from './layer-names';
 

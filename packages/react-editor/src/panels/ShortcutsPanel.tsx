@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { shortcutList } from '../editor/keyboard';
+import { shortcutList } from '@figura/sdk-core/editor';
 
 export interface ShortcutsPanelProps {
   mac: boolean;

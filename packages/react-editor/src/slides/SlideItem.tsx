@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import type { EditorStore } from '@figura/sdk-core/stores';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
-import type { SlideDeck } from '../editor/slide-deck';
 import { useThumbnail } from './use-thumbnail';
 
 export interface SlideItemProps {
-  deck: SlideDeck;
-  store: EditorStore;
+  editor: EditorEngine;
   slideId: string;
   index: number;
   isCurrent: boolean;
@@ -21,7 +19,7 @@ export interface SlideItemProps {
 
 /** One slide in the slides list: an option named "Slide N" with its thumbnail. */
 export function SlideItem(props: SlideItemProps) {
-  const { deck, store, slideId, index, isCurrent, canvas } = props;
+  const { editor, slideId, index, isCurrent, canvas } = props;
   const ref = useRef<HTMLLIElement>(null);
   const [visible, setVisible] = useState(false);
   const [view, setView] = useState<Window | null>(null);
@@ -46,8 +44,8 @@ export function SlideItem(props: SlideItemProps) {
   }, []);
 
   // Stored again while closed (e.g. resized with the others): its thumbnail is drawn again.
-  const version = useStore(deck.changes, (changes) => changes[slideId] ?? 0);
-  const thumbnail = useThumbnail(deck, store, slideId, isCurrent, visible, view, canvas, version);
+  const version = useStore(editor.slideChanges, (changes) => changes[slideId] ?? 0);
+  const thumbnail = useThumbnail(editor, slideId, isCurrent, visible, view, canvas, version);
   const label = `Slide ${index + 1}`;
 
   return (

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
-import type { EditorSession } from '../editor/session';
 import { CopySlideDialog } from './CopySlideDialog';
 import { SlideItem } from './SlideItem';
 
 export interface SlidesPanelProps {
-  session: EditorSession;
+  editor: EditorEngine;
   /** The editor's canvas, once it exists (thumbnails of the open slide are copied from it). */
   canvas: OpenSlideCanvas | null;
   onError: (error: unknown) => void;
@@ -19,9 +19,8 @@ const DRAG_TYPE = 'application/x-figura-slide';
  * Keyboard: ArrowUp/ArrowDown (Home/End) open the previous/next slide, Alt+ArrowUp/ArrowDown
  * move the focused slide, Delete deletes it (after confirming).
  */
-export function SlidesPanel({ session, canvas, onError }: SlidesPanelProps) {
-  const { deck, store, editor, api, creation } = session;
-  const { slideIds, currentSlideId } = useStore(deck.state);
+export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
+  const { slideIds, currentSlideId } = useStore(editor.slides);
   const [busy, setBusy] = useState(false);
   const [copyOpen, setCopyOpen] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
@@ -137,8 +136,8 @@ export function SlidesPanel({ session, canvas, onError }: SlidesPanelProps) {
       </div>
       {copyOpen ? (
         <CopySlideDialog
-          api={api}
-          creationId={creation.id}
+          api={editor.api}
+          creationId={editor.creationId}
           onCopy={(targetCreationId) => editor.copySlideTo(targetCreationId)}
           onClose={() => setCopyOpen(false)}
         />
@@ -153,8 +152,7 @@ export function SlidesPanel({ session, canvas, onError }: SlidesPanelProps) {
         {slideIds.map((id, index) => (
           <SlideItem
             key={id}
-            deck={deck}
-            store={store}
+            editor={editor}
             slideId={id}
             index={index}
             isCurrent={id === currentSlideId}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { EditorStore } from '@figura/sdk-core/stores';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
-import type { SlideDeck } from '../editor/slide-deck';
 import { THUMBNAIL_WIDTH, renderThumbnail } from './thumbnail';
 
 /** How long the open slide's thumbnail waits after an edit before it is drawn again. */
@@ -14,8 +13,7 @@ export const THUMBNAIL_DEBOUNCE_MS = 600;
  * slide is on screen: opening a large slide comes first.
  */
 export function useThumbnail(
-  deck: SlideDeck,
-  store: EditorStore,
+  editor: EditorEngine,
   slideId: string,
   isCurrent: boolean,
   visible: boolean,
@@ -36,8 +34,8 @@ export function useThumbnail(
     };
     // A thumbnail is a nicety: a failure leaves the placeholder (or the previous one).
     const draw = () => {
-      deck
-        .documentOf(slideId)
+      editor
+        .getSlideDocument(slideId)
         .then((document) =>
           isCurrent
             ? canvas
@@ -53,7 +51,7 @@ export function useThumbnail(
     let fallback: number | undefined;
     if (isCurrent) draw();
     else
-      void canvas.whenDrawn(store.getState().document).then(() => {
+      void canvas.whenDrawn(editor.getDocument()).then(() => {
         if (cancelled) return;
         idle = view?.requestIdleCallback?.(draw, { timeout: 3000 });
         if (idle === undefined) fallback = view?.setTimeout(draw, 500);
@@ -69,7 +67,7 @@ export function useThumbnail(
       };
     }
     let timer: number | undefined;
-    const unsubscribe = store.subscribe((state, previous) => {
+    const unsubscribe = editor.store.subscribe((state, previous) => {
       if (state.document === previous.document) return;
       if (timer !== undefined) view?.clearTimeout(timer);
       timer = view?.setTimeout(draw, THUMBNAIL_DEBOUNCE_MS);
@@ -80,7 +78,7 @@ export function useThumbnail(
       unsubscribe();
       if (timer !== undefined) view?.clearTimeout(timer);
     };
-  }, [deck, store, slideId, isCurrent, visible, view, canvas, version]);
+  }, [editor, slideId, isCurrent, visible, view, canvas, version]);
 
   return url;
 }

@@ -4,7 +4,12 @@ import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
 import type { Textbox } from 'fabric';
 import { browserFabric as fabric } from '../canvas/browser-fabric';
 import type { FabricView } from '../canvas/fabric-view';
-import { commandLabel, textCommandPatch, type CaretRange, type TextCommand } from './text-commands';
+import {
+  commandLabel,
+  textCommandPatch,
+  type CaretRange,
+  type TextCommand,
+} from '@figura/sdk-core/editor';
 
 /** The textbox the text tools act on: the only selected element, if it is a textbox. */
 export interface TextTarget {

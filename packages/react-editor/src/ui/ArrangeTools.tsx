@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ArrangeAvailability, ArrangeCommands } from '../editor/arrange-commands';
+import type { ArrangeAvailability, ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph, type ArrangeGlyphName } from './arrange-glyphs';
 import { IconButton, type IconButtonProps } from './IconButton';
 

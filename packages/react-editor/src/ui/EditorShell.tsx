@@ -10,25 +10,25 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { extractErrorMessage } from '@figura/sdk-core/api';
-import type { SlideDocument } from '@figura/sdk-core/schema';
-import { arrangeAvailability, createArrangeCommands } from '../editor/arrange-commands';
-import { createEditorClipboard } from '../editor/clipboard';
-import { isMacPlatform } from '../editor/keyboard';
 import {
+  arrangeAvailability,
   createIconElement,
   createShapeElement,
+  isMacPlatform,
+  type EditorEngine,
+  type EditorErrorDetail,
+  type FiguraEditor,
   type IconChoice,
+  type SaveEventDetail,
   type ShapeTool,
-} from '../editor/new-elements';
-import type { EditorSession } from '../editor/session';
-import type { FiguraEditor, SaveEventDetail } from '../editor/types';
+} from '@figura/sdk-core/editor';
+import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { LayersPanel } from '../panels/LayersPanel';
 import { ShortcutsPanel } from '../panels/ShortcutsPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
-import { handleTextKeys } from '../text/text-keys';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
 import { useEditorKeys } from './use-editor-keys';
@@ -50,49 +50,43 @@ const KEEP_MINE_QUESTION =
   'Replace the version saved elsewhere with yours? The other changes to this slide will be overwritten.';
 
 export interface EditorShellProps {
-  session: EditorSession;
+  editor: EditorEngine;
   onMount?: (editor: FiguraEditor) => void | (() => void);
   onChange?: (document: SlideDocument) => void;
   onSave?: (detail: SaveEventDetail) => void;
+  onError?: (detail: EditorErrorDetail) => void;
   fonts?: EditorFonts;
-  /** The first slide turned out not to be a Figura document (EditorSession.check rejected). */
+  /** The first slide turned out not to be a Figura document (checkFirstSlide rejected). */
   onUnreadable?: (error: unknown) => void;
 }
 
-/** The loaded editor: toolbar, canvas and panels over one session. */
+/** The loaded editor: toolbar, canvas and panels over one editor engine. */
 export function EditorShell({
-  session,
+  editor,
   onMount,
   onChange,
   onSave,
+  onError,
   fonts,
   onUnreadable,
 }: EditorShellProps) {
-  const { store, autosave, editor } = session;
+  const { store, commands } = editor;
   const shellRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const { view, zoom, zoomIn, zoomOut, zoomToFit, zoomToSelection } = useFabricView(
-    store,
-    areaRef,
-    hostRef,
-    shellRef,
-    fonts,
-  );
+  const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts);
+  const zoom = useStore(editor.camera.state, (state) => state.zoom);
   // Canvas tools (canvas-tools/): size and background panel, rulers, grid, snapping.
   const canvasTools = useCanvasTools({
-    store,
-    deck: session.deck,
+    editor,
     view,
     area: areaRef,
-    zoomToFit,
-    // Called later, from a timer: report is defined by then.
-    onError: (error) => report(error),
+    zoomToFit: () => editor.zoomToFit(),
   });
   const selectionCount = useStore(store, (state) => state.selection.length);
   const canUndo = useStore(store, (state) => state.past.length > 0);
   const canRedo = useStore(store, (state) => state.future.length > 0);
-  const save = useStore(autosave.status);
+  const save = useStore(editor.saveStatus);
   const [iconsOpen, setIconsOpen] = useState(false);
   const [addPanelOpen, setAddPanelOpen] = useState(false);
   const selectedDynamicShape = useStore(store, (state) => {
@@ -110,14 +104,6 @@ export function EditorShell({
   // Arrange: commands over the store, the layers panel and the shortcuts help.
   const [layersOpen, setLayersOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const commands = useMemo(
-    () =>
-      createArrangeCommands(
-        store,
-        createEditorClipboard(() => shellRef.current?.ownerDocument.defaultView),
-      ),
-    [store],
-  );
   const arrangeDocument = useStore(store, (state) => state.document);
   const arrangeSelection = useStore(store, (state) => state.selection);
   const availability = useMemo(
@@ -126,8 +112,8 @@ export function EditorShell({
   );
 
   // Host callbacks may change identity on every render; subscribe once and call the latest.
-  const callbacks = useRef({ onChange, onSave, onMount, onUnreadable });
-  callbacks.current = { onChange, onSave, onMount, onUnreadable };
+  const callbacks = useRef({ onChange, onSave, onError, onMount, onUnreadable });
+  callbacks.current = { onChange, onSave, onError, onMount, onUnreadable };
 
   // The first slide is drawn as received and checked once the browser is idle after that, at
   // most CHECK_WITHIN_MS later however busy it is (EditorSession.check): until then the editor
@@ -138,7 +124,7 @@ export function EditorShell({
     let live = true;
     view.ready
       .then(() => whenIdle(shellRef.current?.ownerDocument.defaultView, CHECK_WITHIN_MS))
-      .then(() => session.check())
+      .then(() => editor.checkFirstSlide())
       .then(
         () => live && setChecked(true),
         (error: unknown) => live && callbacks.current.onUnreadable?.(error),
@@ -146,7 +132,7 @@ export function EditorShell({
     return () => {
       live = false;
     };
-  }, [view, session]);
+  }, [view, editor]);
 
   // Set as a DOM property, before the first paint: React 18 does not know the attribute.
   useLayoutEffect(() => {
@@ -156,9 +142,11 @@ export function EditorShell({
   useEffect(() => {
     const offChange = editor.on('change', (doc) => callbacks.current.onChange?.(doc));
     const offSave = editor.on('save', (detail) => callbacks.current.onSave?.(detail));
+    const offError = editor.on('error', (detail) => callbacks.current.onError?.(detail));
     return () => {
       offChange();
       offSave();
+      offError();
     };
   }, [editor]);
   useEffect(() => {
@@ -192,13 +180,12 @@ export function EditorShell({
     // The container's own window: the editor may live in an iframe or a pop-out.
     const view = shellRef.current?.ownerDocument.defaultView;
     const confirmed = view ? view.confirm(KEEP_MINE_QUESTION) : true;
-    if (confirmed) void session.keepMine().catch(() => undefined);
+    if (confirmed) void editor.keepMine().catch(() => undefined);
   };
 
   const onKeyDown = useEditorKeys({
     view,
     editor,
-    commands,
     onShowShortcuts: () => setShortcutsOpen(true),
     onNotice: setAlert,
   });
@@ -209,9 +196,7 @@ export function EditorShell({
       className="figura-shell"
       style={{ display: 'contents' }}
       data-checked={checked}
-      onKeyDown={(event) => {
-        if (!handleTextKeys(event, view, store)) onKeyDown(event);
-      }}
+      onKeyDown={onKeyDown}
     >
       <Toolbar
         onAddShape={addShape}
@@ -226,10 +211,10 @@ export function EditorShell({
         onUndo={() => editor.undo()}
         onRedo={() => editor.redo()}
         zoom={zoom}
-        onZoomIn={zoomIn}
-        onZoomOut={zoomOut}
-        onZoomFit={zoomToFit}
-        onZoomSelection={zoomToSelection}
+        onZoomIn={() => editor.zoomIn()}
+        onZoomOut={() => editor.zoomOut()}
+        onZoomFit={() => editor.zoomToFit()}
+        onZoomSelection={() => editor.zoomToSelection()}
         canZoomSelection={selectionCount > 0}
         downloading={downloading}
         onDownload={() => void download()}
@@ -247,9 +232,9 @@ export function EditorShell({
           <SaveStatus
             status={save.status}
             error={save.error}
-            onRetryNow={() => void autosave.retryNow().catch(() => undefined)}
+            onRetryNow={() => void editor.retrySave().catch(() => undefined)}
             onKeepMine={keepMine}
-            onLoadTheirs={() => void session.loadTheirs().catch(report)}
+            onLoadTheirs={() => void editor.loadTheirs().catch(report)}
           />
         }
       />
@@ -264,7 +249,7 @@ export function EditorShell({
         </div>
       ) : null}
       <div className="figura-body">
-        <SlidesPanel session={session} canvas={view} onError={report} />
+        <SlidesPanel editor={editor} canvas={view} onError={report} />
         <div className="figura-canvas-frame">
           <div
             ref={areaRef}

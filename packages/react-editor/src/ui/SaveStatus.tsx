@@ -1,4 +1,4 @@
-import type { AutosaveStatus } from '@figura/sdk-core/stores';
+import type { AutosaveStatus } from '@figura/sdk-core/editor';
 
 export const SAVE_STATUS_TEXT: Record<AutosaveStatus, string> = {
   idle: '',

@@ -1,4 +1,4 @@
-import type { ShapeTool } from '../editor/new-elements';
+import type { ShapeTool } from '@figura/sdk-core/editor';
 import { formatZoom } from '../canvas/zoom';
 import { Glyph, type GlyphName } from './icons';
 import { IconButton, type IconButtonProps } from './IconButton';

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { EditorStore } from '@figura/sdk-core/stores';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import { CameraController } from '../canvas/camera-controller';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
@@ -8,21 +8,20 @@ import { fitZoom } from '../canvas/zoom';
 const AREA_PADDING = 24;
 
 /**
- * Mounts the fabric view for a store into `hostRef`, zoomed to fit `areaRef`, and keeps fitting
- * while the area resizes until the user picks a zoom of their own. The camera (wheel, pinch,
- * space-drag, zoom buttons) is a CameraController over the area.
+ * Mounts the fabric view of an editor's store into `hostRef`, zoomed to fit `areaRef`, and keeps
+ * fitting while the area resizes until the user picks a zoom of their own. The camera (wheel,
+ * pinch, space-drag, zoom buttons, the editor's camera methods) is a CameraController over the
+ * area, attached to the editor's camera port.
  */
 export function useFabricView(
-  store: EditorStore,
+  editor: EditorEngine,
   areaRef: RefObject<HTMLElement | null>,
   hostRef: RefObject<HTMLElement | null>,
   textareaContainerRef: RefObject<HTMLElement | null>,
   fonts?: EditorFonts,
-) {
+): FabricView | null {
   const [view, setView] = useState<FabricView | null>(null);
-  const [camera, setCamera] = useState<CameraController | null>(null);
-  const [zoom, setZoomState] = useState(1);
-  const fitting = useRef(true);
+  const { store, camera } = editor;
 
   const currentFit = useCallback(() => {
     const area = areaRef.current;
@@ -42,7 +41,7 @@ export function useFabricView(
     const area = areaRef.current;
     const textareaContainer = textareaContainerRef.current;
     if (!host || !area || !textareaContainer) return;
-    fitting.current = true;
+    camera.report({ fitting: true });
     const initialZoom = currentFit();
     const created = new FabricView({
       host,
@@ -58,49 +57,40 @@ export function useFabricView(
       target: created,
       documentSize: () => store.getState().document,
       padding: AREA_PADDING,
-      onZoom: setZoomState,
-      onUserMove: () => (fitting.current = false),
+      onZoom: (zoom) => camera.report({ zoom }),
+      onUserMove: () => camera.report({ fitting: false }),
     });
+    const detach = camera.attach({
+      getZoom: () => controller.current().zoom,
+      setZoom: (zoom) => controller.zoomTo(zoom),
+      step: (direction) => controller.step(direction),
+      zoomToFit: () => controller.zoomToFit(),
+      zoomToSelection: () => controller.zoomToSelection(),
+    });
+    camera.report({ zoom: initialZoom });
     setView(created);
-    setCamera(controller);
-    setZoomState(initialZoom);
     const Observer = area.ownerDocument.defaultView?.ResizeObserver;
     const observer = Observer
       ? new Observer(() => {
-          if (!fitting.current) return;
+          if (!camera.state.getState().fitting) return;
           const next = currentFit();
           if (Math.abs(next - created.getZoom()) > 0.001) {
             created.setZoom(next);
-            setZoomState(created.getZoom());
+            camera.report({ zoom: created.getZoom() });
           }
         })
       : undefined;
     observer?.observe(area);
     return () => {
       observer?.disconnect();
+      detach();
       controller.dispose();
       created.dispose();
       // fabric wraps the canvas in its own container; remove whatever it left in the host.
       host.replaceChildren();
       setView(null);
-      setCamera(null);
     };
-  }, [store, areaRef, hostRef, textareaContainerRef, currentFit, fonts]);
+  }, [store, camera, areaRef, hostRef, textareaContainerRef, currentFit, fonts]);
 
-  const cameraAction =
-    (action: (controller: CameraController) => void, fit = false) =>
-    () => {
-      if (!camera) return;
-      fitting.current = fit;
-      action(camera);
-    };
-
-  return {
-    view,
-    zoom,
-    zoomIn: cameraAction((controller) => controller.step('in')),
-    zoomOut: cameraAction((controller) => controller.step('out')),
-    zoomToFit: cameraAction((controller) => controller.zoomToFit(), true),
-    zoomToSelection: cameraAction((controller) => controller.zoomToSelection()),
-  };
+  return view;
 }

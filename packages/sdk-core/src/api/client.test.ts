@@ -204,7 +204,7 @@ describe('createApiClient', () => {
     const { api, server } = await setUp({
       'POST /user-creations': (_, res) => sendJson(res, 201, sampleCreation),
       'PUT /user-creations/c1': (_, res) =>
-        sendJson(res, 200, { ...sampleCreation, name: 'Cells' }),
+        sendJson(res, 200, { ...sampleCreation, name: 'Cells', resizedSlides: [] }),
       'POST /user-creations/c1/slide': (_, res) =>
         sendJson(res, 201, { id: 's2', position: 1, revision: 0 }),
       'DELETE /user-creations/c1': (_, res) => sendJson(res, 200, { id: 'c1', status: 'deleted' }),

@@ -11,6 +11,7 @@ import type {
   SlideSaved,
   SlideSummary,
   UpdateCreationInput,
+  UpdatedCreation,
   User,
 } from '../schema/creation';
 import type { SlideContentReply } from '../schema/replies';
@@ -41,7 +42,11 @@ export interface FiguraApi {
    * slide is asked for as soon as the creation's reply arrives, while that reply is validated.
    */
   getFirstSlide(creationId: string, options?: FirstSlideOptions): Promise<FirstSlide>;
-  updateCreation(id: string, input: UpdateCreationInput): Promise<Creation>;
+  /**
+   * Renames the creation and/or gives every slide a new canvas size, in one transaction; the reply
+   * lists the slides stored again (resized) with their new revisions.
+   */
+  updateCreation(id: string, input: UpdateCreationInput): Promise<UpdatedCreation>;
   deleteCreation(id: string): Promise<{ id: string; status: 'deleted' }>;
   /** A new empty slide of the creation's size: at the end, or right after `afterSlideId`. */
   addSlide(creationId: string, input?: AddSlideInput): Promise<SlideSummary>;
@@ -163,7 +168,7 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
     },
     async updateCreation(id, input) {
       return parseReply(
-        (schemas) => schemas.creationSchema,
+        (schemas) => schemas.updatedCreationSchema,
         await http.put(creationPath(id), input),
         logger,
       );

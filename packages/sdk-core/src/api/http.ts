@@ -27,6 +27,9 @@ export function createHttp(options: ApiClientOptions): AxiosInstance {
   http.interceptors.request.use((config) => {
     const token = options.getToken?.();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // A call without a body says so: axios in Node would otherwise label it as a form, which the
+    // API refuses with 415 (browsers send no type for an empty body).
+    if (config.data === undefined) config.headers.setContentType(false);
     return config;
   });
 

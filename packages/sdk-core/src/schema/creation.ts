@@ -7,6 +7,16 @@ import { canvasDimensionSchema, slideDocumentSchema } from './document';
 export const CREATION_STATUSES = ['available', 'deleted'] as const;
 export type CreationStatus = (typeof CREATION_STATUSES)[number];
 
+/** Path parameters: /user-creations/{id}. */
+export const creationParamsSchema = z.object({
+  id: z.uuid('Creation id must be a UUID'),
+});
+
+/** Path parameters: /user-creations/{id}/slide/{slideId}. */
+export const slideParamsSchema = creationParamsSchema.extend({
+  slideId: z.uuid('Slide id must be a UUID'),
+});
+
 export const creationNameSchema = z
   .string()
   .trim()
@@ -21,9 +31,21 @@ export const createCreationInputSchema = z.object({
 });
 export type CreateCreationInput = z.input<typeof createCreationInputSchema>;
 
+/**
+ * PUT /user-creations/{id}: a new name, and/or a new canvas size that every slide of the creation
+ * takes in one transaction (a creation's slides share one size).
+ */
 export const updateCreationInputSchema = z
-  .object({ name: creationNameSchema.optional() })
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+  .object({
+    name: creationNameSchema.optional(),
+    width: canvasDimensionSchema.optional(),
+    height: canvasDimensionSchema.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update')
+  .refine(
+    (value) => (value.width === undefined) === (value.height === undefined),
+    'Give both width and height',
+  );
 export type UpdateCreationInput = z.input<typeof updateCreationInputSchema>;
 
 export const listCreationsQuerySchema = z.object({
@@ -97,6 +119,12 @@ export const creationSchema = z.object({
   slides: z.array(slideSummarySchema),
 });
 export type Creation = z.infer<typeof creationSchema>;
+
+/** The reply to an update: the creation, and the slides it stored again (resized) at their new revisions. */
+export const updatedCreationSchema = creationSchema.extend({
+  resizedSlides: z.array(z.object({ id: z.string(), revision: z.number().int() })),
+});
+export type UpdatedCreation = z.infer<typeof updatedCreationSchema>;
 
 export const creationListSchema = z.object({
   data: z.array(creationSchema),

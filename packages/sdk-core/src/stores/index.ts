@@ -8,13 +8,3 @@ export {
   type ElementPatch,
   type CommitOptions,
 } from './editor-store';
-export {
-  createAutosave,
-  isStaleWriteError,
-  DEFAULT_RETRY_DELAYS_MS,
-  type Autosave,
-  type AutosaveOptions,
-  type AutosaveState,
-  type AutosaveStatus,
-  type AutosaveTimers,
-} from './autosave';

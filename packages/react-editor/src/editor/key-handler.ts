@@ -1,0 +1,135 @@
+import {
+  commandForKey,
+  createPastedImageElement,
+  keyBelongsToTarget,
+  nudgeDelta,
+  textToggleForKey,
+  type EditorEngine,
+} from '@figura/sdk-core/editor';
+import type { FabricView } from '../canvas/fabric-view';
+import { readImage } from './paste-image';
+
+/** The parts of a key event the editor reads (a DOM KeyboardEvent or React's). */
+export interface EditorKeyEvent {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  repeat: boolean;
+  target: EventTarget | null;
+  preventDefault(): void;
+}
+
+export interface EditorKeyActions {
+  editor: EditorEngine;
+  /** The fabric view, once it exists. */
+  view: () => FabricView | null;
+  /** The editor's own window (pasted images are read there). */
+  window: () => Window | null | undefined;
+  onShowShortcuts: () => void;
+  /** Something worth telling the user (a paste that could not be done). */
+  onNotice: (message: string) => void;
+}
+
+export const PASTE_IMAGE_REFUSED =
+  'This image cannot be pasted: use a PNG, JPEG, GIF or WebP of at most 5 MB.';
+export const CLIPBOARD_UNREADABLE = 'The clipboard could not be read.';
+
+/**
+ * The editor's key handling (spec §9), bound on the editor's container, never the window. Keys
+ * typed into text (fabric's hidden text area, search boxes, the layer name field) never trigger
+ * it; other controls keep their own keys but pass undo and redo on. Framework-free: the React
+ * shell and the test harness feed it the same events.
+ */
+export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEvent) => void {
+  // Each arrow key press is one history entry; auto-repeat while held grows that same entry.
+  let nudgePress = 0;
+
+  return (event) => {
+    const { editor, onShowShortcuts, onNotice } = actions;
+    const view = actions.view();
+    // Ctrl/Cmd+B, I, U while a textbox is being edited format the selected characters; the
+    // command code loads on first use, so it stays out of the initial bundle.
+    const toggle = textToggleForKey(event);
+    if (toggle && view?.isEditingText()) {
+      event.preventDefault();
+      void import('../text/text-target').then(({ applyTextCommand }) =>
+        applyTextCommand(editor.store, view, { kind: 'toggle', key: toggle }),
+      );
+      return;
+    }
+    const command = commandForKey(event);
+    if (!command || keyBelongsToTarget(event.target, command)) return;
+    const { commands } = editor;
+    if (command === 'escape') {
+      view?.escape();
+      event.preventDefault();
+      return;
+    }
+    if (view?.isEditingText()) return; // fabric's text editing owns the keys
+    const hasSelection = editor.getSelection().length > 0;
+    switch (command) {
+      case 'undo':
+        editor.undo();
+        break;
+      case 'redo':
+        editor.redo();
+        break;
+      case 'delete':
+        if (!hasSelection) return;
+        editor.deleteSelected();
+        break;
+      case 'enter':
+        if (!view?.editSelectedText()) return;
+        break;
+      case 'copy':
+        if (!hasSelection) return;
+        void commands.copy();
+        break;
+      case 'cut':
+        if (!hasSelection) return;
+        void commands.cut();
+        break;
+      case 'paste': {
+        const win = actions.window();
+        void commands
+          .paste()
+          .then(async (result) => {
+            if (result.kind !== 'image' || !win) return;
+            const element = createPastedImageElement(
+              await readImage(result.image, win),
+              editor.getDocument(),
+            );
+            if (element) editor.addElement(element);
+            else onNotice(PASTE_IMAGE_REFUSED);
+          })
+          .catch(() => onNotice(CLIPBOARD_UNREADABLE));
+        break;
+      }
+      case 'duplicate':
+        commands.duplicate();
+        break;
+      case 'select-all':
+        commands.selectAll();
+        break;
+      case 'group':
+        commands.group();
+        break;
+      case 'ungroup':
+        commands.ungroup();
+        break;
+      case 'nudge': {
+        const delta = nudgeDelta(event);
+        if (!delta || !hasSelection) return;
+        if (!event.repeat) nudgePress += 1;
+        commands.nudge(delta.dx, delta.dy, `nudge-${nudgePress}`);
+        break;
+      }
+      case 'shortcuts':
+        onShowShortcuts();
+        break;
+    }
+    event.preventDefault();
+  };
+}

@@ -1,0 +1,146 @@
+import {
+  alignElements,
+  distributeElements,
+  duplicateElements,
+  flipElements,
+  groupElements,
+  isGroupElement,
+  nudgeElements,
+  parseClipboard,
+  pasteElements,
+  reorderElements,
+  serializeClipboard,
+  setLocked,
+  setOpacity,
+  supportsGroups,
+  ungroupElements,
+  type Alignment,
+  type Axis,
+  type InsertResult,
+  type ZOrder,
+} from '../arrange';
+import type { SlideDocument } from '../schema/document';
+import { createElementId } from '../schema/ids';
+import type { CommitOptions, EditorStore } from '../stores/editor-store';
+import type { EditorClipboard } from './clipboard';
+
+const ALIGN_LABELS: Record<Alignment, string> = {
+  left: 'Align left',
+  centre: 'Align centre',
+  right: 'Align right',
+  top: 'Align top',
+  middle: 'Align middle',
+  bottom: 'Align bottom',
+};
+const ORDER_LABELS: Record<ZOrder, string> = {
+  forward: 'Bring forward',
+  backward: 'Send backward',
+  front: 'Bring to front',
+  back: 'Send to back',
+};
+
+/** Figura elements were pasted, or the clipboard held an image for the caller to add, or nothing usable. */
+export type PasteResult = { kind: 'pasted' } | { kind: 'image'; image: Blob } | { kind: 'nothing' };
+
+/** What the arrange tools may do with the current selection (buttons enable from this). */
+export interface ArrangeAvailability {
+  count: number;
+  canGroup: boolean;
+  canUngroup: boolean;
+  allLocked: boolean;
+  opacity: number | null;
+}
+
+export function arrangeAvailability(
+  doc: SlideDocument,
+  selection: readonly string[],
+): ArrangeAvailability {
+  const wanted = new Set(selection);
+  const picked = doc.elements.filter((element) => wanted.has(element.id));
+  return {
+    count: picked.length,
+    canGroup: picked.length >= 2 && supportsGroups(),
+    canUngroup: picked.some(isGroupElement),
+    allLocked: picked.length > 0 && picked.every((element) => element.locked),
+    opacity: picked[0]?.opacity ?? null,
+  };
+}
+
+/**
+ * The arrange and clipboard commands of one editor over its store: each user action is one
+ * history entry, and the selection follows what the action made.
+ */
+export function createArrangeCommands(store: EditorStore, clipboard: EditorClipboard) {
+  const state = () => store.getState();
+  const selection = () => state().selection;
+  const change = (
+    update: (doc: SlideDocument, ids: readonly string[]) => SlideDocument,
+    label: string,
+    options?: CommitOptions,
+  ) => state().commit((doc) => update(doc, selection()), label, options);
+  const insert = (result: InsertResult | null, label: string) => {
+    if (!result || result.ids.length === 0) return;
+    state().commit(result.document, label);
+    state().select(result.ids);
+  };
+
+  return {
+    align: (alignment: Alignment) =>
+      change((doc, ids) => alignElements(doc, ids, alignment), ALIGN_LABELS[alignment]),
+    distribute: (axis: Axis) =>
+      change(
+        (doc, ids) => distributeElements(doc, ids, axis),
+        axis === 'horizontal' ? 'Distribute horizontally' : 'Distribute vertically',
+      ),
+    reorder: (order: ZOrder, ids?: readonly string[]) =>
+      state().commit((doc) => reorderElements(doc, ids ?? selection(), order), ORDER_LABELS[order]),
+    flip: (axis: Axis) =>
+      change(
+        (doc, ids) => flipElements(doc, ids, axis),
+        axis === 'horizontal' ? 'Flip horizontal' : 'Flip vertical',
+      ),
+    toggleLock: () => {
+      const { allLocked } = arrangeAvailability(state().document, selection());
+      change((doc, ids) => setLocked(doc, ids, !allLocked), allLocked ? 'Unlock' : 'Lock');
+    },
+    /** `mergeKey`: one history entry for one slider drag. */
+    setOpacity: (opacity: number, mergeKey?: string) =>
+      change((doc, ids) => setOpacity(doc, ids, opacity), 'Opacity', { mergeKey }),
+    /** `mergeKey`: one history entry while an arrow key is held. */
+    nudge: (dx: number, dy: number, mergeKey?: string) =>
+      change((doc, ids) => nudgeElements(doc, ids, dx, dy), 'Nudge', { mergeKey }),
+    duplicate: () =>
+      insert(duplicateElements(state().document, selection(), createElementId), 'Duplicate'),
+    group: () => insert(groupElements(state().document, selection(), createElementId), 'Group'),
+    ungroup: () => insert(ungroupElements(state().document, selection()), 'Ungroup'),
+    /** Selects every element the user can reach on the canvas (not locked, not hidden). */
+    selectAll: () =>
+      state().select(
+        state()
+          .document.elements.filter((element) => !element.locked && !element.hidden)
+          .map((element) => element.id),
+      ),
+    async copy(): Promise<boolean> {
+      const text = serializeClipboard(state().document, selection());
+      if (!text) return false;
+      await clipboard.writeText(text);
+      return true;
+    },
+    async cut(): Promise<void> {
+      const ids = [...selection()];
+      if (await this.copy()) state().removeElements(ids);
+    },
+    /** Pastes Figura elements; resolves to what the clipboard held when it was not Figura's. */
+    async paste(): Promise<PasteResult> {
+      const content = await clipboard.read();
+      const elements = content.text ? parseClipboard(content.text) : null;
+      if (elements) {
+        insert(pasteElements(state().document, elements, createElementId), 'Paste');
+        return { kind: 'pasted' };
+      }
+      return content.image ? { kind: 'image', image: content.image } : { kind: 'nothing' };
+    },
+  };
+}
+
+export type ArrangeCommands = ReturnType<typeof createArrangeCommands>;

@@ -1,0 +1,224 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { StaleWriteError } from '../api/errors';
+import type { SlideDocument } from '../schema/document';
+import type { EditorStore } from '../stores/editor-store';
+import type { SlideSync } from './slide-sync';
+
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+
+export interface AutosaveState {
+  status: AutosaveStatus;
+  /** The last failure's message (failed or conflict). */
+  error?: string;
+  /** Epoch milliseconds of the last successful save. */
+  lastSavedAt?: number;
+}
+
+export interface AutosaveTimers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+  now: () => number;
+}
+
+/** What autosave writes through: the open slide's sync unit (slide-sync.ts) or a stand-in. */
+export type AutosaveTarget = Pick<SlideSync, 'save'>;
+
+export interface AutosaveOptions {
+  store: EditorStore;
+  /** Where the store's document is saved; `switchTo` changes it when another slide opens. */
+  target: AutosaveTarget;
+  debounceMs?: number;
+  /** Waits between retries after a failure; the last one repeats. */
+  retryDelaysMs?: readonly number[];
+  /** The host's timers (an editor passes its window's); defaults to globalThis. */
+  timers?: Partial<AutosaveTimers>;
+}
+
+export interface Autosave {
+  status: StoreApi<AutosaveState>;
+  /** Saves now; resolves once the latest document is stored, rejects if that save fails. */
+  flush: () => Promise<void>;
+  /** Saves now, also after a conflict (the caller has settled the revision, e.g. "Keep mine"). */
+  retryNow: () => Promise<void>;
+  /** Declares `document` stored (e.g. after loading the server's version); clears failure state. */
+  markSaved: (document: SlideDocument) => void;
+  /**
+   * From now on saves go to `target`, which holds `document` (another slide was opened). Call it
+   * only once nothing is pending (hasUnsavedChanges() false) or the pending work is dropped.
+   */
+  switchTo: (target: AutosaveTarget, document: SlideDocument) => void;
+  /** Whether the editor holds changes the server does not have yet. */
+  hasUnsavedChanges: () => boolean;
+  dispose: () => void;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10000, 30000];
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Unexpected error.';
+}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Saves the editor's document a moment after each change and never drops unsaved work: a failed
+ * save keeps the document, shows 'failed' and retries with backoff; a stale write stops at
+ * 'conflict' until the user chooses.
+ */
+export function createAutosave(options: AutosaveOptions): Autosave {
+  const { store, debounceMs = 800, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  let target = options.target;
+  const timers: AutosaveTimers = {
+    setTimeout:
+      options.timers?.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms)),
+    clearTimeout:
+      options.timers?.clearTimeout ??
+      ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>)),
+    now: options.timers?.now ?? (() => Date.now()),
+  };
+  const status = createStore<AutosaveState>()(() => ({ status: 'idle' }));
+
+  let saved: SlideDocument = store.getState().document;
+  let saving = false;
+  let failures = 0;
+  let timer: unknown;
+  let disposed = false;
+  let waiters: Waiter[] = [];
+
+  const isDirty = () => store.getState().document !== saved;
+
+  function clearTimer() {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function schedule(ms: number) {
+    clearTimer();
+    timer = timers.setTimeout(() => {
+      timer = undefined;
+      void run();
+    }, ms);
+  }
+
+  function settleWaiters(error?: unknown) {
+    const pending = waiters;
+    waiters = [];
+    for (const waiter of pending) {
+      if (error === undefined) waiter.resolve();
+      else waiter.reject(error);
+    }
+  }
+
+  async function run(): Promise<void> {
+    if (disposed || saving) return;
+    clearTimer();
+    if (!isDirty()) {
+      settleWaiters();
+      return;
+    }
+    const document = store.getState().document;
+    saving = true;
+    status.setState({ status: 'saving' }, false);
+    try {
+      await target.save(document);
+    } catch (error) {
+      saving = false;
+      if (disposed) return;
+      // A stale write: retrying would overwrite the newer version, so wait for the user.
+      if (error instanceof StaleWriteError) {
+        status.setState({ status: 'conflict', error: messageOf(error) });
+      } else {
+        status.setState({ status: 'failed', error: messageOf(error) });
+        schedule(retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)] ?? 5000);
+        failures += 1;
+      }
+      settleWaiters(error);
+      return;
+    }
+    saving = false;
+    saved = document;
+    failures = 0;
+    if (disposed) return;
+    status.setState({ status: 'saved', error: undefined, lastSavedAt: timers.now() });
+    // Changes made while the request was in flight: save them too (flush waiters wait for them).
+    if (isDirty()) {
+      if (waiters.length > 0) void run();
+      else schedule(debounceMs);
+    } else {
+      settleWaiters();
+    }
+  }
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.document === previous.document || disposed) return;
+    if (status.getState().status === 'conflict') return; // wait for the user's choice
+    if (!isDirty()) {
+      // Back to what is stored (an undo right after an edit): nothing to save, nothing pending.
+      if (!saving) {
+        clearTimer();
+        const shown = status.getState().status;
+        if (shown === 'saving' || shown === 'failed')
+          status.setState({ status: 'saved', error: undefined });
+      }
+      return;
+    }
+    // A newer change also cuts short a pending retry: debounce, then try again with the latest.
+    schedule(debounceMs);
+    // Show unsaved work as "saving" at once, so nobody reads an old "saved" while a save is pending.
+    if (status.getState().status !== 'failed' && status.getState().status !== 'saving') {
+      status.setState({ status: 'saving', error: undefined });
+    }
+  });
+
+  function whenStored(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      waiters.push({ resolve, reject });
+      void run();
+    });
+  }
+
+  return {
+    status,
+    flush() {
+      if (disposed) return Promise.reject(new Error('Autosave was disposed'));
+      if (!isDirty() && !saving) return Promise.resolve();
+      if (status.getState().status === 'conflict') {
+        return Promise.reject(
+          new Error(status.getState().error ?? 'This slide was changed elsewhere.'),
+        );
+      }
+      return whenStored();
+    },
+    retryNow() {
+      if (disposed) return Promise.reject(new Error('Autosave was disposed'));
+      failures = 0;
+      if (!isDirty() && !saving) {
+        status.setState({ status: 'saved', error: undefined });
+        return Promise.resolve();
+      }
+      return whenStored();
+    },
+    markSaved(document) {
+      saved = document;
+      failures = 0;
+      clearTimer();
+      status.setState({ status: 'saved', error: undefined, lastSavedAt: timers.now() });
+    },
+    switchTo(next, document) {
+      target = next;
+      this.markSaved(document);
+    },
+    hasUnsavedChanges: () => isDirty() || saving,
+    dispose() {
+      disposed = true;
+      clearTimer();
+      unsubscribe();
+      settleWaiters(new Error('Autosave was disposed'));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { elementSchema, type SlideDocument } from '../schema';
+import { createEditor } from './create-editor';
+import type { EditorErrorDetail } from './types';
+
+const rect = (id: string) =>
+  elementSchema.parse({ id, type: 'rect', left: 10, top: 10, width: 50, height: 40 });
+
+async function open(api = new MemoryFiguraApi({ name: 'Cell biology' })) {
+  const files: { blob: Blob; name: string }[] = [];
+  const editor = await createEditor({
+    api,
+    creationId: api.creationId,
+    saveFile: (blob, name) => files.push({ blob, name }),
+    autosaveDebounceMs: 5,
+    retryDelaysMs: [5],
+  });
+  return { api, editor, files };
+}
+
+describe('createEditor', () => {
+  it('loads the first slide and saves edits with the next revision', async () => {
+    const { api, editor } = await open();
+    const changes: SlideDocument[] = [];
+    editor.on('change', (doc) => changes.push(doc));
+    editor.addElement(rect('a'));
+    await editor.flush();
+    expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['a']);
+    expect(api.storedRevision()).toBe(1);
+    expect(changes).toHaveLength(1);
+    expect(editor.getSaveState()).toEqual({ status: 'saved', revision: 1 });
+    editor.undo();
+    await editor.flush();
+    expect(api.storedDocument().elements).toEqual([]);
+    await editor.dispose();
+  });
+
+  it('reports a conflict, then "Keep mine" writes on top of the newer revision', async () => {
+    const { api, editor } = await open();
+    api.simulateRemoteEdit((doc) => ({ ...doc, elements: [rect('theirs')] }));
+    editor.addElement(rect('mine'));
+    await expect(editor.flush()).rejects.toMatchObject({ name: 'StaleWriteError' });
+    expect(editor.getSaveState().status).toBe('conflict');
+    expect(editor.getDocument().elements.map((e) => e.id)).toEqual(['mine']); // kept here
+    await editor.keepMine();
+    expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['mine']);
+    expect(editor.getSaveState().status).toBe('saved');
+    await editor.dispose();
+  });
+
+  it('"Load theirs" replaces local work with the stored version, without saving', async () => {
+    const { api, editor } = await open();
+    api.simulateRemoteEdit((doc) => ({ ...doc, elements: [rect('theirs')] }));
+    editor.addElement(rect('mine'));
+    await editor.flush().catch(() => undefined);
+    await editor.loadTheirs();
+    expect(editor.getDocument().elements.map((e) => e.id)).toEqual(['theirs']);
+    expect(editor.canUndo()).toBe(false);
+    expect(editor.hasUnsavedChanges()).toBe(false);
+    expect(api.storedRevision()).toBe(1);
+    await editor.dispose();
+  });
+
+  it('retries a failed save until it is stored', async () => {
+    const { api, editor } = await open();
+    api.failSaves = 1;
+    const errors: EditorErrorDetail[] = [];
+    editor.on('error', (error) => errors.push(error));
+    editor.addElement(rect('a'));
+    await expect(editor.flush()).rejects.toThrow('busy');
+    expect(errors).toEqual([
+      { kind: 'save', message: 'The server is busy, please try again', error: expect.anything() },
+    ]);
+    expect(editor.getSaveState().status).toBe('failed');
+    // The retry comes 5 ms later: wait for it rather than for a fixed time.
+    await vi.waitFor(() => expect(editor.getSaveState().status).toBe('saved'));
+    expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['a']);
+    await editor.dispose();
+  });
+
+  it('downloads after flushing, named after the creation', async () => {
+    const api = new MemoryFiguraApi({
+      name: 'Cell biology',
+      renderPng: async (doc) =>
+        new Blob([JSON.stringify(doc.elements.map((e) => e.id))], { type: 'image/png' }),
+    });
+    const { editor, files } = await open(api);
+    editor.addElement(rect('a'));
+    await editor.downloadPng();
+    expect(files).toHaveLength(1);
+    expect(files[0]!.name).toBe('Cell biology.png');
+    // The server rendered the saved document, including the last edit.
+    expect(await files[0]!.blob.text()).toBe('["a"]');
+    await editor.dispose();
+  });
+
+  it('fails to open an unknown creation with the API message', async () => {
+    const api = new MemoryFiguraApi();
+    await expect(
+      createEditor({ api, creationId: crypto.randomUUID(), saveFile: () => undefined }),
+    ).rejects.toThrow('Creation not found');
+  });
+});

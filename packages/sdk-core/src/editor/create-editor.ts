@@ -1,0 +1,226 @@
+import type { FiguraApi } from '../api/client';
+import { extractErrorMessage } from '../api/errors';
+import type { FirstSlide } from '../api/first-slide';
+import { CANVAS_MAX, CANVAS_MIN } from '../schema/constants';
+import { sameJson } from '../schema/same-json';
+import { createEditorStore } from '../stores/editor-store';
+import { createArrangeCommands } from './arrange-commands';
+import { createAutosave, type AutosaveTimers } from './autosave';
+import { createCameraPort } from './camera';
+import { setCanvasSize } from './canvas-commands';
+import { keepSlidesSameSize } from './canvas-size';
+import { createMemoryClipboard, type EditorClipboard } from './clipboard';
+import { downloadFileName } from './element-factories';
+import { createEmitter } from './emitter';
+import { markOpenPhase } from './marks';
+import { createSlideDeck } from './slide-deck';
+import { createSlideSync } from './slide-sync';
+import type { EditorEngine, EditorErrorKind, EditorEvents, SaveEventDetail } from './types';
+
+export interface CreateEditorOptions {
+  api: FiguraApi;
+  creationId: string;
+  /** The creation and its first slide, if the host started loading them already. */
+  firstSlide?: Promise<FirstSlide>;
+  /** Where copy and paste go (default: a clipboard of this editor's own, in memory). */
+  clipboard?: EditorClipboard;
+  /** Saves a downloaded file; without it, downloadPng rejects. */
+  saveFile?: (blob: Blob, fileName: string) => void;
+  /** The host's timers (an editor passes its window's); tests pass their own clock. */
+  timers?: Partial<AutosaveTimers>;
+  autosaveDebounceMs?: number;
+  retryDelaysMs?: readonly number[];
+  historyLimit?: number;
+}
+
+const NO_FILE_SAVER = 'This editor was created without a way to save files (saveFile).';
+
+/**
+ * Opens a creation for editing: loads its first slide (or takes the one the host loaded) and
+ * wires the store, autosave, slides and events around it. No React, no fabric: a view (the React
+ * editor, a test harness) draws the store and feeds user input back through the editor.
+ */
+export async function createEditor(options: CreateEditorOptions): Promise<EditorEngine> {
+  const { api, creationId } = options;
+  // Fetched and migrated; validated already, or as received with `check` to validate it (views
+  // draw first and check right after: see EditorEngine.checkFirstSlide).
+  const first = await (options.firstSlide ?? api.getFirstSlide(creationId, { checkLater: true }));
+  const { creation, slide, content, document } = first;
+  markOpenPhase('slide-parsed');
+
+  const store = createEditorStore({ document, historyLimit: options.historyLimit });
+  const events = createEmitter<EditorEvents>();
+  const openSync = createSlideSync({
+    api,
+    creationId,
+    slideId: slide.id,
+    revision: content.revision,
+  });
+  const autosave = createAutosave({
+    store,
+    target: openSync,
+    debounceMs: options.autosaveDebounceMs,
+    retryDelaysMs: options.retryDelaysMs,
+    timers: options.timers,
+  });
+  const deck = createSlideDeck({ api, creation, store, autosave, openSync });
+  const camera = createCameraPort();
+  const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard());
+
+  const reportError = (kind: EditorErrorKind, error: unknown) =>
+    events.emit('error', { kind, message: extractErrorMessage(error), error });
+  /** Runs a slide operation, telling hosts when it fails (and still rejecting). */
+  const reported =
+    <Args extends unknown[], T>(kind: EditorErrorKind, operation: (...args: Args) => Promise<T>) =>
+    (...args: Args): Promise<T> =>
+      operation(...args).catch((error: unknown) => {
+        reportError(kind, error);
+        throw error;
+      });
+
+  const saveState = (): SaveEventDetail => {
+    const { status, error } = autosave.status.getState();
+    const revision = deck.syncOf(deck.currentSlideId()).revision();
+    return status === 'saved' ? { status, revision } : error ? { status, error } : { status };
+  };
+
+  const unsubscribers = [
+    // Subscribed before autosave acts on a change, so hosts hear of it before its save starts.
+    store.subscribe((state, previous) => {
+      if (state.document !== previous.document) events.emit('change', state.document);
+      if (state.selection !== previous.selection) events.emit('selection', state.selection);
+    }),
+    autosave.status.subscribe((state, previous) => {
+      if (state.status === previous.status && state.lastSavedAt === previous.lastSavedAt) return;
+      events.emit('save', saveState());
+      if (state.status === 'failed' || state.status === 'conflict')
+        events.emit('error', {
+          kind: state.status === 'failed' ? 'save' : 'conflict',
+          message: state.error ?? extractErrorMessage(undefined),
+          error: state.error,
+        });
+    }),
+    deck.state.subscribe((state, previous) => {
+      if (state !== previous) events.emit('slides', state);
+    }),
+    camera.state.subscribe((state, previous) => {
+      if (state.zoom !== previous.zoom) events.emit('camera', { zoom: state.zoom });
+    }),
+    keepSlidesSameSize(deck, store, (error) => reportError('slides', error)),
+  ];
+  let disposed = false;
+
+  const state = () => store.getState();
+  const engine: EditorEngine = {
+    creationId,
+    api,
+    creation,
+    store,
+    slides: deck.state,
+    slideChanges: deck.changes,
+    saveStatus: autosave.status,
+    camera,
+    commands,
+
+    getDocument: () => state().document,
+    getSelection: () => state().selection,
+    select: (ids) => state().select(ids),
+    addElement: (element) => state().addElement(element),
+    updateElements: (patches, label) => state().updateElements(patches, label),
+    deleteElements: (ids) => state().removeElements(ids),
+    deleteSelected: () => state().removeElements(state().selection),
+    undo: () => state().undo(),
+    redo: () => state().redo(),
+    canUndo: () => state().canUndo(),
+    canRedo: () => state().canRedo(),
+
+    getZoom: () => camera.getZoom(),
+    setZoom: (zoom) => camera.setZoom(zoom),
+    zoomIn: () => camera.zoomIn(),
+    zoomOut: () => camera.zoomOut(),
+    zoomToFit: () => camera.zoomToFit(),
+    zoomToSelection: () => camera.zoomToSelection(),
+
+    setCanvasSize(size) {
+      const valid = (value: number) =>
+        Number.isInteger(value) && value >= CANVAS_MIN && value <= CANVAS_MAX;
+      if (!valid(size.width) || !valid(size.height))
+        throw new RangeError(
+          `Canvas width and height must be whole numbers from ${CANVAS_MIN} to ${CANVAS_MAX} px.`,
+        );
+      // The other slides follow in one API call (keepSlidesSameSize).
+      setCanvasSize(store, size);
+    },
+
+    flush: () => autosave.flush(),
+    getSaveState: saveState,
+    retrySave: () => autosave.retryNow(),
+    async keepMine() {
+      deck.syncOf(deck.currentSlideId()).keepMine();
+      await autosave.retryNow();
+    },
+    loadTheirs: reported('load', async () => {
+      const theirs = await deck.syncOf(deck.currentSlideId()).loadTheirs();
+      autosave.markSaved(theirs);
+      state().replaceDocument(theirs);
+    }),
+    downloadPng: reported('export', async () => {
+      if (!options.saveFile) throw new Error(NO_FILE_SAVER);
+      await autosave.flush();
+      // The name may have changed since the editor opened (the portal renames in place).
+      const [blob, current] = await Promise.all([
+        api.downloadSlide(creationId, deck.currentSlideId(), { format: 'png' }),
+        api.getCreation(creationId).catch(() => creation),
+      ]);
+      options.saveFile(blob, downloadFileName(current.name, 'png'));
+    }),
+
+    getSlides: () => deck.state.getState().slideIds,
+    getCurrentSlideId: () => deck.currentSlideId(),
+    getSlideDocument: (slideId) => deck.documentOf(slideId),
+    goToSlide: reported('load', (slideId: string) => deck.goToSlide(slideId)),
+    addSlide: reported('slides', () => deck.addSlide()),
+    duplicateSlide: reported('slides', (slideId?: string) => deck.duplicateSlide(slideId)),
+    deleteSlide: reported('slides', (slideId?: string) => deck.deleteSlide(slideId)),
+    moveSlide: reported('slides', (slideId: string, toIndex: number) =>
+      deck.moveSlide(slideId, toIndex),
+    ),
+    copySlideTo: reported('slides', (targetCreationId: string, slideId?: string) =>
+      deck.copySlideTo(targetCreationId, slideId),
+    ),
+
+    on: (event, listener) => events.on(event, listener),
+    hasUnsavedChanges: () => autosave.hasUnsavedChanges(),
+    reportError,
+
+    async checkFirstSlide() {
+      if (!first.check) return;
+      let checked;
+      try {
+        checked = await first.check();
+      } catch (error) {
+        reportError('load', error);
+        throw error;
+      }
+      // Validation leaves a stored document as it is; should it change one (defaults filled in),
+      // the store takes the validated one unless the document was edited meanwhile (views keep
+      // the editor inert until checked, but hosts may edit through the API), then the server
+      // validates what is saved.
+      if (sameJson(checked.document, document)) return;
+      if (state().document !== document) return;
+      autosave.markSaved(checked.document);
+      state().replaceDocument(checked.document);
+    },
+
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      // Keep the user's last edits: save what is pending before letting go.
+      await autosave.flush().catch(() => undefined);
+      autosave.dispose();
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      events.clear();
+    },
+  };
+  return engine;
+}

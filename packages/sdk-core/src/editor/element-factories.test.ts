@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DYNAMIC_SHAPE_KINDS,
+  SHAPE_KINDS,
+  createEmptyDocument,
+  elementSchema,
+  slideDocumentSchema,
+  svgSafetyProblem,
+} from '../schema';
+import {
+  createAddedElement,
+  createIconElement,
+  createPastedImageElement,
+  createShapeElement,
+  downloadFileName,
+  moleculePlaceholderSvg,
+  type AddChoice,
+  type ShapeTool,
+} from './element-factories';
+
+describe('new elements', () => {
+  const doc = createEmptyDocument(1200, 600);
+
+  it.each<ShapeTool>(['rect', 'circle', 'line', 'arrow', 'textbox'])(
+    'creates a valid %s centred on the document',
+    (tool) => {
+      const element = createShapeElement(tool, doc, `id-${tool}`);
+      expect(element.type).toBe(tool);
+      // The document with it still validates (what the API checks on save).
+      expect(slideDocumentSchema.safeParse({ ...doc, elements: [element] }).success).toBe(true);
+      if ('x1' in element) {
+        expect((element.x1 + element.x2) / 2).toBe(600);
+        expect(element.y1).toBe(300);
+      } else {
+        if (!('left' in element)) throw new Error(`${tool} has neither end points nor a box`);
+        expect(element.left + element.width / 2).toBeCloseTo(600);
+      }
+    },
+  );
+
+  it('creates a text box reading "Text"', () => {
+    expect(createShapeElement('textbox', doc)).toMatchObject({ type: 'textbox', text: 'Text' });
+  });
+
+  it('creates icons from picker choices', () => {
+    const icon = createIconElement(
+      { name: 'virus', svg: '<svg viewBox="0 0 48 48"></svg>' },
+      doc,
+      'i1',
+    );
+    expect(icon).toMatchObject({ type: 'icon', iconSet: 'healthicons', iconName: 'virus' });
+  });
+
+  it('names downloads after the creation, safely', () => {
+    expect(downloadFileName('My abstract')).toBe('My abstract.png');
+    expect(downloadFileName('a/b:c*?')).toBe('a b c.png');
+    expect(downloadFileName('   ')).toBe('figura.png');
+  });
+});
+
+const doc = () => createEmptyDocument(1000, 600);
+
+describe('elements from the Shapes panel', () => {
+  const choices: AddChoice[] = [
+    ...SHAPE_KINDS.map((kind): AddChoice => ({ type: 'shape', shapeKind: kind })),
+    ...DYNAMIC_SHAPE_KINDS.map((kind): AddChoice => ({ type: 'dynamic_shape', kind })),
+    { type: 'path', d: 'M 60 0 L 20 55 L 45 55 L 35 100 L 80 40 L 55 40 Z' },
+    { type: 'polygon' },
+    { type: 'DynamicLine' },
+    { type: 'right_angle_line' },
+    { type: 'chart' },
+    { type: 'illustration' },
+    { type: 'svg_part' },
+    { type: 'molecule', smiles: 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C' },
+    { type: 'generation', prompt: 'a cell' },
+  ];
+
+  it.each(choices)('makes a valid $type on the canvas', (choice) => {
+    const element = createAddedElement(choice, doc());
+    expect(element.type).toBe(choice.type);
+    expect(elementSchema.parse(element)).toEqual(element);
+    if ('left' in element) {
+      expect(element.left).toBeGreaterThanOrEqual(0);
+      expect(element.left + element.width).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('keeps the molecule’s SMILES and shows it in a safe placeholder', () => {
+    const svg = moleculePlaceholderSvg('C1=CC=CC=C1');
+    expect(svg).toContain('C1=CC=CC=C1');
+    expect(svgSafetyProblem(svg)).toBeNull();
+    expect(() => createAddedElement({ type: 'molecule', smiles: 'not smiles!' }, doc())).toThrow();
+  });
+
+  it('fits a pasted image into half the slide, centred, and refuses unsafe sources', () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const small = createEmptyDocument(400, 300);
+    const element = createPastedImageElement({ src: png, width: 800, height: 400 }, small, 'img');
+    expect(element).toMatchObject({ type: 'upload', width: 200, height: 100, left: 100, top: 100 });
+    expect(
+      createPastedImageElement({ src: 'javascript:alert(1)', width: 10, height: 10 }, small),
+    ).toBeNull();
+  });
+});

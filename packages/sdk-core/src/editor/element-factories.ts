@@ -1,0 +1,253 @@
+// Every new element the editor adds comes from here: the toolbar's shapes and text, icons, the
+// "Shapes" panel's choices and pasted images. Each is valid under the schema, sized for the slide
+// and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
+// once a document is open (which loads them), and zod stays out of the editor's first frame.
+import type { DynamicShapeKind, ShapeKind } from '../schema/elements';
+import type { ElementBox } from '../schema/defaults';
+import type { FiguraElement, FiguraElementInput } from '../schema/elements';
+import type { SlideDocument } from '../schema/document';
+import { createElementId } from '../schema/ids';
+import { loadedSchema } from '../schema/loader';
+import { placeNewElement } from './placement';
+import {
+  CELL_ASSET_ID,
+  CELL_ILLUSTRATION_SVG,
+  GENERATED_SAMPLE,
+  NUCLEUS_PART_SVG,
+} from './samples';
+
+/** The toolbar's one-click elements. */
+export type ShapeTool = 'rect' | 'circle' | 'line' | 'arrow' | 'textbox';
+
+export interface IconChoice {
+  name: string;
+  svg: string;
+}
+
+export interface PickedImage {
+  src: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  fileName?: string;
+}
+
+/** Everything the "Shapes" panel can add. */
+export type AddChoice =
+  | { type: 'shape'; shapeKind: ShapeKind }
+  | { type: 'dynamic_shape'; kind: DynamicShapeKind }
+  | { type: 'polygon' }
+  | { type: 'path'; d: string }
+  | { type: 'DynamicLine' }
+  | { type: 'right_angle_line' }
+  | { type: 'chart' }
+  | { type: 'illustration' }
+  | { type: 'svg_part' }
+  | { type: 'molecule'; smiles: string }
+  | { type: 'generation'; prompt: string }
+  | { type: 'upload'; image: PickedImage };
+
+/** A size that reads well on any canvas between 100 and 2500 px. */
+function baseSize(doc: SlideDocument): number {
+  return Math.max(20, Math.round(Math.min(doc.width, doc.height) * 0.25));
+}
+
+/** A box of the given aspect ratio (width / height) centred on the document. */
+function centredBox(doc: SlideDocument, aspect = 1, scale = 1): ElementBox {
+  const size = baseSize(doc) * scale;
+  const width = aspect >= 1 ? size * Math.min(aspect, 3) : size * aspect;
+  const height = aspect >= 1 ? width / aspect : size;
+  return { left: doc.width / 2 - width / 2, top: doc.height / 2 - height / 2, width, height };
+}
+
+/** A new element of the given kind, centred on the document (or nearby when taken), with the model's default style. */
+export function createShapeElement(
+  tool: ShapeTool,
+  doc: SlideDocument,
+  id = createElementId(),
+): FiguraElement {
+  const cx = doc.width / 2;
+  const cy = doc.height / 2;
+  const size = baseSize(doc);
+  let input: FiguraElementInput;
+  switch (tool) {
+    case 'rect':
+      input = { id, type: 'rect', ...centredBox(doc, 1.5) };
+      break;
+    case 'circle':
+      input = { id, type: 'circle', ...centredBox(doc) };
+      break;
+    case 'line':
+    case 'arrow':
+      input = { id, type: tool, x1: cx - size, y1: cy, x2: cx + size, y2: cy };
+      break;
+    case 'textbox': {
+      const fontSize = Math.max(12, Math.round(size / 4));
+      const width = Math.min(doc.width, size * 1.6);
+      input = {
+        id,
+        type: 'textbox',
+        text: 'Text',
+        fontSize,
+        textAlign: 'center',
+        left: cx - width / 2,
+        top: cy - fontSize * 0.6,
+        width,
+        height: Math.round(fontSize * 1.16),
+      };
+      break;
+    }
+  }
+  return placeNewElement(doc, loadedSchema().elementSchema.parse(input));
+}
+
+/** An icon element from the picker, centred, sized to a fraction of the canvas. */
+export function createIconElement(
+  icon: IconChoice,
+  doc: SlideDocument,
+  id = createElementId(),
+): FiguraElement {
+  const size = Math.round(baseSize(doc) * 0.8);
+  const element = loadedSchema().elementSchema.parse({
+    id,
+    type: 'icon',
+    iconSet: 'healthicons',
+    iconName: icon.name,
+    svg: icon.svg,
+    left: doc.width / 2 - size / 2,
+    top: doc.height / 2 - size / 2,
+    width: size,
+    height: size,
+  });
+  return placeNewElement(doc, element);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A stand-in depiction of a molecule: its SMILES in a framed box. A chemistry toolkit draws the
+ * real structure in a later version.
+ */
+export function moleculePlaceholderSvg(smiles: string): string {
+  const shown = smiles.length > 48 ? `${smiles.slice(0, 47)}…` : smiles;
+  const width = Math.max(160, Math.round(shown.length * 8.4) + 32);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64">` +
+    `<rect x="2" y="2" width="${width - 4}" height="60" rx="6" fill="#ffffff" stroke="#1f2933" stroke-width="2"/>` +
+    `<text x="${width / 2}" y="38" text-anchor="middle" font-family="monospace" font-size="14" fill="#1f2933">${escapeXml(shown)}</text>` +
+    '</svg>'
+  );
+}
+
+function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraElement {
+  const { createDefaultElement, elementSchema } = loadedSchema();
+  switch (choice.type) {
+    case 'shape':
+      return elementSchema.parse({
+        ...createDefaultElement('shape', centredBox(doc), id),
+        shapeKind: choice.shapeKind,
+      });
+    case 'dynamic_shape': {
+      const aspect = choice.kind === 'rounded_rect' || choice.kind === 'block_arrow' ? 1.6 : 1;
+      return elementSchema.parse({
+        ...createDefaultElement('dynamic_shape', centredBox(doc, aspect), id),
+        kind: choice.kind,
+        params: {},
+      });
+    }
+    case 'polygon':
+      return createDefaultElement('polygon', centredBox(doc), id);
+    case 'path':
+      return elementSchema.parse({
+        ...createDefaultElement('path', centredBox(doc), id),
+        d: choice.d,
+      });
+    case 'DynamicLine':
+    case 'right_angle_line':
+      return createDefaultElement(choice.type, centredBox(doc, 1.6), id);
+    case 'chart':
+      return createDefaultElement('chart', centredBox(doc, 4 / 3, 1.4), id);
+    case 'illustration':
+      return elementSchema.parse({
+        ...createDefaultElement('illustration', centredBox(doc, 4 / 3, 1.2), id),
+        assetId: CELL_ASSET_ID,
+        svg: CELL_ILLUSTRATION_SVG,
+        partColors: {},
+      });
+    case 'svg_part':
+      return elementSchema.parse({
+        ...createDefaultElement('svg_part', centredBox(doc, 1, 0.6), id),
+        svg: NUCLEUS_PART_SVG,
+        fill: '#7b4fa0',
+        assetId: CELL_ASSET_ID,
+        partId: 'nucleus',
+      });
+    case 'molecule': {
+      const svg = moleculePlaceholderSvg(choice.smiles);
+      const width = Number(/width="(\d+)"/.exec(svg)![1]);
+      return elementSchema.parse({
+        ...createDefaultElement('molecule', centredBox(doc, width / 64), id),
+        smiles: choice.smiles,
+        svg,
+      });
+    }
+    case 'generation':
+      return elementSchema.parse({
+        ...createDefaultElement('generation', centredBox(doc, 4 / 3, 1.2), id),
+        ...GENERATED_SAMPLE,
+        prompt: choice.prompt,
+      });
+    case 'upload': {
+      const { image } = choice;
+      const aspect = image.naturalWidth / image.naturalHeight;
+      return elementSchema.parse({
+        ...createDefaultElement('upload', centredBox(doc, aspect, 1.2), id),
+        ...image,
+      });
+    }
+  }
+}
+
+/** A new element for a "Shapes" panel choice, centred on the document (or nearby when taken). */
+export function createAddedElement(
+  choice: AddChoice,
+  doc: SlideDocument,
+  id = createElementId(),
+): FiguraElement {
+  return placeNewElement(doc, buildAdded(choice, doc, id));
+}
+
+/** A pasted image as an `upload` element, centred and at most half the slide; null when it cannot be stored. */
+export function createPastedImageElement(
+  image: { src: string; width: number; height: number },
+  doc: SlideDocument,
+  id = createElementId(),
+): FiguraElement | null {
+  const fit = Math.min(1, (doc.width * 0.5) / image.width, (doc.height * 0.5) / image.height);
+  const width = Math.max(1, Math.round(image.width * fit));
+  const height = Math.max(1, Math.round(image.height * fit));
+  const parsed = loadedSchema().elementSchema.safeParse({
+    type: 'upload',
+    id,
+    name: 'Pasted image',
+    src: image.src,
+    naturalWidth: Math.round(image.width),
+    naturalHeight: Math.round(image.height),
+    left: Math.round((doc.width - width) / 2),
+    top: Math.round((doc.height - height) / 2),
+    width,
+    height,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** A file name for a creation's download: its name without characters file systems refuse. */
+export function downloadFileName(creationName: string, extension = 'png'): string {
+  const safe = creationName
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return `${safe || 'figura'}.${extension}`;
+}

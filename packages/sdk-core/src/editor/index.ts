@@ -1,0 +1,82 @@
+// @figura/sdk-core/editor: the editor engine without React or fabric. createEditor opens a
+// creation; views (the React editor, custom elements, tests) draw its store and feed input back.
+export { createEditor, type CreateEditorOptions } from './create-editor';
+export type {
+  EditorEngine,
+  EditorErrorDetail,
+  EditorErrorKind,
+  EditorEvents,
+  FiguraEditor,
+  SaveEventDetail,
+} from './types';
+export {
+  DEFAULT_RETRY_DELAYS_MS,
+  type AutosaveState,
+  type AutosaveStatus,
+  type AutosaveTimers,
+} from './autosave';
+export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
+export type { CameraDriver, CameraPort, CameraState } from './camera';
+export { createMemoryClipboard, type ClipboardContent, type EditorClipboard } from './clipboard';
+export {
+  arrangeAvailability,
+  createArrangeCommands,
+  type ArrangeAvailability,
+  type ArrangeCommands,
+  type PasteResult,
+} from './arrange-commands';
+export {
+  createAddedElement,
+  createIconElement,
+  createPastedImageElement,
+  createShapeElement,
+  downloadFileName,
+  moleculePlaceholderSvg,
+  type AddChoice,
+  type IconChoice,
+  type PickedImage,
+  type ShapeTool,
+} from './element-factories';
+export { elementBox, placeNewElement } from './placement';
+export { setCanvasBackground, setCanvasSize } from './canvas-commands';
+export {
+  LARGE_NUDGE,
+  commandForKey,
+  isMacPlatform,
+  isTypingTarget,
+  keyBelongsToTarget,
+  nudgeDelta,
+  shortcutList,
+  textToggleForKey,
+  type KeyCommand,
+  type KeyLike,
+  type ShortcutHelp,
+} from './keyboard';
+export { markOpenPhase, type OpenPhase } from './marks';
+export {
+  COMMAND_LABELS,
+  commandLabel,
+  textCommandPatch,
+  textState,
+  type CaretRange,
+  type TextCommand,
+  type TextState,
+  type ToggleKey,
+} from '../text/text-commands';
+export {
+  SCRIPT,
+  compactStyles,
+  expandStyles,
+  insertText,
+  rescaleStyles,
+  restyleRange,
+  scriptOf,
+  scriptStyle,
+  sharedValue,
+  styleIndex,
+  textLength,
+  toggleScript,
+  type CharStyle,
+  type ScriptKind,
+  type StyleRun,
+} from '../text/text-styles';

@@ -1,0 +1,159 @@
+import type { ToggleKey } from '../text/text-commands';
+
+export type KeyCommand =
+  | 'undo'
+  | 'redo'
+  | 'delete'
+  | 'escape'
+  | 'enter'
+  | 'copy'
+  | 'cut'
+  | 'paste'
+  | 'duplicate'
+  | 'select-all'
+  | 'group'
+  | 'ungroup'
+  | 'nudge'
+  | 'shortcuts';
+
+export interface KeyLike {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+const MOD_KEYS: Record<string, KeyCommand> = {
+  c: 'copy',
+  x: 'cut',
+  v: 'paste',
+  d: 'duplicate',
+  a: 'select-all',
+};
+
+const ARROWS: Record<string, { dx: number; dy: number }> = {
+  ArrowLeft: { dx: -1, dy: 0 },
+  ArrowRight: { dx: 1, dy: 0 },
+  ArrowUp: { dx: 0, dy: -1 },
+  ArrowDown: { dx: 0, dy: 1 },
+};
+
+/** Shift+arrow moves this many pixels instead of one. */
+export const LARGE_NUDGE = 10;
+
+/**
+ * The editor command a key press stands for (spec §9). Ctrl on Windows/Linux and Cmd on macOS
+ * both count, so hosts need not sniff the platform.
+ */
+export function commandForKey(event: KeyLike): KeyCommand | null {
+  const mod = event.ctrlKey || event.metaKey;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (mod && !event.altKey) {
+    if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+    if (key === 'y' && !event.shiftKey) return 'redo';
+    if (key === 'g') return event.shiftKey ? 'ungroup' : 'group';
+    if (!event.shiftKey && MOD_KEYS[key]) return MOD_KEYS[key];
+    return null;
+  }
+  if (event.altKey || mod) return null;
+  if (key === 'Delete' || key === 'Backspace') return 'delete';
+  if (key === 'Escape') return 'escape';
+  if (key === 'Enter' && !event.shiftKey) return 'enter';
+  if (key === '?') return 'shortcuts';
+  if (ARROWS[key]) return 'nudge';
+  return null;
+}
+
+const TEXT_TOGGLE_KEYS: Record<string, ToggleKey> = {
+  b: 'bold',
+  i: 'italic',
+  u: 'underline',
+};
+
+/** The text toggle Ctrl/Cmd+B, I or U stands for (while a textbox is being edited), or null. */
+export function textToggleForKey(event: KeyLike): ToggleKey | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;
+  return TEXT_TOGGLE_KEYS[event.key.toLowerCase()] ?? null;
+}
+
+/** How far an arrow key press moves the selection: 1 px, 10 px with Shift. */
+export function nudgeDelta(event: KeyLike): { dx: number; dy: number } | null {
+  const arrow = ARROWS[event.key];
+  if (!arrow) return null;
+  const step = event.shiftKey ? LARGE_NUDGE : 1;
+  return { dx: arrow.dx * step, dy: arrow.dy * step };
+}
+
+/** Targets whose own keys must win over editor shortcuts (search boxes, fabric's text area). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  const element = target as { tagName?: string; isContentEditable?: boolean } | null;
+  if (!element || typeof element.tagName !== 'string') return false;
+  const tag = element.tagName.toLowerCase();
+  return (
+    tag === 'input' || tag === 'textarea' || tag === 'select' || element.isContentEditable === true
+  );
+}
+
+// Form controls without text entry (and so without an undo of their own).
+const NON_TEXT_INPUT_TYPES = new Set([
+  'range',
+  'checkbox',
+  'radio',
+  'color',
+  'button',
+  'submit',
+  'reset',
+  'file',
+]);
+
+/**
+ * Whether a key press belongs to the focused control rather than to the editor. Text fields keep
+ * every key; other controls (the opacity slider, a checkbox, a select) keep their own keys but let
+ * undo and redo through, so Ctrl+Z right after dragging a slider undoes the drag.
+ */
+export function keyBelongsToTarget(target: EventTarget | null, command: KeyCommand): boolean {
+  if (!isTypingTarget(target)) return false;
+  if (command !== 'undo' && command !== 'redo') return true;
+  const element = target as unknown as { tagName: string; type?: string };
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'select') return false;
+  return !(tag === 'input' && NON_TEXT_INPUT_TYPES.has(String(element.type).toLowerCase()));
+}
+
+export interface ShortcutHelp {
+  keys: string;
+  action: string;
+}
+
+/** Every shortcut, in the words of the help panel; `mac` shows ⌘ and ⇧ instead of Ctrl and Shift. */
+export function shortcutList(mac: boolean): ShortcutHelp[] {
+  const mod = mac ? '⌘' : 'Ctrl+';
+  const shift = mac ? '⇧' : 'Shift+';
+  return [
+    { keys: 'Enter', action: 'Edit the selected text / confirm' },
+    { keys: 'Escape', action: 'Leave text editing, then clear the selection' },
+    { keys: 'Delete / Backspace', action: 'Delete the selection' },
+    { keys: `${mod}C`, action: 'Copy' },
+    { keys: `${mod}X`, action: 'Cut' },
+    { keys: `${mod}V`, action: 'Paste (also on another slide or creation)' },
+    { keys: `${mod}D`, action: 'Duplicate' },
+    { keys: `${mod}Z`, action: 'Undo' },
+    { keys: `${mod}Y / ${mod}${shift}Z`, action: 'Redo' },
+    { keys: `${mod}A`, action: 'Select all' },
+    { keys: `${mod}G`, action: 'Group' },
+    { keys: `${mod}${shift}G`, action: 'Ungroup' },
+    { keys: 'Arrow keys', action: 'Nudge by 1 px' },
+    { keys: `${shift}Arrow keys`, action: 'Nudge by 10 px' },
+    { keys: mac ? '⌥↑ / ⌥↓' : 'Alt+↑ / Alt+↓', action: 'Move a layer up or down (layers panel)' },
+    { keys: '?', action: 'Show these shortcuts' },
+  ];
+}
+
+/** Whether shortcuts should be shown with ⌘ (the editor's own window decides, never a global). */
+export function isMacPlatform(
+  view: { navigator: { platform?: string; userAgent: string } } | null,
+) {
+  if (!view) return false;
+  return /Mac|iPhone|iPad/.test(view.navigator.platform || view.navigator.userAgent);
+}

@@ -1,0 +1,159 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { FiguraApi } from '../api/client';
+import type { Creation } from '../schema/creation';
+import type { SlideDocument } from '../schema/document';
+import type { FiguraElement } from '../schema/elements';
+import type { EditorStore, ElementPatch } from '../stores/editor-store';
+import type { ArrangeCommands } from './arrange-commands';
+import type { AutosaveState, AutosaveStatus } from './autosave';
+import type { CameraPort } from './camera';
+import type { SlideDeckState } from './slide-deck';
+
+export interface SaveEventDetail {
+  status: AutosaveStatus;
+  /** The slide revision now stored on the server (after a successful save). */
+  revision?: number;
+  error?: string;
+}
+
+/** What went wrong, for a host that shows errors its own way. */
+export type EditorErrorKind =
+  /** A slide (or the first one) could not be opened. */
+  | 'load'
+  /** A save failed; autosave keeps the work and retries. */
+  | 'save'
+  /** A save was refused: the slide was changed elsewhere; the user chooses what to keep. */
+  | 'conflict'
+  /** Adding, deleting, moving, copying or resizing slides failed. */
+  | 'slides'
+  /** A download failed. */
+  | 'export';
+
+export interface EditorErrorDetail {
+  kind: EditorErrorKind;
+  /** In the user's words (the server's message, or the editor's). */
+  message: string;
+  error: unknown;
+}
+
+export interface EditorEvents {
+  /** The document changed (an edit, undo/redo, or loading the server's version). */
+  change: SlideDocument;
+  /** The selection changed (ids in selection order). */
+  selection: readonly string[];
+  /** The save status changed. */
+  save: SaveEventDetail;
+  /** Slides were added, deleted or reordered, or another slide was opened. */
+  slides: SlideDeckState;
+  /** The zoom changed. */
+  camera: { zoom: number };
+  /** Something failed that a host should show (the editor's own interface shows it too). */
+  error: EditorErrorDetail;
+}
+
+/**
+ * What a host gets from `createEditor`, `onMount(editor)` and `<figura-editor>.editor`: methods
+ * and events only; hosts never reach into React or fabric. `getDocument()` and the other
+ * document calls act on the open slide.
+ */
+export interface FiguraEditor {
+  /** The creation being edited. */
+  readonly creationId: string;
+
+  getDocument(): SlideDocument;
+  getSelection(): readonly string[];
+  select(ids: readonly string[]): void;
+  /** Adds an element (one undo step) and selects it. */
+  addElement(element: FiguraElement): void;
+  /** Changes elements by id (one undo step): `{ [id]: { left: 10, fill: '#f00' } }`. */
+  updateElements(patches: Readonly<Record<string, ElementPatch>>, label?: string): void;
+  /** Removes elements by id (one undo step). */
+  deleteElements(ids: readonly string[]): void;
+  deleteSelected(): void;
+
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+
+  /** The zoom (screen px per slide px); 1 until a view shows the editor. */
+  getZoom(): number;
+  /** Zooms about the middle of the view (clamped to the editor's range). */
+  setZoom(zoom: number): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  /** Fits the whole slide in the view (and keeps fitting as the view resizes). */
+  zoomToFit(): void;
+  zoomToSelection(): void;
+
+  /** Gives every slide of the creation this size (100–2500 px each way), as one undo step here. */
+  setCanvasSize(size: { width: number; height: number }): void;
+
+  /** Saves pending changes now; resolves when the latest document is stored. */
+  flush(): Promise<void>;
+  getSaveState(): SaveEventDetail;
+  /** After a failed save: try again now instead of waiting for the next retry. */
+  retrySave(): Promise<void>;
+  /** After a conflict: store this version on top of the one saved elsewhere. */
+  keepMine(): Promise<void>;
+  /** After a conflict: drop local changes to the slide and load the version saved elsewhere. */
+  loadTheirs(): Promise<void>;
+  /** Flushes, then downloads the server-rendered PNG as `<creation name>.png`. */
+  downloadPng(): Promise<void>;
+
+  /** The creation's slide ids in order. */
+  getSlides(): readonly string[];
+  getCurrentSlideId(): string;
+  /** A slide's latest document (the open one's as edited). */
+  getSlideDocument(slideId: string): Promise<SlideDocument>;
+  /** Saves the open slide, then opens another one (with its own undo history). */
+  goToSlide(slideId: string): Promise<void>;
+  /** Adds an empty slide after the open one and opens it; resolves with its id. */
+  addSlide(): Promise<string>;
+  /** Copies a slide (default: the open one) right after itself and opens the copy. */
+  duplicateSlide(slideId?: string): Promise<string>;
+  /** Deletes a slide (default: the open one); the last slide cannot be deleted. */
+  deleteSlide(slideId?: string): Promise<void>;
+  /** Moves a slide to a 0-based index of the order. */
+  moveSlide(slideId: string, toIndex: number): Promise<void>;
+  /** Copies a slide (default: the open one) to the end of another creation. */
+  copySlideTo(targetCreationId: string, slideId?: string): Promise<void>;
+
+  /** Subscribes to an event; returns the unsubscribe. */
+  on<E extends keyof EditorEvents>(
+    event: E,
+    listener: (payload: EditorEvents[E]) => void,
+  ): () => void;
+  /** Saves what is pending (best effort), then lets go of everything. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The editor as its views see it (react-editor, the custom elements, the test harness): the
+ * public FiguraEditor plus the stores they render from and the pieces they drive.
+ */
+export interface EditorEngine extends FiguraEditor {
+  readonly api: FiguraApi;
+  /** The creation as opened (its name may have changed since). */
+  readonly creation: Creation;
+  /** The open slide's document, selection and history. */
+  readonly store: EditorStore;
+  /** The slides and which one is open. */
+  readonly slides: StoreApi<SlideDeckState>;
+  /** A counter per slide whose stored document changed while it was closed (thumbnails). */
+  readonly slideChanges: StoreApi<Readonly<Record<string, number>>>;
+  readonly saveStatus: StoreApi<AutosaveState>;
+  readonly camera: CameraPort;
+  /** Arrange and clipboard commands, each one history entry. */
+  readonly commands: ArrangeCommands;
+  /** Whether there is work the server does not have yet (leaving the page should ask). */
+  hasUnsavedChanges(): boolean;
+  /**
+   * Validates the first slide when it was handed over unchecked (getFirstSlide's checkLater);
+   * resolves at once otherwise. Views call it once the slide is drawn; it rejects (and emits a
+   * 'load' error) when the replies are not a creation and a Figura document.
+   */
+  checkFirstSlide(): Promise<void>;
+  /** Tells hosts of a failure (the 'error' event); views call it for what fails in them. */
+  reportError(kind: EditorErrorKind, error: unknown): void;
+}

@@ -1,0 +1,9 @@
+/**
+ * The API's error messages that clients and the in-memory API must match word for word (the
+ * contract suite checks both APIs against them). The server imports them from here.
+ */
+export const CREATION_NOT_FOUND = 'Creation not found';
+export const SLIDE_NOT_FOUND = 'Slide not found';
+export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
+export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
+export const SLIDE_LIST_MISMATCH_MESSAGE = "List exactly the creation's slides, each once.";
