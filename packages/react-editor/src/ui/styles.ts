@@ -8,11 +8,16 @@ import { addStyleSheet } from './stylesheet';
  * variables set in a rule for `.figura-root` (the defaults below have no specificity, so the
  * page's rule wins wherever it comes). The editor lives in the page's light DOM: the first rule
  * stops the page's element-type and `*` rules (`button {…}`, `* { box-sizing: … }`) at the
- * editor's edge, and the root resets the text settings it would otherwise inherit. SVG artwork is
- * left alone (its presentation attributes are styles that `all` would drop).
+ * editor's edge, and the root resets the text settings it would otherwise inherit. `all` also
+ * drops the styles browsers derive from attributes: SVG artwork is left out (fill, stroke…), and
+ * the rules after the reset put back those of `draggable` (layer rows, slides, fabric's canvas)
+ * and of fabric's hidden text area (`wrap="off"`).
  */
-export const EDITOR_CSS = `
+export const EDITOR_CSS: string = `
 .figura-root, .figura-root :where(:not(svg, svg *)) { all: revert; }
+.figura-root [draggable="true"] { -webkit-user-drag: element; }
+.figura-root [draggable="false"] { -webkit-user-drag: none; }
+.figura-root textarea[wrap="off"] { white-space: pre; overflow-wrap: normal; }
 :where(.figura-root) {
   --figura-bg: #ffffff;
   --figura-fg: #1f2933;
