@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(embed, 'figura-editor.js'), 'export {}');
+  writeFileSync(path.join(embed, 'figura-editor.css'), '.figura-root {}');
   writeFileSync(path.join(embed, 'fonts', 'inter.woff2'), 'font');
   writeFileSync(path.join(examples, 'plain-html', 'index.html'), '<figura-editor></figura-editor>');
   app = await buildPortalServer({
@@ -78,9 +79,11 @@ describe('portal server', () => {
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('lets browsers keep the hashed embed files and revalidate the entry', async () => {
-    const entry = await app.inject('/embed/figura-editor.js');
-    expect(entry.headers['cache-control']).toBe('no-cache');
+  it('lets browsers keep the hashed embed files and revalidate the entry and its stylesheet', async () => {
+    for (const file of ['/embed/figura-editor.js', '/embed/figura-editor.css']) {
+      const entry = await app.inject(file);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    }
     const font = await app.inject('/embed/fonts/inter.woff2');
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

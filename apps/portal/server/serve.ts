@@ -11,6 +11,9 @@ import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
+/** The embed's files that keep their names from release to release. */
+const UNHASHED_EMBED_FILES = new Set(['figura-editor.js', 'figura-editor.css']);
+
 export interface PortalServerConfig {
   runtime: RuntimeConfig;
   distDir?: string;
@@ -43,11 +46,11 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
       cacheControl: false, // set below, per file
       setHeaders: (res, filePath) => {
         res.setHeader('access-control-allow-origin', '*');
-        // Chunks and fonts have content hashes in their names; the entry keeps its name and is
-        // revalidated, so a journal page picks up a new release at once.
+        // Chunks and fonts have content hashes in their names; the entry and its stylesheet keep
+        // their names and are revalidated, so a journal page picks up a new release at once.
         res.setHeader(
           'cache-control',
-          path.basename(filePath) === 'figura-editor.js'
+          UNHASHED_EMBED_FILES.has(path.basename(filePath))
             ? 'no-cache'
             : 'public, max-age=31536000, immutable',
         );

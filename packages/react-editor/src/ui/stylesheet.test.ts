@@ -1,22 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ADD_CSS } from '../add/add-styles';
-import { EDITOR_CSS } from './styles';
 import { addStyleSheet } from './stylesheet';
+import { STYLESHEET_FILE } from './stylesheet-file';
+
+class FakeSheet {
+  css = '';
+  replaceSync(css: string) {
+    this.css = css;
+  }
+}
 
 /** A browser document that adopts constructed stylesheets (jsdom cannot: it takes the fallback). */
 function adoptingDocument() {
-  class FakeSheet {
-    css = '';
-    replaceSync(css: string) {
-      this.css = css;
-    }
-  }
-  return {
-    adoptedStyleSheets: [] as unknown[],
-    defaultView: { CSSStyleSheet: FakeSheet },
-  } as unknown as Document & { adoptedStyleSheets: { css: string }[] };
+  return { adoptedStyleSheets: [] as FakeSheet[], defaultView: { CSSStyleSheet: FakeSheet } };
 }
+const asDocument = (doc: ReturnType<typeof adoptingDocument>) => doc as unknown as Document;
 
 /** Top-level selectors of a stylesheet with no nested rules (commas inside :where() stay). */
 function selectors(css: string): string[] {
@@ -40,10 +38,10 @@ function selectors(css: string): string[] {
 describe('the editor stylesheet', () => {
   it('adopts one constructed sheet per document, and again when the page replaced the list', () => {
     const doc = adoptingDocument();
-    const pagesOwn = { css: '.journal {}' };
+    const pagesOwn = Object.assign(new FakeSheet(), { css: '.journal {}' });
     doc.adoptedStyleSheets = [pagesOwn];
-    addStyleSheet(doc, 'editor', '.figura-root { color: red }');
-    addStyleSheet(doc, 'editor', '.figura-root { color: red }');
+    addStyleSheet(asDocument(doc), 'editor', '.figura-root { color: red }');
+    addStyleSheet(asDocument(doc), 'editor', '.figura-root { color: red }');
     expect(doc.adoptedStyleSheets.map((sheet) => sheet.css)).toEqual([
       '.journal {}',
       '.figura-root { color: red }',
@@ -51,11 +49,11 @@ describe('the editor stylesheet', () => {
     const ours = doc.adoptedStyleSheets[1];
 
     doc.adoptedStyleSheets = [pagesOwn];
-    addStyleSheet(doc, 'editor', '.figura-root { color: red }');
+    addStyleSheet(asDocument(doc), 'editor', '.figura-root { color: red }');
     expect(doc.adoptedStyleSheets).toEqual([pagesOwn, ours]);
 
     const other = adoptingDocument();
-    addStyleSheet(other, 'editor', '.figura-root { color: red }');
+    addStyleSheet(asDocument(other), 'editor', '.figura-root { color: red }');
     expect(other.adoptedStyleSheets).toHaveLength(1);
     expect(other.adoptedStyleSheets[0]).not.toBe(ours);
   });
@@ -75,7 +73,7 @@ describe('the editor stylesheet', () => {
   });
 
   it('scopes every rule under .figura-root, so nothing reaches the rest of the page', () => {
-    const all = selectors(EDITOR_CSS + ADD_CSS);
+    const all = selectors(STYLESHEET_FILE);
     expect(all.length).toBeGreaterThan(50);
     expect(
       all.filter((selector) => !/^(\.figura-root|:where\(\.figura-root\))(?![\w-])/.test(selector)),
