@@ -88,9 +88,13 @@ describe('portal server', () => {
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves the runnable examples', async () => {
+  it("serves the runnable examples under a journal's strict policy", async () => {
     const reply = await app.inject('/examples/plain-html/');
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('<figura-editor>');
+    const policy = String(reply.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('connect-src https://api.example.org');
+    expect(policy).not.toMatch(/unsafe|\*/);
   });
 });

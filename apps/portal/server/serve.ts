@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@figura/settings';
+import { examplePolicy } from './example-policy.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,12 +58,17 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
       },
     });
   }
+  // The examples run under a journal's strict policy, so what they show works there.
+  const policy = examplePolicy(config.runtime);
   await app.register(fastifyStatic, {
     root: examplesDir,
     prefix: '/examples/',
     decorateReply: false,
     index: ['index.html'],
     redirect: true,
+    setHeaders: (res, filePath) => {
+      if (filePath.endsWith('.html')) res.setHeader('content-security-policy', policy);
+    },
   });
 
   // Hashed assets are immutable; everything else is the SPA shell.

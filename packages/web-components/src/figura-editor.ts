@@ -51,8 +51,8 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
  *
  * Under a strict Content-Security-Policy the element needs no 'unsafe-inline' or 'unsafe-eval':
  * its styles are an adopted stylesheet. Give it the page's nonce (`nonce` attribute) when the
- * policy uses nonces for scripts or styles: the element's module preloads carry it (needed with
- * 'strict-dynamic'), and so do its styles where a browser needs a <style> element for them.
+ * policy allows scripts or styles by nonce: the element's module preloads carry it, and so do its
+ * styles where a browser needs a <style> element for them.
  *
  * Events (bubbling, composed): `figura-ready` `{ editor }`, `figura-change` `{ document }`,
  * `figura-save` `{ status, revision?, error? }`, `figura-error` `{ kind, message }` (the

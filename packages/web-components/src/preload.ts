@@ -18,7 +18,7 @@ export function setEmbedChunks(base: string, files: readonly string[] | string):
  * Starts fetching every chunk of the embed's lazily loaded parts, without running them (module
  * preloads); false where there is no list (the npm package). Once: the modules belong to the
  * document that loaded the script, even when the element lives in an iframe. `nonce`: the page's
- * script nonce (a policy with 'strict-dynamic' refuses preloads without it).
+ * script nonce (a policy that allows scripts by nonce refuses preloads without one).
  */
 export function preloadEmbedChunks(nonce?: string): boolean {
   const doc = globalThis.document;
