@@ -104,6 +104,12 @@ export default tseslint.config(
               message: 'sdk-core receives fabric as a parameter.',
               allowTypeImports: true,
             },
+            {
+              name: 'zod',
+              message:
+                'Import z from schema/zod.ts: it configures zod before any schema is built (strict CSPs refuse its generated parsers).',
+              allowTypeImports: true,
+            },
           ],
           patterns: [
             {

@@ -70,8 +70,11 @@ export function embedSizes(embedDir) {
   return {
     elementJs: total(element),
     initialJs: total(initial),
-    initialCss: total(listFiles(embedDir, '.css')),
+    // The element loads no stylesheet: its styles ship in the JS (adopted by the page).
+    initialCss: total([]),
     lazyJs: total(lazy),
+    // figura-editor.css: the same styles as a file, for journals that link it themselves.
+    stylesheetFile: total(listFiles(embedDir, '.css')),
   };
 }
 

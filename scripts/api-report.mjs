@@ -21,7 +21,9 @@ const update = process.argv.includes('--update');
 /** Every entry point a package exports, with its declaration file. */
 function entryPoints(packageDir) {
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  return Object.entries(manifest.exports).map(([subpath, conditions]) => ({
+  // Files such as a stylesheet (exported as a plain path) have no API.
+  const modules = Object.entries(manifest.exports).filter(([, target]) => target.types);
+  return modules.map(([subpath, conditions]) => ({
     name: subpath === '.' ? 'index' : subpath.slice(2).replaceAll('/', '-'),
     types: path.join(packageDir, conditions.types),
   }));

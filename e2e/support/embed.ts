@@ -25,6 +25,8 @@ export async function openEmbeddedCreation(
   beforeOpen?: (page: Page) => Promise<void> | void,
   /** What to wait for once the page has loaded: by default an editor that takes input. */
   ready = editorReady(),
+  /** Where the example is served: by default the portal's /examples/plain-html/. */
+  at: string = `${stack.urls.portal}/examples/plain-html/`,
 ): Promise<EmbeddedCreation> {
   const token = await registerAndGetToken(stack.urls.signOn, {
     email: uniqueEmail(author),
@@ -39,7 +41,7 @@ export async function openEmbeddedCreation(
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await beforeOpen?.(page);
   const query = new URLSearchParams({ api: stack.urls.api, creation: creation.id, token });
-  await page.goto(`${stack.urls.portal}/examples/plain-html/?${query}`);
+  await page.goto(`${at}?${query}`);
   await page.locator(ready).first().waitFor();
   return {
     api,

@@ -19,11 +19,11 @@ export interface TestStack {
 }
 
 /**
- * Added to every port the browser tests use (portal 5273-5285, API and sign-on site 3101-3222
- * by default), so that two checkouts on one machine can run them at once:
+ * Added to every port the browser tests use (portal 5273-5286, API and sign-on site 3101-3232,
+ * journal pages 5400-5413 by default), so that two checkouts on one machine can run them at once:
  * FIGURA_E2E_PORT_SHIFT=1000 in one of them.
  */
-function portShift(value = process.env.FIGURA_E2E_PORT_SHIFT): number {
+export function portShift(value = process.env.FIGURA_E2E_PORT_SHIFT): number {
   const shift = Number(value ?? 0);
   if (!Number.isInteger(shift) || shift < 0 || shift > 60000)
     throw new Error(`FIGURA_E2E_PORT_SHIFT must be a whole number from 0 to 60000, not "${value}"`);
@@ -39,18 +39,38 @@ function testPorts(offset: number, shift = portShift()) {
   };
 }
 
-export async function startTestStack(offset = 0): Promise<TestStack> {
+export interface TestStackOptions {
+  /** Origins besides the portal's that the API and sign-on site accept (other journal pages). */
+  otherOrigins?: string[];
+}
+
+export async function startTestStack(
+  offset = 0,
+  options: TestStackOptions = {},
+): Promise<TestStack> {
   // The tests read the editor through test hooks, which only test builds have.
   if (process.env.FIGURA_TEST_HOOKS !== '1')
     throw new Error(
       'Browser tests need a test build: run `npm test`, or `npm run test:e2e` (FIGURA_TEST_HOOKS=1).',
     );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-e2e-'));
+  const ports = testPorts(offset);
+  const origins = options.otherOrigins
+    ? {
+        FIGURA_ALLOWED_ORIGINS: [`http://localhost:${ports.portal}`, ...options.otherOrigins].join(
+          ',',
+        ),
+      }
+    : {};
   const stack = await startStack({
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
-    ports: testPorts(offset),
-    env: { SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER, NODE_ENV: 'test' },
+    ports,
+    env: {
+      SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER,
+      NODE_ENV: 'test',
+      ...origins,
+    },
   });
   const browser: Browser = await launchChromium();
   return {
@@ -72,10 +92,10 @@ export function uniqueEmail(prefix: string): string {
  * The stack of one test file: started before its tests (beforeAll) and stopped after them
  * (afterAll). The object reads through to the running stack, so tests use it like a TestStack.
  */
-export function useTestStack(offset: number): TestStack {
+export function useTestStack(offset: number, options?: TestStackOptions): TestStack {
   let running: TestStack | undefined;
   beforeAll(async () => {
-    running = await startTestStack(offset);
+    running = await startTestStack(offset, options);
   });
   afterAll(async () => {
     await running?.stop();

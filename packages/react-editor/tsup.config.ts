@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { STYLESHEET_FILE } from './src/ui/stylesheet-file';
 
 export default defineConfig({
   // `fonts`: prefetchFontCode alone, for hosts that start loading fonts before the editor's code.
@@ -12,4 +14,9 @@ export default defineConfig({
   // @iconify-json/healthicons, a build-time dependency) and the fonts module in lazy chunks.
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'fabric', /^@figura\/sdk-core/],
+  // The editor's styles as a file (exported as `./styles.css`), from the same source as the sheets
+  // it adopts at run time.
+  async onSuccess() {
+    writeFileSync('dist/styles.css', STYLESHEET_FILE);
+  },
 });

@@ -1,3 +1,5 @@
+import { copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
@@ -104,6 +106,12 @@ export default defineConfig([
       options.chunkNames = 'chunks/[name]-[hash]';
       options.assetNames = 'fonts/[name]-[hash]';
       options.legalComments = 'none';
+    },
+    // The editor's styles as a file next to the script, for journals that would rather link them
+    // (the element adopts the same rules as a constructed stylesheet either way).
+    async onSuccess() {
+      const styles = createRequire(import.meta.url).resolve('@figura/react-editor/styles.css');
+      copyFileSync(styles, 'dist/embed/figura-editor.css');
     },
   },
 ]);

@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(embed, 'figura-editor.js'), 'export {}');
+  writeFileSync(path.join(embed, 'figura-editor.css'), '.figura-root {}');
   writeFileSync(path.join(embed, 'fonts', 'inter.woff2'), 'font');
   writeFileSync(path.join(examples, 'plain-html', 'index.html'), '<figura-editor></figura-editor>');
   app = await buildPortalServer({
@@ -78,16 +79,22 @@ describe('portal server', () => {
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('lets browsers keep the hashed embed files and revalidate the entry', async () => {
-    const entry = await app.inject('/embed/figura-editor.js');
-    expect(entry.headers['cache-control']).toBe('no-cache');
+  it('lets browsers keep the hashed embed files and revalidate the entry and its stylesheet', async () => {
+    for (const file of ['/embed/figura-editor.js', '/embed/figura-editor.css']) {
+      const entry = await app.inject(file);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    }
     const font = await app.inject('/embed/fonts/inter.woff2');
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves the runnable examples', async () => {
+  it("serves the runnable examples under a journal's strict policy", async () => {
     const reply = await app.inject('/examples/plain-html/');
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('<figura-editor>');
+    const policy = String(reply.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('connect-src https://api.example.org');
+    expect(policy).not.toMatch(/unsafe|\*/);
   });
 });

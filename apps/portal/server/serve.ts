@@ -6,10 +6,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@figura/settings';
+import { examplePolicy } from './example-policy.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
+
+/** The embed's files that keep their names from release to release. */
+const UNHASHED_EMBED_FILES = new Set(['figura-editor.js', 'figura-editor.css']);
 
 export interface PortalServerConfig {
   runtime: RuntimeConfig;
@@ -43,23 +47,28 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
       cacheControl: false, // set below, per file
       setHeaders: (res, filePath) => {
         res.setHeader('access-control-allow-origin', '*');
-        // Chunks and fonts have content hashes in their names; the entry keeps its name and is
-        // revalidated, so a journal page picks up a new release at once.
+        // Chunks and fonts have content hashes in their names; the entry and its stylesheet keep
+        // their names and are revalidated, so a journal page picks up a new release at once.
         res.setHeader(
           'cache-control',
-          path.basename(filePath) === 'figura-editor.js'
+          UNHASHED_EMBED_FILES.has(path.basename(filePath))
             ? 'no-cache'
             : 'public, max-age=31536000, immutable',
         );
       },
     });
   }
+  // The examples run under a journal's strict policy, so what they show works there.
+  const policy = examplePolicy(config.runtime);
   await app.register(fastifyStatic, {
     root: examplesDir,
     prefix: '/examples/',
     decorateReply: false,
     index: ['index.html'],
     redirect: true,
+    setHeaders: (res, filePath) => {
+      if (filePath.endsWith('.html')) res.setHeader('content-security-policy', policy);
+    },
   });
 
   // Hashed assets are immutable; everything else is the SPA shell.

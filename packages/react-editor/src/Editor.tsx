@@ -36,6 +36,12 @@ export interface EditorProps {
    * and checked right after.
    */
   firstSlide?: Promise<FirstSlide>;
+  /**
+   * The nonce of the page's Content-Security-Policy for styles. Only browsers that cannot adopt
+   * constructed stylesheets (Safari before 16.4) need it: they get the editor's styles as a
+   * <style> element, which a policy without 'unsafe-inline' refuses unless it carries the nonce.
+   */
+  styleNonce?: string;
 }
 
 /**
@@ -53,6 +59,7 @@ export function Editor({
   className,
   fonts,
   firstSlide,
+  styleNonce,
 }: EditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const state = useEditor(rootRef, { api, creationId, firstSlide, fonts });
@@ -68,8 +75,8 @@ export function Editor({
   onErrorRef.current = onError;
 
   useLayoutEffect(() => {
-    if (rootRef.current) injectEditorStyles(rootRef.current.ownerDocument);
-  }, []);
+    if (rootRef.current) injectEditorStyles(rootRef.current.ownerDocument, styleNonce);
+  }, [styleNonce]);
 
   useLayoutEffect(() => {
     const root = rootRef.current;

@@ -49,6 +49,11 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
  * in the page (they broke inside shadow DOM for other canvas editors), and the styles stay scoped
  * because every rule hangs under the `.figura-root` class. Give the element a height.
  *
+ * Under a strict Content-Security-Policy the element needs no 'unsafe-inline' or 'unsafe-eval':
+ * its styles are an adopted stylesheet. Give it the page's nonce (`nonce` attribute) when the
+ * policy allows scripts or styles by nonce: the element's module preloads carry it, and so do its
+ * styles where a browser needs a <style> element for them.
+ *
  * Events (bubbling, composed): `figura-ready` `{ editor }`, `figura-change` `{ document }`,
  * `figura-save` `{ status, revision?, error? }`, `figura-error` `{ kind, message }` (the
  * creation could not be opened, a save failed or was refused, a slide operation or a download
@@ -99,6 +104,11 @@ export class FiguraEditorElement extends ElementBase {
   }
   set token(value: string | null) {
     this.reflect('token', value);
+  }
+
+  /** The page's nonce (attribute `nonce`: browsers empty it in the page, the property keeps it). */
+  private get pageNonce(): string | undefined {
+    return this.nonce || this.getAttribute('nonce') || undefined;
   }
 
   /** The editor object once loaded (see `figura-ready`), else undefined. */
@@ -168,7 +178,7 @@ export class FiguraEditorElement extends ElementBase {
     // The creation loads while the editor's code does (they are independent), not after it. In
     // the embed, all of the code is fetched now but run once the slide has been asked for:
     // running it first (about 100 ms of script) would hold up that request.
-    const fetchingCode = preloadEmbedChunks();
+    const fetchingCode = preloadEmbedChunks(this.pageNonce);
     const runCode = () => this.runEditorCode(key);
     // Drawn as received and checked right after (the editor takes no input until then).
     const firstSlide = this.clientFor(apiBase).getFirstSlide(creationId, {
@@ -209,6 +219,7 @@ export class FiguraEditorElement extends ElementBase {
       api: this.clientFor(this.apiBase),
       creationId: this.creationId,
       firstSlide,
+      styleNonce: this.pageNonce,
       onMount: (editor: FiguraEditor) => {
         this.currentEditor = editor;
         this.emit<FiguraReadyEventDetail>('figura-ready', { editor });

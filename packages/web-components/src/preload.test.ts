@@ -27,6 +27,14 @@ describe('preloadEmbedChunks', () => {
     ]);
   });
 
+  it("carries the page's nonce, which a policy with 'strict-dynamic' requires", async () => {
+    const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
+    setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', ['chunks/mount-A.js']);
+    preloadEmbedChunks('r4nd0m');
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('nonce'))).toEqual(['r4nd0m']);
+  });
+
   it('does nothing where the build left no list (the npm package)', async () => {
     const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
     setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', '__FIGURA_EMBED_CHUNKS__');

@@ -17,9 +17,10 @@ export function setEmbedChunks(base: string, files: readonly string[] | string):
 /**
  * Starts fetching every chunk of the embed's lazily loaded parts, without running them (module
  * preloads); false where there is no list (the npm package). Once: the modules belong to the
- * document that loaded the script, even when the element lives in an iframe.
+ * document that loaded the script, even when the element lives in an iframe. `nonce`: the page's
+ * script nonce (a policy that allows scripts by nonce refuses preloads without one).
  */
-export function preloadEmbedChunks(): boolean {
+export function preloadEmbedChunks(nonce?: string): boolean {
   const doc = globalThis.document;
   if (!embedChunks || !doc?.head) return false;
   if (preloaded) return true;
@@ -27,6 +28,7 @@ export function preloadEmbedChunks(): boolean {
   for (const file of embedChunks.files) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
+    if (nonce) link.setAttribute('nonce', nonce);
     link.href = new URL(file, embedChunks.base).href;
     doc.head.append(link);
   }

@@ -1,5 +1,7 @@
+import { addStyleSheet } from '../ui/stylesheet';
+
 /** Styles of the "Shapes" panel and the dynamic-shape properties; added when they first load. */
-const ADD_CSS = `
+export const ADD_CSS = `
 .figura-root .figura-add-panel { width: 300px; }
 .figura-root .figura-add-section h3 { margin: 8px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-add-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(62px, 1fr)); gap: 2px; }
@@ -19,12 +21,6 @@ const ADD_CSS = `
 .figura-root .figura-param .figura-input { height: 26px; width: 100%; box-sizing: border-box; }
 `;
 
-const STYLE_ID = 'figura-add-styles';
-
 export function injectAddStyles(doc: Document | undefined): void {
-  if (!doc || doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = ADD_CSS;
-  (doc.head ?? doc.documentElement).append(style);
+  if (doc) addStyleSheet(doc, 'add', ADD_CSS);
 }

@@ -1,10 +1,24 @@
 import { SLIDES_CSS } from '../slides/styles';
 import { ARRANGE_CSS } from './arrange-styles';
 import { CANVAS_TOOLS_CSS } from '../canvas-tools/styles';
+import { addStyleSheet } from './stylesheet';
 
-/** Every rule is scoped under `.figura-root`; hosts theme the editor through `--figura-*` variables. */
-export const EDITOR_CSS = `
-.figura-root {
+/**
+ * Every rule is scoped under `.figura-root`; hosts theme the editor through `--figura-*`
+ * variables set in a rule for `.figura-root` (the defaults below have no specificity, so the
+ * page's rule wins wherever it comes). The editor lives in the page's light DOM: the first rule
+ * stops the page's element-type and `*` rules (`button {…}`, `* { box-sizing: … }`) at the
+ * editor's edge, and the root resets the text settings it would otherwise inherit. `all` also
+ * drops the styles browsers derive from attributes: SVG artwork is left out (fill, stroke…), and
+ * the rules after the reset put back those of `draggable` (layer rows, slides, fabric's canvas)
+ * and of fabric's hidden text area (`wrap="off"`).
+ */
+export const EDITOR_CSS: string = `
+.figura-root, .figura-root :where(:not(svg, svg *)) { all: revert; }
+.figura-root [draggable="true"] { -webkit-user-drag: element; }
+.figura-root [draggable="false"] { -webkit-user-drag: none; }
+.figura-root textarea[wrap="off"] { white-space: pre; overflow-wrap: normal; }
+:where(.figura-root) {
   --figura-bg: #ffffff;
   --figura-fg: #1f2933;
   --figura-muted: #52606d;
@@ -18,6 +32,8 @@ export const EDITOR_CSS = `
   --figura-focus: #1d6fd8;
   --figura-radius: 6px;
   --figura-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.figura-root {
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
@@ -26,8 +42,9 @@ export const EDITOR_CSS = `
   min-height: 320px;
   color: var(--figura-fg);
   background: var(--figura-bg);
-  font-family: var(--figura-font);
-  font-size: 14px;
+  font: 400 14px/normal var(--figura-font);
+  letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
+  text-align: start; text-shadow: none; white-space: normal;
   outline: none;
 }
 .figura-root *, .figura-root *::before, .figura-root *::after { box-sizing: border-box; }
@@ -98,13 +115,11 @@ export const EDITOR_CSS = `
 .figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }
 ${SLIDES_CSS}${ARRANGE_CSS}${CANVAS_TOOLS_CSS}`;
 
-const STYLE_ID = 'figura-editor-styles';
-
-/** Adds the editor's styles to `doc` once (each iframe or popup document gets its own copy). */
-export function injectEditorStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = EDITOR_CSS;
-  (doc.head ?? doc.documentElement).append(style);
+/**
+ * Adds the editor's styles to `doc` once (each iframe or popup document gets its own copy), as a
+ * stylesheet a strict Content-Security-Policy allows (see ./stylesheet.ts). `nonce`: the host's
+ * style nonce, used only where the browser needs a <style> element.
+ */
+export function injectEditorStyles(doc: Document, nonce?: string): void {
+  addStyleSheet(doc, 'editor', EDITOR_CSS, nonce);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Inputs of the auth calls that carry a token outside the Authorization header (spec §7). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CREATION_TYPES } from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CANVAS_MAX, CANVAS_MIN, MAX_ELEMENTS_PER_SLIDE } from './constants';
 import { elementSchema, type FiguraElement } from './elements';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Replies every Figura server shares (docs/api/README.md). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { slideContentSchema, userSchema } from './creation';
 
 /** Reply shapes of the auth calls (docs/architecture.md "API calls"). */

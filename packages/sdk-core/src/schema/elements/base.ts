@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { svgSafetyProblem } from '../../svg/safety';
 
 // Colours are stored as CSS colour strings; the pattern keeps markup and URLs out.

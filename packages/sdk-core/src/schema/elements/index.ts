@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_ELEMENTS_PER_SLIDE } from '../constants';
 import { MAX_GROUP_DEPTH, groupDepth } from '../guards';
 import { boxTransform, identity } from './base';

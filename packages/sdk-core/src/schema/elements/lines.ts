@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { attachmentSchema, colour, coordinate, identity, pointSchema } from './base';
 
 export const ARROW_HEADS = ['none', 'triangle', 'open', 'circle', 'diamond', 'bar'] as const;

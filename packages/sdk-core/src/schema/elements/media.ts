@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { svgSafetyProblem } from '../../svg/safety';
 import { boxTransform, identity } from './base';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { boxTransform, identity, safeSvg } from './base';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { colour, identity, boxTransform, pointSchema, strokeStyle } from './base';
 
 export const rectElementSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIST_STYLES, TEXT_ALIGNMENTS } from '../constants';
 import { boxTransform, colour, identity } from './base';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 export const ICON_SETS = ['healthicons'] as const;

@@ -1,0 +1,17 @@
+import type { RuntimeConfig } from './runtime-config.ts';
+
+/**
+ * The Content-Security-Policy the runnable examples are served under: a journal page's strictest
+ * that still runs the editor (docs/embedding.md explains each source). Here the example page and
+ * Figura's host (serving /embed/) share one origin, 'self'.
+ */
+export function examplePolicy(runtime: RuntimeConfig): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "font-src 'self'",
+    `connect-src ${new URL(runtime.apiUrl).origin}`,
+    'img-src data:',
+  ].join('; ');
+}
