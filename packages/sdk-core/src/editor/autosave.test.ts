@@ -3,6 +3,7 @@ import { StaleWriteError } from '../api/errors';
 import { createEmptyDocument, elementSchema, type SlideDocument } from '../schema';
 import { createEditorStore } from '../stores/editor-store';
 import { createAutosave } from './autosave';
+import { englishTranslator } from '../i18n/testing';
 
 /** A manual clock: timers fire only when the test advances time. */
 function manualTimers() {
@@ -68,6 +69,7 @@ function setup(saveImpl: (doc: SlideDocument) => Promise<void>) {
       },
     },
     debounceMs: 800,
+    t: englishTranslator(),
     retryDelaysMs: [1000, 4000],
     timers: clock.timers,
   });
