@@ -1,3 +1,5 @@
+import { cp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
@@ -63,6 +65,12 @@ const embedChunkList: EsbuildPlugin = {
   },
 };
 
+/** @figura/sdk-core's translation files (`locales/{lng}/{ns}.json`), the one source of the strings. */
+const sdkLocales = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('@figura/sdk-core/locales/en/common.json')),
+  '..',
+);
+
 export default defineConfig([
   // (a) The npm package: hosts bring their own React and the @figura packages.
   {
@@ -79,7 +87,8 @@ export default defineConfig([
   // (b) The standalone embed for journals: everything bundled, lazy chunks for the icon picker and data.
   // Font files are copied to dist/embed/fonts/; the editor imports them as paths relative to the
   // importing chunk and resolves them against that chunk's URL (react-editor src/fonts/inter-faces.ts),
-  // so a journal page fetches them next to the script.
+  // so a journal page fetches them next to the script. The translation files are copied to
+  // dist/embed/locales/, where the element loads them from (src/locales-url.ts).
   {
     entry: { 'figura-editor': 'src/embed.ts' },
     outDir: 'dist/embed',
@@ -101,5 +110,6 @@ export default defineConfig([
       options.assetNames = 'fonts/[name]-[hash]';
       options.legalComments = 'none';
     },
+    onSuccess: () => cp(sdkLocales, 'dist/embed/locales', { recursive: true }),
   },
 ]);
