@@ -64,6 +64,7 @@ function messageOf(error: unknown, t: Translate): string {
 }
 
 /** What flushing after dispose rejects with; callers drop it (it is never shown). */
+// eslint-disable-next-line i18next/no-literal-string -- never shown, see above
 const disposedError = () => new Error('Autosave was disposed');
 
 interface Waiter {

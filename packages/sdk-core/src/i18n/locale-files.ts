@@ -33,6 +33,7 @@ async function fetchJson(url: string, fetcher: typeof globalThis.fetch): Promise
   // Messages for developers (the console): a file that cannot be had is replaced or logged.
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json();
+  // eslint-disable-next-line i18next/no-literal-string -- for developers, see above
   if (!isObject(body)) throw new Error(`${url} is not a JSON object`);
   return body;
 }
@@ -71,6 +72,7 @@ export async function loadLocaleFile(
       ? await import('./bundled-en').then((bundled) => bundled.loadBundledEnglish(ns))
       : undefined;
   if (!loaded)
+    // eslint-disable-next-line i18next/no-literal-string -- tells the host developer what to pass
     throw new Error(`No strings for ${lng}/${ns}: give localesUrl or resources`);
   return own ? layer(loaded, own) : loaded;
 }
