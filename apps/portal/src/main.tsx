@@ -14,7 +14,10 @@ const PORTAL_NAMESPACES = ['portal', 'common'];
 
 const root = createRoot(document.getElementById('root')!);
 // The portal's strings come from its public locales folder, beside the runtime config.
-const i18n = createFiguraI18n({ localesUrl: '/locales/', ns: PORTAL_NAMESPACES });
+const i18n = createFiguraI18n({
+  localesUrl: new URL('/locales/', window.location.href),
+  ns: PORTAL_NAMESPACES,
+});
 const strings = whenTranslated(i18n, PORTAL_NAMESPACES).then(() => {
   document.documentElement.lang = i18n.language;
 });

@@ -68,8 +68,8 @@ export function Editor({
 }: EditorProps) {
   const rootRef = useRef<FiguraRootElement>(null);
   // Never a global instance: two editors on a page keep their hosts' strings apart.
-  const [ownI18n] = useState(() => (hostI18n ? undefined : createFiguraI18n()));
-  const i18n = hostI18n ?? ownI18n!;
+  const [firstI18n] = useState(() => hostI18n ?? createFiguraI18n());
+  const i18n = hostI18n ?? firstI18n;
   const { t, ready } = useTranslator(i18n, 'editor');
   const state = useEditor(rootRef, { api, creationId, firstSlide, fonts, i18n });
   // The first slide turned out not to be a Figura document (checked after the first draw).

@@ -181,7 +181,10 @@ export class FiguraEditorElement extends ElementBase {
   /** The strings for the current `lang` and `locales-url`, made (and loading) once for them. */
   private i18n(): FiguraI18n {
     const lng = this.getAttribute('lang') || undefined;
-    const localesUrl = this.localesUrl || defaultLocalesUrl();
+    // A relative locales-url is the page's, as for any other URL attribute.
+    const localesUrl = this.localesUrl
+      ? new URL(this.localesUrl, this.ownerDocument.baseURI).href
+      : defaultLocalesUrl();
     const key = `${lng ?? ''} ${localesUrl ?? ''}`;
     if (this.strings?.key !== key) {
       const fetcher = this.ownerDocument.defaultView?.fetch;

@@ -32,7 +32,8 @@ describe('createFiguraI18n', () => {
       'https://cdn.example.org/figura/locales/en/common.json': { errors: { unexpected: 'Oops.' } },
       'https://cdn.example.org/figura/locales/en/editor.json': { toolbar: { undo: 'Undo' } },
     });
-    const i18n = createFiguraI18n({ localesUrl: 'https://cdn.example.org/figura/locales/', fetch });
+    // With or without the trailing slash.
+    const i18n = createFiguraI18n({ localesUrl: 'https://cdn.example.org/figura/locales', fetch });
     await whenTranslated(i18n);
     expect(i18n.language).toBe('en');
     expect(asked.sort()).toEqual([

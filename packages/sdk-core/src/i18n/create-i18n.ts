@@ -14,9 +14,9 @@ export interface FiguraI18nOptions {
   /** Namespaces loaded from the start (default: `common` and `editor`). */
   ns?: readonly string[];
   /**
-   * Base URL of the translation files, `{localesUrl}{lng}/{ns}.json` (end it with a slash). The
-   * portal serves them at `/locales/`, the embed next to `figura-editor.js`. Without it, English
-   * comes with the package (a lazily loaded chunk) and other languages need `resources`.
+   * Absolute base URL of the translation files, `{localesUrl}/{lng}/{ns}.json`. The portal serves
+   * them at `/locales/`, the embed next to `figura-editor.js`. Without it, English comes with
+   * the package (a lazily loaded chunk) and other languages need `resources`.
    */
   localesUrl?: string | URL;
   /**

@@ -4,7 +4,7 @@ import type { BackendModule, ResourceKey, ResourceLanguage, Resource } from 'i18
 export const DEFAULT_LOCALE = 'en';
 
 export interface LocaleFilesOptions {
-  /** Base URL of the `{lng}/{ns}.json` files; without it, English comes with the package. */
+  /** Absolute base URL of the `{lng}/{ns}.json` files; without it, English comes with the package. */
   localesUrl?: string | URL;
   /** The host's own strings by language and namespace. */
   resources?: Resource;
@@ -57,9 +57,9 @@ export async function loadLocaleFile(
   const fetcher = options.fetch ?? globalThis.fetch?.bind(globalThis);
   let loaded: Strings | undefined;
   if (options.localesUrl !== undefined && fetcher) {
-    const url = new URL(`${lng}/${ns}.json`, options.localesUrl).href;
+    const url = `${options.localesUrl}`.replace(/\/?$/, `/${lng}/${ns}.json`);
     try {
-      loaded = await fetchJson(url, fetcher);
+      loaded = await fetchJson(new URL(url).href, fetcher);
     } catch (error) {
       if (lng !== DEFAULT_LOCALE) throw error;
       options.onFallback?.(url, error);
