@@ -64,6 +64,11 @@ describe('<figura-editor>', () => {
       // French came from the host; only English (the fallback) was asked for.
       expect(fetched.filter((url) => url.includes('/fr/'))).toEqual([]);
       expect(fetched).toContain('https://journal.example.org/none/en/editor.json');
+      // New words later are taken at once.
+      element.resources = {
+        fr: { common: {}, editor: { element: { missingAttributes: 'Donnez api-base.' } } },
+      };
+      await waitFor(() => (element.textContent ?? '').includes('Donnez api-base.'));
     } finally {
       window.fetch = realFetch;
       warn.mockRestore();

@@ -78,6 +78,8 @@ export class FiguraEditorElement extends ElementBase {
   private apiFor: string | undefined;
   private currentEditor: FiguraEditor | undefined;
   private hostResources: FiguraResources | undefined;
+  /** Counts `resources` assignments: new strings are a new editor, as a new `lang` is. */
+  private resourcesVersion = 0;
   /** The strings of the editor being shown, and what they were made from. */
   private strings: { key: string; i18n: FiguraI18n } | undefined;
 
@@ -123,7 +125,7 @@ export class FiguraEditorElement extends ElementBase {
   }
   set resources(value: FiguraResources | undefined) {
     this.hostResources = value;
-    this.strings = undefined;
+    this.resourcesVersion += 1;
     if (this.isConnected) this.render();
   }
 
@@ -185,7 +187,7 @@ export class FiguraEditorElement extends ElementBase {
     const localesUrl = this.localesUrl
       ? new URL(this.localesUrl, this.ownerDocument.baseURI).href
       : defaultLocalesUrl();
-    const key = `${lng ?? ''} ${localesUrl ?? ''}`;
+    const key = `${lng ?? ''} ${localesUrl ?? ''} ${this.resourcesVersion}`;
     if (this.strings?.key !== key) {
       const fetcher = this.ownerDocument.defaultView?.fetch;
       this.strings = {
