@@ -119,6 +119,7 @@ if (runs('sizes')) {
   const embed = embedSizes(path.join(root, 'packages/web-components/dist/embed'));
   sizeFigures('embed <figura-editor>', embed, 250);
   figure('embed <figura-editor> element module gzip', embed.elementJs.gzip / KiB, 'KiB');
+  figure('embed <figura-editor> translation files (en) gzip', embed.strings.gzip / KiB, 'KiB');
   sizeFigures(
     'portal first route (/my-creations)',
     portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),

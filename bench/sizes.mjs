@@ -69,6 +69,8 @@ export function embedSizes(embedDir) {
   const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
   return {
     elementJs: total(element),
+    // Fetched beside the slide (English: every namespace), not JavaScript: counted apart.
+    strings: total(listFiles(path.join(embedDir, 'locales', 'en'), '.json')),
     initialJs: total(initial),
     initialCss: total(listFiles(embedDir, '.css')),
     lazyJs: total(lazy),
