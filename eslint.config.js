@@ -56,10 +56,7 @@ const translatedSources = [
   'apps/portal/src/**/*.{ts,tsx}',
 ];
 /** Font family names are proper names, shown as they are in every language. */
-const fontNames = [
-  'packages/react-editor/src/fonts/**',
-  'packages/react-editor/src/text/font-families.ts',
-];
+const fontNames = ['packages/react-editor/src/fonts/**'];
 
 export default tseslint.config(
   {
@@ -175,7 +172,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [fromApps] }],
     },
   },
-  // The API imports only the document schema and the renderer from the packages.
+  // The API imports only the document schema, the renderer, the font manifest and the shared
+  // settings from the packages.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -184,8 +182,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!sdk-core/(schema|render)$)',
-              message: 'apps/api imports only @figura/sdk-core/schema and @figura/sdk-core/render.',
+              regex: '^@figura/(?!(sdk-core/(schema|render|fonts)|settings)$)',
+              message:
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts and @figura/settings.',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -205,14 +204,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!sdk-core/(schema|render|api|testing)$)',
-              message: 'API tests use @figura/sdk-core/schema, /render, /api and /testing.',
+              regex: '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings)$)',
+              message:
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing and @figura/settings.',
             },
           ],
         },
       ],
     },
   },
+  // The sign-on site stands alone: from the packages it takes only the shared settings and the
+  // HTTP contract (its routes' schemas).
   {
     files: ['apps/sign-on/**/*.ts'],
     rules: {
@@ -221,7 +223,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@figura/*', '**/apps/api/**', '**/apps/portal/**'],
+              regex: '^@figura/(?!(sdk-core/schema|settings)$)',
+              message:
+                'The sign-on site stands alone: it imports only @figura/settings and @figura/sdk-core/schema.',
+            },
+            {
+              group: ['**/apps/api/**', '**/apps/portal/**'],
               message: 'The sign-on site stands alone.',
             },
           ],
@@ -284,6 +291,21 @@ export default tseslint.config(
         {
           selector: `VariableDeclarator[id.name=/^[A-Z][A-Z0-9_]*$/]:not([id.name=/_CSS$/]) :matches(Literal[value=/${PROSE}/u], TemplateElement[value.raw=/${PROSE}/u]):not(CallExpression[callee.name="Symbol"] > Literal)`,
           message: 'User-visible words go through t() (README "Translations"), constants too.',
+        },
+      ],
+    },
+  },
+  // The shared settings sit below every app and import nothing of ours.
+  {
+    files: ['packages/settings/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@figura/', message: 'settings import no other package.' },
+            fromApps,
+          ],
         },
       ],
     },

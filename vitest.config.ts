@@ -15,7 +15,11 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
-          testTimeout: 20000,
+          // The sign-on tests build whole sites on in-memory PGlite: 2-7.5 s each on a busy
+          // 2-core machine, and a test that builds two took 26 s; 20 s (10 s for a hook) was
+          // too little there. A test that hangs still fails, a minute later.
+          testTimeout: 60000,
+          hookTimeout: 60000,
           setupFiles: ['scripts/vitest-schema-setup.ts'],
         },
       },
@@ -37,6 +41,10 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // expect.poll waits for conditions such as "the server has the edit", which autosave
+          // sends 800 ms after it: measured 625-846 ms until stored, too close to vitest's
+          // default of 1 s on a busy machine. A wrong value still fails, 10 s later.
+          expect: { poll: { timeout: 10000 } },
         },
       },
     ],

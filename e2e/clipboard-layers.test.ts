@@ -7,6 +7,7 @@ import { openCreationInNewTab, openEmbeddedCreation, type EmbeddedCreation } fro
 import {
   documentPointToScreen,
   editorDocument,
+  textToolbar,
   waitForSaved,
   type DocElement,
   waitForEditor,
@@ -96,6 +97,7 @@ describe('copy and paste', () => {
     await openSlide(1);
     await button(page, 'Rectangle').click();
     await button(page, 'Text').click();
+    await textToolbar(page, SCOPE).waitFor();
     const originals = await elements(page);
     expect(originals.map((e) => e.type)).toEqual(['rect', 'textbox']);
 

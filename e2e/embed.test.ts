@@ -60,7 +60,18 @@ describe('<figura-editor> on a plain HTML page', () => {
               /import\s*(?:[^"'();]*?from\s*)?"\.\/(chunk-[\w-]+\.js)"/g,
             ),
           ].map((match) => match[1]!);
-          await new Promise((resolve) => setTimeout(resolve, 800));
+          // Held until the element has asked for the slide, the font and the chunks (measured
+          // 0.1-0.3 s after it asked for the code; a fixed 800 ms hold could race a busy
+          // machine), at most 10 s: were they to wait for the editor's code, it then arrives
+          // and the checks below fail.
+          const expected = () => [
+            'slide requested',
+            'font requested',
+            ...editorImports.map((chunk) => `${chunk} requested`),
+          ];
+          const until = Date.now() + 10000;
+          while (Date.now() < until && !expected().every((entry) => log.includes(entry)))
+            await new Promise((resolve) => setTimeout(resolve, 20));
           log.push('editor code delivered');
           await route.fulfill({ response });
         });

@@ -38,7 +38,7 @@ const LINES: Line[] = [
   },
   {
     id: 'bold',
-    text: 'Bold cells, wide figures',
+    text: 'Bold cells, 2024 figures',
     font: 'bold 48px',
     top: 140,
     fontSize: 48,
@@ -47,7 +47,7 @@ const LINES: Line[] = [
   // Greek and the micro sign: other subsets of the same family.
   {
     id: 'greek',
-    text: 'αβγδεζηθ µ Δλ',
+    text: 'αβγδεζηθικ µ ΔΣΩ',
     font: '64px',
     top: 250,
     fontSize: 64,
@@ -137,7 +137,11 @@ async function expectEditorMatchesPng(page: Page, scope: string, pngSpans: InkSp
     const inter = await browserInkWidth(page, line.text, `${line.font} Inter`);
     const fallback = await browserInkWidth(page, line.text, `${line.font} sans-serif`);
     const context = `${line.id}: editor ${editorWidth.toFixed(1)}, PNG ${pngWidth}, Inter ${inter}, fallback ${fallback}`;
-    // The comparison means something: this text is clearly narrower or wider in the fallback font.
+    // The comparison means something: this text is clearly narrower or wider in the fallback
+    // font, the machine's sans-serif. Measured at least 16 px apart with DejaVu Sans (the font
+    // set-up installs) and 23 px with Liberation Sans (Chromium's recommended fonts), the texts
+    // chosen for it ("Bold cells, wide figures" was 11 px from Liberation Sans Bold, and
+    // "αβγδεζηθ µ Δλ" 13 px from DejaVu Sans, against a bound of 8).
     expect(Math.abs(inter - fallback), context).toBeGreaterThan(8);
     // The editor draws it in Inter...
     expect(Math.abs(editorWidth - inter), context).toBeLessThanOrEqual(2.5);

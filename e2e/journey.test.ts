@@ -9,6 +9,7 @@ import { registerThroughForm } from './support/signon';
 import {
   documentPointToScreen,
   editorDocument,
+  textToolbar,
   waitForSaved,
   type DocElement,
 } from './support/editor';
@@ -76,6 +77,7 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
         (document.querySelector('.figura-root') as any).figuraEditor.getDocument().elements
           .length === 1,
     );
+    await textToolbar(page).waitFor();
     const [textbox] = (await editorDocument(page)).elements;
     expect(textbox!.type).toBe('textbox');
     // Edit the text as a person does: double-click into it, select all, type, leave with Escape.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { editorDocument, waitForSaved, waitForEditor } from './support/editor';
+import { editorDocument, textToolbar, waitForSaved, waitForEditor } from './support/editor';
 import { decodePng } from './support/png';
 
 const stack = useTestStack(4);
@@ -93,6 +93,7 @@ describe('the slides panel', () => {
     expect(await slide(3).getAttribute('aria-selected')).toBe('true');
     expect(await types(page)).toEqual(['circle']);
     await button('Text').click();
+    await textToolbar(page, SCOPE).waitFor();
     const copy = await editorCall<string>(page, 'getCurrentSlideId');
     expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, second, copy]);
 
@@ -140,7 +141,7 @@ describe('the slides panel', () => {
     const openBefore = await thumbnail(1);
     expect(inkedPixels(openBefore)).toBeGreaterThan(30);
     await button('Rectangle').click();
-    await expect.poll(() => thumbnail(1), { timeout: 5000 }).not.toBe(openBefore);
+    await expect.poll(() => thumbnail(1)).not.toBe(openBefore);
     expect(inkedPixels(await thumbnail(1))).toBeGreaterThan(inkedPixels(openBefore));
     await page.keyboard.press('Control+z');
     expect(await types(page)).toEqual(['circle', 'textbox']);

@@ -39,7 +39,7 @@ describe('architecture lint rules', () => {
     expect(messages.join('\n')).toMatch(/Nothing imports from apps/);
   });
 
-  it('let the API import only the schema and the renderer', async () => {
+  it('let the API import only the schema, the renderer and the font manifest', async () => {
     const refused = await ruleIdsFor(
       'apps/api/src/probe.ts',
       "import { createApiClient } from '@figura/sdk-core/api';\nexport const probe = createApiClient;\n",
@@ -47,8 +47,42 @@ describe('architecture lint rules', () => {
     expect(refused.join('\n')).toMatch(/imports only @figura\/sdk-core\/schema/);
     const allowed = await ruleIdsFor(
       'apps/api/src/probe.ts',
-      "import { parseSlideDocument } from '@figura/sdk-core/schema';\nexport const probe = parseSlideDocument;\n",
+      "import { parseSlideDocument } from '@figura/sdk-core/schema';\nimport { bundledFaces } from '@figura/sdk-core/fonts';\nexport const probe = [parseSlideDocument, bundledFaces];\n",
     );
     expect(allowed).toEqual([]);
+  });
+});
+
+describe('architecture lint rules for the servers', () => {
+  it('let the sign-on site import only the shared settings and the schema', async () => {
+    const allowed = await ruleIdsFor(
+      'apps/sign-on/src/probe.ts',
+      "import { readSettings } from '@figura/settings';\nimport { formatIssues } from '@figura/sdk-core/schema';\nexport const probe = [readSettings, formatIssues];\n",
+    );
+    expect(allowed).toEqual([]);
+    const refused = await ruleIdsFor(
+      'apps/sign-on/src/probe.ts',
+      "import { createApiClient } from '@figura/sdk-core/api';\nimport { buildApiApp } from '../../../apps/api/src/app.ts';\nexport const probe = [createApiClient, buildApiApp];\n",
+    );
+    expect(refused.join('\n')).toMatch(
+      /imports only @figura\/settings and @figura\/sdk-core\/schema/,
+    );
+    expect(refused.join('\n')).toMatch(/The sign-on site stands alone\.$/m);
+  });
+
+  it('let the API import the shared settings', async () => {
+    const allowed = await ruleIdsFor(
+      'apps/api/src/probe.ts',
+      "import { readSettings } from '@figura/settings';\nexport const probe = readSettings;\n",
+    );
+    expect(allowed).toEqual([]);
+  });
+
+  it('keep the shared settings free of the other packages', async () => {
+    const refused = await ruleIdsFor(
+      'packages/settings/src/probe.ts',
+      "import { formatIssues } from '@figura/sdk-core/schema';\nexport const probe = formatIssues;\n",
+    );
+    expect(refused.join('\n')).toMatch(/settings import no other package/);
   });
 });

@@ -63,7 +63,8 @@ fi
 if [ "$BUILD" = 1 ]; then
   src_hash=$(find packages apps docs/examples -type f \
       -not -path '*/node_modules/*' -not -path '*/dist/*' -not -path '*/storybook-static/*' -not -path '*/generated/*' \
-      -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -c1-40)
+      -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | xargs -0 sha1sum |
+      { cat; echo "test hooks: ${FIGURA_TEST_HOOKS:-0}"; } | sha1sum | cut -c1-40)
   if [ ! -f node_modules/.figura-build-hash ] || [ "$(cat node_modules/.figura-build-hash)" != "$src_hash" ]; then
     say "building packages and portal"
     pnpm -r --workspace-concurrency=1 build

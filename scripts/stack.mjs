@@ -2,8 +2,10 @@
 // Used by `npm start`, the browser tests and the benchmark, so all three run the same way.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSettings } from '@figura/settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,30 +14,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string }} options
  */
 export async function startStack(options = {}) {
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
-  const publicHost = 'localhost';
-  const ports = {
-    portal: Number(options.ports?.portal ?? process.env.PORTAL_PORT ?? 5173),
-    api: Number(options.ports?.api ?? process.env.API_PORT ?? 3001),
-    signOn: Number(options.ports?.signOn ?? process.env.SIGNON_PORT ?? 3002),
-  };
-  const urls = {
-    portal:
-      process.env.PORTAL_PUBLIC_URL && !options.ports
-        ? process.env.PORTAL_PUBLIC_URL
-        : `http://${publicHost}:${ports.portal}`,
-    api:
-      process.env.API_PUBLIC_URL && !options.ports
-        ? process.env.API_PUBLIC_URL
-        : `http://${publicHost}:${ports.api}`,
-    signOn:
-      process.env.SIGNON_PUBLIC_URL && !options.ports
-        ? process.env.SIGNON_PUBLIC_URL
-        : `http://${publicHost}:${ports.signOn}`,
-  };
-  const dataDir = path.resolve(
-    options.dataDir ?? process.env.FIGURA_DATA_DIR ?? path.join(root, 'data'),
-  );
+  // The settings every app reads (one set of defaults); given ports win over the environment's,
+  // and then the public URLs follow them (tests and the benchmark pick their own ports).
+  const settingsEnv = { ...process.env };
+  if (options.host) settingsEnv.HOST = options.host;
+  if (options.ports) {
+    for (const name of ['PORTAL_PUBLIC_URL', 'API_PUBLIC_URL', 'SIGNON_PUBLIC_URL'])
+      delete settingsEnv[name];
+    if (options.ports.portal) settingsEnv.PORTAL_PORT = String(options.ports.portal);
+    if (options.ports.api) settingsEnv.API_PORT = String(options.ports.api);
+    if (options.ports.signOn) settingsEnv.SIGNON_PORT = String(options.ports.signOn);
+  }
+  const settings = readSettings(settingsEnv);
+  const { host, ports, publicUrls: urls } = settings;
+  const dataDir = path.resolve(options.dataDir ?? settings.dataDir);
   mkdirSync(dataDir, { recursive: true });
 
   const env = {
@@ -52,7 +44,7 @@ export async function startStack(options = {}) {
     SIGNON_PUBLIC_URL: urls.signOn,
     SIGNON_URL: urls.signOn,
     TOKEN_ISSUER: urls.signOn,
-    FIGURA_ALLOWED_ORIGINS: process.env.FIGURA_ALLOWED_ORIGINS ?? urls.portal,
+    FIGURA_ALLOWED_ORIGINS: settings.allowedOrigins.join(','),
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -66,6 +58,7 @@ export async function startStack(options = {}) {
     { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/health` },
     { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
   ];
+  for (const [name, port] of Object.entries(ports)) await assertPortFree(name, host, port);
   const children = services.map((service) => {
     const child = spawn(process.execPath, [service.entry], {
       cwd: root,
@@ -111,6 +104,24 @@ export async function startStack(options = {}) {
     throw error;
   }
   return { urls, ports, dataDir, stop };
+}
+
+/**
+ * Fails at once when something already listens on a port: the readiness probes would otherwise
+ * reach that server (another checkout's, say) and everything would talk to the wrong one.
+ */
+function assertPortFree(name, host, port) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} (${name}) on ${host} is already in use: is Figura running?`)
+          : error,
+      ),
+    );
+    server.listen(port, host, () => server.close(() => resolve(undefined)));
+  });
 }
 
 async function waitForService({ name, probe, child }, timeoutMs = 60000) {

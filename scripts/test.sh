@@ -4,6 +4,8 @@
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$FIGURA_ROOT"
+# A test build: the portal and the embed expose test hooks (react-editor's test-hooks.ts).
+export FIGURA_TEST_HOOKS=1
 bash scripts/setup.sh --with-postgres
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
@@ -16,6 +18,9 @@ eslint . && node scripts/check-cycles.mjs && node scripts/i18n-check.mjs && pret
 step "typecheck"
 pnpm -r --workspace-concurrency=2 typecheck
 tsc --noEmit -p tsconfig.json
+
+step "published packages (publint, arethetypeswrong, API reports)"
+bash scripts/check-packages.sh
 
 step "unit tests"
 vitest run --project unit

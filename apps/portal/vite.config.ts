@@ -57,6 +57,8 @@ export default defineConfig({
       },
     },
   ],
+  // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
+  define: { __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false' },
   // The Health Icons set (~3 MB) is one lazy chunk loaded when the icon picker opens.
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 3500 },
   server: { port: Number(process.env.PORTAL_PORT ?? 5173) },

@@ -31,6 +31,15 @@ export async function waitForEditor(page: Page, scope = 'figura-editor'): Promis
   await page.locator(editorReady(scope)).waitFor();
 }
 
+/**
+ * The text formatting toolbar, shown above the canvas while a text box is selected. Its code
+ * loads on first use, and when it appears it pushes the slides and the canvas down (45 px): wait
+ * for it after selecting a text box, before aiming the mouse at anything below it.
+ */
+export function textToolbar(page: Page, scope = 'body') {
+  return page.locator(scope).getByRole('toolbar', { name: 'Text formatting' });
+}
+
 /** The document the editor holds, read through the editor object on `.figura-root` (a test hook). */
 export async function editorDocument(page: Page, scope = 'body'): Promise<Doc> {
   await page.waitForFunction(

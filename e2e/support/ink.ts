@@ -65,11 +65,14 @@ export async function editorInkSpans(
 
 /**
  * The ink width of `text` drawn by this browser with `font` on a scratch canvas: what the text
- * looks like in Inter, or in the browser's fallback font, for comparison.
+ * looks like in Inter, or in the browser's fallback font, for comparison. The page's faces of
+ * `font` that the text needs are loaded first: a canvas draws with a fallback font while a face
+ * is still on its way.
  */
 export async function browserInkWidth(page: Page, text: string, font: string): Promise<number> {
   return page.evaluate(
-    ({ text, font }) => {
+    async ({ text, font }) => {
+      await document.fonts.load(font, text);
       const canvas = document.createElement('canvas');
       canvas.width = 2000;
       canvas.height = 200;
@@ -93,5 +96,49 @@ export async function browserInkWidth(page: Page, text: string, font: string): P
       return right - left;
     },
     { text, font },
+  );
+}
+
+/**
+ * How differently two fonts draw `text` in this browser: of the pixels either inks (drawn from
+ * the same origin on scratch canvases), the share only one of them inks. The same font gives 0;
+ * two typefaces give most of their ink even when the text is about as wide in both, which a
+ * width cannot tell. The page's faces of both fonts that the text needs are loaded first.
+ */
+export async function inkDifference(
+  page: Page,
+  text: string,
+  fontA: string,
+  fontB: string,
+): Promise<number> {
+  return page.evaluate(
+    async ({ text, fonts }) => {
+      await Promise.all(fonts.map((font) => document.fonts.load(font, text)));
+      const [a, b] = fonts.map((font) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 2000;
+        canvas.height = 200;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.fillStyle = '#000';
+        context.font = font;
+        context.textBaseline = 'alphabetic';
+        context.fillText(text, 20, 140);
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        const ink = new Uint8Array(canvas.width * canvas.height);
+        for (let p = 0; p < ink.length; p++)
+          ink[p] = data[p * 4]! + data[p * 4 + 1]! + data[p * 4 + 2]! < 384 ? 1 : 0;
+        return ink;
+      }) as [Uint8Array, Uint8Array];
+      let either = 0;
+      let both = 0;
+      for (let p = 0; p < a.length; p++) {
+        if (a[p] || b[p]) either++;
+        if (a[p] && b[p]) both++;
+      }
+      return either === 0 ? 0 : (either - both) / either;
+    },
+    { text, fonts: [fontA, fontB] },
   );
 }

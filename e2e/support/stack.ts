@@ -18,12 +18,38 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
+/**
+ * Added to every port the browser tests use (portal 5273-5285, API and sign-on site 3101-3222
+ * by default), so that two checkouts on one machine can run them at once:
+ * FIGURA_E2E_PORT_SHIFT=1000 in one of them.
+ */
+function portShift(value = process.env.FIGURA_E2E_PORT_SHIFT): number {
+  const shift = Number(value ?? 0);
+  if (!Number.isInteger(shift) || shift < 0 || shift > 60000)
+    throw new Error(`FIGURA_E2E_PORT_SHIFT must be a whole number from 0 to 60000, not "${value}"`);
+  return shift;
+}
+
+/** The ports of the stack of the test file that passes `offset` (each file has its own). */
+function testPorts(offset: number, shift = portShift()) {
+  return {
+    portal: 5273 + shift + offset,
+    api: 3101 + shift + offset * 10,
+    signOn: 3102 + shift + offset * 10,
+  };
+}
+
 export async function startTestStack(offset = 0): Promise<TestStack> {
+  // The tests read the editor through test hooks, which only test builds have.
+  if (process.env.FIGURA_TEST_HOOKS !== '1')
+    throw new Error(
+      'Browser tests need a test build: run `npm test`, or `npm run test:e2e` (FIGURA_TEST_HOOKS=1).',
+    );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-e2e-'));
   const stack = await startStack({
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
-    ports: { portal: 5273 + offset, api: 3101 + offset * 10, signOn: 3102 + offset * 10 },
+    ports: testPorts(offset),
     env: { SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER, NODE_ENV: 'test' },
   });
   const browser: Browser = await launchChromium();

@@ -13,6 +13,7 @@ export default defineConfig({
     'editor/index': 'src/editor/index.ts',
     'i18n/index': 'src/i18n/index.ts',
     'testing/index': 'src/api/testing/index.ts',
+    'fonts/index': 'src/fonts/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -86,7 +86,7 @@ export default defineConfig([
   },
   // (b) The standalone embed for journals: everything bundled, lazy chunks for the icon picker and data.
   // Font files are copied to dist/embed/fonts/; the editor imports them as paths relative to the
-  // importing chunk and resolves them against that chunk's URL (react-editor src/fonts/inter-faces.ts),
+  // importing chunk and resolves them against that chunk's URL (react-editor src/fonts/font-file-urls.ts),
   // so a journal page fetches them next to the script. The translation files are copied to
   // dist/embed/locales/, where the element loads them from (src/locales-url.ts).
   {
@@ -102,7 +102,11 @@ export default defineConfig([
     splitting: true,
     treeshake: false,
     noExternal: [/.*/],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
+      __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false',
+    },
     esbuildPlugins: [zodEnglishOnly, embedChunkList],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {

@@ -1,10 +1,19 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import { apiHealthReplySchema } from '@figura/sdk-core/schema';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { requireBearerWhereDeclared } from './auth/route-auth.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
@@ -27,11 +36,21 @@ const loggerOptions: FastifyLoggerOptions = {
   },
 };
 
+export interface BuildOptions {
+  /** Parse every JSON reply with its declared schema and fail on a mismatch (tests). */
+  checkReplies?: boolean;
+  /** Sees every route as it is registered (the OpenAPI generator and its tests). */
+  onRoute?: onRouteHookHandler;
+}
+
 /**
  * The API as a Fastify instance, database opened and migrated, not yet listening. Closing the
  * instance closes the database.
  */
-export async function buildApiApp(config: ApiConfig): Promise<FastifyInstance> {
+export async function buildApiApp(
+  config: ApiConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -48,6 +67,11 @@ export async function buildApiApp(config: ApiConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await database.close();
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Every route declares its params, query, body and replies with the zod schemas of
+  // @figura/sdk-core/schema (docs/api/README.md).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(options.checkReplies ?? false));
 
   registerErrorHandling(app);
   await app.register(cors, {
@@ -63,10 +87,22 @@ export async function buildApiApp(config: ApiConfig): Promise<FastifyInstance> {
     db: database.db,
     auth: createAuthenticator(database.db, createTokenVerifier(config)),
   };
-  registerAuthRoutes(app, context);
-  registerCreationRoutes(app, context);
-  registerSlideRoutes(app, context);
+  requireBearerWhereDeclared(app, context.auth);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  registerAuthRoutes(routes, context);
+  registerCreationRoutes(routes, context);
+  registerSlideRoutes(routes, context);
+  await registerApiReference(routes, config);
 
-  app.get('/health', async () => ({ status: 'ok', database: database.driver }));
+  routes.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness for load balancers, with the database driver (no authentication)',
+        response: { 200: apiHealthReplySchema },
+      },
+    },
+    async () => ({ status: 'ok' as const, database: database.driver }),
+  );
   return app;
 }

@@ -19,6 +19,16 @@ describe('bearer tokens', () => {
     expect(reply.body.message).toBe('Authentication required.');
   });
 
+  it('answers 401 before looking at the input, so a malformed call without a token learns nothing', async () => {
+    const badId = await api.request('GET', '/user-creations/not-a-uuid');
+    expect(badId.status).toBe(401);
+    expect(badId.body.message).toBe('Authentication required.');
+    const badBody = await api.request('PUT', '/user-creations/not-a-uuid', { body: { name: '' } });
+    expect(badBody.status).toBe(401);
+    const badQuery = await api.request('GET', '/user-creations?limit=0');
+    expect(badQuery.status).toBe(401);
+  });
+
   it('answers 401 to a header that is not a bearer token', async () => {
     const reply = await api.request('GET', '/user-creations', {
       headers: { authorization: 'Basic abc' },
@@ -81,7 +91,7 @@ describe('bearer tokens', () => {
 
   it('answers 503, not 401, when the sign-on site cannot be reached', async () => {
     const config = testConfig(api.signOn, { signOnUrl: 'http://127.0.0.1:1' });
-    const isolated = await buildApiApp(config);
+    const isolated = await buildApiApp(config, { checkReplies: true });
     try {
       const user = await api.newUser();
       const reply = await isolated.inject({

@@ -1,3 +1,5 @@
+import { readSettings, type Env } from '@figura/settings';
+
 /**
  * The portal's runtime configuration, served as /config.json so one build runs in any
  * environment (API base, sign-on site, cookie names of spec §4/§9).
@@ -10,12 +12,13 @@ export interface RuntimeConfig {
   cookieDomain: string | null;
 }
 
-export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
+export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
+  const settings = readSettings(env);
   return {
-    apiUrl: env.API_URL ?? env.API_PUBLIC_URL ?? 'http://localhost:3001',
-    signOnUrl: env.SIGNON_URL ?? env.SIGNON_PUBLIC_URL ?? 'http://localhost:3002',
-    tokenCookie: env.FIGURA_TOKEN_COOKIE ?? 'figura_auid',
-    idCookie: env.FIGURA_ID_COOKIE ?? 'figura_id',
-    cookieDomain: env.FIGURA_COOKIE_DOMAIN || null,
+    apiUrl: settings.apiUrl,
+    signOnUrl: settings.signOnUrl,
+    tokenCookie: settings.cookies.token,
+    idCookie: settings.cookies.id,
+    cookieDomain: settings.cookies.domain ?? null,
   };
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSettings } from '@figura/settings';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,8 +79,8 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const port = Number(process.env.PORTAL_PORT ?? 5173);
-  const host = process.env.HOST ?? '127.0.0.1';
+  const { ports, host } = readSettings(process.env);
+  const port = ports.portal;
   const app = await buildPortalServer({ runtime: runtimeConfigFromEnv(process.env) });
   await app.listen({ port, host });
   console.log(`portal listening on http://${host}:${port}`);

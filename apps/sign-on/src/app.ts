@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
 import type { SignOnContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureSchema } from './db/schema.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
+import { requireSessionWhereDeclared } from './http/session-auth.ts';
 import { registerAccountApiRoutes } from './routes/account-api.ts';
 import { registerJwksRoutes } from './routes/jwks.ts';
 import { registerLogoutRoutes } from './routes/logout.ts';
@@ -21,12 +24,22 @@ import { ensureDemoUser } from './store/demo-user.ts';
 import { createSessionStore } from './store/sessions.ts';
 import { createUserStore } from './store/users.ts';
 
+export interface BuildOptions {
+  /** Parse every JSON reply with its declared schema and fail on a mismatch (tests). */
+  checkReplies?: boolean;
+  /** Sees every route as it is registered (the OpenAPI generator and its tests). */
+  onRoute?: onRouteHookHandler;
+}
+
 /**
  * Builds the sign-on site: opens its database (PGlite in `<dataDir>/sign-on`, in memory for
  * `memory://`, or PostgreSQL), loads or creates its signing key, and registers the routes.
  * The database closes with the app.
  */
-export async function buildSignOnApp(config: SignOnConfig): Promise<FastifyInstance> {
+export async function buildSignOnApp(
+  config: SignOnConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const db = await openDatabase(config);
   try {
     await ensureSchema(db);
@@ -49,15 +62,22 @@ export async function buildSignOnApp(config: SignOnConfig): Promise<FastifyInsta
       bodyLimit: 64 * 1024,
     });
     app.addHook('onClose', async () => db.close());
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
+    // Every route declares its query, body and replies with the zod schemas of
+    // @figura/sdk-core/schema (docs/api/README.md).
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler(options.checkReplies ?? false));
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     installErrorHandler(app);
     installCors(app, config);
-    registerPageRoutes(app, context);
-    registerAccountApiRoutes(app, context);
-    registerOAuthRoutes(app, context);
-    registerLogoutRoutes(app, context);
-    registerJwksRoutes(app, context);
+    requireSessionWhereDeclared(app, context);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    registerPageRoutes(routes, context);
+    registerAccountApiRoutes(routes, context);
+    registerOAuthRoutes(routes, context);
+    registerLogoutRoutes(routes, context);
+    registerJwksRoutes(routes, context);
     return app;
   } catch (error) {
     await db.close();

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { nonEmpty, readSettings } from '@figura/settings';
 
 /** Everything the sign-on site needs to run; built from the environment by `signOnConfigFromEnv`. */
 export interface SignOnConfig {
@@ -24,48 +24,21 @@ export interface SignOnConfig {
   logLevel?: string;
 }
 
-export const MEMORY_DATA_DIR = 'memory://';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`SIGNON_PORT must be a port number, got "${value}"`);
-  }
-  return port;
-}
-
-/** Normalises "http://host:port/" to its origin so comparisons with the Origin header are exact. */
-function parseOrigins(value: string): string[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => new URL(entry).origin);
-}
-
 export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignOnConfig {
-  const port = parsePort(env.SIGNON_PORT, 3002);
+  const settings = readSettings(env);
   return {
-    port,
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    publicUrl: (nonEmpty(env.SIGNON_PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: nonEmpty(env.FIGURA_DATA_DIR) ?? `${repoRoot}data`,
+    port: settings.ports.signOn,
+    host: settings.host,
+    publicUrl: settings.publicUrls.signOn,
+    dataDir: settings.dataDir,
     databaseUrl: nonEmpty(env.SIGNON_DATABASE_URL),
-    allowedOrigins: parseOrigins(env.FIGURA_ALLOWED_ORIGINS ?? 'http://localhost:5173'),
-    tokenCookie: nonEmpty(env.FIGURA_TOKEN_COOKIE) ?? 'figura_auid',
-    idCookie: nonEmpty(env.FIGURA_ID_COOKIE) ?? 'figura_id',
-    cookieDomain: nonEmpty(env.FIGURA_COOKIE_DOMAIN),
+    allowedOrigins: settings.allowedOrigins,
+    tokenCookie: settings.cookies.token,
+    idCookie: settings.cookies.id,
+    cookieDomain: settings.cookies.domain,
     captchaTestAnswer: nonEmpty(env.SIGNON_CAPTCHA_TEST_ANSWER),
     seedDemo: env.SIGNON_SEED_DEMO === '1',
     logger: true,
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    logLevel: settings.logLevel,
   };
 }

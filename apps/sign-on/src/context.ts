@@ -1,4 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
@@ -42,3 +50,12 @@ export function defaultAfterSignIn(context: SignOnContext): string {
   const app = context.config.allowedOrigins[0];
   return app ? `${app}/` : '/login';
 }
+
+/** The app as route modules see it: query, body and replies typed from their zod schemas. */
+export type SignOnApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -56,6 +56,21 @@ describe('POST /api/login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Enter a valid email address. Enter your password.');
+    const noBody = await app.inject({ method: 'POST', url: '/api/login' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toBe('The request body must be a JSON object.');
+  });
+
+  it('shows a form post its missing fields on the page, not as JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: 'not an email' }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Enter a valid email address. Enter your password.</div>');
   });
 
   it('works as a plain form post too: 303 on success, the page with the message on failure', async () => {

@@ -94,6 +94,13 @@ describe('GET /oauth/token and the product association', () => {
       payload,
     });
     expect(anonymous.statusCode).toBe(401);
+    const anonymousAndInvalid = await app.inject({
+      method: 'POST',
+      url: '/api/user-product-association',
+      payload: { product: 'MTG!' },
+    });
+    expect(anonymousAndInvalid.statusCode).toBe(401);
+    expect(anonymousAndInvalid.json()).toEqual({ message: 'Not signed in' });
 
     const first = await app.inject({
       method: 'POST',

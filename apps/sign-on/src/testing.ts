@@ -20,8 +20,9 @@ export function testConfig(env: Record<string, string> = {}): SignOnConfig {
   };
 }
 
+/** The site as the tests drive it: every JSON reply is also checked against its declared schema. */
 export function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildSignOnApp(testConfig(env));
+  return buildSignOnApp(testConfig(env), { checkReplies: true });
 }
 
 /** Answers "What is 7 + 5?" the way a person would. */

@@ -6,6 +6,7 @@ import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from './fonts/font-face';
 import { I18nProvider, useTranslator } from './i18n/translation';
 import { EditorShell } from './ui/EditorShell';
+import { exposeForTests } from './test-hooks';
 import { injectEditorStyles } from './ui/styles';
 import { useEditor } from './use-editor';
 
@@ -24,8 +25,9 @@ export interface EditorProps {
   onError?: (detail: EditorErrorDetail) => void;
   className?: string;
   /**
-   * Fonts loaded before text is final. Default: the bundled Inter files (regular and bold,
-   * upright and italic; Latin, extended Latin, Greek), which the server's export uses too.
+   * Fonts loaded before text is final. Default: the bundled families of the font menu (Inter
+   * and five more; regular and bold, upright and italic; Latin, extended Latin, Greek; the math
+   * font for arrows), the faces the server's export uses too (@figura/sdk-core/fonts).
    * Keep the array's identity stable: a new one remounts the canvas.
    */
   fonts?: EditorFonts;
@@ -42,11 +44,6 @@ export interface EditorProps {
    * when the editor opens. Default: an instance of this editor's own with Figura's English.
    */
   i18n?: FiguraI18n;
-}
-
-/** Test hook: the root element (class `figura-root`) exposes its editor as `figuraEditor`. */
-export interface FiguraRootElement extends HTMLDivElement {
-  figuraEditor?: FiguraEditor;
 }
 
 /**
@@ -66,7 +63,7 @@ export function Editor({
   firstSlide,
   i18n: hostI18n,
 }: EditorProps) {
-  const rootRef = useRef<FiguraRootElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   // Never a global instance: two editors on a page keep their hosts' strings apart.
   const [firstI18n] = useState(() => hostI18n ?? createFiguraI18n());
   const i18n = hostI18n ?? firstI18n;
@@ -92,10 +89,8 @@ export function Editor({
     if (state.kind === 'failed')
       onErrorRef.current?.({ kind: 'load', message: state.message, error: state.message });
     if (!root || state.kind !== 'ready') return;
-    root.figuraEditor = state.editor;
-    return () => {
-      if (root.figuraEditor === state.editor) delete root.figuraEditor;
-    };
+    // Test builds only (test-hooks.ts): the root element (class `figura-root`) exposes the editor.
+    return exposeForTests(root, 'figuraEditor', state.editor);
   }, [state]);
 
   const kind = failed !== undefined ? 'failed' : state.kind;

@@ -1,4 +1,4 @@
-export { Editor, type EditorProps, type FiguraRootElement } from './Editor';
+export { Editor, type EditorProps } from './Editor';
 export { useEditor, type EditorLoadState, type UseEditorOptions } from './use-editor';
 export type {
   EditorErrorDetail,

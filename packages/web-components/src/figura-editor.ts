@@ -65,6 +65,19 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
  * `figura-save` `{ status, revision?, error? }`, `figura-error` `{ kind, message }` (the
  * creation could not be opened, a save failed or was refused, a slide operation or a download
  * failed; the editor shows these too).
+ *
+ * @customElement figura-editor
+ * @summary Figura's editor for one creation, saving to the Figura API.
+ * @attr {string} api-base - The Figura API's base URL (its origin must allow the page's).
+ * @attr {string} creation-id - The creation to edit.
+ * @attr {string} token - The bearer token sent with every API call; read on each call.
+ * @attr {string} lang - The editor's language (default `en`, the only one Figura ships; others need `locales-url` files or `resources`).
+ * @attr {string} locales-url - Base URL of the `{lng}/{ns}.json` translation files (default: `locales/` next to the embed's script).
+ * @fires {CustomEvent<FiguraReadyEventDetail>} figura-ready - The editor is drawn, checked and takes input; `detail.editor` is the FiguraEditor.
+ * @fires {CustomEvent<FiguraChangeEventDetail>} figura-change - The open slide's document changed (`detail.document`).
+ * @fires {CustomEvent<FiguraSaveEventDetail>} figura-save - The save status changed (`detail.status`, `revision`, `error`).
+ * @fires {CustomEvent<FiguraErrorEventDetail>} figura-error - Something failed that the page may show or log (`detail.kind`, `detail.message`).
+ * @cssprop --figura-accent - The editor's accent colour (buttons, focus); every `--figura-*` variable themes it.
  */
 export class FiguraEditorElement extends ElementBase {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;

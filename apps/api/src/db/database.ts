@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { MEMORY_DATA_DIR, type ApiConfig } from '../config.ts';
+import { MEMORY_DATA_DIR } from '@figura/settings';
+import type { ApiConfig } from '../config.ts';
 import * as schema from './schema.ts';
 
 /**

@@ -1,7 +1,20 @@
 import { formatIssues } from '@figura/sdk-core/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
-import { isZodError } from './validate.ts';
+
+interface ZodErrorLike {
+  name: string;
+  issues: { path: readonly PropertyKey[]; message: string }[];
+}
+
+function isZodError(error: unknown): error is ZodErrorLike {
+  // Checked by shape: a ZodError from whichever copy of zod made the schema.
+  return (
+    error instanceof Error &&
+    error.name === 'ZodError' &&
+    Array.isArray((error as Partial<ZodErrorLike>).issues)
+  );
+}
 
 /** Every error leaves the API as JSON `{ message }` (a string or a list of strings). */
 export function registerErrorHandling(app: FastifyInstance): void {

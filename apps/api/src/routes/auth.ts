@@ -1,39 +1,70 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseInput } from '../http/validate.ts';
+import {
+  oneLoginCallbackInputSchema,
+  oneLoginCallbackReplySchema,
+  oneLoginValidateReplySchema,
+  profileQuerySchema,
+  profileReplySchema,
+  verifyTokenReplySchema,
+} from '@figura/sdk-core/schema';
+import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { toUserReply } from '../services/users.ts';
-import type { RouteContext } from './context.ts';
-
-const callbackBodySchema = z.object({
-  token: z.string('A token is required').min(1, 'A token is required'),
-});
-
-const profileQuerySchema = z.object({
-  token: z.string('A token is required').min(1, 'A token is required'),
-});
+import type { RouteContext, ZodApp } from './context.ts';
 
 /** The one-login calls of spec §7 over sign-on access tokens (docs/architecture.md "Sign-on flow"). */
-export function registerAuthRoutes(app: FastifyInstance, { auth }: RouteContext): void {
-  app.get('/auth/verify-token-validity', async (request) => {
-    const user = await auth.requireUser(request);
-    return { valid: true, user: toUserReply(user) };
-  });
+export function registerAuthRoutes(app: ZodApp, { auth }: RouteContext): void {
+  app.get(
+    '/auth/verify-token-validity',
+    {
+      schema: {
+        summary: 'Check the bearer token and return its user',
+        security: bearerSecurity,
+        response: { 200: verifyTokenReplySchema, ...bearerReplies },
+      },
+    },
+    async (request) => ({ valid: true, user: toUserReply(currentUser(request)) }),
+  );
 
-  app.get('/auth/onelogin/validate', async (request) => {
-    const user = await auth.requireUser(request);
-    return { data: { active: true, user: toUserReply(user) } };
-  });
+  app.get(
+    '/auth/onelogin/validate',
+    {
+      schema: {
+        summary: 'The session state of the bearer token’s user',
+        security: bearerSecurity,
+        response: { 200: oneLoginValidateReplySchema, ...bearerReplies },
+      },
+    },
+    async (request) => ({ data: { active: true, user: toUserReply(currentUser(request)) } }),
+  );
 
   /** The portal posts the token it got from the sign-on site; the first call creates the user. */
-  app.post('/auth/onelogin/callback', async (request) => {
-    const { token } = parseInput(callbackBodySchema, request.body ?? {});
-    const { user, isNewUser } = await auth.resolveToken(token);
-    return { user: { ...toUserReply(user), isNewUser }, isNewUser };
-  });
+  app.post(
+    '/auth/onelogin/callback',
+    {
+      schema: {
+        summary: 'Sign in with a sign-on access token (creates the user on the first call)',
+        body: oneLoginCallbackInputSchema,
+        response: { 200: oneLoginCallbackReplySchema, ...errorReplies(400, 401, 503) },
+      },
+    },
+    async (request) => {
+      const { user, isNewUser } = await auth.resolveToken(request.body.token);
+      return { user: { ...toUserReply(user), isNewUser }, isNewUser };
+    },
+  );
 
-  app.get('/auth/profile/', async (request) => {
-    const { token } = parseInput(profileQuerySchema, request.query);
-    const { user } = await auth.resolveToken(token);
-    return { user: toUserReply(user) };
-  });
+  app.get(
+    '/auth/profile/',
+    {
+      schema: {
+        summary: 'The user of an access token given in the query',
+        querystring: profileQuerySchema,
+        response: { 200: profileReplySchema, ...errorReplies(400, 401, 503) },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.resolveToken(request.query.token);
+      return { user: toUserReply(user) };
+    },
+  );
 }

@@ -1,3 +1,11 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
 
@@ -6,3 +14,12 @@ export interface RouteContext {
   db: Database;
   auth: Authenticator;
 }
+
+/** The app as route modules see it: params, query, body and replies typed from their zod schemas. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createCreationInputSchema,
+  creationListSchema,
+  creationParamsSchema,
+  creationSchema,
+  deleteCreationReplySchema,
   listCreationsQuerySchema,
   updateCreationInputSchema,
 } from '@figura/sdk-core/schema';
-import { creationParamsSchema } from '../http/params.ts';
-import { parseInput } from '../http/validate.ts';
+import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerReplies, errorReplies } from '../http/replies.ts';
 import {
   createCreation,
   deleteCreation,
@@ -13,37 +16,73 @@ import {
   listCreations,
   updateCreation,
 } from '../services/creations.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext, ZodApp } from './context.ts';
 
-export function registerCreationRoutes(app: FastifyInstance, { db, auth }: RouteContext): void {
-  app.get('/user-creations', async (request) => {
-    const user = await auth.requireUser(request);
-    const query = parseInput(listCreationsQuerySchema, request.query);
-    return listCreations(db, user, query);
-  });
+export function registerCreationRoutes(app: ZodApp, { db }: RouteContext): void {
+  app.get(
+    '/user-creations',
+    {
+      schema: {
+        summary: 'The user’s creations, newest first',
+        security: bearerSecurity,
+        querystring: listCreationsQuerySchema,
+        response: { 200: creationListSchema, ...errorReplies(400), ...bearerReplies },
+      },
+    },
+    async (request) => listCreations(db, currentUser(request), request.query),
+  );
 
-  app.post('/user-creations', async (request, reply) => {
-    const user = await auth.requireUser(request);
-    const input = parseInput(createCreationInputSchema, request.body ?? {});
-    return reply.status(201).send(await createCreation(db, user, input));
-  });
+  app.post(
+    '/user-creations',
+    {
+      schema: {
+        summary: 'Create a creation with one empty slide',
+        security: bearerSecurity,
+        body: createCreationInputSchema,
+        response: { 201: creationSchema, ...errorReplies(400), ...bearerReplies },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCreation(db, currentUser(request), request.body)),
+  );
 
-  app.get('/user-creations/:id', async (request) => {
-    const user = await auth.requireUser(request);
-    const { id } = parseInput(creationParamsSchema, request.params);
-    return getCreation(db, user, id);
-  });
+  app.get(
+    '/user-creations/:id',
+    {
+      schema: {
+        summary: 'A creation and its slides',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        response: { 200: creationSchema, ...errorReplies(400, 404), ...bearerReplies },
+      },
+    },
+    async (request) => getCreation(db, currentUser(request), request.params.id),
+  );
 
-  app.put('/user-creations/:id', async (request) => {
-    const user = await auth.requireUser(request);
-    const { id } = parseInput(creationParamsSchema, request.params);
-    const input = parseInput(updateCreationInputSchema, request.body ?? {});
-    return updateCreation(db, user, id, input);
-  });
+  app.put(
+    '/user-creations/:id',
+    {
+      schema: {
+        summary: 'Rename a creation',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        body: updateCreationInputSchema,
+        response: { 200: creationSchema, ...errorReplies(400, 404), ...bearerReplies },
+      },
+    },
+    async (request) => updateCreation(db, currentUser(request), request.params.id, request.body),
+  );
 
-  app.delete('/user-creations/:id', async (request) => {
-    const user = await auth.requireUser(request);
-    const { id } = parseInput(creationParamsSchema, request.params);
-    return deleteCreation(db, user, id);
-  });
+  app.delete(
+    '/user-creations/:id',
+    {
+      schema: {
+        summary: 'Delete a creation (soft delete: it can be restored)',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        response: { 200: deleteCreationReplySchema, ...errorReplies(400, 404), ...bearerReplies },
+      },
+    },
+    async (request) => deleteCreation(db, currentUser(request), request.params.id),
+  );
 }

@@ -1,14 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import {
   addSlideInputSchema,
+  binaryReplySchema,
+  copiedSlideSchema,
   copySlideInputSchema,
+  creationParamsSchema,
+  creationSchema,
+  deletedSlideSchema,
   downloadInputSchema,
   reorderSlidesInputSchema,
+  slideContentSchema,
   slideContentWriteSchema,
+  slideParamsSchema,
   slidePositionsInputSchema,
+  slideSavedSchema,
+  slideSummarySchema,
+  staleWriteReplySchema,
 } from '@figura/sdk-core/schema';
-import { creationParamsSchema, slideParamsSchema } from '../http/params.ts';
-import { parseInput } from '../http/validate.ts';
+import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
 import { pngContentDisposition, renderSlidePng } from '../services/export.ts';
 import { addSlide, getSlideContentJson, loadSlide, saveSlideContent } from '../services/slides.ts';
 import {
@@ -18,74 +27,178 @@ import {
   reorderSlides,
   setSlidePositions,
 } from '../services/slide-arrangement.ts';
-import type { RouteContext } from './context.ts';
+import type { RouteContext, ZodApp } from './context.ts';
 
-export function registerSlideRoutes(app: FastifyInstance, { db, auth }: RouteContext): void {
-  app.post('/user-creations/:id/slide', async (request, reply) => {
-    const user = await auth.requireUser(request);
-    const { id } = parseInput(creationParamsSchema, request.params);
-    const input = parseInput(addSlideInputSchema, request.body ?? {});
-    return reply.status(201).send(await addSlide(db, user, id, input));
-  });
+const slideErrors = { ...errorReplies(400, 404), ...bearerReplies };
 
-  app.put('/user-creations/:id/slide', async (request) => {
-    const user = await auth.requireUser(request);
-    const { id } = parseInput(creationParamsSchema, request.params);
-    const { slides } = parseInput(slidePositionsInputSchema, request.body ?? {});
-    return setSlidePositions(db, user, id, slides);
-  });
+export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
+  app.post(
+    '/user-creations/:id/slide',
+    {
+      schema: {
+        summary: 'Add an empty slide of the creation’s size, at the end or after a slide',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        body: addSlideInputSchema,
+        response: { 201: slideSummarySchema, ...slideErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addSlide(db, currentUser(request), request.params.id, request.body)),
+  );
 
-  app.put('/user-creations/:id/slide/sequences', async (request) => {
-    const user = await auth.requireUser(request);
-    const { id } = parseInput(creationParamsSchema, request.params);
-    const { slideIds } = parseInput(reorderSlidesInputSchema, request.body ?? {});
-    return reorderSlides(db, user, id, slideIds);
-  });
+  app.put(
+    '/user-creations/:id/slide',
+    {
+      schema: {
+        summary: 'Reorder the slides: every slide with its new position',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        body: slidePositionsInputSchema,
+        response: { 200: creationSchema, ...slideErrors },
+      },
+    },
+    async (request) =>
+      setSlidePositions(db, currentUser(request), request.params.id, request.body.slides),
+  );
 
-  app.post('/user-creations/:id/slide/:slideId/duplicate', async (request, reply) => {
-    const user = await auth.requireUser(request);
-    const { id, slideId } = parseInput(slideParamsSchema, request.params);
-    return reply.status(201).send(await duplicateSlide(db, user, id, slideId));
-  });
+  app.put(
+    '/user-creations/:id/slide/sequences',
+    {
+      schema: {
+        summary: 'Reorder the slides: every slide id in the new order',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        body: reorderSlidesInputSchema,
+        response: { 200: creationSchema, ...slideErrors },
+      },
+    },
+    async (request) =>
+      reorderSlides(db, currentUser(request), request.params.id, request.body.slideIds),
+  );
 
-  app.delete('/user-creations/:id/slide/:slideId', async (request) => {
-    const user = await auth.requireUser(request);
-    const { id, slideId } = parseInput(slideParamsSchema, request.params);
-    return deleteSlide(db, user, id, slideId);
-  });
+  app.post(
+    '/user-creations/:id/slide/:slideId/duplicate',
+    {
+      schema: {
+        summary: 'Copy a slide right after itself',
+        security: bearerSecurity,
+        params: slideParamsSchema,
+        response: { 201: slideSummarySchema, ...slideErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, slideId } = request.params;
+      return reply.status(201).send(await duplicateSlide(db, currentUser(request), id, slideId));
+    },
+  );
 
-  app.post('/user-creations/:id/slide/:slideId/copy', async (request, reply) => {
-    const user = await auth.requireUser(request);
-    const { id, slideId } = parseInput(slideParamsSchema, request.params);
-    const { targetCreationId } = parseInput(copySlideInputSchema, request.body ?? {});
-    return reply.status(201).send(await copySlide(db, user, id, slideId, targetCreationId));
-  });
+  app.delete(
+    '/user-creations/:id/slide/:slideId',
+    {
+      schema: {
+        summary: 'Delete a slide (soft delete; a creation keeps at least one)',
+        security: bearerSecurity,
+        params: slideParamsSchema,
+        response: { 200: deletedSlideSchema, ...slideErrors },
+      },
+    },
+    async (request) =>
+      deleteSlide(db, currentUser(request), request.params.id, request.params.slideId),
+  );
 
-  app.get('/user-creations/:id/slide/:slideId/content', async (request, reply) => {
-    const user = await auth.requireUser(request);
-    const { id, slideId } = parseInput(slideParamsSchema, request.params);
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(await getSlideContentJson(db, user, id, slideId));
-  });
+  app.post(
+    '/user-creations/:id/slide/:slideId/copy',
+    {
+      schema: {
+        summary: 'Copy a slide to the end of another creation',
+        security: bearerSecurity,
+        params: slideParamsSchema,
+        body: copySlideInputSchema,
+        response: { 201: copiedSlideSchema, ...slideErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, slideId } = request.params;
+      const { targetCreationId } = request.body;
+      return reply
+        .status(201)
+        .send(await copySlide(db, currentUser(request), id, slideId, targetCreationId));
+    },
+  );
 
-  app.put('/user-creations/:id/slide/:slideId/content', async (request) => {
-    const user = await auth.requireUser(request);
-    const { id, slideId } = parseInput(slideParamsSchema, request.params);
-    const write = parseInput(slideContentWriteSchema, request.body);
-    return saveSlideContent(db, user, id, slideId, write);
-  });
+  app.get(
+    '/user-creations/:id/slide/:slideId/content',
+    {
+      schema: {
+        summary: 'A slide’s document',
+        description:
+          'A document at the current schema version goes out as stored (it was validated when ' +
+          'written); an older one is migrated and validated first.',
+        security: bearerSecurity,
+        params: slideParamsSchema,
+        response: {
+          // Declared by media type: the handler sends the stored JSON text, which no serializer touches.
+          200: { content: { 'application/json': { schema: slideContentSchema } } },
+          ...slideErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, slideId } = request.params;
+      const json = await getSlideContentJson(db, currentUser(request), id, slideId);
+      return sendAsIs(reply.type('application/json; charset=utf-8'), json);
+    },
+  );
 
-  app.post('/user-creations/:id/slide/:slideId/download', async (request, reply) => {
-    const user = await auth.requireUser(request);
-    const { id, slideId } = parseInput(slideParamsSchema, request.params);
-    const { scale } = parseInput(downloadInputSchema, request.body ?? {});
-    const { document, creationName } = await loadSlide(db, user, id, slideId);
-    const png = await renderSlidePng(document, scale);
-    return reply
-      .type('image/png')
-      .header('content-disposition', pngContentDisposition(creationName))
-      .header('cache-control', 'no-store')
-      .send(png);
-  });
+  app.put(
+    '/user-creations/:id/slide/:slideId/content',
+    {
+      schema: {
+        summary: 'Save a slide’s document, based on the revision it was opened at',
+        security: bearerSecurity,
+        params: slideParamsSchema,
+        body: slideContentWriteSchema,
+        response: {
+          200: slideSavedSchema,
+          409: staleWriteReplySchema.describe(
+            'The slide was saved elsewhere since that revision; nothing was written.',
+          ),
+          ...slideErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { id, slideId } = request.params;
+      return saveSlideContent(db, currentUser(request), id, slideId, request.body);
+    },
+  );
+
+  app.post(
+    '/user-creations/:id/slide/:slideId/download',
+    {
+      schema: {
+        summary: 'The slide rendered on the server as a PNG',
+        security: bearerSecurity,
+        params: slideParamsSchema,
+        body: downloadInputSchema,
+        response: {
+          200: { content: { 'image/png': { schema: binaryReplySchema } } },
+          ...slideErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, slideId } = request.params;
+      const { document, creationName } = await loadSlide(db, currentUser(request), id, slideId);
+      const png = await renderSlidePng(document, request.body.scale);
+      reply
+        .type('image/png')
+        .header('content-disposition', pngContentDisposition(creationName))
+        .header('cache-control', 'no-store');
+      return sendAsIs(reply, png);
+    },
+  );
 }

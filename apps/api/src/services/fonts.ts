@@ -6,38 +6,18 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { registerFont } from 'canvas';
+import { bundledFaces, fontFileSpecifier } from '@figura/sdk-core/fonts';
 import { renameFontFamily } from './sfnt-name.ts';
 import { readWoff, writeSfnt } from './woff.ts';
 
-/**
- * Keep in step with the faces the editor loads (packages/react-editor/src/fonts/inter-faces.ts and
- * extra-faces.ts) and its font menu (packages/react-editor/src/text/font-families.ts).
- */
-export const BUNDLED_FONT_FAMILY = 'Inter';
-/** Each bundled family and its @fontsource package (files are named `<package>-<subset>-…`). */
-export const BUNDLED_FAMILIES = [
-  { family: 'Inter', slug: 'inter' },
-  { family: 'Noto Sans', slug: 'noto-sans' },
-  { family: 'Open Sans', slug: 'open-sans' },
-  { family: 'Noto Serif', slug: 'noto-serif' },
-  { family: 'Source Serif 4', slug: 'source-serif-4' },
-  { family: 'JetBrains Mono', slug: 'jetbrains-mono' },
-] as const;
-export const BUNDLED_SUBSETS = ['latin', 'latin-ext', 'greek'] as const;
-/**
- * Arrows and mathematical operators (→ ⇌ ≤ ≥ ≈ ∞) are in none of the families' subsets: Noto
- * Sans Math joins every family for them, as in the editor (react-editor src/fonts/symbol-faces.ts).
- */
-export const SYMBOLS_FILE = '@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff';
-export const BUNDLED_WEIGHTS = [400, 700] as const;
-export const BUNDLED_STYLES = ['normal', 'italic'] as const;
-
+/** One face of the font manifest (@figura/sdk-core/fonts), converted for node-canvas. */
 export interface BundledFontFile {
   /** The CSS family text asks for, e.g. 'Inter'. */
-  family: (typeof BUNDLED_FAMILIES)[number]['family'];
-  subset: (typeof BUNDLED_SUBSETS)[number] | 'symbols';
-  weight: (typeof BUNDLED_WEIGHTS)[number];
-  style: (typeof BUNDLED_STYLES)[number];
+  family: string;
+  /** The @fontsource subset, or 'symbols' for the math font's arrows and operators. */
+  subset: string;
+  weight: number;
+  style: 'normal' | 'italic';
   /** The TrueType file node-canvas registers. */
   path: string;
   /** The family name written into the file (one per subset, see sfnt-name.ts). */
@@ -66,35 +46,26 @@ export function prepareBundledFonts(
     }
     return target;
   };
-  const symbolsWoff = require.resolve(SYMBOLS_FILE);
-  for (const { family, slug } of BUNDLED_FAMILIES)
-    for (const weight of BUNDLED_WEIGHTS)
-      for (const style of BUNDLED_STYLES) {
-        for (const subset of BUNDLED_SUBSETS) {
-          const name = `${slug}-${subset}-${weight}-${style}`;
-          const fileFamily = `Figura ${family} ${subset}`;
-          const woffPath = require.resolve(`@fontsource/${slug}/files/${name}.woff`);
-          files.push({
-            family,
-            subset,
-            weight,
-            style,
-            path: converted(woffPath, name, fileFamily),
-            fileFamily,
-          });
-        }
-        // One file per family and style, like the subsets: node-canvas merges the files
-        // registered under a family only when each has its own face.
-        const symbolsFamily = `Figura ${family} symbols`;
-        files.push({
-          family,
-          subset: 'symbols',
-          weight,
-          style,
-          path: converted(symbolsWoff, `noto-sans-math-${slug}-${weight}-${style}`, symbolsFamily),
-          fileFamily: symbolsFamily,
-        });
-      }
+  // The faces the editor loads, each from the WOFF twin of its WOFF2 file. The math font is one
+  // file, converted once per family, weight and style like the subsets: node-canvas merges the
+  // files registered under a family only when each has its own face.
+  for (const face of bundledFaces()) {
+    const woffName = face.woff.replace(/\.woff$/, '');
+    const familySlug = face.family.toLowerCase().replace(/\W+/g, '-');
+    const name =
+      face.subset === 'symbols'
+        ? `${woffName}-${familySlug}-${face.weight}-${face.style}`
+        : woffName;
+    const fileFamily = `Figura ${face.family} ${face.subset}`;
+    files.push({
+      family: face.family,
+      subset: face.subset,
+      weight: face.weight,
+      style: face.style,
+      path: converted(require.resolve(fontFileSpecifier(face, face.woff)), name, fileFamily),
+      fileFamily,
+    });
+  }
   return files;
 }
 

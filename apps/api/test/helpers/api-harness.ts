@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../../src/app.ts';
-import { MEMORY_DATA_DIR, type ApiConfig } from '../../src/config.ts';
+import { MEMORY_DATA_DIR } from '@figura/settings';
+import type { ApiConfig } from '../../src/config.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 
 export const PORTAL_ORIGIN = 'http://portal.figura.test';
@@ -70,7 +71,8 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
 export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<ApiHarness> {
   const signOn = await startSignOnStub();
   const config = testConfig(signOn, overrides);
-  const app = await buildApiApp(config);
+  // Every JSON reply of every API test is also checked against the schema its route declares.
+  const app = await buildApiApp(config, { checkReplies: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { MEMORY_DATA_DIR } from '../../src/config.ts';
+import { MEMORY_DATA_DIR } from '@figura/settings';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { databaseUrl } from './api-harness.ts';
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { MEMORY_DATA_DIR, type SignOnConfig } from '../config.ts';
+import { MEMORY_DATA_DIR } from '@figura/settings';
+import type { SignOnConfig } from '../config.ts';
 
 /** The one small interface the stores use, over PGlite and a `pg` pool alike. */
 export interface Database {

@@ -1,15 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  captchaChallengeSchema,
+  captchaHeadersSchema,
+  continueQuerySchema,
+  htmlPageSchema,
+  loginInputSchema,
+  redirectReplySchema,
+  registerInputSchema,
+  signedInReplySchema,
+  signOnErrorReplySchema,
+} from '@figura/sdk-core/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { defaultAfterSignIn, validContinue, type SignOnContext } from '../context.ts';
+import {
+  defaultAfterSignIn,
+  validContinue,
+  type SignOnApp,
+  type SignOnContext,
+} from '../context.ts';
 import { setSignedInCookies } from '../http/cookies.ts';
 import { describeZodError, HttpError, messages } from '../http/errors.ts';
-import { loginBodySchema, registerBodySchema } from '../http/validation.ts';
 import { renderLoginPage, renderRegisterPage } from '../pages/auth-pages.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import type { User } from '../store/users.ts';
 import { sendPage } from './html-reply.ts';
 
-type ContinueRequest = FastifyRequest<{ Querystring: { continue?: string } }>;
 interface SignedIn {
   redirect: string;
   user: User;
@@ -24,33 +38,54 @@ function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 }
 
-export function registerAccountApiRoutes(app: FastifyInstance, context: SignOnContext): void {
+/** A form post's problem comes back as the page (with the message) or as JSON. */
+function problem(description: string) {
+  return {
+    description,
+    content: {
+      'application/json': { schema: signOnErrorReplySchema },
+      'text/html': { schema: htmlPageSchema },
+    },
+  };
+}
+
+/** What the page script posts (JSON), and what a browser without JavaScript posts (a form). */
+const consumes = ['application/json', 'application/x-www-form-urlencoded'];
+
+export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext): void {
   async function signIn(
-    request: ContinueRequest,
+    request: FastifyRequest,
     reply: FastifyReply,
     user: User,
+    continueQuery: unknown,
     bodyContinue?: string,
-  ) {
+  ): Promise<SignedIn> {
     const token = await context.sessions.create(user.id);
     setSignedInCookies(reply, context.config, token, user.id);
     const redirect =
-      validContinue(context, request.query.continue ?? bodyContinue) ?? defaultAfterSignIn(context);
+      validContinue(context, continueQuery ?? bodyContinue) ?? defaultAfterSignIn(context);
     return { redirect, user };
   }
 
   /**
    * The page script posts JSON and gets JSON back. A plain form post (no JavaScript) gets a
-   * 303 to `continue` on success, or the page again with the message in its alert box.
+   * 303 to `continue` on success, or the page again with the message in its alert box. The
+   * body is checked here rather than before the handler (attachValidation), so that a form
+   * post's mistakes come back as the page too.
    */
   async function respond(
-    request: ContinueRequest,
+    request: FastifyRequest<{ Querystring: { continue?: string | string[] } }>,
     reply: FastifyReply,
     render: typeof renderLoginPage,
     run: () => Promise<SignedIn>,
   ) {
-    if (!isFormPost(request)) return run();
+    const checked = async () => {
+      if (request.validationError) throw request.validationError;
+      return run();
+    };
+    if (!isFormPost(request)) return checked();
     try {
-      const { redirect } = await run();
+      const { redirect } = await checked();
       return reply.redirect(redirect, 303);
     } catch (error) {
       if (!(error instanceof ZodError) && !(error instanceof HttpError)) throw error;
@@ -61,46 +96,98 @@ export function registerAccountApiRoutes(app: FastifyInstance, context: SignOnCo
     }
   }
 
-  app.get('/api/captcha', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return context.captcha.challenge();
-  });
-
-  app.post<{ Querystring: { continue?: string } }>('/api/register', (request, reply) =>
-    respond(request, reply, renderRegisterPage, async () => {
-      const input = registerBodySchema.parse(request.body);
-      // Captcha before the duplicate check, so nobody can probe for accounts without solving it.
-      const answer = headerValue(request, 'x-captcha-answer');
-      if (!context.captcha.verify(headerValue(request, 'x-captcha-token'), answer)) {
-        throw new HttpError(400, messages.captchaWrong, 'captcha_wrong');
-      }
-      const user = await context.users.create({
-        email: input.email,
-        name: input.name,
-        passwordHash: await hashPassword(input.password),
-      });
-      if (!user) throw new HttpError(409, messages.emailTaken, 'email_taken');
-      reply.status(201);
-      return signIn(request, reply, user, input.continue);
-    }),
+  app.get(
+    '/api/captcha',
+    {
+      schema: {
+        summary: 'A captcha question for the registration form',
+        response: { 200: captchaChallengeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return context.captcha.challenge();
+    },
   );
 
-  app.post<{ Querystring: { continue?: string } }>('/api/login', (request, reply) =>
-    respond(request, reply, renderLoginPage, async () => {
-      const input = loginBodySchema.parse(request.body);
-      const found = await context.users.findByEmail(input.email);
-      // Unknown emails still pay for a hash check, so response time does not reveal accounts.
-      const valid = await verifyPassword(
-        input.password,
-        found?.passwordHash ?? (await decoyPasswordHash()),
-      );
-      if (!found || !valid) throw new HttpError(401, messages.badCredentials, 'bad_credentials');
-      return signIn(
-        request,
-        reply,
-        { id: found.id, email: found.email, name: found.name },
-        input.continue,
-      );
-    }),
+  app.post(
+    '/api/register',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Create an account and sign in',
+        description:
+          'Answers the captcha of GET /api/captcha in the headers. Sets the session and id ' +
+          'cookies. A form post gets a 303 to `continue` instead of JSON.',
+        querystring: continueQuerySchema,
+        headers: captchaHeadersSchema,
+        body: registerInputSchema,
+        consumes,
+        response: {
+          201: signedInReplySchema,
+          303: redirectReplySchema('A form post signed in: to `continue`.'),
+          400: problem('The input breaks its schema, or the captcha answer is wrong.'),
+          403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
+          409: problem('An account with this email already exists.'),
+        },
+      },
+    },
+    (request, reply) =>
+      respond(request, reply, renderRegisterPage, async () => {
+        const input = request.body;
+        // Captcha before the duplicate check, so nobody can probe for accounts without solving it.
+        const answer = headerValue(request, 'x-captcha-answer');
+        if (!context.captcha.verify(headerValue(request, 'x-captcha-token'), answer)) {
+          throw new HttpError(400, messages.captchaWrong, 'captcha_wrong');
+        }
+        const user = await context.users.create({
+          email: input.email,
+          name: input.name,
+          passwordHash: await hashPassword(input.password),
+        });
+        if (!user) throw new HttpError(409, messages.emailTaken, 'email_taken');
+        reply.status(201);
+        return signIn(request, reply, user, request.query.continue, input.continue);
+      }),
+  );
+
+  app.post(
+    '/api/login',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Sign in',
+        description:
+          'Sets the session and id cookies. A form post gets a 303 to `continue` instead of JSON.',
+        querystring: continueQuerySchema,
+        body: loginInputSchema,
+        consumes,
+        response: {
+          200: signedInReplySchema,
+          303: redirectReplySchema('A form post signed in: to `continue`.'),
+          400: problem('The input breaks its schema.'),
+          401: problem('Email or password is incorrect.'),
+          403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
+        },
+      },
+    },
+    (request, reply) =>
+      respond(request, reply, renderLoginPage, async () => {
+        const input = request.body;
+        const found = await context.users.findByEmail(input.email);
+        // Unknown emails still pay for a hash check, so response time does not reveal accounts.
+        const valid = await verifyPassword(
+          input.password,
+          found?.passwordHash ?? (await decoyPasswordHash()),
+        );
+        if (!found || !valid) throw new HttpError(401, messages.badCredentials, 'bad_credentials');
+        return signIn(
+          request,
+          reply,
+          { id: found.id, email: found.email, name: found.name },
+          request.query.continue,
+          input.continue,
+        );
+      }),
   );
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SignOnContext } from '../context.ts';
+import { jwksSchema } from '@figura/sdk-core/schema';
+import type { FastifyReply } from 'fastify';
+import type { SignOnApp, SignOnContext } from '../context.ts';
 
-export function registerJwksRoutes(app: FastifyInstance, context: SignOnContext): void {
+export function registerJwksRoutes(app: SignOnApp, context: SignOnContext): void {
   const serveJwks = async (_request: unknown, reply: FastifyReply) => {
     // Public keys: readable from anywhere, without credentials.
     reply.header('access-control-allow-origin', '*');
@@ -9,6 +10,15 @@ export function registerJwksRoutes(app: FastifyInstance, context: SignOnContext)
     reply.header('cache-control', 'public, max-age=300');
     return context.keys.jwks;
   };
-  app.get('/.well-known/jwks.json', serveJwks);
-  app.get('/jwks', serveJwks);
+  const schema = { response: { 200: jwksSchema } };
+  app.get(
+    '/.well-known/jwks.json',
+    { schema: { summary: 'The public keys access tokens are signed with', ...schema } },
+    serveJwks,
+  );
+  app.get(
+    '/jwks',
+    { schema: { summary: 'Alias of /.well-known/jwks.json', ...schema } },
+    serveJwks,
+  );
 }

@@ -1,31 +1,59 @@
-import type { FastifyInstance } from 'fastify';
-import { currentUser, type SignOnContext } from '../context.ts';
-import { HttpError, messages } from '../http/errors.ts';
-import { associationBodySchema } from '../http/validation.ts';
+import {
+  productAssociationInputSchema,
+  productAssociationSchema,
+  signOnErrorReplySchema,
+  signOnTokenIssuedSchema,
+} from '@figura/sdk-core/schema';
+import type { SignOnApp, SignOnContext } from '../context.ts';
+import { sessionSecurity, signedInUser } from '../http/session-auth.ts';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../security/signing-keys.ts';
 
-/** The calls the app makes with credentials once the browser has a sign-on session (spec §7). */
-export function registerOAuthRoutes(app: FastifyInstance, context: SignOnContext): void {
-  app.get('/oauth/token', async (request, reply) => {
-    const user = await currentUser(context, request);
-    if (!user) throw new HttpError(401, messages.notSignedIn);
-    reply.header('cache-control', 'no-store');
-    return {
-      access_token: await context.keys.signAccessToken(user),
-      token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
-    };
-  });
+const notSignedIn = signOnErrorReplySchema.describe('No sign-on session: "Not signed in".');
 
-  app.post('/api/user-product-association', async (request, reply) => {
-    const user = await currentUser(context, request);
-    if (!user) throw new HttpError(401, messages.notSignedIn);
-    const input = associationBodySchema.parse(request.body);
-    const { association, created } = await context.associations.record({
-      user_id: user.id,
-      ...input,
-    });
-    reply.status(created ? 201 : 200);
-    return association;
-  });
+/** The calls the app makes with credentials once the browser has a sign-on session (spec §7). */
+export function registerOAuthRoutes(app: SignOnApp, context: SignOnContext): void {
+  app.get(
+    '/oauth/token',
+    {
+      schema: {
+        summary: 'An access token for the API, for the signed-in user',
+        security: sessionSecurity,
+        response: { 200: signOnTokenIssuedSchema, 401: notSignedIn },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        access_token: await context.keys.signAccessToken(signedInUser(request)),
+        token_type: 'Bearer' as const,
+        expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+      };
+    },
+  );
+
+  app.post(
+    '/api/user-product-association',
+    {
+      schema: {
+        summary: 'Record that the signed-in user uses a product (kept as it is when known)',
+        security: sessionSecurity,
+        body: productAssociationInputSchema,
+        response: {
+          200: productAssociationSchema.describe('Already recorded: the association as it was.'),
+          201: productAssociationSchema.describe('Recorded.'),
+          400: signOnErrorReplySchema.describe('The input breaks its schema.'),
+          401: notSignedIn,
+          403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { association, created } = await context.associations.record({
+        user_id: signedInUser(request).id,
+        ...request.body,
+      });
+      reply.status(created ? 201 : 200);
+      return association;
+    },
+  );
 }

@@ -1,27 +1,76 @@
-import type { FastifyInstance } from 'fastify';
-import { validContinue, type SignOnContext } from '../context.ts';
+import {
+  continueQuerySchema,
+  htmlPageSchema,
+  redirectReplySchema,
+  signOnHealthReplySchema,
+} from '@figura/sdk-core/schema';
+import { validContinue, type SignOnApp, type SignOnContext } from '../context.ts';
 import { renderLoginPage, renderRegisterPage } from '../pages/auth-pages.ts';
 import { sendPage } from './html-reply.ts';
 
-type PageQuery = { Querystring: { continue?: string } };
+const page = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: htmlPageSchema } },
+});
 
-export function registerPageRoutes(app: FastifyInstance, context: SignOnContext): void {
-  app.get<PageQuery>('/', async (request, reply) => {
-    const continueUrl = validContinue(context, request.query.continue);
-    return reply.redirect(
-      continueUrl ? `/login?continue=${encodeURIComponent(continueUrl)}` : '/login',
-    );
-  });
+export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Go to the sign-in page (keeping `continue`)',
+        querystring: continueQuerySchema,
+        response: { 302: redirectReplySchema('To /login.') },
+      },
+    },
+    async (request, reply) => {
+      const continueUrl = validContinue(context, request.query.continue);
+      return reply.redirect(
+        continueUrl ? `/login?continue=${encodeURIComponent(continueUrl)}` : '/login',
+      );
+    },
+  );
 
-  app.get<PageQuery>('/login', async (request, reply) => {
-    const continueUrl = validContinue(context, request.query.continue);
-    return sendPage(reply, (nonce) => renderLoginPage({ continueUrl, nonce }));
-  });
+  app.get(
+    '/login',
+    {
+      schema: {
+        summary: 'The sign-in page',
+        querystring: continueQuerySchema,
+        response: { 200: page('"Sign in to Figura": a form that posts to /api/login.') },
+      },
+    },
+    async (request, reply) => {
+      const continueUrl = validContinue(context, request.query.continue);
+      return sendPage(reply, (nonce) => renderLoginPage({ continueUrl, nonce }));
+    },
+  );
 
-  app.get<PageQuery>('/register', async (request, reply) => {
-    const continueUrl = validContinue(context, request.query.continue);
-    return sendPage(reply, (nonce) => renderRegisterPage({ continueUrl, nonce }));
-  });
+  app.get(
+    '/register',
+    {
+      schema: {
+        summary: 'The registration page',
+        querystring: continueQuerySchema,
+        response: {
+          200: page('"Create your Figura account": a form that posts to /api/register.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const continueUrl = validContinue(context, request.query.continue);
+      return sendPage(reply, (nonce) => renderRegisterPage({ continueUrl, nonce }));
+    },
+  );
 
-  app.get('/health', async () => ({ ok: true }));
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness (no authentication)',
+        response: { 200: signOnHealthReplySchema },
+      },
+    },
+    async () => ({ ok: true as const }),
+  );
 }

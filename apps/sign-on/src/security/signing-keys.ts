@@ -7,6 +7,7 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
+import type { Jwks } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { getOrCreateSecret } from '../store/secrets.ts';
 import type { User } from '../store/users.ts';
@@ -23,7 +24,7 @@ interface StoredKeyPair {
 export interface SigningKeys {
   kid: string;
   /** The public JWKS document served at /.well-known/jwks.json. */
-  jwks: { keys: JWK[] };
+  jwks: Jwks;
   signAccessToken(user: User): Promise<string>;
 }
 
@@ -44,7 +45,7 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
     await getOrCreateSecret(db, 'signing_key_es256', createKeyPair),
   ) as StoredKeyPair;
   const privateKey = (await importJWK(stored.privateJwk, ALGORITHM)) as CryptoKey;
-  const publicJwk: JWK = { ...stored.publicJwk, kid: stored.kid, alg: ALGORITHM, use: 'sig' };
+  const publicJwk = { ...stored.publicJwk, kty: 'EC', kid: stored.kid, alg: ALGORITHM, use: 'sig' };
   return {
     kid: stored.kid,
     jwks: { keys: [publicJwk] },

@@ -1,31 +1,27 @@
-import {
-  ActiveSelection,
-  Canvas,
-  Ellipse,
-  FabricImage,
-  Group,
-  Path,
-  Point,
-  Rect,
-  Textbox,
-  cache,
-  loadSVGFromString,
-  util,
-} from 'fabric';
+import { ActiveSelection, Canvas, Point, cache, loadSVGFromString, util } from 'fabric';
 import type { FabricModule } from '@figura/sdk-core/render';
-import { setMeasuredWidthsForgetter } from '../fonts/font-face-set';
-import { computeControlCoordsOnDemand } from './control-coords';
-import { shareDefaultControls } from './shared-controls';
+import {
+  FiguraEllipse,
+  FiguraGroup,
+  FiguraImage,
+  FiguraPath,
+  FiguraRect,
+  FiguraTextbox,
+} from './figura-objects';
 
-/** The fabric pieces the editor hands to the sdk-core adapter (named imports keep the bundle lean). */
+/**
+ * The fabric pieces the editor hands to the sdk-core adapter (named imports keep the bundle
+ * lean): Figura's own subclasses (figura-objects.ts), so what the editor changes about fabric
+ * objects never reaches a host page's own fabric.
+ */
 export const browserFabric: FabricModule = {
-  Rect,
-  Ellipse,
-  Path,
-  Textbox,
-  Group,
+  Rect: FiguraRect,
+  Ellipse: FiguraEllipse,
+  Path: FiguraPath,
+  Textbox: FiguraTextbox,
+  Group: FiguraGroup,
   Point,
-  FabricImage,
+  FabricImage: FiguraImage,
   loadSVGFromString,
   util,
 };
@@ -34,9 +30,10 @@ export { ActiveSelection, Canvas, cache };
 
 /**
  * Drops fabric's cached glyph widths for every font stack that starts with or falls back to
- * `family` (fabric keys them by the lower-cased stack); true when there were any.
+ * `family` (fabric keys them by the lower-cased stack); true when there were any. The fabric view
+ * hands it to the font loader (setMeasuredWidthsForgetter) once text can be measured.
  */
-function forgetFabricWidths(family: string): boolean {
+export function forgetFabricWidths(family: string): boolean {
   const name = family.toLowerCase();
   let found = false;
   for (const stack of [...cache.charWidthsCache.keys()])
@@ -46,11 +43,3 @@ function forgetFabricWidths(family: string): boolean {
     }
   return found;
 }
-
-// Text is only measured once fabric is here; from then on, a face that finishes loading drops
-// the widths measured with a fallback font (the font code itself loads without fabric).
-setMeasuredWidthsForgetter(forgetFabricWidths);
-
-// Per-object costs fabric pays for handles only the selected object shows.
-computeControlCoordsOnDemand();
-shareDefaultControls();

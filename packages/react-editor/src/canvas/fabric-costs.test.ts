@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { Rect, StaticCanvas, Textbox } from 'fabric';
 import { describe, expect, it, vi } from 'vitest';
-import { computeControlCoordsOnDemand } from './control-coords';
-import { shareDefaultControls } from './shared-controls';
+import { FiguraRect, FiguraTextbox } from './figura-objects';
 
-computeControlCoordsOnDemand();
-shareDefaultControls();
-
-describe('fabric per-object costs', () => {
+describe('fabric per-object costs (Figura objects)', () => {
   it('works out handle positions when they are read, for where the object is then', () => {
     const canvas = new StaticCanvas(undefined, { width: 400, height: 300 });
-    const rect = new Rect({ left: 10, top: 20, width: 100, height: 50 });
+    const rect = new FiguraRect({ left: 10, top: 20, width: 100, height: 50 });
     canvas.add(rect);
     const before = rect.oCoords.br;
     expect(before).toBeDefined();
@@ -27,23 +23,28 @@ describe('fabric per-object costs', () => {
 
   it('does not work out handles for objects added or moved but never selected', () => {
     const canvas = new StaticCanvas(undefined, { width: 400, height: 300 });
-    const rects = Array.from({ length: 50 }, (_, i) => new Rect({ left: i, top: i, width: 5 }));
-    const calls = rects.map((rect) => vi.spyOn(rect, 'calcOCoords'));
+    // fabric's own computation, which the Figura classes defer until handles are read.
+    const computing = vi.spyOn(Rect.prototype, 'calcOCoords');
+    const rects = Array.from(
+      { length: 50 },
+      (_, i) => new FiguraRect({ left: i, top: i, width: 5 }),
+    );
     canvas.add(...rects);
     rects.forEach((rect) => {
       rect.set({ left: rect.left + 1 });
       rect.setCoords();
     });
-    expect(calls.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(0);
+    expect(computing).not.toHaveBeenCalled();
     expect(rects[0]!.oCoords.tl).toBeDefined();
     expect(rects[0]!.oCoords.tl).toBeDefined();
-    expect(calls[0]).toHaveBeenCalledTimes(1);
+    expect(computing).toHaveBeenCalledTimes(1);
+    computing.mockRestore();
   });
 
   it('gives objects of a kind one set of controls, textboxes their own', () => {
-    const a = new Rect();
-    const b = new Rect();
-    const text = new Textbox('Hello');
+    const a = new FiguraRect();
+    const b = new FiguraRect();
+    const text = new FiguraTextbox('Hello');
     expect(a.controls).toBe(b.controls);
     expect(Object.keys(a.controls)).toEqual([
       'ml',
@@ -56,7 +57,21 @@ describe('fabric per-object costs', () => {
       'br',
       'mtr',
     ]);
-    expect(text.controls).toBe(new Textbox('Other').controls);
+    expect(text.controls).toBe(new FiguraTextbox('Other').controls);
     expect(text.controls).not.toBe(a.controls);
+  });
+
+  it("leaves fabric's own classes as they are (a host page's fabric objects)", () => {
+    const canvas = new StaticCanvas(undefined, { width: 400, height: 300 });
+    const own = new Rect({ left: 10, top: 20, width: 100, height: 50 });
+    canvas.add(own);
+    own.set({ left: 110 });
+    own.setCoords();
+    // fabric's own setCoords computes the handles at once, each object with its own controls.
+    expect(Object.getOwnPropertyDescriptor(own, 'oCoords')).toBeDefined();
+    expect(own.oCoords.br!.x).toBeCloseTo(110 + 50.5);
+    expect(new Rect().controls).not.toBe(new Rect().controls);
+    expect(new Textbox('a').controls).not.toBe(new Textbox('b').controls);
+    expect(new FiguraRect()).toBeInstanceOf(Rect);
   });
 });

@@ -11,13 +11,21 @@ import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
 import type { Translate } from '@figura/sdk-core/i18n';
 import type { ModifiedEvent, Textbox } from 'fabric';
 import type { EditorFonts } from '../fonts/font-face';
-import { ActiveSelection, Canvas, cache, browserFabric as fabric } from './browser-fabric';
+import { setMeasuredWidthsForgetter } from '../fonts/font-face-set';
+import {
+  ActiveSelection,
+  Canvas,
+  cache,
+  forgetFabricWidths,
+  browserFabric as fabric,
+} from './browser-fabric';
 import type { CameraTarget } from './camera-controller';
 import { createDeferredCaches } from './deferred-caches';
 import { installDragLayer } from './drag-layer';
 import { installConnectorEnds } from './connector-ends';
 import { installConnectorFollow } from './connector-follow';
 import { markOpenPhase } from '@figura/sdk-core/editor';
+import { exposeForTests } from '../test-hooks';
 import { clampZoom } from './zoom';
 
 interface Entry {
@@ -100,6 +108,9 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   readonly ready: Promise<void>;
 
   constructor(options: FabricViewOptions) {
+    // Text is measured from now on: a face that finishes loading drops the widths measured with
+    // a fallback font (the font code itself loads without fabric).
+    setMeasuredWidthsForgetter(forgetFabricWidths);
     this.store = options.store;
     this.textareaContainer = options.textareaContainer;
     this.zoom = clampZoom(options.zoom ?? 1);
@@ -124,8 +135,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     this.canvas.setZoom(this.zoom);
     this.dragLayer = installDragLayer(this.canvas);
     this.deferredCaches = createDeferredCaches(element.ownerDocument.defaultView);
-    // Test and benchmark hook, like `figuraEditor` on the root: the fabric canvas behind the element.
-    Object.defineProperty(element, 'figuraCanvas', { value: this.canvas, configurable: true });
+    // Test builds only (test-hooks.ts): the fabric canvas behind the element, for the benchmark.
+    exposeForTests(element, 'figuraCanvas', this.canvas);
     // Connectors that stay attached (connector-follow.ts, connector-ends.ts).
     const connectorAccess = {
       canvas: this.canvas,

@@ -1,22 +1,10 @@
 // Loaded lazily by the canvas view: the font list and the loader stay out of the initial bundle.
 // No fabric here: the embed starts loading fonts before fabric has arrived.
 import type { SlideDocument } from '@figura/sdk-core/schema';
+import { BUNDLED_FACES, DEFAULT_FACE } from './bundled-faces';
 import { facesForDocument } from './face-selection';
 import type { EditorFontFace } from './font-face';
 import { loadFontFaces } from './font-face-set';
-import { EXTRA_FACES } from './extra-faces';
-import { INTER_FACES } from './inter-faces';
-import { SYMBOL_FACES } from './symbol-faces';
-
-/**
- * Every bundled face: Inter and the other families of the font menu (text/font-families.ts), and
- * the math font that draws their arrows and operators.
- */
-export const BUNDLED_FACES: readonly EditorFontFace[] = [
-  ...INTER_FACES,
-  ...EXTRA_FACES,
-  ...SYMBOL_FACES,
-];
 
 /**
  * Loads the faces the document's text needs into `ownerDocument` (the editor's own document,
@@ -32,11 +20,11 @@ export function loadFontsForDocument(
 }
 
 /**
- * Starts loading the face new text is set in (Inter, regular, Latin) before any slide is known:
- * most slides need it, and their first draw waits for their fonts.
+ * Starts loading the face new text is set in (Inter, regular, Latin: bundled-faces.ts) before any
+ * slide is known: most slides need it, and their first draw waits for their fonts.
  */
 export function loadDefaultFace(ownerDocument: Document): void {
-  void loadFontFaces(ownerDocument, INTER_FACES.slice(0, 1)).catch(
+  void loadFontFaces(ownerDocument, [DEFAULT_FACE]).catch(
     () => undefined, // loading it for a slide reports a failure
   );
 }

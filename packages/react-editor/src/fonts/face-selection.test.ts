@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bundledFaces } from '@figura/sdk-core/fonts';
 import { createEmptyDocument, type SlideDocument } from '@figura/sdk-core/schema';
 import { facesForDocument, matchWeight } from './face-selection';
-import { SYMBOL_FACES, SYMBOL_RANGE } from './symbol-faces';
 import type { EditorFontFace } from './font-face';
 import { coversAnyCodePoint, parseUnicodeRange } from './unicode-range';
 
@@ -94,11 +94,13 @@ describe('facesForDocument', () => {
   });
 
   it('adds the math font only for arrows and operators, in the family asked for', () => {
-    const all = [...faces, ...SYMBOL_FACES];
+    // The font manifest's math faces (one per bundled family, weight and style).
+    const math = bundledFaces()
+      .filter((face) => face.subset === 'symbols')
+      .map((face) => ({ ...face, url: `math ${face.family} ${face.weight}` }));
+    const all = [...faces, ...math];
     const chosen = (text: string, fontWeight = 'normal') =>
-      facesForDocument(textDocument({ text, fontWeight }), all).map((face) =>
-        face.unicodeRange === SYMBOL_RANGE ? `math ${face.family} ${face.weight}` : face.url,
-      );
+      facesForDocument(textDocument({ text, fontWeight }), all).map((face) => face.url);
     expect(chosen('A + B ⇌ C')).toEqual(['latin-400-normal', 'math Inter 400']);
     expect(chosen('ΔG ≤ 0', 'bold')).toEqual([
       'latin-700-normal',

@@ -11,7 +11,7 @@ export interface EditorFontFace {
 }
 
 /**
- * The fonts an editor loads: its bundled Inter (default), your own list (when your bundler cannot
+ * The fonts an editor loads: its bundled families (default), your own list (when your bundler cannot
  * serve the bundled files, or to add families), or `false` to use only what the page provides.
  */
 export type EditorFonts = readonly EditorFontFace[] | false;

@@ -1,9 +1,11 @@
+import { afterEach } from 'vitest';
 import {
   createEmptyDocument,
   elementSchema,
   type FiguraElement,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
+import { TestEditor } from './test-editor';
 
 /** A rectangle at (left, top), 100 x 50 unless told. */
 export const rect = (id: string, left: number, top: number, extra: Record<string, unknown> = {}) =>
@@ -34,3 +36,19 @@ export const position = (element: FiguraElement) => {
   const { left, top } = element as unknown as Boxed;
   return { left: Math.round(left * 100) / 100, top: Math.round(top * 100) / 100 };
 };
+
+/**
+ * The test file's way to open a headless editor on a slide holding `elements`; every editor
+ * opened is disposed after its test.
+ */
+export function headlessEditors(): (...elements: FiguraElement[]) => Promise<TestEditor> {
+  const opened: TestEditor[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((editor) => editor.dispose()));
+  });
+  return async (...elements) => {
+    const editor = await TestEditor.create({ document: slideWith(...elements) });
+    opened.push(editor);
+    return editor;
+  };
+}

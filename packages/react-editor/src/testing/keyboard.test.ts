@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 // The editor's keyboard (spec §9) on the headless editor: keys go to the editor's container as
 // in the browser, and the store tells what they did.
-import { afterEach, describe, expect, it } from 'vitest';
-import { position, rect, slideWith } from './fixtures';
-import { TestEditor } from './test-editor';
+import { describe, expect, it } from 'vitest';
+import { position, rect, headlessEditors } from './fixtures';
+import type { TestEditor } from './test-editor';
 
-let editor: TestEditor;
-afterEach(async () => {
-  await editor?.dispose();
-});
-
-const open = async (...elements: Parameters<typeof slideWith>) => {
-  editor = await TestEditor.create({ document: slideWith(...elements) });
-  return editor;
-};
+const open = headlessEditors();
 
 const ids = (t: TestEditor) => t.document.elements.map((element) => element.id);
 

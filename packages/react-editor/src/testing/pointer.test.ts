@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
 // Selecting, moving, resizing and rotating with the mouse, on the headless editor.
-import { afterEach, describe, expect, it } from 'vitest';
-import { position, rect, slideWith } from './fixtures';
-import { TestEditor } from './test-editor';
+import { describe, expect, it } from 'vitest';
+import { position, rect, headlessEditors } from './fixtures';
 
-let editor: TestEditor;
-afterEach(async () => {
-  await editor?.dispose();
-});
-
-const open = async (...elements: Parameters<typeof slideWith>) => {
-  editor = await TestEditor.create({ document: slideWith(...elements) });
-  return editor;
-};
+const open = headlessEditors();
 
 describe('selecting with the mouse', () => {
   it('selects what is clicked, adds with Shift, and clears on the empty canvas', async () => {

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 // Editing text with the keyboard, and the camera through the editor's methods, on the headless
 // editor.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TextboxElement } from '@figura/sdk-core/schema';
-import { rect, slideWith, textbox } from './fixtures';
-import { TestEditor } from './test-editor';
+import { rect, textbox, headlessEditors } from './fixtures';
+import type { TestEditor } from './test-editor';
 
-let editor: TestEditor;
-afterEach(async () => {
-  await editor?.dispose();
-});
-
-const open = async (...elements: Parameters<typeof slideWith>) => {
-  editor = await TestEditor.create({ document: slideWith(...elements) });
-  return editor;
-};
+const open = headlessEditors();
 
 const text = (t: TestEditor, id: string) => t.element(id) as TextboxElement;
 

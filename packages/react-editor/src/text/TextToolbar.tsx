@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useState } from 'react';
 import { IconButton, type IconButtonProps } from '../ui/IconButton';
 import { useStore } from 'zustand';
+import { FONT_FAMILIES } from '@figura/sdk-core/fonts';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import type { FabricView } from '../canvas/fabric-view';
 import { ColourField, NumberField } from './fields';
-import { FONT_FAMILIES } from './font-families';
 import { SymbolsPalette } from './SymbolsPalette';
 import { textState, type TextCommand } from '@figura/sdk-core/editor';
 import { applyTextCommand, currentTextTarget } from './text-target';

@@ -3,45 +3,8 @@ import { StaleWriteError } from '../api/errors';
 import { createEmptyDocument, elementSchema, type SlideDocument } from '../schema';
 import { createEditorStore } from '../stores/editor-store';
 import { createAutosave } from './autosave';
+import { flushPromises, manualClock } from './testing/manual-clock';
 import { englishTranslator } from '../i18n/testing';
-
-/** A manual clock: timers fire only when the test advances time. */
-function manualTimers() {
-  let now = 0;
-  let nextId = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  return {
-    timers: {
-      setTimeout: (callback: () => void, ms: number) => {
-        const id = nextId++;
-        pending.set(id, { at: now + ms, callback });
-        return id;
-      },
-      clearTimeout: (id: unknown) => void pending.delete(id as number),
-      now: () => now,
-    },
-    async advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const due = [...pending.entries()]
-          .filter(([, t]) => t.at <= until)
-          .sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        pending.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-        await flushPromises();
-      }
-      now = until;
-      await flushPromises();
-    },
-    pendingCount: () => pending.size,
-  };
-}
-
-const flushPromises = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
 
 function deferred() {
   let resolve!: () => void;
@@ -57,7 +20,7 @@ const rect = (id: string) =>
   elementSchema.parse({ id, type: 'rect', left: 0, top: 0, width: 10, height: 10 });
 
 function setup(saveImpl: (doc: SlideDocument) => Promise<void>) {
-  const clock = manualTimers();
+  const clock = manualClock();
   const store = createEditorStore({ document: createEmptyDocument(400, 300) });
   const saves: SlideDocument[] = [];
   const autosave = createAutosave({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryFiguraApi } from '../api/testing/memory-api';
 import { elementSchema, type SlideDocument } from '../schema';
 import { FirstSlideError } from '../api/first-slide';
@@ -75,9 +75,9 @@ describe('createEditor', () => {
       { kind: 'save', message: 'The server is busy, please try again', error: expect.anything() },
     ]);
     expect(editor.getSaveState().status).toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The retry comes 5 ms later: wait for it rather than for a fixed time.
+    await vi.waitFor(() => expect(editor.getSaveState().status).toBe('saved'));
     expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['a']);
-    expect(editor.getSaveState().status).toBe('saved');
     await editor.dispose();
   });
 

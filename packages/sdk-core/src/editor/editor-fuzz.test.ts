@@ -11,6 +11,7 @@ import { createElementId } from '../schema/ids';
 import { sameJson } from '../schema/same-json';
 import { leafElementArb } from '../schema/testing/arbitraries';
 import { createEditor } from './create-editor';
+import { flushPromises, manualClock } from './testing/manual-clock';
 import type { EditorEngine } from './types';
 
 type Action =
@@ -61,43 +62,6 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'keep-mine' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'load-theirs' as const }) },
 );
-
-/** A clock the test moves: autosave's debounce and retries fire only when it advances. */
-function manualClock() {
-  let now = 0;
-  let nextId = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  const settle = async () => {
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-  };
-  return {
-    timers: {
-      setTimeout: (callback: () => void, ms: number) => {
-        const id = nextId++;
-        pending.set(id, { at: now + ms, callback });
-        return id;
-      },
-      clearTimeout: (id: unknown) => void pending.delete(id as number),
-      now: () => now,
-    },
-    settle,
-    async advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const due = [...pending.entries()]
-          .filter(([, timer]) => timer.at <= until)
-          .sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        pending.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-        await settle();
-      }
-      now = until;
-      await settle();
-    },
-  };
-}
 
 interface Run {
   api: MemoryFiguraApi;
@@ -180,7 +144,7 @@ async function step(run: Run, action: Action): Promise<void> {
       run.theirsIsNewer = false;
       break;
   }
-  await clock.settle();
+  await flushPromises();
 }
 
 function checkInvariants(run: Run): void {

@@ -7,6 +7,16 @@ import { canvasDimensionSchema, slideDocumentSchema } from './document';
 export const CREATION_STATUSES = ['available', 'deleted'] as const;
 export type CreationStatus = (typeof CREATION_STATUSES)[number];
 
+/** Path parameters: /user-creations/{id}. */
+export const creationParamsSchema = z.object({
+  id: z.uuid('Creation id must be a UUID'),
+});
+
+/** Path parameters: /user-creations/{id}/slide/{slideId}. */
+export const slideParamsSchema = creationParamsSchema.extend({
+  slideId: z.uuid('Slide id must be a UUID'),
+});
+
 export const creationNameSchema = z
   .string()
   .trim()

@@ -8,7 +8,9 @@ export const verifyTokenReplySchema = z.object({ valid: z.boolean(), user: userS
 export const oneLoginValidateReplySchema = z.object({
   data: z.object({
     active: z.boolean(),
-    user: userSchema.nullish().transform((user) => user ?? null),
+    // A missing user reads as null (preprocessed rather than transformed, so the reply's JSON
+    // Schema still shows the user).
+    user: z.preprocess((user) => user ?? null, userSchema.nullable()),
   }),
 });
 
@@ -18,6 +20,7 @@ export const profileReplySchema = z.object({ user: userSchema });
 
 export const deleteCreationReplySchema = z.object({ id: z.string(), status: z.literal('deleted') });
 
+/** What the client needs from any sign-on service's GET /oauth/token (sign-on.ts has the rest). */
 export const signOnTokenReplySchema = z.object({ access_token: z.string().min(1) });
 
 /**

@@ -1,0 +1,35 @@
+import type { FastifyReply } from 'fastify';
+import { errorReplySchema } from '@figura/sdk-core/schema';
+
+/** The error replies routes declare next to their own (all `{ message }`, docs/api/README.md). */
+const ERROR_REPLIES = {
+  400: errorReplySchema.describe('The request breaks its schema: one message per problem.'),
+  401: errorReplySchema.describe('No bearer token, or one that is malformed, forged or expired.'),
+  404: errorReplySchema.describe(
+    'No such creation or slide, or not yours (someone else’s answers 404 too).',
+  ),
+  503: errorReplySchema.describe('The sign-on site cannot be reached to check the token.'),
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_REPLIES;
+
+/** The declared error replies for these statuses, e.g. `...errorReplies(400, 404)`. */
+export function errorReplies<Status extends ErrorStatus>(
+  ...statuses: Status[]
+): Pick<typeof ERROR_REPLIES, Status> {
+  const picked = {} as Pick<typeof ERROR_REPLIES, Status>;
+  for (const status of statuses) Object.assign(picked, { [status]: ERROR_REPLIES[status] });
+  return picked;
+}
+
+/** What every call with a bearer token may answer besides its own reply. */
+export const bearerReplies = errorReplies(401, 503);
+
+/**
+ * Sends JSON text or bytes as they are, on routes whose declared reply describes what they hold
+ * (a stored slide document, a PNG): Fastify runs no serializer for a string with a JSON content
+ * type or for a Buffer, so large replies are never parsed and rebuilt.
+ */
+export function sendAsIs(reply: FastifyReply, payload: string | Buffer): FastifyReply {
+  return reply.send(payload);
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+
+/** The one set of defaults: everything works on one machine with no variable set. */
+
+/** The address the servers bind (`HOST`). */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** The host name in the default public URLs (`http://localhost:<port>`). */
+export const DEFAULT_PUBLIC_HOST = 'localhost';
+
+/** `PORTAL_PORT`, `API_PORT`, `SIGNON_PORT`. */
+export const DEFAULT_PORTS = { portal: 5173, api: 3001, signOn: 3002 } as const;
+
+/** The session cookie pair of spec §4 (`FIGURA_TOKEN_COOKIE`, `FIGURA_ID_COOKIE`). */
+export const DEFAULT_COOKIE_NAMES = { token: 'figura_auid', id: 'figura_id' } as const;
+
+/** pino's level for the API and the sign-on site (`LOG_LEVEL`). */
+export const DEFAULT_LOG_LEVEL = 'info';
+
+/** `FIGURA_DATA_DIR=memory://` keeps every database in memory (tests, document generation). */
+export const MEMORY_DATA_DIR = 'memory://';
+
+/** `FIGURA_DATA_DIR` when unset: `data/` at the root of the repository. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+export function defaultPublicUrl(port: number): string {
+  return `http://${DEFAULT_PUBLIC_HOST}:${port}`;
+}

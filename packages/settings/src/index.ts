@@ -1,0 +1,12 @@
+export { readSettings, type FiguraSettings } from './settings.ts';
+export { nonEmpty, parseOrigins, parsePort, withoutTrailingSlash, type Env } from './env.ts';
+export {
+  DEFAULT_COOKIE_NAMES,
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  DEFAULT_LOG_LEVEL,
+  DEFAULT_PORTS,
+  DEFAULT_PUBLIC_HOST,
+  MEMORY_DATA_DIR,
+  defaultPublicUrl,
+} from './defaults.ts';

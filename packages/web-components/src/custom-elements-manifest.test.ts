@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FiguraEditorElement } from './figura-editor';
+
+// Written by the build (cem analyze) from the element's JSDoc; the element's code is the source.
+const manifestUrl = new URL('../dist/custom-elements.json', import.meta.url);
+
+describe('the custom-elements manifest', () => {
+  it('describes <figura-editor> as the element is: its attributes and its events', () => {
+    const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+    const declarations = manifest.modules.flatMap(
+      (module: { declarations?: unknown[] }) => module.declarations ?? [],
+    );
+    const element = declarations.find(
+      (declaration: { tagName?: string }) => declaration.tagName === 'figura-editor',
+    );
+    expect(element).toMatchObject({ name: 'FiguraEditorElement', customElement: true });
+    expect(element.attributes.map((attribute: { name: string }) => attribute.name).sort()).toEqual(
+      [...FiguraEditorElement.observedAttributes].sort(),
+    );
+    expect(element.events.map((event: { name: string }) => event.name).sort()).toEqual([
+      'figura-change',
+      'figura-error',
+      'figura-ready',
+      'figura-save',
+    ]);
+    const packageJson = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    );
+    expect(packageJson.customElements).toBe('dist/custom-elements.json');
+  });
+});
