@@ -1,10 +1,12 @@
 // Lint rules that hold the architecture in place (ARCHITECTURE.md §1, STYLE.md "Guards"):
 // the dependency direction sdk-core <- react-editor <- web-components <- apps, no React/fabric/DOM
-// globals in sdk-core's main entry, no bare document/window in packages, nothing imports from apps/.
+// globals in sdk-core's main entry, no bare document/window in packages, nothing imports from apps/;
+// and every word a user sees goes through i18next (no hard-coded user-visible strings).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 const fromApps = {
@@ -32,6 +34,29 @@ const timerGlobals = [
   name,
   message: `sdk-core takes timers as parameters (tests drive them; several editors share nothing).`,
 }));
+
+/**
+ * Words for people: a capital then a small letter ("Undo", "Loading…") or two words of letters
+ * ("e.g. virus, heart"). Markup (tags, attributes), identifiers, class names, CSS values, event
+ * names and path data are not.
+ */
+const PROSE = String.raw`^(?![\s\S]*(?:<\/?[A-Za-z]|="))(?:\p{Lu}\p{Ll}|[\s\S]*\p{L}{2,}[,.;:!?…'’"”)]*\s+[“"(]?\p{L}{2,})`;
+const notProse = new RegExp(`^(?!${PROSE.slice(1)})[\\s\\S]*$`, 'u');
+
+/**
+ * Where user-visible words live: the editor engine's messages (history entries, what it refuses),
+ * the React editor, the custom element and the portal. Left out on purpose: the API client and
+ * the schemas (their messages are the API's HTTP contract, in English; see docs/architecture.md),
+ * tests, test harnesses and Storybook stories.
+ */
+const translatedSources = [
+  'packages/sdk-core/src/{editor,stores,arrange,text,i18n}/**/*.ts',
+  'packages/react-editor/src/**/*.{ts,tsx}',
+  'packages/web-components/src/**/*.{ts,tsx}',
+  'apps/portal/src/**/*.{ts,tsx}',
+];
+/** Font family names are proper names, shown as they are in every language. */
+const fontNames = ['packages/react-editor/src/fonts/**'];
 
 export default tseslint.config(
   {
@@ -213,6 +238,65 @@ export default tseslint.config(
               message: 'The sign-on site stands alone.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // A hard-coded user-visible string fails: JSX text, text attributes (aria-label, title,
+  // placeholder, alt, a component's label…), thrown messages, confirm/alert texts, labels in data.
+  // Words go through `t('key')` (README "Translations"); scripts/i18n-check.mjs checks the keys.
+  {
+    files: translatedSources,
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'packages/react-editor/src/icons/generated/**',
+      ...fontNames,
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'all',
+          'should-validate-template': true,
+          message: 'User-visible words go through t() (README "Translations")',
+          words: { exclude: [notProse] },
+          callees: {
+            exclude: [
+              't',
+              'console\\??\\.\\w+',
+              'addEventListener',
+              'removeEventListener',
+              'Symbol',
+            ],
+          },
+          // `shortcut` names keys as aria-keyshortcuts does (standard names, never translated).
+          'jsx-attributes': {
+            exclude: [
+              'className',
+              'style',
+              'type',
+              'key',
+              'id',
+              'role',
+              'href',
+              'to',
+              'htmlFor',
+              'shortcut',
+            ],
+          },
+          'object-properties': {
+            exclude: ['[A-Z_-]+', 'className', 'role', 'type', 'font', 'transform'],
+          },
+        },
+      ],
+      // The plugin lets UPPER_CASE constants hold anything; words in them are just as visible.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `VariableDeclarator[id.name=/^[A-Z][A-Z0-9_]*$/]:not([id.name=/_CSS$/]) :matches(Literal[value=/${PROSE}/u], TemplateElement[value.raw=/${PROSE}/u]):not(CallExpression[callee.name="Symbol"] > Literal)`,
+          message: 'User-visible words go through t() (README "Translations"), constants too.',
         },
       ],
     },

@@ -120,6 +120,7 @@ if (runs('sizes')) {
   sizeFigures('embed <figura-editor>', embed, 250);
   figure('embed <figura-editor> element module gzip', embed.elementJs.gzip / KiB, 'KiB');
   figure('embed figura-editor.css (optional) gzip', embed.stylesheetFile.gzip / KiB, 'KiB');
+  figure('embed <figura-editor> translation files (en) gzip', embed.strings.gzip / KiB, 'KiB');
   sizeFigures(
     'portal first route (/my-creations)',
     portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),

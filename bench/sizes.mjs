@@ -69,6 +69,8 @@ export function embedSizes(embedDir) {
   const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
   return {
     elementJs: total(element),
+    // Fetched beside the slide (English: every namespace), not JavaScript: counted apart.
+    strings: total(listFiles(path.join(embedDir, 'locales', 'en'), '.json')),
     initialJs: total(initial),
     // The element loads no stylesheet: its styles ship in the JS (adopted by the page).
     initialCss: total([]),

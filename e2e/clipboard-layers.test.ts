@@ -240,8 +240,8 @@ describe('the layers panel and the opacity slider', () => {
     const row = (id: string) => layers.locator(`[data-layer-id="${id}"]`);
     const rowOrder = () =>
       layers.getByRole('listitem').evaluateAll((rows) => rows.map((r) => r.dataset.layerId));
-    // Top-most first.
-    expect(await rowOrder()).toEqual([c, b, a]);
+    // Top-most first (the panel loads on first use).
+    await expect.poll(rowOrder).toEqual([c, b, a]);
 
     // Drag the bottom layer onto the top row: it becomes the top-most element.
     await row(a!).dragTo(row(c!));

@@ -18,15 +18,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLISHED = ['packages/sdk-core', 'packages/react-editor', 'packages/web-components'];
 const update = process.argv.includes('--update');
 
-/** Every entry point a package exports, with its declaration file. */
+/** Every entry point a package exports, with its declaration file (data files have none). */
 function entryPoints(packageDir) {
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  // Files such as a stylesheet (exported as a plain path) have no API.
-  const modules = Object.entries(manifest.exports).filter(([, target]) => target.types);
-  return modules.map(([subpath, conditions]) => ({
-    name: subpath === '.' ? 'index' : subpath.slice(2).replaceAll('/', '-'),
-    types: path.join(packageDir, conditions.types),
-  }));
+  return Object.entries(manifest.exports)
+    .filter(([, conditions]) => typeof conditions === 'object' && conditions.types)
+    .map(([subpath, conditions]) => ({
+      name: subpath === '.' ? 'index' : subpath.slice(2).replaceAll('/', '-'),
+      types: path.join(packageDir, conditions.types),
+    }));
 }
 
 /** Where the fresh reports go for comparison (outside dist/, which is published). */

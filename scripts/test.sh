@@ -12,7 +12,8 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 started=$(date +%s)
 
 step "lint"
-eslint . && node scripts/check-cycles.mjs && prettier --check . --log-level warn
+# ESLint also fails on hard-coded user-visible strings; i18n-check on translation keys.
+eslint . && node scripts/check-cycles.mjs && node scripts/i18n-check.mjs && prettier --check . --log-level warn
 
 step "typecheck"
 pnpm -r --workspace-concurrency=2 typecheck

@@ -1,10 +1,51 @@
-import { defineConfig } from 'vite';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { runtimeConfigFromEnv } from './server/runtime-config.ts';
+
+/** @figura/sdk-core's translation files (the editor's namespaces), one folder per locale. */
+const sdkLocales = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('@figura/sdk-core/locales/en/common.json')),
+  '..',
+);
+const sdkLocaleFiles = () =>
+  readdirSync(sdkLocales, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.split(path.sep).join('/'));
+
+/**
+ * The portal serves its public locales folder (public/locales/{lng}/portal.json) at /locales/;
+ * the SDK's files join them there, copied from the package rather than duplicated.
+ */
+function sdkLocalesPlugin(): Plugin {
+  return {
+    name: 'figura-sdk-locales',
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const file = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
+        if (!sdkLocaleFiles().includes(file)) return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(readFileSync(path.join(sdkLocales, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of sdkLocaleFiles())
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${file}`,
+          source: readFileSync(path.join(sdkLocales, file)),
+        });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    sdkLocalesPlugin(),
     {
       // In `vite dev` the runtime config comes from the environment, as in production.
       name: 'figura-runtime-config',

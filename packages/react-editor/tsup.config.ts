@@ -4,7 +4,8 @@ import { STYLESHEET_FILE } from './src/ui/stylesheet-file';
 
 export default defineConfig({
   // `fonts`: prefetchFontCode alone, for hosts that start loading fonts before the editor's code.
-  entry: { index: 'src/index.ts', fonts: 'src/fonts/font-face.ts' },
+  // `i18n`: the React side of the i18n set-up, for apps that translate their own pages too.
+  entry: { index: 'src/index.ts', fonts: 'src/fonts/font-face.ts', i18n: 'src/i18n/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -11,6 +11,7 @@ export default defineConfig({
     'stores/index': 'src/stores/index.ts',
     'arrange/index': 'src/arrange/index.ts',
     'editor/index': 'src/editor/index.ts',
+    'i18n/index': 'src/i18n/index.ts',
     'testing/index': 'src/api/testing/index.ts',
     'fonts/index': 'src/fonts/index.ts',
   },

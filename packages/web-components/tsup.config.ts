@@ -1,4 +1,5 @@
 import { copyFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
@@ -65,6 +66,12 @@ const embedChunkList: EsbuildPlugin = {
   },
 };
 
+/** @figura/sdk-core's translation files (`locales/{lng}/{ns}.json`), the one source of the strings. */
+const sdkLocales = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('@figura/sdk-core/locales/en/common.json')),
+  '..',
+);
+
 export default defineConfig([
   // (a) The npm package: hosts bring their own React and the @figura packages.
   {
@@ -81,7 +88,8 @@ export default defineConfig([
   // (b) The standalone embed for journals: everything bundled, lazy chunks for the icon picker and data.
   // Font files are copied to dist/embed/fonts/; the editor imports them as paths relative to the
   // importing chunk and resolves them against that chunk's URL (react-editor src/fonts/font-file-urls.ts),
-  // so a journal page fetches them next to the script.
+  // so a journal page fetches them next to the script. The translation files are copied to
+  // dist/embed/locales/, where the element loads them from (src/locales-url.ts).
   {
     entry: { 'figura-editor': 'src/embed.ts' },
     outDir: 'dist/embed',
@@ -108,10 +116,12 @@ export default defineConfig([
       options.legalComments = 'none';
     },
     // The editor's styles as a file next to the script, for journals that would rather link them
-    // (the element adopts the same rules as a constructed stylesheet either way).
+    // (the element adopts the same rules as a constructed stylesheet either way), and the
+    // translation files.
     async onSuccess() {
       const styles = createRequire(import.meta.url).resolve('@figura/react-editor/styles.css');
       copyFileSync(styles, 'dist/embed/figura-editor.css');
+      await cp(sdkLocales, 'dist/embed/locales', { recursive: true });
     },
   },
 ]);

@@ -15,12 +15,16 @@ beforeAll(async () => {
   const examples = path.join(root, 'examples');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(embed, 'fonts'), { recursive: true });
+  mkdirSync(path.join(embed, 'locales', 'en'), { recursive: true });
+  mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
   mkdirSync(path.join(examples, 'plain-html'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(embed, 'figura-editor.js'), 'export {}');
   writeFileSync(path.join(embed, 'figura-editor.css'), '.figura-root {}');
   writeFileSync(path.join(embed, 'fonts', 'inter.woff2'), 'font');
+  writeFileSync(path.join(embed, 'locales', 'en', 'editor.json'), '{"loading":"Loading…"}');
+  writeFileSync(path.join(dist, 'locales', 'en', 'portal.json'), '{"tryAgain":"Try again"}');
   writeFileSync(path.join(examples, 'plain-html', 'index.html'), '<figura-editor></figura-editor>');
   app = await buildPortalServer({
     runtime: runtimeConfigFromEnv({
@@ -84,8 +88,22 @@ describe('portal server', () => {
       const entry = await app.inject(file);
       expect(entry.headers['cache-control']).toBe('no-cache');
     }
+    // Translation files keep their names ({lng}/{ns}.json) from release to release.
+    const strings = await app.inject({
+      url: '/embed/locales/en/editor.json',
+      headers: { origin: 'https://journal.example.org' },
+    });
+    expect(strings.json()).toEqual({ loading: 'Loading…' });
+    expect(strings.headers['cache-control']).toBe('no-cache');
+    expect(strings.headers['access-control-allow-origin']).toBe('*');
     const font = await app.inject('/embed/fonts/inter.woff2');
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves the portal's translation files from its locales folder, revalidated", async () => {
+    const reply = await app.inject('/locales/en/portal.json');
+    expect(reply.json()).toEqual({ tryAgain: 'Try again' });
+    expect(reply.headers['cache-control']).not.toContain('immutable');
   });
 
   it("serves the runnable examples under a journal's strict policy", async () => {

@@ -47,13 +47,15 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
       cacheControl: false, // set below, per file
       setHeaders: (res, filePath) => {
         res.setHeader('access-control-allow-origin', '*');
-        // Chunks and fonts have content hashes in their names; the entry and its stylesheet keep
-        // their names and are revalidated, so a journal page picks up a new release at once.
+        // Chunks and fonts have content hashes in their names; the entry, its stylesheet and the
+        // translation files ({lng}/{ns}.json) keep theirs and are revalidated, so a journal page
+        // picks up a new release at once.
+        const unhashed =
+          UNHASHED_EMBED_FILES.has(path.basename(filePath)) ||
+          path.relative(embedDir, filePath).split(path.sep)[0] === 'locales';
         res.setHeader(
           'cache-control',
-          UNHASHED_EMBED_FILES.has(path.basename(filePath))
-            ? 'no-cache'
-            : 'public, max-age=31536000, immutable',
+          unhashed ? 'no-cache' : 'public, max-age=31536000, immutable',
         );
       },
     });

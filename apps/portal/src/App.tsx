@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { SDK_NAMESPACES, whenTranslated } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
 import { RequireSession } from './session/RequireSession';
 import { MyCreationsPage } from './pages/MyCreationsPage';
 import { LogoutPage, LoginRegisterPage } from './pages/AuthPages';
@@ -7,6 +9,17 @@ import { NotFoundPage } from './pages/NotFoundPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened.
 const EditorPage = lazy(() => import('./pages/EditorPage'));
+
+/** The editor page, its strings loading beside its code. */
+function EditorRoute() {
+  const { t, i18n } = useTranslation('portal');
+  useEffect(() => void whenTranslated(i18n, SDK_NAMESPACES), [i18n]);
+  return (
+    <Suspense fallback={<p className="page-message">{t('editorPage.opening')}</p>}>
+      <EditorPage />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
@@ -24,9 +37,7 @@ export function App() {
         path="/editor/:creationId"
         element={
           <RequireSession>
-            <Suspense fallback={<p className="page-message">Opening the editor…</p>}>
-              <EditorPage />
-            </Suspense>
+            <EditorRoute />
           </RequireSession>
         }
       />

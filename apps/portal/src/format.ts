@@ -6,11 +6,3 @@ export function formatDocumentDate(value: string | Date, withTime = true): strin
   const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
   return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
 }
-
-export const CREATION_TYPE_LABELS = {
-  abstract: 'Graphical abstract',
-  slide: 'Slide',
-  infographic: 'Infographic',
-  poster: 'Poster',
-  custom: 'Custom size',
-} as const;

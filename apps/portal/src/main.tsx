@@ -1,33 +1,50 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createFiguraI18n, translator, whenTranslated } from '@figura/sdk-core/i18n';
+import { I18nProvider } from '@figura/react-editor/i18n';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
 import { createPortalServices } from './session/services';
 import { SessionProvider } from './session/SessionContext';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+/** The portal's namespaces, loaded before its first page; the editor's load on its route. */
+const PORTAL_NAMESPACES = ['portal', 'common'];
 
-loadRuntimeConfig()
-  .then((config) => {
+const root = createRoot(document.getElementById('root')!);
+// The portal's strings come from its public locales folder, beside the runtime config.
+const i18n = createFiguraI18n({
+  localesUrl: new URL('/locales/', window.location.href),
+  ns: PORTAL_NAMESPACES,
+});
+const strings = whenTranslated(i18n, PORTAL_NAMESPACES).then(() => {
+  document.documentElement.lang = i18n.language;
+});
+
+Promise.all([loadRuntimeConfig(), strings])
+  .then(([config]) => {
     const services = createPortalServices(config);
     root.render(
       <StrictMode>
-        <SessionProvider services={services}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </SessionProvider>
+        <I18nProvider i18n={i18n}>
+          <SessionProvider services={services}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </SessionProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
     console.error(error);
+    await strings;
+    const t = translator(i18n, 'portal');
     root.render(
       <main className="page-message" role="alert">
-        <h1>Figura could not start</h1>
-        <p>The portal configuration could not be loaded. Please reload the page.</p>
+        <h1>{t('startFailed.title')}</h1>
+        <p>{t('startFailed.text')}</p>
       </main>,
     );
   });

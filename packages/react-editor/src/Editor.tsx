@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { extractErrorMessage, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
+import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
 import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/sdk-core/editor';
+import { createFiguraI18n, errorText, type FiguraI18n } from '@figura/sdk-core/i18n';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from './fonts/font-face';
+import { I18nProvider, useTranslator } from './i18n/translation';
 import { EditorShell } from './ui/EditorShell';
 import { exposeForTests } from './test-hooks';
 import { injectEditorStyles } from './ui/styles';
@@ -42,6 +44,12 @@ export interface EditorProps {
    * <style> element, which a policy without 'unsafe-inline' refuses unless it carries the nonce.
    */
   styleNonce?: string;
+  /**
+   * The editor's strings: an instance from `createFiguraI18n` (@figura/sdk-core/i18n) with the
+   * host's language, locales folder or own strings, or the app's own instance to share it. Read
+   * when the editor opens. Default: an instance of this editor's own with Figura's English.
+   */
+  i18n?: FiguraI18n;
 }
 
 /**
@@ -60,9 +68,14 @@ export function Editor({
   fonts,
   firstSlide,
   styleNonce,
+  i18n: hostI18n,
 }: EditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const state = useEditor(rootRef, { api, creationId, firstSlide, fonts });
+  // Never a global instance: two editors on a page keep their hosts' strings apart.
+  const [firstI18n] = useState(() => hostI18n ?? createFiguraI18n());
+  const i18n = hostI18n ?? firstI18n;
+  const { t, ready } = useTranslator(i18n, 'editor');
+  const state = useEditor(rootRef, { api, creationId, firstSlide, fonts, i18n });
   // The first slide turned out not to be a Figura document (checked after the first draw).
   const [unreadable, setUnreadable] = useState<{ editor: FiguraEditor; message: string }>();
   const failed =
@@ -95,8 +108,8 @@ export function Editor({
       data-state={kind}
     >
       {kind === 'loading' ? (
-        <p className="figura-message" role="status">
-          Loading…
+        <p className="figura-message" role="status" aria-busy="true">
+          {ready ? t('loading') : null}
         </p>
       ) : null}
       {failed !== undefined ? (
@@ -105,17 +118,19 @@ export function Editor({
         </p>
       ) : null}
       {state.kind === 'ready' && failed === undefined ? (
-        <EditorShell
-          editor={state.editor}
-          onMount={onMount}
-          onChange={onChange}
-          onSave={onSave}
-          onError={onError}
-          fonts={fonts}
-          onUnreadable={(error) =>
-            setUnreadable({ editor: state.editor, message: extractErrorMessage(error) })
-          }
-        />
+        <I18nProvider i18n={state.editor.i18n}>
+          <EditorShell
+            editor={state.editor}
+            onMount={onMount}
+            onChange={onChange}
+            onSave={onSave}
+            onError={onError}
+            fonts={fonts}
+            onUnreadable={(error) =>
+              setUnreadable({ editor: state.editor, message: errorText(error, t) })
+            }
+          />
+        </I18nProvider>
       ) : null}
     </div>
   );

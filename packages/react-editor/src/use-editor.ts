@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { extractErrorMessage, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
+import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
 import { createEditor, type EditorEngine } from '@figura/sdk-core/editor';
+import {
+  errorText,
+  translator,
+  whenTranslated,
+  SDK_NAMESPACES,
+  type FiguraI18n,
+} from '@figura/sdk-core/i18n';
 import { createEditorClipboard } from './editor/clipboard';
 import { saveBlobAs } from './editor/save-file';
 import type { EditorFonts } from './fonts/font-face';
@@ -17,6 +24,8 @@ export interface UseEditorOptions {
   firstSlide?: Promise<FirstSlide>;
   /** Read when the editor opens: the slide's fonts start loading as soon as it is here. */
   fonts?: EditorFonts;
+  /** The editor's strings; it opens once they (and the slide) are here. */
+  i18n: FiguraI18n;
 }
 
 /**
@@ -26,19 +35,21 @@ export interface UseEditorOptions {
  */
 export function useEditor(
   root: RefObject<HTMLElement | null>,
-  { api, creationId, firstSlide, fonts }: UseEditorOptions,
+  { api, creationId, firstSlide, fonts, i18n }: UseEditorOptions,
 ): EditorLoadState {
   const [state, setState] = useState<EditorLoadState>({ kind: 'loading' });
   const fontsRef = useRef(fonts);
   fontsRef.current = fonts;
   const firstSlideRef = useRef(firstSlide);
+  const i18nRef = useRef(i18n);
+  i18nRef.current = i18n;
 
   useEffect(() => {
     const container = root.current;
     if (!container) return;
     const view = container.ownerDocument.defaultView;
     let cancelled = false;
-    let opened: EditorEngine | undefined;
+    let engine: EditorEngine | undefined;
     setState({ kind: 'loading' });
     // The font code loads while the slide does, and the slide's fonts as soon as it is here:
     // the first draw waits for them.
@@ -60,32 +71,42 @@ export function useEditor(
           .catch(() => undefined), // the canvas reports font failures
       () => undefined, // createEditor reports a failed load
     );
-    createEditor({
-      api,
-      creationId,
-      firstSlide: slide,
-      clipboard: createEditorClipboard(() => container.ownerDocument.defaultView),
-      saveFile: (blob, fileName) => saveBlobAs(container, blob, fileName),
-      timers: view
-        ? {
-            setTimeout: (callback, ms) => view.setTimeout(callback, ms),
-            clearTimeout: (handle) => view.clearTimeout(handle as number),
-          }
-        : undefined,
-    }).then(
-      (editor) => {
+    const strings = i18nRef.current;
+    // The interface's strings load beside the slide (the engine waits for its own).
+    const opened = Promise.all([
+      createEditor({
+        api,
+        creationId,
+        firstSlide: slide,
+        i18n: strings,
+        clipboard: createEditorClipboard(() => container.ownerDocument.defaultView),
+        saveFile: (blob, fileName) =>
+          saveBlobAs(container, blob, fileName, translator(strings, 'editor')),
+        timers: view
+          ? {
+              setTimeout: (callback, ms) => view.setTimeout(callback, ms),
+              clearTimeout: (handle) => view.clearTimeout(handle as number),
+            }
+          : undefined,
+      }),
+      whenTranslated(strings, SDK_NAMESPACES),
+    ]);
+    opened.then(
+      ([editor]) => {
         if (cancelled) return void editor.dispose();
-        opened = editor;
+        engine = editor;
         setState({ kind: 'ready', editor });
       },
-      (error: unknown) => {
-        if (!cancelled) setState({ kind: 'failed', message: extractErrorMessage(error) });
+      async (error: unknown) => {
+        await whenTranslated(strings, SDK_NAMESPACES);
+        const message = errorText(error, translator(strings, 'editor'));
+        if (!cancelled) setState({ kind: 'failed', message });
       },
     );
     return () => {
       cancelled = true;
       // Saves what is pending, then lets go.
-      void opened?.dispose();
+      void engine?.dispose();
     };
   }, [root, api, creationId]);
 

@@ -1,10 +1,12 @@
 // The standalone journal embed (dist/embed/figura-editor.js): React, fabric and the editor bundled,
 // elements registered on load. <script type="module" src=".../figura-editor.js"></script>
+import { setEmbedLocalesUrl } from './locales-url';
 import { setEmbedChunks } from './preload';
 import { defineFiguraElements } from './register';
 
 // The embed build replaces the string with the chunks of the element's lazily loaded parts.
 setEmbedChunks(import.meta.url, '__FIGURA_EMBED_CHUNKS__');
+setEmbedLocalesUrl(import.meta.url);
 defineFiguraElements();
 
 export { FiguraEditorElement } from './figura-editor';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FiguraEditorElement } from './figura-editor';
 import { defineFiguraElements } from './register';
 
@@ -35,9 +35,44 @@ describe('<figura-editor>', () => {
     const element = document.createElement('figura-editor');
     document.body.append(element);
     expect(element.shadowRoot).toBeNull();
+    // Worded once the strings are here (the package's English: no locales folder is set).
     await waitFor(() => element.querySelector('[role="alert"]') !== null);
-    expect(element.textContent).toContain('api-base and creation-id');
+    await waitFor(() => (element.textContent ?? '').includes('api-base and creation-id'));
     element.remove();
     await waitFor(() => element.childElementCount === 0);
+  });
+
+  it("speaks the host's language and words from its resources, with no request", async () => {
+    defineFiguraElements();
+    const element = document.createElement('figura-editor');
+    element.lang = 'fr';
+    element.setAttribute('locales-url', 'https://journal.example.org/none/');
+    element.resources = {
+      fr: { common: {}, editor: { element: { missingAttributes: 'Indiquez api-base.' } } },
+    };
+    const fetched: string[] = [];
+    // The English files are missing too: the package's English stands in, with a warning.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const realFetch = window.fetch;
+    window.fetch = ((url: string) => {
+      fetched.push(String(url));
+      return Promise.resolve(new Response('missing', { status: 404 }));
+    }) as typeof fetch;
+    try {
+      document.body.append(element);
+      await waitFor(() => (element.textContent ?? '').includes('Indiquez api-base.'));
+      // French came from the host; only English (the fallback) was asked for.
+      expect(fetched.filter((url) => url.includes('/fr/'))).toEqual([]);
+      expect(fetched).toContain('https://journal.example.org/none/en/editor.json');
+      // New words later are taken at once.
+      element.resources = {
+        fr: { common: {}, editor: { element: { missingAttributes: 'Donnez api-base.' } } },
+      };
+      await waitFor(() => (element.textContent ?? '').includes('Donnez api-base.'));
+    } finally {
+      window.fetch = realFetch;
+      warn.mockRestore();
+      element.remove();
+    }
   });
 });

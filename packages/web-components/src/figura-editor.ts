@@ -1,7 +1,17 @@
 import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/react-editor';
 import { prefetchFontCode } from '@figura/react-editor/fonts';
 import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
+import {
+  createFiguraI18n,
+  isTranslated,
+  translator,
+  whenTranslated,
+  type FiguraI18n,
+  type FiguraResources,
+  type Translate,
+} from '@figura/sdk-core/i18n';
 import type { SlideDocument } from '@figura/sdk-core/schema';
+import { defaultLocalesUrl } from './locales-url';
 import type * as MountModule from './mount';
 import type { EditorMount } from './mount';
 import { preloadEmbedChunks } from './preload';
@@ -34,9 +44,7 @@ declare global {
 // Importing this module where custom elements do not exist (server rendering) must not throw.
 const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 
-const ATTRIBUTES = ['api-base', 'creation-id', 'token'] as const;
-
-const MISSING_ATTRIBUTES = 'Set the api-base and creation-id attributes.';
+const ATTRIBUTES = ['api-base', 'creation-id', 'token', 'lang', 'locales-url'] as const;
 
 /** The editor's code (React, fabric, the editor), fetched when the first element connects. */
 let mountModule: Promise<typeof MountModule> | undefined;
@@ -44,6 +52,10 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
 
 /**
  * `<figura-editor api-base="…" creation-id="…" token="…">`: Figura's editor as a custom element.
+ *
+ * Strings: the element's own `lang` (default `en`, the only language Figura ships), files from
+ * `locales-url` (default: `locales/` next to the embed's script; the npm package's English
+ * otherwise) and the host's own strings in the `resources` property (see createFiguraI18n).
  *
  * Light DOM, deliberately: fabric's hidden text area, the clipboard, focus and dialogs all work as
  * in the page (they broke inside shadow DOM for other canvas editors), and the styles stay scoped
@@ -64,6 +76,8 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
  * @attr {string} api-base - The Figura API's base URL (its origin must allow the page's).
  * @attr {string} creation-id - The creation to edit.
  * @attr {string} token - The bearer token sent with every API call; read on each call.
+ * @attr {string} lang - The editor's language (default `en`, the only one Figura ships; others need `locales-url` files or `resources`).
+ * @attr {string} locales-url - Base URL of the `{lng}/{ns}.json` translation files (default: `locales/` next to the embed's script).
  * @fires {CustomEvent<FiguraReadyEventDetail>} figura-ready - The editor is drawn, checked and takes input; `detail.editor` is the FiguraEditor.
  * @fires {CustomEvent<FiguraChangeEventDetail>} figura-change - The open slide's document changed (`detail.document`).
  * @fires {CustomEvent<FiguraSaveEventDetail>} figura-save - The save status changed (`detail.status`, `revision`, `error`).
@@ -81,6 +95,11 @@ export class FiguraEditorElement extends ElementBase {
   private api: FiguraApi | undefined;
   private apiFor: string | undefined;
   private currentEditor: FiguraEditor | undefined;
+  private hostResources: FiguraResources | undefined;
+  /** Counts `resources` assignments: new strings are a new editor, as a new `lang` is. */
+  private resourcesVersion = 0;
+  /** The strings of the editor being shown, and what they were made from. */
+  private strings: { key: string; i18n: FiguraI18n } | undefined;
 
   /** The API base URL (attribute `api-base`). */
   get apiBase(): string {
@@ -109,6 +128,28 @@ export class FiguraEditorElement extends ElementBase {
   /** The page's nonce (attribute `nonce`: browsers empty it in the page, the property keeps it). */
   private get pageNonce(): string | undefined {
     return this.nonce || this.getAttribute('nonce') || undefined;
+  }
+
+  /** Base URL of the `{lng}/{ns}.json` translation files (attribute `locales-url`). */
+  get localesUrl(): string {
+    return this.getAttribute('locales-url') ?? '';
+  }
+  set localesUrl(value: string | null) {
+    this.reflect('locales-url', value);
+  }
+
+  /**
+   * The host's own strings, `{ [lng]: { [ns]: { key: text } } }` (namespaces `common` and
+   * `editor`): English ones are laid over Figura's, another language's (set `lang`) are used as
+   * they are. Setting it opens the editor again with them; set it before connecting.
+   */
+  get resources(): FiguraResources | undefined {
+    return this.hostResources;
+  }
+  set resources(value: FiguraResources | undefined) {
+    this.hostResources = value;
+    this.resourcesVersion += 1;
+    if (this.isConnected) this.render();
   }
 
   /** The editor object once loaded (see `figura-ready`), else undefined. */
@@ -162,15 +203,44 @@ export class FiguraEditorElement extends ElementBase {
     return this.api;
   }
 
+  /** The strings for the current `lang` and `locales-url`, made (and loading) once for them. */
+  private i18n(): FiguraI18n {
+    const lng = this.getAttribute('lang') || undefined;
+    // A relative locales-url is the page's, as for any other URL attribute.
+    const localesUrl = this.localesUrl
+      ? new URL(this.localesUrl, this.ownerDocument.baseURI).href
+      : defaultLocalesUrl();
+    const key = `${lng ?? ''} ${localesUrl ?? ''} ${this.resourcesVersion}`;
+    if (this.strings?.key !== key) {
+      const fetcher = this.ownerDocument.defaultView?.fetch;
+      this.strings = {
+        key,
+        i18n: createFiguraI18n({
+          lng,
+          localesUrl,
+          resources: this.hostResources,
+          fetch: fetcher ? (...args) => fetcher(...args) : undefined,
+        }),
+      };
+    }
+    return this.strings.i18n;
+  }
+
   private render(): void {
     const { apiBase, creationId } = this;
-    const key = `${apiBase} ${creationId}`;
+    // The strings load beside the creation (started first: they are small and the code's
+    // first frame needs them).
+    const i18n = this.i18n();
+    const key = `${apiBase} ${creationId} ${this.strings?.key}`;
     if (!apiBase || !creationId) {
-      if (this.mount) this.mount.showMessage(MISSING_ATTRIBUTES);
-      else this.showPlainMessage(MISSING_ATTRIBUTES, 'alert');
+      if (this.mount) {
+        const mount = this.mount;
+        const t = translator(i18n, 'editor');
+        void whenTranslated(i18n).then(() => mount.showMessage(t('element.missingAttributes')));
+      } else this.showPlainMessage(i18n, (t) => t('element.missingAttributes'), 'alert');
       return;
     }
-    if (!this.mount) this.showPlainMessage('Loading the editor…', 'status');
+    if (!this.mount) this.showPlainMessage(i18n, (t) => t('element.loading'), 'status');
     if (this.preloading?.key === key) {
       this.runEditorCode(key);
       return;
@@ -201,13 +271,15 @@ export class FiguraEditorElement extends ElementBase {
     loadMountModule().then(
       (module) => {
         // Disconnected meanwhile, or the attributes changed (a later call renders those).
-        if (!this.isConnected || key !== `${this.apiBase} ${this.creationId}`) return;
+        if (!this.isConnected || key !== `${this.apiBase} ${this.creationId} ${this.strings?.key}`)
+          return;
         this.mount ??= module.createEditorMount(this);
         this.showEditor(this.mount, key);
       },
       (error: unknown) => {
         globalThis.console?.error('Figura: could not load the editor', error);
-        if (!this.mount) this.showPlainMessage('The editor could not be loaded.', 'alert');
+        if (!this.mount && this.strings)
+          this.showPlainMessage(this.strings.i18n, (t) => t('element.loadFailed'), 'alert');
       },
     );
   }
@@ -220,6 +292,7 @@ export class FiguraEditorElement extends ElementBase {
       creationId: this.creationId,
       firstSlide,
       styleNonce: this.pageNonce,
+      i18n: this.i18n(),
       onMount: (editor: FiguraEditor) => {
         this.currentEditor = editor;
         this.emit<FiguraReadyEventDetail>('figura-ready', { editor });
@@ -235,12 +308,27 @@ export class FiguraEditorElement extends ElementBase {
     });
   }
 
-  /** A message in plain DOM, before the editor's code (and React) has loaded. */
-  private showPlainMessage(text: string, role: 'alert' | 'status'): void {
+  /**
+   * A message in plain DOM, before the editor's code (and React) has loaded; its words appear
+   * as soon as the strings are here (busy until then).
+   */
+  private showPlainMessage(
+    i18n: FiguraI18n,
+    words: (t: Translate) => string,
+    role: 'alert' | 'status',
+  ): void {
     const paragraph = this.ownerDocument.createElement('p');
     paragraph.className = 'figura-message';
     paragraph.setAttribute('role', role);
-    paragraph.textContent = text;
+    const t = translator(i18n, 'editor');
+    if (isTranslated(i18n)) paragraph.textContent = words(t);
+    else {
+      paragraph.setAttribute('aria-busy', 'true');
+      void whenTranslated(i18n).then(() => {
+        paragraph.removeAttribute('aria-busy');
+        paragraph.textContent = words(t);
+      });
+    }
     this.replaceChildren(paragraph);
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { extractErrorMessage } from '@figura/sdk-core/api';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { errorText } from '@figura/sdk-core/i18n';
 import type { Creation } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
 
@@ -15,6 +16,7 @@ export function CreationNameField({
   onRenamed(creation: Creation): void;
 }) {
   const { api } = useSession();
+  const { t } = useTranslation('portal');
   const [draft, setDraft] = useState(creation.name);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -31,7 +33,7 @@ export function CreationNameField({
     const name = draft.trim();
     if (name === creation.name) return setDraft(creation.name);
     if (!name) {
-      setError('Name cannot be empty');
+      setError(t('editorPage.nameEmpty'));
       return setDraft(creation.name);
     }
     setSaving(true);
@@ -39,7 +41,7 @@ export function CreationNameField({
       onRenamed(await api.updateCreation(creation.id, { name }));
       setError(null);
     } catch (caught) {
-      setError(extractErrorMessage(caught));
+      setError(errorText(caught, t));
       setDraft(creation.name);
     } finally {
       setSaving(false);
@@ -49,7 +51,7 @@ export function CreationNameField({
   return (
     <span className="creation-name-field">
       <input
-        aria-label="Creation name"
+        aria-label={t('editorPage.name')}
         value={draft}
         maxLength={200}
         disabled={saving}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Editor } from '@figura/react-editor';
-import { extractErrorMessage } from '@figura/sdk-core/api';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { errorText } from '@figura/sdk-core/i18n';
 import type { Creation } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
 import { CreationNameField } from './CreationNameField';
@@ -10,6 +11,7 @@ import { PortalHeader } from './PortalHeader';
 export default function EditorPage() {
   const { creationId = '' } = useParams();
   const { api } = useSession();
+  const { t, i18n } = useTranslation('portal');
   const [creation, setCreation] = useState<Creation | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,33 +20,34 @@ export default function EditorPage() {
     api
       .getCreation(creationId)
       .then((found) => !cancelled && setCreation(found))
-      .catch((caught: unknown) => !cancelled && setError(extractErrorMessage(caught)));
+      .catch((caught: unknown) => !cancelled && setError(errorText(caught, t)));
     return () => {
       cancelled = true;
     };
-  }, [api, creationId]);
+  }, [api, creationId, t]);
 
   useEffect(() => {
-    if (creation) document.title = `${creation.name} · Figura`;
-  }, [creation]);
+    if (creation) document.title = t('editorPage.title', { name: creation.name });
+  }, [creation, t]);
 
   return (
     <div className="editor-page">
       <PortalHeader>
         <Link to="/my-creations" className="back-link">
-          ← My creations
+          {t('editorPage.back')}
         </Link>
         {creation && <CreationNameField creation={creation} onRenamed={setCreation} />}
       </PortalHeader>
       {error ? (
         <main className="page-message" role="alert">
-          <h1>This creation could not be opened</h1>
+          <h1>{t('editorPage.failed')}</h1>
           <p>{error}</p>
-          <Link to="/my-creations">Back to my creations</Link>
+          <Link to="/my-creations">{t('editorPage.backToList')}</Link>
         </main>
       ) : (
         <main className="editor-host">
-          <Editor creationId={creationId} api={api} />
+          {/* The portal's strings instance: the editor's namespaces load into it once. */}
+          <Editor creationId={creationId} api={api} i18n={i18n} />
         </main>
       )}
     </div>

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { extractErrorMessage } from '@figura/sdk-core/api';
 import type { Creation, CreationType } from '@figura/sdk-core/schema';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { CREATION_TYPE_LABELS, formatDocumentDate } from '../format';
+import { formatDocumentDate } from '../format';
 import { PortalHeader } from './PortalHeader';
 
 const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
 export function MyCreationsPage() {
   const { api, user } = useSession();
+  const { t } = useTranslation('portal');
   const navigate = useNavigate();
   const [creations, setCreations] = useState<Creation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,9 +25,9 @@ export function MyCreationsPage() {
       const list = await api.listCreations({ status: 'available' });
       setCreations(list.data);
     } catch (caught) {
-      setError(extractErrorMessage(caught));
+      setError(errorText(caught, t));
     }
-  }, [api, user?.id]);
+  }, [api, user?.id, t]);
 
   useEffect(() => {
     void load();
@@ -37,11 +39,11 @@ export function MyCreationsPage() {
     try {
       const creation = await api.createCreation({
         type,
-        name: `Untitled ${CREATION_TYPE_LABELS[type].toLowerCase()}`,
+        name: t(`myCreations.untitled.${type}`),
       });
       navigate(`/editor/${creation.id}`);
     } catch (caught) {
-      setError(extractErrorMessage(caught));
+      setError(errorText(caught, t));
       setCreating(null);
     }
   }
@@ -51,7 +53,7 @@ export function MyCreationsPage() {
       <PortalHeader />
       <main className="my-creations">
         <section aria-labelledby="create-heading" className="create-panel">
-          <h1 id="create-heading">Create</h1>
+          <h1 id="create-heading">{t('myCreations.create')}</h1>
           <div className="create-buttons">
             {NEW_CREATION_TYPES.map((type) => (
               <button
@@ -62,7 +64,7 @@ export function MyCreationsPage() {
                 disabled={creating !== null}
                 aria-busy={creating === type}
               >
-                New {CREATION_TYPE_LABELS[type].toLowerCase()}
+                {t(`myCreations.new.${type}`)}
               </button>
             ))}
           </div>
@@ -72,19 +74,17 @@ export function MyCreationsPage() {
           <p role="alert" className="error-banner">
             {error}{' '}
             <button type="button" className="link-button" onClick={() => void load()}>
-              Try again
+              {t('tryAgain')}
             </button>
           </p>
         )}
 
         <section aria-labelledby="list-heading">
-          <h2 id="list-heading">My creations</h2>
-          {creations === null && !error && <p aria-busy="true">Loading your creations…</p>}
-          {creations?.length === 0 && (
-            <p className="empty-state">No creations yet. Start with a graphical abstract above.</p>
-          )}
+          <h2 id="list-heading">{t('myCreations.title')}</h2>
+          {creations === null && !error && <p aria-busy="true">{t('myCreations.loading')}</p>}
+          {creations?.length === 0 && <p className="empty-state">{t('myCreations.empty')}</p>}
           {creations && creations.length > 0 && (
-            <ul className="creation-grid" aria-label="Creations">
+            <ul className="creation-grid" aria-label={t('myCreations.list')}>
               {creations.map((creation) => (
                 <li key={creation.id}>
                   <Link className="creation-card" to={`/editor/${creation.id}`}>
@@ -95,10 +95,14 @@ export function MyCreationsPage() {
                     />
                     <span className="creation-name">{creation.name}</span>
                     <span className="creation-meta">
-                      {CREATION_TYPE_LABELS[creation.type]} · {creation.width}×{creation.height} px
+                      {t('myCreations.meta', {
+                        type: t(`common:creationTypes.${creation.type}`),
+                        width: creation.width,
+                        height: creation.height,
+                      })}
                     </span>
                     <span className="creation-meta">
-                      Edited {formatDocumentDate(creation.updatedAt)}
+                      {t('myCreations.edited', { date: formatDocumentDate(creation.updatedAt) })}
                     </span>
                   </Link>
                 </li>

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 
 export function PortalHeader({ children }: { children?: ReactNode }) {
   const { user } = useSession();
+  const { t } = useTranslation('portal');
   return (
     <header className="portal-header">
-      <Link to="/my-creations" className="brand" aria-label="Figura home">
+      <Link to="/my-creations" className="brand" aria-label={t('header.home')}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>Figura</span>
+        <span>{t('header.brand')}</span>
       </Link>
       <div className="header-middle">{children}</div>
-      <nav aria-label="Account" className="account-nav">
+      <nav aria-label={t('header.account')} className="account-nav">
         {user && <span className="user-name">{user.name || user.email}</span>}
-        <a href="/auth/logout">Log out</a>
+        <a href="/auth/logout">{t('header.logout')}</a>
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from './SessionContext';
 
 /**
@@ -8,6 +9,7 @@ import { useSession } from './SessionContext';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { session, user, setUser } = useSession();
+  const { t } = useTranslation('portal');
   const location = useLocation();
   const [failed, setFailed] = useState(false);
 
@@ -30,9 +32,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (failed) {
     return (
       <main className="page-message" role="alert">
-        <h1>We could not sign you in</h1>
+        <h1>{t('auth.failedTitle')}</h1>
         <p>
-          The sign-on service did not answer. <a href="/auth/login-register">Try again</a>.
+          {t('auth.failedText')} <a href="/auth/login-register">{t('tryAgain')}</a>
         </p>
       </main>
     );
@@ -40,7 +42,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!user) {
     return (
       <main className="page-message" aria-busy="true">
-        <p>Signing you in…</p>
+        <p>{t('auth.signingIn')}</p>
       </main>
     );
   }

@@ -6,6 +6,7 @@ import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
 import { IMAGE_ACCEPT, readImageFile } from './image-file';
 import { MoleculeForm } from './MoleculeForm';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
+import { useTranslation } from '../i18n/translation';
 
 export interface AddPanelProps {
   getDocument: () => SlideDocument;
@@ -13,11 +14,6 @@ export interface AddPanelProps {
   onAdd: (element: FiguraElement) => void;
   onClose: () => void;
 }
-
-const MOLECULE_HINT =
-  'Add a molecule from SMILES. For now it shows the SMILES in a framed box; drawing the structure comes in a later version.';
-const GENERATION_HINT =
-  'Add a sample picture with your prompt; generating the image itself comes in a later version.';
 
 /** A message for the user: the first schema problem rather than zod's whole report. */
 function problemMessage(error: unknown): string {
@@ -59,7 +55,8 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
   const promptId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [moleculeOpen, setMoleculeOpen] = useState(false);
-  const [prompt, setPrompt] = useState('A cell dividing, watercolour');
+  const { t } = useTranslation('editor');
+  const [prompt, setPrompt] = useState(() => t('add.promptExample'));
 
   useEffect(() => injectAddStyles(rootRef.current?.ownerDocument), []);
 
@@ -78,7 +75,7 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
     const view = rootRef.current?.ownerDocument.defaultView;
     if (!file || !view) return;
     try {
-      add({ type: 'upload', image: await readImageFile(file, view) });
+      add({ type: 'upload', image: await readImageFile(file, view, t) });
     } catch (error) {
       setProblem(problemMessage(error));
     } finally {
@@ -90,92 +87,97 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
   return (
     <aside ref={rootRef} className="figura-panel figura-add-panel" aria-labelledby={headingId}>
       <div className="figura-panel-header">
-        <h2 id={headingId}>Shapes</h2>
-        <button type="button" className="figura-button" aria-label="Close shapes" onClick={onClose}>
+        <h2 id={headingId}>{t('add.title')}</h2>
+        <button
+          type="button"
+          className="figura-button"
+          aria-label={t('add.close')}
+          onClick={onClose}
+        >
           ✕
         </button>
       </div>
       <div className="figura-panel-body">
         {problem ? <p role="alert">{problem}</p> : null}
-        <Section title="Basic shapes">
-          {BASIC_SHAPES.map(({ kind, label }) => (
+        <Section title={t('add.basicShapes')}>
+          {BASIC_SHAPES.map((kind) => (
             <Choice
               key={kind}
-              label={label}
+              label={t(`add.shapes.${kind}`)}
               preview={<ShapePreview kind={kind} />}
               onClick={() => add({ type: 'shape', shapeKind: kind })}
             />
           ))}
         </Section>
-        <Section title="Adjustable shapes">
-          {DYNAMIC_SHAPES.map(({ kind, label }) => (
+        <Section title={t('add.adjustableShapes')}>
+          {DYNAMIC_SHAPES.map((kind) => (
             <Choice
               key={kind}
-              label={label}
-              title={`${label} (its parameters can be changed once selected)`}
+              label={t(`add.dynamic.${kind}`)}
+              title={t('add.adjustableHint', { name: t(`add.dynamic.${kind}`) })}
               preview={<DynamicShapePreview kind={kind} />}
               onClick={() => add({ type: 'dynamic_shape', kind })}
             />
           ))}
         </Section>
-        <Section title="Lines and paths">
+        <Section title={t('add.linesAndPaths')}>
           <Choice
-            label="Polygon"
+            label={t('add.polygon')}
             preview={<GlyphPreview name="polygon" />}
             onClick={() => add({ type: 'polygon' })}
           />
-          {PATH_PRESETS.map(({ id, label, d }) => (
+          {PATH_PRESETS.map(({ id, d }) => (
             <Choice
               key={id}
-              label={label}
+              label={t(`add.paths.${id}`)}
               preview={<PathPreview d={d} />}
               onClick={() => add({ type: 'path', d })}
             />
           ))}
           <Choice
-            label="Polyline"
+            label={t('add.polyline')}
             preview={<GlyphPreview name="polyline" />}
             onClick={() => add({ type: 'DynamicLine' })}
           />
           <Choice
-            label="Elbow connector"
+            label={t('add.elbow')}
             preview={<GlyphPreview name="elbow" />}
             onClick={() => add({ type: 'right_angle_line' })}
           />
         </Section>
-        <Section title="Images and science">
+        <Section title={t('add.imagesAndScience')}>
           <Choice
-            label="Image"
-            title="Image (PNG, JPEG, WebP, GIF or SVG)"
+            label={t('add.image')}
+            title={t('add.imageHint')}
             preview={<GlyphPreview name="image" />}
             onClick={() => fileRef.current?.click()}
           />
           <Choice
-            label="Molecule"
-            title={MOLECULE_HINT}
+            label={t('add.molecule')}
+            title={t('add.moleculeHint')}
             preview={<GlyphPreview name="molecule" />}
             onClick={() => setMoleculeOpen(true)}
           />
           <Choice
-            label="Chart"
+            label={t('add.chart')}
             preview={<GlyphPreview name="chart" />}
             onClick={() => add({ type: 'chart' })}
           />
           <Choice
-            label="Illustration"
-            title="Illustration (a sample cell whose parts can be recoloured)"
+            label={t('add.illustration')}
+            title={t('add.illustrationHint')}
             preview={<GlyphPreview name="illustration" />}
             onClick={() => add({ type: 'illustration' })}
           />
           <Choice
-            label="SVG part"
-            title="SVG part (the sample cell's nucleus)"
+            label={t('add.svgPart')}
+            title={t('add.svgPartHint')}
             preview={<GlyphPreview name="part" />}
             onClick={() => add({ type: 'svg_part' })}
           />
           <Choice
-            label="Generated image"
-            title={GENERATION_HINT}
+            label={t('add.generated')}
+            title={t('add.generatedHint')}
             preview={<GlyphPreview name="generation" />}
             onClick={() => add({ type: 'generation', prompt: prompt.trim() })}
           />
@@ -185,19 +187,19 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
           type="file"
           className="figura-visually-hidden"
           accept={IMAGE_ACCEPT}
-          aria-label="Image file"
+          aria-label={t('add.imageFile')}
           tabIndex={-1}
           onChange={(event) => void pickImage(event.target.files?.[0])}
         />
         {moleculeOpen ? (
           <MoleculeForm
-            hint={MOLECULE_HINT}
+            hint={t('add.moleculeHint')}
             onAdd={(smiles) => add({ type: 'molecule', smiles }) && setMoleculeOpen(false)}
             onCancel={() => setMoleculeOpen(false)}
           />
         ) : null}
         <div className="figura-field">
-          <label htmlFor={promptId}>Prompt for generated image</label>
+          <label htmlFor={promptId}>{t('add.prompt')}</label>
           <input
             id={promptId}
             className="figura-input"

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { DEFAULT_SMILES } from './catalog';
+import { useTranslation } from '../i18n/translation';
 
 export interface MoleculeFormProps {
   hint: string;
@@ -9,6 +10,7 @@ export interface MoleculeFormProps {
 
 /** Asks for a molecule's SMILES (caffeine to start with). */
 export function MoleculeForm({ hint, onAdd, onCancel }: MoleculeFormProps) {
+  const { t } = useTranslation('editor');
   const [smiles, setSmiles] = useState(DEFAULT_SMILES);
   const headingId = useId();
   const inputId = useId();
@@ -28,9 +30,9 @@ export function MoleculeForm({ hint, onAdd, onCancel }: MoleculeFormProps) {
         }
       }}
     >
-      <h3 id={headingId}>Add molecule</h3>
+      <h3 id={headingId}>{t('add.moleculeTitle')}</h3>
       <div className="figura-field">
-        <label htmlFor={inputId}>SMILES</label>
+        <label htmlFor={inputId}>{t('add.smiles')}</label>
         <input
           id={inputId}
           className="figura-input"
@@ -45,10 +47,10 @@ export function MoleculeForm({ hint, onAdd, onCancel }: MoleculeFormProps) {
       </div>
       <div className="figura-add-form-actions">
         <button type="button" className="figura-button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" className="figura-button figura-primary" disabled={!smiles.trim()}>
-          Add molecule
+          {t('add.moleculeAdd')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import type { DynamicShapeElement, DynamicShapeParams } from '@figura/sdk-core/s
 import type { EditorStore } from '@figura/sdk-core/stores';
 import { injectAddStyles } from './add-styles';
 import { PARAMETERS_BY_KIND, type ParameterSpec } from './parameters';
+import { useTranslation } from '../i18n/translation';
 
 export interface ShapePropertiesProps {
   store: EditorStore;
@@ -19,6 +20,8 @@ function Parameter(props: {
   onChange: (value: number, gesture: string) => void;
 }) {
   const { spec, value, onChange } = props;
+  const { t } = useTranslation('editor');
+  const label = t(`add.params.${spec.name}`);
   const id = useId();
   // One history entry per gesture: a slider drag, or one visit to the number field.
   const gesture = useRef(`g${++gestures}`);
@@ -37,7 +40,7 @@ function Parameter(props: {
   };
   return (
     <div className="figura-param">
-      <label htmlFor={id}>{spec.label}</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="range"
@@ -52,7 +55,7 @@ function Parameter(props: {
       <input
         className="figura-input"
         type="number"
-        aria-label={`${spec.label} value`}
+        aria-label={t('add.paramValue', { name: label })}
         min={spec.min}
         max={spec.max}
         step={spec.step}
@@ -72,6 +75,7 @@ function Parameter(props: {
 export default function ShapeProperties({ store, elementId }: ShapePropertiesProps) {
   const rootRef = useRef<HTMLElement>(null);
   const headingId = useId();
+  const { t } = useTranslation('editor');
   useEffect(() => injectAddStyles(rootRef.current?.ownerDocument), []);
   const element = useStore(store, (state) =>
     state.document.elements.find(
@@ -92,13 +96,13 @@ export default function ShapeProperties({ store, elementId }: ShapePropertiesPro
             : candidate,
         ),
       }),
-      'Change shape',
+      t('common:history.changeShape'),
       { mergeKey: `shape-param:${elementId}:${name}:${gesture}` },
     );
 
   return (
     <section ref={rootRef} className="figura-shape-properties" aria-labelledby={headingId}>
-      <h2 id={headingId}>Shape properties</h2>
+      <h2 id={headingId}>{t('add.shapeProperties')}</h2>
       {specs.map((spec) => (
         <Parameter
           key={spec.name}

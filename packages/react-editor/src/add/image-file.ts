@@ -1,5 +1,6 @@
 import { IMAGE_MIME_TYPES, MAX_IMAGE_DATA_URL_LENGTH, sanitizeSvg } from '@figura/sdk-core/schema';
 import type { PickedImage } from '@figura/sdk-core/editor';
+import type { Translate } from '@figura/sdk-core/i18n';
 
 const EXTENSION_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
@@ -16,7 +17,8 @@ export const IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, '.svg'].join(',');
 /** The largest file whose base64 data: URL still fits the schema's limit. */
 export const MAX_IMAGE_FILE_BYTES = Math.floor((MAX_IMAGE_DATA_URL_LENGTH - 40) / 4) * 3;
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** Megabytes, for the messages below (which show one decimal in the user's number format). */
+const megabytes = (bytes: number) => bytes / 1_000_000;
 
 /** The image MIME type of a file from its type or, failing that, its extension; null if unsupported. */
 export function imageMimeType(file: { name: string; type: string }): string | null {
@@ -25,15 +27,18 @@ export function imageMimeType(file: { name: string; type: string }): string | nu
   return (extension && EXTENSION_TYPES[extension]) || null;
 }
 
-/** Why a file cannot be added as an image, or null when it can. */
-export function imageFileProblem(file: {
-  name: string;
-  type: string;
-  size: number;
-}): string | null {
-  if (!imageMimeType(file)) return `“${file.name}” is not a PNG, JPEG, WebP, GIF or SVG image.`;
+/** Why a file cannot be added as an image (`t`: the editor namespace), or null when it can. */
+export function imageFileProblem(
+  file: { name: string; type: string; size: number },
+  t: Translate,
+): string | null {
+  if (!imageMimeType(file)) return t('add.imageProblems.type', { name: file.name });
   if (file.size > MAX_IMAGE_FILE_BYTES)
-    return `“${file.name}” is ${megabytes(file.size)}; images can be at most ${megabytes(MAX_IMAGE_FILE_BYTES)}.`;
+    return t('add.imageProblems.size', {
+      name: file.name,
+      size: megabytes(file.size),
+      max: megabytes(MAX_IMAGE_FILE_BYTES),
+    });
   return null;
 }
 
@@ -58,12 +63,16 @@ function svgSize(svg: string): { width: number; height: number } | null {
 const clampSize = (value: number) => Math.max(1, Math.min(20000, Math.round(value)));
 
 /** The pixel size of an image data: URL, measured by the browser. */
-function measure(view: Window, src: string): Promise<{ width: number; height: number }> {
+function measure(
+  view: Window,
+  src: string,
+  t: Translate,
+): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
     const ImageConstructor = (view as Window & typeof globalThis).Image;
     const image = new ImageConstructor();
     image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('This image could not be read.'));
+    image.onerror = () => reject(new Error(t('add.imageProblems.unreadable')));
     image.src = src;
   });
 }
@@ -72,8 +81,8 @@ function measure(view: Window, src: string): Promise<{ width: number; height: nu
  * Reads an image file into a data: URL the document can store. SVG goes through the sanitiser
  * first (scripts, handlers and external links are dropped). Throws with a message for the user.
  */
-export async function readImageFile(file: File, view: Window): Promise<PickedImage> {
-  const problem = imageFileProblem(file);
+export async function readImageFile(file: File, view: Window, t: Translate): Promise<PickedImage> {
+  const problem = imageFileProblem(file, t);
   if (problem) throw new Error(problem);
   const mimeType = imageMimeType(file)!;
   let src: string;
@@ -87,9 +96,9 @@ export async function readImageFile(file: File, view: Window): Promise<PickedIma
   }
   if (src.length > MAX_IMAGE_DATA_URL_LENGTH)
     throw new Error(
-      `“${file.name}” is too large; images can be at most ${megabytes(MAX_IMAGE_FILE_BYTES)}.`,
+      t('add.imageProblems.tooLarge', { name: file.name, max: megabytes(MAX_IMAGE_FILE_BYTES) }),
     );
-  const measured = await measure(view, src);
+  const measured = await measure(view, src, t);
   const size =
     measured.width > 0 && measured.height > 0 ? measured : (stated ?? { width: 300, height: 150 });
   return {

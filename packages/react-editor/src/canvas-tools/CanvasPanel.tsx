@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   CANVAS_PRESETS,
-  CANVAS_SIZE_MESSAGE,
+  CANVAS_SIZE_RANGE,
   fromPx,
   parseCanvasDimension,
   type CanvasSize,
@@ -11,6 +11,7 @@ import {
 import type { CreationType } from '@figura/sdk-core/model';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import { setCanvasBackground } from '@figura/sdk-core/editor';
+import { useTranslation } from '../i18n/translation';
 
 export interface CanvasPanelProps {
   store: EditorStore;
@@ -21,18 +22,17 @@ export interface CanvasPanelProps {
   onClose: () => void;
 }
 
-const GROUPS: { type: CreationType; label: string }[] = [
-  { type: 'abstract', label: 'Graphical abstract' },
-  { type: 'slide', label: 'Slide' },
-  { type: 'infographic', label: 'Infographic' },
-  { type: 'poster', label: 'Poster' },
-];
+/** The preset groups, named by their creation type (`creationTypes.<type>` in `common`). */
+const GROUPS: readonly CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
 /** Canvas size (presets, custom in px or cm) and background colour of the open slide. */
 export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: CanvasPanelProps) {
   const width = useStore(store, (state) => state.document.width);
   const height = useStore(store, (state) => state.document.height);
   const background = useStore(store, (state) => state.document.background);
+  const { t } = useTranslation('editor');
+  // Preset, creation type and history names are the engine's (common namespace).
+  const { t: engineWords } = useTranslation('common');
   const id = useId();
   // The fields hold what the user typed until it is applied; `null` shows the document's size.
   const [draft, setDraft] = useState<{ width: string; height: string } | null>(null);
@@ -63,19 +63,27 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
   };
 
   return (
-    <aside className="figura-panel figura-canvas-panel" aria-label="Canvas panel">
+    <aside className="figura-panel figura-canvas-panel" aria-label={t('canvasPanel.panel')}>
       <div className="figura-panel-header">
-        <h2>Canvas</h2>
-        <button type="button" className="figura-button" aria-label="Close canvas" onClick={onClose}>
+        <h2>{t('canvasPanel.title')}</h2>
+        <button
+          type="button"
+          className="figura-button"
+          aria-label={t('canvasPanel.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
       <div className="figura-panel-body">
-        {GROUPS.map((group) => (
-          <section key={group.type} aria-label={`${group.label} sizes`}>
-            <h3>{group.label}</h3>
+        {GROUPS.map((type) => (
+          <section
+            key={type}
+            aria-label={t('canvasPanel.sizesOf', { type: t(`common:creationTypes.${type}`) })}
+          >
+            <h3>{t(`common:creationTypes.${type}`)}</h3>
             <ul className="figura-presets">
-              {CANVAS_PRESETS.filter((preset) => preset.type === group.type).map((preset) => (
+              {CANVAS_PRESETS.filter((preset) => preset.type === type).map((preset) => (
                 <li key={preset.id}>
                   <button
                     type="button"
@@ -88,7 +96,12 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
                       onResize({ width: preset.width, height: preset.height });
                     }}
                   >
-                    <span>{preset.label}</span>
+                    <span>
+                      {t(`common:canvas.presets.${preset.id}`, {
+                        width: preset.width,
+                        height: preset.height,
+                      })}
+                    </span>
                     <span>
                       {preset.width} × {preset.height}
                     </span>
@@ -98,7 +111,7 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
             </ul>
           </section>
         ))}
-        <h3>Custom size</h3>
+        <h3>{t('canvasPanel.customSize')}</h3>
         <form
           className="figura-field-row"
           onSubmit={(event) => {
@@ -107,7 +120,7 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
           }}
         >
           <label>
-            Width
+            {t('canvasPanel.width')}
             <input
               type="number"
               step="any"
@@ -119,7 +132,7 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
             />
           </label>
           <label>
-            Height
+            {t('canvasPanel.height')}
             <input
               type="number"
               step="any"
@@ -131,15 +144,15 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
             />
           </label>
           <button type="submit" className="figura-button">
-            Apply
+            {t('canvasPanel.apply')}
           </button>
         </form>
         {invalid ? (
           <p id={`${id}-error`} className="figura-field-error" role="alert">
-            {CANVAS_SIZE_MESSAGE}
+            {t('common:canvas.sizeRange', CANVAS_SIZE_RANGE)}
           </p>
         ) : null}
-        <div className="figura-field-row" role="group" aria-label="Unit">
+        <div className="figura-field-row" role="group" aria-label={t('canvasPanel.unit')}>
           {(['px', 'cm'] as const).map((option) => (
             <button
               key={option}
@@ -157,14 +170,19 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
           ))}
         </div>
         <div className="figura-field">
-          <label htmlFor={`${id}-background`}>Background colour</label>
+          <label htmlFor={`${id}-background`}>{t('canvasPanel.background')}</label>
           <input
             id={`${id}-background`}
             type="color"
             value={/^#[0-9a-f]{6}$/i.test(background) ? background : '#ffffff'}
             onFocus={() => (gesture.current += 1)}
             onChange={(event) =>
-              setCanvasBackground(store, event.target.value, `background-${gesture.current}`)
+              setCanvasBackground(
+                store,
+                event.target.value,
+                engineWords,
+                `background-${gesture.current}`,
+              )
             }
           />
         </div>

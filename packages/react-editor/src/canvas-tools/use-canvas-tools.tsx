@@ -8,6 +8,7 @@ import { CanvasGlyph, type CanvasGlyphName } from './glyphs';
 import { installGrid } from './grid-layer';
 import { Rulers } from './Rulers';
 import { installSnapping } from './snapping-layer';
+import { useTranslation } from '../i18n/translation';
 
 // The panel loads on first use: it stays out of the embed's initial bundle.
 const CanvasPanel = lazy(() => import('./CanvasPanel'));
@@ -26,6 +27,7 @@ export interface CanvasToolsOptions {
  */
 export function useCanvasTools({ editor, view, area, zoomToFit }: CanvasToolsOptions) {
   const { store } = editor;
+  const { t } = useTranslation('editor');
   const [panelOpen, setPanelOpen] = useState(false);
   const [rulers, setRulers] = useState(false);
   const [grid, setGrid] = useState(false);
@@ -82,16 +84,18 @@ export function useCanvasTools({ editor, view, area, zoomToFit }: CanvasToolsOpt
   );
 
   const buttons = (
-    <div className="figura-toolbar-group" role="group" aria-label="Canvas tools">
-      {toggle('Canvas', 'canvas', { expanded: panelOpen }, () => setPanelOpen((open) => !open))}
-      {toggle('Rulers', 'rulers', { pressed: rulers }, () => setRulers((on) => !on))}
-      {toggle('Grid', 'grid', { pressed: grid }, () => setGrid((on) => !on))}
+    <div className="figura-toolbar-group" role="group" aria-label={t('canvasTools.label')}>
+      {toggle(t('canvasTools.canvas'), 'canvas', { expanded: panelOpen }, () =>
+        setPanelOpen((open) => !open),
+      )}
+      {toggle(t('canvasTools.rulers'), 'rulers', { pressed: rulers }, () => setRulers((on) => !on))}
+      {toggle(t('canvasTools.grid'), 'grid', { pressed: grid }, () => setGrid((on) => !on))}
       {rulers || grid ? (
         <button
           type="button"
           className="figura-button"
-          aria-label={`Unit: ${unit}`}
-          title="Unit of the rulers and grid"
+          aria-label={t('canvasTools.unit', { unit })}
+          title={t('canvasTools.unitHint')}
           onClick={() => setUnit((current) => (current === 'px' ? 'cm' : 'px'))}
         >
           {unit}

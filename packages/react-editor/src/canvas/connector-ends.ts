@@ -218,7 +218,9 @@ export function installConnectorEnds(access: ConnectorViewAccess): {
         .getState()
         .updateElements(
           { [finished.id]: patch as Partial<FiguraElement> },
-          attachment ? 'Attach connector' : 'Move connector end',
+          attachment
+            ? access.t('common:history.attachConnector')
+            : access.t('common:history.moveConnectorEnd'),
         );
       canvas.requestRenderAll();
       return true;

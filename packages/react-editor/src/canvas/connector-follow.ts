@@ -6,6 +6,7 @@ import {
 } from '@figura/sdk-core/model';
 import { connectorPathData, elementPatchFromFabric, getElementId } from '@figura/sdk-core/render';
 import type { EditorStore } from '@figura/sdk-core/stores';
+import type { Translate } from '@figura/sdk-core/i18n';
 import type { Canvas, FabricObject, Path } from 'fabric';
 import { ActiveSelection, browserFabric as fabric } from './browser-fabric';
 
@@ -14,6 +15,8 @@ export interface ConnectorViewAccess {
   store: EditorStore;
   /** The object drawing an element, and the element it was drawn from. */
   entry(id: string): { object: FabricObject; element: FiguraElement } | undefined;
+  /** The editor's words (editor namespace), for history entries. */
+  t: Translate;
 }
 
 /** The element a connector's path currently shows (it differs from the store's while dragging). */
@@ -132,6 +135,6 @@ export function commitBodyMove(access: ConnectorViewAccess, target: FabricObject
     patches[id] = patch as Partial<FiguraElement>;
   }
   if (!detached) return false;
-  access.store.getState().updateElements(patches, 'Move');
+  access.store.getState().updateElements(patches, access.t('common:history.move'));
   return true;
 }

@@ -8,6 +8,7 @@ import {
 } from '@figura/sdk-core/render';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
+import type { Translate } from '@figura/sdk-core/i18n';
 import type { ModifiedEvent, Textbox } from 'fabric';
 import type { EditorFonts } from '../fonts/font-face';
 import { setMeasuredWidthsForgetter } from '../fonts/font-face-set';
@@ -60,18 +61,21 @@ export interface FabricViewOptions {
   zoom?: number;
   /** The fonts to load before text is final (default: the bundled Inter; see EditorFonts). */
   fonts?: EditorFonts;
+  /** The editor's words (editor namespace): the canvas's name, history entries of gestures. */
+  t: Translate;
 }
 
 /** How long the first draw waits for the text's fonts (local files: usually a few tens of ms). */
 const FIRST_DRAW_FONT_WAIT_MS = 400;
 
-const ACTION_LABELS: Record<string, string> = {
-  drag: 'Move',
-  rotate: 'Rotate',
-  scale: 'Resize',
-  scaleX: 'Resize',
-  scaleY: 'Resize',
-  resizing: 'Resize',
+/** The history entry (`common:history.<name>`) of each fabric gesture. */
+const ACTION_HISTORY: Record<string, 'move' | 'rotate' | 'resize'> = {
+  drag: 'move',
+  rotate: 'rotate',
+  scale: 'resize',
+  scaleX: 'resize',
+  scaleY: 'resize',
+  resizing: 'resize',
 };
 
 /**
@@ -91,6 +95,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private readonly unsubscribe: () => void;
   private readonly element: HTMLCanvasElement;
   private readonly fonts: EditorFonts | undefined;
+  private readonly t: Translate;
   private fontLoads = 0;
   /** The document last applied onto fabric (none before the first), and whether a render has shown it since. */
   private applied: SlideDocument | undefined;
@@ -110,10 +115,11 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     this.textareaContainer = options.textareaContainer;
     this.zoom = clampZoom(options.zoom ?? 1);
     this.fonts = options.fonts;
+    this.t = options.t;
     const element = options.host.ownerDocument.createElement('canvas');
     this.element = element;
     element.setAttribute('data-testid', 'figura-canvas');
-    element.setAttribute('aria-label', 'Slide canvas');
+    element.setAttribute('aria-label', this.t('canvas.slide'));
     element.setAttribute('role', 'img');
     options.host.append(element);
     const doc = this.store.getState().document;
@@ -136,6 +142,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       canvas: this.canvas,
       store: this.store,
       entry: (id: string) => this.entries.get(id),
+      t: this.t,
     };
     installConnectorFollow(connectorAccess, (objects) => this.dragLayer.alsoMoving(objects));
     this.connectorEnds = installConnectorEnds(connectorAccess);
@@ -280,9 +287,15 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     const canvas = this.canvas;
     canvas.on('object:modified', (event: ModifiedEvent) => {
       if (this.connectorEnds.handlesModified(event.target, event.action)) return;
-      this.commitObjects(event.target, ACTION_LABELS[event.action ?? ''] ?? 'Edit');
+      const gesture = ACTION_HISTORY[event.action ?? ''];
+      this.commitObjects(
+        event.target,
+        gesture ? this.t(`common:history.${gesture}`) : this.t('common:history.edit'),
+      );
     });
-    canvas.on('text:editing:exited', ({ target }) => this.commitObjects(target, 'Edit text'));
+    canvas.on('text:editing:exited', ({ target }) =>
+      this.commitObjects(target, this.t('common:history.editText')),
+    );
     const selectionChanged = () => {
       if (this.mutingSelection) return;
       const ids = canvas

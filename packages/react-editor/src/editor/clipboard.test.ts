@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createArrangeCommands } from '@figura/sdk-core/editor';
 import { createEmptyDocument, elementSchema, type SlideDocument } from '@figura/sdk-core/schema';
 import { createEditorStore } from '@figura/sdk-core/stores';
+import { englishTranslator } from '@figura/sdk-core/testing';
 import { createEditorClipboard } from './clipboard';
+
+const t = englishTranslator();
 
 const rect = (id: string, left: number, top = 0) =>
   elementSchema.parse({ id, type: 'rect', left, top, width: 20, height: 20 });
@@ -49,10 +52,12 @@ describe("the system clipboard of the editor's window", () => {
     await createArrangeCommands(
       source,
       createEditorClipboard(() => view),
+      t,
     ).copy();
     const result = await createArrangeCommands(
       target,
       createEditorClipboard(() => view),
+      t,
     ).paste();
     expect(result).toEqual({ kind: 'pasted' });
     expect(target.getState().document.elements[0]).toMatchObject({ type: 'rect', left: 10 });
@@ -66,12 +71,14 @@ describe("the system clipboard of the editor's window", () => {
     await createArrangeCommands(
       source,
       createEditorClipboard(() => view),
+      t,
     ).cut();
     expect(source.getState().document.elements).toHaveLength(0);
     const target = createEditorStore({ document: docOf() });
     await createArrangeCommands(
       target,
       createEditorClipboard(() => view),
+      t,
     ).paste();
     expect(target.getState().document.elements).toHaveLength(2);
     // Another page (window) does not see it.
@@ -79,6 +86,7 @@ describe("the system clipboard of the editor's window", () => {
     const result = await createArrangeCommands(
       elsewhere,
       createEditorClipboard(() => refusingWindow()),
+      t,
     ).paste();
     expect(result).toEqual({ kind: 'nothing' });
   });

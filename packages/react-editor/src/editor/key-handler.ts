@@ -6,6 +6,7 @@ import {
   textToggleForKey,
   type EditorEngine,
 } from '@figura/sdk-core/editor';
+import { translator } from '@figura/sdk-core/i18n';
 import type { FabricView } from '../canvas/fabric-view';
 import { readImage } from './paste-image';
 
@@ -32,10 +33,6 @@ export interface EditorKeyActions {
   onNotice: (message: string) => void;
 }
 
-export const PASTE_IMAGE_REFUSED =
-  'This image cannot be pasted: use a PNG, JPEG, GIF or WebP of at most 5 MB.';
-export const CLIPBOARD_UNREADABLE = 'The clipboard could not be read.';
-
 /**
  * The editor's key handling (spec §9), bound on the editor's container, never the window. Keys
  * typed into text (fabric's hidden text area, search boxes, the layer name field) never trigger
@@ -45,6 +42,7 @@ export const CLIPBOARD_UNREADABLE = 'The clipboard could not be read.';
 export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEvent) => void {
   // Each arrow key press is one history entry; auto-repeat while held grows that same entry.
   let nudgePress = 0;
+  const t = translator(actions.editor.i18n, 'editor');
 
   return (event) => {
     const { editor, onShowShortcuts, onNotice } = actions;
@@ -55,7 +53,7 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
     if (toggle && view?.isEditingText()) {
       event.preventDefault();
       void import('../text/text-target').then(({ applyTextCommand }) =>
-        applyTextCommand(editor.store, view, { kind: 'toggle', key: toggle }),
+        applyTextCommand(editor.store, view, { kind: 'toggle', key: toggle }, editor.t),
       );
       return;
     }
@@ -100,11 +98,12 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
             const element = createPastedImageElement(
               await readImage(result.image, win),
               editor.getDocument(),
+              editor.t,
             );
             if (element) editor.addElement(element);
-            else onNotice(PASTE_IMAGE_REFUSED);
+            else onNotice(t('paste.imageRefused'));
           })
-          .catch(() => onNotice(CLIPBOARD_UNREADABLE));
+          .catch(() => onNotice(t('paste.clipboardUnreadable')));
         break;
       }
       case 'duplicate':

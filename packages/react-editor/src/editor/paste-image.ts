@@ -6,7 +6,8 @@ export async function readImage(
   const src = await new Promise<string>((resolve, reject) => {
     const reader = new (view as Window & typeof globalThis).FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
+    // The paste reports an unreadable clipboard in its own words.
+    reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(blob);
   });
   const bitmap = await view.createImageBitmap(blob);

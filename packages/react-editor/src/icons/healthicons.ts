@@ -86,6 +86,7 @@ export function createIconLibrary(index: IconIndex): IconLibrary {
     let loading = pending.get(bucket);
     if (!loading) {
       const loader = index.loaders[bucket];
+      // eslint-disable-next-line i18next/no-literal-string -- a programming error; the picker says "could not load icons"
       if (!loader) return Promise.reject(new Error(`No icon bucket ${bucket}.`));
       loading = loader().then(
         (module) => {

@@ -10,6 +10,7 @@ import {
 import { getHealthIcons } from '../icons/healthicons';
 import { gridColumns, nextGridIndex } from '../icons/grid-navigation';
 import type { IconChoice } from '@figura/sdk-core/editor';
+import { useTranslation } from '../i18n/translation';
 
 export interface IconPickerProps {
   onPick: (icon: IconChoice) => void;
@@ -32,19 +33,18 @@ const resultButtons = (grid: HTMLElement | null) => [
   ...(grid?.querySelectorAll<HTMLButtonElement>('button.figura-icon-button') ?? []),
 ];
 
-// The loader's own message names a chunk URL, which helps nobody picking an icon.
-const LOAD_FAILED = 'Could not load icons. Check your connection and try again.';
-
 /**
  * Search Health Icons by name or category and add one with a click. The names ship with this lazy
  * chunk; the SVGs arrive in small buckets for the icons on screen (and for a picked icon).
  */
 export default function IconPicker({ onPick, onClose }: IconPickerProps) {
+  const { t } = useTranslation('editor');
   const library = getHealthIcons();
   const [query, setQuery] = useState('');
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
   const [active, setActive] = useState(0);
-  const [failed, setFailed] = useState<string | null>(null);
+  // The loader's own message names a chunk URL, which helps nobody picking an icon.
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [picking, setPicking] = useState<string | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -62,8 +62,8 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
   useEffect(() => {
     let current = true;
     library.load(shown).then(
-      () => current && setFailed(null),
-      () => current && setFailed(LOAD_FAILED),
+      () => current && setFailed(false),
+      () => current && setFailed(true),
     );
     return () => {
       current = false;
@@ -84,7 +84,7 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
       const svg = await library.svg(name);
       if (svg) onPick({ name, svg });
     } catch {
-      setFailed(LOAD_FAILED);
+      setFailed(true);
     } finally {
       setPicking(null);
     }
@@ -117,24 +117,29 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
     resultButtons(gridRef.current)[activeIndex]?.focus();
   };
 
-  const count = `${matches.length} ${matches.length === 1 ? 'icon' : 'icons'}`;
+  const count = t('icons.count', { count: matches.length });
   return (
     <aside className="figura-panel" aria-labelledby={headingId}>
       <div className="figura-panel-header">
-        <h2 id={headingId}>Icons</h2>
-        <button type="button" className="figura-button" aria-label="Close icons" onClick={onClose}>
+        <h2 id={headingId}>{t('icons.title')}</h2>
+        <button
+          type="button"
+          className="figura-button"
+          aria-label={t('icons.close')}
+          onClick={onClose}
+        >
           ✕
         </button>
       </div>
       <div className="figura-panel-body">
         <div className="figura-field">
-          <label htmlFor={inputId}>Search icons</label>
+          <label htmlFor={inputId}>{t('icons.search')}</label>
           <input
             id={inputId}
             className="figura-input"
             type="search"
             value={query}
-            placeholder="e.g. virus, heart, microscope"
+            placeholder={t('icons.searchExample')}
             autoComplete="off"
             onChange={(event) => search(event.target.value)}
             onKeyDown={onInputKeyDown}
@@ -142,28 +147,28 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
         </div>
         {failed ? (
           <p role="alert">
-            {failed}{' '}
+            {t('icons.loadFailed')}{' '}
             <button
               type="button"
               className="figura-button"
               onClick={() => setAttempt((n) => n + 1)}
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </p>
         ) : null}
         <p role="status">
           {matches.length === 0
-            ? `No icons match “${query}”.`
+            ? t('icons.noMatch', { query })
             : loading
-              ? `${count}, loading…`
+              ? t('icons.countLoading', { matches: count })
               : count}
         </p>
         <div
           ref={gridRef}
           className="figura-icon-grid"
           role="group"
-          aria-label="Matching icons"
+          aria-label={t('icons.results')}
           aria-busy={loading}
           onKeyDown={onGridKeyDown}
         >
@@ -199,7 +204,7 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
             style={{ marginTop: 8 }}
             onClick={showMore}
           >
-            Show more ({matches.length - shown.length} left)
+            {t('icons.showMore', { count: matches.length - shown.length })}
           </button>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import type { EditorStore } from '@figura/sdk-core/stores';
 import type { ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph } from '../ui/arrange-glyphs';
 import { layerName } from './layer-names';
+import { useTranslation } from '../i18n/translation';
 
 export interface LayersPanelProps {
   store: EditorStore;
@@ -32,7 +33,8 @@ interface LayerRowProps {
 
 function LayerRow(props: LayerRowProps) {
   const { element, selected, renaming } = props;
-  const name = layerName(element);
+  const { t } = useTranslation('editor');
+  const name = layerName(element, t);
   const onNameKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Keys in the panel belong to the panel: they never reach the canvas shortcuts.
     if (event.key === 'Enter') {
@@ -75,7 +77,7 @@ function LayerRow(props: LayerRowProps) {
       {renaming ? (
         <input
           className="figura-input"
-          aria-label="Layer name"
+          aria-label={t('layers.nameField')}
           defaultValue={element.name ?? ''}
           placeholder={name}
           autoFocus
@@ -92,7 +94,7 @@ function LayerRow(props: LayerRowProps) {
           className="figura-button figura-layer-name"
           aria-pressed={selected}
           aria-label={name}
-          title="Click to select, double-click or Enter to rename, Alt+↑/↓ to move"
+          title={t('layers.rowHint')}
           onClick={(event) => props.onSelect(event.shiftKey || event.metaKey || event.ctrlKey)}
           onDoubleClick={props.onStartRename}
           onKeyDown={onNameKey}
@@ -103,7 +105,7 @@ function LayerRow(props: LayerRowProps) {
       <button
         type="button"
         className="figura-button"
-        aria-label={`Lock ${name}`}
+        aria-label={t('layers.lock', { name })}
         aria-pressed={element.locked}
         onClick={props.onToggleLock}
       >
@@ -112,7 +114,7 @@ function LayerRow(props: LayerRowProps) {
       <button
         type="button"
         className="figura-button"
-        aria-label={`Hide ${name}`}
+        aria-label={t('layers.hide', { name })}
         aria-pressed={element.hidden}
         onClick={props.onToggleHidden}
       >
@@ -126,6 +128,7 @@ function LayerRow(props: LayerRowProps) {
 export function LayersPanel({ store, commands, onClose }: LayersPanelProps) {
   const elements = useStore(store, (state) => state.document.elements);
   const selection = useStore(store, (state) => state.selection);
+  const { t } = useTranslation('editor');
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [dragId, setDragId] = useState<string | null>(null);
   const [dropId, setDropId] = useState<string | null>(null);
@@ -145,25 +148,28 @@ export function LayersPanel({ store, commands, onClose }: LayersPanelProps) {
     if (dragId && dragId !== targetId) {
       // Dropping on a row puts the dragged layer where that row is.
       const index = elements.findIndex((element) => element.id === targetId);
-      commit((doc) => moveElementTo(doc, dragId, index), 'Reorder layers');
+      commit((doc) => moveElementTo(doc, dragId, index), t('common:history.reorderLayers'));
     }
     setDragId(null);
     setDropId(null);
   };
 
   return (
-    <aside className="figura-panel" aria-label="Layers panel">
+    <aside className="figura-panel" aria-label={t('layers.panel')}>
       <div className="figura-panel-header">
-        <h2>Layers</h2>
-        <button type="button" className="figura-button" aria-label="Close layers" onClick={onClose}>
+        <h2>{t('layers.title')}</h2>
+        <button
+          type="button"
+          className="figura-button"
+          aria-label={t('layers.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
       <div className="figura-panel-body">
-        {topFirst.length === 0 ? (
-          <p className="figura-message">No elements on this slide yet.</p>
-        ) : null}
-        <ol ref={listRef} className="figura-layers" aria-label="Layers">
+        {topFirst.length === 0 ? <p className="figura-message">{t('layers.empty')}</p> : null}
+        <ol ref={listRef} className="figura-layers" aria-label={t('layers.list')}>
           {topFirst.map((element, row) => (
             <LayerRow
               key={element.id}
@@ -187,19 +193,20 @@ export function LayersPanel({ store, commands, onClose }: LayersPanelProps) {
               onRename={(name) => {
                 if (renamingId !== element.id) return;
                 setRenamingId(null);
-                if (name !== null) commit((doc) => renameElement(doc, element.id, name), 'Rename');
+                if (name !== null)
+                  commit((doc) => renameElement(doc, element.id, name), t('common:history.rename'));
                 focusLayer(element.id);
               }}
               onToggleLock={() =>
                 commit(
                   (doc) => setLocked(doc, [element.id], !element.locked),
-                  element.locked ? 'Unlock' : 'Lock',
+                  element.locked ? t('common:history.unlock') : t('common:history.lock'),
                 )
               }
               onToggleHidden={() =>
                 commit(
                   (doc) => setHidden(doc, [element.id], !element.hidden),
-                  element.hidden ? 'Show' : 'Hide',
+                  element.hidden ? t('common:history.show') : t('common:history.hide'),
                 )
               }
               onMove={(direction) => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { shortcutList } from '@figura/sdk-core/editor';
+import { useTranslation } from '../i18n/translation';
 
 export interface ShortcutsPanelProps {
   mac: boolean;
@@ -10,6 +11,9 @@ export interface ShortcutsPanelProps {
 export function ShortcutsPanel({ mac, onClose }: ShortcutsPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { t } = useTranslation('editor');
+  // The list itself (keys and actions) is the engine's, in the common namespace.
+  const { t: engineWords } = useTranslation('common');
   useEffect(() => closeRef.current?.focus(), []);
   return (
     <div
@@ -32,12 +36,12 @@ export function ShortcutsPanel({ mac, onClose }: ShortcutsPanelProps) {
         }}
       >
         <div className="figura-panel-header">
-          <h2 id={titleId}>Keyboard shortcuts</h2>
+          <h2 id={titleId}>{t('shortcuts.title')}</h2>
           <button
             ref={closeRef}
             type="button"
             className="figura-button"
-            aria-label="Close keyboard shortcuts"
+            aria-label={t('shortcuts.close')}
             onClick={onClose}
           >
             ×
@@ -46,12 +50,12 @@ export function ShortcutsPanel({ mac, onClose }: ShortcutsPanelProps) {
         <table className="figura-shortcuts">
           <thead>
             <tr>
-              <th scope="col">Keys</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('shortcuts.keys')}</th>
+              <th scope="col">{t('shortcuts.action')}</th>
             </tr>
           </thead>
           <tbody>
-            {shortcutList(mac).map((item) => (
+            {shortcutList(mac, engineWords).map((item) => (
               <tr key={item.action}>
                 <td>
                   <kbd>{item.keys}</kbd>
@@ -65,3 +69,5 @@ export function ShortcutsPanel({ mac, onClose }: ShortcutsPanelProps) {
     </div>
   );
 }
+
+export default ShortcutsPanel;

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { extractErrorMessage, type FiguraApi } from '@figura/sdk-core/api';
+import type { FiguraApi } from '@figura/sdk-core/api';
+import { errorText } from '@figura/sdk-core/i18n';
 import type { Creation } from '@figura/sdk-core/schema';
+import { useTranslation } from '../i18n/translation';
 
 export interface CopySlideDialogProps {
   api: FiguraApi;
@@ -10,7 +12,13 @@ export interface CopySlideDialogProps {
 }
 
 /** "Copy slide to…": the user's other creations; picking one copies the open slide to its end. */
-export function CopySlideDialog({ api, creationId, onCopy, onClose }: CopySlideDialogProps) {
+export default function CopySlideDialog({
+  api,
+  creationId,
+  onCopy,
+  onClose,
+}: CopySlideDialogProps) {
+  const { t } = useTranslation('editor');
   const [creations, setCreations] = useState<Creation[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
@@ -23,21 +31,21 @@ export function CopySlideDialog({ api, creationId, onCopy, onClose }: CopySlideD
         if (!cancelled) setCreations(list.data.filter((creation) => creation.id !== creationId));
       },
       (error: unknown) => {
-        if (!cancelled) setMessage(extractErrorMessage(error));
+        if (!cancelled) setMessage(errorText(error, t));
       },
     );
     dialogRef.current?.focus();
     return () => void (cancelled = true);
-  }, [api, creationId]);
+  }, [api, creationId, t]);
 
   const copy = async (target: Creation) => {
     setCopying(true);
     setMessage(null);
     try {
       await onCopy(target.id);
-      setMessage(`Copied to ${target.name}.`);
+      setMessage(t('slides.copied', { name: target.name }));
     } catch (error) {
-      setMessage(extractErrorMessage(error));
+      setMessage(errorText(error, t));
     } finally {
       setCopying(false);
     }
@@ -47,7 +55,7 @@ export function CopySlideDialog({ api, creationId, onCopy, onClose }: CopySlideD
     <div
       ref={dialogRef}
       role="dialog"
-      aria-label="Copy slide to"
+      aria-label={t('slides.copyDialog')}
       tabIndex={-1}
       className="figura-copy-slide"
       onKeyDown={(event) => {
@@ -58,18 +66,18 @@ export function CopySlideDialog({ api, creationId, onCopy, onClose }: CopySlideD
       }}
     >
       <div className="figura-panel-header">
-        <h2>Copy slide to…</h2>
+        <h2>{t('slides.copyTo')}</h2>
         <button type="button" className="figura-button" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
       </div>
       {creations === null && !message ? (
         <p role="status" className="figura-message">
-          Loading creations…
+          {t('slides.loadingCreations')}
         </p>
       ) : null}
       {creations?.length === 0 ? (
-        <p className="figura-message">You have no other creations.</p>
+        <p className="figura-message">{t('slides.noOtherCreations')}</p>
       ) : null}
       {creations && creations.length > 0 ? (
         <ul className="figura-copy-slide-list">

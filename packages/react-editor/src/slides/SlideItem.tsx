@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
 import { useThumbnail } from './use-thumbnail';
+import { useTranslation } from '../i18n/translation';
 
 export interface SlideItemProps {
   editor: EditorEngine;
@@ -20,6 +21,7 @@ export interface SlideItemProps {
 /** One slide in the slides list: an option named "Slide N" with its thumbnail. */
 export function SlideItem(props: SlideItemProps) {
   const { editor, slideId, index, isCurrent, canvas } = props;
+  const { t } = useTranslation('editor');
   const ref = useRef<HTMLLIElement>(null);
   const [visible, setVisible] = useState(false);
   const [view, setView] = useState<Window | null>(null);
@@ -46,7 +48,7 @@ export function SlideItem(props: SlideItemProps) {
   // Stored again while closed (e.g. resized with the others): its thumbnail is drawn again.
   const version = useStore(editor.slideChanges, (changes) => changes[slideId] ?? 0);
   const thumbnail = useThumbnail(editor, slideId, isCurrent, visible, view, canvas, version);
-  const label = `Slide ${index + 1}`;
+  const label = t('slides.slide', { number: index + 1 });
 
   return (
     <li

@@ -1,9 +1,20 @@
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
-import { CopySlideDialog } from './CopySlideDialog';
 import { SlideItem } from './SlideItem';
+import { useTranslation } from '../i18n/translation';
+
+// Opened by "Copy slide to…" only: it loads then, outside the editor's first frame.
+const CopySlideDialog = lazy(() => import('./CopySlideDialog'));
 
 export interface SlidesPanelProps {
   editor: EditorEngine;
@@ -21,6 +32,7 @@ const DRAG_TYPE = 'application/x-figura-slide';
  */
 export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   const { slideIds, currentSlideId } = useStore(editor.slides);
+  const { t } = useTranslation('editor');
   const [busy, setBusy] = useState(false);
   const [copyOpen, setCopyOpen] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
@@ -59,8 +71,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   const remove = (id: string) => {
     const view = listRef.current?.ownerDocument.defaultView;
     const number = slideIds.indexOf(id) + 1;
-    const question = `Delete slide ${number}? You cannot undo this here.`;
-    if (view && !view.confirm(question)) return;
+    if (view && !view.confirm(t('slides.deleteQuestion', { number }))) return;
     void run(() => editor.deleteSlide(id));
   };
 
@@ -98,15 +109,15 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   };
 
   return (
-    <aside className="figura-slides" aria-label="Slides panel">
-      <div className="figura-slides-actions" role="group" aria-label="Slide actions">
+    <aside className="figura-slides" aria-label={t('slides.panel')}>
+      <div className="figura-slides-actions" role="group" aria-label={t('slides.actions')}>
         <button
           type="button"
           className="figura-button"
           disabled={busy}
           onClick={() => void run(() => editor.addSlide())}
         >
-          Add slide
+          {t('slides.add')}
         </button>
         <button
           type="button"
@@ -114,7 +125,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
           disabled={busy}
           onClick={() => void run(() => editor.duplicateSlide())}
         >
-          Duplicate slide
+          {t('slides.duplicate')}
         </button>
         <button
           type="button"
@@ -122,7 +133,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
           disabled={busy || slideIds.length <= 1}
           onClick={() => remove(currentSlideId)}
         >
-          Delete slide
+          {t('slides.delete')}
         </button>
         <button
           type="button"
@@ -131,22 +142,24 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
           disabled={busy}
           onClick={() => setCopyOpen((isOpen) => !isOpen)}
         >
-          Copy slide to…
+          {t('slides.copyTo')}
         </button>
       </div>
       {copyOpen ? (
-        <CopySlideDialog
-          api={editor.api}
-          creationId={editor.creationId}
-          onCopy={(targetCreationId) => editor.copySlideTo(targetCreationId)}
-          onClose={() => setCopyOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CopySlideDialog
+            api={editor.api}
+            creationId={editor.creationId}
+            onCopy={(targetCreationId) => editor.copySlideTo(targetCreationId)}
+            onClose={() => setCopyOpen(false)}
+          />
+        </Suspense>
       ) : null}
       <ol
         ref={listRef}
         className="figura-slides-list"
         role="listbox"
-        aria-label="Slides"
+        aria-label={t('slides.list')}
         aria-busy={busy}
       >
         {slideIds.map((id, index) => (

@@ -5,7 +5,8 @@
 // Use it from files marked `// @vitest-environment jsdom`.
 import { createEditor, type EditorEngine } from '@figura/sdk-core/editor';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
-import { MemoryFiguraApi } from '@figura/sdk-core/testing';
+import { createEnglishI18n, MemoryFiguraApi } from '@figura/sdk-core/testing';
+import { translator } from '@figura/sdk-core/i18n';
 import type { FabricObject } from '@figura/sdk-core/render';
 import { CameraController } from '../canvas/camera-controller';
 import { FabricView } from '../canvas/fabric-view';
@@ -67,6 +68,7 @@ export class TestEditor {
       creationId: api.creationId,
       autosaveDebounceMs: 5,
       retryDelaysMs: [5],
+      i18n: createEnglishI18n(),
     });
     const testEditor = new TestEditor(api, editor, options.area ?? { width: 1400, height: 900 });
     await testEditor.view.ready;
@@ -99,6 +101,7 @@ export class TestEditor {
       textareaContainer: this.shell,
       zoom: 1,
       fonts: false,
+      t: translator(editor.i18n, 'editor'),
     });
     const camera = new CameraController({
       area: this.area,

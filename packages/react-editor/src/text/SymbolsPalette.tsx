@@ -1,5 +1,7 @@
-/** The characters scientists type most and keyboards lack. */
-export const SYMBOLS: readonly { char: string; name: string }[] = [
+import { useTranslation } from '../i18n/translation';
+
+/** The characters scientists type most and keyboards lack, each named `text.symbolNames.<id>`. */
+export const SYMBOLS: readonly { char: string; id: string }[] = [
   ...[
     ['α', 'alpha'],
     ['β', 'beta'],
@@ -14,28 +16,28 @@ export const SYMBOLS: readonly { char: string; name: string }[] = [
     ['τ', 'tau'],
     ['φ', 'phi'],
     ['ω', 'omega'],
-    ['Δ', 'capital delta'],
-    ['Σ', 'capital sigma'],
-    ['Ω', 'capital omega'],
-    ['→', 'right arrow'],
-    ['←', 'left arrow'],
-    ['↑', 'up arrow'],
-    ['↓', 'down arrow'],
-    ['↔', 'left right arrow'],
+    ['Δ', 'capitalDelta'],
+    ['Σ', 'capitalSigma'],
+    ['Ω', 'capitalOmega'],
+    ['→', 'rightArrow'],
+    ['←', 'leftArrow'],
+    ['↑', 'upArrow'],
+    ['↓', 'downArrow'],
+    ['↔', 'leftRightArrow'],
     ['⇌', 'equilibrium'],
     ['⇒', 'implies'],
-    ['±', 'plus minus'],
+    ['±', 'plusMinus'],
     ['°', 'degree'],
-    ['≤', 'less or equal'],
-    ['≥', 'greater or equal'],
+    ['≤', 'lessOrEqual'],
+    ['≥', 'greaterOrEqual'],
     ['≈', 'approximately'],
-    ['≠', 'not equal'],
+    ['≠', 'notEqual'],
     ['×', 'times'],
     ['÷', 'divide'],
     ['∞', 'infinity'],
-    ['‰', 'per mille'],
+    ['‰', 'perMille'],
     ['Å', 'angstrom'],
-  ].map(([char, name]) => ({ char: char!, name: name! })),
+  ].map(([char, id]) => ({ char: char!, id: id! })),
 ];
 
 export interface SymbolsPaletteProps {
@@ -44,11 +46,12 @@ export interface SymbolsPaletteProps {
 
 /** A grid of symbols; buttons do not take focus from the text being edited. */
 export function SymbolsPalette({ onPick }: SymbolsPaletteProps) {
+  const { t } = useTranslation('editor');
   return (
     <div
       className="figura-symbols"
       role="group"
-      aria-label="Symbols"
+      aria-label={t('text.symbols')}
       style={{
         display: 'grid',
         gridTemplateColumns: 'repeat(9, 28px)',
@@ -67,8 +70,11 @@ export function SymbolsPalette({ onPick }: SymbolsPaletteProps) {
           key={symbol.char}
           type="button"
           className="figura-button"
-          aria-label={`Insert ${symbol.char} (${symbol.name})`}
-          title={symbol.name}
+          aria-label={t('text.insertSymbol', {
+            char: symbol.char,
+            name: t(`text.symbolNames.${symbol.id}`),
+          })}
+          title={t(`text.symbolNames.${symbol.id}`)}
           style={{ width: 28, height: 28, padding: 0, fontSize: 16 }}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(symbol.char)}

@@ -8,6 +8,7 @@ import { ColourField, NumberField } from './fields';
 import { SymbolsPalette } from './SymbolsPalette';
 import { textState, type TextCommand } from '@figura/sdk-core/editor';
 import { applyTextCommand, currentTextTarget } from './text-target';
+import { useTranslation } from '../i18n/translation';
 
 export interface TextToolbarProps {
   store: EditorStore;
@@ -40,10 +41,10 @@ function AlignGlyph({ lines }: { lines: readonly (readonly [number, number])[] }
   );
 }
 
+/** Each alignment's button is named `text.align.<value>`. */
 const ALIGNMENTS = [
   {
     value: 'left',
-    label: 'Align left',
     lines: [
       [2, 14],
       [2, 10],
@@ -53,7 +54,6 @@ const ALIGNMENTS = [
   },
   {
     value: 'center',
-    label: 'Align centre',
     lines: [
       [2, 14],
       [4, 12],
@@ -63,7 +63,6 @@ const ALIGNMENTS = [
   },
   {
     value: 'right',
-    label: 'Align right',
     lines: [
       [2, 14],
       [6, 14],
@@ -73,7 +72,6 @@ const ALIGNMENTS = [
   },
   {
     value: 'justify',
-    label: 'Justify',
     lines: [
       [2, 14],
       [2, 14],
@@ -106,21 +104,27 @@ function TextToolbar({ store, view }: TextToolbarProps) {
   useStore(store, (state) => state.selection);
   useTextEvents(view);
   const [symbolsOpen, setSymbolsOpen] = useState(false);
+  const { t } = useTranslation('editor');
+  const { t: engineWords } = useTranslation('common');
   const target = currentTextTarget(store, view);
   if (!target) return null;
   const { element, range } = target;
   const state = textState(element, range);
-  const run = (command: TextCommand) => applyTextCommand(store, view, command);
+  const run = (command: TextCommand) => applyTextCommand(store, view, command, engineWords);
 
   return (
-    <div className="figura-toolbar figura-text-toolbar" role="toolbar" aria-label="Text formatting">
+    <div
+      className="figura-toolbar figura-text-toolbar"
+      role="toolbar"
+      aria-label={t('text.toolbar')}
+    >
       <div className="figura-toolbar-group">
         <select
-          aria-label="Font family"
+          aria-label={t('text.fontFamily')}
           value={state.fontFamily ?? ''}
           onChange={(event) => run({ kind: 'char', key: 'fontFamily', value: event.target.value })}
         >
-          {state.fontFamily === undefined ? <option value="">Mixed</option> : null}
+          {state.fontFamily === undefined ? <option value="">{t('text.mixed')}</option> : null}
           {FONT_FAMILIES.some((family) => family.name === state.fontFamily) ||
           state.fontFamily === undefined ? null : (
             <option value={state.fontFamily}>{state.fontFamily}</option>
@@ -132,14 +136,14 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           ))}
         </select>
         <NumberField
-          label="Font size"
+          label={t('text.fontSize')}
           value={state.fontSize ?? element.fontSize}
           min={1}
           max={2000}
           onCommit={(value) => run({ kind: 'char', key: 'fontSize', value })}
         />
         <ColourField
-          label="Text colour"
+          label={t('text.colour')}
           value={/^#[0-9a-f]{6}$/i.test(state.fill ?? '') ? state.fill! : '#000000'}
           onCommit={(value) => run({ kind: 'char', key: 'fill', value })}
         />
@@ -147,7 +151,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group">
         <TextButton
-          label="Bold"
+          label={t('text.bold')}
           shortcut="Control+B"
           pressed={state.bold}
           onClick={() => run({ kind: 'toggle', key: 'bold' })}
@@ -155,7 +159,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           <b>B</b>
         </TextButton>
         <TextButton
-          label="Italic"
+          label={t('text.italic')}
           shortcut="Control+I"
           pressed={state.italic}
           onClick={() => run({ kind: 'toggle', key: 'italic' })}
@@ -163,7 +167,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           <i>I</i>
         </TextButton>
         <TextButton
-          label="Underline"
+          label={t('text.underline')}
           shortcut="Control+U"
           pressed={state.underline}
           onClick={() => run({ kind: 'toggle', key: 'underline' })}
@@ -171,14 +175,14 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           <u>U</u>
         </TextButton>
         <TextButton
-          label="Subscript"
+          label={t('text.subscript')}
           pressed={state.subscript}
           onClick={() => run({ kind: 'script', script: 'subscript' })}
         >
           x₂
         </TextButton>
         <TextButton
-          label="Superscript"
+          label={t('text.superscript')}
           pressed={state.superscript}
           onClick={() => run({ kind: 'script', script: 'superscript' })}
         >
@@ -190,7 +194,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
         {ALIGNMENTS.map((alignment) => (
           <TextButton
             key={alignment.value}
-            label={alignment.label}
+            label={t(`text.align.${alignment.value}`)}
             pressed={element.textAlign === alignment.value}
             onClick={() => run({ kind: 'box', key: 'textAlign', value: alignment.value })}
           >
@@ -198,7 +202,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           </TextButton>
         ))}
         <TextButton
-          label="Bulleted list"
+          label={t('text.bullets')}
           pressed={element.listStyle === 'bullet'}
           onClick={() =>
             run({
@@ -211,7 +215,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           •≡
         </TextButton>
         <TextButton
-          label="Numbered list"
+          label={t('text.numbers')}
           pressed={element.listStyle === 'numered'}
           onClick={() =>
             run({
@@ -227,7 +231,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group">
         <NumberField
-          label="Line height"
+          label={t('text.lineHeight')}
           value={element.lineHeight}
           min={0.5}
           max={10}
@@ -235,7 +239,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           onCommit={(value) => run({ kind: 'box', key: 'lineHeight', value })}
         />
         <NumberField
-          label="Letter spacing"
+          label={t('text.letterSpacing')}
           value={element.charSpacing}
           min={-1000}
           max={10000}
@@ -247,7 +251,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group" style={{ position: 'relative' }}>
         <TextButton
-          label="Symbols"
+          label={t('text.symbols')}
           pressed={symbolsOpen}
           onClick={() => setSymbolsOpen((open) => !open)}
         >

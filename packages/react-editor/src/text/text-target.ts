@@ -10,6 +10,7 @@ import {
   type CaretRange,
   type TextCommand,
 } from '@figura/sdk-core/editor';
+import type { Translate } from '@figura/sdk-core/i18n';
 
 /** The textbox the text tools act on: the only selected element, if it is a textbox. */
 export interface TextTarget {
@@ -47,6 +48,8 @@ export function applyTextCommand(
   store: EditorStore,
   view: FabricView | null,
   command: TextCommand,
+  /** Names the history entry: the engine's words (namespace `common`, `editor.t`). */
+  engineWords: Translate,
 ): boolean {
   const target = currentTextTarget(store, view);
   if (!target) return false;
@@ -55,7 +58,9 @@ export function applyTextCommand(
   const full: Partial<TextboxElement> = editing
     ? { ...(elementPatchFromFabric(fabric, editing, element) as Partial<TextboxElement>), ...patch }
     : patch;
-  store.getState().updateElements({ [element.id]: full as ElementPatch }, commandLabel(command));
+  store
+    .getState()
+    .updateElements({ [element.id]: full as ElementPatch }, commandLabel(command, engineWords));
   if (!editing) return true;
   // Draw the change onto the edited object now (the view does the same a moment later), so the
   // hidden text area and the caret agree with the text before the next key arrives.

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ArrangeAvailability, ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph, type ArrangeGlyphName } from './arrange-glyphs';
 import { IconButton, type IconButtonProps } from './IconButton';
+import { useTranslation } from '../i18n/translation';
 
 function ArrangeButton({
   glyph,
@@ -30,6 +31,7 @@ export function ArrangeTools({
   onToggleLayers,
   onShowShortcuts,
 }: ArrangeToolsProps) {
+  const { t } = useTranslation('editor');
   const { count } = availability;
   const none = count === 0;
   // One history entry per slider gesture: a new merge key each time the user grabs or keys it.
@@ -41,126 +43,130 @@ export function ArrangeTools({
   };
 
   return (
-    <div className="figura-toolbar-group figura-arrange" role="group" aria-label="Arrange">
+    <div
+      className="figura-toolbar-group figura-arrange"
+      role="group"
+      aria-label={t('arrange.label')}
+    >
       <ArrangeButton
-        label="Align left"
+        label={t('arrange.align.left')}
         glyph="alignLeft"
         disabled={none}
         onClick={() => commands.align('left')}
       />
       <ArrangeButton
-        label="Align centre"
+        label={t('arrange.align.centre')}
         glyph="alignCentre"
         disabled={none}
         onClick={() => commands.align('centre')}
       />
       <ArrangeButton
-        label="Align right"
+        label={t('arrange.align.right')}
         glyph="alignRight"
         disabled={none}
         onClick={() => commands.align('right')}
       />
       <ArrangeButton
-        label="Align top"
+        label={t('arrange.align.top')}
         glyph="alignTop"
         disabled={none}
         onClick={() => commands.align('top')}
       />
       <ArrangeButton
-        label="Align middle"
+        label={t('arrange.align.middle')}
         glyph="alignMiddle"
         disabled={none}
         onClick={() => commands.align('middle')}
       />
       <ArrangeButton
-        label="Align bottom"
+        label={t('arrange.align.bottom')}
         glyph="alignBottom"
         disabled={none}
         onClick={() => commands.align('bottom')}
       />
       <ArrangeButton
-        label="Distribute horizontally"
+        label={t('arrange.distribute.horizontal')}
         glyph="distributeH"
         disabled={count < 3}
         onClick={() => commands.distribute('horizontal')}
       />
       <ArrangeButton
-        label="Distribute vertically"
+        label={t('arrange.distribute.vertical')}
         glyph="distributeV"
         disabled={count < 3}
         onClick={() => commands.distribute('vertical')}
       />
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <ArrangeButton
-        label="Bring forward"
+        label={t('arrange.order.forward')}
         glyph="forward"
         disabled={none}
         onClick={() => commands.reorder('forward')}
       />
       <ArrangeButton
-        label="Send backward"
+        label={t('arrange.order.backward')}
         glyph="backward"
         disabled={none}
         onClick={() => commands.reorder('backward')}
       />
       <ArrangeButton
-        label="Bring to front"
+        label={t('arrange.order.front')}
         glyph="front"
         disabled={none}
         onClick={() => commands.reorder('front')}
       />
       <ArrangeButton
-        label="Send to back"
+        label={t('arrange.order.back')}
         glyph="back"
         disabled={none}
         onClick={() => commands.reorder('back')}
       />
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <ArrangeButton
-        label="Group"
+        label={t('arrange.group')}
         glyph="group"
         disabled={!availability.canGroup}
         onClick={commands.group}
         shortcut="Control+G"
       />
       <ArrangeButton
-        label="Ungroup"
+        label={t('arrange.ungroup')}
         glyph="ungroup"
         disabled={!availability.canUngroup}
         onClick={commands.ungroup}
         shortcut="Control+Shift+G"
       />
       <ArrangeButton
-        label="Duplicate"
+        label={t('arrange.duplicate')}
         glyph="duplicate"
         disabled={none}
         onClick={commands.duplicate}
         shortcut="Control+D"
       />
       <ArrangeButton
-        label="Flip horizontal"
+        label={t('arrange.flip.horizontal')}
         glyph="flipH"
         disabled={none}
         onClick={() => commands.flip('horizontal')}
       />
       <ArrangeButton
-        label="Flip vertical"
+        label={t('arrange.flip.vertical')}
         glyph="flipV"
         disabled={none}
         onClick={() => commands.flip('vertical')}
       />
       <ArrangeButton
-        label="Lock"
+        label={t('arrange.lock')}
         glyph={availability.allLocked ? 'lock' : 'unlock'}
         disabled={none}
         pressed={availability.allLocked}
         onClick={commands.toggleLock}
       />
-      <label className="figura-opacity" title="Opacity">
-        <span className="figura-visually-hidden">Opacity</span>
+      <label className="figura-opacity" title={t('arrange.opacity')}>
+        <span className="figura-visually-hidden">{t('arrange.opacity')}</span>
         <input
           type="range"
-          aria-label="Opacity"
+          aria-label={t('arrange.opacity')}
           min={0}
           max={100}
           step={1}
@@ -178,9 +184,14 @@ export function ArrangeTools({
         />
       </label>
       <span className="figura-toolbar-separator" aria-hidden="true" />
-      <ArrangeButton label="Layers" glyph="layers" expanded={layersOpen} onClick={onToggleLayers} />
       <ArrangeButton
-        label="Keyboard shortcuts"
+        label={t('arrange.layers')}
+        glyph="layers"
+        expanded={layersOpen}
+        onClick={onToggleLayers}
+      />
+      <ArrangeButton
+        label={t('arrange.shortcuts')}
         glyph="keyboard"
         onClick={onShowShortcuts}
         shortcut="?"

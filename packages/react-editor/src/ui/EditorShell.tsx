@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useStore } from 'zustand';
-import { extractErrorMessage } from '@figura/sdk-core/api';
+import { errorText } from '@figura/sdk-core/i18n';
 import {
   arrangeAvailability,
   createIconElement,
@@ -25,8 +25,6 @@ import {
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
-import { LayersPanel } from '../panels/LayersPanel';
-import { ShortcutsPanel } from '../panels/ShortcutsPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
 import { SaveStatus } from './SaveStatus';
@@ -34,6 +32,7 @@ import { Toolbar } from './Toolbar';
 import { useEditorKeys } from './use-editor-keys';
 import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
+import { useTranslation } from '../i18n/translation';
 
 /** The longest the first slide's check waits for the browser to be idle after the first draw. */
 const CHECK_WITHIN_MS = 200;
@@ -45,9 +44,9 @@ const AddPanel = lazy(() => import('../add/AddPanel'));
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
-
-const KEEP_MINE_QUESTION =
-  'Replace the version saved elsewhere with yours? The other changes to this slide will be overwritten.';
+// The layers panel and the shortcuts help open on request: lazy too.
+const LayersPanel = lazy(() => import('../panels/LayersPanel'));
+const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -71,6 +70,7 @@ export function EditorShell({
   onUnreadable,
 }: EditorShellProps) {
   const { store, commands } = editor;
+  const { t } = useTranslation('editor');
   const shellRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -157,10 +157,10 @@ export function EditorShell({
     };
   }, [editor, checked]);
 
-  const report = useCallback((error: unknown) => setAlert(extractErrorMessage(error)), []);
+  const report = useCallback((error: unknown) => setAlert(errorText(error, t)), [t]);
 
   const addShape = (tool: ShapeTool) =>
-    editor.addElement(createShapeElement(tool, store.getState().document));
+    editor.addElement(createShapeElement(tool, store.getState().document, editor.t));
   const addIcon = (icon: IconChoice) =>
     editor.addElement(createIconElement(icon, store.getState().document));
 
@@ -179,7 +179,7 @@ export function EditorShell({
   const keepMine = () => {
     // The container's own window: the editor may live in an iframe or a pop-out.
     const view = shellRef.current?.ownerDocument.defaultView;
-    const confirmed = view ? view.confirm(KEEP_MINE_QUESTION) : true;
+    const confirmed = view ? view.confirm(t('save.keepMineQuestion')) : true;
     if (confirmed) void editor.keepMine().catch(() => undefined);
   };
 
@@ -255,7 +255,7 @@ export function EditorShell({
             ref={areaRef}
             className="figura-canvas-area"
             tabIndex={0}
-            aria-label="Canvas. Delete removes the selection, Ctrl+Z undoes, Escape clears the selection."
+            aria-label={t('canvas.label')}
             // fabric's canvas cannot take focus; focus the area so keyboard shortcuts reach the editor.
             onPointerDown={() => {
               const area = areaRef.current;
@@ -278,7 +278,7 @@ export function EditorShell({
             fallback={
               <aside className="figura-panel">
                 <p role="status" className="figura-message">
-                  Loading icons…
+                  {t('icons.loading')}
                 </p>
               </aside>
             }
@@ -301,17 +301,21 @@ export function EditorShell({
           </Suspense>
         ) : null}
         {layersOpen ? (
-          <LayersPanel store={store} commands={commands} onClose={() => setLayersOpen(false)} />
+          <Suspense fallback={null}>
+            <LayersPanel store={store} commands={commands} onClose={() => setLayersOpen(false)} />
+          </Suspense>
         ) : null}
       </div>
       {shortcutsOpen ? (
-        <ShortcutsPanel
-          mac={isMacPlatform(shellRef.current?.ownerDocument.defaultView ?? null)}
-          onClose={() => {
-            setShortcutsOpen(false);
-            areaRef.current?.focus({ preventScroll: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ShortcutsPanel
+            mac={isMacPlatform(shellRef.current?.ownerDocument.defaultView ?? null)}
+            onClose={() => {
+              setShortcutsOpen(false);
+              areaRef.current?.focus({ preventScroll: true });
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,12 +1,5 @@
 import type { AutosaveStatus } from '@figura/sdk-core/editor';
-
-export const SAVE_STATUS_TEXT: Record<AutosaveStatus, string> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  failed: 'Save failed — retrying',
-  conflict: 'This slide was changed elsewhere. Your version is kept here.',
-};
+import { useTranslation } from '../i18n/translation';
 
 export interface SaveStatusProps {
   status: AutosaveStatus;
@@ -25,6 +18,7 @@ export function SaveStatus({
   onKeepMine,
   onLoadTheirs,
 }: SaveStatusProps) {
+  const { t } = useTranslation('editor');
   return (
     <div className="figura-save-status" data-status={status}>
       {/* The status text alone (no buttons inside) so screen readers and tests read exactly it. */}
@@ -34,20 +28,20 @@ export function SaveStatus({
         data-status={status}
         title={status === 'failed' ? error : undefined}
       >
-        {SAVE_STATUS_TEXT[status]}
+        {status === 'idle' ? '' : t(`save.status.${status}`)}
       </span>
       {status === 'failed' ? (
         <button type="button" className="figura-button" onClick={onRetryNow}>
-          Retry now
+          {t('save.retryNow')}
         </button>
       ) : null}
       {status === 'conflict' ? (
         <>
           <button type="button" className="figura-button" onClick={onKeepMine}>
-            Keep mine
+            {t('save.keepMine')}
           </button>
           <button type="button" className="figura-button" onClick={onLoadTheirs}>
-            Load theirs
+            {t('save.loadTheirs')}
           </button>
         </>
       ) : null}

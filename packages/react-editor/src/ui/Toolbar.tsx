@@ -1,5 +1,6 @@
 import type { ShapeTool } from '@figura/sdk-core/editor';
 import { formatZoom } from '../canvas/zoom';
+import { useTranslation } from '../i18n/translation';
 import { Glyph, type GlyphName } from './icons';
 import { IconButton, type IconButtonProps } from './IconButton';
 
@@ -43,37 +44,39 @@ function ToolButton({ glyph, ...button }: ToolButtonProps) {
   );
 }
 
-const SHAPES: { tool: ShapeTool; label: string; glyph: GlyphName }[] = [
-  { tool: 'rect', label: 'Rectangle', glyph: 'rect' },
-  { tool: 'circle', label: 'Ellipse', glyph: 'ellipse' },
-  { tool: 'line', label: 'Line', glyph: 'line' },
-  { tool: 'arrow', label: 'Arrow', glyph: 'arrow' },
-  { tool: 'textbox', label: 'Text', glyph: 'text' },
+/** The one-click elements; each is named `toolbar.tools.<tool>`. */
+const SHAPES: { tool: ShapeTool; glyph: GlyphName }[] = [
+  { tool: 'rect', glyph: 'rect' },
+  { tool: 'circle', glyph: 'ellipse' },
+  { tool: 'line', glyph: 'line' },
+  { tool: 'arrow', glyph: 'arrow' },
+  { tool: 'textbox', glyph: 'text' },
 ];
 
 export function Toolbar(props: ToolbarProps) {
+  const { t } = useTranslation('editor');
   return (
-    <div className="figura-toolbar" role="toolbar" aria-label="Editor tools">
+    <div className="figura-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       <div className="figura-toolbar-group">
         {/* Shapes are added at the centre, so selecting is the only pointer tool. */}
-        <ToolButton label="Select" glyph="select" pressed onClick={() => undefined} />
+        <ToolButton label={t('toolbar.select')} glyph="select" pressed onClick={() => undefined} />
         {SHAPES.map((shape) => (
           <ToolButton
             key={shape.tool}
-            label={shape.label}
+            label={t(`toolbar.tools.${shape.tool}`)}
             glyph={shape.glyph}
             onClick={() => props.onAddShape(shape.tool)}
           />
         ))}
         <ToolButton
-          label="Icon"
+          label={t('toolbar.icon')}
           glyph="icon"
           expanded={props.iconPanelOpen}
           onClick={props.onToggleIcons}
         />
         {props.onToggleAddPanel ? (
           <ToolButton
-            label="Shapes"
+            label={t('toolbar.shapes')}
             glyph="shapes"
             expanded={props.addPanelOpen ?? false}
             onClick={props.onToggleAddPanel}
@@ -83,21 +86,21 @@ export function Toolbar(props: ToolbarProps) {
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group">
         <ToolButton
-          label="Delete"
+          label={t('toolbar.delete')}
           glyph="delete"
           disabled={!props.canDelete}
           onClick={props.onDelete}
           shortcut="Delete"
         />
         <ToolButton
-          label="Undo"
+          label={t('toolbar.undo')}
           glyph="undo"
           disabled={!props.canUndo}
           onClick={props.onUndo}
           shortcut="Control+Z"
         />
         <ToolButton
-          label="Redo"
+          label={t('toolbar.redo')}
           glyph="redo"
           disabled={!props.canRedo}
           onClick={props.onRedo}
@@ -118,15 +121,15 @@ export function Toolbar(props: ToolbarProps) {
       ) : null}
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group">
-        <ToolButton label="Zoom out" glyph="zoomOut" onClick={props.onZoomOut} />
-        <output className="figura-zoom-label" aria-label="Zoom level">
+        <ToolButton label={t('toolbar.zoomOut')} glyph="zoomOut" onClick={props.onZoomOut} />
+        <output className="figura-zoom-label" aria-label={t('toolbar.zoomLevel')}>
           {formatZoom(props.zoom)}
         </output>
-        <ToolButton label="Zoom in" glyph="zoomIn" onClick={props.onZoomIn} />
-        <ToolButton label="Zoom to fit" glyph="fit" onClick={props.onZoomFit} />
+        <ToolButton label={t('toolbar.zoomIn')} glyph="zoomIn" onClick={props.onZoomIn} />
+        <ToolButton label={t('toolbar.zoomFit')} glyph="fit" onClick={props.onZoomFit} />
         {props.onZoomSelection ? (
           <ToolButton
-            label="Zoom to selection"
+            label={t('toolbar.zoomSelection')}
             glyph="zoomSelection"
             disabled={!props.canZoomSelection}
             onClick={props.onZoomSelection}
@@ -136,7 +139,7 @@ export function Toolbar(props: ToolbarProps) {
       <span className="figura-spacer" />
       {props.status}
       <ToolButton
-        label="Download PNG"
+        label={t('toolbar.download')}
         glyph="download"
         className="figura-primary"
         showLabel

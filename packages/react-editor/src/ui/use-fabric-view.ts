@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { EditorEngine } from '@figura/sdk-core/editor';
+import { translator } from '@figura/sdk-core/i18n';
 import { CameraController } from '../canvas/camera-controller';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
@@ -49,6 +50,7 @@ export function useFabricView(
       textareaContainer,
       zoom: initialZoom,
       fonts,
+      t: translator(editor.i18n, 'editor'),
     });
     // fabric drops its hidden text area when editing ends; keep the keyboard inside the editor.
     created.canvas.on('text:editing:exited', () => area.focus({ preventScroll: true }));
@@ -90,7 +92,7 @@ export function useFabricView(
       host.replaceChildren();
       setView(null);
     };
-  }, [store, camera, areaRef, hostRef, textareaContainerRef, currentFit, fonts]);
+  }, [store, camera, areaRef, hostRef, textareaContainerRef, currentFit, fonts, editor.i18n]);
 
   return view;
 }

@@ -36,13 +36,18 @@ export class StaleWriteError extends ApiError {
 
 /**
  * The message to show for a failed call: the first message if a list, else the message,
- * else 'Unexpected error.'. Accepts an ApiError, an axios error (reads its reply body) or a body.
+ * else `fallback` ('Unexpected error.'; interfaces pass it in the user's language). Accepts an
+ * ApiError, an axios error (reads its reply body) or a body.
  */
-export function extractErrorMessage(errorOrBody: unknown): string {
-  if (errorOrBody instanceof ApiError) return errorOrBody.message;
+export function extractErrorMessage(
+  errorOrBody: unknown,
+  fallback: string = FALLBACK_ERROR_MESSAGE,
+): string {
+  if (errorOrBody instanceof ApiError)
+    return errorOrBody.messages.length > 0 ? errorOrBody.message : fallback;
   if (isAxiosError(errorOrBody))
-    return messagesOf(decodeBody(errorOrBody.response?.data))[0] ?? FALLBACK_ERROR_MESSAGE;
-  return messagesOf(errorOrBody)[0] ?? FALLBACK_ERROR_MESSAGE;
+    return messagesOf(decodeBody(errorOrBody.response?.data))[0] ?? fallback;
+  return messagesOf(errorOrBody)[0] ?? fallback;
 }
 
 function messagesOf(body: unknown): string[] {

@@ -24,6 +24,28 @@ export interface FirstSlide {
   check?: () => Promise<FirstSlide>;
 }
 
+/**
+ * The first slide cannot be opened: the creation has no slides (`no-slides`), or the slide is
+ * not a Figura document (`unreadable`, `problem` naming where and what in the schema's words).
+ * The message is for developers; the editor shows its own words for `reason`.
+ */
+export class FirstSlideError extends Error {
+  override readonly name: string = 'FirstSlideError';
+  readonly reason: 'no-slides' | 'unreadable';
+  readonly problem: string | undefined;
+
+  constructor(reason: 'no-slides' | 'unreadable', problem?: string, options?: { cause?: unknown }) {
+    super(
+      reason === 'no-slides'
+        ? 'This creation has no slides.'
+        : `This slide could not be opened: ${problem}`,
+      options,
+    );
+    this.reason = reason;
+    this.problem = problem;
+  }
+}
+
 export interface FirstSlideOptions {
   /**
    * Resolve with the replies as received when they look like a creation and a document at the
@@ -50,7 +72,7 @@ export async function firstSlideFrom(
   if (!parsed.success) {
     const problem =
       'issues' in parsed.error ? formatIssues(parsed.error.issues)[0] : parsed.error.message;
-    throw new Error(`This slide could not be opened: ${problem}`, { cause: parsed.error });
+    throw new FirstSlideError('unreadable', problem, { cause: parsed.error });
   }
   const document = parsed.data;
   return { creation, slide, content, document };
@@ -81,7 +103,7 @@ export function receivedFirstSlide(
 /** The first slide (lowest position) of a creation. */
 export function firstSlideOf(creation: Creation): SlideSummary {
   const slide = [...creation.slides].sort((a, b) => a.position - b.position)[0];
-  if (!slide) throw new Error('This creation has no slides.');
+  if (!slide) throw new FirstSlideError('no-slides');
   return slide;
 }
 

@@ -1,5 +1,10 @@
 export { createApiClient, type FiguraApi, type ApiClientOptions } from './client';
-export { firstSlideByCalls, type FirstSlide, type FirstSlideOptions } from './first-slide';
+export {
+  FirstSlideError,
+  firstSlideByCalls,
+  type FirstSlide,
+  type FirstSlideOptions,
+} from './first-slide';
 export {
   ApiError,
   StaleWriteError,

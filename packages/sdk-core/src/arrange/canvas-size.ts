@@ -8,9 +8,9 @@ export interface CanvasSize {
   height: number;
 }
 
+/** A preset's name is `canvas.presets.<id>` in the `common` namespace. */
 export interface CanvasPreset extends CanvasSize {
   id: string;
-  label: string;
   /** The creation type the preset belongs to (the panel groups by it). */
   type: CreationType;
 }
@@ -21,56 +21,55 @@ const ISO_SHORT = Math.round(CANVAS_MAX / Math.SQRT2);
 export const CANVAS_PRESETS: readonly CanvasPreset[] = [
   {
     id: 'abstract',
-    label: 'Graphical abstract 1200 × 600',
     type: 'abstract',
     width: 1200,
     height: 600,
   },
   {
     id: 'abstract-wide',
-    label: 'Graphical abstract 1328 × 531',
     type: 'abstract',
     width: 1328,
     height: 531,
   },
-  { id: 'slide-16-9', label: 'Slide 16:9', type: 'slide', width: 1920, height: 1080 },
-  { id: 'slide-4-3', label: 'Slide 4:3', type: 'slide', width: 1600, height: 1200 },
-  { id: 'infographic', label: 'Infographic', type: 'infographic', width: 1080, height: 1920 },
+  { id: 'slide-16-9', type: 'slide', width: 1920, height: 1080 },
+  { id: 'slide-4-3', type: 'slide', width: 1600, height: 1200 },
+  { id: 'infographic', type: 'infographic', width: 1080, height: 1920 },
   {
     id: 'poster-a0-portrait',
-    label: 'Poster A0 portrait',
     type: 'poster',
     width: ISO_SHORT,
     height: CANVAS_MAX,
   },
   {
     id: 'poster-a0-landscape',
-    label: 'Poster A0 landscape',
     type: 'poster',
     width: CANVAS_MAX,
     height: ISO_SHORT,
   },
   {
     id: 'poster-a1-portrait',
-    label: 'Poster A1 portrait',
     type: 'poster',
     width: ISO_SHORT,
     height: CANVAS_MAX,
   },
   {
     id: 'poster-a1-landscape',
-    label: 'Poster A1 landscape',
     type: 'poster',
     width: CANVAS_MAX,
     height: ISO_SHORT,
   },
 ];
 
-/** The message shown next to a size field holding a value out of range. */
-export const CANVAS_SIZE_MESSAGE = `Canvas size must be between ${CANVAS_MIN} and ${CANVAS_MAX} px (${roundTo(
-  CANVAS_MIN / CM_TO_PX,
-  1,
-)}–${roundTo(CANVAS_MAX / CM_TO_PX, 1)} cm)`;
+/**
+ * The allowed canvas sizes in px and cm, for the message next to a size field holding a value
+ * out of range (`canvas.sizeRange` in the `common` namespace).
+ */
+export const CANVAS_SIZE_RANGE = {
+  min: CANVAS_MIN,
+  max: CANVAS_MAX,
+  minCm: roundTo(CANVAS_MIN / CM_TO_PX, 1),
+  maxCm: roundTo(CANVAS_MAX / CM_TO_PX, 1),
+};
 
 function roundTo(value: number, digits: number): number {
   const factor = 10 ** digits;
@@ -101,7 +100,7 @@ export function clampCanvasDimension(px: number): number {
 
 /**
  * A size typed in `unit` as a canvas dimension in px, or null when it is not a number or lies
- * outside CANVAS_MIN..CANVAS_MAX (the field then shows CANVAS_SIZE_MESSAGE). Values within the
+ * outside CANVAS_MIN..CANVAS_MAX (the field then names CANVAS_SIZE_RANGE). Values within the
  * precision the message shows (0.05 cm, 0.5 px) of a bound count as that bound: 3.5 cm is 100 px.
  */
 export function parseCanvasDimension(text: string, unit: LengthUnit): number | null {

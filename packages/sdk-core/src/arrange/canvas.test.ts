@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CANVAS_PRESETS,
-  CANVAS_SIZE_MESSAGE,
+  CANVAS_SIZE_RANGE,
   clampCanvasDimension,
   fromPx,
   parseCanvasDimension,
@@ -9,6 +9,7 @@ import {
 } from './canvas-size';
 import { gridSpacing, rulerTicks } from './grid';
 import { buildSnapTargets, snapBounds, snapResizeEdges } from './snapping';
+import { englishTranslator } from '../i18n/testing';
 
 describe('canvas size', () => {
   it('keeps every preset within 100-2500 px and posters at the ISO ratio', () => {
@@ -57,7 +58,9 @@ describe('canvas size', () => {
     expect(parseCanvasDimension('abc', 'px')).toBeNull();
     expect(clampCanvasDimension(5000)).toBe(2500);
     expect(clampCanvasDimension(3)).toBe(100);
-    expect(CANVAS_SIZE_MESSAGE).toBe('Canvas size must be between 100 and 2500 px (3.5–88.2 cm)');
+    expect(englishTranslator()('canvas.sizeRange', CANVAS_SIZE_RANGE)).toBe(
+      'Canvas size must be between 100 and 2500 px (3.5–88.2 cm)',
+    );
   });
 });
 

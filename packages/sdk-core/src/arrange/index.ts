@@ -33,7 +33,7 @@ export {
 } from './geometry';
 export {
   CANVAS_PRESETS,
-  CANVAS_SIZE_MESSAGE,
+  CANVAS_SIZE_RANGE,
   clampCanvasDimension,
   cmToPx,
   fromPx,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createEmptyDocument, elementSchema, type SlideDocument } from '../schema';
 import { createEditorStore } from '../stores/editor-store';
 import { arrangeAvailability, createArrangeCommands } from './arrange-commands';
+import { englishTranslator } from '../i18n/testing';
 import { createMemoryClipboard } from './clipboard';
+
+const t = englishTranslator();
 
 const rect = (id: string, left: number, top = 0) =>
   elementSchema.parse({ id, type: 'rect', left, top, width: 20, height: 20 });
@@ -14,7 +17,7 @@ const docOf = (...elements: ReturnType<typeof rect>[]): SlideDocument => ({
 describe('arrange commands', () => {
   it('aligns, duplicates and nudges as one history entry each, selecting what they made', () => {
     const store = createEditorStore({ document: docOf(rect('a', 10), rect('b', 100, 50)) });
-    const commands = createArrangeCommands(store, createMemoryClipboard());
+    const commands = createArrangeCommands(store, createMemoryClipboard(), t);
     store.getState().select(['a', 'b']);
     commands.align('top');
     expect(store.getState().document.elements.map((e) => (e as { top: number }).top)).toEqual([
@@ -36,16 +39,16 @@ describe('arrange commands', () => {
     const source = createEditorStore({ document: docOf(rect('a', 10), rect('b', 50)) });
     const target = createEditorStore({ document: docOf() });
     source.getState().select(['a', 'b']);
-    await createArrangeCommands(source, clipboard).cut();
+    await createArrangeCommands(source, clipboard, t).cut();
     expect(source.getState().document.elements).toHaveLength(0);
-    const result = await createArrangeCommands(target, clipboard).paste();
+    const result = await createArrangeCommands(target, clipboard, t).paste();
     expect(result).toEqual({ kind: 'pasted' });
     expect(target.getState().document.elements.map((e) => e.type)).toEqual(['rect', 'rect']);
     expect(target.getState().document.elements[0]!.id).not.toBe('a');
     expect(target.getState().selection).toHaveLength(2);
     // An editor with a clipboard of its own sees nothing to paste.
     const elsewhere = createEditorStore({ document: docOf() });
-    expect(await createArrangeCommands(elsewhere, createMemoryClipboard()).paste()).toEqual({
+    expect(await createArrangeCommands(elsewhere, createMemoryClipboard(), t).paste()).toEqual({
       kind: 'nothing',
     });
   });

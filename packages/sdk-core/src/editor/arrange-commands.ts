@@ -22,22 +22,8 @@ import {
 import type { SlideDocument } from '../schema/document';
 import { createElementId } from '../schema/ids';
 import type { CommitOptions, EditorStore } from '../stores/editor-store';
+import type { Translate } from '../i18n/create-i18n';
 import type { EditorClipboard } from './clipboard';
-
-const ALIGN_LABELS: Record<Alignment, string> = {
-  left: 'Align left',
-  centre: 'Align centre',
-  right: 'Align right',
-  top: 'Align top',
-  middle: 'Align middle',
-  bottom: 'Align bottom',
-};
-const ORDER_LABELS: Record<ZOrder, string> = {
-  forward: 'Bring forward',
-  backward: 'Send backward',
-  front: 'Bring to front',
-  back: 'Send to back',
-};
 
 /** Figura elements were pasted, or the clipboard held an image for the caller to add, or nothing usable. */
 export type PasteResult = { kind: 'pasted' } | { kind: 'image'; image: Blob } | { kind: 'nothing' };
@@ -68,9 +54,13 @@ export function arrangeAvailability(
 
 /**
  * The arrange and clipboard commands of one editor over its store: each user action is one
- * history entry, and the selection follows what the action made.
+ * history entry (named with `t`, namespace `common`), and the selection follows what it made.
  */
-export function createArrangeCommands(store: EditorStore, clipboard: EditorClipboard) {
+export function createArrangeCommands(
+  store: EditorStore,
+  clipboard: EditorClipboard,
+  t: Translate,
+) {
   const state = () => store.getState();
   const selection = () => state().selection;
   const change = (
@@ -86,33 +76,37 @@ export function createArrangeCommands(store: EditorStore, clipboard: EditorClipb
 
   return {
     align: (alignment: Alignment) =>
-      change((doc, ids) => alignElements(doc, ids, alignment), ALIGN_LABELS[alignment]),
+      change((doc, ids) => alignElements(doc, ids, alignment), t(`history.align.${alignment}`)),
     distribute: (axis: Axis) =>
-      change(
-        (doc, ids) => distributeElements(doc, ids, axis),
-        axis === 'horizontal' ? 'Distribute horizontally' : 'Distribute vertically',
-      ),
+      change((doc, ids) => distributeElements(doc, ids, axis), t(`history.distribute.${axis}`)),
     reorder: (order: ZOrder, ids?: readonly string[]) =>
-      state().commit((doc) => reorderElements(doc, ids ?? selection(), order), ORDER_LABELS[order]),
-    flip: (axis: Axis) =>
-      change(
-        (doc, ids) => flipElements(doc, ids, axis),
-        axis === 'horizontal' ? 'Flip horizontal' : 'Flip vertical',
+      state().commit(
+        (doc) => reorderElements(doc, ids ?? selection(), order),
+        t(`history.order.${order}`),
       ),
+    flip: (axis: Axis) =>
+      change((doc, ids) => flipElements(doc, ids, axis), t(`history.flip.${axis}`)),
     toggleLock: () => {
       const { allLocked } = arrangeAvailability(state().document, selection());
-      change((doc, ids) => setLocked(doc, ids, !allLocked), allLocked ? 'Unlock' : 'Lock');
+      change(
+        (doc, ids) => setLocked(doc, ids, !allLocked),
+        allLocked ? t('history.unlock') : t('history.lock'),
+      );
     },
     /** `mergeKey`: one history entry for one slider drag. */
     setOpacity: (opacity: number, mergeKey?: string) =>
-      change((doc, ids) => setOpacity(doc, ids, opacity), 'Opacity', { mergeKey }),
+      change((doc, ids) => setOpacity(doc, ids, opacity), t('history.opacity'), { mergeKey }),
     /** `mergeKey`: one history entry while an arrow key is held. */
     nudge: (dx: number, dy: number, mergeKey?: string) =>
-      change((doc, ids) => nudgeElements(doc, ids, dx, dy), 'Nudge', { mergeKey }),
+      change((doc, ids) => nudgeElements(doc, ids, dx, dy), t('history.nudge'), { mergeKey }),
     duplicate: () =>
-      insert(duplicateElements(state().document, selection(), createElementId), 'Duplicate'),
-    group: () => insert(groupElements(state().document, selection(), createElementId), 'Group'),
-    ungroup: () => insert(ungroupElements(state().document, selection()), 'Ungroup'),
+      insert(
+        duplicateElements(state().document, selection(), createElementId),
+        t('history.duplicate'),
+      ),
+    group: () =>
+      insert(groupElements(state().document, selection(), createElementId), t('history.group')),
+    ungroup: () => insert(ungroupElements(state().document, selection()), t('history.ungroup')),
     /** Selects every element the user can reach on the canvas (not locked, not hidden). */
     selectAll: () =>
       state().select(
@@ -135,7 +129,7 @@ export function createArrangeCommands(store: EditorStore, clipboard: EditorClipb
       const content = await clipboard.read();
       const elements = content.text ? parseClipboard(content.text) : null;
       if (elements) {
-        insert(pasteElements(state().document, elements, createElementId), 'Paste');
+        insert(pasteElements(state().document, elements, createElementId), t('history.paste'));
         return { kind: 'pasted' };
       }
       return content.image ? { kind: 'image', image: content.image } : { kind: 'nothing' };

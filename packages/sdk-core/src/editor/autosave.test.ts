@@ -4,6 +4,7 @@ import { createEmptyDocument, elementSchema, type SlideDocument } from '../schem
 import { createEditorStore } from '../stores/editor-store';
 import { createAutosave } from './autosave';
 import { flushPromises, manualClock } from './testing/manual-clock';
+import { englishTranslator } from '../i18n/testing';
 
 function deferred() {
   let resolve!: () => void;
@@ -31,6 +32,7 @@ function setup(saveImpl: (doc: SlideDocument) => Promise<void>) {
       },
     },
     debounceMs: 800,
+    t: englishTranslator(),
     retryDelaysMs: [1000, 4000],
     timers: clock.timers,
   });

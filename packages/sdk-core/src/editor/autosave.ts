@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { StaleWriteError } from '../api/errors';
+import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document';
 import type { EditorStore } from '../stores/editor-store';
 import type { SlideSync } from './slide-sync';
@@ -32,6 +33,8 @@ export interface AutosaveOptions {
   retryDelaysMs?: readonly number[];
   /** The host's timers (an editor passes its window's); defaults to globalThis. */
   timers?: Partial<AutosaveTimers>;
+  /** The editor's words (namespace `common`), for failures that come without a message. */
+  t: Translate;
 }
 
 export interface Autosave {
@@ -54,11 +57,15 @@ export interface Autosave {
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10000, 30000];
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown, t: Translate): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return 'Unexpected error.';
+  return t('errors.unexpected');
 }
+
+/** What flushing after dispose rejects with; callers drop it (it is never shown). */
+// eslint-disable-next-line i18next/no-literal-string -- never shown, see above
+const disposedError = () => new Error('Autosave was disposed');
 
 interface Waiter {
   resolve: () => void;
@@ -131,9 +138,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       if (disposed) return;
       // A stale write: retrying would overwrite the newer version, so wait for the user.
       if (error instanceof StaleWriteError) {
-        status.setState({ status: 'conflict', error: messageOf(error) });
+        status.setState({ status: 'conflict', error: messageOf(error, options.t) });
       } else {
-        status.setState({ status: 'failed', error: messageOf(error) });
+        status.setState({ status: 'failed', error: messageOf(error, options.t) });
         schedule(retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)] ?? 5000);
         failures += 1;
       }
@@ -185,17 +192,15 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   return {
     status,
     flush() {
-      if (disposed) return Promise.reject(new Error('Autosave was disposed'));
+      if (disposed) return Promise.reject(disposedError());
       if (!isDirty() && !saving) return Promise.resolve();
       if (status.getState().status === 'conflict') {
-        return Promise.reject(
-          new Error(status.getState().error ?? 'This slide was changed elsewhere.'),
-        );
+        return Promise.reject(new Error(status.getState().error ?? options.t('errors.conflict')));
       }
       return whenStored();
     },
     retryNow() {
-      if (disposed) return Promise.reject(new Error('Autosave was disposed'));
+      if (disposed) return Promise.reject(disposedError());
       failures = 0;
       if (!isDirty() && !saving) {
         status.setState({ status: 'saved', error: undefined });
@@ -218,7 +223,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       disposed = true;
       clearTimer();
       unsubscribe();
-      settleWaiters(new Error('Autosave was disposed'));
+      settleWaiters(disposedError());
     },
   };
 }

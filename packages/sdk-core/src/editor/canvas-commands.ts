@@ -1,21 +1,27 @@
 import type { CanvasSize } from '../arrange/canvas-size';
+import type { Translate } from '../i18n/create-i18n';
 import type { EditorStore } from '../stores/editor-store';
 
 /** One history entry: the open slide's canvas size (elements stay where they are). */
-export function setCanvasSize(store: EditorStore, size: CanvasSize): void {
+export function setCanvasSize(store: EditorStore, size: CanvasSize, t: Translate): void {
   store.getState().commit((doc) => {
     if (doc.width === size.width && doc.height === size.height) return doc;
     return { ...doc, width: size.width, height: size.height };
-  }, 'Canvas size');
+  }, t('history.canvasSize'));
 }
 
 /** One history entry per gesture: a colour picker drag merges into one step. */
-export function setCanvasBackground(store: EditorStore, colour: string, gesture?: string): void {
+export function setCanvasBackground(
+  store: EditorStore,
+  colour: string,
+  t: Translate,
+  gesture?: string,
+): void {
   store
     .getState()
     .commit(
       (doc) => (doc.background === colour ? doc : { ...doc, background: colour }),
-      'Background colour',
+      t('history.background'),
       gesture ? { mergeKey: gesture } : undefined,
     );
 }

@@ -5,15 +5,18 @@ import { createEditorStore } from '../stores/editor-store';
 import { setCanvasBackground, setCanvasSize } from './canvas-commands';
 import { keepSlidesSameSize } from './canvas-size';
 import type { SlideDeckState } from './slide-deck';
+import { englishTranslator } from '../i18n/testing';
+
+const t = englishTranslator();
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('canvas commands', () => {
   it('changes size and background as one undoable step each', () => {
     const store = createEditorStore({ document: createEmptyDocument(1200, 600) });
-    setCanvasSize(store, { width: 1920, height: 1080 });
-    setCanvasBackground(store, '#ff0000', 'g1');
-    setCanvasBackground(store, '#00ff00', 'g1');
+    setCanvasSize(store, { width: 1920, height: 1080 }, t);
+    setCanvasBackground(store, '#ff0000', t, 'g1');
+    setCanvasBackground(store, '#00ff00', t, 'g1');
     expect(store.getState().document).toMatchObject({
       width: 1920,
       height: 1080,
@@ -24,7 +27,7 @@ describe('canvas commands', () => {
     expect(store.getState().document.background).toBe('#ffffff');
     store.getState().undo();
     expect(store.getState().document).toMatchObject({ width: 1200, height: 600 });
-    setCanvasSize(store, { width: 1200, height: 600 });
+    setCanvasSize(store, { width: 1200, height: 600 }, t);
     expect(store.getState().past).toHaveLength(0);
   });
 });
@@ -36,8 +39,8 @@ describe('shared canvas size', () => {
       state: createStore<SlideDeckState>()(() => ({ slideIds: ['a', 'b'], currentSlideId: 'a' })),
       resizeAll: async () => undefined,
     };
-    const stop = keepSlidesSameSize(deck, store);
-    setCanvasSize(store, { width: 1600, height: 1200 });
+    const stop = keepSlidesSameSize(deck, store, t);
+    setCanvasSize(store, { width: 1600, height: 1200 }, t);
     // What the deck does on a switch: announce the slide, then swap in its document.
     deck.state.setState({ currentSlideId: 'b' });
     store.setState({ document: createEmptyDocument(1200, 600), past: [], future: [] });
@@ -68,12 +71,12 @@ describe('shared canvas size', () => {
       state: createStore<SlideDeckState>()(() => ({ slideIds: ['a', 'b'], currentSlideId: 'a' })),
       resizeAll,
     };
-    const stop = keepSlidesSameSize(deck, store);
-    setCanvasSize(store, { width: 1600, height: 1200 });
+    const stop = keepSlidesSameSize(deck, store, t);
+    setCanvasSize(store, { width: 1600, height: 1200 }, t);
     expect(calls).toEqual([{ width: 1600, height: 1200 }]); // at once: no timer
     // A burst while that call is under way: one more call, with the last size.
-    setCanvasSize(store, { width: 1700, height: 1200 });
-    setCanvasSize(store, { width: 1920, height: 1080 });
+    setCanvasSize(store, { width: 1700, height: 1200 }, t);
+    setCanvasSize(store, { width: 1920, height: 1080 }, t);
     store.getState().commit((doc) => ({ ...doc, background: '#000000' }), 'Background');
     finish();
     await tick();

@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/create-i18n';
 import type { EditorStore } from '../stores/editor-store';
 import { setCanvasSize } from './canvas-commands';
 import type { SlideDeck } from './slide-deck';
@@ -12,6 +13,7 @@ import type { SlideDeck } from './slide-deck';
 export function keepSlidesSameSize(
   deck: Pick<SlideDeck, 'state' | 'resizeAll'>,
   store: EditorStore,
+  t: Translate,
   onError: (error: unknown) => void = () => undefined,
 ): () => void {
   let openSlide = deck.state.getState().currentSlideId;
@@ -40,7 +42,7 @@ export function keepSlidesSameSize(
     const { width, height } = store.getState().document;
     queueMicrotask(() => {
       if (stopped || deck.state.getState().currentSlideId !== state.currentSlideId) return;
-      setCanvasSize(store, { width, height });
+      setCanvasSize(store, { width, height }, t);
     });
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryFiguraApi } from '../api/testing/memory-api';
 import { elementSchema, type SlideDocument } from '../schema';
+import { FirstSlideError } from '../api/first-slide';
+import { createFiguraI18n } from '../i18n/create-i18n';
 import { createEditor } from './create-editor';
 import type { EditorErrorDetail } from './types';
 
@@ -100,5 +102,46 @@ describe('createEditor', () => {
     await expect(
       createEditor({ api, creationId: crypto.randomUUID(), saveFile: () => undefined }),
     ).rejects.toThrow('Creation not found');
+  });
+
+  it("names history entries and refusals in the host's words", async () => {
+    const api = new MemoryFiguraApi({ name: 'Biologie cellulaire' });
+    const i18n = createFiguraI18n({
+      lng: 'fr',
+      resources: {
+        fr: {
+          common: {
+            history: { add: { rect: 'Ajouter un rectangle' } },
+            errors: { lastSlide: 'Une création garde au moins une diapositive.' },
+          },
+        },
+      },
+    });
+    const editor = await createEditor({ api, creationId: api.creationId, i18n });
+    editor.addElement(rect('a'));
+    expect(editor.store.getState().lastAction).toBe('Ajouter un rectangle');
+    await expect(editor.deleteSlide()).rejects.toThrow(
+      'Une création garde au moins une diapositive.',
+    );
+    // What the host left out is in English.
+    editor.commands.duplicate();
+    expect(editor.store.getState().lastAction).toBe('Duplicate');
+    await editor.dispose();
+  });
+
+  it("explains a creation without slides in the user's words", async () => {
+    const api = new MemoryFiguraApi();
+    const i18n = createFiguraI18n({
+      resources: { en: { common: { errors: { noSlides: 'Nothing to open here.' } } } },
+    });
+    // What the API layer reports for a creation without slides (firstSlideOf).
+    await expect(
+      createEditor({
+        api,
+        creationId: api.creationId,
+        i18n,
+        firstSlide: Promise.reject(new FirstSlideError('no-slides')),
+      }),
+    ).rejects.toThrow('Nothing to open here.');
   });
 });

@@ -1,6 +1,13 @@
 import type { FiguraApi } from '../api/client';
-import { extractErrorMessage } from '../api/errors';
-import type { FirstSlide } from '../api/first-slide';
+import { FirstSlideError, type FirstSlide } from '../api/first-slide';
+import { errorText } from '../i18n/error-text';
+import {
+  createFiguraI18n,
+  translator,
+  whenTranslated,
+  type FiguraI18n,
+  type Translate,
+} from '../i18n/create-i18n';
 import { CANVAS_MAX, CANVAS_MIN } from '../schema/constants';
 import { sameJson } from '../schema/same-json';
 import { createEditorStore } from '../stores/editor-store';
@@ -31,9 +38,22 @@ export interface CreateEditorOptions {
   autosaveDebounceMs?: number;
   retryDelaysMs?: readonly number[];
   historyLimit?: number;
+  /**
+   * The editor's words (createFiguraI18n): history entries and what it refuses are named from
+   * its `common` namespace. Default: an instance of its own with Figura's English.
+   */
+  i18n?: FiguraI18n;
 }
 
-const NO_FILE_SAVER = 'This editor was created without a way to save files (saveFile).';
+/** The first slide's failures in the user's words (the API layer has none of its own). */
+function inUserWords(error: unknown, t: Translate): unknown {
+  if (!(error instanceof FirstSlideError)) return error;
+  const message =
+    error.reason === 'no-slides'
+      ? t('errors.noSlides')
+      : t('errors.unreadableSlide', { problem: error.problem });
+  return new Error(message, { cause: error });
+}
 
 /**
  * Opens a creation for editing: loads its first slide (or takes the one the host loaded) and
@@ -44,11 +64,23 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
   const { api, creationId } = options;
   // Fetched and migrated; validated already, or as received with `check` to validate it (views
   // draw first and check right after: see EditorEngine.checkFirstSlide).
-  const first = await (options.firstSlide ?? api.getFirstSlide(creationId, { checkLater: true }));
+  const loading = options.firstSlide ?? api.getFirstSlide(creationId, { checkLater: true });
+  // The strings load while the slide does.
+  const i18n = options.i18n ?? createFiguraI18n({ ns: ['common'] });
+  const t = translator(i18n, 'common');
+  const strings = whenTranslated(i18n, ['common']);
+  let first: FirstSlide;
+  try {
+    first = await loading;
+  } catch (error) {
+    await strings;
+    throw inUserWords(error, t);
+  }
+  await strings;
   const { creation, slide, content, document } = first;
   markOpenPhase('slide-parsed');
 
-  const store = createEditorStore({ document, historyLimit: options.historyLimit });
+  const store = createEditorStore({ document, historyLimit: options.historyLimit, t });
   const events = createEmitter<EditorEvents>();
   const openSync = createSlideSync({
     api,
@@ -62,13 +94,14 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     debounceMs: options.autosaveDebounceMs,
     retryDelaysMs: options.retryDelaysMs,
     timers: options.timers,
+    t,
   });
-  const deck = createSlideDeck({ api, creation, store, autosave, openSync });
+  const deck = createSlideDeck({ api, creation, store, autosave, openSync, t });
   const camera = createCameraPort();
-  const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard());
+  const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard(), t);
 
   const reportError = (kind: EditorErrorKind, error: unknown) =>
-    events.emit('error', { kind, message: extractErrorMessage(error), error });
+    events.emit('error', { kind, message: errorText(error, t), error });
   /** Runs a slide operation, telling hosts when it fails (and still rejecting). */
   const reported =
     <Args extends unknown[], T>(kind: EditorErrorKind, operation: (...args: Args) => Promise<T>) =>
@@ -96,7 +129,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       if (state.status === 'failed' || state.status === 'conflict')
         events.emit('error', {
           kind: state.status === 'failed' ? 'save' : 'conflict',
-          message: state.error ?? extractErrorMessage(undefined),
+          message: state.error ?? t('errors.unexpected'),
           error: state.error,
         });
     }),
@@ -106,7 +139,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     camera.state.subscribe((state, previous) => {
       if (state.zoom !== previous.zoom) events.emit('camera', { zoom: state.zoom });
     }),
-    keepSlidesSameSize(deck, store, (error) => reportError('slides', error)),
+    keepSlidesSameSize(deck, store, t, (error) => reportError('slides', error)),
   ];
   let disposed = false;
 
@@ -121,6 +154,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     saveStatus: autosave.status,
     camera,
     commands,
+    i18n,
+    t,
 
     getDocument: () => state().document,
     getSelection: () => state().selection,
@@ -145,11 +180,9 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       const valid = (value: number) =>
         Number.isInteger(value) && value >= CANVAS_MIN && value <= CANVAS_MAX;
       if (!valid(size.width) || !valid(size.height))
-        throw new RangeError(
-          `Canvas width and height must be whole numbers from ${CANVAS_MIN} to ${CANVAS_MAX} px.`,
-        );
+        throw new RangeError(t('errors.canvasSize', { min: CANVAS_MIN, max: CANVAS_MAX }));
       // The other slides follow in one API call (keepSlidesSameSize).
-      setCanvasSize(store, size);
+      setCanvasSize(store, size, t);
     },
 
     flush: () => autosave.flush(),
@@ -165,7 +198,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       state().replaceDocument(theirs);
     }),
     downloadPng: reported('export', async () => {
-      if (!options.saveFile) throw new Error(NO_FILE_SAVER);
+      if (!options.saveFile) throw new Error(t('errors.noFileSaver'));
       await autosave.flush();
       // The name may have changed since the editor opened (the portal renames in place).
       const [blob, current] = await Promise.all([
@@ -198,7 +231,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       let checked;
       try {
         checked = await first.check();
-      } catch (error) {
+      } catch (caught) {
+        const error = inUserWords(caught, t);
         reportError('load', error);
         throw error;
       }

@@ -17,6 +17,9 @@ import {
   type AddChoice,
   type ShapeTool,
 } from './element-factories';
+import { englishTranslator } from '../i18n/testing';
+
+const t = englishTranslator();
 
 describe('new elements', () => {
   const doc = createEmptyDocument(1200, 600);
@@ -24,7 +27,7 @@ describe('new elements', () => {
   it.each<ShapeTool>(['rect', 'circle', 'line', 'arrow', 'textbox'])(
     'creates a valid %s centred on the document',
     (tool) => {
-      const element = createShapeElement(tool, doc, `id-${tool}`);
+      const element = createShapeElement(tool, doc, t, `id-${tool}`);
       expect(element.type).toBe(tool);
       // The document with it still validates (what the API checks on save).
       expect(slideDocumentSchema.safeParse({ ...doc, elements: [element] }).success).toBe(true);
@@ -39,7 +42,7 @@ describe('new elements', () => {
   );
 
   it('creates a text box reading "Text"', () => {
-    expect(createShapeElement('textbox', doc)).toMatchObject({ type: 'textbox', text: 'Text' });
+    expect(createShapeElement('textbox', doc, t)).toMatchObject({ type: 'textbox', text: 'Text' });
   });
 
   it('creates icons from picker choices', () => {
@@ -96,10 +99,15 @@ describe('elements from the Shapes panel', () => {
     const png =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     const small = createEmptyDocument(400, 300);
-    const element = createPastedImageElement({ src: png, width: 800, height: 400 }, small, 'img');
+    const element = createPastedImageElement(
+      { src: png, width: 800, height: 400 },
+      small,
+      t,
+      'img',
+    );
     expect(element).toMatchObject({ type: 'upload', width: 200, height: 100, left: 100, top: 100 });
     expect(
-      createPastedImageElement({ src: 'javascript:alert(1)', width: 10, height: 10 }, small),
+      createPastedImageElement({ src: 'javascript:alert(1)', width: 10, height: 10 }, small, t),
     ).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // "Shapes" panel's choices and pasted images. Each is valid under the schema, sized for the slide
 // and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
 // once a document is open (which loads them), and zod stays out of the editor's first frame.
+import type { Translate } from '../i18n/create-i18n';
 import type { DynamicShapeKind, ShapeKind } from '../schema/elements';
 import type { ElementBox } from '../schema/defaults';
 import type { FiguraElement, FiguraElementInput } from '../schema/elements';
@@ -59,10 +60,15 @@ function centredBox(doc: SlideDocument, aspect = 1, scale = 1): ElementBox {
   return { left: doc.width / 2 - width / 2, top: doc.height / 2 - height / 2, width, height };
 }
 
-/** A new element of the given kind, centred on the document (or nearby when taken), with the model's default style. */
+/**
+ * A new element of the given kind, centred on the document (or nearby when taken), with the
+ * model's default style; a textbox holds the word "Text" in the user's language (`t`, namespace
+ * `common`).
+ */
 export function createShapeElement(
   tool: ShapeTool,
   doc: SlideDocument,
+  t: Translate,
   id = createElementId(),
 ): FiguraElement {
   const cx = doc.width / 2;
@@ -86,7 +92,7 @@ export function createShapeElement(
       input = {
         id,
         type: 'textbox',
-        text: 'Text',
+        text: t('defaults.text'),
         fontSize,
         textAlign: 'center',
         left: cx - width / 2,
@@ -217,10 +223,14 @@ export function createAddedElement(
   return placeNewElement(doc, buildAdded(choice, doc, id));
 }
 
-/** A pasted image as an `upload` element, centred and at most half the slide; null when it cannot be stored. */
+/**
+ * A pasted image as an `upload` element named "Pasted image" (`t`, namespace `common`), centred
+ * and at most half the slide; null when it cannot be stored.
+ */
 export function createPastedImageElement(
   image: { src: string; width: number; height: number },
   doc: SlideDocument,
+  t: Translate,
   id = createElementId(),
 ): FiguraElement | null {
   const fit = Math.min(1, (doc.width * 0.5) / image.width, (doc.height * 0.5) / image.height);
@@ -229,7 +239,7 @@ export function createPastedImageElement(
   const parsed = loadedSchema().elementSchema.safeParse({
     type: 'upload',
     id,
-    name: 'Pasted image',
+    name: t('defaults.pastedImage'),
     src: image.src,
     naturalWidth: Math.round(image.width),
     naturalHeight: Math.round(image.height),

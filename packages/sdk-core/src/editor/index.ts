@@ -54,7 +54,6 @@ export {
 } from './keyboard';
 export { markOpenPhase, type OpenPhase } from './marks';
 export {
-  COMMAND_LABELS,
   commandLabel,
   textCommandPatch,
   textState,

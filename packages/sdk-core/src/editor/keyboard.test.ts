@@ -7,6 +7,7 @@ import {
   nudgeDelta,
   shortcutList,
 } from './keyboard';
+import { englishTranslator } from '../i18n/testing';
 
 const key = (
   k: string,
@@ -83,9 +84,11 @@ describe('arrange and clipboard shortcuts', () => {
   });
 
   it('lists every shortcut, with ⌘ on a Mac', () => {
-    const mac = shortcutList(true).map((item) => item.keys);
+    const mac = shortcutList(true, englishTranslator()).map((item) => item.keys);
     expect(mac).toContain('⌘⇧G');
-    expect(shortcutList(false).map((item) => item.keys)).toContain('Ctrl+Shift+G');
+    expect(shortcutList(false, englishTranslator()).map((item) => item.keys)).toContain(
+      'Ctrl+Shift+G',
+    );
     expect(isMacPlatform({ navigator: { platform: 'MacIntel', userAgent: '' } })).toBe(true);
     expect(isMacPlatform({ navigator: { platform: 'Linux x86_64', userAgent: '' } })).toBe(false);
   });

@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/create-i18n';
 import type { ToggleKey } from '../text/text-commands';
 
 export type KeyCommand =
@@ -126,27 +127,36 @@ export interface ShortcutHelp {
   action: string;
 }
 
-/** Every shortcut, in the words of the help panel; `mac` shows ⌘ and ⇧ instead of Ctrl and Shift. */
-export function shortcutList(mac: boolean): ShortcutHelp[] {
-  const mod = mac ? '⌘' : 'Ctrl+';
-  const shift = mac ? '⇧' : 'Shift+';
+/**
+ * Every shortcut, in the words of the help panel (`t`, namespace `common`); `mac` shows ⌘ and ⇧
+ * instead of Ctrl and Shift.
+ */
+export function shortcutList(mac: boolean, t: Translate): ShortcutHelp[] {
+  const mod = mac ? t('shortcuts.keys.modMac') : t('shortcuts.keys.mod');
+  const shift = mac ? t('shortcuts.keys.shiftMac') : t('shortcuts.keys.shift');
   return [
-    { keys: 'Enter', action: 'Edit the selected text / confirm' },
-    { keys: 'Escape', action: 'Leave text editing, then clear the selection' },
-    { keys: 'Delete / Backspace', action: 'Delete the selection' },
-    { keys: `${mod}C`, action: 'Copy' },
-    { keys: `${mod}X`, action: 'Cut' },
-    { keys: `${mod}V`, action: 'Paste (also on another slide or creation)' },
-    { keys: `${mod}D`, action: 'Duplicate' },
-    { keys: `${mod}Z`, action: 'Undo' },
-    { keys: `${mod}Y / ${mod}${shift}Z`, action: 'Redo' },
-    { keys: `${mod}A`, action: 'Select all' },
-    { keys: `${mod}G`, action: 'Group' },
-    { keys: `${mod}${shift}G`, action: 'Ungroup' },
-    { keys: 'Arrow keys', action: 'Nudge by 1 px' },
-    { keys: `${shift}Arrow keys`, action: 'Nudge by 10 px' },
-    { keys: mac ? '⌥↑ / ⌥↓' : 'Alt+↑ / Alt+↓', action: 'Move a layer up or down (layers panel)' },
-    { keys: '?', action: 'Show these shortcuts' },
+    { keys: t('shortcuts.keys.enter'), action: t('shortcuts.actions.enter') },
+    { keys: t('shortcuts.keys.escape'), action: t('shortcuts.actions.escape') },
+    { keys: t('shortcuts.keys.delete'), action: t('shortcuts.actions.delete') },
+    { keys: `${mod}C`, action: t('shortcuts.actions.copy') },
+    { keys: `${mod}X`, action: t('shortcuts.actions.cut') },
+    { keys: `${mod}V`, action: t('shortcuts.actions.paste') },
+    { keys: `${mod}D`, action: t('shortcuts.actions.duplicate') },
+    { keys: `${mod}Z`, action: t('shortcuts.actions.undo') },
+    { keys: t('shortcuts.keys.redo', { mod, shift }), action: t('shortcuts.actions.redo') },
+    { keys: `${mod}A`, action: t('shortcuts.actions.selectAll') },
+    { keys: `${mod}G`, action: t('shortcuts.actions.group') },
+    { keys: `${mod}${shift}G`, action: t('shortcuts.actions.ungroup') },
+    { keys: t('shortcuts.keys.arrows'), action: t('shortcuts.actions.nudge') },
+    {
+      keys: t('shortcuts.keys.shiftArrows', { shift }),
+      action: t('shortcuts.actions.nudgeLarge', { step: LARGE_NUDGE }),
+    },
+    {
+      keys: mac ? t('shortcuts.keys.layerMoveMac') : t('shortcuts.keys.layerMove'),
+      action: t('shortcuts.actions.layerMove'),
+    },
+    { keys: '?', action: t('shortcuts.actions.help') },
   ];
 }
 

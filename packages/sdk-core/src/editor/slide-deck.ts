@@ -2,8 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
 import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
+import type { Translate } from '../i18n/create-i18n';
 import { loadSchema } from '../schema/loader';
-import { LAST_SLIDE_MESSAGE } from '../schema/messages';
 import type { EditorState, EditorStore } from '../stores/editor-store';
 import type { Autosave } from './autosave';
 import { createSlideSync, type SlideSync } from './slide-sync';
@@ -55,6 +55,8 @@ export interface SlideDeckOptions {
   autosave: Autosave;
   /** The sync unit of the slide open in the store. */
   openSync: SlideSync;
+  /** The editor's words (namespace `common`) for what the deck refuses itself. */
+  t: Translate;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface SlideDeckOptions {
  * stack), and points autosave at the other slide's sync unit. Operations run one at a time.
  */
 export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
-  const { api, creation, store, autosave, openSync } = options;
+  const { api, creation, store, autosave, openSync, t } = options;
   const creationId = creation.id;
   const ordered = [...creation.slides].sort((a, b) => a.position - b.position);
   const state = createStore<SlideDeckState>()(() => ({
@@ -86,7 +88,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
   const current = () => state.getState().currentSlideId;
   const syncOf = (slideId: string) => {
     const sync = syncs.get(slideId);
-    if (!sync) throw new Error('Slide not found');
+    if (!sync) throw new Error(t('errors.slideNotFound'));
     return sync;
   };
   const changed = (slideId: string) =>
@@ -159,7 +161,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
   }
 
   function requireSlide(slideId: string): void {
-    if (!state.getState().slideIds.includes(slideId)) throw new Error('Slide not found');
+    if (!state.getState().slideIds.includes(slideId)) throw new Error(t('errors.slideNotFound'));
   }
 
   function insertAfter(afterId: string, slideId: string): void {
@@ -218,7 +220,8 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
       exclusive(async () => {
         requireSlide(slideId);
         const ids = state.getState().slideIds;
-        if (ids.length <= 1) throw new Error(LAST_SLIDE_MESSAGE);
+        // The server refuses it too (LAST_SLIDE_MESSAGE); asking first saves a round trip.
+        if (ids.length <= 1) throw new Error(t('errors.lastSlide'));
         // Backups keep deleted work restorable: store the latest edits before deleting.
         if (slideId === current()) await flushCurrent().catch(() => undefined);
         await api.deleteSlide(creationId, slideId);

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
+import type { FiguraI18n, Translate } from '../i18n/create-i18n';
 import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
@@ -146,6 +147,10 @@ export interface EditorEngine extends FiguraEditor {
   readonly camera: CameraPort;
   /** Arrange and clipboard commands, each one history entry. */
   readonly commands: ArrangeCommands;
+  /** The editor's strings (createFiguraI18n), loaded before the engine was handed over. */
+  readonly i18n: FiguraI18n;
+  /** Translates keys of the `common` namespace (history entries, the engine's messages). */
+  readonly t: Translate;
   /** Whether there is work the server does not have yet (leaving the page should ask). */
   hasUnsavedChanges(): boolean;
   /**

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import { changedElementIds, followAttachments } from '../schema/attachments';
+import type { Translate } from '../i18n/create-i18n';
 
 /** How many undo steps an editor keeps; older steps are dropped first. */
 export const DEFAULT_HISTORY_LIMIT = 100;
@@ -49,7 +50,14 @@ export type EditorStore = StoreApi<EditorState>;
 export interface EditorStoreOptions {
   document: SlideDocument;
   historyLimit?: number;
+  /**
+   * Words for the history entries the store names itself (add, edit, delete), namespace
+   * `common`: the editor passes its own. Without it they are named by their keys.
+   */
+  t?: Translate;
 }
+
+const keysOnly: Translate = (key) => key;
 
 function keepExisting(selection: readonly string[], document: SlideDocument): readonly string[] {
   if (selection.length === 0) return selection;
@@ -86,6 +94,7 @@ function patchElement(element: FiguraElement, patch: ElementPatch): FiguraElemen
 export function createEditorStore({
   document,
   historyLimit = DEFAULT_HISTORY_LIMIT,
+  t = keysOnly,
 }: EditorStoreOptions): EditorStore {
   const limit = Math.max(1, Math.floor(historyLimit));
 
@@ -121,12 +130,12 @@ export function createEditorStore({
     addElement(element, options = {}) {
       get().commit(
         (doc) => ({ ...doc, elements: [...doc.elements, element] }),
-        `Add ${element.type}`,
+        t(`history.add.${element.type}`),
       );
       if (options.select ?? true) set({ selection: [element.id] });
     },
 
-    updateElements(patches, label = 'Edit') {
+    updateElements(patches, label = t('history.edit')) {
       const ids = Object.keys(patches);
       if (ids.length === 0) return;
       get().commit((doc) => {
@@ -150,7 +159,7 @@ export function createEditorStore({
           const elements = doc.elements.filter((element) => !removed.has(element.id));
           return elements.length === doc.elements.length ? doc : { ...doc, elements };
         },
-        ids.length === 1 ? 'Delete element' : `Delete ${ids.length} elements`,
+        t('history.delete', { count: ids.length }),
       );
     },
 

@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/create-i18n';
 import type { TextboxElement } from '../schema/elements';
 import {
   expandStyles,
@@ -40,32 +41,17 @@ const TOGGLES: Record<
   underline: { field: 'underline', on: true, off: false },
 };
 
-export const COMMAND_LABELS: Record<string, string> = {
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  subscript: 'Subscript',
-  superscript: 'Superscript',
-  fill: 'Text colour',
-  fontSize: 'Font size',
-  fontFamily: 'Font family',
-  textAlign: 'Align text',
-  listStyle: 'List style',
-  lineHeight: 'Line height',
-  charSpacing: 'Letter spacing',
-  insert: 'Insert symbol',
-};
-
-export function commandLabel(command: TextCommand): string {
+/** The history entry's name for a text command (`t`, namespace `common`). */
+export function commandLabel(command: TextCommand, t: Translate): string {
   switch (command.kind) {
     case 'toggle':
-      return COMMAND_LABELS[command.key]!;
+      return t(`history.text.${command.key}`);
     case 'script':
-      return COMMAND_LABELS[command.script]!;
+      return t(`history.text.${command.script}`);
     case 'insert':
-      return COMMAND_LABELS.insert!;
+      return t('history.text.insert');
     default:
-      return COMMAND_LABELS[command.key]!;
+      return t(`history.text.${command.key}`);
   }
 }
 

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { createFiguraI18n, translator, whenTranslated } from './create-i18n';
+import { errorText } from './error-text';
+
+const localesDir = path.resolve(import.meta.dirname, '../../locales');
+const english = (ns: string) =>
+  JSON.parse(readFileSync(path.join(localesDir, 'en', `${ns}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+
+/** A fetch over an in-memory folder of files, recording what was asked for. */
+function filesFetch(files: Record<string, unknown>) {
+  const asked: string[] = [];
+  const fetcher = vi.fn(async (url: string | URL | Request) => {
+    const href = String(url);
+    asked.push(href);
+    const body = files[href];
+    return body === undefined
+      ? new Response('missing', { status: 404 })
+      : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch: fetcher as unknown as typeof fetch, asked };
+}
+
+describe('createFiguraI18n', () => {
+  it('loads {lng}/{ns}.json from the locales folder, English by default', async () => {
+    const { fetch, asked } = filesFetch({
+      'https://cdn.example.org/figura/locales/en/common.json': { errors: { unexpected: 'Oops.' } },
+      'https://cdn.example.org/figura/locales/en/editor.json': { toolbar: { undo: 'Undo' } },
+    });
+    // With or without the trailing slash.
+    const i18n = createFiguraI18n({ localesUrl: 'https://cdn.example.org/figura/locales', fetch });
+    await whenTranslated(i18n);
+    expect(i18n.language).toBe('en');
+    expect(asked.sort()).toEqual([
+      'https://cdn.example.org/figura/locales/en/common.json',
+      'https://cdn.example.org/figura/locales/en/editor.json',
+    ]);
+    expect(i18n.t('editor:toolbar.undo')).toBe('Undo');
+    expect(translator(i18n, 'common')('errors.unexpected')).toBe('Oops.');
+  });
+
+  it("uses the package's English when there is no locales folder, or its file is missing", async () => {
+    const bundled = createFiguraI18n();
+    await whenTranslated(bundled);
+    const unexpected = english('common').errors!.unexpected;
+    expect(bundled.t('common:errors.unexpected')).toBe(unexpected);
+
+    const { fetch } = filesFetch({});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const missing = createFiguraI18n({ localesUrl: 'https://cdn.example.org/none/', fetch });
+    await whenTranslated(missing);
+    expect(missing.t('common:errors.unexpected')).toBe(unexpected);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('https://cdn.example.org/none/en/common.json'),
+      expect.anything(),
+    );
+    warn.mockRestore();
+  });
+
+  it("lays a host's English strings over Figura's, keeping the rest", async () => {
+    const i18n = createFiguraI18n({
+      resources: { en: { common: { errors: { unexpected: 'Something broke.' } } } },
+    });
+    await whenTranslated(i18n);
+    expect(i18n.t('common:errors.unexpected')).toBe('Something broke.');
+    expect(i18n.t('common:history.edit')).toBe(english('common').history!.edit);
+  });
+
+  it("takes a host's language without a request, falling back to English", async () => {
+    const { fetch, asked } = filesFetch({});
+    const i18n = createFiguraI18n({
+      lng: 'fr',
+      fetch,
+      resources: { fr: { common: { errors: { unexpected: 'Erreur inattendue.' } }, editor: {} } },
+    });
+    await whenTranslated(i18n);
+    expect(asked).toEqual([]);
+    expect(i18n.t('common:errors.unexpected')).toBe('Erreur inattendue.');
+    expect(i18n.t('common:history.edit')).toBe(english('common').history!.edit);
+  });
+
+  it('keeps two instances apart (two editors on one page)', async () => {
+    const first = createFiguraI18n({
+      resources: { en: { common: { errors: { unexpected: 'First host.' } } } },
+    });
+    const second = createFiguraI18n();
+    await Promise.all([whenTranslated(first), whenTranslated(second)]);
+    expect(first.t('common:errors.unexpected')).toBe('First host.');
+    expect(second.t('common:errors.unexpected')).toBe(english('common').errors!.unexpected);
+  });
+
+  it('interpolates and picks plural forms', async () => {
+    const i18n = createFiguraI18n({
+      resources: {
+        en: {
+          common: {
+            count_one: '{{count}} slide',
+            count_other: '{{count}} slides',
+            hi: 'Hi {{name}}',
+          },
+        },
+      },
+    });
+    await whenTranslated(i18n);
+    const t = translator(i18n, 'common');
+    expect([t('count', { count: 1 }), t('count', { count: 3 })]).toEqual(['1 slide', '3 slides']);
+    // Not HTML-escaped: React and textContent escape what they show.
+    expect(t('hi', { name: 'A & B <i>' })).toBe('Hi A & B <i>');
+  });
+});
+
+describe('errorText', () => {
+  it("shows the server's message, else 'unexpected' in the user's language", async () => {
+    const i18n = createFiguraI18n({
+      resources: { en: { common: { errors: { unexpected: 'Oops.' } } } },
+    });
+    await whenTranslated(i18n);
+    const t = translator(i18n, 'editor');
+    expect(errorText(new ApiError(404, { message: 'Creation not found' }), t)).toBe(
+      'Creation not found',
+    );
+    expect(errorText(new ApiError(null, undefined), t)).toBe('Oops.');
+    expect(errorText(new Error('The editor said so.'), t)).toBe('The editor said so.');
+  });
+});

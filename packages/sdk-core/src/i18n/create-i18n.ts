@@ -1,0 +1,90 @@
+import i18next, { type i18n, type Resource, type TOptions } from 'i18next';
+import { SDK_NAMESPACES } from './namespaces';
+import { DEFAULT_LOCALE, localeFilesBackend } from './locale-files';
+
+/** An i18next instance made by createFiguraI18n: one per editor or app, never the global one. */
+export type FiguraI18n = i18n;
+
+/** A translate function bound to one namespace (keys of others are written `ns:key`). */
+export type Translate = (key: string, values?: TOptions) => string;
+
+export interface FiguraI18nOptions {
+  /** The language (default `en`, the only one Figura ships). Missing keys fall back to English. */
+  lng?: string;
+  /** Namespaces loaded from the start (default: `common` and `editor`). */
+  ns?: readonly string[];
+  /**
+   * Absolute base URL of the translation files, `{localesUrl}/{lng}/{ns}.json`. The portal serves
+   * them at `/locales/`, the embed next to `figura-editor.js`. Without it, English comes with
+   * the package (a lazily loaded chunk) and other languages need `resources`.
+   */
+  localesUrl?: string | URL;
+  /**
+   * The host's own strings, `{ [lng]: { [ns]: { key: text } } }`. English ones are laid over
+   * Figura's (to change a few words); another language's are used as they are, with no request.
+   */
+  resources?: Resource;
+  /** The fetch to load files with (default: the global one). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Creates and starts initialising an i18next instance for one editor or app: its own state, so
+ * two editors on a page with different hosts' strings never mix. Strings load in the background
+ * (`whenTranslated`); `t` gives keys until then.
+ */
+export function createFiguraI18n(options: FiguraI18nOptions = {}): FiguraI18n {
+  const instance = i18next.createInstance();
+  const warned = new Set<string>();
+  instance.use(
+    localeFilesBackend({
+      localesUrl: options.localesUrl,
+      resources: options.resources,
+      fetch: options.fetch,
+      onFallback: (url, error) => {
+        if (warned.has(url)) return;
+        warned.add(url);
+        globalThis.console?.warn(
+          `Figura: ${url} could not be loaded; using bundled English`,
+          error,
+        );
+      },
+    }),
+  );
+  const ns = [...(options.ns ?? SDK_NAMESPACES)];
+  void instance.init({
+    lng: options.lng ?? DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    ns,
+    defaultNS: ns[0] ?? false,
+    // React and textContent escape what they show; i18next's HTML escaping would double it.
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    // Start the requests now, in the caller's task (beside the slide's), not a timer later.
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Resolves once `namespaces` are loaded (or failed to: `t` then gives keys) in `i18n`. */
+export function whenTranslated(
+  i18n: FiguraI18n,
+  namespaces: readonly string[] = SDK_NAMESPACES,
+): Promise<void> {
+  if (isTranslated(i18n, namespaces)) return Promise.resolve();
+  return i18n.loadNamespaces([...namespaces]).then(() => undefined);
+}
+
+/** Whether `namespaces` are loaded for the instance's language. */
+export function isTranslated(
+  i18n: FiguraI18n,
+  namespaces: readonly string[] = SDK_NAMESPACES,
+): boolean {
+  return i18n.isInitialized && namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
+}
+
+/** Translates with a namespace for bare keys (`ns:key` still reaches another one). */
+export function translator(i18n: FiguraI18n, ns: string): Translate {
+  const fixed = i18n.getFixedT(null, ns);
+  return (key, values) => fixed(key, values ?? {}) as string;
+}

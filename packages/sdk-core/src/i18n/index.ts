@@ -1,0 +1,16 @@
+// @figura/sdk-core/i18n: one i18next set-up for every editor and app (spec §1: locale en;
+// translation files by locale and namespace, `{lng}/{ns}.json`, from a public locales folder).
+export {
+  createFiguraI18n,
+  isTranslated,
+  translator,
+  whenTranslated,
+  type FiguraI18n,
+  type FiguraI18nOptions,
+  type Translate,
+} from './create-i18n';
+export { SDK_NAMESPACES, type SdkNamespace } from './namespaces';
+export { DEFAULT_LOCALE, loadLocaleFile, type LocaleFilesOptions } from './locale-files';
+export { errorText } from './error-text';
+/** Strings by language and namespace: `{ [lng]: { [ns]: { key: text } } }`. */
+export type { Resource as FiguraResources } from 'i18next';
