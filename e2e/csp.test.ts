@@ -33,7 +33,7 @@ function noncePolicy(): string {
     `script-src 'nonce-${NONCE}'`,
     `style-src 'nonce-${NONCE}'`,
     `font-src ${stack.urls.portal}`,
-    `connect-src ${stack.urls.api}`,
+    `connect-src ${stack.urls.portal} ${stack.urls.api}`,
     'img-src data:',
   ].join('; ');
 }

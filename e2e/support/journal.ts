@@ -31,7 +31,8 @@ export function strictJournalPolicy(figura: { portal: string; api: string }): st
     `script-src 'self' ${figura.portal}`,
     "style-src 'self'",
     `font-src ${figura.portal}`,
-    `connect-src ${figura.api}`,
+    // The API, and the translation files next to the script (fetched).
+    `connect-src ${figura.portal} ${figura.api}`,
     'img-src data:',
   ].join('; ');
 }

@@ -11,7 +11,8 @@ export function examplePolicy(runtime: RuntimeConfig): string {
     "script-src 'self'",
     "style-src 'self'",
     "font-src 'self'",
-    `connect-src ${new URL(runtime.apiUrl).origin}`,
+    // 'self' serves the translation files next to the script (locales/, fetched).
+    `connect-src 'self' ${new URL(runtime.apiUrl).origin}`,
     'img-src data:',
   ].join('; ');
 }

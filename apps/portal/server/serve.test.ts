@@ -112,7 +112,7 @@ describe('portal server', () => {
     expect(reply.body).toContain('<figura-editor>');
     const policy = String(reply.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
-    expect(policy).toContain('connect-src https://api.example.org');
+    expect(policy).toContain("connect-src 'self' https://api.example.org");
     expect(policy).not.toMatch(/unsafe|\*/);
   });
 });
