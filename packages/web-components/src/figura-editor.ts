@@ -1,15 +1,14 @@
 import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/react-editor';
 import { prefetchFontCode } from '@figura/react-editor/fonts';
 import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
+import type { FiguraI18nOptions, FiguraResources } from '@figura/sdk-core/i18n';
+// The file loader alone: i18next comes with the editor's code (mount.ts).
 import {
-  createFiguraI18n,
-  isTranslated,
-  translator,
-  whenTranslated,
-  type FiguraI18n,
-  type FiguraResources,
-  type Translate,
-} from '@figura/sdk-core/i18n';
+  DEFAULT_LOCALE,
+  SDK_NAMESPACES,
+  preloadLocaleFiles,
+  stringAt,
+} from '@figura/sdk-core/i18n/files';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { defaultLocalesUrl } from './locales-url';
 import type * as MountModule from './mount';
@@ -99,7 +98,7 @@ export class FiguraEditorElement extends ElementBase {
   /** Counts `resources` assignments: new strings are a new editor, as a new `lang` is. */
   private resourcesVersion = 0;
   /** The strings of the editor being shown, and what they were made from. */
-  private strings: { key: string; i18n: FiguraI18n } | undefined;
+  private strings: { key: string; options: FiguraI18nOptions } | undefined;
 
   /** The API base URL (attribute `api-base`). */
   get apiBase(): string {
@@ -203,45 +202,69 @@ export class FiguraEditorElement extends ElementBase {
     return this.api;
   }
 
-  /** The strings for the current `lang` and `locales-url`, made (and loading) once for them. */
-  private i18n(): FiguraI18n {
+  /**
+   * How the editor's strings are made for the current `lang`, `locales-url` and `resources`; their
+   * files start loading here, once for them. i18next itself comes with the editor's code (the
+   * mount module makes the instance from these options): this module stays small, so the slide
+   * is asked for as early as possible, and the files travel beside it.
+   */
+  private i18n(): FiguraI18nOptions {
+    const { key, lng, localesUrl } = this.stringsSource();
+    if (this.strings?.key !== key) {
+      const fetcher = this.ownerDocument.defaultView?.fetch;
+      const files = {
+        localesUrl,
+        resources: this.hostResources,
+        fetch: fetcher ? (...args: Parameters<typeof fetch>) => fetcher(...args) : undefined,
+      };
+      const preloaded = preloadLocaleFiles(lng ?? DEFAULT_LOCALE, SDK_NAMESPACES, {
+        ...files,
+        onFallback: (url, error) =>
+          globalThis.console?.warn(
+            `Figura: ${url} could not be loaded; using bundled English`,
+            error,
+          ),
+      });
+      const options: FiguraI18nOptions = { lng, ...files, preloaded };
+      this.strings = { key, options };
+      return options;
+    }
+    return this.strings.options;
+  }
+
+  /** Where the strings come from: `lang`, `locales-url` and `resources` (their key names them). */
+  private stringsSource() {
     const lng = this.getAttribute('lang') || undefined;
     // A relative locales-url is the page's, as for any other URL attribute.
     const localesUrl = this.localesUrl
       ? new URL(this.localesUrl, this.ownerDocument.baseURI).href
       : defaultLocalesUrl();
-    const key = `${lng ?? ''} ${localesUrl ?? ''} ${this.resourcesVersion}`;
-    if (this.strings?.key !== key) {
-      const fetcher = this.ownerDocument.defaultView?.fetch;
-      this.strings = {
-        key,
-        i18n: createFiguraI18n({
-          lng,
-          localesUrl,
-          resources: this.hostResources,
-          fetch: fetcher ? (...args) => fetcher(...args) : undefined,
-        }),
-      };
+    return { key: `${lng ?? ''} ${localesUrl ?? ''} ${this.resourcesVersion}`, lng, localesUrl };
+  }
+
+  /** One of the element's own messages, once its strings are here (English when the language lacks it). */
+  private async t(key: string): Promise<string> {
+    const { lng = DEFAULT_LOCALE, preloaded } = this.i18n();
+    for (const language of [lng, DEFAULT_LOCALE]) {
+      const strings = await preloaded?.files.get(`${language}/editor`)?.catch(() => undefined);
+      const text = stringAt(strings, key);
+      if (text !== undefined) return text;
     }
-    return this.strings.i18n;
+    return key;
   }
 
   private render(): void {
     const { apiBase, creationId } = this;
-    // The strings load beside the creation (started first: they are small and the code's
-    // first frame needs them).
-    const i18n = this.i18n();
-    const key = `${apiBase} ${creationId} ${this.strings?.key}`;
+    const key = `${apiBase} ${creationId} ${this.stringsSource().key}`;
     if (!apiBase || !creationId) {
       if (this.mount) {
         const mount = this.mount;
-        const t = translator(i18n, 'editor');
-        void whenTranslated(i18n).then(() => mount.showMessage(t('element.missingAttributes')));
-      } else this.showPlainMessage(i18n, (t) => t('element.missingAttributes'), 'alert');
+        void this.t('element.missingAttributes').then((text) => mount.showMessage(text));
+      } else this.showPlainMessage(this.t('element.missingAttributes'), 'alert');
       return;
     }
-    if (!this.mount) this.showPlainMessage(i18n, (t) => t('element.loading'), 'status');
     if (this.preloading?.key === key) {
+      if (!this.mount) this.showPlainMessage(this.t('element.loading'), 'status');
       this.runEditorCode(key);
       return;
     }
@@ -258,6 +281,10 @@ export class FiguraEditorElement extends ElementBase {
     // Also when it failed (the editor reports that) or the API never calls onSlideRequested.
     firstSlide.then(runCode, runCode);
     this.preloading = { key, firstSlide };
+    // The strings travel beside the slide, asked for right after it (the slide's two round trips
+    // are the longer way); the code's first frame waits for both.
+    this.i18n();
+    if (!this.mount) this.showPlainMessage(this.t('element.loading'), 'status');
     // The face most text is in, while the editor's code loads: the first draw waits for fonts.
     prefetchFontCode(this.ownerDocument);
     // Code that has run already (another creation before this one) has nothing to wait for.
@@ -271,15 +298,17 @@ export class FiguraEditorElement extends ElementBase {
     loadMountModule().then(
       (module) => {
         // Disconnected meanwhile, or the attributes changed (a later call renders those).
-        if (!this.isConnected || key !== `${this.apiBase} ${this.creationId} ${this.strings?.key}`)
+        if (
+          !this.isConnected ||
+          key !== `${this.apiBase} ${this.creationId} ${this.stringsSource().key}`
+        )
           return;
         this.mount ??= module.createEditorMount(this);
         this.showEditor(this.mount, key);
       },
       (error: unknown) => {
         globalThis.console?.error('Figura: could not load the editor', error);
-        if (!this.mount && this.strings)
-          this.showPlainMessage(this.strings.i18n, (t) => t('element.loadFailed'), 'alert');
+        if (!this.mount) this.showPlainMessage(this.t('element.loadFailed'), 'alert');
       },
     );
   }
@@ -292,7 +321,7 @@ export class FiguraEditorElement extends ElementBase {
       creationId: this.creationId,
       firstSlide,
       styleNonce: this.pageNonce,
-      i18n: this.i18n(),
+      i18n: this.strings ? { key: this.strings.key, options: this.strings.options } : undefined,
       onMount: (editor: FiguraEditor) => {
         this.currentEditor = editor;
         this.emit<FiguraReadyEventDetail>('figura-ready', { editor });
@@ -312,23 +341,15 @@ export class FiguraEditorElement extends ElementBase {
    * A message in plain DOM, before the editor's code (and React) has loaded; its words appear
    * as soon as the strings are here (busy until then).
    */
-  private showPlainMessage(
-    i18n: FiguraI18n,
-    words: (t: Translate) => string,
-    role: 'alert' | 'status',
-  ): void {
+  private showPlainMessage(words: Promise<string>, role: 'alert' | 'status'): void {
     const paragraph = this.ownerDocument.createElement('p');
     paragraph.className = 'figura-message';
     paragraph.setAttribute('role', role);
-    const t = translator(i18n, 'editor');
-    if (isTranslated(i18n)) paragraph.textContent = words(t);
-    else {
-      paragraph.setAttribute('aria-busy', 'true');
-      void whenTranslated(i18n).then(() => {
-        paragraph.removeAttribute('aria-busy');
-        paragraph.textContent = words(t);
-      });
-    }
+    paragraph.setAttribute('aria-busy', 'true');
+    void words.then((text) => {
+      paragraph.removeAttribute('aria-busy');
+      paragraph.textContent = text;
+    });
     this.replaceChildren(paragraph);
   }
 }

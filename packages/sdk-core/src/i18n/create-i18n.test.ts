@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { createFiguraI18n, translator, whenTranslated } from './create-i18n';
 import { errorText } from './error-text';
+import { preloadLocaleFiles, stringAt } from './locale-files';
+import { SDK_NAMESPACES } from './namespaces';
 
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
 const english = (ns: string) =>
@@ -27,6 +29,23 @@ function filesFetch(files: Record<string, unknown>) {
 }
 
 describe('createFiguraI18n', () => {
+  it('takes files fetched ahead (an element asks for them beside its slide) without asking again', async () => {
+    const { fetch, asked } = filesFetch({
+      'https://cdn.example.org/l/en/common.json': { errors: { unexpected: 'Oops.' } },
+      'https://cdn.example.org/l/en/editor.json': { element: { loading: 'Loading the editor…' } },
+    });
+    const files = { localesUrl: 'https://cdn.example.org/l/', fetch };
+    const preloaded = preloadLocaleFiles('en', SDK_NAMESPACES, files);
+    expect(asked).toHaveLength(2); // at once, before any i18next instance exists
+    expect(stringAt(await preloaded.files.get('en/editor'), 'element.loading')).toBe(
+      'Loading the editor…',
+    );
+    const i18n = createFiguraI18n({ ...files, preloaded });
+    await whenTranslated(i18n);
+    expect(translator(i18n, 'common')('errors.unexpected')).toBe('Oops.');
+    expect(asked).toHaveLength(2);
+  });
+
   it('loads {lng}/{ns}.json from the locales folder, English by default', async () => {
     const { fetch, asked } = filesFetch({
       'https://cdn.example.org/figura/locales/en/common.json': { errors: { unexpected: 'Oops.' } },

@@ -1,6 +1,6 @@
 import i18next, { type i18n, type Resource, type TOptions } from 'i18next';
 import { SDK_NAMESPACES } from './namespaces';
-import { DEFAULT_LOCALE, localeFilesBackend } from './locale-files';
+import { DEFAULT_LOCALE, localeFilesBackend, type PreloadedLocales } from './locale-files';
 
 /** An i18next instance made by createFiguraI18n: one per editor or app, never the global one. */
 export type FiguraI18n = i18n;
@@ -26,6 +26,8 @@ export interface FiguraI18nOptions {
   resources?: Resource;
   /** The fetch to load files with (default: the global one). */
   fetch?: typeof globalThis.fetch;
+  /** Files already asked for (preloadLocaleFiles with the same options): not fetched again. */
+  preloaded?: PreloadedLocales;
 }
 
 /**
@@ -41,6 +43,7 @@ export function createFiguraI18n(options: FiguraI18nOptions = {}): FiguraI18n {
       localesUrl: options.localesUrl,
       resources: options.resources,
       fetch: options.fetch,
+      preloaded: options.preloaded,
       onFallback: (url, error) => {
         if (warned.has(url)) return;
         warned.add(url);

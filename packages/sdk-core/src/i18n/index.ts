@@ -10,7 +10,14 @@ export {
   type Translate,
 } from './create-i18n';
 export { SDK_NAMESPACES, type SdkNamespace } from './namespaces';
-export { DEFAULT_LOCALE, loadLocaleFile, type LocaleFilesOptions } from './locale-files';
+export {
+  DEFAULT_LOCALE,
+  loadLocaleFile,
+  preloadLocaleFiles,
+  stringAt,
+  type LocaleFilesOptions,
+  type PreloadedLocales,
+} from './locale-files';
 export { errorText } from './error-text';
 /** Strings by language and namespace: `{ [lng]: { [ns]: { key: text } } }`. */
 export type { Resource as FiguraResources } from 'i18next';

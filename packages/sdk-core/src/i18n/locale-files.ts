@@ -1,5 +1,7 @@
 import type { BackendModule, ResourceKey, ResourceLanguage, Resource } from 'i18next';
 
+export { SDK_NAMESPACES } from './namespaces';
+
 /** The language Figura ships (spec §1: the only locale, and the default). */
 export const DEFAULT_LOCALE = 'en';
 
@@ -77,14 +79,51 @@ export async function loadLocaleFile(
   return own ? layer(loaded, own) : loaded;
 }
 
-/** An i18next backend over loadLocaleFile. */
-export function localeFilesBackend(options: LocaleFilesOptions): BackendModule {
+/** An i18next backend over loadLocaleFile (and files preloaded for it). */
+export function localeFilesBackend(
+  options: LocaleFilesOptions & { preloaded?: PreloadedLocales },
+): BackendModule {
+  const { preloaded } = options;
   return {
     type: 'backend',
     callbackApi: false,
     init: () => undefined,
     // With callbackApi false, i18next takes the promise read returns (its types know only callbacks).
     read: ((lng: string, ns: string) =>
+      preloaded?.files.get(`${lng}/${ns}`) ??
       loadLocaleFile(lng, ns, options)) as unknown as BackendModule['read'],
   };
+}
+
+/**
+ * Translation files asked for ahead of the i18next instance that will use them (an element starts
+ * them beside its slide, before the editor's code and i18next have loaded). Pass it as
+ * createFiguraI18n's `preloaded`; nothing is fetched twice.
+ */
+export interface PreloadedLocales {
+  /** By `{lng}/{ns}`. */
+  files: ReadonlyMap<string, Promise<ResourceLanguage>>;
+}
+
+/** Starts loading `namespaces` of `lng`, and of English (the fallback), as loadLocaleFile would. */
+export function preloadLocaleFiles(
+  lng: string,
+  namespaces: readonly string[],
+  options: LocaleFilesOptions,
+): PreloadedLocales {
+  const files = new Map<string, Promise<ResourceLanguage>>();
+  for (const language of new Set([lng, DEFAULT_LOCALE]))
+    for (const ns of namespaces) {
+      const file = loadLocaleFile(language, ns, options);
+      file.catch(() => undefined); // reported where it is used
+      files.set(`${language}/${ns}`, file);
+    }
+  return { files };
+}
+
+/** A string of loaded strings by its dotted key (`element.loading`), or undefined. */
+export function stringAt(strings: ResourceLanguage | undefined, key: string): string | undefined {
+  let value: unknown = strings;
+  for (const part of key.split('.')) value = isObject(value) ? value[part] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
