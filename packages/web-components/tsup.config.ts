@@ -20,28 +20,6 @@ const zodEnglishOnly: EsbuildPlugin = {
   },
 };
 
-/**
- * i18next's package does not say it is free of side effects, so a bundler keeps it wherever a
- * module that imports it is kept. It is (evaluating it makes objects, nothing global): marked so,
- * it stays out of the element's own module, which reads translation files without it, and comes
- * with the editor's code.
- */
-const i18nextSideEffectFree: EsbuildPlugin = {
-  name: 'i18next-side-effect-free',
-  setup(build) {
-    build.onResolve({ filter: /^i18next$/ }, async (args) => {
-      if (args.pluginData === 'i18next-resolved') return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: 'i18next-resolved',
-      });
-      return { ...resolved, sideEffects: false };
-    });
-  },
-};
-
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 
 /**
@@ -130,7 +108,7 @@ export default defineConfig([
       // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
       __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false',
     },
-    esbuildPlugins: [zodEnglishOnly, i18nextSideEffectFree, embedChunkList],
+    esbuildPlugins: [zodEnglishOnly, embedChunkList],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';
