@@ -238,8 +238,6 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
       }
     },
     async downloadSlide(creationId, slideId, input = {}) {
-      // Bytes are asked for as an arraybuffer everywhere: axios turns a 'blob' reply into text
-      // under Node, and an arraybuffer error body can be decoded synchronously.
       const reply = await http.post<ArrayBuffer>(
         `${slidePath(creationId, slideId)}/download`,
         input,
@@ -247,7 +245,7 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
           responseType: 'arraybuffer',
         },
       );
-      const type = String(reply.headers['content-type'] ?? 'image/png');
+      const type = reply.headers['content-type'] ?? 'image/png';
       return new Blob([reply.data], { type });
     },
   };

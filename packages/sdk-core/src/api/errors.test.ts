@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError, extractErrorMessage } from './errors';
 
@@ -26,32 +25,11 @@ describe('extractErrorMessage', () => {
     }
   });
 
-  it('reads an ApiError and the reply body of an axios error', () => {
+  it('reads an ApiError: its first message, or the fallback when the server sent none', () => {
     expect(extractErrorMessage(new ApiError(400, { message: ['a', 'b'] }))).toBe('a');
-    const config = { headers: new AxiosHeaders() };
-    const reply = {
-      data: { message: 'Forbidden' },
-      status: 403,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    expect(
-      extractErrorMessage(
-        new AxiosError('Request failed with status code 403', '403', config, {}, reply),
-      ),
-    ).toBe('Forbidden');
-    // axios's own wording is not a server message
-    expect(
-      extractErrorMessage(
-        new AxiosError(
-          'Request failed with status code 500',
-          '500',
-          config,
-          {},
-          { ...reply, data: '' },
-        ),
-      ),
-    ).toBe('Unexpected error.');
+    expect(extractErrorMessage(new ApiError(500, ''))).toBe('Unexpected error.');
+    expect(extractErrorMessage(new ApiError(null, undefined), 'Erreur inattendue.')).toBe(
+      'Erreur inattendue.',
+    );
   });
 });

@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /** Shown when the server gave no usable message (spec §5, §8). */
 export const FALLBACK_ERROR_MESSAGE = 'Unexpected error.';
 
@@ -37,7 +35,7 @@ export class StaleWriteError extends ApiError {
 /**
  * The message to show for a failed call: the first message if a list, else the message,
  * else `fallback` ('Unexpected error.'; interfaces pass it in the user's language). Accepts an
- * ApiError, an axios error (reads its reply body) or a body.
+ * ApiError or a reply body.
  */
 export function extractErrorMessage(
   errorOrBody: unknown,
@@ -45,8 +43,6 @@ export function extractErrorMessage(
 ): string {
   if (errorOrBody instanceof ApiError)
     return errorOrBody.messages.length > 0 ? errorOrBody.message : fallback;
-  if (isAxiosError(errorOrBody))
-    return messagesOf(decodeBody(errorOrBody.response?.data))[0] ?? fallback;
   return messagesOf(errorOrBody)[0] ?? fallback;
 }
 

@@ -1,4 +1,3 @@
-import axios, { isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { loadSchema, type SchemaModule } from '../schema/loader';
 import { ApiError, NO_RESPONSE_LOG_MESSAGE, decodeBody } from './errors';
@@ -16,57 +15,108 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/**
- * The axios instance behind the client: adds the bearer header and turns every failure into
- * an ApiError (calling onUnauthorized on 401 and logging replies that never came).
- */
-export function createHttp(options: ApiClientOptions): AxiosInstance {
-  const logger = options.logger ?? console;
-  const http = axios.create({ baseURL: options.baseURL, timeout: options.timeoutMs ?? 0 });
-
-  http.interceptors.request.use((config) => {
-    const token = options.getToken?.();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // A call without a body says so: axios in Node would otherwise label it as a form, which the
-    // API refuses with 415 (browsers send no type for an empty body).
-    if (config.data === undefined) config.headers.setContentType(false);
-    return config;
-  });
-
-  http.interceptors.response.use(undefined, (error: unknown) => {
-    throw toApiError(error, logger, options.onUnauthorized);
-  });
-
-  return http;
+/** A reply as the client reads it: the decoded body, the status, its headers (lower-case names). */
+export interface HttpReply<Data = unknown> {
+  data: Data;
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  config: { url: string };
 }
 
-export function toApiError(
-  error: unknown,
-  logger: ApiLogger,
-  onUnauthorized?: () => void,
-): unknown {
-  // A caller's own cancellation is not a server error; hand it back untouched.
-  if (isCancel(error) || !isAxiosError(error)) return error;
-  const { response } = error;
-  if (!response) {
-    if (error.request) {
+export interface HttpRequestOptions {
+  /** Query parameters; undefined ones are left out. */
+  params?: Readonly<Record<string, unknown>>;
+  /** Send cookies to another origin (the sign-on site's session). */
+  withCredentials?: boolean;
+  /** `arraybuffer` for bytes (downloads); JSON (or text) otherwise. */
+  responseType?: 'json' | 'arraybuffer';
+}
+
+/** The calls the client makes; every failure rejects with an ApiError. */
+export interface Http {
+  get<Data = unknown>(url: string, options?: HttpRequestOptions): Promise<HttpReply<Data>>;
+  delete<Data = unknown>(url: string, options?: HttpRequestOptions): Promise<HttpReply<Data>>;
+  post<Data = unknown>(
+    url: string,
+    body?: unknown,
+    options?: HttpRequestOptions,
+  ): Promise<HttpReply<Data>>;
+  put<Data = unknown>(
+    url: string,
+    body?: unknown,
+    options?: HttpRequestOptions,
+  ): Promise<HttpReply<Data>>;
+}
+
+/**
+ * The fetch behind the client (the platform's own: no HTTP library in the embed's first
+ * frame): adds the bearer header, sends JSON, and turns every failure into an ApiError, calling
+ * onUnauthorized on 401 and logging replies that never came (spec §8).
+ */
+export function createHttp(options: ApiClientOptions): Http {
+  const logger = options.logger ?? console;
+  const base = options.baseURL.replace(/\/+$/, '');
+
+  async function request<Data>(
+    method: string,
+    url: string,
+    body: unknown,
+    requestOptions: HttpRequestOptions = {},
+  ): Promise<HttpReply<Data>> {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(requestOptions.params ?? {}))
+      if (value !== undefined) query.append(key, String(value));
+    const search = query.toString();
+    const address = `${base}${url}${search ? `?${search}` : ''}`;
+    const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
+    const token = options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    // A call without a body says so (no content type).
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await globalThis.fetch(address, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: requestOptions.withCredentials ? 'include' : 'same-origin',
+        signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+      });
+    } catch (error) {
+      // No reply at all: offline, refused, timed out or blocked (CORS).
       logger.error(NO_RESPONSE_LOG_MESSAGE);
-      return new ApiError(null, undefined, { cause: error });
+      throw new ApiError(null, undefined, { cause: error });
     }
-    return new ApiError(null, { message: error.message }, { cause: error });
+    const replyHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => (replyHeaders[name] = value));
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      const text = await response.text().catch(() => '');
+      throw new ApiError(response.status, decodeBody(text));
+    }
+    const data =
+      requestOptions.responseType === 'arraybuffer'
+        ? await response.arrayBuffer()
+        : decodeBody(await response.text());
+    return { data: data as Data, status: response.status, headers: replyHeaders, config: { url } };
   }
-  if (response.status === 401) onUnauthorized?.();
-  return new ApiError(response.status, decodeBody(response.data), { cause: error });
+
+  return {
+    get: (url, requestOptions) => request('GET', url, undefined, requestOptions),
+    delete: (url, requestOptions) => request('DELETE', url, undefined, requestOptions),
+    post: (url, body, requestOptions) => request('POST', url, body, requestOptions),
+    put: (url, body, requestOptions) => request('PUT', url, body, requestOptions),
+  };
 }
 
 /** Checks a reply against its schema; a reply that breaks the contract is an ApiError too. */
 export async function parseReply<Schema extends z.ZodType>(
   pick: (schemas: SchemaModule) => Schema,
-  reply: { data: unknown; status: number; config: { url?: string | undefined } },
+  reply: { data: unknown; status: number; config: { url: string } },
   logger: ApiLogger,
 ): Promise<z.output<Schema>> {
   const parsed = pick(await loadSchema()).safeParse(reply.data);
   if (parsed.success) return parsed.data;
-  logger.warn(`Unexpected reply from ${reply.config.url ?? 'the API'}`, parsed.error.issues);
+  logger.warn(`Unexpected reply from ${reply.config.url}`, parsed.error.issues);
   throw new ApiError(reply.status, undefined, { cause: parsed.error });
 }
