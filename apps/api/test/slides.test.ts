@@ -156,6 +156,28 @@ describe('slide content', () => {
     expect(Date.parse(after.body.updatedAt)).toBeGreaterThan(Date.parse(creation.updatedAt));
   });
 
+  it('answers for `first` with the creation’s first slide, in its current order', async () => {
+    const { creation } = await newCreation();
+    const base = `/user-creations/${creation.id}/slide`;
+    const firstId = creation.slides[0]!.id;
+    const added = await user.request('POST', base);
+    const first = await user.request('GET', `${base}/first/content`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id: firstId, creationId: creation.id, revision: 0 });
+    await user.request('PUT', `${base}/sequences`, { slideIds: [added.body.id, firstId] });
+    const after = await user.request('GET', `${base}/first/content`);
+    expect(after.body.id).toBe(added.body.id);
+    // Only reading takes the alias.
+    const write = await user.request('PUT', `${base}/first/content`, {
+      revision: 0,
+      content: sampleDocument(),
+    });
+    expect(write.status).toBe(400);
+    const bad = await user.request('GET', `${base}/second/content`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual(['slideId: Slide id must be a UUID']);
+  });
+
   it('answers 404 for a slide that is not in the creation', async () => {
     const { creation: one } = await newCreation();
     const { creation: two } = await newCreation();

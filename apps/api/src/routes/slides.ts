@@ -10,6 +10,7 @@ import {
   reorderSlidesInputSchema,
   slideContentSchema,
   slideContentWriteSchema,
+  slideContentParamsSchema,
   slideParamsSchema,
   slidePositionsInputSchema,
   slideSavedSchema,
@@ -136,9 +137,11 @@ export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
         summary: 'A slide’s document',
         description:
           'A document at the current schema version goes out as stored (it was validated when ' +
-          'written); an older one is migrated and validated first.',
+          'written); an older one is migrated and validated first. `first` for the slide id ' +
+          'stands for the creation’s first slide (opening a creation asks for it beside the ' +
+          'creation).',
         security: bearerSecurity,
-        params: slideParamsSchema,
+        params: slideContentParamsSchema,
         response: {
           // Declared by media type: the handler sends the stored JSON text, which no serializer touches.
           200: { content: { 'application/json': { schema: slideContentSchema } } },

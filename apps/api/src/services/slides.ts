@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENT_SCHEMA_VERSION,
+  FIRST_SLIDE,
   SLIDE_NOT_FOUND,
   STALE_REVISION_MESSAGE,
   createEmptyDocument,
@@ -136,6 +137,11 @@ export async function getSlideContentJson(
   slideId: string,
 ): Promise<string> {
   await requireCreationAccess(db, user, creationId, 'read');
+  // `first`: the creation's first live slide (by position).
+  const which =
+    slideId === FIRST_SLIDE
+      ? liveSlidesOf(creationId)
+      : and(eq(slides.id, slideId), liveSlidesOf(creationId));
   const [row] = await db
     .select({
       id: slides.id,
@@ -146,7 +152,8 @@ export async function getSlideContentJson(
       text: sql<string>`${slides.content}::text`,
     })
     .from(slides)
-    .where(and(eq(slides.id, slideId), liveSlidesOf(creationId)))
+    .where(which)
+    .orderBy(asc(slides.position), asc(slides.id))
     .limit(1);
   if (!row) throw notFound(SLIDE_NOT_FOUND);
   const content =

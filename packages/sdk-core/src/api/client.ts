@@ -23,6 +23,7 @@ import {
   type FirstSlide,
   type FirstSlideOptions,
 } from './first-slide';
+import { FIRST_SLIDE } from '../schema/constants';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
@@ -136,23 +137,30 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
       );
     },
     async getFirstSlide(creationId, options) {
-      const reply = await http.get(creationPath(creationId)).catch((error: unknown) => {
-        options?.onSlideRequested?.();
-        throw error;
-      });
-      const early = firstSlideIdOfReply(reply.data);
-      const earlyContent =
-        early === undefined ? undefined : http.get(`${slidePath(creationId, early)}/content`);
-      earlyContent?.catch(() => undefined); // awaited below, or not needed
+      // The creation and its first slide's content at once (".../slide/first/content"): the
+      // slide no longer waits for the creation's reply (and its CORS preflight) to be asked for.
+      const creationReply = http.get(creationPath(creationId));
+      const firstContent = http
+        .get(`${slidePath(creationId, FIRST_SLIDE)}/content`)
+        .catch(() => undefined); // an API without the alias: asked for by id below
       options?.onSlideRequested?.();
+      const reply = await creationReply;
+      const first = firstSlideIdOfReply(reply.data);
+      // The slide answered as first is the creation's first (unless reordered in between).
+      const contentOf = async (slideId: string) => {
+        const early = await firstContent;
+        return early && (early.data as { id?: unknown } | null)?.id === slideId
+          ? early
+          : http.get(`${slidePath(creationId, slideId)}/content`);
+      };
+      const earlyContent = first === undefined ? undefined : contentOf(first);
+      earlyContent?.catch(() => undefined); // awaited below, or not needed
       const validated = async () => {
         const creation = await parseReply((schemas) => schemas.creationSchema, reply, logger);
         const slide = firstSlideOf(creation);
         const content = await parseReply(
           (schemas) => schemas.slideContentReplySchema,
-          slide.id === early && earlyContent
-            ? await earlyContent
-            : await http.get(`${slidePath(creationId, slide.id)}/content`),
+          slide.id === first && earlyContent ? await earlyContent : await contentOf(slide.id),
           logger,
         );
         return firstSlideFrom(creation, slide, content);

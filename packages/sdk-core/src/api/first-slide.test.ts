@@ -42,10 +42,38 @@ describe('getFirstSlide', () => {
     expect(first.content.content).toEqual(document);
     // The document comes migrated and validated.
     expect(first.document).toEqual(document);
-    expect(server.requests.map((r) => [r.method, r.url, r.authorization])).toEqual([
+    // Asked for at once: the creation, and its first slide by the `first` alias, which this
+    // server does not know (404): then by the id the creation names.
+    expect(server.requests.map((r) => [r.method, r.url, r.authorization]).sort()).toEqual([
       ['GET', '/user-creations/c1', 'Bearer tok'],
+      ['GET', '/user-creations/c1/slide/first/content', 'Bearer tok'],
       ['GET', '/user-creations/c1/slide/s1/content', 'Bearer tok'],
     ]);
+  });
+
+  it('asks for the creation and its first slide at once, by the `first` alias', async () => {
+    const { api, server } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/first/content': (_, res) => sendJson(res, 200, contentOf('s1')),
+    });
+    const first = await api.getFirstSlide('c1', { checkLater: true });
+    expect(first.slide.id).toBe('s1');
+    expect(first.document).toEqual(document);
+    expect(server.requests.map((r) => r.url).sort()).toEqual([
+      '/user-creations/c1',
+      '/user-creations/c1/slide/first/content',
+    ]);
+  });
+
+  it('asks again by id when `first` answered with another slide (reordered in between)', async () => {
+    const { api, server } = await setUp({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, { ...sampleCreation, slides }),
+      'GET /user-creations/c1/slide/first/content': (_, res) => sendJson(res, 200, contentOf('s2')),
+      'GET /user-creations/c1/slide/s1/content': (_, res) => sendJson(res, 200, contentOf('s1')),
+    });
+    const first = await api.getFirstSlide('c1');
+    expect(first.content.id).toBe('s1');
+    expect(server.requests.map((r) => r.url)).toContain('/user-creations/c1/slide/s1/content');
   });
 
   it('refuses a creation reply that is not a creation, even after asking for its slide', async () => {

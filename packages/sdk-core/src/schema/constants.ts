@@ -50,3 +50,9 @@ export const LIST_STYLES = ['normal', 'bullet', 'numered'] as const;
 
 /** Largest number of elements one slide may hold; keeps a single write bounded. */
 export const MAX_ELEMENTS_PER_SLIDE = 20000;
+
+/**
+ * Stands for a creation's first slide in GET /user-creations/{id}/slide/first/content, so that
+ * opening a creation can ask for its first slide at the same time as for the creation.
+ */
+export const FIRST_SLIDE = 'first';

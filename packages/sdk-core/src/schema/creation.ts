@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CREATION_TYPES } from './constants';
+import { CREATION_TYPES, FIRST_SLIDE } from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
 
 /** API bodies and replies for creations and slides (spec §3, §7). */
@@ -15,6 +15,11 @@ export const creationParamsSchema = z.object({
 /** Path parameters: /user-creations/{id}/slide/{slideId}. */
 export const slideParamsSchema = creationParamsSchema.extend({
   slideId: z.uuid('Slide id must be a UUID'),
+});
+
+/** GET .../slide/{slideId}/content also takes `first`: the creation's first slide. */
+export const slideContentParamsSchema = creationParamsSchema.extend({
+  slideId: z.union([z.literal(FIRST_SLIDE), z.uuid('Slide id must be a UUID')]),
 });
 
 export const creationNameSchema = z

@@ -100,6 +100,16 @@ export const API_CONTRACT: readonly ContractCase[] = [
     },
   },
   {
+    name: 'opens the first slide in the current order',
+    async run(api) {
+      const creation = await api.createCreation({ name: 'Opening' });
+      const added = await api.addSlide(creation.id);
+      await api.reorderSlides(creation.id, [added.id, creation.slides[0]!.id]);
+      const first = await api.getFirstSlide(creation.id);
+      same([first.slide.id, first.content.id], [added.id, added.id], 'first slide');
+    },
+  },
+  {
     name: 'saves content on top of the stored revision and refuses a stale write, keeping the stored one',
     async run(api) {
       const creation = await api.createCreation({ name: 'Revisions' });
