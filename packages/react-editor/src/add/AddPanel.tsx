@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { injectAddStyles } from './add-styles';
-import { BASIC_SHAPES, DYNAMIC_SHAPES, PATH_PRESETS } from './catalog';
+import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '@figura/sdk-core/model';
+import { PATH_PRESETS } from './catalog';
 import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
 import { IMAGE_ACCEPT, readImageFile } from './image-file';
 import { MoleculeForm } from './MoleculeForm';
@@ -100,7 +101,7 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
       <div className="figura-panel-body">
         {problem ? <p role="alert">{problem}</p> : null}
         <Section title={t('add.basicShapes')}>
-          {BASIC_SHAPES.map((kind) => (
+          {SHAPE_KINDS.map((kind) => (
             <Choice
               key={kind}
               label={t(`add.shapes.${kind}`)}
@@ -110,7 +111,7 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
           ))}
         </Section>
         <Section title={t('add.adjustableShapes')}>
-          {DYNAMIC_SHAPES.map((kind) => (
+          {DYNAMIC_SHAPE_KINDS.map((kind) => (
             <Choice
               key={kind}
               label={t(`add.dynamic.${kind}`)}

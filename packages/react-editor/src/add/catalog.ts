@@ -1,33 +1,3 @@
-import type { DynamicShapeKind, ShapeKind } from '@figura/sdk-core/schema';
-
-/** What the "Shapes" panel offers, named `add.shapes.<kind>` (the buttons' accessible names). */
-export const BASIC_SHAPES: readonly ShapeKind[] = [
-  'triangle',
-  'right_triangle',
-  'diamond',
-  'pentagon',
-  'hexagon',
-  'octagon',
-  'star',
-  'heart',
-  'cloud',
-  'cross',
-  'speech_bubble',
-  'parallelogram',
-  'trapezoid',
-  'cylinder',
-  'chevron',
-  'arrow_right',
-];
-
-/** Shapes whose parameters stay adjustable after they are added, named `add.dynamic.<kind>`. */
-export const DYNAMIC_SHAPES: readonly DynamicShapeKind[] = [
-  'rounded_rect',
-  'star',
-  'block_arrow',
-  'polygon',
-];
-
 /**
  * Preset paths, in a 100 x 100 box (a path is fitted into its element's box), named
  * `add.paths.<id>`.

@@ -56,3 +56,26 @@ export const MAX_ELEMENTS_PER_SLIDE = 20000;
  * opening a creation can ask for its first slide at the same time as for the creation.
  */
 export const FIRST_SLIDE = 'first';
+
+/** The basic-shape library; each kind is drawn from a path in sdk-core's geometry/shapes. */
+export const SHAPE_KINDS = [
+  'triangle',
+  'right_triangle',
+  'diamond',
+  'pentagon',
+  'hexagon',
+  'octagon',
+  'star',
+  'heart',
+  'cloud',
+  'cross',
+  'speech_bubble',
+  'parallelogram',
+  'trapezoid',
+  'cylinder',
+  'chevron',
+  'arrow_right',
+] as const;
+
+/** Shapes whose parameters stay adjustable after they are added. */
+export const DYNAMIC_SHAPE_KINDS = ['rounded_rect', 'star', 'block_arrow', 'polygon'] as const;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '../constants';
 import { colour, identity, boxTransform, pointSchema, strokeStyle } from './base';
 
 export const rectElementSchema = z.object({
@@ -20,25 +21,6 @@ export const circleElementSchema = z.object({
   fill: colour.nullable().default('#8FD6F0'),
 });
 
-/** The basic-shape library; each kind is drawn from a path in sdk-core's geometry/shapes. */
-export const SHAPE_KINDS = [
-  'triangle',
-  'right_triangle',
-  'diamond',
-  'pentagon',
-  'hexagon',
-  'octagon',
-  'star',
-  'heart',
-  'cloud',
-  'cross',
-  'speech_bubble',
-  'parallelogram',
-  'trapezoid',
-  'cylinder',
-  'chevron',
-  'arrow_right',
-] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
 const filledShape = {
@@ -54,7 +36,6 @@ export const shapeElementSchema = z.object({
   shapeKind: z.enum(SHAPE_KINDS),
 });
 
-export const DYNAMIC_SHAPE_KINDS = ['rounded_rect', 'star', 'block_arrow', 'polygon'] as const;
 export type DynamicShapeKind = (typeof DYNAMIC_SHAPE_KINDS)[number];
 
 /**

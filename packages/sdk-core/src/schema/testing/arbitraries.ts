@@ -1,14 +1,8 @@
 // fast-check generators of valid elements of every stored type (tests only; not exported by the package).
 import fc from 'fast-check';
 import { CHART_KINDS, type ChartData } from '../elements/science';
-import {
-  ARROW_HEADS,
-  CONNECTOR_ANCHORS,
-  DYNAMIC_SHAPE_KINDS,
-  ELBOW_ROUTES,
-  SHAPE_KINDS,
-  type FiguraElementInput,
-} from '../elements';
+import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '../constants';
+import { ARROW_HEADS, CONNECTOR_ANCHORS, ELBOW_ROUTES, type FiguraElementInput } from '../elements';
 
 // JSON has no -0, so the generator leaves it out (a stored -0 reads back as 0, which is the same place).
 export const finite = (min: number, max: number) =>
