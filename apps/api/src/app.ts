@@ -9,8 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { requireBearerWhereDeclared } from './auth/route-auth.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
+import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
 import type { ApiConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
@@ -41,6 +42,11 @@ export interface BuildOptions {
   checkReplies?: boolean;
   /** Sees every route as it is registered (the OpenAPI generator and its tests). */
   onRoute?: onRouteHookHandler;
+  /**
+   * A database already opened (and migrated) by the caller, who also closes it: lets a process
+   * serve something else from the same embedded database (the benchmark's bare route).
+   */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -51,11 +57,12 @@ export async function buildApiApp(
   config: ApiConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const database = await openDatabase(config);
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
   try {
     await database.migrate();
   } catch (error) {
-    await database.close();
+    if (ownsDatabase) await database.close();
     throw error;
   }
 
@@ -64,9 +71,10 @@ export async function buildApiApp(
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+  if (ownsDatabase)
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route declares its params, query, body and replies with the zod schemas of
   // @figura/sdk-core/schema (docs/api/README.md).
@@ -85,7 +93,7 @@ export async function buildApiApp(
 
   const context = {
     db: database.db,
-    auth: createAuthenticator(database.db, createTokenVerifier(config)),
+    auth: createAuthenticator(database.db, rememberVerifiedTokens(createTokenVerifier(config))),
   };
   requireBearerWhereDeclared(app, context.auth);
   const routes = app.withTypeProvider<ZodTypeProvider>();

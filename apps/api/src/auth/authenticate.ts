@@ -3,12 +3,16 @@ import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 import { findOrCreateUser, type ResolvedUser } from '../services/users.ts';
+import { createRecentUsers } from './recent-users.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
 export type Authenticator = {
   /** The user of the request's `Authorization: Bearer` token; 401 when it is missing or bad. */
   requireUser(request: FastifyRequest): Promise<UserRow>;
-  /** The user of a token given some other way (callback body, profile query). */
+  /**
+   * The user of a token given some other way (callback body, profile query): always read from
+   * the database (these replies show the profile, and whether the user is new).
+   */
   resolveToken(token: string): Promise<ResolvedUser>;
 };
 
@@ -23,12 +27,22 @@ export function bearerToken(request: FastifyRequest): string {
 }
 
 export function createAuthenticator(db: Database, verifyToken: TokenVerifier): Authenticator {
-  const resolveToken = async (token: string): Promise<ResolvedUser> =>
-    findOrCreateUser(db, await verifyToken(token));
+  const recent = createRecentUsers();
+  const resolveToken = async (token: string): Promise<ResolvedUser> => {
+    const identity = await verifyToken(token);
+    const resolved = await findOrCreateUser(db, identity);
+    recent.remember(identity, resolved.user);
+    return resolved;
+  };
   return {
     resolveToken,
     async requireUser(request) {
-      const { user } = await resolveToken(bearerToken(request));
+      // Every call verifies the token; only the user row may come from a request just before.
+      const identity = await verifyToken(bearerToken(request));
+      const known = recent.get(identity);
+      if (known) return known;
+      const { user } = await findOrCreateUser(db, identity);
+      recent.remember(identity, user);
       return user;
     },
   };

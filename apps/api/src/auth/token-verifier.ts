@@ -2,12 +2,18 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 
-/** What the API takes from a verified access token (docs/architecture.md "Access tokens"). */
-export interface TokenIdentity {
+/** Who a user is, as the sign-on site says (docs/architecture.md "Access tokens"). */
+export interface UserIdentity {
   /** The sign-on user id: the API user's `cactusId`. */
   sub: string;
   email: string;
   name: string;
+}
+
+/** What the API takes from a verified access token. */
+export interface TokenIdentity extends UserIdentity {
+  /** When the token expires (its `exp`, a required claim), epoch ms. */
+  expiresAt: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenIdentity>;
@@ -59,6 +65,7 @@ export function createTokenVerifier(
       sub: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : '',
       name: typeof payload.name === 'string' ? payload.name : '',
+      expiresAt: (payload.exp ?? 0) * 1000,
     };
   };
 }
