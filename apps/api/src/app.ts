@@ -17,6 +17,8 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers.t
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
+import { MAX_CONCURRENT_EXPORTS, MAX_QUEUED_EXPORTS } from './services/export-limits.ts';
+import { ExportPool } from './services/export-pool.ts';
 
 /** Slide documents can be large (thousands of elements, inline SVG icons). */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -64,7 +66,14 @@ export async function buildApiApp(
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // PNG exports draw on worker threads, so a slow one never holds up other requests.
+  const exports = new ExportPool({
+    timeLimitMs: config.exportTimeLimitMs,
+    workers: MAX_CONCURRENT_EXPORTS,
+    maxQueued: MAX_QUEUED_EXPORTS,
+  });
   app.addHook('onClose', async () => {
+    await exports.close();
     await database.close();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -86,6 +95,7 @@ export async function buildApiApp(
   const context = {
     db: database.db,
     auth: createAuthenticator(database.db, createTokenVerifier(config)),
+    exports,
   };
   requireBearerWhereDeclared(app, context.auth);
   const routes = app.withTypeProvider<ZodTypeProvider>();

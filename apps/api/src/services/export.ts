@@ -1,14 +1,8 @@
-import * as fabric from 'fabric/node';
-import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { HttpError } from '../http/errors.ts';
-import { registerBundledFonts } from './fonts.ts';
-
-/**
- * Largest export in pixels. A 2500 x 2500 canvas at scale 3.2 is about 64 Mpx, i.e. 256 MB of
- * RGBA while it renders; above that one request could exhaust the server's memory.
- */
-export const MAX_EXPORT_PIXELS = 64_000_000;
+import { exportBudgetProblem } from './export-budget.ts';
+import { MAX_EXPORT_PIXELS } from './export-limits.ts';
+import type { ExportPool } from './export-pool.ts';
 
 export function exportSize(doc: SlideDocument, scale: number): { width: number; height: number } {
   return {
@@ -17,25 +11,16 @@ export function exportSize(doc: SlideDocument, scale: number): { width: number; 
   };
 }
 
-let fontsFailed = false;
-
-/** Text must measure with the editor's Inter, not the system's sans-serif (once per process). */
-function registerFontsOnce(): void {
-  if (fontsFailed) return;
-  try {
-    registerBundledFonts();
-  } catch (error) {
-    // Exports still work, with the system's sans-serif; say why once rather than fail every download.
-    fontsFailed = true;
-    process.emitWarning(`Figura: could not register the bundled Inter fonts: ${String(error)}`);
-  }
-}
-
 /**
- * Draws a slide document with the same adapter the editor uses (fabric on node-canvas) and
- * returns it as PNG bytes of the document's size times `scale`.
+ * The slide as PNG bytes of the document's size times `scale`, drawn on an export worker. A size
+ * the server cannot hold is a 400; a slide over the export budget is a 422 before anything is
+ * drawn, and one that draws longer than the time limit a 422 when its worker is stopped.
  */
-export async function renderSlidePng(doc: SlideDocument, scale: number): Promise<Buffer> {
+export async function exportSlidePng(
+  pool: ExportPool,
+  doc: SlideDocument,
+  scale: number,
+): Promise<Buffer> {
   const { width, height } = exportSize(doc, scale);
   if (width * height > MAX_EXPORT_PIXELS) {
     throw new HttpError(
@@ -43,15 +28,9 @@ export async function renderSlidePng(doc: SlideDocument, scale: number): Promise
       `The image would be ${width} x ${height} px, larger than the server can export; choose a smaller scale.`,
     );
   }
-  registerFontsOnce();
-  const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
-  try {
-    await renderDocumentToCanvas(fabric, canvas, doc, { scale });
-    canvas.renderAll();
-    return canvas.getNodeCanvas().toBuffer('image/png');
-  } finally {
-    await canvas.dispose();
-  }
+  const overBudget = exportBudgetProblem(doc);
+  if (overBudget) throw new HttpError(422, overBudget);
+  return pool.render(doc, scale);
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
