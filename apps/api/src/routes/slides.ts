@@ -21,7 +21,12 @@ import {
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
 import { exportSlidePng, pngContentDisposition } from '../services/export.ts';
-import { addSlide, getSlideContentJson, loadSlide, saveSlideContent } from '../services/slides.ts';
+import {
+  addSlide,
+  getSlideContentJson,
+  loadSlideContent,
+  saveSlideContent,
+} from '../services/slides.ts';
 import {
   copySlide,
   deleteSlide,
@@ -204,8 +209,13 @@ export function registerSlideRoutes(app: ZodApp, { db, exports }: RouteContext):
     },
     async (request, reply) => {
       const { id, slideId } = request.params;
-      const { document, creationName } = await loadSlide(db, currentUser(request), id, slideId);
-      const png = await exportSlidePng(exports, document, request.body.scale);
+      const { content, creationName } = await loadSlideContent(
+        db,
+        currentUser(request),
+        id,
+        slideId,
+      );
+      const png = await exportSlidePng(exports, content, request.body.scale);
       reply
         .type('image/png')
         .header('content-disposition', pngContentDisposition(creationName))

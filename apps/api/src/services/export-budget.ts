@@ -4,33 +4,64 @@ import {
   type FiguraElement,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
-import { EXPORT_BUDGET, EXPORT_BUDGET_NOUNS, type ExportBudgetKey } from './export-limits.ts';
+import {
+  EXPORT_BUDGET,
+  EXPORT_BUDGET_NOUNS,
+  MAX_EXPORT_PIXELS,
+  type ExportBudgetKey,
+} from './export-limits.ts';
 
 export type ExportCounts = Record<ExportBudgetKey, number>;
 
-const TAG = /<([A-Za-z_][\w.:-]*)/g;
 const PATH_DATA = /\s(?:d|points)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
 
-function countMatches(text: string, pattern: RegExp): number {
-  let count = 0;
-  pattern.lastIndex = 0;
-  while (pattern.exec(text)) count++;
-  return count;
-}
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const DOT = 46;
+const MINUS = 45;
+const PLUS = 43;
+const COLON = 58;
+const isExponent = (code: number) => code === 101 || code === 69;
 
-/** Coordinate pairs in path data or a points list (arcs and curves count by their numbers). */
+/**
+ * Coordinate pairs in path data or a points list: numbers counted in one pass (arcs and curves
+ * count by their numbers; "1.5.5" counts as one, which a budget can ignore).
+ */
 function pointsIn(pathData: string): number {
-  return Math.ceil(countMatches(pathData, NUMBER) / 2);
+  let numbers = 0;
+  let previous = 32;
+  for (let i = 0; i < pathData.length; i++) {
+    const code = pathData.charCodeAt(i);
+    const inNumber = isDigit(previous) || previous === DOT || isExponent(previous);
+    if ((code === MINUS || code === PLUS) && !isExponent(previous)) numbers++;
+    else if (
+      (isDigit(code) || code === DOT) &&
+      !inNumber &&
+      previous !== MINUS &&
+      previous !== PLUS
+    )
+      numbers++;
+    previous = code;
+  }
+  return Math.ceil(numbers / 2);
 }
+
+const isNameStart = (code: number) =>
+  (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+const isNameChar = (code: number) =>
+  isNameStart(code) || isDigit(code) || code === DOT || code === MINUS || code === COLON;
 
 function addSvg(counts: ExportCounts, svg: string): void {
   counts.svgCharacters += svg.length;
-  TAG.lastIndex = 0;
-  for (let match = TAG.exec(svg); match; match = TAG.exec(svg)) {
-    counts.svgElements++;
+  for (let open = svg.indexOf('<'); open >= 0; open = svg.indexOf('<', open + 1)) {
+    if (!isNameStart(svg.charCodeAt(open + 1))) continue;
     // Prefixed names (svg:path) are counted as what they draw.
-    const name = match[1]!.slice(match[1]!.indexOf(':') + 1).toLowerCase();
+    let start = open + 1;
+    let end = open + 2;
+    for (; end < svg.length && isNameChar(svg.charCodeAt(end)); end++) {
+      if (svg.charCodeAt(end) === COLON) start = end + 1;
+    }
+    counts.svgElements++;
+    const name = svg.slice(start, end).toLowerCase();
     if (name === 'path') counts.svgPaths++;
     else if (name === 'text' || name === 'tspan') counts.svgTexts++;
   }
@@ -105,4 +136,30 @@ export function exportBudgetProblem(doc: SlideDocument): string | null {
       `This slide has ${number(counts[key])} ${EXPORT_BUDGET_NOUNS[key]}; exports allow at most ${number(EXPORT_BUDGET[key])}.`,
   );
   return `${parts.join(' ')} Simplify the slide (or split it across slides) to export it.`;
+}
+
+export function exportSize(doc: SlideDocument, scale: number): { width: number; height: number } {
+  return {
+    width: Math.max(1, Math.round(doc.width * scale)),
+    height: Math.max(1, Math.round(doc.height * scale)),
+  };
+}
+
+/**
+ * Why the slide is not drawn, as the reply's status and message: an image larger than the server
+ * can hold is a 400 (choose a smaller scale), a slide over the export budget a 422. Null: draw it.
+ */
+export function exportRefusal(
+  doc: SlideDocument,
+  scale: number,
+): { status: 400 | 422; message: string } | null {
+  const { width, height } = exportSize(doc, scale);
+  if (width * height > MAX_EXPORT_PIXELS) {
+    return {
+      status: 400,
+      message: `The image would be ${width} x ${height} px, larger than the server can export; choose a smaller scale.`,
+    };
+  }
+  const overBudget = exportBudgetProblem(doc);
+  return overBudget ? { status: 422, message: overBudget } : null;
 }

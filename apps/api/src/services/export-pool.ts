@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { SlideDocument } from '@figura/sdk-core/schema';
+// node-canvas must stay loaded in this thread: when the last thread holding it exits, unloading
+// it crashes the process (seen on Linux with canvas 3.2 and Node 24).
+import 'canvas';
 import { HttpError } from '../http/errors.ts';
 import type { ExportJob, ExportWorkerMessage } from './export-worker.ts';
 
@@ -26,6 +28,15 @@ interface Waiting {
 }
 
 const WORKER_URL = new URL('./export-worker.ts', import.meta.url);
+
+/** The worker's answer for a slide it would not draw (too large, over the budget). */
+class Refused extends Error {
+  readonly status: 400 | 422;
+  constructor(status: 400 | 422, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
 
 /** Seconds a client is told to wait when the queue is full. */
 const RETRY_AFTER_SECONDS = 10;
@@ -54,7 +65,8 @@ export class ExportPool {
     this.options = options;
   }
 
-  render(doc: SlideDocument, scale: number): Promise<Buffer> {
+  /** The stored document `content` drawn at `scale`, as PNG bytes (see exportSlidePng). */
+  render(content: unknown, scale: number): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('The export pool is closed'));
     if (this.queue.length >= this.options.maxQueued) {
       return Promise.reject(
@@ -67,7 +79,7 @@ export class ExportPool {
       );
     }
     return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ job: { doc, scale }, resolve, reject });
+      this.queue.push({ job: { content, scale }, resolve, reject });
       this.next();
     });
   }
@@ -134,6 +146,7 @@ export class ExportPool {
           if (message.kind === 'ready') return;
           worker.off('message', onResult);
           if (message.kind === 'done') resolve(Buffer.from(message.png));
+          else if (message.kind === 'refused') reject(new Refused(message.status, message.message));
           else reject(new Error(`The export failed: ${message.message}`));
         });
         // The limit counts drawing only, from the moment a ready worker has the slide.
@@ -150,6 +163,12 @@ export class ExportPool {
       waiting.resolve(png);
     } catch (error) {
       slot.fail = undefined;
+      if (error instanceof Refused && !this.closed) {
+        // Refused before drawing: the worker is fine.
+        this.idle.push(slot);
+        waiting.reject(new HttpError(error.status, error.message));
+        return;
+      }
       // A worker that failed, timed out or exited is not reused.
       void worker.terminate();
       waiting.reject(error);

@@ -1,36 +1,13 @@
-import type { SlideDocument } from '@figura/sdk-core/schema';
-import { HttpError } from '../http/errors.ts';
-import { exportBudgetProblem } from './export-budget.ts';
-import { MAX_EXPORT_PIXELS } from './export-limits.ts';
 import type { ExportPool } from './export-pool.ts';
 
-export function exportSize(doc: SlideDocument, scale: number): { width: number; height: number } {
-  return {
-    width: Math.max(1, Math.round(doc.width * scale)),
-    height: Math.max(1, Math.round(doc.height * scale)),
-  };
-}
-
 /**
- * The slide as PNG bytes of the document's size times `scale`, drawn on an export worker. A size
- * the server cannot hold is a 400; a slide over the export budget is a 422 before anything is
- * drawn, and one that draws longer than the time limit a 422 when its worker is stopped.
+ * The slide as PNG bytes of the document's size times `scale`. Everything past loading the row
+ * happens on an export worker, so this thread stays free: parsing the stored document, the size
+ * check (400), the export budget (422, before drawing), and the drawing, stopped at the time
+ * limit (422).
  */
-export async function exportSlidePng(
-  pool: ExportPool,
-  doc: SlideDocument,
-  scale: number,
-): Promise<Buffer> {
-  const { width, height } = exportSize(doc, scale);
-  if (width * height > MAX_EXPORT_PIXELS) {
-    throw new HttpError(
-      400,
-      `The image would be ${width} x ${height} px, larger than the server can export; choose a smaller scale.`,
-    );
-  }
-  const overBudget = exportBudgetProblem(doc);
-  if (overBudget) throw new HttpError(422, overBudget);
-  return pool.render(doc, scale);
+export function exportSlidePng(pool: ExportPool, content: unknown, scale: number): Promise<Buffer> {
+  return pool.render(content, scale);
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
