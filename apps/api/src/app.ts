@@ -88,7 +88,8 @@ export async function buildApiApp(
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Content-Disposition'],
+    // Retry-After: a busy export queue (503) says when to ask again.
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
 
