@@ -94,7 +94,8 @@ export class ExportPool {
   }
 
   private next(): void {
-    while (this.queue.length > 0 && (this.idle.length > 0 || this.running < this.options.workers)) {
+    // Idle workers are within the count: a slot is either drawing or idle.
+    while (this.queue.length > 0 && this.running < this.options.workers) {
       const waiting = this.queue.shift()!;
       const slot = this.idle.pop() ?? this.start();
       this.running++;
