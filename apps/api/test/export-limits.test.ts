@@ -1,7 +1,9 @@
 // Exports cannot stall the API: a slide over the export budget is refused before drawing, a slide
 // that draws too long is stopped, and /health answers promptly while either runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { EXPORT_BUDGET } from '../src/services/export-limits.ts';
+import { renderSlidePng } from '../src/services/export-render.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { type CreationReply, sampleDocument } from './helpers/documents.ts';
 import { healthTimesDuring, manyPathsSvg, manyTextsSvg, svgSlide } from './helpers/heavy-slides.ts';
@@ -102,9 +104,12 @@ describe('export time limit', () => {
     expect(health.length).toBeGreaterThanOrEqual(10);
     expectPromptHealth(health);
 
-    // The stopped worker is replaced: the next export works.
+    // The stopped worker is replaced, and the new one draws what the renderer draws (its fonts
+    // registered too).
     const after = await user.request('POST', warm, {});
     expect(after.status).toBe(200);
     expect(after.headers.get('content-type')).toBe('image/png');
+    const expected = await renderSlidePng(parseSlideDocument(sampleDocument(800, 600)), 1);
+    expect(after.bytes.equals(expected)).toBe(true);
   });
 });
