@@ -18,6 +18,8 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers.t
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
+import { MAX_CONCURRENT_EXPORTS, MAX_QUEUED_EXPORTS } from './services/export-limits.ts';
+import { ExportPool } from './services/export-pool.ts';
 
 /** Slide documents can be large (thousands of elements, inline SVG icons). */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -71,10 +73,16 @@ export async function buildApiApp(
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  if (ownsDatabase)
-    app.addHook('onClose', async () => {
-      await database.close();
-    });
+  // PNG exports draw on worker threads, so a slow one never holds up other requests.
+  const exports = new ExportPool({
+    timeLimitMs: config.exportTimeLimitMs,
+    workers: MAX_CONCURRENT_EXPORTS,
+    maxQueued: MAX_QUEUED_EXPORTS,
+  });
+  app.addHook('onClose', async () => {
+    await exports.close();
+    if (ownsDatabase) await database.close();
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route declares its params, query, body and replies with the zod schemas of
   // @figura/sdk-core/schema (docs/api/README.md).
@@ -87,13 +95,15 @@ export async function buildApiApp(
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Content-Disposition'],
+    // Retry-After: a busy export queue (503) says when to ask again.
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
 
   const context = {
     db: database.db,
     auth: createAuthenticator(database.db, rememberVerifiedTokens(createTokenVerifier(config))),
+    exports,
   };
   requireBearerWhereDeclared(app, context.auth);
   const routes = app.withTypeProvider<ZodTypeProvider>();

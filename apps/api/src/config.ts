@@ -1,4 +1,5 @@
 import { nonEmpty, readSettings } from '@figura/settings';
+import { DEFAULT_EXPORT_TIME_LIMIT_MS } from './services/export-limits.ts';
 
 /** Everything the API reads from its environment (docs/architecture.md "Environment"). */
 export interface ApiConfig {
@@ -20,6 +21,18 @@ export interface ApiConfig {
   logger: boolean;
   /** pino level (LOG_LEVEL): `npm start` uses 'warn' so the terminal shows problems, not every request. */
   logLevel?: string;
+  /** How long one PNG export may draw before it is stopped with a 422 (`FIGURA_EXPORT_TIME_LIMIT_MS`). */
+  exportTimeLimitMs: number;
+}
+
+function parseMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  }
+  return ms;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -35,5 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     allowedOrigins: settings.allowedOrigins,
     logger: env.API_LOG !== '0',
     logLevel: settings.logLevel,
+    exportTimeLimitMs: parseMilliseconds(
+      env,
+      'FIGURA_EXPORT_TIME_LIMIT_MS',
+      DEFAULT_EXPORT_TIME_LIMIT_MS,
+    ),
   };
 }

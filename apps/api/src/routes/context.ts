@@ -8,11 +8,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
+import type { ExportPool } from '../services/export-pool.ts';
 
-/** What route modules get from the app: the database and the authenticator. */
+/** What route modules get from the app: the database, the authenticator, the export workers. */
 export interface RouteContext {
   db: Database;
   auth: Authenticator;
+  exports: ExportPool;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

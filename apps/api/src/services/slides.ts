@@ -112,16 +112,19 @@ export function storedDocument(slide: Pick<SlideRow, 'id' | 'content'>): SlideDo
   return parsed.data;
 }
 
-/** A slide the user may read, with its document. */
-export async function loadSlide(
+/**
+ * A slide the user may read, with its document as stored (not parsed: the export parses it on
+ * its worker, off this thread).
+ */
+export async function loadSlideContent(
   db: Database,
   user: UserRow,
   creationId: string,
   slideId: string,
-): Promise<{ slide: SlideRow; document: SlideDocument; creationName: string }> {
+): Promise<{ content: unknown; creationName: string }> {
   const creation = await requireCreationAccess(db, user, creationId, 'read');
   const slide = await findSlide(db, creationId, slideId);
-  return { slide, document: storedDocument(slide), creationName: creation.name };
+  return { content: slide.content, creationName: creation.name };
 }
 
 /**

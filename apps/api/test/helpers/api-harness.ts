@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../../src/app.ts';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../../src/config.ts';
+import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/services/export-limits.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 
 export const PORTAL_ORIGIN = 'http://portal.figura.test';
@@ -64,6 +65,7 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
     tokenIssuer: signOn.issuer,
     allowedOrigins: [PORTAL_ORIGIN],
     logger: false,
+    exportTimeLimitMs: DEFAULT_EXPORT_TIME_LIMIT_MS,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ async function loadImage(
   src: string,
   options: CreateObjectOptions,
 ): Promise<FabricObject | null> {
+  if (options.allowNetwork === false && !src.startsWith('data:')) return null;
   // Anonymous CORS keeps the canvas exportable when the image comes from another origin.
   const load = (url: string) => fabric.FabricImage.fromURL(url, { crossOrigin: 'anonymous' });
   try {

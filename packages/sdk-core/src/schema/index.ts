@@ -13,5 +13,6 @@ export * from './attachments';
 export * from './defaults';
 export * from './issues';
 export * from './messages';
+export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { chartSvg } from './chart-svg';
