@@ -13,5 +13,15 @@ export * from './attachments';
 export * from './defaults';
 export * from './issues';
 export * from './messages';
-export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
+export {
+  sanitizeSvg,
+  sanitizeSvgBytes,
+  sanitizeSvgWithReport,
+  storedSvgProblem,
+  recolorSvgParts,
+  svgPartIds,
+  type SanitizedSvg,
+  type SvgRemoval,
+  type SvgRemovalKind,
+} from '../svg';
 export { chartSvg } from './chart-svg';
