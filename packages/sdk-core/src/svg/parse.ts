@@ -159,7 +159,12 @@ export function parseSvg(source: string, report: Report = ignore): SvgNode[] {
   const stack: SvgElementNode[] = [root];
   const cursor: Cursor = { source, index: 0 };
   const pushText = (text: string) => {
-    if (text) stack[stack.length - 1]!.children.push({ kind: 'text', text });
+    if (!text) return;
+    const siblings = stack[stack.length - 1]!.children;
+    const previous = siblings[siblings.length - 1];
+    // One node for adjacent text (CDATA, stray `<`): a million pieces would cost a million nodes.
+    if (previous?.kind === 'text') previous.text += text;
+    else siblings.push({ kind: 'text', text });
   };
   while (cursor.index < source.length) {
     const start = cursor.index;

@@ -29,12 +29,19 @@ const SCRIPT_URL = /(javascript|vbscript|livescript):|data:text\/html/;
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xmlText = (text: string) => text.replace(NOT_XML, '');
 
+/** Hostile input can hold a million removable things: the report lists the first ones. */
+export const MAX_REPORTED_REMOVALS = 1000;
+
 class Walk {
   readonly removed: SvgRemoval[] = [];
   usesXlink = false;
 
+  record = (removal: SvgRemoval): void => {
+    if (this.removed.length < MAX_REPORTED_REMOVALS) this.removed.push(removal);
+  };
+
   remove(kind: SvgRemoval['kind'], name: string, reason: string): void {
-    this.removed.push({ kind, name, reason });
+    this.record({ kind, name, reason });
   }
 
   /** The kept [name, value] of one attribute of an allowed element, or null (reported). */
@@ -68,7 +75,7 @@ class Walk {
     }
     const problem = PRESENTATION_ATTRIBUTES.has(canonical)
       ? cssValueProblem(value)
-      : SCRIPT_URL.test(value.replace(/\s+/g, '').toLowerCase())
+      : value.includes(':') && SCRIPT_URL.test(value.replace(/\s+/g, '').toLowerCase())
         ? 'script URLs are not allowed'
         : null;
     if (problem) {
@@ -157,7 +164,7 @@ const EMPTY_SVG = `<svg xmlns="${SVG_NAMESPACE}"/>`;
 
 function sanitizeRoot(svg: string): { root: SvgElementNode | null; removed: SvgRemoval[] } {
   const walk = new Walk();
-  const nodes = parseSvg(svg, (removal) => walk.removed.push(removal));
+  const nodes = parseSvg(svg, walk.record);
   let root: SvgElementNode | null = null;
   for (const node of nodes) {
     if (node.kind === 'text') {

@@ -57,7 +57,10 @@ export function dangers(output: string): string[] {
     tags.some((tag) => /(^|:)(image|feimage|iframe|object|embed|animate|set|a|handler)$/.test(tag))
   )
     found.push('active element');
-  if (/<[^>]*\son[a-z]+\s*=/i.test(output)) found.push('event attribute');
+  // Output escapes `<`, `>` and `"` inside values, so tags and quoted values are read exactly.
+  for (const tag of output.match(/<[^>]*>/g) ?? [])
+    for (const attribute of tag.matchAll(/\s([^\s="]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/g))
+      if (/^on/i.test(attribute[1]!.replace(/^.*:/, ''))) found.push('event attribute');
   if (/<!doctype|<!entity/i.test(output)) found.push('doctype');
   if (/<\?/.test(output)) found.push('processing instruction');
   if (/href="(?!#)/i.test(output)) found.push('external href');
