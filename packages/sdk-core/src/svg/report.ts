@@ -26,7 +26,10 @@ export interface SvgRemoval {
 export interface SanitizedSvg {
   /** The clean document: a new SVG written from the allowed parts only. */
   svg: string;
-  /** Everything left out, in document order (whitespace and attribute quoting are not listed). */
+  /**
+   * What was left out, in document order: the first 1,000 things (hostile input can hold millions).
+   * Layout whitespace and attribute quoting are not listed.
+   */
   removed: SvgRemoval[];
 }
 
