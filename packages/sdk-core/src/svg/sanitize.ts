@@ -30,7 +30,7 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xmlText = (text: string) => text.replace(NOT_XML, '');
 
 /** Hostile input can hold a million removable things: the report lists the first ones. */
-export const MAX_REPORTED_REMOVALS = 1000;
+const MAX_REPORTED_REMOVALS = 1000;
 
 class Walk {
   readonly removed: SvgRemoval[] = [];
