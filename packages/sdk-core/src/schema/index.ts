@@ -14,5 +14,15 @@ export * from './defaults';
 export * from './issues';
 export * from './messages';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
-export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
+export {
+  sanitizeSvg,
+  sanitizeSvgBytes,
+  sanitizeSvgWithReport,
+  storedSvgProblem,
+  recolorSvgParts,
+  svgPartIds,
+  type SanitizedSvg,
+  type SvgRemoval,
+  type SvgRemovalKind,
+} from '../svg';
 export { chartSvg } from './chart-svg';
