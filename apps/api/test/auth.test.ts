@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../src/app.ts';
 import { startApi, testConfig, type ApiHarness } from './helpers/api-harness.ts';
@@ -66,6 +67,45 @@ describe('bearer tokens', () => {
   it('answers 401 to an expired token', async () => {
     const user = await api.newUser({ expiresAt: Math.floor(Date.now() / 1000) - 60 });
     const reply = await user.request('GET', '/user-creations');
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toMatch(/expired/i);
+  });
+
+  it('answers 401 to a token without an audience, or for another one', async () => {
+    for (const audience of [null, 'some-other-api']) {
+      const user = await api.newUser({ audience });
+      const reply = await user.request('GET', '/user-creations');
+      expect(reply.status).toBe(401);
+      expect(reply.body.message).toBe('Invalid token.');
+    }
+  });
+
+  it('answers 401 to a token without `exp` or without `iat`', async () => {
+    for (const options of [{ expiresAt: null }, { issuedAt: null }]) {
+      const user = await api.newUser(options);
+      const reply = await user.request('GET', '/user-creations');
+      expect(reply.status).toBe(401);
+    }
+  });
+
+  it('answers 401 to a token issued in the future, beyond the clock skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const early = await api.newUser({ issuedAt: now + 10 * 60, expiresAt: now + 20 * 60 });
+    const reply = await early.request('GET', '/user-creations');
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Invalid token.');
+    // A clock a few seconds ahead is still fine.
+    const slightlyAhead = await api.newUser({ issuedAt: now + 5, expiresAt: now + 600 });
+    expect((await slightlyAhead.request('GET', '/user-creations')).status).toBe(200);
+  });
+
+  it('answers 401 to a token issued longer ago than a token lives, whatever its `exp`', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const old = await api.newUser({
+      issuedAt: now - ACCESS_TOKEN_LIFETIME_SECONDS - 10 * 60,
+      expiresAt: now + 24 * 60 * 60,
+    });
+    const reply = await old.request('GET', '/user-creations');
     expect(reply.status).toBe(401);
     expect(reply.body.message).toMatch(/expired/i);
   });

@@ -52,7 +52,10 @@ export async function buildSignOnApp(
       users: createUserStore(db),
       sessions: createSessionStore(db),
       associations: createAssociationStore(db),
-      keys: await loadSigningKeys(db, config.publicUrl),
+      keys: await loadSigningKeys(db, {
+        issuer: config.publicUrl,
+        audience: config.tokenAudience,
+      }),
       captcha: createCaptcha(captchaSecret, config.captchaTestAnswer),
     };
     if (config.seedDemo) await ensureDemoUser(context.users);

@@ -6,6 +6,8 @@ export interface SignOnConfig {
   host: string;
   /** The site's own public URL; also the `iss` of every access token. */
   publicUrl: string;
+  /** The `aud` of every access token: the API's (FIGURA_TOKEN_AUDIENCE). */
+  tokenAudience: string;
   /** Root data directory; the site keeps its data in `<dataDir>/sign-on`. `memory://` keeps everything in memory. */
   dataDir: string;
   /** Use this PostgreSQL instead of the embedded PGlite. */
@@ -30,6 +32,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     port: settings.ports.signOn,
     host: settings.host,
     publicUrl: settings.publicUrls.signOn,
+    tokenAudience: settings.tokenAudience,
     dataDir: settings.dataDir,
     databaseUrl: nonEmpty(env.SIGNON_DATABASE_URL),
     allowedOrigins: settings.allowedOrigins,

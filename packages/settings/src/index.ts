@@ -1,12 +1,14 @@
 export { readSettings, type FiguraSettings } from './settings.ts';
 export { nonEmpty, parseOrigins, parsePort, withoutTrailingSlash, type Env } from './env.ts';
 export {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
   DEFAULT_COOKIE_NAMES,
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
   DEFAULT_LOG_LEVEL,
   DEFAULT_PORTS,
   DEFAULT_PUBLIC_HOST,
+  DEFAULT_TOKEN_AUDIENCE,
   MEMORY_DATA_DIR,
   defaultPublicUrl,
 } from './defaults.ts';

@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
@@ -25,12 +26,17 @@ const TOKEN_PROBLEMS = new Set([
   errors.JOSENotSupported.code,
 ]);
 
+/** How far the sign-on site's clock may run ahead of or behind the API's. */
+export const CLOCK_SKEW_SECONDS = 30;
+
 /**
  * Verifies bearer tokens against the sign-on site's JWKS (fetched and cached by jose, refetched
- * when an unknown `kid` shows up) and the configured issuer. Never trusts an unverified claim.
+ * when an unknown `kid` shows up), the configured issuer and audience. `exp` and `iat` are
+ * required: a token issued in the future (beyond the clock skew) or longer ago than a token lives
+ * is refused, whatever its `exp` says. Never trusts an unverified claim.
  */
 export function createTokenVerifier(
-  config: Pick<ApiConfig, 'signOnUrl' | 'tokenIssuer'>,
+  config: Pick<ApiConfig, 'signOnUrl' | 'tokenIssuer' | 'tokenAudience'>,
 ): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', config.signOnUrl));
   return async (token) => {
@@ -38,8 +44,11 @@ export function createTokenVerifier(
     try {
       ({ payload } = await jwtVerify(token, jwks, {
         issuer: config.tokenIssuer,
+        audience: config.tokenAudience,
         algorithms: ['ES256'],
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iat'],
+        maxTokenAge: ACCESS_TOKEN_LIFETIME_SECONDS,
+        clockTolerance: CLOCK_SKEW_SECONDS,
       }));
     } catch (error) {
       if (error instanceof errors.JWTExpired)

@@ -62,6 +62,7 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
     databaseUrl,
     signOnUrl: signOn.url,
     tokenIssuer: signOn.issuer,
+    tokenAudience: signOn.audience,
     allowedOrigins: [PORTAL_ORIGIN],
     logger: false,
     ...overrides,

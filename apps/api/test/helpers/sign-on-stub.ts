@@ -1,14 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_TOKEN_AUDIENCE } from '@figura/settings';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 
 /**
  * A tiny real sign-on site for tests: serves its JWKS over HTTP on 127.0.0.1 and signs ES256
- * access tokens like apps/sign-on does (kid, iss, sub, email, name, exp).
+ * access tokens like apps/sign-on does (kid, iss, aud, sub, email, name, iat, exp).
  */
 export interface SignOnStub {
   url: string;
   issuer: string;
+  audience: string;
   /** How many times the API fetched the JWKS. */
   jwksRequests(): number;
   issueToken(claims: TokenClaims, options?: TokenOptions): Promise<string>;
@@ -23,8 +25,12 @@ export interface TokenClaims {
 
 export interface TokenOptions {
   issuer?: string;
-  /** jose time span ("12h") or seconds since the epoch; in the past for an expired token. */
-  expiresAt?: string | number;
+  /** The `aud` claim; null leaves it out. */
+  audience?: string | null;
+  /** jose time span ("10m") or seconds since the epoch; in the past for an expired token; null leaves `exp` out. */
+  expiresAt?: string | number | null;
+  /** Seconds since the epoch (default: now, or an hour before a numeric `expiresAt`); null leaves `iat` out. */
+  issuedAt?: number | null;
   /** Sign with a key the JWKS does not publish. */
   foreignKey?: boolean;
 }
@@ -63,16 +69,23 @@ export async function startSignOnStub(): Promise<SignOnStub> {
   return {
     url,
     issuer: url,
+    audience: DEFAULT_TOKEN_AUDIENCE,
     jwksRequests: () => jwksRequests,
     async issueToken(claims, options = {}) {
       const key = options.foreignKey ? foreign : published;
-      return new SignJWT({ email: claims.email, name: claims.name })
+      const jwt = new SignJWT({ email: claims.email, name: claims.name })
         .setProtectedHeader({ alg: 'ES256', kid: key.kid })
         .setSubject(claims.sub)
-        .setIssuer(options.issuer ?? url)
-        .setIssuedAt(typeof options.expiresAt === 'number' ? options.expiresAt - 3600 : undefined)
-        .setExpirationTime(options.expiresAt ?? '12h')
-        .sign(key.privateKey);
+        .setIssuer(options.issuer ?? url);
+      const audience = options.audience === undefined ? DEFAULT_TOKEN_AUDIENCE : options.audience;
+      if (audience !== null) jwt.setAudience(audience);
+      const expiresAt = options.expiresAt === undefined ? '10m' : options.expiresAt;
+      if (options.issuedAt !== null)
+        jwt.setIssuedAt(
+          options.issuedAt ?? (typeof expiresAt === 'number' ? expiresAt - 600 : undefined),
+        );
+      if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
+      return jwt.sign(key.privateKey);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -4,9 +4,9 @@ import {
   signOnErrorReplySchema,
   signOnTokenIssuedSchema,
 } from '@figura/sdk-core/schema';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import type { SignOnApp, SignOnContext } from '../context.ts';
 import { sessionSecurity, signedInUser } from '../http/session-auth.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../security/signing-keys.ts';
 
 const notSignedIn = signOnErrorReplySchema.describe('No sign-on session: "Not signed in".');
 

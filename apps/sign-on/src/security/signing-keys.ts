@@ -8,11 +8,11 @@ import {
   type JWK,
 } from 'jose';
 import type { Jwks } from '@figura/sdk-core/schema';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import type { Database } from '../db/database.ts';
 import { getOrCreateSecret } from '../store/secrets.ts';
 import type { User } from '../store/users.ts';
 
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const ALGORITHM = 'ES256';
 
 interface StoredKeyPair {
@@ -40,7 +40,10 @@ async function createKeyPair(): Promise<string> {
  * Loads the ES256 key pair, creating it on first start. It lives in the `server_secrets` table,
  * so it persists wherever the database does (the PGlite data dir, PostgreSQL, or memory).
  */
-export async function loadSigningKeys(db: Database, issuer: string): Promise<SigningKeys> {
+export async function loadSigningKeys(
+  db: Database,
+  claims: { issuer: string; audience: string },
+): Promise<SigningKeys> {
   const stored = JSON.parse(
     await getOrCreateSecret(db, 'signing_key_es256', createKeyPair),
   ) as StoredKeyPair;
@@ -52,7 +55,8 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
     async signAccessToken(user) {
       return new SignJWT({ email: user.email, name: user.name })
         .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'JWT' })
-        .setIssuer(issuer)
+        .setIssuer(claims.issuer)
+        .setAudience(claims.audience)
         .setSubject(user.id)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
