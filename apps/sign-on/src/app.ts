@@ -22,6 +22,7 @@ import { getOrCreateSecret } from './store/secrets.ts';
 import { createAssociationStore } from './store/associations.ts';
 import { ensureDemoUser } from './store/demo-user.ts';
 import { createSessionStore } from './store/sessions.ts';
+import { createUsedCaptchaStore } from './store/used-captchas.ts';
 import { createUserStore } from './store/users.ts';
 
 export interface BuildOptions {
@@ -57,6 +58,7 @@ export async function buildSignOnApp(
         audience: config.tokenAudience,
       }),
       captcha: createCaptcha(captchaSecret, config.captchaTestAnswer),
+      usedCaptchas: createUsedCaptchaStore(db),
     };
     if (config.seedDemo) await ensureDemoUser(context.users);
 

@@ -15,6 +15,7 @@ import type { Captcha } from './security/captcha.ts';
 import type { SigningKeys } from './security/signing-keys.ts';
 import type { createAssociationStore } from './store/associations.ts';
 import type { SessionStore } from './store/sessions.ts';
+import type { UsedCaptchaStore } from './store/used-captchas.ts';
 import type { User, UserStore } from './store/users.ts';
 
 /** What the route modules share; built once per app in app.ts. */
@@ -26,6 +27,7 @@ export interface SignOnContext {
   associations: ReturnType<typeof createAssociationStore>;
   keys: SigningKeys;
   captcha: Captcha;
+  usedCaptchas: UsedCaptchaStore;
 }
 
 export async function currentUser(

@@ -16,6 +16,7 @@ export class HttpError extends Error {
 
 export const messages = {
   captchaWrong: 'The captcha answer is wrong. Please try again.',
+  captchaUsed: 'This captcha has already been used. Please answer the new question.',
   emailTaken: 'An account with this email already exists.',
   badCredentials: 'Email or password is incorrect.',
   notSignedIn: 'Not signed in',

@@ -126,7 +126,9 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
         response: {
           201: signedInReplySchema,
           303: redirectReplySchema('A form post signed in: to `continue`.'),
-          400: problem('The input breaks its schema, or the captcha answer is wrong.'),
+          400: problem(
+            'The input breaks its schema, the captcha answer is wrong, or its token was used before.',
+          ),
           403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
           409: problem('An account with this email already exists.'),
         },
@@ -135,11 +137,16 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
     (request, reply) =>
       respond(request, reply, renderRegisterPage, async () => {
         const input = request.body;
-        // Captcha before the duplicate check, so nobody can probe for accounts without solving it.
+        // Captcha before the duplicate check, so nobody can probe for accounts without solving
+        // it. Its token is spent on any attempt: one guess per question, one account per answer.
         const answer = headerValue(request, 'x-captcha-answer');
-        if (!context.captcha.verify(headerValue(request, 'x-captcha-token'), answer)) {
+        const captchaToken = headerValue(request, 'x-captcha-token');
+        const ticket = context.captcha.ticket(captchaToken);
+        const firstUse = ticket ? await context.usedCaptchas.spend(ticket) : true;
+        if (!context.captcha.verify(captchaToken, answer)) {
           throw new HttpError(400, messages.captchaWrong, 'captcha_wrong');
         }
+        if (!firstUse) throw new HttpError(400, messages.captchaUsed, 'captcha_used');
         const user = await context.users.create({
           email: input.email,
           name: input.name,
