@@ -48,7 +48,11 @@ export interface SessionController {
   ensureSession(request: EnsureSessionRequest): Promise<SessionResult>;
   /** The access token for the API client's bearer header. */
   getToken(): string | null;
-  /** Clears the local session and says where to send the browser (spec §4 "Logout"). */
+  /**
+   * Clears the local session and says where to send the browser (spec §4 "Logout"): a path
+   * (`/` for SAML users) to open, or the absolute address of the issuer's logout route, which
+   * ends the sign-on session only when the app POSTs a form to it (a GET there just asks).
+   */
   logout(continueUrl: string): string;
   readonly store: SessionStore;
 }
