@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
@@ -21,6 +22,7 @@ import { loadSigningKeys } from './security/signing-keys.ts';
 import { getOrCreateSecret } from './store/secrets.ts';
 import { createAssociationStore } from './store/associations.ts';
 import { ensureDemoUser } from './store/demo-user.ts';
+import { createLoginAttemptStore } from './store/login-attempts.ts';
 import { createSessionStore } from './store/sessions.ts';
 import { createUsedCaptchaStore } from './store/used-captchas.ts';
 import { createUserStore } from './store/users.ts';
@@ -59,6 +61,7 @@ export async function buildSignOnApp(
       }),
       captcha: createCaptcha(captchaSecret, config.captchaTestAnswer),
       usedCaptchas: createUsedCaptchaStore(db),
+      loginAttempts: createLoginAttemptStore(db, config.rateLimits),
     };
     if (config.seedDemo) await ensureDemoUser(context.users);
 
@@ -74,6 +77,8 @@ export async function buildSignOnApp(
     app.setSerializerCompiler(serializerCompiler(options.checkReplies ?? false));
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
+    // Limits are declared per route (login, register, token: http/rate-limit.ts).
+    await app.register(fastifyRateLimit, { global: false });
     installErrorHandler(app);
     installCors(app, config);
     requireSessionWhereDeclared(app, context);

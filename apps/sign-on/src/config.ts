@@ -1,4 +1,5 @@
 import { nonEmpty, readSettings } from '@figura/settings';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 
 /** Everything the sign-on site needs to run; built from the environment by `signOnConfigFromEnv`. */
 export interface SignOnConfig {
@@ -20,6 +21,8 @@ export interface SignOnConfig {
   /** A captcha answer that is always accepted (development and tests only). */
   captchaTestAnswer: string | undefined;
   seedDemo: boolean;
+  /** Per-address windows and the per-account sign-in lockout (security/rate-limits.ts). */
+  rateLimits: RateLimits;
   /** Fastify's request logging; tests turn it off. */
   logger: boolean;
   /** pino level (LOG_LEVEL); `npm start` uses 'warn'. */
@@ -41,6 +44,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     cookieDomain: settings.cookies.domain,
     captchaTestAnswer: nonEmpty(env.SIGNON_CAPTCHA_TEST_ANSWER),
     seedDemo: env.SIGNON_SEED_DEMO === '1',
+    rateLimits: DEFAULT_RATE_LIMITS,
     logger: true,
     logLevel: settings.logLevel,
   };

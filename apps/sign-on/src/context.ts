@@ -14,6 +14,7 @@ import { safeContinueUrl } from './http/continue-url.ts';
 import type { Captcha } from './security/captcha.ts';
 import type { SigningKeys } from './security/signing-keys.ts';
 import type { createAssociationStore } from './store/associations.ts';
+import type { LoginAttemptStore } from './store/login-attempts.ts';
 import type { SessionStore } from './store/sessions.ts';
 import type { UsedCaptchaStore } from './store/used-captchas.ts';
 import type { User, UserStore } from './store/users.ts';
@@ -28,6 +29,7 @@ export interface SignOnContext {
   keys: SigningKeys;
   captcha: Captcha;
   usedCaptchas: UsedCaptchaStore;
+  loginAttempts: LoginAttemptStore;
 }
 
 export async function currentUser(

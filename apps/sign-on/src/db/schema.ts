@@ -27,6 +27,12 @@ CREATE TABLE IF NOT EXISTS used_captchas (
   nonce text PRIMARY KEY,
   expires_at timestamptz NOT NULL
 );
+CREATE TABLE IF NOT EXISTS login_attempts (
+  email text PRIMARY KEY,
+  attempts integer NOT NULL,
+  last_attempt_at timestamptz NOT NULL,
+  locked_until timestamptz NOT NULL
+);
 CREATE TABLE IF NOT EXISTS server_secrets (
   name text PRIMARY KEY,
   value text NOT NULL,

@@ -19,6 +19,7 @@ import {
 } from '../context.ts';
 import { setSignedInCookies } from '../http/cookies.ts';
 import { describeZodError, HttpError, messages } from '../http/errors.ts';
+import { perAddress } from '../http/rate-limit.ts';
 import { renderLoginPage, renderRegisterPage } from '../pages/auth-pages.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import type { User } from '../store/users.ts';
@@ -48,6 +49,10 @@ function problem(description: string) {
     },
   };
 }
+
+const tooMany = signOnErrorReplySchema.describe(
+  'Too many requests from this address: wait `Retry-After` seconds.',
+);
 
 /** What the page script posts (JSON), and what a browser without JavaScript posts (a form). */
 const consumes = ['application/json', 'application/x-www-form-urlencoded'];
@@ -110,9 +115,12 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
     },
   );
 
+  const limits = context.config.rateLimits;
+
   app.post(
     '/api/register',
     {
+      onRequest: perAddress(app, limits.register),
       attachValidation: true,
       schema: {
         summary: 'Create an account and sign in',
@@ -131,6 +139,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           ),
           403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
           409: problem('An account with this email already exists.'),
+          429: tooMany,
         },
       },
     },
@@ -161,6 +170,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
   app.post(
     '/api/login',
     {
+      onRequest: perAddress(app, limits.login),
       attachValidation: true,
       schema: {
         summary: 'Sign in',
@@ -175,12 +185,26 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           400: problem('The input breaks its schema.'),
           401: problem('Email or password is incorrect.'),
           403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
+          429: problem(
+            'Too many attempts from this address, or for this account: wait `Retry-After` ' +
+              'seconds (a right password is refused too until then).',
+          ),
         },
       },
     },
     (request, reply) =>
       respond(request, reply, renderLoginPage, async () => {
         const input = request.body;
+        // Counted before the password is checked; inside the wait not even the right one passes.
+        const attempt = await context.loginAttempts.begin(input.email);
+        if (!attempt.allowed) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            messages.accountLocked(attempt.retryAfterSeconds),
+            'too_many_attempts',
+          );
+        }
         const found = await context.users.findByEmail(input.email);
         // Unknown emails still pay for a hash check, so response time does not reveal accounts.
         const valid = await verifyPassword(
@@ -188,6 +212,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           found?.passwordHash ?? (await decoyPasswordHash()),
         );
         if (!found || !valid) throw new HttpError(401, messages.badCredentials, 'bad_credentials');
+        await context.loginAttempts.succeeded(input.email);
         return signIn(
           request,
           reply,

@@ -6,19 +6,28 @@ import {
 } from '@figura/sdk-core/schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import type { SignOnApp, SignOnContext } from '../context.ts';
+import { perAddress } from '../http/rate-limit.ts';
 import { sessionSecurity, signedInUser } from '../http/session-auth.ts';
 
 const notSignedIn = signOnErrorReplySchema.describe('No sign-on session: "Not signed in".');
 
 /** The calls the app makes with credentials once the browser has a sign-on session (spec §7). */
 export function registerOAuthRoutes(app: SignOnApp, context: SignOnContext): void {
+  const limits = context.config.rateLimits;
   app.get(
     '/oauth/token',
     {
+      onRequest: perAddress(app, limits.token),
       schema: {
         summary: 'An access token for the API, for the signed-in user',
         security: sessionSecurity,
-        response: { 200: signOnTokenIssuedSchema, 401: notSignedIn },
+        response: {
+          200: signOnTokenIssuedSchema,
+          401: notSignedIn,
+          429: signOnErrorReplySchema.describe(
+            'Too many requests from this address: wait `Retry-After` seconds.',
+          ),
+        },
       },
     },
     async (request, reply) => {
