@@ -8,7 +8,7 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { requireBearerWhereDeclared } from './auth/route-auth.ts';
-import { createTokenVerifier } from './auth/token-verifier.ts';
+import { createTokenVerifiers } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -83,9 +83,11 @@ export async function buildApiApp(
     maxAge: 600,
   });
 
+  const verifiers = createTokenVerifiers(config);
   const context = {
     db: database.db,
-    auth: createAuthenticator(database.db, createTokenVerifier(config)),
+    auth: createAuthenticator(database.db, verifiers.verifyAccessToken),
+    verifyLogoutToken: verifiers.verifyLogoutToken,
   };
   requireBearerWhereDeclared(app, context.auth);
   const routes = app.withTypeProvider<ZodTypeProvider>();

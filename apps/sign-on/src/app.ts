@@ -17,6 +17,7 @@ import { registerJwksRoutes } from './routes/jwks.ts';
 import { registerLogoutRoutes } from './routes/logout.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { createBackchannelLogout } from './security/backchannel-logout.ts';
 import { createCaptcha } from './security/captcha.ts';
 import { loadSigningKeys } from './security/signing-keys.ts';
 import { getOrCreateSecret } from './store/secrets.ts';
@@ -49,19 +50,21 @@ export async function buildSignOnApp(
     const captchaSecret = await getOrCreateSecret(db, 'captcha_hmac', async () =>
       randomBytes(32).toString('base64url'),
     );
+    const keys = await loadSigningKeys(db, {
+      issuer: config.publicUrl,
+      audience: config.tokenAudience,
+    });
     const context: SignOnContext = {
       config,
       db,
       users: createUserStore(db),
       sessions: createSessionStore(db),
       associations: createAssociationStore(db),
-      keys: await loadSigningKeys(db, {
-        issuer: config.publicUrl,
-        audience: config.tokenAudience,
-      }),
+      keys,
       captcha: createCaptcha(captchaSecret, config.captchaTestAnswer),
       usedCaptchas: createUsedCaptchaStore(db),
       loginAttempts: createLoginAttemptStore(db, config.rateLimits),
+      sessionEnded: createBackchannelLogout({ url: config.backchannelLogoutUrl, keys }),
     };
     if (config.seedDemo) await ensureDemoUser(context.users);
 

@@ -1,4 +1,4 @@
-import { nonEmpty, readSettings } from '@figura/settings';
+import { BACKCHANNEL_LOGOUT_PATH, nonEmpty, readSettings } from '@figura/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 
 /** Everything the sign-on site needs to run; built from the environment by `signOnConfigFromEnv`. */
@@ -9,6 +9,8 @@ export interface SignOnConfig {
   publicUrl: string;
   /** The `aud` of every access token: the API's (FIGURA_TOKEN_AUDIENCE). */
   tokenAudience: string;
+  /** Where logout tells the API that a session ended (its back-channel logout route). */
+  backchannelLogoutUrl: string | undefined;
   /** Root data directory; the site keeps its data in `<dataDir>/sign-on`. `memory://` keeps everything in memory. */
   dataDir: string;
   /** Use this PostgreSQL instead of the embedded PGlite. */
@@ -36,6 +38,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     host: settings.host,
     publicUrl: settings.publicUrls.signOn,
     tokenAudience: settings.tokenAudience,
+    backchannelLogoutUrl: `${settings.apiUrl}${BACKCHANNEL_LOGOUT_PATH}`,
     dataDir: settings.dataDir,
     databaseUrl: nonEmpty(env.SIGNON_DATABASE_URL),
     allowedOrigins: settings.allowedOrigins,

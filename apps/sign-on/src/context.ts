@@ -11,6 +11,7 @@ import type { SignOnConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
 import { safeContinueUrl } from './http/continue-url.ts';
+import type { BackchannelLogout } from './security/backchannel-logout.ts';
 import type { Captcha } from './security/captcha.ts';
 import type { SigningKeys } from './security/signing-keys.ts';
 import type { createAssociationStore } from './store/associations.ts';
@@ -30,6 +31,8 @@ export interface SignOnContext {
   captcha: Captcha;
   usedCaptchas: UsedCaptchaStore;
   loginAttempts: LoginAttemptStore;
+  /** Tells the API that a session ended (its tokens stop working there at once). */
+  sessionEnded: BackchannelLogout;
 }
 
 export async function currentUser(

@@ -20,6 +20,8 @@ export function testConfig(
       ...env,
     }),
     logger: false,
+    // The site alone: no API to tell about logouts (backchannel tests pass their own).
+    backchannelLogoutUrl: undefined,
     ...overrides,
   };
 }

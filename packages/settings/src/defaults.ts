@@ -25,7 +25,13 @@ export const DEFAULT_TOKEN_AUDIENCE = 'figura-api';
  * that holds it: the app refreshes it through the sign-on cookie, and the API refuses a token
  * issued longer ago than this (and so keeps the sessions ended at logout only this long).
  */
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
+/** The API's back-channel logout route: the sign-on site posts a signed logout token there. */
+export const BACKCHANNEL_LOGOUT_PATH = '/auth/backchannel-logout';
+
+/** The `events` member that marks a JWT as a logout token (OpenID back-channel logout). */
+export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
 /** pino's level for the API and the sign-on site (`LOG_LEVEL`). */
 export const DEFAULT_LOG_LEVEL = 'info';

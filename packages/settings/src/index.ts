@@ -2,6 +2,8 @@ export { readSettings, type FiguraSettings } from './settings.ts';
 export { nonEmpty, parseOrigins, parsePort, withoutTrailingSlash, type Env } from './env.ts';
 export {
   ACCESS_TOKEN_LIFETIME_SECONDS,
+  BACKCHANNEL_LOGOUT_EVENT,
+  BACKCHANNEL_LOGOUT_PATH,
   DEFAULT_COOKIE_NAMES,
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,

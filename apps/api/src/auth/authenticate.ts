@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
+import { isSessionRevoked } from '../services/revoked-sessions.ts';
 import { findOrCreateUser, type ResolvedUser } from '../services/users.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
@@ -23,8 +24,13 @@ export function bearerToken(request: FastifyRequest): string {
 }
 
 export function createAuthenticator(db: Database, verifyToken: TokenVerifier): Authenticator {
-  const resolveToken = async (token: string): Promise<ResolvedUser> =>
-    findOrCreateUser(db, await verifyToken(token));
+  const resolveToken = async (token: string): Promise<ResolvedUser> => {
+    const identity = await verifyToken(token);
+    // Signed out at the sign-on site (back-channel logout): its tokens stop here and now.
+    if (await isSessionRevoked(db, identity.sid))
+      throw unauthorized('Your session has ended. Please sign in again.');
+    return findOrCreateUser(db, identity);
+  };
   return {
     resolveToken,
     async requireUser(request) {

@@ -32,6 +32,8 @@ export interface RequestOptions {
 
 export interface TestUser {
   sub: string;
+  /** The sign-on session of the user's token. */
+  sid: string;
   email: string;
   name: string;
   token: string;
@@ -96,6 +98,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<ApiH
     const id = randomUUID();
     const identity = {
       sub: `test-${id}`,
+      sid: `session-${id}`,
       email: `user-${id}@figura.test`,
       name: `Test User ${id.slice(0, 8)}`,
     };

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_TOKEN_AUDIENCE } from '@figura/settings';
+import { randomUUID } from 'node:crypto';
+import { BACKCHANNEL_LOGOUT_EVENT, DEFAULT_TOKEN_AUDIENCE } from '@figura/settings';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 
 /**
@@ -14,11 +15,15 @@ export interface SignOnStub {
   /** How many times the API fetched the JWKS. */
   jwksRequests(): number;
   issueToken(claims: TokenClaims, options?: TokenOptions): Promise<string>;
+  /** A back-channel logout token for the session `sid`, as the sign-on site signs it at logout. */
+  issueLogoutToken(sid: string, options?: LogoutTokenOptions): Promise<string>;
   close(): Promise<void>;
 }
 
 export interface TokenClaims {
   sub: string;
+  /** The sign-on session; a fresh one per token when not given. */
+  sid?: string;
   email?: string;
   name?: string;
 }
@@ -33,6 +38,14 @@ export interface TokenOptions {
   issuedAt?: number | null;
   /** Sign with a key the JWKS does not publish. */
   foreignKey?: boolean;
+}
+
+export interface LogoutTokenOptions {
+  foreignKey?: boolean;
+  /** Leave out the back-channel logout event. */
+  withoutEvent?: boolean;
+  /** The header's `typ` (default `logout+jwt`). */
+  typ?: string;
 }
 
 interface SigningKey {
@@ -73,7 +86,11 @@ export async function startSignOnStub(): Promise<SignOnStub> {
     jwksRequests: () => jwksRequests,
     async issueToken(claims, options = {}) {
       const key = options.foreignKey ? foreign : published;
-      const jwt = new SignJWT({ email: claims.email, name: claims.name })
+      const jwt = new SignJWT({
+        email: claims.email,
+        name: claims.name,
+        sid: claims.sid ?? `session-${randomUUID()}`,
+      })
         .setProtectedHeader({ alg: 'ES256', kid: key.kid })
         .setSubject(claims.sub)
         .setIssuer(options.issuer ?? url);
@@ -86,6 +103,20 @@ export async function startSignOnStub(): Promise<SignOnStub> {
         );
       if (expiresAt !== null) jwt.setExpirationTime(expiresAt);
       return jwt.sign(key.privateKey);
+    },
+    async issueLogoutToken(sid, options = {}) {
+      const key = options.foreignKey ? foreign : published;
+      return new SignJWT({
+        sid,
+        ...(options.withoutEvent ? {} : { events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } }),
+      })
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: options.typ ?? 'logout+jwt' })
+        .setIssuer(url)
+        .setAudience(DEFAULT_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime('2m')
+        .sign(key.privateKey);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { clearAppCookies, clearSignedInCookies, SESSION_COOKIE } from '../http/c
 import { comesFromTrustedOrigin } from '../http/cors.ts';
 import { HttpError, messages } from '../http/errors.ts';
 import { renderLogoutPage } from '../pages/logout-page.ts';
+import { sessionIdOf } from '../store/sessions.ts';
 import { sendPage } from './html-reply.ts';
 
 function withContinue(path: string, continueUrl: string | undefined): string {
@@ -97,7 +98,9 @@ export function registerLogoutRoutes(app: SignOnApp, context: SignOnContext): vo
         clearAppCookies(reply, context.config);
         return reply.redirect(withContinue('/logout', continueUrl), 303);
       }
-      await context.sessions.delete(token);
+      // The API refuses the session's access tokens from now on, not when they expire.
+      if (await context.sessions.delete(token))
+        await context.sessionEnded(sessionIdOf(token), request.log);
       clearSignedInCookies(reply, context.config);
       return reply.redirect(continueUrl ?? '/login', 303);
     },

@@ -6,8 +6,10 @@ import {
 } from '@figura/sdk-core/schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import type { SignOnApp, SignOnContext } from '../context.ts';
+import { SESSION_COOKIE } from '../http/cookies.ts';
 import { perAddress } from '../http/rate-limit.ts';
 import { sessionSecurity, signedInUser } from '../http/session-auth.ts';
+import { sessionIdOf } from '../store/sessions.ts';
 
 const notSignedIn = signOnErrorReplySchema.describe('No sign-on session: "Not signed in".');
 
@@ -33,7 +35,11 @@ export function registerOAuthRoutes(app: SignOnApp, context: SignOnContext): voi
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        access_token: await context.keys.signAccessToken(signedInUser(request)),
+        access_token: await context.keys.signAccessToken(
+          signedInUser(request),
+          // Session security found the user by this cookie, so it is there.
+          sessionIdOf(request.cookies[SESSION_COOKIE] ?? ''),
+        ),
         token_type: 'Bearer' as const,
         expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
       };
