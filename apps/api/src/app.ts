@@ -8,7 +8,7 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { requireBearerWhereDeclared } from './auth/route-auth.ts';
-import { createTokenVerifier } from './auth/token-verifier.ts';
+import { createTokenVerifiers } from './auth/token-verifier.ts';
 import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
 import type { ApiConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -100,9 +100,11 @@ export async function buildApiApp(
     maxAge: 600,
   });
 
+  const verifiers = createTokenVerifiers(config);
   const context = {
     db: database.db,
-    auth: createAuthenticator(database.db, rememberVerifiedTokens(createTokenVerifier(config))),
+    auth: createAuthenticator(database.db, rememberVerifiedTokens(verifiers.verifyAccessToken)),
+    verifyLogoutToken: verifiers.verifyLogoutToken,
     exports,
   };
   requireBearerWhereDeclared(app, context.auth);

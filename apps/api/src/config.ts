@@ -15,6 +15,8 @@ export interface ApiConfig {
   signOnUrl: string;
   /** The `iss` every bearer token must carry. */
   tokenIssuer: string;
+  /** The `aud` every bearer token must carry (`FIGURA_TOKEN_AUDIENCE`, shared with the sign-on site). */
+  tokenAudience: string;
   /** Origins allowed to call the API from a browser, with credentials. */
   allowedOrigins: string[];
   /** Fastify's logger; off in tests. */
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     signOnUrl: settings.signOnUrl,
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? settings.signOnUrl,
+    tokenAudience: settings.tokenAudience,
     allowedOrigins: settings.allowedOrigins,
     logger: env.API_LOG !== '0',
     logLevel: settings.logLevel,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.ts';
 import { createRecentUsers, RECENT_USER_TTL_MS } from './recent-users.ts';
+import { createSessionChecks, SESSION_RECHECK_MS } from './session-checks.ts';
 import type { TokenIdentity, TokenVerifier } from './token-verifier.ts';
 import { rememberVerifiedTokens, VERIFIED_TOKEN_TTL_MS } from './verified-tokens.ts';
 
@@ -13,6 +14,7 @@ const identity = (overrides: Partial<TokenIdentity> = {}): TokenIdentity => ({
   sub: 'sub-1',
   email: 'ada@example.org',
   name: 'Ada',
+  sid: 'session-1',
   expiresAt: 1_000_000 + 10 * 60_000,
   ...overrides,
 });
@@ -80,5 +82,49 @@ describe('createRecentUsers', () => {
     recent.remember(identity(), row);
     expect(recent.get(identity({ email: 'ada@lab.example.org' }))).toBeUndefined();
     expect(recent.get(identity())).toBeUndefined();
+  });
+});
+
+describe('createSessionChecks', () => {
+  /** The database's list of ended sessions, counting how often it is asked. */
+  function database() {
+    const ended = new Set<string>();
+    const asked: string[] = [];
+    const lookup = async (sid: string) => {
+      asked.push(sid);
+      return ended.has(sid);
+    };
+    return { ended, asked, lookup };
+  }
+
+  it('asks the database about a live session at most once per recheck interval', async () => {
+    const time = clock();
+    const db = database();
+    const checks = createSessionChecks(db.lookup, time.now);
+    expect(await checks.hasEnded('s1')).toBe(false);
+    expect(await checks.hasEnded('s1')).toBe(false);
+    expect(db.asked).toEqual(['s1']);
+    time.advance(SESSION_RECHECK_MS);
+    expect(await checks.hasEnded('s1')).toBe(false);
+    expect(db.asked).toEqual(['s1', 's1']);
+  });
+
+  it('refuses at once a session this node heard end, and within the interval one another node heard', async () => {
+    const time = clock();
+    const db = database();
+    const here = createSessionChecks(db.lookup, time.now);
+    const elsewhere = createSessionChecks(db.lookup, time.now);
+    expect(await here.hasEnded('s1')).toBe(false);
+    expect(await elsewhere.hasEnded('s1')).toBe(false);
+    // The logout reaches this node: it writes the database and remembers.
+    db.ended.add('s1');
+    here.markEnded('s1');
+    expect(await here.hasEnded('s1')).toBe(true);
+    time.advance(SESSION_RECHECK_MS);
+    expect(await elsewhere.hasEnded('s1')).toBe(true);
+    // Ended stays ended without asking again.
+    const asked = db.asked.length;
+    expect(await elsewhere.hasEnded('s1')).toBe(true);
+    expect(db.asked.length).toBe(asked);
   });
 });

@@ -33,6 +33,8 @@ export interface RequestOptions {
 
 export interface TestUser {
   sub: string;
+  /** The sign-on session of the user's token. */
+  sid: string;
   email: string;
   name: string;
   token: string;
@@ -63,6 +65,7 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
     databaseUrl,
     signOnUrl: signOn.url,
     tokenIssuer: signOn.issuer,
+    tokenAudience: signOn.audience,
     allowedOrigins: [PORTAL_ORIGIN],
     logger: false,
     exportTimeLimitMs: DEFAULT_EXPORT_TIME_LIMIT_MS,
@@ -97,6 +100,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<ApiH
     const id = randomUUID();
     const identity = {
       sub: `test-${id}`,
+      sid: `session-${id}`,
       email: `user-${id}@figura.test`,
       name: `Test User ${id.slice(0, 8)}`,
     };
