@@ -67,7 +67,10 @@ describe('measureSlide', () => {
           type: 'svg_part',
           id: 's',
           ...box,
-          svg: svg('<text x="1" y="1">a<tspan>b</tspan></text><svg:path d="M0 0"/>'),
+          svg: svg(
+            '<text x="1" y="1">a<tspan>b</tspan></text>' +
+              '<g xmlns:svg="http://www.w3.org/2000/svg"><svg:path d="M0 0"/></g>',
+          ),
         },
       ]),
     );
