@@ -15,3 +15,4 @@ export * from './issues';
 export * from './messages';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { chartSvg } from './chart-svg';
+export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './strings';

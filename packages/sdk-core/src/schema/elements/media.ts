@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../strings';
 import { svgSafetyProblem } from '../../svg/safety';
 import { boxTransform, identity } from './base';
 import {
@@ -21,8 +22,7 @@ export {
  * An image source: an https URL, or a base64 data: URL of PNG, JPEG, WebP, GIF or SVG (SVG data
  * is checked like every embedded SVG).
  */
-export const imageSrcSchema = z
-  .string()
+export const imageSrcSchema = text()
   .min(1)
   .max(MAX_IMAGE_DATA_URL_LENGTH)
   .superRefine((src, ctx) => {
@@ -72,7 +72,7 @@ export const uploadElementSchema = z.object({
   ...identity,
   ...boxTransform,
   ...image,
-  fileName: z.string().max(255).optional(),
+  fileName: text().max(255).optional(),
 });
 
 /** An AI-generated image and the prompt it came from. */
@@ -81,5 +81,5 @@ export const generationElementSchema = z.object({
   ...identity,
   ...boxTransform,
   ...image,
-  prompt: z.string().max(4000).default(''),
+  prompt: text().max(4000).default(''),
 });
