@@ -1,4 +1,4 @@
-import { formatIssues } from '@figura/sdk-core/schema';
+import { MAX_ISSUE_LENGTH, formatIssues } from '@figura/sdk-core/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 
@@ -14,6 +14,12 @@ function isZodError(error: unknown): error is ZodErrorLike {
     error.name === 'ZodError' &&
     Array.isArray((error as Partial<ZodErrorLike>).issues)
   );
+}
+
+/** The path of a URL, cut short: a 404 need not echo 16 KB of it back. */
+function shortPath(url: string): string {
+  const path = url.split('?')[0]!;
+  return path.length <= MAX_ISSUE_LENGTH ? path : `${path.slice(0, MAX_ISSUE_LENGTH - 1)}…`;
 }
 
 /** Every error leaves the API as JSON `{ message }` (a string or a list of strings). */
@@ -38,6 +44,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     return reply
       .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      .send({ message: `Route ${request.method} ${shortPath(request.url)} not found` });
   });
 }

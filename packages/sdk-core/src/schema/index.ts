@@ -16,3 +16,4 @@ export * from './messages';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { chartSvg } from './chart-svg';
 export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './strings';
+export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';

@@ -1,11 +1,19 @@
 import type { z } from 'zod';
 import { slideDocumentSchema, type SlideDocument } from './document';
 import { migrateToCurrent } from './migrate';
+import { nestingProblem } from './nesting';
 
 export { DocumentVersionError, migrateToCurrent, migrations, type Migration } from './migrate';
 
+/** Refuses a document nested too deep before the schema recurses into it. */
+function checkNesting(input: unknown): void {
+  const problem = nestingProblem(input);
+  if (problem) throw new Error(problem);
+}
+
 /** Migrates and validates: what every reader of a stored document calls. */
 export function parseSlideDocument(input: unknown): SlideDocument {
+  checkNesting(input);
   return slideDocumentSchema.parse(migrateToCurrent(input));
 }
 
@@ -13,6 +21,7 @@ export function safeParseSlideDocument(
   input: unknown,
 ): { success: true; data: SlideDocument } | { success: false; error: z.ZodError | Error } {
   try {
+    checkNesting(input);
     const migrated = migrateToCurrent(input);
     const result = slideDocumentSchema.safeParse(migrated);
     return result.success
