@@ -126,6 +126,14 @@ describe('error replies stay small', () => {
     expect(reply.body.message.at(-1)).toBe('…and 19990 more problems');
   });
 
+  it('answers a malformed CORS preflight as { message } too', async () => {
+    const reply = await api.request('OPTIONS', '/user-creations', {
+      headers: { origin: 'http://portal.figura.test' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message: 'Invalid Preflight Request' });
+  });
+
   it('does not echo a long unknown path back in full', async () => {
     const reply = await api.request('GET', `/${'a'.repeat(10_000)}`);
     expect(reply.status).toBe(404);

@@ -41,6 +41,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: UNEXPECTED_ERROR_MESSAGE });
   });
 
+  // Replies a plugin sends itself as text (@fastify/cors: "Invalid Preflight Request") keep the
+  // contract too.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !type.startsWith('text/plain')) {
+      return payload;
+    }
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ message: payload });
+  });
+
   app.setNotFoundHandler((request, reply) => {
     return reply
       .status(404)
