@@ -15,5 +15,5 @@ export * from './issues';
 export * from './messages';
 export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
 export { chartSvg } from './chart-svg';
-export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './strings';
+export { isStorableText } from './strings';
 export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';

@@ -7,7 +7,8 @@ import {
   registerInputSchema,
   slideContentWriteSchema,
 } from './index';
-import { UNSTORABLE_TEXT_MESSAGE, isStorableText, text } from './strings';
+import { UNSTORABLE_TEXT_MESSAGE } from './messages';
+import { isStorableText, text } from './strings';
 
 const UNSTORABLE = {
   NUL: 'a\u0000b',

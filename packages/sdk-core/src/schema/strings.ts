@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT_MESSAGE } from './messages';
 import { z } from './zod';
 
 /**
@@ -6,10 +7,6 @@ import { z } from './zod';
  * With the `u` flag a well-formed pair is one code point, so `\p{Cs}` matches only a lone half.
  */
 const UNSTORABLE_TEXT = /[\0\p{Cs}]/u;
-
-/** The message of every string refused for NUL or an unpaired surrogate. */
-export const UNSTORABLE_TEXT_MESSAGE =
-  'Text must not contain NUL characters or unpaired surrogates';
 
 /** Whether the string can be stored and sent as UTF-8 (one native regex scan). */
 export function isStorableText(value: string): boolean {
