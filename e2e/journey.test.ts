@@ -178,4 +178,23 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     expect(await cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain('Cell signalling abstract');
   });
+
+  it('a cross-site GET of the sign-on logout signs nobody out; Log out does, in one click', async () => {
+    // Another site links (or redirects) the browser to the logout route: a page that asks.
+    await page.goto(
+      `${stack.urls.signOn}/logout?continue=${encodeURIComponent(stack.urls.portal)}`,
+    );
+    await page.getByRole('heading', { name: 'Sign out of Figura' }).waitFor();
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await page.getByRole('heading', { name: 'My creations' }).waitFor();
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    // Signed out at the sign-on site too: back on /my-creations, the portal asks to sign in.
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+    await page.getByRole('heading', { name: 'Sign in to Figura' }).waitFor();
+    const cookies = await context.cookies();
+    const names = cookies.map((cookie) => cookie.name);
+    expect(names).not.toContain('figura_sso_session');
+    expect(names).not.toContain('figura_auid');
+  });
 });

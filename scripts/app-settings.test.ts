@@ -18,6 +18,7 @@ describe('the apps agree on the defaults', () => {
     expect(portal.signOnUrl).toBe(signOn.publicUrl);
     expect(portal.apiUrl).toBe(api.publicUrl);
     expect(api.tokenIssuer).toBe(signOn.publicUrl);
+    expect(api.tokenAudience).toBe(signOn.tokenAudience);
     expect(api.dataDir).toBe(signOn.dataDir);
     expect([portal.tokenCookie, portal.idCookie]).toEqual([signOn.tokenCookie, signOn.idCookie]);
     expect(api.logLevel).toBe(signOn.logLevel);
@@ -35,6 +36,11 @@ describe('the apps agree on the defaults', () => {
     expect(api.signOnUrl).toBe('http://localhost:4002');
     expect(api.tokenIssuer).toBe('http://localhost:4002');
     expect(portal.signOnUrl).toBe('http://localhost:4002');
+  });
+
+  it('with another token audience, the sign-on site signs in the one the API requires', () => {
+    const { api, signOn } = configs({ FIGURA_TOKEN_AUDIENCE: 'journal-api' });
+    expect([api.tokenAudience, signOn.tokenAudience]).toEqual(['journal-api', 'journal-api']);
   });
 
   it('with custom cookie names, the sign-on site and the portal use the same ones', () => {

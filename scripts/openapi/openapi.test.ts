@@ -80,12 +80,13 @@ describe('docs/api/openapi.json', () => {
     }
   });
 
-  it('asks for a bearer token on every API call but sign-in, health and the reference', () => {
+  it('asks for a bearer token on every API call but sign-in, logout, health and the reference', () => {
     const publicCalls = [
       'GET /health',
       'GET /openapi.json',
       'POST /auth/onelogin/callback', // the token is the body
       'GET /auth/profile/', // the token is in the query
+      'POST /auth/backchannel-logout', // the sign-on site's signed logout token is the body
     ];
     for (const route of routes.api.filter(isContractRoute)) {
       const call = `${route.method} ${route.url}`;

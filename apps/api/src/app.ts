@@ -8,9 +8,10 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { requireBearerWhereDeclared } from './auth/route-auth.ts';
-import { createTokenVerifier } from './auth/token-verifier.ts';
+import { createTokenVerifiers } from './auth/token-verifier.ts';
+import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
 import type { ApiConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { refuseDeepJson } from './http/json-body.ts';
@@ -18,6 +19,8 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers.t
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
+import { MAX_CONCURRENT_EXPORTS, MAX_QUEUED_EXPORTS } from './services/export-limits.ts';
+import { ExportPool } from './services/export-pool.ts';
 
 /** Slide documents can be large (thousands of elements, inline SVG icons). */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -42,6 +45,11 @@ export interface BuildOptions {
   checkReplies?: boolean;
   /** Sees every route as it is registered (the OpenAPI generator and its tests). */
   onRoute?: onRouteHookHandler;
+  /**
+   * A database already opened (and migrated) by the caller, who also closes it: lets a process
+   * serve something else from the same embedded database (the benchmark's bare route).
+   */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -52,11 +60,12 @@ export async function buildApiApp(
   config: ApiConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const database = await openDatabase(config);
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
   try {
     await database.migrate();
   } catch (error) {
-    await database.close();
+    if (ownsDatabase) await database.close();
     throw error;
   }
 
@@ -65,8 +74,15 @@ export async function buildApiApp(
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // PNG exports draw on worker threads, so a slow one never holds up other requests.
+  const exports = new ExportPool({
+    timeLimitMs: config.exportTimeLimitMs,
+    workers: MAX_CONCURRENT_EXPORTS,
+    maxQueued: MAX_QUEUED_EXPORTS,
+  });
   app.addHook('onClose', async () => {
-    await database.close();
+    await exports.close();
+    if (ownsDatabase) await database.close();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route declares its params, query, body and replies with the zod schemas of
@@ -81,13 +97,17 @@ export async function buildApiApp(
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Content-Disposition'],
+    // Retry-After: a busy export queue (503) says when to ask again.
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
 
+  const verifiers = createTokenVerifiers(config);
   const context = {
     db: database.db,
-    auth: createAuthenticator(database.db, createTokenVerifier(config)),
+    auth: createAuthenticator(database.db, rememberVerifiedTokens(verifiers.verifyAccessToken)),
+    verifyLogoutToken: verifiers.verifyLogoutToken,
+    exports,
   };
   requireBearerWhereDeclared(app, context.auth);
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       signOnUrl: 'http://localhost:3002',
       tokenIssuer: 'http://localhost:3002',
       allowedOrigins: ['http://localhost:5173'],
+      exportTimeLimitMs: 15000,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -41,6 +42,14 @@ describe('loadConfig', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ API_PORT: 'http' })).toThrow(/API_PORT/);
+  });
+
+  it('reads the export time limit, and refuses one that is not a whole number of ms', () => {
+    expect(loadConfig({ FIGURA_EXPORT_TIME_LIMIT_MS: '5000' }).exportTimeLimitMs).toBe(5000);
+    expect(() => loadConfig({ FIGURA_EXPORT_TIME_LIMIT_MS: '15s' })).toThrow(
+      /FIGURA_EXPORT_TIME_LIMIT_MS/,
+    );
+    expect(() => loadConfig({ FIGURA_EXPORT_TIME_LIMIT_MS: '0' })).toThrow(/milliseconds/);
   });
 });
 

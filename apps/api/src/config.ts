@@ -1,4 +1,5 @@
 import { nonEmpty, readSettings } from '@figura/settings';
+import { DEFAULT_EXPORT_TIME_LIMIT_MS } from './services/export-limits.ts';
 
 /** Everything the API reads from its environment (docs/architecture.md "Environment"). */
 export interface ApiConfig {
@@ -14,12 +15,26 @@ export interface ApiConfig {
   signOnUrl: string;
   /** The `iss` every bearer token must carry. */
   tokenIssuer: string;
+  /** The `aud` every bearer token must carry (`FIGURA_TOKEN_AUDIENCE`, shared with the sign-on site). */
+  tokenAudience: string;
   /** Origins allowed to call the API from a browser, with credentials. */
   allowedOrigins: string[];
   /** Fastify's logger; off in tests. */
   logger: boolean;
   /** pino level (LOG_LEVEL): `npm start` uses 'warn' so the terminal shows problems, not every request. */
   logLevel?: string;
+  /** How long one PNG export may draw before it is stopped with a 422 (`FIGURA_EXPORT_TIME_LIMIT_MS`). */
+  exportTimeLimitMs: number;
+}
+
+function parseMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  }
+  return ms;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -32,8 +47,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     signOnUrl: settings.signOnUrl,
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? settings.signOnUrl,
+    tokenAudience: settings.tokenAudience,
     allowedOrigins: settings.allowedOrigins,
     logger: env.API_LOG !== '0',
     logLevel: settings.logLevel,
+    exportTimeLimitMs: parseMilliseconds(
+      env,
+      'FIGURA_EXPORT_TIME_LIMIT_MS',
+      DEFAULT_EXPORT_TIME_LIMIT_MS,
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../src/app.ts';
 import { startApi, testConfig, type ApiHarness } from './helpers/api-harness.ts';
@@ -66,6 +67,45 @@ describe('bearer tokens', () => {
   it('answers 401 to an expired token', async () => {
     const user = await api.newUser({ expiresAt: Math.floor(Date.now() / 1000) - 60 });
     const reply = await user.request('GET', '/user-creations');
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toMatch(/expired/i);
+  });
+
+  it('answers 401 to a token without an audience, or for another one', async () => {
+    for (const audience of [null, 'some-other-api']) {
+      const user = await api.newUser({ audience });
+      const reply = await user.request('GET', '/user-creations');
+      expect(reply.status).toBe(401);
+      expect(reply.body.message).toBe('Invalid token.');
+    }
+  });
+
+  it('answers 401 to a token without `exp` or without `iat`', async () => {
+    for (const options of [{ expiresAt: null }, { issuedAt: null }]) {
+      const user = await api.newUser(options);
+      const reply = await user.request('GET', '/user-creations');
+      expect(reply.status).toBe(401);
+    }
+  });
+
+  it('answers 401 to a token issued in the future, beyond the clock skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const early = await api.newUser({ issuedAt: now + 10 * 60, expiresAt: now + 20 * 60 });
+    const reply = await early.request('GET', '/user-creations');
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Invalid token.');
+    // A clock a few seconds ahead is still fine.
+    const slightlyAhead = await api.newUser({ issuedAt: now + 5, expiresAt: now + 600 });
+    expect((await slightlyAhead.request('GET', '/user-creations')).status).toBe(200);
+  });
+
+  it('answers 401 to a token issued longer ago than a token lives, whatever its `exp`', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const old = await api.newUser({
+      issuedAt: now - ACCESS_TOKEN_LIFETIME_SECONDS - 10 * 60,
+      expiresAt: now + 24 * 60 * 60,
+    });
+    const reply = await old.request('GET', '/user-creations');
     expect(reply.status).toBe(401);
     expect(reply.body.message).toMatch(/expired/i);
   });
@@ -166,5 +206,63 @@ describe('one-login calls', () => {
 
     const badProfile = await api.request('GET', '/auth/profile/?token=nope');
     expect(badProfile.status).toBe(401);
+  });
+});
+
+describe('back-channel logout', () => {
+  const logout = (logoutToken: string) =>
+    api.request('POST', '/auth/backchannel-logout', { body: { logout_token: logoutToken } });
+
+  it('refuses the tokens of a session the sign-on site ended, at once; other sessions go on', async () => {
+    const user = await api.newUser();
+    expect((await user.request('GET', '/user-creations')).status).toBe(200);
+    const otherSession = await api.signOn.issueToken({
+      sub: user.sub,
+      email: user.email,
+      name: user.name,
+      sid: `${user.sid}-other-device`,
+    });
+
+    const ended = await logout(await api.signOn.issueLogoutToken(user.sid));
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ revoked: true });
+
+    const after = await user.request('GET', '/user-creations');
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your session has ended. Please sign in again.');
+    const callback = await api.request('POST', '/auth/onelogin/callback', {
+      body: { token: user.token },
+    });
+    expect(callback.status).toBe(401);
+    const elsewhere = await api.request('GET', '/user-creations', { token: otherSession });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('refuses a logout token that is forged, not a logout token, or missing', async () => {
+    const user = await api.newUser();
+    const forged = await logout(await api.signOn.issueLogoutToken(user.sid, { foreignKey: true }));
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('Invalid logout token.');
+    // An access token is not a logout token, even for its own session.
+    expect((await logout(user.token)).status).toBe(400);
+    const noEvent = await api.signOn.issueLogoutToken(user.sid, { withoutEvent: true });
+    expect((await logout(noEvent)).status).toBe(400);
+    const wrongType = await api.signOn.issueLogoutToken(user.sid, { typ: 'JWT' });
+    expect((await logout(wrongType)).status).toBe(400);
+    expect((await api.request('POST', '/auth/backchannel-logout', { body: {} })).status).toBe(400);
+    // None of them ended the session.
+    expect((await user.request('GET', '/user-creations')).status).toBe(200);
+  });
+
+  it('never takes a logout token as an access token', async () => {
+    const user = await api.newUser();
+    const logoutToken = await api.signOn.issueLogoutToken(user.sid);
+    const reply = await api.request('GET', '/user-creations', { token: logoutToken });
+    expect(reply.status).toBe(401);
+  });
+
+  it('answers 401 to an access token without a session id', async () => {
+    const token = await api.signOn.issueToken({ sub: 'no-session', sid: '' });
+    expect((await api.request('GET', '/user-creations', { token })).status).toBe(401);
   });
 });

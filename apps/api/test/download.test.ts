@@ -1,5 +1,7 @@
+import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { createCanvas, loadImage } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSlidePng } from '../src/services/export-render.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 
@@ -53,6 +55,13 @@ describe('slide download', () => {
     expect(pngSize(reply.bytes)).toEqual({ width: 400, height: 300 });
     expect(await pixelAt(reply.bytes, 50, 50)).toEqual([255, 0, 0, 255]);
     expect(await pixelAt(reply.bytes, 350, 100)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('draws on its worker exactly what the renderer draws in process (same PNG bytes)', async () => {
+    const reply = await user.request('POST', `${slidePath}/download`, { scale: 1.5 });
+    expect(reply.status).toBe(200);
+    const inProcess = await renderSlidePng(parseSlideDocument(sampleDocument(400, 300)), 1.5);
+    expect(reply.bytes.equals(inProcess)).toBe(true);
   });
 
   it('names the file after the creation', async () => {

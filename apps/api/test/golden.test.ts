@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
-import { renderSlidePng } from '../src/services/export.ts';
+import { renderSlidePng } from '../src/services/export-render.ts';
 
 const goldenDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'golden');
 const update = process.env.UPDATE_GOLDEN === '1';

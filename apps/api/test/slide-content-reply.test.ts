@@ -5,7 +5,12 @@ import { parseSlideDocument, slideContentWriteSchema } from '@figura/sdk-core/sc
 import { describe, expect, it } from 'vitest';
 import { slides } from '../src/db/schema.ts';
 import { createCreation } from '../src/services/creations.ts';
-import { getSlideContentJson, saveSlideContent } from '../src/services/slides.ts';
+import {
+  getSlideContentJson,
+  loadSlideContent,
+  saveSlideContent,
+  storedDocument,
+} from '../src/services/slides.ts';
 import { findOrCreateUser } from '../src/services/users.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument } from './helpers/documents.ts';
@@ -56,6 +61,39 @@ describe('the slide content reply', () => {
     expect(reply.content.elements.map((e: { id: string }) => e.id)).toEqual(
       elements.map((e: { id: string }) => e.id),
     );
+  });
+
+  it('opens a document stored before SVG had to be clean, with its SVG cleaned on reading', async () => {
+    const { db, user, creationId, slideId } = await ownerWithSlide();
+    const svgNs = 'http://www.w3.org/2000/svg';
+    // What the old text check let through: layout whitespace, a trailing `;`, a prefixed script.
+    const older =
+      `<svg xmlns="${svgNs}" xmlns:s="${svgNs}">\n  <style>.a { fill: #ff0000; }</style>\n` +
+      '  <path class="a" d="M0 0h9v9z"/><s:script>alert(1)</s:script>\n</svg>';
+    const clean = `<svg xmlns="${svgNs}"><style>.a{fill:#ff0000}</style><path class="a" d="M0 0h9v9z"/></svg>`;
+    const doc = sampleDocument(640, 360);
+    const icon = { type: 'icon', id: 'icon-1', left: 0, top: 0, width: 48, height: 48 };
+    const stored = {
+      ...doc,
+      elements: [
+        ...doc.elements,
+        { ...icon, iconSet: 'healthicons', iconName: 'virus', svg: older },
+      ],
+    };
+    await db.update(slides).set({ content: stored }).where(eq(slides.id, slideId));
+    // The server's readers (the export's worker parses what loadSlideContent read) and the
+    // editor's (parseSlideDocument) both see the clean form.
+    const { content } = await loadSlideContent(db, user, creationId, slideId);
+    const document = storedDocument({ id: slideId, content });
+    expect(document.elements.at(-1)).toMatchObject({ svg: clean });
+    const reply = JSON.parse(await getSlideContentJson(db, user, creationId, slideId));
+    expect(parseSlideDocument(reply.content).elements.at(-1)).toMatchObject({ svg: clean });
+    // Saving it back as stored is refused; the editor saves what it read, which is accepted.
+    expect(slideContentWriteSchema.safeParse({ revision: 0, content: stored }).success).toBe(false);
+    expect(
+      slideContentWriteSchema.safeParse({ revision: 0, content: parseSlideDocument(reply.content) })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses a slide of another user as not found', async () => {

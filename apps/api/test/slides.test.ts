@@ -127,6 +127,59 @@ describe('slide content', () => {
     expect(stored.body.revision).toBe(0);
   });
 
+  it('refuses SVG that is not clean with 400 naming what it holds, and stores the clean form', async () => {
+    const { slidePath } = await newCreation();
+    const svgNs = 'http://www.w3.org/2000/svg';
+    const icon = (svg: string) => ({
+      type: 'icon',
+      id: 'icon-1',
+      left: 10,
+      top: 10,
+      width: 48,
+      height: 48,
+      iconSet: 'healthicons',
+      iconName: 'virus',
+      svg,
+    });
+    const upload = (svg: string, encoding: BufferEncoding = 'utf8') => ({
+      type: 'upload',
+      id: 'upload-1',
+      left: 60,
+      top: 10,
+      width: 48,
+      height: 48,
+      naturalWidth: 48,
+      naturalHeight: 48,
+      src: `data:image/svg+xml;base64,${Buffer.from(svg, encoding).toString('base64')}`,
+    });
+    const put = (element: object) =>
+      user.request('PUT', `${slidePath}/content`, {
+        revision: 0,
+        content: { ...sampleDocument(), elements: [element] },
+      });
+
+    // A prefixed script the old text check let through, and a UTF-16 upload.
+    const prefixed = await put(
+      icon(`<svg xmlns="${svgNs}" xmlns:svg="${svgNs}"><svg:script>alert(1)</svg:script></svg>`),
+    );
+    expect(prefixed.status).toBe(400);
+    expect(prefixed.body.message).toEqual([
+      'content.elements[0].svg: SVG contains something Figura cannot keep: <svg:script> (scripts are not allowed)',
+    ]);
+    const clean = `<svg xmlns="${svgNs}"><path d="M0 0h48v48z"/></svg>`;
+    const utf16 = await put(upload(`\uFEFF${clean}`, 'utf16le'));
+    expect(utf16.status).toBe(400);
+    expect(utf16.body.message).toEqual([
+      'content.elements[0].src: SVG contains something Figura cannot keep: the UTF-16LE encoding (stored SVG is UTF-8)',
+    ]);
+    expect((await user.request('GET', `${slidePath}/content`)).body.revision).toBe(0);
+
+    // What the editor sends (the sanitiser's output) is stored as sent.
+    expect((await put(icon(clean))).status).toBe(200);
+    const stored = await user.request('GET', `${slidePath}/content`);
+    expect(stored.body.content.elements[0].svg).toBe(clean);
+  });
+
   it('refuses a document of an impossible size, or without a revision', async () => {
     const { slidePath } = await newCreation();
     const huge = await user.request('PUT', `${slidePath}/content`, {

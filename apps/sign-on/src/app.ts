@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
@@ -17,12 +18,15 @@ import { registerJwksRoutes } from './routes/jwks.ts';
 import { registerLogoutRoutes } from './routes/logout.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { createBackchannelLogout } from './security/backchannel-logout.ts';
 import { createCaptcha } from './security/captcha.ts';
 import { loadSigningKeys } from './security/signing-keys.ts';
 import { getOrCreateSecret } from './store/secrets.ts';
 import { createAssociationStore } from './store/associations.ts';
 import { ensureDemoUser } from './store/demo-user.ts';
+import { createLoginAttemptStore } from './store/login-attempts.ts';
 import { createSessionStore } from './store/sessions.ts';
+import { createUsedCaptchaStore } from './store/used-captchas.ts';
 import { createUserStore } from './store/users.ts';
 
 export interface BuildOptions {
@@ -47,14 +51,21 @@ export async function buildSignOnApp(
     const captchaSecret = await getOrCreateSecret(db, 'captcha_hmac', async () =>
       randomBytes(32).toString('base64url'),
     );
+    const keys = await loadSigningKeys(db, {
+      issuer: config.publicUrl,
+      audience: config.tokenAudience,
+    });
     const context: SignOnContext = {
       config,
       db,
       users: createUserStore(db),
       sessions: createSessionStore(db),
       associations: createAssociationStore(db),
-      keys: await loadSigningKeys(db, config.publicUrl),
+      keys,
       captcha: createCaptcha(captchaSecret, config.captchaTestAnswer),
+      usedCaptchas: createUsedCaptchaStore(db),
+      loginAttempts: createLoginAttemptStore(db, config.rateLimits),
+      sessionEnded: createBackchannelLogout({ url: config.backchannelLogoutUrl, keys }),
     };
     if (config.seedDemo) await ensureDemoUser(context.users);
 
@@ -70,6 +81,8 @@ export async function buildSignOnApp(
     app.setSerializerCompiler(serializerCompiler(options.checkReplies ?? false));
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
+    // Limits are declared per route (login, register, token: http/rate-limit.ts).
+    await app.register(fastifyRateLimit, { global: false });
     installErrorHandler(app);
     refuseDeepJson(app);
     installCors(app, config);

@@ -1,4 +1,5 @@
-import { nonEmpty, readSettings } from '@figura/settings';
+import { BACKCHANNEL_LOGOUT_PATH, nonEmpty, readSettings } from '@figura/settings';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 
 /** Everything the sign-on site needs to run; built from the environment by `signOnConfigFromEnv`. */
 export interface SignOnConfig {
@@ -6,6 +7,10 @@ export interface SignOnConfig {
   host: string;
   /** The site's own public URL; also the `iss` of every access token. */
   publicUrl: string;
+  /** The `aud` of every access token: the API's (FIGURA_TOKEN_AUDIENCE). */
+  tokenAudience: string;
+  /** Where logout tells the API that a session ended (its back-channel logout route). */
+  backchannelLogoutUrl: string | undefined;
   /** Root data directory; the site keeps its data in `<dataDir>/sign-on`. `memory://` keeps everything in memory. */
   dataDir: string;
   /** Use this PostgreSQL instead of the embedded PGlite. */
@@ -18,6 +23,8 @@ export interface SignOnConfig {
   /** A captcha answer that is always accepted (development and tests only). */
   captchaTestAnswer: string | undefined;
   seedDemo: boolean;
+  /** Per-address windows and the per-account sign-in lockout (security/rate-limits.ts). */
+  rateLimits: RateLimits;
   /** Fastify's request logging; tests turn it off. */
   logger: boolean;
   /** pino level (LOG_LEVEL); `npm start` uses 'warn'. */
@@ -30,6 +37,8 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     port: settings.ports.signOn,
     host: settings.host,
     publicUrl: settings.publicUrls.signOn,
+    tokenAudience: settings.tokenAudience,
+    backchannelLogoutUrl: `${settings.apiUrl}${BACKCHANNEL_LOGOUT_PATH}`,
     dataDir: settings.dataDir,
     databaseUrl: nonEmpty(env.SIGNON_DATABASE_URL),
     allowedOrigins: settings.allowedOrigins,
@@ -38,6 +47,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     cookieDomain: settings.cookies.domain,
     captchaTestAnswer: nonEmpty(env.SIGNON_CAPTCHA_TEST_ANSWER),
     seedDemo: env.SIGNON_SEED_DEMO === '1',
+    rateLimits: DEFAULT_RATE_LIMITS,
     logger: true,
     logLevel: settings.logLevel,
   };

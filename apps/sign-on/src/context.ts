@@ -11,10 +11,13 @@ import type { SignOnConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
 import { safeContinueUrl } from './http/continue-url.ts';
+import type { BackchannelLogout } from './security/backchannel-logout.ts';
 import type { Captcha } from './security/captcha.ts';
 import type { SigningKeys } from './security/signing-keys.ts';
 import type { createAssociationStore } from './store/associations.ts';
+import type { LoginAttemptStore } from './store/login-attempts.ts';
 import type { SessionStore } from './store/sessions.ts';
+import type { UsedCaptchaStore } from './store/used-captchas.ts';
 import type { User, UserStore } from './store/users.ts';
 
 /** What the route modules share; built once per app in app.ts. */
@@ -26,6 +29,10 @@ export interface SignOnContext {
   associations: ReturnType<typeof createAssociationStore>;
   keys: SigningKeys;
   captcha: Captcha;
+  usedCaptchas: UsedCaptchaStore;
+  loginAttempts: LoginAttemptStore;
+  /** Tells the API that a session ended (its tokens stop working there at once). */
+  sessionEnded: BackchannelLogout;
 }
 
 export async function currentUser(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, DEFAULT_TOKEN_AUDIENCE } from '@figura/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookiesFrom, PORTAL, PUBLIC_URL, register, uniqueEmail } from './testing.ts';
 
@@ -31,7 +32,7 @@ describe('GET /oauth/token and the product association', () => {
     const response = await app.inject({ method: 'GET', url: '/oauth/token', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ access_token: string; token_type: string; expires_in: number }>();
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 12 * 60 * 60 });
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_SECONDS });
 
     const jwks = (
       await app.inject({ method: 'GET', url: '/.well-known/jwks.json' })
@@ -46,12 +47,19 @@ describe('GET /oauth/token and the product association', () => {
       createLocalJWKSet(jwks),
       {
         issuer: PUBLIC_URL,
+        audience: DEFAULT_TOKEN_AUDIENCE,
         algorithms: ['ES256'],
       },
     );
     expect(protectedHeader.kid).toBe(jwks.keys[0]?.kid);
-    expect(payload).toMatchObject({ iss: PUBLIC_URL, sub: userId, email, name: 'Dorothy Hodgkin' });
-    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(12 * 60 * 60);
+    expect(payload).toMatchObject({
+      iss: PUBLIC_URL,
+      aud: DEFAULT_TOKEN_AUDIENCE,
+      sub: userId,
+      email,
+      name: 'Dorothy Hodgkin',
+    });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(ACCESS_TOKEN_LIFETIME_SECONDS);
     expect(decodeProtectedHeader(body.access_token).alg).toBe('ES256');
   });
 

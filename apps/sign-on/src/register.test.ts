@@ -90,6 +90,55 @@ describe('POST /api/register', () => {
     expect(id?.domain).toBeUndefined();
   });
 
+  it('registers one account per solved captcha: the same token again is a 400 that says so', async () => {
+    const { token, question } = await newCaptcha();
+    const headers = { 'x-captcha-answer': solveCaptcha(question), 'x-captcha-token': token };
+    const payload = { name: 'Ada', password: 'long enough' };
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers,
+      payload: { ...payload, email: uniqueEmail() },
+    });
+    expect(first.statusCode).toBe(201);
+
+    const secondEmail = uniqueEmail();
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers,
+      payload: { ...payload, email: secondEmail },
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({
+      message: 'This captcha has already been used. Please answer the new question.',
+      code: 'captcha_used',
+    });
+    expect(second.headers['set-cookie']).toBeUndefined();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: secondEmail, password: 'long enough' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('spends a token on a wrong answer too: one guess per question', async () => {
+    const { token, question } = await newCaptcha();
+    const answer = solveCaptcha(question);
+    const guess = (value: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'x-captcha-answer': value, 'x-captcha-token': token },
+        payload: { email: uniqueEmail(), name: 'Ada', password: 'long enough' },
+      });
+    expect((await guess(String(Number(answer) + 1))).statusCode).toBe(400);
+    const right = await guess(answer);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('captcha_used');
+  });
+
   it('accepts the configured test answer', async () => {
     const response = await register(app, { email: uniqueEmail() });
     expect(response.statusCode).toBe(201);

@@ -44,6 +44,20 @@ describe('captcha', () => {
     expect(captcha.verify(undefined, answer)).toBe(false);
   });
 
+  it('names the ticket to spend of a live token only', () => {
+    const issuedAt = Date.now();
+    const { token } = captcha.challenge(issuedAt);
+    const [expiry, nonce] = token.split('.');
+    expect(captcha.ticket(token, issuedAt)).toEqual({
+      nonce,
+      expiresAt: new Date(Number(expiry)),
+    });
+    expect(captcha.ticket(token, issuedAt + 11 * 60 * 1000)).toBeUndefined();
+    expect(captcha.ticket(`${issuedAt + 86_400_000}.${nonce}.mac`, issuedAt)).toBeUndefined();
+    expect(captcha.ticket('garbage', issuedAt)).toBeUndefined();
+    expect(captcha.ticket(undefined, issuedAt)).toBeUndefined();
+  });
+
   it('accepts the test answer only when one is configured', () => {
     expect(captcha.verify(undefined, 'figura-dev')).toBe(false);
     expect(createCaptcha('s', 'figura-dev').verify(undefined, 'figura-dev')).toBe(true);

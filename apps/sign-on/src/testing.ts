@@ -7,7 +7,10 @@ export const PORTAL = 'http://localhost:5173';
 export const PUBLIC_URL = 'http://localhost:3002';
 export const TEST_CAPTCHA_ANSWER = 'figura-test';
 
-export function testConfig(env: Record<string, string> = {}): SignOnConfig {
+export function testConfig(
+  env: Record<string, string> = {},
+  overrides: Partial<SignOnConfig> = {},
+): SignOnConfig {
   return {
     ...signOnConfigFromEnv({
       FIGURA_DATA_DIR: 'memory://',
@@ -17,12 +20,18 @@ export function testConfig(env: Record<string, string> = {}): SignOnConfig {
       ...env,
     }),
     logger: false,
+    // The site alone: no API to tell about logouts (backchannel tests pass their own).
+    backchannelLogoutUrl: undefined,
+    ...overrides,
   };
 }
 
 /** The site as the tests drive it: every JSON reply is also checked against its declared schema. */
-export function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildSignOnApp(testConfig(env), { checkReplies: true });
+export function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<SignOnConfig> = {},
+): Promise<FastifyInstance> {
+  return buildSignOnApp(testConfig(env, overrides), { checkReplies: true });
 }
 
 /** Answers "What is 7 + 5?" the way a person would. */

@@ -14,6 +14,25 @@ export const DEFAULT_PORTS = { portal: 5173, api: 3001, signOn: 3002 } as const;
 /** The session cookie pair of spec §4 (`FIGURA_TOKEN_COOKIE`, `FIGURA_ID_COOKIE`). */
 export const DEFAULT_COOKIE_NAMES = { token: 'figura_auid', id: 'figura_id' } as const;
 
+/**
+ * The `aud` of every access token: the sign-on site signs it in, the API refuses a token without
+ * it (`FIGURA_TOKEN_AUDIENCE`). A name rather than a URL, so the API's address can change freely.
+ */
+export const DEFAULT_TOKEN_AUDIENCE = 'figura-api';
+
+/**
+ * How long an access token lives. Short, because a token cannot be called back from a browser
+ * that holds it: the app refreshes it through the sign-on cookie, and the API refuses a token
+ * issued longer ago than this (and so keeps the sessions ended at logout only this long).
+ */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
+/** The API's back-channel logout route: the sign-on site posts a signed logout token there. */
+export const BACKCHANNEL_LOGOUT_PATH = '/auth/backchannel-logout';
+
+/** The `events` member that marks a JWT as a logout token (OpenID back-channel logout). */
+export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
 /** pino's level for the API and the sign-on site (`LOG_LEVEL`). */
 export const DEFAULT_LOG_LEVEL = 'info';
 

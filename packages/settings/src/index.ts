@@ -1,12 +1,16 @@
 export { readSettings, type FiguraSettings } from './settings.ts';
 export { nonEmpty, parseOrigins, parsePort, withoutTrailingSlash, type Env } from './env.ts';
 export {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  BACKCHANNEL_LOGOUT_EVENT,
+  BACKCHANNEL_LOGOUT_PATH,
   DEFAULT_COOKIE_NAMES,
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
   DEFAULT_LOG_LEVEL,
   DEFAULT_PORTS,
   DEFAULT_PUBLIC_HOST,
+  DEFAULT_TOKEN_AUDIENCE,
   MEMORY_DATA_DIR,
   defaultPublicUrl,
 } from './defaults.ts';

@@ -18,6 +18,7 @@ describe('readSettings', () => {
       allowedOrigins: ['http://localhost:5173'],
       dataDir: DEFAULT_DATA_DIR,
       cookies: { token: 'figura_auid', id: 'figura_id', domain: undefined },
+      tokenAudience: 'figura-api',
       logLevel: 'info',
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\/data$/);
@@ -93,6 +94,12 @@ describe('readSettings', () => {
       dataDir: '/srv/figura',
       logLevel: 'warn',
     });
+  });
+
+  it('gives the API and the sign-on site one token audience', () => {
+    expect(readSettings({ FIGURA_TOKEN_AUDIENCE: 'journal-api' }).tokenAudience).toBe(
+      'journal-api',
+    );
   });
 });
 

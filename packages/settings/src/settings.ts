@@ -4,6 +4,7 @@ import {
   DEFAULT_HOST,
   DEFAULT_LOG_LEVEL,
   DEFAULT_PORTS,
+  DEFAULT_TOKEN_AUDIENCE,
   defaultPublicUrl,
 } from './defaults.ts';
 import { nonEmpty, parseOrigins, parsePort, withoutTrailingSlash, type Env } from './env.ts';
@@ -33,6 +34,8 @@ export interface FiguraSettings {
     /** `FIGURA_COOKIE_DOMAIN`: a parent domain shared by both cookies; unset on localhost. */
     domain: string | undefined;
   };
+  /** The `aud` the sign-on site puts in access tokens and the API requires (`FIGURA_TOKEN_AUDIENCE`). */
+  tokenAudience: string;
   /** `LOG_LEVEL` of the API and the sign-on site. */
   logLevel: string;
 }
@@ -65,6 +68,7 @@ export function readSettings(env: Env = process.env): FiguraSettings {
       id: nonEmpty(env.FIGURA_ID_COOKIE) ?? DEFAULT_COOKIE_NAMES.id,
       domain: nonEmpty(env.FIGURA_COOKIE_DOMAIN),
     },
+    tokenAudience: nonEmpty(env.FIGURA_TOKEN_AUDIENCE) ?? DEFAULT_TOKEN_AUDIENCE,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? DEFAULT_LOG_LEVEL,
   };
 }

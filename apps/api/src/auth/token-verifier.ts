@@ -1,16 +1,35 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS, BACKCHANNEL_LOGOUT_EVENT } from '@figura/settings';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 
-/** What the API takes from a verified access token (docs/architecture.md "Access tokens"). */
-export interface TokenIdentity {
+/** Who a user is, as the sign-on site says (docs/architecture.md "Access tokens"). */
+export interface UserIdentity {
   /** The sign-on user id: the API user's `cactusId`. */
   sub: string;
   email: string;
   name: string;
 }
 
+/** What the API takes from a verified access token. */
+export interface TokenIdentity extends UserIdentity {
+  /** The sign-on session the token was issued in: refused once that session ended. */
+  sid: string;
+  /** When the token expires (its `exp`, a required claim), epoch ms. */
+  expiresAt: number;
+}
+
 export type TokenVerifier = (token: string) => Promise<TokenIdentity>;
+
+/** What a verified logout token says: this sign-on session ended. */
+export type LogoutTokenVerifier = (token: string) => Promise<{ sid: string }>;
+
+export interface TokenVerifiers {
+  verifyAccessToken: TokenVerifier;
+  verifyLogoutToken: LogoutTokenVerifier;
+}
+
+type VerifierConfig = Pick<ApiConfig, 'signOnUrl' | 'tokenIssuer' | 'tokenAudience'>;
 
 // Problems with the token itself: the caller must sign in again (401). Anything else (the sign-on
 // site unreachable or answering garbage) is our problem, and must not log everybody out.
@@ -25,40 +44,85 @@ const TOKEN_PROBLEMS = new Set([
   errors.JOSENotSupported.code,
 ]);
 
+/** How far the sign-on site's clock may run ahead of or behind the API's. */
+export const CLOCK_SKEW_SECONDS = 30;
+
+/** A logout token is delivered right after the logout; an older one is refused. */
+const LOGOUT_TOKEN_MAX_AGE_SECONDS = 5 * 60;
+
+function classify(error: unknown): Error {
+  if (error instanceof errors.JWTExpired)
+    return unauthorized('Your session has expired. Please sign in again.');
+  if (error instanceof errors.JOSEError && TOKEN_PROBLEMS.has(error.code))
+    return unauthorized('Invalid token.');
+  const unavailable = new HttpError(
+    503,
+    'The sign-on service cannot be reached. Please try again shortly.',
+  );
+  unavailable.cause = error;
+  return unavailable;
+}
+
 /**
  * Verifies bearer tokens against the sign-on site's JWKS (fetched and cached by jose, refetched
- * when an unknown `kid` shows up) and the configured issuer. Never trusts an unverified claim.
+ * when an unknown `kid` shows up), the configured issuer and audience. `exp`, `iat` and `sid` are
+ * required: a token issued in the future (beyond the clock skew) or longer ago than a token lives
+ * is refused, whatever its `exp` says. Never trusts an unverified claim.
  */
-export function createTokenVerifier(
-  config: Pick<ApiConfig, 'signOnUrl' | 'tokenIssuer'>,
-): TokenVerifier {
+export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
   const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', config.signOnUrl));
-  return async (token) => {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, jwks, {
-        issuer: config.tokenIssuer,
-        algorithms: ['ES256'],
-        requiredClaims: ['sub', 'exp'],
-      }));
-    } catch (error) {
-      if (error instanceof errors.JWTExpired)
-        throw unauthorized('Your session has expired. Please sign in again.');
-      if (error instanceof errors.JOSEError && TOKEN_PROBLEMS.has(error.code)) {
-        throw unauthorized('Invalid token.');
+  return {
+    async verifyAccessToken(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, jwks, {
+          issuer: config.tokenIssuer,
+          audience: config.tokenAudience,
+          algorithms: ['ES256'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+          maxTokenAge: ACCESS_TOKEN_LIFETIME_SECONDS,
+          clockTolerance: CLOCK_SKEW_SECONDS,
+        }));
+      } catch (error) {
+        throw classify(error);
       }
-      const unavailable = new HttpError(
-        503,
-        'The sign-on service cannot be reached. Please try again shortly.',
-      );
-      unavailable.cause = error;
-      throw unavailable;
-    }
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw unauthorized('Invalid token.');
-    return {
-      sub: payload.sub,
-      email: typeof payload.email === 'string' ? payload.email : '',
-      name: typeof payload.name === 'string' ? payload.name : '',
-    };
+      // A logout token is signed by the same key: it must never pass as an access token.
+      if (typeof payload.sub !== 'string' || payload.sub === '' || payload.events !== undefined)
+        throw unauthorized('Invalid token.');
+      if (typeof payload.sid !== 'string' || payload.sid === '')
+        throw unauthorized('Invalid token.');
+      return {
+        sub: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : '',
+        name: typeof payload.name === 'string' ? payload.name : '',
+        sid: payload.sid,
+        expiresAt: (payload.exp ?? 0) * 1000,
+      };
+    },
+
+    async verifyLogoutToken(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, jwks, {
+          issuer: config.tokenIssuer,
+          audience: config.tokenAudience,
+          algorithms: ['ES256'],
+          typ: 'logout+jwt',
+          requiredClaims: ['iat', 'exp', 'jti', 'sid', 'events'],
+          maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
+          clockTolerance: CLOCK_SKEW_SECONDS,
+        }));
+      } catch (error) {
+        const classified = classify(error);
+        // The sender is a server, not a signed-in user: a bad logout token is a bad request.
+        if (classified instanceof HttpError && classified.statusCode === 401)
+          throw new HttpError(400, 'Invalid logout token.');
+        throw classified;
+      }
+      const events = payload.events as Record<string, unknown> | undefined;
+      if (typeof payload.sid !== 'string' || !events || !(BACKCHANNEL_LOGOUT_EVENT in events))
+        throw new HttpError(400, 'Invalid logout token.');
+      return { sid: payload.sid };
+    },
   };
 }

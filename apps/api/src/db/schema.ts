@@ -95,6 +95,20 @@ export const slideBackups = pgTable(
   (table) => [index('slide_backups_slide_revision_idx').on(table.slideId, table.revision)],
 );
 
+/**
+ * Sign-on sessions that ended (back-channel logout): their access tokens are refused until
+ * `expires_at`, after which every token of theirs has expired anyway. In the database so that
+ * every API node agrees.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_sessions_expires_at_idx').on(table.expiresAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CreationRow = typeof creations.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;

@@ -30,7 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, message: error.message });
     }
     // Fastify's own client errors: malformed JSON, body too large, wrong content type...
     const statusCode = (error as FastifyError).statusCode;

@@ -5,12 +5,20 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly extra: Record<string, unknown>;
+  /** Reply headers, e.g. Retry-After. */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 

@@ -1,4 +1,6 @@
 import {
+  backchannelLogoutInputSchema,
+  backchannelLogoutReplySchema,
   oneLoginCallbackInputSchema,
   oneLoginCallbackReplySchema,
   oneLoginValidateReplySchema,
@@ -8,11 +10,16 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
+import { BACKCHANNEL_LOGOUT_PATH } from '@figura/settings';
+import { revokeSession } from '../services/revoked-sessions.ts';
 import { toUserReply } from '../services/users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** The one-login calls of spec §7 over sign-on access tokens (docs/architecture.md "Sign-on flow"). */
-export function registerAuthRoutes(app: ZodApp, { auth }: RouteContext): void {
+export function registerAuthRoutes(
+  app: ZodApp,
+  { auth, db, verifyLogoutToken }: RouteContext,
+): void {
   app.get(
     '/auth/verify-token-validity',
     {
@@ -65,6 +72,28 @@ export function registerAuthRoutes(app: ZodApp, { auth }: RouteContext): void {
     async (request) => {
       const { user } = await auth.resolveToken(request.query.token);
       return { user: toUserReply(user) };
+    },
+  );
+
+  /** The sign-on site ends a session (logout): its access tokens are refused from now on. */
+  app.post(
+    BACKCHANNEL_LOGOUT_PATH,
+    {
+      schema: {
+        summary: 'Back-channel logout: the sign-on site says a session ended',
+        description:
+          'Server to server, no bearer token. `logout_token` is a JWT signed by the sign-on ' +
+          'site (its JWKS, `iss`, `aud`, `typ: logout+jwt`, `sid`, the back-channel logout ' +
+          'event, at most 5 minutes old). Access tokens with that `sid` get 401 afterwards.',
+        body: backchannelLogoutInputSchema,
+        response: { 200: backchannelLogoutReplySchema, ...errorReplies(400, 503) },
+      },
+    },
+    async (request) => {
+      const { sid } = await verifyLogoutToken(request.body.logout_token);
+      await revokeSession(db, sid);
+      auth.sessionEnded(sid);
+      return { revoked: true as const };
     },
   );
 }

@@ -7,12 +7,16 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authenticator } from '../auth/authenticate.ts';
+import type { LogoutTokenVerifier } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
+import type { ExportPool } from '../services/export-pool.ts';
 
-/** What route modules get from the app: the database and the authenticator. */
+/** What route modules get from the app: the database, the authenticator, the logout check, the export workers. */
 export interface RouteContext {
   db: Database;
   auth: Authenticator;
+  verifyLogoutToken: LogoutTokenVerifier;
+  exports: ExportPool;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

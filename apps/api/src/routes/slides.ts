@@ -7,6 +7,7 @@ import {
   creationSchema,
   deletedSlideSchema,
   downloadInputSchema,
+  errorReplySchema,
   reorderSlidesInputSchema,
   slideContentSchema,
   slideContentWriteSchema,
@@ -19,8 +20,13 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
-import { pngContentDisposition, renderSlidePng } from '../services/export.ts';
-import { addSlide, getSlideContentJson, loadSlide, saveSlideContent } from '../services/slides.ts';
+import { exportSlidePng, pngContentDisposition } from '../services/export.ts';
+import {
+  addSlide,
+  getSlideContentJson,
+  loadSlideContent,
+  saveSlideContent,
+} from '../services/slides.ts';
 import {
   copySlide,
   deleteSlide,
@@ -32,7 +38,7 @@ import type { RouteContext, ZodApp } from './context.ts';
 
 const slideErrors = { ...errorReplies(400, 404), ...bearerReplies };
 
-export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
+export function registerSlideRoutes(app: ZodApp, { db, exports }: RouteContext): void {
   app.post(
     '/user-creations/:id/slide',
     {
@@ -190,13 +196,26 @@ export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
         response: {
           200: { content: { 'image/png': { schema: binaryReplySchema } } },
           ...slideErrors,
+          422: errorReplySchema.describe(
+            'The slide is over the export budget (the message names what and the limit), or ' +
+              'drawing it took longer than the time limit; nothing was exported.',
+          ),
+          503: errorReplySchema.describe(
+            'The sign-on site cannot be reached to check the token, or every export worker ' +
+              'is busy and the queue is full (see Retry-After).',
+          ),
         },
       },
     },
     async (request, reply) => {
       const { id, slideId } = request.params;
-      const { document, creationName } = await loadSlide(db, currentUser(request), id, slideId);
-      const png = await renderSlidePng(document, request.body.scale);
+      const { content, creationName } = await loadSlideContent(
+        db,
+        currentUser(request),
+        id,
+        slideId,
+      );
+      const png = await exportSlidePng(exports, content, request.body.scale);
       reply
         .type('image/png')
         .header('content-disposition', pngContentDisposition(creationName))

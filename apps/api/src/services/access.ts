@@ -46,6 +46,18 @@ export async function requireCreationAccess(
 ): Promise<CreationRow> {
   const query = db.select().from(creations).where(eq(creations.id, creationId)).limit(1);
   const [creation] = options.forUpdate ? await query.for('update') : await query;
+  return checkCreationAccess(user, creation, action);
+}
+
+/**
+ * `requireCreationAccess` for a creation row the caller read already (e.g. joined to the slide
+ * it wanted, saving a query): the same answers, from the same rules.
+ */
+export function checkCreationAccess(
+  user: UserRow,
+  creation: CreationRow | undefined,
+  action: CreationAction,
+): CreationRow {
   if (!creation || creation.status !== 'available') throw notFound(CREATION_NOT_FOUND);
   const allowed = actionsFor(user, creation);
   if (!allowed.has('read')) throw notFound(CREATION_NOT_FOUND);

@@ -1,57 +1,13 @@
-import * as fabric from 'fabric/node';
-import { renderDocumentToCanvas } from '@figura/sdk-core/render';
-import type { SlideDocument } from '@figura/sdk-core/schema';
-import { HttpError } from '../http/errors.ts';
-import { registerBundledFonts } from './fonts.ts';
+import type { ExportPool } from './export-pool.ts';
 
 /**
- * Largest export in pixels. A 2500 x 2500 canvas at scale 3.2 is about 64 Mpx, i.e. 256 MB of
- * RGBA while it renders; above that one request could exhaust the server's memory.
+ * The slide as PNG bytes of the document's size times `scale`. Everything past loading the row
+ * happens on an export worker, so this thread stays free: parsing the stored document, the size
+ * check (400), the export budget (422, before drawing), and the drawing, stopped at the time
+ * limit (422).
  */
-export const MAX_EXPORT_PIXELS = 64_000_000;
-
-export function exportSize(doc: SlideDocument, scale: number): { width: number; height: number } {
-  return {
-    width: Math.max(1, Math.round(doc.width * scale)),
-    height: Math.max(1, Math.round(doc.height * scale)),
-  };
-}
-
-let fontsFailed = false;
-
-/** Text must measure with the editor's Inter, not the system's sans-serif (once per process). */
-function registerFontsOnce(): void {
-  if (fontsFailed) return;
-  try {
-    registerBundledFonts();
-  } catch (error) {
-    // Exports still work, with the system's sans-serif; say why once rather than fail every download.
-    fontsFailed = true;
-    process.emitWarning(`Figura: could not register the bundled Inter fonts: ${String(error)}`);
-  }
-}
-
-/**
- * Draws a slide document with the same adapter the editor uses (fabric on node-canvas) and
- * returns it as PNG bytes of the document's size times `scale`.
- */
-export async function renderSlidePng(doc: SlideDocument, scale: number): Promise<Buffer> {
-  const { width, height } = exportSize(doc, scale);
-  if (width * height > MAX_EXPORT_PIXELS) {
-    throw new HttpError(
-      400,
-      `The image would be ${width} x ${height} px, larger than the server can export; choose a smaller scale.`,
-    );
-  }
-  registerFontsOnce();
-  const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
-  try {
-    await renderDocumentToCanvas(fabric, canvas, doc, { scale });
-    canvas.renderAll();
-    return canvas.getNodeCanvas().toBuffer('image/png');
-  } finally {
-    await canvas.dispose();
-  }
+export function exportSlidePng(pool: ExportPool, content: unknown, scale: number): Promise<Buffer> {
+  return pool.render(content, scale);
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */

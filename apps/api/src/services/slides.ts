@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { creations, slideBackups, slides, type SlideRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { requireCreationAccess } from './access.ts';
+import { checkCreationAccess, requireCreationAccess } from './access.ts';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string): SQL {
@@ -112,16 +112,19 @@ export function storedDocument(slide: Pick<SlideRow, 'id' | 'content'>): SlideDo
   return parsed.data;
 }
 
-/** A slide the user may read, with its document. */
-export async function loadSlide(
+/**
+ * A slide the user may read, with its document as stored (not parsed: the export parses it on
+ * its worker, off this thread).
+ */
+export async function loadSlideContent(
   db: Database,
   user: UserRow,
   creationId: string,
   slideId: string,
-): Promise<{ slide: SlideRow; document: SlideDocument; creationName: string }> {
+): Promise<{ content: unknown; creationName: string }> {
   const creation = await requireCreationAccess(db, user, creationId, 'read');
   const slide = await findSlide(db, creationId, slideId);
-  return { slide, document: storedDocument(slide), creationName: creation.name };
+  return { content: slide.content, creationName: creation.name };
 }
 
 /**
@@ -136,14 +139,15 @@ export async function getSlideContentJson(
   creationId: string,
   slideId: string,
 ): Promise<string> {
-  await requireCreationAccess(db, user, creationId, 'read');
   // `first`: the creation's first live slide (by position).
   const which =
     slideId === FIRST_SLIDE
       ? liveSlidesOf(creationId)
       : and(eq(slides.id, slideId), liveSlidesOf(creationId));
+  // One query: the slide with its creation, whose row the access rules read.
   const [row] = await db
     .select({
+      creation: creations,
       id: slides.id,
       creationId: slides.creationId,
       revision: slides.revision,
@@ -152,10 +156,16 @@ export async function getSlideContentJson(
       text: sql<string>`${slides.content}::text`,
     })
     .from(slides)
+    .innerJoin(creations, eq(creations.id, slides.creationId))
     .where(which)
     .orderBy(asc(slides.position), asc(slides.id))
     .limit(1);
-  if (!row) throw notFound(SLIDE_NOT_FOUND);
+  if (!row) {
+    // No such slide here: say whether the creation is missing (or not the user's) first.
+    await requireCreationAccess(db, user, creationId, 'read');
+    throw notFound(SLIDE_NOT_FOUND);
+  }
+  checkCreationAccess(user, row.creation, 'read');
   const content =
     row.schemaVersion === String(CURRENT_SCHEMA_VERSION)
       ? row.text
@@ -182,34 +192,69 @@ export async function saveSlideContent(
   write: { revision: number; content: SlideDocument },
 ): Promise<SlideSaved> {
   return db.transaction(async (tx) => {
-    await requireCreationAccess(tx, user, creationId, 'write');
-    const slide = await findSlide(tx, creationId, slideId, true);
-    if (slide.revision !== write.revision) {
-      throw new HttpError(409, STALE_REVISION_MESSAGE, { revision: slide.revision });
-    }
-    const revision = slide.revision + 1;
-    const [saved] = await tx
-      .update(slides)
-      .set({ content: write.content, revision, updatedAt: sql`now()` })
-      .where(eq(slides.id, slideId))
-      .returning({ id: slides.id, revision: slides.revision, updatedAt: slides.updatedAt });
-    if (!saved) throw new Error('Update returned no slide');
-    await tx.insert(slideBackups).values({ slideId, revision, content: write.content });
-
-    // The creation's size is the first slide's document size.
-    const [first] = await tx
-      .select({ id: slides.id })
+    // The slide (locked: of two writers on one base exactly one wins) with its creation, whose
+    // row the access rules read, in one query; and not the stored document, which is not needed.
+    const [current] = await tx
+      .select({ creation: creations, revision: slides.revision })
       .from(slides)
-      .where(liveSlidesOf(creationId))
-      .orderBy(asc(slides.position), asc(slides.id))
-      .limit(1);
-    const size =
-      first?.id === slideId ? { width: write.content.width, height: write.content.height } : {};
-    await tx
-      .update(creations)
-      .set({ ...size, updatedAt: sql`now()` })
-      .where(eq(creations.id, creationId));
-
+      .innerJoin(creations, eq(creations.id, slides.creationId))
+      .where(and(eq(slides.id, slideId), liveSlidesOf(creationId)))
+      .limit(1)
+      .for('update', { of: slides });
+    if (!current) {
+      await requireCreationAccess(tx, user, creationId, 'write');
+      throw notFound(SLIDE_NOT_FOUND);
+    }
+    checkCreationAccess(user, current.creation, 'write');
+    if (current.revision !== write.revision) {
+      throw new HttpError(409, STALE_REVISION_MESSAGE, { revision: current.revision });
+    }
+    const saved = await writeSlideContent(
+      tx,
+      creationId,
+      slideId,
+      current.revision + 1,
+      write.content,
+    );
     return { id: saved.id, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
   });
+}
+
+/**
+ * Stores a slide's new document at `revision` with its backup, and touches the creation (whose
+ * size is its first slide's document size), in one statement: the document goes to the
+ * database once and is parsed there once.
+ */
+async function writeSlideContent(
+  tx: Database,
+  creationId: string,
+  slideId: string,
+  revision: number,
+  content: SlideDocument,
+): Promise<{ id: string; revision: number; updatedAt: Date }> {
+  // Both drivers answer a raw statement with `{ rows }`.
+  const result = (await tx.execute(sql`
+    with saved as (
+      update ${slides} set content = ${JSON.stringify(content)}::jsonb, revision = ${revision},
+        updated_at = now()
+      where id = ${slideId}
+      returning id, revision, updated_at, content
+    ), backup as (
+      insert into ${slideBackups} (slide_id, revision, content)
+      select id, revision, content from saved
+    ), first_slide as (
+      select id from ${slides} where creation_id = ${creationId} and deleted_at is null
+      order by position, id limit 1
+    ), touched as (
+      update ${creations} set updated_at = now(),
+        width = case when (select id from first_slide) = ${slideId} then ${content.width} else width end,
+        height = case when (select id from first_slide) = ${slideId} then ${content.height} else height end
+      where id = ${creationId}
+    )
+    select id, revision, updated_at from saved`)) as unknown as {
+    rows: { id: string; revision: number; updated_at: string | Date }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('Update returned no slide');
+  return { id: row.id, revision: row.revision, updatedAt: new Date(row.updated_at) };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@figura/sdk-core/schema';
-import type { TokenIdentity } from '../auth/token-verifier.ts';
+import type { UserIdentity } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 
@@ -15,7 +15,7 @@ export interface ResolvedUser {
  */
 export async function findOrCreateUser(
   db: Database,
-  identity: TokenIdentity,
+  identity: UserIdentity,
 ): Promise<ResolvedUser> {
   const existing = await findUserByCactusId(db, identity.sub);
   if (existing) return { user: await refreshIdentity(db, existing, identity), isNewUser: false };
@@ -41,7 +41,7 @@ async function findUserByCactusId(db: Database, cactusId: string): Promise<UserR
 async function refreshIdentity(
   db: Database,
   user: UserRow,
-  identity: TokenIdentity,
+  identity: UserIdentity,
 ): Promise<UserRow> {
   const email = identity.email || user.email;
   const name = identity.name || user.name;

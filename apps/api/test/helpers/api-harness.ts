@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../../src/app.ts';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../../src/config.ts';
+import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/services/export-limits.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 
 export const PORTAL_ORIGIN = 'http://portal.figura.test';
@@ -32,6 +33,8 @@ export interface RequestOptions {
 
 export interface TestUser {
   sub: string;
+  /** The sign-on session of the user's token. */
+  sid: string;
   email: string;
   name: string;
   token: string;
@@ -62,8 +65,10 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
     databaseUrl,
     signOnUrl: signOn.url,
     tokenIssuer: signOn.issuer,
+    tokenAudience: signOn.audience,
     allowedOrigins: [PORTAL_ORIGIN],
     logger: false,
+    exportTimeLimitMs: DEFAULT_EXPORT_TIME_LIMIT_MS,
     ...overrides,
   };
 }
@@ -95,6 +100,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<ApiH
     const id = randomUUID();
     const identity = {
       sub: `test-${id}`,
+      sid: `session-${id}`,
       email: `user-${id}@figura.test`,
       name: `Test User ${id.slice(0, 8)}`,
     };

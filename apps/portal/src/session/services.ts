@@ -27,7 +27,9 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     baseURL: config.apiUrl,
     // The controller is created just below; the client only asks for the token on a request.
     getToken: () => controller.getToken(),
-    // Spec §7/§8: a 401 from the API sends the user to /auth/logout.
+    // Tokens live minutes: a new one from the sign-on site before expiry, or after a 401.
+    refreshToken: () => controller.refreshToken(),
+    // Spec §7/§8: a 401 from the API (that a new token did not cure) sends the user to /auth/logout.
     onUnauthorized: () => window.location.assign('/auth/logout'),
     logger: console,
   });

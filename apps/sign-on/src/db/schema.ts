@@ -23,6 +23,16 @@ CREATE TABLE IF NOT EXISTS user_product_associations (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, product)
 );
+CREATE TABLE IF NOT EXISTS used_captchas (
+  nonce text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS login_attempts (
+  email text PRIMARY KEY,
+  attempts integer NOT NULL,
+  last_attempt_at timestamptz NOT NULL,
+  locked_until timestamptz NOT NULL
+);
 CREATE TABLE IF NOT EXISTS server_secrets (
   name text PRIMARY KEY,
   value text NOT NULL,

@@ -12,6 +12,19 @@ function isSameOrigin(request: FastifyRequest, origin: string, config: SignOnCon
 }
 
 /**
+ * For the calls a cross-site page must never trigger (logout): the request must say where it
+ * comes from, and that must be this site or an allowed origin. A browser names the origin of
+ * every POST; without it (or with "null"), only the browser's own `Sec-Fetch-Site: same-origin`
+ * will do. Non-browser clients send an Origin header.
+ */
+export function comesFromTrustedOrigin(request: FastifyRequest, config: SignOnConfig): boolean {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null')
+    return config.allowedOrigins.includes(origin) || isSameOrigin(request, origin, config);
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
  * CORS with credentials for the allowed origins only (the portal calls /oauth/token and the
  * product association from its own origin), plus a cheap CSRF guard: a state-changing request
  * that names a foreign Origin is refused before it reaches a handler.

@@ -17,12 +17,23 @@ export class HttpError extends Error {
 
 export const messages = {
   captchaWrong: 'The captcha answer is wrong. Please try again.',
+  captchaUsed: 'This captcha has already been used. Please answer the new question.',
   emailTaken: 'An account with this email already exists.',
   badCredentials: 'Email or password is incorrect.',
   notSignedIn: 'Not signed in',
   originRefused: 'This request came from a site that is not allowed.',
   unexpected: 'Unexpected error.',
+  tooManyRequests: (after: string) =>
+    `Too many requests from your network. Please wait ${after} and try again.`,
+  accountLocked: (seconds: number) =>
+    `Too many sign-in attempts for this account. Please wait ${describeWait(seconds)} and try again.`,
 } as const;
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 /** Turns zod issues into one sentence per problem, e.g. "Password must be at least 8 characters." */
 export function describeZodError(error: ZodError): string {

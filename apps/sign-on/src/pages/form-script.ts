@@ -10,6 +10,7 @@ export const formScript = `
   var captchaToken = document.getElementById('captcha-token');
   var captchaQuestion = document.getElementById('captcha-question');
   var captchaRefresh = document.getElementById('captcha-refresh');
+  var SPENT_CAPTCHA = ['captcha_wrong', 'captcha_used', 'email_taken'];
 
   function loadCaptcha() {
     if (!captchaInput) return Promise.resolve();
@@ -59,7 +60,8 @@ export const formScript = `
             return;
           }
           errorBox.textContent = messageOf(body);
-          if (captchaInput && body && body.code === 'captcha_wrong') {
+          // These replies spent the captcha's token (one use each): ask a new question.
+          if (captchaInput && body && SPENT_CAPTCHA.indexOf(body.code) !== -1) {
             captchaInput.value = '';
             loadCaptcha();
           }

@@ -55,14 +55,18 @@ ${options.body}
 `;
 }
 
-/** Pages allow only their own nonce-tagged inline style and script, and cannot be framed. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * Pages allow only their own nonce-tagged inline style and script, and cannot be framed. Forms
+ * post to this site; `formTargets` are origins its redirect may then lead to (browsers apply
+ * form-action to the redirect too).
+ */
+export function contentSecurityPolicy(nonce: string, formTargets: readonly string[] = []): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
     "connect-src 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');

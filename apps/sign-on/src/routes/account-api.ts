@@ -19,6 +19,7 @@ import {
 } from '../context.ts';
 import { setSignedInCookies } from '../http/cookies.ts';
 import { describeZodError, HttpError, messages } from '../http/errors.ts';
+import { perAddress } from '../http/rate-limit.ts';
 import { renderLoginPage, renderRegisterPage } from '../pages/auth-pages.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import type { User } from '../store/users.ts';
@@ -48,6 +49,10 @@ function problem(description: string) {
     },
   };
 }
+
+const tooMany = signOnErrorReplySchema.describe(
+  'Too many requests from this address: wait `Retry-After` seconds.',
+);
 
 /** What the page script posts (JSON), and what a browser without JavaScript posts (a form). */
 const consumes = ['application/json', 'application/x-www-form-urlencoded'];
@@ -110,9 +115,12 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
     },
   );
 
+  const limits = context.config.rateLimits;
+
   app.post(
     '/api/register',
     {
+      onRequest: perAddress(app, limits.register),
       attachValidation: true,
       schema: {
         summary: 'Create an account and sign in',
@@ -126,20 +134,28 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
         response: {
           201: signedInReplySchema,
           303: redirectReplySchema('A form post signed in: to `continue`.'),
-          400: problem('The input breaks its schema, or the captcha answer is wrong.'),
+          400: problem(
+            'The input breaks its schema, the captcha answer is wrong, or its token was used before.',
+          ),
           403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
           409: problem('An account with this email already exists.'),
+          429: tooMany,
         },
       },
     },
     (request, reply) =>
       respond(request, reply, renderRegisterPage, async () => {
         const input = request.body;
-        // Captcha before the duplicate check, so nobody can probe for accounts without solving it.
+        // Captcha before the duplicate check, so nobody can probe for accounts without solving
+        // it. Its token is spent on any attempt: one guess per question, one account per answer.
         const answer = headerValue(request, 'x-captcha-answer');
-        if (!context.captcha.verify(headerValue(request, 'x-captcha-token'), answer)) {
+        const captchaToken = headerValue(request, 'x-captcha-token');
+        const ticket = context.captcha.ticket(captchaToken);
+        const firstUse = ticket ? await context.usedCaptchas.spend(ticket) : true;
+        if (!context.captcha.verify(captchaToken, answer)) {
           throw new HttpError(400, messages.captchaWrong, 'captcha_wrong');
         }
+        if (!firstUse) throw new HttpError(400, messages.captchaUsed, 'captcha_used');
         const user = await context.users.create({
           email: input.email,
           name: input.name,
@@ -154,6 +170,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
   app.post(
     '/api/login',
     {
+      onRequest: perAddress(app, limits.login),
       attachValidation: true,
       schema: {
         summary: 'Sign in',
@@ -168,12 +185,26 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           400: problem('The input breaks its schema.'),
           401: problem('Email or password is incorrect.'),
           403: signOnErrorReplySchema.describe('Posted from an origin that is not allowed.'),
+          429: problem(
+            'Too many attempts from this address, or for this account: wait `Retry-After` ' +
+              'seconds (a right password is refused too until then).',
+          ),
         },
       },
     },
     (request, reply) =>
       respond(request, reply, renderLoginPage, async () => {
         const input = request.body;
+        // Counted before the password is checked; inside the wait not even the right one passes.
+        const attempt = await context.loginAttempts.begin(input.email);
+        if (!attempt.allowed) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            messages.accountLocked(attempt.retryAfterSeconds),
+            'too_many_attempts',
+          );
+        }
         const found = await context.users.findByEmail(input.email);
         // Unknown emails still pay for a hash check, so response time does not reveal accounts.
         const valid = await verifyPassword(
@@ -181,6 +212,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           found?.passwordHash ?? (await decoyPasswordHash()),
         );
         if (!found || !valid) throw new HttpError(401, messages.badCredentials, 'bad_credentials');
+        await context.loginAttempts.succeeded(input.email);
         return signIn(
           request,
           reply,

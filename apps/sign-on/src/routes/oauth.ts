@@ -4,27 +4,42 @@ import {
   signOnErrorReplySchema,
   signOnTokenIssuedSchema,
 } from '@figura/sdk-core/schema';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import type { SignOnApp, SignOnContext } from '../context.ts';
+import { SESSION_COOKIE } from '../http/cookies.ts';
+import { perAddress } from '../http/rate-limit.ts';
 import { sessionSecurity, signedInUser } from '../http/session-auth.ts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../security/signing-keys.ts';
+import { sessionIdOf } from '../store/sessions.ts';
 
 const notSignedIn = signOnErrorReplySchema.describe('No sign-on session: "Not signed in".');
 
 /** The calls the app makes with credentials once the browser has a sign-on session (spec §7). */
 export function registerOAuthRoutes(app: SignOnApp, context: SignOnContext): void {
+  const limits = context.config.rateLimits;
   app.get(
     '/oauth/token',
     {
+      onRequest: perAddress(app, limits.token),
       schema: {
         summary: 'An access token for the API, for the signed-in user',
         security: sessionSecurity,
-        response: { 200: signOnTokenIssuedSchema, 401: notSignedIn },
+        response: {
+          200: signOnTokenIssuedSchema,
+          401: notSignedIn,
+          429: signOnErrorReplySchema.describe(
+            'Too many requests from this address: wait `Retry-After` seconds.',
+          ),
+        },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        access_token: await context.keys.signAccessToken(signedInUser(request)),
+        access_token: await context.keys.signAccessToken(
+          signedInUser(request),
+          // Session security found the user by this cookie, so it is there.
+          sessionIdOf(request.cookies[SESSION_COOKIE] ?? ''),
+        ),
         token_type: 'Bearer' as const,
         expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
       };

@@ -7,11 +7,18 @@ export interface CaptchaChallenge {
   question: string;
 }
 
+/** What identifies one captcha token, to spend it once (store/used-captchas.ts). */
+export interface CaptchaTicket {
+  nonce: string;
+  expiresAt: Date;
+}
+
 /**
- * A stateless arithmetic captcha. The token is `expiry.nonce.mac`, where the MAC binds the
- * expiry, the nonce and the answer under a server secret: the answer is never in the token,
- * and nothing is stored. (A solved token can be reused until it expires; good enough to keep
- * out naive bots, not a defence against a determined attacker.)
+ * An arithmetic captcha. The token is `expiry.nonce.mac`, where the MAC binds the expiry, the
+ * nonce and the answer under a server secret: the answer is never in the token. Checking is
+ * stateless; what makes a token single-use is the register route spending its ticket (nonce) in
+ * the database. Good enough to keep out naive bots, not a defence against a determined attacker
+ * (the register route's rate limits are).
  */
 export function createCaptcha(secret: string, testAnswer: string | undefined) {
   function mac(expiresAt: string, nonce: string, answer: string): Buffer {
@@ -26,6 +33,18 @@ export function createCaptcha(secret: string, testAnswer: string | undefined) {
       const nonce = randomBytes(12).toString('base64url');
       const signature = mac(expiresAt, nonce, String(a + b)).toString('base64url');
       return { token: `${expiresAt}.${nonce}.${signature}`, question: `What is ${a} + ${b}?` };
+    },
+
+    /**
+     * The nonce and expiry of a well-formed, unexpired token, whatever its answer: spending it
+     * on every attempt, right or wrong, leaves one guess per question.
+     */
+    ticket(token: string | undefined, now = Date.now()): CaptchaTicket | undefined {
+      const [expiresAt, nonce, signature] = (token ?? '').split('.');
+      if (!expiresAt || !nonce || !signature || !/^\d+$/.test(expiresAt)) return undefined;
+      const expiry = Number(expiresAt);
+      if (expiry < now || expiry > now + CAPTCHA_LIFETIME_MS) return undefined;
+      return { nonce, expiresAt: new Date(expiry) };
     },
 
     verify(token: string | undefined, answer: string | undefined, now = Date.now()): boolean {

@@ -7,13 +7,16 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
+import { randomUUID } from 'node:crypto';
 import type { Jwks } from '@figura/sdk-core/schema';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, BACKCHANNEL_LOGOUT_EVENT } from '@figura/settings';
 import type { Database } from '../db/database.ts';
 import { getOrCreateSecret } from '../store/secrets.ts';
 import type { User } from '../store/users.ts';
 
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const ALGORITHM = 'ES256';
+/** A logout token is only good for delivering the logout, right away. */
+const LOGOUT_TOKEN_LIFETIME_SECONDS = 2 * 60;
 
 interface StoredKeyPair {
   kid: string;
@@ -25,7 +28,13 @@ export interface SigningKeys {
   kid: string;
   /** The public JWKS document served at /.well-known/jwks.json. */
   jwks: Jwks;
-  signAccessToken(user: User): Promise<string>;
+  /** An access token for the API, tied to the sign-on session `sid` (store/sessions.ts). */
+  signAccessToken(user: User, sid: string): Promise<string>;
+  /**
+   * A logout token for the API's back-channel logout (OpenID back-channel logout style): `sid`,
+   * the logout event, no `sub`, `typ: logout+jwt`, so it can never pass as an access token.
+   */
+  signLogoutToken(sid: string): Promise<string>;
 }
 
 async function createKeyPair(): Promise<string> {
@@ -40,7 +49,10 @@ async function createKeyPair(): Promise<string> {
  * Loads the ES256 key pair, creating it on first start. It lives in the `server_secrets` table,
  * so it persists wherever the database does (the PGlite data dir, PostgreSQL, or memory).
  */
-export async function loadSigningKeys(db: Database, issuer: string): Promise<SigningKeys> {
+export async function loadSigningKeys(
+  db: Database,
+  claims: { issuer: string; audience: string },
+): Promise<SigningKeys> {
   const stored = JSON.parse(
     await getOrCreateSecret(db, 'signing_key_es256', createKeyPair),
   ) as StoredKeyPair;
@@ -49,13 +61,24 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
   return {
     kid: stored.kid,
     jwks: { keys: [publicJwk] },
-    async signAccessToken(user) {
-      return new SignJWT({ email: user.email, name: user.name })
+    async signAccessToken(user, sid) {
+      return new SignJWT({ email: user.email, name: user.name, sid })
         .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'JWT' })
-        .setIssuer(issuer)
+        .setIssuer(claims.issuer)
+        .setAudience(claims.audience)
         .setSubject(user.id)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+        .sign(privateKey);
+    },
+    async signLogoutToken(sid) {
+      return new SignJWT({ sid, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } })
+        .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'logout+jwt' })
+        .setIssuer(claims.issuer)
+        .setAudience(claims.audience)
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime(`${LOGOUT_TOKEN_LIFETIME_SECONDS}s`)
         .sign(privateKey);
     },
   };

@@ -10,6 +10,16 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * The session's id in access tokens (`sid`) and logout tokens: derived from the stored id (itself
+ * a hash of the cookie), so nothing new is stored and the token reveals nothing of either.
+ */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256')
+    .update(`sid:${hashToken(token)}`)
+    .digest('base64url');
+}
+
 export function createSessionStore(db: Database) {
   return {
     /** Starts a session and returns the token for the cookie. */
@@ -35,8 +45,13 @@ export function createSessionStore(db: Database) {
       return rows[0];
     },
 
-    async delete(token: string): Promise<void> {
-      await db.query('DELETE FROM sessions WHERE id = $1', [hashToken(token)]);
+    /** Ends the session; false when there was none (unknown or already ended). */
+    async delete(token: string): Promise<boolean> {
+      const deleted = await db.query<{ id: string }>(
+        'DELETE FROM sessions WHERE id = $1 RETURNING id',
+        [hashToken(token)],
+      );
+      return deleted.length > 0;
     },
   };
 }

@@ -1,4 +1,9 @@
-import { IMAGE_MIME_TYPES, MAX_IMAGE_DATA_URL_LENGTH, sanitizeSvg } from '@figura/sdk-core/schema';
+import {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGE_DATA_URL_LENGTH,
+  sanitizeSvgBytes,
+} from '@figura/sdk-core/schema';
+import { bytesToBase64 } from '@figura/sdk-core/model';
 import type { PickedImage } from '@figura/sdk-core/editor';
 import type { Translate } from '@figura/sdk-core/i18n';
 
@@ -42,14 +47,6 @@ export function imageFileProblem(
   return null;
 }
 
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk)
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return globalThis.btoa(binary);
-}
-
 /** The SVG's own width and height (or its viewBox's), when it states them in plain numbers. */
 function svgSize(svg: string): { width: number; height: number } | null {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
@@ -79,7 +76,7 @@ function measure(
 
 /**
  * Reads an image file into a data: URL the document can store. SVG goes through the sanitiser
- * first (scripts, handlers and external links are dropped). Throws with a message for the user.
+ * first (scripts, handlers and external links are dropped), so it is stored in its clean form. Throws with a message for the user.
  */
 export async function readImageFile(file: File, view: Window, t: Translate): Promise<PickedImage> {
   const problem = imageFileProblem(file, t);
@@ -88,7 +85,10 @@ export async function readImageFile(file: File, view: Window, t: Translate): Pro
   let src: string;
   let stated: { width: number; height: number } | null = null;
   if (mimeType === 'image/svg+xml') {
-    const clean = sanitizeSvg(await file.text());
+    // Bytes, not file.text(): a UTF-16 file is decoded as such, other encodings are refused.
+    const clean = sanitizeSvgBytes(new Uint8Array(await file.arrayBuffer())).svg;
+    // Nothing drawable left (or an encoding Figura does not read): say so rather than add a blank.
+    if (/^<svg[^>]*\/>$/.test(clean)) throw new Error(t('add.imageProblems.unreadable'));
     stated = svgSize(clean);
     src = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(clean))}`;
   } else {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { loadSchema, type SchemaModule } from '../schema/loader';
+import { readJwtPayload } from '../session/jwt';
 import { ApiError, NO_RESPONSE_LOG_MESSAGE, decodeBody } from './errors';
 
 export type ApiLogger = Pick<Console, 'error' | 'warn'>;
@@ -9,7 +10,13 @@ export interface ApiClientOptions {
   baseURL: string;
   /** The current access token; a bearer header is sent only when it returns one. */
   getToken?: () => string | null | undefined;
-  /** Called on every 401 reply (the portal goes to /auth/logout). The call still rejects. */
+  /**
+   * Gets a new access token (the portal: from the sign-on site, with its cookie) and resolves
+   * true when `getToken` now returns it. Asked before a call whose token expires within
+   * TOKEN_REFRESH_MARGIN_MS, and after a 401, when the call is then sent once more.
+   */
+  refreshToken?: () => Promise<boolean>;
+  /** Called on a 401 reply that a refreshed token did not cure (the portal goes to /auth/logout). The call still rejects. */
   onUnauthorized?: () => void;
   logger?: ApiLogger;
   timeoutMs?: number;
@@ -48,10 +55,19 @@ export interface Http {
   ): Promise<HttpReply<Data>>;
 }
 
+/** Access tokens live minutes: one that expires sooner than this is refreshed before a call. */
+export const TOKEN_REFRESH_MARGIN_MS = 60 * 1000;
+
+function expiresSoon(token: string, now: number): boolean {
+  const exp = readJwtPayload(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 - now < TOKEN_REFRESH_MARGIN_MS;
+}
+
 /**
  * The fetch behind the client (the platform's own: no HTTP library in the embed's first
- * frame): adds the bearer header, sends JSON, and turns every failure into an ApiError, calling
- * onUnauthorized on 401 and logging replies that never came (spec §8).
+ * frame): adds the bearer header (refreshing a token about to expire, and once after a 401),
+ * sends JSON, and turns every failure into an ApiError, calling onUnauthorized on a 401 that
+ * stays and logging replies that never came (spec §8).
  */
 export function createHttp(options: ApiClientOptions): Http {
   const logger = options.logger ?? console;
@@ -68,24 +84,34 @@ export function createHttp(options: ApiClientOptions): Http {
       if (value !== undefined) query.append(key, String(value));
     const search = query.toString();
     const address = `${base}${url}${search ? `?${search}` : ''}`;
-    const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
-    const token = options.getToken?.();
-    if (token) headers.authorization = `Bearer ${token}`;
-    // A call without a body says so (no content type).
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await globalThis.fetch(address, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: requestOptions.withCredentials ? 'include' : 'same-origin',
-        signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
-      });
-    } catch (error) {
-      // No reply at all: offline, refused, timed out or blocked (CORS).
-      logger.error(NO_RESPONSE_LOG_MESSAGE);
-      throw new ApiError(null, undefined, { cause: error });
+    const send = async (): Promise<Response> => {
+      const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
+      const token = options.getToken?.();
+      if (token) headers.authorization = `Bearer ${token}`;
+      // A call without a body says so (no content type).
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      try {
+        return await globalThis.fetch(address, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: requestOptions.withCredentials ? 'include' : 'same-origin',
+          signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+        });
+      } catch (error) {
+        // No reply at all: offline, refused, timed out or blocked (CORS).
+        logger.error(NO_RESPONSE_LOG_MESSAGE);
+        throw new ApiError(null, undefined, { cause: error });
+      }
+    };
+    const refresh = options.refreshToken;
+    const current = options.getToken?.();
+    if (refresh && current && expiresSoon(current, Date.now())) await refresh();
+    let response = await send();
+    // An expired (or, with a clock off, not yet valid) token: a fresh one, and the call once more.
+    if (response.status === 401 && refresh && (await refresh())) {
+      await response.body?.cancel().catch(() => undefined);
+      response = await send();
     }
     const replyHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => (replyHeaders[name] = value));

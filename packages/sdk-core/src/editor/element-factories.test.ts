@@ -5,7 +5,7 @@ import {
   createEmptyDocument,
   elementSchema,
   slideDocumentSchema,
-  svgSafetyProblem,
+  storedSvgProblem,
 } from '../schema';
 import {
   createAddedElement,
@@ -89,9 +89,9 @@ describe('elements from the Shapes panel', () => {
   });
 
   it('keeps the molecule’s SMILES and shows it in a safe placeholder', () => {
-    const svg = moleculePlaceholderSvg('C1=CC=CC=C1');
-    expect(svg).toContain('C1=CC=CC=C1');
-    expect(svgSafetyProblem(svg)).toBeNull();
+    const svg = moleculePlaceholderSvg('C1=CC=CC=C1<script>');
+    expect(svg).toContain('C1=CC=CC=C1&lt;script&gt;');
+    expect(storedSvgProblem(svg)).toBeNull();
     expect(() => createAddedElement({ type: 'molecule', smiles: 'not smiles!' }, doc())).toThrow();
   });
 

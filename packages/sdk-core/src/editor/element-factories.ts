@@ -9,6 +9,7 @@ import type { FiguraElement, FiguraElementInput } from '../schema/elements';
 import type { SlideDocument } from '../schema/document';
 import { createElementId } from '../schema/ids';
 import { loadedSchema } from '../schema/loader';
+import { sanitizeSvg } from '../svg/sanitize';
 import { placeNewElement } from './placement';
 import {
   CELL_ASSET_ID,
@@ -118,7 +119,8 @@ export function createIconElement(
     type: 'icon',
     iconSet: 'healthicons',
     iconName: icon.name,
-    svg: icon.svg,
+    // Icon sets write their own markup: stored SVG is the sanitiser's form.
+    svg: sanitizeSvg(icon.svg),
     left: doc.width / 2 - size / 2,
     top: doc.height / 2 - size / 2,
     width: size,

@@ -10,6 +10,16 @@ export * from '../schema/connectors';
 export * from '../schema/attachments';
 export { sameJson } from '../schema/same-json';
 export { chartSvg } from '../schema/chart-svg';
-export { sanitizeSvg, svgSafetyProblem, recolorSvgParts, svgPartIds } from '../svg';
+export {
+  sanitizeSvg,
+  sanitizeSvgBytes,
+  sanitizeSvgWithReport,
+  storedSvgProblem,
+  recolorSvgParts,
+  svgPartIds,
+  type SanitizedSvg,
+  type SvgRemoval,
+  type SvgRemovalKind,
+} from '../svg';
 export { loadSchema, loadedSchema, type SchemaModule } from '../schema/loader';
 export type * from '../schema/index';

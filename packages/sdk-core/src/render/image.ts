@@ -1,6 +1,6 @@
 import type { GenerationElement, UploadElement } from '../schema/elements';
-import { decodeBase64Text, parseImageDataUrl } from '../schema/image-data';
-import { sanitizeSvg } from '../svg/sanitize';
+import { base64ToBytes, parseImageDataUrl } from '../schema/image-data';
+import { sanitizeSvgBytes } from '../svg/stored';
 import { boxTransformProps, type CommonProps } from './props';
 import { createSvgObject } from './svg-object';
 import {
@@ -18,6 +18,7 @@ async function loadImage(
   src: string,
   options: CreateObjectOptions,
 ): Promise<FabricObject | null> {
+  if (options.allowNetwork === false && !src.startsWith('data:')) return null;
   // Anonymous CORS keeps the canvas exportable when the image comes from another origin.
   const load = (url: string) => fabric.FabricImage.fromURL(url, { crossOrigin: 'anonymous' });
   try {
@@ -65,7 +66,12 @@ export async function createImageObject(
 ): Promise<FabricObject> {
   const data = parseImageDataUrl(element.src);
   if (data?.mimeType === 'image/svg+xml') {
-    return createSvgObject(fabric, sanitizeSvg(decodeBase64Text(data.base64)), element, common);
+    return createSvgObject(
+      fabric,
+      sanitizeSvgBytes(base64ToBytes(data.base64)).svg,
+      element,
+      common,
+    );
   }
   const object = (await loadImage(fabric, element.src, options)) ?? placeholder(fabric, element);
   setBaseScale(

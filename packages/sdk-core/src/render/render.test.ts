@@ -198,4 +198,17 @@ describe('renderDocumentToCanvas (fabric/node)', () => {
       Array.from(canvas.getNodeCanvas().getContext('2d').getImageData(25, 25, 1, 1).data),
     ).toEqual(WHITE);
   });
+
+  it('draws SVG stored before the sanitiser rule whose style lacks a colon, instead of throwing', async () => {
+    // fabric's own SVG parser throws on `style="fill"` and on `.a{fill}`: the sanitiser drops them.
+    const stored = doc([
+      { id: 'p', type: 'svg_part', left: 0, top: 0, width: 48, height: 48, svg: VIRUS_SVG },
+    ]);
+    const element = stored.elements[0] as { svg: string };
+    element.svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><style>.a{fill}</style>' +
+      '<path class="a" style="fill;stroke:#00ff00" fill="#ff0000" d="M4 4h40v40H4z"/></svg>';
+    const { pixel } = await render(stored);
+    expect(pixel(24, 24)).not.toEqual(WHITE);
+  });
 });

@@ -25,6 +25,12 @@ export interface CreateObjectOptions {
    * https image into a data: URL). Without it, an image that fails to load draws as a placeholder.
    */
   resolveImageUrl?: (url: string) => Promise<string>;
+  /**
+   * `false` never loads an image that is not a data: URL (nor resolves it): it draws as a
+   * placeholder instead. The server export sets it so a stored document cannot make it connect
+   * anywhere; the editor in the browser leaves it on and may show https images.
+   */
+  allowNetwork?: boolean;
 }
 
 export type { FabricObject };

@@ -13,3 +13,15 @@ export type OneLoginCallbackInput = z.input<typeof oneLoginCallbackInputSchema>;
 export const profileQuerySchema = z.object({
   token: text('A token is required').min(1, 'A token is required'),
 });
+
+/**
+ * POST /auth/backchannel-logout: the sign-on site says a session ended, with a logout token (a
+ * JWT it signed, OpenID back-channel logout style). Server to server; no bearer token.
+ */
+export const backchannelLogoutInputSchema = z.object({
+  logout_token: text('A logout token is required').min(1, 'A logout token is required'),
+});
+export type BackchannelLogoutInput = z.input<typeof backchannelLogoutInputSchema>;
+
+/** The session's access tokens are refused from now on. */
+export const backchannelLogoutReplySchema = z.object({ revoked: z.literal(true) });

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { text } from './strings';
 import { CREATION_TYPES, FIRST_SLIDE } from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
+import { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 
 /** API bodies and replies for creations and slides (spec §3, §7). */
 
@@ -137,10 +138,18 @@ export const creationListSchema = z.object({
 });
 export type CreationList = z.infer<typeof creationListSchema>;
 
-/** A content write names the revision it was based on; a stale one is refused with 409. */
+/**
+ * A content write names the revision it was based on; a stale one is refused with 409. Images
+ * must carry their data: a stored document that links one still reads (the export draws a
+ * placeholder), but no new link is written.
+ */
 export const slideContentWriteSchema = z.object({
   revision: z.number().int().min(0),
-  content: slideDocumentSchema,
+  content: slideDocumentSchema.superRefine((doc, ctx) => {
+    for (const path of linkedImagePaths(doc.elements, ['elements'])) {
+      ctx.addIssue({ code: 'custom', path, message: LINKED_IMAGE_MESSAGE });
+    }
+  }),
 });
 export type SlideContentWrite = z.input<typeof slideContentWriteSchema>;
 

@@ -10,6 +10,7 @@ import {
   safeParseSlideDocument,
   slideDocumentSchema,
 } from './index';
+import { bytesToBase64 } from './image-data';
 import { elementArb, withUniqueIds } from './testing/arbitraries';
 
 const documentArb = fc
@@ -134,5 +135,53 @@ describe('migrations', () => {
     const result = safeParseSlideDocument({ schemaVersion: 99 });
     expect(result.success).toBe(false);
     expect(() => parseSlideDocument('not a document')).toThrow(TypeError);
+  });
+});
+
+describe('reading documents stored before SVG had to be clean', () => {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const older = `<svg xmlns="${SVG}" xmlns:x="${SVG}">\n  <x:script>alert(1)</x:script><text>a = b</text>\n</svg>`;
+  const clean = `<svg xmlns="${SVG}"><text>a = b</text></svg>`;
+  const box = { left: 0, top: 0, width: 10, height: 10 };
+  const utf16 = (text: string) => {
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) bytes[2 + i * 2] = text.charCodeAt(i);
+    return bytes;
+  };
+  const document = {
+    schemaVersion: 1,
+    width: 100,
+    height: 100,
+    elements: [
+      {
+        type: 'group',
+        id: 'g',
+        ...box,
+        elements: [{ type: 'svg_part', id: 'p', ...box, svg: older }],
+      },
+      {
+        type: 'upload',
+        id: 'u',
+        ...box,
+        naturalWidth: 10,
+        naturalHeight: 10,
+        src: `data:image/svg+xml;base64,${bytesToBase64(utf16(older))}`,
+      },
+    ],
+  };
+
+  it('cleans every embedded SVG (in groups and in SVG data URLs) before validating', () => {
+    const parsed = parseSlideDocument(document);
+    const group = parsed.elements[0] as { elements: { svg: string }[] };
+    expect(group.elements[0]!.svg).toBe(clean);
+    expect((parsed.elements[1] as { src: string }).src).toBe(
+      `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(clean))}`,
+    );
+    expect(safeParseSlideDocument(document).success).toBe(true);
+  });
+
+  it('still refuses the older form on writes, which validate as sent', () => {
+    expect(slideDocumentSchema.safeParse(document).success).toBe(false);
   });
 });

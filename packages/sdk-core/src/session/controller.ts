@@ -1,5 +1,7 @@
 import {
   DEFAULT_COOKIE_NAMES,
+  TOKEN_COOKIE_MAX_AGE_DAYS,
+  formatTokenCookie,
   parseTokenCookie,
   type CookieNames,
   type CookieStore,
@@ -48,7 +50,18 @@ export interface SessionController {
   ensureSession(request: EnsureSessionRequest): Promise<SessionResult>;
   /** The access token for the API client's bearer header. */
   getToken(): string | null;
-  /** Clears the local session and says where to send the browser (spec §4 "Logout"). */
+  /**
+   * Access tokens live minutes (the sign-on site's lifetime): gets a new one from the sign-on
+   * site with its session cookie and stores it, for the API client's `refreshToken`. True when
+   * there is a new token; false when there is no sign-on session to ask (signed out there, or a
+   * SAML token). Calls made at the same time share one request.
+   */
+  refreshToken(): Promise<boolean>;
+  /**
+   * Clears the local session and says where to send the browser (spec §4 "Logout"): a path
+   * (`/` for SAML users) to open, or the absolute address of the issuer's logout route, which
+   * ends the sign-on session only when the app POSTs a form to it (a GET there just asks).
+   */
   logout(continueUrl: string): string;
   readonly store: SessionStore;
 }
@@ -72,6 +85,29 @@ export function createSessionController(options: SessionControllerOptions): Sess
   // The last successful validation, tied to the exact token cookie it validated.
   let validated: { at: number; tokenCookie: string; outcome: SessionOutcome } | null = null;
   let inFlight: { request: EnsureSessionRequest; result: Promise<SessionResult> } | null = null;
+  let refreshing: Promise<boolean> | null = null;
+
+  async function refresh(): Promise<boolean> {
+    const ssoId = options.cookies.get(names.id);
+    const stored = parseTokenCookie(options.cookies.get(names.token));
+    // Only a sign-on session (FULLY_AUTHENTICATED) has anyone to ask.
+    if (!ssoId || !stored || stored.userId !== ssoId) return false;
+    let token: string;
+    try {
+      token = await options.fetchSignOnToken(options.signOnUrl);
+    } catch (error) {
+      context.logger.warn('The access token could not be refreshed', error);
+      return false;
+    }
+    const tokenCookie = formatTokenCookie(token, ssoId);
+    options.cookies.set(names.token, tokenCookie, {
+      maxAgeDays: TOKEN_COOKIE_MAX_AGE_DAYS,
+      domain: options.cookieDomain,
+    });
+    // Same user, same session: the last validation still holds for the new token.
+    if (validated) validated = { ...validated, tokenCookie };
+    return true;
+  }
 
   async function run(request: EnsureSessionRequest): Promise<SessionResult> {
     const startedAt = now();
@@ -127,6 +163,12 @@ export function createSessionController(options: SessionControllerOptions): Sess
     },
     getToken() {
       return parseTokenCookie(options.cookies.get(names.token))?.token || null;
+    },
+    refreshToken() {
+      refreshing ??= refresh().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
     },
     logout(continueUrl) {
       const stored = parseTokenCookie(options.cookies.get(names.token));

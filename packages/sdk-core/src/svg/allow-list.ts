@@ -1,8 +1,13 @@
 /**
- * What a sanitised SVG may contain: drawing elements and presentation attributes. Anything not
- * listed (script, foreignObject, image, animate, event handlers, external links) is dropped.
- * Keys are lower case; values are the spelling written out.
+ * What a sanitised SVG may contain: drawing elements, geometry and presentation attributes, and
+ * the CSS properties a drawing needs. Anything not listed (script, foreignObject, image, animate,
+ * filters, event handlers, external links) is dropped. Keys are lower case; values are the
+ * spelling written out (SVG is case-sensitive: `linearGradient`, `viewBox`).
  */
+
+export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+export const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
+export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
 const ELEMENTS = [
   'svg',
@@ -31,15 +36,13 @@ const ELEMENTS = [
   'style',
 ];
 
-const ATTRIBUTES = [
+/** Attributes that are not CSS properties: structure, geometry, coordinate systems. */
+const GEOMETRY_ATTRIBUTES = [
   'id',
   'class',
   'style',
   'data-part',
-  'xmlns',
-  'xmlns:xlink',
   'href',
-  'xlink:href',
   'version',
   'x',
   'y',
@@ -54,8 +57,10 @@ const ATTRIBUTES = [
   'ry',
   'fx',
   'fy',
+  'fr',
   'dx',
   'dy',
+  'rotate',
   'width',
   'height',
   'd',
@@ -64,6 +69,31 @@ const ATTRIBUTES = [
   'viewBox',
   'preserveAspectRatio',
   'transform',
+  'offset',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
+  'markerWidth',
+  'markerHeight',
+  'markerUnits',
+  'refX',
+  'refY',
+  'orient',
+  'textLength',
+  'lengthAdjust',
+];
+
+/**
+ * Presentation attributes: each is also a CSS property, allowed in `style` attributes and
+ * `<style>` rules with the same value check.
+ */
+const PRESENTATION = [
   'fill',
   'fill-opacity',
   'fill-rule',
@@ -82,43 +112,52 @@ const ATTRIBUTES = [
   'color',
   'display',
   'visibility',
-  'offset',
+  'overflow',
   'stop-color',
   'stop-opacity',
-  'gradientUnits',
-  'gradientTransform',
-  'spreadMethod',
-  'patternUnits',
-  'patternContentUnits',
-  'patternTransform',
-  'clipPathUnits',
-  'maskUnits',
-  'maskContentUnits',
-  'markerWidth',
-  'markerHeight',
-  'markerUnits',
-  'refX',
-  'refY',
-  'orient',
   'marker-start',
   'marker-mid',
   'marker-end',
+  'paint-order',
+  'vector-effect',
+  'shape-rendering',
+  'text-rendering',
   'font-family',
   'font-size',
   'font-weight',
   'font-style',
+  'font-variant',
   'text-anchor',
   'dominant-baseline',
+  'alignment-baseline',
+  'baseline-shift',
   'letter-spacing',
+  'word-spacing',
   'text-decoration',
-  'xml:space',
+  'white-space',
 ];
+
+/** CSS shorthands that are properties but not presentation attributes. */
+const CSS_ONLY = ['marker', 'font'];
 
 const byLowerCase = (names: string[]) =>
   new Map(names.map((name) => [name.toLowerCase(), name] as const));
 
 export const ALLOWED_ELEMENTS: ReadonlyMap<string, string> = byLowerCase(ELEMENTS);
-export const ALLOWED_ATTRIBUTES: ReadonlyMap<string, string> = byLowerCase(ATTRIBUTES);
+/** Attributes without a namespace. `xlink:href` and `xml:space` are the only namespaced ones. */
+export const ALLOWED_ATTRIBUTES: ReadonlyMap<string, string> = byLowerCase([
+  ...GEOMETRY_ATTRIBUTES,
+  ...PRESENTATION,
+]);
+export const PRESENTATION_ATTRIBUTES: ReadonlySet<string> = new Set(PRESENTATION);
+export const ALLOWED_CSS_PROPERTIES: ReadonlySet<string> = new Set([...PRESENTATION, ...CSS_ONLY]);
 
-export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-export const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
+/** The namespaced attributes kept, by namespace, with the prefix they are written with. */
+export const NAMESPACED_ATTRIBUTES: ReadonlyMap<string, { prefix: string; names: Set<string> }> =
+  new Map([
+    [XLINK_NAMESPACE, { prefix: 'xlink', names: new Set(['href']) }],
+    [XML_NAMESPACE, { prefix: 'xml', names: new Set(['space']) }],
+  ]);
+
+/** Elements whose text is content; text anywhere else is layout whitespace. */
+export const TEXT_ELEMENTS: ReadonlySet<string> = new Set(['text', 'tspan', 'title', 'desc']);

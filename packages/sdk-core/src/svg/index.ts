@@ -1,4 +1,5 @@
-export { sanitizeSvg, sanitizeSvgTree, serializeSvg } from './sanitize';
-export { svgSafetyProblem } from './safety';
+export { sanitizeSvg, sanitizeSvgTree, sanitizeSvgWithReport, serializeSvg } from './sanitize';
+export { sanitizeSvgBytes, storedSvgBase64Problem, storedSvgProblem } from './stored';
+export type { SanitizedSvg, SvgRemoval, SvgRemovalKind } from './report';
 export { parseSvg, type SvgElementNode, type SvgNode, type SvgTextNode } from './parse';
 export { recolorSvgParts, svgPartIds } from './recolor';

@@ -1,33 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recolorSvgParts, svgPartIds } from './recolor';
-import { svgSafetyProblem } from './safety';
-import { sanitizeSvg } from './sanitize';
+import { sanitizeSvg, sanitizeSvgWithReport } from './sanitize';
+import { storedSvgProblem } from './stored';
+import { dangers, outsideAllowList } from './testing';
 
-/** What must never come out of the sanitiser, however the input hides it. */
-function dangers(output: string): string[] {
-  const found: string[] = [];
-  const decoded = output
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#([0-9]+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-  // eslint-disable-next-line no-control-regex -- blanks and controls hide scheme names
-  const squashed = decoded.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
-  if (/<\s*script/i.test(output)) found.push('script');
-  if (/foreignobject/i.test(output)) found.push('foreignObject');
-  if (/<[^>]*\son[a-z]+\s*=/i.test(output)) found.push('handler');
-  if (/javascript:|vbscript:|data:text\/html/.test(squashed)) found.push('script url');
-  if (/href="(?!#)/i.test(output)) found.push('external href');
-  if (/@import|url\((?!['"]?#)/.test(squashed)) found.push('css fetch');
-  if (/<(image|iframe|object|embed|animate|set)\b/i.test(output)) found.push('active element');
-  return found;
-}
+const SVG = 'http://www.w3.org/2000/svg';
 
 const hostilePieces = fc.constantFrom(
   '<script>alert(1)</script>',
   '<SCRIPT src="https://evil.example/x.js"/>',
+  '<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>',
+  '<x:foreignObject xmlns:x="http://www.w3.org/2000/svg"><iframe srcdoc="x"/></x:foreignObject>',
   '<scr<script>ipt>',
   '<foreignObject><body onload="x()"/></foreignObject>',
   '<svg onload="alert(1)">',
@@ -35,101 +18,185 @@ const hostilePieces = fc.constantFrom(
   '<g ONCLICK = "x()">',
   '<a href="javascript:alert(1)">',
   '<a xlink:href="jav&#x09;ascript:alert(1)">',
-  '<a href="&#106;avascript:alert(1)">',
   '<use href="https://evil.example/sprite.svg#a"/>',
   '<use xlink:href="data:image/svg+xml;base64,PHN2Zz4="/>',
+  '<use href="#ok"/>',
   '<image href="https://evil.example/pixel.png"/>',
   '<style>@import url(https://evil.example/x.css);</style>',
   '<style>.a{fill:url(http://evil.example/p)}</style>',
-  '<rect style="fill:url(javascript:x);stroke:red"/>',
-  '<rect fill="url(#grad)"/>',
+  '<style>.a{fill:red;stroke}</style>',
+  '<style></style><script>alert(1)</script></style>',
+  '<rect style="fill:url(javascript:x);stroke:red;broken"/>',
+  '<rect style="fill:u\\72l(http://e)"/>',
+  '<rect fill="url(#grad)" xml:space="preserve"/>',
   '<path d="M0 0L10 10"/>',
-  '<text>javascript:alert(1)</text>',
+  '<text>javascript:alert(1) a=b "q"</text>',
   '<text>java<!-- -->script:</text>',
-  '<text> onclick="x"</text>',
   '<![CDATA[<script>x</script>]]>',
-  '<!DOCTYPE svg [<!ENTITY x "<script>">]>',
+  '<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>',
+  '&x;',
+  '<?xml-stylesheet href="https://evil.example/x.css"?>',
   '<animate attributeName="href" to="javascript:alert(1)"/>',
+  '<set attributeName="onclick" to="alert(1)"/>',
   '</svg>',
   '<svg xmlns="http://www.w3.org/2000/svg">',
+  '<g xmlns="http://www.w3.org/1999/xhtml">',
   '<g>',
   '</g>',
+  '<text>',
+  '</text>',
   '"',
   "'",
   '>',
   '<',
   '&',
   '=',
+  '\t',
+  '\r\n',
   ' on',
   'load=',
 );
 
+/** Pieces of markup, hostile and harmless, glued into an SVG document in random order. */
 const hostileSvg = fc
   .array(fc.oneof(hostilePieces, fc.string({ maxLength: 8 })), { maxLength: 25 })
-  .map((pieces) => `<svg xmlns="http://www.w3.org/2000/svg">${pieces.join('')}</svg>`);
+  .map((pieces) => `<svg xmlns="${SVG}">${pieces.join('')}</svg>`);
+
+const anyInput = fc.oneof(hostileSvg, fc.string(), fc.string({ unit: 'binary' }));
 
 describe('sanitizeSvg', () => {
-  it('never outputs scripts, handlers, script URLs or external references, whatever the input', () => {
+  it('never outputs scripts, handlers, script URLs, external references or a DTD, whatever the input', () => {
     fc.assert(
-      fc.property(fc.oneof(hostileSvg, fc.string(), fc.string({ unit: 'binary' })), (input) => {
-        const output = sanitizeSvg(input);
-        expect(dangers(output)).toEqual([]);
-        expect(svgSafetyProblem(output)).toBeNull();
+      fc.property(anyInput, (input) => {
+        expect(dangers(sanitizeSvg(input))).toEqual([]);
       }),
       { numRuns: 2000 },
     );
   });
 
-  it('is idempotent', () => {
+  it('never outputs an element, attribute or CSS property outside the allow-list', () => {
     fc.assert(
-      fc.property(hostileSvg, (input) => {
-        const once = sanitizeSvg(input);
-        expect(sanitizeSvg(once)).toBe(once);
+      fc.property(anyInput, (input) => {
+        expect(outsideAllowList(sanitizeSvg(input))).toEqual([]);
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 
-  it('keeps ordinary drawings: shapes, gradients, internal references and text', () => {
+  it('is idempotent: cleaning clean output changes nothing and removes nothing', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const once = sanitizeSvg(input);
+        const twice = sanitizeSvgWithReport(once);
+        expect(twice.svg).toBe(once);
+        expect(twice.removed).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('validation accepts exactly the sanitised form', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const clean = sanitizeSvg(input);
+        expect(storedSvgProblem(clean)).toBeNull();
+        expect(storedSvgProblem(input) === null).toBe(input === clean);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps ordinary drawings: shapes, gradients, internal references, style rules and text', () => {
     const svg =
-      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">' +
-      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
-      '<!-- a comment --><path d="M0 0h10v10z" fill="url(#g)" onclick="x()"/>' +
-      '<use href="#g"/><text x="1" y="2">H&lt;2&gt;O</text></svg>';
-    expect(sanitizeSvg(svg)).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">' +
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">\n' +
+      '  <style>/* parts */ .a { fill: #ff0000 ; stroke:none }</style>\n' +
+      '  <defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>\n' +
+      '  <!-- a comment --><path class="a" d="M0 0h10v10z" fill="url(#g)" onclick="x()"/>\n' +
+      '  <use xlink:href="#g"/><text x="1" y="2">H&lt;2&gt;O = water</text>\n</svg>';
+    const { svg: clean, removed } = sanitizeSvgWithReport(svg);
+    expect(clean).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">' +
+        '<style>.a{fill:#ff0000;stroke:none}</style>' +
         '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
-        '<path d="M0 0h10v10z" fill="url(#g)"/><use href="#g"/><text x="1" y="2">H&lt;2&gt;O</text></svg>',
+        '<path class="a" d="M0 0h10v10z" fill="url(#g)"/><use xlink:href="#g"/>' +
+        '<text x="1" y="2">H&lt;2&gt;O = water</text></svg>',
+    );
+    expect(removed.map(({ kind, name }) => `${kind} ${name}`)).toEqual([
+      'instruction <?xml?>',
+      'comment <!-- -->',
+      'attribute onclick',
+    ]);
+  });
+
+  it('reads elements by namespace, not by prefix', () => {
+    const svg =
+      `<s:svg xmlns:s="${SVG}" xmlns:evil="${SVG}" xmlns:h="http://www.w3.org/1999/xhtml">` +
+      '<s:rect width="2"/><evil:script>alert(1)</evil:script><h:p>x</h:p><s:script/></s:svg>';
+    const { svg: clean, removed } = sanitizeSvgWithReport(svg);
+    expect(clean).toBe(`<svg xmlns="${SVG}"><rect width="2"/></svg>`);
+    expect(removed.map(({ name, reason }) => `${name}: ${reason}`)).toEqual([
+      'evil:script: scripts are not allowed',
+      'h:p: not in the SVG namespace (http://www.w3.org/1999/xhtml)',
+      's:script: scripts are not allowed',
+    ]);
+  });
+
+  it('reads no DTD: a document entity stays text, and the DOCTYPE is reported', () => {
+    const { svg, removed } = sanitizeSvgWithReport(
+      `<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]><svg xmlns="${SVG}"><text>&x;</text></svg>`,
+    );
+    expect(svg).toBe(`<svg xmlns="${SVG}"><text>&amp;x;</text></svg>`);
+    expect(removed.map((removal) => removal.kind)).toEqual(['doctype', 'entity']);
+  });
+
+  it('drops a style declaration without a colon instead of failing on it', () => {
+    const { svg, removed } = sanitizeSvgWithReport(
+      `<svg xmlns="${SVG}"><style>.a{fill}.b{fill:red;;stroke}</style><rect style="fill;stroke:blue"/></svg>`,
+    );
+    expect(svg).toBe(
+      `<svg xmlns="${SVG}"><style>.b{fill:red}</style><rect style="stroke:blue"/></svg>`,
+    );
+    expect(removed.map((removal) => removal.reason)).toEqual([
+      'a declaration without a colon',
+      'a declaration without a colon',
+      'a declaration without a colon',
+    ]);
+  });
+
+  it('keeps only CSS properties on the list and url() inside the drawing', () => {
+    const { svg } = sanitizeSvgWithReport(
+      `<svg xmlns="${SVG}"><rect style="fill:url('#g');stroke:url(https://e.example/x);behavior:url(x.htc);position:fixed;opacity:0.5"/></svg>`,
+    );
+    expect(svg).toBe(
+      `<svg xmlns="${SVG}"><rect style="fill:url(&apos;#g&apos;);opacity:0.5"/></svg>`.replace(
+        /&apos;/g,
+        "'",
+      ),
     );
   });
 
   it('turns input without an svg root into an empty svg', () => {
-    expect(sanitizeSvg('<script>alert(1)</script>')).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    expect(sanitizeSvgWithReport('<script>alert(1)</script>')).toEqual({
+      svg: `<svg xmlns="${SVG}"/>`,
+      removed: [{ kind: 'element', name: 'script', reason: 'scripts are not allowed' }],
+    });
+  });
+});
+
+describe('storedSvgProblem', () => {
+  it('names the first thing the sanitiser would remove', () => {
+    expect(storedSvgProblem(`<svg xmlns="${SVG}"><script>x</script></svg>`)).toBe(
+      'SVG contains something Figura cannot keep: <script> (scripts are not allowed)',
     );
+    expect(storedSvgProblem(`<svg xmlns="${SVG}" onload="x()"/>`)).toBe(
+      'SVG contains something Figura cannot keep: the attribute onload (event handlers are not allowed)',
+    );
+    expect(storedSvgProblem(`<svg xmlns="${SVG}"><path d="M0 0h1"/></svg>`)).toBeNull();
   });
-});
 
-describe('svgSafetyProblem', () => {
-  it('names what makes an SVG unsafe and accepts plain drawings', () => {
-    expect(svgSafetyProblem('<svg><script>x</script></svg>')).toMatch(/scripts/);
-    expect(svgSafetyProblem('<svg><foreignObject/></svg>')).toMatch(/foreignObject/);
-    expect(svgSafetyProblem('<svg onload="x()"/>')).toMatch(/event handler/);
-    expect(svgSafetyProblem('<svg><a href="jav&#97;script:x"/></svg>')).toMatch(/javascript:/);
-    expect(svgSafetyProblem('<svg><path d="M0 0h1"/></svg>')).toBeNull();
-  });
-});
-
-describe('recolorSvgParts', () => {
-  it('fills a named part and everything inside it, and leaves other parts alone', () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg"><style>.a{fill:blue}</style>' +
-      '<g id="cell"><path class="a" d="M0 0h1"/><path fill="none" d="M0 0h2"/></g>' +
-      '<circle data-part="nucleus" r="1" fill="red"/></svg>';
-    const out = recolorSvgParts(svg, { cell: '#00ff00' });
-    expect(out).toContain('<path class="a" d="M0 0h1" style="fill:#00ff00"/>');
-    expect(out).toContain('<path fill="none" d="M0 0h2"/>');
-    expect(out).toContain('<circle data-part="nucleus" r="1" fill="red"/>');
-    expect(svgPartIds(svg)).toEqual(['cell', 'nucleus']);
+  it('asks for the clean form when only layout differs', () => {
+    expect(storedSvgProblem(`<svg xmlns="${SVG}">\n  <path d="M0 0h1"/>\n</svg>`)).toMatch(
+      /sanitise it before saving/,
+    );
   });
 });

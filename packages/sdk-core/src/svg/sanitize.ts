@@ -1,124 +1,224 @@
-import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, SVG_NAMESPACE, XLINK_NAMESPACE } from './allow-list';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_ELEMENTS,
+  NAMESPACED_ATTRIBUTES,
+  PRESENTATION_ATTRIBUTES,
+  SVG_NAMESPACE,
+  TEXT_ELEMENTS,
+  XLINK_NAMESPACE,
+} from './allow-list';
+import { cssValueProblem, sanitizeDeclarations, sanitizeStyleSheet } from './css';
+import {
+  EMPTY_SCOPE,
+  isNamespaceDeclaration,
+  resolveName,
+  scopeOf,
+  type NamespaceScope,
+} from './namespaces';
 import { parseSvg, type SvgElementNode, type SvgNode } from './parse';
-import { hasScriptUrl, normaliseForUrlCheck } from './safety';
+import { attributeReason, elementReason, LINK_REASON } from './reasons';
+import type { SanitizedSvg, SvgRemoval } from './report';
+import { serializeSvg } from './serialize';
 
-/** Elements whose text is kept; text anywhere else is layout whitespace. */
-const TEXT_ELEMENTS = new Set(['text', 'tspan', 'title', 'desc', 'style']);
-
-/** CSS that could fetch, run or bind something: imports, external url(), legacy expressions. */
-function cssIsSafe(css: string): boolean {
-  const normalised = normaliseForUrlCheck(css);
-  if (/@import|expression\(|-moz-binding|behavior:|</.test(normalised)) return false;
-  if (hasScriptUrl(css)) return false;
-  // url() may only point inside the document: url(#id), url('#id').
-  return !/url\((?!['"]?#)/.test(normalised);
-}
-
-function safeStyleAttribute(style: string): string {
-  return style
-    .split(';')
-    .map((declaration) => declaration.trim())
-    .filter((declaration) => declaration && cssIsSafe(declaration))
-    .join(';');
-}
+export { serializeSvg } from './serialize';
 
 const INTERNAL_REFERENCE = /^#[A-Za-z_][\w.:-]*$/;
+const SCRIPT_URL = /(javascript|vbscript|livescript):|data:text\/html/;
 
-function safeAttribute(name: string, value: string): [string, string] | null {
-  const canonical = ALLOWED_ATTRIBUTES.get(name.toLowerCase());
-  if (!canonical) return null;
-  switch (canonical) {
-    case 'href':
-    case 'xlink:href':
-      // Only references to this document's own elements: no external or data: links.
-      return INTERNAL_REFERENCE.test(value.trim()) ? [canonical, value.trim()] : null;
-    case 'xmlns':
-      return value === SVG_NAMESPACE ? [canonical, value] : null;
-    case 'xmlns:xlink':
-      return value === XLINK_NAMESPACE ? [canonical, value] : null;
-    case 'style': {
-      const style = safeStyleAttribute(value);
-      return style ? [canonical, style] : null;
-    }
-    default:
-      return cssIsSafe(value) ? [canonical, value] : null;
+/** Characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE/F): a document with one is broken. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (text: string) => text.replace(NOT_XML, '');
+
+/** Hostile input can hold a million removable things: the report lists the first ones. */
+const MAX_REPORTED_REMOVALS = 1000;
+
+class Walk {
+  readonly removed: SvgRemoval[] = [];
+  usesXlink = false;
+
+  record = (removal: SvgRemoval): void => {
+    if (this.removed.length < MAX_REPORTED_REMOVALS) this.removed.push(removal);
+  };
+
+  remove(kind: SvgRemoval['kind'], name: string, reason: string): void {
+    this.record({ kind, name, reason });
   }
-}
 
-function sanitizeChildren(parent: SvgElementNode, children: SvgNode[]): SvgNode[] {
-  const kept: SvgNode[] = [];
-  for (const child of children) {
-    if (child.kind === 'element') {
-      const element = sanitizeElement(child);
-      if (element) kept.push(element);
-    } else if (TEXT_ELEMENTS.has(parent.name)) {
+  /** The kept [name, value] of one attribute of an allowed element, or null (reported). */
+  attribute(name: string, value: string, scope: NamespaceScope): [string, string] | null {
+    const resolved = resolveName(name, scope, false);
+    if ('unbound' in resolved) {
+      this.remove('attribute', name, `the prefix ${resolved.unbound}: is not declared`);
+      return null;
+    }
+    value = xmlText(value);
+    if (resolved.namespace !== null) {
+      const known = NAMESPACED_ATTRIBUTES.get(resolved.namespace);
+      if (!known?.names.has(resolved.local)) {
+        this.remove('attribute', name, attributeReason(resolved.local));
+        return null;
+      }
+      if (resolved.namespace === XLINK_NAMESPACE) return this.link(name, value, 'xlink:href');
+      return [`${known.prefix}:${resolved.local}`, value];
+    }
+    const canonical = ALLOWED_ATTRIBUTES.get(resolved.local.toLowerCase());
+    if (!canonical) {
+      this.remove('attribute', name, attributeReason(resolved.local));
+      return null;
+    }
+    if (canonical === 'href') return this.link(name, value, 'href');
+    if (canonical === 'style') {
+      const style = sanitizeDeclarations(value, (property, reason) =>
+        this.remove('style', property, reason),
+      );
+      return style ? ['style', style] : null;
+    }
+    const problem = PRESENTATION_ATTRIBUTES.has(canonical)
+      ? cssValueProblem(value)
+      : value.includes(':') && SCRIPT_URL.test(value.replace(/\s+/g, '').toLowerCase())
+        ? 'script URLs are not allowed'
+        : null;
+    if (problem) {
+      this.remove('attribute', name, problem);
+      return null;
+    }
+    return [canonical, value];
+  }
+
+  private link(name: string, value: string, canonical: string): [string, string] | null {
+    if (!INTERNAL_REFERENCE.test(value.trim())) {
+      this.remove('attribute', name, LINK_REASON);
+      return null;
+    }
+    if (canonical === 'xlink:href') this.usesXlink = true;
+    return [canonical, value.trim()];
+  }
+
+  element(node: SvgElementNode, parentScope: NamespaceScope): SvgElementNode | null {
+    const scope = scopeOf(parentScope, node.attributes);
+    const resolved = resolveName(node.name, scope, true);
+    if ('unbound' in resolved) {
+      this.remove('element', node.name, `the prefix ${resolved.unbound}: is not declared`);
+      return null;
+    }
+    // No namespace at all (SVG pasted from HTML) is read as SVG: the output declares it.
+    if (resolved.namespace !== null && resolved.namespace !== SVG_NAMESPACE) {
+      this.remove('element', node.name, `not in the SVG namespace (${resolved.namespace})`);
+      return null;
+    }
+    const name = ALLOWED_ELEMENTS.get(resolved.local.toLowerCase());
+    if (!name) {
+      this.remove('element', node.name, elementReason(resolved.local));
+      return null;
+    }
+    const attributes: [string, string][] = [];
+    const seen = new Set<string>();
+    for (const [attributeName, value] of node.attributes) {
+      if (isNamespaceDeclaration(attributeName)) continue;
+      const kept = this.attribute(attributeName, value, scope);
+      if (!kept || seen.has(kept[0])) continue;
+      seen.add(kept[0]);
+      attributes.push(kept);
+    }
+    const element: SvgElementNode = { kind: 'element', name, attributes, children: [] };
+    element.children =
+      name === 'style' ? this.styleSheet(node) : this.children(name, node.children, scope);
+    return element;
+  }
+
+  private styleSheet(node: SvgElementNode): SvgNode[] {
+    let text = '';
+    for (const child of node.children) {
+      if (child.kind === 'text') text += child.text;
+      else this.remove('element', child.name, 'a style sheet holds only CSS');
+    }
+    const css = sanitizeStyleSheet(xmlText(text), (name, reason) =>
+      this.remove('style', name, reason),
+    );
+    return css ? [{ kind: 'text', text: css }] : [];
+  }
+
+  private children(parentName: string, children: SvgNode[], scope: NamespaceScope): SvgNode[] {
+    const kept: SvgNode[] = [];
+    const keepsText = TEXT_ELEMENTS.has(parentName);
+    for (const child of children) {
+      if (child.kind === 'element') {
+        const element = this.element(child, scope);
+        if (element) kept.push(element);
+        continue;
+      }
+      const text = xmlText(child.text);
+      if (!keepsText) {
+        if (text.trim()) this.remove('text', text.trim().slice(0, 40), 'it is not drawn');
+        continue;
+      }
       const previous = kept[kept.length - 1];
-      // Merge with the text before, so pieces around a dropped element are checked together.
-      if (previous?.kind === 'text') previous.text += child.text;
-      else kept.push({ kind: 'text', text: child.text });
+      if (previous?.kind === 'text') previous.text += text;
+      else if (text) kept.push({ kind: 'text', text });
     }
+    return kept;
   }
-  return kept.filter((node) => {
-    if (node.kind === 'element') return true;
-    return parent.name === 'style' ? cssIsSafe(node.text) : !hasScriptUrl(node.text);
-  });
-}
-
-function sanitizeElement(node: SvgElementNode): SvgElementNode | null {
-  const name = ALLOWED_ELEMENTS.get(node.name.toLowerCase());
-  if (!name) return null;
-  const attributes: [string, string][] = [];
-  const seen = new Set<string>();
-  for (const [attributeName, value] of node.attributes) {
-    const safe = safeAttribute(attributeName, value);
-    if (!safe || seen.has(safe[0])) continue;
-    seen.add(safe[0]);
-    attributes.push(safe);
-  }
-  const element: SvgElementNode = { kind: 'element', name, attributes, children: [] };
-  element.children = sanitizeChildren(element, node.children);
-  return element;
-}
-
-// `=` is escaped too, so no text or value can ever read like an `on...=` handler.
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/=/g, '&#61;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
-
-export function serializeSvg(nodes: SvgNode[]): string {
-  let out = '';
-  for (const node of nodes) {
-    if (node.kind === 'text') {
-      out += escapeText(node.text);
-      continue;
-    }
-    out += `<${node.name}`;
-    for (const [name, value] of node.attributes) out += ` ${name}="${escapeAttribute(value)}"`;
-    out += node.children.length === 0 ? '/>' : `>${serializeSvg(node.children)}</${node.name}>`;
-  }
-  return out;
 }
 
 const EMPTY_SVG = `<svg xmlns="${SVG_NAMESPACE}"/>`;
 
+function sanitizeRoot(svg: string): { root: SvgElementNode | null; removed: SvgRemoval[] } {
+  const walk = new Walk();
+  const nodes = parseSvg(svg, walk.record);
+  let root: SvgElementNode | null = null;
+  for (const node of nodes) {
+    if (node.kind === 'text') {
+      if (xmlText(node.text).trim())
+        walk.remove('text', node.text.trim().slice(0, 40), 'it is not drawn');
+      continue;
+    }
+    const resolved = resolveName(node.name, scopeOf(EMPTY_SCOPE, node.attributes), true);
+    const isSvg =
+      !root &&
+      !('unbound' in resolved) &&
+      (resolved.namespace === null || resolved.namespace === SVG_NAMESPACE) &&
+      resolved.local.toLowerCase() === 'svg';
+    if (isSvg) root = walk.element(node, EMPTY_SCOPE);
+    else
+      walk.remove(
+        'element',
+        node.name,
+        root ? 'only one root <svg> is kept' : elementReason(resolved.local),
+      );
+  }
+  if (!root) {
+    if (!walk.removed.some((removal) => removal.kind === 'element'))
+      walk.remove('element', 'svg', 'there is no <svg> root element');
+    return { root: null, removed: walk.removed };
+  }
+  // The canonical root: namespace declarations first, every other declaration dropped.
+  const declarations: [string, string][] = [['xmlns', SVG_NAMESPACE]];
+  if (walk.usesXlink) declarations.push(['xmlns:xlink', XLINK_NAMESPACE]);
+  root.attributes.unshift(...declarations);
+  return { root, removed: walk.removed };
+}
+
+/**
+ * Cleans an SVG and says what it removed. The input is parsed as XML (no DTD, no entities but
+ * XML's five, namespaces resolved), walked against the allow-list of SVG elements, attributes and
+ * CSS properties, and written out as a new document. Input holding no `<svg>` root becomes an
+ * empty SVG. Sanitising clean output changes nothing.
+ */
+export function sanitizeSvgWithReport(svg: string): SanitizedSvg {
+  const { root, removed } = sanitizeRoot(svg.replace(/^\uFEFF/, ''));
+  return { svg: root ? serializeSvg([root]) : EMPTY_SVG, removed };
+}
+
 /** The sanitised root `<svg>` element of `svg`, or null when there is none. */
 export function sanitizeSvgTree(svg: string): SvgElementNode | null {
-  const root = parseSvg(svg).find(
-    (node): node is SvgElementNode => node.kind === 'element' && node.name.toLowerCase() === 'svg',
-  );
-  const safe = root ? sanitizeElement(root) : null;
-  if (!safe) return null;
-  if (!safe.attributes.some(([name]) => name === 'xmlns'))
-    safe.attributes.unshift(['xmlns', SVG_NAMESPACE]);
-  return safe;
+  return sanitizeRoot(svg.replace(/^\uFEFF/, '')).root;
 }
 
 /**
  * An SVG that is safe to hand to fabric (or a browser): only drawing elements and presentation
  * attributes survive; scripts, foreignObject, event handlers, external or script links, images and
- * CSS that imports or fetches are removed. Input that holds no `<svg>` becomes an empty SVG.
+ * CSS that imports or fetches are removed.
  */
 export function sanitizeSvg(svg: string): string {
-  const root = sanitizeSvgTree(svg);
-  return root ? serializeSvg([root]) : EMPTY_SVG;
+  return sanitizeSvgWithReport(svg).svg;
 }

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { svgSafetyProblem } from '../../svg/safety';
+import { storedSvgProblem } from '../../svg/stored';
 
 // Colours are stored as CSS colour strings; the pattern keeps markup and URLs out.
 export const colour = text()
@@ -53,14 +53,15 @@ export const strokeStyle = {
 export const MAX_SVG_LENGTH = 2_000_000;
 
 /**
- * An embedded SVG. Writes carrying script, foreignObject, event handlers or javascript: URLs are
- * refused; the renderer additionally passes every SVG through `sanitizeSvg` before parsing it.
+ * An embedded SVG, stored exactly as `sanitizeSvg` writes it: anything the sanitiser would remove
+ * (scripts, foreignObject, handlers, external links, a DTD) is refused by name. The renderer
+ * sanitises again before parsing, for documents stored before this rule.
  */
 export const safeSvg = text()
   .min(1)
   .max(MAX_SVG_LENGTH)
   .superRefine((svg, ctx) => {
-    const problem = svgSafetyProblem(svg);
+    const problem = storedSvgProblem(svg);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 

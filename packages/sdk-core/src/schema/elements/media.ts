@@ -1,12 +1,11 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { svgSafetyProblem } from '../../svg/safety';
+import { storedSvgBase64Problem } from '../../svg/stored';
 import { boxTransform, identity } from './base';
 import {
   IMAGE_MIME_TYPES,
   MAX_IMAGE_DATA_URL_LENGTH,
   MAX_IMAGE_URL_LENGTH,
-  decodeBase64Text,
   parseImageDataUrl,
 } from '../image-data';
 
@@ -20,7 +19,7 @@ export {
 
 /**
  * An image source: an https URL, or a base64 data: URL of PNG, JPEG, WebP, GIF or SVG (SVG data
- * is checked like every embedded SVG).
+ * must be clean UTF-8, exactly as the sanitiser writes it).
  */
 export const imageSrcSchema = text()
   .min(1)
@@ -36,12 +35,7 @@ export const imageSrcSchema = text()
         return;
       }
       if (data.mimeType === 'image/svg+xml') {
-        let problem: string | null;
-        try {
-          problem = svgSafetyProblem(decodeBase64Text(data.base64));
-        } catch {
-          problem = 'SVG data is not valid base64';
-        }
+        const problem = storedSvgBase64Problem(data.base64);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }
       return;

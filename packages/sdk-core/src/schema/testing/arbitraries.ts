@@ -64,7 +64,9 @@ const svg = fc.constantFrom(
 );
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
-const imageSrc = fc.constantFrom(PNG_DATA_URL, 'https://images.example.org/cells/1.png');
+const SVG_DATA_URL = `data:image/svg+xml;base64,${globalThis.btoa(SVG)}`;
+// Data URLs only: a document that links an image still reads (elements.test.ts) but is not saved.
+const imageSrc = fc.constantFrom(PNG_DATA_URL, SVG_DATA_URL);
 const image = {
   src: imageSrc,
   naturalWidth: fc.integer({ min: 1, max: 4000 }),

@@ -1,0 +1,38 @@
+// The drawing itself: run inside an export worker (export-worker.ts), never on the API's thread.
+import * as fabric from 'fabric/node';
+import { renderDocumentToCanvas } from '@figura/sdk-core/render';
+import type { SlideDocument } from '@figura/sdk-core/schema';
+import { registerBundledFonts } from './fonts.ts';
+
+let fontsFailed = false;
+
+/** Text must measure with the editor's Inter, not the system's sans-serif (once per thread). */
+export function registerFontsOnce(): void {
+  if (fontsFailed) return;
+  try {
+    registerBundledFonts();
+  } catch (error) {
+    // Exports still work, with the system's sans-serif; say why once rather than fail every download.
+    fontsFailed = true;
+    process.emitWarning(`Figura: could not register the bundled Inter fonts: ${String(error)}`);
+  }
+}
+
+/**
+ * Draws a slide document with the same adapter the editor uses (fabric on node-canvas) and
+ * returns it as PNG bytes of the document's size times `scale`. Images that are not data: URLs
+ * draw as placeholders: the export never opens a connection.
+ */
+export async function renderSlidePng(doc: SlideDocument, scale: number): Promise<Buffer> {
+  registerFontsOnce();
+  const width = Math.max(1, Math.round(doc.width * scale));
+  const height = Math.max(1, Math.round(doc.height * scale));
+  const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
+  try {
+    await renderDocumentToCanvas(fabric, canvas, doc, { scale, allowNetwork: false });
+    canvas.renderAll();
+    return canvas.getNodeCanvas().toBuffer('image/png');
+  } finally {
+    await canvas.dispose();
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SigningKeys } from './signing-keys.ts';
+
+/** How long logout waits for the API before giving up (the user's logout never fails on it). */
+export const BACKCHANNEL_TIMEOUT_MS = 3000;
+
+/**
+ * Tells the API that a sign-on session ended, so it refuses that session's access tokens from
+ * now on rather than until they expire: a signed logout token POSTed to the API's back-channel
+ * route (OpenID back-channel logout style, JSON body), verified there with the same JWKS. When
+ * the API cannot be reached the logout still completes; the tokens then die within their
+ * (short) lifetime, and the failure is logged.
+ */
+export function createBackchannelLogout(options: {
+  /** The API's back-channel logout URL; undefined: nobody to tell (tests of the site alone). */
+  url: string | undefined;
+  keys: Pick<SigningKeys, 'signLogoutToken'>;
+}) {
+  return async function sessionEnded(sid: string, log: FastifyBaseLogger): Promise<void> {
+    if (!options.url) return;
+    try {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ logout_token: await options.keys.signLogoutToken(sid) }),
+        signal: AbortSignal.timeout(BACKCHANNEL_TIMEOUT_MS),
+      });
+      if (!response.ok) log.warn({ status: response.status }, 'The API refused a logout token');
+    } catch (error) {
+      log.warn({ err: error }, 'The API could not be told about a logout');
+    }
+  };
+}
+
+export type BackchannelLogout = ReturnType<typeof createBackchannelLogout>;

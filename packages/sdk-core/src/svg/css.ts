@@ -1,0 +1,123 @@
+/**
+ * CSS in SVG, read declaration by declaration against the property allow-list: `style`
+ * attributes, presentation attribute values and `<style>` sheets. Output is rewritten from the
+ * parts that passed (`prop:value;prop:value`, `selector{...}`), so a browser's CSS parser cannot
+ * read more into it than this one did.
+ */
+
+import { ALLOWED_CSS_PROPERTIES } from './allow-list';
+
+type Report = (name: string, reason: string) => void;
+
+/** `url(#id)`, `url('#id')`: the only references CSS may make, to this drawing's own elements. */
+const INTERNAL_URL = /^url\(\s*(['"]?)#[A-Za-z_][\w.:-]*\1\s*\)/;
+const ALLOWED_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'url']);
+
+/** Why a CSS value (or presentation attribute) is refused, or null when it is kept. */
+export function cssValueProblem(value: string): string | null {
+  // Colours, numbers, lengths and keywords: the common case, with nothing to look into.
+  if (/^[\w\s#.,%-]*$/.test(value) && !/expression|behavior|binding/i.test(value)) return null;
+  // eslint-disable-next-line no-control-regex -- control characters hide keywords from filters
+  if (/[\\<>{};@\u0000-\u0008\u000b\u000e-\u001f\u007f]|\/\*/.test(value))
+    return 'CSS escapes, comments, braces and markup are not allowed in values';
+  if ((value.match(/"/g)?.length ?? 0) % 2 === 1 || (value.match(/'/g)?.length ?? 0) % 2 === 1)
+    return 'an unclosed quote';
+  const squashed = value.replace(/\s+/g, '').toLowerCase();
+  if (/(javascript|vbscript|livescript):|expression|-moz-binding|behavior/.test(squashed))
+    return 'script in CSS is not allowed';
+  const lower = value.toLowerCase();
+  for (const call of lower.matchAll(/([a-z-]*)\s*\(/g)) {
+    const name = call[1]!;
+    if (!ALLOWED_FUNCTIONS.has(name)) return `the CSS function ${name || '()'} is not allowed`;
+    if (name === 'url' && !INTERNAL_URL.test(lower.slice(call.index).replace(/^url\s*/, 'url')))
+      return 'url() may only point inside the drawing (#id)';
+  }
+  return null;
+}
+
+/** The declarations of a `style` attribute or rule that pass, as `prop:value;prop:value`. */
+export function sanitizeDeclarations(text: string, report: Report): string {
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of text.split(';')) {
+    const declaration = raw.trim();
+    if (!declaration) continue;
+    const colon = declaration.indexOf(':');
+    if (colon === -1) {
+      report(declaration, 'a declaration without a colon');
+      continue;
+    }
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (!ALLOWED_CSS_PROPERTIES.has(property)) {
+      report(property, "not on Figura's list of drawing properties");
+      continue;
+    }
+    const problem = value ? cssValueProblem(value) : 'an empty value';
+    if (problem) report(property, problem);
+    else if (!seen.has(property)) {
+      seen.add(property);
+      kept.push(`${property}:${value}`);
+    }
+  }
+  return kept.join(';');
+}
+
+/** Type, class, id, attribute and combinator selectors: no strings, escapes or functions. */
+const SELECTOR = /^[A-Za-z0-9_\-.#,:>+~*\s[\]=|]+$/;
+
+/** Index just after the block opening at `open` (nested braces counted), or the end. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < css.length; index++) {
+    if (css[index] === '{') depth++;
+    else if (css[index] === '}' && --depth === 0) return index + 1;
+  }
+  return css.length;
+}
+
+/**
+ * The rules of a `<style>` sheet that pass, rewritten as `selector{prop:value}`. At-rules
+ * (`@import`, `@font-face`, `@media`) are dropped whole: they fetch or they are not needed.
+ */
+export function sanitizeStyleSheet(text: string, report: Report): string {
+  const css = text.replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ');
+  const rules: string[] = [];
+  let index = 0;
+  while (index < css.length) {
+    while (index < css.length && /\s/.test(css[index]!)) index++;
+    if (index >= css.length) break;
+    const open = css.indexOf('{', index);
+    if (css[index] === '@') {
+      const semicolon = css.indexOf(';', index);
+      const end =
+        semicolon !== -1 && (open === -1 || semicolon < open)
+          ? semicolon + 1
+          : open === -1
+            ? css.length
+            : blockEnd(css, open);
+      report(/^@[\w-]*/.exec(css.slice(index))![0], 'at-rules are not kept');
+      index = end;
+      continue;
+    }
+    if (open === -1) {
+      report(css.slice(index, index + 40).trim(), 'text that is not a rule');
+      break;
+    }
+    const end = blockEnd(css, open);
+    const selector = css.slice(index, open).trim().replace(/\s+/g, ' ');
+    const body = css.slice(open + 1, css[end - 1] === '}' ? end - 1 : end);
+    index = end;
+    if (!SELECTOR.test(selector)) {
+      report(selector.slice(0, 40), 'only plain selectors are kept');
+      continue;
+    }
+    if (body.includes('{')) {
+      report(selector, 'nested blocks are not kept');
+      continue;
+    }
+    const declarations = sanitizeDeclarations(body, report);
+    if (declarations) rules.push(`${selector}{${declarations}}`);
+  }
+  return rules.join('');
+}
