@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createEmptyDocument } from '@figura/sdk-core/schema';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildSignOnApp } from '../../../sign-on/src/app.ts';
+import { DEFAULT_RATE_LIMITS } from '../../../sign-on/src/security/rate-limits.ts';
 import {
   cookiesFrom,
   PORTAL,
@@ -174,8 +175,18 @@ export async function apiTarget(): Promise<FuzzTarget> {
 
 export async function signOnTarget(): Promise<FuzzTarget> {
   const routes: FuzzRoute[] = [];
-  // Its own in-memory database in both runs of the API suite (its tables are its own).
-  const app = await buildSignOnApp(signOnTestConfig(), {
+  // Its own in-memory database in both runs of the API suite (its tables are its own). The
+  // brakes on guessing are opened wide: the fuzzer is here to reach the handlers, and the sign-on
+  // tests check the limits themselves.
+  const unlimited = { max: 1_000_000, timeWindow: 60_000 };
+  const rateLimits = {
+    ...DEFAULT_RATE_LIMITS,
+    login: unlimited,
+    register: unlimited,
+    token: unlimited,
+    freeLoginAttempts: 1_000_000,
+  };
+  const app = await buildSignOnApp(signOnTestConfig({}, { rateLimits }), {
     checkReplies: true,
     onRoute: collector(routes),
   });
@@ -189,6 +200,9 @@ export async function signOnTarget(): Promise<FuzzTarget> {
       const email = uniqueEmail('fuzz');
       const password = 'correct horse battery';
       const registered = await register(app, { email, password });
+      if (registered.statusCode !== 201) {
+        throw new Error(`Registering the fuzz account failed: ${registered.body}`);
+      }
       const account = { email, password, continue: '/' };
       return {
         params: { '*': 'anything' },
@@ -203,6 +217,7 @@ export async function signOnTarget(): Promise<FuzzTarget> {
           'GET /login': { continue: '/' },
           'GET /register': { continue: '/' },
           'GET /logout': { continue: PORTAL },
+          'POST /logout': { continue: PORTAL },
           'POST /api/register': { continue: '/' },
           'POST /api/login': { continue: '/' },
         },
