@@ -152,6 +152,20 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...domGlobals, ...timerGlobals],
     },
   },
+  // Every string a server accepts refuses NUL and unpaired surrogates (PostgreSQL stores neither).
+  {
+    files: ['packages/sdk-core/src/schema/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', 'packages/sdk-core/src/schema/strings.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='string']",
+          message: 'Use text() from schema/strings.ts: it refuses NUL and unpaired surrogates.',
+        },
+      ],
+    },
+  },
   {
     files: ['packages/react-editor/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -14,6 +14,7 @@ import type { ApiConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { refuseDeepJson } from './http/json-body.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
@@ -90,6 +91,7 @@ export async function buildApiApp(
   app.setSerializerCompiler(serializerCompiler(options.checkReplies ?? false));
 
   registerErrorHandling(app);
+  refuseDeepJson(app);
   await app.register(cors, {
     origin: config.allowedOrigins,
     credentials: true,

@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { ensureSchema } from './db/schema.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { refuseDeepJson } from './http/json-body.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { requireSessionWhereDeclared } from './http/session-auth.ts';
 import { registerAccountApiRoutes } from './routes/account-api.ts';
@@ -83,6 +84,7 @@ export async function buildSignOnApp(
     // Limits are declared per route (login, register, token: http/rate-limit.ts).
     await app.register(fastifyRateLimit, { global: false });
     installErrorHandler(app);
+    refuseDeepJson(app);
     installCors(app, config);
     requireSessionWhereDeclared(app, context);
     const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import { formatIssues } from '@figura/sdk-core/schema';
+import { MAX_ISSUE_LENGTH, formatIssues } from '@figura/sdk-core/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
 
@@ -14,6 +14,12 @@ function isZodError(error: unknown): error is ZodErrorLike {
     error.name === 'ZodError' &&
     Array.isArray((error as Partial<ZodErrorLike>).issues)
   );
+}
+
+/** The path of a URL, cut short: a 404 need not echo 16 KB of it back. */
+function shortPath(url: string): string {
+  const path = url.split('?')[0]!;
+  return path.length <= MAX_ISSUE_LENGTH ? path : `${path.slice(0, MAX_ISSUE_LENGTH - 1)}…`;
 }
 
 /** Every error leaves the API as JSON `{ message }` (a string or a list of strings). */
@@ -38,9 +44,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: UNEXPECTED_ERROR_MESSAGE });
   });
 
+  // Replies a plugin sends itself as text (@fastify/cors: "Invalid Preflight Request") keep the
+  // contract too.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !type.startsWith('text/plain')) {
+      return payload;
+    }
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ message: payload });
+  });
+
   app.setNotFoundHandler((request, reply) => {
     return reply
       .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      .send({ message: `Route ${request.method} ${shortPath(request.url)} not found` });
   });
 }

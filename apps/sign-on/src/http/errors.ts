@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MAX_ISSUE_LENGTH, MAX_LISTED_ISSUES } from '@figura/sdk-core/schema';
 import { ZodError } from 'zod';
 
 /** An error whose message is meant for the person using the site. */
@@ -39,7 +40,14 @@ export function describeZodError(error: ZodError): string {
   const sentences = error.issues.map((issue) =>
     issue.path.length === 0 ? 'The request body must be a JSON object.' : issue.message,
   );
-  return [...new Set(sentences)].join(' ');
+  // The schemas' own sentences, each once, and a few at most: the reply stays small.
+  return [...new Set(sentences)].slice(0, MAX_LISTED_ISSUES).join(' ');
+}
+
+/** The path of a URL, cut short: a 404 need not echo 16 KB of it back. */
+function shortPath(url: string): string {
+  const path = url.split('?')[0]!;
+  return path.length <= MAX_ISSUE_LENGTH ? path : `${path.slice(0, MAX_ISSUE_LENGTH - 1)}…`;
 }
 
 /** Every error leaves as JSON `{ message }` with its status. */
@@ -59,8 +67,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       .send(code ? { message: error.message, code } : { message: error.message });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    reply.status(404).send({ message: `Not found: ${request.method} ${shortPath(request.url)}` });
   });
 }

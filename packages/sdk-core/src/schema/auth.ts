@@ -1,16 +1,17 @@
 import { z } from './zod';
+import { text } from './strings';
 
 /** Inputs of the auth calls that carry a token outside the Authorization header (spec §7). */
 
 /** POST /auth/onelogin/callback: the access token the portal got from the sign-on site. */
 export const oneLoginCallbackInputSchema = z.object({
-  token: z.string('A token is required').min(1, 'A token is required'),
+  token: text('A token is required').min(1, 'A token is required'),
 });
 export type OneLoginCallbackInput = z.input<typeof oneLoginCallbackInputSchema>;
 
 /** GET /auth/profile/?token=: the same token in the query. */
 export const profileQuerySchema = z.object({
-  token: z.string('A token is required').min(1, 'A token is required'),
+  token: text('A token is required').min(1, 'A token is required'),
 });
 
 /**
@@ -18,7 +19,7 @@ export const profileQuerySchema = z.object({
  * JWT it signed, OpenID back-channel logout style). Server to server; no bearer token.
  */
 export const backchannelLogoutInputSchema = z.object({
-  logout_token: z.string('A logout token is required').min(1, 'A logout token is required'),
+  logout_token: text('A logout token is required').min(1, 'A logout token is required'),
 });
 export type BackchannelLogoutInput = z.input<typeof backchannelLogoutInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './strings';
 import { CREATION_TYPES, FIRST_SLIDE } from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
 import { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
@@ -23,8 +24,7 @@ export const slideContentParamsSchema = creationParamsSchema.extend({
   slideId: z.union([z.literal(FIRST_SLIDE), z.uuid('Slide id must be a UUID')]),
 });
 
-export const creationNameSchema = z
-  .string()
+export const creationNameSchema = text()
   .trim()
   .min(1, 'Name cannot be empty')
   .max(200, 'Name is too long (200 characters at most)');
@@ -56,7 +56,7 @@ export type UpdateCreationInput = z.input<typeof updateCreationInputSchema>;
 
 export const listCreationsQuerySchema = z.object({
   status: z.enum(CREATION_STATUSES).default('available'),
-  search: z.string().max(200).optional(),
+  search: text().max(200).optional(),
   type: z.enum(CREATION_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -64,7 +64,7 @@ export const listCreationsQuerySchema = z.object({
 export type ListCreationsQuery = z.input<typeof listCreationsQuerySchema>;
 
 export const slideSummarySchema = z.object({
-  id: z.string(),
+  id: text(),
   position: z.number().int(),
   revision: z.number().int(),
 });
@@ -107,28 +107,28 @@ export const copySlideInputSchema = z.object({
 });
 export type CopySlideInput = z.input<typeof copySlideInputSchema>;
 
-export const copiedSlideSchema = slideSummarySchema.extend({ creationId: z.string() });
+export const copiedSlideSchema = slideSummarySchema.extend({ creationId: text() });
 export type CopiedSlide = z.infer<typeof copiedSlideSchema>;
 
-export const deletedSlideSchema = z.object({ id: z.string(), status: z.literal('deleted') });
+export const deletedSlideSchema = z.object({ id: text(), status: z.literal('deleted') });
 export type DeletedSlide = z.infer<typeof deletedSlideSchema>;
 
 export const creationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   type: z.enum(CREATION_TYPES),
   status: z.enum(CREATION_STATUSES),
   width: z.number().int(),
   height: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
   slides: z.array(slideSummarySchema),
 });
 export type Creation = z.infer<typeof creationSchema>;
 
 /** The reply to an update: the creation, and the slides it stored again (resized) at their new revisions. */
 export const updatedCreationSchema = creationSchema.extend({
-  resizedSlides: z.array(z.object({ id: z.string(), revision: z.number().int() })),
+  resizedSlides: z.array(z.object({ id: text(), revision: z.number().int() })),
 });
 export type UpdatedCreation = z.infer<typeof updatedCreationSchema>;
 
@@ -154,24 +154,24 @@ export const slideContentWriteSchema = z.object({
 export type SlideContentWrite = z.input<typeof slideContentWriteSchema>;
 
 export const slideContentSchema = z.object({
-  id: z.string(),
-  creationId: z.string(),
+  id: text(),
+  creationId: text(),
   revision: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
   content: slideDocumentSchema,
 });
 export type SlideContent = z.infer<typeof slideContentSchema>;
 
 export const slideSavedSchema = z.object({
-  id: z.string(),
+  id: text(),
   revision: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type SlideSaved = z.infer<typeof slideSavedSchema>;
 
 /** The 409 reply to a stale write: the message plus the revision now stored. */
 export const staleWriteReplySchema = z.object({
-  message: z.string(),
+  message: text(),
   revision: z.number().int(),
 });
 
@@ -182,15 +182,15 @@ export const downloadInputSchema = z.object({
 export type DownloadInput = z.input<typeof downloadInputSchema>;
 
 export const userSchema = z.object({
-  id: z.string(),
-  cactusId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  partner: z.string().nullable(),
+  id: text(),
+  cactusId: text(),
+  email: text(),
+  name: text(),
+  partner: text().nullable(),
   tp_user: z.enum(['T', 'S', 'R', 'L', 'J', 'A']),
-  dt_begin: z.string().nullable(),
-  country_code: z.string().nullable(),
-  journal: z.string().nullable(),
+  dt_begin: text().nullable(),
+  country_code: text().nullable(),
+  journal: text().nullable(),
   isNewUser: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;

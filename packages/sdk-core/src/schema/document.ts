@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './strings';
 import { CANVAS_MAX, CANVAS_MIN, MAX_ELEMENTS_PER_SLIDE } from './constants';
 import { elementSchema, type FiguraElement } from './elements';
 
@@ -18,8 +19,7 @@ export const slideDocumentSchema = z
     schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
     width: canvasDimensionSchema,
     height: canvasDimensionSchema,
-    background: z
-      .string()
+    background: text()
       .max(64)
       .regex(/^(#[0-9a-fA-F]{3,8}|transparent|[a-zA-Z]+)$/, 'Invalid colour')
       .default('#ffffff'),

@@ -4,6 +4,7 @@ import type { BoxElement, ConnectorElement, FiguraElement, SegmentElement } from
 
 /** Groups may hold groups, this deep at most (a group of plain elements has depth 1). */
 export const MAX_GROUP_DEPTH = 8;
+export const GROUP_DEPTH_MESSAGE = `Groups can be nested ${MAX_GROUP_DEPTH} deep at most`;
 
 /** How many group levels an element spans: 0 for a plain element. */
 export function groupDepth(element: { type: string; elements?: unknown }): number {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './strings';
 
 /** Replies every Figura server shares (docs/api/README.md). */
 
@@ -8,7 +9,7 @@ import { z } from './zod';
  * 409 of a stale write has `revision`, sign-on errors a `code`).
  */
 export const errorReplySchema = z.looseObject({
-  message: z.union([z.string(), z.array(z.string())]),
+  message: z.union([text(), z.array(text())]),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
@@ -20,16 +21,16 @@ export const apiHealthReplySchema = z.object({
 
 /** GET /openapi.json: the OpenAPI 3.1 document of the API and the sign-on site. */
 export const openApiDocumentSchema = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
+  openapi: text(),
+  info: z.looseObject({ title: text(), version: text() }),
+  paths: z.record(text(), z.unknown()),
 });
 
 /** A body of bytes (an exported PNG): documented, never serialised from an object. */
-export const binaryReplySchema = z.string().meta({ format: 'binary' });
+export const binaryReplySchema = text().meta({ format: 'binary' });
 
 /** A server-rendered page (text/html), sent as a string. */
-export const htmlPageSchema = z.string();
+export const htmlPageSchema = text();
 
 /** A redirect: no body, the next address in `Location`. */
 export function redirectReplySchema(description: string) {

@@ -26,3 +26,5 @@ export {
   type SvgRemovalKind,
 } from '../svg';
 export { chartSvg } from './chart-svg';
+export { isStorableText } from './strings';
+export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';

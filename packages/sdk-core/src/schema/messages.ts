@@ -7,3 +7,6 @@ export const SLIDE_NOT_FOUND = 'Slide not found';
 export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
 export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
 export const SLIDE_LIST_MISMATCH_MESSAGE = "List exactly the creation's slides, each once.";
+/** Any string refused for a NUL or an unpaired UTF-16 surrogate (PostgreSQL stores neither). */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Text must not contain NUL characters or unpaired surrogates';

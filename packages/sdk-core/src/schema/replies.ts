@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './strings';
 import { slideContentSchema, userSchema } from './creation';
 
 /** Reply shapes of the auth calls (docs/architecture.md "API calls"). */
@@ -18,10 +19,10 @@ export const oneLoginCallbackReplySchema = z.object({ user: userSchema, isNewUse
 
 export const profileReplySchema = z.object({ user: userSchema });
 
-export const deleteCreationReplySchema = z.object({ id: z.string(), status: z.literal('deleted') });
+export const deleteCreationReplySchema = z.object({ id: text(), status: z.literal('deleted') });
 
 /** What the client needs from any sign-on service's GET /oauth/token (sign-on.ts has the rest). */
-export const signOnTokenReplySchema = z.object({ access_token: z.string().min(1) });
+export const signOnTokenReplySchema = z.object({ access_token: text().min(1) });
 
 /**
  * A slide's content as the client receives it: the document is left as sent, because every

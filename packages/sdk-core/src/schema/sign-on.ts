@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './strings';
 import { signOnTokenReplySchema } from './replies';
 
 /**
@@ -18,63 +19,60 @@ const email = z.preprocess(
  * when it is a path on the site or a URL on an allowed origin (given twice, it is ignored).
  */
 export const continueQuerySchema = z.object({
-  continue: z.union([z.string(), z.array(z.string())]).optional(),
+  continue: z.union([text(), z.array(text())]).optional(),
 });
 
 export const registerInputSchema = z.object({
   email,
-  name: z
-    .string({ error: 'Enter your name.' })
+  name: text({ error: 'Enter your name.' })
     .trim()
     .min(1, { error: 'Enter your name.' })
     .max(120, { error: 'The name must be at most 120 characters.' }),
-  password: z
-    .string({ error: 'Enter a password.' })
+  password: text({ error: 'Enter a password.' })
     .min(8, { error: 'The password must be at least 8 characters.' })
     .max(200, { error: 'The password must be at most 200 characters.' }),
-  continue: z.string().optional(),
+  continue: text().optional(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 /** POST /api/register carries the captcha's answer and token in headers (other headers pass). */
 export const captchaHeadersSchema = z.looseObject({
-  'x-captcha-answer': z.string().optional(),
-  'x-captcha-token': z.string().optional(),
+  'x-captcha-answer': text().optional(),
+  'x-captcha-token': text().optional(),
 });
 
 export const loginInputSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Enter your password.' })
+  password: text({ error: 'Enter your password.' })
     .min(1, { error: 'Enter your password.' })
     .max(200),
-  continue: z.string().optional(),
+  continue: text().optional(),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const productAssociationInputSchema = z.object({
-  product: z.string({ error: 'Name the product.' }).regex(/^[a-z0-9_-]{1,40}$/, {
+  product: text({ error: 'Name the product.' }).regex(/^[a-z0-9_-]{1,40}$/, {
     error: 'The product must be a short lower-case code such as "mtg".',
   }),
-  onboarding_status: z.string({ error: 'Give an onboarding_status.' }).regex(/^[a-z_]{1,40}$/, {
+  onboarding_status: text({ error: 'Give an onboarding_status.' }).regex(/^[a-z_]{1,40}$/, {
     error: 'The onboarding_status must be a short lower-case code such as "pending".',
   }),
 });
 
 export const productAssociationSchema = productAssociationInputSchema.extend({
-  user_id: z.string(),
+  user_id: text(),
 });
 export type ProductAssociation = z.infer<typeof productAssociationSchema>;
 
 /** A person with a sign-on account (the API knows them by `id` as `cactusId`). */
-export const signOnUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export const signOnUserSchema = z.object({ id: text(), email: text(), name: text() });
 export type SignOnUser = z.infer<typeof signOnUserSchema>;
 
 /** The JSON reply to a sign-in or registration: where the page goes next, and who signed in. */
-export const signedInReplySchema = z.object({ redirect: z.string(), user: signOnUserSchema });
+export const signedInReplySchema = z.object({ redirect: text(), user: signOnUserSchema });
 
 /** GET /api/captcha: a signed arithmetic question, answered in the registration's headers. */
-export const captchaChallengeSchema = z.object({ token: z.string(), question: z.string() });
+export const captchaChallengeSchema = z.object({ token: text(), question: text() });
 
 /** GET /oauth/token of the reference sign-on site: an ES256 JWT for the API. */
 export const signOnTokenIssuedSchema = signOnTokenReplySchema.extend({
@@ -84,16 +82,14 @@ export const signOnTokenIssuedSchema = signOnTokenReplySchema.extend({
 
 /** GET /.well-known/jwks.json: the public keys the API verifies access tokens with. */
 export const jwksSchema = z.object({
-  keys: z.array(
-    z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() }),
-  ),
+  keys: z.array(z.looseObject({ kty: text(), kid: text(), alg: text(), use: text() })),
 });
 export type Jwks = z.infer<typeof jwksSchema>;
 
 /** A sign-on error: the message, and for the page script a stable reason such as `captcha_wrong`. */
 export const signOnErrorReplySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
+  message: text(),
+  code: text().optional(),
 });
 
 /** GET /health of the sign-on site. */

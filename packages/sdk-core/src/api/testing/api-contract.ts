@@ -14,7 +14,9 @@ import {
   SLIDE_LIST_MISMATCH_MESSAGE,
   SLIDE_NOT_FOUND,
   STALE_REVISION_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
 } from '../../schema/messages';
+import { GROUP_DEPTH_MESSAGE } from '../../schema/guards';
 
 export interface ContractCase {
   name: string;
@@ -147,6 +149,44 @@ export const API_CONTRACT: readonly ContractCase[] = [
         400,
         { message: 'content.width: Canvas size must be at most 2500 px' },
         'a 5000 px wide document',
+      );
+      same((await api.getSlideContent(creation.id, slideId)).revision, 0, 'revision');
+    },
+  },
+  {
+    name: 'refuses text PostgreSQL cannot store and groups nested too deep, storing nothing',
+    async run(api) {
+      await refused(
+        api.createCreation({ name: 'Cell\u0000map' }),
+        400,
+        { message: `name: ${UNSTORABLE_TEXT_MESSAGE}` },
+        'a name with NUL',
+      );
+      const creation = await api.createCreation({ name: 'Too deep' });
+      const slideId = creation.slides[0]!.id;
+      const { document: content } = await stored(api, creation.id, slideId);
+      const text = { ...rect('text', 0), type: 'textbox', text: 'lone \ud800 half' };
+      await refused(
+        api.saveSlideContent(creation.id, slideId, {
+          revision: 0,
+          content: { ...content, elements: [text] } as unknown as SlideDocument,
+        }),
+        400,
+        { message: `content.elements[0].text: ${UNSTORABLE_TEXT_MESSAGE}` },
+        'text with a lone surrogate',
+      );
+      let deep: Record<string, unknown> = rect('leaf', 0);
+      for (let level = 0; level < 200; level++) {
+        deep = { ...rect(`g${level}`, 0), type: 'group', elements: [deep] };
+      }
+      await refused(
+        api.saveSlideContent(creation.id, slideId, {
+          revision: 0,
+          content: { ...content, elements: [deep] } as unknown as SlideDocument,
+        }),
+        400,
+        { message: GROUP_DEPTH_MESSAGE },
+        'groups nested 200 deep',
       );
       same((await api.getSlideContent(creation.id, slideId)).revision, 0, 'revision');
     },

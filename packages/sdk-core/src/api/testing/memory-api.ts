@@ -27,6 +27,7 @@ import { DEFAULT_CANVAS_SIZE, type CreationType } from '../../schema/constants';
 import type { SlideDocument } from '../../schema/document';
 import { createEmptyDocument } from '../../schema/empty-document';
 import { formatIssues } from '../../schema/issues';
+import { nestingProblem } from '../../schema/nesting';
 import { parseSlideDocument } from '../../schema/migrations';
 import {
   CREATION_NOT_FOUND,
@@ -81,8 +82,10 @@ const clone = <T>(value: T): T => structuredClone(value);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const newId = (): string => globalThis.crypto.randomUUID();
 
-/** Parses like the server: a failure is a 400 with every issue's message. */
+/** Parses like the server: too deep a body, or one that breaks the schema, is a 400. */
 function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const tooDeep = nestingProblem(input);
+  if (tooDeep) throw new ApiError(400, { message: tooDeep });
   const result = schema.safeParse(input);
   if (!result.success) throw new ApiError(400, { message: formatIssues(result.error.issues) });
   return result.data;

@@ -1,9 +1,9 @@
 import { z } from '../zod';
+import { text } from '../strings';
 import { storedSvgProblem } from '../../svg/stored';
 
 // Colours are stored as CSS colour strings; the pattern keeps markup and URLs out.
-export const colour = z
-  .string()
+export const colour = text()
   .max(64)
   .regex(/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s]+\)|[a-zA-Z]+)$/, 'Invalid colour');
 
@@ -20,9 +20,9 @@ export type Point = z.infer<typeof pointSchema>;
 
 /** What every stored element has: identity, accessibility text and lock/visibility flags. */
 export const identity = {
-  id: z.string().min(1).max(64),
-  name: z.string().max(200).optional(),
-  alt: z.string().max(2000).default(''),
+  id: text().min(1).max(64),
+  name: text().max(200).optional(),
+  alt: text().max(2000).default(''),
   locked: z.boolean().default(false),
   hidden: z.boolean().default(false),
   opacity: z.number().min(0).max(1).default(1),
@@ -57,8 +57,7 @@ export const MAX_SVG_LENGTH = 2_000_000;
  * (scripts, foreignObject, handlers, external links, a DTD) is refused by name. The renderer
  * sanitises again before parsing, for documents stored before this rule.
  */
-export const safeSvg = z
-  .string()
+export const safeSvg = text()
   .min(1)
   .max(MAX_SVG_LENGTH)
   .superRefine((svg, ctx) => {
@@ -72,7 +71,7 @@ export type ConnectorAnchor = (typeof CONNECTOR_ANCHORS)[number];
 /** Where a connector's end is attached; null when the end is free. */
 export const attachmentSchema = z
   .object({
-    elementId: z.string().min(1).max(64),
+    elementId: text().min(1).max(64),
     anchor: z.enum(CONNECTOR_ANCHORS).default('auto'),
   })
   .nullable()

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { MAX_ELEMENTS_PER_SLIDE } from '../constants';
-import { MAX_GROUP_DEPTH, groupDepth } from '../guards';
+import { GROUP_DEPTH_MESSAGE, MAX_GROUP_DEPTH, groupDepth } from '../guards';
 import { boxTransform, identity } from './base';
 import {
   arrowElementSchema,
@@ -88,7 +88,7 @@ export const groupElementSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['elements'],
-        message: `Groups can be nested ${MAX_GROUP_DEPTH} deep at most`,
+        message: GROUP_DEPTH_MESSAGE,
       });
     }
   });

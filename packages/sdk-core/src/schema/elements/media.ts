@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../strings';
 import { storedSvgBase64Problem } from '../../svg/stored';
 import { boxTransform, identity } from './base';
 import {
@@ -20,8 +21,7 @@ export {
  * An image source: an https URL, or a base64 data: URL of PNG, JPEG, WebP, GIF or SVG (SVG data
  * must be clean UTF-8, exactly as the sanitiser writes it).
  */
-export const imageSrcSchema = z
-  .string()
+export const imageSrcSchema = text()
   .min(1)
   .max(MAX_IMAGE_DATA_URL_LENGTH)
   .superRefine((src, ctx) => {
@@ -66,7 +66,7 @@ export const uploadElementSchema = z.object({
   ...identity,
   ...boxTransform,
   ...image,
-  fileName: z.string().max(255).optional(),
+  fileName: text().max(255).optional(),
 });
 
 /** An AI-generated image and the prompt it came from. */
@@ -75,5 +75,5 @@ export const generationElementSchema = z.object({
   ...identity,
   ...boxTransform,
   ...image,
-  prompt: z.string().max(4000).default(''),
+  prompt: text().max(4000).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../strings';
 import { boxTransform, identity, safeSvg } from './base';
 
 /**
@@ -10,12 +11,11 @@ export const moleculeElementSchema = z
     type: z.literal('molecule'),
     ...identity,
     ...boxTransform,
-    smiles: z
-      .string()
+    smiles: text()
       .max(5000)
       .regex(/^[A-Za-z0-9@+\-[\]()=#$%/\\.:*~]*$/, 'Invalid SMILES')
       .optional(),
-    molfile: z.string().max(500000).optional(),
+    molfile: text().max(500000).optional(),
     svg: safeSvg,
   })
   .refine((molecule) => Boolean(molecule.smiles || molecule.molfile), {
@@ -29,11 +29,11 @@ export type ChartKind = (typeof CHART_KINDS)[number];
 /** A data table: one named series per column, one labelled row per category (or point). */
 export const chartDataSchema = z
   .object({
-    series: z.array(z.string().max(200)).min(1).max(50),
+    series: z.array(text().max(200)).min(1).max(50),
     rows: z
       .array(
         z.object({
-          label: z.string().max(200),
+          label: text().max(200),
           values: z.array(z.number().min(-1e12).max(1e12)).max(50),
         }),
       )

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../strings';
 import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '../constants';
 import { colour, identity, boxTransform, pointSchema, strokeStyle } from './base';
 
@@ -61,8 +62,7 @@ export const dynamicShapeElementSchema = z.object({
 });
 
 /** Path data: commands and numbers only (no markup, no url(), nothing to execute). */
-export const pathDataSchema = z
-  .string()
+export const pathDataSchema = text()
   .trim()
   .max(500000)
   .regex(

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../strings';
 import { LIST_STYLES, TEXT_ALIGNMENTS } from '../constants';
 import { boxTransform, colour, identity } from './base';
 
@@ -6,15 +7,15 @@ import { boxTransform, colour, identity } from './base';
 const textStyleRun = z.object({
   start: z.number().int().min(0),
   end: z.number().int().min(0),
-  style: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])),
+  style: z.record(text().max(40), z.union([text().max(200), z.number(), z.boolean()])),
 });
 
 export const textboxElementSchema = z.object({
   type: z.literal('textbox'),
   ...identity,
   ...boxTransform,
-  text: z.string().max(100000),
-  fontFamily: z.string().max(100).default('Inter'),
+  text: text().max(100000),
+  fontFamily: text().max(100).default('Inter'),
   fontSize: z.number().min(1).max(2000).default(32),
   fontWeight: z
     .union([z.enum(['normal', 'bold']), z.number().int().min(100).max(900)])

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../strings';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 export const ICON_SETS = ['healthicons'] as const;
@@ -8,8 +9,7 @@ export const iconElementSchema = z.object({
   ...identity,
   ...boxTransform,
   iconSet: z.enum(ICON_SETS),
-  iconName: z
-    .string()
+  iconName: text()
     .min(1)
     .max(120)
     .regex(/^[a-z0-9-]+$/, 'Invalid icon name'),
@@ -17,13 +17,11 @@ export const iconElementSchema = z.object({
   fill: colour.default('#1f2933'),
 });
 
-const assetId = z
-  .string()
+const assetId = text()
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9._:/-]+$/, 'Invalid asset id');
-const partId = z
-  .string()
+const partId = text()
   .min(1)
   .max(120)
   .regex(/^[A-Za-z_][\w.:-]*$/, 'Invalid part id');

@@ -1,0 +1,21 @@
+import { nestingProblem } from '@figura/sdk-core/schema';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Fastify's own JSON parser (empty and malformed bodies, prototype poisoning refused as before),
+ * then one iterative pass refusing a body nested too deep (JSON_DEPTH_MESSAGE or
+ * GROUP_DEPTH_MESSAGE) with a 400 before any schema recurses into it. The API and the sign-on
+ * site each carry this copy: they share only @figura/sdk-core/schema, which has no Fastify.
+ */
+export function refuseDeepJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      const problem = nestingProblem(value);
+      if (problem) return done(Object.assign(new Error(problem), { statusCode: 400 }), undefined);
+      done(null, value);
+    });
+  });
+}
