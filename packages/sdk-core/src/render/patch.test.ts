@@ -41,6 +41,21 @@ describe('createFabricObject', () => {
 });
 
 describe('elementPatchFromFabric', () => {
+  it('turns a typed NUL or half surrogate pair into U+FFFD, so the save is not refused', async () => {
+    const label = element({
+      id: 't',
+      type: 'textbox',
+      left: 0,
+      top: 0,
+      width: 200,
+      height: 40,
+      text: 'ok',
+    });
+    const object = await createFabricObject(fabric, label);
+    object.set({ text: 'a\0b\ud800' });
+    expect(elementPatchFromFabric(fabric, object, label)).toMatchObject({ text: 'a\uFFFDb\uFFFD' });
+  });
+
   it('reads a moved, scaled and rotated box back in model terms', async () => {
     const rect = element({ id: 'r', type: 'rect', left: 10, top: 20, width: 30, height: 40 });
     const object = await createFabricObject(fabric, rect);

@@ -9,6 +9,7 @@ import type {
   TextboxElement,
 } from '../schema/elements';
 import { groupOrigin } from './group';
+import { toStorableText } from '../schema/strings';
 import { type FabricModule, type FabricObject, getBaseScale } from './types';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -91,7 +92,8 @@ function textPatch(fabric: FabricModule, textbox: Textbox): Partial<TextboxEleme
       ),
     ),
   }));
-  return { text: textbox.text, styles };
+  // Typed or pasted NUL or half surrogate pairs would make the save fail: shown as U+FFFD instead.
+  return { text: toStorableText(textbox.text), styles };
 }
 
 /** Bakes move/rotate/scale of a line or connector into new absolute points. */

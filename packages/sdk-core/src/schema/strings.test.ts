@@ -8,7 +8,7 @@ import {
   slideContentWriteSchema,
 } from './index';
 import { UNSTORABLE_TEXT_MESSAGE } from './messages';
-import { isStorableText, text } from './strings';
+import { isStorableText, text, toStorableText } from './strings';
 
 const UNSTORABLE = {
   NUL: 'a\u0000b',
@@ -92,4 +92,18 @@ describe('text(): the base of every accepted string', () => {
       );
     });
   }
+});
+
+describe('toStorableText: what a person typed, made storable', () => {
+  it('replaces NUL and half surrogate pairs with U+FFFD and keeps the length', () => {
+    expect(toStorableText('a\0b\ud800c\udc00')).toBe('a\uFFFDb\uFFFDc\uFFFD');
+    expect(toStorableText('α 😀 ok')).toBe('α 😀 ok');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => {
+        const stored = toStorableText(value);
+        expect(stored.length).toBe(value.length);
+        expect(isStorableText(stored)).toBe(true);
+      }),
+    );
+  });
 });

@@ -13,6 +13,17 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE_TEXT.test(value);
 }
 
+const UNSTORABLE_TEXT_ALL = /[\0\p{Cs}]/gu;
+
+/**
+ * Text a person typed or pasted, made storable: each NUL and unpaired surrogate becomes U+FFFD
+ * (the replacement character), so the text keeps its length and its style runs their offsets,
+ * and the save that follows is not refused.
+ */
+export function toStorableText(value: string): string {
+  return isStorableText(value) ? value : value.replace(UNSTORABLE_TEXT_ALL, '\uFFFD');
+}
+
 /**
  * The one base of every string a Figura server accepts (bodies, queries, params, headers): a zod
  * string that refuses NUL and unpaired surrogates. Chain `.max()`, `.regex()`, `.trim()` as on
