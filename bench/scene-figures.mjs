@@ -36,10 +36,11 @@ export async function sceneFigures(figure, urls, only = []) {
     scenes.map((scene) => [scene.name, buildScene(scene.items, { mixed: scene.mixed }).document]),
   );
   const server = await startStaticServer(documents);
-  const token = await benchAccount(urls);
   try {
     for (const scene of scenes) {
       const document = documents.get(scene.name);
+      // A token per scene: access tokens live 15 minutes, longer than a scene takes.
+      const token = await benchAccount(urls);
       const editor = await editorScene(urls, token, document);
       try {
         // One open first (the API's caches warm up, and plain fabric gets the editor's canvas

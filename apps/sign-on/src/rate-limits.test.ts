@@ -130,16 +130,50 @@ describe('register and token per client address', () => {
     }
   });
 
-  it('refuses token requests past the per-address window', async () => {
+  it('refuses one account’s token requests past its window, from any address', async () => {
     const app = await buildTestApp();
     try {
       const cookie = cookiesFrom(await register(app, { email: uniqueEmail() }));
+      const other = cookiesFrom(await register(app, { email: uniqueEmail() }));
+      const token = (session: string, attempt: number) =>
+        app.inject({
+          method: 'GET',
+          url: '/oauth/token',
+          headers: { cookie: session },
+          // A new address each time: the per-address window never fills.
+          remoteAddress: `10.1.${Math.floor(attempt / 250)}.${attempt % 250}`,
+        });
       const statuses: number[] = [];
-      for (let attempt = 0; attempt <= DEFAULT_RATE_LIMITS.token.max; attempt += 1)
+      for (let attempt = 0; attempt <= DEFAULT_RATE_LIMITS.tokenPerAccount.max; attempt += 1)
+        statuses.push((await token(cookie, attempt)).statusCode);
+      expect(statuses.slice(0, -1)).not.toContain(429);
+      const refused = await token(cookie, 999);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account is not held up by the first one's window.
+      expect((await token(other, 1000)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses token requests past the per-address window', async () => {
+    const app = await buildTestApp();
+    try {
+      // Enough accounts that none reaches its own window before the address does.
+      const { token, tokenPerAccount } = DEFAULT_RATE_LIMITS;
+      const accounts = Math.ceil((token.max + 1) / tokenPerAccount.max) + 1;
+      const cookies: string[] = [];
+      for (let index = 0; index < accounts; index += 1)
+        cookies.push(cookiesFrom(await register(app, { email: uniqueEmail() })));
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= token.max; attempt += 1) {
+        const cookie = cookies[attempt % accounts];
         statuses.push(
           (await app.inject({ method: 'GET', url: '/oauth/token', headers: { cookie } }))
             .statusCode,
         );
+      }
       expect(statuses.slice(0, -1)).not.toContain(429);
       expect(statuses.at(-1)).toBe(429);
     } finally {

@@ -184,6 +184,7 @@ export async function signOnTarget(): Promise<FuzzTarget> {
     login: unlimited,
     register: unlimited,
     token: unlimited,
+    tokenPerAccount: unlimited,
     freeLoginAttempts: 1_000_000,
   };
   const app = await buildSignOnApp(signOnTestConfig({}, { rateLimits }), {

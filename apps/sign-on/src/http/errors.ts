@@ -25,6 +25,8 @@ export const messages = {
   unexpected: 'Unexpected error.',
   tooManyRequests: (after: string) =>
     `Too many requests from your network. Please wait ${after} and try again.`,
+  tooManyTokens: (seconds: number) =>
+    `Too many token requests for this account. Please wait ${describeWait(seconds)} and try again.`,
   accountLocked: (seconds: number) =>
     `Too many sign-in attempts for this account. Please wait ${describeWait(seconds)} and try again.`,
 } as const;

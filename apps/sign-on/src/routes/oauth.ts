@@ -7,7 +7,7 @@ import {
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import type { SignOnApp, SignOnContext } from '../context.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
-import { perAddress } from '../http/rate-limit.ts';
+import { perAccount, perAddress } from '../http/rate-limit.ts';
 import { sessionSecurity, signedInUser } from '../http/session-auth.ts';
 import { sessionIdOf } from '../store/sessions.ts';
 
@@ -20,6 +20,7 @@ export function registerOAuthRoutes(app: SignOnApp, context: SignOnContext): voi
     '/oauth/token',
     {
       onRequest: perAddress(app, limits.token),
+      preHandler: perAccount(limits.tokenPerAccount),
       schema: {
         summary: 'An access token for the API, for the signed-in user',
         security: sessionSecurity,
@@ -27,7 +28,7 @@ export function registerOAuthRoutes(app: SignOnApp, context: SignOnContext): voi
           200: signOnTokenIssuedSchema,
           401: notSignedIn,
           429: signOnErrorReplySchema.describe(
-            'Too many requests from this address: wait `Retry-After` seconds.',
+            'Too many requests from this address or for this account: wait `Retry-After` seconds.',
           ),
         },
       },

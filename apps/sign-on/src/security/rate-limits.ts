@@ -22,11 +22,14 @@ export interface RateLimits {
   login: WindowLimit;
   /** POST /api/register per client address (each attempt also spends a captcha). */
   register: WindowLimit;
-  /**
-   * GET /oauth/token per client address. (The plugin runs one limit per request; per account
-   * this call needs a session, and sessions come only from the limited sign-in and register.)
-   */
+  /** GET /oauth/token per client address. */
   token: WindowLimit;
+  /**
+   * GET /oauth/token per account (the signed-in user), whatever the address: a stolen session
+   * spread over many addresses still mints tokens slowly. Tokens live 15 minutes; the app asks
+   * for one a few times an hour.
+   */
+  tokenPerAccount: WindowLimit;
   /** Sign-in attempts per account (email) before each further one has to wait. */
   freeLoginAttempts: number;
   /** The first wait, doubled on each further attempt... */
@@ -43,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 30, timeWindow: MINUTE },
   register: { max: 20, timeWindow: 10 * MINUTE },
   token: { max: 120, timeWindow: MINUTE },
+  tokenPerAccount: { max: 60, timeWindow: MINUTE },
   freeLoginAttempts: 5,
   firstLockSeconds: 1,
   maxLockSeconds: 15 * 60,
