@@ -251,6 +251,34 @@ describe('slide content', () => {
   });
 });
 
+describe('saving where it cannot be saved', () => {
+  it('answers 404, writes nothing, for a slide of another creation, a deleted slide or a deleted creation', async () => {
+    const { creation: one } = await newCreation();
+    const { creation: two, slidePath: twoSlide } = await newCreation();
+    const save = (creationId: string, slideId: string, revision = 0) =>
+      user.request('PUT', `/user-creations/${creationId}/slide/${slideId}/content`, {
+        revision,
+        content: sampleDocument(),
+      });
+    const crossed = await save(one.id, two.slides[0]!.id);
+    expect([crossed.status, crossed.body.message]).toEqual([404, 'Slide not found']);
+    const untouched = await user.request('GET', `${twoSlide}/content`);
+    expect([untouched.body.revision, untouched.body.content.elements]).toEqual([0, []]);
+
+    // A creation with two slides, one of them deleted.
+    const added = await user.request('POST', `/user-creations/${one.id}/slide`, {});
+    expect(added.status).toBe(201);
+    const gone = await user.request('DELETE', `/user-creations/${one.id}/slide/${added.body.id}`);
+    expect(gone.status).toBeLessThan(300);
+    expect((await save(one.id, added.body.id, added.body.revision)).status).toBe(404);
+
+    const trashed = await user.request('DELETE', `/user-creations/${two.id}`);
+    expect(trashed.status).toBeLessThan(300);
+    const intoTrash = await save(two.id, two.slides[0]!.id);
+    expect([intoTrash.status, intoTrash.body.message]).toEqual([404, 'Creation not found']);
+  });
+});
+
 describe('adding slides', () => {
   it('appends an empty slide of the creation size at the next position', async () => {
     const { creation } = await newCreation({ type: 'slide' });

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { CREATION_NOT_FOUND } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, type CreationRow, type UserRow } from '../db/schema.ts';
@@ -9,7 +9,8 @@ import { HttpError, notFound } from '../http/errors.ts';
  * goes through `requireCreationAccess` (one creation) or `visibleCreationsCondition` (lists).
  *
  * Today only the owner has access. Teams, shares (editor / commentor) and admins (plan A) are
- * added in `actionsFor` and `visibleCreationsCondition`, and nowhere else.
+ * added in `actionsFor` and the SQL conditions below (`writableCreationsCondition`,
+ * `visibleCreationsCondition`), and nowhere else.
  */
 export type CreationAction = 'read' | 'write' | 'delete';
 
@@ -63,6 +64,14 @@ export function checkCreationAccess(
   if (!allowed.has('read')) throw notFound(CREATION_NOT_FOUND);
   if (!allowed.has(action)) throw new HttpError(403, FORBIDDEN_MESSAGES[action]);
   return creation;
+}
+
+/**
+ * The SQL condition selecting every creation `user` may change (`actionsFor` grants 'write'),
+ * for statements that check and write at once (saving a slide).
+ */
+export function writableCreationsCondition(user: UserRow): SQL {
+  return and(eq(creations.userId, user.id), eq(creations.status, 'available'))!;
 }
 
 /** The SQL condition selecting every creation `user` may see in a list. */

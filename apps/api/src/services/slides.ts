@@ -13,7 +13,11 @@ import {
 import type { Database } from '../db/database.ts';
 import { creations, slideBackups, slides, type SlideRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { checkCreationAccess, requireCreationAccess } from './access.ts';
+import {
+  checkCreationAccess,
+  requireCreationAccess,
+  writableCreationsCondition,
+} from './access.ts';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string): SQL {
@@ -180,9 +184,10 @@ export async function getSlideContentJson(
 }
 
 /**
- * Saves a slide's document if `baseRevision` is still the stored one; otherwise 409 with the
- * current revision and nothing written. The slide row is locked for the check-and-write, so of
- * two writers on the same base exactly one wins. Every save also writes a backup.
+ * Saves a slide's document if `write.revision` is still the stored one; otherwise 409 with the
+ * current revision and nothing written. One statement checks and writes (of two writers on the
+ * same base exactly one matches: the other's update waits for the row, then finds a newer
+ * revision); only when nothing was written do more queries find out why.
  */
 export async function saveSlideContent(
   db: Database,
@@ -191,70 +196,62 @@ export async function saveSlideContent(
   slideId: string,
   write: { revision: number; content: SlideDocument },
 ): Promise<SlideSaved> {
-  return db.transaction(async (tx) => {
-    // The slide (locked: of two writers on one base exactly one wins) with its creation, whose
-    // row the access rules read, in one query; and not the stored document, which is not needed.
-    const [current] = await tx
-      .select({ creation: creations, revision: slides.revision })
-      .from(slides)
-      .innerJoin(creations, eq(creations.id, slides.creationId))
-      .where(and(eq(slides.id, slideId), liveSlidesOf(creationId)))
-      .limit(1)
-      .for('update', { of: slides });
-    if (!current) {
-      await requireCreationAccess(tx, user, creationId, 'write');
-      throw notFound(SLIDE_NOT_FOUND);
-    }
-    checkCreationAccess(user, current.creation, 'write');
-    if (current.revision !== write.revision) {
-      throw new HttpError(409, STALE_REVISION_MESSAGE, { revision: current.revision });
-    }
-    const saved = await writeSlideContent(
-      tx,
-      creationId,
-      slideId,
-      current.revision + 1,
-      write.content,
-    );
+  const saved = await writeSlideContent(db, user, creationId, slideId, write);
+  if (saved) {
     return { id: saved.id, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
-  });
+  }
+  // Nothing written: the creation (404/403), the slide (404), or a newer revision (409).
+  await requireCreationAccess(db, user, creationId, 'write');
+  const [slide] = await db
+    .select({ revision: slides.revision })
+    .from(slides)
+    .where(and(eq(slides.id, slideId), liveSlidesOf(creationId)))
+    .limit(1);
+  if (!slide) throw notFound(SLIDE_NOT_FOUND);
+  if (slide.revision === write.revision)
+    throw new Error(`Slide ${slideId} was writable at revision ${slide.revision} but not written`);
+  throw new HttpError(409, STALE_REVISION_MESSAGE, { revision: slide.revision });
 }
 
 /**
- * Stores a slide's new document at `revision` with its backup, and touches the creation (whose
- * size is its first slide's document size), in one statement: the document goes to the
- * database once and is parsed there once.
+ * In one statement: when the slide is live at `write.revision` and `user` may write its creation,
+ * stores the new document at the next revision with its backup and touches the creation (whose
+ * size is its first slide's document size). The document goes to the database once and is parsed
+ * there once. Undefined when nothing was written.
  */
 async function writeSlideContent(
-  tx: Database,
+  db: Database,
+  user: UserRow,
   creationId: string,
   slideId: string,
-  revision: number,
-  content: SlideDocument,
-): Promise<{ id: string; revision: number; updatedAt: Date }> {
+  write: { revision: number; content: SlideDocument },
+): Promise<{ id: string; revision: number; updatedAt: Date } | undefined> {
+  const { content } = write;
   // Both drivers answer a raw statement with `{ rows }`.
-  const result = (await tx.execute(sql`
+  const result = (await db.execute(sql`
     with saved as (
-      update ${slides} set content = ${JSON.stringify(content)}::jsonb, revision = ${revision},
-        updated_at = now()
-      where id = ${slideId}
-      returning id, revision, updated_at, content
+      update ${slides} set content = ${JSON.stringify(content)}::jsonb,
+        revision = ${write.revision + 1}, updated_at = now()
+      from ${creations}
+      where ${slides.id} = ${slideId} and ${liveSlidesOf(creationId)}
+        and ${slides.revision} = ${write.revision}
+        and ${creations.id} = ${slides.creationId} and ${writableCreationsCondition(user)}
+      returning ${slides.id}, ${slides.revision}, ${slides.updatedAt}, ${slides.content}
     ), backup as (
       insert into ${slideBackups} (slide_id, revision, content)
       select id, revision, content from saved
     ), first_slide as (
-      select id from ${slides} where creation_id = ${creationId} and deleted_at is null
+      select id from ${slides} where ${liveSlidesOf(creationId)}
       order by position, id limit 1
     ), touched as (
       update ${creations} set updated_at = now(),
         width = case when (select id from first_slide) = ${slideId} then ${content.width} else width end,
         height = case when (select id from first_slide) = ${slideId} then ${content.height} else height end
-      where id = ${creationId}
+      where id = ${creationId} and exists (select 1 from saved)
     )
     select id, revision, updated_at from saved`)) as unknown as {
     rows: { id: string; revision: number; updated_at: string | Date }[];
   };
   const [row] = result.rows;
-  if (!row) throw new Error('Update returned no slide');
-  return { id: row.id, revision: row.revision, updatedAt: new Date(row.updated_at) };
+  return row && { id: row.id, revision: row.revision, updatedAt: new Date(row.updated_at) };
 }
