@@ -9,7 +9,7 @@ import type {
   TextboxElement,
 } from '../schema/elements';
 import { groupOrigin } from './group';
-import { toStorableText } from '../schema/strings';
+import { toStorableText } from '../schema/storable-text';
 import { type FabricModule, type FabricObject, getBaseScale } from './types';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
