@@ -20,12 +20,15 @@ const SAVE_SECONDS = 8;
 /** A 100-element slide: 50 grid cells, each a rectangle and its label. */
 const SLIDE_CELLS = 50;
 
-/** Starts the API and the bare route in one process on its own embedded database. */
+/**
+ * Starts the API and the bare route in one process on its own embedded database.
+ * `BENCH_API_NODE_OPTIONS`: extra Node flags for that process (e.g. `--cpu-prof`).
+ */
 async function startServers(urls, dataDir, ports) {
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.DIAG_ARGS ? process.env.DIAG_ARGS.split(' ') : []),
+      ...(process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
       path.join(root, 'apps/api/bench/servers.ts'),
     ],
     {
