@@ -2,7 +2,8 @@
 # Guards on the three published packages, run by `npm test` after the build:
 #   publint (package.json exports and files as consumers will resolve them),
 #   arethetypeswrong (the types each entry point resolves to, ESM-only as we publish),
-#   the API reports (scripts/api-report.mjs: an unreviewed change to the public API fails).
+#   the API reports (scripts/api-report.mjs: an unreviewed change to the public API fails),
+#   zod-free entries (scripts/zod-free-entries.mjs: model, render and editor never reach zod).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$FIGURA_ROOT"
@@ -13,3 +14,5 @@ for package in packages/sdk-core packages/react-editor packages/web-components; 
     --exclude-entrypoints styles.css && echo "attw: $package ok")
 done
 node scripts/api-report.mjs
+# The first frame's entries stay free of zod (validation loads with loadSchema()).
+node scripts/zod-free-entries.mjs

@@ -1,0 +1,57 @@
+// The entry points an editor's first frame loads must not reach zod (55 KiB gzip, and its
+// evaluation): validation loads later with loadSchema(). Walks the built files' static imports
+// (dynamic import() is left out on purpose: that is how the schemas load on demand) and fails
+// when an entry reaches a module that imports zod. Run by `npm test` after the build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"`;]*?from\s*)?["']([^"']+)["']/g;
+const ZOD = /^zod(\/.*)?$/;
+
+/** Every file an entry reaches through static relative imports, and the bare imports they make. */
+export function staticGraph(entry, read = (file) => readFileSync(file, 'utf8')) {
+  const files = new Map();
+  const stack = [path.resolve(entry)];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (files.has(file)) continue;
+    const bare = [];
+    for (const [, specifier] of read(file).matchAll(STATIC_IMPORT)) {
+      if (specifier.startsWith('.')) stack.push(path.resolve(path.dirname(file), specifier));
+      else bare.push(specifier);
+    }
+    files.set(file, bare);
+  }
+  return files;
+}
+
+/** The files reached from `entry` that import zod themselves. */
+export function zodImporters(entry, read) {
+  return [...staticGraph(entry, read)]
+    .filter(([, bare]) => bare.some((specifier) => ZOD.test(specifier)))
+    .map(([file]) => file);
+}
+
+/** sdk-core's entries for the first frame (built), relative to the repository root. */
+export const ZOD_FREE_ENTRIES = [
+  'packages/sdk-core/dist/model/index.js',
+  'packages/sdk-core/dist/render/index.js',
+  'packages/sdk-core/dist/editor/index.js',
+];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  let failed = false;
+  for (const entry of ZOD_FREE_ENTRIES) {
+    const importers = zodImporters(path.join(root, entry));
+    if (importers.length === 0) continue;
+    failed = true;
+    console.error(
+      `${entry} reaches zod through ${importers.map((file) => path.relative(root, file)).join(', ')}: ` +
+        'keep validation behind loadSchema() (see @figura/sdk-core/model).',
+    );
+  }
+  if (failed) process.exit(1);
+  console.log(`zod-free entries: ${ZOD_FREE_ENTRIES.length} ok`);
+}
