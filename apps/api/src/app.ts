@@ -1,3 +1,4 @@
+import { trustProxyOption } from '@figura/settings';
 import cors from '@fastify/cors';
 import { apiHealthReplySchema } from '@figura/sdk-core/schema';
 import Fastify, {
@@ -73,6 +74,7 @@ export async function buildApiApp(
     logger: config.logger ? { ...loggerOptions, level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
   });
   // PNG exports draw on worker threads, so a slow one never holds up other requests.
   const exports = new ExportPool({

@@ -23,6 +23,8 @@ export interface ApiConfig {
   logger: boolean;
   /** pino level (LOG_LEVEL): `npm start` uses 'warn' so the terminal shows problems, not every request. */
   logLevel?: string;
+  /** Which forwarded hops give the client's address in logs (`FIGURA_TRUST_PROXY`). */
+  trustProxy?: boolean | number | string[];
   /** How long one PNG export may draw before it is stopped with a 422 (`FIGURA_EXPORT_TIME_LIMIT_MS`). */
   exportTimeLimitMs: number;
 }
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     allowedOrigins: settings.allowedOrigins,
     logger: env.API_LOG !== '0',
     logLevel: settings.logLevel,
+    trustProxy: settings.trustProxy,
     exportTimeLimitMs: parseMilliseconds(
       env,
       'FIGURA_EXPORT_TIME_LIMIT_MS',

@@ -1,3 +1,4 @@
+import { trustProxyOption } from '@figura/settings';
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -72,6 +73,8 @@ export async function buildSignOnApp(
     const app = Fastify({
       logger: config.logger ? { level: config.logLevel ?? 'info' } : false,
       bodyLimit: 64 * 1024,
+      // The client's address (its sign-in windows) from X-Forwarded-For only behind a proxy.
+      trustProxy: trustProxyOption(config.trustProxy ?? false),
     });
     app.addHook('onClose', async () => db.close());
     if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -25,6 +25,8 @@ export interface SignOnConfig {
   seedDemo: boolean;
   /** Per-address windows and the per-account sign-in lockout (security/rate-limits.ts). */
   rateLimits: RateLimits;
+  /** Which forwarded hops give the client's address (`FIGURA_TRUST_PROXY`). */
+  trustProxy?: boolean | number | string[];
   /** Fastify's request logging; tests turn it off. */
   logger: boolean;
   /** pino level (LOG_LEVEL); `npm start` uses 'warn'. */
@@ -48,6 +50,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     captchaTestAnswer: nonEmpty(env.SIGNON_CAPTCHA_TEST_ANSWER),
     seedDemo: env.SIGNON_SEED_DEMO === '1',
     rateLimits: DEFAULT_RATE_LIMITS,
+    trustProxy: settings.trustProxy,
     logger: true,
     logLevel: settings.logLevel,
   };

@@ -157,6 +157,31 @@ describe('register and token per client address', () => {
     }
   });
 
+  it('behind a trusted proxy (FIGURA_TRUST_PROXY), counts each client apart, not the proxy', async () => {
+    const login = (app: FastifyInstance, client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: { email: uniqueEmail(), password: 'wrong password here' },
+      });
+    const flood = async (app: FastifyInstance) => {
+      for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.login.max; attempt += 1)
+        await login(app, '203.0.113.7');
+      return (await login(app, '198.51.100.9')).statusCode;
+    };
+    const direct = await buildTestApp();
+    const proxied = await buildTestApp({}, { trustProxy: true });
+    try {
+      // Without trust, both clients are the proxy's one address: the second is refused too.
+      expect(await flood(direct)).toBe(429);
+      expect(await flood(proxied)).toBe(401);
+    } finally {
+      await Promise.all([direct.close(), proxied.close()]);
+    }
+  });
+
   it('refuses token requests past the per-address window', async () => {
     const app = await buildTestApp();
     try {

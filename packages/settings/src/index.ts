@@ -1,4 +1,4 @@
-export { readSettings, type FiguraSettings } from './settings.ts';
+export { readSettings, trustProxyOption, type FiguraSettings } from './settings.ts';
 export { nonEmpty, parseOrigins, parsePort, withoutTrailingSlash, type Env } from './env.ts';
 export {
   ACCESS_TOKEN_LIFETIME_SECONDS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from './defaults.ts';
 import { parseOrigins, parsePort } from './env.ts';
-import { readSettings } from './settings.ts';
+import { parseTrustProxy, readSettings, trustProxyOption } from './settings.ts';
 
 describe('readSettings', () => {
   it('works on one machine with nothing set', () => {
@@ -20,6 +20,7 @@ describe('readSettings', () => {
       cookies: { token: 'figura_auid', id: 'figura_id', domain: undefined },
       tokenAudience: 'figura-api',
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/\/data$/);
   });
@@ -125,5 +126,25 @@ describe('parseOrigins', () => {
 
   it('refuses an entry that is not a URL', () => {
     expect(() => parseOrigins('not a url')).toThrow();
+  });
+});
+
+describe('parseTrustProxy (FIGURA_TRUST_PROXY)', () => {
+  it('trusts no forwarded address unless told, then all, a number of hops or the listed proxies', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy(' ')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('trustProxyOption', () => {
+  it('passes true, false and addresses on, and turns a hop count into a per-hop test', () => {
+    expect(trustProxyOption(true)).toBe(true);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    const hops = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 });

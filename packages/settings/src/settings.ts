@@ -38,6 +38,35 @@ export interface FiguraSettings {
   tokenAudience: string;
   /** `LOG_LEVEL` of the API and the sign-on site. */
   logLevel: string;
+  /**
+   * `FIGURA_TRUST_PROXY`: which `X-Forwarded-For` hops the servers believe for the client's
+   * address (Fastify's `trustProxy`): unset or `false` none (direct connections), `true` all, a
+   * number of hops, or comma-separated proxy addresses/CIDRs. Behind a reverse proxy, set it, or
+   * every client shares the proxy's address and its sign-in windows.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+/**
+ * `trustProxy` as a server option: a hop count becomes the function proxy-addr calls per hop
+ * (Fastify's option types leave the number form out).
+ */
+export function trustProxyOption(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** `FIGURA_TRUST_PROXY`: false, true, a hop count, or proxy addresses and CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = nonEmpty(value);
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function publicUrl(env: Env, name: string, port: number): string {
@@ -70,5 +99,6 @@ export function readSettings(env: Env = process.env): FiguraSettings {
     },
     tokenAudience: nonEmpty(env.FIGURA_TOKEN_AUDIENCE) ?? DEFAULT_TOKEN_AUDIENCE,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? DEFAULT_LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.FIGURA_TRUST_PROXY),
   };
 }
