@@ -30,6 +30,41 @@ describe('<figura-editor>', () => {
     expect(element.editor).toBeUndefined();
   });
 
+  it('asks the host for a fresh token when the API refuses the current one, and sends it', async () => {
+    defineFiguraElements();
+    const element = document.createElement('figura-editor');
+    const seen: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = ((_url: string, init?: RequestInit) => {
+      const bearer = new Headers(init?.headers).get('authorization') ?? '';
+      seen.push(bearer);
+      const expired = bearer === 'Bearer old';
+      return Promise.resolve(
+        new Response(JSON.stringify({ message: expired ? 'Expired' : 'Creation not found' }), {
+          status: expired ? 401 : 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }) as typeof fetch;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      element.tokenRefresher = async () => 'new';
+      element.apiBase = 'https://api.example.org';
+      element.creationId = 'c1';
+      element.token = 'old';
+      document.body.append(element);
+      await waitFor(() => seen.includes('Bearer new'));
+      expect(seen.indexOf('Bearer old')).toBeLessThan(seen.indexOf('Bearer new'));
+      expect(element.token).toBe('new');
+      // The refused creation is reported (the editor's code has loaded by then).
+      await waitFor(() => (element.textContent ?? '').includes('Creation not found'));
+    } finally {
+      element.remove();
+      window.fetch = realFetch;
+      error.mockRestore();
+    }
+  });
+
   it('renders in light DOM and says which attributes are missing', async () => {
     defineFiguraElements();
     const element = document.createElement('figura-editor');

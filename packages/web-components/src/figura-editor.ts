@@ -124,6 +124,13 @@ export class FiguraEditorElement extends ElementBase {
     this.reflect('token', value);
   }
 
+  /**
+   * Gets a fresh access token from the host (e.g. from its own session) when the current one is
+   * about to expire or the API refused it; the element then sets `token` and sends the call once
+   * more. Without it, a host sets `token` itself before the token expires (15 minutes).
+   */
+  tokenRefresher: (() => Promise<string | null | undefined>) | undefined;
+
   /** The page's nonce (attribute `nonce`: browsers empty it in the page, the property keeps it). */
   private get pageNonce(): string | undefined {
     return this.nonce || this.getAttribute('nonce') || undefined;
@@ -194,9 +201,21 @@ export class FiguraEditorElement extends ElementBase {
     this.dispatchEvent(new EventClass(type, { detail, bubbles: true, composed: true }));
   }
 
+  /** Asks the host's `tokenRefresher` for a new token; true when there is one to send. */
+  private async refreshToken(): Promise<boolean> {
+    const fresh = await this.tokenRefresher?.().catch(() => undefined);
+    if (!fresh) return false;
+    this.token = fresh;
+    return true;
+  }
+
   private clientFor(apiBase: string): FiguraApi {
     if (!this.api || this.apiFor !== apiBase) {
-      this.api = createApiClient({ baseURL: apiBase, getToken: () => this.token || null });
+      this.api = createApiClient({
+        baseURL: apiBase,
+        getToken: () => this.token || null,
+        refreshToken: () => this.refreshToken(),
+      });
       this.apiFor = apiBase;
     }
     return this.api;
