@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchAccount, createCreation } from './creation.mjs';
+import { benchAccount, createCreation, saveSlideContent } from './creation.mjs';
 import { buildScene } from './scene.mjs';
 import { median, quantile } from './stats.mjs';
 
@@ -80,24 +80,17 @@ async function load(url, headers) {
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** `writers` loops, each saving its own slide again and again from the revision it last got. */
-async function saveLatencies(api, token, creationId, slideIds, document) {
+/** One loop per slide, each saving it again and again from the revision it last got. */
+async function saveLatencies(urls, token, creationId, slides, document) {
   const latencies = [];
   const until = performance.now() + SAVE_SECONDS * 1000;
   await Promise.all(
-    slideIds.map(async ({ id, revision: first }) => {
-      let revision = first;
+    slides.map(async (first) => {
+      const slide = { ...first };
       while (performance.now() < until) {
         const started = performance.now();
-        const reply = await fetch(`${api}/user-creations/${creationId}/slide/${id}/content`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ revision, content: document }),
-        });
-        const body = await reply.json();
+        slide.revision = await saveSlideContent(urls, token, creationId, slide, document);
         latencies.push(performance.now() - started);
-        if (!reply.ok) throw new Error(`save: ${reply.status} ${JSON.stringify(body)}`);
-        revision = body.revision;
       }
     }),
   );
@@ -116,7 +109,7 @@ export async function apiFigures(figure, urls, dataDir) {
     const token = await benchAccount(urls);
     const { document } = buildScene(SLIDE_CELLS);
     const creation = await createCreation(api, token, 'API bench');
-    const slideIds = [];
+    const slides = [];
     for (let index = 0; index < CONNECTIONS; index++) {
       const slide =
         index === 0
@@ -128,18 +121,10 @@ export async function apiFigures(figure, urls, dataDir) {
                 body: '{}',
               })
             ).json();
-      const saved = await fetch(
-        `${servers.api}/user-creations/${creation.id}/slide/${slide.id}/content`,
-        {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ revision: slide.revision, content: document }),
-        },
-      );
-      if (!saved.ok) throw new Error(`slide: ${saved.status} ${await saved.text()}`);
-      slideIds.push({ id: slide.id, revision: (await saved.json()).revision });
+      const revision = await saveSlideContent(api, token, creation.id, slide, document);
+      slides.push({ id: slide.id, revision });
     }
-    const slideId = slideIds[0].id;
+    const slideId = slides[0].id;
     const read = `${servers.api}/user-creations/${creation.id}/slide/${slideId}/content`;
     const bare = `${servers.bare}/slides/${slideId}/content`;
     // Warm both up (JIT, the database's caches), then measure in turns.
@@ -167,7 +152,7 @@ export async function apiFigures(figure, urls, dataDir) {
     );
     const ratio = middle((r) => r.api.perSecond / r.bare.perSecond);
     figure('api slide read throughput ratio', ratio, 'x', 0.5, true);
-    const latencies = await saveLatencies(servers.api, token, creation.id, slideIds, document);
+    const latencies = await saveLatencies(api, token, creation.id, slides, document);
     figure('api slide saves (8 writers, own slides)', latencies.length / SAVE_SECONDS, 'req/s');
     figure('api slide save p50', quantile(latencies, 0.5), 'ms');
     figure('api slide save p99', quantile(latencies, 0.99), 'ms', 60);

@@ -23,15 +23,20 @@ export async function createCreation(urls, token, name = 'Bench') {
   return created.json();
 }
 
-/** A creation whose first slide is `document` (PUT .../slide/:slideId/content). */
-export async function createCreationWithSlide(urls, token, document, name) {
-  const creation = await createCreation(urls, token, name);
-  const slide = creation.slides[0];
-  const saved = await fetch(`${urls.api}/user-creations/${creation.id}/slide/${slide.id}/content`, {
+/** Saves `document` into a slide from its `revision`; resolves the slide's new revision. */
+export async function saveSlideContent(urls, token, creationId, slide, document) {
+  const saved = await fetch(`${urls.api}/user-creations/${creationId}/slide/${slide.id}/content`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ revision: slide.revision, content: document }),
   });
   if (!saved.ok) throw new Error(`slide content: ${saved.status} ${await saved.text()}`);
+  return (await saved.json()).revision;
+}
+
+/** A creation whose first slide is `document` (PUT .../slide/:slideId/content). */
+export async function createCreationWithSlide(urls, token, document, name) {
+  const creation = await createCreation(urls, token, name);
+  await saveSlideContent(urls, token, creation.id, creation.slides[0], document);
   return creation;
 }

@@ -71,17 +71,21 @@ function classify(error: unknown): Error {
  */
 export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
   const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', config.signOnUrl));
+  /** What access and logout tokens share: our issuer, our audience, ES256, the clock skew. */
+  const signedByUs = {
+    issuer: config.tokenIssuer,
+    audience: config.tokenAudience,
+    algorithms: ['ES256'],
+    clockTolerance: CLOCK_SKEW_SECONDS,
+  };
   return {
     async verifyAccessToken(token) {
       let payload;
       try {
         ({ payload } = await jwtVerify(token, jwks, {
-          issuer: config.tokenIssuer,
-          audience: config.tokenAudience,
-          algorithms: ['ES256'],
+          ...signedByUs,
           requiredClaims: ['sub', 'exp', 'iat', 'sid'],
           maxTokenAge: ACCESS_TOKEN_LIFETIME_SECONDS,
-          clockTolerance: CLOCK_SKEW_SECONDS,
         }));
       } catch (error) {
         throw classify(error);
@@ -104,13 +108,10 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
       let payload;
       try {
         ({ payload } = await jwtVerify(token, jwks, {
-          issuer: config.tokenIssuer,
-          audience: config.tokenAudience,
-          algorithms: ['ES256'],
+          ...signedByUs,
           typ: 'logout+jwt',
           requiredClaims: ['iat', 'exp', 'jti', 'sid', 'events'],
           maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
-          clockTolerance: CLOCK_SKEW_SECONDS,
         }));
       } catch (error) {
         const classified = classify(error);

@@ -10,16 +10,6 @@ export * from '../schema/connectors';
 export * from '../schema/attachments';
 export { sameJson } from '../schema/same-json';
 export { chartSvg } from '../schema/chart-svg';
-export {
-  sanitizeSvg,
-  sanitizeSvgBytes,
-  sanitizeSvgWithReport,
-  storedSvgProblem,
-  recolorSvgParts,
-  svgPartIds,
-  type SanitizedSvg,
-  type SvgRemoval,
-  type SvgRemovalKind,
-} from '../svg';
+export * from '../svg/public';
 export { loadSchema, loadedSchema, type SchemaModule } from '../schema/loader';
 export type * from '../schema/index';

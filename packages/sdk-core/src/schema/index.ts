@@ -14,17 +14,7 @@ export * from './defaults';
 export * from './issues';
 export * from './messages';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
-export {
-  sanitizeSvg,
-  sanitizeSvgBytes,
-  sanitizeSvgWithReport,
-  storedSvgProblem,
-  recolorSvgParts,
-  svgPartIds,
-  type SanitizedSvg,
-  type SvgRemoval,
-  type SvgRemovalKind,
-} from '../svg';
+export * from '../svg/public';
 export { chartSvg } from './chart-svg';
 export { isStorableText } from './strings';
 export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';

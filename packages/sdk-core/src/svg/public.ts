@@ -1,0 +1,13 @@
+// The sanitiser's public names, one list for both entries that offer them
+// (@figura/sdk-core/schema and the zod-free @figura/sdk-core/model).
+export {
+  sanitizeSvg,
+  sanitizeSvgBytes,
+  sanitizeSvgWithReport,
+  storedSvgProblem,
+  recolorSvgParts,
+  svgPartIds,
+  type SanitizedSvg,
+  type SvgRemoval,
+  type SvgRemovalKind,
+} from './index';
