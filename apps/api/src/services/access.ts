@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import { CREATION_NOT_FOUND } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, type CreationRow, type UserRow } from '../db/schema.ts';
@@ -66,12 +66,15 @@ export function checkCreationAccess(
   return creation;
 }
 
+/** Who asks, in SQL: the user's id, or a placeholder a prepared statement fills in on each run. */
+export type UserIdValue = string | Placeholder;
+
 /**
- * The SQL condition selecting every creation `user` may change (`actionsFor` grants 'write'),
- * for statements that check and write at once (saving a slide).
+ * The SQL condition selecting every creation the user `userId` may change (`actionsFor` grants
+ * 'write'), for statements that check and write at once (saving a slide).
  */
-export function writableCreationsCondition(user: UserRow): SQL {
-  return and(eq(creations.userId, user.id), eq(creations.status, 'available'))!;
+export function writableCreationsCondition(userId: UserIdValue): SQL {
+  return and(eq(creations.userId, userId), eq(creations.status, 'available'))!;
 }
 
 /** The SQL condition selecting every creation `user` may see in a list. */

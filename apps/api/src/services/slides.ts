@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   CURRENT_SCHEMA_VERSION,
   FIRST_SLIDE,
@@ -12,6 +12,7 @@ import {
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, slideBackups, slides, type SlideRow, type UserRow } from '../db/schema.ts';
+import { perDatabase, prepareStatement } from '../db/prepared.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
   checkCreationAccess,
@@ -20,7 +21,7 @@ import {
 } from './access.ts';
 
 /** The live (not deleted) slides of a creation. */
-export function liveSlidesOf(creationId: string): SQL {
+export function liveSlidesOf(creationId: string | Placeholder): SQL {
   return and(eq(slides.creationId, creationId), isNull(slides.deletedAt))!;
 }
 
@@ -131,6 +132,79 @@ export async function loadSlideContent(
   return { content: slide.content, creationName: creation.name };
 }
 
+const param = (name: string) => sql.placeholder(name);
+
+/** The slide with its creation (whose row the access rules read), in one query. */
+function slideWithCreation(db: Database, which: SQL) {
+  return db
+    .select({
+      creation: creations,
+      id: slides.id,
+      creationId: slides.creationId,
+      revision: slides.revision,
+      updatedAt: slides.updatedAt,
+      text: sql<string>`${slides.content}::text`,
+    })
+    .from(slides)
+    .innerJoin(creations, eq(creations.id, slides.creationId))
+    .where(which)
+    .orderBy(asc(slides.position), asc(slides.id))
+    .limit(1);
+}
+
+/** The slide calls' statements, prepared once per database (see db/prepared.ts). */
+const slideStatements = perDatabase((db) => ({
+  firstSlide: slideWithCreation(db, liveSlidesOf(param('creationId'))).prepare('first_slide'),
+  slideById: slideWithCreation(
+    db,
+    and(eq(slides.id, param('slideId')), liveSlidesOf(param('creationId')))!,
+  ).prepare('slide_by_id'),
+  /**
+   * In one statement: when the slide is live at `revision` and the user may write its creation,
+   * stores the new document at the next revision with its backup and touches the creation (whose
+   * size is its first slide's document size). The document goes to the database once and is
+   * parsed there once.
+   */
+  save: prepareStatement<{ id: string; revision: number; updated_at: string | Date }>(
+    db,
+    'save_slide_content',
+    sql`
+    with saved as (
+      update ${slides} set content = ${param('content')}::json,
+        revision = ${param('nextRevision')}, updated_at = now()
+      from ${creations}
+      where ${slides.id} = ${param('slideId')} and ${liveSlidesOf(param('creationId'))}
+        and ${slides.revision} = ${param('revision')}
+        and ${creations.id} = ${slides.creationId}
+        and ${writableCreationsCondition(param('userId'))}
+      returning ${slides.id}, ${slides.revision}, ${slides.updatedAt}, ${slides.content}
+    ), backup as (
+      insert into ${slideBackups} (slide_id, revision, content)
+      select id, revision, content from saved
+    ), first_slide as (
+      select id from ${slides} where ${liveSlidesOf(param('creationId'))}
+      order by position, id limit 1
+    ), touched as (
+      update ${creations} set updated_at = now(),
+        width = case when (select id from first_slide) = ${param('slideId')}
+          then ${param('width')}::integer else width end,
+        height = case when (select id from first_slide) = ${param('slideId')}
+          then ${param('height')}::integer else height end
+      where id = ${param('creationId')} and exists (select 1 from saved)
+    )
+    select id, revision, updated_at from saved`,
+  ),
+}));
+
+/**
+ * How every document saved at the current schema version begins: the save stores the validated
+ * document as `JSON.stringify` writes it, `schemaVersion` first. Reading the version off the text
+ * costs nothing, where asking the database for it (`->>`) parses the whole document. Text that
+ * does not begin so (older versions, or rows converted from the jsonb era, whose keys are
+ * reordered) takes the full path: parse, migrate, validate.
+ */
+const CURRENT_DOCUMENT_START = `{"schemaVersion":${CURRENT_SCHEMA_VERSION},`;
+
 /**
  * The content reply as JSON text. A document stored at the current schema version was validated
  * when it was written, so it goes out as stored: no parse, validation or serialisation, which
@@ -143,37 +217,21 @@ export async function getSlideContentJson(
   creationId: string,
   slideId: string,
 ): Promise<string> {
+  const { firstSlide, slideById } = slideStatements(db);
   // `first`: the creation's first live slide (by position).
-  const which =
+  const [row] =
     slideId === FIRST_SLIDE
-      ? liveSlidesOf(creationId)
-      : and(eq(slides.id, slideId), liveSlidesOf(creationId));
-  // One query: the slide with its creation, whose row the access rules read.
-  const [row] = await db
-    .select({
-      creation: creations,
-      id: slides.id,
-      creationId: slides.creationId,
-      revision: slides.revision,
-      updatedAt: slides.updatedAt,
-      schemaVersion: sql<string | null>`${slides.content} ->> 'schemaVersion'`,
-      text: sql<string>`${slides.content}::text`,
-    })
-    .from(slides)
-    .innerJoin(creations, eq(creations.id, slides.creationId))
-    .where(which)
-    .orderBy(asc(slides.position), asc(slides.id))
-    .limit(1);
+      ? await firstSlide.execute({ creationId })
+      : await slideById.execute({ creationId, slideId });
   if (!row) {
     // No such slide here: say whether the creation is missing (or not the user's) first.
     await requireCreationAccess(db, user, creationId, 'read');
     throw notFound(SLIDE_NOT_FOUND);
   }
   checkCreationAccess(user, row.creation, 'read');
-  const content =
-    row.schemaVersion === String(CURRENT_SCHEMA_VERSION)
-      ? row.text
-      : JSON.stringify(storedDocument({ id: row.id, content: JSON.parse(row.text) }));
+  const content = row.text.startsWith(CURRENT_DOCUMENT_START)
+    ? row.text
+    : JSON.stringify(storedDocument({ id: row.id, content: JSON.parse(row.text) }));
   const head = JSON.stringify({
     id: row.id,
     creationId: row.creationId,
@@ -213,12 +271,7 @@ export async function saveSlideContent(
   throw new HttpError(409, STALE_REVISION_MESSAGE, { revision: slide.revision });
 }
 
-/**
- * In one statement: when the slide is live at `write.revision` and `user` may write its creation,
- * stores the new document at the next revision with its backup and touches the creation (whose
- * size is its first slide's document size). The document goes to the database once and is parsed
- * there once. Undefined when nothing was written.
- */
+/** Runs the save statement (`slideStatements`); undefined when nothing was written. */
 async function writeSlideContent(
   db: Database,
   user: UserRow,
@@ -227,31 +280,16 @@ async function writeSlideContent(
   write: { revision: number; content: SlideDocument },
 ): Promise<{ id: string; revision: number; updatedAt: Date } | undefined> {
   const { content } = write;
-  // Both drivers answer a raw statement with `{ rows }`.
-  const result = (await db.execute(sql`
-    with saved as (
-      update ${slides} set content = ${JSON.stringify(content)}::jsonb,
-        revision = ${write.revision + 1}, updated_at = now()
-      from ${creations}
-      where ${slides.id} = ${slideId} and ${liveSlidesOf(creationId)}
-        and ${slides.revision} = ${write.revision}
-        and ${creations.id} = ${slides.creationId} and ${writableCreationsCondition(user)}
-      returning ${slides.id}, ${slides.revision}, ${slides.updatedAt}, ${slides.content}
-    ), backup as (
-      insert into ${slideBackups} (slide_id, revision, content)
-      select id, revision, content from saved
-    ), first_slide as (
-      select id from ${slides} where ${liveSlidesOf(creationId)}
-      order by position, id limit 1
-    ), touched as (
-      update ${creations} set updated_at = now(),
-        width = case when (select id from first_slide) = ${slideId} then ${content.width} else width end,
-        height = case when (select id from first_slide) = ${slideId} then ${content.height} else height end
-      where id = ${creationId} and exists (select 1 from saved)
-    )
-    select id, revision, updated_at from saved`)) as unknown as {
-    rows: { id: string; revision: number; updated_at: string | Date }[];
-  };
+  const result = await slideStatements(db).save.execute({
+    content: JSON.stringify(content),
+    revision: write.revision,
+    nextRevision: write.revision + 1,
+    slideId,
+    creationId,
+    userId: user.id,
+    width: content.width,
+    height: content.height,
+  });
   const [row] = result.rows;
   return row && { id: row.id, revision: row.revision, updatedAt: new Date(row.updated_at) };
 }
