@@ -8,3 +8,4 @@ export type {
 } from '@figura/sdk-core/editor';
 export { EDITOR_CSS, injectEditorStyles } from './ui/styles';
 export { prefetchFontCode, type EditorFontFace, type EditorFonts } from './fonts/font-face';
+export { GalleryProvider, useGallery, type GalleryProviderProps } from './gallery/GalleryProvider';

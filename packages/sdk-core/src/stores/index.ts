@@ -8,3 +8,16 @@ export {
   type ElementPatch,
   type CommitOptions,
 } from './editor-store';
+export {
+  DEFAULT_GALLERY_FILTER,
+  GALLERY_STORAGE_KEY,
+  GALLERY_TYPES,
+  createGalleryStore,
+  readGalleryFilter,
+  type GalleryFilter,
+  type GalleryState,
+  type GalleryStore,
+  type GalleryStoreOptions,
+  type GalleryType,
+  type KeyValueStorage,
+} from './gallery-store';

@@ -1,0 +1,46 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createGalleryStore } from '@figura/sdk-core/stores';
+import { GalleryProvider, useGallery } from './GalleryProvider';
+
+function GalleryType() {
+  return createElement(
+    'span',
+    null,
+    useGallery((state) => state.type),
+  );
+}
+
+describe('the gallery provider', () => {
+  it('refuses to be used outside its provider (spec §8)', () => {
+    expect(() => renderToString(createElement(GalleryType))).toThrow(/GalleryProvider/);
+  });
+
+  it('gives the components inside the filter read from storage', () => {
+    const storage = {
+      getItem: () => JSON.stringify({ type: 'TEMPLATE', tags: [], activeTag: null }),
+      setItem: () => undefined,
+    };
+    const html = renderToString(
+      createElement(GalleryProvider, { storage }, createElement(GalleryType)),
+    );
+    expect(html).toContain('TEMPLATE');
+  });
+
+  it('gives two providers two filters', () => {
+    // Server rendering reads a store's initial state: start this one on templates.
+    const first = createGalleryStore({
+      storage: { getItem: () => '{"type":"TEMPLATE"}', setItem: () => undefined },
+    });
+    const html = renderToString(
+      createElement(
+        'div',
+        null,
+        createElement(GalleryProvider, { store: first }, createElement(GalleryType)),
+        createElement(GalleryProvider, null, createElement(GalleryType)),
+      ),
+    );
+    expect(html).toMatch(/TEMPLATE.*ILLUSTRATION/);
+  });
+});
