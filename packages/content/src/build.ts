@@ -42,13 +42,11 @@ type Cached = Exclude<Outcome, { status: 'accepted' }> | (Omit<Extract<Outcome, 
 /** The code whose change makes every item's cached result stale: the sanitiser and the importer. */
 function pipelineVersion(): string {
   const hash = createHash('sha1');
-  const roots = [
-    path.join(REPO_ROOT, 'packages/sdk-core/src/svg'),
-    path.join(REPO_ROOT, 'packages/content/src/import'),
-  ];
-  for (const root of roots)
-    for (const file of listFiles(root).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
-      hash.update(file).update(readFileSync(path.join(root, file)));
+  const svg = path.join(REPO_ROOT, 'packages/sdk-core/src/svg');
+  for (const file of listFiles(svg).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
+    hash.update(file).update(readFileSync(path.join(svg, file)));
+  for (const file of ['clean.ts', 'colours.ts', 'render.ts', 'process.ts'])
+    hash.update(readFileSync(new URL(`./import/${file}`, import.meta.url)));
   hash.update(readFileSync(path.join(REPO_ROOT, 'packages/content/node_modules/svgo/package.json')));
   return hash.digest('hex');
 }

@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Candidate } from '../candidate.ts';
 import type { Outcome } from './process.ts';
 
-/** Two threads: the machines this runs on have two cores and share them. */
+/** Two processes: the machines this runs on have two cores and share them. */
 const THREADS = Math.max(1, Math.min(2, availableParallelism()));
 
 /**
- * Processes the candidates on worker threads, calling `onOutcome` as each finishes (in any order).
+ * Processes the candidates in child processes, calling `onOutcome` as each finishes (in any order).
  */
 export async function processAll(
   candidates: readonly Candidate[],
@@ -18,14 +19,18 @@ export async function processAll(
   let done = 0;
   const workers = Array.from(
     { length: Math.min(THREADS, candidates.length) },
-    () => new Worker(new URL('./worker.ts', import.meta.url)),
+    () =>
+      fork(fileURLToPath(new URL('./worker.ts', import.meta.url)), [], {
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
   );
   try {
     await new Promise<void>((resolve, reject) => {
-      const feed = (worker: Worker) => {
+      const feed = (worker: ChildProcess) => {
         if (next < candidates.length) {
           const index = next++;
-          worker.postMessage({ index, candidate: candidates[index] });
+          worker.send({ index, candidate: candidates[index] });
         }
       };
       for (const worker of workers) {
@@ -36,12 +41,12 @@ export async function processAll(
         });
         worker.on('error', reject);
         worker.on('exit', (code) => {
-          if (code !== 0 && done < candidates.length) reject(new Error(`import worker exited with ${code}`));
+          if (done < candidates.length) reject(new Error(`an import process exited with ${code}`));
         });
         feed(worker);
       }
     });
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    for (const worker of workers) if (worker.connected) worker.disconnect();
   }
 }
