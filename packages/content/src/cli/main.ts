@@ -25,4 +25,9 @@ export async function main(argv: string[]): Promise<number> {
   return command.run(rest);
 }
 
+// Piped into `head`, the reader may leave early: that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 process.exitCode = await main(process.argv.slice(2));
