@@ -69,6 +69,7 @@ export default tseslint.config(
       '.test-data/**',
       'apps/api/drizzle/**',
       'bench/report.json',
+      'packages/content/library/**',
       'packages/react-editor/src/icons/generated/**',
     ],
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Idempotent set-up shared by `npm start` and `npm test`:
-#   Debian packages (when root) -> Node 24 + pnpm in .tools -> dependencies -> build.
+#   Debian packages (when root) -> Node 24 + pnpm in .tools -> dependencies -> build -> content library.
 # Each step is skipped when already done, so a second run takes seconds.
 # Usage: scripts/setup.sh [--with-postgres] [--no-build]
 set -euo pipefail
@@ -63,6 +63,7 @@ fi
 if [ "$BUILD" = 1 ]; then
   src_hash=$(find packages apps docs/examples -type f \
       -not -path '*/node_modules/*' -not -path '*/dist/*' -not -path '*/storybook-static/*' -not -path '*/generated/*' \
+      -not -path 'packages/content/library/*' \
       -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | xargs -0 sha1sum |
       { cat; echo "test hooks: ${FIGURA_TEST_HOOKS:-0}"; } | sha1sum | cut -c1-40)
   if [ ! -f node_modules/.figura-build-hash ] || [ "$(cat node_modules/.figura-build-hash)" != "$src_hash" ]; then
@@ -70,4 +71,8 @@ if [ "$BUILD" = 1 ]; then
     pnpm -r --workspace-concurrency=1 build
     echo "$src_hash" > node_modules/.figura-build-hash
   fi
+
+  # 5. The content library (packages/content/library): built when missing or stale. A fresh one is
+  #    recognised in a fraction of a second; after a change only the changed files are imported again.
+  node packages/content/src/cli/main.ts content build
 fi

@@ -12,6 +12,7 @@ export * from './connectors';
 export * from './attachments';
 export * from './defaults';
 export * from './issues';
+export * from './library';
 export * from './messages';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 export * from '../svg/public';

@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildLibrary, isLibraryFresh, type FolderImport } from '../build.ts';
+import { DEFAULT_LIBRARY, libraryFiles, libraryStats, openSearch, readItems } from '../library.ts';
+import { licenceProblem } from '../licences.ts';
+import { slugify } from '../slug.ts';
+import { FOLDER_SOURCES, ICON_SET_SOURCES } from '../sources/registry.ts';
+
+/** One command: its usage line and what it does with the words after its name. */
+export interface Command {
+  usage: string;
+  run: (args: string[]) => Promise<number>;
+}
+
+const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const libraryOption = { library: { type: 'string' } } as const;
+const libraryDir = (value: string | undefined) =>
+  path.resolve(value ?? process.env.FIGURA_CONTENT_LIBRARY ?? DEFAULT_LIBRARY);
+
+export const contentCommands: Record<string, Command> = {
+  build: {
+    usage: 'content build [--force] [--library DIR]   build the library when missing or stale',
+    async run(args) {
+      const { values } = parseArgs({ args, options: { ...libraryOption, force: { type: 'boolean' } } });
+      const dir = libraryDir(values.library);
+      if (!values.force && isLibraryFresh(dir)) return 0;
+      await buildLibrary({ dir, log });
+      return 0;
+    },
+  },
+
+  import: {
+    usage:
+      'content import <folder> --source URL [--licence SPDX --author NAME --author-url URL --category NAME --name ID --library DIR]',
+    async run(args) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          ...libraryOption,
+          licence: { type: 'string' },
+          author: { type: 'string' },
+          'author-url': { type: 'string' },
+          category: { type: 'string' },
+          source: { type: 'string' },
+          'source-name': { type: 'string' },
+          name: { type: 'string' },
+        },
+      });
+      const folder = positionals[0] && path.resolve(positionals[0]);
+      if (!folder || !existsSync(folder) || !statSync(folder).isDirectory())
+        return fail(`content import: ${positionals[0] ?? 'a folder'} is not a folder`);
+      if (!values.source || !/^https?:\/\//.test(values.source))
+        return fail('content import: --source must give the web address the files come from');
+      const problem = values.licence && licenceProblem(values.licence);
+      if (problem) return fail(`content import: ${problem}`);
+      const name = slugify(values.name ?? path.basename(folder));
+      const reserved = [...FOLDER_SOURCES.map((s) => s.name), ...ICON_SET_SOURCES.map((s) => s.prefix)];
+      if (reserved.includes(name)) return fail(`content import: the name ${name} is taken: give --name`);
+
+      const dir = libraryDir(values.library);
+      const files = libraryFiles(dir);
+      mkdirSync(dir, { recursive: true });
+      const imports: FolderImport[] = existsSync(files.imports)
+        ? JSON.parse(readFileSync(files.imports, 'utf8'))
+        : [];
+      const entry: FolderImport = {
+        folder,
+        name,
+        source: { name: values['source-name'] ?? path.basename(folder), url: values.source },
+        ...(values.licence ? { licence: values.licence } : {}),
+        ...(values.author ? { author: values.author } : {}),
+        ...(values['author-url'] ? { authorUrl: values['author-url'] } : {}),
+        ...(values.category ? { category: values.category } : {}),
+      };
+      writeFileSync(files.imports, JSON.stringify([...imports.filter((i) => i.name !== name), entry], null, 2));
+      const { report } = await buildLibrary({ dir, log });
+      const mine = report.entries.filter((e) => e.source === name);
+      const folderReport = {
+        folder,
+        files: mine.length,
+        accepted: mine.filter((e) => e.status === 'accepted').length,
+        refused: mine.filter((e) => e.status === 'refused').length,
+        entries: mine,
+      };
+      const reportFile = path.join(dir, 'reports', `${name}.json`);
+      mkdirSync(path.dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(folderReport, null, 2));
+      print(folderReport);
+      log(`content import: report in ${reportFile}`);
+      return 0;
+    },
+  },
+
+  stats: {
+    usage: 'content stats [--library DIR]   counts as JSON',
+    async run(args) {
+      const { values } = parseArgs({ args, options: libraryOption });
+      print(libraryStats(readItems(libraryDir(values.library)).items));
+      return 0;
+    },
+  },
+
+  search: {
+    usage: 'content search "<query>" [--json] [--limit N] [--library DIR]',
+    async run(args) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { ...libraryOption, json: { type: 'boolean' }, limit: { type: 'string' } },
+      });
+      const hits = openSearch(libraryDir(values.library)).search(
+        positionals.join(' '),
+        Number(values.limit ?? 20),
+      );
+      const results = hits.map(({ id, title, licence, author }) => ({ id, title, licence, author }));
+      if (values.json) print(results);
+      else for (const r of results) process.stdout.write(`${r.id}\t${r.title}\t${r.licence}\t${r.author}\n`);
+      return 0;
+    },
+  },
+};
+
+function fail(message: string): number {
+  log(message);
+  return 2;
+}

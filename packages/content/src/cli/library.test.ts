@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { figura } from './test-helpers.ts';
+
+// The repository's library, as `npm test` builds it (scripts/setup.sh); built here when missing.
+beforeAll(() => {
+  figura(['content', 'build']);
+}, 900_000);
+
+describe('pnpm figura content stats', () => {
+  it('reports at least 4,000 items, every one with a licence and an author', () => {
+    const stats = JSON.parse(figura(['content', 'stats']));
+    expect(Object.keys(stats)).toEqual(['items', 'withLicence', 'withAuthor', 'licences', 'sources', 'categories']);
+    expect(stats.items).toBeGreaterThanOrEqual(4000);
+    expect(stats.withLicence).toBe(stats.items);
+    expect(stats.withAuthor).toBe(stats.items);
+    expect(Object.values(stats.licences as Record<string, number>).reduce((a, b) => a + b)).toBe(stats.items);
+    expect(Object.keys(stats.licences).some((id) => /SA/.test(id))).toBe(false);
+    expect(stats.categories).toBeGreaterThan(20);
+  });
+});
+
+describe('pnpm figura content search', () => {
+  const search = (query: string): Array<{ id: string; title: string; licence: string; author: string }> =>
+    JSON.parse(figura(['content', 'search', query, '--json', '--limit', '10']));
+
+  it.each([
+    ['nerve cell', /neuron/i],
+    ['T lymphocyte', /\bt[- ]?(cell|lymphocyte)/i],
+    ['Mus musculus', /\b(mouse|mice)\b/i],
+    ['erythrocyte', /erythrocyte|red blood cell/i],
+    ['red blood cell', /erythrocyte/i],
+    ['E. coli', /bacteri|e coli/i],
+  ])('finds %s by meaning in its top 10', (query, expected) => {
+    const hits = search(query);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.slice(0, 10).some((hit) => expected.test(hit.title))).toBe(true);
+    for (const hit of hits) {
+      expect(hit.licence).toMatch(/\S/);
+      expect(hit.author).toMatch(/\S/);
+    }
+  });
+
+  it('forgives a typo', () => {
+    expect(search('erythrocite').some((hit) => /erythrocyte/i.test(hit.title))).toBe(true);
+  });
+});

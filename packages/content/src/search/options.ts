@@ -1,0 +1,39 @@
+import type { Options, SearchOptions } from 'minisearch';
+import { stem, tokenize } from './terms.ts';
+
+/** What a search result carries without loading the item. */
+export interface SearchHit {
+  id: string;
+  title: string;
+  category: string;
+  licence: string;
+  author: string;
+  score: number;
+}
+
+/** The document the index holds for one item. */
+export interface IndexedItem {
+  id: string;
+  title: string;
+  category: string;
+  tags: string;
+  synonyms: string;
+  licence: string;
+  author: string;
+}
+
+/** One set of options for building and loading the index: both sides must agree exactly. */
+export const INDEX_OPTIONS: Options<IndexedItem> = {
+  fields: ['title', 'tags', 'category', 'synonyms'],
+  storeFields: ['title', 'category', 'licence', 'author'],
+  tokenize,
+  processTerm: (term) => stem(term.toLowerCase()),
+};
+
+/** Prefix matching from three letters, typo tolerance from five (one edit in five). */
+export const QUERY_OPTIONS: SearchOptions = {
+  boost: { title: 3, tags: 1.5, synonyms: 1.5, category: 1 },
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  combineWith: 'OR',
+};

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { LibraryItemMeta } from '@figura/sdk-core/schema';
+import { loadLibrarySearch } from './browser.ts';
+import { buildSearchIndex } from './build-index.ts';
+import { readSynonymGroups, synonymsFor } from './synonyms.ts';
+
+const groups = readSynonymGroups();
+
+function item(id: string, title: string, category = 'Cells'): LibraryItemMeta {
+  const base = { title, category, tags: [category.toLowerCase()] };
+  return {
+    id, ...base, synonyms: synonymsFor(base, groups),
+    licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
+    author: { name: 'Ана Іванова' }, source: { name: 'Lab', url: 'https://example.org' },
+    width: 10, height: 10, parts: [],
+  };
+}
+
+describe('library search', () => {
+  it('has a curated list of at least 300 life-science terms', () => {
+    expect(new Set(groups.flat()).size).toBeGreaterThanOrEqual(300);
+    expect(groups.every((group) => group.length >= 2)).toBe(true);
+  });
+
+  it('expands an item with its synonyms, plurals included', () => {
+    expect(synonymsFor({ title: 'Pyramidal neurons', category: 'Cells', tags: [] }, groups)).toContain('nerve cell');
+  });
+
+  it('finds by synonym, prefix and typo from a serialised index, with no node imports', () => {
+    const items = [item('lab/neuron', 'Neuron'), item('lab/rbc', 'Red blood cell'), item('lab/flask', 'Flask', 'Lab')];
+    const search = loadLibrarySearch(buildSearchIndex(items));
+    expect(search.size).toBe(3);
+    expect(search.search('nerve cell')[0]).toMatchObject({ id: 'lab/neuron', author: 'Ана Іванова', licence: 'CC0-1.0' });
+    expect(search.search('erythrocyte')[0]?.id).toBe('lab/rbc');
+    expect(search.search('fla')[0]?.id).toBe('lab/flask');
+    expect(search.search('neurn')[0]?.id).toBe('lab/neuron');
+    expect(search.search('zebra')).toEqual([]);
+    for (const file of ['browser.ts', 'options.ts', 'terms.ts'])
+      expect(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')).not.toMatch(/from 'node:/);
+  });
+});

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { terms } from './terms.ts';
+
+/** The curated groups of synonyms.txt (one group a line, terms separated by `|`). */
+export function readSynonymGroups(
+  file = new URL('./synonyms.txt', import.meta.url),
+): string[][] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) =>
+      line
+        .split('|')
+        .map((term) => term.trim())
+        .filter(Boolean),
+    );
+}
+
+const contains = (haystack: readonly string[], needle: readonly string[]) =>
+  needle.length > 0 &&
+  haystack.some((_, start) => needle.every((term, i) => haystack[start + i] === term));
+
+/**
+ * Expands items at index time: a group term found (as whole words) in the item's title, tags or
+ * category adds the group's other terms to its synonyms, so "nerve cell" finds neurons.
+ */
+export function synonymsFor(
+  item: { title: string; tags: readonly string[]; category: string },
+  groups: readonly string[][],
+): string[] {
+  const words = terms([item.title, item.category, ...item.tags].join(' '));
+  const found = new Set<string>();
+  for (const group of groups)
+    if (group.some((term) => contains(words, terms(term))))
+      for (const term of group) if (!contains(words, terms(term))) found.add(term);
+  return [...found];
+}

@@ -1,0 +1,21 @@
+/** A lower-case slug of letters, digits and dashes (accents folded): `Pyramidal_Neuron` -> `pyramidal-neuron`. */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item'
+  );
+}
+
+/** A readable title from a file or icon name: `t-lymphocyte_2` -> `T lymphocyte 2`. */
+export function titleFromName(name: string): string {
+  const words = name
+    .replace(/\.svg$/i, '')
+    .replace(/[-_\s]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
