@@ -46,6 +46,7 @@ describe('sanitizeSvgBytes', () => {
           reason: 'Figura reads SVG in UTF-8 or UTF-16 only: save it as UTF-8',
         },
       ],
+      refused: 'Figura reads SVG in UTF-8 or UTF-16 only: save it as UTF-8',
     });
     const latin1 = new Uint8Array([
       ...new TextEncoder().encode(`<svg xmlns="${SVG}"><text>`),
