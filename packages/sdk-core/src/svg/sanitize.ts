@@ -176,7 +176,7 @@ class Walk {
     }
     if (local === 'switch') return this.switchElement(node, scope);
     if (local === 'a') {
-      this.remove('element', node.name, 'links are not kept (what the link holds is)');
+      this.remove('element', node.name, 'links are not kept, only what they hold');
       const attributes = node.attributes.filter(
         ([name]) => !LINK_ATTRIBUTES.has(name.replace(/^.*:/, '').toLowerCase()),
       );
