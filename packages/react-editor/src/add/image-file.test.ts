@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishTranslator } from '@figura/sdk-core/testing';
-import { imageFileProblem, MAX_IMAGE_FILE_BYTES } from './image-file';
+import { decodeBase64Text } from '@figura/sdk-core/schema';
+import { imageFileProblem, MAX_IMAGE_FILE_BYTES, readImageFile } from './image-file';
 
 const t = englishTranslator('editor');
 
@@ -14,5 +15,62 @@ describe('image files', () => {
     expect(
       imageFileProblem({ name: 'big.png', type: 'image/png', size: MAX_IMAGE_FILE_BYTES + 1 }, t),
     ).toMatch(/“big\.png” is 5\.2 MB; images can be at most 5\.2 MB/);
+  });
+});
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** A window whose images load at once with no size of their own (as SVG without one does). */
+const view = {
+  Image: class {
+    naturalWidth = 0;
+    naturalHeight = 0;
+    onload: (() => void) | null = null;
+    set src(_: string) {
+      queueMicrotask(() => this.onload?.());
+    }
+  },
+} as unknown as Window;
+
+const svgFile = (name: string, svg: string) => new File([svg], name, { type: 'image/svg+xml' });
+
+describe('picking an SVG file', () => {
+  it('keeps a drawing that is one embedded PNG whole, instead of storing a blank', async () => {
+    const picked = await readImageFile(
+      svgFile(
+        'cells.svg',
+        `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 194 188"><script/><image width="194" height="188" xlink:href="data:image/png;base64,${PNG}"/></svg>`,
+      ),
+      view,
+      t,
+    );
+    const stored = decodeBase64Text(picked.src.slice(picked.src.indexOf(',') + 1));
+    expect(stored).toContain(`xlink:href="data:image/png;base64,${PNG}"`);
+    expect(stored).not.toContain('script');
+    expect([picked.naturalWidth, picked.naturalHeight]).toEqual([194, 188]);
+  });
+
+  it('refuses a file with nothing drawable left, saying what was removed', async () => {
+    await expect(
+      readImageFile(
+        svgFile(
+          'label.svg',
+          '<svg xmlns="http://www.w3.org/2000/svg"><g><switch><foreignObject><p xmlns="http://www.w3.org/1999/xhtml">Label</p></foreignObject></switch></g></svg>',
+        ),
+        view,
+        t,
+      ),
+    ).rejects.toThrow(
+      '“label.svg” cannot be added: nothing drawable is left once <foreignObject> is removed.',
+    );
+    await expect(readImageFile(svgFile('empty.svg', ''), view, t)).rejects.toThrow(
+      '“empty.svg” cannot be added: the file is empty.',
+    );
+  });
+
+  it('reads SVG files up to the SVG limit, larger than the raster limit', () => {
+    const big = { name: 'servier.svg', type: 'image/svg+xml', size: MAX_IMAGE_FILE_BYTES + 1 };
+    expect(imageFileProblem(big, t)).toBeNull();
   });
 });

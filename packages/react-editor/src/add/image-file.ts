@@ -1,6 +1,7 @@
 import {
   IMAGE_MIME_TYPES,
   MAX_IMAGE_DATA_URL_LENGTH,
+  MAX_SVG_FILE_BYTES,
   sanitizeSvgBytes,
 } from '@figura/sdk-core/schema';
 import { bytesToBase64 } from '@figura/sdk-core/model';
@@ -19,8 +20,15 @@ const EXTENSION_TYPES: Readonly<Record<string, string>> = {
 /** The file types the image input accepts (for its `accept` attribute). */
 export const IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, '.svg'].join(',');
 
-/** The largest file whose base64 data: URL still fits the schema's limit. */
+/** The largest raster file whose base64 data: URL still fits the schema's limit. */
 export const MAX_IMAGE_FILE_BYTES = Math.floor((MAX_IMAGE_DATA_URL_LENGTH - 40) / 4) * 3;
+
+/**
+ * The largest file read, by type. SVG has its own limit (the one size policy every SVG path
+ * shares): a file may carry metadata that cleaning drops, and its clean form is checked after.
+ */
+const maxFileBytes = (mimeType: string) =>
+  mimeType === 'image/svg+xml' ? MAX_SVG_FILE_BYTES : MAX_IMAGE_FILE_BYTES;
 
 /** Megabytes, for the messages below (which show one decimal in the user's number format). */
 const megabytes = (bytes: number) => bytes / 1_000_000;
@@ -37,12 +45,13 @@ export function imageFileProblem(
   file: { name: string; type: string; size: number },
   t: Translate,
 ): string | null {
-  if (!imageMimeType(file)) return t('add.imageProblems.type', { name: file.name });
-  if (file.size > MAX_IMAGE_FILE_BYTES)
+  const mimeType = imageMimeType(file);
+  if (!mimeType) return t('add.imageProblems.type', { name: file.name });
+  if (file.size > maxFileBytes(mimeType))
     return t('add.imageProblems.size', {
       name: file.name,
       size: megabytes(file.size),
-      max: megabytes(MAX_IMAGE_FILE_BYTES),
+      max: megabytes(maxFileBytes(mimeType)),
     });
   return null;
 }
@@ -76,7 +85,9 @@ function measure(
 
 /**
  * Reads an image file into a data: URL the document can store. SVG goes through the sanitiser
- * first (scripts, handlers and external links are dropped), so it is stored in its clean form. Throws with a message for the user.
+ * first (scripts, handlers and external links are dropped), so it is stored in its clean form.
+ * Nothing is ever cut to fit: a file whose clean form draws nothing, or is too large, is refused
+ * with the sanitiser's reason. Throws with a message for the user.
  */
 export async function readImageFile(file: File, view: Window, t: Translate): Promise<PickedImage> {
   const problem = imageFileProblem(file, t);
@@ -86,9 +97,10 @@ export async function readImageFile(file: File, view: Window, t: Translate): Pro
   let stated: { width: number; height: number } | null = null;
   if (mimeType === 'image/svg+xml') {
     // Bytes, not file.text(): a UTF-16 file is decoded as such, other encodings are refused.
-    const clean = sanitizeSvgBytes(new Uint8Array(await file.arrayBuffer())).svg;
-    // Nothing drawable left (or an encoding Figura does not read): say so rather than add a blank.
-    if (/^<svg[^>]*\/>$/.test(clean)) throw new Error(t('add.imageProblems.unreadable'));
+    const { svg: clean, refused } = sanitizeSvgBytes(new Uint8Array(await file.arrayBuffer()));
+    // Nothing drawable left, too large, or an encoding Figura does not read: say which, never add a blank.
+    if (refused)
+      throw new Error(t('add.imageProblems.refused', { name: file.name, reason: refused }));
     stated = svgSize(clean);
     src = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(clean))}`;
   } else {
@@ -96,6 +108,7 @@ export async function readImageFile(file: File, view: Window, t: Translate): Pro
   }
   if (src.length > MAX_IMAGE_DATA_URL_LENGTH)
     throw new Error(
+      // The stored form's limit: an SVG's clean UTF-8 bytes count here, not the file's.
       t('add.imageProblems.tooLarge', { name: file.name, max: megabytes(MAX_IMAGE_FILE_BYTES) }),
     );
   const measured = await measure(view, src, t);

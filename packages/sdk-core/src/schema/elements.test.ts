@@ -102,7 +102,7 @@ describe('element validation', () => {
         ...createDefaultElement('illustration', box),
         svg: '<svg><a href="javascript:alert(1)"><path d="M0 0"/></a></svg>',
       }),
-    ).toEqual([cannotKeep('<a> (links are not allowed)')]);
+    ).toEqual([cannotKeep('<a> (links are not kept, only what they hold)')]);
     const svgData = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
     expect(
       issues({ ...createDefaultElement('upload', box), src: svgData('<svg><script/></svg>') }),

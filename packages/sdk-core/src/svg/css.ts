@@ -9,8 +9,19 @@ import { ALLOWED_CSS_PROPERTIES } from './allow-list';
 
 type Report = (name: string, reason: string) => void;
 
-/** `url(#id)`, `url('#id')`: the only references CSS may make, to this drawing's own elements. */
-const INTERNAL_URL = /^url\(\s*(['"]?)#[A-Za-z_][\w.:-]*\1\s*\)/;
+/**
+ * `url(#id)`, `url('#id')`: the only references CSS may make, to this drawing's own elements (ids
+ * in any script, some percent-encoded by their editor).
+ */
+const INTERNAL_URL = /^url\(\s*(['"]?)#[\p{L}\p{M}\p{N}_.:%-]+\1\s*\)/u;
+
+/**
+ * `light-dark(a, b)` (draw.io writes it) read as `a`: drawings are drawn on a light page, and
+ * renderers that do not know the function would otherwise drop the colour.
+ */
+const LIGHT_DARK = /light-dark\(\s*([^,()]+(?:\([^()]*\))?)\s*,\s*[^,()]+(?:\([^()]*\))?\s*\)/gi;
+export const lightColour = (value: string) =>
+  /light-dark/i.test(value) ? value.replace(LIGHT_DARK, '$1') : value;
 const ALLOWED_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'url']);
 
 /** Why a CSS value (or presentation attribute) is refused, or null when it is kept. */
@@ -48,7 +59,7 @@ export function sanitizeDeclarations(text: string, report: Report): string {
       continue;
     }
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
+    const value = lightColour(declaration.slice(colon + 1).trim());
     if (!ALLOWED_CSS_PROPERTIES.has(property)) {
       report(property, "not on Figura's list of drawing properties");
       continue;

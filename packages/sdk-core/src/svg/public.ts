@@ -11,3 +11,4 @@ export {
   type SvgRemoval,
   type SvgRemovalKind,
 } from './index';
+export { MAX_SVG_CHARACTERS, MAX_SVG_FILE_BYTES } from './limits';

@@ -31,6 +31,12 @@ export interface SanitizedSvg {
    * Layout whitespace and attribute quoting are not listed.
    */
   removed: SvgRemoval[];
+  /**
+   * Why the result cannot be used (nothing drawable is left, the file is empty, it is larger than
+   * MAX_SVG_CHARACTERS), or null. Importers and pickers refuse the file with this reason rather
+   * than store a blank; what was removed from a usable drawing is only reported.
+   */
+  refused: string | null;
 }
 
 /** How a removal reads inside a sentence: `<script>`, `the attribute onload`, `a comment`. */

@@ -22,6 +22,17 @@ const hostilePieces = fc.constantFrom(
   '<use xlink:href="data:image/svg+xml;base64,PHN2Zz4="/>',
   '<use href="#ok"/>',
   '<image href="https://evil.example/pixel.png"/>',
+  '<image xlink:href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUg=="/>',
+  '<image href="data:image/png;base64,PHNjcmlwdD4="/>',
+  '<switch>',
+  '</switch>',
+  '<g systemLanguage="fr">',
+  '<foreignObject requiredExtensions="x">',
+  '<filter id="f"><feGaussianBlur stdDeviation="1"/></filter>',
+  '<feImage href="https://evil.example/x.png"/>',
+  '<a href="#ok">',
+  '</a>',
+  '<rect style="fill:light-dark(#fff, url(https://evil.example/p))"/>',
   '<style>@import url(https://evil.example/x.css);</style>',
   '<style>.a{fill:url(http://evil.example/p)}</style>',
   '<style>.a{fill:red;stroke}</style>',
@@ -179,6 +190,7 @@ describe('sanitizeSvg', () => {
     expect(sanitizeSvgWithReport('<script>alert(1)</script>')).toEqual({
       svg: `<svg xmlns="${SVG}"/>`,
       removed: [{ kind: 'element', name: 'script', reason: 'scripts are not allowed' }],
+      refused: 'there is no <svg> root element',
     });
   });
 });

@@ -33,6 +33,25 @@ describe('sanitizeSvgBytes', () => {
     }
   });
 
+  it('reads a declared Latin-1 file (Illustrator writes them) as a browser does, stored as UTF-8', () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode(
+        `<?xml version="1.0" encoding="iso-8859-1"?><svg xmlns="${SVG}"><script/><text>5 `,
+      ),
+      0xb5, // µ in Latin-1; in UTF-8 a broken byte
+      ...new TextEncoder().encode('m</text></svg>'),
+    ]);
+    const result = sanitizeSvgBytes(bytes);
+    expect(result.svg).toBe(`<svg xmlns="${SVG}"><text>5 µm</text></svg>`);
+    expect(result.refused).toBeNull();
+    expect(result.removed).toContainEqual({
+      kind: 'encoding',
+      name: 'iso-8859-1',
+      reason: 'stored SVG is UTF-8',
+    });
+    expect(result.removed.map((removal) => removal.name)).toContain('script');
+  });
+
   it('refuses other declared encodings and bytes that are not UTF-8, saying so', () => {
     const utf7 = new TextEncoder().encode(
       `<?xml version="1.0" encoding="UTF-7"?><svg xmlns="${SVG}">+ADw-script+AD4-alert(1)+ADw-/script+AD4-</svg>`,
@@ -43,9 +62,10 @@ describe('sanitizeSvgBytes', () => {
         {
           kind: 'encoding',
           name: 'UTF-7',
-          reason: 'Figura reads SVG in UTF-8 or UTF-16 only: save it as UTF-8',
+          reason: 'Figura reads SVG in UTF-8, UTF-16 or Latin-1 only: save it as UTF-8',
         },
       ],
+      refused: 'Figura reads SVG in UTF-8, UTF-16 or Latin-1 only: save it as UTF-8',
     });
     const latin1 = new Uint8Array([
       ...new TextEncoder().encode(`<svg xmlns="${SVG}"><text>`),

@@ -5,12 +5,14 @@
 
 import { base64ToBytes, bytesToBase64 } from '../schema/image-data';
 import { decodeSvgBytes } from './encoding';
+import { describeCharacters, MAX_SVG_CHARACTERS } from './limits';
 import { describeRemoval, type SanitizedSvg, type SvgRemoval } from './report';
 import { sanitizeSvgWithReport } from './sanitize';
 
 const EMPTY_SVG_REPORT = (refused: SvgRemoval): SanitizedSvg => ({
   svg: sanitizeSvgWithReport('').svg,
   removed: [refused],
+  refused: refused.reason,
 });
 
 /** Cleans SVG bytes (a file, a data: URL): UTF-8 or UTF-16 decoded, other encodings refused. */
@@ -18,7 +20,7 @@ export function sanitizeSvgBytes(bytes: Uint8Array): SanitizedSvg {
   const decoded = decodeSvgBytes(bytes);
   if ('refused' in decoded) return EMPTY_SVG_REPORT(decoded.refused);
   const clean = sanitizeSvgWithReport(decoded.text);
-  return { svg: clean.svg, removed: [...decoded.removed, ...clean.removed] };
+  return { ...clean, removed: [...decoded.removed, ...clean.removed] };
 }
 
 function problemMessage(removed: SvgRemoval[]): string {
@@ -43,6 +45,9 @@ export function storedSvgBase64Problem(base64: string): string | null {
     return 'SVG data is not valid base64';
   }
   const clean = sanitizeSvgBytes(bytes);
+  // One size policy: an SVG kept as an image is held to the limit of an element's `svg`.
+  if (clean.svg.length > MAX_SVG_CHARACTERS)
+    return `SVG is ${describeCharacters(clean.svg.length)}; Figura keeps SVG up to ${describeCharacters(MAX_SVG_CHARACTERS)}`;
   return bytesToBase64(new TextEncoder().encode(clean.svg)) === base64
     ? null
     : problemMessage(clean.removed);

@@ -1,5 +1,10 @@
 // Test helpers for the sanitiser: what output may hold, read back with the same parser.
-import { ALLOWED_ATTRIBUTES, ALLOWED_CSS_PROPERTIES, ALLOWED_ELEMENTS } from './allow-list';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_CSS_PROPERTIES,
+  ALLOWED_ELEMENTS,
+  ELEMENT_ONLY_ATTRIBUTES,
+} from './allow-list';
 import { parseSvg, type SvgNode } from './parse';
 
 const ALLOWED_ELEMENT_NAMES = new Set(ALLOWED_ELEMENTS.values());
@@ -25,7 +30,9 @@ export function outsideAllowList(svg: string): string[] {
       if (!ALLOWED_ELEMENT_NAMES.has(node.name)) found.push(`<${node.name}>`);
       for (const [name, value] of node.attributes) {
         const allowed =
-          ALLOWED_ATTRIBUTE_NAMES.has(name) || (depth === 0 && ROOT_DECLARATIONS.has(name));
+          ALLOWED_ATTRIBUTE_NAMES.has(name) ||
+          [...(ELEMENT_ONLY_ATTRIBUTES.get(node.name)?.values() ?? [])].includes(name) ||
+          (depth === 0 && ROOT_DECLARATIONS.has(name));
         if (!allowed) found.push(`@${name}`);
         if (name === 'style')
           for (const property of declaredProperties(value))
@@ -47,6 +54,9 @@ export function outsideAllowList(svg: string): string[] {
   return found;
 }
 
+const RASTER_IMAGE =
+  /^<image\b[^>]*\s(xlink:)?href="data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}"/;
+
 /** What must never come out of the sanitiser, however the input hid it. */
 export function dangers(output: string): string[] {
   const found: string[] = [];
@@ -54,16 +64,20 @@ export function dangers(output: string): string[] {
   if (tags.some((tag) => /(^|:)script$/.test(tag))) found.push('script element');
   if (tags.some((tag) => tag.includes('foreignobject'))) found.push('foreignObject');
   if (
-    tags.some((tag) => /(^|:)(image|feimage|iframe|object|embed|animate|set|a|handler)$/.test(tag))
+    tags.some((tag) => /(^|:)(feimage|iframe|object|embed|animate|set|a|handler|switch)$/.test(tag))
   )
     found.push('active element');
+  // An <image> is allowed only with an embedded raster: PNG, JPEG, GIF or WebP as base64.
+  for (const image of output.match(/<([^\s/>]+:)?image\b[^>]*>/gi) ?? [])
+    if (!RASTER_IMAGE.test(image)) found.push('image that is not embedded raster data');
   // Output escapes `<`, `>` and `"` inside values, so tags and quoted values are read exactly.
   for (const tag of output.match(/<[^>]*>/g) ?? [])
     for (const attribute of tag.matchAll(/\s([^\s="]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/g))
       if (/^on/i.test(attribute[1]!.replace(/^.*:/, ''))) found.push('event attribute');
   if (/<!doctype|<!entity/i.test(output)) found.push('doctype');
   if (/<\?/.test(output)) found.push('processing instruction');
-  if (/href="(?!#)/i.test(output)) found.push('external href');
+  if (/href="(?!#|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}")/i.test(output))
+    found.push('external href');
   // Script URLs and fetching CSS count in markup (attributes, style sheets), not in drawn text.
   const markup = output
     .replace(/(<(text|tspan|title|desc)\b[^>]*>)[^<]*/g, '$1')

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { text } from '../strings';
+import { MAX_SVG_CHARACTERS } from '../../svg/limits';
 import { storedSvgProblem } from '../../svg/stored';
 
 // Colours are stored as CSS colour strings; the pattern keeps markup and URLs out.
@@ -49,9 +50,6 @@ export const strokeStyle = {
   strokeWidth: z.number().min(0).max(500).default(0),
 };
 
-/** Largest embedded SVG (icons, illustrations, depictions) in characters. */
-export const MAX_SVG_LENGTH = 2_000_000;
-
 /**
  * An embedded SVG, stored exactly as `sanitizeSvg` writes it: anything the sanitiser would remove
  * (scripts, foreignObject, handlers, external links, a DTD) is refused by name. The renderer
@@ -59,7 +57,7 @@ export const MAX_SVG_LENGTH = 2_000_000;
  */
 export const safeSvg = text()
   .min(1)
-  .max(MAX_SVG_LENGTH)
+  .max(MAX_SVG_CHARACTERS)
   .superRefine((svg, ctx) => {
     const problem = storedSvgProblem(svg);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
