@@ -1,4 +1,9 @@
-import { MAX_SVG_LENGTH, sanitizeSvgWithReport, type SvgRemoval } from '@figura/sdk-core/schema';
+import {
+  MAX_SVG_CHARACTERS,
+  sanitizeSvgBytes,
+  sanitizeSvgWithReport,
+  type SvgRemoval,
+} from '@figura/sdk-core/schema';
 import { optimize, type CustomPlugin } from 'svgo';
 
 /** What cleaning made of one file: the stored markup, its viewBox size and what was removed; or why not. */
@@ -61,9 +66,10 @@ export function viewBoxSize(svg: string): { width: number; height: number } | un
  * width/height, text kept as text. The optimised file is sanitised once more so what is stored is
  * exactly what the sanitiser writes (the schema checks that), and held to the one size limit.
  */
-export function cleanSvg(raw: string, itemId: string): Cleaned {
-  const first = sanitizeSvgWithReport(raw);
+export function cleanSvg(raw: string | Uint8Array, itemId: string): Cleaned {
+  const first = typeof raw === 'string' ? sanitizeSvgWithReport(raw) : sanitizeSvgBytes(raw);
   const removed = first.removed;
+  if (first.refused) return { ok: false, reason: first.refused, removed };
   let optimised: string;
   try {
     // Tabs and newlines the sanitiser escaped in attribute values draw as spaces; svgo's parser
@@ -83,10 +89,10 @@ export function cleanSvg(raw: string, itemId: string): Cleaned {
   const svg = sanitizeSvgWithReport(optimised).svg;
   const size = viewBoxSize(svg);
   if (!size) return { ok: false, reason: 'no viewBox and no width and height to make one from', removed };
-  if (svg.length > MAX_SVG_LENGTH)
+  if (svg.length > MAX_SVG_CHARACTERS)
     return {
       ok: false,
-      reason: `too large: ${svg.length.toLocaleString('en')} characters after cleaning (the limit is ${MAX_SVG_LENGTH.toLocaleString('en')})`,
+      reason: `too large: ${svg.length.toLocaleString('en')} characters after cleaning (the limit is ${MAX_SVG_CHARACTERS.toLocaleString('en')})`,
       removed,
     };
   return { ok: true, svg, ...size, removed };

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { MAX_SVG_FILE_BYTES } from '@figura/sdk-core/schema';
 import type { LibraryItemMeta, SvgRemoval } from '@figura/sdk-core/schema';
 import type { Candidate } from '../candidate.ts';
 import { cleanSvg } from './clean.ts';
@@ -53,9 +54,19 @@ export function summariseRemovals(removed: readonly SvgRemoval[]): RemovedSummar
 /** Clean, check and draw one candidate. Never throws: a failure is a refusal with its reason. */
 export async function processCandidate(candidate: Candidate): Promise<Outcome> {
   const { id, origin } = candidate;
-  let raw: string;
+  let raw: string | Uint8Array;
   try {
-    raw = 'svg' in candidate.input ? candidate.input.svg : readFileSync(candidate.input.path, 'utf8');
+    if ('svg' in candidate.input) raw = candidate.input.svg;
+    else {
+      const { path } = candidate.input;
+      const bytes = statSync(path).size;
+      if (bytes > MAX_SVG_FILE_BYTES) {
+        const reason = `too large: ${bytes.toLocaleString('en')} bytes (files up to ${MAX_SVG_FILE_BYTES.toLocaleString('en')} are read)`;
+        return { status: 'refused', id, origin, reason, removed: [] };
+      }
+      // Bytes: the sanitiser reads the file's own encoding (UTF-8, UTF-16, a declared Latin-1).
+      raw = readFileSync(path);
+    }
   } catch (error) {
     return { status: 'refused', id, origin, reason: `unreadable: ${(error as Error).message}`, removed: [] };
   }

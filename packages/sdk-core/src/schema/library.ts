@@ -62,7 +62,7 @@ export const libraryItemMetaSchema = z.object({
 });
 export type LibraryItemMeta = z.infer<typeof libraryItemMetaSchema>;
 
-/** A whole item: its metadata and the cleaned SVG (within the one size limit, MAX_SVG_LENGTH). */
+/** A whole item: its metadata and the cleaned SVG (within the one size limit, MAX_SVG_CHARACTERS). */
 export const libraryItemSchema = libraryItemMetaSchema.extend({
   svg: safeSvg,
 });
