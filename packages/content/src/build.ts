@@ -100,17 +100,9 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-/**
- * Builds (or brings up to date) a library: gathers every candidate, reuses cached results for
- * unchanged files, processes the rest on worker threads, and writes items, drawings, thumbnails,
- * the search index and the report.
- */
-export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: BuildOptions = {}) {
-  const started = performance.now();
+/** Every file the library at `dir` is built from (its folders; the icon sets for the default one). */
+export function gatherCandidates(dir = DEFAULT_LIBRARY) {
   const files = libraryFiles(dir);
-  mkdirSync(dir, { recursive: true });
-  const version = pipelineVersion();
-
   const candidates: Array<Candidate & { sourceName: string }> = [];
   const unplaced: Array<Unplaced & { sourceName: string }> = [];
   for (const { folder, ...options } of libraryFolders(files)) {
@@ -125,6 +117,21 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
   if (path.resolve(dir) === path.resolve(DEFAULT_LIBRARY))
     for (const set of ICON_SET_SOURCES)
       candidates.push(...iconSetCandidates(set).map((c) => ({ ...c, sourceName: set.prefix })));
+  return { candidates, unplaced };
+}
+
+/**
+ * Builds (or brings up to date) a library: gathers every candidate, reuses cached results for
+ * unchanged files, processes the rest on worker threads, and writes items, drawings, thumbnails,
+ * the search index and the report.
+ */
+export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: BuildOptions = {}) {
+  const started = performance.now();
+  const files = libraryFiles(dir);
+  mkdirSync(dir, { recursive: true });
+  const version = pipelineVersion();
+
+  const { candidates, unplaced } = gatherCandidates(dir);
 
   const cache = readJson<Record<string, Cached>>(files.cache, {});
   const keys = candidates.map(({ input, sourceName: _, ...meta }) =>

@@ -20,6 +20,30 @@ const libraryDir = (value: string | undefined) =>
   path.resolve(value ?? process.env.FIGURA_CONTENT_LIBRARY ?? DEFAULT_LIBRARY);
 
 export const contentCommands: Record<string, Command> = {
+  verify: {
+    usage:
+      'content verify [--sample N] [--json] [--library DIR]   server drawing vs Chromium, per item',
+    async run(args) {
+      const { values } = parseArgs({
+        args,
+        options: { ...libraryOption, sample: { type: 'string' }, json: { type: 'boolean' } },
+      });
+      const sample = values.sample === undefined ? undefined : Number(values.sample);
+      if (sample !== undefined && !(Number.isInteger(sample) && sample > 0))
+        return fail('content verify: --sample must be a whole number above 0');
+      const { verifyLibrary } = await import('../verify/verify.ts');
+      const result = await verifyLibrary({ dir: libraryDir(values.library), sample, log });
+      if (values.json) print(result);
+      else {
+        for (const miss of result.mismatches)
+          log(`${miss.id} (${miss.origin}): ${miss.error ?? JSON.stringify(miss)}`);
+        log(`content verify: ${result.matched} of ${result.items} items match`);
+      }
+      return 0;
+    },
+  },
+
+
   build: {
     usage: 'content build [--force] [--library DIR]   build the library when missing or stale',
     async run(args) {

@@ -1,0 +1,88 @@
+/**
+ * How close two drawings of one item are, as `content verify` judges it (issue: "mean absolute
+ * difference ≤ 5 of 255 over a 10x10 grid of the box, ink bounds within 1 % of the box").
+ * Both are RGBA pixels of the same box, drawn over white.
+ */
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, row by row. */
+  data: Uint8Array | Uint8ClampedArray;
+}
+
+export interface Difference {
+  /** Mean absolute difference (0-255) of the 10x10 grid's cell averages, over R, G and B. */
+  gridDifference: number;
+  /** The largest distance between the two drawings' ink bounds, as a fraction of the box. */
+  boundsOffset: number;
+}
+
+export const GRID = 10;
+export const MAX_GRID_DIFFERENCE = 5;
+export const MAX_BOUNDS_OFFSET = 0.01;
+/**
+ * A pixel is ink when a channel is this far from white: clearly visible, not the faint fringe of
+ * anti-aliasing, which two renderers draw differently at the edges of thin or translucent marks.
+ */
+const INK = 48;
+
+function cellMeans(pixels: Pixels): Float64Array {
+  const sums = new Float64Array(GRID * GRID * 3);
+  const counts = new Float64Array(GRID * GRID);
+  const { width, height, data } = pixels;
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(GRID - 1, Math.floor((y * GRID) / height));
+    for (let x = 0; x < width; x++) {
+      const cell = row * GRID + Math.min(GRID - 1, Math.floor((x * GRID) / width));
+      const i = (y * width + x) * 4;
+      sums[cell * 3] += data[i]!;
+      sums[cell * 3 + 1] += data[i + 1]!;
+      sums[cell * 3 + 2] += data[i + 2]!;
+      counts[cell]++;
+    }
+  }
+  for (let cell = 0; cell < GRID * GRID; cell++)
+    for (let channel = 0; channel < 3; channel++) sums[cell * 3 + channel] /= counts[cell] || 1;
+  return sums;
+}
+
+/** [left, top, right, bottom] of the ink, as fractions of the box; undefined when blank. */
+export function inkBounds(pixels: Pixels): [number, number, number, number] | undefined {
+  const { width, height, data } = pixels;
+  let left = width;
+  let top = height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if (255 - data[i]! < INK && 255 - data[i + 1]! < INK && 255 - data[i + 2]! < INK) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  if (right < 0) return undefined;
+  return [left / width, top / height, (right + 1) / width, (bottom + 1) / height];
+}
+
+export function compareDrawings(a: Pixels, b: Pixels): Difference {
+  if (a.width !== b.width || a.height !== b.height) throw new Error('Drawings of different sizes');
+  const [meansA, meansB] = [cellMeans(a), cellMeans(b)];
+  let total = 0;
+  for (let i = 0; i < meansA.length; i++) total += Math.abs(meansA[i]! - meansB[i]!);
+  const [boundsA, boundsB] = [inkBounds(a), inkBounds(b)];
+  const boundsOffset =
+    boundsA && boundsB
+      ? Math.max(...boundsA.map((edge, i) => Math.abs(edge - boundsB[i]!)))
+      : boundsA || boundsB
+        ? 1
+        : 0;
+  return { gridDifference: total / meansA.length, boundsOffset };
+}
+
+export function matches(difference: Difference): boolean {
+  return (
+    difference.gridDifference <= MAX_GRID_DIFFERENCE && difference.boundsOffset <= MAX_BOUNDS_OFFSET
+  );
+}

@@ -1,0 +1,91 @@
+import * as fabric from 'fabric/node';
+import { renderDocumentToCanvas } from '@figura/sdk-core/render';
+import { parseSlideDocument } from '@figura/sdk-core/schema';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import type { Pixels } from './compare.ts';
+
+/** Both drawings of an item fill a box of the item's shape, this many pixels on its long side. */
+export const VERIFY_SIZE = 200;
+
+export function boxFor(width: number, height: number): { width: number; height: number } {
+  const scale = VERIFY_SIZE / Math.max(width, height);
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/**
+ * The item as the server export draws it: a slide the size of the box, white, holding the item
+ * as an illustration element that fills it, drawn by sdk-core's renderer on fabric/node (what
+ * the API's PNG export runs).
+ */
+export async function drawWithServer(
+  itemId: string,
+  svg: string,
+  box: { width: number; height: number },
+): Promise<Pixels> {
+  const document = parseSlideDocument({
+    schemaVersion: 1,
+    width: box.width,
+    height: box.height,
+    background: '#ffffff',
+    elements: [
+      {
+        type: 'illustration',
+        id: 'item',
+        assetId: itemId,
+        svg,
+        left: 0,
+        top: 0,
+        width: box.width,
+        height: box.height,
+      },
+    ],
+  });
+  const canvas = new fabric.StaticCanvas(undefined, {
+    width: box.width,
+    height: box.height,
+    renderOnAddRemove: false,
+  });
+  try {
+    await renderDocumentToCanvas(fabric, canvas, document, { scale: 1, allowNetwork: false });
+    canvas.renderAll();
+    const context = canvas.getNodeCanvas().getContext('2d');
+    const { data } = context.getImageData(0, 0, box.width, box.height);
+    return { ...box, data };
+  } finally {
+    await canvas.dispose();
+  }
+}
+
+/**
+ * The original file as Chromium draws it when it opens it as an image, stretched to the same box
+ * over white. A screenshot, not a canvas read: files with `<foreignObject>` taint a canvas.
+ */
+export async function drawWithChromium(
+  page: Page,
+  file: Uint8Array,
+  box: { width: number; height: number },
+): Promise<Pixels> {
+  const url = `data:image/svg+xml;base64,${Buffer.from(file).toString('base64')}`;
+  await page.evaluate(
+    async ({ url, box }) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode().catch(() => undefined);
+      Object.assign(image.style, {
+        position: 'absolute',
+        left: '0',
+        top: '0',
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+      });
+      document.body.replaceChildren(image);
+    },
+    { url, box },
+  );
+  const png = await page.screenshot({ clip: { x: 0, y: 0, ...box } });
+  return { ...box, data: PNG.sync.read(png).data };
+}
