@@ -21,7 +21,7 @@ export function gridShape(items) {
 }
 
 /**
- * A slide document (schema version 1) with `items` grid cells; `mixed` draws every other cell's
+ * A slide document (the current schema version, 2) with `items` grid cells; `mixed` draws every other cell's
  * shape as an icon. Returns the document and the id of one element near the middle to drag.
  */
 export function buildScene(items, { mixed = false } = {}) {
@@ -91,7 +91,7 @@ export function buildScene(items, { mixed = false } = {}) {
   }
   return {
     document: {
-      schemaVersion: 1,
+      schemaVersion: 2,
       width: SLIDE.width,
       height: SLIDE.height,
       background: '#ffffff',

@@ -1,7 +1,11 @@
 // The content call sends a current document as it is stored (no parse and re-serialisation) and
 // migrates an older one on the way out; either way the reply is the document the editor expects.
 import { eq } from 'drizzle-orm';
-import { parseSlideDocument, slideContentWriteSchema } from '@figura/sdk-core/schema';
+import {
+  CURRENT_SCHEMA_VERSION,
+  parseSlideDocument,
+  slideContentWriteSchema,
+} from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
 import { slides } from '../src/db/schema.ts';
 import { createCreation } from '../src/services/creations.ts';
@@ -56,7 +60,7 @@ describe('the slide content reply', () => {
       .set({ content: { ...older, objects: elements } })
       .where(eq(slides.id, slideId));
     const reply = JSON.parse(await getSlideContentJson(db, user, creationId, slideId));
-    expect(reply.content.schemaVersion).toBe(1);
+    expect(reply.content.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(reply.content.background).toBe('#ffffff');
     expect(reply.content.elements.map((e: { id: string }) => e.id)).toEqual(
       elements.map((e: { id: string }) => e.id),

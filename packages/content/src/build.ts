@@ -45,7 +45,7 @@ function pipelineVersion(): string {
   const svg = path.join(REPO_ROOT, 'packages/sdk-core/src/svg');
   for (const file of listFiles(svg).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
     hash.update(file).update(readFileSync(path.join(svg, file)));
-  for (const file of ['clean.ts', 'colours.ts', 'render.ts', 'process.ts'])
+  for (const file of ['clean.ts', 'render.ts', 'process.ts'])
     hash.update(readFileSync(new URL(`./import/${file}`, import.meta.url)));
   hash.update(readFileSync(path.join(REPO_ROOT, 'packages/content/node_modules/svgo/package.json')));
   return hash.digest('hex');

@@ -1,8 +1,9 @@
 // The drawing itself: run inside an export worker (export-worker.ts), never on the API's thread.
 import * as fabric from 'fabric/node';
 import { renderDocumentToCanvas } from '@figura/sdk-core/render';
-import type { SlideDocument } from '@figura/sdk-core/schema';
+import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
 import { registerBundledFonts } from './fonts.ts';
+import { withPngText } from './png-text.ts';
 
 let fontsFailed = false;
 
@@ -20,7 +21,8 @@ export function registerFontsOnce(): void {
 
 /**
  * Draws a slide document with the same adapter the editor uses (fabric on node-canvas) and
- * returns it as PNG bytes of the document's size times `scale`. Images that are not data: URLs
+ * returns it as PNG bytes of the document's size times `scale`, with the credits line of the
+ * library items it shows as the PNG's Copyright text. Images that are not data: URLs
  * draw as placeholders: the export never opens a connection.
  */
 export async function renderSlidePng(doc: SlideDocument, scale: number): Promise<Buffer> {
@@ -31,7 +33,10 @@ export async function renderSlidePng(doc: SlideDocument, scale: number): Promise
   try {
     await renderDocumentToCanvas(fabric, canvas, doc, { scale, allowNetwork: false });
     canvas.renderAll();
-    return canvas.getNodeCanvas().toBuffer('image/png');
+    const png = canvas.getNodeCanvas().toBuffer('image/png');
+    // The credits line of the library items on the slide, as the editor's Credits action writes it.
+    const credits = creditsLine(doc.elements);
+    return credits ? withPngText(png, 'Copyright', credits) : png;
   } finally {
     await canvas.dispose();
   }

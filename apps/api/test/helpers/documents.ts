@@ -1,7 +1,7 @@
 /** Slide documents as a client would send them (style fields left to their defaults). */
 export function sampleDocument(width = 400, height = 300) {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     width,
     height,
     background: '#ffffff',

@@ -1,9 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import { MAX_SVG_FILE_BYTES } from '@figura/sdk-core/schema';
+import { MAX_SVG_FILE_BYTES, svgColourParts } from '@figura/sdk-core/schema';
 import type { LibraryItemMeta, SvgRemoval } from '@figura/sdk-core/schema';
 import type { Candidate } from '../candidate.ts';
 import { cleanSvg } from './clean.ts';
-import { colourParts } from './colours.ts';
 import { drawThumbnail } from './render.ts';
 
 /** What the sanitiser removed, grouped: `{ what: '<script>', reason, count }`. */
@@ -86,7 +85,7 @@ export async function processCandidate(candidate: Candidate): Promise<Outcome> {
     id,
     origin,
     removed,
-    item: { ...meta, width: cleaned.width, height: cleaned.height, parts: colourParts(cleaned.svg) },
+    item: { ...meta, width: cleaned.width, height: cleaned.height, parts: svgColourParts(cleaned.svg) },
     svg: cleaned.svg,
     thumbnail: drawn.png,
   };

@@ -42,6 +42,8 @@ const IconPicker = lazy(() => import('../panels/IconPicker'));
 // Every other element type: the "Shapes" panel and the adjustable-shape properties, also lazy.
 const AddPanel = lazy(() => import('../add/AddPanel'));
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
+// Recolouring and credits of the selected illustration, lazy too.
+const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
 // The layers panel and the shortcuts help open on request: lazy too.
@@ -93,6 +95,11 @@ export function EditorShell({
     const [only, ...more] = state.selection;
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
     return element?.type === 'dynamic_shape' ? element.id : null;
+  });
+  const selectedIllustration = useStore(store, (state) => {
+    const [only, ...more] = state.selection;
+    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
+    return element?.type === 'illustration' ? element.id : null;
   });
   const textboxSelected = useStore(store, (state) => {
     const [only, ...more] = state.selection;
@@ -298,6 +305,11 @@ export function EditorShell({
         {selectedDynamicShape ? (
           <Suspense fallback={null}>
             <ShapeProperties store={store} elementId={selectedDynamicShape} />
+          </Suspense>
+        ) : null}
+        {selectedIllustration ? (
+          <Suspense fallback={null}>
+            <IllustrationProperties editor={editor} elementId={selectedIllustration} />
           </Suspense>
         ) : null}
         {layersOpen ? (

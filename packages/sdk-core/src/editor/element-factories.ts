@@ -180,7 +180,6 @@ function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraEl
         ...createDefaultElement('illustration', centredBox(doc, 4 / 3, 1.2), id),
         assetId: CELL_ASSET_ID,
         svg: CELL_ILLUSTRATION_SVG,
-        partColors: {},
       });
     case 'svg_part':
       return elementSchema.parse({

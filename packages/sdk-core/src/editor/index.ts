@@ -38,6 +38,17 @@ export {
   type ShapeTool,
 } from './element-factories';
 export { elementBox, placeNewElement } from './placement';
+export {
+  createCreditsElement,
+  creditsOf,
+  illustrationSwatches,
+  insertCredits,
+  recolourPart,
+  resetColours,
+  setHueShift,
+  type ColourSwatch,
+  type CreditsScope,
+} from './illustration-commands';
 export { setCanvasBackground, setCanvasSize } from './canvas-commands';
 export {
   LARGE_NUDGE,

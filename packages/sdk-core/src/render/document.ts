@@ -26,7 +26,7 @@ export async function renderDocumentToCanvas(
   const objects = await Promise.all(
     doc.elements
       .filter((element) => !element.hidden)
-      .map((element) => createFabricObject(fabric, element, options)),
+      .map((element) => createFabricObject(fabric, element, { ...options, pixelScale: scale })),
   );
   canvas.clear();
   canvas.backgroundColor = doc.background === 'transparent' ? '' : doc.background;

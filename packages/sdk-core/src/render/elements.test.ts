@@ -1,6 +1,7 @@
 import * as fabric from 'fabric/node';
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENT_SCHEMA_VERSION,
   STORED_ELEMENT_TYPES,
   createDefaultElement,
   parseSlideDocument,
@@ -15,7 +16,12 @@ const RED_SVG =
   '<rect width="10" height="10" fill="#ff0000"/></svg>';
 
 async function render(elements: FiguraElementInput[], width = 200, height = 100) {
-  const doc = parseSlideDocument({ schemaVersion: 1, width, height, elements });
+  const doc = parseSlideDocument({
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    width,
+    height,
+    elements,
+  });
   const canvas = new fabric.StaticCanvas(undefined, { width: 1, height: 1 });
   await renderDocumentToCanvas(fabric, canvas, doc);
   const context = canvas.getNodeCanvas().getContext('2d');
@@ -171,10 +177,10 @@ describe('every element type draws with fabric/node', () => {
     expect(pixel(145, 95 + 5)).toEqual(WHITE); // no head
   });
 
-  it('draws SVG-based elements: svg parts in their colour, illustrations with part colours, molecules and charts', async () => {
+  it('draws SVG-based elements: svg parts in their colour, illustrations recoloured by colour part, molecules and charts', async () => {
     const illustration =
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10">' +
-      '<g id="left"><rect width="5" height="10" fill="#00ff00"/></g>' +
+      '<rect width="5" height="10" fill="#00ff00"/>' +
       '<rect x="5" width="5" height="10" fill="#0000ff"/></svg>';
     const pixel = await render(
       [
@@ -193,7 +199,7 @@ describe('every element type draws with fabric/node', () => {
           id: 'i',
           assetId: 'test/halves',
           svg: illustration,
-          partColors: { left: '#ff0000' },
+          colours: { '#00ff00': '#ff0000' },
           left: 50,
           top: 0,
           width: 40,
@@ -225,8 +231,8 @@ describe('every element type draws with fabric/node', () => {
       100,
     );
     expect(pixel(20, 20)).toEqual(RED);
-    expect(pixel(60, 20)).toEqual(RED); // the recoloured part
-    expect(pixel(80, 20)).toEqual([0, 0, 255, 255]); // the part left as drawn
+    expect(pixel(60, 20)).toEqual(RED); // the recoloured colour part
+    expect(pixel(80, 20)).toEqual([0, 0, 255, 255]); // the colour left as drawn
     expect(pixel(120, 20)).toEqual(RED);
     expect(pixel(170, 20)).toEqual(RED);
   });

@@ -1,8 +1,8 @@
-import { recolorSvgParts } from '../svg/recolor';
 import { sanitizeSvg } from '../svg/sanitize';
 import type { FiguraElement } from '../schema/elements';
 import { isConnectorElement } from '../schema/guards';
 import { applyGroupStyle, createGroupObject } from './group';
+import { applyIllustrationStyle, createIllustrationObject } from './illustration';
 import { applyImageStyle, createImageObject } from './image';
 import { listTextboxClass } from './list-textbox';
 import { createPathShapeObject } from './path-shape';
@@ -62,12 +62,7 @@ async function createObject(
     case 'svg_part':
       return createSvgObject(fabric, sanitizeSvg(element.svg), element, common, element.fill);
     case 'illustration':
-      return createSvgObject(
-        fabric,
-        recolorSvgParts(element.svg, element.partColors),
-        element,
-        common,
-      );
+      return createIllustrationObject(fabric, element, common, options);
     case 'molecule':
     case 'chart':
       return createSvgObject(fabric, sanitizeSvg(element.svg), element, common);
@@ -95,6 +90,10 @@ const PLACEMENT_KEYS = new Set([
   'locked',
   'name',
   'alt',
+  // Credits: shown beside the drawing, never in it.
+  'licence',
+  'author',
+  'source',
 ]);
 
 /** Fields an in-place update can apply per type, beyond placement. */
@@ -163,6 +162,8 @@ export function updateFabricObject(
       applySvgStyle(object, next, common, next.fill);
       break;
     case 'illustration':
+      applyIllustrationStyle(object, next, common);
+      break;
     case 'molecule':
     case 'chart':
       applySvgStyle(object, next, common);

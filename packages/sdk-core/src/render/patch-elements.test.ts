@@ -103,7 +103,11 @@ describe('updateFabricObject for the newer types', () => {
       [createDefaultElement('group', box), { left: 0, angle: 10 }, { width: 300 }],
       [createDefaultElement('svg_part', box), { fill: '#00ff00' }, { svg: '<svg/>' }],
       [createDefaultElement('upload', box), { scaleX: 3 }, { naturalWidth: 10 }],
-      [createDefaultElement('illustration', box), { opacity: 0.5 }, { partColors: { a: 'red' } }],
+      [
+        createDefaultElement('illustration', box),
+        { opacity: 0.5, author: { name: 'Servier' } },
+        { colours: { '#000000': '#ff0000' } },
+      ],
     ];
     for (const [item, restyle, content] of cases) {
       const object = await createFabricObject(fabric, item);

@@ -31,6 +31,12 @@ export interface CreateObjectOptions {
    * anywhere; the editor in the browser leaves it on and may show https images.
    */
   allowNetwork?: boolean;
+  /**
+   * Device pixels per document pixel the drawing is shown at. Illustrations become a bitmap of
+   * their SVG this sharp (the server export passes its scale; a browser redraws SVG images sharp
+   * at any zoom by itself). Default 1.
+   */
+  pixelScale?: number;
 }
 
 export type { FabricObject };

@@ -115,7 +115,15 @@ function input(type: StoredElementType, box: ElementBox, id: string): FiguraElem
     case 'icon':
       return { type, id, ...box, iconSet: 'healthicons', iconName: 'circle', svg: ICON_SVG };
     case 'illustration':
-      return { type, id, ...box, assetId: 'figura/cell', svg: ILLUSTRATION_SVG, partColors: {} };
+      return {
+        type,
+        id,
+        ...box,
+        assetId: 'figura/cell',
+        svg: ILLUSTRATION_SVG,
+        colours: {},
+        hueShift: 0,
+      };
     case 'svg_part':
       return { type, id, ...box, svg: PART_SVG, fill: '#3AA036' };
     case 'group':

@@ -1,4 +1,12 @@
 import { safeSvg } from './elements/base';
+import {
+  authorSchema,
+  licenceSchema,
+  sourceSchema,
+  type Author,
+  type Licence,
+  type Source,
+} from './elements/attribution';
 import { text } from './strings';
 import { z } from './zod';
 
@@ -11,35 +19,13 @@ import { z } from './zod';
 /** `<source>/<slug>`: lower-case letters, digits and dashes; stable across imports. */
 export const LIBRARY_ITEM_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 
-/** A web address a credit line may print: http(s) only, nothing that runs. */
-const webAddress = text()
-  .max(2000)
-  .regex(/^https?:\/\/[^\s<>"]+$/, 'Expected an http(s) address');
-
-/** Names of people and organisations: any letters, in any script. */
-const personName = text().trim().min(1).max(200);
-
-export const libraryLicenceSchema = z.object({
-  /** An SPDX licence id: `CC0-1.0`, `CC-BY-3.0`, `CC-BY-4.0`, `MIT`, `BSD-3-Clause`, `Apache-2.0`... */
-  spdx: text()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9.+-]*$/, 'Expected an SPDX licence id'),
-  url: webAddress,
-});
-export type LibraryLicence = z.infer<typeof libraryLicenceSchema>;
-
-export const libraryAuthorSchema = z.object({
-  name: personName,
-  url: webAddress.optional(),
-});
-export type LibraryAuthor = z.infer<typeof libraryAuthorSchema>;
-
-export const librarySourceSchema = z.object({
-  name: personName,
-  url: webAddress,
-});
-export type LibrarySource = z.infer<typeof librarySourceSchema>;
+/** The same rules as an element's attribution: an item's credit is copied onto what it places. */
+export const libraryLicenceSchema = licenceSchema;
+export type LibraryLicence = Licence;
+export const libraryAuthorSchema = authorSchema;
+export type LibraryAuthor = Author;
+export const librarySourceSchema = sourceSchema;
+export type LibrarySource = Source;
 
 /** A colour part: a colour used by the drawing, lower-case `#rrggbb`. */
 export const libraryPartSchema = text().regex(/^#[0-9a-f]{6}$/, 'Expected a #rrggbb colour');

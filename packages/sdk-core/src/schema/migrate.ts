@@ -1,6 +1,7 @@
 // Migrating documents between schema versions: pure functions with no zod, so the editor can
 // open a document before the schemas have loaded.
 import { CURRENT_SCHEMA_VERSION } from './empty-document';
+import { migratePartColours } from './migrate-part-colours';
 
 /**
  * A migration turns a document of version `from` into version `from + 1`. Migrations are pure:
@@ -31,6 +32,12 @@ export const migrations: readonly Migration[] = [
         schemaVersion: 1,
       };
     },
+  },
+  {
+    from: 1,
+    describe:
+      'illustrations: bake partColors (by part id) into the stored SVG; colours by colour and hueShift instead',
+    migrate: migratePartColours,
   },
 ];
 

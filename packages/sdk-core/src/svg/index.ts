@@ -2,4 +2,5 @@ export { sanitizeSvg, sanitizeSvgTree, sanitizeSvgWithReport, serializeSvg } fro
 export { sanitizeSvgBytes, storedSvgBase64Problem, storedSvgProblem } from './stored';
 export type { SanitizedSvg, SvgRemoval, SvgRemovalKind } from './report';
 export { parseSvg, type SvgElementNode, type SvgNode, type SvgTextNode } from './parse';
-export { recolorSvgParts, svgPartIds } from './recolor';
+export { recolorSvg, recolorSvgTree, svgColourParts, type RecolourOptions } from './recolor';
+export { normaliseColour } from './colours';

@@ -21,6 +21,7 @@ import {
 import { textboxElementSchema } from './text';
 import { iconElementSchema, illustrationElementSchema, svgPartElementSchema } from './vector';
 
+export * from './attribution';
 export * from './base';
 export * from './lines';
 export * from './media';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { text } from '../strings';
+import { attribution } from './attribution';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 export const ICON_SETS = ['healthicons'] as const;
@@ -15,6 +16,7 @@ export const iconElementSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'Invalid icon name'),
   svg: safeSvg,
   fill: colour.default('#1f2933'),
+  ...attribution,
 });
 
 const assetId = text()
@@ -26,9 +28,16 @@ const partId = text()
   .max(120)
   .regex(/^[A-Za-z_][\w.:-]*$/, 'Invalid part id');
 
+/** A colour part as stored: lower-case `#rrggbb` (svgColourParts writes them so). */
+const partColour = text().regex(/^#[0-9a-f]{6}$/, 'Colours are stored as #rrggbb');
+
+/** Most colour parts one illustration may recolour. */
+export const MAX_RECOLOURED_PARTS = 500;
+
 /**
- * A library illustration: its asset id, its SVG (embedded so the document renders on its own) and
- * colour overrides per part (an element of the SVG whose `data-part` or `id` is the key).
+ * A library illustration: its asset id, its SVG (embedded so the document renders on its own),
+ * its recolouring (each colour part replaced by another, then every hue turned by `hueShift`
+ * degrees; see recolorSvg) and who made it under which licence.
  */
 export const illustrationElementSchema = z.object({
   type: z.literal('illustration'),
@@ -36,10 +45,15 @@ export const illustrationElementSchema = z.object({
   ...boxTransform,
   assetId,
   svg: safeSvg,
-  partColors: z
-    .record(partId, colour)
-    .refine((colours) => Object.keys(colours).length <= 500, 'Too many part colours')
+  colours: z
+    .record(partColour, partColour)
+    .refine(
+      (colours) => Object.keys(colours).length <= MAX_RECOLOURED_PARTS,
+      'Too many recoloured parts',
+    )
     .default({}),
+  hueShift: z.number().min(-180).max(180).default(0),
+  ...attribution,
 });
 
 /** One part taken out of an illustration: an SVG fragment painted in its own colour. */

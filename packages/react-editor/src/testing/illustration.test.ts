@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"resources":"usable"}
+// Illustrations drawn as images of their SVG behave in the editor as before: selected, moved and
+// resized by pointer, and a recolouring is one undo step.
+import { describe, expect, it } from 'vitest';
+import { elementSchema, type IllustrationElement } from '@figura/sdk-core/schema';
+import { recolourPart, setHueShift } from '@figura/sdk-core/editor';
+import { headlessEditors, position } from './fixtures';
+
+const open = headlessEditors();
+
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10">' +
+  '<rect width="10" height="10" fill="#00ff00"/><rect x="10" width="10" height="10" fill="#0000ff"/></svg>';
+
+const illustration = (id: string, left: number, top: number) =>
+  elementSchema.parse({
+    id,
+    type: 'illustration',
+    assetId: 'test/halves',
+    svg: SVG,
+    left,
+    top,
+    width: 200,
+    height: 100,
+    licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+    author: { name: 'Łucja Żółć' },
+  });
+
+const colours = (element: unknown) => (element as IllustrationElement).colours;
+
+describe('illustrations in the editor', () => {
+  it('draws as one image in its box, selected and moved by pointer like any element', async () => {
+    const t = await open(illustration('i', 100, 100));
+    const box = t.object('i').getBoundingRect();
+    expect(t.object('i').type).toBe('image');
+    expect(box.width).toBeCloseTo(200, 0);
+    expect(box.height).toBeCloseTo(100, 0);
+    const centre = t.centreOf('i');
+    t.drag(centre, { x: centre.x + 50, y: centre.y + 20 });
+    expect(t.selection).toEqual(['i']);
+    expect(position(t.element('i'))).toEqual({ left: 150, top: 120 });
+    t.press('z', { ctrlKey: true });
+    expect(position(t.element('i'))).toEqual({ left: 100, top: 100 });
+  });
+
+  it('resizes from a corner handle and keeps its credits', async () => {
+    const t = await open(illustration('i', 100, 100));
+    t.click(t.centreOf('i'));
+    const handle = t.handleOf('i', 'br');
+    t.drag(handle, { x: handle.x + 100, y: handle.y + 50 });
+    const resized = t.element('i') as IllustrationElement;
+    expect(resized.scaleX).toBeCloseTo(1.5, 1);
+    expect(t.object('i').getBoundingRect().width).toBeCloseTo(300, -1);
+    expect(resized.author).toEqual({ name: 'Łucja Żółć' });
+  });
+
+  it('makes one undo step of a colour picker drag, and another of a hue slider drag', async () => {
+    const t = await open(illustration('i', 100, 100));
+    const { store, t: words } = t.editor;
+    for (const colour of ['#110000', '#220000', '#ff0000'])
+      recolourPart(store, 'i', '#00ff00', colour, words, 'drag-1');
+    expect(colours(t.element('i'))).toEqual({ '#00ff00': '#ff0000' });
+    expect(store.getState().past).toHaveLength(1);
+    for (const degrees of [10, 20, 30]) setHueShift(store, 'i', degrees, words, 'drag-2');
+    expect(store.getState().past).toHaveLength(2);
+    await t.settle();
+    expect(t.object('i').type).toBe('image'); // redrawn with its new colours
+    t.press('z', { ctrlKey: true });
+    t.press('z', { ctrlKey: true });
+    expect(colours(t.element('i'))).toEqual({});
+    expect((t.element('i') as IllustrationElement).hueShift).toBe(0);
+  });
+});

@@ -1,0 +1,152 @@
+// Illustrations are drawn as images of their SVG, not as fabric object trees: the browser's own SVG
+// engine in the editor, librsvg (node-canvas) in the server export. Both draw filters, switch,
+// units, tspan styles and clip paths, which fabric's SVG parser loses, so the two sides agree.
+import type { IllustrationElement } from '../schema/elements';
+import { bytesToBase64 } from '../schema/image-data';
+import type { SvgElementNode } from '../svg/parse';
+import { recolorSvgTree } from '../svg/recolor';
+import { sanitizeSvgTree, serializeSvg } from '../svg/sanitize';
+import { boxTransformProps, type CommonProps } from './props';
+import {
+  type CreateObjectOptions,
+  type FabricModule,
+  type FabricObject,
+  getBaseScale,
+  setBaseScale,
+} from './types';
+
+/** Largest side of an illustration's bitmap: a 2500 px slide at scale 4 fits, memory stays bounded. */
+const MAX_BITMAP_SIDE = 10_000;
+
+/** CSS pixels per unit of the absolute lengths an SVG's width and height may be written in. */
+const PX_PER_UNIT: Record<string, number> = {
+  '': 1,
+  px: 1,
+  pt: 96 / 72,
+  pc: 16,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+  q: 96 / 101.6,
+};
+
+function lengthInPx(value: string | undefined): number | null {
+  const match = /^\s*([0-9]*\.?[0-9]+(?:e[-+]?[0-9]+)?)\s*([a-z]*)\s*$/i.exec(value ?? '');
+  if (!match) return null;
+  const perUnit = PX_PER_UNIT[match[2]!.toLowerCase()];
+  const px = perUnit === undefined ? NaN : Number(match[1]) * perUnit;
+  return px > 0 && Number.isFinite(px) ? px : null;
+}
+
+const attribute = (node: SvgElementNode, name: string) =>
+  node.attributes.find(([key]) => key === name)?.[1];
+
+/**
+ * Makes the SVG draw its view box onto exactly `width` x `height` pixels: the element's box maps
+ * the view box (as the element's scale stretches it). A file without a view box gets one from its
+ * width and height (in px, mm, cm, in, pt), or from the element's box.
+ */
+function fitRoot(root: SvgElementNode, width: number, height: number, box: IllustrationElement) {
+  let viewBox = attribute(root, 'viewBox');
+  if (!viewBox || viewBox.trim().split(/[\s,]+/).length !== 4) {
+    const w = lengthInPx(attribute(root, 'width')) ?? box.width;
+    const h = lengthInPx(attribute(root, 'height')) ?? box.height;
+    viewBox = `0 0 ${w} ${h}`;
+  }
+  const replaced = new Set(['width', 'height', 'viewBox', 'preserveAspectRatio']);
+  root.attributes = [
+    ...root.attributes.filter(([name]) => !replaced.has(name)),
+    ['width', String(width)],
+    ['height', String(height)],
+    ['viewBox', viewBox],
+    ['preserveAspectRatio', 'none'],
+  ];
+}
+
+/** The bitmap size an illustration is drawn at: its box at `pixelScale`, within bounds. */
+export function illustrationPixelSize(
+  element: IllustrationElement,
+  pixelScale = 1,
+): { width: number; height: number } {
+  const side = (length: number, scale: number) =>
+    Math.min(MAX_BITMAP_SIDE, Math.max(1, Math.ceil(length * Math.abs(scale) * pixelScale)));
+  return {
+    width: side(element.width, element.scaleX),
+    height: side(element.height, element.scaleY),
+  };
+}
+
+/**
+ * The markup drawn for an illustration: sanitised, recoloured (colours, then hue shift) and
+ * sized to `width` x `height` pixels with its view box stretched over them.
+ */
+export function illustrationMarkup(
+  element: IllustrationElement,
+  size: { width: number; height: number },
+): string | null {
+  const root = sanitizeSvgTree(element.svg);
+  if (!root) return null;
+  recolorSvgTree(root, { colours: element.colours, hueShift: element.hueShift });
+  fitRoot(root, size.width, size.height, element);
+  return serializeSvg([root]);
+}
+
+type ImageSource = Awaited<ReturnType<FabricModule['util']['loadImage']>>;
+
+/** Decoded images per fabric module by markup, most recently used last (a slide repeats items). */
+const decoded = new WeakMap<FabricModule, Map<string, Promise<ImageSource>>>();
+const DECODED_LIMIT = 200;
+
+function decodeOnce(fabric: FabricModule, markup: string): Promise<ImageSource> {
+  let cache = decoded.get(fabric);
+  if (!cache) decoded.set(fabric, (cache = new Map()));
+  let image = cache.get(markup);
+  if (image) cache.delete(markup);
+  else {
+    // A data: URL only: the markup is sanitised (no external references) and nothing is fetched.
+    const url = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(markup))}`;
+    image = fabric.util.loadImage(url);
+    image.catch(() => cache.delete(markup));
+  }
+  cache.set(markup, image);
+  if (cache.size > DECODED_LIMIT) cache.delete(cache.keys().next().value!);
+  return image;
+}
+
+export function applyIllustrationStyle(
+  object: FabricObject,
+  element: IllustrationElement,
+  common: CommonProps,
+): void {
+  object.set({ ...common, ...boxTransformProps(element, getBaseScale(object)) });
+}
+
+/** A light box in place of an illustration that cannot be drawn, so the rest of the slide still is. */
+function placeholder(fabric: FabricModule, element: IllustrationElement): FabricObject {
+  return new fabric.Rect({ width: element.width, height: element.height, fill: '#e4e7eb' });
+}
+
+/** The fabric image that draws an illustration, scaled into the element's box. */
+export async function createIllustrationObject(
+  fabric: FabricModule,
+  element: IllustrationElement,
+  common: CommonProps,
+  options: CreateObjectOptions,
+): Promise<FabricObject> {
+  const size = illustrationPixelSize(element, options.pixelScale);
+  const markup = illustrationMarkup(element, size);
+  let object: FabricObject;
+  try {
+    if (!markup) throw new Error('No <svg> to draw');
+    object = new fabric.FabricImage(await decodeOnce(fabric, markup));
+  } catch {
+    object = placeholder(fabric, element);
+  }
+  setBaseScale(
+    object,
+    Math.max(element.width, 0.01) / (object.width || 1),
+    Math.max(element.height, 0.01) / (object.height || 1),
+  );
+  applyIllustrationStyle(object, element, common);
+  return object;
+}
