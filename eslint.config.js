@@ -193,8 +193,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [fromApps] }],
     },
   },
-  // The API imports only the document schema, the renderer, the font manifest and the shared
-  // settings from the packages.
+  // The API imports only the document schema, the renderer, the font manifest, the shared
+  // settings and the built content library's reader and search from the packages.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -203,9 +203,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|render|fonts)|settings)$)',
+              regex:
+                '^@figura/(?!(sdk-core/(schema|render|fonts)|settings|content/(library|search))$)',
               message:
-                'apps/api imports only @figura/sdk-core/schema, /render, /fonts and @figura/settings.',
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, @figura/settings and @figura/content/library, /search.',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -225,9 +226,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings)$)',
+              regex:
+                '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings|content/(library|search))$)',
               message:
-                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing and @figura/settings.',
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing, @figura/settings and @figura/content/library, /search.',
             },
           ],
         },

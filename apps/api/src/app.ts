@@ -19,6 +19,7 @@ import { refuseDeepJson } from './http/json-body.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
+import { registerLibraryRoutes } from './routes/library.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { MAX_CONCURRENT_EXPORTS, MAX_QUEUED_EXPORTS } from './services/export-limits.ts';
 import { ExportPool } from './services/export-pool.ts';
@@ -116,6 +117,7 @@ export async function buildApiApp(
   registerAuthRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
+  registerLibraryRoutes(routes, config.contentLibraryDir);
   await registerApiReference(routes, config);
 
   routes.get(

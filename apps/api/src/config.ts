@@ -27,6 +27,8 @@ export interface ApiConfig {
   trustProxy?: boolean | number | string[];
   /** How long one PNG export may draw before it is stopped with a 422 (`FIGURA_EXPORT_TIME_LIMIT_MS`). */
   exportTimeLimitMs: number;
+  /** The built content library (`FIGURA_CONTENT_LIBRARY`; default: the repository's build). */
+  contentLibraryDir?: string;
 }
 
 function parseMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'FIGURA_EXPORT_TIME_LIMIT_MS',
       DEFAULT_EXPORT_TIME_LIMIT_MS,
     ),
+    contentLibraryDir: nonEmpty(env.FIGURA_CONTENT_LIBRARY),
   };
 }

@@ -13,7 +13,10 @@ export interface Pixels {
 export interface Difference {
   /** Mean absolute difference (0-255) of the 10x10 grid's cell averages, over R, G and B. */
   gridDifference: number;
-  /** The largest distance between the two drawings' ink bounds, as a fraction of the box. */
+  /**
+   * The largest distance between the two drawings' ink bounds, as a fraction of the box's long
+   * side (so that a thin item's one-pixel anti-aliasing fringe is not 3 % of its height).
+   */
   boundsOffset: number;
 }
 
@@ -46,7 +49,7 @@ function cellMeans(pixels: Pixels): Float64Array {
   return sums;
 }
 
-/** [left, top, right, bottom] of the ink, as fractions of the box; undefined when blank. */
+/** [left, top, right, bottom] of the ink, in pixels; undefined when blank. */
 export function inkBounds(pixels: Pixels): [number, number, number, number] | undefined {
   const { width, height, data } = pixels;
   let left = width;
@@ -63,7 +66,7 @@ export function inkBounds(pixels: Pixels): [number, number, number, number] | un
       if (y > bottom) bottom = y;
     }
   if (right < 0) return undefined;
-  return [left / width, top / height, (right + 1) / width, (bottom + 1) / height];
+  return [left, top, right + 1, bottom + 1];
 }
 
 export function compareDrawings(a: Pixels, b: Pixels): Difference {
@@ -74,7 +77,8 @@ export function compareDrawings(a: Pixels, b: Pixels): Difference {
   const [boundsA, boundsB] = [inkBounds(a), inkBounds(b)];
   const boundsOffset =
     boundsA && boundsB
-      ? Math.max(...boundsA.map((edge, i) => Math.abs(edge - boundsB[i]!)))
+      ? Math.max(...boundsA.map((edge, i) => Math.abs(edge - boundsB[i]!))) /
+        Math.max(a.width, a.height)
       : boundsA || boundsB
         ? 1
         : 0;
@@ -83,6 +87,8 @@ export function compareDrawings(a: Pixels, b: Pixels): Difference {
 
 export function matches(difference: Difference): boolean {
   return (
-    difference.gridDifference <= MAX_GRID_DIFFERENCE && difference.boundsOffset <= MAX_BOUNDS_OFFSET
+    difference.gridDifference <= MAX_GRID_DIFFERENCE &&
+    // A hair over for float error: 2 px of a 200 px box is exactly 1 %.
+    difference.boundsOffset <= MAX_BOUNDS_OFFSET + 1e-9
   );
 }

@@ -1,6 +1,6 @@
 import * as fabric from 'fabric/node';
 import { renderDocumentToCanvas } from '@figura/sdk-core/render';
-import { parseSlideDocument } from '@figura/sdk-core/schema';
+import { CURRENT_SCHEMA_VERSION, parseSlideDocument } from '@figura/sdk-core/schema';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type { Pixels } from './compare.ts';
@@ -17,8 +17,8 @@ export function boxFor(width: number, height: number): { width: number; height: 
 }
 
 /**
- * The item as the server export draws it: a slide the size of the box, white, holding the item
- * as an illustration element that fills it, drawn by sdk-core's renderer on fabric/node (what
+ * The item as the server export draws it: a white slide holding the item as an illustration
+ * element the size of the box, at its top left, drawn by sdk-core's renderer on fabric/node (what
  * the API's PNG export runs).
  */
 export async function drawWithServer(
@@ -26,10 +26,11 @@ export async function drawWithServer(
   svg: string,
   box: { width: number; height: number },
 ): Promise<Pixels> {
+  // A slide is at least 100 px a side: a long thin item sits in the top-left of a larger one.
+  const slide = { width: Math.max(box.width, 100), height: Math.max(box.height, 100) };
   const document = parseSlideDocument({
-    schemaVersion: 1,
-    width: box.width,
-    height: box.height,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    ...slide,
     background: '#ffffff',
     elements: [
       {
@@ -44,11 +45,7 @@ export async function drawWithServer(
       },
     ],
   });
-  const canvas = new fabric.StaticCanvas(undefined, {
-    width: box.width,
-    height: box.height,
-    renderOnAddRemove: false,
-  });
+  const canvas = new fabric.StaticCanvas(undefined, { ...slide, renderOnAddRemove: false });
   try {
     await renderDocumentToCanvas(fabric, canvas, document, { scale: 1, allowNetwork: false });
     canvas.renderAll();

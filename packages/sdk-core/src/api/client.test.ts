@@ -246,3 +246,53 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('the content library calls', () => {
+  const item = {
+    id: 'bioicons/neuron',
+    title: 'Neuron',
+    category: 'Neuroscience',
+    tags: ['neuroscience'],
+    synonyms: ['nerve cell'],
+    licence: { spdx: 'CC-BY-3.0', url: 'https://creativecommons.org/licenses/by/3.0/' },
+    author: { name: 'Servier', url: 'https://smart.servier.com/' },
+    source: { name: 'Bioicons', url: 'https://bioicons.com/' },
+    width: 10,
+    height: 10,
+    parts: ['#ff0000'],
+  };
+
+  it('searches with the query as parameters and checks the reply', async () => {
+    const { api, server } = await setUp({
+      'GET /library/items': (_, res) => sendJson(res, 200, { total: 1, items: [item] }),
+    });
+    const list = await api.listLibraryItems({ q: 'nerve cell', limit: 5 });
+    expect(list.items[0]?.author.name).toBe('Servier');
+    expect(server.requests[0]?.url).toBe('/library/items?q=nerve+cell&limit=5');
+  });
+
+  it('asks for an item by its two-part id, and says where its thumbnail is', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h9v9z"/></svg>';
+    const { api, server } = await setUp({
+      'GET /library/items/bioicons/neuron': (_, res) => sendJson(res, 200, { ...item, svg }),
+    });
+    expect((await api.getLibraryItem('bioicons/neuron')).svg).toBe(svg);
+    expect(server.requests[0]?.url).toBe('/library/items/bioicons/neuron');
+    expect(api.libraryThumbnailUrl('bioicons/neuron')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/library\/items\/bioicons\/neuron\/thumbnail$/,
+    );
+  });
+
+  it('refuses an item whose credit is malformed', async () => {
+    const { api } = await setUp({
+      'GET /library/items/bioicons/neuron': (_, res) =>
+        sendJson(res, 200, {
+          ...item,
+          svg: '<svg/>',
+          licence: { spdx: 'CC-BY-3.0', url: 'javascript:alert(1)' },
+        }),
+    });
+    await expect(api.getLibraryItem('bioicons/neuron')).rejects.toThrow();
+  });
+});

@@ -15,6 +15,12 @@ import type {
   User,
 } from '../schema/creation';
 import type { SlideContentReply } from '../schema/replies';
+import type {
+  LibraryCategories,
+  LibraryItem,
+  LibraryList,
+  LibraryListQuery,
+} from '../schema/library';
 import {
   firstSlideFrom,
   firstSlideIdOfReply,
@@ -74,6 +80,15 @@ export interface FiguraApi {
   ): Promise<SlideSaved>;
   /** The slide rendered on the server (image/png). */
   downloadSlide(creationId: string, slideId: string, input?: DownloadInput): Promise<Blob>;
+  /** Library items searched by meaning (`q`) and/or filtered by category or tag, a page at a time. */
+  listLibraryItems(query?: LibraryListQuery): Promise<LibraryList>;
+  /** One library item with its drawing, licence, author and source (`id` is `<source>/<slug>`). */
+  getLibraryItem(id: string): Promise<LibraryItem>;
+  getLibraryCategories(): Promise<LibraryCategories>;
+  /** The search index as JSON text, for `loadLibrarySearch` from `@figura/content/search`. */
+  getLibrarySearchIndex(): Promise<string>;
+  /** Where an item's thumbnail (PNG) is, for an `<img>` or a fetch. */
+  libraryThumbnailUrl(id: string): string;
 }
 
 export type { ApiClientOptions } from './http';
@@ -84,6 +99,8 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
   const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
   const slidePath = (creationId: string, slideId: string) =>
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
+  const libraryItemPath = (id: string) =>
+    `/library/items/${id.split('/').map(encodeURIComponent).join('/')}`;
 
   return {
     async verifyTokenValidity() {
@@ -255,6 +272,37 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
       );
       const type = reply.headers['content-type'] ?? 'image/png';
       return new Blob([reply.data], { type });
+    },
+    async listLibraryItems(query = {}) {
+      return parseReply(
+        (schemas) => schemas.libraryListSchema,
+        await http.get('/library/items', { params: query }),
+        logger,
+      );
+    },
+    async getLibraryItem(id) {
+      return parseReply(
+        (schemas) => schemas.libraryItemSchema,
+        await http.get(libraryItemPath(id)),
+        logger,
+      );
+    },
+    async getLibraryCategories() {
+      return parseReply(
+        (schemas) => schemas.libraryCategoriesSchema,
+        await http.get('/library/categories'),
+        logger,
+      );
+    },
+    async getLibrarySearchIndex() {
+      // As text: the search parses it once, rather than the client parsing a megabyte twice.
+      const reply = await http.get<ArrayBuffer>('/library/search-index', {
+        responseType: 'arraybuffer',
+      });
+      return new TextDecoder().decode(reply.data);
+    },
+    libraryThumbnailUrl(id) {
+      return `${options.baseURL.replace(/\/$/, '')}${libraryItemPath(id)}/thumbnail`;
     },
   };
 }

@@ -53,3 +53,43 @@ export const libraryItemSchema = libraryItemMetaSchema.extend({
   svg: safeSvg,
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+const slugPart = text()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Expected lower-case letters, digits and dashes');
+
+/** GET /library/items/{source}/{slug}: an item's id is `<source>/<slug>`. */
+export const libraryItemParamsSchema = z.object({ source: slugPart, slug: slugPart });
+export type LibraryItemParams = z.infer<typeof libraryItemParamsSchema>;
+
+/** GET /library/items: the library, searched by meaning (`q`) and/or filtered. */
+export const libraryListQuerySchema = z.object({
+  /** Words to search for (names, tags, categories and their synonyms; typos tolerated). */
+  q: text().trim().max(200).optional(),
+  category: text().trim().max(100).optional(),
+  tag: text().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(48),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type LibraryListQuery = z.input<typeof libraryListQuerySchema>;
+/** The query as the server reads it (defaults applied). */
+export type LibraryListFilter = z.output<typeof libraryListQuerySchema>;
+
+export const libraryListSchema = z.object({
+  /** How many items match in all (the page is `items`). */
+  total: z.number().int().min(0),
+  items: z.array(libraryItemMetaSchema),
+});
+export type LibraryList = z.infer<typeof libraryListSchema>;
+
+/** GET /library/categories: every category with its number of items, by name. */
+export const libraryCategoriesSchema = z.array(
+  z.object({ name: text(), count: z.number().int().min(0) }),
+);
+export type LibraryCategories = z.infer<typeof libraryCategoriesSchema>;
+
+/** GET /library/search-index: the serialised search index (minisearch's JSON). */
+export const librarySearchIndexSchema = z
+  .record(text(), z.unknown())
+  .describe('The search index as @figura/content/search loads it');

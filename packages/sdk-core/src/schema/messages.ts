@@ -10,3 +10,6 @@ export const SLIDE_LIST_MISMATCH_MESSAGE = "List exactly the creation's slides, 
 /** Any string refused for a NUL or an unpaired UTF-16 surrogate (PostgreSQL stores neither). */
 export const UNSTORABLE_TEXT_MESSAGE =
   'Text must not contain NUL characters or unpaired surrogates';
+export const LIBRARY_ITEM_NOT_FOUND = 'No such library item';
+export const LIBRARY_NOT_BUILT_MESSAGE =
+  'The content library is not built on this server (run `pnpm figura content build`).';

@@ -8,6 +8,8 @@
 import type { z } from 'zod';
 import { ApiError, StaleWriteError } from '../errors';
 import { firstSlideByCalls } from '../first-slide';
+import { MemoryLibrary } from './memory-library';
+import type { LibraryItem, LibraryListQuery } from '../../schema/library';
 import type { FiguraApi } from '../client';
 import {
   addSlideInputSchema,
@@ -64,6 +66,8 @@ export interface MemoryFiguraApiOptions {
   renderPng?: (document: SlideDocument) => Promise<Blob>;
   /** Milliseconds each call waits, to make saving states visible in stories. */
   latencyMs?: number;
+  /** Items of the content library (a small fake: word search, no search index). */
+  library?: readonly LibraryItem[];
 }
 
 export const MEMORY_API_USER: User = {
@@ -99,11 +103,13 @@ export class MemoryFiguraApi implements FiguraApi {
   private readonly creations = new Map<string, StoredCreation>();
   private readonly renderPng: ((document: SlideDocument) => Promise<Blob>) | undefined;
   private readonly latencyMs: number;
+  private readonly library: MemoryLibrary;
   private clock = Date.now();
 
   constructor(options: MemoryFiguraApiOptions = {}) {
     this.renderPng = options.renderPng;
     this.latencyMs = options.latencyMs ?? 0;
+    this.library = new MemoryLibrary(options.library);
     const size = DEFAULT_CANVAS_SIZE.abstract;
     const document = options.document ?? createEmptyDocument(size.width, size.height);
     this.creationId = this.store(
@@ -324,6 +330,30 @@ export class MemoryFiguraApi implements FiguraApi {
     if (!this.renderPng)
       throw new ApiError(501, { message: 'This in-memory API was made without a renderer.' });
     return this.renderPng(clone(slide.content));
+  }
+
+  async listLibraryItems(query?: LibraryListQuery) {
+    await this.wait();
+    return this.library.list(query);
+  }
+
+  async getLibraryItem(id: string) {
+    await this.wait();
+    return this.library.item(id);
+  }
+
+  async getLibraryCategories() {
+    await this.wait();
+    return this.library.categories();
+  }
+
+  async getLibrarySearchIndex(): Promise<string> {
+    await this.wait();
+    throw new ApiError(501, { message: 'This in-memory API has no search index.' });
+  }
+
+  libraryThumbnailUrl(id: string) {
+    return this.library.thumbnailUrl(id);
   }
 
   // ---- Internals ----

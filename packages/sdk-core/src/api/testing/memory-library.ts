@@ -1,0 +1,53 @@
+import { ApiError } from '../errors';
+import { LIBRARY_ITEM_NOT_FOUND } from '../../schema/messages';
+import {
+  libraryListQuerySchema,
+  type LibraryCategories,
+  type LibraryItem,
+  type LibraryList,
+  type LibraryListQuery,
+} from '../../schema/library';
+
+/**
+ * The in-memory API's content library (a test and story fake): a handful of items, searched by
+ * words in their title, tags, category and synonyms. The real search (meaning, typos) is the
+ * server's and `@figura/content/search`'s.
+ */
+export class MemoryLibrary {
+  constructor(private readonly items: readonly LibraryItem[] = []) {}
+
+  list(query: LibraryListQuery = {}): LibraryList {
+    const { q, category, tag, limit, offset } = libraryListQuerySchema.parse(query);
+    const words = q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+    const matching = this.items.filter((item) => {
+      const text = [item.title, item.category, ...item.tags, ...item.synonyms]
+        .join(' ')
+        .toLowerCase();
+      return (
+        words.every((word) => text.includes(word)) &&
+        (category === undefined || item.category === category) &&
+        (tag === undefined || item.tags.includes(tag))
+      );
+    });
+    const page = matching.slice(offset, offset + limit).map(({ svg: _svg, ...meta }) => meta);
+    return { total: matching.length, items: page };
+  }
+
+  item(id: string): LibraryItem {
+    const found = this.items.find((item) => item.id === id);
+    if (!found) throw new ApiError(404, { message: LIBRARY_ITEM_NOT_FOUND });
+    return structuredClone(found);
+  }
+
+  categories(): LibraryCategories {
+    const counts = new Map<string, number>();
+    for (const item of this.items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
+    return [...counts].map(([name, count]) => ({ name, count }));
+  }
+
+  /** The drawing itself stands in for a thumbnail. */
+  thumbnailUrl(id: string): string {
+    const found = this.items.find((item) => item.id === id);
+    return found ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(found.svg)}` : '';
+  }
+}
