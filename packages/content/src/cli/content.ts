@@ -22,17 +22,27 @@ const libraryDir = (value: string | undefined) =>
 export const contentCommands: Record<string, Command> = {
   verify: {
     usage:
-      'content verify [--sample N] [--json] [--library DIR]   server drawing vs Chromium, per item',
+      'content verify [--sample N] [--id ID ...] [--json] [--library DIR]   server drawing vs Chromium, per item',
     async run(args) {
       const { values } = parseArgs({
         args,
-        options: { ...libraryOption, sample: { type: 'string' }, json: { type: 'boolean' } },
+        options: {
+          ...libraryOption,
+          sample: { type: 'string' },
+          id: { type: 'string', multiple: true },
+          json: { type: 'boolean' },
+        },
       });
       const sample = values.sample === undefined ? undefined : Number(values.sample);
       if (sample !== undefined && !(Number.isInteger(sample) && sample > 0))
         return fail('content verify: --sample must be a whole number above 0');
       const { verifyLibrary } = await import('../verify/verify.ts');
-      const result = await verifyLibrary({ dir: libraryDir(values.library), sample, log });
+      const result = await verifyLibrary({
+        dir: libraryDir(values.library),
+        sample,
+        ids: values.id,
+        log,
+      });
       if (values.json) print(result);
       else {
         for (const miss of result.mismatches)

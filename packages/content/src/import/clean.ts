@@ -78,7 +78,16 @@ export function cleanSvg(raw: string | Uint8Array, itemId: string): Cleaned {
       multipass: false,
       plugins: [
         viewBoxFromSize,
-        'preset-default',
+        {
+          name: 'preset-default',
+          params: {
+            overrides: {
+              // Merged transforms are rounded to 3 digits: Inkscape's matrix(1.25…)·scale(0.1)
+              // became .13, 4 % too large. Keep the file's own transforms.
+              convertTransform: false,
+            },
+          },
+        },
         'removeDimensions',
         { name: 'prefixIds', params: { prefix: idPrefix(itemId), delim: '-' } },
       ],

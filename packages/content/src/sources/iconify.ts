@@ -58,7 +58,8 @@ export function iconSetCandidates(set: IconSetSource): Candidate[] {
     const rendered = iconToSVG(data);
     const svg = iconToHTML(rendered.body, { ...rendered.attributes, width: '', height: '' })
       .replace(/ (width|height)=""/g, '')
-      .replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+      // iconToHTML declares the namespace only for some icons; a second xmlns is not XML at all.
+      .replace(/^<svg (?![^>]*\bxmlns=)/, '<svg xmlns="http://www.w3.org/2000/svg" ');
     const title = titleFromName(name.replace(/-(outline|filled|solid)$/, ' ($1)'));
     candidates.push({
       id: `${set.prefix}/${slugify(name)}`,

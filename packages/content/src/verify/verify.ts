@@ -24,6 +24,8 @@ export interface VerifyOptions {
   dir?: string;
   /** Compare this many items, spread evenly over the library (a fixed sample); all when absent. */
   sample?: number;
+  /** Compare only these items. */
+  ids?: readonly string[];
   log?: (line: string) => void;
 }
 
@@ -45,7 +47,9 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
     gatherCandidates(dir).candidates.map((candidate) => [candidate.id, candidate]),
   );
   const items = evenSample(
-    readItems(dir).items.filter((item) => originals.has(item.id)),
+    readItems(dir).items.filter(
+      (item) => originals.has(item.id) && (!options.ids?.length || options.ids.includes(item.id)),
+    ),
     options.sample,
   );
   // How every browser run of the project starts Debian's Chromium (one list of flags).
