@@ -77,6 +77,36 @@ describe('export budget', () => {
   });
 });
 
+describe('illustrations, drawn as images', () => {
+  it('exports a 12,000-path illustration the object budget would refuse as an SVG part', async () => {
+    // Over the 8,000 paths fabric may parse; well inside the test's 1.5 s limit for librsvg.
+    const slide = svgSlide([manyPathsSvg(12_000)]);
+    const illustration = {
+      ...slide,
+      elements: slide.elements.map(({ svg }, i) => ({
+        type: 'illustration',
+        id: `illustration-${i}`,
+        assetId: 'test/many-paths',
+        svg,
+        left: 0,
+        top: 0,
+        width: 600,
+        height: 600,
+      })),
+    };
+    const download = await slideWith(illustration);
+    // A first export starts the worker, so the time below is drawing only.
+    const warm = await slideWith(sampleDocument(800, 600));
+    expect((await user.request('POST', warm, {})).status).toBe(200);
+    const started = performance.now();
+    const reply = await user.request('POST', download, {});
+    expect(reply.status, reply.bytes.subarray(0, 200).toString()).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('image/png');
+    // librsvg draws it in a fraction of a second; fabric's SVG parse of 24,000 paths took 50 s.
+    expect(performance.now() - started).toBeLessThan(TEST_TIME_LIMIT_MS * 2);
+  });
+});
+
 describe('export time limit', () => {
   it('stops a slide under the budget that draws too long (422), while /health stays prompt', async () => {
     // Just under the budget in paths and SVG texts: seconds of drawing on any machine.

@@ -15,7 +15,7 @@ function slide(elements: FiguraElementInput[]) {
 }
 
 describe('measureSlide', () => {
-  it('counts every SVG the slide draws, inside groups and uploaded SVG data too', () => {
+  it('counts every SVG the slide draws, inside groups; SVG drawn as images by size only', () => {
     const upload = `data:image/svg+xml;base64,${btoa(paths(2))}`;
     const counts = measureSlide(
       slide([
@@ -40,12 +40,15 @@ describe('measureSlide', () => {
       ]),
     );
     expect(counts.elements).toBe(4);
-    expect(counts.svgPaths).toBe(6);
+    // The part's and the icon's paths: fabric parses them into objects.
+    expect(counts.svgPaths).toBe(4);
     // Each SVG root, and its paths.
-    expect(counts.svgElements).toBe(9);
+    expect(counts.svgElements).toBe(6);
     // A unit square is 6 numbers (M x y h v h): 3 points per path.
-    expect(counts.pathPoints).toBe(18);
-    expect(counts.svgCharacters).toBe(paths(3).length + paths(1).length + paths(2).length);
+    expect(counts.pathPoints).toBe(12);
+    expect(counts.svgCharacters).toBe(paths(3).length + paths(1).length);
+    // The uploaded SVG is drawn as an image (librsvg): only its size counts.
+    expect(counts.imageSvgCharacters).toBe(paths(2).length);
   });
 
   it('counts path, polygon and line points, SVG texts and text characters', () => {

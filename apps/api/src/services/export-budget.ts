@@ -71,9 +71,14 @@ function addSvg(counts: ExportCounts, svg: string): void {
   }
 }
 
-/** The SVG an element draws from, if any (an uploaded or generated SVG is decoded). */
-function svgOf(element: FiguraElement): string | undefined {
-  if ('svg' in element) return element.svg;
+/** SVG fabric parses into objects (icons, parts, molecules, charts): its cost grows super-linearly. */
+function objectSvgOf(element: FiguraElement): string | undefined {
+  return 'svg' in element && element.type !== 'illustration' ? element.svg : undefined;
+}
+
+/** SVG drawn as an image (an illustration, an uploaded or generated SVG, decoded). */
+function imageSvgOf(element: FiguraElement): string | undefined {
+  if (element.type === 'illustration') return element.svg;
   if (element.type === 'upload' || element.type === 'generation') {
     const data = parseImageDataUrl(element.src);
     if (data?.mimeType !== 'image/svg+xml') return undefined;
@@ -94,8 +99,9 @@ function addElements(counts: ExportCounts, elements: readonly FiguraElement[]): 
       addElements(counts, element.elements);
       continue;
     }
-    const svg = svgOf(element);
+    const svg = objectSvgOf(element);
     if (svg !== undefined) addSvg(counts, svg);
+    counts.imageSvgCharacters += imageSvgOf(element)?.length ?? 0;
     if (element.type === 'textbox') counts.textCharacters += element.text.length;
     if (element.type === 'path') counts.pathPoints += pointsIn(element.d);
     if ('points' in element && Array.isArray(element.points)) {
@@ -116,6 +122,7 @@ export function measureSlide(doc: SlideDocument): ExportCounts {
     svgTexts: 0,
     pathPoints: 0,
     svgCharacters: 0,
+    imageSvgCharacters: 0,
     textCharacters: 0,
   };
   addElements(counts, doc.elements);

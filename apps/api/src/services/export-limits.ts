@@ -1,7 +1,8 @@
 // Every limit of the server PNG export, in one place (README "Exports"). The budgets are checked
 // before drawing; the time limit stops a drawing the budgets did not foresee. Measured on a
 // 2-core machine with fabric 7 on node-canvas: 8,000 SVG paths in one SVG drew in 4.1 s (24,000
-// took 50.8 s: fabric's SVG parse is super-linear), 8,000 circles 3.1 s, 2,000 SVG texts 2.8 s, 500 textboxes of 240
+// took 50.8 s: fabric's SVG parse is super-linear; illustrations and SVG uploads are drawn as
+// images by librsvg instead, linear: 60,000 paths in 0.55 s), 8,000 circles 3.1 s, 2,000 SVG texts 2.8 s, 500 textboxes of 240
 // characters 2.1 s, 20,000 rectangles 1.0 s, one path of 80,000 commands 0.7 s.
 
 /** Largest export in pixels: 64 Mpx is about 256 MB of RGBA while it renders. */
@@ -28,8 +29,14 @@ export const EXPORT_BUDGET = {
   svgTexts: 2_000,
   /** Points (coordinate pairs) of SVG path data and points, path, polygon and line elements. */
   pathPoints: 200_000,
-  /** Characters of SVG markup across the slide. */
+  /** Characters of SVG markup across the slide's SVG drawn as objects (icons, parts, charts...). */
   svgCharacters: 4_000_000,
+  /**
+   * Characters of SVG drawn as images (illustrations, SVG uploads): librsvg draws them, linear in
+   * size (60,000 paths, 2.5 M characters, in 0.55 s), so only their total size is limited: four
+   * of the largest illustrations the size policy allows (5 M characters each).
+   */
+  imageSvgCharacters: 20_000_000,
   /** Characters of text across the slide's text boxes. */
   textCharacters: 100_000,
 } as const;
@@ -44,5 +51,6 @@ export const EXPORT_BUDGET_NOUNS: Record<ExportBudgetKey, string> = {
   svgTexts: 'SVG text elements',
   pathPoints: 'path points',
   svgCharacters: 'characters of SVG',
+  imageSvgCharacters: 'characters of SVG drawn as images',
   textCharacters: 'characters of text',
 };

@@ -1,4 +1,5 @@
 // The drawing itself: run inside an export worker (export-worker.ts), never on the API's thread.
+import { loadImage } from 'canvas';
 import * as fabric from 'fabric/node';
 import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
@@ -19,6 +20,10 @@ export function registerFontsOnce(): void {
   }
 }
 
+/** Illustrations' SVG straight to librsvg as bytes (see CreateObjectOptions.decodeSvg). */
+export const decodeSvgWithLibrsvg = async (markup: string) =>
+  (await loadImage(Buffer.from(markup))) as unknown as CanvasImageSource;
+
 /**
  * Draws a slide document with the same adapter the editor uses (fabric on node-canvas) and
  * returns it as PNG bytes of the document's size times `scale`, with the credits line of the
@@ -31,7 +36,11 @@ export async function renderSlidePng(doc: SlideDocument, scale: number): Promise
   const height = Math.max(1, Math.round(doc.height * scale));
   const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
   try {
-    await renderDocumentToCanvas(fabric, canvas, doc, { scale, allowNetwork: false });
+    await renderDocumentToCanvas(fabric, canvas, doc, {
+      scale,
+      allowNetwork: false,
+      decodeSvg: decodeSvgWithLibrsvg,
+    });
     canvas.renderAll();
     const png = canvas.getNodeCanvas().toBuffer('image/png');
     // The credits line of the library items on the slide, as the editor's Credits action writes it.

@@ -1,3 +1,4 @@
+import { loadImage } from 'canvas';
 import * as fabric from 'fabric/node';
 import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import { CURRENT_SCHEMA_VERSION, parseSlideDocument } from '@figura/sdk-core/schema';
@@ -47,7 +48,13 @@ export async function drawWithServer(
   });
   const canvas = new fabric.StaticCanvas(undefined, { ...slide, renderOnAddRemove: false });
   try {
-    await renderDocumentToCanvas(fabric, canvas, document, { scale: 1, allowNetwork: false });
+    await renderDocumentToCanvas(fabric, canvas, document, {
+      scale: 1,
+      allowNetwork: false,
+      // As the export does (apps/api export-render.ts): the SVG's bytes straight to librsvg.
+      decodeSvg: async (markup) =>
+        (await loadImage(Buffer.from(markup))) as unknown as CanvasImageSource,
+    });
     canvas.renderAll();
     const context = canvas.getNodeCanvas().getContext('2d');
     const { data } = context.getImageData(0, 0, box.width, box.height);

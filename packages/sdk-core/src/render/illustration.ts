@@ -97,15 +97,22 @@ type ImageSource = Awaited<ReturnType<FabricModule['util']['loadImage']>>;
 const decoded = new WeakMap<FabricModule, Map<string, Promise<ImageSource>>>();
 const DECODED_LIMIT = 200;
 
-function decodeOnce(fabric: FabricModule, markup: string): Promise<ImageSource> {
+function decodeOnce(
+  fabric: FabricModule,
+  markup: string,
+  decodeSvg: CreateObjectOptions['decodeSvg'],
+): Promise<ImageSource> {
   let cache = decoded.get(fabric);
   if (!cache) decoded.set(fabric, (cache = new Map()));
   let image = cache.get(markup);
   if (image) cache.delete(markup);
   else {
-    // A data: URL only: the markup is sanitised (no external references) and nothing is fetched.
-    const url = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(markup))}`;
-    image = fabric.util.loadImage(url);
+    if (decodeSvg) image = decodeSvg(markup) as Promise<ImageSource>;
+    else {
+      // A data: URL only: the markup is sanitised (no external references), nothing is fetched.
+      const url = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(markup))}`;
+      image = fabric.util.loadImage(url);
+    }
     image.catch(() => cache.delete(markup));
   }
   cache.set(markup, image);
@@ -138,7 +145,7 @@ export async function createIllustrationObject(
   let object: FabricObject;
   try {
     if (!markup) throw new Error('No <svg> to draw');
-    object = new fabric.FabricImage(await decodeOnce(fabric, markup));
+    object = new fabric.FabricImage(await decodeOnce(fabric, markup, options.decodeSvg));
   } catch {
     object = placeholder(fabric, element);
   }

@@ -37,6 +37,13 @@ export interface CreateObjectOptions {
    * at any zoom by itself). Default 1.
    */
   pixelScale?: number;
+  /**
+   * Decodes an illustration's SVG markup into an image fabric can draw. Without it the runtime's
+   * own loader reads a data: URL of it; on the server that is jsdom, whose URL parsing takes
+   * seconds for a megabyte of SVG, so the export passes node-canvas's `loadImage` of the bytes
+   * (librsvg, no URL at all).
+   */
+  decodeSvg?: (markup: string) => Promise<CanvasImageSource>;
 }
 
 export type { FabricObject };
