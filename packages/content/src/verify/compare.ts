@@ -38,14 +38,14 @@ function cellMeans(pixels: Pixels): Float64Array {
     for (let x = 0; x < width; x++) {
       const cell = row * GRID + Math.min(GRID - 1, Math.floor((x * GRID) / width));
       const i = (y * width + x) * 4;
-      sums[cell * 3] += data[i]!;
-      sums[cell * 3 + 1] += data[i + 1]!;
-      sums[cell * 3 + 2] += data[i + 2]!;
-      counts[cell]++;
+      for (let channel = 0; channel < 3; channel++)
+        sums[cell * 3 + channel] = sums[cell * 3 + channel]! + data[i + channel]!;
+      counts[cell] = counts[cell]! + 1;
     }
   }
   for (let cell = 0; cell < GRID * GRID; cell++)
-    for (let channel = 0; channel < 3; channel++) sums[cell * 3 + channel] /= counts[cell] || 1;
+    for (let channel = 0; channel < 3; channel++)
+      sums[cell * 3 + channel] = sums[cell * 3 + channel]! / (counts[cell] || 1);
   return sums;
 }
 
