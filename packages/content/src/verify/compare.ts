@@ -24,10 +24,11 @@ export const GRID = 10;
 export const MAX_GRID_DIFFERENCE = 5;
 export const MAX_BOUNDS_OFFSET = 0.01;
 /**
- * A pixel is ink when a channel is this far from white: clearly visible, not the faint fringe of
- * anti-aliasing, which two renderers draw differently at the edges of thin or translucent marks.
+ * A pixel is ink when a channel is this far from white (darker than a mid-light grey): not the
+ * fringe of anti-aliasing on thin pale outlines, which two renderers draw a shade apart (a 96-well
+ * plate's pale rim counted as ink in one drawing and not the other moved its bounds by 8 %).
  */
-const INK = 48;
+const INK = 64;
 
 function cellMeans(pixels: Pixels): Float64Array {
   const sums = new Float64Array(GRID * GRID * 3);
