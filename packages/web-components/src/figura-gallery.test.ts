@@ -116,8 +116,8 @@ describe('<figura-gallery>', () => {
     hostRoot.append(element);
     document.body.append(host);
     const chosen: FiguraSelectEventDetail[] = [];
-    // Heard outside the shadow root the element sits in: the event is composed and bubbles.
-    document.addEventListener('figura-select', (event) => chosen.push(event.detail));
+    // Heard on the shadow host, outside the shadow root the element sits in: composed, bubbling.
+    host.addEventListener('figura-select', (event) => chosen.push(event.detail));
     await waitFor(() => titles(element).length === 1);
     element.shadowRoot!.querySelector<HTMLButtonElement>('.card')!.click();
     await waitFor(() => chosen.length === 1);

@@ -5,7 +5,6 @@
 /** Loads `url` as a data: URL with the given fetch; rejects when the reply is not OK. */
 export async function fetchAsDataUrl(url: string, fetcher: typeof fetch): Promise<string> {
   const response = await fetcher(url, { credentials: 'omit' });
-  // eslint-disable-next-line i18next/no-literal-string -- for developers (the console)
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const type = response.headers.get('content-type')?.split(';')[0]?.trim() || 'image/png';
   const bytes = new Uint8Array(await response.arrayBuffer());
