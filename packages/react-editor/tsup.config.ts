@@ -5,7 +5,13 @@ import { STYLESHEET_FILE } from './src/ui/stylesheet-file';
 export default defineConfig({
   // `fonts`: prefetchFontCode alone, for hosts that start loading fonts before the editor's code.
   // `i18n`: the React side of the i18n set-up, for apps that translate their own pages too.
-  entry: { index: 'src/index.ts', fonts: 'src/fonts/font-face.ts', i18n: 'src/i18n/index.ts' },
+  // `gallery`: the gallery filter's provider alone, for pages that show the gallery and no editor.
+  entry: {
+    index: 'src/index.ts',
+    fonts: 'src/fonts/font-face.ts',
+    i18n: 'src/i18n/index.ts',
+    gallery: 'src/gallery/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -6,6 +6,7 @@ import { RequireSession } from './session/RequireSession';
 import { MyCreationsPage } from './pages/MyCreationsPage';
 import { LogoutPage, LoginRegisterPage } from './pages/AuthPages';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { GalleryPage } from './gallery/GalleryPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened.
 const EditorPage = lazy(() => import('./pages/EditorPage'));
@@ -41,6 +42,8 @@ export function App() {
           </RequireSession>
         }
       />
+      {/* Public: the library can be browsed without signing in. */}
+      <Route path="/gallery" element={<GalleryPage />} />
       <Route path="/auth/logout" element={<LogoutPage />} />
       <Route path="/auth/login-register" element={<LoginRegisterPage />} />
       <Route path="*" element={<NotFoundPage />} />

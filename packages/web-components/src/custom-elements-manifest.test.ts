@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FiguraEditorElement } from './figura-editor';
+import { FiguraGalleryElement } from './figura-gallery';
 
 // Written by the build (cem analyze) from the element's JSDoc; the element's code is the source.
 const manifestUrl = new URL('../dist/custom-elements.json', import.meta.url);
@@ -28,5 +29,22 @@ describe('the custom-elements manifest', () => {
       readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
     );
     expect(packageJson.customElements).toBe('dist/custom-elements.json');
+  });
+
+  it('describes <figura-gallery>: its attributes, its figura-select event and its parts', () => {
+    const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+    const element = manifest.modules
+      .flatMap((module: { declarations?: unknown[] }) => module.declarations ?? [])
+      .find((declaration: { tagName?: string }) => declaration.tagName === 'figura-gallery');
+    expect(element).toMatchObject({ name: 'FiguraGalleryElement', customElement: true });
+    expect(element.attributes.map((attribute: { name: string }) => attribute.name).sort()).toEqual(
+      [...FiguraGalleryElement.observedAttributes].sort(),
+    );
+    expect(element.events.map((event: { name: string }) => event.name)).toEqual(['figura-select']);
+    expect(element.cssParts.map((part: { name: string }) => part.name).sort()).toEqual([
+      'card',
+      'grid',
+      'search',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // The standalone journal embed (dist/embed/figura-editor.js): React, fabric and the editor bundled,
-// elements registered on load. <script type="module" src=".../figura-editor.js"></script>
+// elements (<figura-editor>, <figura-gallery>) registered on load. <script type="module" src=".../figura-editor.js"></script>
 import { setEmbedLocalesUrl } from './locales-url';
 import { setEmbedChunks } from './preload';
 import { defineFiguraElements } from './register';
@@ -10,4 +10,5 @@ setEmbedLocalesUrl(import.meta.url);
 defineFiguraElements();
 
 export { FiguraEditorElement } from './figura-editor';
+export { FiguraGalleryElement } from './figura-gallery';
 export { defineFiguraElements };

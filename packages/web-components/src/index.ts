@@ -5,4 +5,5 @@ export {
   type FiguraReadyEventDetail,
   type FiguraErrorEventDetail,
 } from './figura-editor';
+export { FiguraGalleryElement, type FiguraSelectEventDetail } from './figura-gallery';
 export { defineFiguraElements } from './register';

@@ -1,12 +1,20 @@
 import { FiguraEditorElement } from './figura-editor';
+import { FiguraGalleryElement } from './figura-gallery';
+
+/** Every element of the package, by tag. */
+const ELEMENTS: readonly [string, CustomElementConstructor][] = [
+  ['figura-editor', FiguraEditorElement],
+  ['figura-gallery', FiguraGalleryElement],
+];
 
 /**
- * Registers `<figura-editor>`. Safe to call more than once, and when another copy of the bundle
- * already registered the tag (two embeds on one journal page): the first definition wins.
+ * Registers `<figura-editor>` and `<figura-gallery>`. Safe to call more than once, and when
+ * another copy of the bundle already registered a tag (two embeds on one journal page): the first
+ * definition wins.
  */
 export function defineFiguraElements(
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): void {
   if (!registry) return;
-  if (!registry.get('figura-editor')) registry.define('figura-editor', FiguraEditorElement);
+  for (const [tag, element] of ELEMENTS) if (!registry.get(tag)) registry.define(tag, element);
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 
 export function PortalHeader({ children }: { children?: ReactNode }) {
-  const { user } = useSession();
+  const { user, loginUrl } = useSession();
   const { t } = useTranslation('portal');
   return (
     <header className="portal-header">
@@ -13,9 +13,17 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
         <span>{t('header.brand')}</span>
       </Link>
       <div className="header-middle">{children}</div>
+      <nav aria-label={t('header.sections')} className="section-nav">
+        <NavLink to="/gallery">{t('header.gallery')}</NavLink>
+        {user && <NavLink to="/my-creations">{t('header.myCreations')}</NavLink>}
+      </nav>
       <nav aria-label={t('header.account')} className="account-nav">
         {user && <span className="user-name">{user.name || user.email}</span>}
-        <a href="/auth/logout">{t('header.logout')}</a>
+        {user ? (
+          <a href="/auth/logout">{t('header.logout')}</a>
+        ) : (
+          <a href={loginUrl(window.location.href)}>{t('header.signIn')}</a>
+        )}
       </nav>
     </header>
   );

@@ -23,7 +23,7 @@ describe('the gallery provider', () => {
       setItem: () => undefined,
     };
     const html = renderToString(
-      createElement(GalleryProvider, { storage }, createElement(GalleryType)),
+      createElement(GalleryProvider, { storage, children: createElement(GalleryType) }),
     );
     expect(html).toContain('TEMPLATE');
   });
@@ -37,8 +37,8 @@ describe('the gallery provider', () => {
       createElement(
         'div',
         null,
-        createElement(GalleryProvider, { store: first }, createElement(GalleryType)),
-        createElement(GalleryProvider, null, createElement(GalleryType)),
+        createElement(GalleryProvider, { store: first, children: createElement(GalleryType) }),
+        createElement(GalleryProvider, { children: createElement(GalleryType) }),
       ),
     );
     expect(html).toMatch(/TEMPLATE.*ILLUSTRATION/);

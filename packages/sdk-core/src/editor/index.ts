@@ -49,6 +49,11 @@ export {
   type ColourSwatch,
   type CreditsScope,
 } from './illustration-commands';
+export {
+  createCreationWithLibraryItem,
+  createLibraryIllustration,
+  type CreationWithItemApi,
+} from './library-illustration';
 export { setCanvasBackground, setCanvasSize } from './canvas-commands';
 export {
   LARGE_NUDGE,

@@ -9,7 +9,7 @@ export * from '../schema/migrate';
 export * from '../schema/connectors';
 export * from '../schema/attachments';
 export { sameJson } from '../schema/same-json';
-export { creditsLine, licenceLabel, type CreditsOptions } from '../schema/credits';
+export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from '../schema/credits';
 export { chartSvg } from '../schema/chart-svg';
 export * from '../svg/public';
 export { loadSchema, loadedSchema, type SchemaModule } from '../schema/loader';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultElement, type FiguraElement, type IllustrationElement } from './index';
-import { creditsLine, licenceLabel } from './credits';
+import { creditsLine, itemCredit, licenceLabel } from './credits';
 
 const box = { left: 0, top: 0, width: 10, height: 10 };
 const CC_BY_3 = { spdx: 'CC-BY-3.0', url: 'https://creativecommons.org/licenses/by/3.0/' };
@@ -66,5 +66,14 @@ describe('creditsLine', () => {
     expect(licenceLabel('CC-BY-3.0')).toBe('CC-BY 3.0');
     expect(licenceLabel('MIT')).toBe('MIT');
     expect(licenceLabel('BSD-3-Clause')).toBe('BSD-3-Clause');
+  });
+
+  it("writes one item's own credit the same way, CC0 included", () => {
+    expect(itemCredit({ title: 'neuron', author: { name: 'Servier' }, licence: CC_BY_3 })).toBe(
+      creditsLine([neuron]),
+    );
+    expect(itemCredit({ title: 'pipette', author: { name: 'DBCLS' }, licence: CC0 })).toBe(
+      'pipette by DBCLS, CC0 1.0, https://creativecommons.org/publicdomain/zero/1.0/',
+    );
   });
 });

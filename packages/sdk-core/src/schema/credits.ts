@@ -63,9 +63,18 @@ export function creditsLine(
     entries.set(key, entry);
   }
   return [...entries.values()]
-    .map(
-      ({ titles, author, licence }) =>
-        `${titles.join(', ')} by ${author.name}, ${licenceLabel(licence.spdx)}, ${licence.url}`,
-    )
+    .map(({ titles, author, licence }) => creditEntry(titles, author, licence))
     .join('; ');
+}
+
+function creditEntry(titles: readonly string[], author: Author, licence: Licence): string {
+  return `${titles.join(', ')} by ${author.name}, ${licenceLabel(licence.spdx)}, ${licence.url}`;
+}
+
+/**
+ * One library item's own credit, as creditsLine writes it ("neuron by Servier, CC-BY 3.0,
+ * https://…"), CC0 items included: what a gallery shows beside the item.
+ */
+export function itemCredit(item: { title: string; author: Author; licence: Licence }): string {
+  return creditEntry([item.title], item.author, item.licence);
 }

@@ -14,7 +14,7 @@ export * from './defaults';
 export * from './issues';
 export * from './library';
 export * from './messages';
-export { creditsLine, licenceLabel, type CreditsOptions } from './credits';
+export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 export * from '../svg/public';
 export { chartSvg } from './chart-svg';

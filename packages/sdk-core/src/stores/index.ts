@@ -21,3 +21,12 @@ export {
   type GalleryType,
   type KeyValueStorage,
 } from './gallery-store';
+export {
+  DEFAULT_LIBRARY_PAGE_SIZE,
+  createLibraryResults,
+  type LibraryQuery,
+  type LibraryResultsOptions,
+  type LibraryResultsState,
+  type LibraryResultsStatus,
+  type LibraryResultsStore,
+} from './library-results';

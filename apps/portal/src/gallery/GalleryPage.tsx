@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { GalleryProvider, useGallery } from '@figura/react-editor/gallery';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { PortalHeader } from '../pages/PortalHeader';
+import { useSession } from '../session/SessionContext';
+import { GalleryFilters } from './GalleryFilters';
+import { IllustrationResults } from './IllustrationResults';
+import { ItemDialog } from './ItemDialog';
+
+/**
+ * /gallery: the content library's illustrations (and later its templates), public. The filter
+ * (type, tags, active tag) lives in the gallery store and persists in localStorage under
+ * `gallery` (spec §3), so it survives a reload.
+ */
+export function GalleryPage() {
+  // One store per page visit, read from and written to the browser's storage.
+  const [storage] = useState(() => window.localStorage);
+  return (
+    <GalleryProvider storage={storage}>
+      <Gallery />
+    </GalleryProvider>
+  );
+}
+
+function Gallery() {
+  const { t } = useTranslation('portal');
+  const { session, setUser } = useSession();
+  const type = useGallery((state) => state.type);
+  const [query, setQuery] = useState('');
+  // The open item is in the address: a link to it works, and so does coming back from sign-in.
+  const [params, setParams] = useSearchParams();
+  const openItem = params.get('item');
+
+  useEffect(() => {
+    document.title = t('gallery.pageTitle');
+  }, [t]);
+
+  // Public page: find out quietly whether someone is signed in (no redirect to sign in).
+  useEffect(() => {
+    let cancelled = false;
+    session
+      .ensureSession({ loginIfNeeded: false, continueUrl: window.location.href })
+      .then((result) => {
+        if (!cancelled) setUser(result.user);
+      })
+      .catch((error: unknown) => console.warn('Session check failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [session, setUser]);
+
+  const showItem = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('item', id);
+        else next.delete('item');
+        return next;
+      },
+      { replace: !id },
+    );
+
+  return (
+    <>
+      <PortalHeader />
+      <main className="gallery">
+        <h1>{t('gallery.title')}</h1>
+        <p className="gallery-intro">{t('gallery.intro')}</p>
+        <GalleryFilters query={query} onQuery={setQuery} />
+        {type === 'ILLUSTRATION' ? (
+          <IllustrationResults query={query} onOpen={showItem} />
+        ) : (
+          <TemplatesEmpty />
+        )}
+        {openItem && <ItemDialog itemId={openItem} onClose={() => showItem(null)} />}
+      </main>
+    </>
+  );
+}
+
+/** Templates are made from the library in a later step; until then the view says so. */
+function TemplatesEmpty() {
+  const { t } = useTranslation('portal');
+  const setType = useGallery((state) => state.setType);
+  return (
+    <section className="empty-state gallery-empty" aria-labelledby="templates-heading">
+      <h2 id="templates-heading">{t('gallery.templates.title')}</h2>
+      <p>{t('gallery.templates.text')}</p>
+      <button type="button" className="button" onClick={() => setType('ILLUSTRATION')}>
+        {t('gallery.templates.browse')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { LibraryItem } from '@figura/sdk-core/schema';
+import { itemCredit, licenceLabel } from '@figura/sdk-core/model';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+
+/**
+ * One library item shown larger, with its credit line and "Use in a new graphical abstract":
+ * signed in, that makes a creation holding the item (its licence, author and source copied onto
+ * the element) and opens the editor; signed out, it goes to sign in first and comes back here.
+ */
+export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () => void }) {
+  const { t } = useTranslation('portal');
+  const { api, user, loginUrl } = useSession();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [item, setItem] = useState<LibraryItem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [using, setUsing] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setItem(null);
+    setError(null);
+    api.getLibraryItem(itemId).then(
+      (loaded) => !cancelled && setItem(loaded),
+      (caught: unknown) => !cancelled && setError(errorText(caught, t)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, itemId, t]);
+
+  async function use() {
+    if (!item) return;
+    if (!user) {
+      // Back to this item after signing in; the user chooses again (nothing is made unasked).
+      window.location.assign(loginUrl(window.location.href));
+      return;
+    }
+    setUsing(true);
+    setError(null);
+    try {
+      // The editor's engine (schemas, element factories) loads only when it is needed.
+      const { createCreationWithLibraryItem } = await import('@figura/sdk-core/editor');
+      const creation = await createCreationWithLibraryItem(api, item.id, {
+        type: 'abstract',
+        name: t('gallery.item.newName', { title: item.title }),
+      });
+      navigate(`/editor/${creation.id}`);
+    } catch (caught) {
+      setError(errorText(caught, t));
+      setUsing(false);
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className="gallery-dialog" aria-labelledby="item-title" onClose={onClose}>
+      <div className="gallery-dialog-body" aria-busy={!item && !error}>
+        <h2 id="item-title">{item?.title ?? t('gallery.item.loading')}</h2>
+        {error && (
+          <p role="alert" className="error-banner">
+            {error}
+          </p>
+        )}
+        {item && (
+          <>
+            <img
+              className="gallery-preview"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(item.svg)}`}
+              alt={item.title}
+            />
+            <dl className="gallery-facts">
+              <dt>{t('gallery.item.licence')}</dt>
+              <dd>
+                <a href={item.licence.url} target="_blank" rel="noreferrer">
+                  {licenceLabel(item.licence.spdx)}
+                </a>
+              </dd>
+              <dt>{t('gallery.item.author')}</dt>
+              <dd>
+                {item.author.url ? (
+                  <a href={item.author.url} target="_blank" rel="noreferrer">
+                    {item.author.name}
+                  </a>
+                ) : (
+                  item.author.name
+                )}
+              </dd>
+              <dt>{t('gallery.item.source')}</dt>
+              <dd>
+                <a href={item.source.url} target="_blank" rel="noreferrer">
+                  {item.source.name}
+                </a>
+              </dd>
+              <dt>{t('gallery.item.credit')}</dt>
+              <dd className="gallery-credit">{itemCredit(item)}</dd>
+            </dl>
+          </>
+        )}
+        <div className="gallery-dialog-actions">
+          <button
+            type="button"
+            className="button primary"
+            disabled={!item || using}
+            aria-busy={using}
+            onClick={() => void use()}
+          >
+            {using
+              ? t('gallery.item.using')
+              : user
+                ? t('gallery.item.use')
+                : t('gallery.item.signInToUse')}
+          </button>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {t('gallery.item.close')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,164 @@
+// The gallery: the portal's /gallery keeps its filter across a reload (localStorage `gallery`,
+// spec §3), places an item in a new graphical abstract, and the <figura-gallery> example page
+// (docs/examples/gallery, served under a journal's strict policy) fires figura-select.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestStack, uniqueEmail } from './support/stack';
+import { registerThroughForm } from './support/signon';
+import { editorDocument } from './support/editor';
+import { watchPolicyViolations } from './support/journal';
+
+const stack = useTestStack(15);
+
+async function newPage() {
+  const context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+const storedFilter = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('gallery') ?? 'null'));
+
+describe('the portal gallery', () => {
+  it('keeps the type, the tags and the active tag across a reload', async () => {
+    const { context, page, pageErrors } = await newPage();
+    await page.goto(`${stack.urls.portal}/gallery`);
+    const illustrations = page.getByRole('button', { name: 'Illustrations', exact: true });
+    const templates = page.getByRole('button', { name: 'Templates', exact: true });
+    // A visitor who is not signed in sees illustrations first, with their licence and author.
+    await expect.poll(() => illustrations.getAttribute('aria-pressed')).toBe('true');
+    await page.locator('.gallery-card').first().waitFor();
+
+    // Pick a category as a tag: the results are that category's.
+    const picker = page.getByLabel('Add a tag');
+    await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(2);
+    const option = picker.locator('option').nth(1);
+    const tag = (await option.getAttribute('value'))!;
+    const count = Number(/\((\d+)\)$/.exec((await option.textContent())!)![1]);
+    await picker.selectOption(tag);
+    const tagButton = page.getByRole('button', { name: tag, exact: true });
+    await expect.poll(() => tagButton.getAttribute('aria-pressed')).toBe('true');
+    const heading = page.locator('.gallery-count');
+    await expect
+      .poll(() => heading.textContent())
+      .toBe(`${count} illustration${count === 1 ? '' : 's'}`);
+
+    // Templates: none are made yet, and the page says so.
+    await templates.click();
+    await page.getByRole('heading', { name: 'Templates are not ready yet' }).waitFor();
+    expect(await page.locator('.gallery-card').count()).toBe(0);
+    expect(await storedFilter(page)).toEqual({ type: 'TEMPLATE', tags: [tag], activeTag: tag });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Templates are not ready yet' }).waitFor();
+    expect(await templates.getAttribute('aria-pressed')).toBe('true');
+    expect(await tagButton.getAttribute('aria-pressed')).toBe('true');
+    expect(await storedFilter(page)).toEqual({ type: 'TEMPLATE', tags: [tag], activeTag: tag });
+
+    // Back to illustrations: still filtered by the tag after the reload.
+    await illustrations.click();
+    await expect
+      .poll(() => heading.textContent())
+      .toBe(`${count} illustration${count === 1 ? '' : 's'}`);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor to sign in first, then places the item in a new graphical abstract', async () => {
+    const { context, page, pageErrors } = await newPage();
+    await page.goto(`${stack.urls.portal}/gallery`);
+    await page.getByLabel('Search illustrations').fill('neuron');
+    const first = page.locator('.gallery-card').first();
+    await expect.poll(() => first.locator('.gallery-card-title').textContent()).toMatch(/neuron/i);
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.gallery-credit').waitFor();
+    const credit = (await dialog.locator('.gallery-credit').textContent())!;
+    const title = (await dialog.getByRole('heading').textContent())!;
+    const itemId = new URL(page.url()).searchParams.get('item')!;
+    expect(credit).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by .+, `));
+
+    // Signed out: sign in (here: register) first, and come back to the same item.
+    await dialog
+      .getByRole('button', { name: 'Sign in to use it in a new graphical abstract' })
+      .click();
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+    await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await registerThroughForm(page, {
+      email: uniqueEmail('gallery'),
+      name: 'Gal Lery',
+      password: 'correct horse 42',
+    });
+    await page.waitForURL((url) => url.pathname === '/gallery');
+    expect(new URL(page.url()).searchParams.get('item')).toBe(itemId);
+    await page.getByRole('button', { name: 'Use in a new graphical abstract' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/editor/'));
+    await expect
+      .poll(async () => (await editorDocument(page)).elements.map((element) => element.type))
+      .toEqual(['illustration']);
+    const [placed] = (await editorDocument(page)).elements as unknown as {
+      assetId: string;
+      name: string;
+      licence: { spdx: string };
+      author: { name: string };
+      source: { name: string };
+    }[];
+    expect(placed!.assetId).toBe(itemId);
+    expect(placed!.name).toBe(title);
+    expect(credit).toContain(placed!.author.name);
+    expect(placed!.source.name).toBeTruthy();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('<figura-gallery> on a page under a strict Content-Security-Policy', () => {
+  it('shows results with thumbnails and fires figura-select with the licence and author', async () => {
+    const { context, page, pageErrors } = await newPage();
+    const violations = await watchPolicyViolations(page);
+    await page.goto(
+      `${stack.urls.portal}/examples/gallery/?${new URLSearchParams({ api: stack.urls.api })}`,
+    );
+    const first = page.locator('figura-gallery .card').first();
+    await expect.poll(() => first.locator('.title').textContent()).toMatch(/neuron/i);
+    // The thumbnail is drawn from a data: URL (the policy's img-src).
+    await expect
+      .poll(() =>
+        first.locator('img').evaluate((image: HTMLImageElement) => ({
+          data: image.src.startsWith('data:image/png;base64,'),
+          drawn: image.naturalWidth > 0,
+        })),
+      )
+      .toEqual({ data: true, drawn: true });
+    // Styled by its own (adopted) stylesheet inside its shadow root.
+    expect(
+      await page.locator('figura-gallery .grid').evaluate((grid) => getComputedStyle(grid).display),
+    ).toBe('grid');
+
+    await first.click();
+    await expect.poll(() => page.evaluate(() => (window as any).figuraEvents.length)).toBe(1);
+    const [event] = await page.evaluate(() => (window as any).figuraEvents);
+    expect(event.type).toBe('figura-select');
+    const reply = await fetch(
+      `${stack.urls.api}/library/items/${event.detail.id.split('/').map(encodeURIComponent).join('/')}`,
+    );
+    const item = await reply.json();
+    expect(event.detail).toMatchObject({
+      id: item.id,
+      title: item.title,
+      svg: item.svg,
+      licence: item.licence,
+      author: item.author,
+      source: item.source,
+    });
+    expect(item.licence.spdx).toBeTruthy();
+    expect(item.author.name).toBeTruthy();
+    expect(await page.locator('#chosen-credit').textContent()).toContain(item.author.name);
+    expect(await violations()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
