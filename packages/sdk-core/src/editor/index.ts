@@ -49,6 +49,7 @@ export {
   type ColourSwatch,
   type CreditsScope,
 } from './illustration-commands';
+export { createLibraryIllustration, placeLibraryItem, type SlidePoint } from './library-commands';
 export { setCanvasBackground, setCanvasSize } from './canvas-commands';
 export {
   LARGE_NUDGE,
