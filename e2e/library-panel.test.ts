@@ -153,11 +153,19 @@ describe('the Illustrations panel', () => {
     await search.fill('Mus musculus');
     const results = editor.getByRole('group', { name: 'Illustrations found' });
     const cells = results.locator('.figura-library-cell');
+    // The first results (shown while the index loads) give way to the search's.
+    await expect
+      .poll(() =>
+        cells
+          .first()
+          .getAttribute('data-item-id')
+          .catch(() => null),
+      )
+      .toMatch(/mouse|mice|rodent/i);
     await cells.nth(1).waitFor();
     const [first, second] = await Promise.all(
       [0, 1].map((index) => cells.nth(index).getAttribute('data-item-id')),
     );
-    expect(first).toMatch(/mouse|mice|rodent/i);
 
     // From the search box into the grid, one to the right, Enter places it.
     await search.press('ArrowDown');

@@ -41,10 +41,10 @@ describe('library search', () => {
       expect(readFileSync(new URL(file, searchModule), 'utf8')).not.toMatch(/from 'node:/);
   });
 
-  it('browses a category, all of it for a blank query or only the matches for words', () => {
+  it('browses a category, all of it by title for a blank query or only the matches for words', () => {
     const items = [item('lab/neuron', 'Neuron'), item('lab/rbc', 'Red blood cell'), item('lab/flask', 'Flask', 'Lab')];
     const search = loadLibrarySearch(buildSearchIndex(items));
-    expect(search.find('').map((hit) => hit.id)).toEqual(['lab/neuron', 'lab/rbc', 'lab/flask']);
+    expect(search.find('').map((hit) => hit.id)).toEqual(['lab/flask', 'lab/neuron', 'lab/rbc']);
     expect(search.find('', { category: 'Lab' }).map((hit) => hit.id)).toEqual(['lab/flask']);
     expect(search.find('nerve cell', { category: 'Lab' })).toEqual([]);
     expect(search.find('', { limit: 2 })).toHaveLength(2);

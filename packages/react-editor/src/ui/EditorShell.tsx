@@ -37,14 +37,14 @@ import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
 import { useTranslation } from '../i18n/translation';
 import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
+// The content library ("Illustrations"): its code, index and thumbnails load when first opened.
+import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
 
 /** The longest the first slide's check waits for the browser to be idle after the first draw. */
 const CHECK_WITHIN_MS = 200;
 
 // The picker and the icon set load on first use: they stay out of the initial bundle.
 const IconPicker = lazy(() => import('../panels/IconPicker'));
-// The content library ("Illustrations"): its search index and thumbnails load with it.
-const IllustrationsPanel = lazy(() => import('../panels/library/IllustrationsPanel'));
 // Every other element type: the "Shapes" panel and the adjustable-shape properties, also lazy.
 const AddPanel = lazy(() => import('../add/AddPanel'));
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
@@ -322,21 +322,11 @@ export function EditorShell({
           </Suspense>
         ) : null}
         {libraryOpen ? (
-          <Suspense
-            fallback={
-              <aside className="figura-panel">
-                <p role="status" className="figura-message">
-                  {t('library.loading')}
-                </p>
-              </aside>
-            }
-          >
-            <IllustrationsPanel
-              editor={editor}
-              onPlace={(itemId) => placeFromLibrary(itemId)}
-              onClose={() => setLibraryOpen(false)}
-            />
-          </Suspense>
+          <LazyIllustrationsPanel
+            editor={editor}
+            onPlace={(itemId) => placeFromLibrary(itemId)}
+            onClose={() => setLibraryOpen(false)}
+          />
         ) : null}
         {addPanelOpen ? (
           <Suspense fallback={null}>

@@ -13,7 +13,7 @@ import { addStyleSheet } from '../../ui/stylesheet';
 import { useTranslation } from '../../i18n/translation';
 import { LIBRARY_CSS } from './library-styles';
 import { ResultsGrid } from './ResultsGrid';
-import { useLibrary } from './use-library';
+import { useFirstPage, useLibrary } from './use-library';
 
 export interface IllustrationsPanelProps {
   editor: EditorEngine;
@@ -40,9 +40,12 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
   const [placing, setPlacing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const state = useLibrary(editor.api, attempt);
+  // The container's window (the editor may live in an iframe), known once the panel is drawn.
+  const [view, setView] = useState<Window | null>(null);
   // Typing stays responsive however many results a keystroke finds.
   const deferredQuery = useDeferredValue(query);
+  const browsing = deferredQuery.trim() === '' && category === '';
+  const state = useLibrary(editor.api, attempt, view, query.trim() !== '' || category !== '');
   const thumbnails = useMemo(
     () => createThumbnailQueue((id) => editor.api.getLibraryThumbnail(id)),
     [editor.api],
@@ -51,14 +54,16 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
   useEffect(() => {
     const doc = rootRef.current?.ownerDocument;
     if (doc) addStyleSheet(doc, 'library', LIBRARY_CSS);
+    setView(doc?.defaultView ?? null);
   }, []);
 
+  const firstPage = useFirstPage(editor.api, state.status === 'loading' && browsing);
   const hits = useMemo(
     () =>
       state.status === 'ready'
         ? state.library.search.find(deferredQuery, category ? { category } : {})
-        : [],
-    [state, deferredQuery, category],
+        : (firstPage ?? []),
+    [state, deferredQuery, category, firstPage],
   );
 
   const place = (hit: SearchHit) => {
@@ -157,6 +162,7 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
           onPlace={place}
           label={t('library.results')}
           focusRequest={focusRequest}
+          searchKey={`${deferredQuery}\n${category}`}
         />
       </div>
     </aside>

@@ -22,6 +22,8 @@ export interface ResultsGridProps {
   label: string;
   /** Set by the panel to move the focus into the grid (ArrowDown in the search box). */
   focusRequest: number;
+  /** Changes with the search (query and category): the grid goes back to its first result. */
+  searchKey: string;
 }
 
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
@@ -54,6 +56,7 @@ export function ResultsGrid({
   onPlace,
   label,
   focusRequest,
+  searchKey,
 }: ResultsGridProps) {
   const { t } = useTranslation('editor');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -78,12 +81,12 @@ export function ResultsGrid({
     return () => observer.disconnect();
   }, []);
 
-  // New results start at the top.
+  // A new search starts at the top (the same search answered by the index stays where it is).
   useLayoutEffect(() => {
     setActive(0);
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
     setViewport((current) => ({ ...current, top: 0 }));
-  }, [hits]);
+  }, [searchKey]);
 
   const columns = Math.max(
     1,
