@@ -191,6 +191,17 @@ describe('the Illustrations panel', () => {
     const dropped = (await editorDocument(page, SCOPE)).elements[1]!;
     expect(dropped.left! + dropped.width! / 2).toBeCloseTo(200, -1);
     expect(dropped.top! + dropped.height! / 2).toBeCloseTo(150, -1);
+
+    // A category narrows the results to its items: as many as the list says it holds.
+    await search.fill('');
+    const categories = editor.getByLabel('Category');
+    const option = (await categories.locator('option').nth(1).textContent())!;
+    const [, count] = /\((\d+)\)$/.exec(option)!;
+    await categories.selectOption({ label: option });
+    const status = editor.locator('.figura-library-panel [role="status"]');
+    await expect
+      .poll(() => status.textContent())
+      .toBe(count === '1' ? '1 illustration' : `${count} illustrations`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
