@@ -1,7 +1,8 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
-// (grid-1000, grid-5000, icons-1000), api; their figures replace the same names in the report.
+// (grid-1000, grid-5000, icons-1000), api, library; their figures replace the same names in the
+// report.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { launchChromium } from '../scripts/chromium.mjs';
 import { registerAndGetToken } from '../scripts/accounts.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { apiFigures } from './api-figures.mjs';
+import { libraryFigures } from './library-figures.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
 import { embedSizes, portalFirstRouteSizes } from './sizes.mjs';
 
@@ -140,6 +142,8 @@ const stack = await startStack({
 try {
   if (runs('first-frame'))
     figure('embed first editor frame (median of 5)', await firstEditorFrame(stack.urls), 'ms');
+  if (runs('library'))
+    await libraryFigures(figure, stack.urls, await registerAndCreate(stack.urls));
   if (runs('api')) await apiFigures(figure, stack.urls, path.join(dataDir, 'api-bench'));
   if (runs('scenes'))
     await sceneFigures(

@@ -7,6 +7,7 @@ export default defineConfig({
     'model/index': 'src/model/index.ts',
     'render/index': 'src/render/index.ts',
     'api/index': 'src/api/index.ts',
+    'library-search/index': 'src/library-search/index.ts',
     'session/index': 'src/session/index.ts',
     'stores/index': 'src/stores/index.ts',
     'arrange/index': 'src/arrange/index.ts',

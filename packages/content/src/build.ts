@@ -7,7 +7,7 @@ import type { Candidate } from './candidate.ts';
 import { processAll } from './import/pool.ts';
 import type { Outcome, RemovedSummary } from './import/process.ts';
 import { DEFAULT_LIBRARY, libraryFiles, type ItemsFile, type LibraryFiles } from './library.ts';
-import { buildSearchIndex } from './search/build-index.ts';
+import { buildSearchIndex } from '@figura/sdk-core/library-search';
 import { readSynonymGroups, synonymsFor } from './search/synonyms.ts';
 import { folderCandidates, svgFiles, type FolderSource, type Unplaced } from './sources/folder.ts';
 import { iconSetCandidates } from './sources/iconify.ts';

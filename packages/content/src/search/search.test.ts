@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LibraryItemMeta } from '@figura/sdk-core/schema';
 import { loadLibrarySearch } from './browser.ts';
-import { buildSearchIndex } from './build-index.ts';
+import { buildSearchIndex } from '@figura/sdk-core/library-search';
 import { readSynonymGroups, synonymsFor } from './synonyms.ts';
 
 const groups = readSynonymGroups();
@@ -36,7 +36,18 @@ describe('library search', () => {
     expect(search.search('fla')[0]?.id).toBe('lab/flask');
     expect(search.search('neurn')[0]?.id).toBe('lab/neuron');
     expect(search.search('zebra')).toEqual([]);
-    for (const file of ['browser.ts', 'options.ts', 'terms.ts'])
-      expect(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')).not.toMatch(/from 'node:/);
+    const searchModule = new URL('../../../sdk-core/src/library-search/', import.meta.url);
+    for (const file of ['search.ts', 'options.ts', 'terms.ts'])
+      expect(readFileSync(new URL(file, searchModule), 'utf8')).not.toMatch(/from 'node:/);
+  });
+
+  it('browses a category, all of it by title for a blank query or only the matches for words', () => {
+    const items = [item('lab/neuron', 'Neuron'), item('lab/rbc', 'Red blood cell'), item('lab/flask', 'Flask', 'Lab')];
+    const search = loadLibrarySearch(buildSearchIndex(items));
+    expect(search.find('').map((hit) => hit.id)).toEqual(['lab/flask', 'lab/neuron', 'lab/rbc']);
+    expect(search.find('', { category: 'Lab' }).map((hit) => hit.id)).toEqual(['lab/flask']);
+    expect(search.find('nerve cell', { category: 'Lab' })).toEqual([]);
+    expect(search.find('', { limit: 2 })).toHaveLength(2);
+    expect(search.search('  ')).toEqual([]);
   });
 });

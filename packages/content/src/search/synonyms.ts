@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { terms } from './terms.ts';
+import { terms } from '@figura/sdk-core/library-search';
 
 /** The curated groups of synonyms.txt (one group a line, terms separated by `|`). */
 export function readSynonymGroups(

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type DragEvent,
 } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '@figura/sdk-core/i18n';
@@ -19,7 +20,9 @@ import {
   type EditorErrorDetail,
   type FiguraEditor,
   type IconChoice,
+  placeLibraryItem,
   type SaveEventDetail,
+  type SlidePoint,
   type ShapeTool,
 } from '@figura/sdk-core/editor';
 import type { SlideDocument } from '@figura/sdk-core/schema';
@@ -33,6 +36,9 @@ import { useEditorKeys } from './use-editor-keys';
 import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
 import { useTranslation } from '../i18n/translation';
+import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
+// The content library ("Illustrations"): its code, index and thumbnails load when first opened.
+import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
 
 /** The longest the first slide's check waits for the browser to be idle after the first draw. */
 const CHECK_WITHIN_MS = 200;
@@ -91,6 +97,7 @@ export function EditorShell({
   const save = useStore(editor.saveStatus);
   const [iconsOpen, setIconsOpen] = useState(false);
   const [addPanelOpen, setAddPanelOpen] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const selectedDynamicShape = useStore(store, (state) => {
     const [only, ...more] = state.selection;
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
@@ -171,6 +178,23 @@ export function EditorShell({
   const addIcon = (icon: IconChoice) =>
     editor.addElement(createIconElement(icon, store.getState().document));
 
+  const placeFromLibrary = (itemId: string, at?: SlidePoint) =>
+    placeLibraryItem(editor, editor.api, itemId, at);
+
+  // A library result dropped onto the canvas: placed centred on the drop point.
+  const onCanvasDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes(LIBRARY_ITEM_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onCanvasDrop = (event: DragEvent<HTMLDivElement>) => {
+    const itemId = event.dataTransfer.getData(LIBRARY_ITEM_DRAG_TYPE);
+    if (!itemId || !view) return;
+    event.preventDefault();
+    const point = view.canvas.getScenePoint(event.nativeEvent);
+    placeFromLibrary(itemId, { x: point.x, y: point.y }).catch(report);
+  };
+
   const download = async () => {
     setDownloading(true);
     setAlert(null);
@@ -209,6 +233,8 @@ export function EditorShell({
         onAddShape={addShape}
         iconPanelOpen={iconsOpen}
         onToggleIcons={() => setIconsOpen((open) => !open)}
+        libraryPanelOpen={libraryOpen}
+        onToggleLibrary={() => setLibraryOpen((open) => !open)}
         addPanelOpen={addPanelOpen}
         onToggleAddPanel={() => setAddPanelOpen((open) => !open)}
         canDelete={selectionCount > 0}
@@ -263,6 +289,8 @@ export function EditorShell({
             className="figura-canvas-area"
             tabIndex={0}
             aria-label={t('canvas.label')}
+            onDragOver={onCanvasDragOver}
+            onDrop={onCanvasDrop}
             // fabric's canvas cannot take focus; focus the area so keyboard shortcuts reach the editor.
             onPointerDown={() => {
               const area = areaRef.current;
@@ -292,6 +320,13 @@ export function EditorShell({
           >
             <IconPicker onPick={addIcon} onClose={() => setIconsOpen(false)} />
           </Suspense>
+        ) : null}
+        {libraryOpen ? (
+          <LazyIllustrationsPanel
+            editor={editor}
+            onPlace={(itemId) => placeFromLibrary(itemId)}
+            onClose={() => setLibraryOpen(false)}
+          />
         ) : null}
         {addPanelOpen ? (
           <Suspense fallback={null}>

@@ -8,6 +8,9 @@ export interface ToolbarProps {
   onAddShape: (tool: ShapeTool) => void;
   iconPanelOpen: boolean;
   onToggleIcons: () => void;
+  /** The "Illustrations" panel: the content library (panels/library). */
+  libraryPanelOpen?: boolean;
+  onToggleLibrary?: () => void;
   /** The "Shapes" panel: every other element type (add/AddPanel). */
   addPanelOpen?: boolean;
   onToggleAddPanel?: () => void;
@@ -74,6 +77,14 @@ export function Toolbar(props: ToolbarProps) {
           expanded={props.iconPanelOpen}
           onClick={props.onToggleIcons}
         />
+        {props.onToggleLibrary ? (
+          <ToolButton
+            label={t('toolbar.illustrations')}
+            glyph="illustrations"
+            expanded={props.libraryPanelOpen ?? false}
+            onClick={props.onToggleLibrary}
+          />
+        ) : null}
         {props.onToggleAddPanel ? (
           <ToolButton
             label={t('toolbar.shapes')}

@@ -284,6 +284,19 @@ describe('the content library calls', () => {
     );
   });
 
+  it('reads a thumbnail as a data: URL, which a page allowing images only from data: shows', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 255]);
+    const { api, server } = await setUp({
+      'GET /library/items/bioicons/neuron/thumbnail': (_, res) => {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(png);
+      },
+    });
+    const url = await api.getLibraryThumbnail('bioicons/neuron');
+    expect(url).toBe(`data:image/png;base64,${Buffer.from(png).toString('base64')}`);
+    expect(server.requests[0]?.url).toBe('/library/items/bioicons/neuron/thumbnail');
+  });
+
   it('refuses an item whose credit is malformed', async () => {
     const { api } = await setUp({
       'GET /library/items/bioicons/neuron': (_, res) =>

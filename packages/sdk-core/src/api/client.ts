@@ -32,6 +32,7 @@ import {
 import { FIRST_SLIDE } from '../schema/constants';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
+import { bytesToBase64 } from '../schema/image-data';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
 
 /** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
@@ -89,6 +90,11 @@ export interface FiguraApi {
   getLibrarySearchIndex(): Promise<string>;
   /** Where an item's thumbnail (PNG) is, for an `<img>` or a fetch. */
   libraryThumbnailUrl(id: string): string;
+  /**
+   * An item's thumbnail as a `data:` URL: fetched like every API call (`connect-src`), so it shows
+   * under a page's strict policy that allows images only from `data:`.
+   */
+  getLibraryThumbnail(id: string): Promise<string>;
 }
 
 export type { ApiClientOptions } from './http';
@@ -303,6 +309,13 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
     },
     libraryThumbnailUrl(id) {
       return `${options.baseURL.replace(/\/$/, '')}${libraryItemPath(id)}/thumbnail`;
+    },
+    async getLibraryThumbnail(id) {
+      const reply = await http.get<ArrayBuffer>(`${libraryItemPath(id)}/thumbnail`, {
+        responseType: 'arraybuffer',
+      });
+      const type = reply.headers['content-type']?.split(';')[0]?.trim() || 'image/png';
+      return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
     },
   };
 }

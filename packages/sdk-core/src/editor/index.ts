@@ -52,8 +52,10 @@ export {
 export {
   createCreationWithLibraryItem,
   createLibraryIllustration,
+  placeLibraryItem,
   type CreationWithItemApi,
-} from './library-illustration';
+  type SlidePoint,
+} from './library-commands';
 export { setCanvasBackground, setCanvasSize } from './canvas-commands';
 export {
   LARGE_NUDGE,

@@ -349,10 +349,16 @@ export class MemoryFiguraApi implements FiguraApi {
 
   async getLibrarySearchIndex(): Promise<string> {
     await this.wait();
-    throw new ApiError(501, { message: 'This in-memory API has no search index.' });
+    return this.library.searchIndex();
   }
 
   libraryThumbnailUrl(id: string) {
+    return this.library.thumbnailUrl(id);
+  }
+
+  async getLibraryThumbnail(id: string) {
+    await this.wait();
+    this.library.item(id);
     return this.library.thumbnailUrl(id);
   }
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors';
+import { buildSearchIndex } from '../../library-search/build-index';
 import { LIBRARY_ITEM_NOT_FOUND } from '../../schema/messages';
 import {
   libraryListQuerySchema,
@@ -9,9 +10,9 @@ import {
 } from '../../schema/library';
 
 /**
- * The in-memory API's content library (a test and story fake): a handful of items, searched by
- * words in their title, tags, category and synonyms. The real search (meaning, typos) is the
- * server's and `@figura/content/search`'s.
+ * The in-memory API's content library (a test and story fake): a handful of items, listed by
+ * words in their title, tags, category and synonyms (the server searches by meaning), and the
+ * real search index of those items for the browser's search (`@figura/sdk-core/library-search`).
  */
 export class MemoryLibrary {
   constructor(private readonly items: readonly LibraryItem[] = []) {}
@@ -43,6 +44,10 @@ export class MemoryLibrary {
     const counts = new Map<string, number>();
     for (const item of this.items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
     return [...counts].map(([name, count]) => ({ name, count }));
+  }
+
+  searchIndex(): string {
+    return buildSearchIndex(this.items);
   }
 
   /** The drawing itself stands in for a thumbnail. */

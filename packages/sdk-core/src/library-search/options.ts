@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import { stem, tokenize } from './terms.ts';
+import { stem, tokenize } from './terms';
 
 /** What a search result carries without loading the item. */
 export interface SearchHit {

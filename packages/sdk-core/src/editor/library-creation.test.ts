@@ -4,7 +4,7 @@ import { createEmptyDocument } from '../schema/empty-document';
 import type { LibraryItem } from '../schema/library';
 import { loadSchema } from '../schema/loader';
 import { creditsLine } from '../schema/credits';
-import { createCreationWithLibraryItem, createLibraryIllustration } from './library-illustration';
+import { createCreationWithLibraryItem, createLibraryIllustration } from './library-commands';
 
 const NEURON: LibraryItem = {
   id: 'bioicons/neuron',
@@ -25,7 +25,7 @@ describe('a library item placed as an illustration', () => {
   it('keeps its aspect ratio, sits in the middle and carries its credit', async () => {
     await loadSchema();
     const doc = createEmptyDocument(1000, 600);
-    const element = createLibraryIllustration(NEURON, doc, 'e1');
+    const element = createLibraryIllustration(NEURON, doc, undefined, 'e1');
     expect(element).toMatchObject({
       id: 'e1',
       type: 'illustration',

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
-import type { LibraryItemMeta } from '@figura/sdk-core/schema';
-import { INDEX_OPTIONS, type IndexedItem } from './options.ts';
+import type { LibraryItemMeta } from '../schema/library';
+import { INDEX_OPTIONS, type IndexedItem } from './options';
 
-/** The serialised index of `items`, for loadLibrarySearch(). */
+/** The serialised index of `items`, for loadLibrarySearch(): the library build's and the fakes'. */
 export function buildSearchIndex(items: readonly LibraryItemMeta[]): string {
   const miniSearch = new MiniSearch<IndexedItem>(INDEX_OPTIONS);
   miniSearch.addAll(

@@ -1,0 +1,170 @@
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import type { EditorEngine } from '@figura/sdk-core/editor';
+import { createThumbnailQueue, type SearchHit } from '@figura/sdk-core/library-search';
+import { addStyleSheet } from '../../ui/stylesheet';
+import { useTranslation } from '../../i18n/translation';
+import { LIBRARY_CSS } from './library-styles';
+import { ResultsGrid } from './ResultsGrid';
+import { useFirstPage, useLibrary } from './use-library';
+
+export interface IllustrationsPanelProps {
+  editor: EditorEngine;
+  /** Places the item at the slide's centre (one undo step, selected); rejects when it failed. */
+  onPlace: (itemId: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * The content library: search by meaning (typos tolerated) in the browser over the index loaded
+ * once, a category filter, and the results as a virtual grid of lazily loaded thumbnails, each
+ * with its licence and author. Click, Enter or drag onto the canvas places an item.
+ */
+export default function IllustrationsPanel({ editor, onPlace, onClose }: IllustrationsPanelProps) {
+  const { t } = useTranslation('editor');
+  const rootRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const inputId = useId();
+  const categoryId = useId();
+  const hintId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const [placing, setPlacing] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  // The container's window (the editor may live in an iframe), known once the panel is drawn.
+  const [view, setView] = useState<Window | null>(null);
+  // Typing stays responsive however many results a keystroke finds.
+  const deferredQuery = useDeferredValue(query);
+  const browsing = deferredQuery.trim() === '' && category === '';
+  const state = useLibrary(editor.api, attempt, view, query.trim() !== '' || category !== '');
+  const thumbnails = useMemo(
+    () => createThumbnailQueue((id) => editor.api.getLibraryThumbnail(id)),
+    [editor.api],
+  );
+
+  useEffect(() => {
+    const doc = rootRef.current?.ownerDocument;
+    if (doc) addStyleSheet(doc, 'library', LIBRARY_CSS);
+    setView(doc?.defaultView ?? null);
+  }, []);
+
+  const firstPage = useFirstPage(editor.api, state.status === 'loading' && browsing);
+  const hits = useMemo(
+    () =>
+      state.status === 'ready'
+        ? state.library.search.find(deferredQuery, category ? { category } : {})
+        : (firstPage ?? []),
+    [state, deferredQuery, category, firstPage],
+  );
+
+  const place = (hit: SearchHit) => {
+    if (placing) return;
+    setPlacing(hit.id);
+    setProblem(null);
+    onPlace(hit.id)
+      .catch(() => setProblem(t('library.placeFailed', { title: hit.title })))
+      .finally(() => setPlacing(null));
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && hits.length > 0) {
+      event.preventDefault();
+      setFocusRequest((n) => n + 1);
+    } else if (event.key === 'Enter' && hits[0]) {
+      event.preventDefault();
+      place(hits[0]);
+    }
+  };
+
+  let status: string;
+  if (state.status === 'loading') status = t('library.loading');
+  else if (state.status === 'failed') status = '';
+  else if (hits.length === 0) status = t('library.noMatch', { query: deferredQuery });
+  else status = t('library.count', { count: hits.length });
+
+  return (
+    <aside ref={rootRef} className="figura-panel figura-library-panel" aria-labelledby={headingId}>
+      <div className="figura-panel-header">
+        <h2 id={headingId}>{t('library.title')}</h2>
+        <button
+          type="button"
+          className="figura-button"
+          aria-label={t('library.close')}
+          onClick={onClose}
+        >
+          ✕
+        </button>
+      </div>
+      <div className="figura-panel-body">
+        <div className="figura-field">
+          <label htmlFor={inputId}>{t('library.search')}</label>
+          <input
+            id={inputId}
+            className="figura-input"
+            type="search"
+            value={query}
+            placeholder={t('library.searchExample')}
+            autoComplete="off"
+            aria-describedby={hintId}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+        </div>
+        <div className="figura-field">
+          <label htmlFor={categoryId}>{t('library.category')}</label>
+          <select
+            id={categoryId}
+            className="figura-input"
+            value={category}
+            disabled={state.status !== 'ready'}
+            onChange={(event) => setCategory(event.target.value)}
+          >
+            <option value="">{t('library.allCategories')}</option>
+            {state.status === 'ready'
+              ? state.library.categories.map(({ name, count }) => (
+                  <option key={name} value={name}>
+                    {t('library.categoryOption', { name, count })}
+                  </option>
+                ))
+              : null}
+          </select>
+        </div>
+        <p id={hintId} className="figura-library-hint">
+          {t('library.hint')}
+        </p>
+        {state.status === 'failed' ? (
+          <p role="alert">
+            {t('library.loadFailed')}{' '}
+            <button
+              type="button"
+              className="figura-button"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              {t('tryAgain')}
+            </button>
+          </p>
+        ) : null}
+        {problem ? <p role="alert">{problem}</p> : null}
+        <p role="status">{status}</p>
+        <ResultsGrid
+          hits={hits}
+          thumbnails={thumbnails}
+          placing={placing}
+          onPlace={place}
+          label={t('library.results')}
+          focusRequest={focusRequest}
+          searchKey={`${deferredQuery}\n${category}`}
+        />
+      </div>
+    </aside>
+  );
+}

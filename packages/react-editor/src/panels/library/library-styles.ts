@@ -1,0 +1,26 @@
+/** Grid geometry, shared by the styles and the virtual grid's arithmetic. */
+export const CELL_MIN_WIDTH = 84;
+export const CELL_HEIGHT = 112;
+export const CELL_GAP = 4;
+
+/** Styles of the Illustrations panel; added when it first loads. */
+export const LIBRARY_CSS = `
+.figura-root .figura-library-panel { width: 320px; }
+.figura-root .figura-library-panel .figura-panel-body { display: flex; flex-direction: column; gap: 6px; overflow: hidden; }
+.figura-root .figura-library-panel select { width: 100%; }
+.figura-root .figura-library-hint { margin: 0; font-size: 11px; color: var(--figura-muted); }
+.figura-root .figura-library-scroll { flex: 1; min-height: 160px; overflow-y: auto; overscroll-behavior: contain; position: relative; }
+.figura-root .figura-library-rows { position: relative; }
+.figura-root .figura-library-cell {
+  position: absolute; height: ${CELL_HEIGHT}px; display: flex; flex-direction: column; align-items: center;
+  gap: 2px; padding: 4px; border: 1px solid transparent; border-radius: var(--figura-radius);
+  background: transparent; color: var(--figura-fg); cursor: pointer; font-size: 10px; line-height: 1.2;
+  overflow: hidden; box-sizing: border-box;
+}
+.figura-root .figura-library-cell:hover, .figura-root .figura-library-cell:focus-visible { border-color: var(--figura-border); background: var(--figura-toolbar-bg); }
+.figura-root .figura-library-cell[aria-busy="true"] { opacity: 0.6; cursor: progress; }
+.figura-root .figura-library-thumb { width: 64px; height: 64px; flex: none; object-fit: contain; border-radius: 4px; }
+.figura-root span.figura-library-thumb { background: var(--figura-border, #d5dbe3); opacity: 0.5; }
+.figura-root .figura-library-cell span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.figura-root .figura-library-credit { color: var(--figura-muted); font-size: 9px; }
+`;
