@@ -23,13 +23,6 @@ export interface Difference {
 export const GRID = 10;
 export const MAX_GRID_DIFFERENCE = 5;
 export const MAX_BOUNDS_OFFSET = 0.01;
-/**
- * A pixel is ink when a channel is this far from white (darker than a mid-light grey): not the
- * fringe of anti-aliasing on thin pale outlines, which two renderers draw a shade apart (a 96-well
- * plate's pale rim counted as ink in one drawing and not the other moved its bounds by 8 %).
- */
-const INK = 64;
-
 function cellMeans(pixels: Pixels): Float64Array {
   const sums = new Float64Array(GRID * GRID * 3);
   const counts = new Float64Array(GRID * GRID);
@@ -50,24 +43,47 @@ function cellMeans(pixels: Pixels): Float64Array {
   return sums;
 }
 
+/**
+ * The share of a drawing's ink (summed darkness) left outside its bounds on each side: the edge is
+ * where the ink really starts, not the faint anti-aliased fringe of a pale outline, which two
+ * renderers draw a shade apart (a 96-well plate's pale rim moved a pixel-threshold bound by 8 %),
+ * and a pale drawing still has bounds.
+ */
+const FRINGE_SHARE = 0.002;
+
+/** How far a pixel is from white: its darkest channel's distance, 0-255. */
+function darkness(data: Pixels['data'], i: number): number {
+  return 255 - Math.min(data[i]!, data[i + 1]!, data[i + 2]!);
+}
+
+/** The first and last index where the running sum of `mass` passes the fringe on each side. */
+function extent(mass: Float64Array, total: number): [number, number] {
+  const fringe = total * FRINGE_SHARE;
+  let start = 0;
+  for (let sum = 0; start < mass.length - 1 && (sum += mass[start]!) <= fringe; start++);
+  let end = mass.length - 1;
+  for (let sum = 0; end > 0 && (sum += mass[end]!) <= fringe; end--);
+  return [start, end + 1];
+}
+
 /** [left, top, right, bottom] of the ink, in pixels; undefined when blank. */
 export function inkBounds(pixels: Pixels): [number, number, number, number] | undefined {
   const { width, height, data } = pixels;
-  let left = width;
-  let top = height;
-  let right = -1;
-  let bottom = -1;
+  const columns = new Float64Array(width);
+  const rows = new Float64Array(height);
+  let total = 0;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      if (255 - data[i]! < INK && 255 - data[i + 1]! < INK && 255 - data[i + 2]! < INK) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
+      const ink = darkness(data, (y * width + x) * 4);
+      columns[x] = columns[x]! + ink;
+      rows[y] = rows[y]! + ink;
+      total += ink;
     }
-  if (right < 0) return undefined;
-  return [left, top, right + 1, bottom + 1];
+  // Less ink than one pixel's worth of mid grey: nothing is drawn.
+  if (total < 128) return undefined;
+  const [left, right] = extent(columns, total);
+  const [top, bottom] = extent(rows, total);
+  return [left, top, right, bottom];
 }
 
 export function compareDrawings(a: Pixels, b: Pixels): Difference {
