@@ -55,6 +55,8 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
   const headingId = useId();
   const promptId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  // What cleaning left out of the last picked SVG: said, never silently dropped.
+  const [notice, setNotice] = useState<string | null>(null);
   const [moleculeOpen, setMoleculeOpen] = useState(false);
   const { t } = useTranslation('editor');
   const [prompt, setPrompt] = useState(() => t('add.promptExample'));
@@ -76,8 +78,15 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
     const view = rootRef.current?.ownerDocument.defaultView;
     if (!file || !view) return;
     try {
-      add({ type: 'upload', image: await readImageFile(file, view, t) });
+      const { image, removed } = await readImageFile(file, view, t);
+      const added = add({ type: 'upload', image });
+      setNotice(
+        added && removed.length > 0
+          ? t('add.imageCleaned', { name: image.fileName, list: removed.join(', ') })
+          : null,
+      );
     } catch (error) {
+      setNotice(null);
       setProblem(problemMessage(error));
     } finally {
       // Picking the same file again must fire another change.
@@ -100,6 +109,7 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
       </div>
       <div className="figura-panel-body">
         {problem ? <p role="alert">{problem}</p> : null}
+        {notice ? <p role="status">{notice}</p> : null}
         <Section title={t('add.basicShapes')}>
           {SHAPE_KINDS.map((kind) => (
             <Choice

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { englishTranslator } from '@figura/sdk-core/testing';
 import { decodeBase64Text } from '@figura/sdk-core/schema';
-import { imageFileProblem, MAX_IMAGE_FILE_BYTES, readImageFile } from './image-file';
+import {
+  imageFileProblem,
+  MAX_IMAGE_FILE_BYTES,
+  notableRemovals,
+  readImageFile,
+} from './image-file';
 
 const t = englishTranslator('editor');
 
@@ -37,7 +42,7 @@ const svgFile = (name: string, svg: string) => new File([svg], name, { type: 'im
 
 describe('picking an SVG file', () => {
   it('keeps a drawing that is one embedded PNG whole, instead of storing a blank', async () => {
-    const picked = await readImageFile(
+    const { image: picked, removed } = await readImageFile(
       svgFile(
         'cells.svg',
         `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 194 188"><script/><image width="194" height="188" xlink:href="data:image/png;base64,${PNG}"/></svg>`,
@@ -49,6 +54,8 @@ describe('picking an SVG file', () => {
     expect(stored).toContain(`xlink:href="data:image/png;base64,${PNG}"`);
     expect(stored).not.toContain('script');
     expect([picked.naturalWidth, picked.naturalHeight]).toEqual([194, 188]);
+    // What was left out is said, not dropped silently.
+    expect(removed).toEqual(['<script>']);
   });
 
   it('refuses a file with nothing drawable left, saying what was removed', async () => {
@@ -72,5 +79,18 @@ describe('picking an SVG file', () => {
   it('reads SVG files up to the SVG limit, larger than the raster limit', () => {
     const big = { name: 'servier.svg', type: 'image/svg+xml', size: MAX_IMAGE_FILE_BYTES + 1 };
     expect(imageFileProblem(big, t)).toBeNull();
+  });
+
+  it('names what it left out that did something, not editor metadata or comments', () => {
+    expect(
+      notableRemovals([
+        { kind: 'element', name: 'script', reason: 'scripts are not allowed' },
+        { kind: 'attribute', name: 'onload', reason: 'event handlers are not allowed' },
+        { kind: 'element', name: 'script', reason: 'scripts are not allowed' },
+        { kind: 'element', name: 'sodipodi:namedview', reason: 'editor data is not kept' },
+        { kind: 'element', name: 'metadata', reason: 'metadata is not kept' },
+        { kind: 'comment', name: 'a comment', reason: 'comments are not kept' },
+      ]),
+    ).toEqual(['<script>', 'the attribute onload']);
   });
 });

@@ -1,8 +1,10 @@
 import {
+  describeRemoval,
   IMAGE_MIME_TYPES,
   MAX_IMAGE_DATA_URL_LENGTH,
   MAX_SVG_FILE_BYTES,
   sanitizeSvgBytes,
+  type SvgRemoval,
 } from '@figura/sdk-core/schema';
 import { bytesToBase64 } from '@figura/sdk-core/model';
 import type { PickedImage } from '@figura/sdk-core/editor';
@@ -89,19 +91,45 @@ function measure(
  * Nothing is ever cut to fit: a file whose clean form draws nothing, or is too large, is refused
  * with the sanitiser's reason. Throws with a message for the user.
  */
-export async function readImageFile(file: File, view: Window, t: Translate): Promise<PickedImage> {
+/** A picked file: the image to add, and what cleaning left out of an SVG that users would care about. */
+export interface ReadImage {
+  image: PickedImage;
+  /** `<script>`, `onload`, `<foreignObject>`…: each once; empty when nothing notable was removed. */
+  removed: readonly string[];
+}
+
+/**
+ * What a user would want to hear was left out: elements and attributes that did something (a
+ * script, a handler, a link, an HTML block), not editor metadata, comments or the XML prologue.
+ */
+export function notableRemovals(removed: readonly SvgRemoval[]): string[] {
+  const names = removed
+    .filter(
+      (removal) =>
+        (removal.kind === 'element' || removal.kind === 'attribute') &&
+        !removal.name.includes(':') &&
+        !/^(metadata|title|desc)$/i.test(removal.name),
+    )
+    .map(describeRemoval);
+  return [...new Set(names)];
+}
+
+export async function readImageFile(file: File, view: Window, t: Translate): Promise<ReadImage> {
   const problem = imageFileProblem(file, t);
   if (problem) throw new Error(problem);
   const mimeType = imageMimeType(file)!;
   let src: string;
   let stated: { width: number; height: number } | null = null;
+  let removed: string[] = [];
   if (mimeType === 'image/svg+xml') {
     // Bytes, not file.text(): a UTF-16 file is decoded as such, other encodings are refused.
-    const { svg: clean, refused } = sanitizeSvgBytes(new Uint8Array(await file.arrayBuffer()));
+    const cleaned = sanitizeSvgBytes(new Uint8Array(await file.arrayBuffer()));
+    const { svg: clean, refused } = cleaned;
     // Nothing drawable left, too large, or an encoding Figura does not read: say which, never add a blank.
     if (refused)
       throw new Error(t('add.imageProblems.refused', { name: file.name, reason: refused }));
     stated = svgSize(clean);
+    removed = notableRemovals(cleaned.removed);
     src = `data:image/svg+xml;base64,${bytesToBase64(new TextEncoder().encode(clean))}`;
   } else {
     src = `data:${mimeType};base64,${bytesToBase64(new Uint8Array(await file.arrayBuffer()))}`;
@@ -114,10 +142,11 @@ export async function readImageFile(file: File, view: Window, t: Translate): Pro
   const measured = await measure(view, src, t);
   const size =
     measured.width > 0 && measured.height > 0 ? measured : (stated ?? { width: 300, height: 150 });
-  return {
+  const image = {
     src,
     naturalWidth: clampSize(size.width),
     naturalHeight: clampSize(size.height),
     fileName: file.name.slice(0, 255),
   };
+  return { image, removed };
 }

@@ -1,6 +1,7 @@
 // The sanitiser's public names, one list for both entries that offer them
 // (@figura/sdk-core/schema and the zod-free @figura/sdk-core/model).
 export {
+  describeRemoval,
   sanitizeSvg,
   sanitizeSvgBytes,
   sanitizeSvgWithReport,
