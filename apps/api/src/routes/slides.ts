@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   addSlideInputSchema,
   binaryReplySchema,
@@ -8,6 +9,7 @@ import {
   deletedSlideSchema,
   downloadInputSchema,
   errorReplySchema,
+  migrateOlderWrite,
   reorderSlidesInputSchema,
   slideContentSchema,
   slideContentWriteSchema,
@@ -165,8 +167,12 @@ export function registerSlideRoutes(app: ZodApp, { db, exports }: RouteContext):
   app.put(
     '/user-creations/:id/slide/:slideId/content',
     {
+      preValidation: migrateOlderContent,
       schema: {
         summary: 'Save a slide’s document, based on the revision it was opened at',
+        description:
+          'A document of an earlier schema version (an editor embedded before an update) is ' +
+          'migrated to the current one before it is checked and stored.',
         security: bearerSecurity,
         params: slideParamsSchema,
         body: slideContentWriteSchema,
@@ -223,4 +229,15 @@ export function registerSlideRoutes(app: ZodApp, { db, exports }: RouteContext):
       return sendAsIs(reply, png);
     },
   );
+}
+
+/**
+ * An editor embedded in a journal's page may be older than the API: a document it saves at an
+ * earlier schema version is migrated (as readers migrate stored ones) before the body is checked,
+ * so it keeps saving; what is stored is always current. A newer or malformed document is left as
+ * sent, for the schema to refuse with its reasons.
+ */
+async function migrateOlderContent(request: FastifyRequest): Promise<void> {
+  const body = request.body as { content?: unknown } | null | undefined;
+  if (body && typeof body === 'object') body.content = migrateOlderWrite(body.content);
 }

@@ -30,7 +30,7 @@ import type { SlideDocument } from '../../schema/document';
 import { createEmptyDocument } from '../../schema/empty-document';
 import { formatIssues } from '../../schema/issues';
 import { nestingProblem } from '../../schema/nesting';
-import { parseSlideDocument } from '../../schema/migrations';
+import { migrateOlderWrite, parseSlideDocument } from '../../schema/migrations';
 import {
   CREATION_NOT_FOUND,
   LAST_SLIDE_MESSAGE,
@@ -308,7 +308,11 @@ export class MemoryFiguraApi implements FiguraApi {
     write: Parameters<FiguraApi['saveSlideContent']>[2],
   ) {
     await this.wait();
-    const parsed = parse(slideContentWriteSchema, write);
+    // As the API does: an older editor's document is migrated before it is checked.
+    const parsed = parse(slideContentWriteSchema, {
+      ...write,
+      content: migrateOlderWrite(write.content),
+    });
     const creation = this.requireCreation(creationId);
     const slide = this.requireSlide(creation, slideId);
     if (this.failSaves > 0) {
