@@ -75,6 +75,9 @@ export function libraryFolders(files: LibraryFiles): FolderImport[] {
 export function fingerprint(files: LibraryFiles): string {
   const hash = createHash('sha1').update(pipelineVersion());
   hash.update(readFileSync(new URL('./search/synonyms.txt', import.meta.url)));
+  // The templates' code: a change rebuilds them (the items come from the cache).
+  for (const file of ['themes.ts', 'layouts.ts', 'build.ts'])
+    hash.update(readFileSync(new URL(`./templates/${file}`, import.meta.url)));
   for (const { folder, ...options } of libraryFolders(files)) {
     hash.update(JSON.stringify(options));
     for (const file of existsSync(folder) ? svgFiles(folder) : []) {
@@ -196,6 +199,11 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
   writeFileSync(files.cache, JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, results[i]]))));
   const itemsFile: ItemsFile = { fingerprint: fingerprint(files), items };
   writeFileSync(files.items, JSON.stringify(itemsFile));
+  // The built-in templates are made from the default library's items (a lab's own library has none).
+  if (path.resolve(dir) === path.resolve(DEFAULT_LIBRARY)) {
+    const { buildTemplates } = await import('./templates/build.ts');
+    log(`content: ${(await buildTemplates(dir)).length} templates`);
+  }
   log(
     `content: ${items.length} items, ${report.refused} refused (see ${path.relative(process.cwd(), files.report)}), ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,

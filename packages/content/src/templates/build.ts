@@ -1,0 +1,91 @@
+// The built-in templates (issue: ≥ 24 made from the library): every theme in every layout, its
+// illustrations found by the library's own search, validated as a slide document, with a preview
+// drawn by the export's renderer. Written next to the library: templates.json, templates/<id>.png.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadImage } from 'canvas';
+import * as fabric from 'fabric/node';
+import { renderDocumentToCanvas } from '@figura/sdk-core/render';
+import { parseSlideDocument, type LibraryItem, type SlideDocument } from '@figura/sdk-core/schema';
+import { openSearch, readItem, readItems } from '../library.ts';
+import { TEMPLATE_LAYOUTS } from './layouts.ts';
+import { TEMPLATE_THEMES, type TemplateTheme } from './themes.ts';
+
+/** Previews are this many pixels wide. */
+export const TEMPLATE_PREVIEW_WIDTH = 480;
+
+export interface BuiltTemplate {
+  id: string;
+  title: string;
+  type: string;
+  theme: string;
+  layout: string;
+  width: number;
+  height: number;
+  /** The library items it places (their credits are in the document's elements). */
+  itemIds: string[];
+  document: SlideDocument;
+}
+
+/** `count` illustrations for the theme: each query's best hit not taken yet. */
+function itemsFor(theme: TemplateTheme, count: number, dir: string): LibraryItem[] {
+  const search = openSearch(dir);
+  const metas = new Map(readItems(dir).items.map((item) => [item.id, item]));
+  const taken = new Set<string>();
+  const items: LibraryItem[] = [];
+  // Queries in turn (a query with nothing left is passed over), at most three rounds.
+  for (let i = 0; items.length < count && i < theme.queries.length * 3; i++) {
+    const query = theme.queries[i % theme.queries.length]!;
+    const hit = search.search(query, 20).find((candidate) => !taken.has(candidate.id));
+    if (!hit) continue;
+    taken.add(hit.id);
+    items.push(readItem(metas.get(hit.id)!, dir));
+  }
+  if (items.length < count)
+    throw new Error(`Only ${items.length} of ${count} library items for template theme ${theme.id}`);
+  return items;
+}
+
+async function preview(document: SlideDocument): Promise<Buffer> {
+  const scale = TEMPLATE_PREVIEW_WIDTH / document.width;
+  const width = TEMPLATE_PREVIEW_WIDTH;
+  const height = Math.round(document.height * scale);
+  const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
+  try {
+    await renderDocumentToCanvas(fabric, canvas, document, {
+      scale,
+      allowNetwork: false,
+      decodeSvg: async (markup) =>
+        (await loadImage(Buffer.from(markup))) as unknown as CanvasImageSource,
+    });
+    canvas.renderAll();
+    return canvas.getNodeCanvas().toBuffer('image/png');
+  } finally {
+    await canvas.dispose();
+  }
+}
+
+export async function buildTemplates(dir: string): Promise<BuiltTemplate[]> {
+  const templates: BuiltTemplate[] = [];
+  mkdirSync(path.join(dir, 'templates'), { recursive: true });
+  for (const theme of TEMPLATE_THEMES)
+    for (const layout of TEMPLATE_LAYOUTS) {
+      const items = itemsFor(theme, layout.illustrations, dir);
+      const document = parseSlideDocument(layout.document(theme, items));
+      const id = `${theme.id}-${layout.id}`;
+      writeFileSync(path.join(dir, 'templates', `${id}.png`), await preview(document));
+      templates.push({
+        id,
+        title: `${theme.title} (${layout.title})`,
+        type: layout.type,
+        theme: theme.id,
+        layout: layout.id,
+        width: document.width,
+        height: document.height,
+        itemIds: items.map((item) => item.id),
+        document,
+      });
+    }
+  writeFileSync(path.join(dir, 'templates.json'), JSON.stringify(templates));
+  return templates;
+}
