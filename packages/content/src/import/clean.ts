@@ -2,6 +2,7 @@ import {
   MAX_SVG_CHARACTERS,
   sanitizeSvgBytes,
   sanitizeSvgWithReport,
+  svgLengthInPx,
   type SvgRemoval,
 } from '@figura/sdk-core/schema';
 import { optimize, type CustomPlugin } from 'svgo';
@@ -11,24 +12,6 @@ export type Cleaned =
   | { ok: true; svg: string; width: number; height: number; removed: SvgRemoval[] }
   | { ok: false; reason: string; removed: SvgRemoval[] };
 
-/** CSS pixels per unit, for sizes written in physical units (SVG's user unit is the CSS pixel). */
-const PX_PER_UNIT: Readonly<Record<string, number>> = {
-  '': 1,
-  px: 1,
-  pt: 4 / 3,
-  pc: 16,
-  mm: 96 / 25.4,
-  cm: 96 / 2.54,
-  in: 96,
-};
-
-function lengthInPx(value: string | undefined): number | undefined {
-  const match = value?.trim().match(/^([0-9]*\.?[0-9]+(?:e[-+]?\d+)?)\s*(px|pt|pc|mm|cm|in)?$/i);
-  if (!match) return undefined;
-  const px = Number(match[1]) * PX_PER_UNIT[(match[2] ?? '').toLowerCase()]!;
-  return px > 0 && Number.isFinite(px) ? px : undefined;
-}
-
 /** A file with a size and no viewBox gets the viewBox its size implies (`210mm` is 793.7 user units). */
 const viewBoxFromSize: CustomPlugin = {
   name: 'viewBoxFromSize',
@@ -36,8 +19,8 @@ const viewBoxFromSize: CustomPlugin = {
     element: {
       enter: (node, parent) => {
         if (node.name !== 'svg' || parent.type !== 'root' || node.attributes.viewBox) return;
-        const width = lengthInPx(node.attributes.width);
-        const height = lengthInPx(node.attributes.height);
+        const width = svgLengthInPx(node.attributes.width);
+        const height = svgLengthInPx(node.attributes.height);
         if (width && height) node.attributes.viewBox = `0 0 ${+width.toFixed(3)} ${+height.toFixed(3)}`;
       },
     },

@@ -3,10 +3,14 @@
 // drawn by the export's renderer. Written next to the library: templates.json, templates/<id>.png.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadImage } from 'canvas';
-import * as fabric from 'fabric/node';
-import { renderDocumentToCanvas } from '@figura/sdk-core/render';
-import { parseSlideDocument, type LibraryItem, type SlideDocument } from '@figura/sdk-core/schema';
+import {
+  parseSlideDocument,
+  type LibraryItem,
+  type LibraryItemMeta,
+  type SlideDocument,
+} from '@figura/sdk-core/schema';
+import type { LibrarySearch } from '../search/browser.ts';
+import { withDrawnDocument } from '../export-renderer.ts';
 import { openSearch, readItem, readItems } from '../library.ts';
 import { TEMPLATE_LAYOUTS } from './layouts.ts';
 import { TEMPLATE_THEMES, type TemplateTheme } from './themes.ts';
@@ -27,10 +31,14 @@ export interface BuiltTemplate {
   document: SlideDocument;
 }
 
+interface Library {
+  dir: string;
+  search: LibrarySearch;
+  metas: ReadonlyMap<string, LibraryItemMeta>;
+}
+
 /** `count` illustrations for the theme: each query's best hit not taken yet. */
-function itemsFor(theme: TemplateTheme, count: number, dir: string): LibraryItem[] {
-  const search = openSearch(dir);
-  const metas = new Map(readItems(dir).items.map((item) => [item.id, item]));
+function itemsFor(theme: TemplateTheme, count: number, { dir, search, metas }: Library): LibraryItem[] {
   const taken = new Set<string>();
   const items: LibraryItem[] = [];
   // Queries in turn (a query with nothing left is passed over), at most three rounds.
@@ -46,31 +54,24 @@ function itemsFor(theme: TemplateTheme, count: number, dir: string): LibraryItem
   return items;
 }
 
-async function preview(document: SlideDocument): Promise<Buffer> {
-  const scale = TEMPLATE_PREVIEW_WIDTH / document.width;
-  const width = TEMPLATE_PREVIEW_WIDTH;
-  const height = Math.round(document.height * scale);
-  const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
-  try {
-    await renderDocumentToCanvas(fabric, canvas, document, {
-      scale,
-      allowNetwork: false,
-      decodeSvg: async (markup) =>
-        (await loadImage(Buffer.from(markup))) as unknown as CanvasImageSource,
-    });
-    canvas.renderAll();
-    return canvas.getNodeCanvas().toBuffer('image/png');
-  } finally {
-    await canvas.dispose();
-  }
+function preview(document: SlideDocument): Promise<Buffer> {
+  return withDrawnDocument(document, TEMPLATE_PREVIEW_WIDTH / document.width, (canvas) =>
+    canvas.toBuffer('image/png'),
+  );
 }
 
 export async function buildTemplates(dir: string): Promise<BuiltTemplate[]> {
   const templates: BuiltTemplate[] = [];
   mkdirSync(path.join(dir, 'templates'), { recursive: true });
+  // Read once: the index and the items serve every template.
+  const library: Library = {
+    dir,
+    search: openSearch(dir),
+    metas: new Map(readItems(dir).items.map((item) => [item.id, item])),
+  };
   for (const theme of TEMPLATE_THEMES)
     for (const layout of TEMPLATE_LAYOUTS) {
-      const items = itemsFor(theme, layout.illustrations, dir);
+      const items = itemsFor(theme, layout.illustrations, library);
       const document = parseSlideDocument(layout.document(theme, items));
       const id = `${theme.id}-${layout.id}`;
       writeFileSync(path.join(dir, 'templates', `${id}.png`), await preview(document));

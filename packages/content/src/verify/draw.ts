@@ -1,9 +1,7 @@
-import { loadImage } from 'canvas';
-import * as fabric from 'fabric/node';
-import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import { CURRENT_SCHEMA_VERSION, parseSlideDocument } from '@figura/sdk-core/schema';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { withDrawnDocument } from '../export-renderer.ts';
 import type { Pixels } from './compare.ts';
 
 /** Both drawings of an item fill a box of the item's shape, this many pixels on its long side. */
@@ -46,22 +44,10 @@ export async function drawWithServer(
       },
     ],
   });
-  const canvas = new fabric.StaticCanvas(undefined, { ...slide, renderOnAddRemove: false });
-  try {
-    await renderDocumentToCanvas(fabric, canvas, document, {
-      scale: 1,
-      allowNetwork: false,
-      // As the export does (apps/api export-render.ts): the SVG's bytes straight to librsvg.
-      decodeSvg: async (markup) =>
-        (await loadImage(Buffer.from(markup))) as unknown as CanvasImageSource,
-    });
-    canvas.renderAll();
-    const context = canvas.getNodeCanvas().getContext('2d');
-    const { data } = context.getImageData(0, 0, box.width, box.height);
+  return withDrawnDocument(document, 1, (canvas) => {
+    const { data } = canvas.getContext('2d').getImageData(0, 0, box.width, box.height);
     return { ...box, data };
-  } finally {
-    await canvas.dispose();
-  }
+  });
 }
 
 /**

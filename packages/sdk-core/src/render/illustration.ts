@@ -6,6 +6,7 @@ import { bytesToBase64 } from '../schema/image-data';
 import type { SvgElementNode } from '../svg/parse';
 import { recolorSvgTree } from '../svg/recolor';
 import { sanitizeSvgTree, serializeSvg } from '../svg/sanitize';
+import { svgLengthInPx } from '../svg/lengths';
 import { boxTransformProps, type CommonProps } from './props';
 import {
   type CreateObjectOptions,
@@ -18,26 +19,6 @@ import {
 /** Largest side of an illustration's bitmap: a 2500 px slide at scale 4 fits, memory stays bounded. */
 const MAX_BITMAP_SIDE = 10_000;
 
-/** CSS pixels per unit of the absolute lengths an SVG's width and height may be written in. */
-const PX_PER_UNIT: Record<string, number> = {
-  '': 1,
-  px: 1,
-  pt: 96 / 72,
-  pc: 16,
-  in: 96,
-  cm: 96 / 2.54,
-  mm: 96 / 25.4,
-  q: 96 / 101.6,
-};
-
-function lengthInPx(value: string | undefined): number | null {
-  const match = /^\s*([0-9]*\.?[0-9]+(?:e[-+]?[0-9]+)?)\s*([a-z]*)\s*$/i.exec(value ?? '');
-  if (!match) return null;
-  const perUnit = PX_PER_UNIT[match[2]!.toLowerCase()];
-  const px = perUnit === undefined ? NaN : Number(match[1]) * perUnit;
-  return px > 0 && Number.isFinite(px) ? px : null;
-}
-
 const attribute = (node: SvgElementNode, name: string) =>
   node.attributes.find(([key]) => key === name)?.[1];
 
@@ -49,8 +30,8 @@ const attribute = (node: SvgElementNode, name: string) =>
 function fitRoot(root: SvgElementNode, width: number, height: number, box: IllustrationElement) {
   let viewBox = attribute(root, 'viewBox');
   if (!viewBox || viewBox.trim().split(/[\s,]+/).length !== 4) {
-    const w = lengthInPx(attribute(root, 'width')) ?? box.width;
-    const h = lengthInPx(attribute(root, 'height')) ?? box.height;
+    const w = svgLengthInPx(attribute(root, 'width')) ?? box.width;
+    const h = svgLengthInPx(attribute(root, 'height')) ?? box.height;
     viewBox = `0 0 ${w} ${h}`;
   }
   const replaced = new Set(['width', 'height', 'viewBox', 'preserveAspectRatio']);

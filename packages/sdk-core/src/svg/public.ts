@@ -15,3 +15,4 @@ export {
   type SvgRemovalKind,
 } from './index';
 export { MAX_SVG_CHARACTERS, MAX_SVG_FILE_BYTES } from './limits';
+export { svgLengthInPx } from './lengths';
