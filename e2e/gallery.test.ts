@@ -1,5 +1,6 @@
 // The gallery: the portal's /gallery keeps its filter across a reload (localStorage `gallery`,
-// spec §3), places an item in a new graphical abstract, and the <figura-gallery> example page
+// spec §3), shows the templates with previews, places an item in a new graphical abstract, makes
+// a creation from a template, and the <figura-gallery> example page
 // (docs/examples/gallery, served under a journal's strict policy) fires figura-select.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -45,20 +46,39 @@ describe('the portal gallery', () => {
       .poll(() => heading.textContent())
       .toBe(`${count} illustration${count === 1 ? '' : 's'}`);
 
-    // Templates: none are made yet, and the page says so.
+    // Templates: previews drawn by the server, narrowed by kind; the tags wait meanwhile.
     await templates.click();
-    await page.getByRole('heading', { name: 'Templates are not ready yet' }).waitFor();
-    expect(await page.locator('.gallery-card').count()).toBe(0);
+    const templateCards = page.locator('.template-card');
+    await expect.poll(() => templateCards.count()).toBeGreaterThanOrEqual(24);
+    expect(await page.getByRole('group', { name: 'Tags' }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        templateCards
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Posters', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const kinds = await templateCards.locator('.gallery-card-meta').allTextContents();
+        return (
+          kinds.length > 0 &&
+          kinds.filter((text) => text.includes('×')).every((text) => text.startsWith('Posters'))
+        );
+      })
+      .toBe(true);
     expect(await storedFilter(page)).toEqual({ type: 'TEMPLATE', tags: [tag], activeTag: tag });
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Templates are not ready yet' }).waitFor();
+    await expect.poll(() => templateCards.count()).toBeGreaterThanOrEqual(24);
     expect(await templates.getAttribute('aria-pressed')).toBe('true');
-    expect(await tagButton.getAttribute('aria-pressed')).toBe('true');
     expect(await storedFilter(page)).toEqual({ type: 'TEMPLATE', tags: [tag], activeTag: tag });
 
     // Back to illustrations: still filtered by the tag after the reload.
     await illustrations.click();
+    expect(await tagButton.getAttribute('aria-pressed')).toBe('true');
     await expect
       .poll(() => heading.textContent())
       .toBe(`${count} illustration${count === 1 ? '' : 's'}`);
@@ -110,6 +130,34 @@ describe('the portal gallery', () => {
     expect(placed!.name).toBe(title);
     expect(credit).toContain(placed!.author.name);
     expect(placed!.source.name).toBeTruthy();
+
+    // "Use template": a new infographic of the template's size, holding its document.
+    await page.goto(`${stack.urls.portal}/gallery`);
+    await page.getByRole('button', { name: 'Templates', exact: true }).click();
+    await page.getByRole('button', { name: 'Infographics', exact: true }).click();
+    const card = page.locator('.template-card').first();
+    await expect
+      .poll(() => card.locator('.gallery-card-meta').first().textContent())
+      .toMatch(/^Infographics/);
+    const templateTitle = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: 'Use template' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/editor/'));
+    const templates = await (
+      await fetch(`${stack.urls.api}/library/templates?type=infographic`)
+    ).json();
+    const chosen = templates.templates.find((t: { title: string }) => t.title === templateTitle);
+    const template = await (await fetch(`${stack.urls.api}/library/templates/${chosen.id}`)).json();
+    await expect
+      .poll(async () => (await editorDocument(page)).elements.length)
+      .toBe(template.document.elements.length);
+    const made = await editorDocument(page);
+    expect([made.width, made.height]).toEqual([1080, 1920]);
+    expect(
+      made.elements
+        .filter((element) => element.type === 'illustration')
+        .map((e) => (e as unknown as { assetId: string }).assetId),
+    ).toEqual(chosen.items.map((item: { id: string }) => item.id));
+    await expect.poll(() => page.title()).toContain(templateTitle.slice(0, 20));
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -20,6 +20,7 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers.t
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
+import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { MAX_CONCURRENT_EXPORTS, MAX_QUEUED_EXPORTS } from './services/export-limits.ts';
 import { ExportPool } from './services/export-pool.ts';
@@ -118,6 +119,7 @@ export async function buildApiApp(
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
   registerLibraryRoutes(routes, config.contentLibraryDir);
+  registerLibraryTemplateRoutes(routes, config.contentLibraryDir);
   await registerApiReference(routes, config);
 
   routes.get(

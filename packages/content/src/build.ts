@@ -197,13 +197,14 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
   writeFileSync(files.report, JSON.stringify(report, null, 1));
   writeFileSync(files.searchIndex, buildSearchIndex(items));
   writeFileSync(files.cache, JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, results[i]]))));
-  const itemsFile: ItemsFile = { fingerprint: fingerprint(files), items };
-  writeFileSync(files.items, JSON.stringify(itemsFile));
   // The built-in templates are made from the default library's items (a lab's own library has none).
   if (path.resolve(dir) === path.resolve(DEFAULT_LIBRARY)) {
     const { buildTemplates } = await import('./templates/build.ts');
-    log(`content: ${(await buildTemplates(dir)).length} templates`);
+    log(`content: ${(await buildTemplates(dir, items)).length} templates`);
   }
+  // Last: items.json's fingerprint marks the library as built, so a failed step above rebuilds.
+  const itemsFile: ItemsFile = { fingerprint: fingerprint(files), items };
+  writeFileSync(files.items, JSON.stringify(itemsFile));
   log(
     `content: ${items.length} items, ${report.refused} refused (see ${path.relative(process.cwd(), files.report)}), ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,

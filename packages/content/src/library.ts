@@ -16,6 +16,9 @@ export interface LibraryFiles {
   imports: string;
   svg: (id: string) => string;
   thumbnail: (id: string) => string;
+  /** The built-in templates (default library only) and their previews. */
+  templates: string;
+  templatePreview: (id: string) => string;
 }
 
 export function libraryFiles(dir = DEFAULT_LIBRARY): LibraryFiles {
@@ -28,6 +31,8 @@ export function libraryFiles(dir = DEFAULT_LIBRARY): LibraryFiles {
     imports: path.join(dir, 'imports.json'),
     svg: (id) => path.join(dir, 'svg', `${id}.svg`),
     thumbnail: (id) => path.join(dir, 'thumbs', `${id}.png`),
+    templates: path.join(dir, 'templates.json'),
+    templatePreview: (id) => path.join(dir, 'templates', `${id}.png`),
   };
 }
 

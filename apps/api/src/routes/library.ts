@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   binaryReplySchema,
   errorReplySchema,
@@ -9,6 +8,7 @@ import {
   libraryListSchema,
   librarySearchIndexSchema,
 } from '@figura/sdk-core/schema';
+import { ASSET_CACHE, cached, LIST_CACHE } from '../http/cache.ts';
 import { errorReplies, sendAsIs } from '../http/replies.ts';
 import { libraryCatalogue } from '../services/library.ts';
 import type { ZodApp } from './context.ts';
@@ -16,28 +16,10 @@ import type { ZodApp } from './context.ts';
 // The content library is openly licensed and public: no token. Every reply may be cached by a
 // CDN: it carries the library's fingerprint as its ETag, which changes when the library is rebuilt.
 
-/** Lists and items: fresh for 5 minutes, then revalidated with the ETag. */
-const LIST_CACHE = 'public, max-age=300';
-/** Thumbnails are small and many; a day, then revalidated. */
-const ASSET_CACHE = 'public, max-age=86400';
-
-const notBuilt = errorReplySchema.describe(
+export const notBuilt = errorReplySchema.describe(
   'The content library has not been built on this server (see the message).',
 );
 const noSuchItem = errorReplySchema.describe('No item with this id in the library.');
-
-/** Answers 304 when the client holds this version; otherwise sets the cache headers. */
-function cached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  etag: string,
-  cacheControl: string,
-): boolean {
-  reply.header('etag', etag).header('cache-control', cacheControl);
-  if (request.headers['if-none-match'] !== etag) return false;
-  reply.status(304).send();
-  return true;
-}
 
 export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefined): void {
   const catalogue = libraryCatalogue(libraryDir);

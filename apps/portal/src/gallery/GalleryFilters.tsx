@@ -5,7 +5,7 @@ import { useGallery } from '@figura/react-editor/gallery';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 
-/** The type toggle (spec §4), the tags with the active one, and the search box. */
+/** The type toggle (spec §4); for illustrations, the tags with the active one and the search box. */
 export function GalleryFilters({
   query,
   onQuery,
@@ -33,54 +33,57 @@ export function GalleryFilters({
         ))}
       </div>
 
-      <div role="group" aria-label={t('gallery.tags.label')} className="gallery-tags">
-        <button
-          type="button"
-          className="tag"
-          aria-pressed={activeTag === null}
-          onClick={() => setActiveTag(null)}
-        >
-          {t('gallery.tags.all')}
-        </button>
-        {tags.map((tag) => (
-          <span key={tag} className="tag-pair">
-            <button
-              type="button"
-              className="tag"
-              aria-pressed={activeTag === tag}
-              onClick={() => setActiveTag(tag)}
-            >
-              {tag}
-            </button>
-            <button
-              type="button"
-              className="tag-remove"
-              aria-label={t('gallery.tags.remove', { tag })}
-              onClick={() => setTags(tags.filter((kept) => kept !== tag))}
-            >
-              ×
-            </button>
-          </span>
-        ))}
-        <label className="tag-add">
-          <span>{t('gallery.tags.add')}</span>
-          <select
-            value=""
-            onChange={(event) => {
-              if (event.target.value) setActiveTag(event.target.value);
-            }}
+      {/* Tags are the library's categories: they narrow illustrations (and stay set meanwhile). */}
+      {type === 'ILLUSTRATION' && (
+        <div role="group" aria-label={t('gallery.tags.label')} className="gallery-tags">
+          <button
+            type="button"
+            className="tag"
+            aria-pressed={activeTag === null}
+            onClick={() => setActiveTag(null)}
           >
-            <option value="">{t('gallery.tags.choose')}</option>
-            {categories
-              .filter((category) => !tags.includes(category.name))
-              .map((category) => (
-                <option key={category.name} value={category.name}>
-                  {t('gallery.tags.category', { name: category.name, count: category.count })}
-                </option>
-              ))}
-          </select>
-        </label>
-      </div>
+            {t('gallery.tags.all')}
+          </button>
+          {tags.map((tag) => (
+            <span key={tag} className="tag-pair">
+              <button
+                type="button"
+                className="tag"
+                aria-pressed={activeTag === tag}
+                onClick={() => setActiveTag(tag)}
+              >
+                {tag}
+              </button>
+              <button
+                type="button"
+                className="tag-remove"
+                aria-label={t('gallery.tags.remove', { tag })}
+                onClick={() => setTags(tags.filter((kept) => kept !== tag))}
+              >
+                ×
+              </button>
+            </span>
+          ))}
+          <label className="tag-add">
+            <span>{t('gallery.tags.add')}</span>
+            <select
+              value=""
+              onChange={(event) => {
+                if (event.target.value) setActiveTag(event.target.value);
+              }}
+            >
+              <option value="">{t('gallery.tags.choose')}</option>
+              {categories
+                .filter((category) => !tags.includes(category.name))
+                .map((category) => (
+                  <option key={category.name} value={category.name}>
+                    {t('gallery.tags.category', { name: category.name, count: category.count })}
+                  </option>
+                ))}
+            </select>
+          </label>
+        </div>
+      )}
 
       {type === 'ILLUSTRATION' && (
         <label className="gallery-search">

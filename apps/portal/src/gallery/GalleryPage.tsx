@@ -7,9 +7,10 @@ import { useSession } from '../session/SessionContext';
 import { GalleryFilters } from './GalleryFilters';
 import { IllustrationResults } from './IllustrationResults';
 import { ItemDialog } from './ItemDialog';
+import { TemplateResults } from './TemplateResults';
 
 /**
- * /gallery: the content library's illustrations (and later its templates), public. The filter
+ * /gallery: the content library's illustrations and templates, public. The filter
  * (type, tags, active tag) lives in the gallery store and persists in localStorage under
  * `gallery` (spec §3), so it survives a reload.
  */
@@ -71,25 +72,10 @@ function Gallery() {
         {type === 'ILLUSTRATION' ? (
           <IllustrationResults query={query} onOpen={showItem} />
         ) : (
-          <TemplatesEmpty />
+          <TemplateResults />
         )}
         {openItem && <ItemDialog itemId={openItem} onClose={() => showItem(null)} />}
       </main>
     </>
-  );
-}
-
-/** Templates are made from the library in a later step; until then the view says so. */
-function TemplatesEmpty() {
-  const { t } = useTranslation('portal');
-  const setType = useGallery((state) => state.setType);
-  return (
-    <section className="empty-state gallery-empty" aria-labelledby="templates-heading">
-      <h2 id="templates-heading">{t('gallery.templates.title')}</h2>
-      <p>{t('gallery.templates.text')}</p>
-      <button type="button" className="button" onClick={() => setType('ILLUSTRATION')}>
-        {t('gallery.templates.browse')}
-      </button>
-    </section>
   );
 }

@@ -4,32 +4,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  libraryTemplateSchema,
   parseSlideDocument,
   type LibraryItem,
   type LibraryItemMeta,
+  type LibraryTemplate,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { LibrarySearch } from '../search/browser.ts';
 import { withDrawnDocument } from '../export-renderer.ts';
-import { openSearch, readItem, readItems } from '../library.ts';
+import { libraryFiles, openSearch, readItem, readItems } from '../library.ts';
 import { TEMPLATE_LAYOUTS } from './layouts.ts';
 import { TEMPLATE_THEMES, type TemplateTheme } from './themes.ts';
 
 /** Previews are this many pixels wide. */
 export const TEMPLATE_PREVIEW_WIDTH = 480;
-
-export interface BuiltTemplate {
-  id: string;
-  title: string;
-  type: string;
-  theme: string;
-  layout: string;
-  width: number;
-  height: number;
-  /** The library items it places (their credits are in the document's elements). */
-  itemIds: string[];
-  document: SlideDocument;
-}
 
 interface Library {
   dir: string;
@@ -60,33 +49,45 @@ function preview(document: SlideDocument): Promise<Buffer> {
   );
 }
 
-export async function buildTemplates(dir: string): Promise<BuiltTemplate[]> {
-  const templates: BuiltTemplate[] = [];
-  mkdirSync(path.join(dir, 'templates'), { recursive: true });
+export async function buildTemplates(
+  dir: string,
+  items: readonly LibraryItemMeta[] = readItems(dir).items,
+): Promise<LibraryTemplate[]> {
+  const templates: LibraryTemplate[] = [];
+  mkdirSync(path.dirname(libraryFiles(dir).templatePreview('x')), { recursive: true });
   // Read once: the index and the items serve every template.
   const library: Library = {
     dir,
     search: openSearch(dir),
-    metas: new Map(readItems(dir).items.map((item) => [item.id, item])),
+    metas: new Map(items.map((item) => [item.id, item])),
   };
   for (const theme of TEMPLATE_THEMES)
     for (const layout of TEMPLATE_LAYOUTS) {
       const items = itemsFor(theme, layout.illustrations, library);
       const document = parseSlideDocument(layout.document(theme, items));
       const id = `${theme.id}-${layout.id}`;
-      writeFileSync(path.join(dir, 'templates', `${id}.png`), await preview(document));
-      templates.push({
-        id,
-        title: `${theme.title} (${layout.title})`,
-        type: layout.type,
-        theme: theme.id,
-        layout: layout.id,
-        width: document.width,
-        height: document.height,
-        itemIds: items.map((item) => item.id),
-        document,
-      });
+      writeFileSync(libraryFiles(dir).templatePreview(id), await preview(document));
+      // Validated as the API will serve it (one schema, sdk-core's).
+      templates.push(
+        libraryTemplateSchema.parse({
+          id,
+          title: `${theme.title} (${layout.title})`,
+          type: layout.type,
+          theme: theme.id,
+          layout: layout.id,
+          width: document.width,
+          height: document.height,
+          items: items.map(({ id, title, licence, author, source }) => ({
+            id,
+            title,
+            licence,
+            author,
+            source,
+          })),
+          document,
+        }),
+      );
     }
-  writeFileSync(path.join(dir, 'templates.json'), JSON.stringify(templates));
+  writeFileSync(libraryFiles(dir).templates, JSON.stringify(templates));
   return templates;
 }

@@ -57,6 +57,10 @@ function panel(box: Box, fill: string) {
   return { type: 'rect', id: nextId('panel'), ...box, fill, rx: 16, ry: 16 };
 }
 
+function circle(box: Box, fill: string) {
+  return { type: 'circle', id: nextId('circle'), ...box, fill };
+}
+
 function arrow(x1: number, y1: number, x2: number, y2: number, stroke: string) {
   return { type: 'arrow', id: nextId('arrow'), x1, y1, x2, y2, stroke, strokeWidth: 6 };
 }
@@ -84,7 +88,7 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
           illustration(items[i]!, { ...box, left: box.left + 30, top: box.top + 20, width: 260, height: 230 }),
         ),
         ...steps.map((box, i) =>
-          text(theme.subtitle.split(', ')[i] ?? '', { left: box.left, top: box.top + 262, width: box.width, height: 50 }, 30, {
+          text(theme.steps[i]!, { left: box.left, top: box.top + 262, width: box.width, height: 50 }, 26, {
             textAlign: 'center',
           }),
         ),
@@ -135,7 +139,7 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
         illustration(items[0]!, { left: 100, top: 260, width: 700, height: 560 }),
         illustration(items[1]!, { left: 900, top: 260, width: 500, height: 400 }),
         text(
-          `• ${theme.subtitle.split(', ').join('\n• ')}`,
+          `• ${theme.steps.slice(0, 3).join('\n• ')}`,
           { left: 1450, top: 300, width: 420, height: 400 },
           40,
           { lineHeight: 1.5 },
@@ -173,6 +177,44 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
         ),
         illustration(items[3]!, { left: 660, top: 1400, width: 448, height: 520 }),
         text('Authors · Affiliations · Contact', { left: 80, top: 2380, width: 1600, height: 60 }, 40),
+      ]);
+    },
+  },
+  {
+    id: 'infographic-steps',
+    title: 'Infographic: four steps, top to bottom',
+    type: 'infographic',
+    illustrations: 4,
+    document(theme, items) {
+      const rows = [0, 1, 2, 3].map((i) => ({ left: 60, top: 440 + i * 340, width: 960, height: 300 }));
+      return page('infographic', [
+        panel({ left: 0, top: 0, width: 1080, height: 380 }, theme.primary),
+        text(theme.title, { left: 60, top: 80, width: 960, height: 160 }, 64, {
+          fontWeight: 'bold',
+          fill: '#ffffff',
+        }),
+        text(theme.subtitle, { left: 60, top: 270, width: 960, height: 60 }, 40, { fill: '#ffffff' }),
+        ...rows.map((box) => panel(box, theme.secondary)),
+        ...rows.map((box) => circle({ left: box.left + 30, top: box.top + 100, width: 100, height: 100 }, theme.primary)),
+        ...rows.map((box, i) =>
+          text(String(i + 1), { left: box.left + 30, top: box.top + 122, width: 100, height: 56 }, 48, {
+            fontWeight: 'bold',
+            textAlign: 'center',
+            fill: '#ffffff',
+          }),
+        ),
+        ...rows.map((box, i) =>
+          illustration(items[i]!, { left: box.left + 170, top: box.top + 25, width: 280, height: 250 }),
+        ),
+        ...rows.map((box, i) =>
+          text(theme.steps[i]!, { left: box.left + 490, top: box.top + 110, width: 440, height: 80 }, 44, {
+            fontWeight: 'bold',
+            fill: theme.primary,
+          }),
+        ),
+        text('Source: your study, year', { left: 60, top: 1820, width: 960, height: 50 }, 28, {
+          fill: '#52606d',
+        }),
       ]);
     },
   },

@@ -1,21 +1,20 @@
 // The built-in templates the build makes from the library (scripts/setup.sh builds it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSlideDocument } from '@figura/sdk-core/schema';
+import { libraryTemplateSchema, parseSlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIBRARY } from '../library.ts';
-import type { BuiltTemplate } from './build.ts';
 
 const templates = JSON.parse(
   readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8'),
-) as BuiltTemplate[];
+).map((template: unknown) => libraryTemplateSchema.parse(template));
 
 describe('the built-in templates', () => {
-  it('are at least 24, graphical abstracts, slides and posters, each with its own id', () => {
+  it('are at least 24: graphical abstracts, slides, posters and infographics, each with its own id', () => {
     expect(templates.length).toBeGreaterThanOrEqual(24);
     expect(new Set(templates.map((template) => template.id)).size).toBe(templates.length);
     expect(new Set(templates.map((template) => template.type))).toEqual(
-      new Set(['abstract', 'slide', 'poster']),
+      new Set(['abstract', 'slide', 'poster', 'infographic']),
     );
   });
 
@@ -28,7 +27,11 @@ describe('the built-in templates', () => {
         expect(element.licence?.url, template.id).toMatch(/^https?:\/\//);
         expect(element.author?.name, template.id).toBeTruthy();
       }
-      expect(illustrations.map((element) => element.assetId)).toEqual(template.itemIds);
+      expect(illustrations.map((element) => element.assetId)).toEqual(
+        template.items.map((item) => item.id),
+      );
+      // The size "Use template" gives the new creation is the document's.
+      expect([document.width, document.height]).toEqual([template.width, template.height]);
     }
   });
 

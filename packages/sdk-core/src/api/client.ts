@@ -21,6 +21,11 @@ import type {
   LibraryList,
   LibraryListQuery,
 } from '../schema/library';
+import type {
+  LibraryTemplateList,
+  LibraryTemplateListQuery,
+  LibraryTemplateReply,
+} from '../schema/library-templates';
 import {
   firstSlideFrom,
   firstSlideIdOfReply,
@@ -95,6 +100,14 @@ export interface FiguraApi {
    * under a page's strict policy that allows images only from `data:`.
    */
   getLibraryThumbnail(id: string): Promise<string>;
+  /** The templates made from the library (without their documents): all, or of one type. */
+  listLibraryTemplates(query?: LibraryTemplateListQuery): Promise<LibraryTemplateList>;
+  /** One template with its document (as sent: validate it with parseSlideDocument). */
+  getLibraryTemplate(id: string): Promise<LibraryTemplateReply>;
+  /** Where a template's preview (PNG) is, for an `<img>`. */
+  libraryTemplatePreviewUrl(id: string): string;
+  /** A template's preview as a `data:` URL (fetched like every call: see getLibraryThumbnail). */
+  getLibraryTemplatePreview(id: string): Promise<string>;
 }
 
 export type { ApiClientOptions } from './http';
@@ -107,6 +120,13 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
   const libraryItemPath = (id: string) =>
     `/library/items/${id.split('/').map(encodeURIComponent).join('/')}`;
+  const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;
+  const absolute = (path: string) => `${options.baseURL.replace(/\/$/, '')}${path}`;
+  const pngDataUrl = async (path: string) => {
+    const reply = await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
+    const type = reply.headers['content-type']?.split(';')[0]?.trim() || 'image/png';
+    return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
+  };
 
   return {
     async verifyTokenValidity() {
@@ -308,14 +328,30 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
       return new TextDecoder().decode(reply.data);
     },
     libraryThumbnailUrl(id) {
-      return `${options.baseURL.replace(/\/$/, '')}${libraryItemPath(id)}/thumbnail`;
+      return absolute(`${libraryItemPath(id)}/thumbnail`);
     },
-    async getLibraryThumbnail(id) {
-      const reply = await http.get<ArrayBuffer>(`${libraryItemPath(id)}/thumbnail`, {
-        responseType: 'arraybuffer',
-      });
-      const type = reply.headers['content-type']?.split(';')[0]?.trim() || 'image/png';
-      return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
+    getLibraryThumbnail(id) {
+      return pngDataUrl(`${libraryItemPath(id)}/thumbnail`);
+    },
+    async listLibraryTemplates(query = {}) {
+      return parseReply(
+        (schemas) => schemas.libraryTemplateListSchema,
+        await http.get('/library/templates', { params: query }),
+        logger,
+      );
+    },
+    async getLibraryTemplate(id) {
+      return parseReply(
+        (schemas) => schemas.libraryTemplateReplySchema,
+        await http.get(templatePath(id)),
+        logger,
+      );
+    },
+    libraryTemplatePreviewUrl(id) {
+      return absolute(`${templatePath(id)}/preview`);
+    },
+    getLibraryTemplatePreview(id) {
+      return pngDataUrl(`${templatePath(id)}/preview`);
     },
   };
 }

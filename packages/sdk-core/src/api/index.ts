@@ -14,3 +14,4 @@ export {
 } from './errors';
 export type { ApiLogger } from './http';
 export { fetchSignOnToken } from './sign-on';
+export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';

@@ -11,5 +11,6 @@ export const SLIDE_LIST_MISMATCH_MESSAGE = "List exactly the creation's slides, 
 export const UNSTORABLE_TEXT_MESSAGE =
   'Text must not contain NUL characters or unpaired surrogates';
 export const LIBRARY_ITEM_NOT_FOUND = 'No such library item';
+export const LIBRARY_TEMPLATE_NOT_FOUND = 'No such template';
 export const LIBRARY_NOT_BUILT_MESSAGE =
   'The content library is not built on this server (run `pnpm figura content build`).';

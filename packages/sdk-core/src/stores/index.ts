@@ -30,3 +30,8 @@ export {
   type LibraryResultsStatus,
   type LibraryResultsStore,
 } from './library-results';
+export {
+  createTemplateResults,
+  type TemplateResultsState,
+  type TemplateResultsStore,
+} from './template-results';

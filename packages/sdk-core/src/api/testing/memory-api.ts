@@ -10,6 +10,7 @@ import { ApiError, StaleWriteError } from '../errors';
 import { firstSlideByCalls } from '../first-slide';
 import { MemoryLibrary } from './memory-library';
 import type { LibraryItem, LibraryListQuery } from '../../schema/library';
+import type { LibraryTemplate, LibraryTemplateListQuery } from '../../schema/library-templates';
 import type { FiguraApi } from '../client';
 import {
   addSlideInputSchema,
@@ -68,6 +69,8 @@ export interface MemoryFiguraApiOptions {
   latencyMs?: number;
   /** Items of the content library (a small fake: word search, no search index). */
   library?: readonly LibraryItem[];
+  /** Templates of the content library (their previews are drawn as plain SVG). */
+  templates?: readonly LibraryTemplate[];
 }
 
 export const MEMORY_API_USER: User = {
@@ -109,7 +112,7 @@ export class MemoryFiguraApi implements FiguraApi {
   constructor(options: MemoryFiguraApiOptions = {}) {
     this.renderPng = options.renderPng;
     this.latencyMs = options.latencyMs ?? 0;
-    this.library = new MemoryLibrary(options.library);
+    this.library = new MemoryLibrary(options.library, options.templates);
     const size = DEFAULT_CANVAS_SIZE.abstract;
     const document = options.document ?? createEmptyDocument(size.width, size.height);
     this.creationId = this.store(
@@ -364,6 +367,26 @@ export class MemoryFiguraApi implements FiguraApi {
     await this.wait();
     this.library.item(id);
     return this.library.thumbnailUrl(id);
+  }
+
+  async listLibraryTemplates(query?: LibraryTemplateListQuery) {
+    await this.wait();
+    return this.library.templates(query);
+  }
+
+  async getLibraryTemplate(id: string) {
+    await this.wait();
+    return this.library.template(id);
+  }
+
+  libraryTemplatePreviewUrl(id: string) {
+    return this.library.templatePreviewUrl(id);
+  }
+
+  async getLibraryTemplatePreview(id: string) {
+    await this.wait();
+    this.library.template(id);
+    return this.library.templatePreviewUrl(id);
   }
 
   // ---- Internals ----

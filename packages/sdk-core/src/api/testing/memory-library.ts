@@ -1,6 +1,11 @@
 import { ApiError } from '../errors';
 import { buildSearchIndex } from '../../library-search/build-index';
-import { LIBRARY_ITEM_NOT_FOUND } from '../../schema/messages';
+import { LIBRARY_ITEM_NOT_FOUND, LIBRARY_TEMPLATE_NOT_FOUND } from '../../schema/messages';
+import type {
+  LibraryTemplate,
+  LibraryTemplateList,
+  LibraryTemplateListQuery,
+} from '../../schema/library-templates';
 import {
   libraryListQuerySchema,
   type LibraryCategories,
@@ -15,7 +20,10 @@ import {
  * real search index of those items for the browser's search (`@figura/sdk-core/library-search`).
  */
 export class MemoryLibrary {
-  constructor(private readonly items: readonly LibraryItem[] = []) {}
+  constructor(
+    private readonly items: readonly LibraryItem[] = [],
+    private readonly templateList: readonly LibraryTemplate[] = [],
+  ) {}
 
   list(query: LibraryListQuery = {}): LibraryList {
     const { q, category, tag, limit, offset } = libraryListQuerySchema.parse(query);
@@ -54,5 +62,31 @@ export class MemoryLibrary {
   thumbnailUrl(id: string): string {
     const found = this.items.find((item) => item.id === id);
     return found ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(found.svg)}` : '';
+  }
+
+  templates({ type }: LibraryTemplateListQuery = {}): LibraryTemplateList {
+    const wanted = this.templateList
+      .filter((template) => type === undefined || template.type === type)
+      .map(({ document: _document, ...summary }) => structuredClone(summary));
+    return { total: wanted.length, templates: wanted };
+  }
+
+  template(id: string): LibraryTemplate {
+    const found = this.templateList.find((template) => template.id === id);
+    if (!found) throw new ApiError(404, { message: LIBRARY_TEMPLATE_NOT_FOUND });
+    return structuredClone(found);
+  }
+
+  /** No renderer here: the preview is the template's page with its title. */
+  templatePreviewUrl(id: string): string {
+    const found = this.templateList.find((template) => template.id === id);
+    if (!found) return '';
+    const { width, height, background } = found.document;
+    const title = found.title.replace(/[<&>]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` +
+      `<rect width="100%" height="100%" fill="${background}"/>` +
+      `<text x="5%" y="10%" font-size="${Math.round(height / 12)}">${title}</text></svg>`;
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   }
 }

@@ -1,0 +1,145 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { createCreationFromTemplate } from '@figura/sdk-core/api';
+import { createTemplateResults } from '@figura/sdk-core/stores';
+import type { CreationType, LibraryTemplateSummary } from '@figura/sdk-core/schema';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+
+/** The kinds of template a user can narrow to, in the order of "New …" on /my-creations. */
+const TEMPLATE_KINDS: readonly CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
+
+/**
+ * The library's templates with their previews. "Use template" makes a creation of the template's
+ * type and size holding it and opens the editor; signed out, it goes to sign in first.
+ */
+export function TemplateResults() {
+  const { t } = useTranslation('portal');
+  const { api } = useSession();
+  const [results] = useState(() => createTemplateResults({ api }));
+  const { kind, templates, status, error, show } = useSyncExternalStore(
+    results.subscribe,
+    results.getState,
+  );
+
+  useEffect(() => {
+    void results.getState().show(null);
+  }, [results]);
+
+  return (
+    <section aria-labelledby="templates-heading" aria-busy={status === 'loading'}>
+      <h2 id="templates-heading" className="gallery-count">
+        {status === 'ready'
+          ? t('gallery.templates.count', { count: templates.length })
+          : t('gallery.templates.label')}
+      </h2>
+      <div role="group" aria-label={t('gallery.templates.kind')} className="gallery-tags">
+        {[null, ...TEMPLATE_KINDS].map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            className="tag"
+            aria-pressed={kind === value}
+            onClick={() => void show(value)}
+          >
+            {value ? t(`gallery.templates.kinds.${value}`) : t('gallery.templates.allKinds')}
+          </button>
+        ))}
+      </div>
+      {status === 'failed' && (
+        <p role="alert" className="error-banner">
+          {t('gallery.templates.failed')} {errorText(error, t)}{' '}
+          <button type="button" className="link-button" onClick={() => void show(kind)}>
+            {t('tryAgain')}
+          </button>
+        </p>
+      )}
+      {status === 'loading' && templates.length === 0 && <p>{t('gallery.templates.loading')}</p>}
+      {status === 'ready' && templates.length === 0 && (
+        <p className="empty-state">{t('gallery.templates.empty')}</p>
+      )}
+      {templates.length > 0 && (
+        <ul className="gallery-grid template-grid" aria-label={t('gallery.templates.label')}>
+          {templates.map((template) => (
+            <li key={template.id}>
+              <TemplateCard template={template} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
+  const { t } = useTranslation('portal');
+  const { api, user, loginUrl } = useSession();
+  const navigate = useNavigate();
+  const [using, setUsing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `template-${template.id}`;
+
+  async function use() {
+    if (!user) {
+      // Back to the gallery after signing in; the user chooses again (nothing is made unasked).
+      window.location.assign(loginUrl(window.location.href));
+      return;
+    }
+    setUsing(true);
+    setError(null);
+    try {
+      const creation = await createCreationFromTemplate(api, template.id);
+      navigate(`/editor/${creation.id}`);
+    } catch (caught) {
+      setError(errorText(caught, t));
+      setUsing(false);
+    }
+  }
+
+  return (
+    <article className="gallery-card template-card" aria-labelledby={headingId}>
+      <img
+        src={api.libraryTemplatePreviewUrl(template.id)}
+        alt={t('gallery.templates.preview', { title: template.title })}
+        loading="lazy"
+        width={240}
+        height={Math.round((240 * template.height) / template.width)}
+      />
+      <h3 id={headingId} className="gallery-card-title">
+        {template.title}
+      </h3>
+      <span className="gallery-card-meta">
+        {t('gallery.templates.meta', {
+          kind: t(`gallery.templates.kinds.${template.type}`),
+          width: template.width,
+          height: template.height,
+        })}
+      </span>
+      <span className="gallery-card-meta">
+        {t('gallery.templates.credits', {
+          authors: [...new Set(template.items.map((item) => item.author.name))].join(', '),
+        })}
+      </span>
+      {error && (
+        <p role="alert" className="error-banner">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button primary"
+        disabled={using}
+        aria-busy={using}
+        aria-describedby={headingId}
+        onClick={() => void use()}
+      >
+        {using
+          ? t('gallery.templates.using')
+          : user
+            ? t('gallery.templates.use')
+            : t('gallery.templates.signInToUse')}
+      </button>
+    </article>
+  );
+}

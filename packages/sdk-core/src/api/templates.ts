@@ -1,0 +1,36 @@
+// "Use template": a creation made from one of the content library's templates. Calls and schema
+// only (no editor): the portal's gallery, a host's own page and the API's tests all use it.
+import type { FiguraApi } from './client';
+import type { Creation } from '../schema/creation';
+import { loadSchema } from '../schema/loader';
+
+export type CreationFromTemplateApi = Pick<
+  FiguraApi,
+  'getLibraryTemplate' | 'createCreation' | 'getFirstSlide' | 'saveSlideContent'
+>;
+
+/**
+ * "Use template": a new creation of the template's type and size (named `input.name`, or after
+ * the template) whose first slide holds the template's document, stored before it resolves.
+ */
+export async function createCreationFromTemplate(
+  api: CreationFromTemplateApi,
+  templateId: string,
+  input: { name?: string } = {},
+): Promise<Creation> {
+  // The template first, validated: a missing or broken one must not leave an empty creation.
+  const [template, schema] = await Promise.all([api.getLibraryTemplate(templateId), loadSchema()]);
+  const document = schema.parseSlideDocument(template.document);
+  const creation = await api.createCreation({
+    type: template.type,
+    name: (input.name ?? template.title).slice(0, 200),
+    width: document.width,
+    height: document.height,
+  });
+  const { slide, content } = await api.getFirstSlide(creation.id);
+  await api.saveSlideContent(creation.id, slide.id, {
+    revision: content.revision,
+    content: document,
+  });
+  return creation;
+}
