@@ -34,6 +34,7 @@ import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { bytesToBase64 } from '../schema/image-data';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
+import { libraryAdminCalls, libraryItemPath, type LibraryAdminApi } from './library-admin';
 
 /** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
 export interface FiguraApi {
@@ -99,16 +100,18 @@ export interface FiguraApi {
 
 export type { ApiClientOptions } from './http';
 
-export function createApiClient(options: ApiClientOptions): FiguraApi {
+/** What `createApiClient` returns: the editor's calls and the library's admin calls. */
+export type FiguraClient = FiguraApi & LibraryAdminApi;
+
+export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
   const http = createHttp(options);
   const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
   const slidePath = (creationId: string, slideId: string) =>
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
-  const libraryItemPath = (id: string) =>
-    `/library/items/${id.split('/').map(encodeURIComponent).join('/')}`;
 
   return {
+    ...libraryAdminCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

@@ -13,6 +13,7 @@ export * from './attachments';
 export * from './defaults';
 export * from './issues';
 export * from './library';
+export * from './library-admin';
 export * from './messages';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
