@@ -10,21 +10,29 @@ import {
   librarySearchIndexSchema,
 } from '@figura/sdk-core/schema';
 import { errorReplies, sendAsIs } from '../http/replies.ts';
-import { libraryCatalogue } from '../services/library.ts';
-import type { ZodApp } from './context.ts';
+import type { RouteContext, ZodApp } from './context.ts';
 
 // The content library is openly licensed and public: no token. Every reply may be cached by a
-// CDN: it carries the library's fingerprint as its ETag, which changes when the library is rebuilt.
+// CDN. Its ETag is the built library's fingerprint with the admins' changes (a change marker; an
+// item's own revision for an item and its thumbnail), so it changes with a rebuild or a change.
 
-/** Lists and items: fresh for 5 minutes, then revalidated with the ETag. */
-const LIST_CACHE = 'public, max-age=300';
-/** Thumbnails are small and many; a day, then revalidated. */
-const ASSET_CACHE = 'public, max-age=86400';
+/**
+ * Lists, items and the index: a cache keeps them but asks again every time (a 304 while the
+ * ETag holds), so nobody is served a list from before an admin's change.
+ */
+export const LIST_CACHE = 'public, no-cache';
+/**
+ * Thumbnails are small and many: a day, then revalidated. A drawing an admin replaces keeps its
+ * old thumbnail for up to that long in caches that hold it (purge the path at the CDN).
+ */
+export const ASSET_CACHE = 'public, max-age=86400';
 
-const notBuilt = errorReplySchema.describe(
+export const notBuilt = errorReplySchema.describe(
   'The content library has not been built on this server (see the message).',
 );
-const noSuchItem = errorReplySchema.describe('No item with this id in the library.');
+export const noSuchItem = errorReplySchema.describe(
+  'No item with this id in the library (a retired item answers 404 too).',
+);
 
 /** Answers 304 when the client holds this version; otherwise sets the cache headers. */
 function cached(
@@ -39,10 +47,7 @@ function cached(
   return true;
 }
 
-export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefined): void {
-  const catalogue = libraryCatalogue(libraryDir);
-  const etagOf = (what: string) => `"${catalogue().fingerprint.slice(0, 16)}-${what}"`;
-
+export function registerLibraryRoutes(app: ZodApp, { library }: RouteContext): void {
   app.get(
     '/library/items',
     {
@@ -53,9 +58,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
       },
     },
     async (request, reply) => {
-      const list = catalogue().list(request.query);
-      reply.header('cache-control', LIST_CACHE);
-      return list;
+      const current = await library.current();
+      if (cached(request, reply, `"${current.version}-items"`, LIST_CACHE)) return reply;
+      return current.list(request.query);
     },
   );
 
@@ -70,9 +75,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
     },
     async (request, reply) => {
       const id = `${request.params.source}/${request.params.slug}`;
-      const item = catalogue().item(id);
-      if (cached(request, reply, etagOf(id), LIST_CACHE)) return reply;
-      return item;
+      const etag = `"${(await library.current()).itemVersion(id)}"`;
+      if (cached(request, reply, etag, LIST_CACHE)) return reply;
+      return library.item(id);
     },
   );
 
@@ -92,9 +97,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
     },
     async (request, reply) => {
       const id = `${request.params.source}/${request.params.slug}`;
-      const png = catalogue().thumbnail(id);
-      if (cached(request, reply, etagOf(`${id}.png`), ASSET_CACHE)) return reply;
-      return sendAsIs(reply.type('image/png'), png);
+      const etag = `"${(await library.current()).itemVersion(id)}.png"`;
+      if (cached(request, reply, etag, ASSET_CACHE)) return reply;
+      return sendAsIs(reply.type('image/png'), await library.thumbnail(id));
     },
   );
 
@@ -107,9 +112,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
       },
     },
     async (request, reply) => {
-      const categories = catalogue().categories();
-      if (cached(request, reply, etagOf('categories'), LIST_CACHE)) return reply;
-      return categories;
+      const current = await library.current();
+      if (cached(request, reply, `"${current.version}-categories"`, LIST_CACHE)) return reply;
+      return current.categories();
     },
   );
 
@@ -126,9 +131,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
       },
     },
     async (request, reply) => {
-      const text = catalogue().searchIndexText();
-      if (cached(request, reply, etagOf('index'), LIST_CACHE)) return reply;
-      return sendAsIs(reply.type('application/json; charset=utf-8'), text);
+      const current = await library.current();
+      if (cached(request, reply, `"${current.version}-index"`, LIST_CACHE)) return reply;
+      return sendAsIs(reply.type('application/json; charset=utf-8'), current.searchIndexText());
     },
   );
 }
