@@ -55,6 +55,8 @@ const TextToolbar = lazy(() => import('../text/TextToolbar'));
 // The layers panel and the shortcuts help open on request: lazy too.
 const LayersPanel = lazy(() => import('../panels/LayersPanel'));
 const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
+// Journal preflight: its checks and panel load when first opened.
+const PreflightPanel = lazy(() => import('../panels/preflight/PreflightPanel'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -118,6 +120,7 @@ export function EditorShell({
   // Arrange: commands over the store, the layers panel and the shortcuts help.
   const [layersOpen, setLayersOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [preflightOpen, setPreflightOpen] = useState(false);
   const arrangeDocument = useStore(store, (state) => state.document);
   const arrangeSelection = useStore(store, (state) => state.selection);
   const availability = useMemo(
@@ -251,6 +254,8 @@ export function EditorShell({
         canZoomSelection={selectionCount > 0}
         downloading={downloading}
         onDownload={() => void download()}
+        preflightOpen={preflightOpen}
+        onTogglePreflight={() => setPreflightOpen((open) => !open)}
         canvas={canvasTools.buttons}
         arrange={
           <ArrangeTools
@@ -350,6 +355,15 @@ export function EditorShell({
         {layersOpen ? (
           <Suspense fallback={null}>
             <LayersPanel store={store} commands={commands} onClose={() => setLayersOpen(false)} />
+          </Suspense>
+        ) : null}
+        {preflightOpen ? (
+          <Suspense fallback={null}>
+            <PreflightPanel
+              session={editor.preflight}
+              onClose={() => setPreflightOpen(false)}
+              onError={(error) => editor.reportError('export', error)}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -1,83 +1,22 @@
 import type { SlideDocument } from '../schema/document';
-import { createColourCache } from './colour';
-import { checkFillVision, checkTextColours } from './colour-checks';
+import { checkSlides } from './check';
 import { englishPreflightTranslator } from './english';
-import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
-import { checkLegibility } from './legibility';
-import { checkFontSize, checkLineWeight } from './print-checks';
 import type { PreflightProfile } from './profiles';
-import { sceneOf } from './scene';
-import { drawnTexts } from './texts';
-import {
-  PREFLIGHT_CHECKS,
-  type CheckContext,
-  type Finding,
-  type PreflightOptions,
-  type PreflightProblem,
-  type PreflightResult,
-  type SlideContext,
-} from './types';
-
-const POINTS_PER_INCH = 72;
-
-function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: number): Finding[] {
-  const { profile } = context;
-  // The slide fitted into the profile's print size.
-  const ptPerPx = Math.min(
-    (profile.printWidthIn * POINTS_PER_INCH) / document.width,
-    (profile.printHeightIn * POINTS_PER_INCH) / document.height,
-  );
-  const slide: SlideContext = {
-    ...context,
-    document,
-    slideIndex,
-    scene: sceneOf(document.elements),
-    ptPerPx,
-  };
-  const { texts } = drawnTexts(slide.scene);
-  return [
-    ...checkPixelSize(slide),
-    ...checkFontSize(slide, texts),
-    ...checkLineWeight(slide),
-    ...checkTextColours(slide, texts),
-    ...checkLegibility(slide, texts),
-    ...checkFillVision(slide),
-  ];
-}
-
-const checkOrder = (problem: PreflightProblem) => PREFLIGHT_CHECKS.indexOf(problem.check);
+import type { PreflightOptions, PreflightResult } from './types';
 
 /**
  * Checks slides against a journal profile: file size and shape, DPI, format, smallest text and
  * thinnest line at print size, text contrast, legibility at the sizes journals show, and colour
- * vision. Pure and synchronous: the editor runs it on every change.
+ * vision. Pure and synchronous: the editor runs it on every pause in editing. Messages are in
+ * `options.t`'s words (`editor` namespace), Figura's English by default.
  */
 export function preflight(
   documents: readonly SlideDocument[],
   profile: PreflightProfile,
   options: PreflightOptions = {},
 ): PreflightResult {
-  const t = options.t ?? englishPreflightTranslator();
-  const context: CheckContext = {
-    profile,
-    profileName: t(`editor:preflight.profiles.${profile.id}`),
-    options,
-    t,
-    colours: createColourCache(),
-  };
-  const findings = [
-    ...checkDpi(context),
-    ...checkFormat(context),
-    ...documents.flatMap((document, index) => checkSlide(context, document, index)),
-  ];
-  const problems = findings
-    .map(({ variant, ...finding }): PreflightProblem => ({
-      ...finding,
-      id: [finding.check, finding.slideIndex ?? '', finding.elementId ?? '', variant ?? ''].join(
-        ':',
-      ),
-    }))
-    // Checks in their listed order; within one, slide by slide (stable sort).
-    .sort((a, b) => checkOrder(a) - checkOrder(b) || (a.slideIndex ?? -1) - (b.slideIndex ?? -1));
-  return { passed: problems.every((problem) => problem.severity !== 'error'), problems };
+  return checkSlides(documents, profile, {
+    ...options,
+    t: options.t ?? englishPreflightTranslator(),
+  });
 }
