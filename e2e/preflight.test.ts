@@ -74,6 +74,20 @@ describe('the Preflight panel', () => {
 
     await small.click();
     expect(await selection(page)).toEqual(['label']);
+    // And from the keyboard: Enter on the focused problem selects it (it does not start editing
+    // the selected text).
+    await page.evaluate(
+      (s) => (document.querySelector(`${s} .figura-root`) as any).figuraEditor.select([]),
+      SCOPE,
+    );
+    await small.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selection(page)).toEqual(['label']);
+    await page.keyboard.press('Enter');
+    expect(await selection(page)).toEqual(['label']);
+    expect(await small.evaluate((button) => button.ownerDocument.activeElement === button)).toBe(
+      true,
+    );
 
     // The profile stays chosen when the panel closes and opens again.
     await panel.getByRole('button', { name: 'Close', exact: true }).click();

@@ -49,6 +49,11 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
       ref={rootRef}
       className="figura-panel figura-preflight"
       aria-label={t('preflight.title')}
+      // Enter and Space act on the panel's focused control, never as canvas shortcuts (Enter
+      // would start editing the text a problem just selected).
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+      }}
     >
       <div className="figura-panel-header">
         <h2>{t('preflight.title')}</h2>
