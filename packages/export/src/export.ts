@@ -9,6 +9,8 @@ import {
   type ExportResult,
 } from './options.ts';
 import { exportJpg, exportPng, exportTiff } from './raster.ts';
+import { exportSvg } from './svg/export-svg.ts';
+import { exportPdf } from './pdf/export-pdf.ts';
 
 /** Formats holding one slide per file; PDF holds every slide as a page. */
 export const SINGLE_SLIDE_FORMATS: ReadonlySet<ExportFormat> = new Set([
@@ -25,9 +27,7 @@ const ONE_SLIDE: Record<
   png: exportPng,
   jpg: exportJpg,
   tiff: exportTiff,
-  svg: async () => {
-    throw new Error('SVG export is not available yet');
-  },
+  svg: exportSvg,
 };
 
 /**
@@ -44,7 +44,7 @@ export async function exportSlides(
   const { format } = options;
   let bytes: Buffer;
   if (format === 'pdf') {
-    throw new Error('PDF export is not available yet');
+    bytes = await exportPdf(documents, options);
   } else {
     if (documents.length > 1)
       throw new RangeError(
