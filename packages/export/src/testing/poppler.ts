@@ -1,6 +1,6 @@
 // poppler-utils (setup installs them) read an exported PDF back the way a reader or a printer would.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -58,8 +58,9 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
 
 /** `pdftoppm`: page `page` as a PNG at `dpi`. */
 export const pdfPagePng = (pdf: Buffer, dpi: number, page = 1): Buffer =>
-  withPdfFile(pdf, (file) =>
-    execFileSync('pdftoppm', [
+  withPdfFile(pdf, (file) => {
+    const root = file.replace(/\.pdf$/, '');
+    run('pdftoppm', [
       '-png',
       '-r',
       String(dpi),
@@ -69,6 +70,7 @@ export const pdfPagePng = (pdf: Buffer, dpi: number, page = 1): Buffer =>
       String(page),
       '-singlefile',
       file,
-      '-',
-    ]),
-  );
+      root,
+    ]);
+    return readFileSync(`${root}.png`);
+  });
