@@ -12,3 +12,4 @@ export {
 } from './options.ts';
 export { renderSlidePng } from './raster.ts';
 export { registerFontsOnce, withDrawnDocument, withFabricCanvas } from './renderer.ts';
+export { readSlideDocuments } from './cli.ts';

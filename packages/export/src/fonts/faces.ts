@@ -133,6 +133,16 @@ function closestWeight(candidates: FaceFile[], weight: number): number {
  * any bundled face that has the glyph, then the system's sans-serif, so no character becomes a box.
  */
 export function faceFor(asked: FontAsked, code: number): FaceFile {
+  const key = `${asked.family}|${asked.weight}|${asked.style}|${code}`;
+  let face = chosen.get(key);
+  if (!face) chosen.set(key, (face = pickFace(asked, code)));
+  return face;
+}
+
+/** Faces picked so far, by font and character: a slide repeats its characters. */
+const chosen = new Map<string, FaceFile>();
+
+function pickFace(asked: FontAsked, code: number): FaceFile {
   const all = faceFiles();
   const family = all.filter((face) => face.family === asked.family);
   const styled = family.filter((face) => face.style === asked.style);

@@ -70,10 +70,15 @@ export async function slideSvgTree(
 ): Promise<SvgElementNode> {
   const drawn =
     options.background === undefined ? document : { ...document, background: options.background };
-  const markup = await withFabricCanvas(drawn, 1, (canvas) => {
-    inlineIllustrations(canvas, drawn);
-    return canvas.toSVG({ suppressPreamble: true });
-  });
+  const markup = await withFabricCanvas(
+    drawn,
+    1,
+    (canvas) => {
+      inlineIllustrations(canvas, drawn);
+      return canvas.toSVG({ suppressPreamble: true });
+    },
+    { pixels: false },
+  );
   const root = parseSvg(markup).find(
     (node): node is SvgElementNode => node.kind === 'element' && node.name === 'svg',
   );
