@@ -72,4 +72,15 @@ describe('PDF', () => {
     // White stays paper: no ink at all.
     expect(cmyk).toMatch(/\n0 0 0 0 scn\n/);
   });
+
+  it('converts raster images to CMYK too', async () => {
+    const varied = fixture('varied');
+    const rgb = (await exportSlides([varied], { format: 'pdf' })).bytes.toString('latin1');
+    expect(rgb).toMatch(/\/Subtype \/Image[\s\S]*?\/ColorSpace \/DeviceRGB/);
+    const cmyk = (await exportSlides([varied], { format: 'pdf', colour: 'cmyk' })).bytes;
+    const objects = cmyk.toString('latin1');
+    expect(objects).toMatch(/\/ColorSpace \/DeviceCMYK/);
+    expect(objects).not.toMatch(/DeviceRGB/);
+    expect(contentStreams(cmyk)).not.toMatch(/DeviceRGB/);
+  });
 });
