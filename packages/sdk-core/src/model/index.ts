@@ -10,7 +10,6 @@ export * from '../schema/connectors';
 export * from '../schema/attachments';
 export { sameJson } from '../schema/same-json';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from '../schema/credits';
-export { chartSvg } from '../schema/chart-svg';
 export * from '../svg/public';
 export { loadSchema, loadedSchema, type SchemaModule } from '../schema/loader';
 export type * from '../schema/index';

@@ -1,4 +1,4 @@
-import { chartSvg } from './chart-svg';
+import { chartSvg } from '../charts/chart-svg';
 import {
   elementSchema,
   type ChartData,
@@ -154,9 +154,9 @@ function input(type: StoredElementType, box: ElementBox, id: string): FiguraElem
         type,
         id,
         ...box,
-        chartKind: 'bar',
+        chartKind: 'grouped_bar',
         data: DEFAULT_CHART_DATA,
-        svg: chartSvg('bar', DEFAULT_CHART_DATA),
+        svg: chartSvg({ chartKind: 'grouped_bar', data: DEFAULT_CHART_DATA }),
       };
   }
 }

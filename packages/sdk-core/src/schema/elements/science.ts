@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { boxTransform, identity, safeSvg } from './base';
+import { boxTransform, colour, identity, safeSvg } from './base';
 
 /**
  * A molecule: SMILES and/or a MDL molfile, plus a cached SVG depiction so it renders without a
@@ -23,10 +23,29 @@ export const moleculeElementSchema = z
     path: ['smiles'],
   });
 
-export const CHART_KINDS = ['bar', 'line', 'scatter', 'pie'] as const;
+/**
+ * Chart kinds. `bar` draws the first series, one bar per row; `grouped_bar` and `stacked_bar` draw
+ * every series side by side or on top of each other; `box` draws quartiles and whiskers.
+ */
+export const CHART_KINDS = [
+  'bar',
+  'grouped_bar',
+  'stacked_bar',
+  'line',
+  'scatter',
+  'pie',
+  'box',
+] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 
-/** A data table: one named series per column, one labelled row per category (or point). */
+/** Error bars from replicate columns: none, the standard deviation, or the standard error. */
+export const CHART_ERROR_BARS = ['none', 'sd', 'sem'] as const;
+export type ChartErrorBars = (typeof CHART_ERROR_BARS)[number];
+
+/**
+ * A data table: one named column per header, one labelled row per category (or point). A value is
+ * null where its cell is empty (a missing replicate), never a made-up zero.
+ */
 export const chartDataSchema = z
   .object({
     series: z.array(text().max(200)).min(1).max(50),
@@ -34,7 +53,7 @@ export const chartDataSchema = z
       .array(
         z.object({
           label: text().max(200),
-          values: z.array(z.number().min(-1e12).max(1e12)).max(50),
+          values: z.array(z.number().min(-1e12).max(1e12).nullable()).max(50),
         }),
       )
       .max(5000),
@@ -45,12 +64,28 @@ export const chartDataSchema = z
   });
 export type ChartData = z.infer<typeof chartDataSchema>;
 
-/** A chart: its kind and data table, plus a cached SVG so it renders without a chart library. */
-export const chartElementSchema = z.object({
-  type: z.literal('chart'),
-  ...identity,
-  ...boxTransform,
-  chartKind: z.enum(CHART_KINDS),
-  data: chartDataSchema,
-  svg: safeSvg,
-});
+/**
+ * A chart: its kind and data table, plus a cached SVG so every renderer draws it without chart
+ * code. Columns are grouped into series by `replicates`: each run of that many consecutive columns
+ * is one series (named by its first column's header, less a trailing replicate number), drawn as
+ * the mean of its cells with SD or SEM error bars. Axis titles take `_x` / `_{..}` for subscript
+ * and `^x` / `^{..}` for superscript. `colours` overrides the default palette, series by series.
+ */
+export const chartElementSchema = z
+  .object({
+    type: z.literal('chart'),
+    ...identity,
+    ...boxTransform,
+    chartKind: z.enum(CHART_KINDS),
+    data: chartDataSchema,
+    replicates: z.number().int().min(1).max(50).default(1),
+    errorBars: z.enum(CHART_ERROR_BARS).default('none'),
+    xTitle: text().max(200).default(''),
+    yTitle: text().max(200).default(''),
+    colours: z.array(colour).max(50).default([]),
+    svg: safeSvg,
+  })
+  .refine((chart) => chart.data.series.length % chart.replicates === 0, {
+    message: 'The columns must split evenly into series of `replicates` columns',
+    path: ['replicates'],
+  });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultElement, createEmptyDocument, type ChartElement } from '../schema';
+import { createEditorStore } from '../stores/editor-store';
+import { englishTranslator } from '../i18n/testing';
+import { updateChart } from './chart-commands';
+
+const t = englishTranslator();
+const box = { left: 40, top: 30, width: 320, height: 240 };
+
+function chartStore() {
+  const chart = createDefaultElement('chart', box) as ChartElement;
+  const store = createEditorStore({
+    document: { ...createEmptyDocument(800, 600), elements: [chart] },
+  });
+  const current = () => store.getState().document.elements[0] as ChartElement;
+  return { store, chart, current };
+}
+
+describe('chart commands', () => {
+  it('re-draws a chart in place as one undo step, its box kept', async () => {
+    const { store, chart, current } = chartStore();
+    const data = {
+      series: ['Rep 1', 'Rep 2', 'Rep 3'],
+      rows: [{ label: 'WT', values: [1, 2, 3] }],
+    };
+    expect(
+      await updateChart(
+        store,
+        chart.id,
+        { chartKind: 'bar', data, replicates: 3, errorBars: 'sd' },
+        t,
+      ),
+    ).toBe(true);
+    expect(current()).toMatchObject({ ...box, chartKind: 'bar', replicates: 3, errorBars: 'sd' });
+    expect(current().svg).toContain('figura-chart-error');
+    expect(current().svg).not.toBe(chart.svg);
+    store.getState().undo();
+    expect(current()).toEqual(chart);
+  });
+
+  it('merges a typing run in one field into one history entry', async () => {
+    const { store, chart, current } = chartStore();
+    const before = store.getState().past.length;
+    for (const title of ['C', 'CO', 'CO_2']) {
+      await updateChart(store, chart.id, { yTitle: title }, t, 'y-title');
+    }
+    expect(store.getState().past.length).toBe(before + 1);
+    expect(current().svg).toMatch(/>CO<\/text><text[^>]*>2<\/text>/);
+  });
+
+  it('falls back to one column per series when the replicates no longer divide the columns', async () => {
+    const { store, chart, current } = chartStore();
+    await updateChart(store, chart.id, { replicates: 2 }, t);
+    expect(current().replicates).toBe(2);
+    const three = { series: ['a', 'b', 'c'], rows: [{ label: 'x', values: [1, 2, 3] }] };
+    await updateChart(store, chart.id, { data: three }, t);
+    expect(current().replicates).toBe(1);
+    expect(await updateChart(store, 'missing', { xTitle: 'x' }, t)).toBe(false);
+  });
+});

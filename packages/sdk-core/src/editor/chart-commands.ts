@@ -1,0 +1,56 @@
+// Editing a chart after it is placed: each change re-draws its cached SVG in place (same box) as
+// one history entry; a typing run in one field merges into one through its gesture key. The chart
+// drawing loads on demand, so none of it is in the editor's first frame.
+import type * as ChartToolsModule from '../charts/tools';
+import type { Translate } from '../i18n/create-i18n';
+import type { ChartElement } from '../schema/elements';
+import type { EditorStore } from '../stores/editor-store';
+
+/** The fields of a chart the properties panel changes. */
+export type ChartChange = Partial<
+  Pick<
+    ChartElement,
+    'chartKind' | 'data' | 'replicates' | 'errorBars' | 'xTitle' | 'yTitle' | 'colours'
+  >
+>;
+
+export type ChartTools = typeof ChartToolsModule;
+
+let loading: Promise<ChartTools> | null = null;
+
+/** The chart drawing and table reading, imported once on first use. */
+export function loadChartTools(): Promise<ChartTools> {
+  loading ??= import('../charts/tools');
+  return loading;
+}
+
+/**
+ * Applies `change` to chart `id` and re-draws it. A replicate count that no longer divides the
+ * columns falls back to 1. Resolves false when there is no such chart.
+ */
+export async function updateChart(
+  store: EditorStore,
+  id: string,
+  change: ChartChange,
+  t: Translate,
+  gesture?: string,
+): Promise<boolean> {
+  const tools = await loadChartTools();
+  let found = false;
+  store.getState().commit(
+    (doc) => {
+      const elements = doc.elements.map((element) => {
+        if (element.id !== id || element.type !== 'chart') return element;
+        found = true;
+        const next: ChartElement = { ...element, ...change };
+        if (next.data.series.length % next.replicates !== 0) next.replicates = 1;
+        const size = tools.chartDrawingSize(next.width, next.height);
+        return { ...next, svg: tools.chartSvg(next, size.width, size.height) };
+      });
+      return found ? { ...doc, elements } : doc;
+    },
+    t('history.chart'),
+    gesture ? { mergeKey: `chart:${id}:${gesture}` } : undefined,
+  );
+  return found;
+}
