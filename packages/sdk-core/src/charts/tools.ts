@@ -3,6 +3,7 @@ export { chartSvg, chartDrawingSize } from './chart-svg';
 export { CHART_PALETTE, chartSeries, colourAt, groupName } from './series';
 export { detectReplicates } from './replicates';
 export {
+  detectDecimalMark,
   formatDelimited,
   readPastedTable,
   readTable,

@@ -50,11 +50,12 @@ describe('chart commands', () => {
 
   it('falls back to one column per series when the replicates no longer divide the columns', async () => {
     const { store, chart, current } = chartStore();
+    expect(chart.replicates).toBe(3);
+    const two = { series: ['a', 'b'], rows: [{ label: 'x', values: [1, 2] }] };
+    await updateChart(store, chart.id, { data: two }, t);
+    expect(current().replicates).toBe(1);
     await updateChart(store, chart.id, { replicates: 2 }, t);
     expect(current().replicates).toBe(2);
-    const three = { series: ['a', 'b', 'c'], rows: [{ label: 'x', values: [1, 2, 3] }] };
-    await updateChart(store, chart.id, { data: three }, t);
-    expect(current().replicates).toBe(1);
     expect(await updateChart(store, 'missing', { xTitle: 'x' }, t)).toBe(false);
   });
 });

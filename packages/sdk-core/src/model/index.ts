@@ -1,6 +1,7 @@
 // @figura/sdk-core/model: the document model's types and pure helpers, without zod. What an
 // editor needs for its first frame; validation (the zod schemas) loads with loadSchema().
 export * from '../schema/constants';
+export * from '../schema/chart-kinds';
 export * from '../schema/ids';
 export * from '../schema/guards';
 export * from '../schema/image-data';

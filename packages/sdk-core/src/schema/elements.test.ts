@@ -142,7 +142,11 @@ describe('element validation', () => {
     expect(issues({ ...withoutSmiles, molfile: 'benzene\n  RDKit\n\n  0  0' })).toEqual([]);
     const chart = createDefaultElement('chart', box);
     expect(
-      issues({ ...chart, data: { series: ['a', 'b'], rows: [{ label: 'x', values: [1] }] } }),
+      issues({
+        ...chart,
+        replicates: 1,
+        data: { series: ['a', 'b'], rows: [{ label: 'x', values: [1] }] },
+      }),
     ).toEqual(['Every row needs one value per series']);
   });
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { text } from '../strings';
+import { CHART_ERROR_BARS, CHART_KINDS } from '../chart-kinds';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 /**
@@ -23,24 +24,7 @@ export const moleculeElementSchema = z
     path: ['smiles'],
   });
 
-/**
- * Chart kinds. `bar` draws the first series, one bar per row; `grouped_bar` and `stacked_bar` draw
- * every series side by side or on top of each other; `box` draws quartiles and whiskers.
- */
-export const CHART_KINDS = [
-  'bar',
-  'grouped_bar',
-  'stacked_bar',
-  'line',
-  'scatter',
-  'pie',
-  'box',
-] as const;
-export type ChartKind = (typeof CHART_KINDS)[number];
-
-/** Error bars from replicate columns: none, the standard deviation, or the standard error. */
-export const CHART_ERROR_BARS = ['none', 'sd', 'sem'] as const;
-export type ChartErrorBars = (typeof CHART_ERROR_BARS)[number];
+export { CHART_ERROR_BARS, CHART_KINDS, type ChartErrorBars, type ChartKind } from '../chart-kinds';
 
 /**
  * A data table: one named column per header, one labelled row per category (or point). A value is
