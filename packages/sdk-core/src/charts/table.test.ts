@@ -57,6 +57,31 @@ describe('reading a pasted table', () => {
     ]);
   });
 
+  it('reads any ragged numeric table cell by cell: missing and empty cells are null', () => {
+    const numberCell = fc.oneof(
+      fc.constant(''),
+      fc.integer({ min: -1e6, max: 1e6 }).map(String),
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }).map(String),
+    );
+    const body = fc.array(fc.array(numberCell, { maxLength: 4 }), { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), body, (columns, rows) => {
+        const header = ['', ...Array.from({ length: columns }, (_, i) => `s${i}`)];
+        const cells = [header, ...rows.map((row, i) => [`r${i}`, ...row])];
+        const { data, problems } = readTable(cells);
+        expect(problems).toEqual([]);
+        const width = Math.max(columns, ...rows.map((row) => row.length));
+        expect(data!.series).toHaveLength(width);
+        data!.rows.forEach((row, r) => {
+          row.values.forEach((value, c) => {
+            const cell = rows[r]![c] ?? '';
+            expect(value).toBe(cell === '' ? null : Number(cell));
+          });
+        });
+      }),
+    );
+  });
+
   it('flags cells that are not numbers with their place', () => {
     const { data, problems } = readPastedTable('x\ta\tb\nr1\t1\tn/a\nr2\tabc\t2');
     expect(data).toBeNull();
@@ -98,6 +123,12 @@ describe('reading a pasted table', () => {
       ),
     );
     expect(readCell('1e13')).toBe('tooLarge');
+  });
+
+  it('keeps names the schema can store: at most 200 characters, no NUL', () => {
+    const { data } = readPastedTable(`x\t${'n'.repeat(300)}\nrow\u0000\t1`);
+    expect(data!.series[0]).toHaveLength(200);
+    expect(data!.rows[0]!.label).toBe('row\uFFFD');
   });
 
   it('turns chart data into a grid and back unchanged', () => {

@@ -3,6 +3,7 @@
 // copying, and turned into the chart's data table. A cell that is not a number is reported with
 // its place, never read as zero; an empty cell is a missing value.
 import type { ChartData } from '../schema/elements';
+import { toStorableText } from '../schema/storable-text';
 
 export type Delimiter = '\t' | ',' | ';';
 
@@ -133,6 +134,9 @@ export function detectDecimalMark(cells: CellGrid, delimiter: Delimiter): Decima
   return commas && !points ? ',' : '.';
 }
 
+/** A header or label as the schema stores it: trimmed, at most 200 characters, storable. */
+const nameOf = (cell: string | undefined) => toStorableText((cell ?? '').trim().slice(0, 200));
+
 export interface TableReading {
   /** The chart data, or null while any value cell has a problem (or nothing is there). */
   data: ChartData | null;
@@ -150,7 +154,7 @@ export function readTable(cells: CellGrid, decimal: DecimalMark = '.'): TableRea
   const columns = Math.min(50, width - 1);
   if (cells.length < 2 || columns < 1) return { data: null, problems: [] };
   const series = Array.from({ length: columns }, (_, index) => {
-    const name = (header[index + 1] ?? '').trim();
+    const name = nameOf(header[index + 1]);
     return name || `Series ${index + 1}`;
   });
   const problems: CellProblem[] = [];
@@ -165,7 +169,7 @@ export function readTable(cells: CellGrid, decimal: DecimalMark = '.'): TableRea
       }
       return value;
     });
-    rows.push({ label: (row[0] ?? '').trim().slice(0, 200), values });
+    rows.push({ label: nameOf(row[0]), values });
   });
   return { data: problems.length === 0 && rows.length > 0 ? { series, rows } : null, problems };
 }

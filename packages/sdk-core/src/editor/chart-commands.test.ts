@@ -48,7 +48,7 @@ describe('chart commands', () => {
     expect(current().svg).toMatch(/>CO<\/text><text[^>]*>2<\/text>/);
   });
 
-  it('falls back to one column per series when the replicates no longer divide the columns', async () => {
+  it('falls back to one column per series when replicates no longer divide, and keeps 50 colours', async () => {
     const { store, chart, current } = chartStore();
     expect(chart.replicates).toBe(3);
     const two = { series: ['a', 'b'], rows: [{ label: 'x', values: [1, 2] }] };
@@ -57,5 +57,8 @@ describe('chart commands', () => {
     await updateChart(store, chart.id, { replicates: 2 }, t);
     expect(current().replicates).toBe(2);
     expect(await updateChart(store, 'missing', { xTitle: 'x' }, t)).toBe(false);
+    // No more colours than the schema keeps, however many pie slices there are.
+    await updateChart(store, chart.id, { colours: Array<string>(60).fill('#123456') }, t);
+    expect(current().colours).toHaveLength(50);
   });
 });

@@ -16,6 +16,8 @@ export type ChartChange = Partial<
 
 export type ChartTools = typeof ChartToolsModule;
 
+const MAX_COLOURS = 50;
+
 let loading: Promise<ChartTools> | null = null;
 
 /** The chart drawing and table reading, imported once on first use. */
@@ -44,6 +46,8 @@ export async function updateChart(
         found = true;
         const next: ChartElement = { ...element, ...change };
         if (next.data.series.length % next.replicates !== 0) next.replicates = 1;
+        // The schema keeps 50 colours (a pie of more rows repeats the palette past them).
+        if (next.colours.length > MAX_COLOURS) next.colours = next.colours.slice(0, MAX_COLOURS);
         const size = tools.chartDrawingSize(next.width, next.height);
         return { ...next, svg: tools.chartSvg(next, size.width, size.height) };
       });
