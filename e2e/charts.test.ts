@@ -105,6 +105,11 @@ describe('charts from the user data', () => {
     await cell.fill('5.3');
     await expect.poll(async () => (await chartOf(page)).data.rows[0]!.values).toEqual([5.3, 3.9]);
     await expect.poll(() => cell.getAttribute('aria-invalid')).toBe('false');
+    // Enter moves down a row, as in a spreadsheet.
+    await cell.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Row 2, Rep 1');
 
     // The y-axis title with a subscript: drawn as text, the 2 as its own smaller run.
     await panel.getByLabel('Y-axis title').fill('CO_2 uptake');

@@ -90,15 +90,17 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
     commit(rectangular(next), (data) => ({ data }));
   };
 
-  // Enter moves down a row, as in a spreadsheet.
+  // Enter and the down arrow move down a row, Shift+Enter and the up arrow up, as in a spreadsheet.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
-    if (event.key !== 'Enter') return;
+    const up = event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey);
+    const down = event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey);
+    if (!up && !down) return;
     event.preventDefault();
     const table = event.currentTarget.closest('table');
-    const below = table?.querySelector<HTMLInputElement>(
-      `input[data-row="${row + (event.shiftKey ? -1 : 1)}"][data-column="${column}"]`,
+    const next = table?.querySelector<HTMLInputElement>(
+      `input[data-row="${row + (up ? -1 : 1)}"][data-column="${column}"]`,
     );
-    below?.focus();
+    next?.focus();
   };
 
   const invalid = (row: number, column: number) =>

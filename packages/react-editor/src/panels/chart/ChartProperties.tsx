@@ -62,9 +62,9 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
   const columns = chart.data.series.length;
   const pie = chart.chartKind === 'pie';
   // Pie slices are the rows; every other kind colours its series.
-  const swatches = pie
-    ? chart.data.rows.map((row) => row.label)
-    : tools.chartSeries(chart).map((series) => series.name);
+  const swatches = (
+    pie ? chart.data.rows.map((row) => row.label) : tools.chartSeries(chart).map((s) => s.name)
+  ).slice(0, 50);
   const setColour = (index: number, colour: string) => {
     const colours = swatches.map((_, i) => tools.colourAt(chart.colours, i));
     colours[index] = colour;
@@ -72,94 +72,98 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
   };
 
   return (
-    <section
+    <aside
       ref={rootRef}
-      className="figura-chart-properties"
+      className="figura-panel figura-chart-properties"
       aria-labelledby={ids.heading}
       data-testid="chart-properties"
     >
-      <h2 id={ids.heading}>{t('chart.title')}</h2>
-      <div className="figura-chart-fields">
-        <label htmlFor={ids.kind}>{t('chart.kind')}</label>
-        <select
-          id={ids.kind}
-          className="figura-input"
-          value={chart.chartKind}
-          onChange={(event) => apply({ chartKind: event.target.value as ChartKind })}
-        >
-          {CHART_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`chart.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.replicates}>{t('chart.replicates')}</label>
-        <select
-          id={ids.replicates}
-          className="figura-input"
-          value={chart.replicates}
-          onChange={(event) => apply({ replicates: Number(event.target.value) })}
-        >
-          {Array.from({ length: columns }, (_, i) => i + 1)
-            .filter((count) => columns % count === 0)
-            .map((count) => (
-              <option key={count} value={count}>
-                {count}
+      <div className="figura-panel-header">
+        <h2 id={ids.heading}>{t('chart.title')}</h2>
+      </div>
+      <div className="figura-panel-body">
+        <div className="figura-chart-fields">
+          <label htmlFor={ids.kind}>{t('chart.kind')}</label>
+          <select
+            id={ids.kind}
+            className="figura-input"
+            value={chart.chartKind}
+            onChange={(event) => apply({ chartKind: event.target.value as ChartKind })}
+          >
+            {CHART_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`chart.kinds.${kind}`)}
               </option>
             ))}
-        </select>
-        <label htmlFor={ids.errors}>{t('chart.errorBars')}</label>
-        <select
-          id={ids.errors}
-          className="figura-input"
-          value={chart.errorBars}
-          onChange={(event) => apply({ errorBars: event.target.value as ChartErrorBars })}
-        >
-          {CHART_ERROR_BARS.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`chart.errorBarModes.${mode}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.x}>{t('chart.xTitle')}</label>
-        <input
-          id={ids.x}
-          className="figura-input"
-          value={chart.xTitle}
-          maxLength={200}
-          aria-describedby={ids.hint}
-          {...typing}
-          onChange={(event) => apply({ xTitle: event.target.value }, gesture.current)}
-        />
-        <label htmlFor={ids.y}>{t('chart.yTitle')}</label>
-        <input
-          id={ids.y}
-          className="figura-input"
-          value={chart.yTitle}
-          maxLength={200}
-          aria-describedby={ids.hint}
-          {...typing}
-          onChange={(event) => apply({ yTitle: event.target.value }, gesture.current)}
-        />
-      </div>
-      <p id={ids.hint} className="figura-chart-hint">
-        {t('chart.titleHint')}
-      </p>
-      <h3>{t('chart.data')}</h3>
-      <ChartDataGrid tools={tools} chart={chart} apply={apply} />
-      <h3>{t('chart.colours')}</h3>
-      <div className="figura-chart-colours" role="group" aria-label={t('chart.colours')}>
-        {swatches.map((name, index) => (
+          </select>
+          <label htmlFor={ids.replicates}>{t('chart.replicates')}</label>
+          <select
+            id={ids.replicates}
+            className="figura-input"
+            value={chart.replicates}
+            onChange={(event) => apply({ replicates: Number(event.target.value) })}
+          >
+            {Array.from({ length: columns }, (_, i) => i + 1)
+              .filter((count) => columns % count === 0)
+              .map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+          </select>
+          <label htmlFor={ids.errors}>{t('chart.errorBars')}</label>
+          <select
+            id={ids.errors}
+            className="figura-input"
+            value={chart.errorBars}
+            onChange={(event) => apply({ errorBars: event.target.value as ChartErrorBars })}
+          >
+            {CHART_ERROR_BARS.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`chart.errorBarModes.${mode}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.x}>{t('chart.xTitle')}</label>
           <input
-            key={index}
-            type="color"
-            value={tools.colourAt(chart.colours, index).toLowerCase()}
-            aria-label={t('chart.colour', { name: name || String(index + 1) })}
+            id={ids.x}
+            className="figura-input"
+            value={chart.xTitle}
+            maxLength={200}
+            aria-describedby={ids.hint}
             {...typing}
-            onChange={(event) => setColour(index, event.target.value)}
+            onChange={(event) => apply({ xTitle: event.target.value }, gesture.current)}
           />
-        ))}
+          <label htmlFor={ids.y}>{t('chart.yTitle')}</label>
+          <input
+            id={ids.y}
+            className="figura-input"
+            value={chart.yTitle}
+            maxLength={200}
+            aria-describedby={ids.hint}
+            {...typing}
+            onChange={(event) => apply({ yTitle: event.target.value }, gesture.current)}
+          />
+        </div>
+        <p id={ids.hint} className="figura-chart-hint">
+          {t('chart.titleHint')}
+        </p>
+        <h3>{t('chart.data')}</h3>
+        <ChartDataGrid tools={tools} chart={chart} apply={apply} />
+        <h3>{t('chart.colours')}</h3>
+        <div className="figura-chart-colours" role="group" aria-label={t('chart.colours')}>
+          {swatches.map((name, index) => (
+            <input
+              key={index}
+              type="color"
+              value={tools.colourAt(chart.colours, index).toLowerCase()}
+              aria-label={t('chart.colour', { name: name || String(index + 1) })}
+              {...typing}
+              onChange={(event) => setColour(index, event.target.value)}
+            />
+          ))}
+        </div>
       </div>
-    </section>
+    </aside>
   );
 }

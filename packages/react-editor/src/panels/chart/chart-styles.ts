@@ -1,11 +1,6 @@
 /** Styles of the chart properties panel; added when it first loads. */
 export const CHART_CSS = `
-.figura-root .figura-chart-properties {
-  position: absolute; right: 12px; bottom: 12px; z-index: 2; width: 320px; max-height: calc(100% - 24px);
-  overflow: auto; padding: 8px 10px; background: var(--figura-bg); border: 1px solid var(--figura-border);
-  border-radius: var(--figura-radius); box-shadow: 0 2px 8px rgba(15, 23, 42, 0.18); font-size: 12px;
-}
-.figura-root .figura-chart-properties h2 { margin: 0 0 6px; font-size: 12px; font-weight: 600; }
+.figura-root .figura-chart-properties { width: 320px; font-size: 12px; }
 .figura-root .figura-chart-properties h3 { margin: 8px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-chart-fields { display: grid; grid-template-columns: auto 1fr; gap: 4px 6px; align-items: center; }
 .figura-root .figura-chart-hint { margin: 2px 0; color: var(--figura-muted); }
