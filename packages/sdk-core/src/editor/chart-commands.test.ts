@@ -38,6 +38,14 @@ describe('chart commands', () => {
     expect(current()).toEqual(chart);
   });
 
+  it('draws at the aspect a resize gave the box, so text is not stretched', async () => {
+    const { store, chart, current } = chartStore();
+    store.getState().updateElements({ [chart.id]: { scaleX: 2 } });
+    await updateChart(store, chart.id, { xTitle: 'Dose' }, t);
+    // 320 x 240 shown 640 x 240: drawn 480 x 180 (the drawing is always 480 wide).
+    expect(current().svg).toMatch(/^<svg[^>]*viewBox="0 0 480 180"/);
+  });
+
   it('merges a typing run in one field into one history entry', async () => {
     const { store, chart, current } = chartStore();
     const before = store.getState().past.length;

@@ -48,7 +48,11 @@ export async function updateChart(
         if (next.data.series.length % next.replicates !== 0) next.replicates = 1;
         // The schema keeps 50 colours (a pie of more rows repeats the palette past them).
         if (next.colours.length > MAX_COLOURS) next.colours = next.colours.slice(0, MAX_COLOURS);
-        const size = tools.chartDrawingSize(next.width, next.height);
+        // Drawn at the aspect it is shown at, so a box stretched by a resize gets undistorted text.
+        const size = tools.chartDrawingSize(
+          next.width * Math.abs(next.scaleX),
+          next.height * Math.abs(next.scaleY),
+        );
         return { ...next, svg: tools.chartSvg(next, size.width, size.height) };
       });
       return found ? { ...doc, elements } : doc;
