@@ -103,6 +103,18 @@ describe('reading a pasted table', () => {
     expect(csv.problems).toEqual([{ row: 1, column: 1, reason: 'decimalComma' }]);
   });
 
+  it('refuses a comma that may separate thousands, and cells a decimal comma split apart', () => {
+    // "1,500" is 1.5 or 1500 depending on the country: flagged, whatever else the table holds.
+    expect(readPastedTable('x\ta\nr\t1,500\ns\t2,5').problems).toEqual([
+      { row: 1, column: 1, reason: 'decimalComma' },
+    ]);
+    expect(readCell('0,500', ',')).toBe(0.5);
+    // Unquoted "1,5" in comma-separated text: one cell more than the header has.
+    const split = readPastedTable('x,a\nr,1,5\ns,2');
+    expect(split.data).toBeNull();
+    expect(split.problems).toEqual([{ row: 1, column: 2, reason: 'extraCell' }]);
+  });
+
   it('never guesses a thousands separator when points and commas are mixed', () => {
     const mixed = readPastedTable('x\ta\tb\nr\t1,5\t2.5');
     expect(mixed.problems).toEqual([{ row: 1, column: 1, reason: 'decimalComma' }]);

@@ -84,7 +84,12 @@ export function formatDelimited(cells: CellGrid, delimiter: Delimiter = '\t'): s
     .join('\n');
 }
 
-export type CellProblemReason = 'notNumber' | 'decimalComma' | 'tooLarge';
+/**
+ * Why a cell is refused: not a number; a comma that may be a decimal or a thousands separator;
+ * out of range; or past the header's last column in comma-separated text (a decimal comma that
+ * split a number into two cells, likely).
+ */
+export type CellProblemReason = 'notNumber' | 'decimalComma' | 'tooLarge' | 'extraCell';
 
 export interface CellProblem {
   /** Row and column in the grid (row 0 is the header row, column 0 the labels). */
@@ -97,6 +102,8 @@ export type DecimalMark = '.' | ',';
 
 const DOT_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const COMMA_NUMBER = /^[+-]?(\d+,?\d*|,\d+)(e[+-]?\d+)?$/i;
+// "1,500": 1.5 in much of Europe, 1500 in the US and UK. Never guessed at.
+const THOUSANDS = /^[+-]?[1-9]\d{0,2}(,\d{3})+$/;
 const LIMIT = 1e12;
 
 /**
@@ -112,6 +119,7 @@ export function readCell(
     .replace(/^\u2212/, '-')
     .replace(/[\u00a0\u202f ]/g, '');
   if (cell === '') return null;
+  if (THOUSANDS.test(cell)) return 'decimalComma';
   if (decimal === ',' && COMMA_NUMBER.test(cell)) return checked(Number(cell.replace(',', '.')));
   if (decimal === '.' && DOT_NUMBER.test(cell)) return checked(Number(cell));
   if (decimal === '.' && /^[+-]?\d+,\d+$/.test(cell)) return 'decimalComma';
@@ -129,7 +137,7 @@ function checked(value: number): number | CellProblemReason {
 export function detectDecimalMark(cells: CellGrid, delimiter: Delimiter): DecimalMark {
   if (delimiter === ',') return '.';
   const values = cells.slice(1).flatMap((row) => row.slice(1).map((cell) => cell.trim()));
-  const commas = values.some((cell) => /^[+-]?\d*,\d+$/.test(cell));
+  const commas = values.some((cell) => /^[+-]?\d*,\d+$/.test(cell) && !THOUSANDS.test(cell));
   const points = values.some((cell) => /^[+-]?\d*\.\d+$/.test(cell));
   return commas && !points ? ',' : '.';
 }
@@ -174,11 +182,26 @@ export function readTable(cells: CellGrid, decimal: DecimalMark = '.'): TableRea
   return { data: problems.length === 0 && rows.length > 0 ? { series, rows } : null, problems };
 }
 
-/** Reads pasted text: delimiter and decimal mark detected, then as readTable. */
+/**
+ * Reads pasted text: delimiter and decimal mark detected, then as readTable. In comma-separated
+ * text a row longer than the header is refused cell by cell: "1,5" written unquoted by a
+ * European spreadsheet splits into "1" and "5", which no reader can tell from two values.
+ */
 export function readPastedTable(text: string): TableReading & { cells: CellGrid } {
   const delimiter = detectDelimiter(text);
   const cells = parseDelimited(text, delimiter);
-  return { ...readTable(cells, detectDecimalMark(cells, delimiter)), cells };
+  const reading = readTable(cells, detectDecimalMark(cells, delimiter));
+  if (delimiter !== ',') return { ...reading, cells };
+  const width = cells[0]?.length ?? 0;
+  const extra: CellProblem[] = cells.flatMap((row, index) =>
+    row
+      .slice(width)
+      .flatMap((cell, offset) =>
+        cell.trim() ? [{ row: index, column: width + offset, reason: 'extraCell' as const }] : [],
+      ),
+  );
+  if (extra.length === 0) return { ...reading, cells };
+  return { data: null, problems: [...reading.problems, ...extra], cells };
 }
 
 /** The grid of a chart's data (empty cells for missing values), the inverse of readTable. */

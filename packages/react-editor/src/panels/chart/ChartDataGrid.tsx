@@ -40,13 +40,23 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
     setProblems([]);
   }, [chart.data, tools]);
 
-  const commit = (next: Grid, change: (data: ChartData) => ChartChange, mergeKey?: string) => {
+  // A paste with bad cells: what it sets besides the data (replicates, error bars, the x title)
+  // waits for the cells to be fixed.
+  const pendingPaste = useRef<((data: ChartData) => ChartChange) | null>(null);
+
+  const commit = (
+    next: Grid,
+    change: (data: ChartData) => ChartChange,
+    mergeKey?: string,
+    reading = tools.readTable(next, tools.detectDecimalMark(next, '\t')),
+  ) => {
     setCells(next);
-    const reading = tools.readTable(next, tools.detectDecimalMark(next, '\t'));
     setProblems(reading.problems);
     if (!reading.data) return;
     shown.current = reading.data;
-    apply(change(reading.data), mergeKey);
+    const pasted = pendingPaste.current;
+    pendingPaste.current = null;
+    apply(pasted ? pasted(reading.data) : change(reading.data), pasted ? undefined : mergeKey);
   };
 
   const edit = (row: number, column: number, value: string) => {
@@ -61,9 +71,10 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
     // One cell's worth goes into the focused cell as usual.
     if (!/[\t\n\r]/.test(text.trim())) return;
     event.preventDefault();
-    const pasted = rectangular(tools.readPastedTable(text).cells);
+    const reading = tools.readPastedTable(text);
+    const pasted = rectangular(reading.cells);
     const labelsHeader = pasted[0]?.[0]?.trim() ?? '';
-    commit(pasted, (data) => {
+    pendingPaste.current = (data) => {
       const replicates = tools.detectReplicates(data.series);
       const oneSeries = data.series.length / replicates === 1;
       return {
@@ -73,7 +84,8 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
         ...(oneSeries && /_bar$/.test(chart.chartKind) ? { chartKind: 'bar' as const } : {}),
         ...(!chart.xTitle && labelsHeader ? { xTitle: labelsHeader } : {}),
       };
-    });
+    };
+    commit(pasted, (data) => ({ data }), undefined, reading);
   };
 
   const resize = (rows: number, columns: number) => {
