@@ -50,6 +50,7 @@ const AddPanel = lazy(() => import('../add/AddPanel'));
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
 // Recolouring and credits of the selected illustration, lazy too.
 const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
+const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
 // The layers panel and the shortcuts help open on request: lazy too.
@@ -111,6 +112,11 @@ export function EditorShell({
     const [only, ...more] = state.selection;
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
     return element?.type === 'illustration' ? element.id : null;
+  });
+  const selectedChart = useStore(store, (state) => {
+    const [only, ...more] = state.selection;
+    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
+    return element?.type === 'chart' ? element.id : null;
   });
   const textboxSelected = useStore(store, (state) => {
     const [only, ...more] = state.selection;
@@ -355,6 +361,11 @@ export function EditorShell({
         {selectedIllustration ? (
           <Suspense fallback={null}>
             <IllustrationProperties editor={editor} elementId={selectedIllustration} />
+          </Suspense>
+        ) : null}
+        {selectedChart ? (
+          <Suspense fallback={null}>
+            <ChartProperties key={selectedChart} editor={editor} elementId={selectedChart} />
           </Suspense>
         ) : null}
         {layersOpen ? (
