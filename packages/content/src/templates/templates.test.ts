@@ -1,11 +1,15 @@
 // The built-in templates the build makes from the library (scripts/setup.sh builds it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { libraryTemplateSchema, parseSlideDocument } from '@figura/sdk-core/schema';
+import {
+  libraryTemplateSchema,
+  parseSlideDocument,
+  type LibraryTemplate,
+} from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIBRARY } from '../library.ts';
 
-const templates = JSON.parse(
+const templates: LibraryTemplate[] = JSON.parse(
   readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8'),
 ).map((template: unknown) => libraryTemplateSchema.parse(template));
 

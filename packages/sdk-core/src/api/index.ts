@@ -13,5 +13,13 @@ export {
   NO_RESPONSE_LOG_MESSAGE,
 } from './errors';
 export type { ApiLogger } from './http';
+export {
+  ExportJobError,
+  exportRequestCall,
+  followExport,
+  type ExportJobCalls,
+  type ExportRequest,
+  type FollowExportOptions,
+} from './exports';
 export { fetchSignOnToken } from './sign-on';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';

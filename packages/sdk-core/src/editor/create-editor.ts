@@ -22,6 +22,7 @@ import { createEmitter } from './emitter';
 import { markOpenPhase } from './marks';
 import { createSlideDeck } from './slide-deck';
 import { createSlideSync } from './slide-sync';
+import { createExportCommands } from './export-commands';
 import type { EditorEngine, EditorErrorKind, EditorEvents, SaveEventDetail } from './types';
 
 export interface CreateEditorOptions {
@@ -110,6 +111,20 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
         reportError(kind, error);
         throw error;
       });
+
+  // The Download dialog's commands; they reject (no error banner) so the dialog can say why.
+  const exports = () => {
+    const { saveFile } = options;
+    if (!saveFile) throw new Error(t('errors.noFileSaver'));
+    return createExportCommands({
+      api,
+      creationId,
+      currentSlideId: () => deck.currentSlideId(),
+      flush: () => autosave.flush(),
+      creationName: async () => (await api.getCreation(creationId).catch(() => creation)).name,
+      saveFile,
+    });
+  };
 
   const saveState = (): SaveEventDetail => {
     const { status, error } = autosave.status.getState();
@@ -207,6 +222,10 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       ]);
       options.saveFile(blob, downloadFileName(current.name, 'png'));
     }),
+
+    exportFiles: (exportOptions, progress) => exports().exportFiles(exportOptions, progress),
+    retryExport: (jobId, exportOptions, progress) =>
+      exports().retryExport(jobId, exportOptions, progress),
 
     getSlides: () => deck.state.getState().slideIds,
     getCurrentSlideId: () => deck.currentSlideId(),

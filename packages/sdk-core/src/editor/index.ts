@@ -1,6 +1,12 @@
 // @figura/sdk-core/editor: the editor engine without React or fabric. createEditor opens a
 // creation; views (the React editor, custom elements, tests) draw its store and feed input back.
 export { createEditor, type CreateEditorOptions } from './create-editor';
+export {
+  exportRequestFor,
+  isLongExport,
+  type ExportFilesOptions,
+  type ExportProgressOptions,
+} from './export-commands';
 export type {
   EditorEngine,
   EditorErrorDetail,
