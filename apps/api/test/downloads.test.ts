@@ -5,7 +5,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_NOT_FOUND } from '@figura/sdk-core/schema';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
-import { sampleDocument, type CreationReply } from './helpers/documents.ts';
+import { sampleDocument } from './helpers/documents.ts';
+import { creationWith, startJob } from './helpers/exports.ts';
 import { manyPathsSvg, manyTextsSvg, svgSlide } from './helpers/heavy-slides.ts';
 
 let api: ApiHarness;
@@ -23,35 +24,6 @@ interface ExportStatus {
 
 /** The width in a PNG's header. */
 const pngWidth = (bytes: Uint8Array) => Buffer.from(bytes).readUInt32BE(16);
-
-/** A new creation of `count` slides, each holding `content`; its path and its slides' paths. */
-async function creationWith(user: TestUser, contents: unknown[]) {
-  const created = await user.request<CreationReply>('POST', '/user-creations', {
-    type: 'custom',
-    width: 400,
-    height: 300,
-  });
-  const path = `/user-creations/${created.body.id}`;
-  const paths = [`${path}/slide/${created.body.slides[0]!.id}`];
-  for (let i = 1; i < contents.length; i++) {
-    const added = await user.request('POST', `${path}/slide`, {});
-    expect(added.status).toBe(201);
-    paths.push(`${path}/slide/${added.body.id}`);
-  }
-  for (const [i, content] of contents.entries()) {
-    const saved = await user.request('PUT', `${paths[i]}/content`, { revision: 0, content });
-    expect(saved.status).toBe(200);
-  }
-  return { path, slidePaths: paths };
-}
-
-/** Asks for a download as a job (`?async=1`) and returns its id. */
-async function startJob(user: TestUser, path: string, body: unknown): Promise<string> {
-  const reply = await user.request('POST', `${path}?async=1`, body);
-  expect(reply.status).toBe(202);
-  expect(reply.headers.get('location')).toBe(`/exports/${reply.body.jobId}`);
-  return reply.body.jobId as string;
-}
 
 /** Polls the job until `done(status)`, recording every status seen. */
 async function pollUntil(
