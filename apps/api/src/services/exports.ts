@@ -159,7 +159,7 @@ export async function waitForExport(
     if (!row) throw notFound(EXPORT_NOT_FOUND);
     const left = deadline - Date.now();
     if (row.status === 'done' || row.status === 'failed' || left <= 0) return row;
-    const wait = AbortSignal.timeout(Math.min(POLL_MS * 4, left));
+    const wait = AbortSignal.timeout(Math.min(POLL_MS, left));
     await once(events, id, { signal: wait }).catch(() => undefined);
   }
 }
