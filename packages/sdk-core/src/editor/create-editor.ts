@@ -22,7 +22,6 @@ import { createEmitter } from './emitter';
 import { markOpenPhase } from './marks';
 import { createSlideDeck } from './slide-deck';
 import { createSlideSync } from './slide-sync';
-import { createExportCommands } from './export-commands';
 import type { EditorEngine, EditorErrorKind, EditorEvents, SaveEventDetail } from './types';
 
 export interface CreateEditorOptions {
@@ -113,9 +112,11 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       });
 
   // The Download dialog's commands; they reject (no error banner) so the dialog can say why.
-  const exports = () => {
+  // Loaded on first use: the first frame does not need them.
+  const exports = async () => {
     const { saveFile } = options;
     if (!saveFile) throw new Error(t('errors.noFileSaver'));
+    const { createExportCommands } = await import('./export-commands');
     return createExportCommands({
       api,
       creationId,
@@ -223,9 +224,10 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       options.saveFile(blob, downloadFileName(current.name, 'png'));
     }),
 
-    exportFiles: (exportOptions, progress) => exports().exportFiles(exportOptions, progress),
-    retryExport: (jobId, exportOptions, progress) =>
-      exports().retryExport(jobId, exportOptions, progress),
+    exportFiles: async (exportOptions, progress) =>
+      (await exports()).exportFiles(exportOptions, progress),
+    retryExport: async (jobId, exportOptions, progress) =>
+      (await exports()).retryExport(jobId, exportOptions, progress),
 
     getSlides: () => deck.state.getState().slideIds,
     getCurrentSlideId: () => deck.currentSlideId(),
