@@ -20,6 +20,7 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers.t
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
+import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
@@ -27,6 +28,7 @@ import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/exp
 import { openExportQueue } from './services/export-queue.ts';
 import { ExportRunner } from './services/export-runner.ts';
 import { ExportEvents, type ExportServices } from './services/exports.ts';
+import { createLibraryCatalogue } from './services/library.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +144,7 @@ export async function buildApiApp(
     verifyLogoutToken: verifiers.verifyLogoutToken,
     exports,
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
+    library: createLibraryCatalogue(database.db, config.contentLibraryDir),
   };
   requireBearerWhereDeclared(app, context.auth);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -149,7 +152,8 @@ export async function buildApiApp(
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
   registerDownloadRoutes(routes, context);
-  registerLibraryRoutes(routes, config.contentLibraryDir);
+  registerLibraryRoutes(routes, context);
+  registerLibraryAdminRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);
   await registerApiReference(routes, config);
 

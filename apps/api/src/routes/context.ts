@@ -10,8 +10,12 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import type { LogoutTokenVerifier } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
+import type { LibraryCatalogue } from '../services/library.ts';
 
-/** What route modules get from the app: the database, the authenticator, the logout check, the export queue. */
+/**
+ * What route modules get from the app: the database, the authenticator, the logout check, the
+ * export queue, the content library.
+ */
 export interface RouteContext {
   db: Database;
   auth: Authenticator;
@@ -19,6 +23,7 @@ export interface RouteContext {
   exports: ExportServices;
   /** How long a download waits for its file before it answers with the job instead. */
   exportWaitMs: number;
+  library: LibraryCatalogue;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

@@ -108,7 +108,7 @@ export class ExportRunner {
         status: 'done',
         progress: 1,
         message: null,
-        file: file.bytes,
+        file: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
         contentType: file.contentType,
         extension: file.extension,
         expiresAt: new Date(Date.now() + EXPORT_KEPT_MS),

@@ -108,7 +108,7 @@ export function exportFileOf(row: ExportJobRow): {
   if (row.status === 'failed') throw exportFailure(row);
   if (row.status !== 'done' || !row.file) throw new HttpError(409, EXPORT_NOT_DONE_MESSAGE);
   return {
-    bytes: Buffer.from(row.file.buffer, row.file.byteOffset, row.file.byteLength),
+    bytes: row.file,
     contentType: row.contentType ?? 'application/octet-stream',
     fileName: `${row.fileName}.${row.extension ?? 'bin'}`,
   };

@@ -1,17 +1,13 @@
 // The built-in templates the build makes from the library (scripts/setup.sh builds it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  libraryTemplateSchema,
-  parseSlideDocument,
-  type LibraryTemplate,
-} from '@figura/sdk-core/schema';
+import { libraryTemplateSchema, parseSlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIBRARY } from '../library.ts';
 
-const templates: LibraryTemplate[] = JSON.parse(
-  readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8'),
-).map((template: unknown) => libraryTemplateSchema.parse(template));
+const templates = (
+  JSON.parse(readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8')) as unknown[]
+).map((template) => libraryTemplateSchema.parse(template));
 
 describe('the built-in templates', () => {
   it('are at least 24: graphical abstracts, slides, posters and infographics, each with its own id', () => {

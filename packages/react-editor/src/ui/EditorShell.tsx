@@ -59,6 +59,8 @@ const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
 const AltTextPanel = lazy(() => import('../panels/AltTextPanel'));
 // The Download dialog (formats, size, progress of long exports), on request: lazy too.
 const DownloadDialog = lazy(() => import('../export/DownloadDialog'));
+// Journal preflight: its checks and panel load when first opened.
+const PreflightPanel = lazy(() => import('../panels/preflight/PreflightPanel'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -123,6 +125,7 @@ export function EditorShell({
   const [layersOpen, setLayersOpen] = useState(false);
   const [altTextOpen, setAltTextOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [preflightOpen, setPreflightOpen] = useState(false);
   const arrangeDocument = useStore(store, (state) => state.document);
   const arrangeSelection = useStore(store, (state) => state.selection);
   const availability = useMemo(
@@ -244,6 +247,8 @@ export function EditorShell({
         canZoomSelection={selectionCount > 0}
         downloadOpen={downloadOpen}
         onDownload={() => setDownloadOpen(true)}
+        preflightOpen={preflightOpen}
+        onTogglePreflight={() => setPreflightOpen((open) => !open)}
         canvas={canvasTools.buttons}
         arrange={
           <ArrangeTools
@@ -350,6 +355,15 @@ export function EditorShell({
         {altTextOpen ? (
           <Suspense fallback={null}>
             <AltTextPanel editor={editor} onClose={() => setAltTextOpen(false)} />
+          </Suspense>
+        ) : null}
+        {preflightOpen ? (
+          <Suspense fallback={null}>
+            <PreflightPanel
+              session={editor.preflight}
+              onClose={() => setPreflightOpen(false)}
+              onError={(error) => editor.reportError('export', error)}
+            />
           </Suspense>
         ) : null}
       </div>

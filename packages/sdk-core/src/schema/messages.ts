@@ -17,3 +17,10 @@ export const LIBRARY_NOT_BUILT_MESSAGE =
 export const EXPORT_NOT_FOUND = 'This export does not exist or has expired.';
 export const EXPORT_NOT_FAILED_MESSAGE = 'Only a failed export can be tried again.';
 export const EXPORT_NOT_DONE_MESSAGE = 'This export is not finished yet.';
+/** A signed-in user who is not an administrator (plan A) asks to change the content library. */
+export const LIBRARY_ADMIN_ONLY_MESSAGE = 'Only administrators can change the content library.';
+export const libraryItemExistsMessage = (id: string) =>
+  `A library item with the id ${id} exists already (a retired one too: restore it instead).`;
+/** 422: the importer's checks refused the drawing (`reason` as the import report words it). */
+export const libraryDrawingRefusedMessage = (reason: string) =>
+  `The drawing was refused: ${reason}.`;
