@@ -21,7 +21,7 @@ import type {
   ExportStatusReply,
   SvgDownloadInput,
 } from '../schema/exports';
-import { exportRequestCall, followExport, type ExportRequest } from './exports';
+import { exportRequestCall, type ExportRequest } from './export-request';
 import type {
   LibraryCategories,
   LibraryItem,
@@ -159,6 +159,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
       { ...reply, data: JSON.parse(new TextDecoder().decode(reply.data)) as unknown },
       logger,
     );
+    const { followExport } = await import('./exports');
     return followExport(api, await job);
   }
   const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;

@@ -1,28 +1,8 @@
-// Export jobs from the client's side: which route a download asks, and following a job to its
-// file with progress (README "Exports"). No timers of its own: the caller may pass `sleep`.
-import type {
-  CreationDownloadInput,
-  DownloadInput,
-  ExportJobReply,
-  ExportStatusReply,
-  SvgDownloadInput,
-} from '../schema/exports';
+// Following an export job to its file with progress (README "Exports"): loaded when a download
+// turns into a job, out of the embed's first frame. No timers of its own: the caller may pass
+// `sleep`.
+import type { ExportJobReply, ExportStatusReply } from '../schema/exports';
 import { ApiError } from './errors';
-
-/** One of the three downloads of spec §7. */
-export type ExportRequest =
-  | { kind: 'slide'; creationId: string; slideId: string; input?: DownloadInput }
-  | { kind: 'svg'; creationId: string; slideId: string; input?: SvgDownloadInput }
-  | { kind: 'creation'; creationId: string; input: CreationDownloadInput };
-
-/** The route and body of a download. */
-export function exportRequestCall(request: ExportRequest): { path: string; body: unknown } {
-  const creation = `/user-creations/${encodeURIComponent(request.creationId)}`;
-  if (request.kind === 'creation') return { path: `${creation}/download`, body: request.input };
-  const slide = `${creation}/slide/${encodeURIComponent(request.slideId)}`;
-  const path = request.kind === 'svg' ? `${slide}/download-svg` : `${slide}/download`;
-  return { path, body: request.input ?? {} };
-}
 
 /** A job that failed: the server's message and status, and the job's id to retry it. */
 export class ExportJobError extends ApiError {

@@ -19,12 +19,11 @@ export {
   NO_RESPONSE_LOG_MESSAGE,
 } from './errors';
 export type { ApiLogger } from './http';
+export { exportRequestCall, type ExportRequest } from './export-request';
 export {
   ExportJobError,
-  exportRequestCall,
   followExport,
   type ExportJobCalls,
-  type ExportRequest,
   type FollowExportOptions,
 } from './exports';
 export { fetchSignOnToken } from './sign-on';

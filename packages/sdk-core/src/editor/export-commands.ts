@@ -2,7 +2,8 @@
 // colour and background. Long ones (every slide, or a high dpi) run as a server job followed to
 // its file with progress; a failure carries the server's message and its job, to try again.
 import type { FiguraApi } from '../api/client';
-import { followExport, type ExportRequest } from '../api/exports';
+import type { ExportRequest } from '../api/export-request';
+import { followExport } from '../api/exports';
 import type {
   ExportColour,
   ExportFormat,

@@ -10,7 +10,7 @@ import { ApiError, StaleWriteError } from '../errors';
 import { firstSlideByCalls } from '../first-slide';
 import { MemoryLibrary } from './memory-library';
 import { MemoryExports } from './memory-exports';
-import type { ExportRequest } from '../exports';
+import type { ExportRequest } from '../export-request';
 import type { CreationDownloadInput, DownloadInput, SvgDownloadInput } from '../../schema/exports';
 import type { LibraryItem, LibraryListQuery } from '../../schema/library';
 import type { LibraryTemplate, LibraryTemplateListQuery } from '../../schema/library-templates';

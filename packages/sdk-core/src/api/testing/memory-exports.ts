@@ -1,7 +1,7 @@
 // Export jobs of the in-memory API: queued, then drawn by the renderer it was given (PNG of one
 // slide); what it cannot make fails with the reason, as the server's formats it cannot make do.
 import { ApiError } from '../errors';
-import type { ExportRequest } from '../exports';
+import type { ExportRequest } from '../export-request';
 import type { ExportJobReply, ExportStatusReply } from '../../schema/exports';
 import {
   EXPORT_NOT_DONE_MESSAGE,
