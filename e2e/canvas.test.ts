@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { documentPointToScreen, editorDocument, waitForSaved, type Doc } from './support/editor';
+import {
+  documentPointToScreen,
+  downloadFromDialog,
+  editorDocument,
+  waitForSaved,
+  type Doc,
+} from './support/editor';
 import { decodePng } from './support/png';
 
 const SCOPE = 'figura-editor';
@@ -129,10 +135,7 @@ describe('canvas', () => {
       SCOPE,
     );
     await waitForSaved(page, SCOPE);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      editor.getByRole('button', { name: 'Download PNG' }).click(),
-    ]);
+    const download = await downloadFromDialog(page, SCOPE);
     const png = decodePng(readFileSync((await download.path())!));
     expect([png.width, png.height]).toEqual([1200, 600]);
     expect(png.pixel(1, 1)).toEqual([0xd0, 0x30, 0x50, 255]);

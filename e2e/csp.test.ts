@@ -7,6 +7,7 @@ import { useTestStack } from './support/stack';
 import {
   type DocElement,
   documentPointToScreen,
+  downloadFromDialog,
   editorDocument,
   waitForSaved,
 } from './support/editor';
@@ -103,10 +104,7 @@ describe("<figura-editor> under a journal's strict Content-Security-Policy", () 
           ),
       )
       .toEqual([true, true]);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      button('Download PNG').click(),
-    ]);
+    const download = await downloadFromDialog(page, SCOPE);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
 
     const stored = await api.getContent(creationId, slideId);

@@ -8,6 +8,7 @@ import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
 import {
   documentPointToScreen,
+  downloadFromDialog,
   editorDocument,
   textToolbar,
   waitForSaved,
@@ -122,10 +123,7 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
   it('downloads a real PNG of the creation size that shows the text', async () => {
     const doc = await editorDocument(page);
     const textbox = doc.elements.find((e) => e.type === 'textbox')!;
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PNG' }).click(),
-    ]);
+    const download = await downloadFromDialog(page);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 8)).toEqual(
@@ -162,10 +160,7 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await name.press('Escape');
     expect(await name.inputValue()).toBe('Cell signalling abstract');
     await page.waitForFunction(() => document.title.startsWith('Cell signalling abstract'));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PNG' }).click(),
-    ]);
+    const download = await downloadFromDialog(page);
     expect(download.suggestedFilename()).toBe('Cell signalling abstract.png');
 
     await page

@@ -106,16 +106,18 @@ describe('the Preflight panel', () => {
       .poll(() => panel.getByRole('status').textContent())
       .toBe('Passed: this figure meets what Cell requires.');
 
-    // One click exports what can be exported now: a PNG of Cell's size (TIFF, PDF, JPG coming).
-    await expect
-      .poll(() => panel.getByText('TIFF 1200 × 1200 px, 300 dpi — coming').count())
-      .toBe(1);
-    const download = page.waitForEvent('download');
+    // One click exports every file Cell asks for: TIFF, PDF and JPG at 1200 × 1200 px, 300 dpi.
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
     await panel.getByRole('button', { name: 'Export every file', exact: true }).click();
-    expect((await download).suggestedFilename()).toBe(
-      "preflight-author's abstract cell 1200x1200.png",
-    );
-    await panel.getByText(/until TIFF can be exported\) — exported/).waitFor();
+    await expect
+      .poll(() => [...downloads].sort(), { timeout: 30_000 })
+      .toEqual([
+        "preflight-author's abstract cell 1200x1200.jpg",
+        "preflight-author's abstract cell 1200x1200.pdf",
+        "preflight-author's abstract cell 1200x1200.tiff",
+      ]);
+    expect(await panel.getByText(/— coming/).count()).toBe(0);
     await waitForSaved(page, SCOPE);
     expect(pageErrors).toEqual([]);
   });

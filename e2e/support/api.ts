@@ -33,6 +33,7 @@ export function apiClient(apiUrl: string, token: string) {
         revision: number;
         content: { elements: { id: string; type: string }[] } & Record<string, unknown>;
       }>('GET', `/user-creations/${id}/slide/${slideId}/content`),
+    addSlide: (id: string) => call<{ id: string }>('POST', `/user-creations/${id}/slide`, {}),
     saveContent: (id: string, slideId: string, revision: number, content: unknown) =>
       call<{ revision: number }>('PUT', `/user-creations/${id}/slide/${slideId}/content`, {
         revision,

@@ -96,3 +96,19 @@ export async function waitForSaved(page: Page, scope = 'body') {
     .locator(`${scope} [data-testid="save-status"][data-status="saved"]`)
     .waitFor({ timeout: 20000 });
 }
+
+/**
+ * Downloads the open slide as the Download dialog offers it first (PNG at the slide's size):
+ * the toolbar's Download, then the dialog's. Resolves with the download.
+ */
+export async function downloadFromDialog(page: Page, scope = 'body') {
+  const root = page.locator(scope);
+  await root.getByRole('button', { name: 'Download', exact: true }).click();
+  const dialog = root.getByRole('dialog', { name: 'Download' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  return download;
+}

@@ -23,9 +23,19 @@ import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
-import { MAX_CONCURRENT_EXPORTS, MAX_QUEUED_EXPORTS } from './services/export-limits.ts';
-import { ExportPool } from './services/export-pool.ts';
+import { registerDownloadRoutes } from './routes/downloads.ts';
+import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/export-limits.ts';
+import { openExportQueue } from './services/export-queue.ts';
+import { ExportRunner } from './services/export-runner.ts';
+import { ExportEvents, type ExportServices } from './services/exports.ts';
 import { createLibraryCatalogue } from './services/library.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This API's export runner, when it runs one (FIGURA_EXPORT_WORKERS > 0). */
+    exportRunner: ExportRunner | undefined;
+  }
+}
 
 /** Slide documents can be large (thousands of elements, inline SVG icons). */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -80,14 +90,32 @@ export async function buildApiApp(
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy ?? false),
   });
-  // PNG exports draw on worker threads, so a slow one never holds up other requests.
-  const exports = new ExportPool({
-    timeLimitMs: config.exportTimeLimitMs,
-    workers: MAX_CONCURRENT_EXPORTS,
-    maxQueued: MAX_QUEUED_EXPORTS,
-  });
+  // Exports are jobs on a queue in the database, drawn by separate processes (README "Exports"):
+  // this API runs some itself unless FIGURA_EXPORT_WORKERS=0 leaves them to worker processes.
+  const boss = await openExportQueue(database.queueConnection);
+  const events = new ExportEvents();
+  const processes = config.exportWorkers ?? DEFAULT_EXPORT_PROCESSES;
+  const runner =
+    processes > 0
+      ? new ExportRunner({
+          db: database.db,
+          boss,
+          events,
+          processes,
+          timeLimitMs: config.exportTimeLimitMs,
+        })
+      : undefined;
+  await runner?.start();
+  const exports: ExportServices = {
+    db: database.db,
+    boss,
+    events,
+    wake: () => runner?.wake(),
+  };
+  app.decorate('exportRunner', runner);
   app.addHook('onClose', async () => {
-    await exports.close();
+    await runner?.stop();
+    await boss.stop({ graceful: false, close: true });
     if (ownsDatabase) await database.close();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -102,9 +130,10 @@ export async function buildApiApp(
     origin: config.allowedOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    // Retry-After: a busy export queue (503) says when to ask again.
-    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    // Prefer: respond-async asks a download for a job instead of the file.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Prefer'],
+    // Retry-After: a busy export queue (503) says when to ask again; Location: a download's job.
+    exposedHeaders: ['Content-Disposition', 'Retry-After', 'Location'],
     maxAge: 600,
   });
 
@@ -114,6 +143,7 @@ export async function buildApiApp(
     auth: createAuthenticator(database.db, rememberVerifiedTokens(verifiers.verifyAccessToken)),
     verifyLogoutToken: verifiers.verifyLogoutToken,
     exports,
+    exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
   };
   requireBearerWhereDeclared(app, context.auth);
@@ -121,6 +151,7 @@ export async function buildApiApp(
   registerAuthRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
+  registerDownloadRoutes(routes, context);
   registerLibraryRoutes(routes, context);
   registerLibraryAdminRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);

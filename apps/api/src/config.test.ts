@@ -51,6 +51,14 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ FIGURA_EXPORT_TIME_LIMIT_MS: '0' })).toThrow(/milliseconds/);
   });
+
+  it('runs one drawing process beside the API unless told how many (0: none)', () => {
+    expect(loadConfig({}).exportWorkers).toBe(1);
+    expect(loadConfig({ FIGURA_EXPORT_WORKERS: '0' }).exportWorkers).toBe(0);
+    expect(loadConfig({ FIGURA_EXPORT_WORKERS: '3' }).exportWorkers).toBe(3);
+    expect(() => loadConfig({ FIGURA_EXPORT_WORKERS: 'two' })).toThrow(/FIGURA_EXPORT_WORKERS/);
+    expect(loadConfig({ FIGURA_EXPORT_WAIT_MS: '2000' }).exportWaitMs).toBe(2000);
+  });
 });
 
 describe('redactTokens', () => {

@@ -1,5 +1,9 @@
 import { nonEmpty, readSettings } from '@figura/settings';
-import { DEFAULT_EXPORT_TIME_LIMIT_MS } from './services/export-limits.ts';
+import {
+  DEFAULT_EXPORT_PROCESSES,
+  DEFAULT_EXPORT_TIME_LIMIT_MS,
+  DEFAULT_EXPORT_WAIT_MS,
+} from './services/export-limits.ts';
 
 /** Everything the API reads from its environment (docs/architecture.md "Environment"). */
 export interface ApiConfig {
@@ -27,8 +31,25 @@ export interface ApiConfig {
   trustProxy?: boolean | number | string[];
   /** How long one PNG export may draw before it is stopped with a 422 (`FIGURA_EXPORT_TIME_LIMIT_MS`). */
   exportTimeLimitMs: number;
+  /**
+   * Drawing processes this API runs beside itself (`FIGURA_EXPORT_WORKERS`); 0 leaves the jobs
+   * to worker processes of their own (src/worker/main.ts, PostgreSQL only).
+   */
+  exportWorkers?: number;
+  /** How long a download waits for its file before answering with the job (`FIGURA_EXPORT_WAIT_MS`). */
+  exportWaitMs?: number;
   /** The built content library (`FIGURA_CONTENT_LIBRARY`; default: the repository's build). */
   contentLibraryDir?: string;
+}
+
+function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`${name} must be a whole number, 0 or more, got "${value}"`);
+  }
+  return count;
 }
 
 function parseMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -61,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'FIGURA_EXPORT_TIME_LIMIT_MS',
       DEFAULT_EXPORT_TIME_LIMIT_MS,
     ),
+    exportWorkers: parseCount(env, 'FIGURA_EXPORT_WORKERS', DEFAULT_EXPORT_PROCESSES),
+    exportWaitMs: parseMilliseconds(env, 'FIGURA_EXPORT_WAIT_MS', DEFAULT_EXPORT_WAIT_MS),
     contentLibraryDir: nonEmpty(env.FIGURA_CONTENT_LIBRARY),
   };
 }

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 // Exports cannot stall the API: a slide over the export budget is refused before drawing, a slide
 // that draws too long is stopped, and /health answers promptly while either runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +140,9 @@ describe('export time limit', () => {
     const after = await user.request('POST', warm, {});
     expect(after.status).toBe(200);
     expect(after.headers.get('content-type')).toBe('image/png');
-    const expected = await renderSlidePng(parseSlideDocument(sampleDocument(800, 600)), 1);
-    expect(after.bytes.equals(expected)).toBe(true);
+    const expected = PNG.sync.read(
+      await renderSlidePng(parseSlideDocument(sampleDocument(800, 600)), 1),
+    );
+    expect(PNG.sync.read(after.bytes).data.equals(expected.data)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUEUED_EXPORTS } from '../src/services/export-limits.ts';
 import { ExportPool } from '../src/services/export-pool.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
-import type { CreationReply } from './helpers/documents.ts';
+import { drawJob, type CreationReply } from './helpers/documents.ts';
 import { startTarpit, type Tarpit } from './helpers/tarpit.ts';
 
 const PLACEHOLDER_GREY = [228, 231, 235, 255];
@@ -100,14 +100,14 @@ describe('saving a linked image', () => {
 
 describe('exporting a document stored with linked images', () => {
   it('draws placeholders without connecting, so a tarpit cannot hold the export', async () => {
-    // Written before saves refused links: the export worker reads it as stored.
+    // Written before saves refused links: the drawing process reads it as stored.
     const stored = slideOf(
       linkedSources.map((src, i) => ({ ...upload(src, `img-${i}`), left: i * 20 })),
     );
     const pool = new ExportPool({ timeLimitMs: 15_000, workers: 1, maxQueued: MAX_QUEUED_EXPORTS });
     try {
       const started = performance.now();
-      const png = await pool.render(stored, 1);
+      const png = Buffer.from((await pool.run(drawJob(stored, 1))).bytes);
       // A connection to the tarpit would wait for ever (the time limit, 15 s).
       expect(performance.now() - started).toBeLessThan(10_000);
       const image = await loadImage(png);

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { slides } from '../src/db/schema.ts';
 import { createCreation } from '../src/services/creations.ts';
 import {
+  findSlide,
   getSlideContentJson,
-  loadSlideContent,
   saveSlideContent,
   storedDocument,
 } from '../src/services/slides.ts';
@@ -85,9 +85,9 @@ describe('the slide content reply', () => {
       ],
     };
     await db.update(slides).set({ content: stored }).where(eq(slides.id, slideId));
-    // The server's readers (the export's worker parses what loadSlideContent read) and the
+    // The server's readers (the export's drawing process parses the stored row) and the
     // editor's (parseSlideDocument) both see the clean form.
-    const { content } = await loadSlideContent(db, user, creationId, slideId);
+    const { content } = await findSlide(db, creationId, slideId);
     const document = storedDocument({ id: slideId, content });
     expect(document.elements.at(-1)).toMatchObject({ svg: clean });
     const reply = JSON.parse(await getSlideContentJson(db, user, creationId, slideId));

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../config.ts';
@@ -13,9 +14,14 @@ import * as schema from './schema.ts';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How the export queue (pg-boss) reaches the same database: PGlite in this process, or a URL. */
+export type QueueConnection =
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; connectionString: string };
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  queueConnection: QueueConnection;
   /** Applies the SQL migrations in apps/api/drizzle that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +56,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    queueConnection: { driver: 'pglite', client },
     // PGlite has a single connection in a single process: nobody else can migrate at the same time.
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
@@ -67,6 +74,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'postgres',
+    queueConnection: { driver: 'postgres', connectionString },
     async migrate() {
       const connection = await pool.connect();
       try {

@@ -8,6 +8,7 @@ import {
   integer,
   json,
   jsonb,
+  real,
   pgTable,
   text,
   timestamp,
@@ -118,7 +119,7 @@ export const revokedSessions = pgTable(
   (table) => [index('revoked_sessions_expires_at_idx').on(table.expiresAt)],
 );
 
-/** Bytes (a PNG): PGlite reads bytea as a Uint8Array, node-postgres as a Buffer. */
+/** Bytes (a PNG, an export's file): PGlite reads bytea as a Uint8Array, node-postgres as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
@@ -175,7 +176,53 @@ export const libraryItems = pgTable(
   ],
 );
 
+/**
+ * Export jobs (README "Exports"): what was asked, by whom, how far it got, and for a short while
+ * the finished file, so any API node can hand it out. The queue itself (who draws what, retries,
+ * expiry of a job whose worker died) is pg-boss's, in its own `pgboss` schema; its job data is
+ * this row's id.
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    creationId: uuid('creation_id')
+      .notNull()
+      .references(() => creations.id),
+    /** The slides to draw, in order. */
+    slideIds: jsonb('slide_ids').$type<string[]>().notNull(),
+    /** The request's options (format, dpi, size...), as validated by the route. */
+    options: jsonb('options').notNull(),
+    /** The download's name without its extension (the creation's name when asked). */
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    message: text('message'),
+    /** The HTTP status a failure answers with (400, 422...). */
+    errorStatus: integer('error_status'),
+    file: bytea('file'),
+    contentType: text('content_type'),
+    extension: text('extension'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this the row (and its file) is deleted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('export_jobs_status_idx').on(table.status),
+    index('export_jobs_expires_at_idx').on(table.expiresAt),
+    check(
+      'export_jobs_status_check',
+      sql`${table.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CreationRow = typeof creations.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
+export type ExportJobRow = typeof exportJobs.$inferSelect;

@@ -9,18 +9,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { LogoutTokenVerifier } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
-import type { ExportPool } from '../services/export-pool.ts';
+import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
- * export workers, the content library.
+ * export queue, the content library.
  */
 export interface RouteContext {
   db: Database;
   auth: Authenticator;
   verifyLogoutToken: LogoutTokenVerifier;
-  exports: ExportPool;
+  exports: ExportServices;
+  /** How long a download waits for its file before it answers with the job instead. */
+  exportWaitMs: number;
   library: LibraryCatalogue;
 }
 

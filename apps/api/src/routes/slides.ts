@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import {
   addSlideInputSchema,
-  binaryReplySchema,
   copiedSlideSchema,
   copySlideInputSchema,
   creationParamsSchema,
   creationSchema,
   deletedSlideSchema,
-  downloadInputSchema,
-  errorReplySchema,
   migrateOlderWrite,
   reorderSlidesInputSchema,
   slideContentSchema,
@@ -22,13 +19,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
-import { exportSlidePng, pngContentDisposition } from '../services/export.ts';
-import {
-  addSlide,
-  getSlideContentJson,
-  loadSlideContent,
-  saveSlideContent,
-} from '../services/slides.ts';
+import { addSlide, getSlideContentJson, saveSlideContent } from '../services/slides.ts';
 import {
   copySlide,
   deleteSlide,
@@ -40,7 +31,7 @@ import type { RouteContext, ZodApp } from './context.ts';
 
 const slideErrors = { ...errorReplies(400, 404), ...bearerReplies };
 
-export function registerSlideRoutes(app: ZodApp, { db, exports }: RouteContext): void {
+export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
   app.post(
     '/user-creations/:id/slide',
     {
@@ -188,45 +179,6 @@ export function registerSlideRoutes(app: ZodApp, { db, exports }: RouteContext):
     async (request) => {
       const { id, slideId } = request.params;
       return saveSlideContent(db, currentUser(request), id, slideId, request.body);
-    },
-  );
-
-  app.post(
-    '/user-creations/:id/slide/:slideId/download',
-    {
-      schema: {
-        summary: 'The slide rendered on the server as a PNG',
-        security: bearerSecurity,
-        params: slideParamsSchema,
-        body: downloadInputSchema,
-        response: {
-          200: { content: { 'image/png': { schema: binaryReplySchema } } },
-          ...slideErrors,
-          422: errorReplySchema.describe(
-            'The slide is over the export budget (the message names what and the limit), or ' +
-              'drawing it took longer than the time limit; nothing was exported.',
-          ),
-          503: errorReplySchema.describe(
-            'The sign-on site cannot be reached to check the token, or every export worker ' +
-              'is busy and the queue is full (see Retry-After).',
-          ),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id, slideId } = request.params;
-      const { content, creationName } = await loadSlideContent(
-        db,
-        currentUser(request),
-        id,
-        slideId,
-      );
-      const png = await exportSlidePng(exports, content, request.body.scale);
-      reply
-        .type('image/png')
-        .header('content-disposition', pngContentDisposition(creationName))
-        .header('cache-control', 'no-store');
-      return sendAsIs(reply, png);
     },
   );
 }

@@ -11,10 +11,13 @@ export const MAX_EXPORT_PIXELS = 64_000_000;
 /** How long one export may draw before its worker is stopped (`FIGURA_EXPORT_TIME_LIMIT_MS`). */
 export const DEFAULT_EXPORT_TIME_LIMIT_MS = 15_000;
 
-/** Exports drawing at once: one worker each, beside the API's own thread. */
-export const MAX_CONCURRENT_EXPORTS = 2;
+/** Drawing processes an API runs beside itself unless told otherwise (`FIGURA_EXPORT_WORKERS`). */
+export const DEFAULT_EXPORT_PROCESSES = 1;
 
-/** Exports waiting for a worker; beyond this the API answers 503 with Retry-After. */
+/** How long a download waits for its file before it answers with the job (`FIGURA_EXPORT_WAIT_MS`). */
+export const DEFAULT_EXPORT_WAIT_MS = 30_000;
+
+/** Exports queued or drawing across all nodes; beyond this the API answers 503 with Retry-After. */
 export const MAX_QUEUED_EXPORTS = 16;
 
 /** What a slide may hold to be exported; each stays well under the time limit alone. */

@@ -1,35 +1,34 @@
-import { Worker } from 'node:worker_threads';
-// node-canvas must stay loaded in this thread: when the last thread holding it exits, unloading
-// it crashes the process (seen on Linux with canvas 3.2 and Node 24).
-import 'canvas';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { HttpError } from '../http/errors.ts';
-import type { ExportJob, ExportWorkerMessage } from './export-worker.ts';
+import type { ExportFile } from './export-files.ts';
+import type { DrawJob, ExportWorkerMessage } from './export-worker.ts';
 
 export interface ExportPoolOptions {
-  /** How long one drawing may take before its worker is stopped (422). */
+  /** How long drawing one slide may take before its process is stopped (422). */
   timeLimitMs: number;
-  /** Workers drawing at once. */
+  /** Drawing processes, each drawing one export at a time. */
   workers: number;
-  /** Exports allowed to wait for a worker; more answer 503. */
+  /** Exports allowed to wait for a process; more answer 503. */
   maxQueued: number;
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   ready: Promise<void>;
-  /** Settles the export it draws when the worker fails or exits under it. */
+  /** Settles the export it draws when the process fails or exits under it. */
   fail?: (error: Error) => void;
 }
 
 interface Waiting {
-  job: ExportJob;
-  resolve: (png: Buffer) => void;
+  job: DrawJob;
+  resolve: (file: ExportFile) => void;
   reject: (error: unknown) => void;
 }
 
-const WORKER_URL = new URL('./export-worker.ts', import.meta.url);
+const WORKER_PATH = fileURLToPath(new URL('./export-worker.ts', import.meta.url));
 
-/** The worker's answer for a slide it would not draw (too large, over the budget). */
+/** The process's answer for a slide it would not draw (too large, over the budget, no such format). */
 class Refused extends Error {
   readonly status: 400 | 422;
   constructor(status: 400 | 422, message: string) {
@@ -39,7 +38,16 @@ class Refused extends Error {
 }
 
 /** Seconds a client is told to wait when the queue is full. */
-const RETRY_AFTER_SECONDS = 10;
+export const RETRY_AFTER_SECONDS = 10;
+
+export function busyError(): HttpError {
+  return new HttpError(
+    503,
+    'The server is busy with other exports; try again in a few seconds.',
+    {},
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
+}
 
 export function tooSlowMessage(timeLimitMs: number): string {
   return (
@@ -49,9 +57,10 @@ export function tooSlowMessage(timeLimitMs: number): string {
 }
 
 /**
- * Draws exports on worker threads so the API's own thread keeps answering (a slide can take
- * seconds). Workers are started on demand, kept for the next export, and replaced after one is
- * stopped at the time limit: terminate() is the only way to stop fabric mid-drawing.
+ * Draws exports in separate processes (export-worker.ts), so the process that runs export jobs
+ * keeps answering, and a crash or a runaway drawing takes only its own process down. Processes
+ * are started on demand, kept for the next export, and replaced after one is stopped at the time
+ * limit or dies: killing it is the only way to stop fabric mid-drawing.
  */
 export class ExportPool {
   private readonly idle: Slot[] = [];
@@ -65,36 +74,32 @@ export class ExportPool {
     this.options = options;
   }
 
-  /** The stored document `content` drawn at `scale`, as PNG bytes (see exportSlidePng). */
-  render(content: unknown, scale: number): Promise<Buffer> {
+  /** The ids of the drawing processes alive now (operators' tools and tests). */
+  get pids(): number[] {
+    return [...this.slots].flatMap((slot) => (slot.child.pid ? [slot.child.pid] : []));
+  }
+
+  /** The stored documents drawn as one file (see renderExport). */
+  run(job: DrawJob): Promise<ExportFile> {
     if (this.closed) return Promise.reject(new Error('The export pool is closed'));
-    if (this.queue.length >= this.options.maxQueued) {
-      return Promise.reject(
-        new HttpError(
-          503,
-          'The server is busy with other exports; try again in a few seconds.',
-          {},
-          { 'retry-after': String(RETRY_AFTER_SECONDS) },
-        ),
-      );
-    }
-    return new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ job: { content, scale }, resolve, reject });
+    if (this.queue.length >= this.options.maxQueued) return Promise.reject(busyError());
+    return new Promise<ExportFile>((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
       this.next();
     });
   }
 
-  /** Stops every worker; exports still waiting or drawing fail. */
+  /** Stops every process; exports still waiting or drawing fail. */
   async close(): Promise<void> {
     this.closed = true;
     for (const waiting of this.queue.splice(0))
-      waiting.reject(new Error('The API is shutting down'));
+      waiting.reject(new Error('The export runner is shutting down'));
     this.idle.length = 0;
-    await Promise.all([...this.slots].map((slot) => slot.worker.terminate()));
+    await Promise.all([...this.slots].map((slot) => stop(slot.child)));
   }
 
   private next(): void {
-    // Idle workers are within the count: a slot is either drawing or idle.
+    // Idle processes are within the count: a slot is either drawing or idle.
     while (this.queue.length > 0 && this.running < this.options.workers) {
       const waiting = this.queue.shift()!;
       const slot = this.idle.pop() ?? this.start();
@@ -107,26 +112,30 @@ export class ExportPool {
   }
 
   private start(): Slot {
-    const worker = new Worker(WORKER_URL);
-    // An idle worker must not keep the process alive (tests, shutdown).
-    worker.unref();
-    const slot: Slot = { worker, ready: Promise.resolve() };
+    // No inherited flags (a test runner's loaders); 'advanced' passes the file's bytes as they are.
+    const child = fork(WORKER_PATH, [], { execArgv: [], serialization: 'advanced' });
+    // An idle process must not keep its parent alive (tests, shutdown).
+    child.unref();
+    child.channel?.unref();
+    const slot: Slot = { child, ready: Promise.resolve() };
     this.slots.add(slot);
     slot.ready = new Promise<void>((resolve, reject) => {
       const onReady = (message: ExportWorkerMessage) => {
         if (message.kind !== 'ready') return;
-        worker.off('message', onReady);
+        child.off('message', onReady);
         resolve();
       };
-      worker.on('message', onReady);
+      child.on('message', onReady);
       slot.fail = reject;
     });
     const gone = (error: Error) => {
       this.discard(slot);
       slot.fail?.(error);
     };
-    worker.on('error', gone);
-    worker.on('exit', (code) => gone(new Error(`An export worker stopped (exit code ${code})`)));
+    child.on('error', gone);
+    child.on('exit', (code, signal) =>
+      gone(new Error(`An export process stopped (${signal ?? `exit code ${code}`})`)),
+    );
     return slot;
   }
 
@@ -137,44 +146,61 @@ export class ExportPool {
   }
 
   private async draw(slot: Slot, waiting: Waiting): Promise<void> {
-    const { worker } = slot;
+    const { child } = slot;
     let timer: NodeJS.Timeout | undefined;
     try {
       await slot.ready;
-      const png = await new Promise<Buffer>((resolve, reject) => {
+      // Only while it draws does the process keep its parent alive.
+      child.channel?.ref();
+      const file = await new Promise<ExportFile>((resolve, reject) => {
         slot.fail = reject;
-        worker.on('message', function onResult(message: ExportWorkerMessage) {
+        child.on('message', function onResult(message: ExportWorkerMessage) {
           if (message.kind === 'ready') return;
-          worker.off('message', onResult);
-          if (message.kind === 'done') resolve(Buffer.from(message.png));
-          else if (message.kind === 'refused') reject(new Refused(message.status, message.message));
+          child.off('message', onResult);
+          if (message.kind === 'done') {
+            const { bytes, contentType, extension } = message;
+            resolve({ bytes, contentType, extension });
+          } else if (message.kind === 'refused')
+            reject(new Refused(message.status, message.message));
           else reject(new Error(`The export failed: ${message.message}`));
         });
-        // The limit counts drawing only, from the moment a ready worker has the slide.
+        // The limit counts drawing only, from the moment a ready process has the slides.
+        const limit = this.options.timeLimitMs * Math.max(1, waiting.job.contents.length);
         timer = setTimeout(() => {
           slot.fail = undefined;
-          void worker.terminate();
+          void stop(child);
           reject(new HttpError(422, tooSlowMessage(this.options.timeLimitMs)));
-        }, this.options.timeLimitMs);
-        worker.postMessage(waiting.job);
+        }, limit);
+        child.send(waiting.job);
       });
       slot.fail = undefined;
-      if (this.closed) void worker.terminate();
+      child.channel?.unref();
+      if (this.closed) void stop(child);
       else this.idle.push(slot);
-      waiting.resolve(png);
+      waiting.resolve(file);
     } catch (error) {
       slot.fail = undefined;
       if (error instanceof Refused && !this.closed) {
-        // Refused before drawing: the worker is fine.
+        // Refused before drawing: the process is fine.
+        child.channel?.unref();
         this.idle.push(slot);
         waiting.reject(new HttpError(error.status, error.message));
         return;
       }
-      // A worker that failed, timed out or exited is not reused.
-      void worker.terminate();
+      // A process that failed, timed out or exited is not reused.
+      void stop(child);
       waiting.reject(error);
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+/** Kills a drawing process and waits until it is gone. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
 }

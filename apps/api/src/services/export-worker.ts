@@ -1,51 +1,61 @@
-// An export worker thread: draws one slide at a time for the API (export-pool.ts). Loaded by
-// Node directly (type stripping, like `node src/main.ts`), in dev, tests and production alike.
+// A drawing process: draws one export at a time for the export runner (export-pool.ts starts it
+// with child_process.fork). Loaded by Node directly (type stripping, like `node src/main.ts`).
 import net from 'node:net';
-import { parentPort } from 'node:worker_threads';
-import { safeParseSlideDocument } from '@figura/sdk-core/schema';
+import { exportScale, safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
 import { exportRefusal } from './export-budget.ts';
-import { registerFontsOnce, renderSlidePng } from '@figura/export';
+import { registerFontsOnce } from '@figura/export';
+import { ExportRefused, renderExport, type ExportFileOptions } from './export-files.ts';
 
-export interface ExportJob {
-  /** The stored document as read from the database, parsed (and migrated) here. */
-  content: unknown;
-  scale: number;
+export interface DrawJob {
+  /** The stored documents as read from the database, parsed (and migrated) here. */
+  contents: unknown[];
+  options: ExportFileOptions;
 }
 
 export type ExportWorkerMessage =
   | { kind: 'ready' }
-  | { kind: 'done'; png: Uint8Array }
+  | { kind: 'done'; bytes: Uint8Array; contentType: string; extension: string }
   | { kind: 'refused'; status: 400 | 422; message: string }
   | { kind: 'failed'; message: string };
 
-if (!parentPort) throw new Error('export-worker.ts runs as a worker thread');
-const port = parentPort;
+if (!process.send) throw new Error('export-worker.ts runs as a child process with an IPC channel');
+const send = (message: ExportWorkerMessage) => process.send!(message);
 
-// Belt and braces behind the renderer's allowNetwork: false: this thread opens no socket at all
-// (jsdom, node-canvas and fetch all connect through net.Socket).
+// Belt and braces behind the renderer's allowNetwork: false: this process opens no socket at all
+// (jsdom, node-canvas and fetch all connect through net.Socket; the IPC channel is already open).
 net.Socket.prototype.connect = function refuseConnect(): never {
   throw new Error('The export renderer does not open network connections');
 };
 
-registerFontsOnce();
-port.postMessage({ kind: 'ready' } satisfies ExportWorkerMessage);
+// The runner went away (stopped or crashed): nothing will ask for more.
+process.on('disconnect', () => process.exit(0));
 
-async function exportSlide(job: ExportJob): Promise<ExportWorkerMessage> {
-  const parsed = safeParseSlideDocument(job.content);
-  if (!parsed.success)
-    throw new Error('The slide holds an unreadable document', { cause: parsed.error });
-  const refusal = exportRefusal(parsed.data, job.scale);
-  if (refusal) return { kind: 'refused', ...refusal };
-  const png = await renderSlidePng(parsed.data, job.scale);
-  return { kind: 'done', png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength) };
+registerFontsOnce();
+send({ kind: 'ready' });
+
+async function draw(job: DrawJob): Promise<ExportWorkerMessage> {
+  const documents: SlideDocument[] = [];
+  for (const content of job.contents) {
+    const parsed = safeParseSlideDocument(content);
+    if (!parsed.success)
+      throw new Error('A slide holds an unreadable document', { cause: parsed.error });
+    const refusal = exportRefusal(parsed.data, exportScale(parsed.data.width, job.options));
+    if (refusal) return { kind: 'refused', ...refusal };
+    documents.push(parsed.data);
+  }
+  try {
+    const file = await renderExport(documents, job.options);
+    return { kind: 'done', ...file };
+  } catch (error) {
+    if (error instanceof ExportRefused)
+      return { kind: 'refused', status: error.status, message: error.message };
+    throw error;
+  }
 }
 
-port.on('message', (job: ExportJob) => {
-  exportSlide(job).then(
-    (message) => port.postMessage(message),
-    (error: unknown) => {
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      port.postMessage({ kind: 'failed', message } satisfies ExportWorkerMessage);
-    },
-  );
+process.on('message', (job: DrawJob) => {
+  draw(job).then(send, (error: unknown) => {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    send({ kind: 'failed', message });
+  });
 });

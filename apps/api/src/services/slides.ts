@@ -117,21 +117,6 @@ export function storedDocument(slide: Pick<SlideRow, 'id' | 'content'>): SlideDo
   return parsed.data;
 }
 
-/**
- * A slide the user may read, with its document as stored (not parsed: the export parses it on
- * its worker, off this thread).
- */
-export async function loadSlideContent(
-  db: Database,
-  user: UserRow,
-  creationId: string,
-  slideId: string,
-): Promise<{ content: unknown; creationName: string }> {
-  const creation = await requireCreationAccess(db, user, creationId, 'read');
-  const slide = await findSlide(db, creationId, slideId);
-  return { content: slide.content, creationName: creation.name };
-}
-
 const param = (name: string) => sql.placeholder(name);
 
 /** The slide with its creation (whose row the access rules read), in one query. */

@@ -1,3 +1,10 @@
+import type { DrawJob } from '../../src/services/export-worker.ts';
+
+/** A drawing process's job: one stored document as a PNG at `scale`. */
+export function drawJob(content: unknown, scale: number): DrawJob {
+  return { contents: [content], options: { format: 'png', scale } };
+}
+
 /** Slide documents as a client would send them (style fields left to their defaults). */
 export function sampleDocument(width = 400, height = 300) {
   return {

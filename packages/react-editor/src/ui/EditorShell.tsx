@@ -58,6 +58,8 @@ const LayersPanel = lazy(() => import('../panels/LayersPanel'));
 const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
 // The slide's and the selected element's alt text, on request: lazy too.
 const AltTextPanel = lazy(() => import('../panels/AltTextPanel'));
+// The Download dialog (formats, size, progress of long exports), on request: lazy too.
+const DownloadDialog = lazy(() => import('../export/DownloadDialog'));
 // Journal preflight: its checks and panel load when first opened.
 const PreflightPanel = lazy(() => import('../panels/preflight/PreflightPanel'));
 
@@ -123,7 +125,7 @@ export function EditorShell({
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
     return element?.type === 'textbox';
   });
-  const [downloading, setDownloading] = useState(false);
+  const [downloadOpen, setDownloadOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.
   const [layersOpen, setLayersOpen] = useState(false);
@@ -207,18 +209,6 @@ export function EditorShell({
     placeFromLibrary(itemId, { x: point.x, y: point.y }).catch(report);
   };
 
-  const download = async () => {
-    setDownloading(true);
-    setAlert(null);
-    try {
-      await editor.downloadPng();
-    } catch (error) {
-      report(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   const keepMine = () => {
     // The container's own window: the editor may live in an iframe or a pop-out.
     const view = shellRef.current?.ownerDocument.defaultView;
@@ -261,8 +251,8 @@ export function EditorShell({
         onZoomFit={() => editor.zoomToFit()}
         onZoomSelection={() => editor.zoomToSelection()}
         canZoomSelection={selectionCount > 0}
-        downloading={downloading}
-        onDownload={() => void download()}
+        downloadOpen={downloadOpen}
+        onDownload={() => setDownloadOpen(true)}
         preflightOpen={preflightOpen}
         onTogglePreflight={() => setPreflightOpen((open) => !open)}
         canvas={canvasTools.buttons}
@@ -388,6 +378,17 @@ export function EditorShell({
           </Suspense>
         ) : null}
       </div>
+      {downloadOpen ? (
+        <Suspense fallback={null}>
+          <DownloadDialog
+            editor={editor}
+            onClose={() => {
+              setDownloadOpen(false);
+              areaRef.current?.focus({ preventScroll: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
       {shortcutsOpen ? (
         <Suspense fallback={null}>
           <ShortcutsPanel

@@ -27,7 +27,9 @@ export interface ToolbarProps {
   /** Frames the selection; disabled when nothing is selected. */
   onZoomSelection?: () => void;
   canZoomSelection?: boolean;
-  downloading: boolean;
+  /** The Download dialog is open. */
+  downloadOpen: boolean;
+  /** Opens the Download dialog. */
   onDownload: () => void;
   /** The Preflight panel: journal checks and the files a journal asks for. */
   preflightOpen?: boolean;
@@ -166,7 +168,7 @@ export function Toolbar(props: ToolbarProps) {
         glyph="download"
         className="figura-primary"
         showLabel
-        disabled={props.downloading}
+        expanded={props.downloadOpen}
         onClick={props.onDownload}
       />
     </div>

@@ -1,5 +1,6 @@
 import { SLIDES_CSS } from '../slides/styles';
 import { ARRANGE_CSS } from './arrange-styles';
+import { EXPORT_CSS } from '../export/export-styles';
 import { CANVAS_TOOLS_CSS } from '../canvas-tools/styles';
 import { addStyleSheet } from './stylesheet';
 
@@ -113,7 +114,7 @@ export const EDITOR_CSS: string = `
 .figura-root .figura-message { margin: auto; padding: 24px; text-align: center; color: var(--figura-muted); }
 .figura-root .figura-message[role="alert"] { color: var(--figura-danger); }
 .figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }
-${SLIDES_CSS}${ARRANGE_CSS}${CANVAS_TOOLS_CSS}`;
+${SLIDES_CSS}${ARRANGE_CSS}${CANVAS_TOOLS_CSS}${EXPORT_CSS}`;
 
 /**
  * Adds the editor's styles to `doc` once (each iframe or popup document gets its own copy), as a

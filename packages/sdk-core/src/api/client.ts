@@ -5,7 +5,6 @@ import type {
   Creation,
   CreationList,
   DeletedSlide,
-  DownloadInput,
   ListCreationsQuery,
   SlideContentWrite,
   SlideSaved,
@@ -15,6 +14,14 @@ import type {
   User,
 } from '../schema/creation';
 import type { SlideContentReply } from '../schema/replies';
+import type {
+  CreationDownloadInput,
+  DownloadInput,
+  ExportJobReply,
+  ExportStatusReply,
+  SvgDownloadInput,
+} from '../schema/exports';
+import { exportRequestCall, type ExportRequest } from './export-request';
 import type {
   LibraryCategories,
   LibraryItem,
@@ -85,8 +92,24 @@ export interface FiguraApi {
     slideId: string,
     write: SlideContentWrite,
   ): Promise<SlideSaved>;
-  /** The slide rendered on the server (image/png). */
+  /**
+   * The slide drawn on the server, as PNG (an empty input: at the slide's size), JPG, TIFF, PDF
+   * or SVG at a dpi and size. A download the server turns into a job (too long to wait for) is
+   * followed to its file.
+   */
   downloadSlide(creationId: string, slideId: string, input?: DownloadInput): Promise<Blob>;
+  /** The slide as SVG, its text embedded with its fonts or as outlines. */
+  downloadSlideSvg(creationId: string, slideId: string, input?: SvgDownloadInput): Promise<Blob>;
+  /** Every slide of the creation: one PDF (a page per slide), or a ZIP of one image per slide. */
+  downloadCreation(creationId: string, input: CreationDownloadInput): Promise<Blob>;
+  /** Asks for a download as a job, at once (202): follow it with getExport, or followExport. */
+  startExport(request: ExportRequest): Promise<ExportJobReply>;
+  /** How far an export job got: queued, running (with progress 0..1), done, or failed with why. */
+  getExport(jobId: string): Promise<ExportStatusReply>;
+  /** A finished job's file; a failed job rejects with the server's message and status. */
+  getExportFile(jobId: string): Promise<Blob>;
+  /** Runs a failed job again. */
+  retryExport(jobId: string): Promise<ExportJobReply>;
   /** Library items searched by meaning (`q`) and/or filtered by category or tag, a page at a time. */
   listLibraryItems(query?: LibraryListQuery): Promise<LibraryList>;
   /** One library item with its drawing, licence, author and source (`id` is `<source>/<slug>`). */
@@ -122,6 +145,23 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
   const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
   const slidePath = (creationId: string, slideId: string) =>
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
+  const exportPath = (jobId: string) => `/exports/${encodeURIComponent(jobId)}`;
+  const blobOf = (reply: { data: ArrayBuffer; headers: Readonly<Record<string, string>> }) =>
+    new Blob([reply.data], { type: reply.headers['content-type'] ?? 'application/octet-stream' });
+
+  /** The file, or (202: longer than the server waits) the job's file once it is done. */
+  async function download(request: ExportRequest): Promise<Blob> {
+    const { path, body } = exportRequestCall(request);
+    const reply = await http.post<ArrayBuffer>(path, body, { responseType: 'arraybuffer' });
+    if (reply.status !== 202) return blobOf(reply);
+    const job = parseReply(
+      (schemas) => schemas.exportJobReplySchema,
+      { ...reply, data: JSON.parse(new TextDecoder().decode(reply.data)) as unknown },
+      logger,
+    );
+    const { followExport } = await import('./exports');
+    return followExport(api, await job);
+  }
   const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;
   const absolute = (path: string) => `${options.baseURL.replace(/\/$/, '')}${path}`;
   const pngDataUrl = async (path: string) => {
@@ -130,7 +170,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
   };
 
-  return {
+  const api: FiguraClient = {
     ...libraryAdminCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
@@ -291,16 +331,41 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
         throw await asStaleWrite(error);
       }
     },
-    async downloadSlide(creationId, slideId, input = {}) {
-      const reply = await http.post<ArrayBuffer>(
-        `${slidePath(creationId, slideId)}/download`,
-        input,
-        {
-          responseType: 'arraybuffer',
-        },
+    downloadSlide(creationId, slideId, input = {}) {
+      return download({ kind: 'slide', creationId, slideId, input });
+    },
+    downloadSlideSvg(creationId, slideId, input = {}) {
+      return download({ kind: 'svg', creationId, slideId, input });
+    },
+    downloadCreation(creationId, input) {
+      return download({ kind: 'creation', creationId, input });
+    },
+    async startExport(request) {
+      const { path, body } = exportRequestCall(request);
+      return parseReply(
+        (schemas) => schemas.exportJobReplySchema,
+        await http.post(path, body, { params: { async: '1' } }),
+        logger,
       );
-      const type = reply.headers['content-type'] ?? 'image/png';
-      return new Blob([reply.data], { type });
+    },
+    async getExport(jobId) {
+      return parseReply(
+        (schemas) => schemas.exportStatusReplySchema,
+        await http.get(exportPath(jobId)),
+        logger,
+      );
+    },
+    async getExportFile(jobId) {
+      return blobOf(
+        await http.get<ArrayBuffer>(`${exportPath(jobId)}/file`, { responseType: 'arraybuffer' }),
+      );
+    },
+    async retryExport(jobId) {
+      return parseReply(
+        (schemas) => schemas.exportJobReplySchema,
+        await http.post(`${exportPath(jobId)}/retry`),
+        logger,
+      );
     },
     async listLibraryItems(query = {}) {
       return parseReply(
@@ -357,6 +422,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
       return pngDataUrl(`${templatePath(id)}/preview`);
     },
   };
+  return api;
 }
 
 async function asStaleWrite(error: unknown): Promise<unknown> {

@@ -19,5 +19,12 @@ export {
   NO_RESPONSE_LOG_MESSAGE,
 } from './errors';
 export type { ApiLogger } from './http';
+export { exportRequestCall, type ExportRequest } from './export-request';
+export {
+  ExportJobError,
+  followExport,
+  type ExportJobCalls,
+  type FollowExportOptions,
+} from './exports';
 export { fetchSignOnToken } from './sign-on';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';

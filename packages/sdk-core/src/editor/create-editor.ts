@@ -127,6 +127,22 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
         throw error;
       });
 
+  // The Download dialog's commands; they reject (no error banner) so the dialog can say why.
+  // Loaded on first use: the first frame does not need them.
+  const exports = async () => {
+    const { saveFile } = options;
+    if (!saveFile) throw new Error(t('errors.noFileSaver'));
+    const { createExportCommands } = await import('./export-commands');
+    return createExportCommands({
+      api,
+      creationId,
+      currentSlideId: () => deck.currentSlideId(),
+      flush: () => autosave.flush(),
+      creationName: async () => (await api.getCreation(creationId).catch(() => creation)).name,
+      saveFile,
+    });
+  };
+
   const saveState = (): SaveEventDetail => {
     const { status, error } = autosave.status.getState();
     const revision = deck.syncOf(deck.currentSlideId()).revision();
@@ -224,6 +240,11 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       ]);
       options.saveFile(blob, downloadFileName(current.name, 'png'));
     }),
+
+    exportFiles: async (exportOptions, progress) =>
+      (await exports()).exportFiles(exportOptions, progress),
+    retryExport: async (jobId, exportOptions, progress) =>
+      (await exports()).retryExport(jobId, exportOptions, progress),
 
     getSlides: () => deck.state.getState().slideIds,
     getCurrentSlideId: () => deck.currentSlideId(),

@@ -1,6 +1,8 @@
 // @figura/sdk-core/editor: the editor engine without React or fabric. createEditor opens a
 // creation; views (the React editor, custom elements, tests) draw its store and feed input back.
 export { createEditor, type CreateEditorOptions } from './create-editor';
+// Types only: the commands load on first use (createEditor's exportFiles).
+export type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
 export type {
   EditorEngine,
   EditorErrorDetail,

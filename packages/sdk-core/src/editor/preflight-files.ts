@@ -4,6 +4,7 @@ import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
 import type { PreflightFormat, PreflightProfile, ProfileFile } from '../preflight/profiles';
 import { downloadFileName } from './element-factories';
+import { EXPORT_FORMATS } from '../schema/export-formats';
 
 /** Writes one file a profile asks for (the editor's download, or a host's own). */
 export interface ProfileFileExporter {
@@ -49,16 +50,12 @@ export function exportPlan(
   return plan;
 }
 
-/** The API's slide download scales by 0.1–4. */
-const SCALE_RANGE = { min: 0.1, max: 4 } as const;
-
 /** The scale that draws `document` at `file`'s size (the larger of the two ratios: never short). */
 export function scaleFor(
   document: Pick<SlideDocument, 'width' | 'height'>,
   file: ProfileFile,
 ): number {
-  const scale = Math.max(file.width / document.width, file.height / document.height);
-  return Math.min(SCALE_RANGE.max, Math.max(SCALE_RANGE.min, scale));
+  return Math.max(file.width / document.width, file.height / document.height);
 }
 
 export interface ApiExporterOptions {
@@ -73,19 +70,29 @@ export interface ApiExporterOptions {
   t: Translate;
 }
 
+/** What the API's slide download makes (EPS is not among them). */
+const API_FORMATS: readonly PreflightFormat[] = EXPORT_FORMATS;
+
 /**
- * The editor's exporter: the API's slide download (PNG today) at the profile's size, saved as
- * `<creation> <profile> <w>x<h>.png`. Other formats plug in with another exporter.
+ * The editor's exporter: the API's slide download in the file's format, at the profile's pixel
+ * size with its DPI written in, saved as `<creation> <profile> <w>x<h>.<ext>`.
  */
 export function createApiFileExporter(options: ApiExporterOptions): ProfileFileExporter {
   return {
-    formats: ['png'],
+    formats: API_FORMATS,
     async export(file, profile) {
       if (!options.saveFile) throw new Error(options.t('errors.noFileSaver'));
+      if (file.format === 'eps') throw new Error(options.t('errors.noFileSaver'));
       await options.flush();
-      const scale = scaleFor(options.document(), file);
+      const document = options.document();
+      const width = Math.round(document.width * scaleFor(document, file));
       const [blob, creation] = await Promise.all([
-        options.api.downloadSlide(options.creation.id, options.slideId(), { format: 'png', scale }),
+        options.api.downloadSlide(options.creation.id, options.slideId(), {
+          format: file.format,
+          dpi: file.dpi,
+          width,
+          unit: 'px',
+        }),
         options.api.getCreation(options.creation.id).catch(() => options.creation),
       ]);
       const name = `${creation.name} ${profile.id} ${file.width}x${file.height}`;

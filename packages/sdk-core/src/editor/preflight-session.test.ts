@@ -135,6 +135,6 @@ describe('the preflight session', () => {
   it('draws each file at its size, within what the download allows', () => {
     expect(scaleFor({ width: 1200, height: 1200 }, profileById('cell').files[0]!)).toBe(1);
     expect(scaleFor({ width: 600, height: 600 }, profileById('cell').files[0]!)).toBe(2);
-    expect(scaleFor({ width: 100, height: 100 }, profileById('cell').files[0]!)).toBe(4);
+    expect(scaleFor({ width: 100, height: 100 }, profileById('cell').files[0]!)).toBe(12);
   });
 });

@@ -10,6 +10,7 @@ import type { AutosaveState, AutosaveStatus } from './autosave';
 import type { CameraPort } from './camera';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
+import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
 
 export interface SaveEventDetail {
   status: AutosaveStatus;
@@ -102,6 +103,18 @@ export interface FiguraEditor {
   loadTheirs(): Promise<void>;
   /** Flushes, then downloads the server-rendered PNG as `<creation name>.png`. */
   downloadPng(): Promise<void>;
+  /**
+   * Flushes, then downloads the open slide or every slide in a format (the Download dialog).
+   * Long exports (every slide, a high dpi) run as a server job and report progress; a failed
+   * one rejects with an ExportJobError (the server's message and the job, for retryExport).
+   */
+  exportFiles(options: ExportFilesOptions, progress?: ExportProgressOptions): Promise<void>;
+  /** Runs a failed export job again and saves its file. */
+  retryExport(
+    jobId: string,
+    options: ExportFilesOptions,
+    progress?: ExportProgressOptions,
+  ): Promise<void>;
 
   /** The creation's slide ids in order. */
   getSlides(): readonly string[];

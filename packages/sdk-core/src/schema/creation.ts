@@ -175,12 +175,6 @@ export const staleWriteReplySchema = z.object({
   revision: z.number().int(),
 });
 
-export const downloadInputSchema = z.object({
-  format: z.enum(['png']).default('png'),
-  scale: z.number().min(0.1).max(4).default(1),
-});
-export type DownloadInput = z.input<typeof downloadInputSchema>;
-
 export const userSchema = z.object({
   id: text(),
   cactusId: text(),

@@ -3,6 +3,7 @@ export * from './elements';
 export * from './document';
 export * from './migrations';
 export * from './creation';
+export * from './exports';
 export * from './replies';
 export * from './auth';
 export * from './http';

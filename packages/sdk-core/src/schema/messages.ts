@@ -14,6 +14,9 @@ export const LIBRARY_ITEM_NOT_FOUND = 'No such library item';
 export const LIBRARY_TEMPLATE_NOT_FOUND = 'No such template';
 export const LIBRARY_NOT_BUILT_MESSAGE =
   'The content library is not built on this server (run `pnpm figura content build`).';
+export const EXPORT_NOT_FOUND = 'This export does not exist or has expired.';
+export const EXPORT_NOT_FAILED_MESSAGE = 'Only a failed export can be tried again.';
+export const EXPORT_NOT_DONE_MESSAGE = 'This export is not finished yet.';
 /** A signed-in user who is not an administrator (plan A) asks to change the content library. */
 export const LIBRARY_ADMIN_ONLY_MESSAGE = 'Only administrators can change the content library.';
 export const libraryItemExistsMessage = (id: string) =>

@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import { ApiError, StaleWriteError } from '../errors';
 import { firstSlideByCalls } from '../first-slide';
 import { MemoryLibrary } from './memory-library';
+import { MemoryExports } from './memory-exports';
+import type { ExportRequest } from '../export-request';
+import type { CreationDownloadInput, DownloadInput, SvgDownloadInput } from '../../schema/exports';
 import type { LibraryItem, LibraryListQuery } from '../../schema/library';
 import type { LibraryTemplate, LibraryTemplateListQuery } from '../../schema/library-templates';
 import type { FiguraApi } from '../client';
@@ -107,6 +110,7 @@ export class MemoryFiguraApi implements FiguraApi {
   private readonly renderPng: ((document: SlideDocument) => Promise<Blob>) | undefined;
   private readonly latencyMs: number;
   private readonly library: MemoryLibrary;
+  private readonly exports = new MemoryExports((request) => this.drawExport(request));
   private clock = Date.now();
 
   constructor(options: MemoryFiguraApiOptions = {}) {
@@ -331,12 +335,53 @@ export class MemoryFiguraApi implements FiguraApi {
     return { id: slide.id, revision: slide.revision, updatedAt: slide.updatedAt };
   }
 
-  async downloadSlide(creationId: string, slideId: string) {
+  async downloadSlide(creationId: string, slideId: string, input: DownloadInput = {}) {
     await this.wait();
-    const slide = this.requireSlide(this.requireCreation(creationId), slideId);
-    if (!this.renderPng)
-      throw new ApiError(501, { message: 'This in-memory API was made without a renderer.' });
-    return this.renderPng(clone(slide.content));
+    return this.drawExport({ kind: 'slide', creationId, slideId, input });
+  }
+
+  async downloadSlideSvg(creationId: string, slideId: string, input: SvgDownloadInput = {}) {
+    await this.wait();
+    return this.drawExport({ kind: 'svg', creationId, slideId, input });
+  }
+
+  async downloadCreation(creationId: string, input: CreationDownloadInput) {
+    await this.wait();
+    return this.drawExport({ kind: 'creation', creationId, input });
+  }
+
+  async startExport(request: ExportRequest) {
+    await this.wait();
+    this.requireCreation(request.creationId);
+    return this.exports.start(request);
+  }
+
+  async getExport(jobId: string) {
+    await this.wait();
+    return this.exports.status(jobId);
+  }
+
+  async getExportFile(jobId: string) {
+    await this.wait();
+    return this.exports.file(jobId);
+  }
+
+  async retryExport(jobId: string) {
+    await this.wait();
+    return this.exports.retry(jobId);
+  }
+
+  /** One slide as PNG with the renderer it was given; any other download fails with why. */
+  private async drawExport(request: ExportRequest): Promise<Blob> {
+    const creation = this.requireCreation(request.creationId);
+    if (request.kind === 'slide' && (request.input?.format ?? 'png') === 'png') {
+      const slide = this.requireSlide(creation, request.slideId);
+      if (!this.renderPng)
+        throw new ApiError(501, { message: 'This in-memory API was made without a renderer.' });
+      return this.renderPng(clone(slide.content));
+    }
+    const format = request.kind === 'svg' ? 'svg' : (request.input?.format ?? 'png');
+    throw new ApiError(422, { message: `This in-memory API cannot make ${format.toUpperCase()}.` });
   }
 
   async listLibraryItems(query?: LibraryListQuery) {

@@ -1,0 +1,72 @@
+// What each download route asks the export runner for: the slides to draw and their options,
+// after access.ts has said the user may read the creation.
+import { asc } from 'drizzle-orm';
+import type {
+  CreationDownloadOptions,
+  DownloadOptions,
+  ExportTextMode,
+} from '@figura/sdk-core/schema';
+import type { Database } from '../db/database.ts';
+import { slides, type ExportJobRow, type UserRow } from '../db/schema.ts';
+import { requireCreationAccess } from './access.ts';
+import { enqueueExport, type ExportServices } from './exports.ts';
+import { liveSlidesOf, findSlide } from './slides.ts';
+
+/** One slide in a format of its own (the slide download and the SVG one). */
+export async function requestSlideExport(
+  services: ExportServices,
+  user: UserRow,
+  creationId: string,
+  slideId: string,
+  options: DownloadOptions,
+): Promise<ExportJobRow> {
+  const creation = await requireCreationAccess(services.db, user, creationId, 'read');
+  await findSlide(services.db, creationId, slideId);
+  return enqueueExport(services, user, {
+    creationId,
+    slideIds: [slideId],
+    options,
+    fileName: creation.name,
+  });
+}
+
+/** The slide as SVG: its text embedded with its fonts, or drawn as outlines. */
+export function requestSvgExport(
+  services: ExportServices,
+  user: UserRow,
+  creationId: string,
+  slideId: string,
+  options: { text?: ExportTextMode; background?: string },
+): Promise<ExportJobRow> {
+  return requestSlideExport(services, user, creationId, slideId, { ...options, format: 'svg' });
+}
+
+/** Every slide of the creation, in order: one PDF, or a ZIP of images. */
+export async function requestCreationExport(
+  services: ExportServices,
+  user: UserRow,
+  creationId: string,
+  options: CreationDownloadOptions,
+): Promise<ExportJobRow> {
+  const creation = await requireCreationAccess(services.db, user, creationId, 'read');
+  const slideIds = await liveSlideIds(services.db, creationId);
+  const { imageFormat, ...rest } = options;
+  return enqueueExport(services, user, {
+    creationId,
+    slideIds,
+    options: {
+      ...rest,
+      ...(rest.format === 'zip' ? { imageFormat } : {}),
+    },
+    fileName: creation.name,
+  });
+}
+
+async function liveSlideIds(db: Database, creationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: slides.id })
+    .from(slides)
+    .where(liveSlidesOf(creationId))
+    .orderBy(asc(slides.position), asc(slides.id));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,170 @@
+// Export jobs as users see them: asking for one, reading how far it got, its file, trying again.
+// The drawing happens elsewhere (export-runner.ts); this module only reads and writes rows and
+// hands pg-boss the job.
+import { EventEmitter, once } from 'node:events';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import {
+  EXPORT_NOT_DONE_MESSAGE,
+  EXPORT_NOT_FAILED_MESSAGE,
+  EXPORT_NOT_FOUND,
+  type ExportStatusReply,
+} from '@figura/sdk-core/schema';
+import type { Database } from '../db/database.ts';
+import { exportJobs, type ExportJobRow, type UserRow } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { MAX_QUEUED_EXPORTS } from './export-limits.ts';
+import { busyError } from './export-pool.ts';
+import { EXPORT_QUEUE, type ExportQueueData } from './export-queue.ts';
+import type { StoredExportOptions } from './export-runner.ts';
+
+/** How long a finished file (or a failure's message) is kept for its owner to fetch. */
+export const EXPORT_KEPT_MS = 15 * 60 * 1000;
+/** How long a job may wait and draw before its row goes (the queue gives up long before). */
+const EXPORT_PENDING_MS = 2 * 60 * 60 * 1000;
+
+const PENDING = ['queued', 'running'] as const;
+
+/**
+ * Tells whoever waits in this process that an export settled (done or failed), so a download
+ * answered with its file hears at once when the runner is here; other nodes' runners are polled.
+ */
+export class ExportEvents extends EventEmitter {
+  settled(exportId: string): void {
+    this.emit(exportId);
+  }
+}
+
+export interface NewExport {
+  creationId: string;
+  slideIds: string[];
+  options: StoredExportOptions;
+  fileName: string;
+}
+
+export interface ExportServices {
+  db: Database;
+  boss: PgBoss;
+  events: ExportEvents;
+  /** Wakes this process's runner (when it has one) so it fetches the new job now. */
+  wake: () => void;
+}
+
+/** A new export job, queued. 503 with Retry-After when too many are waiting already. */
+export async function enqueueExport(
+  { db, boss, wake }: ExportServices,
+  user: UserRow,
+  input: NewExport,
+): Promise<ExportJobRow> {
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(exportJobs)
+    .where(inArray(exportJobs.status, PENDING));
+  if ((waiting?.n ?? 0) >= MAX_QUEUED_EXPORTS) throw busyError();
+  const [row] = await db
+    .insert(exportJobs)
+    .values({
+      userId: user.id,
+      creationId: input.creationId,
+      slideIds: input.slideIds,
+      options: input.options,
+      fileName: input.fileName,
+      expiresAt: new Date(Date.now() + EXPORT_PENDING_MS),
+    })
+    .returning();
+  await boss.send(EXPORT_QUEUE, { exportId: row!.id } satisfies ExportQueueData);
+  wake();
+  return row!;
+}
+
+/** The user's export job; 404 for another user's, a missing or an expired one. */
+export async function findExport(db: Database, user: UserRow, id: string): Promise<ExportJobRow> {
+  const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id)).limit(1);
+  if (!row || row.userId !== user.id || row.expiresAt.getTime() < Date.now())
+    throw notFound(EXPORT_NOT_FOUND);
+  return row;
+}
+
+export function exportStatusOf(row: ExportJobRow): ExportStatusReply {
+  return {
+    jobId: row.id,
+    status: row.status as ExportStatusReply['status'],
+    progress: Math.min(1, Math.max(0, row.progress)),
+    ...(row.message ? { message: row.message } : {}),
+  };
+}
+
+/** A failed export's answer: its status and message, as a synchronous download would have had them. */
+export function exportFailure(row: ExportJobRow): HttpError {
+  return new HttpError(row.errorStatus ?? 500, row.message ?? 'The export failed.');
+}
+
+/** The finished file; 409 while the export is not done, its failure once it failed. */
+export function exportFileOf(row: ExportJobRow): {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+} {
+  if (row.status === 'failed') throw exportFailure(row);
+  if (row.status !== 'done' || !row.file) throw new HttpError(409, EXPORT_NOT_DONE_MESSAGE);
+  return {
+    bytes: row.file,
+    contentType: row.contentType ?? 'application/octet-stream',
+    fileName: `${row.fileName}.${row.extension ?? 'bin'}`,
+  };
+}
+
+/** Queues a failed export again, from the start. */
+export async function retryExport(
+  services: ExportServices,
+  user: UserRow,
+  id: string,
+): Promise<ExportJobRow> {
+  const { db, boss, wake } = services;
+  const row = await findExport(db, user, id);
+  if (row.status !== 'failed') throw new HttpError(409, EXPORT_NOT_FAILED_MESSAGE);
+  const [queued] = await db
+    .update(exportJobs)
+    .set({
+      status: 'queued',
+      progress: 0,
+      message: null,
+      errorStatus: null,
+      updatedAt: new Date(),
+      expiresAt: new Date(Date.now() + EXPORT_PENDING_MS),
+    })
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.status, 'failed')))
+    .returning();
+  // Two retries at once: the second finds it queued already.
+  if (!queued) throw new HttpError(409, EXPORT_NOT_FAILED_MESSAGE);
+  await boss.send(EXPORT_QUEUE, { exportId: id } satisfies ExportQueueData);
+  wake();
+  return queued;
+}
+
+const POLL_MS = 250;
+
+/**
+ * The export's row once it settled, or as it is when `timeoutMs` is up. Woken at once by this
+ * process's runner; another node's is seen by polling.
+ */
+export async function waitForExport(
+  { db, events }: ExportServices,
+  id: string,
+  timeoutMs: number,
+): Promise<ExportJobRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id)).limit(1);
+    if (!row) throw notFound(EXPORT_NOT_FOUND);
+    const left = deadline - Date.now();
+    if (row.status === 'done' || row.status === 'failed' || left <= 0) return row;
+    const wait = AbortSignal.timeout(Math.min(POLL_MS, left));
+    await once(events, id, { signal: wait }).catch(() => undefined);
+  }
+}
+
+/** Deletes jobs (and their files) past their time. */
+export async function deleteExpiredExports(db: Database): Promise<void> {
+  await db.delete(exportJobs).where(lt(exportJobs.expiresAt, new Date()));
+}

@@ -1,0 +1,118 @@
+// The Download dialog's choices and what they ask the server for: one place for the rules of
+// which option applies to which format, so the dialog only shows and edits them.
+import {
+  CMYK_FORMATS,
+  EXPORT_DPI_MAX,
+  EXPORT_DPI_MIN,
+  SLIDE_PIXELS_PER_INCH,
+  TRANSPARENT_FORMATS,
+  exportPixelSize,
+  type ExportColour,
+  type ExportFormat,
+  type ExportTextMode,
+  type ExportUnit,
+  type RasterExportFormat,
+} from '@figura/sdk-core/schema';
+import type { ExportFilesOptions } from '@figura/sdk-core/editor';
+
+export type BackgroundChoice = 'slide' | 'transparent' | 'colour';
+
+export interface DownloadChoices {
+  format: ExportFormat;
+  slides: 'current' | 'all';
+  unit: ExportUnit;
+  /** The width in `unit`; the height keeps the slide's aspect. */
+  width: number;
+  dpi: number;
+  background: BackgroundChoice;
+  backgroundColour: string;
+  colour: ExportColour;
+  text: ExportTextMode;
+}
+
+const CM_PER_INCH = 2.54;
+
+/** The slide at its own size: its pixels at the screen's 96 dpi, as PNG. */
+export function initialChoices(slide: { width: number }): DownloadChoices {
+  return {
+    format: 'png',
+    slides: 'current',
+    unit: 'px',
+    width: slide.width,
+    dpi: SLIDE_PIXELS_PER_INCH,
+    background: 'slide',
+    backgroundColour: '#ffffff',
+    colour: 'rgb',
+    text: 'embed',
+  };
+}
+
+/** Inches in one `unit` at `dpi`. */
+function inchesPer(unit: ExportUnit, dpi: number): number {
+  if (unit === 'in') return 1;
+  if (unit === 'cm') return 1 / CM_PER_INCH;
+  return 1 / dpi;
+}
+
+const round = (value: number, unit: ExportUnit) =>
+  unit === 'px' ? Math.round(value) : Math.round(value * 100) / 100;
+
+/** The same printed width in another unit. */
+export function withUnit(choices: DownloadChoices, unit: ExportUnit): DownloadChoices {
+  const inches = choices.width * inchesPer(choices.unit, choices.dpi);
+  return { ...choices, unit, width: round(inches / inchesPer(unit, choices.dpi), unit) };
+}
+
+/** A new dpi keeps the printed size: in px, the width in pixels follows. */
+export function withDpi(choices: DownloadChoices, dpi: number): DownloadChoices {
+  if (!Number.isFinite(dpi)) return choices;
+  const width =
+    choices.unit === 'px' ? round((choices.width * dpi) / choices.dpi, 'px') : choices.width;
+  return { ...choices, dpi, width: width > 0 ? width : choices.width };
+}
+
+export const dpiInRange = (dpi: number) =>
+  Number.isInteger(dpi) && dpi >= EXPORT_DPI_MIN && dpi <= EXPORT_DPI_MAX;
+
+/** The formats that may be chosen for every slide at once (one PDF, or a ZIP of images). */
+export function formatFitsAllSlides(format: ExportFormat): boolean {
+  return format !== 'svg';
+}
+
+export const sizeApplies = (format: ExportFormat) => format !== 'svg';
+export const transparentAllowed = (format: ExportFormat) => TRANSPARENT_FORMATS.includes(format);
+export const colourApplies = (format: ExportFormat) => CMYK_FORMATS.includes(format);
+export const textApplies = (format: ExportFormat) => format === 'svg';
+
+/** The pixel size the choices give the slide (shown live in the dialog). */
+export function pixelSizeOf(
+  choices: DownloadChoices,
+  slide: { width: number; height: number },
+): { width: number; height: number } {
+  return exportPixelSize(slide, {
+    dpi: choices.dpi,
+    width: choices.width,
+    unit: choices.unit,
+  });
+}
+
+/** What the editor's exportFiles is asked for. */
+export function exportOptionsOf(choices: DownloadChoices): ExportFilesOptions {
+  const { format, slides } = choices;
+  const options: ExportFilesOptions = { format, slides };
+  if (slides === 'all' && format !== 'pdf') {
+    options.format = 'zip';
+    options.imageFormat = format as RasterExportFormat;
+  }
+  if (sizeApplies(format)) {
+    options.dpi = choices.dpi;
+    options.width = choices.width;
+    options.unit = choices.unit;
+  }
+  if (choices.background === 'transparent' && transparentAllowed(format))
+    options.background = 'transparent';
+  if (choices.background === 'colour') options.background = choices.backgroundColour;
+  if (colourApplies(format)) options.colour = choices.colour;
+  if (textApplies(format)) options.text = choices.text;
+  return options;
+}

@@ -1,0 +1,78 @@
+// The downloads' choices, without zod: the editor's Download dialog reads them in its first
+// frame, and the API's schemas (exports.ts) are built from the same lists.
+
+/** What one slide can be downloaded as (spec §7). */
+export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'svg'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What a whole creation can be downloaded as: a PDF with a page per slide, or a ZIP of images. */
+export const CREATION_EXPORT_FORMATS = ['pdf', 'zip'] as const;
+export type CreationExportFormat = (typeof CREATION_EXPORT_FORMATS)[number];
+
+/** The image formats a ZIP can hold (one file per slide). */
+export const RASTER_EXPORT_FORMATS = ['png', 'jpg', 'tiff'] as const;
+export type RasterExportFormat = (typeof RASTER_EXPORT_FORMATS)[number];
+
+export const EXPORT_UNITS = ['px', 'cm', 'in'] as const;
+export type ExportUnit = (typeof EXPORT_UNITS)[number];
+
+export const EXPORT_COLOURS = ['rgb', 'cmyk'] as const;
+export type ExportColour = (typeof EXPORT_COLOURS)[number];
+
+export const EXPORT_TEXT_MODES = ['embed', 'outline'] as const;
+export type ExportTextMode = (typeof EXPORT_TEXT_MODES)[number];
+
+/** Dots per inch a download may ask for. */
+export const EXPORT_DPI_MIN = 72;
+export const EXPORT_DPI_MAX = 600;
+
+/** A slide's size in px is its size at this many dots per inch (CSS pixels). */
+export const SLIDE_PIXELS_PER_INCH = 96;
+
+/** Formats that can keep a transparent background. */
+export const TRANSPARENT_FORMATS: readonly ExportFormat[] = ['png', 'tiff', 'pdf', 'svg'];
+/** Formats that can be made in CMYK. */
+export const CMYK_FORMATS: readonly ExportFormat[] = ['tiff', 'pdf'];
+
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** The size part of a download request. */
+export interface ExportSizeOptions {
+  /** Times the slide's own size; the older form, still taken when no dpi or width is given. */
+  scale?: number;
+  dpi?: number;
+  /** The image's width in `unit` (default px); the height follows the slide's aspect. */
+  width?: number;
+  unit?: ExportUnit;
+}
+
+const CM_PER_INCH = 2.54;
+
+/**
+ * How many times the slide's own size an export is drawn at: `scale` as given; otherwise the
+ * width asked for (in px, or in cm/in at the dpi); otherwise the dpi over the slide's 96.
+ */
+export function exportScale(slideWidth: number, options: ExportSizeOptions): number {
+  if (options.scale !== undefined) return options.scale;
+  const dpi = options.dpi ?? SLIDE_PIXELS_PER_INCH;
+  if (options.width !== undefined) {
+    const unit = options.unit ?? 'px';
+    const inches = unit === 'in' ? options.width : options.width / CM_PER_INCH;
+    const pixels = unit === 'px' ? options.width : inches * dpi;
+    return pixels / slideWidth;
+  }
+  return dpi / SLIDE_PIXELS_PER_INCH;
+}
+
+/** The pixel size of a slide exported with `options` (what the Download dialog shows). */
+export function exportPixelSize(
+  slide: { width: number; height: number },
+  options: ExportSizeOptions,
+): { width: number; height: number } {
+  const scale = exportScale(slide.width, options);
+  return {
+    width: Math.max(1, Math.round(slide.width * scale)),
+    height: Math.max(1, Math.round(slide.height * scale)),
+  };
+}
