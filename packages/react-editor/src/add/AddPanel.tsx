@@ -204,8 +204,11 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
         />
         {moleculeOpen ? (
           <MoleculeForm
-            hint={t('add.moleculeHint')}
-            onAdd={(smiles) => add({ type: 'molecule', smiles }) && setMoleculeOpen(false)}
+            onAdd={(molecule) => {
+              const added = add({ type: 'molecule', ...molecule });
+              if (added) setMoleculeOpen(false);
+              return added;
+            }}
             onCancel={() => setMoleculeOpen(false)}
           />
         ) : null}

@@ -1,28 +1,25 @@
-import { useId, useState } from 'react';
-import { DEFAULT_SMILES } from './catalog';
+import { useId } from 'react';
+import type { ResolvedMolecule } from '@figura/sdk-core/chemistry';
+import { MoleculeFields } from '../molecules/MoleculeFields';
+import { useChemistry } from '../molecules/use-chemistry';
 import { useTranslation } from '../i18n/translation';
 
 export interface MoleculeFormProps {
-  hint: string;
-  onAdd: (smiles: string) => void;
+  /** Adds the molecule; false when it could not be (the panel says why). */
+  onAdd: (molecule: ResolvedMolecule) => boolean;
   onCancel: () => void;
 }
 
-/** Asks for a molecule's SMILES (caffeine to start with). */
-export function MoleculeForm({ hint, onAdd, onCancel }: MoleculeFormProps) {
+/** Asks for a molecule by name or SMILES, previews it, and adds it. */
+export function MoleculeForm({ onAdd, onCancel }: MoleculeFormProps) {
   const { t } = useTranslation('editor');
-  const [smiles, setSmiles] = useState(DEFAULT_SMILES);
+  const { chemistry, failed } = useChemistry();
   const headingId = useId();
-  const inputId = useId();
   return (
-    <form
+    <section
       role="dialog"
       aria-labelledby={headingId}
       className="figura-add-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (smiles.trim()) onAdd(smiles.trim());
-      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -31,28 +28,16 @@ export function MoleculeForm({ hint, onAdd, onCancel }: MoleculeFormProps) {
       }}
     >
       <h3 id={headingId}>{t('add.moleculeTitle')}</h3>
-      <div className="figura-field">
-        <label htmlFor={inputId}>{t('add.smiles')}</label>
-        <input
-          id={inputId}
-          className="figura-input"
-          value={smiles}
-          maxLength={5000}
-          spellCheck={false}
-          autoComplete="off"
-          title={hint}
-          autoFocus
-          onChange={(event) => setSmiles(event.target.value)}
-        />
-      </div>
-      <div className="figura-add-form-actions">
-        <button type="button" className="figura-button" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="figura-button figura-primary" disabled={!smiles.trim()}>
-          {t('add.moleculeAdd')}
-        </button>
-      </div>
-    </form>
+      <MoleculeFields
+        chemistry={chemistry}
+        failed={failed}
+        initialMode="name"
+        initialText=""
+        submitLabel={t('add.moleculeAdd')}
+        autoFocus
+        onSubmit={(_query, resolved) => onAdd(resolved)}
+        onCancel={onCancel}
+      />
+    </section>
   );
 }

@@ -26,6 +26,7 @@ import {
   type ShapeTool,
 } from '@figura/sdk-core/editor';
 import type { SlideDocument } from '@figura/sdk-core/schema';
+import { getElementId } from '@figura/sdk-core/render';
 import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
@@ -50,6 +51,8 @@ const AddPanel = lazy(() => import('../add/AddPanel'));
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
 // Recolouring and credits of the selected illustration, lazy too.
 const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
+// The selected molecule's properties; its chemistry toolkit loads with it, never before.
+const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
 // The layers panel and the shortcuts help open on request: lazy too.
@@ -108,6 +111,23 @@ export function EditorShell({
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
     return element?.type === 'illustration' ? element.id : null;
   });
+  const selectedMolecule = useStore(store, (state) => {
+    const [only, ...more] = state.selection;
+    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
+    return element?.type === 'molecule' ? element.id : null;
+  });
+  // A double-click on a molecule asks its properties to open the editing (focus its field).
+  const [moleculeEditRequest, setMoleculeEditRequest] = useState(0);
+  // Another selection ends the request: selecting a molecule later must not take the focus.
+  useEffect(() => setMoleculeEditRequest(0), [selectedMolecule]);
+  useEffect(() => {
+    if (!view) return;
+    return view.canvas.on('mouse:dblclick', ({ target }) => {
+      const id = target ? getElementId(target) : undefined;
+      const element = store.getState().document.elements.find((e) => e.id === id);
+      if (element?.type === 'molecule') setMoleculeEditRequest((count) => count + 1);
+    });
+  }, [view, store]);
   const textboxSelected = useStore(store, (state) => {
     const [only, ...more] = state.selection;
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
@@ -345,6 +365,15 @@ export function EditorShell({
         {selectedIllustration ? (
           <Suspense fallback={null}>
             <IllustrationProperties editor={editor} elementId={selectedIllustration} />
+          </Suspense>
+        ) : null}
+        {selectedMolecule ? (
+          <Suspense fallback={null}>
+            <MoleculeProperties
+              editor={editor}
+              elementId={selectedMolecule}
+              editRequest={moleculeEditRequest}
+            />
           </Suspense>
         ) : null}
         {layersOpen ? (

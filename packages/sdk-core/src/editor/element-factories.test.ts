@@ -13,11 +13,11 @@ import {
   createPastedImageElement,
   createShapeElement,
   downloadFileName,
-  moleculePlaceholderSvg,
   type AddChoice,
   type ShapeTool,
 } from './element-factories';
 import { englishTranslator } from '../i18n/testing';
+import { resolveMolecule } from '../chemistry/resolve';
 
 const t = englishTranslator();
 
@@ -74,7 +74,7 @@ describe('elements from the Shapes panel', () => {
     { type: 'chart' },
     { type: 'illustration' },
     { type: 'svg_part' },
-    { type: 'molecule', smiles: 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C' },
+    { type: 'molecule', ...resolveMolecule({ kind: 'name', text: 'caffeine' }) },
     { type: 'generation', prompt: 'a cell' },
   ];
 
@@ -88,11 +88,31 @@ describe('elements from the Shapes panel', () => {
     }
   });
 
-  it('keeps the molecule’s SMILES and shows it in a safe placeholder', () => {
-    const svg = moleculePlaceholderSvg('C1=CC=CC=C1<script>');
-    expect(svg).toContain('C1=CC=CC=C1&lt;script&gt;');
-    expect(storedSvgProblem(svg)).toBeNull();
-    expect(() => createAddedElement({ type: 'molecule', smiles: 'not smiles!' }, doc())).toThrow();
+  it('keeps a molecule’s name, SMILES, molfile and drawing, with the slide’s bond length', () => {
+    const caffeine = resolveMolecule({ kind: 'name', text: 'caffeine' });
+    const element = createAddedElement({ type: 'molecule', ...caffeine }, doc());
+    expect(element).toMatchObject({
+      type: 'molecule',
+      name: 'Caffeine',
+      smiles: caffeine.depiction.smiles,
+      molfile: caffeine.depiction.molfile,
+      svg: caffeine.depiction.svg,
+      colouring: 'element',
+      implicitHydrogens: true,
+    });
+    expect(storedSvgProblem(caffeine.depiction.svg)).toBeNull();
+    // Drawn with 24 px bonds; on a 600 px high slide a bond is 24 px (a 25th): natural size.
+    const box = element as { width: number; height: number };
+    expect(box.width).toBeCloseTo(caffeine.depiction.width, 0);
+    const water = createAddedElement(
+      { type: 'molecule', ...resolveMolecule({ kind: 'name', text: 'water' }) },
+      createEmptyDocument(2000, 1200),
+    ) as { width: number };
+    // Twice the slide, twice the bond length.
+    expect(water.width).toBeCloseTo(
+      resolveMolecule({ kind: 'name', text: 'water' }).depiction.width * 2,
+      0,
+    );
   });
 
   it('fits a pasted image into half the slide, centred, and refuses unsafe sources', () => {

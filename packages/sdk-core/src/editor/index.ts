@@ -31,13 +31,22 @@ export {
   createPastedImageElement,
   createShapeElement,
   downloadFileName,
-  moleculePlaceholderSvg,
   type AddChoice,
   type IconChoice,
   type PickedImage,
   type ShapeTool,
 } from './element-factories';
 export { elementBox, placeNewElement } from './placement';
+export {
+  addMolecule,
+  loadChemistry,
+  moleculeElement,
+  moleculeStyle,
+  setMoleculeSmiles,
+  setMoleculeStyle,
+  type ChemistryModule,
+  type NewMolecule,
+} from './molecule-commands';
 export {
   createCreditsElement,
   creditsOf,
