@@ -326,6 +326,16 @@ export function EditorShell({
             <div ref={hostRef} className="figura-canvas-host" />
           </div>
           {canvasTools.overlay}
+          {/* Over the canvas, never over the panels beside it (the Shapes panel stays usable). */}
+          {selectedMolecule ? (
+            <Suspense fallback={null}>
+              <MoleculeProperties
+                editor={editor}
+                elementId={selectedMolecule}
+                editRequest={moleculeEditRequest}
+              />
+            </Suspense>
+          ) : null}
         </div>
         {canvasTools.panel}
         {iconsOpen ? (
@@ -365,15 +375,6 @@ export function EditorShell({
         {selectedIllustration ? (
           <Suspense fallback={null}>
             <IllustrationProperties editor={editor} elementId={selectedIllustration} />
-          </Suspense>
-        ) : null}
-        {selectedMolecule ? (
-          <Suspense fallback={null}>
-            <MoleculeProperties
-              editor={editor}
-              elementId={selectedMolecule}
-              editRequest={moleculeEditRequest}
-            />
           </Suspense>
         ) : null}
         {layersOpen ? (
