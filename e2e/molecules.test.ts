@@ -199,6 +199,8 @@ describe('molecules', () => {
       colour: '#ff0000',
     });
     await expect.poll(async () => (await canvasInk(page, reloaded!)).red).toBeGreaterThan(20);
+    const stored = (await api.getContent(creationId, slideId)).content.elements[0];
+    expect(stored).toMatchObject({ name: 'Dopamine', colouring: 'single', colour: '#ff0000' });
 
     // The server's PNG draws it in red where it sits, and nothing else on the slide.
     const token = new URL(page.url()).searchParams.get('token')!;

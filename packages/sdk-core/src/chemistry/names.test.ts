@@ -1,5 +1,6 @@
 import { Molecule } from 'openchemlib';
 import { describe, expect, it } from 'vitest';
+import { SMILES_PATTERN } from '../schema/constants';
 import { readSmiles } from './depict';
 import { nameKey } from './name-search';
 import { NAMED_MOLECULES } from './names/index';
@@ -171,6 +172,13 @@ describe('the names list', () => {
       }
     });
     expect(wrong).toEqual([]);
+  });
+
+  it("writes every molecule's canonical SMILES in the characters the schema stores", () => {
+    const refused = NAMED_MOLECULES.filter(
+      ({ smiles }) => !SMILES_PATTERN.test(readSmiles(smiles).toIsomericSmiles()),
+    ).map(({ name }) => name);
+    expect(refused).toEqual([]);
   });
 
   it('writes stereo only where the R/S of each centre is checked, and it is right', () => {

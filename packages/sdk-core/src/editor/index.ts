@@ -45,6 +45,7 @@ export {
   setMoleculeSmiles,
   setMoleculeStyle,
   type ChemistryModule,
+  type MoleculeEditor,
   type NewMolecule,
 } from './molecule-commands';
 export {

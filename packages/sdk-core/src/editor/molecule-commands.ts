@@ -98,7 +98,8 @@ export function moleculeElement(
   });
 }
 
-type MoleculeEditor = Pick<EditorEngine, 'getDocument' | 'store' | 't'>;
+/** What the molecule commands need of an editor. */
+export type MoleculeEditor = Pick<EditorEngine, 'getDocument' | 'store' | 't'>;
 
 /** One history entry for a change of molecule `id`; a gesture's changes merge into one. */
 function updateMolecule(

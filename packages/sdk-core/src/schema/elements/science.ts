@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { DEFAULT_MOLECULE_COLOUR, MOLECULE_COLOURINGS } from '../constants';
+import { DEFAULT_MOLECULE_COLOUR, MOLECULE_COLOURINGS, SMILES_PATTERN } from '../constants';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 /**
@@ -14,10 +14,7 @@ export const moleculeElementSchema = z
     type: z.literal('molecule'),
     ...identity,
     ...boxTransform,
-    smiles: text()
-      .max(5000)
-      .regex(/^[A-Za-z0-9@+\-[\]()=#$%/\\.:*~]*$/, 'Invalid SMILES')
-      .optional(),
+    smiles: text().max(5000).regex(SMILES_PATTERN, 'Invalid SMILES').optional(),
     molfile: text().max(500000).optional(),
     svg: safeSvg,
     colouring: z.enum(MOLECULE_COLOURINGS).default('element'),
