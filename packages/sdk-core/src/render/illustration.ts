@@ -20,6 +20,12 @@ import {
 /** An element drawn as an image of its SVG. */
 export type SvgImageElement = IllustrationElement | MoleculeElement;
 
+/**
+ * Molecules are small and read closely (atom labels, wedges): their bitmap is drawn at least this
+ * many times their box, so they stay sharp when the editor zooms in or the screen is dense.
+ */
+const MOLECULE_MIN_PIXEL_SCALE = 3;
+
 /** Largest side of an illustration's bitmap: a 2500 px slide at scale 4 fits, memory stays bounded. */
 const MAX_BITMAP_SIDE = 10_000;
 
@@ -128,7 +134,11 @@ export async function createIllustrationObject(
   common: CommonProps,
   options: CreateObjectOptions,
 ): Promise<FabricObject> {
-  const size = illustrationPixelSize(element, options.pixelScale);
+  const pixelScale =
+    element.type === 'molecule'
+      ? Math.max(options.pixelScale ?? 1, MOLECULE_MIN_PIXEL_SCALE)
+      : options.pixelScale;
+  const size = illustrationPixelSize(element, pixelScale);
   const markup = illustrationMarkup(element, size);
   let object: FabricObject;
   try {
