@@ -194,7 +194,7 @@ export default tseslint.config(
     },
   },
   // The API imports only the document schema, the renderer, the font manifest, the shared
-  // settings and the built content library's reader and search from the packages.
+  // settings and the content library's reader, search and one-item import from the packages.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -204,9 +204,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts)|settings|content/(library|search))$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts)|settings|content/(library|search|import))$)',
               message:
-                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, @figura/settings and @figura/content/library, /search.',
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, @figura/settings and @figura/content/library, /search, /import.',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],

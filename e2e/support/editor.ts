@@ -17,6 +17,8 @@ export interface Doc {
   width: number;
   height: number;
   elements: DocElement[];
+  alt?: string;
+  description?: string;
 }
 
 /**

@@ -88,6 +88,9 @@ describe('docs/api/openapi.json', () => {
       'GET /library/items/:source/:slug/thumbnail',
       'GET /library/categories',
       'GET /library/search-index',
+      'GET /library/templates',
+      'GET /library/templates/:id',
+      'GET /library/templates/:id/preview',
       'GET /health',
       'GET /openapi.json',
       'POST /auth/onelogin/callback', // the token is the body

@@ -20,10 +20,12 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers.t
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
+import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { MAX_CONCURRENT_EXPORTS, MAX_QUEUED_EXPORTS } from './services/export-limits.ts';
 import { ExportPool } from './services/export-pool.ts';
+import { createLibraryCatalogue } from './services/library.ts';
 
 /** Slide documents can be large (thousands of elements, inline SVG icons). */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -112,13 +114,15 @@ export async function buildApiApp(
     auth: createAuthenticator(database.db, rememberVerifiedTokens(verifiers.verifyAccessToken)),
     verifyLogoutToken: verifiers.verifyLogoutToken,
     exports,
+    library: createLibraryCatalogue(database.db, config.contentLibraryDir),
   };
   requireBearerWhereDeclared(app, context.auth);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerAuthRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
-  registerLibraryRoutes(routes, config.contentLibraryDir);
+  registerLibraryRoutes(routes, context);
+  registerLibraryAdminRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);
   await registerApiReference(routes, config);
 

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -114,6 +118,64 @@ export const revokedSessions = pgTable(
   (table) => [index('revoked_sessions_expires_at_idx').on(table.expiresAt)],
 );
 
+/** Bytes (a PNG): PGlite reads bytea as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** What an admin says about a library item (the drawing's size and colours come from the drawing). */
+export interface LibraryItemDescription {
+  title: string;
+  category: string;
+  tags: string[];
+  /** The admin's own search terms (the curated groups are added when the item is served). */
+  synonyms: string[];
+  licence: { spdx: string; url: string };
+  author: { name: string; url?: string | undefined };
+  source: { name: string; url: string };
+}
+
+/**
+ * Admin (plan A) changes over the built content library, one row per item changed: an item added
+ * through the API (`added`, with its description and drawing), a built item's new description
+ * and/or drawing (null: the built one's), an item retired (kept, so it can be restored and the
+ * change audited). `revision` goes up with every change: the catalogue of every API node compares
+ * the rows' count and revisions to see that something changed (services/library-overrides.ts).
+ */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    /** `<source>/<slug>`, the item's id. */
+    id: text('id').primaryKey(),
+    added: boolean('added').notNull().default(false),
+    description: jsonb('description').$type<LibraryItemDescription>(),
+    /** The cleaned drawing, its thumbnail (PNG), its viewBox size and colour parts: all or none. */
+    svg: text('svg'),
+    thumbnail: bytea('thumbnail'),
+    width: doublePrecision('width'),
+    height: doublePrecision('height'),
+    parts: jsonb('parts').$type<string[]>(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    revision: integer('revision').notNull().default(1),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (table) => [
+    check(
+      'library_items_drawing_check',
+      sql`(${table.svg} is null) = (${table.thumbnail} is null) and (${table.svg} is null) = (${table.width} is null) and (${table.svg} is null) = (${table.height} is null) and (${table.svg} is null) = (${table.parts} is null)`,
+    ),
+    check(
+      'library_items_added_check',
+      sql`not ${table.added} or (${table.description} is not null and ${table.svg} is not null)`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CreationRow = typeof creations.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
+export type LibraryItemRow = typeof libraryItems.$inferSelect;

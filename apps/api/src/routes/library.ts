@@ -8,23 +8,22 @@ import {
   libraryListSchema,
   librarySearchIndexSchema,
 } from '@figura/sdk-core/schema';
-import { ASSET_CACHE, cached, LIST_CACHE } from '../http/cache.ts';
+import { ASSET_CACHE, cached, REVALIDATE_CACHE } from '../http/cache.ts';
 import { errorReplies, sendAsIs } from '../http/replies.ts';
-import { libraryCatalogue } from '../services/library.ts';
-import type { ZodApp } from './context.ts';
+import type { RouteContext, ZodApp } from './context.ts';
 
 // The content library is openly licensed and public: no token. Every reply may be cached by a
-// CDN: it carries the library's fingerprint as its ETag, which changes when the library is rebuilt.
+// CDN. Its ETag is the built library's fingerprint with the admins' changes (a change marker; an
+// item's own revision for an item and its thumbnail), so it changes with a rebuild or a change.
 
 export const notBuilt = errorReplySchema.describe(
   'The content library has not been built on this server (see the message).',
 );
-const noSuchItem = errorReplySchema.describe('No item with this id in the library.');
+export const noSuchItem = errorReplySchema.describe(
+  'No item with this id in the library (a retired item answers 404 too).',
+);
 
-export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefined): void {
-  const catalogue = libraryCatalogue(libraryDir);
-  const etagOf = (what: string) => `"${catalogue().fingerprint.slice(0, 16)}-${what}"`;
-
+export function registerLibraryRoutes(app: ZodApp, { library }: RouteContext): void {
   app.get(
     '/library/items',
     {
@@ -35,9 +34,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
       },
     },
     async (request, reply) => {
-      const list = catalogue().list(request.query);
-      reply.header('cache-control', LIST_CACHE);
-      return list;
+      const current = await library.current();
+      if (cached(request, reply, `"${current.version}-items"`, REVALIDATE_CACHE)) return reply;
+      return current.list(request.query);
     },
   );
 
@@ -52,9 +51,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
     },
     async (request, reply) => {
       const id = `${request.params.source}/${request.params.slug}`;
-      const item = catalogue().item(id);
-      if (cached(request, reply, etagOf(id), LIST_CACHE)) return reply;
-      return item;
+      const etag = `"${(await library.current()).itemVersion(id)}"`;
+      if (cached(request, reply, etag, REVALIDATE_CACHE)) return reply;
+      return library.item(id);
     },
   );
 
@@ -74,9 +73,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
     },
     async (request, reply) => {
       const id = `${request.params.source}/${request.params.slug}`;
-      const png = catalogue().thumbnail(id);
-      if (cached(request, reply, etagOf(`${id}.png`), ASSET_CACHE)) return reply;
-      return sendAsIs(reply.type('image/png'), png);
+      const etag = `"${(await library.current()).itemVersion(id)}.png"`;
+      if (cached(request, reply, etag, ASSET_CACHE)) return reply;
+      return sendAsIs(reply.type('image/png'), await library.thumbnail(id));
     },
   );
 
@@ -89,9 +88,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
       },
     },
     async (request, reply) => {
-      const categories = catalogue().categories();
-      if (cached(request, reply, etagOf('categories'), LIST_CACHE)) return reply;
-      return categories;
+      const current = await library.current();
+      if (cached(request, reply, `"${current.version}-categories"`, REVALIDATE_CACHE)) return reply;
+      return current.categories();
     },
   );
 
@@ -108,9 +107,9 @@ export function registerLibraryRoutes(app: ZodApp, libraryDir: string | undefine
       },
     },
     async (request, reply) => {
-      const text = catalogue().searchIndexText();
-      if (cached(request, reply, etagOf('index'), LIST_CACHE)) return reply;
-      return sendAsIs(reply.type('application/json; charset=utf-8'), text);
+      const current = await library.current();
+      if (cached(request, reply, `"${current.version}-index"`, REVALIDATE_CACHE)) return reply;
+      return sendAsIs(reply.type('application/json; charset=utf-8'), current.searchIndexText());
     },
   );
 }

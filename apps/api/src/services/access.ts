@@ -1,12 +1,13 @@
 import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
-import { CREATION_NOT_FOUND } from '@figura/sdk-core/schema';
+import { CREATION_NOT_FOUND, LIBRARY_ADMIN_ONLY_MESSAGE } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, type CreationRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
 /**
- * Authorisation for creations and their slides, in one place. Every creation and slide route
- * goes through `requireCreationAccess` (one creation) or `visibleCreationsCondition` (lists).
+ * Authorisation, in one place. Every creation and slide route goes through
+ * `requireCreationAccess` (one creation) or `visibleCreationsCondition` (lists); every change to
+ * the content library through `requireLibraryAdmin` (reading the library needs no user).
  *
  * Today only the owner has access. Teams, shares (editor / commentor) and admins (plan A) are
  * added in `actionsFor` and the SQL conditions below (`writableCreationsCondition`,
@@ -80,4 +81,12 @@ export function writableCreationsCondition(userId: UserIdValue): SQL {
 /** The SQL condition selecting every creation `user` may see in a list. */
 export function visibleCreationsCondition(user: UserRow): SQL {
   return eq(creations.userId, user.id);
+}
+
+/** The plan whose users administer the content library (users.tp_user). */
+const ADMIN_PLAN = 'A';
+
+/** Changing the content library (add, update, retire, restore) is for admins (plan A) only: 403. */
+export function requireLibraryAdmin(user: UserRow): void {
+  if (user.tpUser !== ADMIN_PLAN) throw new HttpError(403, LIBRARY_ADMIN_ONLY_MESSAGE);
 }

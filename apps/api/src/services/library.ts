@@ -1,92 +1,130 @@
 import { readFileSync } from 'node:fs';
+import { DEFAULT_LIBRARY, libraryFiles, readItems } from '@figura/content/library';
 import {
-  DEFAULT_LIBRARY,
-  libraryFiles,
-  openSearch,
-  readItem,
-  readItems,
-} from '@figura/content/library';
-import {
-  LIBRARY_NOT_BUILT_MESSAGE,
   LIBRARY_ITEM_NOT_FOUND,
-  type LibraryCategories,
+  LIBRARY_NOT_BUILT_MESSAGE,
   type LibraryItem,
-  type LibraryItemMeta,
-  type LibraryList,
-  type LibraryListFilter,
 } from '@figura/sdk-core/schema';
+import type { Database } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-
-/** Search hits considered before filtering and paging (a person pages through a few dozen). */
-const MAX_SEARCH_HITS = 1000;
+import {
+  readChangeMarker,
+  readOverrides,
+  readOverrideSvg,
+  readOverrideThumbnail,
+} from './library-overrides.ts';
+import { MergedLibrary, type BuiltLibrary } from './library-state.ts';
 
 /**
- * The built content library (packages/content/library, or FIGURA_CONTENT_LIBRARY), read once on
- * first use: items by id, the search index, the categories. Drawings and thumbnails are read from
- * disk when asked for (the operating system caches them).
+ * How often a node asks the database whether the admins changed the library (on another node):
+ * at most once per this many milliseconds, on a request; a node that makes a change reads it at
+ * once. Measured with 300 and 3,000 changed items: the question (one aggregate) takes 0.1-0.4 ms
+ * on PostgreSQL and 0.6-0.9 ms on PGlite, whose one connection every query waits for; reading the
+ * rows after a change 1-4 ms (PostgreSQL) and 3-12 ms (PGlite), applying them 4-10 ms. Asking on
+ * every request would add a query to each public call a CDN passes through, for a change that
+ * happens a few times a day.
+ */
+export const LIBRARY_CHANGE_CHECK_MS = 2000;
+
+/**
+ * The content library as the API serves it: the built library (packages/content/library, or
+ * FIGURA_CONTENT_LIBRARY), read once on first use, with the admins' changes from the database
+ * over it. Built drawings and thumbnails are read from disk when asked for (the operating system
+ * caches them), an admin's from the database.
  */
 export interface LibraryCatalogue {
-  /** Changes whenever the library is rebuilt: the ETag of the index and of every list. */
-  readonly fingerprint: string;
-  list(query: LibraryListFilter): LibraryList;
-  item(id: string): LibraryItem;
-  categories(): LibraryCategories;
-  /** search-index.json as built: what the editor's panel loads to search in the browser. */
-  searchIndexText(): string;
-  thumbnail(id: string): Buffer;
+  /** The library now: brought up to date with the database at most every LIBRARY_CHANGE_CHECK_MS. */
+  current(): Promise<MergedLibrary>;
+  /** Reads the admins' changes at once (after a change on this node) and answers the result. */
+  refresh(): Promise<MergedLibrary>;
+  /** A whole item, with its cleaned SVG; 404 when the library does not hold it. */
+  item(id: string): Promise<LibraryItem>;
+  /** An item's thumbnail (PNG). */
+  thumbnail(id: string): Promise<Buffer>;
 }
 
-function loadCatalogue(dir: string): LibraryCatalogue {
-  const files = libraryFiles(dir);
+function loadBuilt(dir: string): BuiltLibrary {
   const { fingerprint, items } = readItems(dir);
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const search = openSearch(dir);
-  const byTitle = [...items].sort((a, b) => a.title.localeCompare(b.title, 'en'));
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
-  const categories = [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  const meta = (id: string): LibraryItemMeta => {
-    const found = byId.get(id);
-    if (!found) throw notFound(LIBRARY_ITEM_NOT_FOUND);
-    return found;
-  };
   return {
     fingerprint,
-    list({ q, category, tag, limit, offset }) {
-      const candidates = q
-        ? search.search(q, MAX_SEARCH_HITS).map((hit) => byId.get(hit.id)!)
-        : byTitle;
-      const wanted = candidates.filter(
-        (item) =>
-          item !== undefined &&
-          (category === undefined || item.category === category) &&
-          (tag === undefined || item.tags.includes(tag)),
-      );
-      return { total: wanted.length, items: wanted.slice(offset, offset + limit) };
-    },
-    item: (id) => readItem(meta(id), dir),
-    categories: () => categories,
-    searchIndexText: () => readFileSync(files.searchIndex, 'utf8'),
-    thumbnail: (id) => readFileSync(files.thumbnail(meta(id).id)),
+    items: new Map(items.map((item) => [item.id, item])),
+    indexText: readFileSync(libraryFiles(dir).searchIndex, 'utf8'),
   };
 }
 
 /**
- * The catalogue of the library in `dir`, loaded on first use. A library that was never built
+ * The catalogue of the library in `dir` with the changes in `db`. A library that was never built
  * answers 503 with how to build it (the API still serves everything else).
  */
-export function libraryCatalogue(dir = DEFAULT_LIBRARY): () => LibraryCatalogue {
-  let loaded: LibraryCatalogue | undefined;
-  return () => {
-    if (loaded) return loaded;
+export function createLibraryCatalogue(db: Database, dir = DEFAULT_LIBRARY): LibraryCatalogue {
+  const files = libraryFiles(dir);
+  let merged: MergedLibrary | undefined;
+  let checkedAt = -Infinity;
+  let running: Promise<void> | undefined;
+
+  const loaded = (): MergedLibrary => {
+    if (merged) return merged;
     try {
-      loaded = loadCatalogue(dir);
+      merged = new MergedLibrary(loadBuilt(dir));
     } catch (error) {
       console.error(error);
       throw new HttpError(503, LIBRARY_NOT_BUILT_MESSAGE);
     }
-    return loaded;
+    return merged;
+  };
+
+  /** Reads the rows only when the marker moved. A failing database leaves the library as it was. */
+  const sync = async (library: MergedLibrary) => {
+    checkedAt = performance.now();
+    try {
+      if ((await readChangeMarker(db)) !== library.changeMarker)
+        library.apply(await readOverrides(db));
+    } catch (error) {
+      console.error('The content library could not read its changes from the database', error);
+    }
+  };
+
+  /** One check at a time; a check asked for while one runs starts after it (so it sees later commits). */
+  const check = (library: MergedLibrary): Promise<void> => {
+    const run: Promise<void> = (running ?? Promise.resolve()).then(() => sync(library));
+    running = run;
+    void run.finally(() => {
+      if (running === run) running = undefined;
+    });
+    return run;
+  };
+
+  const current = async () => {
+    const library = loaded();
+    if (!running && performance.now() - checkedAt >= LIBRARY_CHANGE_CHECK_MS) void check(library);
+    if (running) await running;
+    return library;
+  };
+
+  return {
+    current,
+    async refresh() {
+      const library = loaded();
+      await check(library);
+      return library;
+    },
+    async item(id) {
+      const library = await current();
+      const meta = library.meta(id);
+      const svg = library.drawingInDatabase(id)
+        ? await readOverrideSvg(db, id)
+        : readFileSync(files.svg(id), 'utf8');
+      if (svg === undefined) throw notFound(LIBRARY_ITEM_NOT_FOUND);
+      return { ...meta, svg };
+    },
+    async thumbnail(id) {
+      const library = await current();
+      library.meta(id);
+      const png = library.drawingInDatabase(id)
+        ? await readOverrideThumbnail(db, id)
+        : readFileSync(files.thumbnail(id));
+      if (png === undefined) throw notFound(LIBRARY_ITEM_NOT_FOUND);
+      return png;
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from '../../src/app.ts';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
 import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/services/export-limits.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 
@@ -73,11 +74,19 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
   };
 }
 
-export async function startApi(overrides: Partial<ApiConfig> = {}): Promise<ApiHarness> {
+export interface StartOptions {
+  /** A database the caller opened (and closes): two API nodes on one database. */
+  database?: DatabaseHandle;
+}
+
+export async function startApi(
+  overrides: Partial<ApiConfig> = {},
+  { database }: StartOptions = {},
+): Promise<ApiHarness> {
   const signOn = await startSignOnStub();
   const config = testConfig(signOn, overrides);
   // Every JSON reply of every API test is also checked against the schema its route declares.
-  const app = await buildApiApp(config, { checkReplies: true });
+  const app = await buildApiApp(config, { checkReplies: true, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -1,7 +1,10 @@
 // The library's search lives in sdk-core (the editor's panel searches in the browser with it and
 // sdk-core is below every package); the server side reads it from here too.
 export {
+  buildSearchIndex,
+  loadEditableLibrarySearch,
   loadLibrarySearch,
+  type EditableLibrarySearch,
   type FindOptions,
   type LibrarySearch,
   type SearchHit,

@@ -35,3 +35,19 @@ export function synonymsFor(
       for (const term of group) if (!contains(words, terms(term))) found.add(term);
   return [...found];
 }
+
+let curated: string[][] | undefined;
+
+/**
+ * An item's synonyms as the build gives them: its own terms (an admin's), then those the curated
+ * groups of synonyms.txt add for its title, tags and category.
+ */
+export function itemSynonyms(item: {
+  title: string;
+  tags: readonly string[];
+  category: string;
+  synonyms?: readonly string[];
+}): string[] {
+  curated ??= readSynonymGroups();
+  return [...new Set([...(item.synonyms ?? []), ...synonymsFor(item, curated)])];
+}

@@ -5,9 +5,9 @@ import { libraryTemplateSchema, parseSlideDocument } from '@figura/sdk-core/sche
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIBRARY } from '../library.ts';
 
-const templates = JSON.parse(
-  readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8'),
-).map((template: unknown) => libraryTemplateSchema.parse(template));
+const templates = (
+  JSON.parse(readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8')) as unknown[]
+).map((template) => libraryTemplateSchema.parse(template));
 
 describe('the built-in templates', () => {
   it('are at least 24: graphical abstracts, slides, posters and infographics, each with its own id', () => {

@@ -8,6 +8,7 @@ import { IMAGE_ACCEPT, readImageFile } from './image-file';
 import { MoleculeForm } from './MoleculeForm';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
 import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
 
 export interface AddPanelProps {
   getDocument: () => SlideDocument;
@@ -96,17 +97,12 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
 
   return (
     <aside ref={rootRef} className="figura-panel figura-add-panel" aria-labelledby={headingId}>
-      <div className="figura-panel-header">
-        <h2 id={headingId}>{t('add.title')}</h2>
-        <button
-          type="button"
-          className="figura-button"
-          aria-label={t('add.close')}
-          onClick={onClose}
-        >
-          ✕
-        </button>
-      </div>
+      <PanelHeader
+        title={t('add.title')}
+        headingId={headingId}
+        closeLabel={t('add.close')}
+        onClose={onClose}
+      />
       <div className="figura-panel-body">
         {problem ? <p role="alert">{problem}</p> : null}
         {notice ? <p role="status">{notice}</p> : null}

@@ -12,6 +12,7 @@ import type { CreationType } from '@figura/sdk-core/model';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import { setCanvasBackground } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
 
 export interface CanvasPanelProps {
   store: EditorStore;
@@ -64,17 +65,11 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
 
   return (
     <aside className="figura-panel figura-canvas-panel" aria-label={t('canvasPanel.panel')}>
-      <div className="figura-panel-header">
-        <h2>{t('canvasPanel.title')}</h2>
-        <button
-          type="button"
-          className="figura-button"
-          aria-label={t('canvasPanel.close')}
-          onClick={onClose}
-        >
-          ×
-        </button>
-      </div>
+      <PanelHeader
+        title={t('canvasPanel.title')}
+        closeLabel={t('canvasPanel.close')}
+        onClose={onClose}
+      />
       <div className="figura-panel-body">
         {GROUPS.map((type) => (
           <section

@@ -27,6 +27,7 @@ import { installConnectorFollow } from './connector-follow';
 import { markOpenPhase } from '@figura/sdk-core/editor';
 import { exposeForTests } from '../test-hooks';
 import { clampZoom } from './zoom';
+import { labelCanvas } from './canvas-label';
 
 interface Entry {
   object: FabricObject;
@@ -119,10 +120,10 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     const element = options.host.ownerDocument.createElement('canvas');
     this.element = element;
     element.setAttribute('data-testid', 'figura-canvas');
-    element.setAttribute('aria-label', this.t('canvas.slide'));
     element.setAttribute('role', 'img');
     options.host.append(element);
     const doc = this.store.getState().document;
+    labelCanvas(element, doc, this.t);
     this.canvas = new Canvas(element, {
       width: Math.round(doc.width * this.zoom),
       height: Math.round(doc.height * this.zoom),
@@ -152,8 +153,10 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       this.settleDrawnWaiters();
     });
     this.unsubscribe = this.store.subscribe((state, previous) => {
-      if (state.document !== previous.document) void this.sync(state.document);
-      else if (state.selection !== previous.selection) this.applySelection(state.selection);
+      if (state.document !== previous.document) {
+        void this.sync(state.document);
+        labelCanvas(element, state.document, this.t);
+      } else if (state.selection !== previous.selection) this.applySelection(state.selection);
     });
     markOpenPhase('view-created');
     this.ready = this.sync(doc);

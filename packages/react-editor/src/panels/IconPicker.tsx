@@ -11,6 +11,7 @@ import { getHealthIcons } from '../icons/healthicons';
 import { gridColumns, nextGridIndex } from '../icons/grid-navigation';
 import type { IconChoice } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
 
 export interface IconPickerProps {
   onPick: (icon: IconChoice) => void;
@@ -120,17 +121,12 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
   const count = t('icons.count', { count: matches.length });
   return (
     <aside className="figura-panel" aria-labelledby={headingId}>
-      <div className="figura-panel-header">
-        <h2 id={headingId}>{t('icons.title')}</h2>
-        <button
-          type="button"
-          className="figura-button"
-          aria-label={t('icons.close')}
-          onClick={onClose}
-        >
-          ✕
-        </button>
-      </div>
+      <PanelHeader
+        title={t('icons.title')}
+        headingId={headingId}
+        closeLabel={t('icons.close')}
+        onClose={onClose}
+      />
       <div className="figura-panel-body">
         <div className="figura-field">
           <label htmlFor={inputId}>{t('icons.search')}</label>

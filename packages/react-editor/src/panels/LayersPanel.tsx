@@ -7,6 +7,7 @@ import type { ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph } from '../ui/arrange-glyphs';
 import { layerName } from './layer-names';
 import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
 
 export interface LayersPanelProps {
   store: EditorStore;
@@ -156,17 +157,7 @@ export function LayersPanel({ store, commands, onClose }: LayersPanelProps) {
 
   return (
     <aside className="figura-panel" aria-label={t('layers.panel')}>
-      <div className="figura-panel-header">
-        <h2>{t('layers.title')}</h2>
-        <button
-          type="button"
-          className="figura-button"
-          aria-label={t('layers.close')}
-          onClick={onClose}
-        >
-          ×
-        </button>
-      </div>
+      <PanelHeader title={t('layers.title')} closeLabel={t('layers.close')} onClose={onClose} />
       <div className="figura-panel-body">
         {topFirst.length === 0 ? <p className="figura-message">{t('layers.empty')}</p> : null}
         <ol ref={listRef} className="figura-layers" aria-label={t('layers.list')}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { shortcutList } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
 
 export interface ShortcutsPanelProps {
   mac: boolean;
@@ -35,18 +36,13 @@ export function ShortcutsPanel({ mac, onClose }: ShortcutsPanelProps) {
           }
         }}
       >
-        <div className="figura-panel-header">
-          <h2 id={titleId}>{t('shortcuts.title')}</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="figura-button"
-            aria-label={t('shortcuts.close')}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
+        <PanelHeader
+          title={t('shortcuts.title')}
+          headingId={titleId}
+          closeLabel={t('shortcuts.close')}
+          onClose={onClose}
+          closeRef={closeRef}
+        />
         <table className="figura-shortcuts">
           <thead>
             <tr>

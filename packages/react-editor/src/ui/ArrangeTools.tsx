@@ -20,6 +20,8 @@ export interface ArrangeToolsProps {
   availability: ArrangeAvailability;
   layersOpen: boolean;
   onToggleLayers: () => void;
+  altTextOpen: boolean;
+  onToggleAltText: () => void;
   onShowShortcuts: () => void;
 }
 
@@ -29,6 +31,8 @@ export function ArrangeTools({
   availability,
   layersOpen,
   onToggleLayers,
+  altTextOpen,
+  onToggleAltText,
   onShowShortcuts,
 }: ArrangeToolsProps) {
   const { t } = useTranslation('editor');
@@ -189,6 +193,12 @@ export function ArrangeTools({
         glyph="layers"
         expanded={layersOpen}
         onClick={onToggleLayers}
+      />
+      <ArrangeButton
+        label={t('arrange.altText')}
+        glyph="altText"
+        expanded={altTextOpen}
+        onClick={onToggleAltText}
       />
       <ArrangeButton
         label={t('arrange.shortcuts')}

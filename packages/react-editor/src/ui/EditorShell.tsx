@@ -58,6 +58,8 @@ const TextToolbar = lazy(() => import('../text/TextToolbar'));
 // The layers panel and the shortcuts help open on request: lazy too.
 const LayersPanel = lazy(() => import('../panels/LayersPanel'));
 const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
+// The slide's and the selected element's alt text, on request: lazy too.
+const AltTextPanel = lazy(() => import('../panels/AltTextPanel'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -137,6 +139,7 @@ export function EditorShell({
   const [alert, setAlert] = useState<string | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.
   const [layersOpen, setLayersOpen] = useState(false);
+  const [altTextOpen, setAltTextOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const arrangeDocument = useStore(store, (state) => state.document);
   const arrangeSelection = useStore(store, (state) => state.selection);
@@ -278,6 +281,8 @@ export function EditorShell({
             availability={availability}
             layersOpen={layersOpen}
             onToggleLayers={() => setLayersOpen((open) => !open)}
+            altTextOpen={altTextOpen}
+            onToggleAltText={() => setAltTextOpen((open) => !open)}
             onShowShortcuts={() => setShortcutsOpen(true)}
           />
         }
@@ -380,6 +385,11 @@ export function EditorShell({
         {layersOpen ? (
           <Suspense fallback={null}>
             <LayersPanel store={store} commands={commands} onClose={() => setLayersOpen(false)} />
+          </Suspense>
+        ) : null}
+        {altTextOpen ? (
+          <Suspense fallback={null}>
+            <AltTextPanel editor={editor} onClose={() => setAltTextOpen(false)} />
           </Suspense>
         ) : null}
       </div>

@@ -24,6 +24,7 @@ const paths = {
   eyeOff:
     'M3 3l18 18M10.6 6.1A10 10 0 0112 6c6 0 10 6 10 6a17 17 0 01-3 3.5M6.5 7.5A17 17 0 002 12s4 7 10 7a9.6 9.6 0 004.5-1.1',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+  altText: 'M4 5h16v11H10l-5 4v-4H4zM8 9h8M8 12h5',
   keyboard: 'M3 6h18v12H3zM7 10h1M11 10h1M15 10h1M7 14h10',
 } as const;
 

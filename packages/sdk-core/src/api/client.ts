@@ -39,6 +39,7 @@ import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { bytesToBase64 } from '../schema/image-data';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
+import { libraryAdminCalls, libraryItemPath, type LibraryAdminApi } from './library-admin';
 
 /** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
 export interface FiguraApi {
@@ -112,14 +113,15 @@ export interface FiguraApi {
 
 export type { ApiClientOptions } from './http';
 
-export function createApiClient(options: ApiClientOptions): FiguraApi {
+/** What `createApiClient` returns: the editor's calls and the library's admin calls. */
+export type FiguraClient = FiguraApi & LibraryAdminApi;
+
+export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
   const http = createHttp(options);
   const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
   const slidePath = (creationId: string, slideId: string) =>
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
-  const libraryItemPath = (id: string) =>
-    `/library/items/${id.split('/').map(encodeURIComponent).join('/')}`;
   const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;
   const absolute = (path: string) => `${options.baseURL.replace(/\/$/, '')}${path}`;
   const pngDataUrl = async (path: string) => {
@@ -129,6 +131,7 @@ export function createApiClient(options: ApiClientOptions): FiguraApi {
   };
 
   return {
+    ...libraryAdminCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

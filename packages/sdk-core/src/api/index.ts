@@ -1,4 +1,10 @@
-export { createApiClient, type FiguraApi, type ApiClientOptions } from './client';
+export {
+  createApiClient,
+  type FiguraApi,
+  type FiguraClient,
+  type ApiClientOptions,
+} from './client';
+export type { LibraryAdminApi } from './library-admin';
 export {
   FirstSlideError,
   firstSlideByCalls,

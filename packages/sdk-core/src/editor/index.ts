@@ -68,6 +68,13 @@ export {
 } from './library-commands';
 export { setCanvasBackground, setCanvasSize } from './canvas-commands';
 export {
+  draftSlideDescription,
+  setElementAlt,
+  setSlideAltText,
+  type SlideAltText,
+} from './alt-text-commands';
+export { draftDescription, readingOrder } from '../describe/draft-description';
+export {
   LARGE_NUDGE,
   commandForKey,
   isMacPlatform,

@@ -1,8 +1,14 @@
 // @figura/sdk-core/library-search: the content library's search by meaning, over the index the
 // library build writes (GET /library/search-index). The same options build the index (in
 // @figura/content) and query it here, in the browser and on the server.
-export { buildSearchIndex } from './build-index';
-export { loadLibrarySearch, type FindOptions, type LibrarySearch } from './search';
+export { buildSearchIndex, indexedItem } from './build-index';
+export {
+  loadEditableLibrarySearch,
+  loadLibrarySearch,
+  type EditableLibrarySearch,
+  type FindOptions,
+  type LibrarySearch,
+} from './search';
 export { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';
 export { stem, terms, tokenize } from './terms';
 export {

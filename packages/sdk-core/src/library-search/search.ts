@@ -2,6 +2,8 @@
 // wrote (search-index.json) and query it. No node or DOM imports: the editor's Illustrations panel
 // searches in the browser with it, the API and `pnpm figura content search` on the server.
 import MiniSearch, { type SearchResult } from 'minisearch';
+import type { LibraryItemMeta } from '../schema/library';
+import { indexedItem } from './build-index';
 import { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';
 
 export interface FindOptions {
@@ -32,10 +34,50 @@ const toHit = (hit: SearchResult): SearchHit => ({
   score: hit.score,
 });
 
+/**
+ * A search that can change in place: the API's catalogue adds, replaces and removes items an
+ * admin changed without rebuilding the index from every item (MiniSearch's add/replace/discard).
+ */
+export interface EditableLibrarySearch extends LibrarySearch {
+  /** Adds the item, or replaces what the index holds under its id. */
+  put(item: LibraryItemMeta): void;
+  /** Removes the item (nothing happens when the index does not hold it). */
+  remove(id: string): void;
+  /** The index as JSON text, in the form loadLibrarySearch reads. */
+  serialise(): string;
+}
+
+const loadIndex = (index: string | object) =>
+  MiniSearch.loadJSON<IndexedItem>(
+    typeof index === 'string' ? index : JSON.stringify(index),
+    INDEX_OPTIONS,
+  );
+
 /** A search over a serialised index (the text of search-index.json, or its parsed JSON). */
 export function loadLibrarySearch(index: string | object): LibrarySearch {
-  const json = typeof index === 'string' ? index : JSON.stringify(index);
-  const miniSearch = MiniSearch.loadJSON<IndexedItem>(json, INDEX_OPTIONS);
+  return searchOver(loadIndex(index)).search;
+}
+
+/** loadLibrarySearch, with edits (the server's catalogue). */
+export function loadEditableLibrarySearch(index: string | object): EditableLibrarySearch {
+  const miniSearch = loadIndex(index);
+  const { search, changed } = searchOver(miniSearch);
+  return Object.assign(search, {
+    put(item: LibraryItemMeta) {
+      if (miniSearch.has(item.id)) miniSearch.replace(indexedItem(item));
+      else miniSearch.add(indexedItem(item));
+      changed();
+    },
+    remove(id: string) {
+      if (!miniSearch.has(id)) return;
+      miniSearch.discard(id);
+      changed();
+    },
+    serialise: () => JSON.stringify(miniSearch),
+  });
+}
+
+function searchOver(miniSearch: MiniSearch<IndexedItem>) {
   // Browsing (a blank query) lists by title, as GET /library/items does: sorted once, on first use.
   let byTitle: SearchHit[] | undefined;
   // A collator compares thousands of titles several times faster than localeCompare each time.
@@ -58,9 +100,12 @@ export function loadLibrarySearch(index: string | object): LibrarySearch {
             .map(toHit);
     return limit === undefined ? hits : hits.slice(0, limit);
   };
-  return {
-    size: miniSearch.documentCount,
+  const search: LibrarySearch = {
+    get size() {
+      return miniSearch.documentCount;
+    },
     search: (query, limit = 50) => (query.trim() === '' ? [] : find(query, { limit })),
     find,
   };
+  return { search, changed: () => (byTitle = undefined) };
 }

@@ -59,6 +59,11 @@ export const LIST_STYLES = ['normal', 'bullet', 'numered'] as const;
 /** Largest number of elements one slide may hold; keeps a single write bounded. */
 export const MAX_ELEMENTS_PER_SLIDE = 20000;
 
+/** An element's or a slide's alternative text (a sentence or two; screen readers read it whole). */
+export const MAX_ALT_TEXT = 2000;
+/** A slide's long description (a few paragraphs). */
+export const MAX_DESCRIPTION = 20000;
+
 /**
  * Stands for a creation's first slide in GET /user-creations/{id}/slide/first/content, so that
  * opening a creation can ask for its first slide at the same time as for the creation.

@@ -1,6 +1,12 @@
 import { z } from './zod';
 import { text } from './strings';
-import { CANVAS_MAX, CANVAS_MIN, MAX_ELEMENTS_PER_SLIDE } from './constants';
+import {
+  CANVAS_MAX,
+  CANVAS_MIN,
+  MAX_ALT_TEXT,
+  MAX_DESCRIPTION,
+  MAX_ELEMENTS_PER_SLIDE,
+} from './constants';
 import { elementSchema, type FiguraElement } from './elements';
 
 import { CURRENT_SCHEMA_VERSION } from './empty-document';
@@ -24,6 +30,13 @@ export const slideDocumentSchema = z
       .regex(/^(#[0-9a-fA-F]{3,8}|transparent|[a-zA-Z]+)$/, 'Invalid colour')
       .default('#ffffff'),
     elements: z.array(elementSchema).max(MAX_ELEMENTS_PER_SLIDE),
+    /** The slide's short alternative text: its accessible name, an SVG's `<title>`. */
+    alt: text().max(MAX_ALT_TEXT).optional(),
+    /**
+     * A long description for readers who cannot see the figure (drafted from it with
+     * draftDescription, then edited): an SVG's `<desc>`, a PDF's subject.
+     */
+    description: text().max(MAX_DESCRIPTION).optional(),
   })
   .superRefine((doc, ctx) => {
     // Ids are unique across the whole slide, inside groups too: comments point at them.

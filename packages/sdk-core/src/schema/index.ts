@@ -13,6 +13,7 @@ export * from './attachments';
 export * from './defaults';
 export * from './issues';
 export * from './library';
+export * from './library-admin';
 export * from './library-templates';
 export * from './messages';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';

@@ -14,3 +14,10 @@ export const LIBRARY_ITEM_NOT_FOUND = 'No such library item';
 export const LIBRARY_TEMPLATE_NOT_FOUND = 'No such template';
 export const LIBRARY_NOT_BUILT_MESSAGE =
   'The content library is not built on this server (run `pnpm figura content build`).';
+/** A signed-in user who is not an administrator (plan A) asks to change the content library. */
+export const LIBRARY_ADMIN_ONLY_MESSAGE = 'Only administrators can change the content library.';
+export const libraryItemExistsMessage = (id: string) =>
+  `A library item with the id ${id} exists already (a retired one too: restore it instead).`;
+/** 422: the importer's checks refused the drawing (`reason` as the import report words it). */
+export const libraryDrawingRefusedMessage = (reason: string) =>
+  `The drawing was refused: ${reason}.`;

@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/translation';
 import { LIBRARY_CSS } from './library-styles';
 import { ResultsGrid } from './ResultsGrid';
 import { useFirstPage, useLibrary } from './use-library';
+import { PanelHeader } from '../../ui/PanelHeader';
 
 export interface IllustrationsPanelProps {
   editor: EditorEngine;
@@ -93,17 +94,12 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
 
   return (
     <aside ref={rootRef} className="figura-panel figura-library-panel" aria-labelledby={headingId}>
-      <div className="figura-panel-header">
-        <h2 id={headingId}>{t('library.title')}</h2>
-        <button
-          type="button"
-          className="figura-button"
-          aria-label={t('library.close')}
-          onClick={onClose}
-        >
-          ✕
-        </button>
-      </div>
+      <PanelHeader
+        title={t('library.title')}
+        headingId={headingId}
+        closeLabel={t('library.close')}
+        onClose={onClose}
+      />
       <div className="figura-panel-body">
         <div className="figura-field">
           <label htmlFor={inputId}>{t('library.search')}</label>

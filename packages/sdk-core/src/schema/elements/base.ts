@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { text } from '../strings';
 import { MAX_SVG_CHARACTERS } from '../../svg/limits';
+import { MAX_ALT_TEXT } from '../constants';
 import { storedSvgProblem } from '../../svg/stored';
 
 // Colours are stored as CSS colour strings; the pattern keeps markup and URLs out.
@@ -23,7 +24,7 @@ export type Point = z.infer<typeof pointSchema>;
 export const identity = {
   id: text().min(1).max(64),
   name: text().max(200).optional(),
-  alt: text().max(2000).default(''),
+  alt: text().max(MAX_ALT_TEXT).default(''),
   locked: z.boolean().default(false),
   hidden: z.boolean().default(false),
   opacity: z.number().min(0).max(1).default(1),

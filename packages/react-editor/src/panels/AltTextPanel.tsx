@@ -1,0 +1,127 @@
+import { useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import {
+  draftSlideDescription,
+  setElementAlt,
+  setSlideAltText,
+  type EditorEngine,
+} from '@figura/sdk-core/editor';
+import { MAX_ALT_TEXT, MAX_DESCRIPTION, type FiguraElement } from '@figura/sdk-core/model';
+import { layerName } from './layer-names';
+import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
+
+let gestures = 0;
+/** A new history gesture each time a field is entered: one undo step per visit to a field. */
+const nextGesture = () => `alt${++gestures}`;
+
+function findElement(elements: readonly FiguraElement[], id: string): FiguraElement | undefined {
+  for (const element of elements) {
+    if (element.id === id) return element;
+    if (element.type === 'group') {
+      const found = findElement(element.elements, id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export interface AltTextPanelProps {
+  editor: EditorEngine;
+  onClose: () => void;
+}
+
+/**
+ * Alt text for readers who cannot see the figure: the slide's short alt text and long
+ * description (drafted from the figure, for the user to edit), and the selected element's own.
+ * They go into the exports (an SVG's title and desc, a PDF's metadata) and the canvas's name.
+ */
+export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
+  const { store, t: common } = editor;
+  const { t } = useTranslation('editor');
+  const headingId = useId();
+  const slideAltId = useId();
+  const descriptionId = useId();
+  const elementAltId = useId();
+  const hintId = useId();
+  const gesture = useRef(nextGesture());
+  const alt = useStore(store, (state) => state.document.alt ?? '');
+  const description = useStore(store, (state) => state.document.description ?? '');
+  const selected = useStore(store, (state) =>
+    state.selection.length === 1
+      ? findElement(state.document.elements, state.selection[0]!)
+      : undefined,
+  );
+  const newGesture = () => (gesture.current = nextGesture());
+
+  return (
+    <aside className="figura-panel figura-alt-text" aria-labelledby={headingId}>
+      <PanelHeader
+        title={t('altText.title')}
+        headingId={headingId}
+        closeLabel={t('altText.close')}
+        onClose={onClose}
+      />
+      <div className="figura-panel-body">
+        <p id={hintId} className="figura-message">
+          {t('altText.hint')}
+        </p>
+        <div className="figura-field">
+          <label htmlFor={slideAltId}>{t('altText.slideAlt')}</label>
+          <input
+            id={slideAltId}
+            className="figura-input"
+            value={alt}
+            maxLength={MAX_ALT_TEXT}
+            aria-describedby={hintId}
+            onFocus={newGesture}
+            onChange={(event) =>
+              setSlideAltText(store, { alt: event.target.value }, common, gesture.current)
+            }
+          />
+        </div>
+        <div className="figura-field">
+          <label htmlFor={descriptionId}>{t('altText.description')}</label>
+          <textarea
+            id={descriptionId}
+            className="figura-input"
+            rows={8}
+            value={description}
+            maxLength={MAX_DESCRIPTION}
+            onFocus={newGesture}
+            onChange={(event) =>
+              setSlideAltText(store, { description: event.target.value }, common, gesture.current)
+            }
+          />
+        </div>
+        <button
+          type="button"
+          className="figura-button"
+          onClick={() => draftSlideDescription(store, common)}
+        >
+          {description ? t('altText.redraft') : t('altText.draft')}
+        </button>
+        {selected ? (
+          <div className="figura-field figura-alt-element">
+            <label htmlFor={elementAltId}>
+              {t('altText.elementAlt', { name: layerName(selected, t) })}
+            </label>
+            <textarea
+              id={elementAltId}
+              className="figura-input"
+              rows={3}
+              value={selected.alt}
+              maxLength={MAX_ALT_TEXT}
+              onFocus={newGesture}
+              onChange={(event) =>
+                setElementAlt(store, selected.id, event.target.value, common, gesture.current)
+              }
+            />
+          </div>
+        ) : (
+          <p className="figura-message">{t('altText.selectElement')}</p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyDocument, elementSchema, type FiguraElement } from '../schema';
+import { englishTranslator } from '../i18n/testing';
+import { draftDescription, readingOrder } from './draft-description';
+
+const t = englishTranslator();
+const el = (value: Record<string, unknown>) => elementSchema.parse(value) as FiguraElement;
+const text = (id: string, value: string, left: number, top: number, fontSize = 24) =>
+  el({ id, type: 'textbox', text: value, left, top, width: 200, height: fontSize * 1.3, fontSize });
+const illustration = (id: string, name: string, left: number, top: number) =>
+  el({
+    id,
+    type: 'illustration',
+    assetId: `bioicons/${id}`,
+    name,
+    left,
+    top,
+    width: 100,
+    height: 100,
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+    author: { name: 'Ana Ruiz' },
+    source: { name: 'Bioicons', url: 'https://bioicons.com' },
+  });
+
+describe('reading order', () => {
+  it('reads rows top to bottom and each row left to right, whatever the layer order', () => {
+    const elements = [
+      text('bottom', 'c', 10, 300),
+      text('right', 'b', 400, 105),
+      text('left', 'a', 10, 100),
+      text('top', 't', 300, 0),
+    ];
+    expect(readingOrder(elements).map((element) => element.id)).toEqual([
+      'top',
+      'left',
+      'right',
+      'bottom',
+    ]);
+  });
+
+  it('leaves hidden elements out', () => {
+    const hidden = el({ ...text('h', 'x', 0, 0), hidden: true });
+    expect(readingOrder([hidden, text('v', 'y', 0, 50)]).map((e) => e.id)).toEqual(['v']);
+  });
+});
+
+describe('a drafted description', () => {
+  it('names the title, then the words and illustrations in reading order, then the credits', () => {
+    const document = {
+      ...createEmptyDocument(1200, 600),
+      elements: [
+        illustration('neuron', 'Neuron', 100, 200),
+        text('label', 'Synapses strengthen', 100, 320),
+        el({ id: 'step', type: 'arrow', x1: 220, y1: 250, x2: 400, y2: 250 }),
+        illustration('brain', 'Brain', 450, 200),
+        text('title', 'Neural circuits of memory', 100, 20, 48),
+      ],
+    };
+    expect(draftDescription(document, t).split('\n')).toEqual([
+      'A figure of 1200 × 600 px titled “Neural circuits of memory”.',
+      'It shows, in reading order:',
+      '1. An illustration: Neuron.',
+      '2. An arrow pointing right.',
+      '3. An illustration: Brain.',
+      '4. The text “Synapses strengthen”.',
+      'Illustrations: Neuron, Brain by Ana Ruiz, CC-BY 4.0, https://creativecommons.org/licenses/by/4.0/.',
+    ]);
+  });
+
+  it('prefers an element’s own alt text, and names what a connector joins', () => {
+    const document = {
+      ...createEmptyDocument(800, 400),
+      elements: [
+        el({ ...text('a', 'Cause', 10, 10), alt: 'Drug given' }),
+        text('b', 'Effect', 500, 10),
+        el({
+          id: 'link',
+          type: 'arrow',
+          x1: 210,
+          y1: 20,
+          x2: 500,
+          y2: 20,
+          startAttachment: { elementId: 'a' },
+          endAttachment: { elementId: 'b' },
+        }),
+      ],
+    };
+    const lines = draftDescription(document, t).split('\n');
+    expect(lines).toContain('1. Drug given');
+    expect(lines).toContain('2. An arrow from Drug given to “Effect”.');
+    expect(lines).toContain('3. The text “Effect”.');
+  });
+
+  it('describes a chart by its series and categories, and says little of an empty slide', () => {
+    const chart = el({
+      id: 'c',
+      type: 'chart',
+      chartKind: 'bar',
+      left: 0,
+      top: 0,
+      width: 300,
+      height: 200,
+      data: {
+        series: ['Control', 'Treated'],
+        rows: [
+          { label: 'Day 1', values: [1, 2] },
+          { label: 'Day 2', values: [2, 3] },
+        ],
+      },
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    });
+    expect(draftDescription({ ...createEmptyDocument(400, 300), elements: [chart] }, t)).toContain(
+      'A bar chart of Control, Treated with 2 categories: Day 1, Day 2.',
+    );
+    expect(draftDescription(createEmptyDocument(400, 300), t)).toBe('A figure of 400 × 300 px.');
+  });
+});

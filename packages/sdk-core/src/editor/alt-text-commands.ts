@@ -1,0 +1,79 @@
+// Alt text: an element's short alternative text and the slide's own (a short alt and a long
+// description, drafted from the figure). Each change is one history entry; typing in a field
+// merges into one through its gesture key.
+import { draftDescription } from '../describe/draft-description';
+import type { Translate } from '../i18n/create-i18n';
+import type { SlideDocument } from '../schema/document';
+import type { FiguraElement } from '../schema/elements';
+import type { EditorStore } from '../stores/editor-store';
+
+/** The elements with `id`'s alt text replaced, inside groups too; the same array if unchanged. */
+function withAlt(
+  elements: readonly FiguraElement[],
+  id: string,
+  alt: string,
+): readonly FiguraElement[] {
+  let changed = false;
+  const next = elements.map((element): FiguraElement => {
+    if (element.id === id) {
+      if (element.alt === alt) return element;
+      changed = true;
+      return { ...element, alt };
+    }
+    if (element.type !== 'group') return element;
+    const children = withAlt(element.elements, id, alt);
+    if (children === element.elements) return element;
+    changed = true;
+    return { ...element, elements: children as FiguraElement[] };
+  });
+  return changed ? next : elements;
+}
+
+/** Sets element `id`'s alt text (one history entry per gesture, e.g. a typing session). */
+export function setElementAlt(
+  store: EditorStore,
+  id: string,
+  alt: string,
+  t: Translate,
+  gesture?: string,
+): void {
+  store.getState().commit(
+    (doc) => {
+      const elements = withAlt(doc.elements, id, alt);
+      return elements === doc.elements ? doc : { ...doc, elements: elements as FiguraElement[] };
+    },
+    t('history.altText'),
+    gesture ? { mergeKey: `alt:${id}:${gesture}` } : undefined,
+  );
+}
+
+export type SlideAltText = Pick<SlideDocument, 'alt' | 'description'>;
+
+/** Sets the slide's alt text and/or long description; an empty one is removed. */
+export function setSlideAltText(
+  store: EditorStore,
+  change: SlideAltText,
+  t: Translate,
+  gesture?: string,
+): void {
+  store.getState().commit(
+    (doc) => {
+      let next = doc;
+      for (const key of ['alt', 'description'] as const) {
+        if (!(key in change) || (change[key] ?? '') === (doc[key] ?? '')) continue;
+        const { [key]: _old, ...rest } = next;
+        next = change[key] ? { ...rest, [key]: change[key] } : (rest as SlideDocument);
+      }
+      return next;
+    },
+    t('history.altText'),
+    gesture ? { mergeKey: `slide-alt:${gesture}` } : undefined,
+  );
+}
+
+/** Replaces the slide's long description with one drafted from the figure (undo brings it back). */
+export function draftSlideDescription(store: EditorStore, t: Translate): string {
+  const description = draftDescription(store.getState().document, t);
+  setSlideAltText(store, { description }, t);
+  return description;
+}
