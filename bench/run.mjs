@@ -1,7 +1,7 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
-// (grid-1000, grid-5000, icons-1000), api, library; their figures replace the same names in the
+// (grid-1000, grid-5000, icons-1000), api, library, preflight; their figures replace the same names in the
 // report.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { registerAndGetToken } from '../scripts/accounts.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { apiFigures } from './api-figures.mjs';
 import { libraryFigures } from './library-figures.mjs';
+import { preflightFigures } from './preflight-figures.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
 import { embedSizes, portalFirstRouteSizes } from './sizes.mjs';
 
@@ -131,6 +132,8 @@ if (runs('sizes')) {
     portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),
   );
 }
+
+if (runs('preflight')) await preflightFigures(figure);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
 const stack = await startStack({

@@ -8,6 +8,7 @@ export default defineConfig({
     'render/index': 'src/render/index.ts',
     'api/index': 'src/api/index.ts',
     'library-search/index': 'src/library-search/index.ts',
+    'preflight/index': 'src/preflight/index.ts',
     'session/index': 'src/session/index.ts',
     'stores/index': 'src/stores/index.ts',
     'arrange/index': 'src/arrange/index.ts',

@@ -1,9 +1,11 @@
 // `pnpm figura <group> <command> ...`: Figura's command line. One table of command groups, so
 // later groups (export, preflight, …) add a line here.
 import { contentCommands, type Command } from './content.ts';
+import { preflightCommands } from './preflight.ts';
 
 const GROUPS: Record<string, Record<string, Command>> = {
   content: contentCommands,
+  preflight: preflightCommands,
 };
 
 function usage(): string {

@@ -60,6 +60,8 @@ const LayersPanel = lazy(() => import('../panels/LayersPanel'));
 const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
 // The slide's and the selected element's alt text, on request: lazy too.
 const AltTextPanel = lazy(() => import('../panels/AltTextPanel'));
+// Journal preflight: its checks and panel load when first opened.
+const PreflightPanel = lazy(() => import('../panels/preflight/PreflightPanel'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -141,6 +143,7 @@ export function EditorShell({
   const [layersOpen, setLayersOpen] = useState(false);
   const [altTextOpen, setAltTextOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [preflightOpen, setPreflightOpen] = useState(false);
   const arrangeDocument = useStore(store, (state) => state.document);
   const arrangeSelection = useStore(store, (state) => state.selection);
   const availability = useMemo(
@@ -274,6 +277,8 @@ export function EditorShell({
         canZoomSelection={selectionCount > 0}
         downloading={downloading}
         onDownload={() => void download()}
+        preflightOpen={preflightOpen}
+        onTogglePreflight={() => setPreflightOpen((open) => !open)}
         canvas={canvasTools.buttons}
         arrange={
           <ArrangeTools
@@ -390,6 +395,15 @@ export function EditorShell({
         {altTextOpen ? (
           <Suspense fallback={null}>
             <AltTextPanel editor={editor} onClose={() => setAltTextOpen(false)} />
+          </Suspense>
+        ) : null}
+        {preflightOpen ? (
+          <Suspense fallback={null}>
+            <PreflightPanel
+              session={editor.preflight}
+              onClose={() => setPreflightOpen(false)}
+              onError={(error) => editor.reportError('export', error)}
+            />
           </Suspense>
         ) : null}
       </div>

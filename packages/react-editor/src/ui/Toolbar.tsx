@@ -29,6 +29,9 @@ export interface ToolbarProps {
   canZoomSelection?: boolean;
   downloading: boolean;
   onDownload: () => void;
+  /** The Preflight panel: journal checks and the files a journal asks for. */
+  preflightOpen?: boolean;
+  onTogglePreflight?: () => void;
   /** The arrange tools (ArrangeTools), placed after undo/redo. */
   arrange?: React.ReactNode;
   /** The canvas tools (canvas-tools: size and background, rulers, grid), after undo/redo. */
@@ -149,6 +152,15 @@ export function Toolbar(props: ToolbarProps) {
       </div>
       <span className="figura-spacer" />
       {props.status}
+      {props.onTogglePreflight ? (
+        <ToolButton
+          label={t('preflight.open')}
+          glyph="preflight"
+          showLabel
+          pressed={props.preflightOpen}
+          onClick={props.onTogglePreflight}
+        />
+      ) : null}
       <ToolButton
         label={t('toolbar.download')}
         glyph="download"

@@ -20,6 +20,8 @@ import { createMemoryClipboard, type EditorClipboard } from './clipboard';
 import { downloadFileName } from './element-factories';
 import { createEmitter } from './emitter';
 import { markOpenPhase } from './marks';
+import { createApiFileExporter } from './preflight-files';
+import { createPreflightSession } from './preflight-session';
 import { createSlideDeck } from './slide-deck';
 import { createSlideSync } from './slide-sync';
 import type { EditorEngine, EditorErrorKind, EditorEvents, SaveEventDetail } from './types';
@@ -99,6 +101,20 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
   const deck = createSlideDeck({ api, creation, store, autosave, openSync, t });
   const camera = createCameraPort();
   const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard(), t);
+  const preflight = createPreflightSession({
+    store,
+    camera,
+    timers: options.timers,
+    exporter: createApiFileExporter({
+      api,
+      creation,
+      slideId: () => deck.currentSlideId(),
+      document: () => store.getState().document,
+      flush: () => autosave.flush(),
+      saveFile: options.saveFile,
+      t,
+    }),
+  });
 
   const reportError = (kind: EditorErrorKind, error: unknown) =>
     events.emit('error', { kind, message: errorText(error, t), error });
@@ -154,6 +170,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     saveStatus: autosave.status,
     camera,
     commands,
+    preflight,
     i18n,
     t,
 

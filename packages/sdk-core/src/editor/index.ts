@@ -89,6 +89,29 @@ export {
 } from './keyboard';
 export { markOpenPhase, type OpenPhase } from './marks';
 export {
+  PREFLIGHT_DEBOUNCE_MS,
+  createPreflightSession,
+  type PreflightSession,
+  type PreflightSessionOptions,
+  type PreflightState,
+} from './preflight-session';
+// The profiles the session's panel lists (without the checks, which load on demand).
+export {
+  PREFLIGHT_FORMATS,
+  PROFILE_IDS,
+  isProfileId,
+  type CustomProfileInput,
+  type ProfileId,
+} from '../preflight/profiles';
+export {
+  createApiFileExporter,
+  exportPlan,
+  scaleFor,
+  type ApiExporterOptions,
+  type PlannedFile,
+  type ProfileFileExporter,
+} from './preflight-files';
+export {
   commandLabel,
   textCommandPatch,
   textState,

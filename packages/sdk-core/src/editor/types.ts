@@ -8,6 +8,7 @@ import type { EditorStore, ElementPatch } from '../stores/editor-store';
 import type { ArrangeCommands } from './arrange-commands';
 import type { AutosaveState, AutosaveStatus } from './autosave';
 import type { CameraPort } from './camera';
+import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 
 export interface SaveEventDetail {
@@ -147,6 +148,8 @@ export interface EditorEngine extends FiguraEditor {
   readonly camera: CameraPort;
   /** Arrange and clipboard commands, each one history entry. */
   readonly commands: ArrangeCommands;
+  /** The Preflight panel's profile, problems and files (journal checks of the open slide). */
+  readonly preflight: PreflightSession;
   /** The editor's strings (createFiguraI18n), loaded before the engine was handed over. */
   readonly i18n: FiguraI18n;
   /** Translates keys of the `common` namespace (history entries, the engine's messages). */

@@ -1,0 +1,122 @@
+// The Preflight panel as an author uses it before submitting to a journal: pick Cell, read the
+// small-text problem, click it to find the label, enlarge the label, and see the problem go.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
+import { openEmbeddedCreation } from './support/embed';
+import { editorDocument, textToolbar, waitForEditor, waitForSaved } from './support/editor';
+
+const SCOPE = 'figura-editor';
+const stack = useTestStack(23);
+
+/** A square figure: a headline, and a label of 20.8 px, 5 pt when Cell prints 1200 px as 4 in. */
+const FIGURE = {
+  schemaVersion: 2,
+  width: 1200,
+  height: 1200,
+  background: '#ffffff',
+  elements: [
+    {
+      type: 'textbox',
+      id: 'title',
+      left: 100,
+      top: 100,
+      width: 1000,
+      height: 112,
+      text: 'Mitochondria drive apoptosis',
+      fontSize: 96,
+    },
+    {
+      type: 'textbox',
+      id: 'label',
+      left: 400,
+      top: 700,
+      width: 400,
+      height: 25,
+      text: 'p < 0.05',
+      fontSize: 20.8,
+    },
+  ],
+};
+
+const selection = (page: Page) =>
+  page.evaluate(
+    (s) => (document.querySelector(`${s} .figura-root`) as any).figuraEditor.getSelection(),
+    SCOPE,
+  ) as Promise<string[]>;
+
+describe('the Preflight panel', () => {
+  it('finds a 5 pt label for Cell, selects it on click, and clears once it is enlarged', async () => {
+    const { api, creationId, slideId, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'preflight-author',
+    );
+    const { revision } = await api.getContent(creationId, slideId);
+    await api.saveContent(creationId, slideId, revision, FIGURE);
+    await page.reload();
+    await waitForEditor(page, SCOPE);
+    const editor = page.locator(SCOPE);
+
+    await editor.getByRole('button', { name: 'Preflight', exact: true }).click();
+    const panel = editor.getByRole('complementary', { name: 'Preflight' });
+    const profile = panel.getByLabel('Journal profile');
+    // Another journal first: a square slide is not a 16:9 visual abstract.
+    await profile.selectOption({ label: 'Visual abstract (16:9)' });
+    const problems = panel.getByRole('list', { name: 'Problems' });
+    await expect.poll(() => problems.locator('[data-check="pixel-size"]').count()).toBe(1);
+
+    await profile.selectOption({ label: 'Cell' });
+    const small = problems.getByRole('button', {
+      name: /Text “p < 0\.05” is 5 pt at print size; Cell asks for at least 12 pt\./,
+    });
+    await small.waitFor();
+    expect(await problems.locator('[data-check="pixel-size"]').count()).toBe(0);
+
+    await small.click();
+    expect(await selection(page)).toEqual(['label']);
+    // And from the keyboard: Enter on the focused problem selects it (it does not start editing
+    // the selected text).
+    await page.evaluate(
+      (s) => (document.querySelector(`${s} .figura-root`) as any).figuraEditor.select([]),
+      SCOPE,
+    );
+    await small.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selection(page)).toEqual(['label']);
+    await page.keyboard.press('Enter');
+    expect(await selection(page)).toEqual(['label']);
+    expect(await small.evaluate((button) => button.ownerDocument.activeElement === button)).toBe(
+      true,
+    );
+
+    // The profile stays chosen when the panel closes and opens again.
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await editor.getByRole('button', { name: 'Preflight', exact: true }).click();
+    await expect.poll(() => profile.inputValue()).toBe('cell');
+
+    // Enlarge the label from the text toolbar, as the author would: 60 px is 14.4 pt.
+    const fontSize = textToolbar(page, SCOPE).getByLabel('Font size');
+    await fontSize.fill('60');
+    await fontSize.press('Enter');
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements[1]?.fontSize)
+      .toBe(60);
+    await expect.poll(() => problems.count()).toBe(0);
+    await expect
+      .poll(() => panel.getByRole('status').textContent())
+      .toBe('Passed: this figure meets what Cell requires.');
+
+    // One click exports what can be exported now: a PNG of Cell's size (TIFF, PDF, JPG coming).
+    await expect
+      .poll(() => panel.getByText('TIFF 1200 × 1200 px, 300 dpi — coming').count())
+      .toBe(1);
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Export every file', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe(
+      "preflight-author's abstract cell 1200x1200.png",
+    );
+    await panel.getByText(/until TIFF can be exported\) — exported/).waitFor();
+    await waitForSaved(page, SCOPE);
+    expect(pageErrors).toEqual([]);
+  });
+});

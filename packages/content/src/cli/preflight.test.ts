@@ -1,0 +1,92 @@
+// `pnpm figura preflight`: the journal checks on a document file, as a script or a person runs them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MAIN = path.join(here, 'main.ts');
+const FIXTURES = path.join(here, '../../fixtures/preflight');
+const fixture = (name: string) => path.join(FIXTURES, `${name}.json`);
+
+function figura(args: string[]) {
+  const result = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+interface Report {
+  passed: boolean;
+  problems: { check: string; message: string; elementId?: string }[];
+}
+const report = (stdout: string) => JSON.parse(stdout) as Report;
+
+describe('pnpm figura preflight --profile cell', () => {
+  it('passes a good figure (exit 0)', () => {
+    const { status, stdout } = figura(['preflight', fixture('good'), '--profile', 'cell', '--json']);
+    expect(report(stdout)).toEqual({ passed: true, problems: [] });
+    expect(status).toBe(0);
+  });
+
+  it('flags a 600 × 600 px slide (exit 1)', () => {
+    const { status, stdout } = figura(['preflight', fixture('small-slide'), '--profile', 'cell', '--json']);
+    const { passed, problems } = report(stdout);
+    expect(passed).toBe(false);
+    expect(problems.map((problem) => problem.check)).toEqual(['pixel-size']);
+    expect(problems[0]?.message).toContain('600 × 600 px');
+    expect(problems[0]?.message).toContain('at least 1200 × 1200 px');
+    expect(status).toBe(1);
+    // Exported at 300 dpi the same slide is 1875 px square: large enough.
+    const at300 = figura(['preflight', fixture('small-slide'), '--profile', 'cell', '--dpi', '300', '--json']);
+    expect(report(at300.stdout)).toEqual({ passed: true, problems: [] });
+    expect(at300.status).toBe(0);
+  });
+
+  it('flags a 5 pt label and names the element', () => {
+    const { status, stdout } = figura(['preflight', fixture('small-label'), '--profile', 'cell', '--json']);
+    expect(report(stdout).problems).toEqual([
+      {
+        check: 'font-size',
+        severity: 'error',
+        elementId: 'label',
+        message: 'Text “p < 0.05” is 5 pt at print size; Cell asks for at least 12 pt.',
+      },
+    ]);
+    expect(status).toBe(1);
+  });
+
+  it('checks the DPI and format asked for, and prints problems as lines without --json', () => {
+    const { status, stdout } = figura(['preflight', fixture('good'), '--profile', 'cell', '--dpi', '150', '--format', 'png']);
+    expect(stdout).toContain('error dpi: Exporting at 150 dpi; Cell asks for at least 300 dpi.');
+    expect(stdout).toContain('error format: PNG is not a format Cell accepts (TIFF, PDF, JPG).');
+    expect(stdout.trim().endsWith('preflight: not passed')).toBe(true);
+    expect(status).toBe(1);
+  });
+
+  it('checks a list of slides and a custom profile', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'figura-preflight-'));
+    const list = path.join(dir, 'slides.json');
+    const read = (name: string) => JSON.parse(readFileSync(fixture(name), 'utf8')) as unknown;
+    writeFileSync(list, JSON.stringify([read('good'), read('small-slide')]));
+    const both = figura(['preflight', list, '--profile', 'cell', '--json']);
+    expect(report(both.stdout).problems.map((problem) => problem.check)).toEqual(['pixel-size']);
+    // The user's own profile: 600 px square at 300 dpi (2 in), where its 30 px label is 7.2 pt.
+    const custom = figura(['preflight', fixture('small-slide'), '--profile', 'custom', '--width', '600', '--height', '600', '--min-font', '7', '--json']);
+    expect(report(custom.stdout)).toEqual({ passed: true, problems: [] });
+  });
+
+  it('refuses bad input with exit 2 and says why', () => {
+    expect(figura(['preflight', fixture('good'), '--profile', 'nature'])).toMatchObject({ status: 2 });
+    expect(figura(['preflight', fixture('good'), '--profile', 'cell', '--dpi', 'many']).stderr).toContain('--dpi must be a number');
+    expect(figura(['preflight', '--profile', 'cell']).status).toBe(2);
+    const missing = figura(['preflight', path.join(FIXTURES, 'nowhere.json'), '--profile', 'cell']);
+    expect(missing.status).toBe(2);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'figura-preflight-'));
+    const notSlide = path.join(dir, 'not-a-slide.json');
+    writeFileSync(notSlide, JSON.stringify({ width: 'wide' }));
+    const refused = figura(['preflight', notSlide, '--profile', 'cell']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('is not a Figura slide document');
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { PlannedFile, PreflightSession } from '@figura/sdk-core/editor';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '../../i18n/translation';
+
+type FileStatus = 'exporting' | 'done' | { error: string };
+
+export interface PreflightFilesProps {
+  session: PreflightSession;
+  plan: readonly PlannedFile[];
+  profileName: string;
+  onError: (error: unknown) => void;
+}
+
+/** The files the profile asks for, and one button that writes every one that can be written. */
+export function PreflightFiles({ session, plan, profileName, onError }: PreflightFilesProps) {
+  const { t } = useTranslation('editor');
+  const [statuses, setStatuses] = useState<Record<number, FileStatus>>({});
+  const [busy, setBusy] = useState(false);
+  const ready = plan.filter((entry) => entry.ready);
+
+  const exportAll = async () => {
+    setBusy(true);
+    setStatuses({});
+    const exporter = session.exporter();
+    const profile = session.profile();
+    // One at a time: each is a server drawing, and the browser asks about several downloads.
+    for (const [index, entry] of plan.entries()) {
+      if (!entry.ready) continue;
+      setStatuses((current) => ({ ...current, [index]: 'exporting' }));
+      try {
+        await exporter.export(entry.file, profile);
+        setStatuses((current) => ({ ...current, [index]: 'done' }));
+      } catch (error) {
+        onError(error);
+        setStatuses((current) => ({ ...current, [index]: { error: errorText(error, t) } }));
+      }
+    }
+    setBusy(false);
+  };
+
+  const label = (entry: PlannedFile) => {
+    const values = {
+      format: entry.file.format.toUpperCase(),
+      width: entry.file.width,
+      height: entry.file.height,
+      dpi: entry.file.dpi,
+    };
+    return entry.standInFor
+      ? t('preflight.fileStandIn', { ...values, format: entry.standInFor.toUpperCase() })
+      : t('preflight.file', values);
+  };
+  const statusText = (entry: PlannedFile, status: FileStatus | undefined) => {
+    if (!entry.ready) return t('preflight.fileComing');
+    if (status === 'exporting') return t('preflight.exporting');
+    if (status === 'done') return t('preflight.fileDone');
+    if (status) return t('preflight.fileFailed', { error: status.error });
+    return null;
+  };
+
+  return (
+    <section aria-label={t('preflight.files', { profile: profileName })}>
+      <h3>{t('preflight.files', { profile: profileName })}</h3>
+      <ul className="figura-preflight-files">
+        {plan.map((entry, index) => {
+          const status = statusText(entry, statuses[index]);
+          return (
+            <li key={`${entry.file.format}-${entry.standInFor ?? ''}`} data-ready={entry.ready}>
+              {label(entry)}
+              {status ? ` — ${status}` : null}
+            </li>
+          );
+        })}
+      </ul>
+      {ready.length === 0 ? (
+        <p className="figura-message">{t('preflight.nothingToExport')}</p>
+      ) : null}
+      <button
+        type="button"
+        className="figura-button figura-primary"
+        disabled={busy || ready.length === 0}
+        onClick={() => void exportAll()}
+      >
+        {busy ? t('preflight.exporting') : t('preflight.exportAll')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { PROFILE_IDS, isProfileId, type PreflightSession } from '@figura/sdk-core/editor';
+import { addStyleSheet } from '../../ui/stylesheet';
+import { useTranslation } from '../../i18n/translation';
+import { CustomProfileFields } from './CustomProfileFields';
+import { PreflightFiles } from './PreflightFiles';
+import { PreflightProblems } from './PreflightProblems';
+import { PREFLIGHT_CSS } from './preflight-styles';
+
+export interface PreflightPanelProps {
+  session: PreflightSession;
+  onClose: () => void;
+  /** A file could not be exported (the editor tells its host). */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Journal preflight of the open slide: choose a profile, read each problem (a click selects the
+ * element at fault), export every file the profile asks for. The checks and their state live in
+ * the editor's PreflightSession; this panel shows them.
+ */
+export function PreflightPanel({ session, onClose, onError }: PreflightPanelProps) {
+  const { t } = useTranslation('editor');
+  const rootRef = useRef<HTMLElement>(null);
+  const { profileId, custom, result, pending } = useStore(session.state);
+  const profileName = t(`preflight.profiles.${profileId}`);
+  // Read on each render: the profile (state above) decides it.
+  const plan = session.plan();
+
+  useEffect(() => {
+    const doc = rootRef.current?.ownerDocument;
+    if (doc) addStyleSheet(doc, 'preflight', PREFLIGHT_CSS);
+  }, []);
+  // Checked while the panel is open, again after each pause in editing.
+  useEffect(() => session.watch(t), [session, t]);
+
+  const problems = result?.problems ?? [];
+  const status = !result
+    ? t('preflight.checking')
+    : problems.length === 0
+      ? t('preflight.passed', { profile: profileName })
+      : result.passed
+        ? `${t('preflight.passed', { profile: profileName })} ${t('preflight.problemCount', { count: problems.length })}`
+        : t('preflight.problemCount', { count: problems.length });
+
+  return (
+    <aside
+      ref={rootRef}
+      className="figura-panel figura-preflight"
+      aria-label={t('preflight.title')}
+      // Enter and Space act on the panel's focused control, never as canvas shortcuts (Enter
+      // would start editing the text a problem just selected).
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+      }}
+    >
+      <div className="figura-panel-header">
+        <h2>{t('preflight.title')}</h2>
+        <button type="button" className="figura-button" aria-label={t('close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div className="figura-panel-body">
+        <label className="figura-field">
+          {t('preflight.profile')}
+          <select
+            className="figura-input"
+            value={profileId}
+            onChange={(event) => {
+              if (isProfileId(event.target.value)) session.setProfile(event.target.value);
+            }}
+          >
+            {PROFILE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(`preflight.profiles.${id}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {profileId === 'custom' ? (
+          <CustomProfileFields custom={custom} onChange={(change) => session.setCustom(change)} />
+        ) : null}
+        <p
+          className="figura-preflight-status"
+          role="status"
+          data-passed={result?.passed ?? false}
+          aria-busy={pending}
+        >
+          {status}
+        </p>
+        {problems.length > 0 ? (
+          <PreflightProblems problems={problems} onReveal={(problem) => session.reveal(problem)} />
+        ) : null}
+        <PreflightFiles session={session} plan={plan} profileName={profileName} onError={onError} />
+      </div>
+    </aside>
+  );
+}
+
+export default PreflightPanel;

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { checkSlides } from '../preflight/check';
+import { englishPreflightTranslator } from '../preflight/english';
+import { profileById, type ProfileFile } from '../preflight/profiles';
+import { elementSchema, type SlideDocument } from '../schema';
+import { createEditorStore } from '../stores/editor-store';
+import { exportPlan, scaleFor, type ProfileFileExporter } from './preflight-files';
+import { createPreflightSession } from './preflight-session';
+import { flushPromises, manualClock } from './testing/manual-clock';
+
+// On a 1200 px slide Cell's 4 in print makes 1 px 0.24 pt: 20.8 px text is 5 pt.
+const label = (fontSize: number) =>
+  elementSchema.parse({
+    type: 'textbox',
+    id: 'label',
+    left: 100,
+    top: 100,
+    width: 600,
+    height: fontSize * 1.2,
+    text: 'p < 0.05',
+    fontSize,
+  });
+const doc = (elements: unknown[] = [], size = 1200): SlideDocument => ({
+  schemaVersion: 2,
+  width: size,
+  height: size,
+  background: '#ffffff',
+  elements: elements as SlideDocument['elements'],
+});
+
+function setup(document = doc([label(20.8)])) {
+  const clock = manualClock();
+  const store = createEditorStore({ document });
+  const zoomToSelection = vi.fn();
+  const exported: ProfileFile[] = [];
+  const exporter: ProfileFileExporter = {
+    formats: ['png'],
+    export: async (file) => void exported.push(file),
+  };
+  const session = createPreflightSession({
+    store,
+    camera: { zoomToSelection },
+    exporter,
+    timers: clock.timers,
+    debounceMs: 150,
+    loadChecks: async () => checkSlides,
+  });
+  const checks = () => session.state.getState().result?.problems.map((problem) => problem.check);
+  return { clock, store, session, zoomToSelection, exported, checks };
+}
+
+describe('the preflight session', () => {
+  it('checks the open slide when watched, and again once edits pause', async () => {
+    const { clock, store, session, checks } = setup();
+    expect(session.state.getState().result).toBeNull();
+    const stop = session.watch(englishPreflightTranslator());
+    await flushPromises(); // the checks load on the first watch
+    expect(checks()).toContain('font-size');
+    store.getState().updateElements({ label: { fontSize: 60 } });
+    expect(session.state.getState().pending).toBe(true);
+    await clock.advance(100);
+    expect(checks()).toContain('font-size'); // not yet: the user may still be typing
+    await clock.advance(60);
+    expect(checks()).not.toContain('font-size');
+    expect(session.state.getState()).toMatchObject({ pending: false, result: { passed: true } });
+    stop();
+    store.getState().updateElements({ label: { fontSize: 10 } });
+    await clock.advance(1000);
+    expect(checks()).not.toContain('font-size'); // no longer watched
+  });
+
+  it('loads its checks when first watched (they stay out of the first frame)', async () => {
+    const store = createEditorStore({ document: doc([label(20.8)]) });
+    const session = createPreflightSession({
+      store,
+      camera: { zoomToSelection: () => undefined },
+      exporter: { formats: [], export: async () => undefined },
+    });
+    session.watch(englishPreflightTranslator());
+    expect(session.state.getState().result).toBeNull();
+    await vi.waitFor(() => expect(session.state.getState().result?.passed).toBe(false));
+  });
+
+  it('remembers the profile and re-checks at once when it changes', async () => {
+    const wide: SlideDocument = { ...doc(), width: 1200, height: 600 };
+    const { session, checks } = setup(wide);
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const messages = () => session.state.getState().result!.problems.map((p) => p.message);
+    // Too small for Cell, and not square.
+    expect(checks()).toEqual(['pixel-size', 'pixel-size']);
+    expect(messages()[1]).toContain('Cell asks for the shape of 1200 × 1200 px');
+    session.setProfile('elsevier');
+    expect(session.state.getState().profileId).toBe('elsevier');
+    expect(session.profile()).toBe(profileById('elsevier'));
+    expect(messages()[0]).toContain('Elsevier asks for at least 1328 × 531 px');
+    session.setProfile('custom');
+    session.setCustom({ width: 1000, height: 500 });
+    expect(checks()).toEqual([]);
+  });
+
+  it('selects the element at fault and brings it into view', async () => {
+    const { session, store, zoomToSelection } = setup();
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const problem = session.state.getState().result!.problems.find((p) => p.check === 'font-size')!;
+    session.reveal(problem);
+    expect(store.getState().selection).toEqual(['label']);
+    expect(zoomToSelection).toHaveBeenCalledTimes(1);
+  });
+
+  it('plans the files: PNGs now, the other formats as coming, one PNG of their size meanwhile', () => {
+    const { session } = setup();
+    const cell = session.plan();
+    expect(cell.map(({ file, ready, standInFor }) => [file.format, ready, standInFor])).toEqual([
+      ['tiff', false, undefined],
+      ['pdf', false, undefined],
+      ['jpg', false, undefined],
+      ['png', true, 'tiff'],
+    ]);
+    expect(cell[3]?.file).toMatchObject({ width: 1200, height: 1200, dpi: 300 });
+    session.setProfile('visual-abstract');
+    expect(session.plan().map(({ file, ready }) => [file.format, ready])).toEqual([
+      ['png', true],
+      ['jpg', false],
+    ]);
+    // An exporter that writes TIFF too needs no stand-in.
+    expect(exportPlan(profileById('cell'), ['png', 'tiff']).map((e) => e.file.format)).toEqual([
+      'tiff',
+      'pdf',
+      'jpg',
+    ]);
+  });
+
+  it('draws each file at its size, within what the download allows', () => {
+    expect(scaleFor({ width: 1200, height: 1200 }, profileById('cell').files[0]!)).toBe(1);
+    expect(scaleFor({ width: 600, height: 600 }, profileById('cell').files[0]!)).toBe(2);
+    expect(scaleFor({ width: 100, height: 100 }, profileById('cell').files[0]!)).toBe(4);
+  });
+});

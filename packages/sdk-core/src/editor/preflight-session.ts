@@ -1,0 +1,148 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Translate } from '../i18n/create-i18n';
+import {
+  DEFAULT_CUSTOM_PROFILE,
+  profileById,
+  type CustomProfileInput,
+  type PreflightProfile,
+  type ProfileId,
+} from '../preflight/profiles';
+import type { checkSlides } from '../preflight/check';
+import type { PreflightProblem, PreflightResult } from '../preflight/types';
+import type { EditorStore } from '../stores/editor-store';
+import type { AutosaveTimers } from './autosave';
+import type { CameraPort } from './camera';
+import { exportPlan, type PlannedFile, type ProfileFileExporter } from './preflight-files';
+
+export interface PreflightState {
+  profileId: ProfileId;
+  /** The user's own profile (used when profileId is `custom`). */
+  custom: CustomProfileInput;
+  /** The open slide's problems under the chosen profile; null until checked. */
+  result: PreflightResult | null;
+  /** An edit is waiting for its check (debounced). */
+  pending: boolean;
+}
+
+/** How long after the last edit the open slide is checked again. */
+export const PREFLIGHT_DEBOUNCE_MS = 150;
+
+/**
+ * The Preflight panel's logic, one per editor: the profile chosen (kept while the panel closes
+ * and opens again), the open slide's problems, kept current while watched, selecting the element
+ * at fault, and the files the profile asks for.
+ */
+export interface PreflightSession {
+  readonly state: StoreApi<PreflightState>;
+  profile(): PreflightProfile;
+  setProfile(id: ProfileId): void;
+  setCustom(change: Partial<CustomProfileInput>): void;
+  /** Checks now, then again after each edit (debounced) until the returned stop is called. */
+  watch(t: Translate): () => void;
+  /** Selects the element at fault (its top-level element) and brings it into view. */
+  reveal(problem: PreflightProblem): void;
+  /** Who writes the profile's files: the editor's download unless a host sets its own. */
+  exporter(): ProfileFileExporter;
+  setExporter(exporter: ProfileFileExporter): void;
+  /** The profile's files as the exporter can write them now. */
+  plan(): PlannedFile[];
+}
+
+/** The checks, loaded on the first watch: they stay out of the editor's first frame. */
+export type PreflightChecks = typeof checkSlides;
+const loadChecks = () => import('../preflight/check').then((module) => module.checkSlides);
+
+export interface PreflightSessionOptions {
+  store: EditorStore;
+  camera: Pick<CameraPort, 'zoomToSelection'>;
+  exporter: ProfileFileExporter;
+  timers?: Partial<AutosaveTimers>;
+  debounceMs?: number;
+  /** Where the checks come from (default: a lazily loaded chunk). */
+  loadChecks?: () => Promise<PreflightChecks>;
+}
+
+export function createPreflightSession(options: PreflightSessionOptions): PreflightSession {
+  const { store, camera } = options;
+  const debounceMs = options.debounceMs ?? PREFLIGHT_DEBOUNCE_MS;
+  const setTimer =
+    options.timers?.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
+  const clearTimer =
+    options.timers?.clearTimeout ??
+    ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
+  let exporter = options.exporter;
+  const state = createStore<PreflightState>()(() => ({
+    profileId: 'cell',
+    custom: DEFAULT_CUSTOM_PROFILE,
+    result: null,
+    pending: false,
+  }));
+  const profile = () => {
+    const { profileId, custom } = state.getState();
+    return profileById(profileId, custom);
+  };
+  /** The translator of the watch under way, if any: a profile change re-checks at once. */
+  let watching: Translate | null = null;
+  let checks: PreflightChecks | null = null;
+  let loading: Promise<void> | null = null;
+  const check = () => {
+    if (!watching) return;
+    if (!checks) {
+      loading ??= (options.loadChecks ?? loadChecks)().then((loaded) => {
+        checks = loaded;
+        check();
+      });
+      return;
+    }
+    const result = checks([store.getState().document], profile(), { t: watching });
+    state.setState({ result, pending: false });
+  };
+
+  return {
+    state,
+    profile,
+    setProfile(profileId) {
+      if (profileId === state.getState().profileId) return;
+      state.setState({ profileId });
+      check();
+    },
+    setCustom(change) {
+      state.setState({ custom: { ...state.getState().custom, ...change } });
+      if (state.getState().profileId === 'custom') check();
+    },
+    watch(t) {
+      watching = t;
+      check();
+      let timer: unknown;
+      const stopStore = store.subscribe((next, previous) => {
+        if (next.document === previous.document) return;
+        state.setState({ pending: true });
+        if (timer !== undefined) clearTimer(timer);
+        timer = setTimer(() => {
+          timer = undefined;
+          check();
+        }, debounceMs);
+      });
+      return () => {
+        stopStore();
+        if (timer !== undefined) clearTimer(timer);
+        if (watching === t) watching = null;
+        state.setState({ pending: false });
+      };
+    },
+    reveal(problem) {
+      if (!problem.elementId) return;
+      const exists = store
+        .getState()
+        .document.elements.some((element) => element.id === problem.elementId);
+      if (!exists) return;
+      store.getState().select([problem.elementId]);
+      camera.zoomToSelection();
+    },
+    exporter: () => exporter,
+    setExporter(next) {
+      exporter = next;
+    },
+    plan: () => exportPlan(profile(), exporter.formats),
+  };
+}

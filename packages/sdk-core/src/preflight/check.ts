@@ -1,0 +1,82 @@
+import type { Translate } from '../i18n/create-i18n';
+import type { SlideDocument } from '../schema/document';
+import { createColourCache } from './colour';
+import { checkFillVision, checkTextColours } from './colour-checks';
+import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
+import { checkLegibility } from './legibility';
+import { checkFontSize, checkLineWeight } from './print-checks';
+import type { PreflightProfile } from './profiles';
+import { sceneOf } from './scene';
+import { drawnTexts } from './texts';
+import {
+  PREFLIGHT_CHECKS,
+  type CheckContext,
+  type Finding,
+  type PreflightOptions,
+  type PreflightProblem,
+  type PreflightResult,
+  type SlideContext,
+} from './types';
+
+const POINTS_PER_INCH = 72;
+
+function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: number): Finding[] {
+  const { profile } = context;
+  // The slide fitted into the profile's print size.
+  const ptPerPx = Math.min(
+    (profile.printWidthIn * POINTS_PER_INCH) / document.width,
+    (profile.printHeightIn * POINTS_PER_INCH) / document.height,
+  );
+  const slide: SlideContext = {
+    ...context,
+    document,
+    slideIndex,
+    scene: sceneOf(document.elements),
+    ptPerPx,
+  };
+  const { texts } = drawnTexts(slide.scene);
+  return [
+    ...checkPixelSize(slide),
+    ...checkFontSize(slide, texts),
+    ...checkLineWeight(slide),
+    ...checkTextColours(slide, texts),
+    ...checkLegibility(slide, texts),
+    ...checkFillVision(slide),
+  ];
+}
+
+const checkOrder = (problem: PreflightProblem) => PREFLIGHT_CHECKS.indexOf(problem.check);
+
+/**
+ * preflight() in the words given (`t`): what the editor loads when its Preflight panel opens,
+ * without the bundled English (the editor has its own strings).
+ */
+export function checkSlides(
+  documents: readonly SlideDocument[],
+  profile: PreflightProfile,
+  options: PreflightOptions & { t: Translate },
+): PreflightResult {
+  const { t } = options;
+  const context: CheckContext = {
+    profile,
+    profileName: t(`editor:preflight.profiles.${profile.id}`),
+    options,
+    t,
+    colours: createColourCache(),
+  };
+  const findings = [
+    ...checkDpi(context),
+    ...checkFormat(context),
+    ...documents.flatMap((document, index) => checkSlide(context, document, index)),
+  ];
+  const problems = findings
+    .map(({ variant, ...finding }): PreflightProblem => ({
+      ...finding,
+      id: [finding.check, finding.slideIndex ?? '', finding.elementId ?? '', variant ?? ''].join(
+        ':',
+      ),
+    }))
+    // Checks in their listed order; within one, slide by slide (stable sort).
+    .sort((a, b) => checkOrder(a) - checkOrder(b) || (a.slideIndex ?? -1) - (b.slideIndex ?? -1));
+  return { passed: problems.every((problem) => problem.severity !== 'error'), problems };
+}

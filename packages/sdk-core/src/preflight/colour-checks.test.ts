@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, deltaE, readColour, simulate } from './colour';
+import { preflight } from './preflight';
+import { profileById } from './profiles';
+import { barChart, rect, slide, text } from './testing/fixtures';
+
+const cell = profileById('cell');
+const problemsOf = (doc: ReturnType<typeof slide>, check: string) =>
+  preflight([doc], cell).problems.filter((problem) => problem.check === check);
+const TITLE = 80; // 19.2 pt on Cell: large enough for every size check
+
+describe('text contrast', () => {
+  it('flags grey text on a grey shape behind it, with the ratio', () => {
+    const panel = rect(50, 50, 1000, 300, { fill: '#888888' });
+    const label = text('Control', TITLE, { fill: '#777777' });
+    const [problem, ...more] = problemsOf(slide(1200, 1200, [panel, label]), 'contrast');
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({ elementId: label.id, severity: 'warning' });
+    expect(problem?.message).toBe(
+      'Text “Control” has a contrast of 1.3:1 with what is behind it; it needs at least 3:1 to be read (WCAG).',
+    );
+  });
+
+  it('passes dark text on the white slide and white text on a dark shape', () => {
+    const panel = rect(50, 50, 1000, 300, { fill: '#1f2933' });
+    expect(problemsOf(slide(1200, 1200, [text('Dark', TITLE)]), 'contrast')).toEqual([]);
+    expect(
+      problemsOf(slide(1200, 1200, [panel, text('Light', TITLE, { fill: '#ffffff' })]), 'contrast'),
+    ).toEqual([]);
+  });
+
+  it('measures against the slide background when nothing is under the text', () => {
+    const onDark = slide(1200, 1200, [text('Shadow', TITLE, { fill: '#333333' })], '#222222');
+    expect(problemsOf(onDark, 'contrast')).toHaveLength(1);
+  });
+
+  it('asks 4.5:1 of normal-sized text and 3:1 of large text', () => {
+    // #949494 on white is 3.0:1: enough for large text, not for small.
+    const grey = '#949494';
+    expect(
+      problemsOf(slide(1200, 1200, [text('Large', TITLE, { fill: grey })]), 'contrast'),
+    ).toEqual([]);
+    expect(
+      problemsOf(slide(1200, 1200, [text('Small', 60, { fill: grey })]), 'contrast')[0]?.message,
+    ).toContain('at least 4.5:1');
+  });
+
+  it('cannot judge text over a picture, and says nothing', () => {
+    const picture = barChart(['#777777'], { left: 0, top: 0, width: 1200, height: 1200 });
+    expect(
+      problemsOf(
+        slide(1200, 1200, [picture, text('Over', TITLE, { fill: '#ffffff' })]),
+        'contrast',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('colour vision (Machado et al. 2009)', () => {
+  it('simulates deuteranopia: red and green come close, blue and orange stay apart', () => {
+    const red = readColour('#d62728')!;
+    const green = readColour('#2ca02c')!;
+    expect(deltaE(red, green)).toBeGreaterThan(50);
+    expect(deltaE(simulate(red, 'deuteranopia'), simulate(green, 'deuteranopia'))).toBeLessThan(8);
+    const blue = readColour('#1f77b4')!;
+    const orange = readColour('#ff7f0e')!;
+    expect(
+      deltaE(simulate(blue, 'deuteranopia'), simulate(orange, 'deuteranopia')),
+    ).toBeGreaterThan(40);
+  });
+
+  it('flags red and green chart series under deuteranopia, not blue and orange', () => {
+    const chart = barChart(['#d62728', '#2ca02c']);
+    const [problem] = problemsOf(slide(1200, 1200, [chart]), 'colour-vision');
+    expect(problem).toMatchObject({ elementId: chart.id, severity: 'warning' });
+    expect(problem?.message).toMatch(
+      /^The chart's colours #d62728 and #2ca02c look alike under deuteranopia \(ΔE \d+(\.\d)?\)\.$/,
+    );
+    expect(
+      problemsOf(slide(1200, 1200, [barChart(['#1f77b4', '#ff7f0e'])]), 'colour-vision'),
+    ).toEqual([]);
+  });
+
+  it('flags red and green shapes side by side, not when they are far apart', () => {
+    const left = rect(100, 100, 300, 300, { fill: '#d62728' });
+    const right = rect(400, 100, 300, 300, { fill: '#2ca02c' });
+    expect(problemsOf(slide(1200, 1200, [left, right]), 'colour-vision')).toHaveLength(1);
+    const far = rect(800, 800, 300, 300, { fill: '#2ca02c' });
+    expect(problemsOf(slide(1200, 1200, [left, far]), 'colour-vision')).toEqual([]);
+  });
+
+  it('flags text whose contrast holds in normal vision but collapses under protanopia or deuteranopia', () => {
+    const panel = rect(50, 50, 1000, 300, { fill: '#008000' });
+    const label = text('Treated', TITLE, { fill: '#ff0000' });
+    const normal = contrastRatio(readColour('#ff0000')!, readColour('#008000')!);
+    expect(normal).toBeLessThan(3); // red on green is already hard: a contrast problem, not this one
+    const red = rect(50, 50, 1000, 300, { fill: '#e00000' });
+    const black = text('Treated', TITLE, { fill: '#000000' });
+    // Black on bright red reads in normal vision (4.5:1+) but darkens to near black for protanopes.
+    const [problem] = problemsOf(slide(1200, 1200, [red, black]), 'colour-vision');
+    expect(problem).toMatchObject({ elementId: black.id });
+    expect(problem?.message).toMatch(
+      /^Text “Treated” loses its contrast under protanopia: [\d.]+:1 becomes [\d.]+:1\.$/,
+    );
+    expect(problemsOf(slide(1200, 1200, [panel, label]), 'colour-vision')).toEqual([]);
+  });
+});

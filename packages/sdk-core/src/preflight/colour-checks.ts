@@ -1,0 +1,248 @@
+import {
+  VISION_DEFICIENCIES,
+  WHITE,
+  contrastRatio,
+  mix,
+  toHex,
+  type ColourCache,
+  type Rgb,
+  type VisionDeficiency,
+} from './colour';
+import type { Translate } from '../i18n/create-i18n';
+import { boundsContain, boundsNear, centreOf, type SceneItem } from './scene';
+import { shownText, type DrawnText } from './texts';
+import type { Finding, SlideContext } from './types';
+
+/** WCAG 2.x (1.4.3): 4.5:1 for text, 3:1 for large text (18 pt, or 14 pt bold). */
+const MIN_CONTRAST = 4.5;
+const MIN_CONTRAST_LARGE = 3;
+const isLarge = (sizePt: number, bold: boolean) => sizePt >= 18 || (bold && sizePt >= 14);
+
+/**
+ * Fills at least this far apart (CIEDE2000) are meant to be told apart; under a colour-vision
+ * deficiency they are flagged when they come closer than COLLAPSED_DELTA_E (about the distance
+ * below which small neighbouring marks, like chart series, are mistaken for one another).
+ */
+const DISTINCT_DELTA_E = 15;
+const COLLAPSED_DELTA_E = 10;
+
+/** Filled shapes: what text may sit on (images, illustrations and icons have no one colour). */
+const FILLED = new Set(['rect', 'circle', 'shape', 'dynamic_shape', 'path', 'polygon']);
+/** Elements with many colours: text over them has no one background to measure against. */
+const PICTURES = new Set([
+  'upload',
+  'generation',
+  'illustration',
+  'icon',
+  'svg_part',
+  'chart',
+  'molecule',
+]);
+
+const fillOf = (item: SceneItem) => (item.element as { fill?: string | null }).fill ?? null;
+
+const rounded = (value: number) => Math.round(value * 10) / 10;
+
+/** The deficiencies' names, translated once. */
+function deficiencyNames(t: Translate) {
+  const names = new Map(
+    VISION_DEFICIENCIES.map((deficiency) => [
+      deficiency,
+      t(`editor:preflight.deficiencies.${deficiency}`),
+    ]),
+  );
+  return (deficiency: VisionDeficiency) => names.get(deficiency)!;
+}
+
+/**
+ * What is behind a text, approximated: the topmost element drawn before it whose box contains
+ * the text's centre. A filled shape gives its fill (over the slide's background by its
+ * opacity); a picture gives nothing to measure (null); nothing gives the slide's background.
+ */
+function backgroundOf(
+  item: SceneItem,
+  scene: readonly SceneItem[],
+  slide: Rgb,
+  colours: ColourCache,
+): Rgb | null {
+  const { x, y } = centreOf(item.bounds);
+  for (let index = item.order - 1; index >= 0; index--) {
+    const under = scene[index]!;
+    if (!boundsContain(under.bounds, x, y)) continue;
+    if (PICTURES.has(under.element.type)) return null;
+    if (!FILLED.has(under.element.type)) continue; // lines and text: look further down
+    const fill = colours.read(fillOf(under), slide);
+    if (!fill) continue;
+    return mix(slide, fill, under.opacity);
+  }
+  return slide;
+}
+
+/** Text contrast against what is behind it, and what deuteranopia and protanopia do to it. */
+export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[]): Finding[] {
+  const { document, scene, ptPerPx, slideIndex, t, colours } = slide;
+  const slideColour = colours.read(document.background) ?? WHITE;
+  const worst = new Map<SceneItem, { text: DrawnText; ratio: number; min: number }>();
+  const deficiencyName = deficiencyNames(t);
+  const collapses = new Map<
+    SceneItem,
+    { text: DrawnText; before: number; after: number; deficiency: VisionDeficiency }
+  >();
+  for (const text of texts) {
+    const behind = backgroundOf(text.item, scene, slideColour, colours);
+    if (!behind) continue;
+    const fill = colours.read(text.fill, behind);
+    if (!fill) continue;
+    const colour = mix(behind, fill, text.item.opacity);
+    const ratio = contrastRatio(colour, behind);
+    const min = isLarge(text.sizePx * ptPerPx, text.bold) ? MIN_CONTRAST_LARGE : MIN_CONTRAST;
+    if (ratio < min) {
+      const current = worst.get(text.item);
+      if (!current || ratio < current.ratio) worst.set(text.item, { text, ratio, min });
+      continue;
+    }
+    for (const deficiency of VISION_DEFICIENCIES) {
+      const after = contrastRatio(
+        colours.simulate(colour, deficiency),
+        colours.simulate(behind, deficiency),
+      );
+      const current = collapses.get(text.item);
+      if (after < min && (!current || after < current.after))
+        collapses.set(text.item, { text, before: ratio, after, deficiency });
+    }
+  }
+  const findings: Finding[] = [];
+  for (const [item, { text, ratio, min }] of worst)
+    findings.push({
+      check: 'contrast',
+      severity: 'warning',
+      slideIndex,
+      elementId: item.rootId,
+      variant: item.element.id,
+      message: t('editor:preflight.messages.contrast', {
+        text: shownText(text.text),
+        ratio: rounded(ratio),
+        min,
+      }),
+    });
+  for (const [item, { text, before, after, deficiency }] of collapses)
+    findings.push({
+      check: 'colour-vision',
+      severity: 'warning',
+      slideIndex,
+      elementId: item.rootId,
+      variant: `text:${item.element.id}`,
+      message: t('editor:preflight.messages.textVision', {
+        text: shownText(text.text),
+        deficiency: deficiencyName(deficiency),
+        before: rounded(before),
+        after: rounded(after),
+      }),
+    });
+  return findings;
+}
+
+/** The colours a chart's SVG fills its marks with (its series), greys left out. */
+export function chartColours(svg: string, colours: ColourCache): Rgb[] {
+  const found = new Map<string, Rgb>();
+  for (const match of svg.matchAll(/<(?:rect|path|circle|polygon|polyline|ellipse)\b[^>]*>/g)) {
+    const paint = /\s(?:fill|stroke)="(#[0-9a-fA-F]{3,8}|[a-z]+)"/g;
+    for (const value of match[0].matchAll(paint)) {
+      const colour = colours.read(value[1]);
+      if (!colour || isGrey(colour)) continue;
+      found.set(toHex(colour), colour);
+    }
+  }
+  return [...found.values()];
+}
+
+const isGrey = ({ r, g, b }: Rgb) => Math.max(r, g, b) - Math.min(r, g, b) < 24;
+
+interface Collapse {
+  a: Rgb;
+  b: Rgb;
+  deficiency: VisionDeficiency;
+  after: number;
+}
+
+/** Whether two colours told apart in normal vision look alike under a deficiency (the worst). */
+function collapseOf(a: Rgb, b: Rgb, colours: ColourCache): Collapse | null {
+  if (colours.deltaE(a, b) < DISTINCT_DELTA_E) return null;
+  let result: Collapse | null = null;
+  for (const deficiency of VISION_DEFICIENCIES) {
+    const after = colours.deltaE(colours.simulate(a, deficiency), colours.simulate(b, deficiency));
+    if (after < COLLAPSED_DELTA_E && (!result || after < result.after))
+      result = { a, b, deficiency, after };
+  }
+  return result;
+}
+
+/**
+ * Distinct fills used side by side that look alike under deuteranopia or protanopia: the series
+ * of a chart, and filled shapes that touch or overlap.
+ */
+export function checkFillVision(slide: SlideContext): Finding[] {
+  const { document, scene, slideIndex, t, colours } = slide;
+  const slideColour = colours.read(document.background) ?? WHITE;
+  const findings: Finding[] = [];
+  const deficiencyName = (deficiency: VisionDeficiency) =>
+    t(`editor:preflight.deficiencies.${deficiency}`);
+
+  for (const item of scene) {
+    if (item.element.type !== 'chart') continue;
+    const series = chartColours(item.element.svg, colours);
+    for (let i = 0; i < series.length; i++)
+      for (let j = i + 1; j < series.length; j++) {
+        const collapse = collapseOf(series[i]!, series[j]!, colours);
+        if (!collapse) continue;
+        findings.push({
+          check: 'colour-vision',
+          severity: 'warning',
+          slideIndex,
+          elementId: item.rootId,
+          variant: `chart:${item.element.id}:${i}:${j}`,
+          message: t('editor:preflight.messages.chartVision', {
+            a: toHex(collapse.a),
+            b: toHex(collapse.b),
+            deficiency: deficiencyName(collapse.deficiency),
+            deltaE: rounded(collapse.after),
+          }),
+        });
+      }
+  }
+
+  const filled = scene
+    .filter((item) => FILLED.has(item.element.type))
+    .map((item) => ({ item, colour: colours.read(fillOf(item), slideColour) }))
+    .filter((entry): entry is { item: SceneItem; colour: Rgb } => entry.colour !== null)
+    .map(({ item, colour }) => ({ item, colour: mix(slideColour, colour, item.opacity) }));
+  // Touching: within 1 % of the slide's longer side. One problem per pair of colours (at the
+  // first two shapes found using them): a pattern repeated across the slide is one decision.
+  const gap = Math.max(document.width, document.height) * 0.01;
+  const reported = new Set<string>();
+  for (let i = 0; i < filled.length; i++)
+    for (let j = i + 1; j < filled.length; j++) {
+      const first = filled[i]!;
+      const second = filled[j]!;
+      if (!boundsNear(first.item.bounds, second.item.bounds, gap)) continue;
+      const collapse = collapseOf(first.colour, second.colour, colours);
+      if (!collapse) continue;
+      const pair = [toHex(collapse.a), toHex(collapse.b)].sort().join('|');
+      if (reported.has(pair)) continue;
+      reported.add(pair);
+      findings.push({
+        check: 'colour-vision',
+        severity: 'warning',
+        slideIndex,
+        elementId: second.item.rootId,
+        variant: `fills:${pair}`,
+        message: t('editor:preflight.messages.fillVision', {
+          a: toHex(collapse.a),
+          b: toHex(collapse.b),
+          deficiency: deficiencyName(collapse.deficiency),
+          deltaE: rounded(collapse.after),
+        }),
+      });
+    }
+  return findings;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { preflight } from './preflight';
+import { customProfile, profileById } from './profiles';
+import { slide, text } from './testing/fixtures';
+
+const cell = profileById('cell');
+const checks = (result: ReturnType<typeof preflight>, check: string) =>
+  result.problems.filter((problem) => problem.check === check);
+
+describe('pixel size', () => {
+  it('flags a 600 × 600 px slide for Cell, saying how far it falls short', () => {
+    const result = preflight([slide(600, 600)], cell);
+    expect(result.passed).toBe(false);
+    const [problem] = checks(result, 'pixel-size');
+    expect(problem).toMatchObject({ severity: 'error', slideIndex: 0 });
+    expect(problem?.message).toBe(
+      'Slide 1 exports at 600 × 600 px (96 dpi); Cell asks for at least 1200 × 1200 px. Make the slide larger or export at 192 dpi or more.',
+    );
+  });
+
+  it('passes a 1200 × 1200 px slide, and a 600 × 600 px one exported at 300 dpi (1875 px)', () => {
+    expect(checks(preflight([slide(1200, 1200)], cell), 'pixel-size')).toEqual([]);
+    expect(checks(preflight([slide(600, 600)], cell, { dpi: 300 }), 'pixel-size')).toEqual([]);
+  });
+
+  it('flags a slide of the wrong shape (Cell asks for a square; Elsevier for 1328 × 531)', () => {
+    const wide = checks(preflight([slide(2400, 1200)], cell), 'pixel-size');
+    expect(wide.map((problem) => problem.message)).toEqual([
+      'Slide 1 is 2400 × 1200 px; Cell asks for the shape of 1200 × 1200 px.',
+    ]);
+    expect(checks(preflight([slide(1328, 531)], profileById('elsevier')), 'pixel-size')).toEqual(
+      [],
+    );
+    expect(checks(preflight([slide(2500, 1000)], profileById('elsevier')), 'pixel-size')).toEqual(
+      [],
+    );
+    expect(
+      checks(preflight([slide(1328, 1328)], profileById('elsevier')), 'pixel-size'),
+    ).toHaveLength(1);
+  });
+
+  it('names each slide of several that falls short', () => {
+    const result = preflight([slide(1200, 1200), slide(800, 800)], cell);
+    expect(checks(result, 'pixel-size').map((problem) => problem.slideIndex)).toEqual([1]);
+  });
+
+  it('takes a custom profile at its word: any shape at least its size', () => {
+    const custom = customProfile({ width: 800, height: 500, dpi: 150, formats: ['png'] });
+    expect(checks(preflight([slide(1000, 1000)], custom), 'pixel-size')).toEqual([]);
+    expect(checks(preflight([slide(700, 1000)], custom), 'pixel-size')).toHaveLength(1);
+  });
+});
+
+describe('DPI and format', () => {
+  it('flags an export below the profile DPI and passes one at or above it', () => {
+    const low = checks(preflight([slide(1200, 1200)], cell, { dpi: 150 }), 'dpi');
+    expect(low.map((problem) => problem.message)).toEqual([
+      'Exporting at 150 dpi; Cell asks for at least 300 dpi.',
+    ]);
+    expect(checks(preflight([slide(1200, 1200)], cell, { dpi: 300 }), 'dpi')).toEqual([]);
+    // A screen-only profile asks for no DPI.
+    expect(
+      checks(preflight([slide(1200, 675)], profileById('visual-abstract'), { dpi: 72 }), 'dpi'),
+    ).toEqual([]);
+  });
+
+  it('flags a format the profile does not accept', () => {
+    const png = checks(preflight([slide(1200, 1200)], cell, { format: 'png' }), 'format');
+    expect(png.map((problem) => problem.message)).toEqual([
+      'PNG is not a format Cell accepts (TIFF, PDF, JPG).',
+    ]);
+    expect(checks(preflight([slide(1200, 1200)], cell, { format: 'tiff' }), 'format')).toEqual([]);
+  });
+});
+
+describe('a good figure', () => {
+  it('passes Cell with no problem at all', () => {
+    const good = slide(1200, 1200, [
+      text('Mitochondria drive apoptosis', 120, { top: 80, width: 1000 }),
+      text('p < 0.05', 60, { top: 400 }),
+    ]);
+    expect(preflight([good], cell, { dpi: 300, format: 'tiff' })).toEqual({
+      passed: true,
+      problems: [],
+    });
+  });
+
+  it('speaks the words it is given', () => {
+    const result = preflight([slide(600, 600)], cell, { t: (key) => `[${key}]` });
+    expect(result.problems[0]?.message).toBe('[editor:preflight.messages.pixelSize]');
+  });
+});

@@ -1,0 +1,94 @@
+import { CSS_DPI } from './profiles';
+import type { CheckContext, Finding, SlideContext } from './types';
+
+/** Shapes closer than this (1 %) to the profile's width ÷ height count as its shape. */
+const ASPECT_TOLERANCE = 0.01;
+
+/** The file's pixels: the slide's at 96 dpi, scaled by dpi/96 (Figura's downloads scale so). */
+export function exportedSize(width: number, height: number, dpi = CSS_DPI) {
+  return {
+    width: Math.round((width * dpi) / CSS_DPI),
+    height: Math.round((height * dpi) / CSS_DPI),
+  };
+}
+
+/** Pixel size and shape of one slide's file against the profile. */
+export function checkPixelSize(slide: SlideContext): Finding[] {
+  const { profile, profileName, document, slideIndex, t, options } = slide;
+  const findings: Finding[] = [];
+  const dpi = options.dpi ?? CSS_DPI;
+  const file = exportedSize(document.width, document.height, dpi);
+  if (file.width < profile.minWidth || file.height < profile.minHeight) {
+    // The DPI at which this slide would be large enough.
+    const needed = Math.ceil(
+      CSS_DPI * Math.max(profile.minWidth / document.width, profile.minHeight / document.height),
+    );
+    findings.push({
+      check: 'pixel-size',
+      severity: 'error',
+      slideIndex,
+      variant: 'small',
+      message: t('editor:preflight.messages.pixelSize', {
+        slide: slideIndex + 1,
+        width: file.width,
+        height: file.height,
+        dpi,
+        profile: profileName,
+        minWidth: profile.minWidth,
+        minHeight: profile.minHeight,
+        neededDpi: needed,
+      }),
+    });
+  }
+  if (profile.aspect !== null) {
+    const aspect = document.width / document.height;
+    if (Math.abs(aspect / profile.aspect - 1) > ASPECT_TOLERANCE)
+      findings.push({
+        check: 'pixel-size',
+        severity: 'error',
+        slideIndex,
+        variant: 'shape',
+        message: t('editor:preflight.messages.aspect', {
+          slide: slideIndex + 1,
+          width: document.width,
+          height: document.height,
+          profile: profileName,
+          minWidth: profile.minWidth,
+          minHeight: profile.minHeight,
+        }),
+      });
+  }
+  return findings;
+}
+
+/** The DPI asked for (only when one is given: the profile's files carry the profile's). */
+export function checkDpi({ profile, profileName, options, t }: CheckContext): Finding[] {
+  if (options.dpi === undefined || profile.dpi === null || options.dpi >= profile.dpi) return [];
+  return [
+    {
+      check: 'dpi',
+      severity: 'error',
+      message: t('editor:preflight.messages.dpi', {
+        dpi: options.dpi,
+        profile: profileName,
+        minDpi: profile.dpi,
+      }),
+    },
+  ];
+}
+
+/** The format asked for (only when one is given). */
+export function checkFormat({ profile, profileName, options, t }: CheckContext): Finding[] {
+  if (options.format === undefined || profile.formats.includes(options.format)) return [];
+  return [
+    {
+      check: 'format',
+      severity: 'error',
+      message: t('editor:preflight.messages.format', {
+        format: options.format.toUpperCase(),
+        profile: profileName,
+        formats: profile.formats.map((format) => format.toUpperCase()).join(', '),
+      }),
+    },
+  ];
+}

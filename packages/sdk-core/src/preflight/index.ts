@@ -1,0 +1,32 @@
+// @figura/sdk-core/preflight: checks slides against a journal's profile (file size, DPI, format,
+// smallest text, thinnest line, contrast, legibility, colour vision). Pure and framework-free:
+// the editor's Preflight panel runs it on every change; `pnpm figura preflight` on a file.
+export { preflight } from './preflight';
+export {
+  CSS_DPI,
+  DEFAULT_CUSTOM_PROFILE,
+  MIN_LINE_WEIGHT_PT,
+  PREFLIGHT_FORMATS,
+  PREFLIGHT_PROFILES,
+  PROFILE_IDS,
+  customProfile,
+  isPreflightFormat,
+  isProfileId,
+  profileById,
+  type CustomProfileInput,
+  type PreflightFormat,
+  type PreflightProfile,
+  type ProfileFile,
+  type ProfileId,
+} from './profiles';
+export {
+  PREFLIGHT_CHECKS,
+  type PreflightCheck,
+  type PreflightOptions,
+  type PreflightProblem,
+  type PreflightResult,
+  type PreflightSeverity,
+} from './types';
+export { LEGIBILITY_WIDTHS, MIN_X_HEIGHT_PX } from './legibility';
+export { VISION_DEFICIENCIES, simulate, type Rgb, type VisionDeficiency } from './colour';
+export { exportedSize } from './file-checks';

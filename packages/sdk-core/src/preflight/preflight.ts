@@ -1,0 +1,22 @@
+import type { SlideDocument } from '../schema/document';
+import { checkSlides } from './check';
+import { englishPreflightTranslator } from './english';
+import type { PreflightProfile } from './profiles';
+import type { PreflightOptions, PreflightResult } from './types';
+
+/**
+ * Checks slides against a journal profile: file size and shape, DPI, format, smallest text and
+ * thinnest line at print size, text contrast, legibility at the sizes journals show, and colour
+ * vision. Pure and synchronous: the editor runs it on every pause in editing. Messages are in
+ * `options.t`'s words (`editor` namespace), Figura's English by default.
+ */
+export function preflight(
+  documents: readonly SlideDocument[],
+  profile: PreflightProfile,
+  options: PreflightOptions = {},
+): PreflightResult {
+  return checkSlides(documents, profile, {
+    ...options,
+    t: options.t ?? englishPreflightTranslator(),
+  });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { scriptStyle } from '../text/text-styles';
+import { preflight } from './preflight';
+import { profileById } from './profiles';
+import { barChart, group, line, rect, slide, text } from './testing/fixtures';
+
+// On a 1200 px wide slide, Cell's 4 in print makes one slide pixel 0.24 pt.
+const cell = profileById('cell');
+const PX_PER_PT = 1 / 0.24;
+const problemsOf = (doc: ReturnType<typeof slide>, check: string) =>
+  preflight([doc], cell).problems.filter((problem) => problem.check === check);
+
+describe('smallest font at print size', () => {
+  it('flags a 5 pt label with its text and the numbers', () => {
+    const label = text('p < 0.05', 5 * PX_PER_PT);
+    const [problem, ...more] = problemsOf(slide(1200, 1200, [label]), 'font-size');
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({ severity: 'error', elementId: label.id, slideIndex: 0 });
+    expect(problem?.message).toBe(
+      'Text “p < 0.05” is 5 pt at print size; Cell asks for at least 12 pt.',
+    );
+  });
+
+  it('passes text at the profile minimum and above', () => {
+    expect(problemsOf(slide(1200, 1200, [text('Title', 12 * PX_PER_PT)]), 'font-size')).toEqual([]);
+  });
+
+  it('measures at the profile print size, not the slide size: the same text is larger on a smaller slide', () => {
+    // 30 px on a 1200 px slide is 7.2 pt; on a 300 px slide fitted into 4 in it is 28.8 pt.
+    expect(problemsOf(slide(1200, 1200, [text('Label', 30)]), 'font-size')).toHaveLength(1);
+    expect(
+      problemsOf(
+        slide(300, 300, [text('Label', 30, { left: 10, top: 10, width: 200 })]),
+        'font-size',
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts the element scale and the groups around it', () => {
+    const scaled = text('Scaled', 14 * PX_PER_PT, { scaleX: 0.5, scaleY: 0.5 });
+    expect(problemsOf(slide(1200, 1200, [scaled]), 'font-size')[0]?.message).toContain('is 7 pt');
+    const inner = text('Grouped', 14 * PX_PER_PT);
+    const outer = group([group([inner], { scaleX: 0.5, scaleY: 0.5 })]);
+    const [problem] = problemsOf(slide(1200, 1200, [outer]), 'font-size');
+    // The problem points at the top-level group: what the editor can select.
+    expect(problem).toMatchObject({ elementId: outer.id });
+    expect(problem?.message).toContain('is 7 pt');
+  });
+
+  it('finds a small subscript inside large text', () => {
+    const size = 14 * PX_PER_PT; // 14 pt; its subscript is 60 % of that, 8.4 pt
+    const formula = text('H2O', size, {
+      styles: [{ start: 1, end: 2, style: scriptStyle('subscript', size) }],
+    });
+    expect(problemsOf(slide(1200, 1200, [formula]), 'font-size')[0]?.message).toContain('8.4 pt');
+  });
+
+  it('reads the font sizes written in a chart SVG, scaled to the chart box', () => {
+    // The chart's labels are 10 px in a 400 px wide SVG drawn 800 px wide: 20 px, 4.8 pt.
+    const chart = barChart(['#008ace', '#ed9c1c']);
+    const [problem] = problemsOf(slide(1200, 1200, [chart]), 'font-size');
+    expect(problem).toMatchObject({ elementId: chart.id });
+    expect(problem?.message).toBe(
+      'Text “A” is 4.8 pt at print size; Cell asks for at least 12 pt.',
+    );
+  });
+
+  it('leaves hidden text out', () => {
+    expect(
+      problemsOf(slide(1200, 1200, [text('Hidden', 10, { hidden: true })]), 'font-size'),
+    ).toEqual([]);
+  });
+});
+
+describe('thinnest line at print size', () => {
+  it('flags a 0.2 pt line and passes a 0.5 pt one', () => {
+    const thin = line(0.2 * PX_PER_PT);
+    const [problem] = problemsOf(slide(1200, 1200, [thin, line(0.5 * PX_PER_PT)]), 'line-weight');
+    expect(problem).toMatchObject({ elementId: thin.id, severity: 'error' });
+    expect(problem?.message).toBe(
+      'A line is 0.2 pt wide at print size; Cell asks for at least 0.3 pt.',
+    );
+    expect(problemsOf(slide(1200, 1200, [line(0.5 * PX_PER_PT)]), 'line-weight')).toEqual([]);
+  });
+
+  it('flags a thin shape outline, scaled with its shape, and ignores shapes with no outline', () => {
+    const outlined = rect(100, 100, 200, 200, {
+      stroke: '#000000',
+      strokeWidth: 2,
+      scaleX: 0.5,
+      scaleY: 0.5,
+    });
+    const [problem] = problemsOf(
+      slide(1200, 1200, [outlined, rect(400, 400, 100, 100)]),
+      'line-weight',
+    );
+    expect(problem?.message).toBe(
+      'An outline is 0.24 pt wide at print size; Cell asks for at least 0.3 pt.',
+    );
+  });
+
+  it('scales a line by the groups it is in', () => {
+    const grouped = group([line(0.5 * PX_PER_PT)], { scaleX: 0.5, scaleY: 0.5 });
+    expect(problemsOf(slide(1200, 1200, [grouped]), 'line-weight')[0]?.message).toContain(
+      '0.25 pt',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import type { Translate } from '../i18n/create-i18n';
+import type { ColourCache } from './colour';
+import type { SlideDocument } from '../schema/document';
+import type { PreflightFormat, PreflightProfile } from './profiles';
+import type { SceneItem } from './scene';
+
+/** Every check preflight runs, in the order problems are listed. */
+export const PREFLIGHT_CHECKS = [
+  'pixel-size',
+  'dpi',
+  'format',
+  'font-size',
+  'line-weight',
+  'contrast',
+  'legibility',
+  'colour-vision',
+] as const;
+export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
+
+/**
+ * `error`: the journal's requirement is not met (preflight fails); `warning`: the figure will be
+ * hard to read for some readers; `info`: worth knowing, often unavoidable.
+ */
+export type PreflightSeverity = 'error' | 'warning' | 'info';
+
+export interface PreflightProblem {
+  check: PreflightCheck;
+  severity: PreflightSeverity;
+  /** In the user's language, with the numbers. */
+  message: string;
+  /** The top-level element at fault (what the editor selects), if one is. */
+  elementId?: string;
+  /** 0-based index of the slide in the documents checked. */
+  slideIndex?: number;
+  /** Stable while the same problem persists (lists key on it). */
+  id: string;
+}
+
+export interface PreflightResult {
+  /** No `error` problems. */
+  passed: boolean;
+  problems: PreflightProblem[];
+}
+
+/** How the files will be written, when known (the CLI's --dpi and --format). */
+export interface PreflightOptions {
+  /**
+   * The DPI the files are exported at: a slide of W × H px becomes W·dpi/96 × H·dpi/96 px. Without
+   * it the slide's own pixels are counted (one file pixel per slide pixel), and the DPI is taken
+   * to be the profile's (the profile's files are written with it).
+   */
+  dpi?: number;
+  /** The format the file is exported in. Without it the profile's own formats are assumed. */
+  format?: PreflightFormat;
+  /** The words (`editor` namespace). Default: Figura's English. */
+  t?: Translate;
+}
+
+/** What every check gets. */
+export interface CheckContext {
+  profile: PreflightProfile;
+  /** The profile's name in the user's words. */
+  profileName: string;
+  options: PreflightOptions;
+  t: Translate;
+  colours: ColourCache;
+}
+
+/** One slide, prepared once for every per-slide check. */
+export interface SlideContext extends CheckContext {
+  document: SlideDocument;
+  slideIndex: number;
+  scene: SceneItem[];
+  /** Points at print size per slide pixel (the slide fitted into the profile's print size). */
+  ptPerPx: number;
+}
+
+/** A problem before it gets its id. */
+export type Finding = Omit<PreflightProblem, 'id'> & { variant?: string };
