@@ -200,10 +200,11 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
         />
         {moleculeOpen ? (
           <MoleculeForm
-            onAdd={(molecule) => {
-              const added = add({ type: 'molecule', ...molecule });
-              if (added) setMoleculeOpen(false);
-              return added;
+            getDocument={getDocument}
+            onAdd={(element) => {
+              onAdd(element);
+              setProblem(null);
+              setMoleculeOpen(false);
             }}
             onCancel={() => setMoleculeOpen(false)}
           />

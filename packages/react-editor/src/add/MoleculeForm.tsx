@@ -1,19 +1,22 @@
 import { useId } from 'react';
-import type { ResolvedMolecule } from '@figura/sdk-core/chemistry';
+import { placeNewElement } from '@figura/sdk-core/editor';
+import { createElementId } from '@figura/sdk-core/model';
+import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { MoleculeFields } from '../molecules/MoleculeFields';
-import { useChemistry } from '../molecules/use-chemistry';
+import { useMoleculeCommands } from '../molecules/use-molecule-commands';
 import { useTranslation } from '../i18n/translation';
 
 export interface MoleculeFormProps {
-  /** Adds the molecule; false when it could not be (the panel says why). */
-  onAdd: (molecule: ResolvedMolecule) => boolean;
+  getDocument: () => SlideDocument;
+  /** Adds the element (one undo step) and selects it. */
+  onAdd: (element: FiguraElement) => void;
   onCancel: () => void;
 }
 
 /** Asks for a molecule by name or SMILES, previews it, and adds it. */
-export function MoleculeForm({ onAdd, onCancel }: MoleculeFormProps) {
+export function MoleculeForm({ getDocument, onAdd, onCancel }: MoleculeFormProps) {
   const { t } = useTranslation('editor');
-  const { chemistry, failed } = useChemistry();
+  const { commands, chemistry, failed } = useMoleculeCommands();
   const headingId = useId();
   return (
     <section
@@ -35,7 +38,11 @@ export function MoleculeForm({ onAdd, onCancel }: MoleculeFormProps) {
         initialText=""
         submitLabel={t('add.moleculeAdd')}
         autoFocus
-        onSubmit={(_query, resolved) => onAdd(resolved)}
+        onSubmit={(_query, resolved) => {
+          if (!commands) return;
+          const doc = getDocument();
+          onAdd(placeNewElement(doc, commands.moleculeElement(resolved, doc, createElementId())));
+        }}
         onCancel={onCancel}
       />
     </section>

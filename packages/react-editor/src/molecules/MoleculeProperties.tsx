@@ -1,15 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import {
-  moleculeStyle,
-  setMoleculeSmiles,
-  setMoleculeStyle,
-  type EditorEngine,
-} from '@figura/sdk-core/editor';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { MoleculeStyle } from '@figura/sdk-core/chemistry';
 import type { MoleculeElement } from '@figura/sdk-core/schema';
 import { MoleculeFields } from './MoleculeFields';
-import { useChemistry } from './use-chemistry';
+import { useMoleculeCommands } from './use-molecule-commands';
 import { useTranslation } from '../i18n/translation';
 
 let gestures = 0;
@@ -33,7 +28,7 @@ export default function MoleculeProperties({
   editRequest,
 }: MoleculePropertiesProps) {
   const { t } = useTranslation('editor');
-  const { chemistry, failed } = useChemistry();
+  const { commands, chemistry, failed } = useMoleculeCommands();
   const headingId = useId();
   const colourId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,10 +42,12 @@ export default function MoleculeProperties({
     ),
   );
   const { colouring, colour, implicitHydrogens } = element ?? {};
+  // Made of the style's fields, not the element: a move must not re-draw the preview.
   const style = useMemo(
-    () => (element ? moleculeStyle(element) : undefined),
-    // The style's fields, not the element: a move must not re-draw the preview.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () =>
+      colouring && colour && implicitHydrogens !== undefined
+        ? { colouring, colour, implicitHydrogens }
+        : undefined,
     [colouring, colour, implicitHydrogens],
   );
 
@@ -61,10 +58,13 @@ export default function MoleculeProperties({
   if (!element || !style) return null;
 
   const restyle = (change: Partial<MoleculeStyle>, gesture?: string) => {
+    if (!commands) return;
     setStyleProblem(null);
-    setMoleculeStyle(editor, elementId, change, gesture).catch((error: unknown) =>
-      setStyleProblem(error instanceof Error ? error.message : String(error)),
-    );
+    try {
+      commands.setMoleculeStyle(editor, elementId, change, gesture);
+    } catch (error) {
+      setStyleProblem(error instanceof Error ? error.message : String(error));
+    }
   };
 
   return (
@@ -84,7 +84,7 @@ export default function MoleculeProperties({
         style={style}
         submitLabel={t('molecule.apply')}
         inputRef={inputRef}
-        onSubmit={(query) => setMoleculeSmiles(editor, elementId, query)}
+        onSubmit={(query) => commands?.setMoleculeSmiles(editor, elementId, query)}
       />
       <h3>{t('molecule.appearance')}</h3>
       <fieldset className="figura-molecule-colouring">

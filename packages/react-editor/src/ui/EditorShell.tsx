@@ -26,7 +26,6 @@ import {
   type ShapeTool,
 } from '@figura/sdk-core/editor';
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import { getElementId } from '@figura/sdk-core/render';
 import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
@@ -105,38 +104,27 @@ export function EditorShell({
   const [iconsOpen, setIconsOpen] = useState(false);
   const [addPanelOpen, setAddPanelOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const selectedDynamicShape = useStore(store, (state) => {
+  // The one selected element as "type id" ('' for none or several): one selector for every panel
+  // shown for a single element.
+  const single = useStore(store, (state) => {
     const [only, ...more] = state.selection;
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'dynamic_shape' ? element.id : null;
+    return element ? `${element.type} ${element.id}` : '';
   });
-  const selectedIllustration = useStore(store, (state) => {
-    const [only, ...more] = state.selection;
-    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'illustration' ? element.id : null;
-  });
-  const selectedMolecule = useStore(store, (state) => {
-    const [only, ...more] = state.selection;
-    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'molecule' ? element.id : null;
-  });
-  // A double-click on a molecule asks its properties to open the editing (focus its field).
+  const singleType = single.slice(0, single.indexOf(' '));
+  const selectedOf = (type: string) => (singleType === type ? single.slice(type.length + 1) : null);
+  const selectedDynamicShape = selectedOf('dynamic_shape');
+  const selectedIllustration = selectedOf('illustration');
+  const selectedMolecule = selectedOf('molecule');
+  const textboxSelected = singleType === 'textbox';
+  // A double-click asks the selected molecule's properties to open the editing (focus its field);
+  // another selection ends the request, so selecting a molecule later does not take the focus.
   const [moleculeEditRequest, setMoleculeEditRequest] = useState(0);
-  // Another selection ends the request: selecting a molecule later must not take the focus.
   useEffect(() => setMoleculeEditRequest(0), [selectedMolecule]);
-  useEffect(() => {
-    if (!view) return;
-    return view.canvas.on('mouse:dblclick', ({ target }) => {
-      const id = target ? getElementId(target) : undefined;
-      const element = store.getState().document.elements.find((e) => e.id === id);
-      if (element?.type === 'molecule') setMoleculeEditRequest((count) => count + 1);
-    });
-  }, [view, store]);
-  const textboxSelected = useStore(store, (state) => {
-    const [only, ...more] = state.selection;
-    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'textbox';
-  });
+  useEffect(
+    () => view?.canvas.on('mouse:dblclick', () => setMoleculeEditRequest((count) => count + 1)),
+    [view],
+  );
   const [downloading, setDownloading] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.

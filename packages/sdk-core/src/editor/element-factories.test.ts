@@ -5,7 +5,6 @@ import {
   createEmptyDocument,
   elementSchema,
   slideDocumentSchema,
-  storedSvgProblem,
 } from '../schema';
 import {
   createAddedElement,
@@ -17,7 +16,6 @@ import {
   type ShapeTool,
 } from './element-factories';
 import { englishTranslator } from '../i18n/testing';
-import { resolveMolecule } from '../chemistry/resolve';
 
 const t = englishTranslator();
 
@@ -74,7 +72,6 @@ describe('elements from the Shapes panel', () => {
     { type: 'chart' },
     { type: 'illustration' },
     { type: 'svg_part' },
-    { type: 'molecule', ...resolveMolecule({ kind: 'name', text: 'caffeine' }) },
     { type: 'generation', prompt: 'a cell' },
   ];
 
@@ -86,33 +83,6 @@ describe('elements from the Shapes panel', () => {
       expect(element.left).toBeGreaterThanOrEqual(0);
       expect(element.left + element.width).toBeLessThanOrEqual(1000);
     }
-  });
-
-  it('keeps a molecule’s name, SMILES, molfile and drawing, with the slide’s bond length', () => {
-    const caffeine = resolveMolecule({ kind: 'name', text: 'caffeine' });
-    const element = createAddedElement({ type: 'molecule', ...caffeine }, doc());
-    expect(element).toMatchObject({
-      type: 'molecule',
-      name: 'Caffeine',
-      smiles: caffeine.depiction.smiles,
-      molfile: caffeine.depiction.molfile,
-      svg: caffeine.depiction.svg,
-      colouring: 'element',
-      implicitHydrogens: true,
-    });
-    expect(storedSvgProblem(caffeine.depiction.svg)).toBeNull();
-    // Drawn with 24 px bonds; on a 600 px high slide a bond is 24 px (a 25th): natural size.
-    const box = element as { width: number; height: number };
-    expect(box.width).toBeCloseTo(caffeine.depiction.width, 0);
-    const water = createAddedElement(
-      { type: 'molecule', ...resolveMolecule({ kind: 'name', text: 'water' }) },
-      createEmptyDocument(2000, 1200),
-    ) as { width: number };
-    // Twice the slide, twice the bond length.
-    expect(water.width).toBeCloseTo(
-      resolveMolecule({ kind: 'name', text: 'water' }).depiction.width * 2,
-      0,
-    );
   });
 
   it('fits a pasted image into half the slide, centred, and refuses unsafe sources', () => {

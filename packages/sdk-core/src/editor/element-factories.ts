@@ -10,7 +10,6 @@ import type { SlideDocument } from '../schema/document';
 import { createElementId } from '../schema/ids';
 import { loadedSchema } from '../schema/loader';
 import { sanitizeSvg } from '../svg/sanitize';
-import { moleculeElement, type NewMolecule } from './molecule-commands';
 import { placeNewElement } from './placement';
 import {
   CELL_ASSET_ID,
@@ -45,7 +44,6 @@ export type AddChoice =
   | { type: 'chart' }
   | { type: 'illustration' }
   | { type: 'svg_part' }
-  | ({ type: 'molecule' } & NewMolecule)
   | { type: 'generation'; prompt: string }
   | { type: 'upload'; image: PickedImage };
 
@@ -172,8 +170,6 @@ function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraEl
         assetId: CELL_ASSET_ID,
         partId: 'nucleus',
       });
-    case 'molecule':
-      return moleculeElement(choice, doc, id);
     case 'generation':
       return elementSchema.parse({
         ...createDefaultElement('generation', centredBox(doc, 4 / 3, 1.2), id),

@@ -40,14 +40,14 @@ export { elementBox, placeNewElement } from './placement';
 export {
   addMolecule,
   loadChemistry,
-  moleculeElement,
-  moleculeStyle,
+  loadMoleculeCommands,
   setMoleculeSmiles,
   setMoleculeStyle,
   type ChemistryModule,
+  type MoleculeCommandsModule,
   type MoleculeEditor,
   type NewMolecule,
-} from './molecule-commands';
+} from './molecules';
 export {
   createCreditsElement,
   creditsOf,

@@ -3,7 +3,10 @@ import { MemoryFiguraApi } from '../api/testing/memory-api';
 import { isMoleculeInputError } from '../chemistry/errors';
 import type { MoleculeElement } from '../schema/elements';
 import { createEditor } from './create-editor';
-import { addMolecule, setMoleculeSmiles, setMoleculeStyle } from './molecule-commands';
+import { resolveMolecule } from '../chemistry/resolve';
+import { createEmptyDocument, storedSvgProblem } from '../schema';
+import { moleculeElement } from './molecule-commands';
+import { addMolecule, setMoleculeSmiles, setMoleculeStyle } from './molecules';
 
 async function open() {
   const api = new MemoryFiguraApi({ name: 'Chemistry' });
@@ -103,5 +106,30 @@ describe('molecule commands', () => {
     editor.undo();
     expect(molecule(editor, added.id)).toEqual(added);
     await editor.dispose();
+  });
+
+  it('makes a molecule element with its name, SMILES, molfile and drawing, at the slide’s bond length', () => {
+    const caffeine = resolveMolecule({ kind: 'name', text: 'caffeine' });
+    const element = moleculeElement(
+      caffeine,
+      createEmptyDocument(1000, 600),
+      'm',
+    ) as MoleculeElement;
+    expect(element).toMatchObject({
+      type: 'molecule',
+      name: 'Caffeine',
+      smiles: caffeine.depiction.smiles,
+      molfile: caffeine.depiction.molfile,
+      svg: caffeine.depiction.svg,
+      colouring: 'element',
+      implicitHydrogens: true,
+    });
+    expect(storedSvgProblem(caffeine.depiction.svg)).toBeNull();
+    // Drawn with 24 px bonds; on a 600 px high slide a bond is 24 px (a 25th): natural size.
+    expect(element.width).toBeCloseTo(caffeine.depiction.width, 0);
+    const water = resolveMolecule({ kind: 'name', text: 'water' });
+    // Twice the slide, twice the bond length.
+    const large = moleculeElement(water, createEmptyDocument(2000, 1200), 'w') as MoleculeElement;
+    expect(large.width).toBeCloseTo(water.depiction.width * 2, 0);
   });
 });

@@ -1,42 +1,22 @@
-// Molecules on the slide: adding one from a name or SMILES, changing what it is (re-drawn in
-// place, size and position kept) and how it is drawn (colours, hydrogens), each one history
-// entry. The chemistry toolkit loads on the first call (loadChemistry), never with the editor.
-import type * as Chemistry from '../chemistry/index';
-import type {
-  MoleculeDepiction,
-  MoleculeQuery,
-  MoleculeStyle,
-  ResolvedMolecule,
+// The molecule commands' work, loaded on demand with the chemistry toolkit (molecules.ts is the
+// editor's light front for them: this module must never be in an editor's first frame). Adding
+// one from a name or SMILES, changing what it is (re-drawn in place, size and position kept) and
+// how it is drawn (colours, hydrogens), each one history entry.
+// It imports as little of the editor as it can: every module it shares with the first frame's
+// code would be split out of that code's chunks in a bundle, and the first frame would grow.
+import {
+  depictMolfile,
+  depictSmiles,
+  resolveMolecule,
+  type MoleculeDepiction,
+  type MoleculeQuery,
+  type MoleculeStyle,
+  type ResolvedMolecule,
 } from '../chemistry/index';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement, MoleculeElement } from '../schema/elements';
-import { createElementId } from '../schema/ids';
 import { loadedSchema } from '../schema/loader';
-import { parseSvg } from '../svg/parse';
-import { placeNewElement } from './placement';
-import { svgLengthInPx } from '../svg/lengths';
 import type { EditorEngine } from './types';
-
-export type ChemistryModule = typeof Chemistry;
-
-let loaded: ChemistryModule | undefined;
-let loading: Promise<ChemistryModule> | undefined;
-
-/**
- * The chemistry module (openchemlib and the names list), loaded once on demand. The cache holds
- * code, not editor state: several editors share it safely.
- */
-export function loadChemistry(): Promise<ChemistryModule> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= import('../chemistry/index').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
 
 /** How a stored molecule is drawn (the schema's defaults for molecules stored before the options). */
 export function moleculeStyle(element: MoleculeElement): MoleculeStyle {
@@ -47,14 +27,10 @@ export function moleculeStyle(element: MoleculeElement): MoleculeStyle {
   };
 }
 
-/** An SVG's width and height in px as its root states them. */
-function naturalSize(svg: string): { width: number; height: number } | null {
-  const root = parseSvg(svg).find((node) => node.kind === 'element');
-  if (!root || root.kind !== 'element') return null;
-  const read = (name: string) => svgLengthInPx(root.attributes.find(([key]) => key === name)?.[1]);
-  const width = read('width');
-  const height = read('height');
-  return width && height ? { width, height } : null;
+/** The drawing's width in px as its root states it (a stored depiction writes it in px). */
+function naturalWidth(svg: string): number | null {
+  const width = Number(/^<svg\b[^>]*?\swidth="([0-9.]+)(?:px)?"/.exec(svg)?.[1]);
+  return width > 0 ? width : null;
 }
 
 export interface NewMolecule {
@@ -72,7 +48,7 @@ export interface NewMolecule {
 export function moleculeElement(
   { depiction, name, style }: NewMolecule,
   doc: SlideDocument,
-  id = createElementId(),
+  id: string,
 ): FiguraElement {
   // The depiction draws a bond 24 px long.
   const bond = Math.min(doc.width, doc.height) / 25;
@@ -128,8 +104,8 @@ function findMolecule(editor: MoleculeEditor, id: string): MoleculeElement | und
 
 /** The stored fields of a new depiction of `element`, at the scale it is drawn at now. */
 function redrawn(element: MoleculeElement, depiction: MoleculeDepiction): Partial<MoleculeElement> {
-  const before = naturalSize(element.svg);
-  const scale = before ? element.width / before.width : 1;
+  const before = naturalWidth(element.svg);
+  const scale = before ? element.width / before : 1;
   return {
     smiles: depiction.smiles,
     molfile: depiction.molfile,
@@ -141,21 +117,20 @@ function redrawn(element: MoleculeElement, depiction: MoleculeDepiction): Partia
 
 /**
  * Makes molecule `id` another molecule: a SMILES (or a query naming one), re-drawn in place in
- * its style, its position and scale kept; one history entry. Rejects with a MoleculeInputError
- * (and changes nothing) when the SMILES or name cannot be read; resolves with null when there is
- * no such molecule (any more) on the slide.
+ * its style, its position and scale kept; one history entry. Throws a MoleculeInputError
+ * (and changes nothing) when the SMILES or name cannot be read; returns null when there is no
+ * such molecule (any more) on the slide.
  */
-export async function setMoleculeSmiles(
+export function setMoleculeSmiles(
   editor: MoleculeEditor,
   id: string,
   smiles: string | MoleculeQuery,
-): Promise<ResolvedMolecule | null> {
-  const chemistry = await loadChemistry();
+): ResolvedMolecule | null {
   const element = findMolecule(editor, id);
   if (!element) return null;
   const query: MoleculeQuery =
     typeof smiles === 'string' ? { kind: 'smiles', text: smiles } : smiles;
-  const resolved = chemistry.resolveMolecule(query, moleculeStyle(element));
+  const resolved = resolveMolecule(query, moleculeStyle(element));
   // A molecule asked for by name takes that name; one typed as SMILES loses a name it no
   // longer has (unless it is the same molecule).
   const name =
@@ -174,20 +149,19 @@ export async function setMoleculeSmiles(
  * from its stored molfile, so its layout stays as it is; one history entry (one per `gesture`:
  * a colour picker's drag merges into one).
  */
-export async function setMoleculeStyle(
+export function setMoleculeStyle(
   editor: MoleculeEditor,
   id: string,
   change: Partial<MoleculeStyle>,
   gesture?: string,
-): Promise<void> {
-  const chemistry = await loadChemistry();
+): void {
   const element = findMolecule(editor, id);
   if (!element) return;
   const style = { ...moleculeStyle(element), ...change };
   if (JSON.stringify(style) === JSON.stringify(moleculeStyle(element))) return;
   const depiction = element.molfile
-    ? chemistry.depictMolfile(element.molfile, style)
-    : chemistry.depictSmiles(element.smiles ?? '', style);
+    ? depictMolfile(element.molfile, style)
+    : depictSmiles(element.smiles ?? '', style);
   updateMolecule(
     editor,
     id,
@@ -195,22 +169,4 @@ export async function setMoleculeStyle(
     editor.t('history.moleculeStyle'),
     gesture,
   );
-}
-
-/**
- * Adds the molecule a query names (a SMILES, or a name from the list), drawn in `style`, centred
- * (one history entry, selected). Rejects with a MoleculeInputError, adding nothing, when the
- * SMILES or name cannot be read.
- */
-export async function addMolecule(
-  editor: Pick<EditorEngine, 'getDocument' | 'addElement'>,
-  query: MoleculeQuery,
-  style?: MoleculeStyle,
-): Promise<MoleculeElement> {
-  const chemistry = await loadChemistry();
-  const { depiction, name } = chemistry.resolveMolecule(query, style);
-  const doc = editor.getDocument();
-  const element = placeNewElement(doc, moleculeElement({ depiction, name, style }, doc));
-  editor.addElement(element);
-  return element as MoleculeElement;
 }

@@ -44,14 +44,6 @@ export const ELEMENT_TYPES = [
 ] as const;
 export type ElementTypeName = (typeof ELEMENT_TYPES)[number];
 
-/** How a molecule's atoms and bonds are coloured: by element (CPK-like) or all in one colour. */
-export const MOLECULE_COLOURINGS = ['element', 'single'] as const;
-export type MoleculeColouring = (typeof MOLECULE_COLOURINGS)[number];
-/** The characters a stored SMILES may hold (OpenSMILES' alphabet, no spaces or markup). */
-export const SMILES_PATTERN = /^[A-Za-z0-9@+\-[\]()=#$%/\\.:*~]*$/;
-/** A molecule's one colour until the user picks another. */
-export const DEFAULT_MOLECULE_COLOUR = '#1f2933';
-
 export const TEXT_ALIGNMENTS = ['left', 'right', 'center', 'justify'] as const;
 /** "numered" is the spec's spelling and is kept as stored data. */
 export const LIST_STYLES = ['normal', 'bullet', 'numered'] as const;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { DEFAULT_MOLECULE_COLOUR, MOLECULE_COLOURINGS, SMILES_PATTERN } from '../constants';
+import { DEFAULT_MOLECULE_COLOUR, MOLECULE_COLOURINGS, SMILES_PATTERN } from '../molecule-options';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 /**
