@@ -194,7 +194,7 @@ export default tseslint.config(
     },
   },
   // The API imports only the document schema, the renderer, the font manifest, the shared
-  // settings and the content library's reader, search and one-item import from the packages.
+  // settings, the content library's reader, search and one-item import, and the export package.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -204,9 +204,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts)|settings|content/(library|search|import))$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts)|settings|content/(library|search|import)|export(/png-text)?)$)',
               message:
-                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, @figura/settings and @figura/content/library, /search, /import.',
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, @figura/settings, @figura/content/library, /search, /import and @figura/export (and /png-text).',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -227,9 +227,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings|content/(library|search))$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings|content/(library|search)|export(/png-text)?)$)',
               message:
-                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing, @figura/settings and @figura/content/library, /search.',
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing, @figura/settings, @figura/content/library, /search and @figura/export (and /png-text).',
             },
           ],
         },

@@ -1,7 +1,7 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
-// (grid-1000, grid-5000, icons-1000), api, library, preflight; their figures replace the same names in the
+// (grid-1000, grid-5000, icons-1000), api, library, preflight, export; their figures replace the same names in the
 // report.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { launchChromium } from '../scripts/chromium.mjs';
 import { registerAndGetToken } from '../scripts/accounts.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { apiFigures } from './api-figures.mjs';
+import { exportFigures } from './export-figures.mjs';
 import { libraryFigures } from './library-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
@@ -134,14 +135,19 @@ if (runs('sizes')) {
 }
 
 if (runs('preflight')) await preflightFigures(figure);
+// The export figures need no servers: the export package and Chromium only.
+if (runs('export')) await exportFigures(figure);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
-const stack = await startStack({
-  dataDir,
-  quiet: true,
-  ports: { portal: 5373, api: 3201, signOn: 3202 },
-  env: { SIGNON_CAPTCHA_TEST_ANSWER: 'bench-captcha' },
-});
+const needsStack = ['first-frame', 'library', 'api', 'scenes'].some(runs);
+const stack =
+  needsStack &&
+  (await startStack({
+    dataDir,
+    quiet: true,
+    ports: { portal: 5373, api: 3201, signOn: 3202 },
+    env: { SIGNON_CAPTCHA_TEST_ANSWER: 'bench-captcha' },
+  }));
 try {
   if (runs('first-frame'))
     figure('embed first editor frame (median of 5)', await firstEditorFrame(stack.urls), 'ms');
@@ -155,7 +161,7 @@ try {
       only.filter((name) => sceneNames.includes(name)),
     );
 } finally {
-  await stack.stop();
+  if (stack) await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -1,7 +1,7 @@
 import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { createCanvas, loadImage } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderSlidePng } from '../src/services/export-render.ts';
+import { renderSlidePng } from '@figura/export';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 

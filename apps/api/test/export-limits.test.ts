@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { EXPORT_BUDGET } from '../src/services/export-limits.ts';
-import { renderSlidePng } from '../src/services/export-render.ts';
+import { renderSlidePng } from '@figura/export';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { type CreationReply, sampleDocument } from './helpers/documents.ts';
 import { healthTimesDuring, manyPathsSvg, manyTextsSvg, svgSlide } from './helpers/heavy-slides.ts';

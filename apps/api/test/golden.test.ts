@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
-import { renderSlidePng } from '../src/services/export-render.ts';
+import { renderSlidePng } from '@figura/export';
 
 const goldenDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'golden');
 const update = process.env.UPDATE_GOLDEN === '1';

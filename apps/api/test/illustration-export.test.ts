@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { CURRENT_SCHEMA_VERSION, sanitizeSvg, svgColourParts } from '@figura/sdk-core/schema';
 import { createCanvas, loadImage } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPngText } from '../src/services/png-text.ts';
+import { readPngText } from '@figura/export/png-text';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import type { CreationReply } from './helpers/documents.ts';
 

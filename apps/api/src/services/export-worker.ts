@@ -4,7 +4,7 @@ import net from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { safeParseSlideDocument } from '@figura/sdk-core/schema';
 import { exportRefusal } from './export-budget.ts';
-import { registerFontsOnce, renderSlidePng } from './export-render.ts';
+import { registerFontsOnce, renderSlidePng } from '@figura/export';
 
 export interface ExportJob {
   /** The stored document as read from the database, parsed (and migrated) here. */

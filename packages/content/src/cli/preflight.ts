@@ -82,7 +82,7 @@ function run(args: string[]): PreflightResult & { json: boolean } {
   return { ...result, json: values.json ?? false };
 }
 
-const preflightCommand: Command = {
+export const preflightCommand: Command = {
   usage: USAGE,
   async run(args) {
     let outcome: ReturnType<typeof run>;
@@ -112,20 +112,3 @@ const preflightCommand: Command = {
     return outcome.passed ? 0 : 1;
   },
 };
-
-/**
- * `preflight` is a group of one command: the word after it is already the document, so every
- * name the dispatcher looks up answers with the command, that word put back in front.
- */
-export const preflightCommands: Record<string, Command> = new Proxy(
-  { '': preflightCommand },
-  {
-    get: (_target, name) =>
-      typeof name === 'string'
-        ? {
-            usage: USAGE,
-            run: (args: string[]) => preflightCommand.run(name ? [name, ...args] : args),
-          }
-        : undefined,
-  },
-);

@@ -12,7 +12,7 @@ import {
   type SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { LibrarySearch } from '../search/browser.ts';
-import { withDrawnDocument } from '../export-renderer.ts';
+import { withDrawnDocument } from '@figura/export/renderer';
 import { libraryFiles, openSearch, readItem, readItems } from '../library.ts';
 import { TEMPLATE_LAYOUTS } from './layouts.ts';
 import { TEMPLATE_THEMES, type TemplateTheme } from './themes.ts';

@@ -1,7 +1,7 @@
 import { CURRENT_SCHEMA_VERSION, parseSlideDocument } from '@figura/sdk-core/schema';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { withDrawnDocument } from '../export-renderer.ts';
+import { withDrawnDocument } from '@figura/export/renderer';
 import type { Pixels } from './compare.ts';
 
 /** Both drawings of an item fill a box of the item's shape, this many pixels on its long side. */

@@ -87,9 +87,57 @@ function blockEnd(css: string, open: number): number {
   return css.length;
 }
 
+/** The one `src` an `@font-face` may have: a base64 font file in a data: URL (nothing fetched). */
+const FONT_DATA_SRC =
+  /^url\(\s*(['"]?)data:font\/(woff2|woff|ttf|otf|sfnt);base64,([A-Za-z0-9+/]+={0,2})\1\s*\)(?:\s+format\(\s*(['"])(woff2|woff|truetype|opentype)\4\s*\))?$/;
+/** The other descriptors an `@font-face` may have, each with the values it may take. */
+const FONT_FACE_DESCRIPTORS: Record<string, RegExp> = {
+  'font-family': /^(["'])[\p{L}\p{N} _-]{1,64}\1$|^[\p{L}_-][\p{L}\p{N}_-]{0,63}$/u,
+  'font-weight': /^(normal|bold|[1-9]00)$/,
+  'font-style': /^(normal|italic|oblique)$/,
+  'unicode-range':
+    /^U\+[0-9A-F?]{1,6}(-[0-9A-F]{1,6})?(\s*,\s*U\+[0-9A-F?]{1,6}(-[0-9A-F]{1,6})?)*$/i,
+  'font-display': /^(auto|block|swap|fallback|optional)$/,
+};
+
+/**
+ * An `@font-face` block's body rewritten as `@font-face{...}` when its font is embedded as data
+ * (SVG exports carry their subset fonts so) and every descriptor is known; else null (reported).
+ */
+export function sanitizeFontFace(body: string, report: Report): string | null {
+  const srcMatch = /(?:^|;)\s*src\s*:\s*(url\([^)]*\)(?:\s+format\([^)]*\))?)\s*(?=;|$)/i.exec(
+    body,
+  );
+  const src = srcMatch?.[1]?.trim();
+  if (!src || !FONT_DATA_SRC.test(src)) {
+    report('@font-face', 'a font may only be embedded as data (url(data:font/...;base64,...))');
+    return null;
+  }
+  const rest = body.slice(0, srcMatch!.index) + body.slice(srcMatch!.index + srcMatch![0].length);
+  const kept: string[] = [];
+  for (const raw of rest.split(';')) {
+    const declaration = raw.trim();
+    if (!declaration) continue;
+    const colon = declaration.indexOf(':');
+    const name = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (colon === -1 || !FONT_FACE_DESCRIPTORS[name]?.test(value)) {
+      report('@font-face', `the descriptor ${declaration.slice(0, 40)} is not allowed`);
+      return null;
+    }
+    kept.push(`${name}:${value}`);
+  }
+  if (!kept.some((declaration) => declaration.startsWith('font-family:'))) {
+    report('@font-face', 'a font face without a family');
+    return null;
+  }
+  return `@font-face{${[...kept, `src:${src}`].join(';')}}`;
+}
+
 /**
  * The rules of a `<style>` sheet that pass, rewritten as `selector{prop:value}`. At-rules
- * (`@import`, `@font-face`, `@media`) are dropped whole: they fetch or they are not needed.
+ * (`@import`, `@media`) are dropped whole: they fetch or they are not needed. An `@font-face`
+ * is kept only with its font embedded as data (sanitizeFontFace).
  */
 export function sanitizeStyleSheet(text: string, report: Report): string {
   const css = text.replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ');
@@ -107,7 +155,13 @@ export function sanitizeStyleSheet(text: string, report: Report): string {
           : open === -1
             ? css.length
             : blockEnd(css, open);
-      report(/^@[\w-]*/.exec(css.slice(index))![0], 'at-rules are not kept');
+      const name = /^@[\w-]*/.exec(css.slice(index))![0];
+      const fontFace =
+        name.toLowerCase() === '@font-face' && open !== -1 && end > open + 1
+          ? sanitizeFontFace(css.slice(open + 1, css[end - 1] === '}' ? end - 1 : end), report)
+          : null;
+      if (fontFace) rules.push(fontFace);
+      else if (name.toLowerCase() !== '@font-face') report(name, 'at-rules are not kept');
       index = end;
       continue;
     }

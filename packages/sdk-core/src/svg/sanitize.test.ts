@@ -34,6 +34,9 @@ const hostilePieces = fc.constantFrom(
   '</a>',
   '<rect style="fill:light-dark(#fff, url(https://evil.example/p))"/>',
   '<style>@import url(https://evil.example/x.css);</style>',
+  '<style>@font-face{font-family:"X";src:url(https://evil.example/x.woff2)}</style>',
+  '<style>@font-face{font-family:"X";src:url(data:text/html;base64,PHNjcmlwdD4=)}</style>',
+  '<style>@font-face{font-family:"X";src:url(data:font/woff2;base64,d09GMg==)}</style>',
   '<style>.a{fill:url(http://evil.example/p)}</style>',
   '<style>.a{fill:red;stroke}</style>',
   '<style></style><script>alert(1)</script></style>',
@@ -184,6 +187,30 @@ describe('sanitizeSvg', () => {
         "'",
       ),
     );
+  });
+
+  it('keeps an @font-face only when its font is embedded as data, with known descriptors', () => {
+    const data = 'url(data:font/woff2;base64,d09GMgABAAA=) format("woff2")';
+    const { svg, removed } = sanitizeSvgWithReport(
+      `<svg xmlns="${SVG}"><style>` +
+        `@font-face { font-family: "Inter"; font-weight: 700; unicode-range: U+0000-00FF, U+0391; src: ${data} }` +
+        `@font-face{font-family:"Far";src:url(https://fonts.example/far.woff2)}` +
+        `@font-face{font-family:"Odd";src:${data};size-adjust:90%}` +
+        `.a{fill:red}</style><text class="a">x</text></svg>`,
+    );
+    expect(svg).toBe(
+      `<svg xmlns="${SVG}"><style>` +
+        `@font-face{font-family:"Inter";font-weight:700;unicode-range:U+0000-00FF, U+0391;src:${data}}`.replace(
+          /"/g,
+          '&quot;',
+        ) +
+        `.a{fill:red}</style><text class="a">x</text></svg>`,
+    );
+    expect(removed.map((removal) => removal.reason)).toEqual([
+      'a font may only be embedded as data (url(data:font/...;base64,...))',
+      'the descriptor size-adjust:90% is not allowed',
+    ]);
+    expect(sanitizeSvgWithReport(svg)).toMatchObject({ svg, removed: [] });
   });
 
   it('turns input without an svg root into an empty svg', () => {

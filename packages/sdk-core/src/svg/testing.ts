@@ -42,8 +42,9 @@ export function outsideAllowList(svg: string): string[] {
         const css = node.children
           .map((child) => (child.kind === 'text' ? child.text : ''))
           .join('');
-        // A sheet is rules `selector{prop:value;…}`: the selector part before a brace is not a property.
-        for (const block of css.match(/\{[^}]*\}/g) ?? [])
+        // A sheet is rules `selector{prop:value;…}`: the selector part before a brace is not a
+        // property. An @font-face holds font descriptors, which sanitizeFontFace checks itself.
+        for (const block of css.replace(/@font-face\{[^}]*\}/g, '').match(/\{[^}]*\}/g) ?? [])
           for (const property of declaredProperties(block.slice(1, -1)))
             if (!ALLOWED_CSS_PROPERTIES.has(property)) found.push(`css ${property}`);
       }
@@ -90,6 +91,8 @@ export function dangers(output: string): string[] {
     .replace(/[\s\u0000-\u001f]+/g, '')
     .toLowerCase();
   if (/javascript:|vbscript:|data:text\/html/.test(markup)) found.push('script url');
-  if (/@import|expression\(|url\((?!['"]?#)/.test(markup)) found.push('css fetch');
+  // Fonts embedded as data (an SVG export's @font-face) fetch nothing.
+  if (/@import|expression\(|url\((?!['"]?(#|data:font\/[a-z0-9]+;base64,))/.test(markup))
+    found.push('css fetch');
   return found;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createCanvas } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledFaces, FONT_FAMILIES } from '@figura/sdk-core/fonts';
-import { registerBundledFonts, type BundledFontFile } from './fonts.ts';
+import { registerBundledFonts, type BundledFontFile } from './bundled.ts';
 
 let cacheDir: string;
 let files: BundledFontFile[];

@@ -1,0 +1,126 @@
+// `pnpm figura export`: the command line's files, read back with independent readers.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { figura } from './test-helpers.ts';
+
+const SCIENCE = fileURLToPath(
+  new URL('../../../export/test/fixtures/science.json', import.meta.url),
+);
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'figura-export-cli-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const out = (name: string) => path.join(dir, name);
+
+/** The PNG's pHYs chunk in dots per inch. */
+function pngDpi(png: Buffer): number | null {
+  const at = png.indexOf('pHYs');
+  return at < 0 || png[at + 12] !== 1 ? null : Math.round(png.readUInt32BE(at + 4) * 0.0254);
+}
+
+/** Tag → first value of a little-endian TIFF's first IFD (short, long or rational). */
+function tiffTag(tiff: Buffer, wanted: number): number | undefined {
+  const ifd = tiff.readUInt32LE(4);
+  for (let i = 0; i < tiff.readUInt16LE(ifd); i++) {
+    const entry = ifd + 2 + i * 12;
+    if (tiff.readUInt16LE(entry) !== wanted) continue;
+    const type = tiff.readUInt16LE(entry + 2);
+    if (type === 3) return tiff.readUInt16LE(entry + 8);
+    if (type === 4) return tiff.readUInt32LE(entry + 8);
+    if (type === 5) {
+      const at = tiff.readUInt32LE(entry + 8);
+      return tiff.readUInt32LE(at) / tiff.readUInt32LE(at + 4);
+    }
+    return tiff.readUInt32LE(entry + 4);
+  }
+  return undefined;
+}
+
+describe('figura export', () => {
+  it('writes a PNG whose pHYs says 300 dpi', () => {
+    figura(['export', SCIENCE, '--format', 'png', '--dpi', '300', '--out', out('a.png')]);
+    expect(pngDpi(readFileSync(out('a.png')))).toBe(300);
+  });
+
+  it('writes a TIFF whose resolution tags say 300 dpi, and a CMYK TIFF with an ICC profile', () => {
+    figura(['export', SCIENCE, '--format', 'tiff', '--dpi', '300', '--out', out('a.tiff')]);
+    const rgb = readFileSync(out('a.tiff'));
+    expect(tiffTag(rgb, 282)).toBeCloseTo(300, 1); // XResolution
+    expect(tiffTag(rgb, 283)).toBeCloseTo(300, 1); // YResolution
+    expect(tiffTag(rgb, 296)).toBe(2); // inches
+    expect(tiffTag(rgb, 259)).toBe(5); // LZW
+    figura(['export', SCIENCE, '--format', 'tiff', '--dpi', '300', '--colour', 'cmyk', '--out', out('b.tiff')]);
+    const cmyk = readFileSync(out('b.tiff'));
+    expect(tiffTag(cmyk, 262)).toBe(5); // separated: CMYK
+    expect(tiffTag(cmyk, 277)).toBe(4); // four channels, no alpha
+    expect(tiffTag(cmyk, 338)).toBeUndefined(); // no extra (alpha) sample
+    expect(tiffTag(cmyk, 34675)).toBeDefined(); // ICC profile
+    expect(tiffTag(cmyk, 282)).toBeCloseTo(300, 1);
+  });
+
+  it('writes a PDF whose fonts are embedded and whose text pdftotext reads back', () => {
+    figura(['export', SCIENCE, '--format', 'pdf', '--title', 'Calcium', '--out', out('a.pdf')]);
+    const fonts = execFileSync('pdffonts', [out('a.pdf')], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim());
+    expect(fonts.length).toBeGreaterThan(0);
+    // Columns: … emb sub uni object generation.
+    for (const line of fonts) expect(line.trim().split(/\s+/).at(-5), line).toBe('yes');
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', out('a.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    expect(text).toContain('α-helix');
+    expect(text).toContain('H₂O and CO₂ at 10⁻³ M');
+  });
+
+  it('writes an SVG with <title> and <desc>', () => {
+    figura(['export', SCIENCE, '--format', 'svg', '--title', 'Calcium', '--out', out('a.svg')]);
+    const svg = readFileSync(out('a.svg'), 'utf8');
+    expect(svg).toContain('<title>Calcium</title>');
+    expect(svg).toMatch(/<desc>fixture cell by Figura tests, CC-BY 4.0/);
+  });
+
+  it('writes one numbered file per slide for a list in a one-slide format, and one PDF', () => {
+    const list = out('list.json');
+    const document = JSON.parse(readFileSync(SCIENCE, 'utf8'));
+    writeFileSync(list, JSON.stringify([document, document]));
+    figura(['export', list, '--format', 'png', '--out', out('slides.png')]);
+    expect([existsSync(out('slides-1.png')), existsSync(out('slides-2.png'))]).toEqual([true, true]);
+    figura(['export', list, '--format', 'pdf', '--out', out('slides.pdf')]);
+    expect(execFileSync('pdfinfo', [out('slides.pdf')], { encoding: 'utf8' })).toMatch(
+      /Pages:\s+2/,
+    );
+  });
+
+  it('fails with the path of the bad field and a non-zero exit code', () => {
+    const bad = out('bad.json');
+    const document = JSON.parse(readFileSync(SCIENCE, 'utf8'));
+    document.elements[1].fontSize = 'large';
+    writeFileSync(bad, JSON.stringify([document]));
+    const run = spawnSync(process.execPath, [MAIN, 'export', bad, '--format', 'png', '--out', out('bad.png')], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/\[0\]\.elements\.1\.fontSize/);
+    expect(existsSync(out('bad.png'))).toBe(false);
+  });
+
+  it('refuses options that cannot be honoured, saying why', () => {
+    const run = spawnSync(
+      process.execPath,
+      [MAIN, 'export', SCIENCE, '--format', 'jpg', '--background', 'transparent', '--out', out('x.jpg')],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('JPG has no transparency');
+  });
+});

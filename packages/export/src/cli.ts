@@ -1,0 +1,134 @@
+// `pnpm figura export <document.json> --format ... --out FILE`: a slide document (or a JSON list
+// of them) drawn to a file by exportSlides. Exits non-zero with a reason a user can act on.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import { exportSlides } from './export.ts';
+import type { ExportFormat, ExportOptions, SizeUnit } from './options.ts';
+
+export const EXPORT_USAGE =
+  'export <document.json> --format png|jpg|tiff|pdf|svg [--dpi N] [--colour rgb|cmyk] ' +
+  '[--background transparent|#rrggbb] [--width N --unit px|cm|in] [--text embed|outline] ' +
+  '[--flatten] [--title TEXT] [--description TEXT] --out FILE   draw slides to a file';
+
+const fail = (message: string): number => {
+  process.stderr.write(`figura export: ${message}\n`);
+  return 1;
+};
+
+/** Where a zod issue points, as `elements.2.fill` (prefixed with the list index when there is one). */
+function issuePath(prefix: string, path: readonly PropertyKey[]): string {
+  const inner = path.map(String).join('.');
+  return [prefix, inner].filter(Boolean).join('.') || '(the document)';
+}
+
+/** The slide documents in `input`, or the first problem found with the path of the bad field. */
+export function readSlideDocuments(input: unknown): SlideDocument[] | string {
+  const list = Array.isArray(input) ? input : [input];
+  if (list.length === 0) return 'the file holds an empty list: there is no slide to export';
+  const documents: SlideDocument[] = [];
+  for (const [index, item] of list.entries()) {
+    const prefix = Array.isArray(input) ? `[${index}]` : '';
+    const parsed = safeParseSlideDocument(item);
+    if (parsed.success) {
+      documents.push(parsed.data);
+      continue;
+    }
+    const { error } = parsed;
+    if ('issues' in error && error.issues.length > 0) {
+      const lines = error.issues
+        .slice(0, 5)
+        .map((issue) => `  ${issuePath(prefix, issue.path)}: ${issue.message}`);
+      const more = error.issues.length > 5 ? `\n  … and ${error.issues.length - 5} more` : '';
+      return `not a valid slide document:\n${lines.join('\n')}${more}`;
+    }
+    return `not a valid slide document${prefix ? ` (${prefix})` : ''}: ${error.message}`;
+  }
+  return documents;
+}
+
+/** FILE-1.png, FILE-2.png … for several slides in a one-slide format. */
+export function numberedPath(out: string, index: number): string {
+  const extension = path.extname(out);
+  return `${out.slice(0, out.length - extension.length)}-${index + 1}${extension}`;
+}
+
+const numberOption = (value: string | undefined, name: string): number | undefined | string => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : `--${name} must be a number, not "${value}"`;
+};
+
+export async function runExport(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        dpi: { type: 'string' },
+        colour: { type: 'string' },
+        color: { type: 'string' },
+        background: { type: 'string' },
+        width: { type: 'string' },
+        unit: { type: 'string' },
+        text: { type: 'string' },
+        flatten: { type: 'boolean' },
+        title: { type: 'string' },
+        description: { type: 'string' },
+        out: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\nusage: pnpm figura ${EXPORT_USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1 || !values.format || !values.out)
+    return fail(`a document, --format and --out are needed\nusage: pnpm figura ${EXPORT_USAGE}`);
+  const dpi = numberOption(values.dpi, 'dpi');
+  const width = numberOption(values.width, 'width');
+  if (typeof dpi === 'string') return fail(dpi);
+  if (typeof width === 'string') return fail(width);
+
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(positionals[0]!, 'utf8'));
+  } catch (error) {
+    return fail(`could not read ${positionals[0]}: ${(error as Error).message}`);
+  }
+  const documents = readSlideDocuments(input);
+  if (typeof documents === 'string') return fail(`${positionals[0]}: ${documents}`);
+
+  const options: ExportOptions = {
+    format: values.format as ExportFormat,
+    dpi,
+    width,
+    unit: values.unit as SizeUnit | undefined,
+    colour: (values.colour ?? values.color) as ExportOptions['colour'],
+    background: values.background,
+    text: values.text as ExportOptions['text'],
+    flatten: values.flatten,
+    title: values.title,
+    description: values.description,
+  };
+  try {
+    if (options.format === 'pdf' || documents.length === 1) {
+      const { bytes } = await exportSlides(documents, options);
+      writeFileSync(values.out, bytes);
+      process.stderr.write(`figura export: wrote ${values.out} (${bytes.length} bytes)\n`);
+      return 0;
+    }
+    // Several slides in a one-slide format: one numbered file each.
+    for (const [index, document] of documents.entries()) {
+      const { bytes } = await exportSlides([document], options);
+      const file = numberedPath(values.out, index);
+      writeFileSync(file, bytes);
+      process.stderr.write(`figura export: wrote ${file} (${bytes.length} bytes)\n`);
+    }
+    return 0;
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}

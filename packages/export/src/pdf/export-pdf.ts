@@ -1,0 +1,127 @@
+// Vector PDF, one page per slide: the slide's SVG (the same fabric objects as every format) drawn
+// by svg-to-pdfkit into pdfkit, text as text in subset TrueType fonts (the bundled faces, embedded
+// by pdfkit), raster images as images; optionally every colour and image in CMYK.
+import PDFDocument from 'pdfkit';
+import { SVGtoPDF, type SvgToPdfOptions } from '../untyped.ts';
+import sharp from 'sharp';
+import { serializeSvg, type SvgElementNode } from '@figura/sdk-core/render';
+import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
+import { faceBytes, type FaceFile } from '../fonts/faces.ts';
+import { pageSizeInPoints, type ExportOptions } from '../options.ts';
+import { slideSvgTree } from '../svg/slide-svg.ts';
+import { tagFaces } from '../svg/text.ts';
+import { attribute, elements, setAttribute } from '../svg/tree.ts';
+import { cmykJpeg, cmykOf, lookUpCmyk, type Rgb } from './cmyk.ts';
+
+const DATA_IMAGE = /^data:image\/([a-z+.-]+);base64,(.*)$/is;
+
+/**
+ * Rewrites the slide's embedded raster images into what pdfkit reads: PNG or JPEG (WebP and GIF
+ * are converted), or, for CMYK, a CMYK JPEG.
+ */
+async function prepareImages(root: SvgElementNode, cmyk: boolean): Promise<void> {
+  for (const { node } of elements([root])) {
+    if (node.name !== 'image') continue;
+    const name = attribute(node, 'xlink:href') !== undefined ? 'xlink:href' : 'href';
+    const match = DATA_IMAGE.exec(attribute(node, name) ?? '');
+    if (!match) continue;
+    const [, type, base64] = match;
+    const bytes = Buffer.from(base64!, 'base64');
+    let out: { type: string; bytes: Buffer } | null = null;
+    if (cmyk) out = { type: 'jpeg', bytes: await cmykJpeg(bytes) };
+    else if (type !== 'png' && type !== 'jpeg')
+      out = { type: 'png', bytes: await sharp(bytes).png().toBuffer() };
+    if (out)
+      setAttribute(node, name, `data:image/${out.type};base64,${out.bytes.toString('base64')}`);
+  }
+}
+
+/** Every colour svg-to-pdfkit would paint `svg` with: a dry run into a throw-away document. */
+function coloursOf(
+  svg: string,
+  fonts: Set<FaceFile>,
+  size: { width: number; height: number },
+): Rgb[] {
+  const colours: Rgb[] = [];
+  const scratch = new PDFDocument({ autoFirstPage: false });
+  scratch.addPage({ size: [size.width, size.height], margin: 0 });
+  for (const face of fonts) scratch.registerFont(face.key, faceBytes(face));
+  const keys = new Set([...fonts].map((face) => face.key));
+  SVGtoPDF(scratch, svg, 0, 0, {
+    ...size,
+    preserveAspectRatio: 'none',
+    fontCallback: (family) => (keys.has(family) ? family : 'Helvetica'),
+    colorCallback: (colour) => {
+      if (colour) colours.push(colour[0] as Rgb);
+      return colour;
+    },
+    warningCallback: () => {},
+  });
+  scratch.end();
+  return colours;
+}
+
+export async function exportPdf(
+  documents: readonly SlideDocument[],
+  options: ExportOptions,
+): Promise<Buffer> {
+  const cmyk = options.colour === 'cmyk';
+  const credits = [
+    ...new Set(documents.map((document) => creditsLine(document.elements)).filter(Boolean)),
+  ].join('; ');
+  // The first slide's alt text and description (the author's words), else the caller's.
+  const [first] = documents;
+  const title = options.title || first?.alt?.trim() || '';
+  const description =
+    options.description ||
+    documents
+      .map((document) => document.description?.trim())
+      .filter(Boolean)
+      .join(' ');
+  const pdf = new PDFDocument({
+    autoFirstPage: false,
+    pdfVersion: '1.7',
+    displayTitle: Boolean(title),
+    info: {
+      Title: title,
+      Subject: description || credits,
+      Keywords: credits,
+      Creator: 'Figura',
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    pdf.on('end', resolve);
+    pdf.on('error', reject);
+  });
+  const registered = new Set<string>();
+  for (const document of documents) {
+    const root = await slideSvgTree(document, { background: options.background });
+    const fonts = tagFaces([root]);
+    for (const face of fonts)
+      if (!registered.has(face.key)) {
+        pdf.registerFont(face.key, faceBytes(face));
+        registered.add(face.key);
+      }
+    await prepareImages(root, cmyk);
+    const svg = serializeSvg([root]);
+    const size = pageSizeInPoints(document, options);
+    const svgOptions: SvgToPdfOptions = {
+      ...size,
+      preserveAspectRatio: 'none',
+      fontCallback: (family) => (registered.has(family) ? family : 'Helvetica'),
+      warningCallback: () => {},
+    };
+    if (cmyk) {
+      const table = await cmykOf(coloursOf(svg, fonts, size));
+      svgOptions.colorCallback = (colour) =>
+        colour ? [lookUpCmyk(table, colour[0] as Rgb), colour[1]] : colour;
+    }
+    pdf.addPage({ size: [size.width, size.height], margin: 0 });
+    SVGtoPDF(pdf, svg, 0, 0, svgOptions);
+  }
+  pdf.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,115 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { exportSlides } from './export.ts';
+import { readPngText } from './png-text.ts';
+import { fixture } from './testing/fixtures.ts';
+import { jpegDpi, pngDpi, tiffTags } from './testing/file-tags.ts';
+
+const science = fixture('science');
+
+/** RGBA of the pixel at (x, y) of an encoded image. */
+async function pixelAt(bytes: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(bytes)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [...data.subarray(at, at + 4)];
+}
+
+describe('PNG', () => {
+  it('is drawn at the DPI asked (document size x dpi/96) and says so in pHYs', async () => {
+    const { bytes, contentType, extension } = await exportSlides([science], {
+      format: 'png',
+      dpi: 300,
+    });
+    expect([contentType, extension]).toEqual(['image/png', 'png']);
+    expect(pngDpi(bytes)).toEqual({ x: 300, y: 300 });
+    const { width, height } = await sharp(bytes).metadata();
+    expect([width, height]).toEqual([2500, 1406]);
+    // The credits line of the illustration travels with the file.
+    expect(readPngText(bytes).Copyright).toContain('Figura tests, CC-BY 4.0');
+  });
+
+  it('takes an explicit physical width: 8.5 cm at 300 dpi is 1004 px wide', async () => {
+    const { bytes } = await exportSlides([science], {
+      format: 'png',
+      dpi: 300,
+      width: 8.5,
+      unit: 'cm',
+    });
+    const { width, height } = await sharp(bytes).metadata();
+    expect(width).toBe(1004);
+    expect(height).toBe(Math.round((1004 * 450) / 800));
+  });
+
+  it('leaves the background transparent when asked, or paints the colour asked', async () => {
+    const transparent = await exportSlides([science], { format: 'png', background: 'transparent' });
+    expect((await pixelAt(transparent.bytes, 5, 5))[3]).toBe(0);
+    const coloured = await exportSlides([science], { format: 'png', background: '#ff8800' });
+    expect(await pixelAt(coloured.bytes, 5, 5)).toEqual([255, 136, 0, 255]);
+  });
+});
+
+describe('JPG', () => {
+  it('writes its DPI in the JFIF density and is opaque', async () => {
+    const { bytes, contentType } = await exportSlides([science], { format: 'jpg', dpi: 150 });
+    expect(contentType).toBe('image/jpeg');
+    expect(jpegDpi(bytes)).toEqual({ x: 150, y: 150 });
+    expect((await sharp(bytes).metadata()).hasAlpha).toBe(false);
+  });
+
+  it('refuses a transparent background', async () => {
+    await expect(
+      exportSlides([science], { format: 'jpg', background: 'transparent' }),
+    ).rejects.toThrow(/JPG has no transparency/);
+  });
+});
+
+describe('TIFF', () => {
+  it('is LZW-compressed RGB with resolution tags of the DPI in inches', async () => {
+    const { bytes, contentType } = await exportSlides([science], { format: 'tiff', dpi: 300 });
+    expect(contentType).toBe('image/tiff');
+    const tags = tiffTags(bytes);
+    expect(tags).toMatchObject({
+      width: 2500,
+      height: 1406,
+      compression: 5,
+      photometric: 2,
+      resolutionUnit: 2,
+    });
+    expect(tags.xResolution).toBeCloseTo(300, 1);
+    expect(tags.yResolution).toBeCloseTo(300, 1);
+    // RGB with alpha unless flattened.
+    expect(tags.samplesPerPixel).toBe(4);
+    expect(tags.extraSamples).toHaveLength(1);
+  });
+
+  it('drops the alpha channel when flattened', async () => {
+    const tags = tiffTags((await exportSlides([science], { format: 'tiff', flatten: true })).bytes);
+    expect([tags.samplesPerPixel, tags.extraSamples]).toEqual([3, []]);
+  });
+
+  it('in CMYK: four separated channels, no alpha, an ICC profile, the DPI kept', async () => {
+    const { bytes } = await exportSlides([science], { format: 'tiff', dpi: 300, colour: 'cmyk' });
+    const tags = tiffTags(bytes);
+    expect(tags.photometric).toBe(5);
+    expect(tags.samplesPerPixel).toBe(4);
+    expect(tags.extraSamples).toEqual([]);
+    expect(tags.iccBytes).toBeGreaterThan(1000);
+    expect(tags.xResolution).toBeCloseTo(300, 1);
+    const meta = await sharp(bytes).metadata();
+    expect(meta.space).toBe('cmyk');
+  });
+});
+
+describe('export options', () => {
+  it('refuse a DPI outside 72-600 and more than one slide in a one-slide format', async () => {
+    await expect(exportSlides([science], { format: 'png', dpi: 1200 })).rejects.toThrow(
+      /from 72 to 600/,
+    );
+    await expect(exportSlides([science, science], { format: 'png' })).rejects.toThrow(
+      /holds one slide/,
+    );
+  });
+});
