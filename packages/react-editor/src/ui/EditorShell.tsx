@@ -52,6 +52,7 @@ const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
 const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
 // The selected molecule's properties; its chemistry toolkit loads with it, never before.
 const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
+const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
 // The layers panel and the shortcuts help open on request: lazy too.
@@ -116,6 +117,7 @@ export function EditorShell({
   const selectedDynamicShape = selectedOf('dynamic_shape');
   const selectedIllustration = selectedOf('illustration');
   const selectedMolecule = selectedOf('molecule');
+  const selectedChart = selectedOf('chart');
   const textboxSelected = singleType === 'textbox';
   // A double-click asks the selected molecule's properties to open the editing (focus its field);
   // another selection ends the request, so selecting a molecule later does not take the focus.
@@ -373,6 +375,11 @@ export function EditorShell({
         {selectedIllustration ? (
           <Suspense fallback={null}>
             <IllustrationProperties editor={editor} elementId={selectedIllustration} />
+          </Suspense>
+        ) : null}
+        {selectedChart ? (
+          <Suspense fallback={null}>
+            <ChartProperties key={selectedChart} editor={editor} elementId={selectedChart} />
           </Suspense>
         ) : null}
         {layersOpen ? (

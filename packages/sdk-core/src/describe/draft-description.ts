@@ -2,6 +2,7 @@
 // then what it shows in reading order (rows top to bottom, each left to right), then the credits.
 // Screen-reader users get the figure's words and names; the user adds what the picture means.
 import { elementBounds, type Bounds } from '../arrange/geometry';
+import { groupName } from '../charts/series';
 import type { Translate } from '../i18n/create-i18n';
 import { creditsLine } from '../schema/credits';
 import type { SlideDocument } from '../schema/document';
@@ -71,9 +72,14 @@ function phrase(
         : t('describe.moleculeSmiles', { smiles: element.smiles ?? '' });
     case 'chart': {
       const labels = element.data.rows.map((row) => row.label).filter(Boolean);
+      // Replicate columns form one series each, named as the chart's legend names them.
+      const replicates = Math.max(1, element.replicates ?? 1);
+      const series = element.data.series
+        .filter((_, index) => index % replicates === 0)
+        .map((header) => (replicates > 1 ? groupName(header) : header));
       return t('describe.chart', {
         kind: t(`describe.chartKind.${element.chartKind}`),
-        series: element.data.series.join(', '),
+        series: series.join(', '),
         count: labels.length,
         labels: quoted(labels.join(', ')),
       });

@@ -137,3 +137,4 @@ export {
   type ScriptKind,
   type StyleRun,
 } from '../text/text-styles';
+export { loadChartTools, updateChart, type ChartChange, type ChartTools } from './chart-commands';

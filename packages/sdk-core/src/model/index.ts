@@ -1,6 +1,7 @@
 // @figura/sdk-core/model: the document model's types and pure helpers, without zod. What an
 // editor needs for its first frame; validation (the zod schemas) loads with loadSchema().
 export * from '../schema/constants';
+export * from '../schema/chart-kinds';
 export * from '../schema/ids';
 export * from '../schema/guards';
 export * from '../schema/image-data';
@@ -10,7 +11,6 @@ export * from '../schema/connectors';
 export * from '../schema/attachments';
 export { sameJson } from '../schema/same-json';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from '../schema/credits';
-export { chartSvg } from '../schema/chart-svg';
 export * from '../svg/public';
 export { loadSchema, loadedSchema, type SchemaModule } from '../schema/loader';
 export type * from '../schema/index';

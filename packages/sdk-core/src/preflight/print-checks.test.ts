@@ -56,12 +56,13 @@ describe('smallest font at print size', () => {
   });
 
   it('reads the font sizes written in a chart SVG, scaled to the chart box', () => {
-    // The chart's labels are 10 px in a 400 px wide SVG drawn 800 px wide: 20 px, 4.8 pt.
+    // The chart's tick labels are 12 px in a 400 px wide SVG drawn 800 px wide: 24 px, which
+    // on a 1200 px figure printed at 300 dpi is 24 / 300 in, 5.8 pt.
     const chart = barChart(['#008ace', '#ed9c1c']);
     const [problem] = problemsOf(slide(1200, 1200, [chart]), 'font-size');
     expect(problem).toMatchObject({ elementId: chart.id });
     expect(problem?.message).toBe(
-      'Text “A” is 4.8 pt at print size; Cell asks for at least 12 pt.',
+      'Text “0” is 5.8 pt at print size; Cell asks for at least 12 pt.',
     );
   });
 

@@ -1,7 +1,7 @@
-import { chartSvg } from './chart-svg';
+import { chartSvg } from '../charts/chart-svg';
+import type { ChartSpec } from '../charts/series';
 import {
   elementSchema,
-  type ChartData,
   type FiguraElement,
   type FiguraElementInput,
   type StoredElementType,
@@ -47,14 +47,19 @@ function placeholderImage(width: number, height: number): string {
   return `data:image/svg+xml;base64,${globalThis.btoa(svg)}`;
 }
 
-const DEFAULT_CHART_DATA: ChartData = {
-  series: ['Control', 'Treated'],
-  rows: [
-    { label: 'Day 1', values: [3, 4] },
-    { label: 'Day 2', values: [5, 7] },
-    { label: 'Day 3', values: [6, 9] },
-  ],
-};
+/** A sample to start from: three replicates of two groups, as a bar chart with SD error bars. */
+const DEFAULT_CHART = {
+  chartKind: 'bar',
+  data: {
+    series: ['Rep 1', 'Rep 2', 'Rep 3'],
+    rows: [
+      { label: 'Control', values: [3.1, 3.6, 2.9] },
+      { label: 'Treated', values: [5.2, 6.1, 5.6] },
+    ],
+  },
+  replicates: 3,
+  errorBars: 'sd',
+} as const satisfies ChartSpec;
 
 function input(type: StoredElementType, box: ElementBox, id: string): FiguraElementInput {
   const { left, top, width, height } = box;
@@ -154,9 +159,9 @@ function input(type: StoredElementType, box: ElementBox, id: string): FiguraElem
         type,
         id,
         ...box,
-        chartKind: 'bar',
-        data: DEFAULT_CHART_DATA,
-        svg: chartSvg('bar', DEFAULT_CHART_DATA),
+        ...DEFAULT_CHART,
+        data: structuredClone(DEFAULT_CHART.data),
+        svg: chartSvg(DEFAULT_CHART),
       };
   }
 }

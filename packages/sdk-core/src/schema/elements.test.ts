@@ -7,6 +7,7 @@ import {
   createEmptyDocument,
   elementSchema,
   slideDocumentSchema,
+  type FiguraElement,
   type FiguraElementInput,
 } from './index';
 import { leafElementArb } from './testing/arbitraries';
@@ -141,7 +142,11 @@ describe('element validation', () => {
     expect(issues({ ...withoutSmiles, molfile: 'benzene\n  RDKit\n\n  0  0' })).toEqual([]);
     const chart = createDefaultElement('chart', box);
     expect(
-      issues({ ...chart, data: { series: ['a', 'b'], rows: [{ label: 'x', values: [1] }] } }),
+      issues({
+        ...chart,
+        replicates: 1,
+        data: { series: ['a', 'b'], rows: [{ label: 'x', values: [1] }] },
+      }),
     ).toEqual(['Every row needs one value per series']);
   });
 
@@ -160,6 +165,35 @@ describe('element validation', () => {
     });
     expect(issues({ ...stored, colouring: 'rainbow' })).toHaveLength(1);
     expect(issues({ ...stored, colour: 'url(#x)' })).toEqual(['Invalid colour']);
+  });
+
+  it('reads a chart stored before error bars and titles with their defaults, and checks replicates', () => {
+    const {
+      replicates: _r,
+      errorBars: _e,
+      xTitle: _x,
+      yTitle: _y,
+      colours: _c,
+      ...stored
+    } = elementSchema.parse(createDefaultElement('chart', box)) as Extract<
+      FiguraElement,
+      { type: 'chart' }
+    >;
+    expect(elementSchema.parse(stored)).toMatchObject({
+      replicates: 1,
+      errorBars: 'none',
+      xTitle: '',
+      yTitle: '',
+      colours: [],
+    });
+    const twoColumns = { ...stored, data: { series: ['a 1', 'a 2'], rows: [] } };
+    expect(issues({ ...twoColumns, replicates: 2 })).toEqual([]);
+    expect(issues({ ...twoColumns, replicates: 3 })).toEqual([
+      'The columns must split evenly into series of `replicates` columns',
+    ]);
+    expect(
+      issues({ ...twoColumns, data: { series: ['a'], rows: [{ label: 'x', values: [null] }] } }),
+    ).toEqual([]);
   });
 
   it('nests groups up to the depth limit and no deeper', () => {

@@ -20,6 +20,6 @@ export * from './messages';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 export * from '../svg/public';
-export { chartSvg } from './chart-svg';
+export { chartSvg } from '../charts/chart-svg';
 export { isStorableText } from './strings';
 export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';

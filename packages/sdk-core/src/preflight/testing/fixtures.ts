@@ -5,7 +5,7 @@ import {
   type SlideDocument,
 } from '../../schema/document';
 import type { FiguraElementInput } from '../../schema/elements';
-import { chartSvg } from '../../schema/chart-svg';
+import { chartSvg } from '../../charts/chart-svg';
 
 let next = 0;
 const id = () => `e${++next}`;
@@ -77,7 +77,7 @@ export const group = (
   ...extra,
 });
 
-/** A bar chart whose series are painted in `colours` (its own SVG, 400 × 300). */
+/** A grouped bar chart whose series are painted in `colours` (its own SVG, 400 × 300). */
 export function barChart(
   colours: string[],
   extra: Partial<Extract<FiguraElementInput, { type: 'chart' }>> = {},
@@ -86,13 +86,8 @@ export function barChart(
     series: colours.map((_, index) => `S${index + 1}`),
     rows: [{ label: 'A', values: colours.map((_, index) => index + 1) }],
   };
-  let svg = chartSvg('bar', data);
-  // chartSvg paints from its own palette: repaint the bars in the colours asked for.
-  let bar = 0;
-  svg = svg.replace(
-    /(<rect[^>]*fill=")([^"]+)"/g,
-    (_, start: string) => `${start}${colours[bar++]}"`,
-  );
+  // Side by side, each series in the colour asked for.
+  const svg = chartSvg({ chartKind: 'grouped_bar', data, colours }, 400, 300);
   return {
     type: 'chart',
     id: id(),
@@ -100,8 +95,9 @@ export function barChart(
     top: 100,
     width: 800,
     height: 600,
-    chartKind: 'bar',
+    chartKind: 'grouped_bar',
     data,
+    colours,
     svg,
     ...extra,
   };

@@ -1,6 +1,6 @@
 // fast-check generators of valid elements of every stored type (tests only; not exported by the package).
 import fc from 'fast-check';
-import { CHART_KINDS, type ChartData } from '../elements/science';
+import { CHART_ERROR_BARS, CHART_KINDS, type ChartData } from '../elements/science';
 import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '../constants';
 import { ARROW_HEADS, CONNECTOR_ANCHORS, ELBOW_ROUTES, type FiguraElementInput } from '../elements';
 
@@ -81,7 +81,10 @@ const chartData: fc.Arbitrary<ChartData> = fc.integer({ min: 1, max: 3 }).chain(
     rows: fc.array(
       fc.record({
         label: fc.string({ maxLength: 10 }),
-        values: fc.array(finite(-1000, 1000), { minLength: seriesCount, maxLength: seriesCount }),
+        values: fc.array(fc.option(finite(-1000, 1000), { nil: null }), {
+          minLength: seriesCount,
+          maxLength: seriesCount,
+        }),
       }),
       { maxLength: 5 },
     ),
@@ -224,6 +227,10 @@ export const leafElementArb: fc.Arbitrary<FiguraElementInput> = fc.oneof(
     ...box,
     chartKind: fc.constantFrom(...CHART_KINDS),
     data: chartData,
+    errorBars: fc.constantFrom(...CHART_ERROR_BARS),
+    xTitle: fc.string({ maxLength: 20 }),
+    yTitle: fc.string({ maxLength: 20 }),
+    colours: fc.array(fc.constantFrom('#0072B2', '#E69F00', 'red'), { maxLength: 3 }),
     svg,
   }),
 );

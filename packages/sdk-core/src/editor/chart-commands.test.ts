@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultElement, createEmptyDocument, type ChartElement } from '../schema';
+import { createEditorStore } from '../stores/editor-store';
+import { englishTranslator } from '../i18n/testing';
+import { updateChart } from './chart-commands';
+
+const t = englishTranslator();
+const box = { left: 40, top: 30, width: 320, height: 240 };
+
+function chartStore() {
+  const chart = createDefaultElement('chart', box) as ChartElement;
+  const store = createEditorStore({
+    document: { ...createEmptyDocument(800, 600), elements: [chart] },
+  });
+  const current = () => store.getState().document.elements[0] as ChartElement;
+  return { store, chart, current };
+}
+
+describe('chart commands', () => {
+  it('re-draws a chart in place as one undo step, its box kept', async () => {
+    const { store, chart, current } = chartStore();
+    const data = {
+      series: ['Rep 1', 'Rep 2', 'Rep 3'],
+      rows: [{ label: 'WT', values: [1, 2, 3] }],
+    };
+    expect(
+      await updateChart(
+        store,
+        chart.id,
+        { chartKind: 'bar', data, replicates: 3, errorBars: 'sd' },
+        t,
+      ),
+    ).toBe(true);
+    expect(current()).toMatchObject({ ...box, chartKind: 'bar', replicates: 3, errorBars: 'sd' });
+    expect(current().svg).toContain('figura-chart-error');
+    expect(current().svg).not.toBe(chart.svg);
+    store.getState().undo();
+    expect(current()).toEqual(chart);
+  });
+
+  it('draws at the aspect a resize gave the box, so text is not stretched', async () => {
+    const { store, chart, current } = chartStore();
+    store.getState().updateElements({ [chart.id]: { scaleX: 2 } });
+    await updateChart(store, chart.id, { xTitle: 'Dose' }, t);
+    // 320 x 240 shown 640 x 240: drawn 480 x 180 (the drawing is always 480 wide).
+    expect(current().svg).toMatch(/^<svg[^>]*viewBox="0 0 480 180"/);
+  });
+
+  it('merges a typing run in one field into one history entry', async () => {
+    const { store, chart, current } = chartStore();
+    const before = store.getState().past.length;
+    for (const title of ['C', 'CO', 'CO_2']) {
+      await updateChart(store, chart.id, { yTitle: title }, t, 'y-title');
+    }
+    expect(store.getState().past.length).toBe(before + 1);
+    expect(current().svg).toMatch(/>CO<\/text><text[^>]*>2<\/text>/);
+  });
+
+  it('falls back to one column per series when replicates no longer divide, and keeps 50 colours', async () => {
+    const { store, chart, current } = chartStore();
+    expect(chart.replicates).toBe(3);
+    const two = { series: ['a', 'b'], rows: [{ label: 'x', values: [1, 2] }] };
+    await updateChart(store, chart.id, { data: two }, t);
+    expect(current().replicates).toBe(1);
+    await updateChart(store, chart.id, { replicates: 2 }, t);
+    expect(current().replicates).toBe(2);
+    expect(await updateChart(store, 'missing', { xTitle: 'x' }, t)).toBe(false);
+    // No more colours than the schema keeps, however many pie slices there are.
+    await updateChart(store, chart.id, { colours: Array<string>(60).fill('#123456') }, t);
+    expect(current().colours).toHaveLength(50);
+  });
+});

@@ -1,0 +1,64 @@
+// Editing a chart after it is placed: each change re-draws its cached SVG in place (same box) as
+// one history entry; a typing run in one field merges into one through its gesture key. The chart
+// drawing loads on demand, so none of it is in the editor's first frame.
+import type * as ChartToolsModule from '../charts/tools';
+import type { Translate } from '../i18n/create-i18n';
+import type { ChartElement } from '../schema/elements';
+import type { EditorStore } from '../stores/editor-store';
+
+/** The fields of a chart the properties panel changes. */
+export type ChartChange = Partial<
+  Pick<
+    ChartElement,
+    'chartKind' | 'data' | 'replicates' | 'errorBars' | 'xTitle' | 'yTitle' | 'colours'
+  >
+>;
+
+export type ChartTools = typeof ChartToolsModule;
+
+const MAX_COLOURS = 50;
+
+let loading: Promise<ChartTools> | null = null;
+
+/** The chart drawing and table reading, imported once on first use. */
+export function loadChartTools(): Promise<ChartTools> {
+  loading ??= import('../charts/tools');
+  return loading;
+}
+
+/**
+ * Applies `change` to chart `id` and re-draws it. A replicate count that no longer divides the
+ * columns falls back to 1. Resolves false when there is no such chart.
+ */
+export async function updateChart(
+  store: EditorStore,
+  id: string,
+  change: ChartChange,
+  t: Translate,
+  gesture?: string,
+): Promise<boolean> {
+  const tools = await loadChartTools();
+  let found = false;
+  store.getState().commit(
+    (doc) => {
+      const elements = doc.elements.map((element) => {
+        if (element.id !== id || element.type !== 'chart') return element;
+        found = true;
+        const next: ChartElement = { ...element, ...change };
+        if (next.data.series.length % next.replicates !== 0) next.replicates = 1;
+        // The schema keeps 50 colours (a pie of more rows repeats the palette past them).
+        if (next.colours.length > MAX_COLOURS) next.colours = next.colours.slice(0, MAX_COLOURS);
+        // Drawn at the aspect it is shown at, so a box stretched by a resize gets undistorted text.
+        const size = tools.chartDrawingSize(
+          next.width * Math.abs(next.scaleX),
+          next.height * Math.abs(next.scaleY),
+        );
+        return { ...next, svg: tools.chartSvg(next, size.width, size.height) };
+      });
+      return found ? { ...doc, elements } : doc;
+    },
+    t('history.chart'),
+    gesture ? { mergeKey: `chart:${id}:${gesture}` } : undefined,
+  );
+  return found;
+}

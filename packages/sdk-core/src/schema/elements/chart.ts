@@ -1,0 +1,54 @@
+import { z } from '../zod';
+import { text } from '../strings';
+import { CHART_ERROR_BARS, CHART_KINDS } from '../chart-kinds';
+import { boxTransform, colour, identity, safeSvg } from './base';
+
+export { CHART_ERROR_BARS, CHART_KINDS, type ChartErrorBars, type ChartKind } from '../chart-kinds';
+
+/**
+ * A data table: one named column per header, one labelled row per category (or point). A value is
+ * null where its cell is empty (a missing replicate), never a made-up zero.
+ */
+export const chartDataSchema = z
+  .object({
+    series: z.array(text().max(200)).min(1).max(50),
+    rows: z
+      .array(
+        z.object({
+          label: text().max(200),
+          values: z.array(z.number().min(-1e12).max(1e12).nullable()).max(50),
+        }),
+      )
+      .max(5000),
+  })
+  .refine((data) => data.rows.every((row) => row.values.length === data.series.length), {
+    message: 'Every row needs one value per series',
+    path: ['rows'],
+  });
+export type ChartData = z.infer<typeof chartDataSchema>;
+
+/**
+ * A chart: its kind and data table, plus a cached SVG so every renderer draws it without chart
+ * code. Columns are grouped into series by `replicates`: each run of that many consecutive columns
+ * is one series (named by its first column's header, less a trailing replicate number), drawn as
+ * the mean of its cells with SD or SEM error bars. Axis titles take `_x` / `_{..}` for subscript
+ * and `^x` / `^{..}` for superscript. `colours` overrides the default palette, series by series.
+ */
+export const chartElementSchema = z
+  .object({
+    type: z.literal('chart'),
+    ...identity,
+    ...boxTransform,
+    chartKind: z.enum(CHART_KINDS),
+    data: chartDataSchema,
+    replicates: z.number().int().min(1).max(50).default(1),
+    errorBars: z.enum(CHART_ERROR_BARS).default('none'),
+    xTitle: text().max(200).default(''),
+    yTitle: text().max(200).default(''),
+    colours: z.array(colour).max(50).default([]),
+    svg: safeSvg,
+  })
+  .refine((chart) => chart.data.series.length % chart.replicates === 0, {
+    message: 'The columns must split evenly into series of `replicates` columns',
+    path: ['replicates'],
+  });
