@@ -16,6 +16,8 @@ export default defineConfig({
     'i18n/index': 'src/i18n/index.ts',
     'testing/index': 'src/api/testing/index.ts',
     'fonts/index': 'src/fonts/index.ts',
+    // Molecules (openchemlib, about 1 MB): the editor imports it on demand, never in a first frame.
+    'chemistry/index': 'src/chemistry/index.ts',
     // The translation-file loader without i18next ("./i18n/files"): <figura-editor>'s small
     // module fetches its strings early with it and leaves i18next to the editor's code.
     'i18n/locale-files': 'src/i18n/locale-files.ts',

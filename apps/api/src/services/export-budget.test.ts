@@ -51,6 +51,15 @@ describe('measureSlide', () => {
     expect(counts.imageSvgCharacters).toBe(paths(2).length);
   });
 
+  it('counts a molecule as SVG drawn as an image (by size), like an illustration', () => {
+    const drawing = svg('<text x="1" y="5">O</text><line x1="0" y1="0" x2="5" y2="5"/>');
+    const counts = measureSlide(
+      slide([{ type: 'molecule', id: 'm', ...box, smiles: 'O', svg: drawing }]),
+    );
+    expect(counts.imageSvgCharacters).toBe(drawing.length);
+    expect([counts.svgCharacters, counts.svgTexts, counts.svgElements]).toEqual([0, 0, 0]);
+  });
+
   it('counts path, polygon and line points, SVG texts and text characters', () => {
     const counts = measureSlide(
       slide([

@@ -71,14 +71,16 @@ function addSvg(counts: ExportCounts, svg: string): void {
   }
 }
 
-/** SVG fabric parses into objects (icons, parts, molecules, charts): its cost grows super-linearly. */
+/** SVG fabric parses into objects (icons, parts, charts): its cost grows super-linearly. */
 function objectSvgOf(element: FiguraElement): string | undefined {
-  return 'svg' in element && element.type !== 'illustration' ? element.svg : undefined;
+  return 'svg' in element && element.type !== 'illustration' && element.type !== 'molecule'
+    ? element.svg
+    : undefined;
 }
 
-/** SVG drawn as an image (an illustration, an uploaded or generated SVG, decoded). */
+/** SVG drawn as an image (an illustration, a molecule, an uploaded or generated SVG, decoded). */
 function imageSvgOf(element: FiguraElement): string | undefined {
-  if (element.type === 'illustration') return element.svg;
+  if (element.type === 'illustration' || element.type === 'molecule') return element.svg;
   if (element.type === 'upload' || element.type === 'generation') {
     const data = parseImageDataUrl(element.src);
     if (data?.mimeType !== 'image/svg+xml') return undefined;

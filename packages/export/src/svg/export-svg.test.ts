@@ -76,4 +76,20 @@ describe('SVG', () => {
     expect(svg).toMatch(/<linearGradient id="f1-g"/);
     expect(svg).toContain('fill="url(#f1-g)"');
   });
+
+  it('inlines a molecule as vector too: its atom labels as text, no image', async () => {
+    const molecule = fixture('varied').elements.find((e) => e.type === 'molecule')!;
+    const drawing =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">' +
+      '<line x1="2" y1="10" x2="20" y2="10" stroke="rgb(0,0,0)" stroke-width="1.44"/>' +
+      '<text x="22" y="15" font-size="14" fill="rgb(255,13,13)" font-family="Arial, Helvetica, sans-serif">O</text></svg>';
+    const { bytes } = await exportSlides(
+      [{ ...science, elements: [{ ...molecule, svg: drawing, width: 80, height: 40 }] }],
+      { format: 'svg', text: 'embed' },
+    );
+    const svg = bytes.toString('utf8');
+    expect(svg).not.toContain('<image');
+    expect(svg).toContain('stroke="rgb(0,0,0)"');
+    expect(svg).toMatch(/<text[^>]*>O<\/text>/);
+  });
 });

@@ -4,12 +4,16 @@
 import {
   getElementId,
   illustrationMarkup,
-  illustrationPixelSize,
   parseSvg,
   serializeSvg,
   type SvgElementNode,
 } from '@figura/sdk-core/render';
-import type { FiguraElement, IllustrationElement, SlideDocument } from '@figura/sdk-core/schema';
+import type {
+  FiguraElement,
+  IllustrationElement,
+  MoleculeElement,
+  SlideDocument,
+} from '@figura/sdk-core/schema';
 import type { FabricObject, Group, StaticCanvas } from 'fabric';
 import { withFabricCanvas } from '../renderer.ts';
 import { inlineIllustration } from './illustration.ts';
@@ -42,9 +46,13 @@ function inlineIllustrations(canvas: StaticCanvas, document: SlideDocument): voi
   for (const object of objectsOf(canvas.getObjects())) {
     const id = getElementId(object);
     const found = id ? byId.get(id) : undefined;
-    if (found?.type !== 'illustration' || object.type !== 'image') continue;
-    const illustration = found as IllustrationElement;
-    const size = illustrationPixelSize(illustration, 1);
+    // Molecules are drawn like illustrations (images of their stored SVG): inlined alike.
+    if ((found?.type !== 'illustration' && found?.type !== 'molecule') || object.type !== 'image')
+      continue;
+    const illustration = found as IllustrationElement | MoleculeElement;
+    // The bitmap's own size: the renderer may draw it larger than its box (molecules are drawn
+    // at three times theirs), and the object's scale brings it back.
+    const size = { width: object.width, height: object.height };
     const markup = illustrationMarkup(illustration, size);
     const inline = markup && inlineIllustration(markup, size, `f${++count}-`);
     if (!inline) continue;

@@ -200,8 +200,12 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
         />
         {moleculeOpen ? (
           <MoleculeForm
-            hint={t('add.moleculeHint')}
-            onAdd={(smiles) => add({ type: 'molecule', smiles }) && setMoleculeOpen(false)}
+            getDocument={getDocument}
+            onAdd={(element) => {
+              onAdd(element);
+              setProblem(null);
+              setMoleculeOpen(false);
+            }}
             onCancel={() => setMoleculeOpen(false)}
           />
         ) : null}

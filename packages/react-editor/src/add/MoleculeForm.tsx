@@ -1,28 +1,28 @@
-import { useId, useState } from 'react';
-import { DEFAULT_SMILES } from './catalog';
+import { useId } from 'react';
+import { placeNewElement } from '@figura/sdk-core/editor';
+import { createElementId } from '@figura/sdk-core/model';
+import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
+import { MoleculeFields } from '../molecules/MoleculeFields';
+import { useMoleculeCommands } from '../molecules/use-molecule-commands';
 import { useTranslation } from '../i18n/translation';
 
 export interface MoleculeFormProps {
-  hint: string;
-  onAdd: (smiles: string) => void;
+  getDocument: () => SlideDocument;
+  /** Adds the element (one undo step) and selects it. */
+  onAdd: (element: FiguraElement) => void;
   onCancel: () => void;
 }
 
-/** Asks for a molecule's SMILES (caffeine to start with). */
-export function MoleculeForm({ hint, onAdd, onCancel }: MoleculeFormProps) {
+/** Asks for a molecule by name or SMILES, previews it, and adds it. */
+export function MoleculeForm({ getDocument, onAdd, onCancel }: MoleculeFormProps) {
   const { t } = useTranslation('editor');
-  const [smiles, setSmiles] = useState(DEFAULT_SMILES);
+  const { commands, chemistry, failed } = useMoleculeCommands();
   const headingId = useId();
-  const inputId = useId();
   return (
-    <form
+    <section
       role="dialog"
       aria-labelledby={headingId}
       className="figura-add-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (smiles.trim()) onAdd(smiles.trim());
-      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -31,28 +31,20 @@ export function MoleculeForm({ hint, onAdd, onCancel }: MoleculeFormProps) {
       }}
     >
       <h3 id={headingId}>{t('add.moleculeTitle')}</h3>
-      <div className="figura-field">
-        <label htmlFor={inputId}>{t('add.smiles')}</label>
-        <input
-          id={inputId}
-          className="figura-input"
-          value={smiles}
-          maxLength={5000}
-          spellCheck={false}
-          autoComplete="off"
-          title={hint}
-          autoFocus
-          onChange={(event) => setSmiles(event.target.value)}
-        />
-      </div>
-      <div className="figura-add-form-actions">
-        <button type="button" className="figura-button" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="figura-button figura-primary" disabled={!smiles.trim()}>
-          {t('add.moleculeAdd')}
-        </button>
-      </div>
-    </form>
+      <MoleculeFields
+        chemistry={chemistry}
+        failed={failed}
+        initialMode="name"
+        initialText=""
+        submitLabel={t('add.moleculeAdd')}
+        autoFocus
+        onSubmit={(_query, resolved) => {
+          if (!commands) return;
+          const doc = getDocument();
+          onAdd(placeNewElement(doc, commands.moleculeElement(resolved, doc, createElementId())));
+        }}
+        onCancel={onCancel}
+      />
+    </section>
   );
 }

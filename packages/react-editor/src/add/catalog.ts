@@ -13,6 +13,3 @@ export const PATH_PRESETS: readonly { id: string; d: string }[] = [
   },
   { id: 'bolt', d: 'M 60 0 L 20 55 L 45 55 L 35 100 L 80 40 L 55 40 Z' },
 ];
-
-/** Caffeine: the molecule dialog's starting SMILES. */
-export const DEFAULT_SMILES = 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C';

@@ -50,6 +50,8 @@ const AddPanel = lazy(() => import('../add/AddPanel'));
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
 // Recolouring and credits of the selected illustration, lazy too.
 const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
+// The selected molecule's properties; its chemistry toolkit loads with it, never before.
+const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
 const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
@@ -105,26 +107,28 @@ export function EditorShell({
   const [iconsOpen, setIconsOpen] = useState(false);
   const [addPanelOpen, setAddPanelOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const selectedDynamicShape = useStore(store, (state) => {
+  // The one selected element as "type id" ('' for none or several): one selector for every panel
+  // shown for a single element.
+  const single = useStore(store, (state) => {
     const [only, ...more] = state.selection;
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'dynamic_shape' ? element.id : null;
+    return element ? `${element.type} ${element.id}` : '';
   });
-  const selectedIllustration = useStore(store, (state) => {
-    const [only, ...more] = state.selection;
-    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'illustration' ? element.id : null;
-  });
-  const selectedChart = useStore(store, (state) => {
-    const [only, ...more] = state.selection;
-    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'chart' ? element.id : null;
-  });
-  const textboxSelected = useStore(store, (state) => {
-    const [only, ...more] = state.selection;
-    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element?.type === 'textbox';
-  });
+  const singleType = single.slice(0, single.indexOf(' '));
+  const selectedOf = (type: string) => (singleType === type ? single.slice(type.length + 1) : null);
+  const selectedDynamicShape = selectedOf('dynamic_shape');
+  const selectedIllustration = selectedOf('illustration');
+  const selectedMolecule = selectedOf('molecule');
+  const selectedChart = selectedOf('chart');
+  const textboxSelected = singleType === 'textbox';
+  // A double-click asks the selected molecule's properties to open the editing (focus its field);
+  // another selection ends the request, so selecting a molecule later does not take the focus.
+  const [moleculeEditRequest, setMoleculeEditRequest] = useState(0);
+  useEffect(() => setMoleculeEditRequest(0), [selectedMolecule]);
+  useEffect(
+    () => view?.canvas.on('mouse:dblclick', () => setMoleculeEditRequest((count) => count + 1)),
+    [view],
+  );
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.
@@ -312,6 +316,16 @@ export function EditorShell({
             <div ref={hostRef} className="figura-canvas-host" />
           </div>
           {canvasTools.overlay}
+          {/* Over the canvas, never over the panels beside it (the Shapes panel stays usable). */}
+          {selectedMolecule ? (
+            <Suspense fallback={null}>
+              <MoleculeProperties
+                editor={editor}
+                elementId={selectedMolecule}
+                editRequest={moleculeEditRequest}
+              />
+            </Suspense>
+          ) : null}
         </div>
         {canvasTools.panel}
         {iconsOpen ? (

@@ -5,7 +5,6 @@ import {
   createEmptyDocument,
   elementSchema,
   slideDocumentSchema,
-  storedSvgProblem,
 } from '../schema';
 import {
   createAddedElement,
@@ -13,7 +12,6 @@ import {
   createPastedImageElement,
   createShapeElement,
   downloadFileName,
-  moleculePlaceholderSvg,
   type AddChoice,
   type ShapeTool,
 } from './element-factories';
@@ -74,7 +72,6 @@ describe('elements from the Shapes panel', () => {
     { type: 'chart' },
     { type: 'illustration' },
     { type: 'svg_part' },
-    { type: 'molecule', smiles: 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C' },
     { type: 'generation', prompt: 'a cell' },
   ];
 
@@ -86,13 +83,6 @@ describe('elements from the Shapes panel', () => {
       expect(element.left).toBeGreaterThanOrEqual(0);
       expect(element.left + element.width).toBeLessThanOrEqual(1000);
     }
-  });
-
-  it('keeps the molecule’s SMILES and shows it in a safe placeholder', () => {
-    const svg = moleculePlaceholderSvg('C1=CC=CC=C1<script>');
-    expect(svg).toContain('C1=CC=CC=C1&lt;script&gt;');
-    expect(storedSvgProblem(svg)).toBeNull();
-    expect(() => createAddedElement({ type: 'molecule', smiles: 'not smiles!' }, doc())).toThrow();
   });
 
   it('fits a pasted image into half the slide, centred, and refuses unsafe sources', () => {

@@ -44,7 +44,6 @@ export type AddChoice =
   | { type: 'chart' }
   | { type: 'illustration' }
   | { type: 'svg_part' }
-  | { type: 'molecule'; smiles: string }
   | { type: 'generation'; prompt: string }
   | { type: 'upload'; image: PickedImage };
 
@@ -129,24 +128,6 @@ export function createIconElement(
   return placeNewElement(doc, element);
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * A stand-in depiction of a molecule: its SMILES in a framed box. A chemistry toolkit draws the
- * real structure in a later version.
- */
-export function moleculePlaceholderSvg(smiles: string): string {
-  const shown = smiles.length > 48 ? `${smiles.slice(0, 47)}…` : smiles;
-  const width = Math.max(160, Math.round(shown.length * 8.4) + 32);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64">` +
-    `<rect x="2" y="2" width="${width - 4}" height="60" rx="6" fill="#ffffff" stroke="#1f2933" stroke-width="2"/>` +
-    `<text x="${width / 2}" y="38" text-anchor="middle" font-family="monospace" font-size="14" fill="#1f2933">${escapeXml(shown)}</text>` +
-    '</svg>'
-  );
-}
-
 function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraElement {
   const { createDefaultElement, elementSchema } = loadedSchema();
   switch (choice.type) {
@@ -189,15 +170,6 @@ function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraEl
         assetId: CELL_ASSET_ID,
         partId: 'nucleus',
       });
-    case 'molecule': {
-      const svg = moleculePlaceholderSvg(choice.smiles);
-      const width = Number(/width="(\d+)"/.exec(svg)![1]);
-      return elementSchema.parse({
-        ...createDefaultElement('molecule', centredBox(doc, width / 64), id),
-        smiles: choice.smiles,
-        svg,
-      });
-    }
     case 'generation':
       return elementSchema.parse({
         ...createDefaultElement('generation', centredBox(doc, 4 / 3, 1.2), id),

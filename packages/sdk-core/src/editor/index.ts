@@ -33,13 +33,23 @@ export {
   createPastedImageElement,
   createShapeElement,
   downloadFileName,
-  moleculePlaceholderSvg,
   type AddChoice,
   type IconChoice,
   type PickedImage,
   type ShapeTool,
 } from './element-factories';
 export { elementBox, placeNewElement } from './placement';
+export {
+  addMolecule,
+  loadChemistry,
+  loadMoleculeCommands,
+  setMoleculeSmiles,
+  setMoleculeStyle,
+  type ChemistryModule,
+  type MoleculeCommandsModule,
+  type MoleculeEditor,
+  type NewMolecule,
+} from './molecules';
 export {
   createCreditsElement,
   creditsOf,

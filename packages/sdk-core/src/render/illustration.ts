@@ -1,7 +1,8 @@
-// Illustrations are drawn as images of their SVG, not as fabric object trees: the browser's own SVG
-// engine in the editor, librsvg (node-canvas) in the server export. Both draw filters, switch,
-// units, tspan styles and clip paths, which fabric's SVG parser loses, so the two sides agree.
-import type { IllustrationElement } from '../schema/elements';
+// Illustrations (and molecules) are drawn as images of their SVG, not as fabric object trees: the
+// browser's own SVG engine in the editor, librsvg (node-canvas) in the server export. Both draw
+// filters, switch, units, tspan styles, clip paths and text as written, which fabric's SVG parser
+// loses, so the two sides agree.
+import type { IllustrationElement, MoleculeElement } from '../schema/elements';
 import { bytesToBase64 } from '../schema/image-data';
 import type { SvgElementNode } from '../svg/parse';
 import { recolorSvgTree } from '../svg/recolor';
@@ -16,6 +17,15 @@ import {
   setBaseScale,
 } from './types';
 
+/** An element drawn as an image of its SVG. */
+export type SvgImageElement = IllustrationElement | MoleculeElement;
+
+/**
+ * Molecules are small and read closely (atom labels, wedges): their bitmap is drawn at least this
+ * many times their box, so they stay sharp when the editor zooms in or the screen is dense.
+ */
+const MOLECULE_MIN_PIXEL_SCALE = 3;
+
 /** Largest side of an illustration's bitmap: a 2500 px slide at scale 4 fits, memory stays bounded. */
 const MAX_BITMAP_SIDE = 10_000;
 
@@ -27,7 +37,7 @@ const attribute = (node: SvgElementNode, name: string) =>
  * the view box (as the element's scale stretches it). A file without a view box gets one from its
  * width and height (in px, mm, cm, in, pt), or from the element's box.
  */
-function fitRoot(root: SvgElementNode, width: number, height: number, box: IllustrationElement) {
+function fitRoot(root: SvgElementNode, width: number, height: number, box: SvgImageElement) {
   let viewBox = attribute(root, 'viewBox');
   if (!viewBox || viewBox.trim().split(/[\s,]+/).length !== 4) {
     const w = svgLengthInPx(attribute(root, 'width')) ?? box.width;
@@ -46,7 +56,7 @@ function fitRoot(root: SvgElementNode, width: number, height: number, box: Illus
 
 /** The bitmap size an illustration is drawn at: its box at `pixelScale`, within bounds. */
 export function illustrationPixelSize(
-  element: IllustrationElement,
+  element: SvgImageElement,
   pixelScale = 1,
 ): { width: number; height: number } {
   const side = (length: number, scale: number) =>
@@ -59,15 +69,18 @@ export function illustrationPixelSize(
 
 /**
  * The markup drawn for an illustration: sanitised, recoloured (colours, then hue shift) and
- * sized to `width` x `height` pixels with its view box stretched over them.
+ * sized to `width` x `height` pixels with its view box stretched over them. A molecule's SVG
+ * carries its colours already.
  */
 export function illustrationMarkup(
-  element: IllustrationElement,
+  element: SvgImageElement,
   size: { width: number; height: number },
 ): string | null {
   const root = sanitizeSvgTree(element.svg);
   if (!root) return null;
-  recolorSvgTree(root, { colours: element.colours, hueShift: element.hueShift });
+  if (element.type === 'illustration') {
+    recolorSvgTree(root, { colours: element.colours, hueShift: element.hueShift });
+  }
   fitRoot(root, size.width, size.height, element);
   return serializeSvg([root]);
 }
@@ -103,25 +116,29 @@ function decodeOnce(
 
 export function applyIllustrationStyle(
   object: FabricObject,
-  element: IllustrationElement,
+  element: SvgImageElement,
   common: CommonProps,
 ): void {
   object.set({ ...common, ...boxTransformProps(element, getBaseScale(object)) });
 }
 
 /** A light box in place of an illustration that cannot be drawn, so the rest of the slide still is. */
-function placeholder(fabric: FabricModule, element: IllustrationElement): FabricObject {
+function placeholder(fabric: FabricModule, element: SvgImageElement): FabricObject {
   return new fabric.Rect({ width: element.width, height: element.height, fill: '#e4e7eb' });
 }
 
-/** The fabric image that draws an illustration, scaled into the element's box. */
+/** The fabric image that draws an illustration or a molecule, scaled into the element's box. */
 export async function createIllustrationObject(
   fabric: FabricModule,
-  element: IllustrationElement,
+  element: SvgImageElement,
   common: CommonProps,
   options: CreateObjectOptions,
 ): Promise<FabricObject> {
-  const size = illustrationPixelSize(element, options.pixelScale);
+  const pixelScale =
+    element.type === 'molecule'
+      ? Math.max(options.pixelScale ?? 1, MOLECULE_MIN_PIXEL_SCALE)
+      : options.pixelScale;
+  const size = illustrationPixelSize(element, pixelScale);
   const markup = illustrationMarkup(element, size);
   let object: FabricObject;
   try {

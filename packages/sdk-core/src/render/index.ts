@@ -9,6 +9,6 @@ export { shapePathData, regularPolygonPoints } from './shapes/library';
 export { dynamicShapePathData, DYNAMIC_SHAPE_DEFAULTS } from './shapes/dynamic';
 // For the server's vector exports (@figura/export): an illustration's markup as the renderer
 // draws it, and the SVG tree the sanitiser reads and writes.
-export { illustrationMarkup, illustrationPixelSize } from './illustration';
+export { illustrationMarkup, illustrationPixelSize, type SvgImageElement } from './illustration';
 export { parseSvg, type SvgElementNode, type SvgNode, type SvgTextNode } from '../svg/parse';
 export { serializeSvg } from '../svg/serialize';

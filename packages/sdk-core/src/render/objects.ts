@@ -62,8 +62,8 @@ async function createObject(
     case 'svg_part':
       return createSvgObject(fabric, sanitizeSvg(element.svg), element, common, element.fill);
     case 'illustration':
-      return createIllustrationObject(fabric, element, common, options);
     case 'molecule':
+      return createIllustrationObject(fabric, element, common, options);
     case 'chart':
       return createSvgObject(fabric, sanitizeSvg(element.svg), element, common);
     case 'upload':
@@ -162,9 +162,9 @@ export function updateFabricObject(
       applySvgStyle(object, next, common, next.fill);
       break;
     case 'illustration':
+    case 'molecule':
       applyIllustrationStyle(object, next, common);
       break;
-    case 'molecule':
     case 'chart':
       applySvgStyle(object, next, common);
       break;

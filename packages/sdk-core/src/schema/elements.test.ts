@@ -150,6 +150,23 @@ describe('element validation', () => {
     ).toEqual(['Every row needs one value per series']);
   });
 
+  it('reads a molecule stored before its drawing options with their defaults', () => {
+    const stored = {
+      type: 'molecule',
+      id: 'm',
+      ...box,
+      smiles: 'CCO',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+    };
+    expect(elementSchema.parse(stored)).toMatchObject({
+      colouring: 'element',
+      colour: '#1f2933',
+      implicitHydrogens: true,
+    });
+    expect(issues({ ...stored, colouring: 'rainbow' })).toHaveLength(1);
+    expect(issues({ ...stored, colour: 'url(#x)' })).toEqual(['Invalid colour']);
+  });
+
   it('reads a chart stored before error bars and titles with their defaults, and checks replicates', () => {
     const {
       replicates: _r,

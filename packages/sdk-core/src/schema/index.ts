@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './molecule-options';
 export * from './elements';
 export * from './document';
 export * from './migrations';

@@ -1,22 +1,27 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { boxTransform, identity, safeSvg } from './base';
+import { DEFAULT_MOLECULE_COLOUR, MOLECULE_COLOURINGS, SMILES_PATTERN } from '../molecule-options';
+import { boxTransform, colour, identity, safeSvg } from './base';
 
 /**
- * A molecule: SMILES and/or a MDL molfile, plus a cached SVG depiction so it renders without a
- * chemistry toolkit (editing comes later).
+ * A molecule: SMILES and/or a MDL molfile (with the 2D coordinates it is drawn from, so it
+ * re-edits), plus a cached SVG depiction so every renderer draws it without a chemistry toolkit.
+ * `name` (from identity) holds the molecule's name when it came from the names list. The drawing
+ * options are optional with defaults, so molecules stored before them still validate.
  */
 export const moleculeElementSchema = z
   .object({
     type: z.literal('molecule'),
     ...identity,
     ...boxTransform,
-    smiles: text()
-      .max(5000)
-      .regex(/^[A-Za-z0-9@+\-[\]()=#$%/\\.:*~]*$/, 'Invalid SMILES')
-      .optional(),
+    smiles: text().max(5000).regex(SMILES_PATTERN, 'Invalid SMILES').optional(),
     molfile: text().max(500000).optional(),
     svg: safeSvg,
+    colouring: z.enum(MOLECULE_COLOURINGS).default('element'),
+    /** The one colour of a 'single' colouring. */
+    colour: colour.default(DEFAULT_MOLECULE_COLOUR),
+    /** Whether hydrogens on heteroatoms (OH, NH2) are written out. */
+    implicitHydrogens: z.boolean().default(true),
   })
   .refine((molecule) => Boolean(molecule.smiles || molecule.molfile), {
     message: 'A molecule needs SMILES or a molfile',
