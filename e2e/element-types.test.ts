@@ -56,7 +56,15 @@ async function centreOf(page: Page, element: DocElement) {
 
 /** Drags an element by (dx, dy) document pixels from the centre of its box. */
 async function dragElement(page: Page, element: DocElement, dx: number, dy: number) {
-  const from = await centreOf(page, element);
+  // A panel that just closed (the icon picker) resizes the canvas area, and the canvas settles a
+  // frame or two later: aim once the element's place on screen has stopped moving.
+  let from = await centreOf(page, element);
+  for (let tries = 0; tries < 40; tries++) {
+    await page.waitForTimeout(50);
+    const again = await centreOf(page, element);
+    if (again.x === from.x && again.y === from.y) break;
+    from = again;
+  }
   const scale = await documentPointToScreen(page, 100, 0, SCOPE).then(async (p) => {
     const origin = await documentPointToScreen(page, 0, 0, SCOPE);
     return (p.x - origin.x) / 100;
