@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LIBRARY, libraryFiles } from '@figura/content/library';
 import {
-  LIBRARY_NOT_BUILT_MESSAGE,
   LIBRARY_TEMPLATE_NOT_FOUND,
   type LibraryTemplate,
   type LibraryTemplateList,
   type LibraryTemplateListQuery,
   type LibraryTemplateSummary,
 } from '@figura/sdk-core/schema';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { builtOnce } from './library.ts';
 
 /**
  * The library's built-in templates (templates.json, written and validated by the library's
@@ -49,15 +49,5 @@ function loadTemplates(dir: string): TemplateCatalogue {
 
 /** The templates of the library in `dir`, loaded on first use; 503 (how to build) if never built. */
 export function templateCatalogue(dir = DEFAULT_LIBRARY): () => TemplateCatalogue {
-  let loaded: TemplateCatalogue | undefined;
-  return () => {
-    if (loaded) return loaded;
-    try {
-      loaded = loadTemplates(dir);
-    } catch (error) {
-      console.error(error);
-      throw new HttpError(503, LIBRARY_NOT_BUILT_MESSAGE);
-    }
-    return loaded;
-  };
+  return builtOnce(() => loadTemplates(dir));
 }

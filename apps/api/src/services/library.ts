@@ -53,25 +53,33 @@ function loadBuilt(dir: string): BuiltLibrary {
 }
 
 /**
+ * `load` (what the library's build wrote) run once, on first use, and kept. A library that was
+ * never built answers 503 with how to build it, and is tried again on the next request.
+ */
+export function builtOnce<T>(load: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    if (value !== undefined) return value;
+    try {
+      value = load();
+    } catch (error) {
+      console.error(error);
+      throw new HttpError(503, LIBRARY_NOT_BUILT_MESSAGE);
+    }
+    return value;
+  };
+}
+
+/**
  * The catalogue of the library in `dir` with the changes in `db`. A library that was never built
  * answers 503 with how to build it (the API still serves everything else).
  */
 export function createLibraryCatalogue(db: Database, dir = DEFAULT_LIBRARY): LibraryCatalogue {
   const files = libraryFiles(dir);
-  let merged: MergedLibrary | undefined;
   let checkedAt = -Infinity;
   let running: Promise<void> | undefined;
 
-  const loaded = (): MergedLibrary => {
-    if (merged) return merged;
-    try {
-      merged = new MergedLibrary(loadBuilt(dir));
-    } catch (error) {
-      console.error(error);
-      throw new HttpError(503, LIBRARY_NOT_BUILT_MESSAGE);
-    }
-    return merged;
-  };
+  const built = builtOnce(() => new MergedLibrary(loadBuilt(dir)));
 
   /** Reads the rows only when the marker moved. A failing database leaves the library as it was. */
   const sync = async (library: MergedLibrary) => {
@@ -95,7 +103,7 @@ export function createLibraryCatalogue(db: Database, dir = DEFAULT_LIBRARY): Lib
   };
 
   const current = async () => {
-    const library = loaded();
+    const library = built();
     if (!running && performance.now() - checkedAt >= LIBRARY_CHANGE_CHECK_MS) void check(library);
     if (running) await running;
     return library;
@@ -104,7 +112,7 @@ export function createLibraryCatalogue(db: Database, dir = DEFAULT_LIBRARY): Lib
   return {
     current,
     async refresh() {
-      const library = loaded();
+      const library = built();
       await check(library);
       return library;
     },

@@ -8,24 +8,16 @@ import {
   serializeSvg,
   type SvgElementNode,
 } from '@figura/sdk-core/render';
-import type {
-  FiguraElement,
-  IllustrationElement,
-  MoleculeElement,
-  SlideDocument,
+import {
+  elementsById,
+  type IllustrationElement,
+  type MoleculeElement,
+  type SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { FabricObject, Group, StaticCanvas } from 'fabric';
 import { withFabricCanvas } from '../renderer.ts';
 import { inlineIllustration } from './illustration.ts';
 import { attribute, element, removeAttribute, setAttribute, textNode } from './tree.ts';
-
-function elementsById(elements: readonly FiguraElement[], into = new Map<string, FiguraElement>()) {
-  for (const element of elements) {
-    into.set(element.id, element);
-    if (element.type === 'group') elementsById(element.elements, into);
-  }
-  return into;
-}
 
 function* objectsOf(objects: FabricObject[]): Generator<FabricObject> {
   for (const object of objects) {

@@ -7,6 +7,7 @@ import type { Translate } from '../i18n/create-i18n';
 import { creditsLine } from '../schema/credits';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
+import { elementsById } from '../schema/ids';
 
 /** Longest text quoted for one element: the description is read aloud whole. */
 const MAX_QUOTED = 200;
@@ -141,14 +142,7 @@ function titleOf(elements: readonly FiguraElement[]): FiguraElement | undefined 
  * elements in reading order (groups in place, their members in their own order), the credits.
  */
 export function draftDescription(document: SlideDocument, t: Translate): string {
-  const byId = new Map<string, FiguraElement>();
-  const index = (elements: readonly FiguraElement[]) => {
-    for (const element of elements) {
-      byId.set(element.id, element);
-      if (element.type === 'group') index(element.elements);
-    }
-  };
-  index(document.elements);
+  const byId = elementsById(document.elements);
   const named = (id: string | undefined) => {
     const element = id ? byId.get(id) : undefined;
     return element ? shortName(element) : null;
