@@ -1,5 +1,6 @@
 // A journal's plain HTML page embeds <figura-editor> with one script tag; an edit made in it is saved.
 import { describe, expect, it } from 'vitest';
+import { sanitizeSvg } from '../packages/sdk-core/src/svg/sanitize.ts';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, waitForSaved } from './support/editor';
@@ -155,6 +156,60 @@ describe('<figura-editor> on a plain HTML page', () => {
     expect(await shell.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
     await rectangle.click();
     expect(await elementCount()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws every shape of an icon's SVG: circles, lines, polygons and polylines too", async () => {
+    // fabric's SVG parser finds each tag's class in a registry; the embed bundles only the fabric
+    // modules the editor imports, so a shape the editor never names must still be registered.
+    const svg = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">' +
+        '<rect x="2" y="2" width="8" height="8"/><ellipse cx="20" cy="6" rx="6" ry="4"/>' +
+        '<circle cx="36" cy="6" r="4"/><line x1="2" y1="20" x2="46" y2="20" stroke="#000"/>' +
+        '<polygon points="2,30 10,40 2,46"/><polyline points="20,30 30,40 40,30" stroke="#000"/>' +
+        '<path d="M2 46h44"/></svg>',
+    );
+    const icon = {
+      id: 'shapes',
+      type: 'icon',
+      iconSet: 'healthicons',
+      iconName: 'shapes',
+      svg,
+      left: 40,
+      top: 40,
+      width: 200,
+      height: 200,
+    };
+    const { context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'shapes',
+      async (page) => {
+        await page.route(/\/slide\/[^/]+\/content$/, async (route) => {
+          if (route.request().method() !== 'GET') return route.continue();
+          const response = await route.fetch();
+          const reply = (await response.json()) as { content: { elements: unknown[] } };
+          reply.content.elements = [icon];
+          await route.fulfill({ response, json: reply });
+        });
+      },
+    );
+    const drawn = await page.waitForFunction(() => {
+      const canvas = document.querySelector('figura-editor canvas[data-testid="figura-canvas"]');
+      const objects = (canvas as any)?.figuraCanvas?.getObjects() ?? [];
+      const group = objects.find((object: any) => object.figuraId === 'shapes');
+      return group?.getObjects().map((shape: any) => String(shape.type).toLowerCase());
+    });
+    // The first shape is the frame that keeps the view box.
+    expect((await drawn.jsonValue()).slice(1)).toEqual([
+      'rect',
+      'ellipse',
+      'circle',
+      'line',
+      'polygon',
+      'polyline',
+      'path',
+    ]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

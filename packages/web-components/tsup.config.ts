@@ -20,6 +20,21 @@ const zodEnglishOnly: EsbuildPlugin = {
   },
 };
 
+/**
+ * fabric's main entry is one prebuilt file, so everything in it ships (image filters, brushes,
+ * controls the editor never uses). Its `fabric/es` entry is the same API as one module per class:
+ * the embed takes that, and the bundler keeps only what the editor imports. (Classes fabric only
+ * looks up by name, like the SVG shapes, are registered by the editor: browser-fabric.ts.)
+ */
+const fabricModules: EsbuildPlugin = {
+  name: 'fabric-modules',
+  setup(build) {
+    build.onResolve({ filter: /^fabric$/ }, (args) =>
+      build.resolve('fabric/es', { kind: args.kind, resolveDir: args.resolveDir }),
+    );
+  },
+};
+
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 
 /**
@@ -108,7 +123,7 @@ export default defineConfig([
       // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
       __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false',
     },
-    esbuildPlugins: [zodEnglishOnly, embedChunkList],
+    esbuildPlugins: [zodEnglishOnly, fabricModules, embedChunkList],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';

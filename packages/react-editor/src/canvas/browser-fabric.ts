@@ -1,4 +1,16 @@
-import { ActiveSelection, Canvas, Point, cache, loadSVGFromString, util } from 'fabric';
+import {
+  ActiveSelection,
+  Canvas,
+  Circle,
+  Line,
+  Point,
+  Polygon,
+  Polyline,
+  cache,
+  classRegistry,
+  loadSVGFromString,
+  util,
+} from 'fabric';
 import type { FabricModule } from '@figura/sdk-core/render';
 import {
   FiguraEllipse,
@@ -27,6 +39,13 @@ export const browserFabric: FabricModule = {
 };
 
 export { ActiveSelection, Canvas, cache };
+
+// fabric's SVG parser finds the class for each tag in fabric's class registry, where every class
+// registers itself when its module loads. The shapes above are loaded because the editor names
+// them; these only the parser asks for, by tag. Registering them here keeps an icon's circles,
+// lines and polygons drawn in a bundle that takes only the fabric modules the editor imports (the
+// embed uses fabric's one-module-per-class build).
+for (const shape of [Circle, Line, Polygon, Polyline]) classRegistry.setSVGClass(shape);
 
 /**
  * Drops fabric's cached glyph widths for every font stack that starts with or falls back to
