@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/build/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/server/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -3,6 +3,10 @@ import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import reactEditorBuild from '../react-editor/tsup.config';
+import sdkCoreBuild from '../sdk-core/tsup.config';
+import { directImports } from './build/direct-imports';
+import { workspaceSources } from './build/workspace-sources';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -34,6 +38,19 @@ const fabricModules: EsbuildPlugin = {
     );
   },
 };
+
+/**
+ * The embed bundles sdk-core and the React editor from their sources (not their built, already
+ * bundled files), so it can import each name from the module that defines it (direct-imports.ts).
+ */
+const workspacePackages = {
+  ...workspaceSources(path.resolve('../sdk-core'), sdkCoreBuild),
+  ...workspaceSources(path.resolve('../react-editor'), reactEditorBuild),
+};
+const fromSources = directImports({
+  packages: workspacePackages,
+  roots: ['../sdk-core/src/', '../react-editor/src/', 'src/'].map((dir) => path.resolve(dir)),
+});
 
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 
@@ -123,7 +140,7 @@ export default defineConfig([
       // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
       __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false',
     },
-    esbuildPlugins: [zodEnglishOnly, fabricModules, embedChunkList],
+    esbuildPlugins: [fromSources, zodEnglishOnly, fabricModules, embedChunkList],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';
