@@ -192,7 +192,7 @@ export function registerDownloadRoutes(app: ZodApp, { exports, exportWaitMs }: R
       },
     },
     async (request) =>
-      exportStatusOf(await findExport(exports.db, currentUser(request), request.params.jobId)),
+      exportStatusOf(await findExport(exports, currentUser(request), request.params.jobId)),
   );
 
   app.get(
@@ -211,7 +211,7 @@ export function registerDownloadRoutes(app: ZodApp, { exports, exportWaitMs }: R
       },
     },
     async (request, reply) => {
-      const row = await findExport(exports.db, currentUser(request), request.params.jobId);
+      const row = await findExport(exports, currentUser(request), request.params.jobId);
       return sendFile(reply, row);
     },
   );
