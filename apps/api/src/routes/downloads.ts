@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  EXPORT_CONTENT_TYPES,
   binaryReplySchema,
   creationDownloadInputSchema,
   creationParamsSchema,
@@ -31,18 +32,11 @@ import {
 } from '../services/exports.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
-const FILE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/tiff',
-  'application/pdf',
-  'image/svg+xml',
-  'application/zip',
-] as const;
-
 /** A finished file, of whichever type the download asked for. */
 const fileReply = {
-  content: Object.fromEntries(FILE_TYPES.map((type) => [type, { schema: binaryReplySchema }])),
+  content: Object.fromEntries(
+    Object.values(EXPORT_CONTENT_TYPES).map((type) => [type, { schema: binaryReplySchema }]),
+  ),
 };
 
 const jobReply = exportJobReplySchema.describe(

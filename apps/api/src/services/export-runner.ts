@@ -7,6 +7,7 @@ import { zipSync } from 'fflate';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import {
   CREATION_NOT_FOUND,
+  EXPORT_CONTENT_TYPES,
   type CreationExportFormat,
   type ExportFormat,
   type RasterExportFormat,
@@ -173,7 +174,7 @@ export class ExportRunner {
     // Images are compressed already.
     return {
       bytes: zipSync(files, { level: 0 }),
-      contentType: 'application/zip',
+      contentType: EXPORT_CONTENT_TYPES.zip,
       extension: 'zip',
     };
   }
