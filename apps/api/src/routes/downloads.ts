@@ -201,6 +201,9 @@ export function registerDownloadRoutes(app: ZodApp, { exports, exportWaitMs }: R
           ...jobErrors,
           409: errorReplySchema.describe('The export is not finished yet.'),
           422: errorReplySchema.describe('The export failed: the message says why.'),
+          500: errorReplySchema.describe(
+            'The export stopped on the server (its drawing process died, or the queue gave up on it): retry it.',
+          ),
         },
       },
     },
