@@ -11,7 +11,7 @@ import {
   waitForSaved,
 } from './support/editor';
 
-const stack = useTestStack(20);
+const stack = useTestStack('alt-text');
 const SCOPE = 'figura-editor';
 
 const text = (id: string, value: string, left: number, top: number, fontSize: number) => ({

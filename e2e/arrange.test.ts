@@ -14,7 +14,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(5);
+const stack = useTestStack('arrange');
 
 const selection = (page: Page) =>
   page.evaluate(

@@ -9,7 +9,7 @@ import { editorDocument } from './support/editor';
 const EDITOR = 'figura-editor';
 const CANVAS = `${EDITOR} canvas[data-testid="figura-canvas"]`;
 
-const stack = useTestStack(6);
+const stack = useTestStack('camera');
 
 /** The drawn canvas: its screen box and zoom (once the camera has settled: no CSS transform). */
 async function settledCanvas(page: Page, previousZoom?: number) {

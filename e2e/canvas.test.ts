@@ -20,7 +20,7 @@ const CANVAS = `${SCOPE} canvas[data-testid="figura-canvas"]`;
 const SIZE_MESSAGE = 'Canvas size must be between 100 and 2500 px (3.5–88.2 cm)';
 
 // Offset 12: offset 10 would put the API on 3201 and the sign-on site on 3202, the benchmark's ports.
-const stack = useTestStack(12);
+const stack = useTestStack('canvas');
 
 const size = async (page: Page) => {
   const doc = await editorDocument(page, SCOPE);

@@ -9,7 +9,7 @@ import { editorDocument, waitForEditor, waitForSaved, type DocElement } from './
 import { decodePng, type DecodedPng } from './support/png';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(17);
+const stack = useTestStack('charts');
 
 /** What Excel or Google Sheets put on the clipboard for a 3-column selection. */
 const TABLE = 'Group\tRep 1\tRep 2\r\nControl\t4.1\t3.9\r\nDrug A\t6.2\t7.0\r\n';

@@ -14,7 +14,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(11);
+const stack = useTestStack('clipboard-layers');
 
 const elements = async (page: Page) => (await editorDocument(page, SCOPE)).elements;
 const ids = async (page: Page) => (await elements(page)).map((e) => e.id);

@@ -4,7 +4,7 @@ import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, waitForSaved } from './support/editor';
 
-const stack = useTestStack(2);
+const stack = useTestStack('conflict');
 
 describe('a slide changed elsewhere', () => {
   it('shows the conflict and keeps the work in the editor', async () => {

@@ -14,7 +14,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(9);
+const stack = useTestStack('connectors');
 
 interface Box {
   left: number;

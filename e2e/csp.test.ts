@@ -13,8 +13,8 @@ import {
 } from './support/editor';
 import { openOnJournal, strictJournalPolicy, useJournalServer } from './support/journal';
 
-const journal = useJournalServer(13);
-const stack = useTestStack(13, { otherOrigins: [journal.origin] });
+const journal = useJournalServer('csp');
+const stack = useTestStack('csp', { otherOrigins: [journal.origin] });
 const SCOPE = 'figura-editor';
 const NONCE = 'cjRuZDBtLW5vbmNl';
 

@@ -8,7 +8,7 @@ import { openEmbeddedCreation } from './support/embed';
 import { decodePng } from './support/png';
 import { useTestStack } from './support/stack';
 
-const stack = useTestStack(19);
+const stack = useTestStack('download-dialog');
 const SCOPE = 'figura-editor';
 
 /** Local file headers in a ZIP: one per file it holds. */

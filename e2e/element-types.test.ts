@@ -13,7 +13,7 @@ import {
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(7);
+const stack = useTestStack('element-types');
 
 /** A 1 x 1 red PNG. */
 const TINY_PNG = Buffer.from(

@@ -5,7 +5,7 @@ import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, waitForSaved } from './support/editor';
 
-const stack = useTestStack(1);
+const stack = useTestStack('embed');
 
 describe('<figura-editor> on a plain HTML page', () => {
   it('loads an existing creation and saves an edit, announcing figura-change and figura-save', async () => {

@@ -13,7 +13,7 @@ import { useTestStack } from './support/stack';
 type SlideDocument = Parameters<typeof exportSlides>[0][number];
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(10);
+const stack = useTestStack('export-formats');
 
 const fixture = (name: string): unknown =>
   JSON.parse(

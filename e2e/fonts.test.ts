@@ -15,7 +15,7 @@ import { decodePng } from './support/png';
 import { registerAndGetToken, registerThroughForm } from './support/signon';
 import { useTestStack, uniqueEmail } from './support/stack';
 
-const stack = useTestStack(3);
+const stack = useTestStack('fonts');
 
 interface Line {
   id: string;

@@ -9,7 +9,7 @@ import { registerThroughForm } from './support/signon';
 import { editorDocument } from './support/editor';
 import { watchPolicyViolations } from './support/journal';
 
-const stack = useTestStack(15);
+const stack = useTestStack('gallery');
 
 async function newPage() {
   const context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });

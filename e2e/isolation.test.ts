@@ -7,8 +7,8 @@ import { useTestStack } from './support/stack';
 import { editorDocument, editorReady, waitForSaved } from './support/editor';
 import { openOnJournal, strictJournalPolicy, useJournalServer } from './support/journal';
 
-const journal = useJournalServer(14);
-const stack = useTestStack(14, { otherOrigins: [journal.origin] });
+const journal = useJournalServer('isolation');
+const stack = useTestStack('isolation', { otherOrigins: [journal.origin] });
 
 /** Global rules journals' stylesheets carry (resets, frameworks), at their most intrusive. */
 const JOURNAL_GLOBAL_CSS = `

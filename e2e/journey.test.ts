@@ -16,7 +16,7 @@ import {
 } from './support/editor';
 import { countDarkPixels, decodePng } from './support/png';
 
-const stack = useTestStack(0);
+const stack = useTestStack('journey');
 let context: BrowserContext;
 let page: Page;
 

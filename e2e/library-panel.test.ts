@@ -13,8 +13,8 @@ import {
 import { openOnJournal, strictJournalPolicy, useJournalServer } from './support/journal';
 import { decodePng, type DecodedPng } from './support/png';
 
-const journal = useJournalServer(16);
-const stack = useTestStack(16, { otherOrigins: [journal.origin] });
+const journal = useJournalServer('library-panel');
+const stack = useTestStack('library-panel', { otherOrigins: [journal.origin] });
 const SCOPE = 'figura-editor';
 
 /** The item placed: a neuron found for "nerve cell", CC-BY, drawn in flat colours. */

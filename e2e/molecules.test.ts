@@ -16,7 +16,7 @@ import {
 import { decodePng, type DecodedPng } from './support/png';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(18);
+const stack = useTestStack('molecules');
 
 const ASPIRIN = 'CC(=O)Oc1ccccc1C(=O)O';
 

@@ -7,7 +7,7 @@ import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, textToolbar, waitForEditor, waitForSaved } from './support/editor';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(23);
+const stack = useTestStack('preflight');
 
 /** A square figure: a headline, and a label of 20.8 px, 5 pt when Cell prints 1200 px as 4 in. */
 const FIGURE = {

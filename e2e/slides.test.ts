@@ -7,7 +7,7 @@ import { openEmbeddedCreation } from './support/embed';
 import { editorDocument, textToolbar, waitForSaved, waitForEditor } from './support/editor';
 import { decodePng } from './support/png';
 
-const stack = useTestStack(4);
+const stack = useTestStack('slides');
 
 const SCOPE = 'figura-editor';
 

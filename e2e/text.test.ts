@@ -10,7 +10,7 @@ import { decodePng, type DecodedPng } from './support/png';
 import { useTestStack } from './support/stack';
 
 const SCOPE = 'figura-editor';
-const stack = useTestStack(8);
+const stack = useTestStack('text');
 
 const BOX = {
   id: 'science',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openEmbeddedCreation } from './embed';
 import { editorReady } from './editor';
 import { portShift, type TestStack } from './stack';
+import { slotOffset, type StackSlot } from './stack-slots';
 
 const EXAMPLE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -70,11 +71,11 @@ function page(options: JournalPageOptions): string {
 }
 
 /**
- * The journal's server for the test file that passes `offset` (its stack's), on loopback, started
- * before its tests.
+ * The journal's server of the test file in stack slot `slot` (its stack's ports), on loopback,
+ * started before its tests.
  */
-export function useJournalServer(offset: number): JournalServer {
-  const port = 5400 + portShift() + offset;
+export function useJournalServer(slot: StackSlot): JournalServer {
+  const port = 5400 + portShift() + slotOffset(slot);
   let options: JournalPageOptions | undefined;
   let server: Server | undefined;
   beforeAll(async () => {

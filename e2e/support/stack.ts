@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { slotOffset, type StackSlot } from './stack-slots';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
 // @ts-expect-error plain ESM helper shared with the benchmark
@@ -19,8 +20,8 @@ export interface TestStack {
 }
 
 /**
- * Added to every port the browser tests use (portal 5273-5286, API and sign-on site 3101-3232,
- * journal pages 5400-5413 by default), so that two checkouts on one machine can run them at once:
+ * Added to every port the browser tests use (portal from 5273, API and sign-on site from 3101,
+ * journal pages from 5400, one set per stack slot, see stack-slots.ts), so that two checkouts on one machine can run them at once:
  * FIGURA_E2E_PORT_SHIFT=1000 in one of them.
  */
 export function portShift(value = process.env.FIGURA_E2E_PORT_SHIFT): number {
@@ -30,7 +31,7 @@ export function portShift(value = process.env.FIGURA_E2E_PORT_SHIFT): number {
   return shift;
 }
 
-/** The ports of the stack of the test file that passes `offset` (each file has its own). */
+/** The ports of the stack in slot `offset` (each test file has its own, see stack-slots.ts). */
 function testPorts(offset: number, shift = portShift()) {
   return {
     portal: 5273 + shift + offset,
@@ -92,10 +93,10 @@ export function uniqueEmail(prefix: string): string {
  * The stack of one test file: started before its tests (beforeAll) and stopped after them
  * (afterAll). The object reads through to the running stack, so tests use it like a TestStack.
  */
-export function useTestStack(offset: number, options?: TestStackOptions): TestStack {
+export function useTestStack(slot: StackSlot, options?: TestStackOptions): TestStack {
   let running: TestStack | undefined;
   beforeAll(async () => {
-    running = await startTestStack(offset, options);
+    running = await startTestStack(slotOffset(slot), options);
   });
   afterAll(async () => {
     await running?.stop();

@@ -3,13 +3,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import {
+  EXPORT_COLOURS,
+  EXPORT_FORMATS,
+  EXPORT_TEXT_MODES,
+  EXPORT_UNITS,
+  PAGED_EXPORT_FORMATS,
+  safeParseSlideDocument,
+  type ExportFormat,
+  type ExportUnit,
+  type SlideDocument,
+} from '@figura/sdk-core/schema';
 import { exportSlides } from './export.ts';
-import type { ExportFormat, ExportOptions, SizeUnit } from './options.ts';
+import type { ExportOptions } from './options.ts';
 
 export const EXPORT_USAGE =
-  'export <document.json> --format png|jpg|tiff|pdf|svg [--dpi N] [--colour rgb|cmyk] ' +
-  '[--background transparent|#rrggbb] [--width N --unit px|cm|in] [--text embed|outline] ' +
+  `export <document.json> --format ${EXPORT_FORMATS.join('|')} [--dpi N] ` +
+  `[--colour ${EXPORT_COLOURS.join('|')}] [--background transparent|#rrggbb] ` +
+  `[--width N --unit ${EXPORT_UNITS.join('|')}] [--text ${EXPORT_TEXT_MODES.join('|')}] ` +
   '[--flatten] [--title TEXT] [--description TEXT] --out FILE   draw slides to a file';
 
 const fail = (message: string): number => {
@@ -105,7 +116,7 @@ export async function runExport(args: string[]): Promise<number> {
     format: values.format as ExportFormat,
     dpi,
     width,
-    unit: values.unit as SizeUnit | undefined,
+    unit: values.unit as ExportUnit | undefined,
     colour: (values.colour ?? values.color) as ExportOptions['colour'],
     background: values.background,
     text: values.text as ExportOptions['text'],
@@ -114,7 +125,7 @@ export async function runExport(args: string[]): Promise<number> {
     description: values.description,
   };
   try {
-    if (options.format === 'pdf' || documents.length === 1) {
+    if (PAGED_EXPORT_FORMATS.includes(options.format) || documents.length === 1) {
       const { bytes } = await exportSlides(documents, options);
       writeFileSync(values.out, bytes);
       process.stderr.write(`figura export: wrote ${values.out} (${bytes.length} bytes)\n`);

@@ -1,19 +1,27 @@
-// What an export is asked for, checked once for the command line and (later) the API's routes.
-import type { SlideDocument } from '@figura/sdk-core/schema';
+// What an export is asked for, checked once for the command line and the API's drawing processes.
+// The formats, units and DPI range, and what each format can be (transparent, CMYK), are
+// sdk-core's, the lists the API's schemas and the editor's Download dialog use; what is here is
+// how this renderer draws them.
+import {
+  CM_PER_INCH,
+  CMYK_FORMATS,
+  EXPORT_COLOURS,
+  EXPORT_DPI_MAX,
+  EXPORT_DPI_MIN,
+  EXPORT_FORMATS,
+  EXPORT_TEXT_MODES,
+  EXPORT_UNITS,
+  SLIDE_PIXELS_PER_INCH,
+  TRANSPARENT_FORMATS,
+  exportScale,
+  type ExportColour,
+  type ExportFormat,
+  type ExportTextMode,
+  type ExportUnit,
+  type SlideDocument,
+} from '@figura/sdk-core/schema';
 
-export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'svg'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const SIZE_UNITS = ['px', 'cm', 'in'] as const;
-export type SizeUnit = (typeof SIZE_UNITS)[number];
-
-/** Journals ask for 300-600 dpi; screens use 72-96. Outside this range is a typo. */
-export const MIN_DPI = 72;
-export const MAX_DPI = 600;
-/** The document's own unit: CSS pixels, 96 to the inch. */
-export const CSS_PX_PER_INCH = 96;
 export const POINTS_PER_INCH = 72;
-export const CM_PER_INCH = 2.54;
 /** Longest side of a raster export: node-canvas (cairo) draws at most 32,767 px a side. */
 export const MAX_RASTER_SIDE = 30_000;
 
@@ -22,14 +30,14 @@ export interface ExportOptions {
   /** Dots per inch written into the file, and (without `width`) the drawing's scale: dpi/96. */
   dpi?: number;
   /** 'cmyk': TIFF as CMYK with an ICC profile, PDF with CMYK colours. Default 'rgb'. */
-  colour?: 'rgb' | 'cmyk';
+  colour?: ExportColour;
   /** 'transparent' (PNG, TIFF, PDF, SVG) or '#rrggbb'; default: the document's own background. */
   background?: string;
   /** Width of the output in `unit`; the height follows the document's shape. */
   width?: number;
-  unit?: SizeUnit;
+  unit?: ExportUnit;
   /** SVG: fonts embedded as subset @font-face ('embed', default) or text drawn as outlines. */
-  text?: 'embed' | 'outline';
+  text?: ExportTextMode;
   /** TIFF: no alpha channel (always so for CMYK and JPG). */
   flatten?: boolean;
   /** The creation's name: PDF Title, SVG `<title>`. */
@@ -44,40 +52,40 @@ export interface ExportResult {
   extension: string;
 }
 
-export const CONTENT_TYPES: Record<ExportFormat, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  tiff: 'image/tiff',
-  pdf: 'application/pdf',
-  svg: 'image/svg+xml',
-};
-
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** The options come from a command line or a stored job: checked as strings, not trusted as types. */
+const oneOf = (list: readonly string[], value: string) => list.includes(value);
+const formatNames = (formats: readonly ExportFormat[]) =>
+  formats.map((format) => format.toUpperCase()).join(' and ');
 
 /** Why the options cannot be used, in words for a user, or null. */
 export function exportOptionsProblem(options: ExportOptions): string | null {
-  if (!EXPORT_FORMATS.includes(options.format))
-    return `Unknown format "${String(options.format)}": use one of ${EXPORT_FORMATS.join(', ')}`;
-  const { dpi, width, unit, background, colour, text } = options;
-  if (dpi !== undefined && !(Number.isFinite(dpi) && dpi >= MIN_DPI && dpi <= MAX_DPI))
-    return `The DPI must be a number from ${MIN_DPI} to ${MAX_DPI}`;
+  const { format, dpi, width, unit, background, colour, text } = options;
+  if (!oneOf(EXPORT_FORMATS, format))
+    return `Unknown format "${String(format)}": use one of ${EXPORT_FORMATS.join(', ')}`;
+  if (
+    dpi !== undefined &&
+    !(Number.isFinite(dpi) && dpi >= EXPORT_DPI_MIN && dpi <= EXPORT_DPI_MAX)
+  )
+    return `The DPI must be a number from ${EXPORT_DPI_MIN} to ${EXPORT_DPI_MAX}`;
   if (width !== undefined && !(Number.isFinite(width) && width > 0))
     return 'The width must be a positive number';
-  if (unit !== undefined && !SIZE_UNITS.includes(unit))
-    return `Unknown unit "${String(unit)}": use one of ${SIZE_UNITS.join(', ')}`;
+  if (unit !== undefined && !oneOf(EXPORT_UNITS, unit))
+    return `Unknown unit "${String(unit)}": use one of ${EXPORT_UNITS.join(', ')}`;
   if (unit !== undefined && width === undefined) return 'A unit needs a width';
   if (background !== undefined && background !== 'transparent' && !HEX_COLOUR.test(background))
     return `The background must be "transparent" or a colour like #ffffff, not "${background}"`;
-  if (background === 'transparent' && options.format === 'jpg')
-    return 'JPG has no transparency: choose a background colour or PNG';
-  if (background === 'transparent' && colour === 'cmyk' && options.format === 'tiff')
+  if (background === 'transparent' && !TRANSPARENT_FORMATS.includes(format))
+    return `${format.toUpperCase()} has no transparency: choose a background colour or PNG`;
+  if (background === 'transparent' && colour === 'cmyk' && format === 'tiff')
     return 'A CMYK TIFF is always flattened: choose a background colour';
-  if (colour !== undefined && colour !== 'rgb' && colour !== 'cmyk')
-    return `Unknown colour "${String(colour)}": use rgb or cmyk`;
-  if (colour === 'cmyk' && options.format !== 'tiff' && options.format !== 'pdf')
-    return 'CMYK is offered for TIFF and PDF only';
-  if (text !== undefined && text !== 'embed' && text !== 'outline')
-    return `Unknown text mode "${String(text)}": use embed or outline`;
+  if (colour !== undefined && !oneOf(EXPORT_COLOURS, colour))
+    return `Unknown colour "${String(colour)}": use ${EXPORT_COLOURS.join(' or ')}`;
+  if (colour === 'cmyk' && !CMYK_FORMATS.includes(format))
+    return `CMYK is offered for ${formatNames(CMYK_FORMATS)} only`;
+  if (text !== undefined && !oneOf(EXPORT_TEXT_MODES, text))
+    return `Unknown text mode "${String(text)}": use ${EXPORT_TEXT_MODES.join(' or ')}`;
   return null;
 }
 
@@ -91,12 +99,10 @@ export function rasterScale(
   document: SlideDocument,
   options: Pick<ExportOptions, 'dpi' | 'width' | 'unit'>,
 ): { scale: number; dpi: number } {
-  const dpi = options.dpi ?? CSS_PX_PER_INCH;
-  if (options.width === undefined) return { scale: dpi / CSS_PX_PER_INCH, dpi };
-  const unit = options.unit ?? 'px';
-  const inches = unit === 'in' ? options.width : unit === 'cm' ? options.width / CM_PER_INCH : 0;
-  const pixels = unit === 'px' ? options.width : inches * dpi;
-  return { scale: pixels / document.width, dpi };
+  return {
+    scale: exportScale(document.width, options),
+    dpi: options.dpi ?? SLIDE_PIXELS_PER_INCH,
+  };
 }
 
 /** Page size of a PDF in points: the document at 96 px/in, or the asked physical width. */
@@ -104,7 +110,7 @@ export function pageSizeInPoints(
   document: SlideDocument,
   options: Pick<ExportOptions, 'width' | 'unit' | 'dpi'>,
 ): { width: number; height: number } {
-  let inches = document.width / CSS_PX_PER_INCH;
+  let inches = document.width / SLIDE_PIXELS_PER_INCH;
   if (options.width !== undefined) {
     const unit = options.unit ?? 'px';
     inches =
@@ -112,7 +118,7 @@ export function pageSizeInPoints(
         ? options.width
         : unit === 'cm'
           ? options.width / CM_PER_INCH
-          : options.width / (options.dpi ?? CSS_PX_PER_INCH);
+          : options.width / (options.dpi ?? SLIDE_PIXELS_PER_INCH);
   }
   const width = inches * POINTS_PER_INCH;
   return { width, height: (width * document.height) / document.width };

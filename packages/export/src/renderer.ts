@@ -25,6 +25,70 @@ export function registerFontsOnce(): void {
 export const decodeSvgWithLibrsvg = async (markup: string) =>
   (await loadImage(Buffer.from(markup))) as unknown as CanvasImageSource;
 
+/** Uploads' data: URLs decoded by node-canvas (see CreateObjectOptions.decodeImage). */
+export const decodeImageWithNodeCanvas = async (dataUrl: string) =>
+  (await loadImage(dataUrl)) as unknown as CanvasImageSource;
+
+/**
+ * fabric's canvas without the page: there is no document to be offset in, and asking jsdom for
+ * computed styles on every resize took a tenth of a vector export.
+ */
+class ExportCanvas extends fabric.StaticCanvas {
+  constructor(options: ConstructorParameters<typeof fabric.StaticCanvas>[1]) {
+    super(undefined, options);
+    // dispose() would give the element back to a page, resizing it to the slide's size: a new
+    // surface of that size (56 MB at 300 dpi) only to be freed.
+    (this.elements as unknown as { cleanupDOM: () => void }).cleanupDOM = () => {};
+  }
+
+  override calcOffset() {
+    return ((this as unknown as { _offset: { left: number; top: number } })._offset = {
+      left: 0,
+      top: 0,
+    });
+  }
+
+  override renderCanvas(ctx: CanvasRenderingContext2D, objects: fabric.FabricObject[]) {
+    bilinearWhereSharp(objects);
+    super.renderCanvas(ctx, objects);
+  }
+}
+
+/** Every object of `objects`, group members included. */
+export function* objectsOf(objects: fabric.FabricObject[]): Generator<fabric.FabricObject> {
+  for (const object of objects) {
+    yield object;
+    const children = (object as fabric.Group).getObjects?.();
+    if (children) yield* objectsOf(children);
+  }
+}
+
+/**
+ * Smallest scale an image is drawn at with bilinear filtering. Illustrations' bitmaps are made at
+ * the export's scale, so they are drawn at about 1:1, where bilinear and cairo's default ("good",
+ * a convolution) look the same and bilinear is four times faster: three quarters of a 300 dpi
+ * PNG's time went there. Images shrunk more keep "good", whose box filter keeps their detail.
+ */
+const BILINEAR_MIN_SCALE = 0.75;
+
+type NodeCanvasContext = CanvasRenderingContext2D & { patternQuality: string };
+
+function bilinearWhereSharp(objects: fabric.FabricObject[]): void {
+  for (const object of objectsOf(objects)) {
+    if (!(object instanceof fabric.FabricImage) || Object.hasOwn(object, '_renderFill')) continue;
+    const { x, y } = object.getTotalObjectScaling();
+    if (Math.min(Math.abs(x), Math.abs(y)) < BILINEAR_MIN_SCALE) continue;
+    const fill = object._renderFill.bind(object);
+    object._renderFill = (ctx: CanvasRenderingContext2D) => {
+      const context = ctx as NodeCanvasContext;
+      const quality = context.patternQuality;
+      context.patternQuality = 'bilinear';
+      fill(ctx);
+      context.patternQuality = quality;
+    };
+  }
+}
+
 export interface FabricCanvasOptions {
   /**
    * false: the objects only, for their SVG (the vector exports). The canvas is not drawn and
@@ -55,18 +119,26 @@ export async function withFabricCanvas<T>(
   options: FabricCanvasOptions = {},
 ): Promise<T> {
   registerFontsOnce();
-  const width = Math.max(1, Math.round(document.width * scale));
-  const height = Math.max(1, Math.round(document.height * scale));
-  const canvas = new fabric.StaticCanvas(undefined, { width, height, renderOnAddRemove: false });
   const pixels = options.pixels !== false;
+  const width = pixels ? Math.max(1, Math.round(document.width * scale)) : 1;
+  const height = pixels ? Math.max(1, Math.round(document.height * scale)) : 1;
+  const canvas = new ExportCanvas({ width, height, renderOnAddRemove: false });
   // This canvas only: renderDocumentToCanvas ends by drawing, which the SVG path does not need.
   // Both entries are stubbed: a render requested for later would also hold up dispose().
-  if (!pixels) canvas.renderAll = canvas.requestRenderAll = () => {};
+  if (!pixels) {
+    canvas.renderAll = canvas.requestRenderAll = () => {};
+    // The size only (toSVG writes it): no surface of the slide's size allocated, cleared and
+    // collected for every slide of a PDF.
+    canvas.setDimensions = ((size: { width: number; height: number }) => {
+      Object.assign(canvas, { width: size.width, height: size.height });
+    }) as typeof canvas.setDimensions;
+  }
   try {
     await renderDocumentToCanvas(fabric, canvas, document, {
       scale,
       allowNetwork: false,
       decodeSvg: pixels ? decodeSvgWithLibrsvg : sizeOnly,
+      decodeImage: decodeImageWithNodeCanvas,
     });
     return await use(canvas);
   } finally {

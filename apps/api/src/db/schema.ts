@@ -199,6 +199,12 @@ export const exportJobs = pgTable(
     /** The download's name without its extension (the creation's name when asked). */
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('queued'),
+    /**
+     * The pg-boss job that draws it (a retry sends a new one): reading its state tells a runner
+     * that died from one at work (services/export-reconcile.ts). Null only for rows queued
+     * before this column existed.
+     */
+    queueJobId: uuid('queue_job_id'),
     progress: real('progress').notNull().default(0),
     message: text('message'),
     /** The HTTP status a failure answers with (400, 422...). */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  EXPORT_CONTENT_TYPES,
   binaryReplySchema,
   creationDownloadInputSchema,
   creationParamsSchema,
@@ -31,18 +32,11 @@ import {
 } from '../services/exports.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
-const FILE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/tiff',
-  'application/pdf',
-  'image/svg+xml',
-  'application/zip',
-] as const;
-
 /** A finished file, of whichever type the download asked for. */
 const fileReply = {
-  content: Object.fromEntries(FILE_TYPES.map((type) => [type, { schema: binaryReplySchema }])),
+  content: Object.fromEntries(
+    Object.values(EXPORT_CONTENT_TYPES).map((type) => [type, { schema: binaryReplySchema }]),
+  ),
 };
 
 const jobReply = exportJobReplySchema.describe(
@@ -192,7 +186,7 @@ export function registerDownloadRoutes(app: ZodApp, { exports, exportWaitMs }: R
       },
     },
     async (request) =>
-      exportStatusOf(await findExport(exports.db, currentUser(request), request.params.jobId)),
+      exportStatusOf(await findExport(exports, currentUser(request), request.params.jobId)),
   );
 
   app.get(
@@ -207,11 +201,14 @@ export function registerDownloadRoutes(app: ZodApp, { exports, exportWaitMs }: R
           ...jobErrors,
           409: errorReplySchema.describe('The export is not finished yet.'),
           422: errorReplySchema.describe('The export failed: the message says why.'),
+          500: errorReplySchema.describe(
+            'The export stopped on the server (its drawing process died, or the queue gave up on it): retry it.',
+          ),
         },
       },
     },
     async (request, reply) => {
-      const row = await findExport(exports.db, currentUser(request), request.params.jobId);
+      const row = await findExport(exports, currentUser(request), request.params.jobId);
       return sendFile(reply, row);
     },
   );

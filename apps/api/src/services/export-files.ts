@@ -2,6 +2,8 @@
 // documents and the options of a download into a file, with @figura/export's `exportSlides`
 // (the editor's renderer; sharp, pdfkit). Runs in a drawing process.
 import {
+  PAGED_EXPORT_FORMATS,
+  RASTER_EXPORT_FORMATS,
   exportScale,
   type ExportColour,
   type ExportFormat,
@@ -35,9 +37,6 @@ export class ExportRefused extends Error {
   }
 }
 
-/** Formats drawn in pixels (the others are vector). */
-const RASTER: ReadonlySet<string> = new Set(['png', 'jpg', 'tiff']);
-
 /**
  * The documents as one file: one image (or SVG) for one slide, or (PDF) one page per slide.
  * Throws ExportRefused for what cannot be made (e.g. JPG with a transparent background).
@@ -48,7 +47,7 @@ export async function renderExport(
 ): Promise<ExportFile> {
   const [first] = documents;
   if (!first) throw new ExportRefused(400, 'There is no slide to export.');
-  if (options.format !== 'pdf' && documents.length !== 1) {
+  if (!PAGED_EXPORT_FORMATS.includes(options.format) && documents.length !== 1) {
     throw new ExportRefused(
       422,
       `A ${options.format.toUpperCase()} file holds one slide; download several as a ZIP or a PDF.`,
@@ -60,7 +59,7 @@ export async function renderExport(
   try {
     return await exportSlides(documents, {
       format: options.format,
-      ...(RASTER.has(options.format)
+      ...((RASTER_EXPORT_FORMATS as readonly string[]).includes(options.format)
         ? // Pixels, whatever the request's unit: the scale is settled above; the dpi is written.
           { dpi, width: Math.max(1, Math.round(first.width * scale)), unit: 'px' as const }
         : options.width !== undefined && options.unit && options.unit !== 'px'

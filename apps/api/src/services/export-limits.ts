@@ -20,6 +20,11 @@ export const DEFAULT_EXPORT_WAIT_MS = 30_000;
 /** Exports queued or drawing across all nodes; beyond this the API answers 503 with Retry-After. */
 export const MAX_QUEUED_EXPORTS = 16;
 
+/** How long a finished file (or a failure's message) is kept for its owner to fetch. */
+export const EXPORT_KEPT_MS = 15 * 60 * 1000;
+/** How long a job may wait and draw before its row goes (the queue gives up long before). */
+export const EXPORT_PENDING_MS = 2 * 60 * 60 * 1000;
+
 /** What a slide may hold to be exported; each stays well under the time limit alone. */
 export const EXPORT_BUDGET = {
   /** Elements, group members included. */

@@ -20,13 +20,33 @@ export const EXPORT_RETRY_LIMIT = 1;
  */
 const HEARTBEAT_SECONDS = 30;
 
-export async function openExportQueue(connection: QueueConnection): Promise<PgBoss> {
+/** How long a job may be drawn before pg-boss takes it back (a drawing takes seconds). */
+export const EXPORT_JOB_EXPIRE_SECONDS = 60 * 60;
+
+export interface ExportQueueOptions {
+  /**
+   * How often this instance has pg-boss look for jobs whose runner died or that ran too long
+   * (pg-boss's supervision, which one instance at a time does); pg-boss's default is 60 s.
+   */
+  superviseEverySeconds?: number;
+}
+
+export async function openExportQueue(
+  connection: QueueConnection,
+  { superviseEverySeconds }: ExportQueueOptions = {},
+): Promise<PgBoss> {
   const boss = new PgBoss({
     ...(connection.driver === 'pglite'
       ? { db: fromPglite(connection.client), backend: 'pglite' as const }
       : { connectionString: connection.connectionString, max: 4 }),
     application_name: 'figura-exports',
     schedule: false,
+    ...(superviseEverySeconds
+      ? {
+          superviseIntervalSeconds: superviseEverySeconds,
+          monitorIntervalSeconds: superviseEverySeconds,
+        }
+      : {}),
   });
   // pg-boss reports trouble it recovers from (a lost connection) here; without a listener an
   // 'error' event would end the process.
@@ -37,7 +57,7 @@ export async function openExportQueue(connection: QueueConnection): Promise<PgBo
     heartbeatSeconds: HEARTBEAT_SECONDS,
     // A job is done in seconds; pg-boss's own row goes after a day (ours expire sooner).
     deleteAfterSeconds: 24 * 60 * 60,
-    expireInSeconds: 60 * 60,
+    expireInSeconds: EXPORT_JOB_EXPIRE_SECONDS,
   });
   return boss;
 }

@@ -2,11 +2,12 @@
 // make the file (export-pool.ts), and stores it with the job for any API node to hand out. Runs
 // in the API process (FIGURA_EXPORT_WORKERS drawing processes beside it, one under `npm start`)
 // or on its own (src/worker/main.ts, on PostgreSQL).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import {
   CREATION_NOT_FOUND,
+  EXPORT_CONTENT_TYPES,
   type CreationExportFormat,
   type ExportFormat,
   type RasterExportFormat,
@@ -15,9 +16,11 @@ import type { Database } from '../db/database.ts';
 import { creations, exportJobs, slides } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ExportFile, ExportFileOptions } from './export-files.ts';
+import { EXPORT_KEPT_MS } from './export-limits.ts';
 import { ExportPool } from './export-pool.ts';
 import { EXPORT_QUEUE, type ExportQueueData } from './export-queue.ts';
-import { deleteExpiredExports, EXPORT_KEPT_MS, type ExportEvents } from './exports.ts';
+import { PENDING_EXPORT_STATUSES, reconcilePendingExports } from './export-reconcile.ts';
+import { deleteExpiredExports, type ExportEvents } from './exports.ts';
 
 /** An export job's options as stored: a slide's format, or a creation's PDF or ZIP. */
 export type StoredExportOptions = Omit<ExportFileOptions, 'format'> & {
@@ -73,6 +76,10 @@ export class ExportRunner {
       deleteExpiredExports(this.options.db).catch((error: unknown) =>
         process.emitWarning(`Figura: could not delete expired exports: ${String(error)}`),
       );
+      // Another runner's jobs too: the one that took them may be the one that died.
+      reconcilePendingExports(this.options).catch((error: unknown) =>
+        process.emitWarning(`Figura: could not check exports against the queue: ${String(error)}`),
+      );
     }, CLEAN_UP_EVERY_MS);
     this.cleanUp.unref();
   }
@@ -91,20 +98,34 @@ export class ExportRunner {
   private async run(job: JobWithMetadata<ExportQueueData>): Promise<void> {
     const { db, events } = this.options;
     const id = job.data.exportId;
-    const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id)).limit(1);
-    // Expired, or settled by an earlier try whose queue entry lived on: nothing to draw.
-    if (!row || row.status === 'done' || row.status === 'failed') return;
-    // A second try keeps saying why the first one failed until it is done.
-    await this.update(id, {
-      status: 'running',
-      progress: 0,
-      ...(job.retryCount === 0 ? { message: null } : {}),
-    });
+    const update = (values: Partial<typeof exportJobs.$inferInsert>) =>
+      this.update(id, job.id, values);
+    const [row] = await db
+      .update(exportJobs)
+      .set({
+        status: 'running',
+        queueJobId: job.id,
+        progress: 0,
+        // A second try keeps saying why the first one failed until it is done.
+        ...(job.retryCount === 0 ? { message: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(exportJobs.id, id),
+          inArray(exportJobs.status, PENDING_EXPORT_STATUSES),
+          // Rows queued before jobs' ids were kept take whichever job names them.
+          or(eq(exportJobs.queueJobId, job.id), isNull(exportJobs.queueJobId)),
+        ),
+      )
+      .returning();
+    // Expired, settled, or queued again under a new job since this one was sent: nothing to draw.
+    if (!row) return;
     try {
       const contents = await this.slideContents(row.creationId, row.slideIds);
       const options = row.options as StoredExportOptions;
-      const file = await this.draw(id, contents, options);
-      await this.update(id, {
+      const file = await this.draw(contents, options, update);
+      await update({
         status: 'done',
         progress: 1,
         message: null,
@@ -119,7 +140,7 @@ export class ExportRunner {
       const message = refused
         ? (error as HttpError).message
         : `The export failed${lastTry ? '' : ' and is being tried again'}: ${firstLine(error)}`;
-      await this.update(id, {
+      await update({
         status: refused || lastTry ? 'failed' : 'queued',
         message,
         errorStatus: refused ? (error as HttpError).statusCode : 500,
@@ -133,9 +154,9 @@ export class ExportRunner {
   }
 
   private async draw(
-    id: string,
     contents: unknown[],
     options: StoredExportOptions,
+    update: (values: Partial<typeof exportJobs.$inferInsert>) => Promise<void>,
   ): Promise<ExportFile> {
     const { format, imageFormat = 'png', ...rest } = options;
     if (format !== 'zip') return this.pool.run({ contents, options: { ...rest, format } });
@@ -148,12 +169,12 @@ export class ExportRunner {
       });
       const number = String(index + 1).padStart(String(contents.length).length, '0');
       files[`slide-${number}.${file.extension}`] = file.bytes;
-      await this.update(id, { progress: (index + 1) / contents.length });
+      await update({ progress: (index + 1) / contents.length });
     }
     // Images are compressed already.
     return {
       bytes: zipSync(files, { level: 0 }),
-      contentType: 'application/zip',
+      contentType: EXPORT_CONTENT_TYPES.zip,
       extension: 'zip',
     };
   }
@@ -178,11 +199,16 @@ export class ExportRunner {
     return slideIds.map((slideId) => byId.get(slideId));
   }
 
-  private async update(id: string, values: Partial<typeof exportJobs.$inferInsert>): Promise<void> {
+  /** Writes the job's row, unless it has been queued again under another job since. */
+  private async update(
+    id: string,
+    queueJobId: string,
+    values: Partial<typeof exportJobs.$inferInsert>,
+  ): Promise<void> {
     await this.options.db
       .update(exportJobs)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(exportJobs.id, id));
+      .where(and(eq(exportJobs.id, id), eq(exportJobs.queueJobId, queueJobId)));
   }
 }
 

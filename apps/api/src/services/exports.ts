@@ -1,6 +1,8 @@
 // Export jobs as users see them: asking for one, reading how far it got, its file, trying again.
 // The drawing happens elsewhere (export-runner.ts); this module only reads and writes rows and
-// hands pg-boss the job.
+// hands pg-boss the job, whose id the row keeps (a row is read in step with it:
+// export-reconcile.ts).
+import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
@@ -13,17 +15,11 @@ import {
 import type { Database } from '../db/database.ts';
 import { exportJobs, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { MAX_QUEUED_EXPORTS } from './export-limits.ts';
+import { EXPORT_PENDING_MS, MAX_QUEUED_EXPORTS } from './export-limits.ts';
 import { busyError } from './export-pool.ts';
 import { EXPORT_QUEUE, type ExportQueueData } from './export-queue.ts';
+import { PENDING_EXPORT_STATUSES, reconcileExport } from './export-reconcile.ts';
 import type { StoredExportOptions } from './export-runner.ts';
-
-/** How long a finished file (or a failure's message) is kept for its owner to fetch. */
-export const EXPORT_KEPT_MS = 15 * 60 * 1000;
-/** How long a job may wait and draw before its row goes (the queue gives up long before). */
-const EXPORT_PENDING_MS = 2 * 60 * 60 * 1000;
-
-const PENDING = ['queued', 'running'] as const;
 
 /**
  * Tells whoever waits in this process that an export settled (done or failed), so a download
@@ -59,11 +55,13 @@ export async function enqueueExport(
   const [waiting] = await db
     .select({ n: count() })
     .from(exportJobs)
-    .where(inArray(exportJobs.status, PENDING));
+    .where(inArray(exportJobs.status, PENDING_EXPORT_STATUSES));
   if ((waiting?.n ?? 0) >= MAX_QUEUED_EXPORTS) throw busyError();
+  const queueJobId = randomUUID();
   const [row] = await db
     .insert(exportJobs)
     .values({
+      queueJobId,
       userId: user.id,
       creationId: input.creationId,
       slideIds: input.slideIds,
@@ -72,17 +70,29 @@ export async function enqueueExport(
       expiresAt: new Date(Date.now() + EXPORT_PENDING_MS),
     })
     .returning();
-  await boss.send(EXPORT_QUEUE, { exportId: row!.id } satisfies ExportQueueData);
+  await queueJob(boss, row!.id, queueJobId);
   wake();
   return row!;
 }
 
-/** The user's export job; 404 for another user's, a missing or an expired one. */
-export async function findExport(db: Database, user: UserRow, id: string): Promise<ExportJobRow> {
-  const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id)).limit(1);
+/** Hands pg-boss the job under the id its row keeps. */
+function queueJob(boss: PgBoss, exportId: string, queueJobId: string) {
+  return boss.send(EXPORT_QUEUE, { exportId } satisfies ExportQueueData, { id: queueJobId });
+}
+
+/**
+ * The user's export job, failed if the queue gave up on it; 404 for another user's, a missing or
+ * an expired one.
+ */
+export async function findExport(
+  services: ExportServices,
+  user: UserRow,
+  id: string,
+): Promise<ExportJobRow> {
+  const [row] = await services.db.select().from(exportJobs).where(eq(exportJobs.id, id)).limit(1);
   if (!row || row.userId !== user.id || row.expiresAt.getTime() < Date.now())
     throw notFound(EXPORT_NOT_FOUND);
-  return row;
+  return reconcileExport(services, row);
 }
 
 export function exportStatusOf(row: ExportJobRow): ExportStatusReply {
@@ -121,12 +131,14 @@ export async function retryExport(
   id: string,
 ): Promise<ExportJobRow> {
   const { db, boss, wake } = services;
-  const row = await findExport(db, user, id);
+  const row = await findExport(services, user, id);
   if (row.status !== 'failed') throw new HttpError(409, EXPORT_NOT_FAILED_MESSAGE);
+  const queueJobId = randomUUID();
   const [queued] = await db
     .update(exportJobs)
     .set({
       status: 'queued',
+      queueJobId,
       progress: 0,
       message: null,
       errorStatus: null,
@@ -137,7 +149,7 @@ export async function retryExport(
     .returning();
   // Two retries at once: the second finds it queued already.
   if (!queued) throw new HttpError(409, EXPORT_NOT_FAILED_MESSAGE);
-  await boss.send(EXPORT_QUEUE, { exportId: id } satisfies ExportQueueData);
+  await queueJob(boss, id, queueJobId);
   wake();
   return queued;
 }

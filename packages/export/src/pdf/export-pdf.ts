@@ -3,38 +3,17 @@
 // by pdfkit), raster images as images; optionally every colour and image in CMYK.
 import PDFDocument from 'pdfkit';
 import { SVGtoPDF, type SvgToPdfOptions } from '../untyped.ts';
-import sharp from 'sharp';
-import { serializeSvg, type SvgElementNode } from '@figura/sdk-core/render';
 import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
-import { faceBytes, type FaceFile } from '../fonts/faces.ts';
+import { fontOf, type FaceFile } from '../fonts/faces.ts';
 import { pageSizeInPoints, type ExportOptions } from '../options.ts';
-import { slideSvgTree } from '../svg/slide-svg.ts';
-import { tagFaces } from '../svg/text.ts';
-import { attribute, elements, setAttribute } from '../svg/tree.ts';
-import { cmykJpeg, cmykOf, lookUpCmyk, type Rgb } from './cmyk.ts';
-
-const DATA_IMAGE = /^data:image\/([a-z+.-]+);base64,(.*)$/is;
+import { cmykOf, lookUpCmyk, type Rgb } from './cmyk.ts';
+import { pageSvg } from './page-svg.ts';
 
 /**
- * Rewrites the slide's embedded raster images into what pdfkit reads: PNG or JPEG (WebP and GIF
- * are converted), or, for CMYK, a CMYK JPEG.
+ * The face parsed once per process (pdfkit takes a fontkit font as well as bytes): parsing and
+ * decoding its layout tables again for every PDF took a fifth of a PDF's time.
  */
-async function prepareImages(root: SvgElementNode, cmyk: boolean): Promise<void> {
-  for (const { node } of elements([root])) {
-    if (node.name !== 'image') continue;
-    const name = attribute(node, 'xlink:href') !== undefined ? 'xlink:href' : 'href';
-    const match = DATA_IMAGE.exec(attribute(node, name) ?? '');
-    if (!match) continue;
-    const [, type, base64] = match;
-    const bytes = Buffer.from(base64!, 'base64');
-    let out: { type: string; bytes: Buffer } | null = null;
-    if (cmyk) out = { type: 'jpeg', bytes: await cmykJpeg(bytes) };
-    else if (type !== 'png' && type !== 'jpeg')
-      out = { type: 'png', bytes: await sharp(bytes).png().toBuffer() };
-    if (out)
-      setAttribute(node, name, `data:image/${out.type};base64,${out.bytes.toString('base64')}`);
-  }
-}
+const parsedFont = (face: FaceFile) => fontOf(face) as unknown as Buffer;
 
 /** Every colour svg-to-pdfkit would paint `svg` with: a dry run into a throw-away document. */
 function coloursOf(
@@ -45,7 +24,7 @@ function coloursOf(
   const colours: Rgb[] = [];
   const scratch = new PDFDocument({ autoFirstPage: false });
   scratch.addPage({ size: [size.width, size.height], margin: 0 });
-  for (const face of fonts) scratch.registerFont(face.key, faceBytes(face));
+  for (const face of fonts) scratch.registerFont(face.key, parsedFont(face));
   const keys = new Set([...fonts].map((face) => face.key));
   SVGtoPDF(scratch, svg, 0, 0, {
     ...size,
@@ -97,15 +76,15 @@ export async function exportPdf(
   });
   const registered = new Set<string>();
   for (const document of documents) {
-    const root = await slideSvgTree(document, { background: options.background });
-    const fonts = tagFaces([root]);
+    const { svg, faces: fonts } = await pageSvg(document, {
+      background: options.background,
+      cmyk,
+    });
     for (const face of fonts)
       if (!registered.has(face.key)) {
-        pdf.registerFont(face.key, faceBytes(face));
+        pdf.registerFont(face.key, parsedFont(face));
         registered.add(face.key);
       }
-    await prepareImages(root, cmyk);
-    const svg = serializeSvg([root]);
     const size = pageSizeInPoints(document, options);
     const svgOptions: SvgToPdfOptions = {
       ...size,

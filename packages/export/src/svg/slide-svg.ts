@@ -14,18 +14,10 @@ import {
   type MoleculeElement,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
-import type { FabricObject, Group, StaticCanvas } from 'fabric';
-import { withFabricCanvas } from '../renderer.ts';
+import type { StaticCanvas } from 'fabric';
+import { objectsOf, withFabricCanvas } from '../renderer.ts';
 import { inlineIllustration } from './illustration.ts';
 import { attribute, element, removeAttribute, setAttribute, textNode } from './tree.ts';
-
-function* objectsOf(objects: FabricObject[]): Generator<FabricObject> {
-  for (const object of objects) {
-    yield object;
-    const children = (object as Group).getObjects?.();
-    if (children) yield* objectsOf(children);
-  }
-}
 
 /**
  * Makes fabric write each illustration as its SVG (the markup the renderer drew from) instead of

@@ -1,6 +1,7 @@
 // The Download dialog's choices and what they ask the server for: one place for the rules of
 // which option applies to which format, so the dialog only shows and edits them.
 import {
+  CM_PER_INCH,
   CMYK_FORMATS,
   EXPORT_DPI_MAX,
   EXPORT_DPI_MIN,
@@ -29,8 +30,6 @@ export interface DownloadChoices {
   colour: ExportColour;
   text: ExportTextMode;
 }
-
-const CM_PER_INCH = 2.54;
 
 /** The slide at its own size: its pixels at the screen's 96 dpi, as PNG. */
 export function initialChoices(slide: { width: number }): DownloadChoices {

@@ -143,6 +143,13 @@ describe('reading a pasted table', () => {
     expect(data!.rows[0]!.label).toBe('row\uFFFD');
   });
 
+  it("names a series with a blank header in the author's language", () => {
+    const text = 'Dose\t\tPlacebo\n1\t2\t3';
+    expect(readPastedTable(text).data?.series).toEqual(['Series 1', 'Placebo']);
+    const french = readPastedTable(text, { unnamedSeries: (number) => `Série ${number}` });
+    expect(french.data?.series).toEqual(['Série 1', 'Placebo']);
+  });
+
   it('turns chart data into a grid and back unchanged', () => {
     const data = {
       series: ['Rep 1', 'Rep 2'],

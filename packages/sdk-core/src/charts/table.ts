@@ -145,6 +145,11 @@ export function detectDecimalMark(cells: CellGrid, delimiter: Delimiter): Decima
 /** A header or label as the schema stores it: trimmed, at most 200 characters, storable. */
 const nameOf = (cell: string | undefined) => toStorableText((cell ?? '').trim().slice(0, 200));
 
+export interface TableOptions {
+  /** The name of a series whose header is blank, in the author's language (default "Series N"). */
+  unnamedSeries?: (number: number) => string;
+}
+
 export interface TableReading {
   /** The chart data, or null while any value cell has a problem (or nothing is there). */
   data: ChartData | null;
@@ -156,14 +161,19 @@ export interface TableReading {
  * labels the rows. Short rows have empty (missing) cells at their end; a header left blank is
  * named after its column. Blank rows are left out.
  */
-export function readTable(cells: CellGrid, decimal: DecimalMark = '.'): TableReading {
+export function readTable(
+  cells: CellGrid,
+  decimal: DecimalMark = '.',
+  options: TableOptions = {},
+): TableReading {
+  const unnamed = options.unnamedSeries ?? ((number: number) => `Series ${number}`);
   const width = Math.max(0, ...cells.map((row) => row.length));
   const header = cells[0] ?? [];
   const columns = Math.min(50, width - 1);
   if (cells.length < 2 || columns < 1) return { data: null, problems: [] };
   const series = Array.from({ length: columns }, (_, index) => {
     const name = nameOf(header[index + 1]);
-    return name || `Series ${index + 1}`;
+    return name || unnamed(index + 1);
   });
   const problems: CellProblem[] = [];
   const rows: ChartData['rows'] = [];
@@ -187,10 +197,13 @@ export function readTable(cells: CellGrid, decimal: DecimalMark = '.'): TableRea
  * text a row longer than the header is refused cell by cell: "1,5" written unquoted by a
  * European spreadsheet splits into "1" and "5", which no reader can tell from two values.
  */
-export function readPastedTable(text: string): TableReading & { cells: CellGrid } {
+export function readPastedTable(
+  text: string,
+  options: TableOptions = {},
+): TableReading & { cells: CellGrid } {
   const delimiter = detectDelimiter(text);
   const cells = parseDelimited(text, delimiter);
-  const reading = readTable(cells, detectDecimalMark(cells, delimiter));
+  const reading = readTable(cells, detectDecimalMark(cells, delimiter), options);
   if (delimiter !== ',') return { ...reading, cells };
   const width = cells[0]?.length ?? 0;
   const extra: CellProblem[] = cells.flatMap((row, index) =>

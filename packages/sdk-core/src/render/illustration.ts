@@ -67,12 +67,40 @@ export function illustrationPixelSize(
   };
 }
 
+/** Markups already made, by stored SVG then by what else shapes them; the oldest SVG goes first. */
+const markups = new Map<string, Map<string, string | null>>();
+const MARKUPS_LIMIT = 100;
+/** Sizes and colourings kept per SVG: resizing in the editor asks for a new size every frame. */
+const MARKUPS_PER_SVG = 8;
+
 /**
  * The markup drawn for an illustration: sanitised, recoloured (colours, then hue shift) and
  * sized to `width` x `height` pixels with its view box stretched over them. A molecule's SVG
- * carries its colours already.
+ * carries its colours already. Remembered: a creation repeats its illustrations across slides and
+ * every redraw or export asks again, and sanitising a large SVG is the costly part.
  */
 export function illustrationMarkup(
+  element: SvgImageElement,
+  size: { width: number; height: number },
+): string | null {
+  const colouring =
+    element.type === 'illustration'
+      ? JSON.stringify([element.colours ?? null, element.hueShift ?? 0])
+      : '';
+  const key = `${element.type} ${size.width}x${size.height} ${element.width}x${element.height} ${colouring}`;
+  let bySvg = markups.get(element.svg);
+  if (bySvg?.has(key)) return bySvg.get(key)!;
+  if (!bySvg) {
+    markups.set(element.svg, (bySvg = new Map()));
+    if (markups.size > MARKUPS_LIMIT) markups.delete(markups.keys().next().value!);
+  }
+  const markup = makeMarkup(element, size);
+  bySvg.set(key, markup);
+  if (bySvg.size > MARKUPS_PER_SVG) bySvg.delete(bySvg.keys().next().value!);
+  return markup;
+}
+
+function makeMarkup(
   element: SvgImageElement,
   size: { width: number; height: number },
 ): string | null {

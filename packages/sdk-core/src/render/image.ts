@@ -20,7 +20,10 @@ async function loadImage(
 ): Promise<FabricObject | null> {
   if (options.allowNetwork === false && !src.startsWith('data:')) return null;
   // Anonymous CORS keeps the canvas exportable when the image comes from another origin.
-  const load = (url: string) => fabric.FabricImage.fromURL(url, { crossOrigin: 'anonymous' });
+  const load = async (url: string) =>
+    options.decodeImage && url.startsWith('data:')
+      ? new fabric.FabricImage((await options.decodeImage(url)) as HTMLImageElement)
+      : fabric.FabricImage.fromURL(url, { crossOrigin: 'anonymous' });
   try {
     return await load(src);
   } catch {

@@ -44,6 +44,12 @@ export interface CreateObjectOptions {
    * (librsvg, no URL at all).
    */
   decodeSvg?: (markup: string) => Promise<CanvasImageSource>;
+  /**
+   * Decodes a raster image's data: URL (uploads, generated images). Without it fabric's loader
+   * reads it, which on the server is jsdom parsing the URL character by character; the export
+   * passes node-canvas's loader. The image's `src` must stay the data: URL (the SVG export writes it).
+   */
+  decodeImage?: (dataUrl: string) => Promise<CanvasImageSource>;
 }
 
 export type { FabricObject };

@@ -1,5 +1,6 @@
 // The downloads' choices, without zod: the editor's Download dialog reads them in its first
-// frame, and the API's schemas (exports.ts) are built from the same lists.
+// frame, and the API's schemas (exports.ts) are built from the same lists. The server's drawing
+// (@figura/export) reads them too, and keeps only how each format is drawn.
 
 /** What one slide can be downloaded as (spec §7). */
 export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'svg'] as const;
@@ -9,9 +10,22 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const CREATION_EXPORT_FORMATS = ['pdf', 'zip'] as const;
 export type CreationExportFormat = (typeof CREATION_EXPORT_FORMATS)[number];
 
-/** The image formats a ZIP can hold (one file per slide). */
+/** The image formats a ZIP can hold (one file per slide): drawn in pixels, the others as vector. */
 export const RASTER_EXPORT_FORMATS = ['png', 'jpg', 'tiff'] as const;
 export type RasterExportFormat = (typeof RASTER_EXPORT_FORMATS)[number];
+
+/** Formats whose one file holds several slides (a page each); the others hold one slide. */
+export const PAGED_EXPORT_FORMATS: readonly ExportFormat[] = ['pdf'];
+
+/** The media type of each file a download makes (its extension is the format's name). */
+export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat | CreationExportFormat, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  tiff: 'image/tiff',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+  zip: 'application/zip',
+};
 
 export const EXPORT_UNITS = ['px', 'cm', 'in'] as const;
 export type ExportUnit = (typeof EXPORT_UNITS)[number];
@@ -28,6 +42,8 @@ export const EXPORT_DPI_MAX = 600;
 
 /** A slide's size in px is its size at this many dots per inch (CSS pixels). */
 export const SLIDE_PIXELS_PER_INCH = 96;
+/** Centimetres to the inch: a width in cm is drawn at the dpi through it. */
+export const CM_PER_INCH = 2.54;
 
 /** Formats that can keep a transparent background. */
 export const TRANSPARENT_FORMATS: readonly ExportFormat[] = ['png', 'tiff', 'pdf', 'svg'];
@@ -46,8 +62,6 @@ export interface ExportSizeOptions {
   width?: number;
   unit?: ExportUnit;
 }
-
-const CM_PER_INCH = 2.54;
 
 /**
  * How many times the slide's own size an export is drawn at: `scale` as given; otherwise the

@@ -27,6 +27,7 @@ export interface ChartDataGridProps {
  */
 export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
   const { t } = useTranslation('editor');
+  const tableOptions = { unnamedSeries: (number: number) => t('chart.unnamedSeries', { number }) };
   const [cells, setCells] = useState<Grid>(() => tools.tableOf(chart.data, ''));
   const [problems, setProblems] = useState<Problem[]>([]);
   const shown = useRef<ChartData>(chart.data);
@@ -48,7 +49,7 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
     next: Grid,
     change: (data: ChartData) => ChartChange,
     mergeKey?: string,
-    reading = tools.readTable(next, tools.detectDecimalMark(next, '\t')),
+    reading = tools.readTable(next, tools.detectDecimalMark(next, '\t'), tableOptions),
   ) => {
     setCells(next);
     setProblems(reading.problems);
@@ -71,7 +72,7 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
     // One cell's worth goes into the focused cell as usual.
     if (!/[\t\n\r]/.test(text.trim())) return;
     event.preventDefault();
-    const reading = tools.readPastedTable(text);
+    const reading = tools.readPastedTable(text, tableOptions);
     const pasted = rectangular(reading.cells);
     const labelsHeader = pasted[0]?.[0]?.trim() ?? '';
     pendingPaste.current = (data) => {

@@ -1,0 +1,38 @@
+// Which ports each browser-test file's stack uses: its place in this list. One list, so two files
+// can never share ports (add a new file's name at the end).
+export const STACK_SLOTS = [
+  'journey',
+  'embed',
+  'conflict',
+  'fonts',
+  'slides',
+  'arrange',
+  'camera',
+  'element-types',
+  'text',
+  'connectors',
+  'export-formats',
+  'clipboard-layers',
+  'canvas',
+  'csp',
+  'isolation',
+  'gallery',
+  'library-panel',
+  'charts',
+  'molecules',
+  'download-dialog',
+  'alt-text',
+  'preflight',
+] as const;
+
+export type StackSlot = (typeof STACK_SLOTS)[number];
+
+if (new Set(STACK_SLOTS).size !== STACK_SLOTS.length)
+  throw new Error('A name appears twice in STACK_SLOTS: two test files would share ports');
+
+/** The port offset of `slot`'s stack (and of its journal server). */
+export function slotOffset(slot: StackSlot): number {
+  const offset = STACK_SLOTS.indexOf(slot);
+  if (offset < 0) throw new Error(`No stack slot named "${slot}": add it to STACK_SLOTS`);
+  return offset;
+}
