@@ -4,7 +4,9 @@ import { createHttp, parseReply, type ApiLogger } from './http';
 
 /** A journal partner as its own server knows it: its numeric id and its key. */
 export interface PartnerCredentials {
+  /** The numeric partner id the API is configured with. */
   id: number;
+  /** The partner key (the API keeps only its SHA-256). */
   key: string;
 }
 
