@@ -80,7 +80,8 @@ export async function buildApiApp(
   config: ApiConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  // The embed tokens' keys first: a bad FIGURA_EMBED_SIGNING_KEYS stops the start before anything opens.
+  // The embed tokens' key before the database: a key file that cannot be read or made stops
+  // the start with nothing open.
   const embedTokens = createEmbedTokens(await loadEmbedSigningKeys(config), config.publicUrl);
   const partners = partnerRegistry(config.partners ?? []);
   const ownsDatabase = !options.database;
