@@ -1,18 +1,25 @@
 import {
+  EMBED_PARTNER_PATH,
   EMBED_TOKEN_PATH,
+  embedPartnerReplySchema,
   embedTokenInputSchema,
   embedTokenReplySchema,
   errorReplySchema,
 } from '@figura/sdk-core/schema';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { currentPartner, partnerSecurity } from '../auth/partner-auth.ts';
+import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { activePartner } from '../partners/partners.ts';
 import { fixedWindows } from '../http/fixed-windows.ts';
-import { HttpError } from '../http/errors.ts';
-import { errorReplies } from '../http/replies.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { findOrCreateEmbedUser } from '../services/embed-users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const MINUTE_MS = 60_000;
+
+/** GET /embed/partner with a token that is not an embed token. */
+export const NOT_AN_EMBED_TOKEN_MESSAGE = 'This token belongs to no journal.';
 
 /** At most the partner's `tokensPerMinute` tokens a minute (each node), then 429. */
 function perPartnerLimit(): preHandlerAsyncHookHandler {
@@ -68,6 +75,40 @@ export function registerEmbedRoutes(app: ZodApp, { db, embed }: RouteContext): v
         expiresAt: expiresAt.toISOString(),
         partnerId: partner.id,
         profile: partner.profile,
+      };
+    },
+  );
+
+  app.get(
+    EMBED_PARTNER_PATH,
+    {
+      schema: {
+        summary: 'The journal of an embed token, for the builder in a frame',
+        description:
+          'Read with the embed token a journal’s page handed to the builder. The builder’s ' +
+          'frame page (`/embed/abstract-builder.html`) answers only a parent page whose ' +
+          'origin is among `allowedOrigins`. A sign-on token has no journal: 404.',
+        security: bearerSecurity,
+        response: {
+          200: embedPartnerReplySchema,
+          ...bearerReplies,
+          ...errorReplies(404),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // A disabled partner's tokens are refused before this (the authenticator).
+      const partner =
+        user.embedPartnerId === null
+          ? undefined
+          : activePartner(embed.partners, user.embedPartnerId);
+      if (!partner) throw notFound(NOT_AN_EMBED_TOKEN_MESSAGE);
+      return {
+        id: partner.id,
+        name: partner.name,
+        profile: partner.profile,
+        allowedOrigins: partner.allowedOrigins,
       };
     },
   );

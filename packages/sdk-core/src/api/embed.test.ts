@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { requestEmbedToken } from './embed';
+import { getEmbedPartner, requestEmbedToken } from './embed';
 import { sendJson, startTestApiServer } from './test-api-server';
 
 const servers: { close: () => Promise<void> }[] = [];
@@ -65,5 +65,37 @@ describe('requestEmbedToken', () => {
       { logger: quiet },
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('getEmbedPartner', () => {
+  const partner = {
+    id: 16,
+    name: 'Demo Journal',
+    profile: 'cell',
+    allowedOrigins: ['https://submit.journal.example'],
+  };
+
+  it('asks with the embed token and returns the journal with its allowed origins', async () => {
+    const server = await startTestApiServer({
+      'GET /embed/partner': (_, res) => sendJson(res, 200, partner),
+    });
+    servers.push(server);
+    expect(await getEmbedPartner(server.baseURL, 'embed-jwt')).toEqual(partner);
+    expect(server.requests).toMatchObject([
+      { method: 'GET', url: '/embed/partner', authorization: 'Bearer embed-jwt' },
+    ]);
+  });
+
+  it('rejects a token that belongs to no journal with the API’s status', async () => {
+    const server = await startTestApiServer({
+      'GET /embed/partner': (_, res) =>
+        sendJson(res, 404, { message: 'This token belongs to no journal.' }),
+    });
+    servers.push(server);
+    const error = await getEmbedPartner(server.baseURL, 'sign-on-jwt', { logger: quiet }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 404, message: 'This token belongs to no journal.' });
   });
 });

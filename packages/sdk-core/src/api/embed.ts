@@ -1,5 +1,5 @@
-import type { EmbedTokenInput, EmbedTokenReply } from '../schema/embed';
-import { EMBED_TOKEN_PATH, partnerAuthorization } from '../schema/embed';
+import type { EmbedPartnerReply, EmbedTokenInput, EmbedTokenReply } from '../schema/embed';
+import { EMBED_PARTNER_PATH, EMBED_TOKEN_PATH, partnerAuthorization } from '../schema/embed';
 import { createHttp, parseReply, type ApiLogger } from './http';
 
 /** A journal partner as its own server knows it: its numeric id and its key. */
@@ -29,4 +29,26 @@ export async function requestEmbedToken(
     headers: { authorization: partnerAuthorization(partner.id, partner.key) },
   });
   return parseReply((schemas) => schemas.embedTokenReplySchema, reply, logger);
+}
+
+/**
+ * The journal an embed token belongs to (`GET /embed/partner`): its id, name, profile and the
+ * origins whose pages may embed the builder. The builder's frame page asks before it talks to
+ * its parent page. Rejects with an ApiError: 401 for a bad or expired token, 404 for a token that
+ * is not an embed token.
+ */
+export async function getEmbedPartner(
+  apiBase: string,
+  token: string,
+  options: { logger?: ApiLogger; timeoutMs?: number } = {},
+): Promise<EmbedPartnerReply> {
+  const logger = options.logger ?? console;
+  const http = createHttp({
+    baseURL: apiBase,
+    logger,
+    timeoutMs: options.timeoutMs,
+    getToken: () => token,
+  });
+  const reply = await http.get(EMBED_PARTNER_PATH);
+  return parseReply((schemas) => schemas.embedPartnerReplySchema, reply, logger);
 }

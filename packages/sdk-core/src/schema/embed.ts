@@ -64,3 +64,20 @@ export const embedTokenReplySchema = z.object({
   profile: journalProfileSchema,
 });
 export type EmbedTokenReply = z.infer<typeof embedTokenReplySchema>;
+
+/** Where the builder in a frame asks which journal its embed token belongs to. */
+export const EMBED_PARTNER_PATH = '/embed/partner';
+
+/**
+ * GET /embed/partner (with an embed token): the token's journal as the builder needs it. The
+ * builder's frame page (`/embed/abstract-builder.html`) talks only to a parent page whose origin
+ * is among `allowedOrigins`.
+ */
+export const embedPartnerReplySchema = z.object({
+  id: partnerIdSchema,
+  name: text(),
+  profile: journalProfileSchema,
+  /** The origins whose pages may embed the builder (scheme, host and port). */
+  allowedOrigins: z.array(text()),
+});
+export type EmbedPartnerReply = z.infer<typeof embedPartnerReplySchema>;
