@@ -15,7 +15,7 @@ import { exportFigures } from './export-figures.mjs';
 import { libraryFigures } from './library-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
-import { embedSizes, portalFirstRouteSizes } from './sizes.mjs';
+import { builderEmbedSizes, embedSizes, portalFirstRouteSizes } from './sizes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KiB = 1024;
@@ -128,6 +128,10 @@ if (runs('sizes')) {
   figure('embed <figura-editor> element module gzip', embed.elementJs.gzip / KiB, 'KiB');
   figure('embed figura-editor.css (optional) gzip', embed.stylesheetFile.gzip / KiB, 'KiB');
   figure('embed <figura-editor> translation files (en) gzip', embed.strings.gzip / KiB, 'KiB');
+  // The builder from the same embed: the element's module and the builder's first step.
+  const builder = builderEmbedSizes(path.join(root, 'packages/web-components/dist/embed'));
+  figure('builder embed initial JS', builder.initialJs.gzip / KiB, 'KiB', 200);
+  figure('builder embed initial JS brotli', builder.initialJs.brotli / KiB, 'KiB');
   sizeFigures(
     'portal first route (/my-creations)',
     portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),

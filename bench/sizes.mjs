@@ -45,15 +45,19 @@ function total(files) {
   );
 }
 
-/** The first `import("…mount-….js")` in the files: the editor's code, loaded on connect. */
-function editorMountChunk(files) {
+/**
+ * The first `import("…/<name>-….js")` in the files: the code an element loads on connect (the
+ * editor's `mount`, the builder's `builder-mount`).
+ */
+function mountChunk(files, name) {
+  const pattern = new RegExp(
+    `import\\(\\s*["'](\\.{1,2}\\/(?:[^"']*\\/)?${name}-[^"'/]+\\.js)["']\\s*\\)`,
+  );
   for (const file of files) {
-    const found = /import\(\s*["'](\.{1,2}\/[^"']*mount-[^"']+\.js)["']\s*\)/.exec(
-      readFileSync(file, 'utf8'),
-    );
+    const found = pattern.exec(readFileSync(file, 'utf8'));
     if (found) return path.resolve(path.dirname(file), found[1]);
   }
-  throw new Error('embed bundle: the dynamic import of the editor (mount-*.js) was not found');
+  throw new Error(`embed bundle: the dynamic import of ${name}-*.js was not found`);
 }
 
 /**
@@ -65,7 +69,7 @@ export function embedSizes(embedDir) {
   const entry = path.join(embedDir, 'figura-editor.js');
   if (!existsSync(entry)) throw new Error(`embed bundle missing: ${entry} (run the build)`);
   const element = staticClosure(entry);
-  const initial = [...new Set([...element, ...staticClosure(editorMountChunk(element))])];
+  const initial = [...new Set([...element, ...staticClosure(mountChunk(element, 'mount'))])];
   const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
   return {
     elementJs: total(element),
@@ -78,6 +82,22 @@ export function embedSizes(embedDir) {
     // figura-editor.css: the same styles as a file, for journals that link it themselves.
     stylesheetFile: total(listFiles(embedDir, '.css')),
   };
+}
+
+/**
+ * `<figura-abstract-builder>` in the same embed: "initial" is the element's own module and the
+ * builder's code it imports on connect (React, the builder's steps), with their static imports;
+ * the live preview (fabric) and the rest load after the first step is on screen.
+ */
+export function builderEmbedSizes(embedDir) {
+  const entry = path.join(embedDir, 'figura-editor.js');
+  if (!existsSync(entry)) throw new Error(`embed bundle missing: ${entry} (run the build)`);
+  const element = staticClosure(entry);
+  const initial = [
+    ...new Set([...element, ...staticClosure(mountChunk(element, 'builder-mount'))]),
+  ];
+  const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
+  return { initialJs: total(initial), initialCss: total([]), lazyJs: total(lazy) };
 }
 
 /** The portal's first route: what index.html loads (scripts, modulepreloads, styles) and their static imports. */

@@ -4,17 +4,23 @@
 // its package (below). A template key (`toolbar.tools.${tool}`) stands for every key its literal
 // parts match, one key segment per substitution. Hard-coded words are ESLint's to find
 // (eslint.config.js, i18next/no-literal-string).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Where code that translates lives, and the namespace its bare keys belong to. */
+/**
+ * Where code that translates lives, and the namespace its bare keys belong to (a file belongs to
+ * the longest folder that holds it: the builder's folders to `builder`).
+ */
 export const SOURCES = [
   { dir: 'packages/sdk-core/src', ns: 'common' },
   { dir: 'packages/react-editor/src', ns: 'editor' },
+  { dir: 'packages/react-editor/src/builder', ns: 'builder' },
   { dir: 'packages/web-components/src', ns: 'editor' },
+  { dir: 'packages/web-components/src/builder', ns: 'builder' },
+  { dir: 'packages/web-components/src/frame', ns: 'builder' },
   { dir: 'apps/portal/src', ns: 'portal' },
 ];
 
@@ -22,6 +28,7 @@ export const SOURCES = [
 export const ENGLISH = {
   common: 'packages/sdk-core/locales/en/common.json',
   editor: 'packages/sdk-core/locales/en/editor.json',
+  builder: 'packages/sdk-core/locales/en/builder.json',
   portal: 'apps/portal/public/locales/en/portal.json',
 };
 
@@ -143,11 +150,15 @@ export function translationProblems(uses, english) {
 
 /** Checks the repository: every source of SOURCES against the files of ENGLISH. */
 export function checkTranslations(base = root) {
-  const uses = SOURCES.flatMap(({ dir, ns }) =>
-    sourceFiles(path.join(base, dir)).map((file) =>
-      keysUsedIn(path.relative(base, file), readFileSync(file, 'utf8'), ns),
-    ),
-  ).flat();
+  // Each file once, in the namespace of the longest source folder that holds it.
+  const namespaceOf = new Map();
+  for (const { dir, ns } of [...SOURCES].sort((a, b) => a.dir.length - b.dir.length)) {
+    const folder = path.join(base, dir);
+    if (existsSync(folder)) for (const file of sourceFiles(folder)) namespaceOf.set(file, ns);
+  }
+  const uses = [...namespaceOf].flatMap(([file, ns]) =>
+    keysUsedIn(path.relative(base, file), readFileSync(file, 'utf8'), ns),
+  );
   const english = Object.fromEntries(
     Object.entries(ENGLISH).map(([ns, file]) => [
       ns,

@@ -80,6 +80,7 @@ function tree(files: Record<string, string>): string {
   const english: Record<string, string> = {
     common: '{ "errors": { "unexpected": "Unexpected error." } }',
     editor: '{ "toolbar": { "undo": "Undo", "tools": { "rect": "Rectangle" } } }',
+    builder: '{ "steps": { "template": "Template" } }',
     portal: '{ "count_one": "{{count}} creation", "count_other": "{{count}} creations" }',
   };
   for (const { dir } of SOURCES as { dir: string }[])
@@ -97,6 +98,7 @@ const CLEAN = {
   'packages/react-editor/src/bar.tsx':
     "export const b = (t, tool) => [t('toolbar.undo'), t(`toolbar.tools.${tool}`)];\n",
   'apps/portal/src/list.tsx': "export const l = (t) => t('count', { count: 2 });\n",
+  'packages/react-editor/src/builder/steps.tsx': "export const s = (t) => t('steps.template');\n",
 };
 
 describe('translation keys (scripts/i18n-check.mjs)', () => {
@@ -117,6 +119,19 @@ describe('translation keys (scripts/i18n-check.mjs)', () => {
     );
     expect(problems).toEqual([
       'packages/react-editor/src/planted.tsx:1: "editor:toolbar.redo" is not in the English file',
+    ]);
+  });
+
+  it('reads bare keys of the builder’s folders in the builder’s namespace', () => {
+    const problems = checkTranslations(
+      tree({
+        ...CLEAN,
+        'packages/react-editor/src/builder/planted.tsx':
+          "export const p = (t) => t('toolbar.undo');\n",
+      }),
+    );
+    expect(problems).toEqual([
+      'packages/react-editor/src/builder/planted.tsx:1: "builder:toolbar.undo" is not in the English file',
     ]);
   });
 

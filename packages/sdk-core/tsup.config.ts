@@ -21,6 +21,8 @@ export default defineConfig({
     // The translation-file loader without i18next ("./i18n/files"): <figura-editor>'s small
     // module fetches its strings early with it and leaves i18next to the editor's code.
     'i18n/locale-files': 'src/i18n/locale-files.ts',
+    // The builder's frame mode: its postMessage protocol and origin checks (no dependencies).
+    'frame/index': 'src/frame/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -2,7 +2,12 @@
 // tags, attributes, events and CSS properties of the elements, for IDEs and hosts' tooling.
 // Written from the elements' JSDoc by `pnpm build` (cem analyze).
 export default {
-  globs: ['src/figura-editor.ts', 'src/figura-gallery.ts', 'src/register.ts'],
+  globs: [
+    'src/figura-editor.ts',
+    'src/figura-gallery.ts',
+    'src/builder/figura-abstract-builder.ts',
+    'src/register.ts',
+  ],
   outdir: 'dist',
   plugins: [
     {

@@ -54,12 +54,17 @@ const fromSources = directImports({
 
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 
+/** The module each element part loads lazily (src/preload.ts's EmbedPart). */
+const PART_MOUNTS = { editor: 'src/mount.ts', builder: 'src/builder/builder-mount.ts' } as const;
+
 /**
- * Writes into the entry file (src/embed.ts's placeholder) the chunks of everything the element
- * loads lazily (the editor, the schemas, the font loader): each such module and the chunks it
- * imports, largest first, less what the entry loads already. The element preloads them all at
- * once (src/preload.ts) rather than letting the browser find them one import level at a time.
- * The entry is not content-hashed (and is revalidated), so changing it after hashing is safe.
+ * Writes into the entry file (src/embed.ts's placeholder) the chunks of everything each element
+ * loads lazily: for the editor its mount module, for the builder its own, each with what both
+ * load lazily (the schemas, the font loader) and the chunks those import, largest first, less
+ * what the entry loads already and less the other part's mount module. The element preloads its
+ * part's list at once (src/preload.ts) rather than letting the browser find the chunks one import
+ * level at a time, and never the other part's (a builder page does not fetch the editor). The
+ * entry is not content-hashed (and is revalidated), so changing it after hashing is safe.
  */
 const embedChunkList: EsbuildPlugin = {
   name: 'embed-chunk-list',
@@ -68,7 +73,9 @@ const embedChunkList: EsbuildPlugin = {
       const outputs = result.metafile?.outputs;
       const files = result.outputFiles;
       if (!outputs || !files || result.errors.length > 0) return;
-      const entry = Object.keys(outputs).find((key) => outputs[key]?.entryPoint === 'src/embed.ts');
+      const outputOf = (source: string) =>
+        Object.keys(outputs).find((key) => outputs[key]?.entryPoint === source);
+      const entry = outputOf('src/embed.ts');
       if (!entry) throw new Error('embed-chunk-list: no output for src/embed.ts');
       const importsOf = (key: string, kind: 'import-statement' | 'dynamic-import') =>
         (outputs[key]?.imports ?? []).filter((item) => item.kind === kind).map((item) => item.path);
@@ -79,19 +86,34 @@ const embedChunkList: EsbuildPlugin = {
         return found;
       };
       const loaded = withStaticImports([entry]);
-      const lazy = withStaticImports(
-        [...loaded].flatMap((key) => importsOf(key, 'dynamic-import')),
+      const lazyRoots = [...loaded].flatMap((key) => importsOf(key, 'dynamic-import'));
+      const mounts = Object.fromEntries(
+        Object.entries(PART_MOUNTS).map(([part, source]) => {
+          const output = outputOf(source);
+          if (!output) throw new Error(`embed-chunk-list: no output for ${source}`);
+          return [part, output];
+        }),
       );
-      const list = [...lazy]
-        .filter((key) => !loaded.has(key))
-        .sort((a, b) => (outputs[b]?.bytes ?? 0) - (outputs[a]?.bytes ?? 0))
-        .map((key) => path.posix.relative(path.posix.dirname(entry), key));
+      const listFor = (part: string) => {
+        const others = new Set(
+          Object.entries(mounts)
+            .filter(([name]) => name !== part)
+            .map(([, output]) => output),
+        );
+        return [...withStaticImports(lazyRoots.filter((root) => !others.has(root)))]
+          .filter((key) => !loaded.has(key))
+          .sort((a, b) => (outputs[b]?.bytes ?? 0) - (outputs[a]?.bytes ?? 0))
+          .map((key) => path.posix.relative(path.posix.dirname(entry), key));
+      };
+      const lists = Object.fromEntries(
+        Object.keys(PART_MOUNTS).map((part) => [part, listFor(part)]),
+      );
       const index = files.findIndex((file) => path.relative(process.cwd(), file.path) === entry);
       const text = files[index]?.text ?? '';
       if (!text.includes(CHUNKS_PLACEHOLDER))
         throw new Error('embed-chunk-list: the entry has no chunk list placeholder');
       const contents = new TextEncoder().encode(
-        text.replace(CHUNKS_PLACEHOLDER, JSON.stringify(list)),
+        text.replace(CHUNKS_PLACEHOLDER, JSON.stringify(lists)),
       );
       files[index] = { ...files[index]!, contents, text: new TextDecoder().decode(contents) };
     });
@@ -123,7 +145,8 @@ export default defineConfig([
   // so a journal page fetches them next to the script. The translation files are copied to
   // dist/embed/locales/, where the element loads them from (src/locales-url.ts).
   {
-    entry: { 'figura-editor': 'src/embed.ts' },
+    // The frame page's own script (abstract-builder.html) shares the entry's chunks.
+    entry: { 'figura-editor': 'src/embed.ts', 'abstract-builder-frame': 'src/frame/frame-page.ts' },
     outDir: 'dist/embed',
     format: ['esm'],
     platform: 'browser',
@@ -148,11 +171,14 @@ export default defineConfig([
       options.legalComments = 'none';
     },
     // The editor's styles as a file next to the script, for journals that would rather link them
-    // (the element adopts the same rules as a constructed stylesheet either way), and the
-    // translation files.
+    // (the element adopts the same rules as a constructed stylesheet either way), the builder's
+    // frame page and the translation files.
     async onSuccess() {
       const styles = createRequire(import.meta.url).resolve('@figura/react-editor/styles.css');
       copyFileSync(styles, 'dist/embed/figura-editor.css');
+      // The builder's frame page, for journals whose pages cannot load the script (iframe mode).
+      for (const file of ['abstract-builder.html', 'abstract-builder-frame.css'])
+        copyFileSync(`src/frame/${file}`, `dist/embed/${file}`);
       await cp(sdkLocales, 'dist/embed/locales', { recursive: true });
     },
   },

@@ -22,6 +22,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(embed, 'figura-editor.js'), 'export {}');
   writeFileSync(path.join(embed, 'figura-editor.css'), '.figura-root {}');
+  writeFileSync(
+    path.join(embed, 'abstract-builder.html'),
+    '<head><meta name="figura-api-base" content="" /></head><body></body>',
+  );
   writeFileSync(path.join(embed, 'fonts', 'inter.woff2'), 'font');
   writeFileSync(path.join(embed, 'locales', 'en', 'editor.json'), '{"loading":"Loading…"}');
   writeFileSync(path.join(dist, 'locales', 'en', 'portal.json'), '{"tryAgain":"Try again"}');
@@ -114,5 +118,25 @@ describe('portal server', () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("connect-src 'self' https://api.example.org");
     expect(policy).not.toMatch(/unsafe|\*/);
+  });
+
+  it('serves the builder’s frame page with the API’s address, framed only by the page it names', async () => {
+    const reply = await app.inject(
+      `/embed/abstract-builder.html?origin=${encodeURIComponent('https://journal.example.org')}`,
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<meta name="figura-api-base" content="https://api.example.org"');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    const policy = String(reply.headers['content-security-policy']);
+    expect(policy).toContain('frame-ancestors https://journal.example.org');
+    expect(policy).toContain("connect-src 'self' https://api.example.org");
+    expect(policy).not.toMatch(/unsafe|\*/);
+    // Named wrongly, or not at all: nobody may frame it.
+    for (const query of ['', '?origin=*', '?origin=https://journal.example.org/x', '?origin=a;b']) {
+      const other = await app.inject(`/embed/abstract-builder.html${query}`);
+      expect(String(other.headers['content-security-policy']), query).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
   });
 });

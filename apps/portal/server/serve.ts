@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@figura/settings';
 import { examplePolicy } from './example-policy.ts';
+import { registerFramePage } from './frame-page.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,8 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
 
   await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
   if (existsSync(embedDir)) {
+    // The builder's frame page (iframe mode), with the API's address and its own policy.
+    registerFramePage(app, embedDir, config.runtime);
     // Journals load the embed from their own origin: module scripts, their chunks and the fonts
     // are fetched in CORS mode, so these public files allow any origin (no credentials).
     await app.register(fastifyStatic, {

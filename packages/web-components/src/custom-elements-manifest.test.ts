@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FiguraEditorElement } from './figura-editor';
 import { FiguraGalleryElement } from './figura-gallery';
+import { FiguraAbstractBuilderElement } from './builder/figura-abstract-builder';
 
 // Written by the build (cem analyze) from the element's JSDoc; the element's code is the source.
 const manifestUrl = new URL('../dist/custom-elements.json', import.meta.url);
@@ -46,5 +47,30 @@ describe('the custom-elements manifest', () => {
       'grid',
       'search',
     ]);
+  });
+
+  it('describes <figura-abstract-builder>: its attributes, typed events and theming variables', () => {
+    const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+    const element = manifest.modules
+      .flatMap((module: { declarations?: unknown[] }) => module.declarations ?? [])
+      .find(
+        (declaration: { tagName?: string }) => declaration.tagName === 'figura-abstract-builder',
+      );
+    expect(element).toMatchObject({ name: 'FiguraAbstractBuilderElement', customElement: true });
+    expect(element.attributes.map((attribute: { name: string }) => attribute.name).sort()).toEqual(
+      [...FiguraAbstractBuilderElement.observedAttributes].sort(),
+    );
+    expect(element.events.map((event: { name: string }) => event.name).sort()).toEqual([
+      'figura-cancel',
+      'figura-change',
+      'figura-continue',
+      'figura-error',
+      'figura-export',
+      'figura-ready',
+    ]);
+    for (const event of element.events) expect(event.type?.text, event.name).toMatch(/CustomEvent/);
+    const properties = element.cssProperties.map((property: { name: string }) => property.name);
+    expect(properties).toEqual(expect.arrayContaining(['--figura-accent', '--figura-font']));
+    expect(properties.every((name: string) => name.startsWith('--figura-'))).toBe(true);
   });
 });

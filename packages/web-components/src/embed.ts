@@ -1,5 +1,5 @@
 // The standalone journal embed (dist/embed/figura-editor.js): React, fabric and the editor bundled,
-// elements (<figura-editor>, <figura-gallery>) registered on load. <script type="module" src=".../figura-editor.js"></script>
+// elements (<figura-editor>, <figura-gallery>, <figura-abstract-builder>) registered on load. <script type="module" src=".../figura-editor.js"></script>
 import { setEmbedLocalesUrl } from './locales-url';
 import { setEmbedChunks } from './preload';
 import { defineFiguraElements } from './register';
@@ -11,4 +11,5 @@ defineFiguraElements();
 
 export { FiguraEditorElement } from './figura-editor';
 export { FiguraGalleryElement } from './figura-gallery';
+export { FiguraAbstractBuilderElement } from './builder/figura-abstract-builder';
 export { defineFiguraElements };

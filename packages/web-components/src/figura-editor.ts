@@ -290,7 +290,7 @@ export class FiguraEditorElement extends ElementBase {
     // The creation loads while the editor's code does (they are independent), not after it. In
     // the embed, all of the code is fetched now but run once the slide has been asked for:
     // running it first (about 100 ms of script) would hold up that request.
-    const fetchingCode = preloadEmbedChunks(this.pageNonce);
+    const fetchingCode = preloadEmbedChunks('editor', this.pageNonce);
     const runCode = () => this.runEditorCode(key);
     // Drawn as received and checked right after (the editor takes no input until then).
     const firstSlide = this.clientFor(apiBase).getFirstSlide(creationId, {

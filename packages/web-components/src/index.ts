@@ -6,4 +6,12 @@ export {
   type FiguraErrorEventDetail,
 } from './figura-editor';
 export { FiguraGalleryElement, type FiguraSelectEventDetail } from './figura-gallery';
-export { defineFiguraElements } from './register';
+export {
+  FiguraAbstractBuilderElement,
+  type FiguraAbstractBuilderEventMap,
+  type FiguraBuilderChangeEventDetail,
+  type FiguraBuilderErrorEventDetail,
+  type FiguraBuilderReadyEventDetail,
+  type FiguraContinueEventDetail,
+  type FiguraExportEventDetail,
+} from './builder/figura-abstract-builder';

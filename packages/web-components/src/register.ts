@@ -1,3 +1,4 @@
+import { FiguraAbstractBuilderElement } from './builder/figura-abstract-builder';
 import { FiguraEditorElement } from './figura-editor';
 import { FiguraGalleryElement } from './figura-gallery';
 
@@ -5,12 +6,13 @@ import { FiguraGalleryElement } from './figura-gallery';
 const ELEMENTS: readonly [string, CustomElementConstructor][] = [
   ['figura-editor', FiguraEditorElement],
   ['figura-gallery', FiguraGalleryElement],
+  ['figura-abstract-builder', FiguraAbstractBuilderElement],
 ];
 
 /**
- * Registers `<figura-editor>` and `<figura-gallery>`. Safe to call more than once, and when
- * another copy of the bundle already registered a tag (two embeds on one journal page): the first
- * definition wins.
+ * Registers `<figura-editor>`, `<figura-gallery>` and `<figura-abstract-builder>`. Safe to call
+ * more than once, and when another copy of the bundle already registered a tag (two embeds on one
+ * journal page): the first definition wins.
  */
 export function defineFiguraElements(
   registry: CustomElementRegistry | undefined = globalThis.customElements,

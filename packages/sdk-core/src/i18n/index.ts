@@ -9,7 +9,12 @@ export {
   type FiguraI18nOptions,
   type Translate,
 } from './create-i18n';
-export { SDK_NAMESPACES, type SdkNamespace } from './namespaces';
+export {
+  BUILDER_NAMESPACES,
+  SDK_NAMESPACES,
+  type BuilderNamespace,
+  type SdkNamespace,
+} from './namespaces';
 export {
   DEFAULT_LOCALE,
   loadLocaleFile,

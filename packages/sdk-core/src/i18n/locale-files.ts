@@ -1,6 +1,6 @@
 import type { BackendModule, ResourceKey, ResourceLanguage, Resource } from 'i18next';
 
-export { SDK_NAMESPACES } from './namespaces';
+export { BUILDER_NAMESPACES, SDK_NAMESPACES } from './namespaces';
 
 /** The language Figura ships (spec §1: the only locale, and the default). */
 export const DEFAULT_LOCALE = 'en';

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import common from '../../locales/en/common.json';
 import editor from '../../locales/en/editor.json';
+import builder from '../../locales/en/builder.json';
 import { translator, type FiguraI18n, type Translate } from './create-i18n';
 import { DEFAULT_LOCALE } from './locale-files';
 
@@ -9,9 +10,9 @@ export function createEnglishI18n(): FiguraI18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: DEFAULT_LOCALE,
-    ns: ['common', 'editor'],
+    ns: ['common', 'editor', 'builder'],
     defaultNS: 'common',
-    resources: { [DEFAULT_LOCALE]: { common, editor } },
+    resources: { [DEFAULT_LOCALE]: { common, editor, builder } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });
