@@ -33,14 +33,17 @@ export function demoPartnerKey(dataDir) {
   return key;
 }
 
-/** FIGURA_PARTNERS for the demo partner (its key's hash, not the key). */
-export function demoPartners(dataDir, portalUrl) {
+/**
+ * FIGURA_PARTNERS for the demo partner (its key's hash, not the key). `journalUrls`: the example
+ * journal's pages (docs/examples/journal-submission), which embed the builder from their origin.
+ */
+export function demoPartners(dataDir, portalUrl, journalUrls = []) {
   return JSON.stringify([
     {
       id: DEMO_PARTNER_ID,
       name: 'Demo Journal',
       siteUrl: portalUrl,
-      allowedOrigins: [new URL(portalUrl).origin],
+      allowedOrigins: [...new Set([portalUrl, ...journalUrls].map((url) => new URL(url).origin))],
       profile: 'cell',
       keySha256: partnerKeySha256(demoPartnerKey(dataDir)),
     },

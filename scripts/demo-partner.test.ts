@@ -32,4 +32,13 @@ describe('the demo journal partner of npm start', () => {
     // A second start keeps the key.
     expect(demoPartners(dataDir, 'http://localhost:5173')).toBe(config);
   });
+
+  it('lets the example journal’s pages embed the builder from their own origin', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'figura-demo-partner-'));
+    const [partner] = parsePartners(
+      demoPartners(dataDir, 'http://localhost:5173', ['http://localhost:5174/']),
+      'FIGURA_PARTNERS',
+    );
+    expect(partner!.allowedOrigins).toEqual(['http://localhost:5173', 'http://localhost:5174']);
+  });
 });

@@ -12,9 +12,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @param {{ dataDir?: string, host?: string, ports?: { portal?: number, api?: number, signOn?: number },
- *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string }} options
- * @returns the URLs, ports and data dir, the demo journal partner (its id and the file holding
- *   its key; none when FIGURA_PARTNERS or FIGURA_PARTNERS_FILE is set) and `stop()`.
+ *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string, journalPort?: number,
+ *   partnerOrigins?: string[] }} options
+ *   `journalPort`: also run the example journal (docs/examples/journal-submission) there, with the
+ *   demo partner's key; `partnerOrigins`: more pages the demo partner embeds the builder from.
+ * @returns the URLs (`journal` when it runs), ports and data dir, the demo journal partner (its
+ *   id and the file holding its key; none when FIGURA_PARTNERS or FIGURA_PARTNERS_FILE is set)
+ *   and `stop()`.
  */
 export async function startStack(options = {}) {
   // The settings every app reads (one set of defaults); given ports win over the environment's,
@@ -56,7 +60,14 @@ export async function startStack(options = {}) {
     env.FIGURA_PARTNERS || env.FIGURA_PARTNERS_FILE
       ? undefined
       : { id: DEMO_PARTNER_ID, keyFile: demoPartnerKeyFile(dataDir) };
-  if (demoPartner) env.FIGURA_PARTNERS = demoPartners(dataDir, urls.portal);
+  // The example journal runs only with the demo partner (it holds that partner's key).
+  const journalUrl =
+    demoPartner && options.journalPort ? `http://localhost:${options.journalPort}` : undefined;
+  if (demoPartner)
+    env.FIGURA_PARTNERS = demoPartners(dataDir, urls.portal, [
+      ...(journalUrl ? [journalUrl] : []),
+      ...(options.partnerOrigins ?? []),
+    ]);
 
   const services = [
     {
@@ -67,11 +78,25 @@ export async function startStack(options = {}) {
     { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/health` },
     { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
   ];
-  for (const [name, port] of Object.entries(ports)) await assertPortFree(name, host, port);
+  if (journalUrl)
+    services.push({
+      name: 'journal',
+      entry: 'docs/examples/journal-submission/server.mjs',
+      probe: `${journalUrl}/submission.css`,
+      env: {
+        JOURNAL_PORT: String(options.journalPort),
+        JOURNAL_PUBLIC_URL: journalUrl,
+        FIGURA_URL: urls.portal,
+        PARTNER_ID: String(demoPartner.id),
+        PARTNER_KEY_FILE: demoPartner.keyFile,
+      },
+    });
+  const allPorts = { ...ports, ...(journalUrl ? { journal: options.journalPort } : {}) };
+  for (const [name, port] of Object.entries(allPorts)) await assertPortFree(name, host, port);
   const children = services.map((service) => {
     const child = spawn(process.execPath, [service.entry], {
       cwd: root,
-      env,
+      env: { ...env, ...service.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = `[${service.name}] `;
@@ -112,7 +137,13 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { urls, ports, dataDir, demoPartner, stop };
+  return {
+    urls: journalUrl ? { ...urls, journal: journalUrl } : urls,
+    ports,
+    dataDir,
+    demoPartner,
+    stop,
+  };
 }
 
 /**

@@ -2,6 +2,8 @@
 import { startStack } from './stack.mjs';
 
 const stack = await startStack({
+  // The example journal's submission pages (docs/examples/journal-submission).
+  journalPort: Number(process.env.JOURNAL_PORT ?? 5174),
   // The terminal shows problems, not every request: LOG_LEVEL=info npm start for request logs.
   env: {
     SIGNON_SEED_DEMO: process.env.SIGNON_SEED_DEMO ?? '1',
@@ -15,6 +17,10 @@ console.log(
 );
 console.log(`  API:              ${stack.urls.api}`);
 console.log(`  Embed example:    ${stack.urls.portal}/examples/plain-html/`);
+if (stack.urls.journal)
+  console.log(
+    `  Journal example:  ${stack.urls.journal}/ (the builder in a submission form; /iframe.html in a frame)`,
+  );
 if (stack.demoPartner)
   console.log(
     `  Demo journal:     partner ${stack.demoPartner.id}, its key in ${stack.demoPartner.keyFile}`,

@@ -14,7 +14,8 @@ import { launchChromium } from '../../scripts/chromium.mjs';
 export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 
 export interface TestStack {
-  urls: { portal: string; api: string; signOn: string };
+  /** `journal`: the example journal's pages, when the stack runs them (TestStackOptions.journal). */
+  urls: { portal: string; api: string; signOn: string; journal?: string };
   browser: Browser;
   stop(): Promise<void>;
 }
@@ -43,6 +44,11 @@ function testPorts(offset: number, shift = portShift()) {
 export interface TestStackOptions {
   /** Origins besides the portal's that the API and sign-on site accept (other journal pages). */
   otherOrigins?: string[];
+  /**
+   * Also run the example journal (docs/examples/journal-submission) with the demo partner's key,
+   * on this slot's journal port (5400 + shift + slot), its origin among the partner's.
+   */
+  journal?: boolean;
 }
 
 export async function startTestStack(
@@ -67,6 +73,7 @@ export async function startTestStack(
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
     ports,
+    journalPort: options.journal ? 5400 + portShift() + offset : undefined,
     env: {
       SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER,
       NODE_ENV: 'test',

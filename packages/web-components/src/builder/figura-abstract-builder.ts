@@ -54,7 +54,7 @@ const ATTRIBUTES = [
   'resume',
   'allow-export-anyway',
 ] as const;
-/** Read by the API client on each call: changing it re-renders nothing. */
+/** Read by the API client on each call: only the first one (the builder waits for it) renders. */
 const LIVE_ATTRIBUTES = new Set(['token']);
 
 /** The builder's code (React, the builder, its preview), fetched when the first element connects. */
@@ -70,6 +70,9 @@ const isProfile = (value: string | null): value is JournalProfileId =>
  * topics with illustrations from the library, preview at the journal's size, export) with a live
  * preview; the work is saved through the API as the author goes, and the export is checked
  * against the journal's profile before the file is handed to the page (`figura-export`).
+ *
+ * It opens once it has `api-base` and a `token` (its code loads meanwhile): a journal's page sets
+ * the token when its server has asked the API for one.
  *
  * Light DOM, like `<figura-editor>`: the styles are an adopted stylesheet scoped under
  * `.figura-root`, so it needs no 'unsafe-inline' or 'unsafe-eval' under a strict policy; give it
@@ -257,7 +260,9 @@ export class FiguraAbstractBuilderElement extends ElementBase {
   }
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
-    if (previous === next || LIVE_ATTRIBUTES.has(name) || !this.isConnected) return;
+    if (previous === next || !this.isConnected) return;
+    // A token is read on each call; only the first one opens the builder (it waits for it).
+    if (LIVE_ATTRIBUTES.has(name) && previous) return;
     this.render();
   }
 
@@ -316,6 +321,8 @@ export class FiguraAbstractBuilderElement extends ElementBase {
     if (!this.mount) showPlainMessage(this, this.strings.t('element.loading'), 'status');
     loadMountModule().then(
       (module) => {
+        // A journal's page gives the token once its server has one: the code waits for it.
+        if (!this.token) return;
         if (!this.isConnected || key !== this.builderKey() || this.continuedWith) return;
         this.mount ??= module.createBuilderMount(this);
         this.showBuilder(this.mount, key, i18n);

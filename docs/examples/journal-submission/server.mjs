@@ -1,0 +1,215 @@
+// A tiny mock of a journal's manuscript-submission site, the way a journal would embed Figura's
+// graphical-abstract builder: its own server and origin, its own strict Content-Security-Policy,
+// and the journal's partner key kept here, on the server, never in the page. The page asks this
+// server for an embed token (POST /api/figura-token), and this server asks the Figura API with
+// the key (POST /embed/tokens, `Authorization: Partner <id>:<key>`).
+//
+// Node's own modules only (a journal's stack is its own business). `npm start` runs it (see
+// scripts/stack.mjs); alone:
+//   FIGURA_URL=http://localhost:5173 API_URL=http://localhost:3001 PARTNER_ID=16 \
+//   PARTNER_KEY_FILE=data/partners/16.key node docs/examples/journal-submission/server.mjs
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The pages and their files: the builder as an element, and the same page with the frame. */
+const FILES = {
+  '/': { file: 'index.html', type: 'text/html', page: 'element' },
+  '/iframe.html': { file: 'iframe.html', type: 'text/html', page: 'frame' },
+  '/submission.css': { file: 'submission.css', type: 'text/css' },
+  '/submission.js': { file: 'submission.js', type: 'text/javascript' },
+  '/attached-file.js': { file: 'attached-file.js', type: 'text/javascript' },
+  '/frame-host.js': { file: 'frame-host.js', type: 'text/javascript' },
+};
+
+/**
+ * The journal's policy for its pages: its own files ('self'), and for Figura exactly what the
+ * builder needs (docs/embedding.md). Nothing unsafe. The frame variant needs only to frame
+ * Figura's page; the element variant loads Figura's script and talks to its API.
+ */
+export function journalPolicy(page, { figuraOrigin, apiOrigin }) {
+  const common = [
+    "default-src 'none'",
+    "style-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ];
+  if (page === 'receipt') return common.join('; ');
+  if (page === 'frame')
+    return [
+      ...common,
+      "script-src 'self'",
+      "connect-src 'self'",
+      `frame-src ${figuraOrigin}`,
+      'img-src data:',
+    ].join('; ');
+  return [
+    ...common,
+    `script-src 'self' ${figuraOrigin}`,
+    `font-src ${figuraOrigin}`,
+    // The token route (ours), the builder's strings (Figura's host) and the API.
+    `connect-src 'self' ${figuraOrigin} ${apiOrigin}`,
+    'img-src data:',
+  ].join('; ');
+}
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A manuscript id the API accepts (letters, digits and . _ - / :). */
+const SUBMISSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
+
+async function readBody(request, limit) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > limit) throw Object.assign(new Error('Too large'), { status: 413 });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The uploaded file of a multipart form: its field's file name and its size in bytes. */
+function uploadedFile(body, contentType) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType ?? '');
+  if (!boundary) return null;
+  const marker = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let at = body.indexOf(marker);
+  while (at >= 0) {
+    const next = body.indexOf(marker, at + marker.length);
+    if (next < 0) break;
+    const part = body.subarray(at + marker.length + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, headerEnd).toString('utf8');
+    const name = /filename="([^"]*)"/.exec(headers);
+    if (name && name[1]) return { name: name[1], bytes: part.length - headerEnd - 4 };
+    at = next;
+  }
+  return null;
+}
+
+/**
+ * Starts the mock journal. `figuraUrl`: Figura's portal (serves the embed at /embed/); `apiUrl`:
+ * the Figura API; `partner`: the journal's partner id and key (the key stays in this process).
+ */
+export async function startJournalServer({
+  port,
+  host = '127.0.0.1',
+  figuraUrl,
+  apiUrl,
+  partner,
+  publicUrl,
+}) {
+  const figuraOrigin = new URL(figuraUrl).origin;
+  const apiOrigin = new URL(apiUrl).origin;
+
+  async function token(request, response) {
+    const body = JSON.parse((await readBody(request, 4096)).toString('utf8') || '{}');
+    const submissionId = String(body.submissionId ?? '');
+    if (!SUBMISSION_ID.test(submissionId))
+      return send(response, 400, { message: 'Give the manuscript id.' });
+    // The journal knows its author; here the form says who it is.
+    const author = body.author?.name ? { name: String(body.author.name).slice(0, 200) } : undefined;
+    const reply = await fetch(`${apiUrl}/embed/tokens`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Partner ${partner.id}:${partner.key}`,
+      },
+      body: JSON.stringify({ submissionId, author }),
+    });
+    const issued = await reply.json();
+    if (!reply.ok) return send(response, reply.status, { message: issued.message });
+    // The page gets the token and where to use it; never the key.
+    return send(response, 200, {
+      token: issued.token,
+      expiresAt: issued.expiresAt,
+      profile: issued.profile,
+      apiBase: apiUrl,
+      figuraUrl,
+    });
+  }
+
+  function send(response, status, json) {
+    response
+      .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      .end(JSON.stringify(json));
+  }
+
+  async function submitted(request, response) {
+    const file = uploadedFile(
+      await readBody(request, 64 * 1024 * 1024),
+      request.headers['content-type'],
+    );
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Submitted</title>
+<link rel="stylesheet" href="/submission.css"></head><body><main><h1>Manuscript received</h1>
+<p id="received">${file ? `Graphical abstract: ${escapeHtml(file.name)}, ${file.bytes} bytes.` : 'No graphical abstract was attached.'}</p>
+<p><a href="/">Back to the submission form</a></p></main></body></html>`;
+    response
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': journalPolicy('receipt', { figuraOrigin, apiOrigin }),
+      })
+      .end(html);
+  }
+
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://journal');
+    const fail = (error) => {
+      if (!response.headersSent) send(response, error.status ?? 502, { message: error.message });
+      else response.destroy();
+    };
+    if (request.method === 'POST' && pathname === '/api/figura-token')
+      return void token(request, response).catch(fail);
+    if (request.method === 'POST' && pathname === '/submit')
+      return void submitted(request, response).catch(fail);
+    const route = FILES[pathname];
+    if (!route || request.method !== 'GET') return void response.writeHead(404).end();
+    let body = readFileSync(path.join(here, route.file), 'utf8');
+    const headers = { 'content-type': `${route.type}; charset=utf-8`, 'cache-control': 'no-cache' };
+    if (route.page) {
+      // The journal's server writes where Figura is into its pages.
+      body = body
+        .replaceAll('%FIGURA_URL%', escapeHtml(figuraUrl))
+        .replaceAll('%API_URL%', escapeHtml(apiUrl));
+      headers['content-security-policy'] = journalPolicy(route.page, { figuraOrigin, apiOrigin });
+    }
+    response.writeHead(200, headers).end(body);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const url = publicUrl ?? `http://${host}:${port}`;
+  return {
+    url,
+    origin: new URL(url).origin,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const env = process.env;
+  const journal = await startJournalServer({
+    port: Number(env.JOURNAL_PORT ?? 5174),
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: env.JOURNAL_PUBLIC_URL,
+    figuraUrl: env.FIGURA_URL ?? 'http://localhost:5173',
+    apiUrl: env.API_URL ?? 'http://localhost:3001',
+    partner: {
+      id: Number(env.PARTNER_ID ?? 16),
+      key: readFileSync(env.PARTNER_KEY_FILE ?? 'data/partners/16.key', 'utf8').trim(),
+    },
+  });
+  console.log(`journal example listening on ${journal.url}`);
+  const close = async () => {
+    await journal.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
