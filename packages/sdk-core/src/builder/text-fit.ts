@@ -1,0 +1,110 @@
+// Font sizes that fit a text in its box, from a conservative estimate of the bundled sans-serif's
+// advance widths (Inter): every estimate is wider than the face draws it, so a fitted text never
+// overflows in the editor or an export. Wrapping follows the editor's textboxes: lines break at
+// spaces only, and a word longer than the box would widen it, so every word must fit on a line.
+
+/** Advance widths in em, rounded up from Inter's (regular); bold is BOLD_FACTOR wider. */
+const SPACE = 0.3;
+const NARROW = /[ijlI.,:;'’!|()[\]{}`"]/u;
+const SEMI_NARROW = /[frt\-–1]/u;
+const WIDE = /[mwMW@%&]/u;
+const CAPITAL_OR_DIGIT = /[\p{Lu}\p{N}]/u;
+const LATIN_SMALL = /[a-z\u00DF-\u00FF]/u;
+/** Characters drawn a full em wide (Han, kana, Hangul, full-width forms) or wider. */
+const FULL_WIDTH =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uFF00-\uFFEF]/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const BOLD_FACTOR = 1.08;
+
+function advance(char: string): number {
+  if (char === ' ') return SPACE;
+  if (NARROW.test(char)) return 0.34;
+  if (SEMI_NARROW.test(char)) return 0.46;
+  if (WIDE.test(char)) return 1.0;
+  if (LATIN_SMALL.test(char)) return 0.62;
+  if (FULL_WIDTH.test(char) || EMOJI.test(char)) return 1.1;
+  if (CAPITAL_OR_DIGIT.test(char)) return 0.8;
+  // Other scripts (Greek, Cyrillic, Arabic, Devanagari, …): wider than Latin on average.
+  return 0.8;
+}
+
+/** The estimated width of `text` on one line, in px. */
+export function estimateTextWidth(text: string, fontSize: number, bold = false): number {
+  let em = 0;
+  for (const char of text) em += advance(char);
+  return em * fontSize * (bold ? BOLD_FACTOR : 1);
+}
+
+export interface TextStyle {
+  bold?: boolean;
+  /** Line height as a multiple of the font size (the textbox's lineHeight). */
+  lineHeight: number;
+}
+
+/**
+ * The lines `text` wraps into at `fontSize` in a box `width` wide, or null when a word is wider
+ * than the box (it would widen the textbox instead of wrapping).
+ */
+export function wrapText(
+  text: string,
+  width: number,
+  fontSize: number,
+  bold = false,
+): string[] | null {
+  const scale = fontSize * (bold ? BOLD_FACTOR : 1);
+  const space = SPACE * scale;
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line: string[] = [];
+    let lineWidth = 0;
+    for (const word of paragraph.split(' ')) {
+      const wordWidth = estimateTextWidth(word, fontSize, bold);
+      if (wordWidth > width) return null;
+      if (line.length > 0 && lineWidth + space + wordWidth > width) {
+        lines.push(line.join(' '));
+        line = [word];
+        lineWidth = wordWidth;
+      } else {
+        lineWidth = line.length === 0 ? wordWidth : lineWidth + space + wordWidth;
+        line.push(word);
+      }
+    }
+    lines.push(line.join(' '));
+  }
+  return lines;
+}
+
+/**
+ * The height `lineCount` lines take as the editor's textboxes draw them: every line is
+ * 1.13 font sizes tall (fabric's size factor) times the line height, but the last has no leading.
+ */
+export const textHeight = (lineCount: number, fontSize: number, lineHeight: number) =>
+  fontSize * 1.13 * (lineHeight * (lineCount - 1) + 1);
+
+export interface FittedText {
+  fontSize: number;
+  lines: number;
+  /** The height the text takes at that size (at most the box's). */
+  height: number;
+}
+
+/**
+ * The largest whole font size from `maxSize` down that fits `text` in a box of `width` x
+ * `height`. Within the builder's text limits every template's boxes fit at a readable size;
+ * a box too small for a single line at 1 px gets 1 px (nothing smaller is stored).
+ */
+export function fitText(
+  text: string,
+  width: number,
+  height: number,
+  style: TextStyle & { maxSize: number },
+): FittedText {
+  for (let size = Math.floor(style.maxSize); size > 1; size--) {
+    const lines = wrapText(text, width, size, style.bold);
+    if (!lines) continue;
+    const needed = textHeight(lines.length, size, style.lineHeight);
+    if (needed <= height) return { fontSize: size, lines: lines.length, height: needed };
+  }
+  const lines = wrapText(text, width, 1, style.bold)?.length ?? 1;
+  return { fontSize: 1, lines, height: textHeight(lines, 1, style.lineHeight) };
+}
