@@ -19,6 +19,8 @@ import { imageDataUrlSize, svgAspectSize, type ImageSize } from './image-size';
 
 export const INK = '#1f2933';
 export const PAPER = '#ffffff';
+/** The editor's default face (its measures are what text-fit estimates). */
+// eslint-disable-next-line no-restricted-syntax -- a font's name, the same in every language
 export const FONT_FAMILY = 'Inter';
 
 /** Positions to a hundredth of a pixel: stable across rebuilds, short in JSON. */

@@ -8,6 +8,7 @@ import {
   type BuilderTemplateId,
 } from '../schema/constants';
 import type { StoredBuilderState, StoredTopic } from '../schema/builder-state';
+import { toStorableText } from '../schema/storable-text';
 import { builderTemplate } from './images';
 import type { BuilderColor, BuilderContentState, BuilderTopic, HighlightName } from './types';
 
@@ -66,11 +67,11 @@ export function initialContentState(
 }
 
 /**
- * Text as the builder keeps it: tabs and carriage returns as the editor's textboxes read them
- * (spaces and line breaks), and no longer than `limit` characters.
+ * Text as the builder keeps it: storable (no NUL, no lone surrogate), tabs and carriage returns
+ * as the editor's textboxes read them (spaces and line breaks), at most `limit` characters.
  */
 export function builderText(value: string, limit: number): string {
-  const clean = value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+  const clean = toStorableText(value).replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
   return Array.from(clean).slice(0, limit).join('');
 }
 

@@ -3,7 +3,7 @@
 // between stop words, verbs and punctuation) make titles; clauses make descriptions; clauses
 // with a finding verb or a figure make highlights. Text in other languages goes through the same
 // steps without their stop words: fewer and longer phrases, never an error.
-import { CLAUSE_BREAKS, FINDING_VERBS, STOP_WORDS } from './words';
+import { CLAUSE_BREAKS, FINDING_BASES, FINDING_VERBS, STOP_WORDS } from './words';
 
 export interface TextSuggestions {
   topicTitles: string[];
@@ -54,10 +54,24 @@ function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
+/** "X increases Y and protects Z": two clauses, split where "and" starts a new verb. */
+function splitAtVerbs(part: string): string[] {
+  const pieces = part.split(/\s+and\s+/iu);
+  const clauses: string[] = [];
+  for (const piece of pieces) {
+    const first = wordsOf(piece)[0];
+    if (clauses.length > 0 && !(first && isVerb(first)))
+      clauses[clauses.length - 1] += ` and ${piece}`;
+    else clauses.push(piece);
+  }
+  return clauses;
+}
+
 function clausesOf(sentence: string): string[] {
   return sentence
     .split(CLAUSE_PUNCTUATION)
     .flatMap((part) => part.split(CLAUSE_BREAKS))
+    .flatMap(splitAtVerbs)
     .map(trimPiece)
     .filter((clause) => clause.length > 0);
 }
@@ -72,12 +86,23 @@ function nounPhrases(clause: string): string[][] {
   };
   for (const piece of clause.split(CLAUSE_PUNCTUATION)) {
     for (const word of wordsOf(piece)) {
-      if (isStop(word) || isVerb(word)) close();
+      // "Astrocytes control sleep": a base form after a plural is the verb.
+      const pluralVerb =
+        FINDING_BASES.has(lower(word)) && /\p{L}{3,}s$/u.test(current.at(-1) ?? '');
+      if (isStop(word) || isVerb(word) || pluralVerb) close();
       else current.push(word);
     }
     close();
   }
-  return phrases;
+  // A phrase neither starts with a gerund ("Clearing senescent cells") nor ends with a
+  // participle ("Butyrate produced").
+  return phrases.map((words) => {
+    let start = 0;
+    let end = words.length;
+    while (end - start > 1 && /\p{L}{3,}ing$/u.test(words[start]!)) start++;
+    while (end - start > 1 && /\p{L}{3,}ed$/u.test(words[end - 1]!)) end--;
+    return words.slice(start, end);
+  });
 }
 
 /** A phrase's words worth naming a topic after, scored by how often the text uses them. */
@@ -105,9 +130,12 @@ function listedItems(text: string): number {
       sentence,
     );
     if (!match) continue;
-    const items = match[1]!
-      .split(/,\s*|\s+(?:and|or|as well as)\s+/iu)
-      .filter((item) => item.trim());
+    // Commas separate the items; "and" only the last two ("with A and B, C and D" is 3).
+    const parts = match[1]!.split(/,\s*/u).filter((item) => item.trim());
+    const items = [
+      ...parts.slice(0, -1),
+      ...(parts.at(-1) ?? '').split(/\s+(?:and|or|as well as)\s+/iu),
+    ].filter((item) => item.trim());
     // The items between the first and the last are the list's own: short, with no stop words
     // ("In mice, we found X and Y" lists two things, not three).
     const inner = items.slice(1, -1);
@@ -120,14 +148,22 @@ function listedItems(text: string): number {
   return most;
 }
 
-/** A clause cut to at most `max` words at a word boundary it can end on (not a stop word). */
+/**
+ * A clause cut to at most `max` words where a phrase ends: before a stop word or after a comma
+ * ("…function, muscle repair and grip strength" ends at "muscle repair"); null when no such
+ * place leaves enough words.
+ */
 function shorten(clause: string, max: number): string | null {
   const words = clause.split(' ');
   if (words.length <= max) return clause;
-  let end = max;
-  while (end > DESCRIPTION_WORDS.min && isStop(words[end - 1]!.replace(/[^\p{L}\p{N}]/gu, '')))
-    end--;
-  return end >= DESCRIPTION_WORDS.min ? trimPiece(words.slice(0, end).join(' ')) : null;
+  for (let end = max; end >= DESCRIPTION_WORDS.min; end--) {
+    const next = words[end]!.replace(/[^\p{L}\p{N}]/gu, '');
+    const last = words[end - 1]!;
+    if ((isStop(next) || /[,;:]$/.test(last)) && !isStop(last.replace(/[^\p{L}\p{N}]/gu, ''))) {
+      return trimPiece(words.slice(0, end).join(' '));
+    }
+  }
+  return null;
 }
 
 function unique(items: string[], limit: number, exclude: readonly string[] = []): string[] {
@@ -182,8 +218,14 @@ export function suggestFromText(title: string, highlight: string): TextSuggestio
     .flatMap((sentence) => [sentence, ...clausesOf(sentence)])
     .filter((clause) => wordsOf(clause).some(isVerb) || FIGURE.test(clause));
   const fallback = [...sentences(highlightText), ...sentences(titleText)].slice(0, 1);
+  // A clause with its subject reads as a finding; one starting with its verb comes after.
+  const withSubject = (clause: string) => !isVerb(wordsOf(clause)[0] ?? '');
   const highlights = unique(
-    [...findingClauses, ...fallback]
+    [
+      ...findingClauses.filter(withSubject),
+      ...findingClauses.filter((clause) => !withSubject(clause)),
+      ...fallback,
+    ]
       .map((clause) => shorten(clause, HIGHLIGHT_WORDS))
       .filter((clause): clause is string => clause !== null)
       .map(capitalise),
