@@ -83,6 +83,9 @@ export interface TextOptions {
   lineHeight?: number;
 }
 
+/** How much smaller than the largest fitting size a centred text may be set to stay centred. */
+const STEADY_SHARE = 0.8;
+
 /** A textbox sized to fit `b`: the largest font size at which the text wraps inside it. */
 export function textElement(
   id: string,
@@ -91,12 +94,28 @@ export function textElement(
   options: TextOptions,
 ): TextboxElement {
   const lineHeight = options.lineHeight ?? 1.16;
-  const fitted = fitText(text, b.width, b.height, {
-    bold: options.bold,
-    lineHeight,
-    maxSize: options.maxSize,
-  });
-  const top = options.vertical === 'middle' ? b.top + (b.height - fitted.height) / 2 : b.top;
+  const style = { bold: options.bold, lineHeight };
+  let fitted = fitText(text, b.width, b.height, { ...style, maxSize: options.maxSize });
+  if (options.vertical === 'middle') {
+    // A centred text looks centred only when it takes the lines it is centred for: a size a
+    // little smaller (down to STEADY_SHARE) at which the estimate and the likely wrap agree.
+    const smallest = Math.ceil(fitted.fontSize * STEADY_SHARE);
+    for (let size = fitted.fontSize; size >= smallest; size--) {
+      const candidate = fitText(text, b.width, b.height, { ...style, maxSize: size });
+      if (candidate.lines === candidate.typicalLines) {
+        fitted = candidate;
+        break;
+      }
+    }
+  }
+  // Centred on the height the text most likely takes, but never lower than its box allows.
+  const top =
+    options.vertical === 'middle'
+      ? Math.max(
+          b.top,
+          Math.min(b.top + (b.height - fitted.typicalHeight) / 2, b.top + b.height - fitted.height),
+        )
+      : b.top;
   return {
     type: 'textbox',
     ...base(id, options.name),

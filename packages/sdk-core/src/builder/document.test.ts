@@ -143,12 +143,15 @@ describe('buildAbstractDocument', () => {
 
   it('gives every element the same id on a rebuild, and a keystroke changes only its own text', () => {
     const state = initialContentState(2, 5);
+    state.topics = ['Fasting', 'Live', 'Clock', 'Sleep'].map((title) => ({
+      title,
+      description: 'Mice fasted for a day',
+      illustration: null,
+    }));
     const before = buildAbstractDocument(state);
     const after = buildAbstractDocument({
       ...state,
-      topics: state.topics.map((topic, i) =>
-        i === 1 ? { ...topic, title: 'Gut microbiota' } : topic,
-      ),
+      topics: state.topics.map((topic, i) => (i === 1 ? { ...topic, title: 'Liver' } : topic)),
     });
     expect(after.elements.map((element) => element.id)).toEqual(
       before.elements.map((element) => element.id),
@@ -157,6 +160,31 @@ describe('buildAbstractDocument', () => {
       .filter((element, i) => JSON.stringify(element) !== JSON.stringify(before.elements[i]))
       .map((element) => element.id);
     expect(changed).toEqual([ABSTRACT_IDS.topic(2, 'title')]);
+  });
+
+  it('sets the topics’ titles, and their descriptions, at one size', () => {
+    const state = initialContentState(1, 1);
+    state.topics = state.topics.map((topic, i) => ({
+      ...topic,
+      title: i === 3 ? 'Cardiomyocyte proliferation after myocardial infarction' : 'Heart',
+      description:
+        i === 0
+          ? 'A long description of what happens to the heart muscle after an infarction in adult zebrafish'
+          : 'Short',
+    }));
+    const doc = buildAbstractDocument(state);
+    const sizes = (part: 'title' | 'description') =>
+      new Set(
+        doc.elements.flatMap((element) =>
+          element.type === 'textbox' &&
+          element.id.endsWith(`-${part}`) &&
+          element.id.includes('topic')
+            ? [element.fontSize]
+            : [],
+        ),
+      );
+    expect(sizes('title').size).toBe(1);
+    expect(sizes('description').size).toBe(1);
   });
 
   it('shows placeholders for what is not typed yet, and reads them back as empty', () => {

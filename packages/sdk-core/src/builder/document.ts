@@ -19,7 +19,9 @@ import {
 } from './document-elements';
 import { englishCommonTranslator } from './english';
 import { layoutOf } from './layouts/layouts';
-import { toStoredBuilderState } from './state';
+import { emptyTopic, toStoredBuilderState } from './state';
+import { fitText, type TextStyle } from './text-fit';
+import type { Box, TopicSlot } from './layouts/kit';
 import {
   ABSTRACT_SIZES,
   type AbstractSize,
@@ -106,7 +108,8 @@ export function buildAbstractDocument(
       {
         name: t('builder.roles.highlight'),
         fill: onPrimary,
-        maxSize: Math.round(short * 0.04),
+        // A narrow column (template 3) would otherwise hold a word a line.
+        maxSize: Math.round(Math.min(short * 0.04, highlight.text.width / 9)),
         bold: true,
         align: 'center',
         vertical: 'middle',
@@ -120,10 +123,47 @@ export function buildAbstractDocument(
     );
   });
 
+  // Every topic's words (or placeholders), then one size per role for all the cards: topics
+  // side by side read as a set only at the same size.
+  const topicWords = layout.topics.map((_, i) => {
+    const number = i + 1;
+    const topic = state.topics[i] ?? emptyTopic();
+    return {
+      title: words(ABSTRACT_IDS.topic(number, 'title'), topic.title, () =>
+        t('builder.placeholders.topicTitle', { number }),
+      ),
+      description: words(ABSTRACT_IDS.topic(number, 'description'), topic.description, () =>
+        t('builder.placeholders.topicDescription'),
+      ),
+    };
+  });
+  const titleStyle = { bold: true, lineHeight: 1.1, maxSize: Math.round(short * 0.03) };
+  const descriptionStyle = { lineHeight: 1.2, maxSize: Math.round(short * 0.022) };
+  const sharedSize = (
+    pick: (slot: TopicSlot) => Box,
+    text: (i: number) => string,
+    style: TextStyle & { maxSize: number },
+  ) =>
+    Math.min(
+      style.maxSize,
+      ...layout.topics.map(
+        (slot, i) => fitText(text(i), pick(slot).width, pick(slot).height, style).fontSize,
+      ),
+    );
+  const titleSize = sharedSize(
+    (slot) => slot.title,
+    (i) => topicWords[i]!.title,
+    titleStyle,
+  );
+  const descriptionSize = sharedSize(
+    (slot) => slot.description,
+    (i) => topicWords[i]!.description,
+    descriptionStyle,
+  );
+
   layout.topics.forEach((slot, i) => {
     const number = i + 1;
-    const topic = state.topics[i];
-    if (!topic) return;
+    const topic = state.topics[i] ?? emptyTopic();
     const id = (part: Parameters<typeof ABSTRACT_IDS.topic>[1]) => ABSTRACT_IDS.topic(number, part);
     const centred = slot.card.width / slot.card.height < 1.25;
     shapes.push(rectElement(id('card'), slot.card, secondary, radius));
@@ -147,34 +187,21 @@ export function buildAbstractDocument(
       );
     }
     texts.push(
-      textElement(
-        id('title'),
-        slot.title,
-        words(id('title'), topic.title, () => t('builder.placeholders.topicTitle', { number })),
-        {
-          name: t('builder.roles.topicTitle', { number }),
-          fill: onSecondary,
-          maxSize: Math.round(short * 0.03),
-          bold: true,
-          align: centred && !slot.badge ? 'center' : 'left',
-          vertical: 'middle',
-          lineHeight: 1.1,
-        },
-      ),
-      textElement(
-        id('description'),
-        slot.description,
-        words(id('description'), topic.description, () =>
-          t('builder.placeholders.topicDescription'),
-        ),
-        {
-          name: t('builder.roles.topicDescription', { number }),
-          fill: onSecondary,
-          maxSize: Math.round(short * 0.022),
-          align: centred ? 'center' : 'left',
-          lineHeight: 1.2,
-        },
-      ),
+      textElement(id('title'), slot.title, topicWords[i]!.title, {
+        ...titleStyle,
+        maxSize: titleSize,
+        name: t('builder.roles.topicTitle', { number }),
+        fill: onSecondary,
+        align: centred && !slot.badge ? 'center' : 'left',
+        vertical: 'middle',
+      }),
+      textElement(id('description'), slot.description, topicWords[i]!.description, {
+        ...descriptionStyle,
+        maxSize: descriptionSize,
+        name: t('builder.roles.topicDescription', { number }),
+        fill: onSecondary,
+        align: centred ? 'center' : 'left',
+      }),
     );
   });
 

@@ -6,7 +6,8 @@ import { BUILDER_TEXT_LIMITS } from '../schema/constants';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import { ABSTRACT_IDS } from './element-ids';
-import { builderText, fromStoredBuilderState } from './state';
+import { builderText } from './builder-text';
+import { fromStoredBuilderState } from './state';
 import type { BuilderContentState } from './types';
 
 /**

@@ -8,7 +8,7 @@ import {
   parseImageDataUrl,
 } from '../schema/image-data';
 import { sanitizeSvgWithReport } from '../svg/sanitize';
-import { builderText } from './state';
+import { builderText } from './builder-text';
 import type { LogoProblem } from './store-types';
 import type { BuilderLogo } from './types';
 

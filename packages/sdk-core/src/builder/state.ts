@@ -8,9 +8,13 @@ import {
   type BuilderTemplateId,
 } from '../schema/constants';
 import type { StoredBuilderState, StoredTopic } from '../schema/builder-state';
-import { toStorableText } from '../schema/storable-text';
+import { builderText } from './builder-text';
 import { builderTemplate } from './images';
+import { cleanLogo } from './logo';
+import { sanitizeSvg } from '../svg/sanitize';
 import type { BuilderColor, BuilderContentState, BuilderTopic, HighlightName } from './types';
+
+export { builderText } from './builder-text';
 
 /** The colour pair `id` (spec §3). */
 export function builderColor(id: BuilderColorId): BuilderColor {
@@ -66,15 +70,6 @@ export function initialContentState(
   };
 }
 
-/**
- * Text as the builder keeps it: storable (no NUL, no lone surrogate), tabs and carriage returns
- * as the editor's textboxes read them (spaces and line breaks), at most `limit` characters.
- */
-export function builderText(value: string, limit: number): string {
-  const clean = toStorableText(value).replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
-  return Array.from(clean).slice(0, limit).join('');
-}
-
 function topicFromStored(topic: StoredTopic): BuilderTopic {
   const { illustration } = topic;
   return {
@@ -84,7 +79,9 @@ function topicFromStored(topic: StoredTopic): BuilderTopic {
       illustration && illustration.svg
         ? {
             id: illustration.id,
-            svg: illustration.svg,
+            // A host's state may come from anywhere: its drawings go through the sanitiser
+            // (clean SVG comes out unchanged).
+            svg: sanitizeSvg(illustration.svg),
             title: illustration.title,
             licence: illustration.licence,
             author: illustration.author,
@@ -92,6 +89,13 @@ function topicFromStored(topic: StoredTopic): BuilderTopic {
           }
         : null,
   };
+}
+
+/** A stored logo as the store's setLogo would take it, or null when it would refuse it. */
+function storedLogo(logo: StoredBuilderState['content']['logo']) {
+  if (!logo?.content) return null;
+  const cleaned = cleanLogo({ name: logo.name, content: logo.content });
+  return typeof cleaned === 'string' ? null : cleaned;
 }
 
 /**
@@ -114,7 +118,7 @@ export function fromStoredBuilderState(stored: StoredBuilderState): BuilderConte
     content: {
       title: builderText(stored.content.title, BUILDER_TEXT_LIMITS.title),
       highlight: builderText(stored.content.highlight, BUILDER_TEXT_LIMITS.highlight),
-      logo: logo?.content ? { name: logo.name, content: logo.content } : null,
+      logo: storedLogo(logo),
     },
     // Shown topics first, then those set aside: a stored form with fewer topics than its
     // template gets the aside ones (or empty ones) in their places.

@@ -152,6 +152,31 @@ describe('createBuilderStore', () => {
     });
   });
 
+  it('cleans what a host loads: its logo and drawings go through the sanitiser', () => {
+    const store = createBuilderStore();
+    const unsafe =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" onload="alert(1)"/><script>alert(1)</script></svg>';
+    store.getState().load({
+      version: 1,
+      template: { id: 5 },
+      color: { id: 2, primary: '#58227E', secondary: '#C1ABD2' },
+      content: { title: 'From the host', highlight: '', logo: svgLogo(unsafe) },
+      topics: [{ title: 'A', description: '', illustration: { ...DRAWINGS[0]!, svg: unsafe } }],
+      topicsAside: [],
+      currentHighlight: { name: 'topic-1' },
+      placeholders: {},
+    });
+    const state = store.getState();
+    expect(state.content.title).toBe('From the host');
+    expect(state.topics).toHaveLength(3);
+    expect(state.currentHighlight.name).toBe('topic-1');
+    const logo = decodeBase64Text(parseImageDataUrl(state.content.logo!.content)!.base64);
+    for (const svg of [logo, state.topics[0]!.illustration!.svg]) {
+      expect(svg).toContain('<rect');
+      expect(svg).not.toMatch(/script|onload/);
+    }
+  });
+
   it('shares nothing between two builders on one page', () => {
     const a = createBuilderStore();
     const b = createBuilderStore();
