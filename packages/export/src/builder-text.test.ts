@@ -1,17 +1,19 @@
-// The builder fits its texts with an estimate of the bundled Inter's widths (sdk-core/builder
-// text-fit): drawn by the real renderer, with the real font, no text may be wider or taller
-// than the box the builder gave it.
+// The builder fits its texts with an estimate of the bundled Inter's widths, or with widths
+// measured on a canvas (sdk-core/builder text-fit): drawn by the real renderer, with the real
+// font, no text may be wider or taller than the box the builder gave it.
+import { createCanvas } from 'canvas';
 import * as fabric from 'fabric/node';
 import { describe, expect, it } from 'vitest';
 import {
   BUILDER_TEMPLATE_IDS,
   BUILDER_TEXT_LIMITS,
   buildAbstractDocument,
+  createCanvasTextMeasure,
   initialContentState,
   type BuilderContentState,
 } from '@figura/sdk-core/builder';
 import { getElementId } from '@figura/sdk-core/render';
-import { withFabricCanvas } from './renderer.ts';
+import { registerFontsOnce, withFabricCanvas } from './renderer.ts';
 
 /** Texts that are hard to fit: wide letters, long words, other scripts, many short lines. */
 const HARD_TEXTS = [
@@ -51,11 +53,25 @@ function hardState(
 describe('the builder’s fitted texts, drawn with the bundled Inter', () => {
   it('stay inside their boxes on every template, at both journal sizes', async () => {
     let checked = 0;
-    for (const size of ['square', 'wide'] as const) {
+    registerFontsOnce();
+    // Each size as is, and with a journal's smallest text (Cell's, a visual abstract's);
+    // estimated, or measured as the browser measures (createCanvasTextMeasure).
+    const measured = createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never);
+    const cases = [
+      ['square', 0, undefined],
+      ['square', 50, undefined],
+      ['square', 50, measured],
+      ['wide', 0, undefined],
+      ['wide', 12, measured],
+    ] as const;
+    for (const [size, minFontSize, measureText] of cases) {
       for (const id of BUILDER_TEMPLATE_IDS) {
         for (const text of HARD_TEXTS) {
           for (const full of [false, true]) {
-            const doc = buildAbstractDocument(hardState(id, text, full), size);
+            const doc = buildAbstractDocument(hardState(id, text, full), size, {
+              minFontSize,
+              measureText,
+            });
             const boxes = new Map(
               doc.elements.flatMap((e) => (e.type === 'textbox' ? [[e.id, e] as const] : [])),
             );
@@ -84,6 +100,6 @@ describe('the builder’s fitted texts, drawn with the bundled Inter', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(1000);
+    expect(checked).toBeGreaterThan(2500);
   });
 });

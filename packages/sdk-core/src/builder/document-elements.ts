@@ -12,7 +12,7 @@ import type {
   UploadElement,
 } from '../schema/elements';
 import { contrastRatio, readColour } from '../preflight/colour';
-import { fitText } from './text-fit';
+import { fitText, type TextMeasure } from './text-fit';
 import type { Box, ConnectorSlot } from './layouts/kit';
 import type { BuilderLogo, TopicIllustration } from './types';
 import { imageDataUrlSize, svgAspectSize, type ImageSize } from './image-size';
@@ -81,6 +81,7 @@ export interface TextOptions {
   /** Where the text sits in its box when it is shorter: top, or centred. */
   vertical?: 'top' | 'middle';
   lineHeight?: number;
+  measure?: TextMeasure;
 }
 
 /** How much smaller than the largest fitting size a centred text may be set to stay centred. */
@@ -94,7 +95,7 @@ export function textElement(
   options: TextOptions,
 ): TextboxElement {
   const lineHeight = options.lineHeight ?? 1.16;
-  const style = { bold: options.bold, lineHeight };
+  const style = { bold: options.bold, lineHeight, measure: options.measure };
   let fitted = fitText(text, b.width, b.height, { ...style, maxSize: options.maxSize });
   if (options.vertical === 'middle') {
     // A centred text looks centred only when it takes the lines it is centred for: a size a

@@ -14,13 +14,23 @@ import { textHeight, wrapText } from './text-fit';
 import { ABSTRACT_SIZES, type BuilderContentState } from './types';
 
 const SIZES = [ABSTRACT_SIZES.square, ABSTRACT_SIZES.wide];
+/** The builder's preview (placeholders) or a file, with or without a journal's smallest text. */
+const optionsArb = fc.record({
+  minFontSize: fc.constantFrom(0, 12, 30, 50),
+  placeholders: fc.boolean(),
+});
 const EPSILON = 0.01;
 
 const byId = (doc: SlideDocument) => new Map(doc.elements.map((element) => [element.id, element]));
 
 /** The layout box a builder element must stay in, by its id. */
-function slotOf(state: BuilderContentState, doc: SlideDocument, id: string): Box | null {
-  const layout = layoutOf(state.template.id, doc.width, doc.height);
+function slotOf(
+  state: BuilderContentState,
+  doc: SlideDocument,
+  id: string,
+  textSize: number,
+): Box | null {
+  const layout = layoutOf(state.template.id, doc.width, doc.height, { textSize });
   if (id === ABSTRACT_IDS.title) return layout.title;
   if (id === ABSTRACT_IDS.highlight) return layout.highlight.text;
   if (id === ABSTRACT_IDS.logo) return layout.logo;
@@ -50,93 +60,109 @@ const inside = (element: FiguraElement, b: Box) => {
 describe('buildAbstractDocument', () => {
   it('builds a valid slide, inside the slide and its boxes, in the pair’s colours, for any state', () => {
     fc.assert(
-      fc.property(contentStateArb, fc.constantFrom(...SIZES), (state, size) => {
-        const doc = buildAbstractDocument(state, size);
-        // Written whole: the schema reads it back unchanged (no default fills anything in).
-        expect(slideDocumentSchema.parse(doc)).toEqual(doc);
-        expect(doc).toMatchObject(size);
+      fc.property(
+        contentStateArb,
+        fc.constantFrom(...SIZES),
+        optionsArb,
+        (state, size, options) => {
+          const doc = buildAbstractDocument(state, size, options);
+          // Written whole: the schema reads it back unchanged (no default fills anything in).
+          expect(slideDocumentSchema.parse(doc)).toEqual(doc);
+          expect(doc).toMatchObject(size);
 
-        const elements = byId(doc);
-        const { primary, secondary } = state.color;
-        for (const element of doc.elements) {
-          const bounds = elementBounds(element);
-          expect(bounds.left).toBeGreaterThanOrEqual(-EPSILON);
-          expect(bounds.top).toBeGreaterThanOrEqual(-EPSILON);
-          expect(bounds.right).toBeLessThanOrEqual(doc.width + 1 + EPSILON);
-          expect(bounds.bottom).toBeLessThanOrEqual(doc.height + 1 + EPSILON);
-          const slot = slotOf(state, doc, element.id);
-          if (slot) expect(inside(element, slot), element.id).toBe(true);
+          const elements = byId(doc);
+          const { primary, secondary } = state.color;
+          for (const element of doc.elements) {
+            const bounds = elementBounds(element);
+            expect(bounds.left).toBeGreaterThanOrEqual(-EPSILON);
+            expect(bounds.top).toBeGreaterThanOrEqual(-EPSILON);
+            expect(bounds.right).toBeLessThanOrEqual(doc.width + 1 + EPSILON);
+            expect(bounds.bottom).toBeLessThanOrEqual(doc.height + 1 + EPSILON);
+            const slot = slotOf(state, doc, element.id, options.minFontSize);
+            if (slot) expect(inside(element, slot), element.id).toBe(true);
 
-          switch (element.type) {
-            case 'rect':
-            case 'circle':
-              expect([primary, secondary, PAPER]).toContain(element.fill);
-              break;
-            case 'arrow':
-            case 'line':
-            case 'DynamicLine':
-              expect(element.stroke).toBe(primary);
-              break;
-            case 'textbox': {
-              expect([INK, PAPER]).toContain(element.fill);
-              // The text wraps inside its width (no word wider than it) and its lines fit its height.
-              const lines = wrapText(
-                element.text,
-                element.width,
-                element.fontSize,
-                element.fontWeight === 'bold',
-              );
-              expect(lines, element.id).not.toBeNull();
-              expect(
-                textHeight(lines!.length, element.fontSize, element.lineHeight),
-              ).toBeLessThanOrEqual(element.height + EPSILON);
-              break;
+            switch (element.type) {
+              case 'rect':
+              case 'circle':
+                expect([primary, secondary, PAPER]).toContain(element.fill);
+                break;
+              case 'arrow':
+              case 'line':
+              case 'DynamicLine':
+                expect(element.stroke).toBe(primary);
+                break;
+              case 'textbox': {
+                expect([INK, PAPER]).toContain(element.fill);
+                // The text wraps inside its width (no word wider than it) and its lines fit its height.
+                const lines = wrapText(
+                  element.text,
+                  element.width,
+                  element.fontSize,
+                  element.fontWeight === 'bold',
+                );
+                expect(lines, element.id).not.toBeNull();
+                expect(
+                  textHeight(lines!.length, element.fontSize, element.lineHeight),
+                ).toBeLessThanOrEqual(element.height + EPSILON);
+                break;
+              }
             }
           }
-        }
-        expect(elements.get(ABSTRACT_IDS.titleBand)).toMatchObject({ fill: primary });
-        expect(elements.get(ABSTRACT_IDS.highlightShape)).toMatchObject({ fill: primary });
+          expect(elements.get(ABSTRACT_IDS.titleBand)).toMatchObject({ fill: primary });
+          expect(elements.get(ABSTRACT_IDS.highlightShape)).toMatchObject({ fill: primary });
 
-        // Every topic is there: its card, its words (or a placeholder) and its illustration.
-        state.topics.forEach((topic, i) => {
-          const n = i + 1;
-          expect(elements.get(ABSTRACT_IDS.topic(n, 'card'))).toMatchObject({ fill: secondary });
-          const title = elements.get(ABSTRACT_IDS.topic(n, 'title'));
-          const description = elements.get(ABSTRACT_IDS.topic(n, 'description'));
-          if (topic.title.trim())
-            expect(title).toMatchObject({ type: 'textbox', text: topic.title });
-          if (topic.description.trim()) {
-            expect(description).toMatchObject({ type: 'textbox', text: topic.description });
-          }
-          expect(title?.type === 'textbox' && title.text.trim()).toBeTruthy();
-          expect(description?.type === 'textbox' && description.text.trim()).toBeTruthy();
-          if (topic.illustration) {
-            expect(elements.get(ABSTRACT_IDS.topic(n, 'illustration'))).toMatchObject({
-              type: 'illustration',
-              assetId: topic.illustration.id,
-              svg: topic.illustration.svg,
-              licence: topic.illustration.licence,
-              author: topic.illustration.author,
-            });
-          } else {
-            expect(elements.get(ABSTRACT_IDS.topic(n, 'placeholder'))).toBeDefined();
-          }
-        });
-        expect(elements.has(ABSTRACT_IDS.topic(state.topics.length + 1, 'card'))).toBe(false);
-        expect(elements.has(ABSTRACT_IDS.logo)).toBe(state.content.logo !== null);
-      }),
+          // Every topic is there: its card, its words (or a placeholder) and its illustration.
+          state.topics.forEach((topic, i) => {
+            const n = i + 1;
+            expect(elements.get(ABSTRACT_IDS.topic(n, 'card'))).toMatchObject({ fill: secondary });
+            const title = elements.get(ABSTRACT_IDS.topic(n, 'title'));
+            const description = elements.get(ABSTRACT_IDS.topic(n, 'description'));
+            if (topic.title.trim())
+              expect(title).toMatchObject({ type: 'textbox', text: topic.title });
+            if (topic.description.trim()) {
+              expect(description).toMatchObject({ type: 'textbox', text: topic.description });
+            }
+            if (options.placeholders) {
+              expect(title?.type === 'textbox' && title.text.trim()).toBeTruthy();
+              expect(description?.type === 'textbox' && description.text.trim()).toBeTruthy();
+            } else {
+              // A file shows only what the author wrote.
+              expect(title === undefined).toBe(topic.title.trim() === '');
+              expect(description === undefined).toBe(topic.description.trim() === '');
+            }
+            if (topic.illustration) {
+              expect(elements.get(ABSTRACT_IDS.topic(n, 'illustration'))).toMatchObject({
+                type: 'illustration',
+                assetId: topic.illustration.id,
+                svg: topic.illustration.svg,
+                licence: topic.illustration.licence,
+                author: topic.illustration.author,
+              });
+            } else {
+              expect(elements.has(ABSTRACT_IDS.topic(n, 'placeholder'))).toBe(options.placeholders);
+            }
+          });
+          expect(elements.has(ABSTRACT_IDS.topic(state.topics.length + 1, 'card'))).toBe(false);
+          expect(elements.has(ABSTRACT_IDS.logo)).toBe(state.content.logo !== null);
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('round-trips: state -> document -> state gives the same state back', () => {
     fc.assert(
-      fc.property(contentStateArb, fc.constantFrom(...SIZES), (state, size) => {
-        const doc = slideDocumentSchema.parse(
-          JSON.parse(JSON.stringify(buildAbstractDocument(state, size))),
-        );
-        expect(builderStateFromDocument(doc)).toEqual(state);
-      }),
+      fc.property(
+        contentStateArb,
+        fc.constantFrom(...SIZES),
+        optionsArb,
+        (state, size, options) => {
+          const doc = slideDocumentSchema.parse(
+            JSON.parse(JSON.stringify(buildAbstractDocument(state, size, options))),
+          );
+          expect(builderStateFromDocument(doc)).toEqual(state);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -6,7 +6,7 @@ import type { FiguraElement } from '../schema/elements';
 import { MAX_ALT_TEXT, MAX_DESCRIPTION } from '../schema/constants';
 import { creditsLine } from '../schema/credits';
 import type { Translate } from '../i18n/create-i18n';
-import { ABSTRACT_IDS } from './element-ids';
+import { ABSTRACT_IDS, type TopicPart } from './element-ids';
 import {
   PAPER,
   circleElement,
@@ -20,8 +20,8 @@ import {
 import { englishCommonTranslator } from './english';
 import { layoutOf } from './layouts/layouts';
 import { emptyTopic, toStoredBuilderState } from './state';
-import { fitText, type TextStyle } from './text-fit';
-import type { Box, TopicSlot } from './layouts/kit';
+import { fitText, type TextMeasure } from './text-fit';
+import { roleMaxSize, TEXT_ROLES, type TextRole } from './text-roles';
 import {
   ABSTRACT_SIZES,
   type AbstractSize,
@@ -32,6 +32,22 @@ import {
 export interface BuildAbstractOptions {
   /** Translates placeholders, element names and the slide's description (default: English). */
   t?: Translate;
+  /**
+   * The smallest font size wanted (px), e.g. a journal's minimum (minFontSizeFor): texts are
+   * set at this size or larger, in layouts that make room for it, unless one cannot fit its box
+   * even so; then it is set smaller to fit, and the journal's preflight names it.
+   */
+  minFontSize?: number;
+  /**
+   * Measures text (createCanvasTextMeasure over a canvas with the bundled font loaded). Default:
+   * a conservative estimate, which never overflows but sets text a little smaller.
+   */
+  measureText?: TextMeasure;
+  /**
+   * Whether empty fields show placeholder texts and frames (default true: the builder's
+   * preview). False for a file to hand over: what the author left empty is left out.
+   */
+  placeholders?: boolean;
 }
 
 const clip = (text: string, limit: number) =>
@@ -50,20 +66,31 @@ export function buildAbstractDocument(
   options: BuildAbstractOptions = {},
 ): SlideDocument {
   const t = options.t ?? englishCommonTranslator();
+  const withPlaceholders = options.placeholders !== false;
+  const minimum = Math.max(0, options.minFontSize ?? 0);
   const { width, height } = typeof size === 'string' ? ABSTRACT_SIZES[size] : size;
-  const layout = layoutOf(state.template.id, width, height);
+  const layout = layoutOf(state.template.id, width, height, { textSize: minimum });
   const { primary, secondary } = state.color;
   const short = Math.min(width, height);
   const onPrimary = textColourOn(primary);
   const onSecondary = textColourOn(secondary);
   const placeholders: Record<string, string> = {};
-  /** The author's words, or the placeholder for an empty field (remembered as such). */
-  const words = (id: string, typed: string, placeholder: () => string) => {
+  /** The author's words, the placeholder for an empty field (remembered as such), or null. */
+  const words = (id: string, typed: string, placeholder: () => string): string | null => {
     if (typed.trim() !== '') return typed;
+    if (!withPlaceholders) return null;
     const text = placeholder();
     placeholders[id] = text;
     return text;
   };
+  const maxSize = (role: TextRole) => roleMaxSize(role, short, minimum);
+  const measure = options.measureText;
+  const styleOf = (role: TextRole) => ({
+    bold: role.bold,
+    lineHeight: role.lineHeight,
+    maxSize: maxSize(role),
+    measure,
+  });
 
   const shapes: FiguraElement[] = [rectElement(ABSTRACT_IDS.titleBand, layout.band, primary)];
   const connectors: FiguraElement[] = [];
@@ -71,21 +98,19 @@ export function buildAbstractDocument(
   const texts: FiguraElement[] = [];
   const radius = short * 0.015;
 
-  texts.push(
-    textElement(
-      ABSTRACT_IDS.title,
-      layout.title,
-      words(ABSTRACT_IDS.title, state.content.title, () => t('builder.placeholders.title')),
-      {
+  const title = words(ABSTRACT_IDS.title, state.content.title, () =>
+    t('builder.placeholders.title'),
+  );
+  if (title !== null) {
+    texts.push(
+      textElement(ABSTRACT_IDS.title, layout.title, title, {
+        ...styleOf(TEXT_ROLES.title),
         name: t('builder.roles.title'),
         fill: onPrimary,
-        maxSize: Math.round(short * 0.045),
-        bold: true,
         vertical: 'middle',
-        lineHeight: 1.1,
-      },
-    ),
-  );
+      }),
+    );
+  }
   if (state.content.logo) {
     pictures.push(
       logoElement(ABSTRACT_IDS.logo, layout.logo, state.content.logo, t('builder.roles.logo')),
@@ -98,24 +123,25 @@ export function buildAbstractDocument(
       ? circleElement(ABSTRACT_IDS.highlightShape, highlight.box, primary)
       : rectElement(ABSTRACT_IDS.highlightShape, highlight.box, primary, radius),
   );
-  texts.push(
-    textElement(
-      ABSTRACT_IDS.highlight,
-      highlight.text,
-      words(ABSTRACT_IDS.highlight, state.content.highlight, () =>
-        t('builder.placeholders.highlight'),
-      ),
-      {
+  const finding = words(ABSTRACT_IDS.highlight, state.content.highlight, () =>
+    t('builder.placeholders.highlight'),
+  );
+  if (finding !== null) {
+    texts.push(
+      textElement(ABSTRACT_IDS.highlight, highlight.text, finding, {
+        ...styleOf(TEXT_ROLES.highlight),
+        // A narrow column (template 3) would otherwise hold a word a line.
+        maxSize: Math.max(
+          Math.ceil(minimum * TEXT_ROLES.highlight.aboveMinimum),
+          Math.round(Math.min(maxSize(TEXT_ROLES.highlight), highlight.text.width / 9)),
+        ),
         name: t('builder.roles.highlight'),
         fill: onPrimary,
-        // A narrow column (template 3) would otherwise hold a word a line.
-        maxSize: Math.round(Math.min(short * 0.04, highlight.text.width / 9)),
-        bold: true,
         align: 'center',
         vertical: 'middle',
-      },
-    ),
-  );
+      }),
+    );
+  }
 
   layout.connectors.forEach((slot, i) => {
     connectors.push(
@@ -137,39 +163,35 @@ export function buildAbstractDocument(
       ),
     };
   });
-  const titleStyle = { bold: true, lineHeight: 1.1, maxSize: Math.round(short * 0.03) };
-  const descriptionStyle = { lineHeight: 1.2, maxSize: Math.round(short * 0.022) };
-  const sharedSize = (
-    pick: (slot: TopicSlot) => Box,
-    text: (i: number) => string,
-    style: TextStyle & { maxSize: number },
-  ) =>
-    Math.min(
-      style.maxSize,
-      ...layout.topics.map(
-        (slot, i) => fitText(text(i), pick(slot).width, pick(slot).height, style).fontSize,
-      ),
+  /**
+   * The size every topic's `part` is set at: the largest that fits them all, but not below the
+   * minimum (a topic that cannot fit at the minimum is set smaller on its own).
+   */
+  const sharedSize = (part: 'title' | 'description', role: TextRole) => {
+    const style = styleOf(role);
+    const fits = layout.topics.flatMap((slot, i) => {
+      const text = topicWords[i]![part];
+      return text === null
+        ? []
+        : [fitText(text, slot[part].width, slot[part].height, style).fontSize];
+    });
+    return Math.max(
+      Math.min(style.maxSize, ...fits),
+      Math.min(style.maxSize, Math.ceil(minimum * role.aboveMinimum)),
     );
-  const titleSize = sharedSize(
-    (slot) => slot.title,
-    (i) => topicWords[i]!.title,
-    titleStyle,
-  );
-  const descriptionSize = sharedSize(
-    (slot) => slot.description,
-    (i) => topicWords[i]!.description,
-    descriptionStyle,
-  );
+  };
+  const titleSize = sharedSize('title', TEXT_ROLES.topicTitle);
+  const descriptionSize = sharedSize('description', TEXT_ROLES.topicDescription);
 
   layout.topics.forEach((slot, i) => {
     const number = i + 1;
     const topic = state.topics[i] ?? emptyTopic();
-    const id = (part: Parameters<typeof ABSTRACT_IDS.topic>[1]) => ABSTRACT_IDS.topic(number, part);
+    const id = (part: TopicPart) => ABSTRACT_IDS.topic(number, part);
     const centred = slot.card.width / slot.card.height < 1.25;
     shapes.push(rectElement(id('card'), slot.card, secondary, radius));
     if (topic.illustration) {
       pictures.push(illustrationElement(id('illustration'), slot.illustration, topic.illustration));
-    } else {
+    } else if (withPlaceholders) {
       // An empty frame where the illustration will go.
       shapes.push(rectElement(id('placeholder'), slot.illustration, PAPER, radius));
     }
@@ -179,30 +201,38 @@ export function buildAbstractDocument(
         textElement(id('number'), slot.badge, String(number), {
           name: t('builder.roles.stepNumber', { number }),
           fill: onPrimary,
-          maxSize: Math.round(slot.badge.height * 0.5),
+          maxSize: Math.max(Math.round(slot.badge.height * 0.5), Math.ceil(minimum)),
+          measure,
           bold: true,
           align: 'center',
           vertical: 'middle',
         }),
       );
     }
-    texts.push(
-      textElement(id('title'), slot.title, topicWords[i]!.title, {
-        ...titleStyle,
-        maxSize: titleSize,
-        name: t('builder.roles.topicTitle', { number }),
-        fill: onSecondary,
-        align: centred && !slot.badge ? 'center' : 'left',
-        vertical: 'middle',
-      }),
-      textElement(id('description'), slot.description, topicWords[i]!.description, {
-        ...descriptionStyle,
-        maxSize: descriptionSize,
-        name: t('builder.roles.topicDescription', { number }),
-        fill: onSecondary,
-        align: centred ? 'center' : 'left',
-      }),
-    );
+    const { title: topicTitle, description } = topicWords[i]!;
+    if (topicTitle !== null) {
+      texts.push(
+        textElement(id('title'), slot.title, topicTitle, {
+          ...styleOf(TEXT_ROLES.topicTitle),
+          maxSize: titleSize,
+          name: t('builder.roles.topicTitle', { number }),
+          fill: onSecondary,
+          align: centred && !slot.badge ? 'center' : 'left',
+          vertical: 'middle',
+        }),
+      );
+    }
+    if (description !== null) {
+      texts.push(
+        textElement(id('description'), slot.description, description, {
+          ...styleOf(TEXT_ROLES.topicDescription),
+          maxSize: descriptionSize,
+          name: t('builder.roles.topicDescription', { number }),
+          fill: onSecondary,
+          align: centred ? 'center' : 'left',
+        }),
+      );
+    }
   });
 
   const elements = [...shapes, ...connectors, ...pictures, ...texts];

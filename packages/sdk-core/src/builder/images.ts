@@ -109,7 +109,7 @@ export function templatePreviewSvg(id: BuilderTemplateId, options: PreviewOption
   const { highlight } = layout;
   const highlightShape =
     highlight.shape === 'circle'
-      ? `<circle cx="${n(highlight.box.left + highlight.box.width / 2)}" cy="${n(highlight.box.top + highlight.box.height / 2)}" r="${n(highlight.box.width / 2)}" fill="${primary}"/>`
+      ? `<ellipse cx="${n(highlight.box.left + highlight.box.width / 2)}" cy="${n(highlight.box.top + highlight.box.height / 2)}" rx="${n(highlight.box.width / 2)}" ry="${n(highlight.box.height / 2)}" fill="${primary}"/>`
       : rect(highlight.box, primary, ` rx="${n(short * 0.015)}"`);
   body.push(part('highlight', highlightShape + textLines(highlight.text, '#ffffff', 2)));
   body.push(

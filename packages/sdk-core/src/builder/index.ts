@@ -63,7 +63,15 @@ export type {
   TopicSlot,
 } from './layouts/kit';
 export { cleanLogo } from './logo';
-export { estimateTextWidth, fitText, wrapText, type FittedText } from './text-fit';
+export {
+  createCanvasTextMeasure,
+  estimateTextWidth,
+  fitText,
+  wrapText,
+  type FittedText,
+  type MeasuringContext,
+  type TextMeasure,
+} from './text-fit';
 export {
   createSuggester,
   EMPTY_SUGGESTIONS,
@@ -87,3 +95,6 @@ export type {
 } from '../schema/builder-state';
 export { colorName, logoProblemMessage, templateDescription, templateName } from './labels';
 export { englishCommonTranslator } from './english';
+export { builderFieldOf, minFontSizeFor, type BuilderField } from './journal';
+export { TEXT_ROLES, type TextRole } from './text-roles';
+export type { LayoutOptions } from './layouts/kit';

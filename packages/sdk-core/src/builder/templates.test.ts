@@ -47,10 +47,18 @@ describe('the built-in templates and colour pairs (spec §3)', () => {
     expect(BUILDER_COLOR_PAIRS).toHaveLength(7);
   });
 
-  for (const [name, size] of Object.entries(ABSTRACT_SIZES)) {
-    it(`lays out every template on the ${name} slide without overlaps, each topic's parts in its card`, () => {
+  // Each size as is, and with a journal's smallest text (Cell's 50 px on the square, the visual
+  // abstract's 12 px at 16:9), which makes room for the words.
+  const cases = [
+    ['square', ABSTRACT_SIZES.square, 0],
+    ['square, Cell’s text', ABSTRACT_SIZES.square, 50],
+    ['wide', ABSTRACT_SIZES.wide, 0],
+    ['wide, a visual abstract’s text', ABSTRACT_SIZES.wide, 12],
+  ] as const;
+  for (const [name, size, textSize] of cases) {
+    it(`lays out every template (${name}) without overlaps, each topic's parts in its card`, () => {
       for (const id of BUILDER_TEMPLATE_IDS) {
-        const layout = layoutOf(id, size.width, size.height);
+        const layout = layoutOf(id, size.width, size.height, { textSize });
         const slide = { left: 0, top: 0, ...size };
         expect(layout.topics).toHaveLength(BUILDER_TEMPLATE_TOPICS[id]);
         const parts = [

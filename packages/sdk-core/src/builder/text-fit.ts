@@ -1,7 +1,9 @@
-// Font sizes that fit a text in its box, from a conservative estimate of the bundled sans-serif's
-// advance widths (Inter): every estimate is wider than the face draws it, so a fitted text never
-// overflows in the editor or an export. Wrapping follows the editor's textboxes: lines break at
-// spaces only, and a word longer than the box would widen it, so every word must fit on a line.
+// Font sizes that fit a text in its box. Widths come from a measure the host gives (the browser's
+// canvas with the bundled font loaded: createCanvasTextMeasure) or, without one, from a
+// conservative estimate of the bundled sans-serif's advance widths (Inter): every estimate is
+// wider than the face draws it, so a fitted text never overflows in the editor or an export.
+// Wrapping follows the editor's textboxes: lines break at spaces only, and a word longer than the
+// box would widen it, so every word must fit on a line.
 
 /** Advance widths in em, rounded up from Inter's (regular); bold is BOLD_FACTOR wider. */
 const SPACE = 0.3;
@@ -35,10 +37,15 @@ export function estimateTextWidth(text: string, fontSize: number, bold = false):
   return em * fontSize * (bold ? BOLD_FACTOR : 1);
 }
 
+/** The width of `text` on one line at `fontSize` px, bold or not, in px. */
+export type TextMeasure = (text: string, fontSize: number, bold: boolean) => number;
+
 export interface TextStyle {
   bold?: boolean;
   /** Line height as a multiple of the font size (the textbox's lineHeight). */
   lineHeight: number;
+  /** How to measure (default: the conservative estimate). */
+  measure?: TextMeasure;
 }
 
 /**
@@ -50,15 +57,15 @@ export function wrapText(
   width: number,
   fontSize: number,
   bold = false,
+  measure: TextMeasure = estimateTextWidth,
 ): string[] | null {
-  const scale = fontSize * (bold ? BOLD_FACTOR : 1);
-  const space = SPACE * scale;
+  const space = measure(' ', fontSize, bold);
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line: string[] = [];
     let lineWidth = 0;
     for (const word of paragraph.split(' ')) {
-      const wordWidth = estimateTextWidth(word, fontSize, bold);
+      const wordWidth = measure(word, fontSize, bold);
       if (wordWidth > width) return null;
       if (line.length > 0 && lineWidth + space + wordWidth > width) {
         lines.push(line.join(' '));
@@ -104,10 +111,10 @@ function fitted(
   style: TextStyle,
   lines: number,
 ): FittedText {
-  const typicalLines = Math.min(
-    lines,
-    wrapText(text, width / TYPICAL_SHARE, size, style.bold)?.length ?? lines,
-  );
+  // A measured text takes the lines measured; an estimated one likely fewer.
+  const typicalLines = style.measure
+    ? lines
+    : Math.min(lines, wrapText(text, width / TYPICAL_SHARE, size, style.bold)?.length ?? lines);
   return {
     fontSize: size,
     lines,
@@ -129,11 +136,50 @@ export function fitText(
   style: TextStyle & { maxSize: number },
 ): FittedText {
   for (let size = Math.floor(style.maxSize); size > 1; size--) {
-    const lines = wrapText(text, width, size, style.bold);
+    const lines = wrapText(text, width, size, style.bold, style.measure);
     if (!lines) continue;
     if (textHeight(lines.length, size, style.lineHeight) <= height) {
       return fitted(text, width, size, style, lines.length);
     }
   }
-  return fitted(text, width, 1, style, wrapText(text, width, 1, style.bold)?.length ?? 1);
+  return fitted(
+    text,
+    width,
+    1,
+    style,
+    wrapText(text, width, 1, style.bold, style.measure)?.length ?? 1,
+  );
+}
+
+/** The part of a canvas 2D context a measure needs (a browser's, or node-canvas's). */
+export interface MeasuringContext {
+  font: string;
+  measureText(text: string): { width: number };
+}
+
+/**
+ * Room left for what a renderer does differently (hinting, another platform's font engine):
+ * measured widths are taken this much wider.
+ */
+const MEASURE_MARGIN = 1.03;
+/** Measures remembered per measure: the words of a builder's texts at a few sizes. */
+const MEASURES_KEPT = 5000;
+
+/**
+ * A measure from a canvas context, with the face the builder sets texts in (`family`, loaded
+ * before it is used: measuring with a fallback font would fit the wrong widths).
+ */
+export function createCanvasTextMeasure(context: MeasuringContext, family = 'Inter'): TextMeasure {
+  const known = new Map<string, number>();
+  return (text, fontSize, bold) => {
+    const key = `${bold ? 'b' : 'n'}${fontSize}|${text}`;
+    let width = known.get(key);
+    if (width === undefined) {
+      context.font = `${bold ? 'bold ' : ''}${fontSize}px ${family}`;
+      width = context.measureText(text).width * MEASURE_MARGIN;
+      if (known.size >= MEASURES_KEPT) known.clear();
+      known.set(key, width);
+    }
+    return width;
+  };
 }

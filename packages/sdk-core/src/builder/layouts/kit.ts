@@ -1,5 +1,6 @@
 // The pieces every template's layout is made of: boxes in slide pixels, the title band with the
 // logo, and a topic card's inside (illustration, title, description). Pure geometry, no colours.
+import { roleHeight, TEXT_ROLES } from '../text-roles';
 
 export interface Box {
   left: number;
@@ -52,7 +53,19 @@ export interface AbstractLayout {
   connectors: ConnectorSlot[];
 }
 
-export type LayoutFunction = (width: number, height: number) => AbstractLayout;
+export interface LayoutOptions {
+  /**
+   * The smallest font size the texts will take (px), e.g. a journal's minimum: the title band
+   * and the cards' words get room for it (illustrations give some up).
+   */
+  textSize?: number;
+}
+
+export type LayoutFunction = (
+  width: number,
+  height: number,
+  options?: LayoutOptions,
+) => AbstractLayout;
 
 export const box = (left: number, top: number, width: number, height: number): Box => ({
   left,
@@ -81,9 +94,18 @@ export function spacing(width: number, height: number) {
  * The title band (with the logo at its right end) and the content area below it, which the
  * template divides.
  */
-export function header(width: number, height: number) {
+export function header(width: number, height: number, textSize = 0) {
   const { margin, gap } = spacing(width, height);
-  const bandHeight = Math.round(height * (isWide(width, height) ? 0.17 : 0.15));
+  // Room for two lines of the title at the smallest size asked (the band is 72 % title).
+  const bandHeight = Math.round(
+    Math.min(
+      height * 0.3,
+      Math.max(
+        height * (isWide(width, height) ? 0.17 : 0.15),
+        roleHeight(TEXT_ROLES.title, textSize, 2) / 0.72,
+      ),
+    ),
+  );
   const band = box(0, 0, width, bandHeight);
   const pad = Math.round(bandHeight * 0.14);
   const logoSide = bandHeight - 2 * pad;
@@ -102,8 +124,16 @@ export function header(width: number, height: number) {
  * A card's inside. Wide cards put the illustration left of the words, tall ones above them;
  * `badge` makes room for a step number left of the title.
  */
-export function cardSlot(card: Box, options: { badge?: boolean } = {}): TopicSlot {
-  const pad = Math.round(Math.min(card.width, card.height) * 0.06);
+export function cardSlot(
+  card: Box,
+  options: { badge?: boolean; textSize?: number } = {},
+): TopicSlot {
+  const textSize = options.textSize ?? 0;
+  // Room for a line of title and two of description at the smallest size asked.
+  const titleNeed = roleHeight(TEXT_ROLES.topicTitle, textSize, 1);
+  const descriptionNeed = roleHeight(TEXT_ROLES.topicDescription, textSize, 2);
+  // Large minimum text takes some of the card's margin too.
+  const pad = Math.round(Math.min(card.width, card.height) * (textSize ? 0.04 : 0.06));
   const inner = inset(card, pad);
   const withBadge = (title: Box): Pick<TopicSlot, 'title' | 'badge'> => {
     if (!options.badge) return { title };
@@ -119,11 +149,12 @@ export function cardSlot(card: Box, options: { badge?: boolean } = {}): TopicSlo
     };
   };
   if (card.width / card.height >= 1.25) {
-    const side = Math.min(inner.height, inner.width * 0.4);
+    // Large minimum text needs the wider column.
+    const side = Math.min(inner.height, inner.width * (textSize ? 0.3 : 0.4));
     const illustration = box(inner.left, inner.top + (inner.height - side) / 2, side, side);
     const textLeft = right(illustration) + pad;
     const textWidth = right(inner) - textLeft;
-    const titleHeight = inner.height * 0.34;
+    const titleHeight = Math.min(inner.height * 0.5, Math.max(inner.height * 0.34, titleNeed));
     return {
       card,
       illustration,
@@ -136,15 +167,27 @@ export function cardSlot(card: Box, options: { badge?: boolean } = {}): TopicSlo
       ),
     };
   }
-  const side = Math.min(inner.width, inner.height * 0.46);
+  // A step number sits in the card's top-left corner, beside the illustration: the title
+  // keeps the card's whole width (long words at a journal's minimum size need it).
+  const badgeSide = options.badge
+    ? Math.max(titleNeed, Math.min(inner.width * 0.2, inner.height * 0.12))
+    : 0;
+  const titleHeight = Math.min(inner.height * 0.3, Math.max(inner.height * 0.17, titleNeed));
+  // The illustration keeps at least a quarter of the card, whatever the words need, and keeps
+  // clear of the badge on both sides (it is centred).
+  const side = Math.min(
+    inner.width - 2 * (badgeSide + (badgeSide ? pad / 2 : 0)),
+    inner.height * 0.46,
+    Math.max(inner.height * 0.25, inner.height - titleHeight - descriptionNeed - pad),
+  );
   const illustration = box(inner.left + (inner.width - side) / 2, inner.top, side, side);
   const titleTop = bottom(illustration) + pad / 2;
-  const titleHeight = inner.height * 0.17;
   const descriptionTop = titleTop + titleHeight + pad / 2;
   return {
     card,
     illustration,
-    ...withBadge(box(inner.left, titleTop, inner.width, titleHeight)),
+    ...(options.badge ? { badge: box(inner.left, inner.top, badgeSide, badgeSide) } : {}),
+    title: box(inner.left, titleTop, inner.width, titleHeight),
     description: box(inner.left, descriptionTop, inner.width, bottom(inner) - descriptionTop),
   };
 }
@@ -168,10 +211,13 @@ export function column(area: Box, count: number, gap: number): Box[] {
 /** A rectangle's text area, inset so words keep off its edges. */
 export const rectText = (b: Box): Box => inset(b, Math.round(Math.min(b.width, b.height) * 0.1));
 
-/** The square a circle's text fits in (inscribed, with a little room). */
+/** Where the text of a circle (or an oval) goes. */
 export function circleText(b: Box): Box {
-  const side = Math.min(b.width, b.height) * 0.66;
-  return box(centreX(b) - side / 2, centreY(b) - side / 2, side, side);
+  // A wide rectangle inscribed in it (its corners just inside: 0.42² + 0.27² < 0.5²): more
+  // words a line than the inscribed square.
+  const width = b.width * 0.84;
+  const height = b.height * 0.54;
+  return box(centreX(b) - width / 2, centreY(b) - height / 2, width, height);
 }
 
 /** A straight arrow from `a` to `b`, shortened by `trim` at both ends. */

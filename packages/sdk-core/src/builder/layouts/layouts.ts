@@ -1,6 +1,7 @@
 // The five templates' layouts, each a function of the slide's size: designed for the journal
 // square (1200 x 1200, Cell's graphical abstract) and workable at 16:9 (1200 x 675).
 import type { BuilderTemplateId } from '../../schema/constants';
+import { roleHeight, TEXT_ROLES } from '../text-roles';
 import {
   arrowBetween,
   bottom,
@@ -20,38 +21,51 @@ import {
   type AbstractLayout,
   type ConnectorSlot,
   type LayoutFunction,
+  type LayoutOptions,
 } from './kit';
 
-/** 1: six topics, three a side, around the key finding in the middle; lines join them to it. */
-const hub: LayoutFunction = (width, height) => {
-  const { band, title, logo, content, gap } = header(width, height);
-  const side = (content.width - 4 * gap) * 0.34;
-  const left = column(box(content.left, content.top, side, content.height), 3, gap);
-  const rightColumn = column(box(right(content) - side, content.top, side, content.height), 3, gap);
-  const middle = box(
-    content.left + side + 2 * gap,
-    content.top,
-    content.width - 2 * side - 4 * gap,
-    content.height,
+/**
+ * 1: six topics in a 3 x 2 grid around the key finding: three above it, three below, each
+ * joined to it by a line.
+ */
+const hub: LayoutFunction = (width, height, options = {}) => {
+  const { band, title, logo, content, gap } = header(width, height, options.textSize);
+  const link = gap * 2.5;
+  const highlightHeight = Math.max(
+    content.height * 0.2,
+    roleHeight(TEXT_ROLES.highlight, options.textSize ?? 0, 2) / 0.8,
   );
-  const highlightHeight = Math.min(middle.height * 0.6, middle.width * 1.1);
+  const cardHeight = (content.height - highlightHeight - 2 * link) / 2;
+  const above = row(box(content.left, content.top, content.width, cardHeight), 3, gap * 1.5);
   const highlightBox = box(
-    middle.left,
-    centreY(middle) - highlightHeight / 2,
-    middle.width,
+    content.left,
+    content.top + cardHeight + link,
+    content.width,
     highlightHeight,
   );
-  const cards = [left[0]!, rightColumn[0]!, left[1]!, rightColumn[1]!, left[2]!, rightColumn[2]!];
-  const centre = { x: centreX(highlightBox), y: centreY(highlightBox) };
-  const connectors = cards.map((card) => {
-    const from = edgeTowards(card, centre);
-    return arrowBetween(
-      from,
-      edgeTowards(highlightBox, { x: centreX(card), y: centreY(card) }),
-      gap / 2,
-      false,
-    );
-  });
+  const below = row(
+    box(content.left, bottom(highlightBox) + link, content.width, cardHeight),
+    3,
+    gap * 1.5,
+  );
+  const connectors = [
+    ...above.map((card) =>
+      arrowBetween(
+        { x: centreX(card), y: bottom(card) },
+        { x: centreX(card), y: highlightBox.top },
+        link * 0.2,
+        false,
+      ),
+    ),
+    ...below.map((card) =>
+      arrowBetween(
+        { x: centreX(card), y: card.top },
+        { x: centreX(card), y: bottom(highlightBox) },
+        link * 0.2,
+        false,
+      ),
+    ),
+  ];
   return {
     width,
     height,
@@ -59,14 +73,14 @@ const hub: LayoutFunction = (width, height) => {
     title,
     logo,
     highlight: { shape: 'rect', box: highlightBox, text: rectText(highlightBox) },
-    topics: cards.map((card) => cardSlot(card)),
+    topics: [...above, ...below].map((card) => cardSlot(card, options)),
     connectors,
   };
 };
 
 /** 2: four topics in a row joined by arrows, the key finding in a band below. */
-const pipeline: LayoutFunction = (width, height) => {
-  const { band, title, logo, content, gap } = header(width, height);
+const pipeline: LayoutFunction = (width, height, options = {}) => {
+  const { band, title, logo, content, gap } = header(width, height, options.textSize);
   const highlightHeight = content.height * 0.22;
   const highlightBox = box(
     content.left,
@@ -80,7 +94,7 @@ const pipeline: LayoutFunction = (width, height) => {
     4,
     arrowGap,
   );
-  const topics = cards.map((card) => cardSlot(card));
+  const topics = cards.map((card) => cardSlot(card, options));
   const connectors = topics.slice(1).map((next, i) => {
     const y = centreY(topics[i]!.illustration);
     return arrowBetween({ x: right(cards[i]!), y }, { x: next.card.left, y }, arrowGap * 0.15);
@@ -98,8 +112,8 @@ const pipeline: LayoutFunction = (width, height) => {
 };
 
 /** 3: four topics in a clockwise cycle (curved arrows), the key finding in a column at the right. */
-const cycle: LayoutFunction = (width, height) => {
-  const { band, title, logo, content, gap } = header(width, height);
+const cycle: LayoutFunction = (width, height, options = {}) => {
+  const { band, title, logo, content, gap } = header(width, height, options.textSize);
   const highlightWidth = content.width * (isWide(width, height) ? 0.26 : 0.3);
   const highlightBox = box(
     right(content) - highlightWidth,
@@ -150,14 +164,14 @@ const cycle: LayoutFunction = (width, height) => {
     title,
     logo,
     highlight: { shape: 'rect', box: highlightBox, text: rectText(highlightBox) },
-    topics: cards.map((card) => cardSlot(card)),
+    topics: cards.map((card) => cardSlot(card, options)),
     connectors,
   };
 };
 
 /** 4: the key finding first, in a band under the title, then three numbered steps left to right. */
-const steps: LayoutFunction = (width, height) => {
-  const { band, title, logo, content, gap } = header(width, height);
+const steps: LayoutFunction = (width, height, options = {}) => {
+  const { band, title, logo, content, gap } = header(width, height, options.textSize);
   const highlightHeight = content.height * 0.2;
   const highlightBox = box(content.left, content.top, content.width, highlightHeight);
   const arrowGap = Math.round(width * 0.05);
@@ -167,7 +181,7 @@ const steps: LayoutFunction = (width, height) => {
     3,
     arrowGap,
   );
-  const topics = cards.map((card) => cardSlot(card, { badge: true }));
+  const topics = cards.map((card) => cardSlot(card, { ...options, badge: true }));
   const connectors = topics.slice(1).map((next, i) => {
     const y = centreY(topics[i]!.illustration);
     return arrowBetween({ x: right(cards[i]!), y }, { x: next.card.left, y }, arrowGap * 0.15);
@@ -185,11 +199,12 @@ const steps: LayoutFunction = (width, height) => {
 };
 
 /** 5: three topics around the key finding in a circle: one above, two below; lines join them. */
-const around: LayoutFunction = (width, height) => {
-  const { band, title, logo, content, gap } = header(width, height);
+const around: LayoutFunction = (width, height, options = {}) => {
+  const { band, title, logo, content, gap } = header(width, height, options.textSize);
   const wide = isWide(width, height);
   const cardWidth = content.width * (wide ? 0.3 : 0.42);
-  const cardHeight = content.height * (wide ? 0.45 : 0.3);
+  // Large minimum text (a journal's) needs a larger circle more than taller cards.
+  const cardHeight = content.height * (wide ? 0.45 : options.textSize ? 0.26 : 0.3);
   const topCard = box(centreX(content) - cardWidth / 2, content.top, cardWidth, cardHeight);
   const leftCard = box(content.left, bottom(content) - cardHeight, cardWidth, cardHeight);
   const rightCard = box(
@@ -203,23 +218,36 @@ const around: LayoutFunction = (width, height) => {
   const besideRoom = (rightCard.left - right(leftCard)) / 2 - gap;
   const belowRoom = (leftCard.top - bottom(topCard)) / 2 - gap;
   const downRoom = (bottom(content) - bottom(topCard)) / 2 - gap;
-  // Four fifths of the room: the lines joining the cards need some length to read as lines.
-  const radius = Math.min(downRoom, Math.max(besideRoom, belowRoom), content.width * 0.22) * 0.8;
+  // Four fifths of the room: the lines joining the cards need some length to read as lines
+  // (large minimum text takes more of it).
+  const radius =
+    Math.min(downRoom, Math.max(besideRoom, belowRoom), content.width * 0.22) *
+    (options.textSize ? 0.92 : 0.8);
   const cy =
     besideRoom >= belowRoom
       ? (bottom(topCard) + bottom(content)) / 2
       : (bottom(topCard) + leftCard.top) / 2;
-  const circle = box(centreX(content) - radius, cy - radius, radius * 2, radius * 2);
+  // Large minimum text stretches the circle into an oval where the band between the top card
+  // and the lower ones is free from side to side.
+  const ovalWidth =
+    options.textSize && belowRoom > besideRoom
+      ? Math.max(radius * 2, Math.min(content.width * 0.8, radius * 2 * 2.4))
+      : radius * 2;
+  const circle = box(centreX(content) - ovalWidth / 2, cy - radius, ovalWidth, radius * 2);
   const centre = { x: centreX(circle), y: centreY(circle) };
   const cards = [topCard, leftCard, rightCard];
   const connectors = cards.map((card) => {
     const from = edgeTowards(card, centre);
-    const length = Math.hypot(centre.x - from.x, centre.y - from.y) || 1;
-    const to = {
-      x: centre.x + ((from.x - centre.x) / length) * radius,
-      y: centre.y + ((from.y - centre.y) / length) * radius,
-    };
-    return arrowBetween(from, to, gap / 2, false);
+    // Where the line towards the card leaves the oval.
+    const dx = from.x - centre.x;
+    const dy = from.y - centre.y;
+    const reach = 1 / Math.hypot(dx / (ovalWidth / 2), dy / radius);
+    return arrowBetween(
+      from,
+      { x: centre.x + dx * reach, y: centre.y + dy * reach },
+      gap / 2,
+      false,
+    );
   });
   return {
     width,
@@ -228,7 +256,7 @@ const around: LayoutFunction = (width, height) => {
     title,
     logo,
     highlight: { shape: 'circle', box: circle, text: circleText(circle) },
-    topics: cards.map((card) => cardSlot(card)),
+    topics: cards.map((card) => cardSlot(card, options)),
     connectors,
   };
 };
@@ -242,6 +270,11 @@ export const LAYOUTS: Record<BuilderTemplateId, LayoutFunction> = {
   5: around,
 };
 
-export function layoutOf(id: BuilderTemplateId, width: number, height: number): AbstractLayout {
-  return LAYOUTS[id](width, height);
+export function layoutOf(
+  id: BuilderTemplateId,
+  width: number,
+  height: number,
+  options: LayoutOptions = {},
+): AbstractLayout {
+  return LAYOUTS[id](width, height, options);
 }
