@@ -193,8 +193,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [fromApps] }],
     },
   },
-  // The API imports only the document schema, the renderer, the font manifest, the shared
-  // settings, the content library's reader, search and one-item import, and the export package.
+  // The API imports only the document schema, the renderer, the font manifest, the journal
+  // preflight, the shared settings, the content library's reader, search and one-item import,
+  // and the export package.
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -204,9 +205,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts)|settings|content/(library|search|import)|export(/png-text)?)$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight)|settings|content/(library|search|import)|export(/png-text)?)$)',
               message:
-                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, @figura/settings, @figura/content/library, /search, /import and @figura/export (and /png-text).',
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, /preflight, @figura/settings, @figura/content/library, /search, /import and @figura/export (and /png-text).',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -227,9 +228,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts|api|testing)|settings|content/(library|search)|export(/png-text)?)$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|api|testing)|settings|content/(library|search)|export(/png-text|/file-tags)?)$)',
               message:
-                'API tests use @figura/sdk-core/schema, /render, /fonts, /api, /testing, @figura/settings, @figura/content/library, /search and @figura/export (and /png-text).',
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /preflight, /api, /testing, @figura/settings, @figura/content/library, /search and @figura/export (and /png-text, /file-tags).',
             },
           ],
         },

@@ -6,12 +6,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@figura/settings';
+import { DEMO_PARTNER_ID, demoPartnerKeyFile, demoPartners } from './demo-partner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @param {{ dataDir?: string, host?: string, ports?: { portal?: number, api?: number, signOn?: number },
  *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string }} options
+ * @returns the URLs, ports and data dir, the demo journal partner (its id and the file holding
+ *   its key; none when FIGURA_PARTNERS or FIGURA_PARTNERS_FILE is set) and `stop()`.
  */
 export async function startStack(options = {}) {
   // The settings every app reads (one set of defaults); given ports win over the environment's,
@@ -48,6 +51,12 @@ export async function startStack(options = {}) {
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  // One demo journal partner unless the operator configures the partners.
+  const demoPartner =
+    env.FIGURA_PARTNERS || env.FIGURA_PARTNERS_FILE
+      ? undefined
+      : { id: DEMO_PARTNER_ID, keyFile: demoPartnerKeyFile(dataDir) };
+  if (demoPartner) env.FIGURA_PARTNERS = demoPartners(dataDir, urls.portal);
 
   const services = [
     {
@@ -103,7 +112,7 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { urls, ports, dataDir, stop };
+  return { urls, ports, dataDir, demoPartner, stop };
 }
 
 /**

@@ -15,6 +15,10 @@ console.log(
 );
 console.log(`  API:              ${stack.urls.api}`);
 console.log(`  Embed example:    ${stack.urls.portal}/examples/plain-html/`);
+if (stack.demoPartner)
+  console.log(
+    `  Demo journal:     partner ${stack.demoPartner.id}, its key in ${stack.demoPartner.keyFile}`,
+  );
 console.log(`  Data directory:   ${stack.dataDir}\n\n  Press Ctrl+C to stop.\n${line}\n`);
 
 let stopping = false;

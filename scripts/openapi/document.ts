@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_PORTS, defaultPublicUrl } from '@figura/settings';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { PARTNER_SCHEME, partnerSecurityScheme } from '../../apps/api/src/auth/partner-auth.ts';
 import { bearerSecurityScheme, BEARER_SCHEME } from '../../apps/api/src/auth/route-auth.ts';
 import { SESSION_SCHEME, sessionSecurityScheme } from '../../apps/sign-on/src/http/session-auth.ts';
 import { describeRoutes, type DescribeOptions } from './describe.ts';
@@ -21,10 +22,15 @@ export const APPS: Record<AppName, AppDescription> = {
   api: {
     tag: {
       name: 'API',
-      description: 'The Figura API (apps/api): users, creations, slides, PNG export.',
+      description:
+        'The Figura API (apps/api): users, creations, slides, downloads, the content library, ' +
+        'embed tokens for journals.',
     },
     server: { url: defaultPublicUrl(DEFAULT_PORTS.api), description: 'The API (API_PUBLIC_URL)' },
-    securitySchemes: { [BEARER_SCHEME]: bearerSecurityScheme },
+    securitySchemes: {
+      [BEARER_SCHEME]: bearerSecurityScheme,
+      [PARTNER_SCHEME]: partnerSecurityScheme,
+    },
     missingBodyReadsAsEmpty: true,
   },
   signOn: {

@@ -80,7 +80,7 @@ describe('docs/api/openapi.json', () => {
     }
   });
 
-  it('asks for a bearer token on every API call but sign-in, logout, health, the reference and the open library', () => {
+  it('asks for a bearer token on every API call but sign-in, logout, health, the reference, the open library and the partners’ embed tokens', () => {
     const publicCalls = [
       // The content library is openly licensed and public (the gallery, <figura-gallery>).
       'GET /library/items',
@@ -97,13 +97,19 @@ describe('docs/api/openapi.json', () => {
       'GET /auth/profile/', // the token is in the query
       'POST /auth/backchannel-logout', // the sign-on site's signed logout token is the body
     ];
+    // A journal's server, with its partner key instead of a user's token.
+    const partnerCalls = ['POST /embed/tokens'];
     for (const route of routes.api.filter(isContractRoute)) {
       const call = `${route.method} ${route.url}`;
       const security = operation(route.method, route.url)?.security ?? [];
       expect(
         security.some((requirement) => 'bearer' in requirement),
         call,
-      ).toBe(!publicCalls.includes(call));
+      ).toBe(!publicCalls.includes(call) && !partnerCalls.includes(call));
+      expect(
+        security.some((requirement) => 'partner' in requirement),
+        call,
+      ).toBe(partnerCalls.includes(call));
     }
   });
 });

@@ -8,6 +8,9 @@ import Fastify, {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { loadEmbedSigningKeys } from './auth/embed-signing-keys.ts';
+import { createEmbedTokens } from './auth/embed-tokens.ts';
+import { requirePartnerWhereDeclared } from './auth/partner-auth.ts';
 import { requireBearerWhereDeclared } from './auth/route-auth.ts';
 import { createTokenVerifiers } from './auth/token-verifier.ts';
 import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
@@ -24,6 +27,8 @@ import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
+import { registerEmbedRoutes } from './routes/embed.ts';
+import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
 import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/export-limits.ts';
 import { openExportQueue } from './services/export-queue.ts';
 import { ExportRunner } from './services/export-runner.ts';
@@ -75,6 +80,10 @@ export async function buildApiApp(
   config: ApiConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // The embed tokens' key before the database: a key file that cannot be read or made stops
+  // the start with nothing open.
+  const embedTokens = createEmbedTokens(await loadEmbedSigningKeys(config), config.publicUrl);
+  const partners = partnerRegistry(config.partners ?? []);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
   try {
@@ -127,7 +136,8 @@ export async function buildApiApp(
   registerErrorHandling(app);
   refuseDeepJson(app);
   await app.register(cors, {
-    origin: config.allowedOrigins,
+    // The portal's origins, and the journals' pages that embed the builder (their partners').
+    origin: [...new Set([...config.allowedOrigins, ...partnerOrigins(config.partners ?? [])])],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // Prefer: respond-async asks a download for a job instead of the file.
@@ -138,20 +148,28 @@ export async function buildApiApp(
   });
 
   const verifiers = createTokenVerifiers(config);
+  const embed = { tokens: embedTokens, partners };
   const context = {
     db: database.db,
-    auth: createAuthenticator(database.db, rememberVerifiedTokens(verifiers.verifyAccessToken)),
+    auth: createAuthenticator(
+      database.db,
+      rememberVerifiedTokens(verifiers.verifyAccessToken),
+      embed,
+    ),
     verifyLogoutToken: verifiers.verifyLogoutToken,
+    embed,
     exports,
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
   };
   requireBearerWhereDeclared(app, context.auth);
+  requirePartnerWhereDeclared(app, partners);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerAuthRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
   registerDownloadRoutes(routes, context);
+  registerEmbedRoutes(routes, context);
   registerLibraryRoutes(routes, context);
   registerLibraryAdminRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);

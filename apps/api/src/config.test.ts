@@ -59,6 +59,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FIGURA_EXPORT_WORKERS: 'two' })).toThrow(/FIGURA_EXPORT_WORKERS/);
     expect(loadConfig({ FIGURA_EXPORT_WAIT_MS: '2000' }).exportWaitMs).toBe(2000);
   });
+
+  it('has no journal partners unless configured, and stops at a bad configuration', () => {
+    expect(loadConfig({})).toMatchObject({ partners: [], embedSigningKeys: undefined });
+    expect(() => loadConfig({ FIGURA_PARTNERS: '[{"id": 16}]' })).toThrow(/^FIGURA_PARTNERS: /);
+    expect(() => loadConfig({ FIGURA_EMBED_SIGNING_KEYS: 'short' })).toThrow(
+      /FIGURA_EMBED_SIGNING_KEYS/,
+    );
+  });
 });
 
 describe('redactTokens', () => {

@@ -1,4 +1,6 @@
 import { nonEmpty, readSettings } from '@figura/settings';
+import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
+import { loadPartners, type Partner } from './partners/partners.ts';
 import {
   DEFAULT_EXPORT_PROCESSES,
   DEFAULT_EXPORT_TIME_LIMIT_MS,
@@ -40,6 +42,16 @@ export interface ApiConfig {
   exportWaitMs?: number;
   /** The built content library (`FIGURA_CONTENT_LIBRARY`; default: the repository's build). */
   contentLibraryDir?: string;
+  /**
+   * The journals that embed the builder (`FIGURA_PARTNERS` or `FIGURA_PARTNERS_FILE`): their
+   * keys' hashes, profiles and the origins allowed for CORS. None by default.
+   */
+  partners?: readonly Partner[];
+  /**
+   * Keys for embed tokens, base64url, the first signs (`FIGURA_EMBED_SIGNING_KEYS`); unset: one
+   * made at first start in `<dataDir>/embed-signing.key`.
+   */
+  embedSigningKeys?: readonly string[] | undefined;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -85,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     exportWorkers: parseCount(env, 'FIGURA_EXPORT_WORKERS', DEFAULT_EXPORT_PROCESSES),
     exportWaitMs: parseMilliseconds(env, 'FIGURA_EXPORT_WAIT_MS', DEFAULT_EXPORT_WAIT_MS),
     contentLibraryDir: nonEmpty(env.FIGURA_CONTENT_LIBRARY),
+    partners: loadPartners(env),
+    embedSigningKeys: readEmbedSigningKeys(env),
   };
 }

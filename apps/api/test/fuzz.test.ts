@@ -75,7 +75,7 @@ function requests(
     : bodyArb;
 
   const caller = fc.oneof(
-    { weight: 4, arbitrary: fc.constant(fixture.credentials) },
+    { weight: 4, arbitrary: fc.constant(credentialsFor(route, fixture)) },
     { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({}, FORGED) },
   );
   // Mostly the allowed origin (a browser names it on every write), sometimes none or a foreign one.
@@ -102,6 +102,12 @@ function requests(
     });
 }
 
+/** The caller's credentials for the route: its own (a partner's key) or the signed-in user's. */
+function credentialsFor(route: FuzzRoute, fixture: Fixture): Record<string, string> {
+  const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+  return fixture.routeCredentials?.[key] ?? fixture.credentials;
+}
+
 /** Status codes seen, by route: the fuzzer must get past validation too, not only bounce off it. */
 const seen = new Map<string, number[]>();
 
@@ -117,7 +123,7 @@ function validRequest(target: FuzzTarget, route: FuzzRoute, fixture: Fixture): F
     method: route.method,
     url: `${path.startsWith('/') ? '' : '/'}${path}${query ? `?${query}` : ''}`,
     headers: {
-      ...fixture.credentials,
+      ...credentialsFor(route, fixture),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(route.method === 'POST' && route.url === '/api/register' ? CAPTCHA_HEADERS : {}),
       // A browser names its origin on every write; the first listed is allowed.

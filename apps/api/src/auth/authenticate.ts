@@ -2,14 +2,29 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
+import { activePartner, type PartnerRegistry } from '../partners/partners.ts';
+import { findOrCreateEmbedUser } from '../services/embed-users.ts';
 import { isSessionRevoked } from '../services/revoked-sessions.ts';
 import { findOrCreateUser, type ResolvedUser } from '../services/users.ts';
-import { createRecentUsers } from './recent-users.ts';
+import { embedSubject, isEmbedToken, type EmbedTokens } from './embed-tokens.ts';
+import { ExpiringMap } from './expiring-map.ts';
+import { createRecentUsers, RECENT_USER_LIMIT, RECENT_USER_TTL_MS } from './recent-users.ts';
 import { createSessionChecks } from './session-checks.ts';
 import type { TokenIdentity, TokenVerifier } from './token-verifier.ts';
 
+/** What the authenticator needs for embed tokens (a journal's builder). */
+export interface EmbedAuthentication {
+  tokens: EmbedTokens;
+  partners: PartnerRegistry;
+}
+
+export const PARTNER_ENDED_MESSAGE = 'This journal no longer embeds Figura.';
+
 export type Authenticator = {
-  /** The user of the request's `Authorization: Bearer` token; 401 when it is missing or bad. */
+  /**
+   * The user of the request's `Authorization: Bearer` token (a sign-on access token, or an embed
+   * token: the user that holds its submission's work); 401 when it is missing or bad.
+   */
   requireUser(request: FastifyRequest): Promise<UserRow>;
   /**
    * The user of a token given some other way (callback body, profile query): always read from
@@ -30,9 +45,27 @@ export function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-export function createAuthenticator(db: Database, verifyToken: TokenVerifier): Authenticator {
+export function createAuthenticator(
+  db: Database,
+  verifyToken: TokenVerifier,
+  embed: EmbedAuthentication,
+): Authenticator {
   const recent = createRecentUsers();
   const sessions = createSessionChecks((sid) => isSessionRevoked(db, sid));
+  const recentEmbedUsers = new ExpiringMap<string, UserRow>(RECENT_USER_LIMIT);
+
+  /** The user that holds the embed token's submission, made on first use. */
+  const embedUser = async (token: string): Promise<UserRow> => {
+    const { partnerId, submissionId } = await embed.tokens.verify(token);
+    // A partner disabled (or removed) since: its tokens stop at once.
+    if (!activePartner(embed.partners, partnerId)) throw unauthorized(PARTNER_ENDED_MESSAGE);
+    const subject = embedSubject(partnerId, submissionId);
+    const known = recentEmbedUsers.get(subject);
+    if (known) return known;
+    const user = await findOrCreateEmbedUser(db, partnerId, submissionId);
+    recentEmbedUsers.set(subject, user, Date.now() + RECENT_USER_TTL_MS);
+    return user;
+  };
   /** The token's identity, unless its sign-on session has ended (back-channel logout). */
   const liveIdentity = async (token: string): Promise<TokenIdentity> => {
     const identity = await verifyToken(token);
@@ -50,7 +83,9 @@ export function createAuthenticator(db: Database, verifyToken: TokenVerifier): A
     async requireUser(request) {
       // Every request's token is checked (signature, claims, session); only the user row may
       // come from a request a few seconds before.
-      const identity = await liveIdentity(bearerToken(request));
+      const token = bearerToken(request);
+      if (isEmbedToken(token)) return embedUser(token);
+      const identity = await liveIdentity(token);
       const known = recent.get(identity);
       if (known) return known;
       const { user } = await findOrCreateUser(db, identity);

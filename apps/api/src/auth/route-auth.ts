@@ -14,7 +14,8 @@ export const bearerSecurityScheme = {
   scheme: 'bearer',
   bearerFormat: 'JWT',
   description:
-    'An access token from the sign-on site (GET /oauth/token): ES256, checked against its JWKS.',
+    'An access token from the sign-on site (GET /oauth/token): ES256, checked against its JWKS; ' +
+    'or an embed token a journal’s server got from POST /embed/tokens (the builder in its page).',
 } as const;
 
 declare module 'fastify' {
@@ -24,10 +25,11 @@ declare module 'fastify' {
   }
 }
 
-function declaresBearer(schema: unknown): boolean {
+/** Whether a route's schema declares the security scheme `name`. */
+export function declaresScheme(schema: unknown, name: string): boolean {
   const security = (schema as { security?: readonly Record<string, unknown>[] } | undefined)
     ?.security;
-  return security?.some((requirement) => BEARER_SCHEME in requirement) ?? false;
+  return security?.some((requirement) => name in requirement) ?? false;
 }
 
 /**
@@ -41,7 +43,7 @@ export function requireBearerWhereDeclared(app: FastifyInstance, auth: Authentic
     request.figuraUser = await auth.requireUser(request);
   };
   app.addHook('onRoute', (route) => {
-    if (!declaresBearer(route.schema)) return;
+    if (!declaresScheme(route.schema, BEARER_SCHEME)) return;
     const others = route.preValidation ?? [];
     route.preValidation = [authenticate, ...(Array.isArray(others) ? others : [others])];
   });

@@ -44,6 +44,12 @@ const TOKEN_PROBLEMS = new Set([
   errors.JOSENotSupported.code,
 ]);
 
+/**
+ * User ids that begin so belong to the users that hold a journal submission's work (embed
+ * tokens, embed-tokens.ts): a sign-on token naming one is refused.
+ */
+export const EMBED_SUBJECT_PREFIX = 'partner:';
+
 /** How far the sign-on site's clock may run ahead of or behind the API's. */
 export const CLOCK_SKEW_SECONDS = 30;
 
@@ -90,8 +96,11 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
       } catch (error) {
         throw classify(error);
       }
-      // A logout token is signed by the same key: it must never pass as an access token.
+      // A logout token is signed by the same key: it must never pass as an access token. Nor
+      // may anything that speaks of an embed token (its `kind`, or an embed user's id).
       if (typeof payload.sub !== 'string' || payload.sub === '' || payload.events !== undefined)
+        throw unauthorized('Invalid token.');
+      if (payload.kind !== undefined || payload.sub.startsWith(EMBED_SUBJECT_PREFIX))
         throw unauthorized('Invalid token.');
       if (typeof payload.sid !== 'string' || payload.sid === '')
         throw unauthorized('Invalid token.');

@@ -20,7 +20,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A Figura user; `cactus_id` is the sign-on user id (the access token's `sub`). */
+/**
+ * A Figura user; `cactus_id` is the sign-on user id (the access token's `sub`). A journal
+ * submission's work belongs to a user of its own (embed tokens): `embed_partner_id` and
+ * `embed_submission_id` set, `cactus_id` `partner:<id>:<submission>`.
+ */
 export const users = pgTable(
   'users',
   {
@@ -33,11 +37,17 @@ export const users = pgTable(
     dtBegin: timestamp('dt_begin', { withTimezone: true }),
     countryCode: text('country_code'),
     journal: text('journal'),
+    embedPartnerId: integer('embed_partner_id'),
+    embedSubmissionId: text('embed_submission_id'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_cactus_id_key').on(table.cactusId),
     check('users_tp_user_check', sql`${table.tpUser} in ('T', 'S', 'R', 'L', 'J', 'A')`),
+    check(
+      'users_embed_check',
+      sql`(${table.embedPartnerId} is null) = (${table.embedSubmissionId} is null)`,
+    ),
   ],
 );
 

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Authenticator } from '../auth/authenticate.ts';
+import type { Authenticator, EmbedAuthentication } from '../auth/authenticate.ts';
 import type { LogoutTokenVerifier } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
@@ -14,12 +14,13 @@ import type { LibraryCatalogue } from '../services/library.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
- * export queue, the content library.
+ * journal partners and their embed tokens, the export queue, the content library.
  */
 export interface RouteContext {
   db: Database;
   auth: Authenticator;
   verifyLogoutToken: LogoutTokenVerifier;
+  embed: EmbedAuthentication;
   exports: ExportServices;
   /** How long a download waits for its file before it answers with the job instead. */
   exportWaitMs: number;

@@ -6,6 +6,7 @@ import {
   creationParamsSchema,
   downloadInputSchema,
   downloadQuerySchema,
+  downloadRefusalSchema,
   errorReplySchema,
   exportJobReplySchema,
   exportParamsSchema,
@@ -47,9 +48,11 @@ const jobReply = exportJobReplySchema.describe(
 const downloadErrors = {
   ...errorReplies(400, 404),
   ...bearerReplies,
-  422: errorReplySchema.describe(
-    'The slide is over the export budget (the message names what and the limit), drawing it ' +
-      'took longer than the time limit, or this server cannot make the format yet.',
+  422: downloadRefusalSchema.describe(
+    'The file would not meet the `profile` asked for (`problems`: preflight’s, the message ' +
+      'says each), the slide is over the export budget (the message names what and the ' +
+      'limit), drawing it took longer than the time limit, or this server cannot make the ' +
+      'format yet.',
   ),
   503: errorReplySchema.describe(
     'The sign-on site cannot be reached to check the token, or too many exports are waiting ' +

@@ -12,15 +12,26 @@ import { HttpError, notFound } from '../http/errors.ts';
  * Today only the owner has access. Teams, shares (editor / commentor) and admins (plan A) are
  * added in `actionsFor` and the SQL conditions below (`writableCreationsCondition`,
  * `visibleCreationsCondition`), and nowhere else.
+ *
+ * An embed token (a journal's builder) acts as the user that holds its submission's work
+ * (`isEmbedUser`): it owns the creations made under that partner and submission, and may create,
+ * read, write and download them; it may not delete them, and nothing else is its (no other
+ * creation, no list beyond its own, never the library's administration).
  */
 export type CreationAction = 'read' | 'write' | 'delete';
 
 const ALL_ACTIONS: ReadonlySet<CreationAction> = new Set(['read', 'write', 'delete']);
+const EMBED_OWNER_ACTIONS: ReadonlySet<CreationAction> = new Set(['read', 'write']);
 const NO_ACTIONS: ReadonlySet<CreationAction> = new Set();
 
+/** The user that holds a journal submission's work, acting through an embed token. */
+export function isEmbedUser(user: UserRow): boolean {
+  return user.embedPartnerId !== null;
+}
+
 function actionsFor(user: UserRow, creation: CreationRow): ReadonlySet<CreationAction> {
-  if (creation.userId === user.id) return ALL_ACTIONS;
-  return NO_ACTIONS;
+  if (creation.userId !== user.id) return NO_ACTIONS;
+  return isEmbedUser(user) ? EMBED_OWNER_ACTIONS : ALL_ACTIONS;
 }
 
 const FORBIDDEN_MESSAGES: Record<CreationAction, string> = {
@@ -88,5 +99,6 @@ const ADMIN_PLAN = 'A';
 
 /** Changing the content library (add, update, retire, restore) is for admins (plan A) only: 403. */
 export function requireLibraryAdmin(user: UserRow): void {
-  if (user.tpUser !== ADMIN_PLAN) throw new HttpError(403, LIBRARY_ADMIN_ONLY_MESSAGE);
+  if (isEmbedUser(user) || user.tpUser !== ADMIN_PLAN)
+    throw new HttpError(403, LIBRARY_ADMIN_ONLY_MESSAGE);
 }

@@ -5,12 +5,14 @@ import type {
   CreationDownloadOptions,
   DownloadOptions,
   ExportTextMode,
+  SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { slides, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { requireCreationAccess } from './access.ts';
+import { requireProfileMet } from './download-profile.ts';
 import { enqueueExport, type ExportServices } from './exports.ts';
-import { liveSlidesOf, findSlide } from './slides.ts';
+import { liveSlidesOf, findSlide, storedDocument } from './slides.ts';
 
 /** One slide in a format of its own (the slide download and the SVG one). */
 export async function requestSlideExport(
@@ -21,11 +23,13 @@ export async function requestSlideExport(
   options: DownloadOptions,
 ): Promise<ExportJobRow> {
   const creation = await requireCreationAccess(services.db, user, creationId, 'read');
-  await findSlide(services.db, creationId, slideId);
+  const slide = await findSlide(services.db, creationId, slideId);
+  const { profile, ...drawn } = options;
+  if (profile) requireProfileMet([storedDocument(slide)], { ...drawn, profile });
   return enqueueExport(services, user, {
     creationId,
     slideIds: [slideId],
-    options,
+    options: drawn,
     fileName: creation.name,
   });
 }
@@ -50,7 +54,12 @@ export async function requestCreationExport(
 ): Promise<ExportJobRow> {
   const creation = await requireCreationAccess(services.db, user, creationId, 'read');
   const slideIds = await liveSlideIds(services.db, creationId);
-  const { imageFormat, ...rest } = options;
+  const { imageFormat, profile, ...rest } = options;
+  if (profile) {
+    const documents = await liveDocuments(services.db, creationId);
+    const format = rest.format === 'zip' ? imageFormat : rest.format;
+    requireProfileMet(documents, { ...rest, format, profile });
+  }
   return enqueueExport(services, user, {
     creationId,
     slideIds,
@@ -69,4 +78,14 @@ async function liveSlideIds(db: Database, creationId: string): Promise<string[]>
     .where(liveSlidesOf(creationId))
     .orderBy(asc(slides.position), asc(slides.id));
   return rows.map((row) => row.id);
+}
+
+/** The documents of the creation's live slides, in order (for a profile's checks). */
+async function liveDocuments(db: Database, creationId: string): Promise<SlideDocument[]> {
+  const rows = await db
+    .select({ id: slides.id, content: slides.content })
+    .from(slides)
+    .where(liveSlidesOf(creationId))
+    .orderBy(asc(slides.position), asc(slides.id));
+  return rows.map(storedDocument);
 }

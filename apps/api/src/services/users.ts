@@ -3,6 +3,7 @@ import type { User } from '@figura/sdk-core/schema';
 import type { UserIdentity } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
+import { unauthorized } from '../http/errors.ts';
 
 export interface ResolvedUser {
   user: UserRow;
@@ -18,6 +19,9 @@ export async function findOrCreateUser(
   identity: UserIdentity,
 ): Promise<ResolvedUser> {
   const existing = await findUserByCactusId(db, identity.sub);
+  // A journal submission's user is reached with an embed token only (the token verifier
+  // refuses sign-on ids of that form; this holds even if one got through).
+  if (existing && existing.embedPartnerId !== null) throw unauthorized('Invalid token.');
   if (existing) return { user: await refreshIdentity(db, existing, identity), isNewUser: false };
 
   const [inserted] = await db

@@ -14,8 +14,10 @@ import {
   TEST_CAPTCHA_ANSWER,
   uniqueEmail,
 } from '../../../sign-on/src/testing.ts';
+import { partnerAuthorization } from '@figura/sdk-core/schema';
 import { buildApiApp } from '../../src/app.ts';
 import { PORTAL_ORIGIN, testConfig } from '../helpers/api-harness.ts';
+import { testPartner } from '../helpers/embed.ts';
 import { startSignOnStub } from '../helpers/sign-on-stub.ts';
 
 export interface FuzzRoute {
@@ -30,6 +32,8 @@ export interface Fixture {
   params: Record<string, string>;
   /** Headers that make the caller signed in (Authorization, or the sign-on cookies). */
   credentials: Record<string, string>;
+  /** Other credentials for some routes, by `${method} ${url}` (a partner's key). */
+  routeCredentials?: Record<string, Record<string, string>>;
   /** A valid body and query for a route, by `${method} ${url}`. */
   bodies: Record<string, unknown>;
   queries: Record<string, Record<string, string>>;
@@ -92,7 +96,8 @@ function sampleContent() {
 export async function apiTarget(): Promise<FuzzTarget> {
   const signOn = await startSignOnStub();
   const routes: FuzzRoute[] = [];
-  const app = await buildApiApp(testConfig(signOn), {
+  const journal = testPartner(16);
+  const app = await buildApiApp(testConfig(signOn, { partners: [journal.partner] }), {
     checkReplies: true,
     onRoute: collector(routes),
   });
@@ -138,7 +143,16 @@ export async function apiTarget(): Promise<FuzzTarget> {
       return {
         params: { id: creation.id, slideId, '*': 'index.html' },
         credentials: { authorization },
+        routeCredentials: {
+          'POST /embed/tokens': {
+            authorization: partnerAuthorization(journal.partner.id, journal.key),
+          },
+        },
         bodies: {
+          'POST /embed/tokens': {
+            submissionId: `MS-${id.slice(0, 8)}`,
+            author: { name: 'Fuzz', email: 'fuzz@figura.test' },
+          },
           'POST /user-creations': { name: 'Fuzz', type: 'poster', width: 800, height: 600 },
           [`PUT ${base}`]: { name: 'Renamed', width: 900, height: 700 },
           [`POST ${base}/slide`]: { afterSlideId: slideId },

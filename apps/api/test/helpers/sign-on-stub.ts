@@ -38,6 +38,8 @@ export interface TokenOptions {
   issuedAt?: number | null;
   /** Sign with a key the JWKS does not publish. */
   foreignKey?: boolean;
+  /** The header's `typ` (none by default). */
+  typ?: string;
 }
 
 export interface LogoutTokenOptions {
@@ -91,7 +93,11 @@ export async function startSignOnStub(): Promise<SignOnStub> {
         name: claims.name,
         sid: claims.sid ?? `session-${randomUUID()}`,
       })
-        .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+        .setProtectedHeader({
+          alg: 'ES256',
+          kid: key.kid,
+          ...(options.typ && { typ: options.typ }),
+        })
         .setSubject(claims.sub)
         .setIssuer(options.issuer ?? url);
       const audience = options.audience === undefined ? DEFAULT_TOKEN_AUDIENCE : options.audience;

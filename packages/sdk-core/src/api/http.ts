@@ -37,6 +37,8 @@ export interface HttpRequestOptions {
   withCredentials?: boolean;
   /** `arraybuffer` for bytes (downloads); JSON (or text) otherwise. */
   responseType?: 'json' | 'arraybuffer';
+  /** Headers of this call (a journal server's partner authorization). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The calls the client makes; every failure rejects with an ApiError. */
@@ -85,7 +87,10 @@ export function createHttp(options: ApiClientOptions): Http {
     const search = query.toString();
     const address = `${base}${url}${search ? `?${search}` : ''}`;
     const send = async (): Promise<Response> => {
-      const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
+      const headers: Record<string, string> = {
+        accept: 'application/json, text/plain, */*',
+        ...requestOptions.headers,
+      };
       const token = options.getToken?.();
       if (token) headers.authorization = `Bearer ${token}`;
       // A call without a body says so (no content type).

@@ -27,4 +27,5 @@ export {
   type FollowExportOptions,
 } from './exports';
 export { fetchSignOnToken } from './sign-on';
+export { requestEmbedToken, type PartnerCredentials } from './embed';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';

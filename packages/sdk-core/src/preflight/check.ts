@@ -69,6 +69,35 @@ export function checkSlides(
     ...checkFormat(context),
     ...documents.flatMap((document, index) => checkSlide(context, document, index)),
   ];
+  return resultOf(findings);
+}
+
+/**
+ * Only what the files themselves must be for the profile: pixel size and shape, DPI and format
+ * (no look inside the slides). What a server checks before it hands a file over.
+ */
+export function checkFiles(
+  documents: readonly SlideDocument[],
+  profile: PreflightProfile,
+  options: PreflightOptions & { t: Translate },
+): PreflightResult {
+  const { t } = options;
+  const context = {
+    profile,
+    profileName: t(`editor:preflight.profiles.${profile.id}`),
+    options,
+    t,
+  };
+  return resultOf([
+    ...checkDpi(context),
+    ...checkFormat(context),
+    ...documents.flatMap((document, slideIndex) =>
+      checkPixelSize({ ...context, document, slideIndex }),
+    ),
+  ]);
+}
+
+function resultOf(findings: readonly Finding[]): PreflightResult {
   const problems = findings
     .map(({ variant, ...finding }): PreflightProblem => ({
       ...finding,

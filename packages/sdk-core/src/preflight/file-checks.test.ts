@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preflight } from './preflight';
+import { preflight, preflightFiles } from './preflight';
 import { customProfile, profileById } from './profiles';
 import { slide, text } from './testing/fixtures';
 
@@ -88,5 +88,52 @@ describe('a good figure', () => {
   it('speaks the words it is given', () => {
     const result = preflight([slide(600, 600)], cell, { t: (key) => `[${key}]` });
     expect(result.problems[0]?.message).toBe('[editor:preflight.messages.pixelSize]');
+  });
+});
+
+describe('preflightFiles: the file alone, as a download asks for it', () => {
+  it('passes a 1200 × 1200 px slide downloaded as a 1200 px TIFF at 300 dpi', () => {
+    const asked = { format: 'tiff', dpi: 300, width: 1200, unit: 'px' } as const;
+    expect(preflightFiles([slide(1200, 1200)], cell, asked)).toEqual({
+      passed: true,
+      problems: [],
+    });
+  });
+
+  it('refuses a 600 px file whatever its DPI, and says to export it larger', () => {
+    const asked = { format: 'tiff', dpi: 300, width: 600, unit: 'px' } as const;
+    const result = preflightFiles([slide(600, 600)], cell, asked);
+    expect(result.passed).toBe(false);
+    expect(result.problems.map((problem) => problem.message)).toEqual([
+      'Slide 1 exports at 600 × 600 px (300 dpi); Cell asks for at least 1200 × 1200 px. Export it larger.',
+    ]);
+  });
+
+  it('sizes the file from a width in inches at the DPI, or from a scale', () => {
+    // 4 in at 300 dpi is 1200 px; 2 in is 600 px.
+    expect(preflightFiles([slide(600, 600)], cell, { dpi: 300, width: 4, unit: 'in' }).passed).toBe(
+      true,
+    );
+    expect(preflightFiles([slide(600, 600)], cell, { dpi: 300, width: 2, unit: 'in' }).passed).toBe(
+      false,
+    );
+    // A scale writes the slide's 96 dpi unless a DPI is given: Cell's 300 is missing then.
+    const scaled = preflightFiles([slide(600, 600)], cell, { scale: 2, dpi: 96 });
+    expect(scaled.problems.map((problem) => problem.check)).toEqual(['dpi']);
+  });
+
+  it('lists the DPI, the format and the shape, but never looks inside the slide', () => {
+    const tiny = text('too small to read', 4, { top: 10 });
+    const result = preflightFiles([slide(2400, 1200, [tiny])], cell, { format: 'png', dpi: 150 });
+    expect(result.problems.map((problem) => problem.check)).toEqual([
+      'pixel-size',
+      'dpi',
+      'format',
+    ]);
+    expect(
+      preflight([slide(2400, 1200, [tiny])], cell, { format: 'png', dpi: 150 }).problems.map(
+        (problem) => problem.check,
+      ),
+    ).toContain('font-size');
   });
 });

@@ -1,5 +1,10 @@
+import { exportPixelSize } from '../schema/export-formats';
 import { CSS_DPI } from './profiles';
 import type { CheckContext, Finding, SlideContext } from './types';
+
+/** What the file checks read: none of them looks inside the slide. */
+type FileCheckContext = Pick<CheckContext, 'profile' | 'profileName' | 'options' | 't'>;
+type SlideFileContext = FileCheckContext & Pick<SlideContext, 'document' | 'slideIndex'>;
 
 /** Shapes closer than this (1 %) to the profile's width ÷ height count as its shape. */
 const ASPECT_TOLERANCE = 0.01;
@@ -13,14 +18,27 @@ export function exportedSize(width: number, height: number, dpi = CSS_DPI) {
 }
 
 /** Pixel size and shape of one slide's file against the profile. */
-export function checkPixelSize(slide: SlideContext): Finding[] {
+export function checkPixelSize(slide: SlideFileContext): Finding[] {
   const { profile, profileName, document, slideIndex, t, options } = slide;
   const findings: Finding[] = [];
   const dpi = options.dpi ?? CSS_DPI;
-  const file = exportedSize(document.width, document.height, dpi);
+  // A download that names its width (or a scale) is that size whatever its DPI.
+  const sized = options.width !== undefined || options.scale !== undefined;
+  const file = sized
+    ? exportPixelSize(document, options)
+    : exportedSize(document.width, document.height, dpi);
   if (file.width < profile.minWidth || file.height < profile.minHeight) {
-    // The DPI at which this slide would be large enough.
-    const needed = Math.ceil(
+    const values = {
+      slide: slideIndex + 1,
+      width: file.width,
+      height: file.height,
+      dpi,
+      profile: profileName,
+      minWidth: profile.minWidth,
+      minHeight: profile.minHeight,
+    };
+    // The DPI at which this slide would be large enough (no help when the width is fixed).
+    const neededDpi = Math.ceil(
       CSS_DPI * Math.max(profile.minWidth / document.width, profile.minHeight / document.height),
     );
     findings.push({
@@ -28,16 +46,9 @@ export function checkPixelSize(slide: SlideContext): Finding[] {
       severity: 'error',
       slideIndex,
       variant: 'small',
-      message: t('editor:preflight.messages.pixelSize', {
-        slide: slideIndex + 1,
-        width: file.width,
-        height: file.height,
-        dpi,
-        profile: profileName,
-        minWidth: profile.minWidth,
-        minHeight: profile.minHeight,
-        neededDpi: needed,
-      }),
+      message: sized
+        ? t('editor:preflight.messages.pixelSizeAsAsked', values)
+        : t('editor:preflight.messages.pixelSize', { ...values, neededDpi }),
     });
   }
   if (profile.aspect !== null) {
@@ -62,7 +73,7 @@ export function checkPixelSize(slide: SlideContext): Finding[] {
 }
 
 /** The DPI asked for (only when one is given: the profile's files carry the profile's). */
-export function checkDpi({ profile, profileName, options, t }: CheckContext): Finding[] {
+export function checkDpi({ profile, profileName, options, t }: FileCheckContext): Finding[] {
   if (options.dpi === undefined || profile.dpi === null || options.dpi >= profile.dpi) return [];
   return [
     {
@@ -78,7 +89,7 @@ export function checkDpi({ profile, profileName, options, t }: CheckContext): Fi
 }
 
 /** The format asked for (only when one is given). */
-export function checkFormat({ profile, profileName, options, t }: CheckContext): Finding[] {
+export function checkFormat({ profile, profileName, options, t }: FileCheckContext): Finding[] {
   if (options.format === undefined || profile.formats.includes(options.format)) return [];
   return [
     {

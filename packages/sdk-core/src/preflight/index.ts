@@ -1,12 +1,13 @@
 // @figura/sdk-core/preflight: checks slides against a journal's profile (file size, DPI, format,
 // smallest text, thinnest line, contrast, legibility, colour vision). Pure and framework-free:
 // the editor's Preflight panel runs it on every change; `pnpm figura preflight` on a file.
-export { preflight } from './preflight';
+export { preflight, preflightFiles } from './preflight';
 export {
   CSS_DPI,
   DEFAULT_CUSTOM_PROFILE,
   MIN_LINE_WEIGHT_PT,
   PREFLIGHT_FORMATS,
+  JOURNAL_PROFILE_IDS,
   PREFLIGHT_PROFILES,
   PROFILE_IDS,
   customProfile,
@@ -14,6 +15,7 @@ export {
   isProfileId,
   profileById,
   type CustomProfileInput,
+  type JournalProfileId,
   type PreflightFormat,
   type PreflightProfile,
   type ProfileFile,
@@ -21,6 +23,7 @@ export {
 } from './profiles';
 export {
   PREFLIGHT_CHECKS,
+  PREFLIGHT_SEVERITIES,
   type PreflightCheck,
   type PreflightOptions,
   type PreflightProblem,

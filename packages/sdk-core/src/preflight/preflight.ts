@@ -1,5 +1,5 @@
 import type { SlideDocument } from '../schema/document';
-import { checkSlides } from './check';
+import { checkFiles, checkSlides } from './check';
 import { englishPreflightTranslator } from './english';
 import type { PreflightProfile } from './profiles';
 import type { PreflightOptions, PreflightResult } from './types';
@@ -16,6 +16,22 @@ export function preflight(
   options: PreflightOptions = {},
 ): PreflightResult {
   return checkSlides(documents, profile, {
+    ...options,
+    t: options.t ?? englishPreflightTranslator(),
+  });
+}
+
+/**
+ * Only the file checks of preflight(): pixel size and shape, DPI and format, for files written
+ * as `options` say (a download's dpi, width or scale, and format). The API runs it before it
+ * hands over a download that names a profile.
+ */
+export function preflightFiles(
+  documents: readonly SlideDocument[],
+  profile: PreflightProfile,
+  options: PreflightOptions = {},
+): PreflightResult {
+  return checkFiles(documents, profile, {
     ...options,
     t: options.t ?? englishPreflightTranslator(),
   });

@@ -8,7 +8,14 @@
 export const PREFLIGHT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'eps', 'svg'] as const;
 export type PreflightFormat = (typeof PREFLIGHT_FORMATS)[number];
 
-export const PROFILE_IDS = ['cell', 'elsevier', 'visual-abstract', 'custom'] as const;
+/**
+ * The journals' profiles: what a journal partner and a download can name (the custom profile is
+ * the user's own settings, which only the editor holds).
+ */
+export const JOURNAL_PROFILE_IDS = ['cell', 'elsevier', 'visual-abstract'] as const;
+export type JournalProfileId = (typeof JOURNAL_PROFILE_IDS)[number];
+
+export const PROFILE_IDS = [...JOURNAL_PROFILE_IDS, 'custom'] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
 /** One file a profile asks for: its format, its size in pixels and the DPI written in it. */

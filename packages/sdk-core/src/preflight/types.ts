@@ -1,6 +1,7 @@
 import type { Translate } from '../i18n/create-i18n';
 import type { ColourCache } from './colour';
 import type { SlideDocument } from '../schema/document';
+import type { ExportSizeOptions } from '../schema/export-formats';
 import type { PreflightFormat, PreflightProfile } from './profiles';
 import type { SceneItem } from './scene';
 
@@ -21,7 +22,8 @@ export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
  * `error`: the journal's requirement is not met (preflight fails); `warning`: the figure will be
  * hard to read for some readers; `info`: worth knowing, often unavoidable.
  */
-export type PreflightSeverity = 'error' | 'warning' | 'info';
+export const PREFLIGHT_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type PreflightSeverity = (typeof PREFLIGHT_SEVERITIES)[number];
 
 export interface PreflightProblem {
   check: PreflightCheck;
@@ -42,8 +44,12 @@ export interface PreflightResult {
   problems: PreflightProblem[];
 }
 
-/** How the files will be written, when known (the CLI's --dpi and --format). */
-export interface PreflightOptions {
+/**
+ * How the files will be written, when known (the CLI's --dpi and --format, a download's body).
+ * `width` (in `unit`) or `scale` size the file as a download asks for it (`exportPixelSize`)
+ * instead of the slide's pixels times dpi/96.
+ */
+export interface PreflightOptions extends Pick<ExportSizeOptions, 'width' | 'unit' | 'scale'> {
   /**
    * The DPI the files are exported at: a slide of W × H px becomes W·dpi/96 × H·dpi/96 px. Without
    * it the slide's own pixels are counted (one file pixel per slide pixel), and the DPI is taken

@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { text } from './strings';
+import { errorReplySchema } from './http';
+import { journalProfileSchema, preflightProblemSchema } from './preflight';
 import {
   CREATION_EXPORT_FORMATS,
   EXPORT_COLOURS,
@@ -31,6 +33,11 @@ const exportOptionsShape = {
     .union([z.literal('transparent'), text().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb')])
     .optional(),
   text: z.enum(EXPORT_TEXT_MODES).optional(),
+  /**
+   * A journal's profile the file must meet: preflight's file checks (pixel size and shape, DPI,
+   * format) run before the export, and a file that would fail is refused with 422 and the problems.
+   */
+  profile: journalProfileSchema.optional(),
 };
 
 function oneSizeForm(
@@ -67,6 +74,15 @@ export const svgDownloadInputSchema = z.object({
   background: exportOptionsShape.background,
 });
 export type SvgDownloadInput = z.input<typeof svgDownloadInputSchema>;
+
+/**
+ * 422 to a download: `{ message }`, and `problems` (preflight's) when the file would not meet the
+ * profile the download names; the message then says each problem.
+ */
+export const downloadRefusalSchema = errorReplySchema.extend({
+  problems: z.array(preflightProblemSchema).optional(),
+});
+export type DownloadRefusal = z.infer<typeof downloadRefusalSchema>;
 
 /** `?async=1` on a download: answer 202 with a job at once (as `Prefer: respond-async` does). */
 export const downloadQuerySchema = z.object({

@@ -5,6 +5,8 @@ export * from './document';
 export * from './migrations';
 export * from './creation';
 export * from './exports';
+export * from './embed';
+export * from './preflight';
 export * from './replies';
 export * from './auth';
 export * from './http';

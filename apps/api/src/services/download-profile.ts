@@ -1,0 +1,35 @@
+// A download that names a journal's profile gets preflight's file checks before it is queued: a
+// file that would fail the profile is refused (422) with the problems, never drawn.
+import { preflightFiles, profileById } from '@figura/sdk-core/preflight';
+import {
+  SLIDE_PIXELS_PER_INCH,
+  type ExportFormat,
+  type ExportSizeOptions,
+  type JournalProfileId,
+  type SlideDocument,
+} from '@figura/sdk-core/schema';
+import { HttpError } from '../http/errors.ts';
+
+export interface ProfiledFile extends ExportSizeOptions {
+  profile?: JournalProfileId | undefined;
+  /** The format of each slide's file (a ZIP's images: their format). */
+  format: ExportFormat;
+}
+
+/** Nothing when no profile is named or the files meet it; else 422 with preflight's problems. */
+export function requireProfileMet(documents: readonly SlideDocument[], file: ProfiledFile): void {
+  if (!file.profile) return;
+  const { problems } = preflightFiles(documents, profileById(file.profile), {
+    format: file.format,
+    // The DPI the file carries: the asked one, or the slide's own 96.
+    dpi: file.dpi ?? SLIDE_PIXELS_PER_INCH,
+    width: file.width,
+    unit: file.unit,
+    scale: file.scale,
+  });
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length === 0) return;
+  throw new HttpError(422, errors.map((problem) => problem.message).join(' '), {
+    problems: errors,
+  });
+}

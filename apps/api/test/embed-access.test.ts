@@ -1,0 +1,149 @@
+// What an embed token may do: the work of its own submission (create, read, write, download),
+// found again by the submission's next token, and nothing else; and nobody else reaches that
+// work. CORS lets the partners' pages call the API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_ORIGIN, startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
+import { sampleDocument, type CreationReply } from './helpers/documents.ts';
+import { embedUser, JOURNAL_ORIGIN, newSubmissionId, testPartner } from './helpers/embed.ts';
+
+const journal = testPartner(16);
+const otherJournal = testPartner(13, { allowedOrigins: ['https://other-journal.example'] });
+const retired = testPartner(11, {
+  allowedOrigins: ['https://retired-journal.example'],
+  disabled: true,
+});
+const notFound = { message: 'Creation not found' };
+let api: ApiHarness;
+let author: TestUser & { submissionId: string };
+let work: CreationReply;
+
+beforeAll(async () => {
+  api = await startApi({ partners: [journal.partner, otherJournal.partner, retired.partner] });
+  author = await embedUser(api, journal);
+  const created = await author.request<CreationReply>('POST', '/user-creations', {
+    name: 'Graphical abstract',
+    type: 'abstract',
+  });
+  expect(created.status).toBe(201);
+  work = created.body;
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+const slidePath = (creation: CreationReply) =>
+  `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}`;
+
+describe('the submission’s own work', () => {
+  it('is created, read, saved and listed with the embed token', async () => {
+    const saved = await author.request('PUT', `${slidePath(work)}/content`, {
+      revision: 0,
+      content: sampleDocument(1200, 1200),
+    });
+    expect(saved.status).toBe(200);
+    const read = await author.request('GET', `${slidePath(work)}/content`);
+    expect(read.body.content).toMatchObject(sampleDocument(1200, 1200));
+    const list = await author.request('GET', '/user-creations');
+    expect(list.body.data.map((creation: CreationReply) => creation.id)).toEqual([work.id]);
+  });
+
+  it('is found again by the next token for the same submission (resume)', async () => {
+    const later = await embedUser(api, journal, author.submissionId);
+    expect(later.token).not.toBe(author.token);
+    const list = await later.request('GET', '/user-creations');
+    expect(list.body.data.map((creation: CreationReply) => creation.id)).toEqual([work.id]);
+    expect((await later.request('GET', `/user-creations/${work.id}`)).status).toBe(200);
+  });
+
+  it('cannot be deleted with an embed token', async () => {
+    const reply = await author.request('DELETE', `/user-creations/${work.id}`);
+    expect([reply.status, reply.body]).toEqual([
+      403,
+      { message: 'You cannot delete this creation.' },
+    ]);
+  });
+});
+
+describe('nothing else', () => {
+  it('another submission’s token cannot read or list the work, nor can another journal’s', async () => {
+    const strangers = [
+      await embedUser(api, journal),
+      // The same manuscript id at another journal is another submission.
+      await embedUser(api, otherJournal, author.submissionId),
+    ];
+    for (const stranger of strangers) {
+      const read = await stranger.request('GET', `/user-creations/${work.id}`);
+      expect([read.status, read.body]).toEqual([404, notFound]);
+      const write = await stranger.request('PUT', `${slidePath(work)}/content`, {
+        revision: 1,
+        content: sampleDocument(),
+      });
+      expect(write.status).toBe(404);
+      const download = await stranger.request('POST', `${slidePath(work)}/download`, {});
+      expect(download.status).toBe(404);
+      expect((await stranger.request('GET', '/user-creations')).body.data).toEqual([]);
+    }
+  });
+
+  it('an embed token cannot reach a signed-in user’s creation', async () => {
+    const member = await api.newUser();
+    const own = await member.request<CreationReply>('POST', '/user-creations', { name: 'Mine' });
+    const read = await author.request('GET', `/user-creations/${own.body.id}`);
+    expect([read.status, read.body]).toEqual([404, notFound]);
+    const copy = await author.request('POST', `${slidePath(work)}/copy`, {
+      targetCreationId: own.body.id,
+    });
+    expect(copy.status).toBe(404);
+    const list = await author.request('GET', '/user-creations?limit=200');
+    expect(list.body.data.map((creation: CreationReply) => creation.id)).not.toContain(own.body.id);
+  });
+
+  it('a signed-in user cannot reach the submission’s work', async () => {
+    const member = await api.newUser();
+    const read = await member.request('GET', `/user-creations/${work.id}`);
+    expect([read.status, read.body]).toEqual([404, notFound]);
+    const list = await member.request('GET', '/user-creations?limit=200');
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('an embed token never administers the library', async () => {
+    const reply = await author.request('DELETE', '/library/items/bioicons/anything');
+    expect(reply.status).toBe(403);
+  });
+});
+
+describe('CORS for the partners’ pages', () => {
+  const preflight = (origin: string) =>
+    api.request('OPTIONS', '/user-creations', {
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+
+  it('allows the portal and every enabled partner’s origin', async () => {
+    for (const origin of [PORTAL_ORIGIN, JOURNAL_ORIGIN, 'https://other-journal.example']) {
+      const reply = await preflight(origin);
+      expect(reply.status, origin).toBe(204);
+      expect(reply.headers.get('access-control-allow-origin'), origin).toBe(origin);
+      expect(reply.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+    }
+  });
+
+  it('refuses any other origin, and a disabled partner’s', async () => {
+    for (const origin of ['https://elsewhere.example', 'https://retired-journal.example']) {
+      const reply = await preflight(origin);
+      expect(reply.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+});
+
+it('a submission id is the same work whatever the whitespace around it', async () => {
+  const submissionId = newSubmissionId();
+  const first = await embedUser(api, journal, submissionId);
+  await first.request('POST', '/user-creations', { name: 'Padded' });
+  const padded = await embedUser(api, journal, `  ${submissionId} `);
+  expect((await padded.request('GET', '/user-creations')).body.total).toBe(1);
+});
