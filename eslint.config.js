@@ -50,7 +50,7 @@ const notProse = new RegExp(`^(?!${PROSE.slice(1)})[\\s\\S]*$`, 'u');
  * tests, test harnesses and Storybook stories.
  */
 const translatedSources = [
-  'packages/sdk-core/src/{editor,stores,arrange,text,i18n}/**/*.ts',
+  'packages/sdk-core/src/{editor,stores,arrange,text,i18n,builder}/**/*.ts',
   'packages/react-editor/src/**/*.{ts,tsx}',
   'packages/web-components/src/**/*.{ts,tsx}',
   'apps/portal/src/**/*.{ts,tsx}',

@@ -3,7 +3,7 @@
 #   publint (package.json exports and files as consumers will resolve them),
 #   arethetypeswrong (the types each entry point resolves to, ESM-only as we publish),
 #   the API reports (scripts/api-report.mjs: an unreviewed change to the public API fails),
-#   zod-free entries (scripts/zod-free-entries.mjs: model, render and editor never reach zod).
+#   zod-free entries (scripts/zod-free-entries.mjs: model, render, editor and builder never reach zod).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$FIGURA_ROOT"

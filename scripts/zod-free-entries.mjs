@@ -38,6 +38,8 @@ export const ZOD_FREE_ENTRIES = [
   'packages/sdk-core/dist/model/index.js',
   'packages/sdk-core/dist/render/index.js',
   'packages/sdk-core/dist/editor/index.js',
+  // The graphical-abstract builder's first frame (its store, templates and document).
+  'packages/sdk-core/dist/builder/index.js',
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,6 +8,8 @@ export default defineConfig({
     'render/index': 'src/render/index.ts',
     'api/index': 'src/api/index.ts',
     'library-search/index': 'src/library-search/index.ts',
+    // The graphical-abstract builder's core (no zod: the builder's first frame loads it).
+    'builder/index': 'src/builder/index.ts',
     'preflight/index': 'src/preflight/index.ts',
     'session/index': 'src/session/index.ts',
     'stores/index': 'src/stores/index.ts',

@@ -84,3 +84,34 @@ export const SHAPE_KINDS = [
 
 /** Shapes whose parameters stay adjustable after they are added. */
 export const DYNAMIC_SHAPE_KINDS = ['rounded_rect', 'star', 'block_arrow', 'polygon'] as const;
+
+/**
+ * The graphical-abstract builder's templates (spec §3): template id -> its number of topics.
+ * Template 1 has 6 topics; templates 2 and 3 have 4; templates 4 and 5 have 3.
+ */
+export const BUILDER_TEMPLATE_TOPICS = { 1: 6, 2: 4, 3: 4, 4: 3, 5: 3 } as const;
+export type BuilderTemplateId = keyof typeof BUILDER_TEMPLATE_TOPICS;
+export const BUILDER_TEMPLATE_IDS = [1, 2, 3, 4, 5] as const satisfies readonly BuilderTemplateId[];
+/** The most topics any builder template has. */
+export const MAX_BUILDER_TOPICS = 6;
+
+/** The builder's colour pairs (spec §3), primary then secondary, by id 1..7. */
+export const BUILDER_COLOR_PAIRS = [
+  { id: 1, primary: '#8DADCB', secondary: '#8FD6F0' },
+  { id: 2, primary: '#58227E', secondary: '#C1ABD2' },
+  { id: 3, primary: '#EC4215', secondary: '#FBD2CE' },
+  { id: 4, primary: '#3AA036', secondary: '#DDE8B5' },
+  { id: 5, primary: '#008ACE', secondary: '#C5E9F4' },
+  { id: 6, primary: '#81197C', secondary: '#9FCE54' },
+  { id: 7, primary: '#040D4D', secondary: '#ED9C1C' },
+] as const;
+export type BuilderColorId = (typeof BUILDER_COLOR_PAIRS)[number]['id'];
+
+/** How long the builder's texts may be (characters): a graphical abstract is read at a glance. */
+export const BUILDER_TEXT_LIMITS = {
+  title: 200,
+  highlight: 240,
+  topicTitle: 80,
+  topicDescription: 240,
+  logoName: 255,
+} as const;

@@ -8,6 +8,7 @@ import {
   MAX_ELEMENTS_PER_SLIDE,
 } from './constants';
 import { elementSchema, type FiguraElement } from './elements';
+import { storedBuilderStateSchema } from './builder-state';
 
 import { CURRENT_SCHEMA_VERSION } from './empty-document';
 
@@ -37,6 +38,11 @@ export const slideDocumentSchema = z
      * draftDescription, then edited): an SVG's `<desc>`, a PDF's subject.
      */
     description: text().max(MAX_DESCRIPTION).optional(),
+    /**
+     * The graphical-abstract builder's state that built this slide, so the builder reopens it
+     * (see @figura/sdk-core/builder). Absent on slides the builder did not make.
+     */
+    builder: storedBuilderStateSchema.optional(),
   })
   .superRefine((doc, ctx) => {
     // Ids are unique across the whole slide, inside groups too: comments point at them.

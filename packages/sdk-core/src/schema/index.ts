@@ -19,6 +19,7 @@ export * from './issues';
 export * from './library';
 export * from './library-admin';
 export * from './library-templates';
+export * from './builder-state';
 export * from './messages';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';

@@ -1,0 +1,292 @@
+// The one document (issue 12, item 2): builder state in, the slide the editor edits out. Pure:
+// the same state gives the same document, element by element, with ids stable per role.
+import { CURRENT_SCHEMA_VERSION } from '../schema/empty-document';
+import type { SlideDocument } from '../schema/document';
+import type { FiguraElement } from '../schema/elements';
+import { MAX_ALT_TEXT, MAX_DESCRIPTION } from '../schema/constants';
+import { creditsLine } from '../schema/credits';
+import type { Translate } from '../i18n/create-i18n';
+import { ABSTRACT_IDS, type TopicPart } from './element-ids';
+import {
+  PAPER,
+  circleElement,
+  connectorElement,
+  illustrationElement,
+  logoElement,
+  rectElement,
+  textColourOn,
+  textElement,
+} from './document-elements';
+import { englishCommonTranslator } from './english';
+import { layoutOf } from './layouts/layouts';
+import { emptyTopic, toStoredBuilderState } from './state';
+import { fitText, type TextMeasure } from './text-fit';
+import { roleMaxSize, TEXT_ROLES, type TextRole } from './text-roles';
+import {
+  ABSTRACT_SIZES,
+  type AbstractSize,
+  type AbstractSizeName,
+  type BuilderContentState,
+} from './types';
+
+export interface BuildAbstractOptions {
+  /** Translates placeholders, element names and the slide's description (default: English). */
+  t?: Translate;
+  /**
+   * The smallest font size wanted (px), e.g. a journal's minimum (minFontSizeFor): texts are
+   * set at this size or larger, in layouts that make room for it, unless one cannot fit its box
+   * even so; then it is set smaller to fit, and the journal's preflight names it.
+   */
+  minFontSize?: number;
+  /**
+   * Measures text (createCanvasTextMeasure over a canvas with the bundled font loaded). Default:
+   * a conservative estimate, which never overflows but sets text a little smaller.
+   */
+  measureText?: TextMeasure;
+  /**
+   * Whether empty fields show placeholder texts and frames (default true: the builder's
+   * preview). False for a file to hand over: what the author left empty is left out.
+   */
+  placeholders?: boolean;
+}
+
+const clip = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+
+/**
+ * The slide document for `state` at `size` (default: the journal square, 1200 x 1200): the
+ * template's layout in the state's colour pair, the author's words fitted to their boxes (a
+ * placeholder where nothing is typed yet), the chosen illustrations and the logo, a slide alt
+ * text and description drafted from the content, and the builder state that made it (so
+ * builderStateFromDocument gives it back).
+ */
+export function buildAbstractDocument(
+  state: BuilderContentState,
+  size: AbstractSize | AbstractSizeName = 'square',
+  options: BuildAbstractOptions = {},
+): SlideDocument {
+  const t = options.t ?? englishCommonTranslator();
+  const withPlaceholders = options.placeholders !== false;
+  const minimum = Math.max(0, options.minFontSize ?? 0);
+  const { width, height } = typeof size === 'string' ? ABSTRACT_SIZES[size] : size;
+  const layout = layoutOf(state.template.id, width, height, { textSize: minimum });
+  const { primary, secondary } = state.color;
+  const short = Math.min(width, height);
+  const onPrimary = textColourOn(primary);
+  const onSecondary = textColourOn(secondary);
+  const placeholders: Record<string, string> = {};
+  /** The author's words, the placeholder for an empty field (remembered as such), or null. */
+  const words = (id: string, typed: string, placeholder: () => string): string | null => {
+    if (typed.trim() !== '') return typed;
+    if (!withPlaceholders) return null;
+    const text = placeholder();
+    placeholders[id] = text;
+    return text;
+  };
+  const maxSize = (role: TextRole) => roleMaxSize(role, short, minimum);
+  const measure = options.measureText;
+  const styleOf = (role: TextRole) => ({
+    bold: role.bold,
+    lineHeight: role.lineHeight,
+    maxSize: maxSize(role),
+    measure,
+  });
+
+  const shapes: FiguraElement[] = [rectElement(ABSTRACT_IDS.titleBand, layout.band, primary)];
+  const connectors: FiguraElement[] = [];
+  const pictures: FiguraElement[] = [];
+  const texts: FiguraElement[] = [];
+  const radius = short * 0.015;
+
+  const title = words(ABSTRACT_IDS.title, state.content.title, () =>
+    t('builder.placeholders.title'),
+  );
+  if (title !== null) {
+    texts.push(
+      textElement(ABSTRACT_IDS.title, layout.title, title, {
+        ...styleOf(TEXT_ROLES.title),
+        name: t('builder.roles.title'),
+        fill: onPrimary,
+        vertical: 'middle',
+      }),
+    );
+  }
+  if (state.content.logo) {
+    pictures.push(
+      logoElement(ABSTRACT_IDS.logo, layout.logo, state.content.logo, t('builder.roles.logo')),
+    );
+  }
+
+  const { highlight } = layout;
+  shapes.push(
+    highlight.shape === 'circle'
+      ? circleElement(ABSTRACT_IDS.highlightShape, highlight.box, primary)
+      : rectElement(ABSTRACT_IDS.highlightShape, highlight.box, primary, radius),
+  );
+  const finding = words(ABSTRACT_IDS.highlight, state.content.highlight, () =>
+    t('builder.placeholders.highlight'),
+  );
+  if (finding !== null) {
+    texts.push(
+      textElement(ABSTRACT_IDS.highlight, highlight.text, finding, {
+        ...styleOf(TEXT_ROLES.highlight),
+        // A narrow column (template 3) would otherwise hold a word a line.
+        maxSize: Math.max(
+          Math.ceil(minimum * TEXT_ROLES.highlight.aboveMinimum),
+          Math.round(Math.min(maxSize(TEXT_ROLES.highlight), highlight.text.width / 9)),
+        ),
+        name: t('builder.roles.highlight'),
+        fill: onPrimary,
+        align: 'center',
+        vertical: 'middle',
+      }),
+    );
+  }
+
+  layout.connectors.forEach((slot, i) => {
+    connectors.push(
+      connectorElement(ABSTRACT_IDS.connector(i + 1), slot, primary, Math.max(2, short * 0.005)),
+    );
+  });
+
+  // Every topic's words (or placeholders), then one size per role for all the cards: topics
+  // side by side read as a set only at the same size.
+  const topicWords = layout.topics.map((_, i) => {
+    const number = i + 1;
+    const topic = state.topics[i] ?? emptyTopic();
+    return {
+      title: words(ABSTRACT_IDS.topic(number, 'title'), topic.title, () =>
+        t('builder.placeholders.topicTitle', { number }),
+      ),
+      description: words(ABSTRACT_IDS.topic(number, 'description'), topic.description, () =>
+        t('builder.placeholders.topicDescription'),
+      ),
+    };
+  });
+  /**
+   * The size every topic's `part` is set at: the largest that fits them all, but not below the
+   * minimum (a topic that cannot fit at the minimum is set smaller on its own).
+   */
+  const sharedSize = (part: 'title' | 'description', role: TextRole) => {
+    const style = styleOf(role);
+    const fits = layout.topics.flatMap((slot, i) => {
+      const text = topicWords[i]![part];
+      return text === null
+        ? []
+        : [fitText(text, slot[part].width, slot[part].height, style).fontSize];
+    });
+    return Math.max(
+      Math.min(style.maxSize, ...fits),
+      Math.min(style.maxSize, Math.ceil(minimum * role.aboveMinimum)),
+    );
+  };
+  const titleSize = sharedSize('title', TEXT_ROLES.topicTitle);
+  const descriptionSize = sharedSize('description', TEXT_ROLES.topicDescription);
+
+  layout.topics.forEach((slot, i) => {
+    const number = i + 1;
+    const topic = state.topics[i] ?? emptyTopic();
+    const id = (part: TopicPart) => ABSTRACT_IDS.topic(number, part);
+    const centred = slot.card.width / slot.card.height < 1.25;
+    shapes.push(rectElement(id('card'), slot.card, secondary, radius));
+    if (topic.illustration) {
+      pictures.push(illustrationElement(id('illustration'), slot.illustration, topic.illustration));
+    } else if (withPlaceholders) {
+      // An empty frame where the illustration will go.
+      shapes.push(rectElement(id('placeholder'), slot.illustration, PAPER, radius));
+    }
+    if (slot.badge) {
+      shapes.push(circleElement(id('badge'), slot.badge, primary));
+      texts.push(
+        textElement(id('number'), slot.badge, String(number), {
+          name: t('builder.roles.stepNumber', { number }),
+          fill: onPrimary,
+          maxSize: Math.max(Math.round(slot.badge.height * 0.5), Math.ceil(minimum)),
+          measure,
+          bold: true,
+          align: 'center',
+          vertical: 'middle',
+        }),
+      );
+    }
+    const { title: topicTitle, description } = topicWords[i]!;
+    if (topicTitle !== null) {
+      texts.push(
+        textElement(id('title'), slot.title, topicTitle, {
+          ...styleOf(TEXT_ROLES.topicTitle),
+          maxSize: titleSize,
+          name: t('builder.roles.topicTitle', { number }),
+          fill: onSecondary,
+          align: centred && !slot.badge ? 'center' : 'left',
+          vertical: 'middle',
+        }),
+      );
+    }
+    if (description !== null) {
+      texts.push(
+        textElement(id('description'), slot.description, description, {
+          ...styleOf(TEXT_ROLES.topicDescription),
+          maxSize: descriptionSize,
+          name: t('builder.roles.topicDescription', { number }),
+          fill: onSecondary,
+          align: centred ? 'center' : 'left',
+        }),
+      );
+    }
+  });
+
+  const elements = [...shapes, ...connectors, ...pictures, ...texts];
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    width,
+    height,
+    background: PAPER,
+    elements,
+    alt: clip(
+      state.content.title.trim()
+        ? t('builder.document.alt', { title: state.content.title.trim() })
+        : t('builder.document.altUntitled'),
+      MAX_ALT_TEXT,
+    ),
+    description: clip(describeAbstract(state, elements, t), MAX_DESCRIPTION),
+    builder: toStoredBuilderState(state, { forDocument: true, placeholders }),
+  };
+}
+
+/**
+ * The slide's long description, for readers who cannot see it: the title, the key finding, the
+ * topics in order with their illustrations, how the template joins them, and the credits. Only
+ * what the author wrote is described (placeholders are not).
+ */
+function describeAbstract(
+  state: BuilderContentState,
+  elements: readonly FiguraElement[],
+  t: Translate,
+): string {
+  const lines: string[] = [];
+  const title = state.content.title.trim();
+  lines.push(title ? t('builder.document.titled', { title }) : t('builder.document.untitled'));
+  const highlight = state.content.highlight.trim();
+  if (highlight) lines.push(t('builder.document.keyFinding', { highlight }));
+  const described = state.topics
+    .map((topic, i) => ({ topic, number: i + 1 }))
+    .filter(({ topic }) => topic.title.trim() || topic.description.trim() || topic.illustration);
+  if (described.length > 0) {
+    lines.push(t('builder.document.topics', { count: described.length }));
+    for (const { topic, number } of described) {
+      const parts = [topic.title.trim(), topic.description.trim()].filter(Boolean).join(': ');
+      const item = topic.illustration
+        ? t('builder.document.topicWithIllustration', {
+            number,
+            text: parts || topic.illustration.title,
+            illustration: topic.illustration.title,
+          })
+        : t('builder.document.topic', { number, text: parts });
+      lines.push(item);
+    }
+    lines.push(t(`builder.templates.${state.template.id}.flow`));
+  }
+  const credits = creditsLine(elements);
+  if (credits) lines.push(t('describe.credits', { credits }));
+  return lines.join('\n');
+}

@@ -1,0 +1,56 @@
+// What a journal's profile (sdk-core/preflight) asks of a built abstract, in the builder's terms:
+// the smallest font size to build with, and which builder field an element id belongs to (so a
+// preflight problem can send the author to the field to shorten).
+import type { PreflightProfile } from '../preflight/profiles';
+import type { AbstractSize, HighlightName } from './types';
+
+const POINTS_PER_INCH = 72;
+
+/**
+ * The smallest font size, in slide px, that `profile` accepts on a slide of `size` (the slide
+ * fitted into the profile's print size, as preflight measures it): 50 px for Cell on 1200 x 1200.
+ */
+export function minFontSizeFor(
+  profile: Pick<PreflightProfile, 'minFontPt' | 'printWidthIn' | 'printHeightIn'>,
+  size: AbstractSize,
+): number {
+  const ptPerPx = Math.min(
+    (profile.printWidthIn * POINTS_PER_INCH) / size.width,
+    (profile.printHeightIn * POINTS_PER_INCH) / size.height,
+  );
+  // Preflight compares sizes rounded to a tenth of a point; a hair under stays under.
+  return Math.ceil(profile.minFontPt / ptPerPx - 1e-6);
+}
+
+export interface BuilderField {
+  /** The part of the template (the UI's step and gallery image). */
+  part: HighlightName;
+  /** The field within it. */
+  field: 'title' | 'highlight' | 'logo' | 'topicTitle' | 'topicDescription' | 'illustration' | null;
+  /** For a topic's field, its index (0-based). */
+  index?: number;
+}
+
+/** The builder field a built element stands for, or null for one the builder did not make. */
+export function builderFieldOf(elementId: string): BuilderField | null {
+  switch (elementId) {
+    case 'abstract-title':
+    case 'abstract-title-band':
+      return { part: 'title', field: elementId === 'abstract-title' ? 'title' : null };
+    case 'abstract-logo':
+      return { part: 'title', field: 'logo' };
+    case 'abstract-highlight':
+    case 'abstract-highlight-shape':
+      return { part: 'highlight', field: elementId === 'abstract-highlight' ? 'highlight' : null };
+  }
+  const topic = /^abstract-topic-(\d+)-(\w+)$/.exec(elementId);
+  if (!topic) return elementId.startsWith('abstract-') ? { part: 'template', field: null } : null;
+  const index = Number(topic[1]) - 1;
+  const fields: Record<string, BuilderField['field']> = {
+    title: 'topicTitle',
+    description: 'topicDescription',
+    illustration: 'illustration',
+    placeholder: 'illustration',
+  };
+  return { part: `topic-${index + 1}`, field: fields[topic[2]!] ?? null, index };
+}

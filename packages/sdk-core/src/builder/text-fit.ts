@@ -1,0 +1,185 @@
+// Font sizes that fit a text in its box. Widths come from a measure the host gives (the browser's
+// canvas with the bundled font loaded: createCanvasTextMeasure) or, without one, from a
+// conservative estimate of the bundled sans-serif's advance widths (Inter): every estimate is
+// wider than the face draws it, so a fitted text never overflows in the editor or an export.
+// Wrapping follows the editor's textboxes: lines break at spaces only, and a word longer than the
+// box would widen it, so every word must fit on a line.
+
+/** Advance widths in em, rounded up from Inter's (regular); bold is BOLD_FACTOR wider. */
+const SPACE = 0.3;
+const NARROW = /[ijlI.,:;'’!|()[\]{}`"]/u;
+const SEMI_NARROW = /[frt\-–1]/u;
+const WIDE = /[mwMW@%&]/u;
+const CAPITAL_OR_DIGIT = /[\p{Lu}\p{N}]/u;
+const LATIN_SMALL = /[a-z\u00DF-\u00FF]/u;
+/** Characters drawn a full em wide (Han, kana, Hangul, full-width forms) or wider. */
+const FULL_WIDTH =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uFF00-\uFFEF]/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const BOLD_FACTOR = 1.08;
+
+function advance(char: string): number {
+  if (char === ' ') return SPACE;
+  if (NARROW.test(char)) return 0.34;
+  if (SEMI_NARROW.test(char)) return 0.46;
+  if (WIDE.test(char)) return 1.0;
+  if (LATIN_SMALL.test(char)) return 0.62;
+  if (FULL_WIDTH.test(char) || EMOJI.test(char)) return 1.1;
+  if (CAPITAL_OR_DIGIT.test(char)) return 0.8;
+  // Other scripts (Greek, Cyrillic, Arabic, Devanagari, …): wider than Latin on average.
+  return 0.8;
+}
+
+/** The estimated width of `text` on one line, in px. */
+export function estimateTextWidth(text: string, fontSize: number, bold = false): number {
+  let em = 0;
+  for (const char of text) em += advance(char);
+  return em * fontSize * (bold ? BOLD_FACTOR : 1);
+}
+
+/** The width of `text` on one line at `fontSize` px, bold or not, in px. */
+export type TextMeasure = (text: string, fontSize: number, bold: boolean) => number;
+
+export interface TextStyle {
+  bold?: boolean;
+  /** Line height as a multiple of the font size (the textbox's lineHeight). */
+  lineHeight: number;
+  /** How to measure (default: the conservative estimate). */
+  measure?: TextMeasure;
+}
+
+/**
+ * The lines `text` wraps into at `fontSize` in a box `width` wide, or null when a word is wider
+ * than the box (it would widen the textbox instead of wrapping).
+ */
+export function wrapText(
+  text: string,
+  width: number,
+  fontSize: number,
+  bold = false,
+  measure: TextMeasure = estimateTextWidth,
+): string[] | null {
+  const space = measure(' ', fontSize, bold);
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line: string[] = [];
+    let lineWidth = 0;
+    for (const word of paragraph.split(' ')) {
+      const wordWidth = measure(word, fontSize, bold);
+      if (wordWidth > width) return null;
+      if (line.length > 0 && lineWidth + space + wordWidth > width) {
+        lines.push(line.join(' '));
+        line = [word];
+        lineWidth = wordWidth;
+      } else {
+        lineWidth = line.length === 0 ? wordWidth : lineWidth + space + wordWidth;
+        line.push(word);
+      }
+    }
+    lines.push(line.join(' '));
+  }
+  return lines;
+}
+
+/**
+ * The height `lineCount` lines take as the editor's textboxes draw them: every line is
+ * 1.13 font sizes tall (fabric's size factor) times the line height, but the last has no leading.
+ */
+export const textHeight = (lineCount: number, fontSize: number, lineHeight: number) =>
+  fontSize * 1.13 * (lineHeight * (lineCount - 1) + 1);
+
+export interface FittedText {
+  fontSize: number;
+  lines: number;
+  /** The height the text takes at that size at most (the box's at most). */
+  height: number;
+  /**
+   * The height it most likely takes: the face is about TYPICAL_SHARE as wide as the estimate,
+   * so the text often wraps into fewer lines. Centring uses it, so a centred text looks centred.
+   */
+  typicalHeight: number;
+  typicalLines: number;
+}
+
+/** How wide the face draws Latin text, as a share of the estimate (measured 0.78 to 0.95). */
+const TYPICAL_SHARE = 0.82;
+
+function fitted(
+  text: string,
+  width: number,
+  size: number,
+  style: TextStyle,
+  lines: number,
+): FittedText {
+  // A measured text takes the lines measured; an estimated one likely fewer.
+  const typicalLines = style.measure
+    ? lines
+    : Math.min(lines, wrapText(text, width / TYPICAL_SHARE, size, style.bold)?.length ?? lines);
+  return {
+    fontSize: size,
+    lines,
+    height: textHeight(lines, size, style.lineHeight),
+    typicalHeight: textHeight(typicalLines, size, style.lineHeight),
+    typicalLines,
+  };
+}
+
+/**
+ * The largest whole font size from `maxSize` down that fits `text` in a box of `width` x
+ * `height`. Within the builder's text limits every template's boxes fit at a readable size;
+ * a box too small for a single line at 1 px gets 1 px (nothing smaller is stored).
+ */
+export function fitText(
+  text: string,
+  width: number,
+  height: number,
+  style: TextStyle & { maxSize: number },
+): FittedText {
+  for (let size = Math.floor(style.maxSize); size > 1; size--) {
+    const lines = wrapText(text, width, size, style.bold, style.measure);
+    if (!lines) continue;
+    if (textHeight(lines.length, size, style.lineHeight) <= height) {
+      return fitted(text, width, size, style, lines.length);
+    }
+  }
+  return fitted(
+    text,
+    width,
+    1,
+    style,
+    wrapText(text, width, 1, style.bold, style.measure)?.length ?? 1,
+  );
+}
+
+/** The part of a canvas 2D context a measure needs (a browser's, or node-canvas's). */
+export interface MeasuringContext {
+  font: string;
+  measureText(text: string): { width: number };
+}
+
+/**
+ * Room left for what a renderer does differently (hinting, another platform's font engine):
+ * measured widths are taken this much wider.
+ */
+const MEASURE_MARGIN = 1.03;
+/** Measures remembered per measure: the words of a builder's texts at a few sizes. */
+const MEASURES_KEPT = 5000;
+
+/**
+ * A measure from a canvas context, with the face the builder sets texts in (`family`, loaded
+ * before it is used: measuring with a fallback font would fit the wrong widths).
+ */
+export function createCanvasTextMeasure(context: MeasuringContext, family = 'Inter'): TextMeasure {
+  const known = new Map<string, number>();
+  return (text, fontSize, bold) => {
+    const key = `${bold ? 'b' : 'n'}${fontSize}|${text}`;
+    let width = known.get(key);
+    if (width === undefined) {
+      context.font = `${bold ? 'bold ' : ''}${fontSize}px ${family}`;
+      width = context.measureText(text).width * MEASURE_MARGIN;
+      if (known.size >= MEASURES_KEPT) known.clear();
+      known.set(key, width);
+    }
+    return width;
+  };
+}
