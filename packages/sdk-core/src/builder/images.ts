@@ -151,22 +151,37 @@ export function svgDataUrl(svg: string): string {
 // holds constants (the same for every builder on a page), never builder state.
 const made = new Map<BuilderTemplateId, BuilderTemplate>();
 
-/** A built-in template with its gallery images (spec §2), as the builder state holds it. */
+/** A value made on first read, then kept (a getter that replaces itself). */
+function lazily<T extends object, K extends keyof T & string>(target: T, key: K, make: () => T[K]) {
+  Object.defineProperty(target, key, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(target, key, { value, enumerable: true });
+      return value;
+    },
+  });
+}
+
+/**
+ * A built-in template with its gallery images (spec §2), as the builder state holds it. Each
+ * image is drawn and sanitised when it is first read: a template step shows five previews and
+ * only the part being edited needs its emphasised one.
+ */
 export function builderTemplate(id: BuilderTemplateId): BuilderTemplate {
   let template = made.get(id);
   if (!template) {
     const topicsCount = BUILDER_TEMPLATE_TOPICS[id];
     const image = (emphasis: HighlightName) => svgDataUrl(templatePreviewSvg(id, { emphasis }));
-    template = {
-      id,
-      topicsCount,
-      imageSrc: image('template'),
-      highlightImages: {
-        title: image('title'),
-        highlight: image('highlight'),
-        topics: Array.from({ length: topicsCount }, (_, i) => image(`topic-${i + 1}`)),
-      },
-    };
+    const highlightImages = {} as BuilderTemplate['highlightImages'];
+    lazily(highlightImages, 'title', () => image('title'));
+    lazily(highlightImages, 'highlight', () => image('highlight'));
+    lazily(highlightImages, 'topics', () =>
+      Array.from({ length: topicsCount }, (_, i) => image(`topic-${i + 1}`)),
+    );
+    template = { id, topicsCount, imageSrc: '', highlightImages };
+    lazily(template, 'imageSrc', () => image('template'));
     made.set(id, template);
   }
   return template;

@@ -95,6 +95,25 @@ export type {
 } from '../schema/builder-state';
 export { colorName, logoProblemMessage, templateDescription, templateName } from './labels';
 export { englishCommonTranslator } from './english';
+export {
+  BuilderPreflightError,
+  NotBuiltError,
+  createBuilderSession,
+  type BuiltAbstract,
+  type BuilderExport,
+  type BuilderOpenOptions,
+  type BuilderSession,
+  type BuilderSessionOptions,
+  type BuilderSessionState,
+} from './session';
+export { RESUME_QUERY } from './resume-query';
+export {
+  createExportFlow,
+  type ExportFlow,
+  type ExportFlowOptions,
+  type ExportFlowState,
+  type ExportPhase,
+} from './export-flow';
 export { builderFieldOf, minFontSizeFor, type BuilderField } from './journal';
 export { TEXT_ROLES, type TextRole } from './text-roles';
 export type { LayoutOptions } from './layouts/kit';

@@ -2,7 +2,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { StaleWriteError } from '../api/errors';
 import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document';
-import type { EditorStore } from '../stores/editor-store';
 import type { SlideSync } from './slide-sync';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
@@ -24,8 +23,14 @@ export interface AutosaveTimers {
 /** What autosave writes through: the open slide's sync unit (slide-sync.ts) or a stand-in. */
 export type AutosaveTarget = Pick<SlideSync, 'save'>;
 
+/** What autosave watches: a store holding the document to save (the editor's, or the builder's). */
+export type AutosaveDocumentStore = Pick<
+  StoreApi<{ document: SlideDocument }>,
+  'getState' | 'subscribe'
+>;
+
 export interface AutosaveOptions {
-  store: EditorStore;
+  store: AutosaveDocumentStore;
   /** Where the store's document is saved; `switchTo` changes it when another slide opens. */
   target: AutosaveTarget;
   debounceMs?: number;

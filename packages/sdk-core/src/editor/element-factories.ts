@@ -11,6 +11,7 @@ import { createElementId } from '../schema/ids';
 import { loadedSchema } from '../schema/loader';
 import { sanitizeSvg } from '../svg/sanitize';
 import { placeNewElement } from './placement';
+export { downloadFileName } from './file-name';
 import {
   CELL_ASSET_ID,
   CELL_ILLUSTRATION_SVG,
@@ -222,15 +223,4 @@ export function createPastedImageElement(
     height,
   });
   return parsed.success ? parsed.data : null;
-}
-
-/** A file name for a creation's download: its name without characters file systems refuse. */
-export function downloadFileName(creationName: string, extension = 'png'): string {
-  const safe = creationName
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\u0000-\u001f\\/:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 150);
-  return `${safe || 'figura'}.${extension}`;
 }

@@ -1,0 +1,425 @@
+// One builder's link to the API (issue 12, items 3 and 5): the document it builds from the
+// store, saved as the author works (a creation of type abstract, made at the first change;
+// debounced autosave with retries, as the editor saves), reopened from a creation (its builder
+// state read back from the slide), and exported to the journal's profile (preflight first, then
+// the file through the API). No framework: the React builder is a shell over this.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { FiguraApi } from '../api/client';
+import { followExport } from '../api/exports';
+import { createAutosave, type Autosave, type AutosaveState } from '../editor/autosave';
+import { downloadFileName } from '../editor/file-name';
+import { createSlideSync, type SlideSync } from '../editor/slide-sync';
+import type { Translate } from '../i18n/create-i18n';
+import { preflight } from '../preflight/preflight';
+import {
+  profileById,
+  type JournalProfileId,
+  type PreflightProfile,
+  type ProfileFile,
+} from '../preflight/profiles';
+import type { PreflightResult } from '../preflight/types';
+import type { StoredBuilderState, StoredBuilderStateInput } from '../schema/builder-state';
+import type { CreationList } from '../schema/creation';
+import type { SlideDocument } from '../schema/document';
+import type { ExportStatusReply } from '../schema/exports';
+import { loadSchema } from '../schema/loader';
+import { buildAbstractDocument } from './document';
+import { minFontSizeFor } from './journal';
+import { RESUME_QUERY } from './resume-query';
+import type { TextMeasure } from './text-fit';
+import { storedBuilderStateFromDocument } from './from-document';
+import { contentOf } from './store';
+import type { BuilderStore } from './store-types';
+import type { AbstractSize, BuilderContentState } from './types';
+
+/** The journal-ready file an export hands over. */
+export interface BuilderExport {
+  file: Blob;
+  format: ProfileFile['format'];
+  fileName: string;
+  width: number;
+  height: number;
+  dpi: number;
+  document: SlideDocument;
+}
+
+/** Preflight found problems the journal does not accept: the export stopped before any download. */
+export class BuilderPreflightError extends Error {
+  // eslint-disable-next-line i18next/no-literal-string -- the class's name, for developers
+  override readonly name: string = 'BuilderPreflightError';
+  readonly result: PreflightResult;
+
+  constructor(result: PreflightResult) {
+    super(result.problems.find((problem) => problem.severity === 'error')?.message);
+    this.result = result;
+  }
+}
+
+/** The creation asked for holds no slide the builder made (the builder does not overwrite it). */
+export class NotBuiltError extends Error {
+  // eslint-disable-next-line i18next/no-literal-string -- the class's name, for developers
+  override readonly name: string = 'NotBuiltError';
+  readonly creationId: string;
+
+  constructor(creationId: string) {
+    // eslint-disable-next-line i18next/no-literal-string -- for developers; the builder words it
+    super(`Creation ${creationId} was not made with the graphical-abstract builder.`);
+    this.creationId = creationId;
+  }
+}
+
+/** What a builder opens: a creation, the latest the token sees, or a new abstract. */
+export interface BuilderOpenOptions {
+  creationId?: string;
+  /** Without `creationId`: the latest graphical abstract the API lists that the builder made. */
+  resume?: boolean;
+  /**
+   * The list `resume` reads, when the host asked for it before the builder's code had loaded
+   * (`api.listCreations(RESUME_QUERY)`, as the custom element does): not asked again.
+   */
+  resumeList?: Promise<CreationList>;
+  /** A new abstract's state (a host's saved one); checked with the schema first. */
+  initialState?: StoredBuilderStateInput;
+}
+
+/** A builder's document and its draft (see BuilderSession's `documents`). */
+export interface BuiltAbstract {
+  document: SlideDocument;
+  draft: SlideDocument;
+}
+
+export interface BuilderSessionState extends AutosaveState {
+  /** The creation the work is saved to; null until the first change made one. */
+  creationId: string | null;
+}
+
+export interface BuilderSessionOptions {
+  api: FiguraApi;
+  store: BuilderStore;
+  /** The journal's profile: the abstract's size and what its export must meet. */
+  profile: JournalProfileId;
+  /** The builder's words (`common` namespace): placeholders, element names, the description. */
+  t: Translate;
+  /** The words of preflight's messages (`editor` namespace keys are written out). */
+  preflightT?: Translate;
+  /** The name a new creation gets when the title is empty. */
+  untitledName: string;
+  debounceMs?: number;
+  retryDelaysMs?: readonly number[];
+  /** The host's timers (a builder passes its window's). */
+  timers?: {
+    setTimeout: (callback: () => void, ms: number) => unknown;
+    clearTimeout: (handle: unknown) => void;
+  };
+}
+
+export interface BuilderSession {
+  readonly profile: PreflightProfile;
+  /** The abstract's size: the profile's smallest file. */
+  readonly size: AbstractSize;
+  /** The file an export writes: the profile's preferred one. */
+  readonly file: ProfileFile;
+  /**
+   * What the store's content builds, rebuilt when it changes (not on focus moves), both at the
+   * journal's smallest text size (minFontSizeFor): `document`, what is saved and exported (what
+   * the author left empty is left out); `draft`, the same with placeholders in the empty fields
+   * (what the preview shows while the author works).
+   */
+  readonly documents: StoreApi<BuiltAbstract>;
+  /** Saving: autosave's status and the creation. */
+  readonly status: StoreApi<BuilderSessionState>;
+  /** Opens a creation, resumes the latest, or starts anew. Rejects when the creation cannot be opened. */
+  open(options?: BuilderOpenOptions): Promise<void>;
+  creationId(): string | null;
+  /** The builder state as the document stores it. */
+  storedState(): StoredBuilderState;
+  /** Saves what is pending, making the creation first if there is none; resolves with its id. */
+  save(): Promise<string>;
+  /** Saves now (after a failure, rather than waiting for the next retry). */
+  retryNow(): Promise<void>;
+  /** After a conflict (the abstract was saved elsewhere meanwhile): this builder's version wins. */
+  keepMine(): Promise<void>;
+  /** After a conflict: the other version comes into the builder. */
+  loadTheirs(): Promise<void>;
+  /**
+   * The journal's checks of the document (default: the current one) as the export would write
+   * it; remembered per document (the steps ask on every change).
+   */
+  check(document?: SlideDocument): PreflightResult;
+  /**
+   * Measures text from now on (createCanvasTextMeasure once the builder's face has loaded: the
+   * estimate sets text a little smaller). The documents are built again; that alone is not a
+   * change to save.
+   */
+  setTextMeasure(measure: TextMeasure): void;
+  /**
+   * Checks, saves and downloads the journal's file. Rejects with a BuilderPreflightError when a
+   * problem the journal does not accept is found (unless `anyway`), else with the API's error.
+   */
+  exportFile(options?: {
+    anyway?: boolean;
+    onProgress?: (status: ExportStatusReply) => void;
+    signal?: AbortSignal;
+  }): Promise<BuilderExport>;
+  /** Saves what is pending (making the creation only if there is something to save), then lets go. */
+  close(): Promise<void>;
+  dispose(): void;
+}
+
+/** The name a creation gets from the abstract's title (the API keeps 200 characters). */
+const creationName = (title: string, untitled: string) =>
+  title.replace(/\s+/g, ' ').trim().slice(0, 200) || untitled;
+
+/** The parts of the content the document is built from: a focus move alone changes none. */
+const sameContent = (a: BuilderContentState, b: BuilderContentState) =>
+  a.template === b.template &&
+  a.color === b.color &&
+  a.content === b.content &&
+  a.topics === b.topics &&
+  a.topicsAside === b.topicsAside;
+
+export function createBuilderSession(options: BuilderSessionOptions): BuilderSession {
+  const { api, store, t } = options;
+  const profile = profileById(options.profile);
+  const file = profile.files[0]!;
+  const size = { width: profile.minWidth, height: profile.minHeight };
+  const minFontSize = minFontSizeFor(profile, size);
+  let measureText: TextMeasure | undefined;
+  const build = (content: BuilderContentState): BuiltAbstract => ({
+    document: buildAbstractDocument(content, size, {
+      t,
+      minFontSize,
+      measureText,
+      placeholders: false,
+    }),
+    draft: buildAbstractDocument(content, size, { t, minFontSize, measureText }),
+  });
+
+  let built = contentOf(store.getState());
+  const documents = createStore<BuiltAbstract>()(() => build(built));
+  const unsubscribe = store.subscribe((state) => {
+    if (sameContent(state, built)) return;
+    built = contentOf(state);
+    documents.setState(build(built));
+  });
+
+  const status = createStore<BuilderSessionState>()(() => ({ status: 'idle', creationId: null }));
+  let creation: Promise<{ id: string; sync: SlideSync }> | undefined;
+  let namedAs = '';
+
+  /** The creation the work goes to, made (once) when the first save needs it. */
+  const ensureCreation = () => {
+    creation ??= (async () => {
+      namedAs = creationName(store.getState().content.title, options.untitledName);
+      const made = await api.createCreation({ type: 'abstract', name: namedAs, ...size });
+      const slide = made.slides[0]!;
+      status.setState({ creationId: made.id });
+      return {
+        id: made.id,
+        sync: createSlideSync({
+          api,
+          creationId: made.id,
+          slideId: slide.id,
+          revision: slide.revision,
+        }),
+      };
+    })();
+    // A creation that could not be made is asked for again by the next save.
+    creation.catch(() => (creation = undefined));
+    return creation;
+  };
+
+  /** Renames the creation after the title, quietly (a failed rename is tried with the next save). */
+  const rename = (id: string) => {
+    const wanted = creationName(store.getState().content.title, options.untitledName);
+    if (wanted === namedAs) return;
+    namedAs = wanted;
+    api.updateCreation(id, { name: wanted }).catch(() => (namedAs = ''));
+  };
+
+  const timers = options.timers;
+  const autosave: Autosave = createAutosave({
+    store: documents,
+    target: {
+      async save(document) {
+        const { id, sync } = await ensureCreation();
+        await sync.save(document);
+        rename(id);
+      },
+    },
+    debounceMs: options.debounceMs,
+    retryDelaysMs: options.retryDelaysMs,
+    timers,
+    t,
+  });
+  const unsubscribeStatus = autosave.status.subscribe((state) => status.setState(state));
+
+  const storedState = () => storedBuilderStateFromDocument(documents.getState().document)!;
+
+  /** Shows the creation's builder state; false when its slide is not one the builder made. */
+  const adopt = async (creationId: string): Promise<boolean> => {
+    const first = await api.getFirstSlide(creationId);
+    const stored = storedBuilderStateFromDocument(first.document);
+    if (!stored) return false;
+    store.getState().load(stored);
+    built = contentOf(store.getState());
+    const rebuilt = build(built);
+    documents.setState(rebuilt);
+    // What was opened is what the server has: nothing to save until the author changes something.
+    autosave.markSaved(rebuilt.document);
+    namedAs = first.creation.name;
+    creation = Promise.resolve({
+      id: creationId,
+      sync: createSlideSync({
+        api,
+        creationId,
+        slideId: first.slide.id,
+        revision: first.content.revision,
+      }),
+    });
+    status.setState({ creationId });
+    return true;
+  };
+
+  let disposed = false;
+  const dispose = () => {
+    if (disposed) return;
+    disposed = true;
+    unsubscribe();
+    unsubscribeStatus();
+    autosave.dispose();
+  };
+
+  const checks = new WeakMap<SlideDocument, PreflightResult>();
+  const check = (document = documents.getState().document) => {
+    let result = checks.get(document);
+    if (!result) {
+      result = preflight([document], profile, {
+        width: file.width,
+        unit: 'px',
+        dpi: file.dpi,
+        format: file.format,
+        t: options.preflightT,
+      });
+      checks.set(document, result);
+    }
+    return result;
+  };
+
+  const save = async () => {
+    const { id, sync } = await ensureCreation();
+    // A new creation holds an empty slide: write the abstract even when nothing changed.
+    if (sync.revision() === 0 && !autosave.hasUnsavedChanges())
+      await sync.save(documents.getState().document);
+    await autosave.flush();
+    return id;
+  };
+
+  return {
+    profile,
+    size,
+    file,
+    documents,
+    status,
+
+    async open(open = {}) {
+      if (open.creationId) {
+        if (!(await adopt(open.creationId))) throw new NotBuiltError(open.creationId);
+        return;
+      }
+      if (open.resume) {
+        const { data } = await (open.resumeList ?? api.listCreations(RESUME_QUERY));
+        for (const candidate of data) if (await adopt(candidate.id)) return;
+      }
+      if (open.initialState) {
+        const schemas = await loadSchema();
+        const parsed = schemas.storedBuilderStateSchema.safeParse(open.initialState);
+        if (parsed.success) {
+          store.getState().load(parsed.data);
+          // A host's state is the starting point, not a change: it is saved with the first one.
+          built = contentOf(store.getState());
+          const rebuilt = build(built);
+          documents.setState(rebuilt);
+          autosave.markSaved(rebuilt.document);
+        } else
+          globalThis.console?.warn(
+            'Figura: the builder state given is not one',
+            parsed.error.issues,
+          );
+      }
+    },
+
+    creationId: () => status.getState().creationId,
+    storedState,
+
+    save,
+    check,
+    setTextMeasure(measure) {
+      measureText = measure;
+      const pending = autosave.hasUnsavedChanges();
+      const rebuilt = build(built);
+      documents.setState(rebuilt);
+      // Measured more precisely is not the author's change: saved with their next one.
+      if (!pending) autosave.markSaved(rebuilt.document);
+    },
+    retryNow: () => autosave.retryNow(),
+    async keepMine() {
+      (await ensureCreation()).sync.keepMine();
+      await autosave.retryNow();
+    },
+    async loadTheirs() {
+      const theirs = await (await ensureCreation()).sync.loadTheirs();
+      const stored = storedBuilderStateFromDocument(theirs);
+      if (stored) store.getState().load(stored);
+      built = contentOf(store.getState());
+      const rebuilt = build(built);
+      documents.setState(rebuilt);
+      autosave.markSaved(rebuilt.document);
+    },
+
+    async exportFile({ anyway = false, onProgress, signal } = {}) {
+      const document = documents.getState().document;
+      const result = check();
+      if (!result.passed && !anyway) throw new BuilderPreflightError(result);
+      const creationId = await save();
+      const { sync } = await ensureCreation();
+      const job = await api.startExport({
+        kind: 'slide',
+        creationId,
+        slideId: sync.slideId,
+        input: {
+          format: file.format === 'eps' ? 'pdf' : file.format,
+          dpi: file.dpi,
+          width: file.width,
+          unit: 'px',
+          // The API checks the file against the journal's profile too, unless the author chose
+          // to export anyway.
+          ...(anyway ? {} : { profile: options.profile }),
+        },
+      });
+      onProgress?.({ jobId: job.jobId, status: job.status, progress: 0 });
+      const sleep = timers
+        ? (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms))
+        : undefined;
+      const blob = await followExport(api, job, { onProgress, signal, sleep });
+      return {
+        file: blob,
+        format: file.format,
+        fileName: downloadFileName(namedAs || options.untitledName, file.format),
+        width: file.width,
+        height: file.height,
+        dpi: file.dpi,
+        document,
+      };
+    },
+
+    async close() {
+      try {
+        if (autosave.hasUnsavedChanges()) await autosave.flush();
+      } finally {
+        dispose();
+      }
+    },
+    dispose,
+  };
+}
