@@ -3,7 +3,7 @@
 // element) can name them without loading the builder.
 import type { FiguraApi } from '@figura/sdk-core/api';
 import type { FiguraI18n } from '@figura/sdk-core/i18n';
-import type { JournalProfileId, SlideDocument } from '@figura/sdk-core/schema';
+import type { CreationList, JournalProfileId, SlideDocument } from '@figura/sdk-core/schema';
 
 /**
  * A builder state as a document keeps it and a host may send it back (spec §3: template, colour,
@@ -67,6 +67,12 @@ export interface AbstractBuilderProps {
    * journal's embed token lists only its submission's work), if there is one.
    */
   resume?: boolean;
+  /**
+   * What `resume` reads, when the host asked for it before the builder's code had loaded
+   * (`api.listCreations(RESUME_QUERY)` of @figura/sdk-core/builder, as the custom element
+   * does): used once, not asked again.
+   */
+  resumeList?: Promise<CreationList>;
   /** A state to start a new abstract from (a host's saved `state`, or the gallery's template). */
   initialState?: BuilderStateInput;
   /** The template a new abstract starts on (1-5). */

@@ -30,7 +30,8 @@ export interface ResultsGridProps {
 const OVERSCAN_ROWS = 2;
 const ROW_HEIGHT = CELL_HEIGHT + CELL_GAP;
 
-function Thumbnail({ id, thumbnails }: { id: string; thumbnails: ThumbnailQueue }) {
+/** A library item's thumbnail, fetched while it is drawn (that is, on screen). */
+export function Thumbnail({ id, thumbnails }: { id: string; thumbnails: ThumbnailQueue }) {
   const [url, setUrl] = useState(() => thumbnails.get(id));
   // Asked for while drawn, that is while on screen; cancelled when scrolled away before its turn.
   useEffect(() => {

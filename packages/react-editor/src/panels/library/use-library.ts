@@ -22,7 +22,8 @@ export type LibraryState =
 // Parsed once per fetched index (about a megabyte of JSON): reopening the panel is instant.
 const parsed = new WeakMap<LibraryData, LoadedLibrary>();
 
-function loaded(data: LibraryData): LoadedLibrary {
+/** The index and categories of `data`, parsed once however many views (or builders) use them. */
+export function loaded(data: LibraryData): LoadedLibrary {
   let library = parsed.get(data);
   if (!library) {
     library = {

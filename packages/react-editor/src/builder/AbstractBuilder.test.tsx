@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+// The builder's React shell over sdk-core's store and session, driven as an author would (clicks,
+// typing, the keyboard) against the in-memory API. Pixels are the browser tests'.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryFiguraApi, createEnglishI18n } from '@figura/sdk-core/testing';
+import { parseSlideDocument } from '@figura/sdk-core/schema';
+import { AbstractBuilder } from './AbstractBuilder';
+import type { AbstractBuilderHandle, AbstractBuilderProps, BuilderChangeDetail } from './types';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+  root = undefined;
+});
+
+async function open(props: Partial<AbstractBuilderProps> = {}) {
+  const api = (props.api as MemoryFiguraApi | undefined) ?? new MemoryFiguraApi();
+  let handle: AbstractBuilderHandle | undefined;
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () =>
+    root!.render(
+      <AbstractBuilder
+        i18n={createEnglishI18n()}
+        {...props}
+        api={api}
+        onReady={(ready) => {
+          handle = ready;
+          props.onReady?.(ready);
+        }}
+      />,
+    ),
+  );
+  await vi.waitFor(() => expect(handle).toBeDefined());
+  const scope = host;
+  const byRole = (role: string, name: string | RegExp) =>
+    [
+      ...scope.querySelectorAll<HTMLElement>(
+        `[role="${role}"], ${role === 'button' ? 'button' : role === 'textbox' ? 'input:not([type]), textarea' : role === 'radio' ? 'input[type="radio"]' : '_'}`,
+      ),
+    ].find((element) =>
+      typeof name === 'string'
+        ? accessibleName(element) === name
+        : name.test(accessibleName(element)),
+    );
+  return { api, handle: handle!, host: scope, byRole };
+}
+
+/** The accessible name the tests find controls by: aria-label, a label, or the text. */
+function accessibleName(element: HTMLElement): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return label;
+  const labelled = element.getAttribute('aria-labelledby');
+  if (labelled) return element.ownerDocument.getElementById(labelled)?.textContent?.trim() ?? '';
+  if (element.id) {
+    const forIt = element.ownerDocument.querySelector(`label[for="${element.id}"]`);
+    if (forIt) return forIt.textContent?.trim() ?? '';
+  }
+  const wrapping = element.closest('label');
+  if (wrapping) return wrapping.textContent?.trim() ?? '';
+  return element.textContent?.trim() ?? '';
+}
+
+const press = (element: Element, key: string) =>
+  act(async () => {
+    element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+const click = (element: HTMLElement | undefined) =>
+  act(async () => {
+    if (!element) throw new Error('nothing to click');
+    element.click();
+  });
+/** Types into a field as React hears it (its value setter, then an input event). */
+const type = (element: HTMLElement | undefined, value: string) =>
+  act(async () => {
+    if (!element) throw new Error('nothing to type into');
+    const field = element as HTMLInputElement | HTMLTextAreaElement;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
+    field.focus();
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+
+describe('the graphical-abstract builder', () => {
+  it('guides through five labelled steps, moved between with the arrows or Back and Next', async () => {
+    const { host, byRole } = await open();
+    const tabs = [...host.querySelectorAll<HTMLElement>('[role="tab"]')];
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '1Template',
+      '2Colours',
+      '3Title and key finding',
+      '4Topics',
+      '5Preview and export',
+    ]);
+    expect(host.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe(
+      'Steps of the graphical abstract',
+    );
+    // One tab in the tab order; the arrows move the focus and show the step.
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    tabs[0]!.focus();
+    await press(tabs[0]!, 'ArrowRight');
+    expect(host.ownerDocument.activeElement).toBe(tabs[1]);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(host.querySelector('[role="tabpanel"] h3')?.textContent).toBe('Step 2 of 5: Colours');
+    await press(tabs[1]!, 'End');
+    expect(host.ownerDocument.activeElement).toBe(tabs[4]);
+    await press(tabs[4]!, 'Home');
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    // Next moves on and puts the focus on the new step's heading.
+    await click(byRole('button', 'Next: Colours'));
+    const heading = host.querySelector('[role="tabpanel"] h3');
+    expect(heading?.textContent).toBe('Step 2 of 5: Colours');
+    expect(host.ownerDocument.activeElement).toBe(heading);
+    await click(byRole('button', 'Back'));
+    expect(host.querySelector('[role="tabpanel"] h3')?.textContent).toBe('Step 1 of 5: Template');
+  });
+
+  it('builds the abstract from the author’s choices and words, and reports each change', async () => {
+    const changes: BuilderChangeDetail[] = [];
+    const { host, byRole, handle } = await open({ onChange: (detail) => changes.push(detail) });
+    await click(byRole('radio', /^Steps/));
+    await click(byRole('tab', '2Colours'));
+    await click(byRole('radio', /^Navy and amber/));
+    await click(byRole('tab', '3Title and key finding'));
+    await type(byRole('textbox', 'Title'), 'Gut microbes shape vaccine responses');
+    // The gallery image follows the part being edited.
+    expect(host.querySelector('.figura-builder-gallery')?.getAttribute('data-part')).toBe('title');
+    const { document, state } = handle.current();
+    expect(state).toMatchObject({ template: { id: 4 }, color: { id: 7 } });
+    expect(document.elements.find((element) => element.id === 'abstract-title')).toMatchObject({
+      text: 'Gut microbes shape vaccine responses',
+    });
+    expect(changes.at(-1)?.state).toMatchObject({
+      content: { title: 'Gut microbes shape vaccine responses' },
+    });
+  });
+
+  it('offers suggestions the author picks with a click', async () => {
+    const { byRole, handle } = await open();
+    await click(byRole('tab', '3Title and key finding'));
+    await type(
+      byRole('textbox', 'Title'),
+      'Bifidobacteria in the infant gut predict antibody responses to vaccines',
+    );
+    const suggestion = byRole('button', /^Use the key finding: /);
+    expect(suggestion).toBeDefined();
+    const text = suggestion!.textContent!;
+    await click(suggestion);
+    expect(handle.current().state).toMatchObject({ content: { highlight: text } });
+    await click(byRole('tab', '4Topics'));
+    const title = byRole('button', /^Use “.+” as the title of topic 1$/);
+    expect(title).toBeDefined();
+    await click(title);
+    expect((handle.current().state as { topics: { title: string }[] }).topics[0]!.title).not.toBe(
+      '',
+    );
+  });
+
+  it('saves the work to a creation as the author types, and reopens it', async () => {
+    const api = new MemoryFiguraApi();
+    const first = await open({ api });
+    await click(first.byRole('tab', '3Title and key finding'));
+    await type(first.byRole('textbox', 'Title'), 'Reopen me');
+    await act(async () => void (await first.handle.flush()));
+    const id = first.handle.creationId()!;
+    expect(parseSlideDocument(api.storedDocument(undefined, id)).builder?.content.title).toBe(
+      'Reopen me',
+    );
+    await act(async () => root!.unmount());
+
+    const again = await open({ api, creationId: id });
+    await click(again.byRole('tab', '3Title and key finding'));
+    expect((again.byRole('textbox', 'Title') as HTMLTextAreaElement).value).toBe('Reopen me');
+  });
+
+  it('checks, exports the journal’s file and hands it to the host', async () => {
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const api = new MemoryFiguraApi({ renderPng: async () => png });
+    const onExport = vi.fn();
+    const { host, byRole } = await open({ api, profile: 'visual-abstract', onExport });
+    await click(byRole('tab', '3Title and key finding'));
+    await type(byRole('textbox', 'Title'), 'Wide abstract');
+    await click(byRole('tab', '5Preview and export'));
+    expect(host.querySelector('[role="tabpanel"]')?.textContent).toMatch(
+      /Your abstract meets Visual abstract \(16:9\)'s requirements/,
+    );
+    await click(byRole('button', 'Check and export the PNG'));
+    await vi.waitFor(() => expect(onExport).toHaveBeenCalled());
+    expect(onExport.mock.calls[0]![0]).toMatchObject({
+      file: png,
+      format: 'png',
+      fileName: 'Wide abstract.png',
+      width: 1200,
+      height: 675,
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('.figura-builder-done')?.textContent).toMatch(
+        /Exported Wide abstract.png/,
+      ),
+    );
+  });
+
+  it('says why an export failed, and tries again when asked', async () => {
+    const api = new MemoryFiguraApi();
+    const startExport = vi.spyOn(api, 'startExport');
+    const onError = vi.fn();
+    const { host, byRole } = await open({ api, profile: 'cell', onError });
+    await click(byRole('tab', '5Preview and export'));
+    await click(byRole('button', 'Check and export the TIFF'));
+    // This in-memory API makes no TIFF: the author reads why, and may try again.
+    await vi.waitFor(() =>
+      expect(host.querySelector('.figura-builder-failed')?.textContent).toMatch(
+        /The export failed: .*TIFF/,
+      ),
+    );
+    expect(onError).toHaveBeenCalledWith({
+      kind: 'export',
+      message: expect.stringMatching(/TIFF/),
+    });
+    await click(byRole('button', 'Try again'));
+    await vi.waitFor(() => expect(startExport).toHaveBeenCalledTimes(2));
+  });
+});

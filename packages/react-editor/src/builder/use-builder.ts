@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FiguraApi } from '@figura/sdk-core/api';
+import {
+  NotBuiltError,
+  createBuilderSession,
+  createCanvasTextMeasure,
+  createBuilderStore,
+  createExportFlow,
+  type BuilderSession,
+  type BuilderStore,
+  type BuilderTemplateId,
+  type ExportFlow,
+  type StoredBuilderState,
+} from '@figura/sdk-core/builder';
+import {
+  BUILDER_NAMESPACES,
+  errorText,
+  translator,
+  whenTranslated,
+  type FiguraI18n,
+} from '@figura/sdk-core/i18n';
+import { createThumbnailQueue, type ThumbnailQueue } from '@figura/sdk-core/library-search';
+import type { CreationList, JournalProfileId } from '@figura/sdk-core/schema';
+import { whenIdle } from '../editor/idle';
+import { fetchLibraryData } from '../panels/library/library-data';
+import { loaded } from '../panels/library/use-library';
+import type { BuilderExportDetail, BuilderStateInput } from './types';
+
+/** Everything one builder's views read and drive. */
+export interface BuilderModel {
+  api: FiguraApi;
+  store: BuilderStore;
+  session: BuilderSession;
+  exports: ExportFlow;
+  profile: JournalProfileId;
+  /** The library's thumbnails, fetched as they are shown (six at a time), remembered. */
+  thumbnails: ThumbnailQueue;
+}
+
+export type BuilderLoadState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; model: BuilderModel };
+
+export interface UseBuilderOptions {
+  api: FiguraApi;
+  i18n: FiguraI18n;
+  profile: JournalProfileId;
+  creationId?: string;
+  resume?: boolean;
+  resumeList?: Promise<CreationList>;
+  initialState?: BuilderStateInput;
+  initialTemplate?: number;
+  allowExportAnyway: () => boolean;
+  onExport: (detail: BuilderExportDetail) => void;
+}
+
+const TEMPLATE_IDS: readonly number[] = [1, 2, 3, 4, 5];
+
+/**
+ * Makes one builder (its store, its session with the API, its export flow) and opens what it
+ * was asked to: a creation, the latest abstract, or a new one; its strings load meanwhile. The
+ * library's search index loads once the builder is on screen and the browser is idle, and then
+ * feeds the illustrations suggested per topic. Everything is this builder's own: two on a page
+ * share nothing.
+ */
+export function useBuilder(
+  root: { current: HTMLElement | null },
+  options: UseBuilderOptions,
+): BuilderLoadState {
+  const [state, setState] = useState<BuilderLoadState>({ kind: 'loading' });
+  const latest = useRef(options);
+  latest.current = options;
+  const { api, i18n, profile, creationId, resume } = options;
+
+  useEffect(() => {
+    const { initialState, initialTemplate, resumeList } = latest.current;
+    const view = root.current?.ownerDocument.defaultView ?? null;
+    const t = translator(i18n, 'builder');
+    const templateId = TEMPLATE_IDS.includes(initialTemplate ?? 0)
+      ? (initialTemplate as BuilderTemplateId)
+      : undefined;
+    let live = true;
+    let session: BuilderSession | undefined;
+    let store: BuilderStore | undefined;
+    setState({ kind: 'loading' });
+
+    /** The builder's parts, once its strings are here (the document's placeholders are words). */
+    const make = () => {
+      store = createBuilderStore({ templateId });
+      session = createBuilderSession({
+        api,
+        store,
+        profile,
+        t: translator(i18n, 'common'),
+        preflightT: translator(i18n, 'editor'),
+        untitledName: t('untitled'),
+        timers: view
+          ? {
+              setTimeout: (callback, ms) => view.setTimeout(callback, ms),
+              clearTimeout: (handle) => view.clearTimeout(handle as number),
+            }
+          : undefined,
+      });
+      const exports = createExportFlow({
+        session,
+        allowAnyway: () => latest.current.allowExportAnyway(),
+        onExport: (exported) => latest.current.onExport(exported),
+      });
+      const thumbnails = createThumbnailQueue((id) => api.getLibraryThumbnail(id));
+      return { api, store, session, exports, profile, thumbnails };
+    };
+
+    whenTranslated(i18n, BUILDER_NAMESPACES)
+      .then(async () => {
+        if (!live) return;
+        const model = make();
+        await model.session.open({
+          creationId,
+          resume,
+          resumeList,
+          initialState: initialState as StoredBuilderState | undefined,
+        });
+        if (!live) return;
+        setState({ kind: 'ready', model });
+        // After the first step is on screen: the faces to measure text with, then the library.
+        measureWithTheFace(model.session);
+        loadLibrarySearch(model.store);
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof NotBuiltError ? t('errors.notBuilt') : errorText(error, t);
+        if (live) setState({ kind: 'failed', message });
+      });
+    /** The library's index (about a megabyte) once the browser is idle, for the suggestions. */
+    const loadLibrarySearch = (into: BuilderStore) =>
+      void whenIdle(view, 1500)
+        .then(() => (live ? fetchLibraryData(api) : undefined))
+        .then((data) => {
+          if (!live || !data) return;
+          const { search } = loaded(data);
+          into.getState().setLibrarySearch((query, limit) => search.search(query, limit));
+        })
+        .catch(() => undefined); // suggestions without illustrations; the picker says why
+    /**
+     * Text is fitted with the estimate until the builder's face (Inter) has loaded, then measured
+     * on a canvas with it: set as large as it really fits, as a journal's smallest size needs.
+     */
+    const measureWithTheFace = (into: BuilderSession) => {
+      const doc = root.current?.ownerDocument;
+      if (!doc) return;
+      void whenIdle(view, 500)
+        .then(() => import('../fonts/editor-fonts'))
+        .then((fonts) => fonts.loadFontsForDocument(doc, into.documents.getState().draft))
+        .then(() => {
+          const context = doc.createElement('canvas').getContext('2d');
+          if (live && context) into.setTextMeasure(createCanvasTextMeasure(context));
+        })
+        .catch(() => undefined); // the estimate stays: text a little smaller, never overflowing
+    };
+    return () => {
+      live = false;
+      store?.getState().setLibrarySearch(null);
+      // Saves what is pending (a failure is what the author saw last), then lets go.
+      void session?.close().catch(() => undefined);
+    };
+  }, [root, api, i18n, profile, creationId, resume]);
+
+  return state;
+}

@@ -1,0 +1,114 @@
+// The rules the editor and the builder share: the reset at the root's edge, the theme's
+// variables and the common controls (buttons, fields, panels, messages).
+
+/**
+ * Every rule is scoped under `.figura-root`; hosts theme the editor (and the builder) through `--figura-*`
+ * variables set in a rule for `.figura-root` (the defaults below have no specificity, so the
+ * page's rule wins wherever it comes). The editor lives in the page's light DOM: the first rule
+ * stops the page's element-type and `*` rules (`button {…}`, `* { box-sizing: … }`) at the
+ * editor's edge, and the root resets the text settings it would otherwise inherit. `all` also
+ * drops the styles browsers derive from attributes: SVG artwork is left out (fill, stroke…), and
+ * the rules after the reset put back those of `draggable` (layer rows, slides, fabric's canvas)
+ * and of fabric's hidden text area (`wrap="off"`).
+ */
+export const BASE_CSS: string = `
+.figura-root, .figura-root :where(:not(svg, svg *)) { all: revert; }
+.figura-root [draggable="true"] { -webkit-user-drag: element; }
+.figura-root [draggable="false"] { -webkit-user-drag: none; }
+.figura-root textarea[wrap="off"] { white-space: pre; overflow-wrap: normal; }
+:where(.figura-root) {
+  --figura-bg: #ffffff;
+  --figura-fg: #1f2933;
+  --figura-muted: #52606d;
+  --figura-border: #cbd2d9;
+  --figura-toolbar-bg: #f5f7fa;
+  --figura-canvas-area-bg: #e4e7eb;
+  --figura-accent: #0b5cad;
+  --figura-accent-fg: #ffffff;
+  --figura-danger: #b42318;
+  --figura-warning-bg: #fff4e5;
+  --figura-focus: #1d6fd8;
+  --figura-radius: 6px;
+  --figura-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.figura-root {
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: 100%;
+  min-height: 320px;
+  color: var(--figura-fg);
+  background: var(--figura-bg);
+  font: 400 14px/normal var(--figura-font);
+  letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
+  text-align: start; text-shadow: none; white-space: normal;
+  outline: none;
+}
+.figura-root *, .figura-root *::before, .figura-root *::after { box-sizing: border-box; }
+.figura-root .figura-toolbar {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 4px;
+  padding: 6px 8px; background: var(--figura-toolbar-bg);
+  border-bottom: 1px solid var(--figura-border);
+}
+.figura-root .figura-toolbar-group { display: flex; align-items: center; gap: 2px; }
+.figura-root .figura-toolbar-separator { width: 1px; align-self: stretch; margin: 2px 6px; background: var(--figura-border); }
+.figura-root .figura-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 4px;
+  min-width: 32px; height: 32px; padding: 0 8px;
+  border: 1px solid transparent; border-radius: var(--figura-radius);
+  background: transparent; color: var(--figura-fg); font: inherit; cursor: pointer;
+}
+.figura-root .figura-button:hover:not(:disabled) { background: #e1e7ef; border-color: var(--figura-border); }
+.figura-root .figura-button[aria-pressed="true"], .figura-root .figura-button[aria-expanded="true"] {
+  background: #dbe9f9; border-color: var(--figura-accent); color: #08427c;
+}
+.figura-root .figura-button:disabled { color: #9aa5b1; cursor: default; }
+.figura-root .figura-button.figura-primary { background: var(--figura-accent); color: var(--figura-accent-fg); }
+.figura-root .figura-button.figura-primary:hover:not(:disabled) { background: #094a8c; }
+.figura-root :focus-visible { outline: 2px solid var(--figura-focus); outline-offset: 2px; }
+.figura-root .figura-button svg { width: 18px; height: 18px; flex: none; }
+.figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
+.figura-root .figura-spacer { flex: 1; }
+.figura-root .figura-save-status { display: flex; align-items: center; gap: 8px; min-height: 32px; color: var(--figura-muted); }
+.figura-root .figura-save-status[data-status="failed"] { color: var(--figura-danger); }
+.figura-root .figura-save-status[data-status="conflict"] {
+  color: var(--figura-fg); background: var(--figura-warning-bg); border: 1px solid #f5b041;
+  border-radius: var(--figura-radius); padding: 2px 8px;
+}
+.figura-root .figura-body { display: flex; flex: 1; min-height: 0; }
+.figura-root .figura-canvas-area {
+  position: relative; flex: 1; min-width: 0; overflow: auto;
+  background: var(--figura-canvas-area-bg); outline: none;
+}
+.figura-root .figura-canvas-area:focus-visible { outline: 2px solid var(--figura-focus); outline-offset: -2px; }
+.figura-root .figura-canvas-host {
+  display: flex; align-items: center; justify-content: center;
+  min-width: 100%; min-height: 100%; width: max-content; padding: 24px;
+}
+.figura-root .figura-canvas-host .canvas-container { box-shadow: 0 1px 4px rgba(15, 23, 42, 0.25); background: #fff; }
+.figura-root .figura-panel {
+  width: 280px; flex: none; display: flex; flex-direction: column; min-height: 0;
+  border-left: 1px solid var(--figura-border); background: var(--figura-bg);
+}
+.figura-root .figura-panel-header { display: flex; align-items: center; justify-content: space-between; padding: 8px 12px; border-bottom: 1px solid var(--figura-border); }
+.figura-root .figura-panel-header h2 { margin: 0; font-size: 14px; font-weight: 600; }
+.figura-root .figura-panel-body { padding: 8px 12px; overflow: auto; flex: 1; }
+.figura-root .figura-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 8px; }
+.figura-root .figura-input {
+  height: 32px; padding: 0 8px; font: inherit; color: var(--figura-fg);
+  border: 1px solid #9aa5b1; border-radius: var(--figura-radius); background: #fff;
+}
+.figura-root .figura-icon-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(56px, 1fr)); gap: 4px; }
+.figura-root .figura-icon-button {
+  display: flex; flex-direction: column; align-items: center; gap: 2px; padding: 6px 2px;
+  border: 1px solid transparent; border-radius: var(--figura-radius); background: transparent;
+  color: var(--figura-fg); cursor: pointer; font-size: 10px; line-height: 1.2; overflow: hidden;
+}
+.figura-root .figura-icon-button:hover { border-color: var(--figura-border); background: var(--figura-toolbar-bg); }
+.figura-root .figura-icon-button svg { width: 32px; height: 32px; }
+.figura-root .figura-icon-button span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.figura-root .figura-message { margin: auto; padding: 24px; text-align: center; color: var(--figura-muted); }
+.figura-root .figura-message[role="alert"] { color: var(--figura-danger); }
+.figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }
+`;
