@@ -6,6 +6,8 @@ import type {
   BuilderStateInput,
 } from '@figura/react-editor/builder';
 import { createApiClient, type FiguraApi } from '@figura/sdk-core/api';
+import { RESUME_QUERY } from '@figura/sdk-core/builder';
+import type { CreationList } from '@figura/sdk-core/schema';
 import type { FiguraResources } from '@figura/sdk-core/i18n';
 import { BUILDER_NAMESPACES } from '@figura/sdk-core/i18n/files';
 import { JOURNAL_PROFILE_IDS, type JournalProfileId } from '@figura/sdk-core/preflight';
@@ -126,6 +128,8 @@ export class FiguraAbstractBuilderElement extends ElementBase {
   private startState: BuilderStateInput | undefined;
   /** The creation shown in the editor after "Continue in the editor" (the builder is gone). */
   private continuedWith: string | undefined;
+  /** The list `resume` reads, asked for as soon as there is a token (beside the builder's code). */
+  private resumeList: { key: string; list: Promise<CreationList> } | undefined;
   private readonly strings = elementStrings({
     element: this,
     namespaces: BUILDER_NAMESPACES,
@@ -319,6 +323,16 @@ export class FiguraAbstractBuilderElement extends ElementBase {
     // The strings start loading now, beside the builder's code.
     const i18n = { key: this.strings.key(), options: this.strings.options() };
     if (!this.mount) showPlainMessage(this, this.strings.t('element.loading'), 'status');
+    if (
+      this.token &&
+      this.hasAttribute('resume') &&
+      !this.creationId &&
+      this.resumeList?.key !== key
+    ) {
+      const list = this.clientFor(this.apiBase).listCreations(RESUME_QUERY);
+      list.catch(() => undefined); // the builder reports a failure
+      this.resumeList = { key, list };
+    }
     loadMountModule().then(
       (module) => {
         // A journal's page gives the token once its server has one: the code waits for it.
@@ -345,6 +359,8 @@ export class FiguraAbstractBuilderElement extends ElementBase {
       profile: this.profile,
       creationId: this.creationId || undefined,
       resume: this.hasAttribute('resume'),
+      // The same list for every render of this builder; a new builder (key) asks afresh.
+      resumeList: this.resumeList?.key === key ? this.resumeList.list : undefined,
       initialState: this.startState,
       initialTemplate: Number.isInteger(template) && template > 0 ? template : undefined,
       allowExportAnyway: this.hasAttribute('allow-export-anyway'),
