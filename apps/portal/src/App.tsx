@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { SDK_NAMESPACES, whenTranslated } from '@figura/sdk-core/i18n';
+import { BUILDER_NAMESPACES, SDK_NAMESPACES, whenTranslated } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { RequireSession } from './session/RequireSession';
 import { MyCreationsPage } from './pages/MyCreationsPage';
@@ -8,8 +8,10 @@ import { LogoutPage, LoginRegisterPage } from './pages/AuthPages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { GalleryPage } from './gallery/GalleryPage';
 
-// The editor (fabric and the canvas UI) loads only when a creation is opened.
+// The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
+// it is.
 const EditorPage = lazy(() => import('./pages/EditorPage'));
+const BuilderPage = lazy(() => import('./pages/BuilderPage'));
 
 /** The editor page, its strings loading beside its code. */
 function EditorRoute() {
@@ -18,6 +20,17 @@ function EditorRoute() {
   return (
     <Suspense fallback={<p className="page-message">{t('editorPage.opening')}</p>}>
       <EditorPage />
+    </Suspense>
+  );
+}
+
+/** The builder's page, its strings loading beside its code. */
+function BuilderRoute() {
+  const { t, i18n } = useTranslation('portal');
+  useEffect(() => void whenTranslated(i18n, BUILDER_NAMESPACES), [i18n]);
+  return (
+    <Suspense fallback={<p className="page-message">{t('builderPage.opening')}</p>}>
+      <BuilderPage />
     </Suspense>
   );
 }
@@ -39,6 +52,14 @@ export function App() {
         element={
           <RequireSession>
             <EditorRoute />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/builder/:creationId?"
+        element={
+          <RequireSession>
+            <BuilderRoute />
           </RequireSession>
         }
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { createCreationFromTemplate } from '@figura/sdk-core/api';
 import { createTemplateResults } from '@figura/sdk-core/stores';
@@ -6,6 +6,9 @@ import type { CreationType, LibraryTemplateSummary } from '@figura/sdk-core/sche
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
+
+// The builder's templates come with their drawing code: loaded with this view only.
+const BuilderTemplates = lazy(() => import('./BuilderTemplates'));
 
 /** The kinds of template a user can narrow to, in the order of "New …" on /my-creations. */
 const TEMPLATE_KINDS: readonly CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
@@ -28,47 +31,54 @@ export function TemplateResults() {
   }, [results]);
 
   return (
-    <section aria-labelledby="templates-heading" aria-busy={status === 'loading'}>
-      <h2 id="templates-heading" className="gallery-count">
-        {status === 'ready'
-          ? t('gallery.templates.count', { count: templates.length })
-          : t('gallery.templates.label')}
-      </h2>
-      <div role="group" aria-label={t('gallery.templates.kind')} className="gallery-tags">
-        {[null, ...TEMPLATE_KINDS].map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            className="tag"
-            aria-pressed={kind === value}
-            onClick={() => void show(value)}
-          >
-            {value ? t(`gallery.templates.kinds.${value}`) : t('gallery.templates.allKinds')}
-          </button>
-        ))}
-      </div>
-      {status === 'failed' && (
-        <p role="alert" className="error-banner">
-          {t('gallery.templates.failed')} {errorText(error, t)}{' '}
-          <button type="button" className="link-button" onClick={() => void show(kind)}>
-            {t('tryAgain')}
-          </button>
-        </p>
-      )}
-      {status === 'loading' && templates.length === 0 && <p>{t('gallery.templates.loading')}</p>}
-      {status === 'ready' && templates.length === 0 && (
-        <p className="empty-state">{t('gallery.templates.empty')}</p>
-      )}
-      {templates.length > 0 && (
-        <ul className="gallery-grid template-grid" aria-label={t('gallery.templates.label')}>
-          {templates.map((template) => (
-            <li key={template.id}>
-              <TemplateCard template={template} />
-            </li>
+    <>
+      {kind === null || kind === 'abstract' ? (
+        <Suspense fallback={null}>
+          <BuilderTemplates />
+        </Suspense>
+      ) : null}
+      <section aria-labelledby="templates-heading" aria-busy={status === 'loading'}>
+        <h2 id="templates-heading" className="gallery-count">
+          {status === 'ready'
+            ? t('gallery.templates.count', { count: templates.length })
+            : t('gallery.templates.label')}
+        </h2>
+        <div role="group" aria-label={t('gallery.templates.kind')} className="gallery-tags">
+          {[null, ...TEMPLATE_KINDS].map((value) => (
+            <button
+              key={value ?? 'all'}
+              type="button"
+              className="tag"
+              aria-pressed={kind === value}
+              onClick={() => void show(value)}
+            >
+              {value ? t(`gallery.templates.kinds.${value}`) : t('gallery.templates.allKinds')}
+            </button>
           ))}
-        </ul>
-      )}
-    </section>
+        </div>
+        {status === 'failed' && (
+          <p role="alert" className="error-banner">
+            {t('gallery.templates.failed')} {errorText(error, t)}{' '}
+            <button type="button" className="link-button" onClick={() => void show(kind)}>
+              {t('tryAgain')}
+            </button>
+          </p>
+        )}
+        {status === 'loading' && templates.length === 0 && <p>{t('gallery.templates.loading')}</p>}
+        {status === 'ready' && templates.length === 0 && (
+          <p className="empty-state">{t('gallery.templates.empty')}</p>
+        )}
+        {templates.length > 0 && (
+          <ul className="gallery-grid template-grid" aria-label={t('gallery.templates.label')}>
+            {templates.map((template) => (
+              <li key={template.id}>
+                <TemplateCard template={template} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
 

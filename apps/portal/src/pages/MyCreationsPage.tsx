@@ -16,6 +16,8 @@ export function MyCreationsPage() {
   const [creations, setCreations] = useState<Creation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState<CreationType | null>(null);
+  // "New graphical abstract" offers the guided builder or a blank canvas.
+  const [choosingAbstract, setChoosingAbstract] = useState(false);
 
   const load = useCallback(async () => {
     // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
@@ -55,19 +57,60 @@ export function MyCreationsPage() {
         <section aria-labelledby="create-heading" className="create-panel">
           <h1 id="create-heading">{t('myCreations.create')}</h1>
           <div className="create-buttons">
-            {NEW_CREATION_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={type === 'abstract' ? 'button primary' : 'button'}
-                onClick={() => void create(type)}
-                disabled={creating !== null}
-                aria-busy={creating === type}
-              >
-                {t(`myCreations.new.${type}`)}
-              </button>
-            ))}
+            {NEW_CREATION_TYPES.map((type) =>
+              type === 'abstract' ? (
+                <button
+                  key={type}
+                  type="button"
+                  className="button primary"
+                  aria-expanded={choosingAbstract}
+                  aria-controls="new-abstract-choice"
+                  onClick={() => setChoosingAbstract((open) => !open)}
+                  disabled={creating !== null}
+                  aria-busy={creating === type}
+                >
+                  {t(`myCreations.new.${type}`)}
+                </button>
+              ) : (
+                <button
+                  key={type}
+                  type="button"
+                  className="button"
+                  onClick={() => void create(type)}
+                  disabled={creating !== null}
+                  aria-busy={creating === type}
+                >
+                  {t(`myCreations.new.${type}`)}
+                </button>
+              ),
+            )}
           </div>
+          {choosingAbstract && (
+            <div
+              id="new-abstract-choice"
+              role="group"
+              aria-label={t('myCreations.abstractChoice.label')}
+              className="create-choice"
+            >
+              <button type="button" className="button primary" onClick={() => navigate('/builder')}>
+                {t('myCreations.abstractChoice.builder')}
+              </button>
+              <span className="create-choice-hint">
+                {t('myCreations.abstractChoice.builderHint')}
+              </span>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void create('abstract')}
+                disabled={creating !== null}
+              >
+                {t('myCreations.abstractChoice.blank')}
+              </button>
+              <span className="create-choice-hint">
+                {t('myCreations.abstractChoice.blankHint')}
+              </span>
+            </div>
+          )}
         </section>
 
         {error && (

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AbstractBuilder } from '@figura/react-editor/builder';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+import { PortalHeader } from './PortalHeader';
+
+/**
+ * /builder (a new graphical abstract; `?template=1..5` starts on a template, as the gallery's
+ * "Use template" does) and /builder/:creationId (reopens one the builder made). The builder
+ * saves as the author goes; once it has made the creation the address names it, so a reload
+ * comes back to the same work. "Continue in the editor" opens /editor/:id.
+ */
+export default function BuilderPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { api } = useSession();
+  const { t, i18n } = useTranslation('portal');
+  const navigate = useNavigate();
+  // What the builder opened with: the address changing to name its creation opens nothing anew.
+  const [opened] = useState(() => ({
+    creationId: params.creationId,
+    template: Number(search.get('template')) || undefined,
+  }));
+
+  useEffect(() => {
+    document.title = t('builderPage.title');
+  }, [t]);
+
+  return (
+    <div className="editor-page">
+      <PortalHeader>
+        <Link to="/my-creations" className="back-link">
+          {t('editorPage.back')}
+        </Link>
+      </PortalHeader>
+      <main className="editor-host">
+        <AbstractBuilder
+          api={api}
+          i18n={i18n}
+          creationId={opened.creationId}
+          initialTemplate={opened.template}
+          allowExportAnyway
+          onChange={({ creationId }) => {
+            if (creationId && creationId !== params.creationId)
+              navigate(`/builder/${creationId}`, { replace: true });
+          }}
+          onExport={({ file, fileName }) => saveFile(file, fileName)}
+          onCancel={() => navigate('/my-creations')}
+          onContinue={(creationId) => navigate(`/editor/${creationId}`)}
+        />
+      </main>
+    </div>
+  );
+}
+
+/** The exported file as a download (the portal is the author's own page). */
+function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
