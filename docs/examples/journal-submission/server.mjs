@@ -8,12 +8,20 @@
 // scripts/stack.mjs); alone:
 //   FIGURA_URL=http://localhost:5173 API_URL=http://localhost:3001 PARTNER_ID=16 \
 //   PARTNER_KEY_FILE=data/partners/16.key node docs/examples/journal-submission/server.mjs
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The React host example's build (docs/examples/react-host), served at /react/. */
+const reactHost = path.resolve(here, '../react-host/dist');
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+};
 
 /** The pages and their files: the builder as an element, and the same page with the frame. */
 const FILES = {
@@ -38,6 +46,15 @@ export function journalPolicy(page, { figuraOrigin, apiOrigin }) {
     "form-action 'self'",
   ];
   if (page === 'receipt') return common.join('; ');
+  // The React host bundles the builder: everything is its own ('self') but the API.
+  if (page === 'react')
+    return [
+      ...common,
+      "script-src 'self'",
+      "font-src 'self'",
+      `connect-src 'self' ${apiOrigin}`,
+      'img-src data:',
+    ].join('; ');
   if (page === 'frame')
     return [
       ...common,
@@ -156,6 +173,19 @@ export async function startJournalServer({
       .end(html);
   }
 
+  /** The React host example's files (its build), the page under the journal's policy. */
+  function react(pathname, response) {
+    const relative = pathname === '/react/' ? 'index.html' : pathname.slice('/react/'.length);
+    const file = path.resolve(reactHost, relative);
+    if (!file.startsWith(reactHost + path.sep) || !existsSync(file))
+      return void response.writeHead(404).end();
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers = { 'content-type': type, 'cache-control': 'no-cache' };
+    if (type === 'text/html')
+      headers['content-security-policy'] = journalPolicy('react', { figuraOrigin, apiOrigin });
+    response.writeHead(200, headers).end(readFileSync(file));
+  }
+
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://journal');
     const fail = (error) => {
@@ -166,6 +196,8 @@ export async function startJournalServer({
       return void token(request, response).catch(fail);
     if (request.method === 'POST' && pathname === '/submit')
       return void submitted(request, response).catch(fail);
+    if (request.method === 'GET' && pathname.startsWith('/react/'))
+      return void react(pathname, response);
     const route = FILES[pathname];
     if (!route || request.method !== 'GET') return void response.writeHead(404).end();
     let body = readFileSync(path.join(here, route.file), 'utf8');
