@@ -1,7 +1,7 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
-// (grid-1000, grid-5000, icons-1000), api, library, preflight, export; their figures replace the same names in the
+// (grid-1000, grid-5000, icons-1000), api, library, preflight, export, builder; their figures replace the same names in the
 // report.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { launchChromium } from '../scripts/chromium.mjs';
 import { registerAndGetToken } from '../scripts/accounts.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { apiFigures } from './api-figures.mjs';
+import { builderFigures } from './builder-figures.mjs';
 import { exportFigures } from './export-figures.mjs';
 import { libraryFigures } from './library-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
@@ -143,13 +144,15 @@ if (runs('preflight')) await preflightFigures(figure);
 if (runs('export')) await exportFigures(figure);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
-const needsStack = ['first-frame', 'library', 'api', 'scenes'].some(runs);
+const needsStack = ['first-frame', 'library', 'api', 'scenes', 'builder'].some(runs);
 const stack =
   needsStack &&
   (await startStack({
     dataDir,
     quiet: true,
     ports: { portal: 5373, api: 3201, signOn: 3202 },
+    // The example journal's page, where the builder is measured.
+    journalPort: 5374,
     env: { SIGNON_CAPTCHA_TEST_ANSWER: 'bench-captcha' },
   }));
 try {
@@ -158,6 +161,7 @@ try {
   if (runs('library'))
     await libraryFigures(figure, stack.urls, await registerAndCreate(stack.urls));
   if (runs('api')) await apiFigures(figure, stack.urls, path.join(dataDir, 'api-bench'));
+  if (runs('builder')) await builderFigures(figure, stack.urls);
   if (runs('scenes'))
     await sceneFigures(
       figure,
