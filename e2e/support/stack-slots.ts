@@ -23,6 +23,8 @@ export const STACK_SLOTS = [
   'download-dialog',
   'alt-text',
   'preflight',
+  'abstract-builder',
+  'abstract-builder-frame',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

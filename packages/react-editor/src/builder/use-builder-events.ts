@@ -37,7 +37,8 @@ export function useBuilderEvents(model: BuilderModel, events: BuilderEventProps)
   useEffect(() => {
     const { session, exports } = model;
     const offDocument = session.documents.subscribe((state, previous) => {
-      if (state.document === previous.document) return;
+      // A rebuild with the same content (text measured with the face once it loaded) is no change.
+      if (state.content === previous.content) return;
       latest.current.onChange?.({
         document: state.document,
         state: session.storedState(),

@@ -86,6 +86,8 @@ export interface BuilderOpenOptions {
 export interface BuiltAbstract {
   document: SlideDocument;
   draft: SlideDocument;
+  /** What they were built from: the same object when only the measure changed. */
+  content: BuilderContentState;
 }
 
 export interface BuilderSessionState extends AutosaveState {
@@ -193,6 +195,7 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
       placeholders: false,
     }),
     draft: buildAbstractDocument(content, size, { t, minFontSize, measureText }),
+    content,
   });
 
   let built = contentOf(store.getState());

@@ -1,0 +1,144 @@
+// The graphical-abstract builder as a journal embeds it (docs/examples/journal-submission): the
+// journal's own server and origin, its strict Content-Security-Policy, an embed token from its
+// server (the partner key never reaches the page), and an author without a Figura account who
+// makes an abstract whose Cell-ready TIFF lands in the submission form.
+import { describe, expect, it } from 'vitest';
+import { preflight, profileById } from '../packages/sdk-core/src/preflight/index';
+import type { SlideDocument } from '../packages/sdk-core/src/schema/index';
+import {
+  SIX_TOPICS,
+  attachedFile,
+  makeAbstract,
+  openSubmission,
+  submissionWork,
+  tiffFacts,
+} from './support/builder';
+import { useTestStack } from './support/stack';
+
+const stack = useTestStack('abstract-builder', { journal: true });
+
+describe('<figura-abstract-builder> in a journal’s submission page', () => {
+  it('takes an author from nothing to a Cell-ready TIFF in the form, under the journal’s policy', async () => {
+    const { page, submissionId, violations, pageErrors } = await openSubmission(stack, '/');
+    const builder = page.locator('figura-abstract-builder');
+    await makeAbstract(builder, SIX_TOPICS, 'Navy and amber');
+
+    // Every topic shows its illustration in the live preview's document.
+    await builder.getByRole('tab', { name: /^\dPreview and export$/ }).click();
+    await expect
+      .poll(() => builder.getByText("Your abstract meets Cell's requirements.").count())
+      .toBe(1);
+    await builder.getByRole('button', { name: 'Check and export the TIFF' }).click();
+    await expect
+      .poll(() => page.locator('#attached').textContent(), { timeout: 60000 })
+      .toMatch(/^attached: .+\.tiff, [\d.]+ KB, 1200x1200 px, 300 dpi$/);
+
+    // The form's file input holds the file: a 1200 x 1200 px TIFF at 300 dpi.
+    const file = await attachedFile(page);
+    expect(file.name).toBe('Gut microbes shape vaccine responses.tiff');
+    expect(tiffFacts(file.bytes)).toEqual({ width: 1200, height: 1200, dpi: 300 });
+
+    // What the API keeps for the manuscript: the built abstract, every topic illustrated, and it
+    // passes Cell's checks as the file was written.
+    const [work, ...others] = await submissionWork(stack, submissionId);
+    expect(others).toEqual([]);
+    expect(work).toMatchObject({ type: 'abstract' });
+    const document = work!.content as unknown as SlideDocument;
+    expect(document.builder?.template.id).toBe(1);
+    expect(document.builder?.color).toMatchObject({ id: 7, primary: '#040D4D' });
+    for (const number of [1, 2, 3, 4, 5, 6])
+      expect(
+        document.elements.find((element) => element.id === `abstract-topic-${number}-illustration`)
+          ?.type,
+        `topic ${number}`,
+      ).toBe('illustration');
+    const checked = preflight([document], profileById('cell'), {
+      width: 1200,
+      unit: 'px',
+      dpi: 300,
+      format: 'tiff',
+    });
+    expect(checked.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+
+    expect(await violations()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('is used with the keyboard alone, from the first step to the attached file', async () => {
+    const { page } = await openSubmission(stack, '/');
+    const builder = page.locator('figura-abstract-builder');
+    await builder.locator('input[type="radio"]').first().waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        const labels = (active as HTMLInputElement | null)?.labels;
+        return {
+          role: active?.getAttribute('role') ?? active?.tagName.toLowerCase(),
+          name: (
+            active?.getAttribute('aria-label') ??
+            (labels && labels.length > 0 ? labels[0]!.textContent : active?.textContent) ??
+            ''
+          ).trim(),
+        };
+      });
+    /** Presses Tab until the focus is on the control `name` (a few dozen presses at most). */
+    const tabTo = async (name: string | RegExp) => {
+      for (let press = 0; press < 60; press++) {
+        const now = await focused();
+        if (typeof name === 'string' ? now.name === name : name.test(now.name)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(
+        `Tab never reached ${name}; the focus is on ${JSON.stringify(await focused())}`,
+      );
+    };
+
+    // The steps are a tab list: into it with Tab, then the arrows.
+    await tabTo(/^1Template$/);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toEqual({ role: 'tab', name: '2Colours' });
+    // Into the step: the colour pairs are radio buttons, chosen with the arrows.
+    await tabTo(/^Steel blue and sky blue/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused()).name).toMatch(/^Vermilion and blush/);
+    // Next: the focus moves to the new step's heading.
+    await tabTo('Next: Title and key finding');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toMatchObject({ name: 'Step 3 of 5: Title and key finding' });
+    await tabTo('Title');
+    await page.keyboard.type(SIX_TOPICS.title);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(SIX_TOPICS.highlight);
+    await tabTo('Next: Topics');
+    await page.keyboard.press('Enter');
+    for (const [index, topic] of SIX_TOPICS.topics.entries()) {
+      await tabTo(`Topic ${index + 1} title`);
+      await page.keyboard.type(topic.title);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(topic.description);
+      // The first illustration the library suggests for it (once its search is in), with Enter.
+      await builder
+        .getByRole('group', { name: `Illustrations suggested for topic ${index + 1}`, exact: true })
+        .getByRole('button')
+        .first()
+        .waitFor({ timeout: 30000 });
+      await tabTo(/^Use .+ \(.+, .+\)$/);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')))
+        .toBe('true');
+    }
+    await tabTo('Next: Preview and export');
+    await page.keyboard.press('Enter');
+    await tabTo('Check and export the TIFF');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('#attached').textContent(), { timeout: 60000 })
+      .toMatch(/1200x1200 px, 300 dpi$/);
+    // Reading the outcome: the focus is on what happened.
+    await expect
+      .poll(async () => (await focused()).name)
+      .toMatch(/Exported Gut microbes shape vaccine responses\.tiff/);
+  });
+});
