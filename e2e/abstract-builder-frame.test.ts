@@ -69,7 +69,7 @@ describe('the builder in a frame', () => {
     await frame.getByRole('tablist').waitFor({ timeout: 30000 });
     await expect.poll(() => heard(page)).toEqual(['init', 'load']);
     // On the export step, where an export that started would show (its button busy).
-    await frame.getByRole('tab', { name: /^\dPreview and export$/ }).click();
+    await frame.getByRole('tab', { name: 'Preview and export', exact: true }).click();
     const exportButton = frame.getByRole('button', { name: 'Check and export the TIFF' });
     await exportButton.waitFor();
     const token = (await frame.locator('figura-abstract-builder').getAttribute('token'))!;

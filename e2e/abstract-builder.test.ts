@@ -24,7 +24,7 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
     await makeAbstract(builder, SIX_TOPICS, 'Navy and amber');
 
     // Every topic shows its illustration in the live preview's document.
-    await builder.getByRole('tab', { name: /^\dPreview and export$/ }).click();
+    await builder.getByRole('tab', { name: 'Preview and export', exact: true }).click();
     await expect
       .poll(() => builder.getByText("Your abstract meets Cell's requirements.").count())
       .toBe(1);

@@ -54,8 +54,7 @@ export async function openSubmission(stack: TestStack, path: string): Promise<Jo
   return { page, submissionId, violations, pageErrors };
 }
 
-const tab = (scope: BuilderScope, name: string) =>
-  scope.getByRole('tab', { name: new RegExp(`^\\d${name}$`) });
+const tab = (scope: BuilderScope, name: string) => scope.getByRole('tab', { name, exact: true });
 
 /**
  * Template 1, a colour pair, the words, and for each topic the first illustration the library
