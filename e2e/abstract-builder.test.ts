@@ -13,7 +13,9 @@ import {
   submissionWork,
   tiffFacts,
 } from './support/builder';
-import { useTestStack } from './support/stack';
+import { editorDocument } from './support/editor';
+import { registerThroughForm } from './support/signon';
+import { uniqueEmail, useTestStack } from './support/stack';
 
 const stack = useTestStack('abstract-builder', { journal: true });
 
@@ -140,5 +142,79 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
     await expect
       .poll(async () => (await focused()).name)
       .toMatch(/Exported Gut microbes shape vaccine responses\.tiff/);
+  });
+
+  it('goes on in the full editor, in place, on the same creation', async () => {
+    const { page, submissionId } = await openSubmission(stack, '/');
+    const builder = page.locator('figura-abstract-builder');
+    await builder.getByRole('tab', { name: 'Title and key finding', exact: true }).click();
+    await builder.getByRole('textbox', { name: 'Title', exact: true }).fill('Edited further');
+    await builder.getByRole('button', { name: 'Continue in the editor' }).first().click();
+    // The element shows <figura-editor> in its place, on the creation the builder saved.
+    const editor = builder.locator('figura-editor');
+    await editor.locator('.figura-shell[data-checked="true"]').waitFor({ timeout: 30000 });
+    const [work] = await submissionWork(stack, submissionId);
+    expect(await editor.getAttribute('creation-id')).toBe(work!.id);
+    const shown = await editorDocument(page, 'figura-abstract-builder figura-editor');
+    expect(shown.elements.find((element) => element.id === 'abstract-title')?.text).toBe(
+      'Edited further',
+    );
+  });
+});
+
+describe('the builder in the portal', () => {
+  it('starts from the gallery’s builder template and goes on in the editor', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+    await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+    await registerThroughForm(page, {
+      email: uniqueEmail('builder'),
+      name: 'Bea Builder',
+      password: 'correct horse 42',
+    });
+    await page.waitForURL((url) => url.pathname === '/my-creations');
+    // "New graphical abstract" offers the builder or a blank canvas.
+    await page.getByRole('button', { name: 'New graphical abstract' }).click();
+    const choice = page.getByRole('group', { name: 'How to start the graphical abstract' });
+    expect(await choice.getByRole('button').allTextContents()).toEqual([
+      'With the builder',
+      'Blank canvas',
+    ]);
+
+    // The gallery's TEMPLATE view shows the five builder templates; "Use template" opens the
+    // builder on one.
+    await page.goto(`${stack.urls.portal}/gallery`);
+    await page.getByRole('button', { name: 'Templates', exact: true }).click();
+    const builderTemplates = page.getByRole('list', { name: 'Builder templates' });
+    await expect
+      .poll(() => builderTemplates.getByRole('heading').allTextContents())
+      .toEqual(['Grid', 'Pipeline', 'Cycle', 'Steps', 'Around']);
+    await builderTemplates
+      .getByRole('article', { name: 'Steps' })
+      .getByRole('button', { name: 'Use template' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/builder' && url.search === '?template=4');
+    const builder = page.locator('.figura-builder');
+    await expect.poll(() => builder.getByRole('radio', { name: /^Steps/ }).isChecked()).toBe(true);
+    await builder.getByRole('tab', { name: 'Title and key finding', exact: true }).click();
+    await builder.getByRole('textbox', { name: 'Title', exact: true }).fill('Three steps');
+    // Once saved, the address names the creation (a reload comes back to it).
+    await page.waitForURL((url) => /^\/builder\/[0-9a-f-]{36}$/.test(url.pathname), {
+      waitUntil: 'commit',
+    });
+    const creationId = new URL(page.url()).pathname.split('/').pop();
+    await builder.getByRole('button', { name: 'Continue in the editor' }).first().click();
+    await page.waitForURL((url) => url.pathname === `/editor/${creationId}`);
+    await page.locator('.figura-shell[data-checked="true"]').waitFor({ timeout: 30000 });
+    const shown = await editorDocument(page);
+    expect(shown.elements.find((element) => element.id === 'abstract-title')?.text).toBe(
+      'Three steps',
+    );
+    expect(
+      shown.elements.filter((element) => /^abstract-topic-\d-card$/.test(element.id)),
+    ).toHaveLength(3);
+    await context.close();
   });
 });

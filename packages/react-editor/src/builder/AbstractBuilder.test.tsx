@@ -163,13 +163,16 @@ describe('the graphical-abstract builder', () => {
     );
   });
 
-  it('saves the work to a creation as the author types, and reopens it', async () => {
+  it('saves the work to a creation as the author types, says which, and reopens it', async () => {
     const api = new MemoryFiguraApi();
-    const first = await open({ api });
+    const changes: BuilderChangeDetail[] = [];
+    const first = await open({ api, onChange: (detail) => changes.push(detail) });
     await click(first.byRole('tab', '3Title and key finding'));
     await type(first.byRole('textbox', 'Title'), 'Reopen me');
     await act(async () => void (await first.handle.flush()));
     const id = first.handle.creationId()!;
+    // The host hears of the creation once the first save made it.
+    expect(changes.at(-1)?.creationId).toBe(id);
     expect(parseSlideDocument(api.storedDocument(undefined, id)).builder?.content.title).toBe(
       'Reopen me',
     );

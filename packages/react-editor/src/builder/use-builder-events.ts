@@ -22,7 +22,8 @@ function handleOf({ session, exports }: BuilderModel): AbstractBuilderHandle {
 
 /**
  * Tells the host what happens: ready once (with the handle; its teardown when the builder goes),
- * every change of the document, a save that failed, an export that failed.
+ * every change the author makes and the creation the first save made, a save that failed, an
+ * export that failed.
  */
 export function useBuilderEvents(model: BuilderModel, events: BuilderEventProps): void {
   const { t } = useTranslation('builder');
@@ -48,6 +49,13 @@ export function useBuilderEvents(model: BuilderModel, events: BuilderEventProps)
     const offStatus = session.status.subscribe((state, previous) => {
       if (state.status === 'failed' && previous.status !== 'failed')
         latest.current.onError?.({ kind: 'save', message: state.error ?? t('errors.save') });
+      // The first save made the creation: the host learns its id (to come back to it).
+      if (state.creationId && state.creationId !== previous.creationId)
+        latest.current.onChange?.({
+          document: session.documents.getState().document,
+          state: session.storedState(),
+          creationId: state.creationId,
+        });
     });
     const offExports = exports.state.subscribe((state, previous) => {
       if (state.phase === 'failed' && previous.phase !== 'failed')
