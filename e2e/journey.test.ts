@@ -65,6 +65,8 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
 
   it('creates a graphical abstract and adds a textbox and an icon that save', async () => {
     await page.getByRole('button', { name: 'New graphical abstract' }).click();
+    // It offers the guided builder or a blank canvas: this journey draws on a blank one.
+    await page.getByRole('button', { name: 'Blank canvas' }).click();
     await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     creationUrl = page.url();
     await page.getByTestId('figura-canvas').waitFor();
