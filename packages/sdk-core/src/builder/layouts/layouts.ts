@@ -19,9 +19,11 @@ import {
   right,
   row,
   type AbstractLayout,
+  type Box,
   type ConnectorSlot,
   type LayoutFunction,
   type LayoutOptions,
+  type TopicSlot,
 } from './kit';
 
 /**
@@ -78,6 +80,14 @@ const hub: LayoutFunction = (width, height, options = {}) => {
   };
 };
 
+/** Straight arrows from each card of a row to the next, level with the illustrations. */
+function rowArrows(cards: Box[], topics: TopicSlot[], arrowGap: number) {
+  return topics.slice(1).map((next, i) => {
+    const y = centreY(topics[i]!.illustration);
+    return arrowBetween({ x: right(cards[i]!), y }, { x: next.card.left, y }, arrowGap * 0.15);
+  });
+}
+
 /** 2: four topics in a row joined by arrows, the key finding in a band below. */
 const pipeline: LayoutFunction = (width, height, options = {}) => {
   const { band, title, logo, content, gap } = header(width, height, options.textSize);
@@ -95,10 +105,7 @@ const pipeline: LayoutFunction = (width, height, options = {}) => {
     arrowGap,
   );
   const topics = cards.map((card) => cardSlot(card, options));
-  const connectors = topics.slice(1).map((next, i) => {
-    const y = centreY(topics[i]!.illustration);
-    return arrowBetween({ x: right(cards[i]!), y }, { x: next.card.left, y }, arrowGap * 0.15);
-  });
+  const connectors = rowArrows(cards, topics, arrowGap);
   return {
     width,
     height,
@@ -182,10 +189,7 @@ const steps: LayoutFunction = (width, height, options = {}) => {
     arrowGap,
   );
   const topics = cards.map((card) => cardSlot(card, { ...options, badge: true }));
-  const connectors = topics.slice(1).map((next, i) => {
-    const y = centreY(topics[i]!.illustration);
-    return arrowBetween({ x: right(cards[i]!), y }, { x: next.card.left, y }, arrowGap * 0.15);
-  });
+  const connectors = rowArrows(cards, topics, arrowGap);
   return {
     width,
     height,
