@@ -3,8 +3,7 @@
 // message comes from, and posting only to Figura's origin.
 import { attachGraphicalAbstract, embedToken, say } from './attached-file.js';
 
-const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
-const figuraUrl = meta('figura-url');
+const figuraUrl = document.querySelector('meta[name="figura-url"]').content;
 const figuraOrigin = new URL(figuraUrl).origin;
 const frame = document.getElementById('builder-frame');
 const submissionId = document.getElementById('manuscript-id').value;
@@ -21,7 +20,7 @@ window.addEventListener('message', async (event) => {
   window.figuraMessages.push(message.event);
   if (message.event === 'init') {
     // The token the journal's server wrote into the page, for this manuscript.
-    post({ action: 'load', token: meta('figura-token'), profile: meta('figura-profile') });
+    post({ action: 'load', token: frame.dataset.token, profile: frame.dataset.profile });
     // Tokens live 15 minutes: hand the frame a fresh one in time.
     setInterval(
       async () =>

@@ -162,7 +162,8 @@ export async function startJournalServer({
   /**
    * A submission page: the manuscript is in the address (a new one gets an id first), and the
    * page comes with its embed token and the journal's profile written in, as a journal's server
-   * renders its pages (the page asks /api/figura-token only for fresh tokens later).
+   * renders its pages (the page asks /api/figura-token only for fresh tokens later). The head
+   * goes out at once, so the browser fetches Figura's script while the token is being asked for.
    */
   async function page(route, url, response) {
     const submissionId = url.searchParams.get('submission') ?? '';
@@ -171,20 +172,31 @@ export async function startJournalServer({
       url.searchParams.set('submission', id);
       return void response.writeHead(303, { location: `${url.pathname}${url.search}` }).end();
     }
-    const issued = await issueToken(submissionId, { name: DEMO_AUTHOR });
-    const body = readFileSync(path.join(here, route.file), 'utf8')
+    const issuing = issueToken(submissionId, { name: DEMO_AUTHOR });
+    issuing.catch(() => undefined); // written into the page below
+    const html = readFileSync(path.join(here, route.file), 'utf8')
       .replaceAll('%FIGURA_URL%', escapeHtml(figuraUrl))
       .replaceAll('%API_URL%', escapeHtml(apiUrl))
-      .replaceAll('%SUBMISSION_ID%', escapeHtml(submissionId))
-      .replaceAll('%TOKEN%', escapeHtml(issued.token))
-      .replaceAll('%PROFILE%', escapeHtml(issued.profile));
-    response
-      .writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-        'content-security-policy': journalPolicy(route.page, { figuraOrigin, apiOrigin }),
-      })
-      .end(body);
+      .replaceAll('%SUBMISSION_ID%', escapeHtml(submissionId));
+    const [head, body] = html.split('<body>');
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': journalPolicy(route.page, { figuraOrigin, apiOrigin }),
+    });
+    response.write(`${head}<body>`);
+    let token = '';
+    let profile = 'cell';
+    try {
+      ({ token, profile } = await issuing);
+    } catch (error) {
+      response.write(
+        `<p role="alert">The journal could not get a Figura token: ${escapeHtml(error.message)}</p>`,
+      );
+    }
+    response.end(
+      body.replaceAll('%TOKEN%', escapeHtml(token)).replaceAll('%PROFILE%', escapeHtml(profile)),
+    );
   }
 
   function send(response, status, json) {
