@@ -243,7 +243,9 @@ describe('the graphical-abstract builder', () => {
           i18n={createEnglishI18n()}
           api={new MemoryFiguraApi()}
           initialTemplate={5}
-          onReady={(ready) => (second = ready)}
+          onReady={(ready) => {
+            second = ready;
+          }}
         />,
       ),
     );
