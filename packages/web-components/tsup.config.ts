@@ -54,14 +54,27 @@ const fromSources = directImports({
 
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 
-/** The module each element part loads lazily (src/preload.ts's EmbedPart). */
-const PART_MOUNTS = { editor: 'src/mount.ts', builder: 'src/builder/builder-mount.ts' } as const;
+/**
+ * The module each element part loads lazily (src/preload.ts's EmbedPart), and whether its list
+ * also holds what every part loads lazily (the schemas, the font loader, the export jobs): the
+ * editor's first frame waits for them, the builder's first step does not (they come when used,
+ * and would only hold up the strings its first step waits for).
+ */
+const PART_MOUNTS = {
+  editor: { source: 'src/mount.ts', shared: true, also: [] },
+  // The schemas, though: every API reply waits for them (the client validates it).
+  builder: {
+    source: 'src/builder/builder-mount.ts',
+    shared: false,
+    also: [/sdk-core\/src\/schema\/index\.ts$/],
+  },
+} as const;
 
 /**
- * Writes into the entry file (src/embed.ts's placeholder) the chunks of everything each element
- * loads lazily: for the editor its mount module, for the builder its own, each with what both
- * load lazily (the schemas, the font loader) and the chunks those import, largest first, less
- * what the entry loads already and less the other part's mount module. The element preloads its
+ * Writes into the entry file (src/embed.ts's placeholder) the chunks of what each element loads
+ * lazily: its mount module (and for the editor what every part loads lazily, see PART_MOUNTS)
+ * with the chunks those import, largest first, less what the entry loads already and never the
+ * other part's mount module. The element preloads its
  * part's list at once (src/preload.ts) rather than letting the browser find the chunks one import
  * level at a time, and never the other part's (a builder page does not fetch the editor). The
  * entry is not content-hashed (and is revalidated), so changing it after hashing is safe.
@@ -88,26 +101,33 @@ const embedChunkList: EsbuildPlugin = {
       const loaded = withStaticImports([entry]);
       const lazyRoots = [...loaded].flatMap((key) => importsOf(key, 'dynamic-import'));
       const mounts = Object.fromEntries(
-        Object.entries(PART_MOUNTS).map(([part, source]) => {
+        Object.entries(PART_MOUNTS).map(([part, { source }]) => {
           const output = outputOf(source);
           if (!output) throw new Error(`embed-chunk-list: no output for ${source}`);
           return [part, output];
         }),
       );
-      const listFor = (part: string) => {
+      const listFor = (part: keyof typeof PART_MOUNTS) => {
         const others = new Set(
           Object.entries(mounts)
             .filter(([name]) => name !== part)
             .map(([, output]) => output),
         );
-        return [...withStaticImports(lazyRoots.filter((root) => !others.has(root)))]
+        const { shared, also } = PART_MOUNTS[part];
+        const wanted = (root: string) => {
+          const source = outputs[root]?.entryPoint ?? '';
+          return also.some((pattern: RegExp) => pattern.test(source));
+        };
+        const roots = shared
+          ? lazyRoots.filter((root) => !others.has(root))
+          : [mounts[part]!, ...lazyRoots.filter(wanted)];
+        return [...withStaticImports(roots)]
           .filter((key) => !loaded.has(key))
           .sort((a, b) => (outputs[b]?.bytes ?? 0) - (outputs[a]?.bytes ?? 0))
           .map((key) => path.posix.relative(path.posix.dirname(entry), key));
       };
-      const lists = Object.fromEntries(
-        Object.keys(PART_MOUNTS).map((part) => [part, listFor(part)]),
-      );
+      const parts = Object.keys(PART_MOUNTS) as (keyof typeof PART_MOUNTS)[];
+      const lists = Object.fromEntries(parts.map((part) => [part, listFor(part)]));
       const index = files.findIndex((file) => path.relative(process.cwd(), file.path) === entry);
       const text = files[index]?.text ?? '';
       if (!text.includes(CHUNKS_PLACEHOLDER))

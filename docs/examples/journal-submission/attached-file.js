@@ -1,18 +1,5 @@
-// What both pages share: the manuscript's id, asking the journal's server for an embed token,
-// and attaching the builder's file to the form (the file input, through DataTransfer) with a
+// What both pages share: asking the journal's server for a fresh embed token, and attaching the builder's file to the form (the file input, through DataTransfer) with a
 // line saying what it is, read from the file's own bytes.
-
-/** The manuscript this page submits: `?submission=` or one kept for this browser. */
-export function manuscriptId() {
-  const named = new URLSearchParams(location.search).get('submission');
-  if (named) return named;
-  let kept = localStorage.getItem('journal-example-manuscript');
-  if (!kept) {
-    kept = `MS-${new Date().getFullYear()}-${Math.floor(1000 + Math.random() * 9000)}`;
-    localStorage.setItem('journal-example-manuscript', kept);
-  }
-  return kept;
-}
 
 /**
  * An embed token for the manuscript, from the journal's own server (which holds the partner

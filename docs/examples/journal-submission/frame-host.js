@@ -1,13 +1,12 @@
 // The frame variant: the builder runs in Figura's page in an <iframe>; no Figura script runs
 // here. This page talks to it with postMessage (docs/frame-protocol.md), checking where every
 // message comes from, and posting only to Figura's origin.
-import { attachGraphicalAbstract, embedToken, manuscriptId, say } from './attached-file.js';
+import { attachGraphicalAbstract, embedToken, say } from './attached-file.js';
 
 const figuraUrl = document.querySelector('meta[name="figura-url"]').content;
 const figuraOrigin = new URL(figuraUrl).origin;
 const frame = document.getElementById('builder-frame');
-const submissionId = manuscriptId();
-document.getElementById('manuscript-id').value = submissionId;
+const submissionId = document.getElementById('manuscript-id').value;
 const author = () => document.getElementById('author-name').value;
 
 window.figuraMessages = [];
@@ -20,8 +19,8 @@ window.addEventListener('message', async (event) => {
   if (!message || message.figura !== 1) return;
   window.figuraMessages.push(message.event);
   if (message.event === 'init') {
-    const issued = await embedToken(submissionId, author());
-    post({ action: 'load', token: issued.token, profile: issued.profile });
+    // The token the journal's server wrote into the page, for this manuscript.
+    post({ action: 'load', token: frame.dataset.token, profile: frame.dataset.profile });
     // Tokens live 15 minutes: hand the frame a fresh one in time.
     setInterval(
       async () =>

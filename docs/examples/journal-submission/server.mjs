@@ -75,6 +75,9 @@ export function journalPolicy(page, { figuraOrigin, apiOrigin }) {
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The corresponding author of every manuscript here (a journal knows its own). */
+const DEMO_AUTHOR = 'Ada Lovelace';
+
 /** A manuscript id the API accepts (letters, digits and . _ - / :). */
 const SUBMISSION_ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,127}$/;
 
@@ -123,13 +126,8 @@ export async function startJournalServer({
   const figuraOrigin = new URL(figuraUrl).origin;
   const apiOrigin = new URL(apiUrl).origin;
 
-  async function token(request, response) {
-    const body = JSON.parse((await readBody(request, 4096)).toString('utf8') || '{}');
-    const submissionId = String(body.submissionId ?? '');
-    if (!SUBMISSION_ID.test(submissionId))
-      return send(response, 400, { message: 'Give the manuscript id.' });
-    // The journal knows its author; here the form says who it is.
-    const author = body.author?.name ? { name: String(body.author.name).slice(0, 200) } : undefined;
+  /** An embed token for the manuscript, from the Figura API with the partner key. */
+  async function issueToken(submissionId, author) {
     const reply = await fetch(`${apiUrl}/embed/tokens`, {
       method: 'POST',
       headers: {
@@ -139,7 +137,18 @@ export async function startJournalServer({
       body: JSON.stringify({ submissionId, author }),
     });
     const issued = await reply.json();
-    if (!reply.ok) return send(response, reply.status, { message: issued.message });
+    if (!reply.ok) throw Object.assign(new Error(issued.message), { status: reply.status });
+    return issued;
+  }
+
+  async function token(request, response) {
+    const body = JSON.parse((await readBody(request, 4096)).toString('utf8') || '{}');
+    const submissionId = String(body.submissionId ?? '');
+    if (!SUBMISSION_ID.test(submissionId))
+      return send(response, 400, { message: 'Give the manuscript id.' });
+    // The journal knows its author; here the form says who it is.
+    const author = body.author?.name ? { name: String(body.author.name).slice(0, 200) } : undefined;
+    const issued = await issueToken(submissionId, author);
     // The page gets the token and where to use it; never the key.
     return send(response, 200, {
       token: issued.token,
@@ -148,6 +157,46 @@ export async function startJournalServer({
       apiBase: apiUrl,
       figuraUrl,
     });
+  }
+
+  /**
+   * A submission page: the manuscript is in the address (a new one gets an id first), and the
+   * page comes with its embed token and the journal's profile written in, as a journal's server
+   * renders its pages (the page asks /api/figura-token only for fresh tokens later). The head
+   * goes out at once, so the browser fetches Figura's script while the token is being asked for.
+   */
+  async function page(route, url, response) {
+    const submissionId = url.searchParams.get('submission') ?? '';
+    if (!SUBMISSION_ID.test(submissionId)) {
+      const id = `MS-${new Date().getFullYear()}-${Math.floor(1000 + Math.random() * 9000)}`;
+      url.searchParams.set('submission', id);
+      return void response.writeHead(303, { location: `${url.pathname}${url.search}` }).end();
+    }
+    const issuing = issueToken(submissionId, { name: DEMO_AUTHOR });
+    issuing.catch(() => undefined); // written into the page below
+    const html = readFileSync(path.join(here, route.file), 'utf8')
+      .replaceAll('%FIGURA_URL%', escapeHtml(figuraUrl))
+      .replaceAll('%API_URL%', escapeHtml(apiUrl))
+      .replaceAll('%SUBMISSION_ID%', escapeHtml(submissionId));
+    const [head, body] = html.split('<body>');
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': journalPolicy(route.page, { figuraOrigin, apiOrigin }),
+    });
+    response.write(`${head}<body>`);
+    let token = '';
+    let profile = 'cell';
+    try {
+      ({ token, profile } = await issuing);
+    } catch (error) {
+      response.write(
+        `<p role="alert">The journal could not get a Figura token: ${escapeHtml(error.message)}</p>`,
+      );
+    }
+    response.end(
+      body.replaceAll('%TOKEN%', escapeHtml(token)).replaceAll('%PROFILE%', escapeHtml(profile)),
+    );
   }
 
   function send(response, status, json) {
@@ -200,16 +249,15 @@ export async function startJournalServer({
       return void react(pathname, response);
     const route = FILES[pathname];
     if (!route || request.method !== 'GET') return void response.writeHead(404).end();
-    let body = readFileSync(path.join(here, route.file), 'utf8');
-    const headers = { 'content-type': `${route.type}; charset=utf-8`, 'cache-control': 'no-cache' };
-    if (route.page) {
-      // The journal's server writes where Figura is into its pages.
-      body = body
-        .replaceAll('%FIGURA_URL%', escapeHtml(figuraUrl))
-        .replaceAll('%API_URL%', escapeHtml(apiUrl));
-      headers['content-security-policy'] = journalPolicy(route.page, { figuraOrigin, apiOrigin });
-    }
-    response.writeHead(200, headers).end(body);
+    if (route.page)
+      return void page(route, new URL(request.url ?? '/', 'http://journal'), response).catch(fail);
+    const body = readFileSync(path.join(here, route.file), 'utf8');
+    response
+      .writeHead(200, {
+        'content-type': `${route.type}; charset=utf-8`,
+        'cache-control': 'no-cache',
+      })
+      .end(body);
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,17 +1,13 @@
 // The element variant: <figura-abstract-builder> in the journal's own page.
-import { attachGraphicalAbstract, embedToken, manuscriptId, say } from './attached-file.js';
+import { attachGraphicalAbstract, embedToken, say } from './attached-file.js';
 
 const builder = document.getElementById('builder');
-const submissionId = manuscriptId();
-document.getElementById('manuscript-id').value = submissionId;
+const submissionId = document.getElementById('manuscript-id').value;
 const author = () => document.getElementById('author-name').value;
 
-// 3. The token comes from the journal's server (it holds the partner key); tokens live 15
-//    minutes, so the builder asks for a fresh one through tokenRefresher when it needs to.
-const issued = await embedToken(submissionId, author());
+// 3. Tokens live 15 minutes: the builder asks the journal's server for a fresh one (through
+//    tokenRefresher) when it needs to.
 builder.tokenRefresher = async () => (await embedToken(submissionId, author())).token;
-builder.setAttribute('profile', issued.profile);
-builder.setAttribute('token', issued.token);
 
 // 4. The exported file (checked against the journal's profile) goes into the form.
 window.figuraEvents = [];

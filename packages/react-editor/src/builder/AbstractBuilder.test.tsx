@@ -230,4 +230,45 @@ describe('the graphical-abstract builder', () => {
     await click(byRole('button', 'Try again'));
     await vi.waitFor(() => expect(startExport).toHaveBeenCalledTimes(2));
   });
+
+  it('shares nothing with a second builder on the same page', async () => {
+    const first = await open({ api: new MemoryFiguraApi() });
+    const secondHost = document.createElement('div');
+    document.body.append(secondHost);
+    const secondRoot = createRoot(secondHost);
+    let second: AbstractBuilderHandle | undefined;
+    await act(async () =>
+      secondRoot.render(
+        <AbstractBuilder
+          i18n={createEnglishI18n()}
+          api={new MemoryFiguraApi()}
+          initialTemplate={5}
+          onReady={(ready) => {
+            second = ready;
+          }}
+        />,
+      ),
+    );
+    await vi.waitFor(() => expect(second).toBeDefined());
+    await click(first.byRole('tab', '3Title and key finding'));
+    await type(first.byRole('textbox', 'Title'), 'Only the first');
+    expect(first.handle.current().state).toMatchObject({
+      template: { id: 1 },
+      content: { title: 'Only the first' },
+    });
+    expect(second!.current().state).toMatchObject({ template: { id: 5 }, content: { title: '' } });
+    // Their radio groups are their own: choosing in one leaves the other's choice alone.
+    const radios = (host: HTMLElement) =>
+      [...host.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map(
+        (radio) => radio.name,
+      );
+    await click(first.byRole('tab', '1Template'));
+    await act(async () =>
+      [...secondHost.querySelectorAll<HTMLElement>('[role="tab"]')][0]!.click(),
+    );
+    expect(new Set(radios(first.host)).size).toBe(1);
+    expect(radios(first.host)[0]).not.toBe(radios(secondHost)[0]);
+    await act(async () => secondRoot.unmount());
+    secondHost.remove();
+  });
 });

@@ -249,7 +249,7 @@ export class FiguraAbstractBuilderElement extends ElementBase {
   connectedCallback(): void {
     const view = this.ownerDocument.defaultView;
     if (view && view.getComputedStyle(this).display === 'inline') this.style.display = 'block';
-    this.render();
+    this.scheduleRender();
   }
 
   disconnectedCallback(): void {
@@ -267,7 +267,19 @@ export class FiguraAbstractBuilderElement extends ElementBase {
     if (previous === next || !this.isConnected) return;
     // A token is read on each call; only the first one opens the builder (it waits for it).
     if (LIVE_ATTRIBUTES.has(name) && previous) return;
-    this.render();
+    this.scheduleRender();
+  }
+
+  private renderScheduled = false;
+
+  /** Renders once for everything set in this task (the parser sets each attribute in turn). */
+  private scheduleRender(): void {
+    if (this.renderScheduled) return;
+    this.renderScheduled = true;
+    queueMicrotask(() => {
+      this.renderScheduled = false;
+      if (this.isConnected) this.render();
+    });
   }
 
   private reflect(name: (typeof ATTRIBUTES)[number], value: string | null): void {
@@ -318,10 +330,10 @@ export class FiguraAbstractBuilderElement extends ElementBase {
       return;
     }
     const key = this.builderKey();
-    // Its chunks at once (module preloads), not one import level at a time; never the editor's.
-    preloadEmbedChunks('builder', this.pageNonce);
-    // The strings start loading now, beside the builder's code.
+    // The strings first (small, and the first step waits for them), then the builder's chunks at
+    // once (module preloads), not one import level at a time; never the editor's.
     const i18n = { key: this.strings.key(), options: this.strings.options() };
+    preloadEmbedChunks('builder', this.pageNonce);
     if (!this.mount) showPlainMessage(this, this.strings.t('element.loading'), 'status');
     if (
       this.token &&

@@ -65,8 +65,13 @@ export function ExportStep({ model, allowExportAnyway, onFix, onContinue }: Expo
       outcome.current?.focus();
   }, [flow.phase]);
 
+  // Try again repeats what failed, "anyway" included.
+  const lastAnyway = useRef(false);
   // The outcome is shown from the flow's state (problems, or the failure and Try again).
-  const run = (anyway = false) => void exports.run({ anyway }).catch(() => undefined);
+  const run = (anyway = false) => {
+    lastAnyway.current = anyway;
+    void exports.run({ anyway }).catch(() => undefined);
+  };
 
   const errors = checked.problems.filter((problem) => problem.severity === 'error');
   const others = checked.problems.filter((problem) => problem.severity !== 'error');
@@ -146,7 +151,7 @@ export function ExportStep({ model, allowExportAnyway, onFix, onContinue }: Expo
         {flow.phase === 'failed' ? (
           <div role="alert" className="figura-builder-failed">
             <p>{t('export.failed', { reason: errorText(flow.error, t) })}</p>
-            <button type="button" className="figura-button" onClick={() => run()}>
+            <button type="button" className="figura-button" onClick={() => run(lastAnyway.current)}>
               {t('export.tryAgain')}
             </button>
           </div>
