@@ -6,6 +6,7 @@ import { defineConfig, type Options } from 'tsup';
 import reactEditorBuild from '../react-editor/tsup.config';
 import sdkCoreBuild from '../sdk-core/tsup.config';
 import { directImports } from './build/direct-imports';
+import { rechunkEmbed } from './build/rechunk';
 import { workspaceSources } from './build/workspace-sources';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -52,51 +53,8 @@ const fromSources = directImports({
   roots: ['../sdk-core/src/', '../react-editor/src/', 'src/'].map((dir) => path.resolve(dir)),
 });
 
+/** Where the entry (src/embed.ts) gets the list of chunks it preloads: rechunk.ts writes it. */
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
-
-/**
- * Writes into the entry file (src/embed.ts's placeholder) the chunks of everything the element
- * loads lazily (the editor, the schemas, the font loader): each such module and the chunks it
- * imports, largest first, less what the entry loads already. The element preloads them all at
- * once (src/preload.ts) rather than letting the browser find them one import level at a time.
- * The entry is not content-hashed (and is revalidated), so changing it after hashing is safe.
- */
-const embedChunkList: EsbuildPlugin = {
-  name: 'embed-chunk-list',
-  setup(build) {
-    build.onEnd((result) => {
-      const outputs = result.metafile?.outputs;
-      const files = result.outputFiles;
-      if (!outputs || !files || result.errors.length > 0) return;
-      const entry = Object.keys(outputs).find((key) => outputs[key]?.entryPoint === 'src/embed.ts');
-      if (!entry) throw new Error('embed-chunk-list: no output for src/embed.ts');
-      const importsOf = (key: string, kind: 'import-statement' | 'dynamic-import') =>
-        (outputs[key]?.imports ?? []).filter((item) => item.kind === kind).map((item) => item.path);
-      const withStaticImports = (roots: string[]) => {
-        const found = new Set(roots);
-        for (const key of found)
-          for (const next of importsOf(key, 'import-statement')) found.add(next);
-        return found;
-      };
-      const loaded = withStaticImports([entry]);
-      const lazy = withStaticImports(
-        [...loaded].flatMap((key) => importsOf(key, 'dynamic-import')),
-      );
-      const list = [...lazy]
-        .filter((key) => !loaded.has(key))
-        .sort((a, b) => (outputs[b]?.bytes ?? 0) - (outputs[a]?.bytes ?? 0))
-        .map((key) => path.posix.relative(path.posix.dirname(entry), key));
-      const index = files.findIndex((file) => path.relative(process.cwd(), file.path) === entry);
-      const text = files[index]?.text ?? '';
-      if (!text.includes(CHUNKS_PLACEHOLDER))
-        throw new Error('embed-chunk-list: the entry has no chunk list placeholder');
-      const contents = new TextEncoder().encode(
-        text.replace(CHUNKS_PLACEHOLDER, JSON.stringify(list)),
-      );
-      files[index] = { ...files[index]!, contents, text: new TextDecoder().decode(contents) };
-    });
-  },
-};
 
 /** @figura/sdk-core's translation files (`locales/{lng}/{ns}.json`), the one source of the strings. */
 const sdkLocales = path.resolve(
@@ -140,17 +98,23 @@ export default defineConfig([
       // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
       __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false',
     },
-    esbuildPlugins: [fromSources, zodEnglishOnly, fabricModules, embedChunkList],
+    esbuildPlugins: [fromSources, zodEnglishOnly, fabricModules],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';
       options.assetNames = 'fonts/[name]-[hash]';
       options.legalComments = 'none';
     },
-    // The editor's styles as a file next to the script, for journals that would rather link them
+    // esbuild's chunks regrouped so the first frame loads a few files (build/rechunk.ts); the
+    // editor's styles as a file next to the script, for journals that would rather link them
     // (the element adopts the same rules as a constructed stylesheet either way), and the
     // translation files.
     async onSuccess() {
+      await rechunkEmbed({
+        dir: 'dist/embed',
+        entry: 'figura-editor.js',
+        chunkListPlaceholder: CHUNKS_PLACEHOLDER,
+      });
       const styles = createRequire(import.meta.url).resolve('@figura/react-editor/styles.css');
       copyFileSync(styles, 'dist/embed/figura-editor.css');
       await cp(sdkLocales, 'dist/embed/locales', { recursive: true });

@@ -1,7 +1,7 @@
 // The embed's lazily loaded parts (the editor, the schemas, the font loader) are each a module
 // and the chunks it imports. Left alone, the browser finds those one import level at a time:
 // fetch a module, read its imports, fetch those, and so on. The embed build writes the whole
-// list into its entry file (tsup.config.ts), so the element can ask for all of them at once.
+// list into its entry file (build/rechunk.ts), so the element can ask for all of them at once.
 
 let embedChunks: { base: string; files: readonly string[] } | undefined;
 let preloaded = false;
