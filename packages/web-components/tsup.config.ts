@@ -6,6 +6,7 @@ import { defineConfig, type Options } from 'tsup';
 import reactEditorBuild from '../react-editor/tsup.config';
 import sdkCoreBuild from '../sdk-core/tsup.config';
 import { directImports } from './build/direct-imports';
+import { rechunkEmbed } from './build/rechunk';
 import { workspaceSources } from './build/workspace-sources';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -52,6 +53,7 @@ const fromSources = directImports({
   roots: ['../sdk-core/src/', '../react-editor/src/', 'src/'].map((dir) => path.resolve(dir)),
 });
 
+/** Where the entry (src/embed.ts) gets the lists of chunks it preloads: rechunk.ts writes them. */
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 
 /**
@@ -70,72 +72,41 @@ const PART_MOUNTS = {
   },
 } as const;
 
+/** Per part, esbuild's files its chunk list starts from (embedPartRoots fills it, rechunk reads it). */
+const partRoots: Record<string, string[]> = {};
+
 /**
- * Writes into the entry file (src/embed.ts's placeholder) the chunks of what each element loads
- * lazily: its mount module (and for the editor what every part loads lazily, see PART_MOUNTS)
- * with the chunks those import, largest first, less what the entry loads already and never the
- * other part's mount module. The element preloads its
- * part's list at once (src/preload.ts) rather than letting the browser find the chunks one import
- * level at a time, and never the other part's (a builder page does not fetch the editor). The
- * entry is not content-hashed (and is revalidated), so changing it after hashing is safe.
+ * Finds in esbuild's output the files each element part loads lazily: its mount module (and for
+ * the editor whatever else the entry loads lazily, see PART_MOUNTS), never the other part's mount
+ * module. build/rechunk.ts turns them into the lists of chunks the element preloads at once.
  */
-const embedChunkList: EsbuildPlugin = {
-  name: 'embed-chunk-list',
+const embedPartRoots: EsbuildPlugin = {
+  name: 'embed-part-roots',
   setup(build) {
     build.onEnd((result) => {
       const outputs = result.metafile?.outputs;
-      const files = result.outputFiles;
-      if (!outputs || !files || result.errors.length > 0) return;
-      const outputOf = (source: string) =>
-        Object.keys(outputs).find((key) => outputs[key]?.entryPoint === source);
-      const entry = outputOf('src/embed.ts');
-      if (!entry) throw new Error('embed-chunk-list: no output for src/embed.ts');
+      if (!outputs || result.errors.length > 0) return;
+      const outputOf = (source: string) => {
+        const output = Object.keys(outputs).find((key) => outputs[key]?.entryPoint === source);
+        if (!output) throw new Error(`embed-part-roots: no output for ${source}`);
+        return output;
+      };
       const importsOf = (key: string, kind: 'import-statement' | 'dynamic-import') =>
         (outputs[key]?.imports ?? []).filter((item) => item.kind === kind).map((item) => item.path);
-      const withStaticImports = (roots: string[]) => {
-        const found = new Set(roots);
-        for (const key of found)
-          for (const next of importsOf(key, 'import-statement')) found.add(next);
-        return found;
-      };
-      const loaded = withStaticImports([entry]);
+      const loaded = new Set([outputOf('src/embed.ts')]);
+      for (const key of loaded)
+        for (const next of importsOf(key, 'import-statement')) loaded.add(next);
       const lazyRoots = [...loaded].flatMap((key) => importsOf(key, 'dynamic-import'));
-      const mounts = Object.fromEntries(
-        Object.entries(PART_MOUNTS).map(([part, { source }]) => {
-          const output = outputOf(source);
-          if (!output) throw new Error(`embed-chunk-list: no output for ${source}`);
-          return [part, output];
-        }),
-      );
-      const listFor = (part: keyof typeof PART_MOUNTS) => {
-        const others = new Set(
-          Object.entries(mounts)
-            .filter(([name]) => name !== part)
-            .map(([, output]) => output),
-        );
-        const { shared, also } = PART_MOUNTS[part];
-        const wanted = (root: string) => {
-          const source = outputs[root]?.entryPoint ?? '';
-          return also.some((pattern: RegExp) => pattern.test(source));
-        };
-        const roots = shared
-          ? lazyRoots.filter((root) => !others.has(root))
-          : [mounts[part]!, ...lazyRoots.filter(wanted)];
-        return [...withStaticImports(roots)]
-          .filter((key) => !loaded.has(key))
-          .sort((a, b) => (outputs[b]?.bytes ?? 0) - (outputs[a]?.bytes ?? 0))
-          .map((key) => path.posix.relative(path.posix.dirname(entry), key));
-      };
-      const parts = Object.keys(PART_MOUNTS) as (keyof typeof PART_MOUNTS)[];
-      const lists = Object.fromEntries(parts.map((part) => [part, listFor(part)]));
-      const index = files.findIndex((file) => path.relative(process.cwd(), file.path) === entry);
-      const text = files[index]?.text ?? '';
-      if (!text.includes(CHUNKS_PLACEHOLDER))
-        throw new Error('embed-chunk-list: the entry has no chunk list placeholder');
-      const contents = new TextEncoder().encode(
-        text.replace(CHUNKS_PLACEHOLDER, JSON.stringify(lists)),
-      );
-      files[index] = { ...files[index]!, contents, text: new TextDecoder().decode(contents) };
+      const entries = Object.entries(PART_MOUNTS);
+      const mounts = entries.map(([, { source }]) => outputOf(source));
+      for (const [part, { source, shared, also }] of entries) {
+        const mount = outputOf(source);
+        const wanted = (root: string) =>
+          also.some((pattern: RegExp) => pattern.test(outputs[root]?.entryPoint ?? ''));
+        partRoots[part] = shared
+          ? lazyRoots.filter((root) => root === mount || !mounts.includes(root))
+          : [mount, ...lazyRoots.filter(wanted)];
+      }
     });
   },
 };
@@ -183,17 +154,24 @@ export default defineConfig([
       // Test hooks (react-editor's test-hooks.ts) only in builds made by `npm test` and the bench.
       __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false',
     },
-    esbuildPlugins: [fromSources, zodEnglishOnly, fabricModules, embedChunkList],
+    esbuildPlugins: [fromSources, zodEnglishOnly, fabricModules, embedPartRoots],
     loader: { '.woff2': 'file' },
     esbuildOptions(options) {
       options.chunkNames = 'chunks/[name]-[hash]';
       options.assetNames = 'fonts/[name]-[hash]';
       options.legalComments = 'none';
     },
-    // The editor's styles as a file next to the script, for journals that would rather link them
+    // esbuild's chunks regrouped so the first frame loads a few files (build/rechunk.ts); the
+    // editor's styles as a file next to the script, for journals that would rather link them
     // (the element adopts the same rules as a constructed stylesheet either way), the builder's
     // frame page and the translation files.
     async onSuccess() {
+      await rechunkEmbed({
+        dir: 'dist/embed',
+        entries: ['figura-editor.js', 'abstract-builder-frame.js'],
+        chunkListPlaceholder: CHUNKS_PLACEHOLDER,
+        partRoots,
+      });
       const styles = createRequire(import.meta.url).resolve('@figura/react-editor/styles.css');
       copyFileSync(styles, 'dist/embed/figura-editor.css');
       // The builder's frame page, for journals whose pages cannot load the script (iframe mode).

@@ -1,0 +1,152 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rechunkEmbed } from './rechunk';
+
+const PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
+
+// esbuild's output as the embed build writes it: a chunk the element shares with the editor, a
+// chunk the editor shares with a panel it loads later, and the element's chunk list placeholder.
+const ESBUILD_OUTPUT: Record<string, string> = {
+  'figura-editor.js': [
+    'import{shared}from"./chunks/chunk-AAAAAAAA.js";',
+    `export const chunkList=${PLACEHOLDER};`,
+    'export const base=new URL("locales/",import.meta.url).href;',
+    'export const element=shared("element");',
+    'export const loadEditor=()=>import("./chunks/mount-CCCCCCCC.js");',
+  ].join(''),
+  'chunks/chunk-AAAAAAAA.js': 'export const shared=(who)=>`${who} uses shared`;',
+  'chunks/mount-CCCCCCCC.js': [
+    'import{shared}from"./chunk-AAAAAAAA.js";',
+    'import{tools}from"./chunk-DDDDDDDD.js";',
+    'export const editor=shared("editor")+" with "+tools;',
+    'export const fontUrl=new URL("../fonts/face.woff2",import.meta.url).href;',
+    'export const openPanel=()=>import("./panel-EEEEEEEE.js");',
+  ].join(''),
+  'chunks/chunk-DDDDDDDD.js': 'export const tools="tools";',
+  'chunks/panel-EEEEEEEE.js':
+    'import{tools}from"./chunk-DDDDDDDD.js";export const panel=`panel with ${tools}`;',
+};
+
+let dir: string;
+
+function esbuildOutput(files = ESBUILD_OUTPUT): string {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'rechunk-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const rechunk = async (at: string) => {
+  const lists = await rechunkEmbed({
+    dir: at,
+    entries: ['figura-editor.js'],
+    chunkListPlaceholder: PLACEHOLDER,
+    partRoots: { editor: [path.join(at, 'chunks/mount-CCCCCCCC.js')] },
+  });
+  return lists.editor ?? [];
+};
+
+const relativeImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["']([^"']+)["']/g)].map(
+    (match) => match[1],
+  );
+
+describe('rechunkEmbed', () => {
+  it('puts what the element shares into its module, and what the editor shares with a panel into the editor', async () => {
+    const at = esbuildOutput();
+    const list = await rechunk(at);
+
+    // The element's module needs no other file; the editor needs the element's module alone.
+    expect(relativeImports(path.join(at, 'figura-editor.js'))).toEqual([]);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatch(/^chunks\/mount-[\w-]+\.js$/);
+    expect(relativeImports(path.join(at, list[0]!))).toEqual(['../figura-editor.js']);
+    // The list is written into the entry, and esbuild's files are gone.
+    expect(readFileSync(path.join(at, 'figura-editor.js'), 'utf8')).toContain(
+      JSON.stringify({ editor: list }),
+    );
+    const files = readdirSync(path.join(at, 'chunks'));
+    expect(files.some((file) => file.startsWith('chunk-AAAAAAAA'))).toBe(false);
+    expect(existsSync(path.join(at, 'chunks/panel-EEEEEEEE.js'))).toBe(false);
+  });
+
+  it('runs the same: every value, URLs relative to their own file, and the lazy panel', async () => {
+    const at = esbuildOutput();
+    await rechunk(at);
+    const entryUrl = pathToFileURL(path.join(at, 'figura-editor.js')).href;
+    const element = (await import(entryUrl)) as {
+      element: string;
+      base: string;
+      loadEditor: () => Promise<{
+        editor: string;
+        fontUrl: string;
+        openPanel: () => Promise<{ panel: string }>;
+      }>;
+    };
+    expect(element.element).toBe('element uses shared');
+    expect(element.base).toBe(new URL('locales/', entryUrl).href);
+    const editor = await element.loadEditor();
+    expect(editor.editor).toBe('editor uses shared with tools');
+    expect(editor.fontUrl).toBe(new URL('fonts/face.woff2', entryUrl).href);
+    expect((await editor.openPanel()).panel).toBe('panel with tools');
+  });
+
+  it("lists each part its own chunks, never the other part's mount, and keeps every entry", async () => {
+    const at = esbuildOutput({
+      ...ESBUILD_OUTPUT,
+      'figura-editor.js': ESBUILD_OUTPUT['figura-editor.js']!.concat(
+        'export const loadBuilder=()=>import("./chunks/builder-mount-BBBBBBBB.js");',
+      ),
+      'chunks/builder-mount-BBBBBBBB.js':
+        'import{tools}from"./chunk-DDDDDDDD.js";export const builder=`builder with ${tools}`;',
+      'frame.js':
+        'import{shared}from"./chunks/chunk-AAAAAAAA.js";export const frame=shared("frame");',
+    });
+    const lists = await rechunkEmbed({
+      dir: at,
+      entries: ['figura-editor.js', 'frame.js'],
+      chunkListPlaceholder: PLACEHOLDER,
+      partRoots: {
+        editor: [path.join(at, 'chunks/mount-CCCCCCCC.js')],
+        builder: [path.join(at, 'chunks/builder-mount-BBBBBBBB.js')],
+      },
+    });
+    expect(lists.editor!.some((file) => file.includes('builder-mount'))).toBe(false);
+    expect(lists.builder!.some((file) => /chunks\/mount-/.test(file))).toBe(false);
+    expect(lists.builder!.some((file) => file.includes('builder-mount'))).toBe(true);
+    const entryUrl = pathToFileURL(path.join(at, 'figura-editor.js')).href;
+    const element = (await import(entryUrl)) as {
+      loadBuilder: () => Promise<{ builder: string }>;
+    };
+    expect((await element.loadBuilder()).builder).toBe('builder with tools');
+    const frame = (await import(pathToFileURL(path.join(at, 'frame.js')).href)) as {
+      frame: string;
+    };
+    expect(frame.frame).toBe('frame uses shared');
+  });
+
+  it('refuses to move code that resolves a path against its own file into another directory', async () => {
+    const at = esbuildOutput({
+      ...ESBUILD_OUTPUT,
+      // Shared with the element, so it would join the element's module one directory up.
+      'chunks/chunk-AAAAAAAA.js':
+        'export const shared=(who)=>`${who} uses shared`;export const face=new URL("../fonts/face.woff2",import.meta.url);',
+    });
+    await expect(rechunk(at)).rejects.toThrow(/chunk-AAAAAAAA\.js reads import\.meta\.url/);
+  });
+});

@@ -1,0 +1,140 @@
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { rollup, type OutputBundle, type OutputChunk, type Plugin } from 'rollup';
+
+/**
+ * esbuild gives each set of entry points (the element and every lazy `import()`) that reaches a
+ * module a chunk of its own, without knowing that a lazy module's importer has always loaded
+ * first. Bundled from sources (direct-imports.ts), the embed's first frame came in ~50 files,
+ * most under 1 KiB: code the element and the editor share, or the editor and a panel it opens.
+ * Rollup's chunking knows what an importer has loaded already, so esbuild's output goes through
+ * it once more: what the element imports joins the element's module, what the editor shares
+ * with its panels joins the editor's chunk. The code is left as esbuild wrote it (no tree
+ * shaking, no transform): only which file each of esbuild's chunks lives in changes.
+ */
+
+export interface RechunkOptions {
+  /** The embed's output directory (esbuild's files, rewritten in place). */
+  dir: string;
+  /**
+   * The entry files inside `dir`; they keep their names, chunks go to `chunks/`. The first is
+   * the element's script, the one whose placeholder receives the chunk lists.
+   */
+  entries: readonly [string, ...string[]];
+  /** A string literal in the first entry, replaced by the chunk lists (writeChunkLists). */
+  chunkListPlaceholder: string;
+  /** Per element part, esbuild's files (paths from the working directory) its list starts from. */
+  partRoots: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Rewrites `dir`'s JavaScript into Rollup's chunks; resolves the lists written into the entry. */
+export async function rechunkEmbed(options: RechunkOptions): Promise<Record<string, string[]>> {
+  const { dir, entries } = options;
+  const input = Object.fromEntries(
+    entries.map((entry) => [entry.replace(/\.js$/, ''), path.resolve(dir, entry)]),
+  );
+  let lists: Record<string, string[]> = {};
+  const build = await rollup({
+    input,
+    treeshake: false,
+    // The entry's exports stay as they are; other chunks may import more of it.
+    preserveEntrySignatures: 'allow-extension',
+    onwarn(warning, warn) {
+      // esbuild's chunks import each other in cycles where the sources do; that is fine.
+      if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
+    },
+  });
+  const { output } = await build.write({
+    dir,
+    format: 'es',
+    compact: true,
+    entryFileNames: '[name].js',
+    // esbuild's names carry its hash ("mount-MDSWVJOF"): the name without it, Rollup's hash.
+    chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+    plugins: [keepRelativeUrls(dir), writeChunkLists(options, (written) => (lists = written))],
+  });
+  // esbuild's own files, now rewritten into Rollup's.
+  const written = new Set(output.map((item) => path.resolve(dir, item.fileName)));
+  for (const file of jsFiles(dir)) if (!written.has(path.resolve(file))) rmSync(file);
+  await build.close();
+  return lists;
+}
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => path.join(dir, String(name)))
+    .filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Code that resolves a path against its own file's URL (`new URL("../fonts/…", import.meta.url)`:
+ * the fonts, the translation files) must stay in a file in the same directory as esbuild put it.
+ */
+function keepRelativeUrls(dir: string): Plugin {
+  return {
+    name: 'keep-relative-urls',
+    generateBundle(_options, bundle) {
+      for (const chunk of chunksOf(bundle))
+        for (const id of chunk.moduleIds) {
+          const moved =
+            path.dirname(path.relative(dir, id)) !== path.dirname(chunk.fileName) &&
+            (this.getModuleInfo(id)?.code ?? '').includes('import.meta.url');
+          if (moved)
+            throw new Error(
+              `rechunk: ${path.relative(dir, id)} reads import.meta.url but would move to ${chunk.fileName}`,
+            );
+        }
+    },
+  };
+}
+
+/**
+ * Writes into the element's entry, per part, the chunks it loads lazily: the chunks holding the
+ * part's roots and those they import, largest first, less what the entry loads already. The
+ * element preloads its part's list at once (src/preload.ts) rather than letting the browser find
+ * the chunks one import level at a time, and never another part's (a builder page does not fetch
+ * the editor). The entry is not content-hashed (and is revalidated), so changing it is safe.
+ */
+function writeChunkLists(
+  options: RechunkOptions,
+  onLists: (lists: Record<string, string[]>) => void,
+): Plugin {
+  return {
+    name: 'embed-chunk-lists',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.get(options.entries[0]);
+      if (!entry) throw new Error(`embed-chunk-lists: no chunk ${options.entries[0]}`);
+      const withStaticImports = (roots: string[]) => {
+        const found = new Set(roots);
+        for (const name of found)
+          for (const next of chunks.get(name)?.imports ?? []) found.add(next);
+        return found;
+      };
+      const loaded = withStaticImports([entry.fileName]);
+      const chunkHolding = (file: string) => {
+        const id = path.resolve(file);
+        const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) throw new Error(`embed-chunk-lists: no chunk holds ${file}`);
+        return chunk.fileName;
+      };
+      const lists = Object.fromEntries(
+        Object.entries(options.partRoots).map(([part, roots]) => [
+          part,
+          [...withStaticImports(roots.map(chunkHolding))]
+            .filter((name) => !loaded.has(name))
+            .sort((a, b) => (chunks.get(b)?.code.length ?? 0) - (chunks.get(a)?.code.length ?? 0))
+            .map((name) => path.posix.relative(path.posix.dirname(entry.fileName), name)),
+        ]),
+      );
+      if (!entry.code.includes(options.chunkListPlaceholder))
+        throw new Error('embed-chunk-lists: the entry has no chunk list placeholder');
+      entry.code = entry.code.replace(options.chunkListPlaceholder, JSON.stringify(lists));
+      onLists(lists);
+    },
+  };
+}
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
