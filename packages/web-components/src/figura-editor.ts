@@ -1,16 +1,11 @@
 import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/react-editor';
 import { prefetchFontCode } from '@figura/react-editor/fonts';
 import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
-import type { FiguraI18nOptions, FiguraResources } from '@figura/sdk-core/i18n';
-// The file loader alone: i18next comes with the editor's code (mount.ts).
-import {
-  DEFAULT_LOCALE,
-  SDK_NAMESPACES,
-  preloadLocaleFiles,
-  stringAt,
-} from '@figura/sdk-core/i18n/files';
+import type { FiguraResources } from '@figura/sdk-core/i18n';
+// The namespace list alone: i18next comes with the editor's code (mount.ts).
+import { SDK_NAMESPACES } from '@figura/sdk-core/i18n/files';
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import { defaultLocalesUrl } from './locales-url';
+import { elementStrings, emitFrom, showPlainMessage } from './element-strings';
 import type * as MountModule from './mount';
 import type { EditorMount } from './mount';
 import { preloadEmbedChunks } from './preload';
@@ -97,8 +92,18 @@ export class FiguraEditorElement extends ElementBase {
   private hostResources: FiguraResources | undefined;
   /** Counts `resources` assignments: new strings are a new editor, as a new `lang` is. */
   private resourcesVersion = 0;
-  /** The strings of the editor being shown, and what they were made from. */
-  private strings: { key: string; options: FiguraI18nOptions } | undefined;
+  /**
+   * The editor's strings for the current `lang`, `locales-url` and `resources`; their files start
+   * loading as soon as they are asked for. i18next itself comes with the editor's code (the mount
+   * module makes the instance from these options): this module stays small, so the slide is asked
+   * for as early as possible, and the files travel beside it.
+   */
+  private readonly strings = elementStrings({
+    element: this,
+    namespaces: SDK_NAMESPACES,
+    resources: () => this.hostResources,
+    resourcesVersion: () => this.resourcesVersion,
+  });
 
   /** The API base URL (attribute `api-base`). */
   get apiBase(): string {
@@ -196,9 +201,7 @@ export class FiguraEditorElement extends ElementBase {
   }
 
   private emit<T>(type: string, detail: T): void {
-    // The element's own window: it may live in an iframe.
-    const EventClass = this.ownerDocument.defaultView?.CustomEvent ?? CustomEvent;
-    this.dispatchEvent(new EventClass(type, { detail, bubbles: true, composed: true }));
+    emitFrom(this, type, detail);
   }
 
   /** Asks the host's `tokenRefresher` for a new token; true when there is one to send. */
@@ -221,69 +224,18 @@ export class FiguraEditorElement extends ElementBase {
     return this.api;
   }
 
-  /**
-   * How the editor's strings are made for the current `lang`, `locales-url` and `resources`; their
-   * files start loading here, once for them. i18next itself comes with the editor's code (the
-   * mount module makes the instance from these options): this module stays small, so the slide
-   * is asked for as early as possible, and the files travel beside it.
-   */
-  private i18n(): FiguraI18nOptions {
-    const { key, lng, localesUrl } = this.stringsSource();
-    if (this.strings?.key !== key) {
-      const fetcher = this.ownerDocument.defaultView?.fetch;
-      const files = {
-        localesUrl,
-        resources: this.hostResources,
-        fetch: fetcher ? (...args: Parameters<typeof fetch>) => fetcher(...args) : undefined,
-      };
-      const preloaded = preloadLocaleFiles(lng ?? DEFAULT_LOCALE, SDK_NAMESPACES, {
-        ...files,
-        onFallback: (url, error) =>
-          globalThis.console?.warn(
-            `Figura: ${url} could not be loaded; using bundled English`,
-            error,
-          ),
-      });
-      const options: FiguraI18nOptions = { lng, ...files, preloaded };
-      this.strings = { key, options };
-      return options;
-    }
-    return this.strings.options;
-  }
-
-  /** Where the strings come from: `lang`, `locales-url` and `resources` (their key names them). */
-  private stringsSource() {
-    const lng = this.getAttribute('lang') || undefined;
-    // A relative locales-url is the page's, as for any other URL attribute.
-    const localesUrl = this.localesUrl
-      ? new URL(this.localesUrl, this.ownerDocument.baseURI).href
-      : defaultLocalesUrl();
-    return { key: `${lng ?? ''} ${localesUrl ?? ''} ${this.resourcesVersion}`, lng, localesUrl };
-  }
-
-  /** One of the element's own messages, once its strings are here (English when the language lacks it). */
-  private async t(key: string): Promise<string> {
-    const { lng = DEFAULT_LOCALE, preloaded } = this.i18n();
-    for (const language of [lng, DEFAULT_LOCALE]) {
-      const strings = await preloaded?.files.get(`${language}/editor`)?.catch(() => undefined);
-      const text = stringAt(strings, key);
-      if (text !== undefined) return text;
-    }
-    return key;
-  }
-
   private render(): void {
     const { apiBase, creationId } = this;
-    const key = `${apiBase} ${creationId} ${this.stringsSource().key}`;
+    const key = `${apiBase} ${creationId} ${this.strings.key()}`;
     if (!apiBase || !creationId) {
       if (this.mount) {
         const mount = this.mount;
-        void this.t('element.missingAttributes').then((text) => mount.showMessage(text));
-      } else this.showPlainMessage(this.t('element.missingAttributes'), 'alert');
+        void this.strings.t('element.missingAttributes').then((text) => mount.showMessage(text));
+      } else showPlainMessage(this, this.strings.t('element.missingAttributes'), 'alert');
       return;
     }
     if (this.preloading?.key === key) {
-      if (!this.mount) this.showPlainMessage(this.t('element.loading'), 'status');
+      if (!this.mount) showPlainMessage(this, this.strings.t('element.loading'), 'status');
       this.runEditorCode(key);
       return;
     }
@@ -302,8 +254,8 @@ export class FiguraEditorElement extends ElementBase {
     this.preloading = { key, firstSlide };
     // The strings travel beside the slide, asked for right after it (the slide's two round trips
     // are the longer way); the code's first frame waits for both.
-    this.i18n();
-    if (!this.mount) this.showPlainMessage(this.t('element.loading'), 'status');
+    this.strings.options();
+    if (!this.mount) showPlainMessage(this, this.strings.t('element.loading'), 'status');
     // The face most text is in, while the editor's code loads: the first draw waits for fonts.
     prefetchFontCode(this.ownerDocument);
     // Code that has run already (another creation before this one) has nothing to wait for.
@@ -317,17 +269,14 @@ export class FiguraEditorElement extends ElementBase {
     loadMountModule().then(
       (module) => {
         // Disconnected meanwhile, or the attributes changed (a later call renders those).
-        if (
-          !this.isConnected ||
-          key !== `${this.apiBase} ${this.creationId} ${this.stringsSource().key}`
-        )
+        if (!this.isConnected || key !== `${this.apiBase} ${this.creationId} ${this.strings.key()}`)
           return;
         this.mount ??= module.createEditorMount(this);
         this.showEditor(this.mount, key);
       },
       (error: unknown) => {
         globalThis.console?.error('Figura: could not load the editor', error);
-        if (!this.mount) this.showPlainMessage(this.t('element.loadFailed'), 'alert');
+        if (!this.mount) showPlainMessage(this, this.strings.t('element.loadFailed'), 'alert');
       },
     );
   }
@@ -340,7 +289,7 @@ export class FiguraEditorElement extends ElementBase {
       creationId: this.creationId,
       firstSlide,
       styleNonce: this.pageNonce,
-      i18n: this.strings ? { key: this.strings.key, options: this.strings.options } : undefined,
+      i18n: { key: this.strings.key(), options: this.strings.options() },
       onMount: (editor: FiguraEditor) => {
         this.currentEditor = editor;
         this.emit<FiguraReadyEventDetail>('figura-ready', { editor });
@@ -354,21 +303,5 @@ export class FiguraEditorElement extends ElementBase {
       onError: ({ kind, message }: EditorErrorDetail) =>
         this.emit<FiguraErrorEventDetail>('figura-error', { kind, message }),
     });
-  }
-
-  /**
-   * A message in plain DOM, before the editor's code (and React) has loaded; its words appear
-   * as soon as the strings are here (busy until then).
-   */
-  private showPlainMessage(words: Promise<string>, role: 'alert' | 'status'): void {
-    const paragraph = this.ownerDocument.createElement('p');
-    paragraph.className = 'figura-message';
-    paragraph.setAttribute('role', role);
-    paragraph.setAttribute('aria-busy', 'true');
-    void words.then((text) => {
-      paragraph.removeAttribute('aria-busy');
-      paragraph.textContent = text;
-    });
-    this.replaceChildren(paragraph);
   }
 }
