@@ -7,12 +7,14 @@ export default defineConfig({
   // `i18n`: the React side of the i18n set-up, for apps that translate their own pages too.
   // `gallery`: the gallery filter's provider alone, for pages that show the gallery and no editor.
   // `builder`: the graphical-abstract builder, for pages that show it without the editor.
+  // `viewer`: a read-only look at a creation, for pages that show creations without the editor.
   entry: {
     index: 'src/index.ts',
     fonts: 'src/fonts/font-face.ts',
     i18n: 'src/i18n/index.ts',
     gallery: 'src/gallery/index.ts',
     builder: 'src/builder/index.ts',
+    viewer: 'src/viewer/index.ts',
   },
   format: ['esm'],
   dts: true,

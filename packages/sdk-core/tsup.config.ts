@@ -25,6 +25,8 @@ export default defineConfig({
     'i18n/locale-files': 'src/i18n/locale-files.ts',
     // The builder's frame mode: its postMessage protocol and origin checks (no dependencies).
     'frame/index': 'src/frame/index.ts',
+    // A read-only look at a creation (<figura-viewer>).
+    'viewer/index': 'src/viewer/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -6,6 +6,8 @@ export default {
     'src/figura-editor.ts',
     'src/figura-gallery.ts',
     'src/builder/figura-abstract-builder.ts',
+    'src/viewer/figura-viewer.ts',
+    'src/api-element.ts',
     'src/register.ts',
   ],
   outdir: 'dist',

@@ -70,6 +70,11 @@ const PART_MOUNTS = {
     shared: false,
     also: [/sdk-core\/src\/schema\/index\.ts$/],
   },
+  viewer: {
+    source: 'src/viewer/viewer-mount.ts',
+    shared: false,
+    also: [/sdk-core\/src\/schema\/index\.ts$/],
+  },
 } as const;
 
 /** Per part, esbuild's files its chunk list starts from (embedPartRoots fills it, rechunk reads it). */

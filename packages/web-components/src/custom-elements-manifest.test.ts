@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FiguraEditorElement } from './figura-editor';
 import { FiguraGalleryElement } from './figura-gallery';
 import { FiguraAbstractBuilderElement } from './builder/figura-abstract-builder';
+import { FiguraViewerElement } from './viewer/figura-viewer';
 
 // Written by the build (cem analyze) from the element's JSDoc; the element's code is the source.
 const manifestUrl = new URL('../dist/custom-elements.json', import.meta.url);
@@ -72,5 +73,21 @@ describe('the custom-elements manifest', () => {
     const properties = element.cssProperties.map((property: { name: string }) => property.name);
     expect(properties).toEqual(expect.arrayContaining(['--figura-accent', '--figura-font']));
     expect(properties.every((name: string) => name.startsWith('--figura-'))).toBe(true);
+  });
+
+  it('describes <figura-viewer>: its attributes and its events', () => {
+    const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+    const element = manifest.modules
+      .flatMap((module: { declarations?: unknown[] }) => module.declarations ?? [])
+      .find((declaration: { tagName?: string }) => declaration.tagName === 'figura-viewer');
+    expect(element).toMatchObject({ name: 'FiguraViewerElement', customElement: true });
+    expect(element.attributes.map((attribute: { name: string }) => attribute.name).sort()).toEqual(
+      [...FiguraViewerElement.observedAttributes].sort(),
+    );
+    expect(element.events.map((event: { name: string }) => event.name).sort()).toEqual([
+      'figura-error',
+      'figura-ready',
+      'figura-slide-change',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // The standalone journal embed (dist/embed/figura-editor.js): React, fabric and the editor bundled,
-// elements (<figura-editor>, <figura-gallery>, <figura-abstract-builder>) registered on load. <script type="module" src=".../figura-editor.js"></script>
+// elements (<figura-editor>, <figura-gallery>, <figura-abstract-builder>, <figura-viewer>)
+// registered on load. <script type="module" src=".../figura-editor.js"></script>
 import { setEmbedLocalesUrl } from './locales-url';
 import { setEmbedChunks } from './preload';
 import { defineFiguraElements } from './register';
@@ -12,4 +13,5 @@ defineFiguraElements();
 export { FiguraEditorElement } from './figura-editor';
 export { FiguraGalleryElement } from './figura-gallery';
 export { FiguraAbstractBuilderElement } from './builder/figura-abstract-builder';
+export { FiguraViewerElement } from './viewer/figura-viewer';
 export { defineFiguraElements };

@@ -1,11 +1,11 @@
 import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/react-editor';
 import { prefetchFontCode } from '@figura/react-editor/fonts';
-import { createApiClient, type FiguraApi, type FirstSlide } from '@figura/sdk-core/api';
-import type { FiguraResources } from '@figura/sdk-core/i18n';
+import type { FirstSlide } from '@figura/sdk-core/api';
 // The namespace list alone: i18next comes with the editor's code (mount.ts).
 import { SDK_NAMESPACES } from '@figura/sdk-core/i18n/files';
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import { elementStrings, emitFrom, showPlainMessage } from './element-strings';
+import { API_ELEMENT_ATTRIBUTES, FiguraApiElement } from './api-element';
+import { elementStrings, showPlainMessage } from './element-strings';
 import type * as MountModule from './mount';
 import type { EditorMount } from './mount';
 import { preloadEmbedChunks } from './preload';
@@ -35,10 +35,7 @@ declare global {
   }
 }
 
-// Importing this module where custom elements do not exist (server rendering) must not throw.
-const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
-
-const ATTRIBUTES = ['api-base', 'creation-id', 'token', 'lang', 'locales-url'] as const;
+const ATTRIBUTES = [...API_ELEMENT_ATTRIBUTES, 'creation-id'] as const;
 
 /** The editor's code (React, fabric, the editor), fetched when the first element connects. */
 let mountModule: Promise<typeof MountModule> | undefined;
@@ -78,7 +75,7 @@ const loadMountModule = () => (mountModule ??= import('./mount'));
  * @fires {CustomEvent<FiguraErrorEventDetail>} figura-error - Something failed that the page may show or log (`detail.kind`, `detail.message`).
  * @cssprop --figura-accent - The editor's accent colour (buttons, focus); every `--figura-*` variable themes it.
  */
-export class FiguraEditorElement extends ElementBase {
+export class FiguraEditorElement extends FiguraApiElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
   private mount: EditorMount | undefined;
@@ -86,12 +83,7 @@ export class FiguraEditorElement extends ElementBase {
   private preloading: { key: string; firstSlide: Promise<FirstSlide> } | undefined;
   /** The creation the editor's code was last run for (see runEditorCode). */
   private codeRunFor: string | undefined;
-  private api: FiguraApi | undefined;
-  private apiFor: string | undefined;
   private currentEditor: FiguraEditor | undefined;
-  private hostResources: FiguraResources | undefined;
-  /** Counts `resources` assignments: new strings are a new editor, as a new `lang` is. */
-  private resourcesVersion = 0;
   /**
    * The editor's strings for the current `lang`, `locales-url` and `resources`; their files start
    * loading as soon as they are asked for. i18next itself comes with the editor's code (the mount
@@ -101,17 +93,9 @@ export class FiguraEditorElement extends ElementBase {
   private readonly strings = elementStrings({
     element: this,
     namespaces: SDK_NAMESPACES,
-    resources: () => this.hostResources,
+    resources: () => this.resources,
     resourcesVersion: () => this.resourcesVersion,
   });
-
-  /** The API base URL (attribute `api-base`). */
-  get apiBase(): string {
-    return this.getAttribute('api-base') ?? '';
-  }
-  set apiBase(value: string | null) {
-    this.reflect('api-base', value);
-  }
 
   /** The creation to edit (attribute `creation-id`). */
   get creationId(): string {
@@ -119,48 +103,6 @@ export class FiguraEditorElement extends ElementBase {
   }
   set creationId(value: string | null) {
     this.reflect('creation-id', value);
-  }
-
-  /** The bearer token sent with every API call (attribute `token`); read on each call. */
-  get token(): string {
-    return this.getAttribute('token') ?? '';
-  }
-  set token(value: string | null) {
-    this.reflect('token', value);
-  }
-
-  /**
-   * Gets a fresh access token from the host (e.g. from its own session) when the current one is
-   * about to expire or the API refused it; the element then sets `token` and sends the call once
-   * more. Without it, a host sets `token` itself before the token expires (15 minutes).
-   */
-  tokenRefresher: (() => Promise<string | null | undefined>) | undefined;
-
-  /** The page's nonce (attribute `nonce`: browsers empty it in the page, the property keeps it). */
-  private get pageNonce(): string | undefined {
-    return this.nonce || this.getAttribute('nonce') || undefined;
-  }
-
-  /** Base URL of the `{lng}/{ns}.json` translation files (attribute `locales-url`). */
-  get localesUrl(): string {
-    return this.getAttribute('locales-url') ?? '';
-  }
-  set localesUrl(value: string | null) {
-    this.reflect('locales-url', value);
-  }
-
-  /**
-   * The host's own strings, `{ [lng]: { [ns]: { key: text } } }` (namespaces `common` and
-   * `editor`): English ones are laid over Figura's, another language's (set `lang`) are used as
-   * they are. Setting it opens the editor again with them; set it before connecting.
-   */
-  get resources(): FiguraResources | undefined {
-    return this.hostResources;
-  }
-  set resources(value: FiguraResources | undefined) {
-    this.hostResources = value;
-    this.resourcesVersion += 1;
-    if (this.isConnected) this.render();
   }
 
   /** The editor object once loaded (see `figura-ready`), else undefined. */
@@ -195,36 +137,7 @@ export class FiguraEditorElement extends ElementBase {
     this.render();
   }
 
-  private reflect(name: (typeof ATTRIBUTES)[number], value: string | null): void {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, value);
-  }
-
-  private emit<T>(type: string, detail: T): void {
-    emitFrom(this, type, detail);
-  }
-
-  /** Asks the host's `tokenRefresher` for a new token; true when there is one to send. */
-  private async refreshToken(): Promise<boolean> {
-    const fresh = await this.tokenRefresher?.().catch(() => undefined);
-    if (!fresh) return false;
-    this.token = fresh;
-    return true;
-  }
-
-  private clientFor(apiBase: string): FiguraApi {
-    if (!this.api || this.apiFor !== apiBase) {
-      this.api = createApiClient({
-        baseURL: apiBase,
-        getToken: () => this.token || null,
-        refreshToken: () => this.refreshToken(),
-      });
-      this.apiFor = apiBase;
-    }
-    return this.api;
-  }
-
-  private render(): void {
+  protected render(): void {
     const { apiBase, creationId } = this;
     const key = `${apiBase} ${creationId} ${this.strings.key()}`;
     if (!apiBase || !creationId) {

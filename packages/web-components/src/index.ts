@@ -15,3 +15,10 @@ export {
   type FiguraContinueEventDetail,
   type FiguraExportEventDetail,
 } from './builder/figura-abstract-builder';
+export {
+  FiguraViewerElement,
+  type FiguraViewerEventMap,
+  type FiguraSlideChangeEventDetail,
+  type FiguraViewerErrorEventDetail,
+  type FiguraViewerReadyEventDetail,
+} from './viewer/figura-viewer';

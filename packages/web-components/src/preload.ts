@@ -4,11 +4,14 @@
 // lists into its entry file (tsup.config.ts), one per part an element loads, so the element can
 // ask for all of its part's chunks at once, and for none of the other part's.
 
-/** What an element loads lazily: `<figura-editor>` the editor, `<figura-abstract-builder>` the builder. */
-export type EmbedPart = 'editor' | 'builder';
+/**
+ * What an element loads lazily: `<figura-editor>` the editor, `<figura-abstract-builder>` the
+ * builder, `<figura-viewer>` the viewer.
+ */
+export type EmbedPart = 'editor' | 'builder' | 'viewer';
 
 let embedChunks:
-  { base: string; files: Readonly<Record<EmbedPart, readonly string[]>> } | undefined;
+  { base: string; files: Readonly<Partial<Record<EmbedPart, readonly string[]>>> } | undefined;
 const preloaded = new Set<string>();
 
 /**
@@ -17,7 +20,7 @@ const preloaded = new Set<string>();
  */
 export function setEmbedChunks(
   base: string,
-  files: Readonly<Record<EmbedPart, readonly string[]>> | string,
+  files: Readonly<Partial<Record<EmbedPart, readonly string[]>>> | string,
 ): void {
   if (typeof files !== 'string') embedChunks = { base, files };
 }

@@ -32,12 +32,13 @@ export class PreviewView {
   /** Counts the frames drawn (the canvas's `data-drawn`), for tests and timing. */
   private frames = 0;
 
-  constructor(host: HTMLElement, label: string) {
+  /** `testId`: the canvas's `data-testid` (the builder's preview, the viewer's slide). */
+  constructor(host: HTMLElement, label: string, testId = 'figura-builder-preview') {
     setMeasuredWidthsForgetter(forgetFabricWidths);
     const element = host.ownerDocument.createElement('canvas');
     element.setAttribute('role', 'img');
     element.setAttribute('aria-label', label);
-    element.dataset.testid = 'figura-builder-preview';
+    element.dataset.testid = testId;
     host.append(element);
     this.element = element;
     this.canvas = new StaticCanvas(element, {
