@@ -126,10 +126,13 @@ export const creationSchema = z.object({
   height: z.number().int(),
   createdAt: text(),
   updatedAt: text(),
-  /** Readable, unique and stable (set when the creation is made): GET /user-creations/slug/{slug}. */
-  slug: text(),
-  /** The folder it is in, or null at the top level. */
-  folderId: text().nullable(),
+  /**
+   * Readable, unique and stable (set when the creation is made): GET /user-creations/slug/{slug}.
+   * Always sent by this API; optional so replies of an API without slugs still read.
+   */
+  slug: text().optional(),
+  /** The folder it is in, or null at the top level (left out by an API without folders). */
+  folderId: text().nullable().optional(),
   slides: z.array(slideSummarySchema),
 });
 export type Creation = z.infer<typeof creationSchema>;
