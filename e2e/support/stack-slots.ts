@@ -26,6 +26,7 @@ export const STACK_SLOTS = [
   'abstract-builder',
   'abstract-builder-frame',
   'viewer',
+  'trash-and-history',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

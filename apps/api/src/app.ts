@@ -28,6 +28,9 @@ import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
 import { registerEmbedRoutes } from './routes/embed.ts';
+import { registerOrganiseRoutes } from './routes/organise.ts';
+import { registerHistoryRoutes } from './routes/history.ts';
+import { startHousekeeping } from './services/housekeeping.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
 import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/export-limits.ts';
 import { openExportQueue } from './services/export-queue.ts';
@@ -122,7 +125,10 @@ export async function buildApiApp(
     wake: () => runner?.wake(),
   };
   app.decorate('exportRunner', runner);
+  // Purges the trash after 30 days and thins old versions (services/housekeeping.ts).
+  const stopHousekeeping = startHousekeeping(database.db);
   app.addHook('onClose', async () => {
+    await stopHousekeeping();
     await runner?.stop();
     await boss.stop({ graceful: false, close: true });
     if (ownsDatabase) await database.close();
@@ -167,6 +173,8 @@ export async function buildApiApp(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerAuthRoutes(routes, context);
   registerCreationRoutes(routes, context);
+  registerOrganiseRoutes(routes, context);
+  registerHistoryRoutes(routes, context);
   registerSlideRoutes(routes, context);
   registerDownloadRoutes(routes, context);
   registerEmbedRoutes(routes, context);

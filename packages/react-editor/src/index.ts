@@ -9,3 +9,4 @@ export type {
 export { EDITOR_CSS, injectEditorStyles } from './ui/styles';
 export { prefetchFontCode, type EditorFontFace, type EditorFonts } from './fonts/font-face';
 export { GalleryProvider, useGallery, type GalleryProviderProps } from './gallery/GalleryProvider';
+export { renderThumbnail as renderDocumentThumbnail } from './slides/thumbnail';

@@ -51,6 +51,21 @@ export const users = pgTable(
   ],
 );
 
+/** A user's folders in /my-creations (one level; a creation is in one folder or at the top). */
+export const folders = pgTable(
+  'folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('folders_user_idx').on(table.userId)],
+);
+
 export const creations = pgTable(
   'creations',
   {
@@ -66,8 +81,14 @@ export const creations = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Readable and unique (`<name>-<suffix>`), set once when the creation is made: links keep working after a rename. */
+    slug: text('slug').notNull(),
+    /** Deleting the folder moves its creations to the top level. */
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
   },
   (table) => [
+    uniqueIndex('creations_slug_key').on(table.slug),
+    index('creations_deleted_at_idx').on(table.deletedAt),
     index('creations_user_status_updated_idx').on(table.userId, table.status, table.updatedAt),
     check('creations_status_check', sql`${table.status} in ('available', 'deleted')`),
     check(
@@ -111,6 +132,8 @@ export const slideBackups = pgTable(
     revision: integer('revision').notNull(),
     content: json('content').notNull(),
     createdAt: createdAt(),
+    /** Who saved it (null for rows saved before this was kept). */
+    savedBy: uuid('saved_by').references(() => users.id),
   },
   (table) => [index('slide_backups_slide_revision_idx').on(table.slideId, table.revision)],
 );
@@ -237,8 +260,23 @@ export const exportJobs = pgTable(
   ],
 );
 
+/**
+ * A creation's thumbnail for /my-creations: its first slide drawn small (PNG), for the slide and
+ * revision it was drawn from; a later save makes it stale and the next request draws it again.
+ */
+export const creationThumbnails = pgTable('creation_thumbnails', {
+  creationId: uuid('creation_id')
+    .primaryKey()
+    .references(() => creations.id, { onDelete: 'cascade' }),
+  slideId: uuid('slide_id').notNull(),
+  revision: integer('revision').notNull(),
+  png: bytea('png').notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type CreationRow = typeof creations.$inferSelect;
 export type SlideRow = typeof slides.$inferSelect;
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+export type FolderRow = typeof folders.$inferSelect;

@@ -1,7 +1,17 @@
-import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
-import { CREATION_NOT_FOUND, LIBRARY_ADMIN_ONLY_MESSAGE } from '@figura/sdk-core/schema';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  CREATION_NOT_FOUND,
+  FOLDER_NOT_FOUND,
+  LIBRARY_ADMIN_ONLY_MESSAGE,
+} from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
-import { creations, type CreationRow, type UserRow } from '../db/schema.ts';
+import {
+  creations,
+  folders,
+  type CreationRow,
+  type FolderRow,
+  type UserRow,
+} from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
 /**
@@ -43,12 +53,17 @@ const FORBIDDEN_MESSAGES: Record<CreationAction, string> = {
 export interface AccessOptions {
   /** Lock the creation row until the transaction ends (`db` must be a transaction). */
   forUpdate?: boolean;
+  /**
+   * The creation must be in the trash (restoring it): a live one answers 404 here, as a deleted
+   * one does everywhere else.
+   */
+  inTrash?: boolean;
 }
 
 /**
  * The creation if `user` may do `action` with it. A creation the user cannot even read answers
  * 404 like a missing one, so its existence is not revealed; so does a deleted one (the trash is
- * only reachable through the list with status=deleted).
+ * only reachable through the trash's own list and restore: `inTrash`).
  */
 export async function requireCreationAccess(
   db: Database,
@@ -59,7 +74,7 @@ export async function requireCreationAccess(
 ): Promise<CreationRow> {
   const query = db.select().from(creations).where(eq(creations.id, creationId)).limit(1);
   const [creation] = options.forUpdate ? await query.for('update') : await query;
-  return checkCreationAccess(user, creation, action);
+  return checkCreationAccess(user, creation, action, options.inTrash ? 'deleted' : 'available');
 }
 
 /**
@@ -70,8 +85,9 @@ export function checkCreationAccess(
   user: UserRow,
   creation: CreationRow | undefined,
   action: CreationAction,
+  status: CreationRow['status'] = 'available',
 ): CreationRow {
-  if (!creation || creation.status !== 'available') throw notFound(CREATION_NOT_FOUND);
+  if (!creation || creation.status !== status) throw notFound(CREATION_NOT_FOUND);
   const allowed = actionsFor(user, creation);
   if (!allowed.has('read')) throw notFound(CREATION_NOT_FOUND);
   if (!allowed.has(action)) throw new HttpError(403, FORBIDDEN_MESSAGES[action]);
@@ -92,6 +108,40 @@ export function writableCreationsCondition(userId: UserIdValue): SQL {
 /** The SQL condition selecting every creation `user` may see in a list. */
 export function visibleCreationsCondition(user: UserRow): SQL {
   return eq(creations.userId, user.id);
+}
+
+/**
+ * The SQL condition selecting the creations in `user`'s trash: those `actionsFor` lets them
+ * delete (and so restore). An embed user deletes nothing, so its trash is empty.
+ */
+export function trashCreationsCondition(user: UserRow): SQL {
+  return isEmbedUser(user)
+    ? sql`false`
+    : and(eq(creations.userId, user.id), eq(creations.status, 'deleted'))!;
+}
+
+/**
+ * Folders are the user's own: one folder of the user's, or 404 (another user's folder is not
+ * revealed). An embed user has none.
+ */
+export async function requireOwnFolder(
+  db: Database,
+  user: UserRow,
+  folderId: string,
+): Promise<FolderRow> {
+  if (isEmbedUser(user)) throw notFound(FOLDER_NOT_FOUND);
+  const [folder] = await db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.id, folderId), ownFoldersCondition(user)))
+    .limit(1);
+  if (!folder) throw notFound(FOLDER_NOT_FOUND);
+  return folder;
+}
+
+/** The SQL condition selecting `user`'s folders. */
+export function ownFoldersCondition(user: UserRow): SQL {
+  return isEmbedUser(user) ? sql`false` : eq(folders.userId, user.id);
 }
 
 /** The plan whose users administer the content library (users.tp_user). */

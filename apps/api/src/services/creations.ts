@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  CREATION_NOT_FOUND,
   createEmptyDocument,
   DEFAULT_CANVAS_SIZE,
   type Creation,
@@ -14,8 +15,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { creations, slideBackups, slides, type CreationRow, type UserRow } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
 import { storedDocument } from './slides.ts';
-import { requireCreationAccess, visibleCreationsCondition } from './access.ts';
+import { requireCreationAccess, requireOwnFolder, visibleCreationsCondition } from './access.ts';
+import { newCreationSlug } from './slugs.ts';
 
 type CreateInput = z.output<typeof createCreationInputSchema>;
 type UpdateInput = z.output<typeof updateCreationInputSchema>;
@@ -38,11 +41,13 @@ export function toCreationReply(row: CreationRow, slideSummaries: SlideSummary[]
     height: row.height,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    slug: row.slug,
+    folderId: row.folderId,
     slides: slideSummaries,
   };
 }
 
-async function slideSummariesOf(
+export async function slideSummariesOf(
   db: Database,
   creationIds: string[],
 ): Promise<Map<string, SlideSummary[]>> {
@@ -74,7 +79,14 @@ export async function createCreation(
   return db.transaction(async (tx) => {
     const [creation] = await tx
       .insert(creations)
-      .values({ userId: user.id, name: input.name, type: input.type, width, height })
+      .values({
+        userId: user.id,
+        name: input.name,
+        type: input.type,
+        width,
+        height,
+        slug: newCreationSlug(input.name),
+      })
       .returning();
     if (!creation) throw new Error('Insert returned no creation');
     const [slide] = await tx
@@ -99,6 +111,8 @@ export async function listCreations(
 ): Promise<CreationList> {
   const conditions: SQL[] = [visibleCreationsCondition(user), eq(creations.status, query.status)];
   if (query.type) conditions.push(eq(creations.type, query.type));
+  if (query.folderId === 'none') conditions.push(isNull(creations.folderId));
+  else if (query.folderId) conditions.push(eq(creations.folderId, query.folderId));
   const search = query.search?.trim();
   if (search) conditions.push(ilike(creations.name, containsPattern(search)));
   const where = and(...conditions);
@@ -145,16 +159,20 @@ export async function updateCreation(
   input: UpdateInput,
 ): Promise<UpdatedCreation> {
   return db.transaction(async (tx) => {
-    await requireCreationAccess(tx, user, creationId, 'write', { forUpdate: true });
+    // Folders are the owner's: moving one takes the owner's rights ('delete'), into one of theirs.
+    const action = input.folderId === undefined ? 'write' : 'delete';
+    await requireCreationAccess(tx, user, creationId, action, { forUpdate: true });
+    if (input.folderId) await requireOwnFolder(tx, user, input.folderId);
     const size =
       input.width !== undefined && input.height !== undefined
         ? { width: input.width, height: input.height }
         : undefined;
-    const resizedSlides = size ? await resizeSlides(tx, creationId, size) : [];
+    const resizedSlides = size ? await resizeSlides(tx, creationId, size, user.id) : [];
     const [updated] = await tx
       .update(creations)
       .set({
         ...(input.name !== undefined && { name: input.name }),
+        ...(input.folderId !== undefined && { folderId: input.folderId }),
         ...size,
         updatedAt: sql`now()`,
       })
@@ -170,6 +188,7 @@ async function resizeSlides(
   tx: Database,
   creationId: string,
   size: { width: number; height: number },
+  savedBy: string,
 ): Promise<{ id: string; revision: number }[]> {
   const rows = await tx
     .select()
@@ -187,7 +206,7 @@ async function resizeSlides(
       .update(slides)
       .set({ content, revision, updatedAt: sql`now()` })
       .where(eq(slides.id, row.id));
-    await tx.insert(slideBackups).values({ slideId: row.id, revision, content });
+    await tx.insert(slideBackups).values({ slideId: row.id, revision, content, savedBy });
     resized.push({ id: row.id, revision });
   }
   return resized;
@@ -207,4 +226,19 @@ export async function deleteCreation(
       .where(eq(creations.id, creationId));
     return { id: creationId, status: 'deleted' as const };
   });
+}
+
+/** A creation by its slug, with the same rules as by its id. */
+export async function getCreationBySlug(
+  db: Database,
+  user: UserRow,
+  slug: string,
+): Promise<Creation> {
+  const [found] = await db
+    .select({ id: creations.id })
+    .from(creations)
+    .where(eq(creations.slug, slug))
+    .limit(1);
+  if (!found) throw notFound(CREATION_NOT_FOUND);
+  return getCreation(db, user, found.id);
 }

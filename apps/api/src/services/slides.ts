@@ -164,8 +164,8 @@ const slideStatements = perDatabase((db) => ({
         and ${writableCreationsCondition(param('userId'))}
       returning ${slides.id}, ${slides.revision}, ${slides.updatedAt}, ${slides.content}
     ), backup as (
-      insert into ${slideBackups} (slide_id, revision, content)
-      select id, revision, content from saved
+      insert into ${slideBackups} (slide_id, revision, content, saved_by)
+      select id, revision, content, ${param('userId')}::uuid from saved
     ), first_slide as (
       select id from ${slides} where ${liveSlidesOf(param('creationId'))}
       order by position, id limit 1
@@ -277,4 +277,19 @@ async function writeSlideContent(
   });
   const [row] = result.rows;
   return row && { id: row.id, revision: row.revision, updatedAt: new Date(row.updated_at) };
+}
+
+/** The creation's first live slide (id and revision), or 404. */
+export async function findFirstSlideSummary(
+  db: Database,
+  creationId: string,
+): Promise<{ id: string; revision: number }> {
+  const [slide] = await db
+    .select({ id: slides.id, revision: slides.revision })
+    .from(slides)
+    .where(liveSlidesOf(creationId))
+    .orderBy(asc(slides.position), asc(slides.id))
+    .limit(1);
+  if (!slide) throw notFound(SLIDE_NOT_FOUND);
+  return slide;
 }

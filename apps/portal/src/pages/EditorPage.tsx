@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Editor } from '@figura/react-editor';
+import { Editor, type FiguraEditor } from '@figura/react-editor';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { errorText } from '@figura/sdk-core/i18n';
 import type { Creation } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
 import { CreationNameField } from './CreationNameField';
 import { PortalHeader } from './PortalHeader';
+import { HistoryPanel } from '../history/HistoryPanel';
 
 export default function EditorPage() {
   const { creationId = '' } = useParams();
@@ -14,6 +15,8 @@ export default function EditorPage() {
   const { t, i18n } = useTranslation('portal');
   const [creation, setCreation] = useState<Creation | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editor, setEditor] = useState<FiguraEditor | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -37,6 +40,16 @@ export default function EditorPage() {
           {t('editorPage.back')}
         </Link>
         {creation && <CreationNameField creation={creation} onRenamed={setCreation} />}
+        {editor && (
+          <button
+            type="button"
+            className="button"
+            aria-pressed={historyOpen}
+            onClick={() => setHistoryOpen((open) => !open)}
+          >
+            {t('history.open')}
+          </button>
+        )}
       </PortalHeader>
       {error ? (
         <main className="page-message" role="alert">
@@ -47,7 +60,23 @@ export default function EditorPage() {
       ) : (
         <main className="editor-host">
           {/* The portal's strings instance: the editor's namespaces load into it once. */}
-          <Editor creationId={creationId} api={api} i18n={i18n} />
+          <Editor
+            creationId={creationId}
+            api={api}
+            i18n={i18n}
+            onMount={(mounted) => {
+              setEditor(mounted);
+              return () => setEditor(null);
+            }}
+          />
+          {historyOpen && editor && (
+            <HistoryPanel
+              api={api}
+              creationId={creationId}
+              editor={editor}
+              onClose={() => setHistoryOpen(false)}
+            />
+          )}
         </main>
       )}
     </div>

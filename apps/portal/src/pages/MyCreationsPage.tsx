@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { Creation, CreationType } from '@figura/sdk-core/schema';
+import { useNavigate } from 'react-router';
+import type { Creation, CreationType, DeletedCreation, Folder } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { formatDocumentDate } from '../format';
+import { CreationCard } from '../creations/CreationCard';
+import { FolderBar, type CreationView } from '../creations/FolderBar';
+import { TrashList } from '../creations/TrashList';
+import { UndoToast } from '../creations/UndoToast';
+import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
 
 const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
@@ -18,18 +22,52 @@ export function MyCreationsPage() {
   const [creating, setCreating] = useState<CreationType | null>(null);
   // "New graphical abstract" offers the guided builder or a blank canvas.
   const [choosingAbstract, setChoosingAbstract] = useState(false);
+  const [view, setView] = useState<CreationView>({ kind: 'all' });
+  const [folders, setFolders] = useState<Folder[]>([]);
+  const [deleted, setDeleted] = useState<DeletedCreation[] | null>(null);
+  const [undo, setUndo] = useState<Creation | null>(null);
+  const thumbnails = useThumbnails(api, creations);
 
   const load = useCallback(async () => {
     // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
     if (!user?.id) return;
     try {
       setError(null);
-      const list = await api.listCreations({ status: 'available' });
-      setCreations(list.data);
+      if (view.kind === 'trash') {
+        setDeleted((await api.listDeletedCreations()).data);
+      } else {
+        const list = await api.listCreations({
+          status: 'available',
+          ...(view.kind === 'folder' && { folderId: view.folderId }),
+        });
+        setCreations(list.data);
+      }
+      setFolders((await api.listFolders()).data);
     } catch (caught) {
       setError(errorText(caught, t));
     }
-  }, [api, user?.id, t]);
+  }, [api, user?.id, t, view]);
+
+  /** Runs a change, then shows the list again (or why it failed). */
+  const change = useCallback(
+    async (action: () => Promise<unknown>) => {
+      try {
+        await action();
+        await load();
+      } catch (caught) {
+        setError(errorText(caught, t));
+      }
+    },
+    [load, t],
+  );
+
+  const deleteCreation = (creation: Creation) =>
+    void change(async () => {
+      await api.deleteCreation(creation.id);
+      setUndo(creation);
+    });
+  const restore = (id: string) => void change(() => api.restoreCreation(id));
+  const closeUndo = useCallback(() => setUndo(null), []);
 
   useEffect(() => {
     void load();
@@ -124,35 +162,54 @@ export function MyCreationsPage() {
 
         <section aria-labelledby="list-heading">
           <h2 id="list-heading">{t('myCreations.title')}</h2>
-          {creations === null && !error && <p aria-busy="true">{t('myCreations.loading')}</p>}
-          {creations?.length === 0 && <p className="empty-state">{t('myCreations.empty')}</p>}
-          {creations && creations.length > 0 && (
-            <ul className="creation-grid" aria-label={t('myCreations.list')}>
-              {creations.map((creation) => (
-                <li key={creation.id}>
-                  <Link className="creation-card" to={`/editor/${creation.id}`}>
-                    <span
-                      className="creation-thumb"
-                      aria-hidden="true"
-                      style={{ aspectRatio: `${creation.width} / ${creation.height}` }}
+          <FolderBar
+            folders={folders}
+            view={view}
+            onView={setView}
+            onCreate={(name) => void change(() => api.createFolder({ name }))}
+            onRename={(folder, name) => void change(() => api.renameFolder(folder.id, { name }))}
+            onDelete={(folder) =>
+              void change(async () => {
+                await api.deleteFolder(folder.id);
+                setView({ kind: 'all' });
+              })
+            }
+          />
+          {view.kind === 'trash' ? (
+            <TrashList deleted={deleted} onRestore={(creation) => restore(creation.id)} />
+          ) : (
+            <>
+              {creations === null && !error && <p aria-busy="true">{t('myCreations.loading')}</p>}
+              {creations?.length === 0 && <p className="empty-state">{t('myCreations.empty')}</p>}
+              {creations && creations.length > 0 && (
+                <ul className="creation-grid" aria-label={t('myCreations.list')}>
+                  {creations.map((creation) => (
+                    <CreationCard
+                      key={creation.id}
+                      creation={creation}
+                      thumbnail={thumbnails.get(creation.id)}
+                      folders={folders}
+                      onMove={(moved, folderId) =>
+                        void change(() => api.updateCreation(moved.id, { folderId }))
+                      }
+                      onDelete={deleteCreation}
                     />
-                    <span className="creation-name">{creation.name}</span>
-                    <span className="creation-meta">
-                      {t('myCreations.meta', {
-                        type: t(`common:creationTypes.${creation.type}`),
-                        width: creation.width,
-                        height: creation.height,
-                      })}
-                    </span>
-                    <span className="creation-meta">
-                      {t('myCreations.edited', { date: formatDocumentDate(creation.updatedAt) })}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+                  ))}
+                </ul>
+              )}
+            </>
           )}
         </section>
+        {undo && (
+          <UndoToast
+            name={undo.name}
+            onUndo={() => {
+              restore(undo.id);
+              setUndo(null);
+            }}
+            onClose={closeUndo}
+          />
+        )}
       </main>
     </>
   );

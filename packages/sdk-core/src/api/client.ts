@@ -47,6 +47,8 @@ import { ApiError, StaleWriteError } from './errors';
 import { bytesToBase64 } from '../schema/image-data';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
 import { libraryAdminCalls, libraryItemPath, type LibraryAdminApi } from './library-admin';
+import { organiseCalls, type OrganiseApi } from './organise';
+import { historyCalls, type HistoryApi } from './history';
 
 /** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
 export interface FiguraApi {
@@ -136,8 +138,11 @@ export interface FiguraApi {
 
 export type { ApiClientOptions } from './http';
 
-/** What `createApiClient` returns: the editor's calls and the library's admin calls. */
-export type FiguraClient = FiguraApi & LibraryAdminApi;
+/**
+ * What `createApiClient` returns: the editor's calls, the library's admin calls, and those of
+ * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions.
+ */
+export type FiguraClient = FiguraApi & LibraryAdminApi & OrganiseApi & HistoryApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -172,6 +177,8 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
 
   const api: FiguraClient = {
     ...libraryAdminCalls(http, logger),
+    ...organiseCalls(http, logger),
+    ...historyCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

@@ -5,6 +5,8 @@ export {
   type ApiClientOptions,
 } from './client';
 export type { LibraryAdminApi } from './library-admin';
+export type { OrganiseApi } from './organise';
+export type { HistoryApi } from './history';
 export {
   FirstSlideError,
   firstSlideByCalls,

@@ -46,6 +46,8 @@ export const updateCreationInputSchema = z
     name: creationNameSchema.optional(),
     width: canvasDimensionSchema.optional(),
     height: canvasDimensionSchema.optional(),
+    /** Moves the creation into one of the user's folders; null: back to the top level. */
+    folderId: z.uuid('Folder id must be a UUID').nullable().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update')
   .refine(
@@ -58,6 +60,8 @@ export const listCreationsQuerySchema = z.object({
   status: z.enum(CREATION_STATUSES).default('available'),
   search: text().max(200).optional(),
   type: z.enum(CREATION_TYPES).optional(),
+  /** Only the creations in this folder; `none`: only those at the top level. Left out: all. */
+  folderId: z.union([z.literal('none'), z.uuid('Folder id must be a UUID')]).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -122,6 +126,13 @@ export const creationSchema = z.object({
   height: z.number().int(),
   createdAt: text(),
   updatedAt: text(),
+  /**
+   * Readable, unique and stable (set when the creation is made): GET /user-creations/slug/{slug}.
+   * Always sent by this API; optional so replies of an API without slugs still read.
+   */
+  slug: text().optional(),
+  /** The folder it is in, or null at the top level (left out by an API without folders). */
+  folderId: text().nullable().optional(),
   slides: z.array(slideSummarySchema),
 });
 export type Creation = z.infer<typeof creationSchema>;

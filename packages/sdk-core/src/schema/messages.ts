@@ -4,6 +4,8 @@
  */
 export const CREATION_NOT_FOUND = 'Creation not found';
 export const SLIDE_NOT_FOUND = 'Slide not found';
+export const FOLDER_NOT_FOUND = 'Folder not found';
+export const VERSION_NOT_FOUND = 'Version not found';
 export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
 export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
 export const SLIDE_LIST_MISMATCH_MESSAGE = "List exactly the creation's slides, each once.";

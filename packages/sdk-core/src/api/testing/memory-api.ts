@@ -33,6 +33,7 @@ import { DEFAULT_CANVAS_SIZE, type CreationType } from '../../schema/constants';
 import type { SlideDocument } from '../../schema/document';
 import { createEmptyDocument } from '../../schema/empty-document';
 import { formatIssues } from '../../schema/issues';
+import { creationSlug, SLUG_SUFFIX_LENGTH } from '../../schema/organise';
 import { nestingProblem } from '../../schema/nesting';
 import { migrateOlderWrite, parseSlideDocument } from '../../schema/migrations';
 import {
@@ -55,6 +56,8 @@ interface StoredCreation {
   name: string;
   type: CreationType;
   status: 'available' | 'deleted';
+  slug: string;
+  folderId: string | null;
   createdAt: string;
   updatedAt: string;
   slides: StoredSlide[];
@@ -217,6 +220,7 @@ export class MemoryFiguraApi implements FiguraApi {
     const parsed = parse(updateCreationInputSchema, input ?? {});
     const creation = this.requireCreation(id);
     if (parsed.name !== undefined) creation.name = parsed.name;
+    if (parsed.folderId !== undefined) creation.folderId = parsed.folderId;
     const resizedSlides: { id: string; revision: number }[] = [];
     if (parsed.width !== undefined && parsed.height !== undefined) {
       for (const slide of creation.slides) {
@@ -459,6 +463,8 @@ export class MemoryFiguraApi implements FiguraApi {
       name,
       type,
       status: 'available',
+      slug: creationSlug(name, id.replace(/-/g, '').slice(0, SLUG_SUFFIX_LENGTH)),
+      folderId: null,
       createdAt,
       updatedAt: createdAt,
       slides: [{ id: newId(), revision: 0, updatedAt: createdAt, content: clone(document) }],
@@ -490,6 +496,8 @@ export class MemoryFiguraApi implements FiguraApi {
       height,
       createdAt: creation.createdAt,
       updatedAt: creation.updatedAt,
+      slug: creation.slug,
+      folderId: creation.folderId,
       slides: creation.slides.map((slide, position) => ({
         id: slide.id,
         position,

@@ -1,0 +1,116 @@
+// The trash: deleted creations stay restorable for TRASH_RETENTION_DAYS, then are purged for good
+// by the housekeeping sweep (housekeeping.ts; README "Trash and versions").
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import {
+  TRASH_RETENTION_DAYS,
+  type Creation,
+  type DeletedCreationList,
+  type listDeletedQuerySchema,
+} from '@figura/sdk-core/schema';
+import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import {
+  creationThumbnails,
+  creations,
+  exportJobs,
+  slideBackups,
+  slides,
+  type UserRow,
+} from '../db/schema.ts';
+import { requireCreationAccess, trashCreationsCondition } from './access.ts';
+import { creationReply, slideSummariesOf, toCreationReply } from './creations.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * DAY_MS;
+
+/** The user's deleted creations, most recently deleted first, with when each will be purged. */
+export async function listDeletedCreations(
+  db: Database,
+  user: UserRow,
+  query: z.output<typeof listDeletedQuerySchema>,
+): Promise<DeletedCreationList> {
+  const where = trashCreationsCondition(user);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(creations)
+      .where(where)
+      .orderBy(desc(creations.deletedAt), desc(creations.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(creations).where(where),
+  ]);
+  const summaries = await slideSummariesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => {
+      const deletedAt = row.deletedAt ?? row.updatedAt; // set by every delete; the migration dated older ones
+      return {
+        ...toCreationReply(row, summaries.get(row.id) ?? []),
+        deletedAt: deletedAt.toISOString(),
+        purgeAt: new Date(deletedAt.getTime() + TRASH_RETENTION_MS).toISOString(),
+      };
+    }),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** Takes a creation out of the trash (whoever may delete it may restore it). */
+export async function restoreCreation(
+  db: Database,
+  user: UserRow,
+  creationId: string,
+): Promise<Creation> {
+  return db.transaction(async (tx) => {
+    await requireCreationAccess(tx, user, creationId, 'delete', {
+      forUpdate: true,
+      inTrash: true,
+    });
+    const [restored] = await tx
+      .update(creations)
+      .set({ status: 'available', deletedAt: null })
+      .where(eq(creations.id, creationId))
+      .returning();
+    if (!restored) throw new Error('Update returned no creation');
+    return creationReply(tx, restored);
+  });
+}
+
+/** At most this many creations are purged per transaction, so one sweep never holds long locks. */
+const PURGE_BATCH = 50;
+
+/**
+ * Deletes for good every creation deleted more than TRASH_RETENTION_DAYS before `now`, with its
+ * slides, their versions, its thumbnail and its export jobs. Safe to run on several nodes at
+ * once (rows already gone are skipped). Returns how many creations went.
+ */
+export async function purgeExpiredTrash(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_RETENTION_MS);
+  let purged = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const expired = await tx
+        .select({ id: creations.id })
+        .from(creations)
+        .where(and(eq(creations.status, 'deleted'), lt(creations.deletedAt, cutoff)))
+        .limit(PURGE_BATCH)
+        .for('update', { skipLocked: true });
+      const ids = expired.map((row) => row.id);
+      if (ids.length === 0) return 0;
+      const slideIds = tx
+        .select({ id: slides.id })
+        .from(slides)
+        .where(inArray(slides.creationId, ids));
+      await tx.delete(slideBackups).where(inArray(slideBackups.slideId, slideIds));
+      await tx.delete(slides).where(inArray(slides.creationId, ids));
+      await tx.delete(exportJobs).where(inArray(exportJobs.creationId, ids));
+      await tx.delete(creationThumbnails).where(inArray(creationThumbnails.creationId, ids));
+      await tx.delete(creations).where(inArray(creations.id, ids));
+      return ids.length;
+    });
+    purged += batch;
+    if (batch < PURGE_BATCH) return purged;
+  }
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import type { Creation, Folder } from '@figura/sdk-core/schema';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { formatDocumentDate } from '../format';
+
+interface CreationCardProps {
+  creation: Creation;
+  thumbnail: string | undefined;
+  folders: readonly Folder[];
+  onMove: (creation: Creation, folderId: string | null) => void;
+  onDelete: (creation: Creation) => void;
+}
+
+/** One creation in /my-creations: its thumbnail and name open it; move and delete below. */
+export function CreationCard({
+  creation,
+  thumbnail,
+  folders,
+  onMove,
+  onDelete,
+}: CreationCardProps) {
+  const { t } = useTranslation('portal');
+  return (
+    <li className="creation-item">
+      <Link className="creation-card" to={`/editor/${creation.id}`}>
+        {thumbnail ? (
+          <img
+            className="creation-thumb"
+            src={thumbnail}
+            alt=""
+            style={{ aspectRatio: `${creation.width} / ${creation.height}` }}
+          />
+        ) : (
+          <span
+            className="creation-thumb"
+            aria-hidden="true"
+            style={{ aspectRatio: `${creation.width} / ${creation.height}` }}
+          />
+        )}
+        <span className="creation-name">{creation.name}</span>
+        <span className="creation-meta">
+          {t('myCreations.meta', {
+            type: t(`common:creationTypes.${creation.type}`),
+            width: creation.width,
+            height: creation.height,
+          })}
+        </span>
+        <span className="creation-meta">
+          {t('myCreations.edited', { date: formatDocumentDate(creation.updatedAt) })}
+        </span>
+      </Link>
+      <div className="creation-actions">
+        <select
+          aria-label={t('folders.moveLabel', { name: creation.name })}
+          value={creation.folderId ?? ''}
+          onChange={(event) => onMove(creation, event.target.value || null)}
+        >
+          <option value="">{t('folders.topLevel')}</option>
+          {folders.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t('trash.deleteLabel', { name: creation.name })}
+          onClick={() => onDelete(creation)}
+        >
+          {t('trash.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
