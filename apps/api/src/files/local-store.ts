@@ -4,16 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isFileId } from '@figura/sdk-core/schema';
-import { contentId, type FileStore } from './store.ts';
+import { checkedFileId, contentId, type FileStore } from './store.ts';
 
 export function createLocalFileStore(dir: string): FileStore {
   const root = path.resolve(dir);
-  const pathOf = (id: string) => {
-    // The id reaches a path: only ever 64 hex digits (no `..`, no separators).
-    if (!isFileId(id)) throw new Error(`Not a file id: ${id}`);
-    return path.join(root, id.slice(0, 2), id);
-  };
+  const pathOf = (id: string) => path.join(root, id.slice(0, 2), checkedFileId(id));
   const exists = async (id: string) => {
     try {
       return (await stat(pathOf(id))).isFile();

@@ -9,8 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { isFileId } from '@figura/sdk-core/schema';
-import { contentId, type FileStore } from './store.ts';
+import { checkedFileId, contentId, type FileStore } from './store.ts';
 
 export interface S3FileStoreConfig {
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000; unset: AWS's own. */
@@ -43,10 +42,7 @@ export function createS3FileStore(config: S3FileStoreConfig): FileStore {
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
         : undefined,
   });
-  const keyOf = (id: string) => {
-    if (!isFileId(id)) throw new Error(`Not a file id: ${id}`);
-    return `${config.prefix ?? ''}${id}`;
-  };
+  const keyOf = (id: string) => `${config.prefix ?? ''}${checkedFileId(id)}`;
   const exists = async (id: string) => {
     try {
       await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: keyOf(id) }));

@@ -3,6 +3,7 @@
 // business (a folder, an S3-compatible bucket, memory in tests); who may read them is
 // services/access.ts's, from the metadata in the database.
 import { createHash } from 'node:crypto';
+import { isFileId } from '@figura/sdk-core/schema';
 
 export interface FileStore {
   /** Stores the bytes (nothing happens when they are there already) and answers their id. */
@@ -19,6 +20,12 @@ export function contentId(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/** The id as it is, after checking it is one (ids become keys and paths: no `..`, no `/`). */
+export function checkedFileId(id: string): string {
+  if (!isFileId(id)) throw new Error(`Not a file id: ${id}`);
+  return id;
+}
+
 /** Files in memory (an API on `memory://`, i.e. tests): gone when the process ends. */
 export function createMemoryFileStore(): FileStore {
   const files = new Map<string, Uint8Array>();
@@ -30,10 +37,10 @@ export function createMemoryFileStore(): FileStore {
       return id;
     },
     async get(id) {
-      return files.get(id) ?? null;
+      return files.get(checkedFileId(id)) ?? null;
     },
     async exists(id) {
-      return files.has(id);
+      return files.has(checkedFileId(id));
     },
   };
 }
