@@ -46,6 +46,12 @@ export function createEditorFiles({ store, api, onUploadFailed }: EditorFilesOpt
   const started = new Map<string, Promise<void>>();
   let disposed = false;
 
+  /** The file each uploaded data: URL became (a slide opened later may still carry one). */
+  const uploaded = new Map<string, string>();
+
+  const swapUploaded = () =>
+    store.getState().replaceImageSources((current) => uploaded.get(current));
+
   async function upload(src: string): Promise<void> {
     const file = dataUrlBytes(src);
     if (!file) return;
@@ -53,18 +59,20 @@ export function createEditorFiles({ store, api, onUploadFailed }: EditorFilesOpt
       const stored = await api.uploadFile(file.bytes, file.mediaType);
       // The bytes are here already: drawing the file needs no download.
       if (!dataUrls.has(stored.id)) dataUrls.set(stored.id, Promise.resolve(src));
-      if (disposed) return;
-      const ref = fileRef(stored.id);
-      store.getState().replaceImageSources((current) => (current === src ? ref : undefined));
+      uploaded.set(src, fileRef(stored.id));
+      if (!disposed) swapUploaded();
     } catch (error) {
       if (!disposed) onUploadFailed(error, fileNameOf(store, src));
     }
   }
 
   function uploadNew(): void {
+    let known = false;
     for (const src of dataUrlsOf(store.getState().document)) {
-      if (!started.has(src)) started.set(src, upload(src));
+      if (uploaded.has(src)) known = true;
+      else if (!started.has(src)) started.set(src, upload(src));
     }
+    if (known) swapUploaded();
   }
 
   const unsubscribe = store.subscribe((state, previous) => {
