@@ -48,7 +48,7 @@ describe('file references in documents', () => {
   });
 
   it('is a valid image source (a malformed one is refused with a reason) and is not a link', () => {
-    expect(upload('a', fileRef(ID)).src).toBe(fileRef(ID));
+    expect((upload('a', fileRef(ID)) as { src: string }).src).toBe(fileRef(ID));
     expect(() => upload('a', 'figura-file:1234')).toThrow(/SHA-256/);
     const stored = doc(upload('a', fileRef(ID)));
     expect(linkedImagePaths(stored.elements)).toEqual([]);
