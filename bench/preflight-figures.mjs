@@ -75,7 +75,7 @@ function busySlide() {
       svg: chartSvg('bar', data),
     });
   return parseSlideDocument({
-    schemaVersion: 2,
+    schemaVersion: 3,
     width: 1200,
     height: 1200,
     background: '#ffffff',

@@ -194,11 +194,13 @@ describe('pasting an image from the system clipboard', () => {
     await clickEmptyCanvas(page);
     await page.keyboard.press('Control+v');
     await expect.poll(async () => (await elements(page)).map((e) => e.type)).toEqual(['upload']);
+    // Stored once as a file, and the slide names it (README "Files").
+    await expect.poll(async () => String((await elements(page))[0]!.src)).toMatch(/^figura-file:/);
     const [upload] = await elements(page);
     expect(upload).toMatchObject({ naturalWidth: 60, naturalHeight: 40, width: 60, height: 40 });
     const doc = await editorDocument(page, SCOPE);
     expect(upload!.left).toBe(Math.round((doc.width - 60) / 2));
-    expect(String(upload!.src)).toMatch(/^data:image\/png;base64,/);
+    expect(String(upload!.src)).toMatch(/^figura-file:[0-9a-f]{64}$/);
     // Drawn: the left half of the pasted image is red on the canvas.
     const red = await documentPointToScreen(page, upload!.left! + 10, upload!.top! + 20, SCOPE);
     const pixel = await page.evaluate(

@@ -67,7 +67,7 @@ const LINES: Line[] = [
 const BANDS: Band[] = LINES.map((line) => ({ top: line.top - 5, height: line.fontSize * 1.5 }));
 
 const DOCUMENT = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   width: 1000,
   height: 460,
   background: '#ffffff',

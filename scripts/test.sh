@@ -23,7 +23,13 @@ step "published packages (publint, arethetypeswrong, API reports)"
 bash scripts/check-packages.sh
 
 step "unit tests"
+# The file store's S3 tests talk to a local S3-compatible server (FIGURA_TEST_S3_PORT).
+source scripts/s3rver.sh
+s3rver_start
+trap s3rver_stop EXIT
 vitest run --project unit
+s3rver_stop
+trap - EXIT
 
 step "API tests on PGlite"
 env -u DATABASE_URL vitest run --project api

@@ -16,7 +16,18 @@ export function apiClient(apiUrl: string, token: string) {
       });
     return text ? (JSON.parse(text) as T) : (undefined as T);
   }
+  /** An image's bytes: from its data: URL, or the stored file it names (README "Files"). */
+  async function imageBytes(src: string): Promise<Buffer> {
+    const file = /^figura-file:([0-9a-f]{64})$/.exec(src);
+    if (!file) return Buffer.from(src.split(',')[1] ?? '', 'base64');
+    const response = await fetch(`${apiUrl}/files/${file[1]}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET /files/${file[1]}: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
   return {
+    imageBytes,
     createCreation: (input: Record<string, unknown>) =>
       call<{ id: string; slides: { id: string; revision: number }[] }>(
         'POST',

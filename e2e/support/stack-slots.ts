@@ -27,6 +27,7 @@ export const STACK_SLOTS = [
   'abstract-builder-frame',
   'viewer',
   'trash-and-history',
+  'files',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -31,6 +31,9 @@ import { registerEmbedRoutes } from './routes/embed.ts';
 import { registerOrganiseRoutes } from './routes/organise.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { defaultFileStoreConfig, openFileStore } from './files/config.ts';
+import { migrateDocumentFiles } from './files/migrate-documents.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
 import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/export-limits.ts';
 import { openExportQueue } from './services/export-queue.ts';
@@ -106,6 +109,7 @@ export async function buildApiApp(
   // this API runs some itself unless FIGURA_EXPORT_WORKERS=0 leaves them to worker processes.
   const boss = await openExportQueue(database.queueConnection);
   const events = new ExportEvents();
+  const fileStore = openFileStore(config.files ?? defaultFileStoreConfig(config.dataDir));
   const processes = config.exportWorkers ?? DEFAULT_EXPORT_PROCESSES;
   const runner =
     processes > 0
@@ -115,6 +119,7 @@ export async function buildApiApp(
           events,
           processes,
           timeLimitMs: config.exportTimeLimitMs,
+          files: fileStore,
         })
       : undefined;
   await runner?.start();
@@ -133,6 +138,29 @@ export async function buildApiApp(
     await boss.stop({ graceful: false, close: true });
     if (ownsDatabase) await database.close();
   });
+  if (config.migrateFilesOnStart) {
+    // Images still inside stored documents move to the file store while the API serves.
+    const stop = new AbortController();
+    let migrating: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      migrating = migrateDocumentFiles(database.db, fileStore, {
+        signal: stop.signal,
+        log: (message) => app.log.warn(message),
+      }).then(
+        (report) => {
+          if (report.slides + report.backups > 0)
+            app.log.info(report, 'images moved out of stored documents into the file store');
+        },
+        (error: unknown) =>
+          app.log.error({ err: error }, 'moving images into the file store failed'),
+      );
+    });
+    // Before the database closes (hooks run in order: this one was added before closing it).
+    app.addHook('preClose', async () => {
+      stop.abort();
+      await migrating;
+    });
+  }
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route declares its params, query, body and replies with the zod schemas of
   // @figura/sdk-core/schema (docs/api/README.md).
@@ -167,6 +195,7 @@ export async function buildApiApp(
     exports,
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
+    files: fileStore,
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -178,6 +207,7 @@ export async function buildApiApp(
   registerSlideRoutes(routes, context);
   registerDownloadRoutes(routes, context);
   registerEmbedRoutes(routes, context);
+  registerFileRoutes(routes, context);
   registerLibraryRoutes(routes, context);
   registerLibraryAdminRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);

@@ -1,6 +1,7 @@
 import { nonEmpty, readSettings } from '@figura/settings';
 import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { loadPartners, type Partner } from './partners/partners.ts';
+import { readFileStoreConfig, type FileStoreConfig } from './files/config.ts';
 import {
   DEFAULT_EXPORT_PROCESSES,
   DEFAULT_EXPORT_TIME_LIMIT_MS,
@@ -52,6 +53,17 @@ export interface ApiConfig {
    * made at first start in `<dataDir>/embed-signing.key`.
    */
   embedSigningKeys?: readonly string[] | undefined;
+  /**
+   * Where uploaded files live (`FIGURA_FILES_DIR`, `FIGURA_FILES_S3_*`); unset: `<dataDir>/files`,
+   * or memory for `memory://`.
+   */
+  files?: FileStoreConfig;
+  /**
+   * Move images still inside stored documents into the file store in the background at start
+   * (`FIGURA_FILES_MIGRATE_ON_START`, 1 or 0): on by default with the embedded database (which
+   * no other process can open), off with PostgreSQL (run `pnpm files:migrate` once instead).
+   */
+  migrateFilesOnStart?: boolean;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -99,5 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     contentLibraryDir: nonEmpty(env.FIGURA_CONTENT_LIBRARY),
     partners: loadPartners(env),
     embedSigningKeys: readEmbedSigningKeys(env),
+    files: readFileStoreConfig(env, settings.dataDir),
+    migrateFilesOnStart:
+      nonEmpty(env.FIGURA_FILES_MIGRATE_ON_START) === undefined
+        ? !nonEmpty(env.DATABASE_URL)
+        : env.FIGURA_FILES_MIGRATE_ON_START === '1',
   };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creations, exportJobs, slideBackups, slides } from '../src/db/schema.ts';
+import { creationFiles, creations, exportJobs, slideBackups, slides } from '../src/db/schema.ts';
 import { runHousekeeping } from '../src/services/housekeeping.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 import { embedUser, testPartner } from './helpers/embed.ts';
+import { imageElement, solidPng, upload } from './helpers/files.ts';
 
 type Created = CreationReply & { slug: string; folderId: string | null };
 
@@ -73,14 +74,23 @@ describe('trash', () => {
     expect((await api.request('GET', '/user-creations/deleted')).status).toBe(401);
   });
 
-  it('purges creations deleted more than 30 days ago, with their slides and versions', async () => {
+  it('purges creations deleted more than 30 days ago, with their slides, versions and file uses', async () => {
     const old = await create(owner, 'Old');
     const recent = await create(owner, 'Recent');
     const slideId = old.slides[0]!.id;
-    await owner.request('PUT', `/user-creations/${old.id}/slide/${slideId}/content`, {
+    // A photo stored as a file: the creation's use of it goes with it, the file stays.
+    const photo = await upload(api, owner, solidPng('#ff0000'), 'image/png');
+    expect(photo.status).toBe(201);
+    const fileId = (photo.body as { id: string }).id;
+    const document = sampleDocument(1200, 600);
+    const saved = await owner.request('PUT', `/user-creations/${old.id}/slide/${slideId}/content`, {
       revision: 0,
-      content: sampleDocument(1200, 600),
+      content: {
+        ...document,
+        elements: [...document.elements, imageElement(`figura-file:${fileId}`)],
+      },
     });
+    expect(saved.status).toBe(200);
     await owner.request('DELETE', `/user-creations/${old.id}`);
     await owner.request('DELETE', `/user-creations/${recent.id}`);
     const { db } = database;
@@ -105,6 +115,10 @@ describe('trash', () => {
       [],
     );
     expect(await db.select().from(exportJobs).where(eq(exportJobs.creationId, old.id))).toEqual([]);
+    expect(
+      await db.select().from(creationFiles).where(eq(creationFiles.creationId, old.id)),
+    ).toEqual([]);
+    expect((await owner.request('GET', `/files/${fileId}`)).status).toBe(200);
     // Once purged it cannot be restored.
     expect((await owner.request('PUT', `/user-creations/${old.id}/restore`)).status).toBe(404);
   });

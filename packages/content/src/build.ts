@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { libraryItemMetaSchema, type LibraryItemMeta } from '@figura/sdk-core/schema';
+import {
+  CURRENT_SCHEMA_VERSION,
+  libraryItemMetaSchema,
+  type LibraryItemMeta,
+} from '@figura/sdk-core/schema';
 import type { Candidate } from './candidate.ts';
 import { processAll } from './import/pool.ts';
 import type { Outcome, RemovedSummary } from './import/process.ts';
@@ -75,7 +79,9 @@ export function libraryFolders(files: LibraryFiles): FolderImport[] {
 export function fingerprint(files: LibraryFiles): string {
   const hash = createHash('sha1').update(pipelineVersion());
   hash.update(readFileSync(new URL('./search/synonyms.txt', import.meta.url)));
-  // The templates' code: a change rebuilds them (the items come from the cache).
+  // The templates' code, and the document version they are written at: a change rebuilds them
+  // (the items come from the cache).
+  hash.update(`document schema ${CURRENT_SCHEMA_VERSION}\n`);
   for (const file of ['themes.ts', 'layouts.ts', 'build.ts'])
     hash.update(readFileSync(new URL(`./templates/${file}`, import.meta.url)));
   for (const { folder, ...options } of libraryFolders(files)) {

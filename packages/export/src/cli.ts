@@ -9,6 +9,7 @@ import {
   EXPORT_TEXT_MODES,
   EXPORT_UNITS,
   PAGED_EXPORT_FORMATS,
+  fileIdsOf,
   safeParseSlideDocument,
   type ExportFormat,
   type ExportUnit,
@@ -43,6 +44,13 @@ export function readSlideDocuments(input: unknown): SlideDocument[] | string {
     const prefix = Array.isArray(input) ? `[${index}]` : '';
     const parsed = safeParseSlideDocument(item);
     if (parsed.success) {
+      // Stored files live in the API's file store, which this command does not read: say so
+      // rather than drawing grey boxes.
+      if (fileIdsOf(parsed.data).length > 0)
+        return (
+          `${prefix ? `${prefix}: ` : ''}the slide names stored files (figura-file:…): download ` +
+          'it from the API (which draws them), or export the document with its images as data: URLs'
+        );
       documents.push(parsed.data);
       continue;
     }

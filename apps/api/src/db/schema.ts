@@ -10,6 +10,7 @@ import {
   jsonb,
   real,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -136,6 +137,61 @@ export const slideBackups = pgTable(
     savedBy: uuid('saved_by').references(() => users.id),
   },
   (table) => [index('slide_backups_slide_revision_idx').on(table.slideId, table.revision)],
+);
+
+/**
+ * Stored files (uploads and imported images, README "Files"): one row per distinct content, its
+ * id the SHA-256 of the bytes, which live in the file store (a folder or an S3 bucket).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    /** Who stored it first; everyone who uploaded it is in file_uploads. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [check('files_id_check', sql`${table.id} ~ '^[0-9a-f]{64}$'`)],
+);
+
+/** Who uploaded which file: an uploader may read it without a creation using it. */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.userId] })],
+);
+
+/**
+ * Which creations' slides (or their backups) name which files, recorded on every save: access to
+ * a file follows access to a creation that uses it (services/access.ts). Kept when a slide stops
+ * naming the file, since its backups still do.
+ */
+export const creationFiles = pgTable(
+  'creation_files',
+  {
+    // Gone with its creation (the trash's purge).
+    creationId: uuid('creation_id')
+      .notNull()
+      .references(() => creations.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.creationId, table.fileId] }),
+    index('creation_files_file_idx').on(table.fileId),
+  ],
 );
 
 /**
@@ -280,3 +336,5 @@ export type SlideRow = typeof slides.$inferSelect;
 export type LibraryItemRow = typeof libraryItems.$inferSelect;
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type FolderRow = typeof folders.$inferSelect;
+
+export type FileRow = typeof files.$inferSelect;

@@ -11,6 +11,7 @@ import type { LogoutTokenVerifier } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
+import type { FileStore } from '../files/store.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -25,6 +26,8 @@ export interface RouteContext {
   /** How long a download waits for its file before it answers with the job instead. */
   exportWaitMs: number;
   library: LibraryCatalogue;
+  /** Where uploaded files' bytes live (README "Files"). */
+  files: FileStore;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

@@ -1,14 +1,19 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   CREATION_NOT_FOUND,
+  FILE_NOT_FOUND,
   FOLDER_NOT_FOUND,
   LIBRARY_ADMIN_ONLY_MESSAGE,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import {
+  creationFiles,
   creations,
+  fileUploads,
+  files,
   folders,
   type CreationRow,
+  type FileRow,
   type FolderRow,
   type UserRow,
 } from '../db/schema.ts';
@@ -17,7 +22,10 @@ import { HttpError, notFound } from '../http/errors.ts';
 /**
  * Authorisation, in one place. Every creation and slide route goes through
  * `requireCreationAccess` (one creation) or `visibleCreationsCondition` (lists); every change to
- * the content library through `requireLibraryAdmin` (reading the library needs no user).
+ * the content library through `requireLibraryAdmin` (reading the library needs no user); every
+ * stored file through `requireFileAccess` / `readableFilesCondition`: a file is readable by whoever
+ * uploaded it and by whoever may read a creation that uses it (so shares reach files through
+ * `visibleCreationsCondition`).
  *
  * Today only the owner has access. Teams, shares (editor / commentor) and admins (plan A) are
  * added in `actionsFor` and the SQL conditions below (`writableCreationsCondition`,
@@ -142,6 +150,49 @@ export async function requireOwnFolder(
 /** The SQL condition selecting `user`'s folders. */
 export function ownFoldersCondition(user: UserRow): SQL {
   return isEmbedUser(user) ? sql`false` : eq(folders.userId, user.id);
+}
+
+/**
+ * The SQL condition selecting every file `user` may read: one they uploaded, or one a creation
+ * they may see uses (creation_files, recorded on every slide save).
+ */
+export function readableFilesCondition(user: UserRow): SQL {
+  return sql`(exists (select 1 from ${fileUploads} where ${fileUploads.fileId} = ${files.id}
+      and ${fileUploads.userId} = ${user.id})
+    or exists (select 1 from ${creationFiles} inner join ${creations}
+      on ${creations.id} = ${creationFiles.creationId}
+      where ${creationFiles.fileId} = ${files.id} and ${creations.status} = 'available'
+        and ${visibleCreationsCondition(user)}))`;
+}
+
+/** The file's metadata if `user` may read it; 404 otherwise, as if it did not exist. */
+export async function requireFileAccess(
+  db: Database,
+  user: UserRow,
+  fileId: string,
+): Promise<FileRow> {
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), readableFilesCondition(user)))
+    .limit(1);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return file;
+}
+
+/** Of `fileIds`, those `user` may not read (or that do not exist): what a save may not name. */
+export async function unreadableFiles(
+  db: Database,
+  user: UserRow,
+  fileIds: readonly string[],
+): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const readable = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, [...fileIds]), readableFilesCondition(user)));
+  const found = new Set(readable.map((row) => row.id));
+  return fileIds.filter((id) => !found.has(id));
 }
 
 /** The plan whose users administer the content library (users.tp_user). */

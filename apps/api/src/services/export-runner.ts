@@ -14,6 +14,8 @@ import {
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, exportJobs, slides } from '../db/schema.ts';
+import type { FileStore } from '../files/store.ts';
+import { inlineStoredFiles } from './files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ExportFile, ExportFileOptions } from './export-files.ts';
 import { EXPORT_KEPT_MS } from './export-limits.ts';
@@ -37,6 +39,8 @@ export interface ExportRunnerOptions {
   processes: number;
   /** How long drawing one slide may take (422 after). */
   timeLimitMs: number;
+  /** The file store, whose files the slides name (drawn as the data: URLs they were). */
+  files: FileStore;
 }
 
 const CLEAN_UP_EVERY_MS = 60_000;
@@ -196,7 +200,13 @@ export class ExportRunner {
     const byId = new Map(rows.map((row) => [row.id, row.content]));
     if (slideIds.some((slideId) => !byId.has(slideId)))
       throw new JobRefused(404, CREATION_NOT_FOUND);
-    return slideIds.map((slideId) => byId.get(slideId));
+    // Stored files go back into the documents as data: URLs: the drawing processes read no
+    // store, and the SVG and PDF embed the bytes as they always did.
+    return Promise.all(
+      slideIds.map((slideId) =>
+        inlineStoredFiles(this.options.db, this.options.files, byId.get(slideId)),
+      ),
+    );
   }
 
   /** Writes the job's row, unless it has been queued again under another job since. */

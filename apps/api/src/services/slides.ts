@@ -19,6 +19,7 @@ import {
   requireCreationAccess,
   writableCreationsCondition,
 } from './access.ts';
+import { recordDocumentFiles, recordFileReferences, requireUsableFiles } from './files.ts';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string | Placeholder): SQL {
@@ -32,7 +33,7 @@ export function liveSlidesOf(creationId: string | Placeholder): SQL {
 export async function insertSlide(
   tx: Database,
   creationId: string,
-  content: unknown,
+  content: SlideDocument,
   afterPosition?: number,
 ): Promise<SlideSummary> {
   let position: number;
@@ -54,6 +55,8 @@ export async function insertSlide(
     .values({ creationId, position, content })
     .returning({ id: slides.id, position: slides.position, revision: slides.revision });
   if (!slide) throw new Error('Insert returned no slide');
+  // A copied slide's files: readers of this creation may read them too.
+  await recordDocumentFiles(tx, creationId, content);
   await touchCreation(tx, creationId);
   return slide;
 }
@@ -239,8 +242,11 @@ export async function saveSlideContent(
   slideId: string,
   write: { revision: number; content: SlideDocument },
 ): Promise<SlideSaved> {
+  // Files the document names must be the user's to name (no query when it names none).
+  const fileIds = await requireUsableFiles(db, user, write.content);
   const saved = await writeSlideContent(db, user, creationId, slideId, write);
   if (saved) {
+    await recordFileReferences(db, creationId, fileIds);
     return { id: saved.id, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
   }
   // Nothing written: the creation (404/403), the slide (404), or a newer revision (409).

@@ -8,6 +8,7 @@ import { DEFAULT_EXPORT_PROCESSES } from '../services/export-limits.ts';
 import { openExportQueue } from '../services/export-queue.ts';
 import { ExportRunner } from '../services/export-runner.ts';
 import { ExportEvents } from '../services/exports.ts';
+import { defaultFileStoreConfig, openFileStore } from '../files/config.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -26,6 +27,7 @@ const runner = new ExportRunner({
   events: new ExportEvents(),
   processes,
   timeLimitMs: config.exportTimeLimitMs,
+  files: openFileStore(config.files ?? defaultFileStoreConfig(config.dataDir)),
 });
 await runner.start();
 console.log(`Figura export worker: ${processes} drawing process(es), waiting for jobs`);

@@ -27,8 +27,8 @@ export interface ApiReply<Body = LooseJson> {
 export interface RequestOptions {
   token?: string;
   body?: unknown;
-  /** Sent as is instead of JSON.stringify(body). */
-  rawBody?: string;
+  /** Sent as is instead of JSON.stringify(body) (bytes: an uploaded file). */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -93,7 +93,10 @@ export async function startApi(
   const request = async <Body>(method: string, path: string, options: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let payload: string | undefined = options.rawBody;
+    let payload: string | Uint8Array<ArrayBuffer> | undefined =
+      typeof options.rawBody === 'string' || options.rawBody === undefined
+        ? options.rawBody
+        : new Uint8Array(options.rawBody);
     if (payload === undefined && options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });

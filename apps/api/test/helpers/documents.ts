@@ -8,7 +8,7 @@ export function drawJob(content: unknown, scale: number): DrawJob {
 /** Slide documents as a client would send them (style fields left to their defaults). */
 export function sampleDocument(width = 400, height = 300) {
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     width,
     height,
     background: '#ffffff',

@@ -1,10 +1,10 @@
 import {
-  describeRemoval,
   IMAGE_MIME_TYPES,
+  MAX_FILE_BYTES,
   MAX_IMAGE_DATA_URL_LENGTH,
   MAX_SVG_FILE_BYTES,
+  notableRemovals,
   sanitizeSvgBytes,
-  type SvgRemoval,
 } from '@figura/sdk-core/schema';
 import { bytesToBase64 } from '@figura/sdk-core/model';
 import type { PickedImage } from '@figura/sdk-core/editor';
@@ -22,8 +22,10 @@ const EXTENSION_TYPES: Readonly<Record<string, string>> = {
 /** The file types the image input accepts (for its `accept` attribute). */
 export const IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, '.svg'].join(',');
 
-/** The largest raster file whose base64 data: URL still fits the schema's limit. */
-export const MAX_IMAGE_FILE_BYTES = Math.floor((MAX_IMAGE_DATA_URL_LENGTH - 40) / 4) * 3;
+/** The largest raster file: the largest a file store keeps, whose data: URL still fits a document. */
+export const MAX_IMAGE_FILE_BYTES = MAX_FILE_BYTES;
+
+export { notableRemovals };
 
 /**
  * The largest file read, by type. SVG has its own limit (the one size policy every SVG path
@@ -96,22 +98,6 @@ export interface ReadImage {
   image: PickedImage;
   /** `<script>`, `onload`, `<foreignObject>`…: each once; empty when nothing notable was removed. */
   removed: readonly string[];
-}
-
-/**
- * What a user would want to hear was left out: elements and attributes that did something (a
- * script, a handler, a link, an HTML block), not editor metadata, comments or the XML prologue.
- */
-export function notableRemovals(removed: readonly SvgRemoval[]): string[] {
-  const names = removed
-    .filter(
-      (removal) =>
-        (removal.kind === 'element' || removal.kind === 'attribute') &&
-        !removal.name.includes(':') &&
-        !/^(metadata|title|desc)$/i.test(removal.name),
-    )
-    .map(describeRemoval);
-  return [...new Set(names)];
 }
 
 export async function readImageFile(file: File, view: Window, t: Translate): Promise<ReadImage> {

@@ -64,6 +64,8 @@ export interface FabricViewOptions {
   fonts?: EditorFonts;
   /** The editor's words (editor namespace): the canvas's name, history entries of gestures. */
   t: Translate;
+  /** Stored files' data: URLs, for images that name one (EditorEngine.resolveFile). */
+  resolveFile?: ((fileId: string) => Promise<string>) | undefined;
 }
 
 /** How long the first draw waits for the text's fonts (local files: usually a few tens of ms). */
@@ -97,6 +99,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private readonly element: HTMLCanvasElement;
   private readonly fonts: EditorFonts | undefined;
   private readonly t: Translate;
+  private readonly resolveFile: FabricViewOptions['resolveFile'];
   private fontLoads = 0;
   /** The document last applied onto fabric (none before the first), and whether a render has shown it since. */
   private applied: SlideDocument | undefined;
@@ -117,6 +120,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     this.zoom = clampZoom(options.zoom ?? 1);
     this.fonts = options.fonts;
     this.t = options.t;
+    this.resolveFile = options.resolveFile;
     const element = options.host.ownerDocument.createElement('canvas');
     this.element = element;
     element.setAttribute('data-testid', 'figura-canvas');
@@ -349,7 +353,10 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
         if (entry && (entry.element === element || canUpdateFabricObject(entry.element, element)))
           return;
         try {
-          built.set(element.id, await createFabricObject(fabric, element));
+          built.set(
+            element.id,
+            await createFabricObject(fabric, element, { resolveFile: this.resolveFile }),
+          );
         } catch (error) {
           globalThis.console?.error(`Figura: could not draw element ${element.id}`, error);
         }

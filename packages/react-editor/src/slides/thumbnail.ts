@@ -14,7 +14,12 @@ let queue: Promise<unknown> = Promise.resolve();
  * and the export. Documents are immutable, so each one is drawn at most once; drawings run one
  * at a time on a throw-away StaticCanvas so thumbnails never hold up editing for long.
  */
-export function renderThumbnail(document: SlideDocument, pixelRatio = 1): Promise<string> {
+export function renderThumbnail(
+  document: SlideDocument,
+  pixelRatio = 1,
+  /** Stored files' data: URLs (EditorEngine.resolveFile), for images that name one. */
+  resolveFile?: (fileId: string) => Promise<string>,
+): Promise<string> {
   const cached = rendered.get(document);
   if (cached) return cached;
   const job = queue.then(async () => {
@@ -24,7 +29,7 @@ export function renderThumbnail(document: SlideDocument, pixelRatio = 1): Promis
     });
     try {
       const scale = (THUMBNAIL_WIDTH * Math.min(2, Math.max(1, pixelRatio))) / document.width;
-      await renderDocumentToCanvas(browserFabric, canvas, document, { scale });
+      await renderDocumentToCanvas(browserFabric, canvas, document, { scale, resolveFile });
       return canvas.toDataURL({ format: 'png', multiplier: 1 });
     } finally {
       void canvas.dispose();

@@ -43,7 +43,7 @@ export function useThumbnail(
                 .then((drawn) =>
                   drawn ? canvas.snapshot(THUMBNAIL_WIDTH * pixelRatio) : undefined,
                 )
-            : renderThumbnail(document, pixelRatio),
+            : renderThumbnail(document, pixelRatio, editor.resolveFile),
         )
         .then(show, () => undefined);
     };

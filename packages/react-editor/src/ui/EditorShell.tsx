@@ -174,7 +174,11 @@ export function EditorShell({
   useEffect(() => {
     const offChange = editor.on('change', (doc) => callbacks.current.onChange?.(doc));
     const offSave = editor.on('save', (detail) => callbacks.current.onSave?.(detail));
-    const offError = editor.on('error', (detail) => callbacks.current.onError?.(detail));
+    const offError = editor.on('error', (detail) => {
+      // An image that could not be stored as a file stays in the slide: say so here too.
+      if (detail.kind === 'file') setAlert(detail.message);
+      callbacks.current.onError?.(detail);
+    });
     return () => {
       offChange();
       offSave();

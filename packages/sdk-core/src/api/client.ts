@@ -49,9 +49,13 @@ import { createHttp, parseReply, type ApiClientOptions } from './http';
 import { libraryAdminCalls, libraryItemPath, type LibraryAdminApi } from './library-admin';
 import { organiseCalls, type OrganiseApi } from './organise';
 import { historyCalls, type HistoryApi } from './history';
+import { fileCalls, type FileCalls } from './files';
 
-/** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
-export interface FiguraApi {
+/**
+ * Every call the apps make to the Figura API (docs/architecture.md "API calls"). The file calls
+ * are optional: without them an editor keeps images inside the documents (data: URLs).
+ */
+export interface FiguraApi extends Partial<FileCalls> {
   verifyTokenValidity(): Promise<{ valid: boolean; user: User }>;
   validateOneLogin(): Promise<{ data: { active: boolean; user: User | null } }>;
   oneLoginCallback(token: string): Promise<{ user: User; isNewUser: boolean }>;
@@ -179,6 +183,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...libraryAdminCalls(http, logger),
     ...organiseCalls(http, logger),
     ...historyCalls(http, logger),
+    ...fileCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

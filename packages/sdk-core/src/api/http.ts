@@ -57,6 +57,11 @@ export interface Http {
   ): Promise<HttpReply<Data>>;
 }
 
+/** A body of bytes (an uploaded file), sent as it is rather than as JSON. */
+function isBytes(body: unknown): body is Blob | Uint8Array<ArrayBuffer> {
+  return body instanceof Uint8Array || (typeof Blob !== 'undefined' && body instanceof Blob);
+}
+
 /** Access tokens live minutes: one that expires sooner than this is refreshed before a call. */
 export const TOKEN_REFRESH_MARGIN_MS = 60 * 1000;
 
@@ -93,13 +98,14 @@ export function createHttp(options: ApiClientOptions): Http {
       };
       const token = options.getToken?.();
       if (token) headers.authorization = `Bearer ${token}`;
-      // A call without a body says so (no content type).
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      // A call without a body says so (no content type); bytes go as they are, typed by the caller.
+      const raw = isBytes(body);
+      if (body !== undefined && !raw) headers['content-type'] = 'application/json';
       try {
         return await globalThis.fetch(address, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
           credentials: requestOptions.withCredentials ? 'include' : 'same-origin',
           signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
         });

@@ -31,3 +31,4 @@ export {
 export { fetchSignOnToken } from './sign-on';
 export { getEmbedPartner, requestEmbedToken, type PartnerCredentials } from './embed';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';
+export { fileCalls, filePath, type FileCalls } from './files';

@@ -144,4 +144,44 @@ describe('createEditor', () => {
       }),
     ).rejects.toThrow('Nothing to open here.');
   });
+
+  it('keeps images inside the slide with a host without file calls, and says so when an upload fails', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const image = elementSchema.parse({
+      type: 'upload',
+      id: 'photo',
+      left: 0,
+      top: 0,
+      width: 10,
+      height: 10,
+      src: png,
+      naturalWidth: 10,
+      naturalHeight: 10,
+      fileName: 'cells.png',
+    });
+    // The in-memory API has no file calls: the SDK used offline keeps data: URLs.
+    const offline = await open();
+    offline.editor.addElement(image);
+    await offline.editor.filesSettled();
+    await offline.editor.flush();
+    expect((offline.api.storedDocument().elements[0] as { src: string }).src).toBe(png);
+    expect(offline.editor.resolveFile).toBeUndefined();
+    await offline.editor.dispose();
+
+    const failing = Object.assign(new MemoryFiguraApi(), {
+      uploadFile: () => Promise.reject(new Error('The file store is down.')),
+      getFileDataUrl: () => Promise.reject(new Error('unused')),
+    });
+    const { editor } = await open(failing);
+    const errors: EditorErrorDetail[] = [];
+    editor.on('error', (detail) => errors.push(detail));
+    editor.addElement(image);
+    await editor.filesSettled();
+    expect(errors).toEqual([
+      expect.objectContaining({ kind: 'file', message: expect.stringContaining('cells.png') }),
+    ]);
+    expect(errors[0]!.message).toContain('nothing is lost');
+    expect((editor.getDocument().elements[0] as { src: string }).src).toBe(png);
+    await editor.dispose();
+  });
 });

@@ -19,6 +19,7 @@ import { keepSlidesSameSize } from './canvas-size';
 import { createMemoryClipboard, type EditorClipboard } from './clipboard';
 import { downloadFileName } from './element-factories';
 import { createEmitter } from './emitter';
+import { createEditorFiles } from './editor-files';
 import { markOpenPhase } from './marks';
 import { createApiFileExporter } from './preflight-files';
 import { createPreflightSession } from './preflight-session';
@@ -149,6 +150,23 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     return status === 'saved' ? { status, revision } : error ? { status, error } : { status };
   };
 
+  // Images move out of the document into the API's file store when it has one (README "Files").
+  const { uploadFile, getFileDataUrl } = api;
+  const files =
+    uploadFile && getFileDataUrl
+      ? createEditorFiles({
+          store,
+          api: { uploadFile: uploadFile.bind(api), getFileDataUrl: getFileDataUrl.bind(api) },
+          onUploadFailed: (error, name) => {
+            const problem = errorText(error, t);
+            const message = name
+              ? t('errors.fileUpload', { name, problem })
+              : t('errors.fileUploadUnnamed', { problem });
+            events.emit('error', { kind: 'file', message, error });
+          },
+        })
+      : undefined;
+
   const unsubscribers = [
     // Subscribed before autosave acts on a change, so hosts hear of it before its save starts.
     store.subscribe((state, previous) => {
@@ -263,6 +281,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     on: (event, listener) => events.on(event, listener),
     hasUnsavedChanges: () => autosave.hasUnsavedChanges(),
     reportError,
+    resolveFile: files && ((fileId: string) => files.resolve(fileId)),
+    filesSettled: async () => files?.settled(),
 
     async checkFirstSlide() {
       if (!first.check) return;
@@ -289,6 +309,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       disposed = true;
       // Keep the user's last edits: save what is pending before letting go.
       await autosave.flush().catch(() => undefined);
+      files?.dispose();
       autosave.dispose();
       for (const unsubscribe of unsubscribers) unsubscribe();
       events.clear();

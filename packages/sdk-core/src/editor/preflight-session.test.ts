@@ -21,7 +21,7 @@ const label = (fontSize: number) =>
     fontSize,
   });
 const doc = (elements: unknown[] = [], size = 1200): SlideDocument => ({
-  schemaVersion: 2,
+  schemaVersion: 3,
   width: size,
   height: size,
   background: '#ffffff',

@@ -30,7 +30,9 @@ export type EditorErrorKind =
   /** Adding, deleting, moving, copying or resizing slides failed. */
   | 'slides'
   /** A download failed. */
-  | 'export';
+  | 'export'
+  /** An image could not be stored as a file: it stays inside the slide (nothing is lost). */
+  | 'file';
 
 export interface EditorErrorDetail {
   kind: EditorErrorKind;
@@ -177,4 +179,11 @@ export interface EditorEngine extends FiguraEditor {
   checkFirstSlide(): Promise<void>;
   /** Tells hosts of a failure (the 'error' event); views call it for what fails in them. */
   reportError(kind: EditorErrorKind, error: unknown): void;
+  /**
+   * A stored file's data: URL, for drawing images that name one (`figura-file:`); undefined
+   * when the API has no file calls (images then stay data: URLs in the documents).
+   */
+  readonly resolveFile: ((fileId: string) => Promise<string>) | undefined;
+  /** Resolves once every image upload started so far has ended (stored, or kept inline). */
+  filesSettled(): Promise<void>;
 }

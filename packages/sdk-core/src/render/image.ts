@@ -1,5 +1,6 @@
 import type { GenerationElement, UploadElement } from '../schema/elements';
 import { base64ToBytes, parseImageDataUrl } from '../schema/image-data';
+import { fileIdOf } from '../schema/file-refs';
 import { sanitizeSvgBytes } from '../svg/stored';
 import { boxTransformProps, type CommonProps } from './props';
 import { createSvgObject } from './svg-object';
@@ -49,6 +50,18 @@ function placeholder(fabric: FabricModule, element: ImageElement): FabricObject 
   });
 }
 
+/** The source to draw: a stored file's data: URL, or `src` itself; null when the file cannot be had. */
+async function sourceOf(src: string, options: CreateObjectOptions): Promise<string | null> {
+  const fileId = fileIdOf(src);
+  if (!fileId) return src;
+  if (!options.resolveFile) return null;
+  try {
+    return await options.resolveFile(fileId);
+  } catch {
+    return null;
+  }
+}
+
 export function applyImageStyle(
   object: FabricObject,
   element: ImageElement,
@@ -67,7 +80,8 @@ export async function createImageObject(
   common: CommonProps,
   options: CreateObjectOptions,
 ): Promise<FabricObject> {
-  const data = parseImageDataUrl(element.src);
+  const src = await sourceOf(element.src, options);
+  const data = src === null ? null : parseImageDataUrl(src);
   if (data?.mimeType === 'image/svg+xml') {
     return createSvgObject(
       fabric,
@@ -76,7 +90,8 @@ export async function createImageObject(
       common,
     );
   }
-  const object = (await loadImage(fabric, element.src, options)) ?? placeholder(fabric, element);
+  const object =
+    (src === null ? null : await loadImage(fabric, src, options)) ?? placeholder(fabric, element);
   setBaseScale(
     object,
     Math.max(element.width, 0.01) / (object.width || 1),

@@ -50,6 +50,12 @@ export interface CreateObjectOptions {
    * passes node-canvas's loader. The image's `src` must stay the data: URL (the SVG export writes it).
    */
   decodeImage?: (dataUrl: string) => Promise<CanvasImageSource>;
+  /**
+   * The data: URL of a stored file an image names (`figura-file:<sha256>`): the editor asks its
+   * API (with the user's token), an export reads its file store. Without it, or when it
+   * rejects, such an image draws as a placeholder.
+   */
+  resolveFile?: (fileId: string) => Promise<string>;
 }
 
 export type { FabricObject };

@@ -3,7 +3,7 @@
 import type { SlideDocument } from './document';
 
 /** The schema version this build writes. Older documents are migrated on read. */
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export function createEmptyDocument(width: number, height: number): SlideDocument {
   return {

@@ -25,6 +25,8 @@ export * from './builder-state';
 export * from './messages';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
+export * from './file-refs';
+export * from './files';
 export * from '../svg/public';
 export { chartSvg } from '../charts/chart-svg';
 export { isStorableText } from './strings';

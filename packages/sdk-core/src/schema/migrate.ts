@@ -39,6 +39,14 @@ export const migrations: readonly Migration[] = [
       'illustrations: bake partColors (by part id) into the stored SVG; colours by colour and hueShift instead',
     migrate: migratePartColours,
   },
+  {
+    // Nothing to rewrite: version 3 only widens what an image's `src` may hold. The version
+    // still moves so an editor that cannot read file references refuses such a document
+    // instead of drawing grey boxes (and saving them back).
+    from: 2,
+    describe: 'uploads may name a stored file (`src`: figura-file:<sha256>) instead of a data: URL',
+    migrate: (doc) => ({ ...doc, schemaVersion: 3 }),
+  },
 ];
 
 export class DocumentVersionError extends Error {

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import { changedElementIds, followAttachments } from '../schema/attachments';
+import { replaceImageSources } from '../schema/file-refs';
 import type { Translate } from '../i18n/create-i18n';
 
 /** How many undo steps an editor keeps; older steps are dropped first. */
@@ -43,6 +44,12 @@ export interface EditorState {
   canRedo: () => boolean;
   /** Loads a document (e.g. from the server) without an undo step; clears history. */
   replaceDocument: (document: SlideDocument) => void;
+  /**
+   * Swaps image sources for others of the same picture (an uploaded image's data: URL for its
+   * stored file) in the document and every history entry: not a user action, so no undo step,
+   * and undo never brings the old source back.
+   */
+  replaceImageSources: (replace: (src: string) => string | undefined) => void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -199,6 +206,18 @@ export function createEditorStore({
 
     canUndo: () => get().past.length > 0,
     canRedo: () => get().future.length > 0,
+
+    replaceImageSources(replace) {
+      const { document: current, past, future } = get();
+      const swap = (doc: SlideDocument) => replaceImageSources(doc, replace);
+      const next = swap(current);
+      const nextPast = past.map(swap);
+      const nextFuture = future.map(swap);
+      const same = (a: readonly SlideDocument[], b: readonly SlideDocument[]) =>
+        a.every((doc, index) => doc === b[index]);
+      if (next === current && same(past, nextPast) && same(future, nextFuture)) return;
+      set({ document: next, past: nextPast, future: nextFuture });
+    },
 
     replaceDocument(next) {
       set({

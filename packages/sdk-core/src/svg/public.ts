@@ -2,6 +2,7 @@
 // (@figura/sdk-core/schema and the zod-free @figura/sdk-core/model).
 export {
   describeRemoval,
+  notableRemovals,
   sanitizeSvg,
   sanitizeSvgBytes,
   sanitizeSvgWithReport,

@@ -56,3 +56,20 @@ export function describeRemoval(removal: SvgRemoval): string {
       return removal.name;
   }
 }
+
+/**
+ * What a user would want to hear was left out: elements and attributes that did something (a
+ * script, a handler, a link, an HTML block), not editor metadata, comments or the XML prologue.
+ * Each once, in words (`describeRemoval`).
+ */
+export function notableRemovals(removed: readonly SvgRemoval[]): string[] {
+  const names = removed
+    .filter(
+      (removal) =>
+        (removal.kind === 'element' || removal.kind === 'attribute') &&
+        !removal.name.includes(':') &&
+        !/^(metadata|title|desc)$/i.test(removal.name),
+    )
+    .map(describeRemoval);
+  return [...new Set(names)];
+}

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { text } from '../strings';
 import { storedSvgBase64Problem } from '../../svg/stored';
 import { boxTransform, identity } from './base';
+import { FILE_REF_PREFIX, fileIdOf } from '../file-refs';
 import {
   IMAGE_MIME_TYPES,
   MAX_IMAGE_DATA_URL_LENGTH,
@@ -18,13 +19,22 @@ export {
 } from '../image-data';
 
 /**
- * An image source: an https URL, or a base64 data: URL of PNG, JPEG, WebP, GIF or SVG (SVG data
- * must be clean UTF-8, exactly as the sanitiser writes it).
+ * An image source: a stored file (`figura-file:<sha256>`, see file-refs.ts), an https URL, or a
+ * base64 data: URL of PNG, JPEG, WebP, GIF or SVG (SVG data must be clean UTF-8, exactly as the
+ * sanitiser writes it).
  */
 export const imageSrcSchema = text()
   .min(1)
   .max(MAX_IMAGE_DATA_URL_LENGTH)
   .superRefine((src, ctx) => {
+    if (src.startsWith(FILE_REF_PREFIX)) {
+      if (!fileIdOf(src))
+        ctx.addIssue({
+          code: 'custom',
+          message: `A stored file is named ${FILE_REF_PREFIX} and the file's SHA-256 in lower-case hex`,
+        });
+      return;
+    }
     if (src.startsWith('data:')) {
       const data = parseImageDataUrl(src);
       if (!data) {

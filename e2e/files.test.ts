@@ -1,0 +1,117 @@
+// Files out of the documents (README "Files"): an image inserted in the editor is stored once as
+// a file, the slide names it (the document stays small), and after a reload the editor draws it
+// from the file; the export draws it too.
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestStack } from './support/stack';
+import { openEmbeddedCreation } from './support/embed';
+import {
+  documentPointToScreen,
+  editorDocument,
+  waitForEditor,
+  waitForSaved,
+} from './support/editor';
+import { decodePng } from './support/png';
+
+const SCOPE = 'figura-editor';
+const stack = useTestStack('files');
+
+/** A red PNG with noise below the visible bits, so it weighs what a photo does (~0.5 MB). */
+function heavyRedPng(width = 600, height = 500): Buffer {
+  const png = new PNG({ width, height });
+  let state = 7;
+  for (let i = 0; i < width * height; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    png.data[i * 4] = 230 + (state >>> 29);
+    png.data[i * 4 + 1] = (state >>> 24) & 7;
+    png.data[i * 4 + 2] = (state >>> 16) & 7;
+    png.data[i * 4 + 3] = 255;
+  }
+  return PNG.sync.write(png, { deflateLevel: 1 });
+}
+
+async function canvasPixel(page: Page, x: number, y: number): Promise<number[]> {
+  const point = await documentPointToScreen(page, x, y, SCOPE);
+  return page.evaluate(
+    ({ s, px, py }) => {
+      const canvas = document.querySelector(
+        `${s} canvas[data-testid="figura-canvas"]`,
+      ) as HTMLCanvasElement;
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      return [
+        ...canvas
+          .getContext('2d')!
+          .getImageData((px - box.left) * ratio, (py - box.top) * ratio, 1, 1).data,
+      ];
+    },
+    { s: SCOPE, px: point.x, py: point.y },
+  );
+}
+
+describe('uploads stored as files', () => {
+  it('inserts an upload, keeps the slide small, and draws it after a reload and in the export', async () => {
+    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'files',
+    );
+    const editor = page.locator(SCOPE);
+    const photo = heavyRedPng();
+    expect(photo.byteLength).toBeGreaterThan(400_000);
+    const toggle = editor.getByRole('button', { name: 'Shapes', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await editor.getByLabel('Image file').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    // The slide names the stored file once its upload ends (the image shows meanwhile).
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.map((e) => String(e.src)))
+      .toEqual([expect.stringMatching(/^figura-file:[0-9a-f]{64}$/)]);
+    await waitForSaved(page, SCOPE);
+    const stored = await api.getContent(creationId, slideId);
+    const [upload] = stored.content.elements as unknown as {
+      src: string;
+      left: number;
+      top: number;
+      width: number;
+      height: number;
+    }[];
+    expect(upload!.src).toMatch(/^figura-file:/);
+    // The whole document weighs a fraction of the photo: the bytes are not in it.
+    expect(JSON.stringify(stored.content).length).toBeLessThan(photo.byteLength / 20);
+    expect(Buffer.compare(await api.imageBytes(upload!.src), photo)).toBe(0);
+
+    await page.reload();
+    await waitForEditor(page, SCOPE);
+    const middle = { x: upload!.left + upload!.width / 2, y: upload!.top + upload!.height / 2 };
+    // Drawn from the file (a placeholder would be grey).
+    await expect
+      .poll(async () => (await canvasPixel(page, middle.x, middle.y))[0])
+      .toBeGreaterThan(200);
+    const drawn = await canvasPixel(page, middle.x, middle.y);
+    expect(drawn[1]).toBeLessThan(60);
+
+    // The export draws the stored file too.
+    const response = await fetch(
+      `${stack.urls.api}/user-creations/${creationId}/slide/${slideId}/download`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => new URLSearchParams(location.search).get('token'))}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      },
+    );
+    expect(response.status).toBe(200);
+    const exported = decodePng(Buffer.from(await response.arrayBuffer()));
+    const [r, g, b] = exported.pixel(middle.x, middle.y);
+    expect(r).toBeGreaterThan(200);
+    expect(g + b).toBeLessThan(60);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

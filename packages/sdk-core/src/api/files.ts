@@ -1,0 +1,40 @@
+// Stored files: uploading an image once and reading it back by id (README "Files"). Browsers
+// read files through these calls (the bearer header goes with them) rather than pointing an
+// <img> at the API, so no token ever sits in a URL.
+import type { StoredFile } from '../schema/files';
+import { bytesToBase64 } from '../schema/image-data';
+import { parseReply, type ApiLogger, type Http } from './http';
+
+/**
+ * The file calls. Optional on `FiguraApi`: a host without them (the in-memory API, an SDK used
+ * offline) keeps images inside the documents as data: URLs.
+ */
+export interface FileCalls {
+  /**
+   * Stores an image (PNG, JPEG, WebP, GIF or SVG; SVG is cleaned first and `removed` says what
+   * went) and answers its id: the SHA-256 of the stored bytes, the same for the same file.
+   */
+  uploadFile(bytes: Blob | Uint8Array, mediaType: string): Promise<StoredFile>;
+  /** A stored file as a data: URL, for a creation the user may read (or a file they uploaded). */
+  getFileDataUrl(fileId: string): Promise<string>;
+}
+
+export const filePath = (fileId: string) => `/files/${encodeURIComponent(fileId)}`;
+
+export function fileCalls(http: Http, logger: ApiLogger): FileCalls {
+  return {
+    async uploadFile(bytes, mediaType) {
+      return parseReply(
+        (schemas) => schemas.storedFileSchema,
+        await http.post('/files', bytes, { headers: { 'content-type': mediaType } }),
+        logger,
+      );
+    },
+    async getFileDataUrl(fileId) {
+      const reply = await http.get<ArrayBuffer>(filePath(fileId), { responseType: 'arraybuffer' });
+      const type =
+        reply.headers['content-type']?.split(';')[0]?.trim() || 'application/octet-stream';
+      return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
+    },
+  };
+}
