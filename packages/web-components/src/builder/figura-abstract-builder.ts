@@ -5,12 +5,11 @@ import type {
   BuilderExportDetail,
   BuilderStateInput,
 } from '@figura/react-editor/builder';
-import { createApiClient, type FiguraApi } from '@figura/sdk-core/api';
 import { RESUME_QUERY } from '@figura/sdk-core/builder';
 import type { CreationList } from '@figura/sdk-core/schema';
-import type { FiguraResources } from '@figura/sdk-core/i18n';
 import { BUILDER_NAMESPACES } from '@figura/sdk-core/i18n/files';
 import { JOURNAL_PROFILE_IDS, type JournalProfileId } from '@figura/sdk-core/preflight';
+import { API_ELEMENT_ATTRIBUTES, FiguraApiElement } from '../api-element';
 import { elementStrings, emitFrom, showPlainMessage } from '../element-strings';
 import { preloadEmbedChunks } from '../preload';
 import type * as BuilderMountModule from './builder-mount';
@@ -42,16 +41,10 @@ declare global {
   }
 }
 
-// Importing this module where custom elements do not exist (server rendering) must not throw.
-const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
-
 const ATTRIBUTES = [
-  'api-base',
-  'token',
+  ...API_ELEMENT_ATTRIBUTES,
   'profile',
-  'lang',
   'creation-id',
-  'locales-url',
   'template',
   'resume',
   'allow-export-anyway',
@@ -116,15 +109,11 @@ const isProfile = (value: string | null): value is JournalProfileId =>
  * @cssprop --figura-radius - Corner radius of fields, buttons and cards.
  * @cssprop --figura-font - The builder's font (the abstract's own text is drawn in its fonts).
  */
-export class FiguraAbstractBuilderElement extends ElementBase {
+export class FiguraAbstractBuilderElement extends FiguraApiElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
   private mount: BuilderMount | undefined;
-  private api: FiguraApi | undefined;
-  private apiFor: string | undefined;
   private handle: AbstractBuilderHandle | undefined;
-  private hostResources: FiguraResources | undefined;
-  private resourcesVersion = 0;
   private startState: BuilderStateInput | undefined;
   /** The creation shown in the editor after "Continue in the editor" (the builder is gone). */
   private continuedWith: string | undefined;
@@ -133,25 +122,9 @@ export class FiguraAbstractBuilderElement extends ElementBase {
   private readonly strings = elementStrings({
     element: this,
     namespaces: BUILDER_NAMESPACES,
-    resources: () => this.hostResources,
+    resources: () => this.resources,
     resourcesVersion: () => this.resourcesVersion,
   });
-
-  /** The API base URL (attribute `api-base`). */
-  get apiBase(): string {
-    return this.getAttribute('api-base') ?? '';
-  }
-  set apiBase(value: string | null) {
-    this.reflect('api-base', value);
-  }
-
-  /** The bearer token sent with every API call (attribute `token`); read on each call. */
-  get token(): string {
-    return this.getAttribute('token') ?? '';
-  }
-  set token(value: string | null) {
-    this.reflect('token', value);
-  }
 
   /** The journal's profile (attribute `profile`); `cell` when unset or unknown. */
   get profile(): JournalProfileId {
@@ -170,14 +143,6 @@ export class FiguraAbstractBuilderElement extends ElementBase {
     this.reflect('creation-id', value);
   }
 
-  /** Base URL of the `{lng}/{ns}.json` translation files (attribute `locales-url`). */
-  get localesUrl(): string {
-    return this.getAttribute('locales-url') ?? '';
-  }
-  set localesUrl(value: string | null) {
-    this.reflect('locales-url', value);
-  }
-
   /**
    * A builder state to start a new abstract from (a `figura-change` event's `detail.state` the
    * page kept). Read when the builder opens without `creation-id`; set it before connecting.
@@ -187,26 +152,6 @@ export class FiguraAbstractBuilderElement extends ElementBase {
   }
   set state(value: BuilderStateInput | undefined) {
     this.startState = value;
-  }
-
-  /**
-   * Gets a fresh token from the host (embed tokens live 15 minutes) when the current one is
-   * about to expire or the API refused it; the element then sets `token` and sends the call once
-   * more. Without it, the page sets `token` itself in time.
-   */
-  tokenRefresher: (() => Promise<string | null | undefined>) | undefined;
-
-  /**
-   * The host's own strings, `{ [lng]: { [ns]: { key: text } } }` (namespaces `common`, `editor`
-   * and `builder`). Setting it opens the builder again with them; set it before connecting.
-   */
-  get resources(): FiguraResources | undefined {
-    return this.hostResources;
-  }
-  set resources(value: FiguraResources | undefined) {
-    this.hostResources = value;
-    this.resourcesVersion += 1;
-    if (this.isConnected) this.render();
   }
 
   /** The builder once it takes input (see `figura-ready`), else undefined. */
@@ -240,10 +185,6 @@ export class FiguraAbstractBuilderElement extends ElementBase {
     options?: boolean | AddEventListenerOptions,
   ): void {
     super.addEventListener(type, listener, options);
-  }
-
-  private get pageNonce(): string | undefined {
-    return this.nonce || this.getAttribute('nonce') || undefined;
   }
 
   connectedCallback(): void {
@@ -282,30 +223,6 @@ export class FiguraAbstractBuilderElement extends ElementBase {
     });
   }
 
-  private reflect(name: (typeof ATTRIBUTES)[number], value: string | null): void {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, value);
-  }
-
-  private async refreshToken(): Promise<boolean> {
-    const fresh = await this.tokenRefresher?.().catch(() => undefined);
-    if (!fresh) return false;
-    this.token = fresh;
-    return true;
-  }
-
-  private clientFor(apiBase: string): FiguraApi {
-    if (!this.api || this.apiFor !== apiBase) {
-      this.api = createApiClient({
-        baseURL: apiBase,
-        getToken: () => this.token || null,
-        refreshToken: () => this.refreshToken(),
-      });
-      this.apiFor = apiBase;
-    }
-    return this.api;
-  }
-
   /** What opens a new builder when it changes. */
   private builderKey(): string {
     return [
@@ -319,7 +236,7 @@ export class FiguraAbstractBuilderElement extends ElementBase {
   }
 
   /** Shows the builder for the current attributes: the same key updates it, a new key opens a new one. */
-  private render(): void {
+  protected render(): void {
     if (this.continuedWith) return;
     if (!this.apiBase) {
       const text = this.strings.t('element.missingAttributes');
@@ -412,7 +329,7 @@ export class FiguraAbstractBuilderElement extends ElementBase {
       if (this.hasAttribute(name)) editor.setAttribute(name, this.getAttribute(name)!);
     if (this.pageNonce) editor.nonce = this.pageNonce;
     editor.setAttribute('creation-id', creationId);
-    if (this.hostResources) editor.resources = this.hostResources;
+    if (this.resources) editor.resources = this.resources;
     // Its token follows this element's (the page refreshes the builder's).
     editor.tokenRefresher = () =>
       this.tokenRefresher ? this.tokenRefresher() : Promise.resolve(this.token);
