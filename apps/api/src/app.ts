@@ -26,6 +26,8 @@ import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
+import { registerSharingRoutes } from './routes/sharing.ts';
+import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
 import { registerEmbedRoutes } from './routes/embed.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
@@ -168,6 +170,8 @@ export async function buildApiApp(
   registerAuthRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerSlideRoutes(routes, context);
+  registerSharingRoutes(routes, context);
+  registerCommentRoutes(routes, context);
   registerDownloadRoutes(routes, context);
   registerEmbedRoutes(routes, context);
   registerLibraryRoutes(routes, context);

@@ -3,6 +3,7 @@ import {
   createEmptyDocument,
   DEFAULT_CANVAS_SIZE,
   type Creation,
+  type CreationAccessLevel,
   type CreationList,
   type UpdatedCreation,
   type CreationType,
@@ -28,7 +29,11 @@ const summaryColumns = {
   revision: slides.revision,
 };
 
-export function toCreationReply(row: CreationRow, slideSummaries: SlideSummary[]): Creation {
+export function toCreationReply(
+  row: CreationRow,
+  slideSummaries: SlideSummary[],
+  access: CreationAccessLevel,
+): Creation {
   return {
     id: row.id,
     name: row.name,
@@ -39,10 +44,11 @@ export function toCreationReply(row: CreationRow, slideSummaries: SlideSummary[]
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     slides: slideSummaries,
+    access,
   };
 }
 
-async function slideSummariesOf(
+export async function slideSummariesOf(
   db: Database,
   creationIds: string[],
 ): Promise<Map<string, SlideSummary[]>> {
@@ -57,9 +63,13 @@ async function slideSummariesOf(
   return byCreation;
 }
 
-export async function creationReply(db: Database, row: CreationRow): Promise<Creation> {
+export async function creationReply(
+  db: Database,
+  row: CreationRow,
+  access: CreationAccessLevel,
+): Promise<Creation> {
   const summaries = await slideSummariesOf(db, [row.id]);
-  return toCreationReply(row, summaries.get(row.id) ?? []);
+  return toCreationReply(row, summaries.get(row.id) ?? [], access);
 }
 
 /** A new creation with one empty slide of the creation's size (type default unless given). */
@@ -83,7 +93,7 @@ export async function createCreation(
       .returning(summaryColumns);
     if (!slide) throw new Error('Insert returned no slide');
     const { creationId: _creationId, ...summary } = slide;
-    return toCreationReply(creation, [summary]);
+    return toCreationReply(creation, [summary], 'owner');
   });
 }
 
@@ -118,7 +128,8 @@ export async function listCreations(
     rows.map((row) => row.id),
   );
   return {
-    data: rows.map((row) => toCreationReply(row, summaries.get(row.id) ?? [])),
+    // The list holds the user's own creations (visibleCreationsCondition).
+    data: rows.map((row) => toCreationReply(row, summaries.get(row.id) ?? [], 'owner')),
     total: totals[0]?.total ?? 0,
   };
 }
@@ -129,7 +140,7 @@ export async function getCreation(
   creationId: string,
 ): Promise<Creation> {
   const creation = await requireCreationAccess(db, user, creationId, 'read');
-  return creationReply(db, creation);
+  return creationReply(db, creation, creation.access);
 }
 
 /**
@@ -145,7 +156,9 @@ export async function updateCreation(
   input: UpdateInput,
 ): Promise<UpdatedCreation> {
   return db.transaction(async (tx) => {
-    await requireCreationAccess(tx, user, creationId, 'write', { forUpdate: true });
+    const { access } = await requireCreationAccess(tx, user, creationId, 'write', {
+      forUpdate: true,
+    });
     const size =
       input.width !== undefined && input.height !== undefined
         ? { width: input.width, height: input.height }
@@ -161,7 +174,7 @@ export async function updateCreation(
       .where(eq(creations.id, creationId))
       .returning();
     if (!updated) throw new Error('Update returned no creation');
-    return { ...(await creationReply(tx, updated)), resizedSlides };
+    return { ...(await creationReply(tx, updated, access)), resizedSlides };
   });
 }
 

@@ -4,6 +4,7 @@ import type { UserIdentity } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
+import { claimPendingShares } from './sharing.ts';
 
 export interface ResolvedUser {
   user: UserRow;
@@ -29,7 +30,10 @@ export async function findOrCreateUser(
     .values({ cactusId: identity.sub, email: identity.email, name: identity.name })
     .onConflictDoNothing({ target: users.cactusId })
     .returning();
-  if (inserted) return { user: inserted, isNewUser: true };
+  if (inserted) {
+    await claimPendingShares(db, inserted);
+    return { user: inserted, isNewUser: true };
+  }
 
   const winner = await findUserByCactusId(db, identity.sub);
   if (!winner) throw new Error(`User ${identity.sub} vanished while being created`);
@@ -55,6 +59,8 @@ async function refreshIdentity(
     .set({ email, name })
     .where(eq(users.id, user.id))
     .returning();
+  // Shares sent to the new address before it was theirs become theirs now.
+  if (updated && updated.email !== user.email) await claimPendingShares(db, updated);
   return updated ?? user;
 }
 

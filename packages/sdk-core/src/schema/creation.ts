@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { text } from './strings';
-import { CREATION_TYPES, FIRST_SLIDE } from './constants';
+import { CREATION_ACCESS_LEVELS, CREATION_TYPES, FIRST_SLIDE } from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
 import { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 
@@ -123,6 +123,8 @@ export const creationSchema = z.object({
   createdAt: text(),
   updatedAt: text(),
   slides: z.array(slideSummarySchema),
+  /** What the caller may do: everything (owner), change it (editor), or read and comment. */
+  access: z.enum(CREATION_ACCESS_LEVELS),
 });
 export type Creation = z.infer<typeof creationSchema>;
 

@@ -4,6 +4,8 @@ export * from './elements';
 export * from './document';
 export * from './migrations';
 export * from './creation';
+export * from './sharing';
+export * from './comments';
 export * from './exports';
 export * from './embed';
 export * from './preflight';

@@ -490,6 +490,8 @@ export class MemoryFiguraApi implements FiguraApi {
       height,
       createdAt: creation.createdAt,
       updatedAt: creation.updatedAt,
+      // The in-memory API has one user, who owns everything.
+      access: 'owner',
       slides: creation.slides.map((slide, position) => ({
         id: slide.id,
         position,
