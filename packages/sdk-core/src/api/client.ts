@@ -47,6 +47,8 @@ import { ApiError, StaleWriteError } from './errors';
 import { bytesToBase64 } from '../schema/image-data';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
 import { libraryAdminCalls, libraryItemPath, type LibraryAdminApi } from './library-admin';
+import { sharingCalls, type SharingApi } from './sharing';
+import { commentCalls, type CommentsApi } from './comments';
 
 /** Every call the apps make to the Figura API (docs/architecture.md "API calls"). */
 export interface FiguraApi {
@@ -136,8 +138,11 @@ export interface FiguraApi {
 
 export type { ApiClientOptions } from './http';
 
-/** What `createApiClient` returns: the editor's calls and the library's admin calls. */
-export type FiguraClient = FiguraApi & LibraryAdminApi;
+/**
+ * What `createApiClient` returns: the editor's calls, the library's admin calls, sharing and
+ * comments.
+ */
+export type FiguraClient = FiguraApi & LibraryAdminApi & SharingApi & CommentsApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -172,6 +177,8 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
 
   const api: FiguraClient = {
     ...libraryAdminCalls(http, logger),
+    ...sharingCalls(http, logger),
+    ...commentCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

@@ -5,6 +5,8 @@ export {
   type ApiClientOptions,
 } from './client';
 export type { LibraryAdminApi } from './library-admin';
+export type { SharingApi } from './sharing';
+export type { CommentsApi } from './comments';
 export {
   FirstSlideError,
   firstSlideByCalls,
