@@ -56,6 +56,7 @@ describe('comments on a slide', () => {
       text: 'Is this the right receptor?',
       checked: false,
       author: { name: commentor.name },
+      mine: true,
     });
     const reply = await owner.request('POST', commentsPath, {
       text: 'Yes, see the figure legend.',
@@ -73,6 +74,12 @@ describe('comments on a slide', () => {
 
     const list = await commentor.request('GET', commentsPath);
     const ids = list.body.data.map((comment: { id: string }) => comment.id);
+    expect(list.body.data.map((comment: { mine: boolean }) => comment.mine)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(ids).toEqual([first.body.id, reply.body.id, replyToReply.body.id, slideComment.body.id]);
   });
 

@@ -24,10 +24,10 @@ interface CommentPlace {
   slideId: string;
 }
 
-function toCommentReply(row: {
-  comment: SlideCommentRow;
-  author: Pick<UserRow, 'id' | 'name'>;
-}): SlideComment {
+function toCommentReply(
+  row: { comment: SlideCommentRow; author: Pick<UserRow, 'id' | 'name'> },
+  caller: UserRow,
+): SlideComment {
   const { comment, author } = row;
   return {
     id: comment.id,
@@ -36,6 +36,7 @@ function toCommentReply(row: {
     elementId: comment.elementId,
     parentId: comment.parentId,
     author: { id: author.id, name: author.name },
+    mine: author.id === caller.id,
     text: comment.text,
     checked: comment.checked,
     createdAt: comment.createdAt.toISOString(),
@@ -50,10 +51,14 @@ function commentsQuery(db: Database) {
     .innerJoin(users, eq(users.id, slideComments.authorId));
 }
 
-async function commentReply(db: Database, commentId: string): Promise<SlideComment> {
+async function commentReply(
+  db: Database,
+  caller: UserRow,
+  commentId: string,
+): Promise<SlideComment> {
   const [row] = await commentsQuery(db).where(eq(slideComments.id, commentId)).limit(1);
   if (!row) throw new Error(`Comment ${commentId} vanished`);
-  return toCommentReply(row);
+  return toCommentReply(row, caller);
 }
 
 /** The creation allows `action` to the user and the slide is live on it (404/403 otherwise). */
@@ -92,7 +97,7 @@ export async function listComments(
   const rows = await commentsQuery(db)
     .where(eq(slideComments.slideId, place.slideId))
     .orderBy(asc(slideComments.createdAt), asc(slideComments.id));
-  return { data: rows.map(toCommentReply) };
+  return { data: rows.map((row) => toCommentReply(row, user)) };
 }
 
 /**
@@ -123,7 +128,7 @@ export async function createComment(
     .values({ ...place, elementId, parentId, authorId: user.id, text: input.text })
     .returning({ id: slideComments.id });
   if (!inserted) throw new Error('Insert returned no comment');
-  return commentReply(db, inserted.id);
+  return commentReply(db, user, inserted.id);
 }
 
 /**
@@ -148,7 +153,7 @@ export async function updateComment(
       updatedAt: sql`now()`,
     })
     .where(eq(slideComments.id, commentId));
-  return commentReply(db, commentId);
+  return commentReply(db, user, commentId);
 }
 
 /** Deletes a comment (with its replies when it starts a thread): its author or the owner. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Creation, CreationType } from '@figura/sdk-core/schema';
+import type { Creation, CreationType, SharedCreation } from '@figura/sdk-core/schema';
+import { ShareDialog } from '@figura/react-editor';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
@@ -18,14 +19,20 @@ export function MyCreationsPage() {
   const [creating, setCreating] = useState<CreationType | null>(null);
   // "New graphical abstract" offers the guided builder or a blank canvas.
   const [choosingAbstract, setChoosingAbstract] = useState(false);
+  const [shared, setShared] = useState<SharedCreation[] | null>(null);
+  const [sharing, setSharing] = useState<Creation | null>(null);
 
   const load = useCallback(async () => {
     // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
     if (!user?.id) return;
     try {
       setError(null);
-      const list = await api.listCreations({ status: 'available' });
+      const [list, sharedList] = await Promise.all([
+        api.listCreations({ status: 'available' }),
+        api.listSharedCreations(),
+      ]);
       setCreations(list.data);
+      setShared(sharedList.data);
     } catch (caught) {
       setError(errorText(caught, t));
     }
@@ -129,31 +136,78 @@ export function MyCreationsPage() {
           {creations && creations.length > 0 && (
             <ul className="creation-grid" aria-label={t('myCreations.list')}>
               {creations.map((creation) => (
-                <li key={creation.id}>
-                  <Link className="creation-card" to={`/editor/${creation.id}`}>
-                    <span
-                      className="creation-thumb"
-                      aria-hidden="true"
-                      style={{ aspectRatio: `${creation.width} / ${creation.height}` }}
-                    />
-                    <span className="creation-name">{creation.name}</span>
-                    <span className="creation-meta">
-                      {t('myCreations.meta', {
-                        type: t(`common:creationTypes.${creation.type}`),
-                        width: creation.width,
-                        height: creation.height,
-                      })}
-                    </span>
-                    <span className="creation-meta">
-                      {t('myCreations.edited', { date: formatDocumentDate(creation.updatedAt) })}
-                    </span>
-                  </Link>
+                <li key={creation.id} className="creation-item">
+                  <CreationCard creation={creation} />
+                  <button
+                    type="button"
+                    className="button creation-share"
+                    aria-label={t('myCreations.share', { name: creation.name })}
+                    onClick={() => setSharing(creation)}
+                  >
+                    {t('myCreations.shareButton')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="shared-heading">
+          <h2 id="shared-heading">{t('myCreations.sharedTitle')}</h2>
+          {shared?.length === 0 && <p className="empty-state">{t('myCreations.sharedEmpty')}</p>}
+          {shared && shared.length > 0 && (
+            <ul className="creation-grid" aria-label={t('myCreations.sharedList')}>
+              {shared.map((item) => (
+                <li key={item.creation.id} className="creation-item">
+                  <CreationCard
+                    creation={item.creation}
+                    note={t('myCreations.sharedBy', {
+                      name: item.sharedBy.name || item.sharedBy.email,
+                      permission: t(`myCreations.permissions.${item.permission}`),
+                    })}
+                  />
                 </li>
               ))}
             </ul>
           )}
         </section>
       </main>
+      {sharing && (
+        <ShareDialog
+          api={api}
+          creationId={sharing.id}
+          creationName={sharing.name}
+          canShare
+          standalone
+          onClose={() => setSharing(null)}
+        />
+      )}
     </>
+  );
+}
+
+/** A creation in a list: opens it in the editor. */
+function CreationCard({ creation, note }: { creation: Creation; note?: string }) {
+  const { t } = useTranslation('portal');
+  return (
+    <Link className="creation-card" to={`/editor/${creation.id}`}>
+      <span
+        className="creation-thumb"
+        aria-hidden="true"
+        style={{ aspectRatio: `${creation.width} / ${creation.height}` }}
+      />
+      <span className="creation-name">{creation.name}</span>
+      <span className="creation-meta">
+        {t('myCreations.meta', {
+          type: t(`common:creationTypes.${creation.type}`),
+          width: creation.width,
+          height: creation.height,
+        })}
+      </span>
+      <span className="creation-meta">
+        {t('myCreations.edited', { date: formatDocumentDate(creation.updatedAt) })}
+      </span>
+      {note && <span className="creation-meta">{note}</span>}
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { createApiClient, fetchSignOnToken, type FiguraApi } from '@figura/sdk-core/api';
+import { createApiClient, fetchSignOnToken, type FiguraClient } from '@figura/sdk-core/api';
 import {
   createDocumentCookieStore,
   createSessionController,
@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '../config';
 /** Everything the portal talks to, created once per page load (never module state). */
 export interface PortalServices {
   config: RuntimeConfig;
-  api: FiguraApi;
+  api: FiguraClient;
   session: SessionController;
   cookies: CookieStore;
   loginUrl(continueUrl: string): string;

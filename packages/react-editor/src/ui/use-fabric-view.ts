@@ -51,6 +51,7 @@ export function useFabricView(
       zoom: initialZoom,
       fonts,
       t: translator(editor.i18n, 'editor'),
+      readOnly: editor.readOnly,
     });
     // fabric drops its hidden text area when editing ends; keep the keyboard inside the editor.
     created.canvas.on('text:editing:exited', () => area.focus({ preventScroll: true }));
@@ -92,7 +93,17 @@ export function useFabricView(
       host.replaceChildren();
       setView(null);
     };
-  }, [store, camera, areaRef, hostRef, textareaContainerRef, currentFit, fonts, editor.i18n]);
+  }, [
+    store,
+    camera,
+    areaRef,
+    hostRef,
+    textareaContainerRef,
+    currentFit,
+    fonts,
+    editor.i18n,
+    editor.readOnly,
+  ]);
 
   return view;
 }

@@ -47,6 +47,8 @@ export const commentSchema = z.object({
   /** The thread's first comment, for a reply. */
   parentId: text().nullable(),
   author: commentAuthorSchema,
+  /** The caller wrote it (and so may edit it). */
+  mine: z.boolean(),
   text: text(),
   checked: z.boolean(),
   createdAt: text(),

@@ -28,6 +28,7 @@ function memoryComments(): CommentsApi & { stored: SlideComment[] } {
         elementId: parent ? parent.elementId : (input.elementId ?? null),
         parentId: parent ? (parent.parentId ?? parent.id) : null,
         author: { id: 'u1', name: 'Ada' },
+        mine: true,
         text: input.text,
         checked: false,
         createdAt: at(),

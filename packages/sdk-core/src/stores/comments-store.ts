@@ -93,6 +93,7 @@ export function createComments({ api, creationId, storage }: CommentsOptions): C
   }));
   const openSlide = () => {
     const { slideId } = state.getState();
+    // eslint-disable-next-line i18next/no-literal-string -- a programming error, for developers
     if (slideId === null) throw new Error('No slide is open for comments');
     return slideId;
   };
