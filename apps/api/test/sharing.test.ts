@@ -178,7 +178,15 @@ describe('sharing a creation', () => {
       email,
       name: 'New Comer',
     });
-    const theirs = await api.request('GET', '/user-creations/shared', { token });
+    // Their first requests come together (the editor asks for the creation and its slide at
+    // once): each sees the claimed share, whichever of them made the user.
+    const slidePath = `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}`;
+    const [opened, content, theirs] = await Promise.all([
+      api.request('GET', `/user-creations/${creation.id}`, { token }),
+      api.request('GET', `${slidePath}/content`, { token }),
+      api.request('GET', '/user-creations/shared', { token }),
+    ]);
+    expect([opened.status, opened.body.access, content.status]).toEqual([200, 'editor', 200]);
     expect(theirs.body.data.map((item: { creation: CreationReply }) => item.creation.id)).toEqual([
       creation.id,
     ]);

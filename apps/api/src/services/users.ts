@@ -37,6 +37,9 @@ export async function findOrCreateUser(
 
   const winner = await findUserByCactusId(db, identity.sub);
   if (!winner) throw new Error(`User ${identity.sub} vanished while being created`);
+  // The request that inserted the user may still be claiming its pending shares: claim them
+  // here too (whoever comes second finds none left), so this request sees them as well.
+  await claimPendingShares(db, winner);
   return { user: winner, isNewUser: false };
 }
 
