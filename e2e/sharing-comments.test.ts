@@ -99,6 +99,9 @@ describe('sharing and comments', () => {
     const reviewer = await openAs(stack.browser, commentor.token, owner.creationId);
     const reviewerRoot = reviewer.page.locator(SCOPE);
     await reviewerRoot.getByText('View only: you can comment').waitFor();
+    // No tools that change the slide or the slides.
+    for (const tool of ['Rectangle', 'Undo', 'Add slide'])
+      expect(await reviewerRoot.getByRole('button', { name: tool, exact: true }).count()).toBe(0);
     await dragElement(reviewer.page, rect, 180, 60);
     const unmoved = (await editorDocument(reviewer.page, SCOPE)).elements[0]!;
     expect([unmoved.left, unmoved.top]).toEqual([rect.left, rect.top]);
