@@ -17,9 +17,9 @@ async function openAsCommentor() {
     document: slideWith(rect('a', 100, 100), rect('b', 400, 100)),
   });
   const getFirstSlide = api.getFirstSlide.bind(api);
-  api.getFirstSlide = async (creationId, options) => {
-    const first = await getFirstSlide(creationId, options);
-    return { ...first, creation: { ...first.creation, access: 'commentor' } };
+  api.getFirstSlide = async (creationId) => {
+    const first = await getFirstSlide(creationId);
+    return { ...first, creation: { ...first.creation, access: 'commentor' as const } };
   };
   const editor = await TestEditor.create({ api });
   opened.push(editor);
