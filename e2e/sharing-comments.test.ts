@@ -12,7 +12,7 @@ import {
   waitForSaved,
   type DocElement,
 } from './support/editor';
-import { registerAndGetToken } from './support/signon';
+import { registerAndGetToken, registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
 const SCOPE = 'figura-editor';
@@ -167,5 +167,44 @@ describe('sharing and comments', () => {
 
     expect([...owner.pageErrors, ...reviewer.pageErrors, ...coauthor.pageErrors]).toEqual([]);
     await Promise.all([owner.context.close(), reviewer.context.close(), coauthor.context.close()]);
+  });
+
+  it('shares from /my-creations with someone new, who finds it under Shared with me', async () => {
+    /** A visitor of /my-creations who registers on the sign-on site and lands back there. */
+    const signUp = async (name: string, email: string) => {
+      const context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${stack.urls.portal}/my-creations`);
+      await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+      await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+      await page.waitForURL((url) => url.pathname === '/register');
+      await registerThroughForm(page, { email, name, password: `${name} password 42` });
+      await page.waitForURL(`${stack.urls.portal}/my-creations`);
+      await page.getByRole('heading', { name: 'My creations' }).waitFor();
+      return { context, page };
+    };
+    const owner = await signUp('Lab Head', uniqueEmail('head'));
+    await owner.page.getByRole('button', { name: 'New slide' }).click();
+    await owner.page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await owner.page.goto(`${stack.urls.portal}/my-creations`);
+    await owner.page.getByRole('button', { name: 'Share Untitled slide' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Share “Untitled slide”' });
+    const readerEmail = uniqueEmail('student');
+    await dialog.getByLabel('Email').fill(readerEmail);
+    await dialog.getByLabel('Can', { exact: true }).selectOption({ label: 'Comment' });
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    await dialog.getByText('Pending: not signed in yet').waitFor();
+    await owner.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The student signs up with that email: the share is theirs.
+    const reader = await signUp('Student', readerEmail);
+    const shared = reader.page.getByRole('list', { name: 'Creations shared with me' });
+    await shared.getByText('Untitled slide').waitFor();
+    await shared.getByText('Shared by Lab Head · you can comment').waitFor();
+    await shared.getByRole('link').click();
+    await reader.page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await reader.page.getByText('View only: you can comment').waitFor();
+    await Promise.all([owner.context.close(), reader.context.close()]);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SharingApi } from '@figura/sdk-core/api';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText, whenTranslated } from '@figura/sdk-core/i18n';
 import { SHARE_PERMISSIONS, type Share, type SharePermission } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
@@ -30,7 +30,7 @@ export function ShareDialog({
   onClose,
   standalone,
 }: ShareDialogProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n, ready } = useTranslation('editor');
   const titleId = useId();
   const emailId = useId();
   const permissionId = useId();
@@ -48,6 +48,10 @@ export function ShareDialog({
   useLayoutEffect(() => {
     if (standalone && dialogRef.current) injectEditorStyles(dialogRef.current.ownerDocument);
   }, [standalone]);
+  // Outside the editor (a list of creations) the editor's strings may not be loaded yet.
+  useEffect(() => {
+    if (!ready) void whenTranslated(i18n, ['editor', 'common']).catch(() => undefined);
+  }, [i18n, ready]);
   useEffect(() => (canShare ? emailRef.current : closeRef.current)?.focus(), [canShare]);
 
   const load = useCallback(async () => {
@@ -70,6 +74,10 @@ export function ShareDialog({
       setError(errorText(caught, t));
     } finally {
       setBusy(false);
+      // A disabled button or a removed row drops the focus: keep it in the dialog (Escape, Tab).
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.contains(dialog.ownerDocument.activeElement))
+        (emailRef.current ?? closeRef.current)?.focus();
     }
   };
 
