@@ -1,6 +1,8 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
+  COMMENT_FORBIDDEN_MESSAGE,
   CREATION_NOT_FOUND,
+  SHARE_FORBIDDEN_MESSAGE,
   LIBRARY_ADMIN_ONLY_MESSAGE,
   type CreationAccessLevel,
   type SharePermission,
@@ -89,10 +91,10 @@ function accessLevelOf(
 
 const FORBIDDEN_MESSAGES: Record<CreationAction, string> = {
   read: 'You cannot open this creation.',
-  comment: 'You cannot comment on this creation.',
+  comment: COMMENT_FORBIDDEN_MESSAGE,
   write: 'You cannot change this creation.',
   delete: 'You cannot delete this creation.',
-  share: 'Only the owner can share this creation.',
+  share: SHARE_FORBIDDEN_MESSAGE,
 };
 
 export interface AccessOptions {
