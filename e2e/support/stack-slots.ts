@@ -28,6 +28,7 @@ export const STACK_SLOTS = [
   'viewer',
   'trash-and-history',
   'files',
+  'sharing-comments',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -26,6 +26,8 @@ import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
+import { registerSharingRoutes } from './routes/sharing.ts';
+import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
 import { registerEmbedRoutes } from './routes/embed.ts';
 import { registerOrganiseRoutes } from './routes/organise.ts';
@@ -205,6 +207,8 @@ export async function buildApiApp(
   registerOrganiseRoutes(routes, context);
   registerHistoryRoutes(routes, context);
   registerSlideRoutes(routes, context);
+  registerSharingRoutes(routes, context);
+  registerCommentRoutes(routes, context);
   registerDownloadRoutes(routes, context);
   registerEmbedRoutes(routes, context);
   registerFileRoutes(routes, context);

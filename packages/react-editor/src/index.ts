@@ -7,6 +7,7 @@ export type {
   SaveEventDetail,
 } from '@figura/sdk-core/editor';
 export { EDITOR_CSS, injectEditorStyles } from './ui/styles';
+export { ShareDialog, type ShareDialogProps } from './collab/ShareDialog';
 export { prefetchFontCode, type EditorFontFace, type EditorFonts } from './fonts/font-face';
 export { GalleryProvider, useGallery, type GalleryProviderProps } from './gallery/GalleryProvider';
 export { renderThumbnail as renderDocumentThumbnail } from './slides/thumbnail';

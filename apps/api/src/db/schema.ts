@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // Kept free of imports from the rest of the app: drizzle-kit loads this file on its own.
@@ -195,6 +196,68 @@ export const creationFiles = pgTable(
 );
 
 /**
+ * A creation shared with someone (spec §7): an editor may change it, a commentor may read it and
+ * comment. `email` is where it was sent (lower case); `user_id` is set once that person is a user
+ * (at once when they have an account, else when they first sign in with that email: a pending
+ * share until then).
+ */
+export const creationShares = pgTable(
+  'creation_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creationId: uuid('creation_id')
+      .notNull()
+      .references(() => creations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    permission: text('permission').notNull(),
+    sharedBy: uuid('shared_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('creation_shares_creation_user_key').on(table.creationId, table.userId),
+    uniqueIndex('creation_shares_creation_email_key').on(table.creationId, table.email),
+    index('creation_shares_user_idx').on(table.userId),
+    index('creation_shares_pending_email_idx')
+      .on(table.email)
+      .where(sql`${table.userId} is null`),
+    check('creation_shares_permission_check', sql`${table.permission} in ('editor', 'commentor')`),
+  ],
+);
+
+/**
+ * A comment on a slide (spec §3, §4): on one element (`element_id`) or on the slide, a reply when
+ * `parent_id` is set (replies go with their thread), `checked` once resolved.
+ */
+export const slideComments = pgTable(
+  'slide_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creationId: uuid('creation_id')
+      .notNull()
+      .references(() => creations.id, { onDelete: 'cascade' }),
+    slideId: uuid('slide_id')
+      .notNull()
+      .references(() => slides.id, { onDelete: 'cascade' }),
+    elementId: text('element_id'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => slideComments.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('slide_comments_slide_created_idx').on(table.slideId, table.createdAt)],
+);
+
+/**
  * Sign-on sessions that ended (back-channel logout): their access tokens are refused until
  * `expires_at`, after which every token of theirs has expired anyway. In the database so that
  * every API node agrees.
@@ -338,3 +401,5 @@ export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type FolderRow = typeof folders.$inferSelect;
 
 export type FileRow = typeof files.$inferSelect;
+export type CreationShareRow = typeof creationShares.$inferSelect;
+export type SlideCommentRow = typeof slideComments.$inferSelect;

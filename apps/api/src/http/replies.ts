@@ -5,9 +5,13 @@ import { errorReplySchema } from '@figura/sdk-core/schema';
 const ERROR_REPLIES = {
   400: errorReplySchema.describe('The request breaks its schema: one message per problem.'),
   401: errorReplySchema.describe('No bearer token, or one that is malformed, forged or expired.'),
-  404: errorReplySchema.describe(
-    'No such creation or slide, or not yours (someone else’s answers 404 too).',
+  403: errorReplySchema.describe(
+    'You may open the creation but not do this (a commentor changing it, an editor sharing it...).',
   ),
+  404: errorReplySchema.describe(
+    'No such creation, slide, share or comment, or not shared with you (answers 404 too).',
+  ),
+  409: errorReplySchema.describe('It exists already.'),
   503: errorReplySchema.describe('The sign-on site cannot be reached to check the token.'),
 } as const;
 

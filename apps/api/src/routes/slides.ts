@@ -29,7 +29,7 @@ import {
 } from '../services/slide-arrangement.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
-const slideErrors = { ...errorReplies(400, 404), ...bearerReplies };
+const slideErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 
 export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
   app.post(

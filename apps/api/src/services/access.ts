@@ -1,14 +1,19 @@
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
+  COMMENT_FORBIDDEN_MESSAGE,
   CREATION_NOT_FOUND,
   FILE_NOT_FOUND,
   FOLDER_NOT_FOUND,
+  SHARE_FORBIDDEN_MESSAGE,
   LIBRARY_ADMIN_ONLY_MESSAGE,
+  type CreationAccessLevel,
+  type SharePermission,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import {
   creationFiles,
   creations,
+  creationShares,
   fileUploads,
   files,
   folders,
@@ -20,26 +25,40 @@ import {
 import { HttpError, notFound } from '../http/errors.ts';
 
 /**
- * Authorisation, in one place. Every creation and slide route goes through
- * `requireCreationAccess` (one creation) or `visibleCreationsCondition` (lists); every change to
- * the content library through `requireLibraryAdmin` (reading the library needs no user); every
- * stored file through `requireFileAccess` / `readableFilesCondition`: a file is readable by whoever
- * uploaded it and by whoever may read a creation that uses it (so shares reach files through
- * `visibleCreationsCondition`).
+ * Authorisation, in one place. Every creation, slide, share and comment route goes through
+ * `requireCreationAccess` (one creation) or the SQL conditions below (lists, and the slide save
+ * that checks and writes in one statement); every change to the content library through
+ * `requireLibraryAdmin` (reading the library needs no user); every stored file through
+ * `requireFileAccess` / `readableFilesCondition`: a file is readable by whoever uploaded it and by
+ * whoever may read a creation that uses it (so shares reach files through
+ * `readableCreationsCondition`); folders through `requireOwnFolder`.
  *
- * Today only the owner has access. Teams, shares (editor / commentor) and admins (plan A) are
- * added in `actionsFor` and the SQL conditions below (`writableCreationsCondition`,
- * `visibleCreationsCondition`), and nowhere else.
- *
- * An embed token (a journal's builder) acts as the user that holds its submission's work
- * (`isEmbedUser`): it owns the creations made under that partner and submission, and may create,
- * read, write and download them; it may not delete them, and nothing else is its (no other
- * creation, no list beyond its own, never the library's administration).
+ * Who may do what with a creation (`actionsFor`):
+ * - its owner: everything;
+ * - an editor (a share): read, comment, change it; not delete it, not share it (an editor sees
+ *   the share list: listing shares asks for 'write');
+ * - a commentor (a share): read and comment;
+ * - team members and admins (plan A): the hooks `teamMemberActions` and `adminActions`, which
+ *   grant nothing yet;
+ * - an embed token (a journal's builder) acts as the user that holds its submission's work
+ *   (`isEmbedUser`): it owns the creations made under that partner and submission, and may
+ *   create, read, write and download them; it may not delete or share them, and nothing else is
+ *   its (no other creation, no list beyond its own, never the library's administration).
  */
-export type CreationAction = 'read' | 'write' | 'delete';
+export type CreationAction = 'read' | 'comment' | 'write' | 'delete' | 'share';
 
-const ALL_ACTIONS: ReadonlySet<CreationAction> = new Set(['read', 'write', 'delete']);
+const OWNER_ACTIONS: ReadonlySet<CreationAction> = new Set([
+  'read',
+  'comment',
+  'write',
+  'delete',
+  'share',
+]);
 const EMBED_OWNER_ACTIONS: ReadonlySet<CreationAction> = new Set(['read', 'write']);
+const SHARE_ACTIONS: Record<SharePermission, ReadonlySet<CreationAction>> = {
+  editor: new Set(['read', 'comment', 'write']),
+  commentor: new Set(['read', 'comment']),
+};
 const NO_ACTIONS: ReadonlySet<CreationAction> = new Set();
 
 /** The user that holds a journal submission's work, acting through an embed token. */
@@ -47,15 +66,51 @@ export function isEmbedUser(user: UserRow): boolean {
   return user.embedPartnerId !== null;
 }
 
-function actionsFor(user: UserRow, creation: CreationRow): ReadonlySet<CreationAction> {
-  if (creation.userId !== user.id) return NO_ACTIONS;
-  return isEmbedUser(user) ? EMBED_OWNER_ACTIONS : ALL_ACTIONS;
+/** A creation with the caller's share of it, if any (what the access rules read). */
+export interface CreationWithShare {
+  creation: CreationRow;
+  /** The permission of the creation's share with the caller; null when none. */
+  sharePermission: SharePermission | null;
+}
+
+/** What a member of the owner's team may do (teams are not built yet: nothing). */
+function teamMemberActions(_user: UserRow, _creation: CreationRow): ReadonlySet<CreationAction> {
+  return NO_ACTIONS;
+}
+
+/** What an administrator (plan A) may do with someone else's creation (nothing yet). */
+function adminActions(_user: UserRow, _creation: CreationRow): ReadonlySet<CreationAction> {
+  return NO_ACTIONS;
+}
+
+function actionsFor(user: UserRow, found: CreationWithShare): ReadonlySet<CreationAction> {
+  const { creation, sharePermission } = found;
+  if (creation.userId === user.id) return isEmbedUser(user) ? EMBED_OWNER_ACTIONS : OWNER_ACTIONS;
+  // An embed token reaches only its own submission's work, whatever else exists.
+  if (isEmbedUser(user)) return NO_ACTIONS;
+  return new Set([
+    ...(sharePermission ? (SHARE_ACTIONS[sharePermission] ?? NO_ACTIONS) : NO_ACTIONS),
+    ...teamMemberActions(user, creation),
+    ...adminActions(user, creation),
+  ]);
+}
+
+/** The access level a reply names: the owner, or what the caller's actions amount to. */
+function accessLevelOf(
+  user: UserRow,
+  creation: CreationRow,
+  actions: ReadonlySet<CreationAction>,
+): CreationAccessLevel {
+  if (creation.userId === user.id) return 'owner';
+  return actions.has('write') ? 'editor' : 'commentor';
 }
 
 const FORBIDDEN_MESSAGES: Record<CreationAction, string> = {
   read: 'You cannot open this creation.',
+  comment: COMMENT_FORBIDDEN_MESSAGE,
   write: 'You cannot change this creation.',
   delete: 'You cannot delete this creation.',
+  share: SHARE_FORBIDDEN_MESSAGE,
 };
 
 export interface AccessOptions {
@@ -68,10 +123,26 @@ export interface AccessOptions {
   inTrash?: boolean;
 }
 
+/** A creation the caller may act on, with their access level (for the reply's `access`). */
+export type AccessibleCreation = CreationRow & { access: CreationAccessLevel };
+
+/** The creation and the user's share of it, in one query (the SQL join every check uses). */
+export function creationWithShareQuery(db: Database, userId: string | Placeholder, which: SQL) {
+  return db
+    .select({ creation: creations, sharePermission: creationShares.permission })
+    .from(creations)
+    .leftJoin(
+      creationShares,
+      and(eq(creationShares.creationId, creations.id), eq(creationShares.userId, userId)),
+    )
+    .where(which);
+}
+
 /**
  * The creation if `user` may do `action` with it. A creation the user cannot even read answers
  * 404 like a missing one, so its existence is not revealed; so does a deleted one (the trash is
- * only reachable through the trash's own list and restore: `inTrash`).
+ * only reachable through the trash's own list and restore: `inTrash`). One they may read but
+ * not act on: 403.
  */
 export async function requireCreationAccess(
   db: Database,
@@ -79,43 +150,78 @@ export async function requireCreationAccess(
   creationId: string,
   action: CreationAction,
   options: AccessOptions = {},
-): Promise<CreationRow> {
-  const query = db.select().from(creations).where(eq(creations.id, creationId)).limit(1);
-  const [creation] = options.forUpdate ? await query.for('update') : await query;
-  return checkCreationAccess(user, creation, action, options.inTrash ? 'deleted' : 'available');
+): Promise<AccessibleCreation> {
+  const query = creationWithShareQuery(db, user.id, eq(creations.id, creationId)).limit(1);
+  const [found] = options.forUpdate ? await query.for('update', { of: creations }) : await query;
+  return checkCreationAccess(
+    user,
+    found && asCreationWithShare(found),
+    action,
+    options.inTrash ? 'deleted' : 'available',
+  );
+}
+
+/** A joined row as the rules read it (the join's text column narrowed to a permission). */
+export function asCreationWithShare(row: {
+  creation: CreationRow;
+  sharePermission: string | null;
+}): CreationWithShare {
+  return { creation: row.creation, sharePermission: row.sharePermission as SharePermission | null };
 }
 
 /**
- * `requireCreationAccess` for a creation row the caller read already (e.g. joined to the slide
- * it wanted, saving a query): the same answers, from the same rules.
+ * `requireCreationAccess` for a creation (and share) the caller read already (e.g. joined to the
+ * slide it wanted, saving a query): the same answers, from the same rules.
  */
 export function checkCreationAccess(
   user: UserRow,
-  creation: CreationRow | undefined,
+  found: CreationWithShare | undefined,
   action: CreationAction,
   status: CreationRow['status'] = 'available',
-): CreationRow {
-  if (!creation || creation.status !== status) throw notFound(CREATION_NOT_FOUND);
-  const allowed = actionsFor(user, creation);
+): AccessibleCreation {
+  if (!found || found.creation.status !== status) throw notFound(CREATION_NOT_FOUND);
+  const allowed = actionsFor(user, found);
   if (!allowed.has('read')) throw notFound(CREATION_NOT_FOUND);
   if (!allowed.has(action)) throw new HttpError(403, FORBIDDEN_MESSAGES[action]);
-  return creation;
+  return { ...found.creation, access: accessLevelOf(user, found.creation, allowed) };
 }
 
 /** Who asks, in SQL: the user's id, or a placeholder a prepared statement fills in on each run. */
 export type UserIdValue = string | Placeholder;
 
-/**
- * The SQL condition selecting every creation the user `userId` may change (`actionsFor` grants
- * 'write'), for statements that check and write at once (saving a slide).
- */
-export function writableCreationsCondition(userId: UserIdValue): SQL {
-  return and(eq(creations.userId, userId), eq(creations.status, 'available'))!;
+/** The user has a share of the creation in this row with one of `permissions`. */
+function sharedWithCondition(userId: UserIdValue, permissions: readonly SharePermission[]): SQL {
+  return sql`exists (select 1 from ${creationShares} where ${creationShares.creationId} = ${creations.id}
+      and ${creationShares.userId} = ${userId}
+      and ${creationShares.permission} in (${sql.join(
+        permissions.map((permission) => sql`${permission}`),
+        sql`, `,
+      )}))`;
 }
 
-/** The SQL condition selecting every creation `user` may see in a list. */
+/**
+ * The SQL condition selecting every creation the user `userId` may change (`actionsFor` grants
+ * 'write': its owner and its editors), for statements that check and write at once (saving a
+ * slide).
+ */
+export function writableCreationsCondition(userId: UserIdValue): SQL {
+  return and(
+    eq(creations.status, 'available'),
+    or(eq(creations.userId, userId), sharedWithCondition(userId, ['editor'])),
+  )!;
+}
+
+/** The SQL condition selecting the user's own creations (/user-creations, the trash). */
 export function visibleCreationsCondition(user: UserRow): SQL {
   return eq(creations.userId, user.id);
+}
+
+/**
+ * The SQL condition selecting every creation `user` may read (`actionsFor` grants 'read'): their
+ * own and those shared with them, whatever the permission.
+ */
+export function readableCreationsCondition(user: UserRow): SQL {
+  return or(eq(creations.userId, user.id), sharedWithCondition(user.id, ['editor', 'commentor']))!;
 }
 
 /**
@@ -162,7 +268,7 @@ export function readableFilesCondition(user: UserRow): SQL {
     or exists (select 1 from ${creationFiles} inner join ${creations}
       on ${creations.id} = ${creationFiles.creationId}
       where ${creationFiles.fileId} = ${files.id} and ${creations.status} = 'available'
-        and ${visibleCreationsCondition(user)}))`;
+        and ${readableCreationsCondition(user)}))`;
 }
 
 /** The file's metadata if `user` may read it; 404 otherwise, as if it did not exist. */
@@ -193,6 +299,15 @@ export async function unreadableFiles(
     .where(and(inArray(files.id, [...fileIds]), readableFilesCondition(user)));
   const found = new Set(readable.map((row) => row.id));
   return fileIds.filter((id) => !found.has(id));
+}
+
+/**
+ * The SQL condition selecting the live creations shared with the user (/user-creations/shared),
+ * joined to their share (`creationShares`). An embed token has none.
+ */
+export function sharedCreationsCondition(user: UserRow): SQL {
+  if (isEmbedUser(user)) return sql`false`;
+  return and(eq(creationShares.userId, user.id), eq(creations.status, 'available'))!;
 }
 
 /** The plan whose users administer the content library (users.tp_user). */

@@ -11,7 +11,7 @@ import {
 } from '@figura/sdk-core/schema';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { creations, slideBackups, slides, users, type UserRow } from '../db/schema.ts';
+import { slideBackups, slides, users, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { checkCreationAccess, requireCreationAccess } from './access.ts';
 import { findSlide, storedDocument, touchCreation } from './slides.ts';
@@ -73,14 +73,16 @@ export async function getSlideVersion(
   slideId: string,
   versionId: string,
 ): Promise<SlideVersion> {
-  // The slide's creation first: a version of a creation the user cannot read is not revealed.
+  // The slide's creation first: a version of a creation the user cannot read is not revealed
+  // (a missing slide answers as a creation the user cannot read).
   const [slide] = await db
-    .select({ creation: creations })
+    .select({ creationId: slides.creationId })
     .from(slides)
-    .innerJoin(creations, eq(creations.id, slides.creationId))
     .where(and(eq(slides.id, slideId), isNull(slides.deletedAt)))
     .limit(1);
-  const creation = checkCreationAccess(user, slide?.creation, 'read');
+  const creation = slide
+    ? await requireCreationAccess(db, user, slide.creationId, 'read')
+    : checkCreationAccess(user, undefined, 'read');
   const [row] = await db
     .select({ ...backupColumns, content: slideBackups.content })
     .from(slideBackups)

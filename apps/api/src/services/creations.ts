@@ -4,6 +4,7 @@ import {
   createEmptyDocument,
   DEFAULT_CANVAS_SIZE,
   type Creation,
+  type CreationAccessLevel,
   type CreationList,
   type UpdatedCreation,
   type CreationType,
@@ -31,7 +32,11 @@ const summaryColumns = {
   revision: slides.revision,
 };
 
-export function toCreationReply(row: CreationRow, slideSummaries: SlideSummary[]): Creation {
+export function toCreationReply(
+  row: CreationRow,
+  slideSummaries: SlideSummary[],
+  access: CreationAccessLevel,
+): Creation {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +49,7 @@ export function toCreationReply(row: CreationRow, slideSummaries: SlideSummary[]
     slug: row.slug,
     folderId: row.folderId,
     slides: slideSummaries,
+    access,
   };
 }
 
@@ -62,9 +68,13 @@ export async function slideSummariesOf(
   return byCreation;
 }
 
-export async function creationReply(db: Database, row: CreationRow): Promise<Creation> {
+export async function creationReply(
+  db: Database,
+  row: CreationRow,
+  access: CreationAccessLevel,
+): Promise<Creation> {
   const summaries = await slideSummariesOf(db, [row.id]);
-  return toCreationReply(row, summaries.get(row.id) ?? []);
+  return toCreationReply(row, summaries.get(row.id) ?? [], access);
 }
 
 /** A new creation with one empty slide of the creation's size (type default unless given). */
@@ -95,7 +105,7 @@ export async function createCreation(
       .returning(summaryColumns);
     if (!slide) throw new Error('Insert returned no slide');
     const { creationId: _creationId, ...summary } = slide;
-    return toCreationReply(creation, [summary]);
+    return toCreationReply(creation, [summary], 'owner');
   });
 }
 
@@ -132,7 +142,8 @@ export async function listCreations(
     rows.map((row) => row.id),
   );
   return {
-    data: rows.map((row) => toCreationReply(row, summaries.get(row.id) ?? [])),
+    // The list holds the user's own creations (visibleCreationsCondition).
+    data: rows.map((row) => toCreationReply(row, summaries.get(row.id) ?? [], 'owner')),
     total: totals[0]?.total ?? 0,
   };
 }
@@ -143,7 +154,7 @@ export async function getCreation(
   creationId: string,
 ): Promise<Creation> {
   const creation = await requireCreationAccess(db, user, creationId, 'read');
-  return creationReply(db, creation);
+  return creationReply(db, creation, creation.access);
 }
 
 /**
@@ -161,7 +172,9 @@ export async function updateCreation(
   return db.transaction(async (tx) => {
     // Folders are the owner's: moving one takes the owner's rights ('delete'), into one of theirs.
     const action = input.folderId === undefined ? 'write' : 'delete';
-    await requireCreationAccess(tx, user, creationId, action, { forUpdate: true });
+    const { access } = await requireCreationAccess(tx, user, creationId, action, {
+      forUpdate: true,
+    });
     if (input.folderId) await requireOwnFolder(tx, user, input.folderId);
     const size =
       input.width !== undefined && input.height !== undefined
@@ -179,7 +192,7 @@ export async function updateCreation(
       .where(eq(creations.id, creationId))
       .returning();
     if (!updated) throw new Error('Update returned no creation');
-    return { ...(await creationReply(tx, updated)), resizedSlides };
+    return { ...(await creationReply(tx, updated, access)), resizedSlides };
   });
 }
 

@@ -80,7 +80,7 @@ export async function reorderSlides(
       .from(creations)
       .where(eq(creations.id, creationId))
       .limit(1);
-    return creationReply(tx, updated ?? creation);
+    return creationReply(tx, updated ?? creation, creation.access);
   });
 }
 

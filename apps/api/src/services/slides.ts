@@ -11,10 +11,18 @@ import {
   type SlideSummary,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
-import { creations, slideBackups, slides, type SlideRow, type UserRow } from '../db/schema.ts';
+import {
+  creations,
+  creationShares,
+  slideBackups,
+  slides,
+  type SlideRow,
+  type UserRow,
+} from '../db/schema.ts';
 import { perDatabase, prepareStatement } from '../db/prepared.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
+  asCreationWithShare,
   checkCreationAccess,
   requireCreationAccess,
   writableCreationsCondition,
@@ -122,11 +130,15 @@ export function storedDocument(slide: Pick<SlideRow, 'id' | 'content'>): SlideDo
 
 const param = (name: string) => sql.placeholder(name);
 
-/** The slide with its creation (whose row the access rules read), in one query. */
+/**
+ * The slide with its creation and the asking user's share of it (what the access rules read), in
+ * one query.
+ */
 function slideWithCreation(db: Database, which: SQL) {
   return db
     .select({
       creation: creations,
+      sharePermission: creationShares.permission,
       id: slides.id,
       creationId: slides.creationId,
       revision: slides.revision,
@@ -135,6 +147,10 @@ function slideWithCreation(db: Database, which: SQL) {
     })
     .from(slides)
     .innerJoin(creations, eq(creations.id, slides.creationId))
+    .leftJoin(
+      creationShares,
+      and(eq(creationShares.creationId, creations.id), eq(creationShares.userId, param('userId'))),
+    )
     .where(which)
     .orderBy(asc(slides.position), asc(slides.id))
     .limit(1);
@@ -209,14 +225,14 @@ export async function getSlideContentJson(
   // `first`: the creation's first live slide (by position).
   const [row] =
     slideId === FIRST_SLIDE
-      ? await firstSlide.execute({ creationId })
-      : await slideById.execute({ creationId, slideId });
+      ? await firstSlide.execute({ creationId, userId: user.id })
+      : await slideById.execute({ creationId, slideId, userId: user.id });
   if (!row) {
     // No such slide here: say whether the creation is missing (or not the user's) first.
     await requireCreationAccess(db, user, creationId, 'read');
     throw notFound(SLIDE_NOT_FOUND);
   }
-  checkCreationAccess(user, row.creation, 'read');
+  checkCreationAccess(user, asCreationWithShare(row), 'read');
   const content = row.text.startsWith(CURRENT_DOCUMENT_START)
     ? row.text
     : JSON.stringify(storedDocument({ id: row.id, content: JSON.parse(row.text) }));

@@ -48,7 +48,7 @@ export async function listDeletedCreations(
     data: rows.map((row) => {
       const deletedAt = row.deletedAt ?? row.updatedAt; // set by every delete; the migration dated older ones
       return {
-        ...toCreationReply(row, summaries.get(row.id) ?? []),
+        ...toCreationReply(row, summaries.get(row.id) ?? [], 'owner'),
         deletedAt: deletedAt.toISOString(),
         purgeAt: new Date(deletedAt.getTime() + TRASH_RETENTION_MS).toISOString(),
       };
@@ -64,7 +64,7 @@ export async function restoreCreation(
   creationId: string,
 ): Promise<Creation> {
   return db.transaction(async (tx) => {
-    await requireCreationAccess(tx, user, creationId, 'delete', {
+    const { access } = await requireCreationAccess(tx, user, creationId, 'delete', {
       forUpdate: true,
       inTrash: true,
     });
@@ -74,7 +74,7 @@ export async function restoreCreation(
       .where(eq(creations.id, creationId))
       .returning();
     if (!restored) throw new Error('Update returned no creation');
-    return creationReply(tx, restored);
+    return creationReply(tx, restored, access);
   });
 }
 

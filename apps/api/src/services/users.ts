@@ -4,6 +4,7 @@ import type { UserIdentity } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
+import { claimPendingShares } from './sharing.ts';
 
 export interface ResolvedUser {
   user: UserRow;
@@ -29,10 +30,16 @@ export async function findOrCreateUser(
     .values({ cactusId: identity.sub, email: identity.email, name: identity.name })
     .onConflictDoNothing({ target: users.cactusId })
     .returning();
-  if (inserted) return { user: inserted, isNewUser: true };
+  if (inserted) {
+    await claimPendingShares(db, inserted);
+    return { user: inserted, isNewUser: true };
+  }
 
   const winner = await findUserByCactusId(db, identity.sub);
   if (!winner) throw new Error(`User ${identity.sub} vanished while being created`);
+  // The request that inserted the user may still be claiming its pending shares: claim them
+  // here too (whoever comes second finds none left), so this request sees them as well.
+  await claimPendingShares(db, winner);
   return { user: winner, isNewUser: false };
 }
 
@@ -55,6 +62,8 @@ async function refreshIdentity(
     .set({ email, name })
     .where(eq(users.id, user.id))
     .returning();
+  // Shares sent to the new address before it was theirs become theirs now.
+  if (updated && updated.email !== user.email) await claimPendingShares(db, updated);
   return updated ?? user;
 }
 

@@ -139,9 +139,23 @@ export async function apiTarget(): Promise<FuzzTarget> {
         payload: { name: 'Copy target' },
       });
       const targetCreationId = other.json<{ id: string }>().id;
+      const share = await app.inject({
+        method: 'POST',
+        url: `/user-creations/${creation.id}/share`,
+        headers: { authorization },
+        payload: { email: `reader-${id}@figura.test`, permission: 'commentor' },
+      });
+      const shareId = share.json<{ id: string }>().id;
+      const comment = await app.inject({
+        method: 'POST',
+        url: `/user-creations/${creation.id}/slide/${slideId}/comment`,
+        headers: { authorization },
+        payload: { text: 'A first comment', elementId: 'rect' },
+      });
+      const commentId = comment.json<{ id: string }>().id;
       const base = '/user-creations/:id';
       return {
-        params: { id: creation.id, slideId, '*': 'index.html' },
+        params: { id: creation.id, slideId, shareId, commentId, '*': 'index.html' },
         credentials: { authorization },
         routeCredentials: {
           'POST /embed/tokens': {
@@ -166,6 +180,10 @@ export async function apiTarget(): Promise<FuzzTarget> {
           [`PUT ${base}/slide/:slideId/content`]: { revision: 0, content: sampleContent() },
           [`POST ${base}/slide/:slideId/copy`]: { targetCreationId },
           [`POST ${base}/slide/:slideId/download`]: { format: 'png', scale: 0.25 },
+          [`POST ${base}/share`]: { email: `editor-${id}@figura.test`, permission: 'editor' },
+          [`PUT ${base}/share/:shareId`]: { permission: 'editor' },
+          [`POST ${base}/slide/:slideId/comment`]: { text: 'A reply', parentId: commentId },
+          [`PUT ${base}/slide/:slideId/comment/:commentId`]: { text: 'Edited', checked: true },
           'POST /auth/onelogin/callback': { token },
         },
         queries: {
@@ -177,6 +195,7 @@ export async function apiTarget(): Promise<FuzzTarget> {
             offset: '0',
           },
           'GET /auth/profile/': { token },
+          'GET /user-creations/shared': { limit: '10', offset: '0' },
         },
       };
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApiApp } from '../../src/app.ts';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../../src/config.ts';
@@ -77,16 +77,18 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
 export interface StartOptions {
   /** A database the caller opened (and closes): two API nodes on one database. */
   database?: DatabaseHandle;
+  /** Sees every route as it is registered (the authorisation matrix lists them). */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function startApi(
   overrides: Partial<ApiConfig> = {},
-  { database }: StartOptions = {},
+  { database, onRoute }: StartOptions = {},
 ): Promise<ApiHarness> {
   const signOn = await startSignOnStub();
   const config = testConfig(signOn, overrides);
   // Every JSON reply of every API test is also checked against the schema its route declares.
-  const app = await buildApiApp(config, { checkReplies: true, database });
+  const app = await buildApiApp(config, { checkReplies: true, database, onRoute });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

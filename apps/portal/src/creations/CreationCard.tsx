@@ -5,19 +5,25 @@ import { formatDocumentDate } from '../format';
 
 interface CreationCardProps {
   creation: Creation;
-  thumbnail: string | undefined;
-  folders: readonly Folder[];
-  onMove: (creation: Creation, folderId: string | null) => void;
-  onDelete: (creation: Creation) => void;
+  thumbnail?: string | undefined;
+  /** A line under the name (who shared it, and how). */
+  note?: string;
+  /** The owner's actions; a creation shared with the user has none. */
+  folders?: readonly Folder[];
+  onMove?: (creation: Creation, folderId: string | null) => void;
+  onDelete?: (creation: Creation) => void;
+  onShare?: (creation: Creation) => void;
 }
 
-/** One creation in /my-creations: its thumbnail and name open it; move and delete below. */
+/** One creation in /my-creations: its thumbnail and name open it; move, share and delete below. */
 export function CreationCard({
   creation,
   thumbnail,
-  folders,
+  note,
+  folders = [],
   onMove,
   onDelete,
+  onShare,
 }: CreationCardProps) {
   const { t } = useTranslation('portal');
   return (
@@ -48,29 +54,46 @@ export function CreationCard({
         <span className="creation-meta">
           {t('myCreations.edited', { date: formatDocumentDate(creation.updatedAt) })}
         </span>
+        {note && <span className="creation-meta">{note}</span>}
       </Link>
-      <div className="creation-actions">
-        <select
-          aria-label={t('folders.moveLabel', { name: creation.name })}
-          value={creation.folderId ?? ''}
-          onChange={(event) => onMove(creation, event.target.value || null)}
-        >
-          <option value="">{t('folders.topLevel')}</option>
-          {folders.map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.name}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="link-button"
-          aria-label={t('trash.deleteLabel', { name: creation.name })}
-          onClick={() => onDelete(creation)}
-        >
-          {t('trash.delete')}
-        </button>
-      </div>
+      {(onMove || onDelete || onShare) && (
+        <div className="creation-actions">
+          {onMove && (
+            <select
+              aria-label={t('folders.moveLabel', { name: creation.name })}
+              value={creation.folderId ?? ''}
+              onChange={(event) => onMove(creation, event.target.value || null)}
+            >
+              <option value="">{t('folders.topLevel')}</option>
+              {folders.map((folder) => (
+                <option key={folder.id} value={folder.id}>
+                  {folder.name}
+                </option>
+              ))}
+            </select>
+          )}
+          {onShare && (
+            <button
+              type="button"
+              className="button creation-share"
+              aria-label={t('myCreations.share', { name: creation.name })}
+              onClick={() => onShare(creation)}
+            >
+              {t('myCreations.shareButton')}
+            </button>
+          )}
+          {onDelete && (
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('trash.deleteLabel', { name: creation.name })}
+              onClick={() => onDelete(creation)}
+            >
+              {t('trash.delete')}
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

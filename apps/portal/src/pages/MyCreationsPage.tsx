@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Creation, CreationType, DeletedCreation, Folder } from '@figura/sdk-core/schema';
+import type {
+  Creation,
+  CreationType,
+  DeletedCreation,
+  Folder,
+  SharedCreation,
+} from '@figura/sdk-core/schema';
+import { ShareDialog } from '@figura/react-editor';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
@@ -27,6 +34,8 @@ export function MyCreationsPage() {
   const [deleted, setDeleted] = useState<DeletedCreation[] | null>(null);
   const [undo, setUndo] = useState<Creation | null>(null);
   const thumbnails = useThumbnails(api, creations);
+  const [shared, setShared] = useState<SharedCreation[] | null>(null);
+  const [sharing, setSharing] = useState<Creation | null>(null);
 
   const load = useCallback(async () => {
     // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
@@ -43,6 +52,7 @@ export function MyCreationsPage() {
         setCreations(list.data);
       }
       setFolders((await api.listFolders()).data);
+      setShared((await api.listSharedCreations()).data);
     } catch (caught) {
       setError(errorText(caught, t));
     }
@@ -193,11 +203,31 @@ export function MyCreationsPage() {
                         void change(() => api.updateCreation(moved.id, { folderId }))
                       }
                       onDelete={deleteCreation}
+                      onShare={setSharing}
                     />
                   ))}
                 </ul>
               )}
             </>
+          )}
+        </section>
+
+        <section aria-labelledby="shared-heading">
+          <h2 id="shared-heading">{t('myCreations.sharedTitle')}</h2>
+          {shared?.length === 0 && <p className="empty-state">{t('myCreations.sharedEmpty')}</p>}
+          {shared && shared.length > 0 && (
+            <ul className="creation-grid" aria-label={t('myCreations.sharedList')}>
+              {shared.map((item) => (
+                <CreationCard
+                  key={item.creation.id}
+                  creation={item.creation}
+                  note={t('myCreations.sharedBy', {
+                    name: item.sharedBy.name || item.sharedBy.email,
+                    permission: t(`myCreations.permissions.${item.permission}`),
+                  })}
+                />
+              ))}
+            </ul>
           )}
         </section>
         {undo && (
@@ -211,6 +241,16 @@ export function MyCreationsPage() {
           />
         )}
       </main>
+      {sharing && (
+        <ShareDialog
+          api={api}
+          creationId={sharing.id}
+          creationName={sharing.name}
+          canShare
+          standalone
+          onClose={() => setSharing(null)}
+        />
+      )}
     </>
   );
 }

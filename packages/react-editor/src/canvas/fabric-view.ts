@@ -66,7 +66,23 @@ export interface FabricViewOptions {
   t: Translate;
   /** Stored files' data: URLs, for images that name one (EditorEngine.resolveFile). */
   resolveFile?: ((fileId: string) => Promise<string>) | undefined;
+  /** A commentor's view: elements can be selected (to comment on them), not moved or edited. */
+  readOnly?: boolean;
 }
+
+/** What fabric must not let a read-only view's user do to an object. */
+const READ_ONLY_LOCKS = {
+  lockMovementX: true,
+  lockMovementY: true,
+  lockRotation: true,
+  lockScalingX: true,
+  lockScalingY: true,
+  lockSkewingX: true,
+  lockSkewingY: true,
+  hasControls: false,
+  hoverCursor: 'pointer',
+  moveCursor: 'not-allowed',
+} as const;
 
 /** How long the first draw waits for the text's fonts (local files: usually a few tens of ms). */
 const FIRST_DRAW_FONT_WAIT_MS = 400;
@@ -100,6 +116,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private readonly fonts: EditorFonts | undefined;
   private readonly t: Translate;
   private readonly resolveFile: FabricViewOptions['resolveFile'];
+  private readonly readOnly: boolean;
   private fontLoads = 0;
   /** The document last applied onto fabric (none before the first), and whether a render has shown it since. */
   private applied: SlideDocument | undefined;
@@ -121,6 +138,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     this.fonts = options.fonts;
     this.t = options.t;
     this.resolveFile = options.resolveFile;
+    this.readOnly = options.readOnly ?? false;
     const element = options.host.ownerDocument.createElement('canvas');
     this.element = element;
     element.setAttribute('data-testid', 'figura-canvas');
@@ -227,6 +245,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
 
   /** Enter: starts editing the selected textbox, its text selected; false when none is selected. */
   editSelectedText(): boolean {
+    if (this.readOnly) return false;
     const active = this.canvas.getActiveObject() as Textbox | undefined;
     if (!active || !(active instanceof fabric.Textbox) || active.isEditing) return false;
     active.enterEditing();
@@ -304,6 +323,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       this.commitObjects(target, this.t('common:history.editText')),
     );
     const selectionChanged = () => {
+      // A multi-selection is an object of its own, made by fabric: lock it too.
+      if (this.readOnly) canvas.getActiveObject()?.set(READ_ONLY_LOCKS);
       if (this.mutingSelection) return;
       const ids = canvas
         .getActiveObjects()
@@ -498,6 +519,10 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     // Keep fabric's hidden text area inside the editor so our key handling sees its events.
     if ('hiddenTextareaContainer' in object)
       (object as Textbox).hiddenTextareaContainer = this.textareaContainer;
+    if (this.readOnly) {
+      object.set(READ_ONLY_LOCKS);
+      if ('editable' in object) (object as Textbox).editable = false;
+    }
   }
 
   /** Makes fabric's active selection match the store's selection. */

@@ -64,6 +64,8 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   };
 
   const move = (id: string, toIndex: number) => {
+    // A commentor's editor changes nothing (the server would refuse it).
+    if (editor.readOnly) return;
     focusAfterRender.current = id;
     void run(() => editor.moveSlide(id, toIndex));
   };
@@ -111,30 +113,34 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   return (
     <aside className="figura-slides" aria-label={t('slides.panel')}>
       <div className="figura-slides-actions" role="group" aria-label={t('slides.actions')}>
-        <button
-          type="button"
-          className="figura-button"
-          disabled={busy}
-          onClick={() => void run(() => editor.addSlide())}
-        >
-          {t('slides.add')}
-        </button>
-        <button
-          type="button"
-          className="figura-button"
-          disabled={busy}
-          onClick={() => void run(() => editor.duplicateSlide())}
-        >
-          {t('slides.duplicate')}
-        </button>
-        <button
-          type="button"
-          className="figura-button"
-          disabled={busy || slideIds.length <= 1}
-          onClick={() => remove(currentSlideId)}
-        >
-          {t('slides.delete')}
-        </button>
+        {editor.readOnly ? null : (
+          <>
+            <button
+              type="button"
+              className="figura-button"
+              disabled={busy}
+              onClick={() => void run(() => editor.addSlide())}
+            >
+              {t('slides.add')}
+            </button>
+            <button
+              type="button"
+              className="figura-button"
+              disabled={busy}
+              onClick={() => void run(() => editor.duplicateSlide())}
+            >
+              {t('slides.duplicate')}
+            </button>
+            <button
+              type="button"
+              className="figura-button"
+              disabled={busy || slideIds.length <= 1}
+              onClick={() => remove(currentSlideId)}
+            >
+              {t('slides.delete')}
+            </button>
+          </>
+        )}
         <button
           type="button"
           className="figura-button"

@@ -102,6 +102,7 @@ export class TestEditor {
       zoom: 1,
       fonts: false,
       t: translator(editor.i18n, 'editor'),
+      readOnly: editor.readOnly,
     });
     const camera = new CameraController({
       area: this.area,

@@ -35,6 +35,7 @@ import { Toolbar } from './Toolbar';
 import { useEditorKeys } from './use-editor-keys';
 import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
+import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
 import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
 // The content library ("Illustrations"): its code, index and thumbnails load when first opened.
@@ -92,6 +93,10 @@ export function EditorShell({
   const areaRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts);
+  // Comments (panel, markers) and the Share dialog; a commentor's editor is read-only.
+  const collab = useCollaboration(editor, view, shellRef, () =>
+    areaRef.current?.focus({ preventScroll: true }),
+  );
   const zoom = useStore(editor.camera.state, (state) => state.zoom);
   // Canvas tools (canvas-tools/): size and background panel, rulers, grid, snapping.
   const canvasTools = useCanvasTools({
@@ -264,6 +269,11 @@ export function EditorShell({
         preflightOpen={preflightOpen}
         onTogglePreflight={() => setPreflightOpen((open) => !open)}
         canvas={canvasTools.buttons}
+        readOnly={editor.readOnly}
+        commentsOpen={collab.commentsOpen}
+        onToggleComments={collab.onToggleComments}
+        shareOpen={collab.shareOpen}
+        onShare={collab.onShare}
         arrange={
           <ArrangeTools
             commands={commands}
@@ -319,6 +329,7 @@ export function EditorShell({
           >
             <div ref={hostRef} className="figura-canvas-host" />
           </div>
+          {collab.markers}
           {canvasTools.overlay}
           {/* Over the canvas, never over the panels beside it (the Shapes panel stays usable). */}
           {selectedMolecule ? (
@@ -332,6 +343,7 @@ export function EditorShell({
           ) : null}
         </div>
         {canvasTools.panel}
+        {collab.panel}
         {iconsOpen ? (
           <Suspense
             fallback={
@@ -407,6 +419,7 @@ export function EditorShell({
           />
         </Suspense>
       ) : null}
+      {collab.dialog}
       {shortcutsOpen ? (
         <Suspense fallback={null}>
           <ShortcutsPanel

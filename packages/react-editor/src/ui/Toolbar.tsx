@@ -40,6 +40,14 @@ export interface ToolbarProps {
   canvas?: React.ReactNode;
   /** The save status element, placed at the end of the bar. */
   status: React.ReactNode;
+  /** A commentor's editor: no tools that change the slide, a "view only" badge instead. */
+  readOnly?: boolean;
+  /** The Comments panel (shown when the API has comment calls). */
+  commentsOpen?: boolean;
+  onToggleComments?: () => void;
+  /** Opens the Share dialog (shown when the API has sharing calls). */
+  shareOpen?: boolean;
+  onShare?: () => void;
 }
 
 type ToolButtonProps = Omit<IconButtonProps, 'children'> & { glyph: GlyphName };
@@ -61,10 +69,11 @@ const SHAPES: { tool: ShapeTool; glyph: GlyphName }[] = [
   { tool: 'textbox', glyph: 'text' },
 ];
 
-export function Toolbar(props: ToolbarProps) {
+/** The tools that change the slide (left out of a commentor's read-only editor). */
+function EditingTools(props: ToolbarProps) {
   const { t } = useTranslation('editor');
   return (
-    <div className="figura-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
+    <>
       <div className="figura-toolbar-group">
         {/* Shapes are added at the centre, so selecting is the only pointer tool. */}
         <ToolButton label={t('toolbar.select')} glyph="select" pressed onClick={() => undefined} />
@@ -135,6 +144,21 @@ export function Toolbar(props: ToolbarProps) {
           {props.arrange}
         </>
       ) : null}
+    </>
+  );
+}
+
+export function Toolbar(props: ToolbarProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <div className="figura-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
+      {props.readOnly ? (
+        <span className="figura-readonly-badge" role="status">
+          {t('toolbar.readOnly')}
+        </span>
+      ) : (
+        <EditingTools {...props} />
+      )}
       <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group">
         <ToolButton label={t('toolbar.zoomOut')} glyph="zoomOut" onClick={props.onZoomOut} />
@@ -154,7 +178,25 @@ export function Toolbar(props: ToolbarProps) {
       </div>
       <span className="figura-spacer" />
       {props.status}
-      {props.onTogglePreflight ? (
+      {props.onToggleComments ? (
+        <ToolButton
+          label={t('toolbar.comments')}
+          glyph="comment"
+          showLabel
+          pressed={props.commentsOpen ?? false}
+          onClick={props.onToggleComments}
+        />
+      ) : null}
+      {props.onShare ? (
+        <ToolButton
+          label={t('toolbar.share')}
+          glyph="share"
+          showLabel
+          expanded={props.shareOpen ?? false}
+          onClick={props.onShare}
+        />
+      ) : null}
+      {props.onTogglePreflight && !props.readOnly ? (
         <ToolButton
           label={t('preflight.open')}
           glyph="preflight"

@@ -18,6 +18,8 @@ const paths = {
   fit: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   zoomSelection: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5M9 9h6v6H9z',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  comment: 'M4 5h16v11H10l-6 4z',
+  share: 'M12 15V4M7 9l5-5 5 5M5 13v7h14v-7',
   preflight: 'M4 7l2 2 4-4M4 16l2 2 4-4M13 7h7M13 16h7',
 } as const;
 

@@ -52,6 +52,7 @@ export function useFabricView(
       fonts,
       t: translator(editor.i18n, 'editor'),
       resolveFile: editor.resolveFile,
+      readOnly: editor.readOnly,
     });
     // fabric drops its hidden text area when editing ends; keep the keyboard inside the editor.
     created.canvas.on('text:editing:exited', () => area.focus({ preventScroll: true }));
@@ -103,6 +104,7 @@ export function useFabricView(
     fonts,
     editor.i18n,
     editor.resolveFile,
+    editor.readOnly,
   ]);
 
   return view;

@@ -50,6 +50,8 @@ import { libraryAdminCalls, libraryItemPath, type LibraryAdminApi } from './libr
 import { organiseCalls, type OrganiseApi } from './organise';
 import { historyCalls, type HistoryApi } from './history';
 import { fileCalls, type FileCalls } from './files';
+import { sharingCalls, type SharingApi } from './sharing';
+import { commentCalls, type CommentsApi } from './comments';
 
 /**
  * Every call the apps make to the Figura API (docs/architecture.md "API calls"). The file calls
@@ -143,10 +145,16 @@ export interface FiguraApi extends Partial<FileCalls> {
 export type { ApiClientOptions } from './http';
 
 /**
- * What `createApiClient` returns: the editor's calls, the library's admin calls, and those of
- * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions.
+ * What `createApiClient` returns: the editor's calls, the library's admin calls, those of
+ * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions, sharing and
+ * comments.
  */
-export type FiguraClient = FiguraApi & LibraryAdminApi & OrganiseApi & HistoryApi;
+export type FiguraClient = FiguraApi &
+  LibraryAdminApi &
+  OrganiseApi &
+  HistoryApi &
+  SharingApi &
+  CommentsApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -184,6 +192,8 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...organiseCalls(http, logger),
     ...historyCalls(http, logger),
     ...fileCalls(http, logger),
+    ...sharingCalls(http, logger),
+    ...commentCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

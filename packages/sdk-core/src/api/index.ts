@@ -7,6 +7,8 @@ export {
 export type { LibraryAdminApi } from './library-admin';
 export type { OrganiseApi } from './organise';
 export type { HistoryApi } from './history';
+export type { SharingApi } from './sharing';
+export type { CommentsApi } from './comments';
 export {
   FirstSlideError,
   firstSlideByCalls,

@@ -104,4 +104,5 @@ export const sampleCreation = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   slides: [{ id: 's1', position: 0, revision: 0 }],
+  access: 'owner',
 } as const;

@@ -83,7 +83,9 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
   const { creation, slide, content, document } = first;
   markOpenPhase('slide-parsed');
 
-  const store = createEditorStore({ document, historyLimit: options.historyLimit, t });
+  // A commentor reads and comments; the server refuses their saves (403), so nothing is changed.
+  const readOnly = creation.access === 'commentor';
+  const store = createEditorStore({ document, historyLimit: options.historyLimit, t, readOnly });
   const events = createEmitter<EditorEvents>();
   const openSync = createSlideSync({
     api,
@@ -196,6 +198,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
   const state = () => store.getState();
   const engine: EditorEngine = {
     creationId,
+    access: creation.access,
+    readOnly,
     api,
     creation,
     store,

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
 import type { FiguraI18n, Translate } from '../i18n/create-i18n';
 import type { Creation } from '../schema/creation';
+import type { CreationAccessLevel } from '../schema/constants';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import type { EditorStore, ElementPatch } from '../stores/editor-store';
@@ -64,6 +65,10 @@ export interface EditorEvents {
 export interface FiguraEditor {
   /** The creation being edited. */
   readonly creationId: string;
+  /** What the signed-in user may do with it: everything (owner), change it (editor), or comment. */
+  readonly access: CreationAccessLevel;
+  /** True for a commentor: the editor shows the creation and takes comments, and changes nothing. */
+  readonly readOnly: boolean;
 
   getDocument(): SlideDocument;
   getSelection(): readonly string[];

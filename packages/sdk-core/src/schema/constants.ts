@@ -115,3 +115,11 @@ export const BUILDER_TEXT_LIMITS = {
   topicDescription: 240,
   logoName: 255,
 } as const;
+
+/** What a share lets its person do with a creation (spec §7): change it, or read and comment. */
+export const SHARE_PERMISSIONS = ['editor', 'commentor'] as const;
+export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+
+/** What the caller may do with a creation, as its reply says (`access`). */
+export const CREATION_ACCESS_LEVELS = ['owner', ...SHARE_PERMISSIONS] as const;
+export type CreationAccessLevel = (typeof CREATION_ACCESS_LEVELS)[number];

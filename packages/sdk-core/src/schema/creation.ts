@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { text } from './strings';
-import { CREATION_TYPES, FIRST_SLIDE } from './constants';
+import { CREATION_ACCESS_LEVELS, CREATION_TYPES, FIRST_SLIDE } from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
 import { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 
@@ -134,6 +134,8 @@ export const creationSchema = z.object({
   /** The folder it is in, or null at the top level (left out by an API without folders). */
   folderId: text().nullable().optional(),
   slides: z.array(slideSummarySchema),
+  /** What the caller may do: everything (owner), change it (editor), or read and comment. */
+  access: z.enum(CREATION_ACCESS_LEVELS),
 });
 export type Creation = z.infer<typeof creationSchema>;
 

@@ -6,6 +6,8 @@ export * from './migrations';
 export * from './creation';
 export * from './organise';
 export * from './history';
+export * from './sharing';
+export * from './comments';
 export * from './exports';
 export * from './embed';
 export * from './preflight';

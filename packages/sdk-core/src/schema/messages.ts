@@ -6,6 +6,18 @@ export const CREATION_NOT_FOUND = 'Creation not found';
 export const SLIDE_NOT_FOUND = 'Slide not found';
 export const FOLDER_NOT_FOUND = 'Folder not found';
 export const VERSION_NOT_FOUND = 'Version not found';
+export const SHARE_NOT_FOUND = 'Share not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const SHARE_WITH_SELF_MESSAGE = 'You cannot share a creation with yourself.';
+export const SHARE_USER_NOT_FOUND = 'No user has this id.';
+export const SHARE_EXISTS_MESSAGE =
+  'This creation is shared with them already: change the permission instead.';
+export const SHARE_FORBIDDEN_MESSAGE = 'Only the owner can share this creation.';
+export const COMMENT_FORBIDDEN_MESSAGE = 'You cannot comment on this creation.';
+export const COMMENT_NOT_AUTHOR_MESSAGE = 'Only its author can edit this comment.';
+export const COMMENT_DELETE_FORBIDDEN_MESSAGE =
+  'Only its author or the creation’s owner can delete this comment.';
+export const COMMENT_PARENT_NOT_FOUND = 'The comment you reply to is not on this slide.';
 export const STALE_REVISION_MESSAGE = 'This slide was changed elsewhere since you opened it.';
 export const LAST_SLIDE_MESSAGE = 'A creation needs at least one slide.';
 export const SLIDE_LIST_MISMATCH_MESSAGE = "List exactly the creation's slides, each once.";

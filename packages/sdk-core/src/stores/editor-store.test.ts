@@ -145,3 +145,19 @@ describe('updateElements', () => {
     expect(store.getState().past).toHaveLength(1);
   });
 });
+
+describe('a read-only store (a commentor’s editor)', () => {
+  it('records no change, and still selects and loads documents', () => {
+    const document = createEmptyDocument(400, 300);
+    const store = createEditorStore({ document, readOnly: true });
+    store.getState().addElement(rect('r1'));
+    expect(store.getState().document).toBe(document);
+    expect(store.getState().past).toEqual([]);
+    const other = { ...createEmptyDocument(400, 300), elements: [rect('r2', 5)] };
+    store.getState().replaceDocument(other);
+    store.getState().select(['r2']);
+    store.getState().updateElements({ r2: { left: 50 } });
+    expect(store.getState().selection).toEqual(['r2']);
+    expect(store.getState().document.elements[0]).toMatchObject({ left: 5 });
+  });
+});

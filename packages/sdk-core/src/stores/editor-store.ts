@@ -21,6 +21,11 @@ export interface CommitOptions {
 
 export interface EditorState {
   document: SlideDocument;
+  /**
+   * The document cannot be changed here (a commentor's editor): commits record nothing. Loading
+   * another document (replaceDocument) and selecting still work.
+   */
+  readOnly: boolean;
   /** Ids of the selected elements, in selection order. */
   selection: readonly string[];
   /** Documents before each committed action, oldest first. Never mutated. */
@@ -62,6 +67,8 @@ export interface EditorStoreOptions {
    * `common`: the editor passes its own. Without it they are named by their keys.
    */
   t?: Translate;
+  /** See EditorState.readOnly. */
+  readOnly?: boolean;
 }
 
 const keysOnly: Translate = (key) => key;
@@ -102,11 +109,13 @@ export function createEditorStore({
   document,
   historyLimit = DEFAULT_HISTORY_LIMIT,
   t = keysOnly,
+  readOnly = false,
 }: EditorStoreOptions): EditorStore {
   const limit = Math.max(1, Math.floor(historyLimit));
 
   return createStore<EditorState>()((set, get) => ({
     document,
+    readOnly,
     selection: [],
     past: [],
     future: [],
@@ -114,6 +123,7 @@ export function createEditorStore({
     lastMergeKey: undefined,
 
     commit(next, label, options = {}) {
+      if (get().readOnly) return;
       const current = get().document;
       const changed = typeof next === 'function' ? next(current) : next;
       if (changed === current) return;

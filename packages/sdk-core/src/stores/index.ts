@@ -35,3 +35,15 @@ export {
   type TemplateResultsState,
   type TemplateResultsStore,
 } from './template-results';
+export {
+  COMMENTS_VISIBLE_STORAGE_KEY,
+  commentThreads,
+  createComments,
+  openThreadsByElement,
+  type CommentThread,
+  type CommentsController,
+  type CommentsOptions,
+  type CommentsState,
+  type CommentsStatus,
+  type CommentsStore,
+} from './comments-store';

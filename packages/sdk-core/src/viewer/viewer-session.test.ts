@@ -16,6 +16,7 @@ function fakeApi(options: { failSlide?: string } = {}) {
     height: 600,
     createdAt: '2026-11-24T10:00:00.000Z',
     updatedAt: '2026-11-24T10:00:00.000Z',
+    access: 'commentor',
     // Out of order on purpose: the viewer goes by position.
     slides: [
       { id: 'slide-c', position: 2, revision: 1 },

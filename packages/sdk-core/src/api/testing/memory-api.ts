@@ -498,6 +498,8 @@ export class MemoryFiguraApi implements FiguraApi {
       updatedAt: creation.updatedAt,
       slug: creation.slug,
       folderId: creation.folderId,
+      // The in-memory API has one user, who owns everything.
+      access: 'owner',
       slides: creation.slides.map((slide, position) => ({
         id: slide.id,
         position,

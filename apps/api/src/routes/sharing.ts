@@ -1,0 +1,121 @@
+import {
+  creationParamsSchema,
+  createShareInputSchema,
+  deletedShareSchema,
+  listSharedCreationsQuerySchema,
+  shareListSchema,
+  shareParamsSchema,
+  shareSchema,
+  sharedCreationListSchema,
+  unsharedCreationSchema,
+  updateShareInputSchema,
+} from '@figura/sdk-core/schema';
+import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerReplies, errorReplies } from '../http/replies.ts';
+import {
+  createShare,
+  deleteShare,
+  listShares,
+  listSharedCreations,
+  unshareCreation,
+  updateShare,
+} from '../services/sharing.ts';
+import type { RouteContext, ZodApp } from './context.ts';
+
+const shareErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
+
+/** Sharing a creation with editors and commentors (spec §7); who may do what: services/access.ts. */
+export function registerSharingRoutes(app: ZodApp, { db }: RouteContext): void {
+  app.get(
+    '/user-creations/shared',
+    {
+      schema: {
+        summary: 'Creations shared with the user, with who shared them and the permission',
+        security: bearerSecurity,
+        querystring: listSharedCreationsQuerySchema,
+        response: { 200: sharedCreationListSchema, ...errorReplies(400), ...bearerReplies },
+      },
+    },
+    async (request) => listSharedCreations(db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/user-creations/:id/share',
+    {
+      schema: {
+        summary: 'The creation’s shares, pending ones included (its owner and editors)',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        response: { 200: shareListSchema, ...shareErrors },
+      },
+    },
+    async (request) => listShares(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/user-creations/:id/share',
+    {
+      schema: {
+        summary: 'Share the creation with an email or a user, as editor or commentor (owner)',
+        description:
+          'An email nobody has signed in with yet makes a pending share, which becomes theirs when they first sign in with it.',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        body: createShareInputSchema,
+        response: { 201: shareSchema, ...shareErrors, ...errorReplies(409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createShare(db, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/user-creations/:id/share/:shareId',
+    {
+      schema: {
+        summary: 'Change a share’s permission (owner)',
+        security: bearerSecurity,
+        params: shareParamsSchema,
+        body: updateShareInputSchema,
+        response: { 200: shareSchema, ...shareErrors },
+      },
+    },
+    async (request) =>
+      updateShare(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.params.shareId,
+        request.body.permission,
+      ),
+  );
+
+  app.delete(
+    '/user-creations/:id/share/:shareId',
+    {
+      schema: {
+        summary: 'Remove a share (owner)',
+        security: bearerSecurity,
+        params: shareParamsSchema,
+        response: { 200: deletedShareSchema, ...shareErrors },
+      },
+    },
+    async (request) =>
+      deleteShare(db, currentUser(request), request.params.id, request.params.shareId),
+  );
+
+  app.delete(
+    '/user-creations/:id/sharing',
+    {
+      schema: {
+        summary: 'Remove every share of the creation (owner)',
+        security: bearerSecurity,
+        params: creationParamsSchema,
+        response: { 200: unsharedCreationSchema, ...shareErrors },
+      },
+    },
+    async (request) => unshareCreation(db, currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { SharingApi } from '@figura/sdk-core/api';
+import { errorText, whenTranslated } from '@figura/sdk-core/i18n';
+import { SHARE_PERMISSIONS, type Share, type SharePermission } from '@figura/sdk-core/schema';
+import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
+import { useFocusTrap } from '../ui/use-focus-trap';
+import { injectEditorStyles } from '../ui/styles';
+
+export interface ShareDialogProps {
+  api: SharingApi;
+  creationId: string;
+  creationName?: string;
+  /** The owner shares; an editor sees the list only. */
+  canShare: boolean;
+  onClose: () => void;
+  /**
+   * Outside the editor (a list of creations): the dialog brings the editor's styles and root
+   * class itself.
+   */
+  standalone?: boolean;
+}
+
+/** Share a creation by email with an editor or a commentor; the list of shares, pending included. */
+export function ShareDialog({
+  api,
+  creationId,
+  creationName,
+  canShare,
+  onClose,
+  standalone,
+}: ShareDialogProps) {
+  const { t, i18n, ready } = useTranslation('editor');
+  const titleId = useId();
+  const emailId = useId();
+  const permissionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const trap = useFocusTrap(dialogRef);
+  const [shares, setShares] = useState<Share[] | null>(null);
+  const [email, setEmail] = useState('');
+  const [permission, setPermission] = useState<SharePermission>('editor');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useLayoutEffect(() => {
+    if (standalone && dialogRef.current) injectEditorStyles(dialogRef.current.ownerDocument);
+  }, [standalone]);
+  // Outside the editor (a list of creations) the editor's strings may not be loaded yet.
+  useEffect(() => {
+    if (!ready) void whenTranslated(i18n, ['editor', 'common']).catch(() => undefined);
+  }, [i18n, ready]);
+  useEffect(() => (canShare ? emailRef.current : closeRef.current)?.focus(), [canShare]);
+
+  const load = useCallback(async () => {
+    try {
+      setShares((await api.listShares(creationId)).data);
+    } catch (caught) {
+      setError(errorText(caught, t));
+    }
+  }, [api, creationId, t]);
+  useEffect(() => void load(), [load]);
+
+  const run = async (action: () => Promise<string | null>) => {
+    setBusy(true);
+    setError(null);
+    setMessage(null);
+    try {
+      setMessage(await action());
+      await load();
+    } catch (caught) {
+      setError(errorText(caught, t));
+    } finally {
+      setBusy(false);
+      // A disabled button or a removed row drops the focus: keep it in the dialog (Escape, Tab).
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.contains(dialog.ownerDocument.activeElement))
+        (emailRef.current ?? closeRef.current)?.focus();
+    }
+  };
+
+  const share = () =>
+    run(async () => {
+      const made = await api.shareCreation(creationId, { email: email.trim(), permission });
+      setEmail('');
+      return made.status === 'pending'
+        ? t('share.sentPending', { email: made.email })
+        : t('share.sent', { name: made.user?.name || made.email });
+    });
+
+  const nameOf = (item: Share) => item.user?.name || item.email;
+
+  const dialog = (
+    <div
+      className="figura-dialog-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="figura-dialog figura-share"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          event.stopPropagation();
+          trap(event);
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onClose();
+          }
+        }}
+      >
+        <PanelHeader
+          title={creationName ? t('share.titleNamed', { name: creationName }) : t('share.title')}
+          headingId={titleId}
+          closeLabel={t('share.close')}
+          onClose={onClose}
+          closeRef={closeRef}
+        />
+        <div className="figura-share-body">
+          {canShare ? (
+            <form
+              className="figura-share-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (email.trim()) void share();
+              }}
+            >
+              <label htmlFor={emailId}>{t('share.email')}</label>
+              <input
+                ref={emailRef}
+                id={emailId}
+                className="figura-input"
+                type="email"
+                required
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <label htmlFor={permissionId}>{t('share.permission')}</label>
+              <select
+                id={permissionId}
+                className="figura-input"
+                value={permission}
+                onChange={(event) => setPermission(event.target.value as SharePermission)}
+              >
+                {SHARE_PERMISSIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`share.permissions.${value}`)}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="figura-button figura-primary" disabled={busy}>
+                {t('share.submit')}
+              </button>
+            </form>
+          ) : (
+            <p className="figura-message">{t('share.ownerOnly')}</p>
+          )}
+          {message ? (
+            <p className="figura-message" role="status">
+              {message}
+            </p>
+          ) : null}
+          {error ? (
+            <p className="figura-message figura-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <h3 className="figura-share-heading">{t('share.listTitle')}</h3>
+          {shares === null ? (
+            <p aria-busy="true">{t('share.loading')}</p>
+          ) : shares.length === 0 ? (
+            <p className="figura-message">{t('share.none')}</p>
+          ) : (
+            <ul className="figura-share-list" aria-label={t('share.listTitle')}>
+              {shares.map((item) => (
+                <li key={item.id} className="figura-share-row">
+                  <span className="figura-share-who">
+                    <span>{nameOf(item)}</span>
+                    {item.user ? <span className="figura-share-email">{item.email}</span> : null}
+                    {item.status === 'pending' ? (
+                      <span className="figura-share-pending">{t('share.pending')}</span>
+                    ) : null}
+                  </span>
+                  {canShare ? (
+                    <>
+                      <select
+                        className="figura-input"
+                        aria-label={t('share.permissionOf', { name: nameOf(item) })}
+                        value={item.permission}
+                        disabled={busy}
+                        onChange={(event) => {
+                          const next = event.target.value as SharePermission;
+                          void run(async () => {
+                            await api.updateShare(creationId, item.id, next);
+                            return t('share.changed', { name: nameOf(item) });
+                          });
+                        }}
+                      >
+                        {SHARE_PERMISSIONS.map((value) => (
+                          <option key={value} value={value}>
+                            {t(`share.permissions.${value}`)}
+                          </option>
+                        ))}
+                      </select>
+                      <button
+                        type="button"
+                        className="figura-button"
+                        disabled={busy}
+                        aria-label={t('share.removeOf', { name: nameOf(item) })}
+                        onClick={() =>
+                          void run(async () => {
+                            await api.removeShare(creationId, item.id);
+                            return t('share.removed', { name: nameOf(item) });
+                          })
+                        }
+                      >
+                        {t('share.remove')}
+                      </button>
+                    </>
+                  ) : (
+                    <span>{t(`share.permissions.${item.permission}`)}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+  return standalone ? <div className="figura-root">{dialog}</div> : dialog;
+}
+
+export default ShareDialog;

@@ -1,0 +1,143 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useStore } from 'zustand';
+import type { EditorEngine } from '@figura/sdk-core/editor';
+import {
+  createComments,
+  type CommentsController,
+  type KeyValueStorage,
+} from '@figura/sdk-core/stores';
+import type { FabricView } from '../canvas/fabric-view';
+import { useTranslation } from '../i18n/translation';
+import { layerName } from '../panels/layer-names';
+import { commentCallsOf, sharingCallsOf } from './api-calls';
+import { CommentMarkers } from './CommentMarkers';
+
+// The panel and the dialog load when first opened.
+const CommentsPanel = lazy(() => import('./CommentsPanel'));
+const ShareDialog = lazy(() => import('./ShareDialog'));
+
+/** The page's localStorage, when it can be reached (a sandboxed frame may refuse it). */
+function storageOf(root: HTMLElement | null): KeyValueStorage | undefined {
+  try {
+    return root?.ownerDocument.defaultView?.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Collaboration {
+  /** Toggles the Comments panel (undefined: the API has no comment calls). */
+  commentsOpen: boolean;
+  onToggleComments?: () => void;
+  shareOpen: boolean;
+  onShare?: () => void;
+  /** The Comments panel, beside the canvas. */
+  panel: ReactNode;
+  /** The markers over the canvas. */
+  markers: ReactNode;
+  /** The Share dialog. */
+  dialog: ReactNode;
+}
+
+/**
+ * Comments (panel and markers) and sharing for the editor, over the sdk-core comments store: the
+ * open slide's comments load when it opens.
+ */
+export function useCollaboration(
+  editor: EditorEngine,
+  view: FabricView | null,
+  root: RefObject<HTMLElement | null>,
+  onClosed: () => void,
+): Collaboration {
+  const { t } = useTranslation('editor');
+  const commentApi = commentCallsOf(editor.api);
+  const sharingApi = sharingCallsOf(editor.api);
+  // Made once the editor is in its page, whose localStorage keeps the show/hide choice.
+  const [comments, setComments] = useState<CommentsController>();
+  useEffect(() => {
+    if (!commentApi) return;
+    setComments(
+      createComments({
+        api: commentApi,
+        creationId: editor.creationId,
+        storage: storageOf(root.current),
+      }),
+    );
+  }, [commentApi, editor.creationId, root]);
+  const slideId = useStore(editor.slides, (state) => state.currentSlideId);
+  useEffect(() => void comments?.load(slideId), [comments, slideId]);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [focusedThreadId, setFocusedThreadId] = useState<string | null>(null);
+  const selectedElementId = useStore(editor.store, (state) =>
+    state.selection.length === 1 ? state.selection[0]! : null,
+  );
+  const elementName = useCallback(
+    (elementId: string) => {
+      const element = editor.store.getState().document.elements.find((e) => e.id === elementId);
+      return element ? layerName(element, t) : t('comments.removedElement');
+    },
+    [editor, t],
+  );
+
+  return {
+    commentsOpen,
+    onToggleComments: comments ? () => setCommentsOpen((open) => !open) : undefined,
+    shareOpen,
+    onShare: sharingApi ? () => setShareOpen(true) : undefined,
+    panel:
+      comments && commentsOpen ? (
+        <Suspense fallback={null}>
+          <CommentsPanel
+            comments={comments}
+            selectedElementId={selectedElementId}
+            elementName={elementName}
+            isOwner={editor.access === 'owner'}
+            focusedThreadId={focusedThreadId}
+            onSelectElement={(elementId) => editor.select([elementId])}
+            onClose={() => {
+              setCommentsOpen(false);
+              onClosed();
+            }}
+          />
+        </Suspense>
+      ) : null,
+    markers:
+      comments && view ? (
+        <CommentMarkers
+          editor={editor}
+          view={view}
+          comments={comments}
+          elementName={elementName}
+          onOpenThread={(threadId, elementId) => {
+            setFocusedThreadId(threadId);
+            setCommentsOpen(true);
+            editor.select([elementId]);
+          }}
+        />
+      ) : null,
+    dialog:
+      sharingApi && shareOpen ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            api={sharingApi}
+            creationId={editor.creationId}
+            creationName={editor.creation.name}
+            canShare={editor.access === 'owner'}
+            onClose={() => {
+              setShareOpen(false);
+              onClosed();
+            }}
+          />
+        </Suspense>
+      ) : null,
+  };
+}
