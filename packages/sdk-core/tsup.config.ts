@@ -25,6 +25,8 @@ export default defineConfig({
     'i18n/locale-files': 'src/i18n/locale-files.ts',
     // The builder's frame mode: its postMessage protocol and origin checks (no dependencies).
     'frame/index': 'src/frame/index.ts',
+    // Co-editing: the slide <-> Y.Doc mapping and room names (the API's rooms use it too).
+    'collab/index': 'src/collab/index.ts',
   },
   format: ['esm'],
   dts: true,
