@@ -13,3 +13,11 @@ export {
 } from './y-document';
 export { COLLAB_PATH, collabRoomName, parseCollabRoomName } from './room';
 export { sameJson } from '../schema/same-json';
+export {
+  PRESENCE_COLOURS,
+  collaboratorsOf,
+  presenceColour,
+  type Collaborator,
+  type PresenceState,
+} from './presence';
+export { bindStoreToYDoc, UNDO_CAPTURE_MS, type StoreBinding } from './store-binding';
