@@ -25,6 +25,7 @@ export const STACK_SLOTS = [
   'preflight',
   'abstract-builder',
   'abstract-builder-frame',
+  'co-editing',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];
