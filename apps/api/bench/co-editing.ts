@@ -12,6 +12,7 @@ import {
   COLLAB_PATH,
   collabRoomName,
   readSlideDocument,
+  slideTypes,
   writeSlideDocument,
 } from '@figura/sdk-core/collab';
 import { CURRENT_SCHEMA_VERSION, slideDocumentSchema } from '@figura/sdk-core/schema';
@@ -85,9 +86,10 @@ async function remoteChangeTimes(): Promise<number[]> {
     const arrived = others.map(
       (client) =>
         new Promise<void>((resolve) => {
+          // Reads the one property (not the whole slide): ten clients share this process.
+          const cell = slideTypes(client.doc).elements.get('cell-0');
           const check = () => {
-            const first = readSlideDocument(client.doc).elements[0] as { left?: number };
-            if (first?.left !== left) return;
+            if (cell?.get('left') !== left) return;
             client.doc.off('update', check);
             resolve();
           };

@@ -4,7 +4,7 @@ import { EXPORT_CSS } from '../export/export-styles';
 import { CANVAS_TOOLS_CSS } from '../canvas-tools/styles';
 import { addStyleSheet } from './stylesheet';
 import { BASE_CSS } from './base-styles';
-import { PRESENCE_CSS } from '../collab/Presence';
+import { PRESENCE_CSS } from '../collab/presence-styles';
 
 /** The editor's rules: the shared base (./base-styles.ts) and its panels'. */
 export const EDITOR_CSS: string = `${BASE_CSS}${SLIDES_CSS}${ARRANGE_CSS}${CANVAS_TOOLS_CSS}${EXPORT_CSS}${PRESENCE_CSS}`;
