@@ -28,6 +28,13 @@ async function until(page: Page, check: (elementIds: string[]) => boolean, what:
   }
 }
 
+/** The API token the portal keeps in its token cookie ("<access token>|<user id>"). */
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(stack.urls.portal)).find((c) => c.name === 'figura_auid');
+  if (!cookie) throw new Error('no token cookie');
+  return decodeURIComponent(cookie.value).split('|')[0]!;
+}
+
 const button = (page: Page, name: string) =>
   page.locator('.figura-root').getByRole('button', { name, exact: true });
 
@@ -42,17 +49,15 @@ describe('co-editing a slide in the portal', () => {
     alice = await first.newPage();
     await alice.goto(`${stack.urls.portal}/my-creations`);
     await alice.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
-    await alice.goto(
-      `${stack.urls.signOn}/register?continue=${encodeURIComponent(`${stack.urls.portal}/my-creations`)}`,
-    );
+    await alice.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
     await registerThroughForm(alice, {
       email: uniqueEmail('coedit'),
       name: 'Alice Author',
       password: 'correct horse battery staple',
     });
     await alice.waitForURL(`${stack.urls.portal}/my-creations`);
-    const token = (await first.cookies(stack.urls.portal)).find((c) => c.name === 'figura_auid');
-    const creation = await apiClient(stack.urls.api, token!.value).createCreation({
+    await alice.getByText('No creations yet').waitFor();
+    const creation = await apiClient(stack.urls.api, await tokenOf(first)).createCreation({
       name: 'Shared',
     });
     creationId = creation.id;
@@ -98,14 +103,18 @@ describe('co-editing a slide in the portal', () => {
     await bob.context().setOffline(true);
     await button(bob, 'Rectangle').click();
     await button(alice, 'Ellipse').click();
+    // Offline: Bob's editor says so, and his rectangle has not reached Alice.
+    await bob
+      .locator('[data-testid="collab-status"]')
+      .filter({ hasText: 'Reconnecting' })
+      .waitFor({ timeout: 20000 });
+    expect(await ids(alice)).toHaveLength(before.length + 1);
+    expect(await ids(bob)).toHaveLength(before.length + 1);
     await bob.context().setOffline(false);
     const merged = await until(alice, (current) => current.length === before.length + 2, 'all');
     await until(bob, (current) => current.join() === merged.join(), 'the same after reconnecting');
     // The server stores the room: the API has every element too.
-    const token = (await alice.context().cookies(stack.urls.portal)).find(
-      (c) => c.name === 'figura_auid',
-    );
-    const api = apiClient(stack.urls.api, token!.value);
+    const api = apiClient(stack.urls.api, await tokenOf(alice.context()));
     const creation = await api.getCreation(creationId);
     const deadline = Date.now() + 20000;
     for (;;) {

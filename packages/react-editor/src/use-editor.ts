@@ -88,6 +88,20 @@ export function useEditor(
         firstSlide: slide,
         i18n: strings,
         collaboration: collaborationRef.current,
+        network: view
+          ? {
+              subscribe(listener) {
+                const online = () => listener(true);
+                const offline = () => listener(false);
+                view.addEventListener('online', online);
+                view.addEventListener('offline', offline);
+                return () => {
+                  view.removeEventListener('online', online);
+                  view.removeEventListener('offline', offline);
+                };
+              },
+            }
+          : undefined,
         clipboard: createEditorClipboard(() => container.ownerDocument.defaultView),
         saveFile: (blob, fileName) =>
           saveBlobAs(container, blob, fileName, translator(strings, 'editor')),

@@ -49,6 +49,16 @@ export interface CollabSessionOptions extends CollaborationOptions {
   };
   /** The words for a save that could not reach the room. */
   offlineMessage: string;
+  /** The host's network state (its window's online/offline events), if it has one. */
+  network?: NetworkEvents;
+}
+
+/**
+ * The host's online/offline events. A socket may stay open for a while after the network went
+ * away: hearing it from the host shows "reconnecting" at once and reconnects when it is back.
+ */
+export interface NetworkEvents {
+  subscribe(listener: (online: boolean) => void): () => void;
 }
 
 export interface CollabSession {
@@ -141,6 +151,14 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   awareness?.on('change', () => {
     state.setState({ collaborators: collaboratorsOf(awareness.getStates(), doc.clientID) });
   });
+  const stopNetwork = options.network?.subscribe((online) => {
+    if (destroyed) return;
+    if (online) void provider.connect();
+    else {
+      provider.disconnect();
+      if (everSynced) state.setState({ status: 'reconnecting' });
+    }
+  });
   const unsubscribeSelection = store.subscribe((current, previous) => {
     if (current.selection !== previous.selection)
       awareness?.setLocalStateField('selection', current.selection);
@@ -155,6 +173,7 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
       if (destroyed) return;
       destroyed = true;
       timers.clearTimeout(connectTimer);
+      stopNetwork?.();
       unsubscribeSelection();
       binding?.dispose();
       options.useRoom(undefined);

@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../i18n/create-i18n';
 import type { EditorStore } from '../stores/editor-store';
-import type { CollabSession, CollabSessionState, CollaborationOptions } from '../collab/session';
+import type {
+  CollabSession,
+  CollabSessionState,
+  CollaborationOptions,
+  NetworkEvents,
+} from '../collab/session';
 import type { Autosave, AutosaveTimers } from './autosave';
 import type { SlideDeck } from './slide-deck';
 
@@ -21,6 +26,7 @@ export interface EditorCollaborationOptions {
   deck: SlideDeck;
   autosave: Autosave;
   timers: Pick<AutosaveTimers, 'setTimeout' | 'clearTimeout'>;
+  network?: NetworkEvents;
   t: Translate;
 }
 
@@ -35,6 +41,7 @@ export function followSlideRooms({
   deck,
   autosave,
   timers,
+  network,
   t,
 }: EditorCollaborationOptions): EditorCollaboration {
   const state = createStore<CollabSessionState>()(() => ({
@@ -62,6 +69,7 @@ export function followSlideRooms({
       loaded: store.getState().document,
       useRoom: (room) => autosave.useRoom(room),
       timers,
+      network,
       offlineMessage: t('collab.offline'),
     });
     const mirror = session.state;

@@ -15,7 +15,7 @@ import { createArrangeCommands } from './arrange-commands';
 import { createAutosave, type AutosaveTimers } from './autosave';
 import { createCameraPort } from './camera';
 import { followSlideRooms } from './collaboration';
-import type { CollaborationOptions } from '../collab/session';
+import type { CollaborationOptions, NetworkEvents } from '../collab/session';
 import { setCanvasSize } from './canvas-commands';
 import { keepSlidesSameSize } from './canvas-size';
 import { createMemoryClipboard, type EditorClipboard } from './clipboard';
@@ -53,6 +53,8 @@ export interface CreateEditorOptions {
    * back only this person's edits, and `editor.collaboration` shows who else is here.
    */
   collaboration?: CollaborationOptions;
+  /** The host's online/offline events (the editor's window's), for co-editing. */
+  network?: NetworkEvents;
 }
 
 /** The first slide's failures in the user's words (the API layer has none of its own). */
@@ -122,6 +124,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
             ((handle) =>
               globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>)),
         },
+        network: options.network,
         t,
       })
     : undefined;
