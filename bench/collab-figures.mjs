@@ -12,31 +12,35 @@ const percentile = (values, share) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 };
 
-export async function collabFigures(figure, urls, { token, creation }) {
-  const output = await new Promise((resolve, reject) => {
+/** Runs apps/api/bench/co-editing.ts (with `which`: 'remote' or 'rooms'); its JSON line. */
+function probe(which, env) {
+  return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', path.join(root, 'apps/api/bench/co-editing.ts')],
+      ['--expose-gc', path.join(root, 'apps/api/bench/co-editing.ts'), which],
       {
         cwd: root,
-        env: {
-          ...process.env,
-          BENCH_API_URL: urls.api,
-          BENCH_TOKEN: token,
-          BENCH_CREATION: creation.id,
-          BENCH_SLIDE: creation.slides[0].id,
-        },
+        env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
     let text = '';
     child.stdout.on('data', (chunk) => (text += chunk));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`co-editing bench exited (${code})`)),
-    );
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`co-editing bench (${which}) exited (${code})`));
+      resolve(JSON.parse(text.split('\n').findLast((entry) => entry.startsWith('{'))));
+    });
   });
-  const line = output.split('\n').find((entry) => entry.startsWith('{"remoteChangeMs"'));
-  const { remoteChangeMs, roomMemoryMiB } = JSON.parse(line);
+}
+
+export async function collabFigures(figure, urls, { token, creation }) {
+  const { remoteChangeMs } = await probe('remote', {
+    BENCH_API_URL: urls.api,
+    BENCH_TOKEN: token,
+    BENCH_CREATION: creation.id,
+    BENCH_SLIDE: creation.slides[0].id,
+  });
+  const { roomMemoryMiB } = await probe('rooms', {});
   figure('co-editing remote change p95', percentile(remoteChangeMs, 0.95), 'ms', 100);
   figure('co-editing room memory', roomMemoryMiB, 'MiB', 200);
 }

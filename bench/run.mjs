@@ -145,7 +145,7 @@ if (runs('preflight')) await preflightFigures(figure);
 if (runs('export')) await exportFigures(figure);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
-const needsStack = ['first-frame', 'library', 'api', 'scenes', 'builder'].some(runs);
+const needsStack = ['first-frame', 'library', 'api', 'scenes', 'builder', 'co-editing'].some(runs);
 const stack =
   needsStack &&
   (await startStack({

@@ -131,6 +131,13 @@ export class FiguraEditorElement extends ElementBase {
    */
   tokenRefresher: (() => Promise<string | null | undefined>) | undefined;
 
+  /**
+   * Co-edit live with others, as this person (name shown to them, optional colour): set it before
+   * the editor opens (it is read when the editor opens a creation). The rooms are the API's at
+   * `api-base`, checked with `token`. Unset: the editor saves over REST alone.
+   */
+  collaborator: { name: string; colour?: string } | undefined;
+
   /** The page's nonce (attribute `nonce`: browsers empty it in the page, the property keeps it). */
   private get pageNonce(): string | undefined {
     return this.nonce || this.getAttribute('nonce') || undefined;
@@ -341,6 +348,9 @@ export class FiguraEditorElement extends ElementBase {
       firstSlide,
       styleNonce: this.pageNonce,
       i18n: this.strings ? { key: this.strings.key, options: this.strings.options } : undefined,
+      collaboration: this.collaborator
+        ? { url: this.apiBase, token: () => this.token, user: this.collaborator }
+        : undefined,
       onMount: (editor: FiguraEditor) => {
         this.currentEditor = editor;
         this.emit<FiguraReadyEventDetail>('figura-ready', { editor });
