@@ -1,6 +1,6 @@
 // Real-time co-editing through the API's rooms: providers in Node against a running API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSlideDocument } from '@figura/sdk-core/collab';
+import { parseStoreMessage, writeSlideDocument } from '@figura/sdk-core/collab';
 import { eq } from 'drizzle-orm';
 import { slideBackups } from '../src/db/schema.ts';
 import { useTestDatabase } from './helpers/database.ts';
@@ -85,6 +85,22 @@ describe('co-editing rooms', () => {
       .from(slideBackups)
       .where(eq(slideBackups.slideId, slideId));
     expect(backups.map((backup) => backup.revision).sort()).toEqual([1, 2]);
+  });
+
+  it('stores the room at once when a client asks (its autosave), and says so', async () => {
+    const { creationId, slideId, path } = await newSlide();
+    const a = join(owner, creationId, slideId);
+    await a.synced;
+    writeSlideDocument(a.doc, { ...a.read(), background: '#654321' });
+    const replies: unknown[] = [];
+    a.provider.on('stateless', ({ payload }: { payload: string }) =>
+      replies.push(parseStoreMessage(payload)),
+    );
+    await eventually(() => expect(a.provider.hasUnsyncedChanges).toBe(false));
+    a.provider.sendStateless(JSON.stringify({ figura: 'store', id: 7 }));
+    await eventually(() => expect(replies).toEqual([{ figura: 'stored', id: 7, revision: 2 }]));
+    const stored = await owner.request('GET', path);
+    expect(stored.body.content.background).toBe('#654321');
   });
 
   it('does not store a document the schema refuses, and stores the next valid one', async () => {

@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   COLLAB_PATH,
   parseCollabRoomName,
+  parseStoreMessage,
+  type StoreReply,
   writeSlideDocument,
   collabRoomName,
 } from '@figura/sdk-core/collab';
@@ -98,6 +100,27 @@ export function createCollabServer(options: CollabOptions): CollabServer {
       const room = parseCollabRoomName(documentName);
       if (!room) throw new Error('Unknown room');
       await loadRoom(db, room.creationId, room.slideId, document);
+    },
+
+    // A client's autosave asks for a store now and waits for it (room.ts, StoreRequest).
+    async onStateless({ connection, documentName, document, payload }) {
+      const request = parseStoreMessage(payload);
+      if (request?.figura !== 'store') return;
+      const room = parseCollabRoomName(documentName);
+      let reply: StoreReply;
+      if (!room || connection.readOnly) {
+        reply = { figura: 'refused', id: request.id, problem: 'read-only' };
+      } else {
+        const result = await storeRoom(db, room.creationId, room.slideId, document);
+        if (result.kind === 'invalid') {
+          log.warn(
+            { room: documentName, problem: result.problem },
+            'co-editing: invalid document not stored',
+          );
+          reply = { figura: 'refused', id: request.id, problem: result.problem };
+        } else reply = { figura: 'stored', id: request.id, revision: result.revision };
+      }
+      connection.sendStateless(JSON.stringify(reply));
     },
 
     async onStoreDocument({ documentName, document }) {

@@ -11,7 +11,14 @@ export {
   writeSlideDocument,
   type SlideYTypes,
 } from './y-document';
-export { COLLAB_PATH, collabRoomName, parseCollabRoomName } from './room';
+export {
+  COLLAB_PATH,
+  collabRoomName,
+  parseCollabRoomName,
+  parseStoreMessage,
+  type StoreReply,
+  type StoreRequest,
+} from './room';
 export { sameJson } from '../schema/same-json';
 export {
   PRESENCE_COLOURS,

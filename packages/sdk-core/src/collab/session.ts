@@ -5,7 +5,7 @@ import type { SlideDocument } from '../schema/document';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTarget } from '../editor/autosave';
 import { collaboratorsOf, presenceColour, type Collaborator, type PresenceState } from './presence';
-import { COLLAB_PATH, collabRoomName } from './room';
+import { COLLAB_PATH, collabRoomName, parseStoreMessage } from './room';
 import { bindStoreToYDoc, type StoreBinding } from './store-binding';
 
 /**
@@ -106,15 +106,27 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   };
   awareness?.setLocalState(presence);
 
-  /** Saves while connected: done once the provider has sent every pending edit. */
+  /**
+   * Saves while connected: once the provider has sent every pending edit, asks the server to
+   * store the room and resolves when it has (so "saved" means stored, as over REST).
+   */
+  let nextRequest = 0;
   const room: AutosaveTarget = {
     save: () =>
       new Promise<void>((resolve, reject) => {
-        if (provider.isSynced && !provider.hasUnsyncedChanges) return resolve();
-        const done = () => {
-          if (!provider.isSynced || provider.hasUnsyncedChanges) return;
+        const id = ++nextRequest;
+        let asked = false;
+        const ask = () => {
+          if (asked || !provider.isSynced || provider.hasUnsyncedChanges) return;
+          asked = true;
+          provider.sendStateless(JSON.stringify({ figura: 'store', id }));
+        };
+        const onReply = ({ payload }: { payload: string }) => {
+          const reply = parseStoreMessage(payload);
+          if (!reply || reply.id !== id || reply.figura === 'store') return;
           finish();
-          resolve();
+          if (reply.figura === 'stored') resolve();
+          else reject(new Error(reply.problem));
         };
         const timeout = timers.setTimeout(() => {
           finish();
@@ -122,11 +134,14 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
         }, options.roomSaveWaitMs ?? 5000);
         const finish = () => {
           timers.clearTimeout(timeout);
-          provider.off('unsyncedChanges', done);
-          provider.off('synced', done);
+          provider.off('unsyncedChanges', ask);
+          provider.off('synced', ask);
+          provider.off('stateless', onReply);
         };
-        provider.on('unsyncedChanges', done);
-        provider.on('synced', done);
+        provider.on('stateless', onReply);
+        provider.on('unsyncedChanges', ask);
+        provider.on('synced', ask);
+        ask();
       }),
   };
 
