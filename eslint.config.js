@@ -205,9 +205,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight)|settings|content/(library|search|import)|export(/png-text)?)$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|collab)|settings|content/(library|search|import)|export(/png-text)?)$)',
               message:
-                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, /preflight, @figura/settings, @figura/content/library, /search, /import and @figura/export (and /png-text).',
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, /preflight, /collab, @figura/settings, @figura/content/library, /search, /import and @figura/export (and /png-text).',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -228,9 +228,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|api|testing)|settings|content/(library|search)|export(/png-text|/file-tags)?)$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|api|testing|collab)|settings|content/(library|search)|export(/png-text|/file-tags)?)$)',
               message:
-                'API tests use @figura/sdk-core/schema, /render, /fonts, /preflight, /api, /testing, @figura/settings, @figura/content/library, /search and @figura/export (and /png-text, /file-tags).',
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /preflight, /api, /testing, /collab, @figura/settings, @figura/content/library, /search and @figura/export (and /png-text, /file-tags).',
             },
           ],
         },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: set up, then lint, typecheck, unit tests, API tests on PGlite and on a real
-# PostgreSQL (started here on a loopback port, stopped at the end), and browser tests in Chromium.
+# PostgreSQL (started here on a loopback port, stopped at the end; a Redis beside them for
+# co-editing across API nodes), and browser tests in Chromium.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$FIGURA_ROOT"
@@ -31,15 +32,20 @@ vitest run --project unit
 s3rver_stop
 trap - EXIT
 
+source scripts/redis.sh
+redis_start
+trap redis_stop EXIT
+
 step "API tests on PGlite"
 env -u DATABASE_URL vitest run --project api
 
 step "API tests on PostgreSQL"
 source scripts/postgres.sh
 postgres_start
-trap postgres_stop EXIT
+trap 'postgres_stop; redis_stop' EXIT
 DATABASE_URL="$FIGURA_TEST_DATABASE_URL" vitest run --project api
 postgres_stop
+redis_stop
 trap - EXIT
 
 step "browser tests (Chromium)"

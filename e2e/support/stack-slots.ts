@@ -29,6 +29,7 @@ export const STACK_SLOTS = [
   'trash-and-history',
   'files',
   'sharing-comments',
+  'co-editing',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -27,6 +27,8 @@ export default defineConfig({
     'frame/index': 'src/frame/index.ts',
     // A read-only look at a creation (<figura-viewer>).
     'viewer/index': 'src/viewer/index.ts',
+    // Co-editing: the slide <-> Y.Doc mapping and room names (the API's rooms use it too).
+    'collab/index': 'src/collab/index.ts',
   },
   format: ['esm'],
   dts: true,

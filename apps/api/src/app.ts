@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { createCollabServer } from './collab/collab-server.ts';
 import { loadEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { createEmbedTokens } from './auth/embed-tokens.ts';
 import { requirePartnerWhereDeclared } from './auth/partner-auth.ts';
@@ -185,13 +186,25 @@ export async function buildApiApp(
 
   const verifiers = createTokenVerifiers(config);
   const embed = { tokens: embedTokens, partners };
+  const auth = createAuthenticator(
+    database.db,
+    rememberVerifiedTokens(verifiers.verifyAccessToken),
+    embed,
+  );
+  // Co-editing rooms on this server's own HTTP server (COLLAB_PATH), behind the same tokens.
+  const collab = createCollabServer({
+    db: database.db,
+    auth,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    debounceMs: config.collabStoreDebounceMs,
+  });
+  collab.attach(app.server);
+  app.addHook('preClose', () => collab.close());
   const context = {
     db: database.db,
-    auth: createAuthenticator(
-      database.db,
-      rememberVerifiedTokens(verifiers.verifyAccessToken),
-      embed,
-    ),
+    auth,
+    collab,
     verifyLogoutToken: verifiers.verifyLogoutToken,
     embed,
     exports,

@@ -18,6 +18,13 @@ export interface ApiConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Redis for co-editing across several API nodes (`REDIS_URL`, e.g. redis://127.0.0.1:6379);
+   * unset: this node serves its rooms alone.
+   */
+  redisUrl?: string | undefined;
+  /** How long a co-editing room waits after a change before it is stored (tests, benchmark). */
+  collabStoreDebounceMs?: number;
   /** The sign-on site; its JWKS is at `/.well-known/jwks.json`. */
   signOnUrl: string;
   /** The `iss` every bearer token must carry. */
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: settings.publicUrls.api,
     dataDir: settings.dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
     signOnUrl: settings.signOnUrl,
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? settings.signOnUrl,
     tokenAudience: settings.tokenAudience,

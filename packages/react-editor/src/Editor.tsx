@@ -1,6 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
-import type { EditorErrorDetail, FiguraEditor, SaveEventDetail } from '@figura/sdk-core/editor';
+import type {
+  CollaborationOptions,
+  EditorErrorDetail,
+  FiguraEditor,
+  SaveEventDetail,
+} from '@figura/sdk-core/editor';
 import { createFiguraI18n, errorText, type FiguraI18n } from '@figura/sdk-core/i18n';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from './fonts/font-face';
@@ -50,6 +55,11 @@ export interface EditorProps {
    * when the editor opens. Default: an instance of this editor's own with Figura's English.
    */
   i18n?: FiguraI18n;
+  /**
+   * Co-edit live with others on the API's rooms (read when the editor opens): the API's URL, a
+   * token getter and the person's name. Without it the editor saves over REST alone.
+   */
+  collaboration?: CollaborationOptions;
 }
 
 /**
@@ -69,13 +79,14 @@ export function Editor({
   firstSlide,
   styleNonce,
   i18n: hostI18n,
+  collaboration,
 }: EditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Never a global instance: two editors on a page keep their hosts' strings apart.
   const [firstI18n] = useState(() => hostI18n ?? createFiguraI18n());
   const i18n = hostI18n ?? firstI18n;
   const { t, ready } = useTranslator(i18n, 'editor');
-  const state = useEditor(rootRef, { api, creationId, firstSlide, fonts, i18n });
+  const state = useEditor(rootRef, { api, creationId, firstSlide, fonts, i18n, collaboration });
   // The first slide turned out not to be a Figura document (checked after the first draw).
   const [unreadable, setUnreadable] = useState<{ editor: FiguraEditor; message: string }>();
   const failed =

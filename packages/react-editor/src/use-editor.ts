@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
-import { createEditor, type EditorEngine } from '@figura/sdk-core/editor';
+import {
+  createEditor,
+  type CollaborationOptions,
+  type EditorEngine,
+} from '@figura/sdk-core/editor';
 import {
   errorText,
   translator,
@@ -26,6 +30,8 @@ export interface UseEditorOptions {
   fonts?: EditorFonts;
   /** The editor's strings; it opens once they (and the slide) are here. */
   i18n: FiguraI18n;
+  /** Co-editing (read when the editor opens). */
+  collaboration?: CollaborationOptions;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface UseEditorOptions {
  */
 export function useEditor(
   root: RefObject<HTMLElement | null>,
-  { api, creationId, firstSlide, fonts, i18n }: UseEditorOptions,
+  { api, creationId, firstSlide, fonts, i18n, collaboration }: UseEditorOptions,
 ): EditorLoadState {
   const [state, setState] = useState<EditorLoadState>({ kind: 'loading' });
   const fontsRef = useRef(fonts);
@@ -43,6 +49,8 @@ export function useEditor(
   const firstSlideRef = useRef(firstSlide);
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
+  const collaborationRef = useRef(collaboration);
+  collaborationRef.current = collaboration;
 
   useEffect(() => {
     const container = root.current;
@@ -79,6 +87,21 @@ export function useEditor(
         creationId,
         firstSlide: slide,
         i18n: strings,
+        collaboration: collaborationRef.current,
+        network: view
+          ? {
+              subscribe(listener) {
+                const online = () => listener(true);
+                const offline = () => listener(false);
+                view.addEventListener('online', online);
+                view.addEventListener('offline', offline);
+                return () => {
+                  view.removeEventListener('online', online);
+                  view.removeEventListener('offline', offline);
+                };
+              },
+            }
+          : undefined,
         clipboard: createEditorClipboard(() => container.ownerDocument.defaultView),
         saveFile: (blob, fileName) =>
           saveBlobAs(container, blob, fileName, translator(strings, 'editor')),

@@ -105,6 +105,13 @@ export class FiguraEditorElement extends FiguraApiElement {
     this.reflect('creation-id', value);
   }
 
+  /**
+   * Co-edit live with others, as this person (name shown to them, optional colour): set it before
+   * the editor opens (it is read when the editor opens a creation). The rooms are the API's at
+   * `api-base`, checked with `token`. Unset: the editor saves over REST alone.
+   */
+  collaborator: { name: string; colour?: string } | undefined;
+
   /** The editor object once loaded (see `figura-ready`), else undefined. */
   get editor(): FiguraEditor | undefined {
     return this.currentEditor;
@@ -203,6 +210,9 @@ export class FiguraEditorElement extends FiguraApiElement {
       firstSlide,
       styleNonce: this.pageNonce,
       i18n: { key: this.strings.key(), options: this.strings.options() },
+      collaboration: this.collaborator
+        ? { url: this.apiBase, token: () => this.token, user: this.collaborator }
+        : undefined,
       onMount: (editor: FiguraEditor) => {
         this.currentEditor = editor;
         this.emit<FiguraReadyEventDetail>('figura-ready', { editor });

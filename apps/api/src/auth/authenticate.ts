@@ -26,6 +26,8 @@ export type Authenticator = {
    * token: the user that holds its submission's work); 401 when it is missing or bad.
    */
   requireUser(request: FastifyRequest): Promise<UserRow>;
+  /** `requireUser` for a bearer token given some other way (a co-editing connection). */
+  userOfToken(token: string): Promise<UserRow>;
   /**
    * The user of a token given some other way (callback body, profile query): always read from
    * the database (these replies show the profile, and whether the user is new).
@@ -80,18 +82,20 @@ export function createAuthenticator(
       recent.remember(identity, resolved.user);
       return resolved;
     },
-    async requireUser(request) {
-      // Every request's token is checked (signature, claims, session); only the user row may
-      // come from a request a few seconds before.
-      const token = bearerToken(request);
-      if (isEmbedToken(token)) return embedUser(token);
-      const identity = await liveIdentity(token);
-      const known = recent.get(identity);
-      if (known) return known;
-      const { user } = await findOrCreateUser(db, identity);
-      recent.remember(identity, user);
-      return user;
-    },
+    requireUser: (request) => userOfToken(bearerToken(request)),
+    userOfToken,
     sessionEnded: (sid) => sessions.markEnded(sid),
   };
+
+  async function userOfToken(token: string): Promise<UserRow> {
+    // Every request's token is checked (signature, claims, session); only the user row may
+    // come from a request a few seconds before.
+    if (isEmbedToken(token)) return embedUser(token);
+    const identity = await liveIdentity(token);
+    const known = recent.get(identity);
+    if (known) return known;
+    const { user } = await findOrCreateUser(db, identity);
+    recent.remember(identity, user);
+    return user;
+  }
 }

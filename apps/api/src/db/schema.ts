@@ -403,3 +403,20 @@ export type FolderRow = typeof folders.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type CreationShareRow = typeof creationShares.$inferSelect;
 export type SlideCommentRow = typeof slideComments.$inferSelect;
+
+/**
+ * A slide's co-editing room (Yjs): its update state, so a room reopens with its merge history
+ * (offline edits made against it still merge), and the slide revision that state holds. A REST
+ * save while no room was open leaves `revision` behind the slide's; the room then takes the stored
+ * document on top of its state when it next opens.
+ */
+export const slideCollabStates = pgTable('slide_collab_states', {
+  slideId: uuid('slide_id')
+    .primaryKey()
+    .references(() => slides.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  revision: integer('revision').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SlideCollabStateRow = typeof slideCollabStates.$inferSelect;

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authenticator, EmbedAuthentication } from '../auth/authenticate.ts';
 import type { LogoutTokenVerifier } from '../auth/token-verifier.ts';
+import type { CollabServer } from '../collab/collab-server.ts';
 import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
@@ -20,6 +21,8 @@ import type { FileStore } from '../files/store.ts';
 export interface RouteContext {
   db: Database;
   auth: Authenticator;
+  /** The co-editing rooms (a REST save reaches its slide's live room). */
+  collab: CollabServer;
   verifyLogoutToken: LogoutTokenVerifier;
   embed: EmbedAuthentication;
   exports: ExportServices;

@@ -31,7 +31,7 @@ import type { RouteContext, ZodApp } from './context.ts';
 
 const slideErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 
-export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
+export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): void {
   app.post(
     '/user-creations/:id/slide',
     {
@@ -178,7 +178,12 @@ export function registerSlideRoutes(app: ZodApp, { db }: RouteContext): void {
     },
     async (request) => {
       const { id, slideId } = request.params;
-      return saveSlideContent(db, currentUser(request), id, slideId, request.body);
+      const saved = await saveSlideContent(db, currentUser(request), id, slideId, request.body);
+      // People co-editing the slide see the save (the room stores it back unchanged).
+      await collab.slideSaved(id, slideId, request.body.content).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'co-editing: a REST save did not reach its room');
+      });
+      return saved;
     },
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Editor, type FiguraEditor } from '@figura/react-editor';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -11,8 +11,17 @@ import { HistoryPanel } from '../history/HistoryPanel';
 
 export default function EditorPage() {
   const { creationId = '' } = useParams();
-  const { api } = useSession();
+  const { api, config, session, user } = useSession();
   const { t, i18n } = useTranslation('portal');
+  // Co-editing on the API's rooms, as the signed-in person (read once, when the editor opens).
+  const collaboration = useMemo(
+    () => ({
+      url: config.apiUrl,
+      token: () => session.getToken() ?? '',
+      user: { name: user?.name || user?.email || t('editorPage.someone') },
+    }),
+    [config.apiUrl, session, user, t],
+  );
   const [creation, setCreation] = useState<Creation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editor, setEditor] = useState<FiguraEditor | null>(null);
@@ -64,6 +73,7 @@ export default function EditorPage() {
             creationId={creationId}
             api={api}
             i18n={i18n}
+            collaboration={collaboration}
             onMount={(mounted) => {
               setEditor(mounted);
               return () => setEditor(null);

@@ -10,6 +10,7 @@ import {
   type DragEvent,
 } from 'react';
 import { useStore } from 'zustand';
+import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/i18n';
 import {
   arrangeAvailability,
@@ -106,8 +107,9 @@ export function EditorShell({
     zoomToFit: () => editor.zoomToFit(),
   });
   const selectionCount = useStore(store, (state) => state.selection.length);
-  const canUndo = useStore(store, (state) => state.past.length > 0);
-  const canRedo = useStore(store, (state) => state.future.length > 0);
+  // Co-editing's shared history bumps sharedHistoryVersion, so these re-read on its changes too.
+  const canUndo = useStore(store, (state) => state.canUndo());
+  const canRedo = useStore(store, (state) => state.canRedo());
   const save = useStore(editor.saveStatus);
   const [iconsOpen, setIconsOpen] = useState(false);
   const [addPanelOpen, setAddPanelOpen] = useState(false);
@@ -286,13 +288,18 @@ export function EditorShell({
           />
         }
         status={
-          <SaveStatus
-            status={save.status}
-            error={save.error}
-            onRetryNow={() => void editor.retrySave().catch(() => undefined)}
-            onKeepMine={keepMine}
-            onLoadTheirs={() => void editor.loadTheirs().catch(report)}
-          />
+          <>
+            {editor.collaboration ? (
+              <CollaboratorsList collaboration={editor.collaboration} />
+            ) : null}
+            <SaveStatus
+              status={save.status}
+              error={save.error}
+              onRetryNow={() => void editor.retrySave().catch(() => undefined)}
+              onKeepMine={keepMine}
+              onLoadTheirs={() => void editor.loadTheirs().catch(report)}
+            />
+          </>
         }
       />
       {textboxSelected ? (
@@ -315,6 +322,9 @@ export function EditorShell({
             aria-label={t('canvas.label')}
             onDragOver={onCanvasDragOver}
             onDrop={onCanvasDrop}
+            {...(editor.collaboration
+              ? pointerHandlers(editor, editor.collaboration, hostRef)
+              : undefined)}
             // fabric's canvas cannot take focus; focus the area so keyboard shortcuts reach the editor.
             onPointerDown={() => {
               const area = areaRef.current;
@@ -328,6 +338,13 @@ export function EditorShell({
             }}
           >
             <div ref={hostRef} className="figura-canvas-host" />
+            {editor.collaboration ? (
+              <PresenceLayer
+                editor={editor}
+                collaboration={editor.collaboration}
+                hostRef={hostRef}
+              />
+            ) : null}
           </div>
           {collab.markers}
           {canvasTools.overlay}

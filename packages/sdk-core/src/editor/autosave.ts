@@ -55,6 +55,11 @@ export interface Autosave {
    * only once nothing is pending (hasUnsavedChanges() false) or the pending work is dropped.
    */
   switchTo: (target: AutosaveTarget, document: SlideDocument) => void;
+  /**
+   * While a co-editing room holds the open slide, saves go to the room (the server stores the
+   * room) instead of the target; `undefined` goes back to the target (REST).
+   */
+  useRoom: (room: AutosaveTarget | undefined) => void;
   /** Whether the editor holds changes the server does not have yet. */
   hasUnsavedChanges: () => boolean;
   dispose: () => void;
@@ -85,6 +90,7 @@ interface Waiter {
 export function createAutosave(options: AutosaveOptions): Autosave {
   const { store, debounceMs = 800, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
   let target = options.target;
+  let room: AutosaveTarget | undefined;
   const timers: AutosaveTimers = {
     setTimeout:
       options.timers?.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms)),
@@ -137,7 +143,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     saving = true;
     status.setState({ status: 'saving' }, false);
     try {
-      await target.save(document);
+      await (room ?? target).save(document);
     } catch (error) {
       saving = false;
       if (disposed) return;
@@ -222,6 +228,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     switchTo(next, document) {
       target = next;
       this.markSaved(document);
+    },
+    useRoom(next) {
+      room = next;
     },
     hasUnsavedChanges: () => isDirty() || saving,
     dispose() {

@@ -14,6 +14,8 @@ import { createEditorStore } from '../stores/editor-store';
 import { createArrangeCommands } from './arrange-commands';
 import { createAutosave, type AutosaveTimers } from './autosave';
 import { createCameraPort } from './camera';
+import { followSlideRooms } from './collaboration';
+import type { CollaborationOptions, NetworkEvents } from '../collab/session';
 import { setCanvasSize } from './canvas-commands';
 import { keepSlidesSameSize } from './canvas-size';
 import { createMemoryClipboard, type EditorClipboard } from './clipboard';
@@ -46,6 +48,14 @@ export interface CreateEditorOptions {
    * its `common` namespace. Default: an instance of its own with Figura's English.
    */
   i18n?: FiguraI18n;
+  /**
+   * Co-edit the creation live (the portal passes it; an embed may): the open slide's room on
+   * the API. While it is connected the server stores the slide (no REST autosave), undo takes
+   * back only this person's edits, and `editor.collaboration` shows who else is here.
+   */
+  collaboration?: CollaborationOptions;
+  /** The host's online/offline events (the editor's window's), for co-editing. */
+  network?: NetworkEvents;
 }
 
 /** The first slide's failures in the user's words (the API layer has none of its own). */
@@ -102,6 +112,25 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     t,
   });
   const deck = createSlideDeck({ api, creation, store, autosave, openSync, t });
+  const collaboration = options.collaboration
+    ? followSlideRooms({
+        options: options.collaboration,
+        creationId,
+        store,
+        deck,
+        autosave,
+        timers: {
+          setTimeout:
+            options.timers?.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms)),
+          clearTimeout:
+            options.timers?.clearTimeout ??
+            ((handle) =>
+              globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>)),
+        },
+        network: options.network,
+        t,
+      })
+    : undefined;
   const camera = createCameraPort();
   const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard(), t);
   const preflight = createPreflightSession({
@@ -206,6 +235,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     slides: deck.state,
     slideChanges: deck.changes,
     saveStatus: autosave.status,
+    collaboration,
     camera,
     commands,
     preflight,
@@ -314,6 +344,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       // Keep the user's last edits: save what is pending before letting go.
       await autosave.flush().catch(() => undefined);
       files?.dispose();
+      collaboration?.dispose();
       autosave.dispose();
       for (const unsubscribe of unsubscribers) unsubscribe();
       events.clear();

@@ -140,3 +140,12 @@ export {
   type StyleRun,
 } from '../text/text-styles';
 export { loadChartTools, updateChart, type ChartChange, type ChartTools } from './chart-commands';
+// Co-editing (the session itself loads on first use).
+export type { EditorCollaboration } from './collaboration';
+export type {
+  CollabSessionState,
+  CollabStatus,
+  CollaborationOptions,
+  NetworkEvents,
+} from '../collab/session';
+export type { Collaborator } from '../collab/presence';

@@ -9,6 +9,7 @@ import type { EditorStore, ElementPatch } from '../stores/editor-store';
 import type { ArrangeCommands } from './arrange-commands';
 import type { AutosaveState, AutosaveStatus } from './autosave';
 import type { CameraPort } from './camera';
+import type { EditorCollaboration } from './collaboration';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
@@ -165,6 +166,8 @@ export interface EditorEngine extends FiguraEditor {
   /** A counter per slide whose stored document changed while it was closed (thumbnails). */
   readonly slideChanges: StoreApi<Readonly<Record<string, number>>>;
   readonly saveStatus: StoreApi<AutosaveState>;
+  /** Live co-editing, when the host asked for it (CreateEditorOptions.collaboration). */
+  readonly collaboration: EditorCollaboration | undefined;
   readonly camera: CameraPort;
   /** Arrange and clipboard commands, each one history entry. */
   readonly commands: ArrangeCommands;

@@ -19,6 +19,17 @@ export interface CommitOptions {
   mergeKey?: string;
 }
 
+/**
+ * An undo history kept outside the store: co-editing's per-person undo (collab/store-binding.ts),
+ * which only ever takes back this person's own edits.
+ */
+export interface SharedHistory {
+  undo: () => void;
+  redo: () => void;
+  canUndo: () => boolean;
+  canRedo: () => boolean;
+}
+
 export interface EditorState {
   document: SlideDocument;
   /**
@@ -55,6 +66,17 @@ export interface EditorState {
    * and undo never brings the old source back.
    */
   replaceImageSources: (replace: (src: string) => string | undefined) => void;
+  /**
+   * Shows a document changed elsewhere (a co-editor, the shared undo) without an undo step of
+   * this store's own; the selection keeps the elements that still exist.
+   */
+  receive: (document: SlideDocument) => void;
+  /** The undo history in use instead of the store's own (co-editing), if any. */
+  sharedHistory: SharedHistory | undefined;
+  /** Bumped when the shared history's stacks change, so views re-read canUndo/canRedo. */
+  sharedHistoryVersion: number;
+  useSharedHistory: (history: SharedHistory | undefined) => void;
+  sharedHistoryChanged: () => void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -189,6 +211,8 @@ export function createEditorStore({
     },
 
     undo() {
+      const shared = get().sharedHistory;
+      if (shared) return shared.undo();
       const { past, future, document: current, selection } = get();
       const previous = past[past.length - 1];
       if (!previous) return;
@@ -202,6 +226,8 @@ export function createEditorStore({
     },
 
     redo() {
+      const shared = get().sharedHistory;
+      if (shared) return shared.redo();
       const { past, future, document: current, selection } = get();
       const next = future[future.length - 1];
       if (!next) return;
@@ -214,8 +240,8 @@ export function createEditorStore({
       });
     },
 
-    canUndo: () => get().past.length > 0,
-    canRedo: () => get().future.length > 0,
+    canUndo: () => get().sharedHistory?.canUndo() ?? get().past.length > 0,
+    canRedo: () => get().sharedHistory?.canRedo() ?? get().future.length > 0,
 
     replaceImageSources(replace) {
       const { document: current, past, future } = get();
@@ -238,6 +264,24 @@ export function createEditorStore({
         lastMergeKey: undefined,
         selection: keepExisting(get().selection, next),
       });
+    },
+
+    receive(next) {
+      if (next === get().document) return;
+      set({
+        document: next,
+        lastMergeKey: undefined,
+        selection: keepExisting(get().selection, next),
+      });
+    },
+
+    sharedHistory: undefined,
+    sharedHistoryVersion: 0,
+    useSharedHistory(history) {
+      set({ sharedHistory: history, sharedHistoryVersion: get().sharedHistoryVersion + 1 });
+    },
+    sharedHistoryChanged() {
+      set({ sharedHistoryVersion: get().sharedHistoryVersion + 1 });
     },
   }));
 }

@@ -7,6 +7,7 @@ export {
   type DocumentUpdater,
   type ElementPatch,
   type CommitOptions,
+  type SharedHistory,
 } from './editor-store';
 export {
   DEFAULT_GALLERY_FILTER,

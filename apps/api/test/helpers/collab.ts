@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import { COLLAB_PATH, collabRoomName, readSlideDocument } from '@figura/sdk-core/collab';
+import type { SlideDocument } from '@figura/sdk-core/schema';
+
+/** A co-editing client in Node: a provider on the API's collab path, with its Y.Doc. */
+export interface TestCollaborator {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  /** Resolves once the room's content has arrived; rejects when the server refused the token. */
+  synced: Promise<void>;
+  read(): SlideDocument;
+  close(): void;
+}
+
+export function collaborate(
+  baseUrl: string,
+  token: string,
+  creationId: string,
+  slideId: string,
+): TestCollaborator {
+  const doc = new Y.Doc();
+  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const synced = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  const provider = new HocuspocusProvider({
+    url: `${baseUrl.replace(/^http/, 'ws')}${COLLAB_PATH}`,
+    name: collabRoomName(creationId, slideId),
+    document: doc,
+    token,
+    onSynced: () => settle?.resolve(),
+    onAuthenticationFailed: ({ reason }) => settle?.reject(new Error(`refused: ${reason}`)),
+  });
+  return {
+    doc,
+    provider,
+    synced,
+    read: () => readSlideDocument(doc),
+    close: () => provider.destroy(),
+  };
+}
+
+/** Polls `check` until it holds (or throws its last failure after `timeoutMs`). */
+export async function eventually(
+  check: () => void | Promise<void>,
+  timeoutMs = 5000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * A Redis for the test: `FIGURA_TEST_REDIS_URL` (scripts/test.sh starts one), or Debian's
+ * redis-server started here on a free loopback port, in memory only.
+ */
+export async function useRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const given = process.env.FIGURA_TEST_REDIS_URL;
+  if (given) return { url: given, stop: async () => undefined };
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
