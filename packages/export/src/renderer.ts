@@ -7,6 +7,12 @@ import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { registerBundledFonts } from './fonts/bundled.ts';
 
+// Exported objects are never selected or dragged: no set of selection handles (nine Control
+// objects) is built for each of them, as fabric's constructors do for the editor.
+const noControls = () => ({ controls: {} });
+fabric.InteractiveFabricObject.createControls = noControls;
+fabric.Textbox.createControls = noControls;
+
 let fontsFailed = false;
 
 /** Text must measure with the editor's Inter, not the system's sans-serif (once per thread). */

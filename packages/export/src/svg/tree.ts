@@ -49,8 +49,3 @@ export function styleDeclarations(style: string | undefined): Map<string, string
   }
   return map;
 }
-
-/** A property as the node sets it: its style declaration, else its presentation attribute. */
-export function ownProperty(node: SvgElementNode, name: string): string | undefined {
-  return styleDeclarations(attribute(node, 'style')).get(name) ?? attribute(node, name);
-}
