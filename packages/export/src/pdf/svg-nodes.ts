@@ -43,14 +43,15 @@ export class PdfSvgNode {
   }
 
   getElementsByTagName(name: string): PdfSvgNode[] {
-    return [...this.descendants()].filter((node) => node.nodeName === name);
+    return this.descendants().filter((node) => node.nodeName === name);
   }
 
   /** This element and every element under it, depth first. */
-  private *descendants(): Generator<PdfSvgNode> {
-    if (this.nodeType !== ELEMENT_NODE) return;
-    yield this;
-    for (const child of this.childNodes) yield* child.descendants();
+  private descendants(found: PdfSvgNode[] = []): PdfSvgNode[] {
+    if (this.nodeType !== ELEMENT_NODE) return found;
+    found.push(this);
+    for (const child of this.childNodes) child.descendants(found);
+    return found;
   }
 }
 
