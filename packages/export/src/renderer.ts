@@ -13,6 +13,25 @@ const noControls = () => ({ controls: {} });
 fabric.InteractiveFabricObject.createControls = noControls;
 fabric.Textbox.createControls = noControls;
 
+// Fabric sets the measuring context's font before every character it measures, even when the
+// widths come from its cache or the font is the one already set; node-canvas parses the font
+// string again on each assignment. The same font is not assigned twice in a row.
+const fontSet = new WeakMap<CanvasRenderingContext2D, string>();
+const setTextStyles = fabric.FabricText.prototype._setTextStyles;
+fabric.FabricText.prototype._setTextStyles = function (
+  this: fabric.FabricText,
+  ctx: CanvasRenderingContext2D,
+  charStyle?: Parameters<typeof setTextStyles>[1],
+  forMeasuring?: boolean,
+) {
+  // Text on a path sets another baseline: always done in full.
+  const font = forMeasuring && !this.path ? this._getFontDeclaration(charStyle, true) : undefined;
+  if (font !== undefined && fontSet.get(ctx) === font) return;
+  setTextStyles.call(this, ctx, charStyle, forMeasuring);
+  if (font === undefined) fontSet.delete(ctx);
+  else fontSet.set(ctx, font);
+};
+
 let fontsFailed = false;
 
 /** Text must measure with the editor's Inter, not the system's sans-serif (once per thread). */
