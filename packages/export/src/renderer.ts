@@ -145,20 +145,15 @@ export async function withFabricCanvas<T>(
 ): Promise<T> {
   registerFontsOnce();
   const pixels = options.pixels !== false;
-  const width = pixels ? Math.max(1, Math.round(document.width * scale)) : 1;
-  const height = pixels ? Math.max(1, Math.round(document.height * scale)) : 1;
-  const canvas = new ExportCanvas({ width, height, renderOnAddRemove: false });
-  // This canvas only: renderDocumentToCanvas ends by drawing, which the SVG path does not need.
-  // Both entries are stubbed: a render requested for later would also hold up dispose().
-  if (!pixels) {
-    canvas.renderAll = canvas.requestRenderAll = () => {};
-    // The size only (toSVG writes it): no surface of the slide's size allocated, cleared and
-    // collected for every slide of a PDF.
-    canvas.setDimensions = ((size: { width: number; height: number }) => {
-      Object.assign(canvas, { width: size.width, height: size.height });
-    }) as typeof canvas.setDimensions;
-  }
+  const canvas = pixels
+    ? new ExportCanvas({
+        width: Math.max(1, Math.round(document.width * scale)),
+        height: Math.max(1, Math.round(document.height * scale)),
+        renderOnAddRemove: false,
+      })
+    : (vectorCanvases.pop() ?? vectorCanvas());
   try {
+    // renderDocumentToCanvas clears the canvas and sets its background, size and zoom first.
     await renderDocumentToCanvas(fabric, canvas, document, {
       scale,
       allowNetwork: false,
@@ -167,8 +162,31 @@ export async function withFabricCanvas<T>(
     });
     return await use(canvas);
   } finally {
-    await canvas.dispose();
+    if (pixels) await canvas.dispose();
+    else {
+      canvas.clear();
+      vectorCanvases.push(canvas);
+    }
   }
+}
+
+/**
+ * Canvases for vector pages, free for the next page: they hold no pixels and, between pages, no
+ * objects (making one, a jsdom element and a node-canvas context, was a twentieth of a PDF page).
+ */
+const vectorCanvases: ExportCanvas[] = [];
+
+function vectorCanvas(): ExportCanvas {
+  const canvas = new ExportCanvas({ width: 1, height: 1, renderOnAddRemove: false });
+  // renderDocumentToCanvas ends by drawing, which the SVG path does not need. Both entries are
+  // stubbed: a render requested for later would also hold up dispose().
+  canvas.renderAll = canvas.requestRenderAll = () => {};
+  // The size only (toSVG writes it): no surface of the slide's size allocated, cleared and
+  // collected for every slide of a PDF.
+  canvas.setDimensions = ((size: { width: number; height: number }) => {
+    Object.assign(canvas, { width: size.width, height: size.height });
+  }) as typeof canvas.setDimensions;
+  return canvas;
 }
 
 /** Draws `document` at `scale` and hands the node canvas (its pixels) to `use`. */
