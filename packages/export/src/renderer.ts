@@ -7,6 +7,31 @@ import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { registerBundledFonts } from './fonts/bundled.ts';
 
+// Exported objects are never selected or dragged: no set of selection handles (nine Control
+// objects) is built for each of them, as fabric's constructors do for the editor.
+const noControls = () => ({ controls: {} });
+fabric.InteractiveFabricObject.createControls = noControls;
+fabric.Textbox.createControls = noControls;
+
+// Fabric sets the measuring context's font before every character it measures, even when the
+// widths come from its cache or the font is the one already set; node-canvas parses the font
+// string again on each assignment. The same font is not assigned twice in a row.
+const fontSet = new WeakMap<CanvasRenderingContext2D, string>();
+const setTextStyles = fabric.FabricText.prototype._setTextStyles;
+fabric.FabricText.prototype._setTextStyles = function (
+  this: fabric.FabricText,
+  ctx: CanvasRenderingContext2D,
+  charStyle?: Parameters<typeof setTextStyles>[1],
+  forMeasuring?: boolean,
+) {
+  // Text on a path sets another baseline: always done in full.
+  const font = forMeasuring && !this.path ? this._getFontDeclaration(charStyle, true) : undefined;
+  if (font !== undefined && fontSet.get(ctx) === font) return;
+  setTextStyles.call(this, ctx, charStyle, forMeasuring);
+  if (font === undefined) fontSet.delete(ctx);
+  else fontSet.set(ctx, font);
+};
+
 let fontsFailed = false;
 
 /** Text must measure with the editor's Inter, not the system's sans-serif (once per thread). */
@@ -120,20 +145,15 @@ export async function withFabricCanvas<T>(
 ): Promise<T> {
   registerFontsOnce();
   const pixels = options.pixels !== false;
-  const width = pixels ? Math.max(1, Math.round(document.width * scale)) : 1;
-  const height = pixels ? Math.max(1, Math.round(document.height * scale)) : 1;
-  const canvas = new ExportCanvas({ width, height, renderOnAddRemove: false });
-  // This canvas only: renderDocumentToCanvas ends by drawing, which the SVG path does not need.
-  // Both entries are stubbed: a render requested for later would also hold up dispose().
-  if (!pixels) {
-    canvas.renderAll = canvas.requestRenderAll = () => {};
-    // The size only (toSVG writes it): no surface of the slide's size allocated, cleared and
-    // collected for every slide of a PDF.
-    canvas.setDimensions = ((size: { width: number; height: number }) => {
-      Object.assign(canvas, { width: size.width, height: size.height });
-    }) as typeof canvas.setDimensions;
-  }
+  const canvas = pixels
+    ? new ExportCanvas({
+        width: Math.max(1, Math.round(document.width * scale)),
+        height: Math.max(1, Math.round(document.height * scale)),
+        renderOnAddRemove: false,
+      })
+    : (vectorCanvases.pop() ?? vectorCanvas());
   try {
+    // renderDocumentToCanvas clears the canvas and sets its background, size and zoom first.
     await renderDocumentToCanvas(fabric, canvas, document, {
       scale,
       allowNetwork: false,
@@ -142,8 +162,31 @@ export async function withFabricCanvas<T>(
     });
     return await use(canvas);
   } finally {
-    await canvas.dispose();
+    if (pixels) await canvas.dispose();
+    else {
+      canvas.clear();
+      vectorCanvases.push(canvas);
+    }
   }
+}
+
+/**
+ * Canvases for vector pages, free for the next page: they hold no pixels and, between pages, no
+ * objects (making one, a jsdom element and a node-canvas context, was a twentieth of a PDF page).
+ */
+const vectorCanvases: ExportCanvas[] = [];
+
+function vectorCanvas(): ExportCanvas {
+  const canvas = new ExportCanvas({ width: 1, height: 1, renderOnAddRemove: false });
+  // renderDocumentToCanvas ends by drawing, which the SVG path does not need. Both entries are
+  // stubbed: a render requested for later would also hold up dispose().
+  canvas.renderAll = canvas.requestRenderAll = () => {};
+  // The size only (toSVG writes it): no surface of the slide's size allocated, cleared and
+  // collected for every slide of a PDF.
+  canvas.setDimensions = ((size: { width: number; height: number }) => {
+    Object.assign(canvas, { width: size.width, height: size.height });
+  }) as typeof canvas.setDimensions;
+  return canvas;
 }
 
 /** Draws `document` at `scale` and hands the node canvas (its pixels) to `use`. */

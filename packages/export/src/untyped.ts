@@ -4,6 +4,7 @@
 import subsetFontUntyped from 'subset-font';
 // @ts-expect-error -- svg-to-pdfkit has no types
 import svgToPdfUntyped from 'svg-to-pdfkit';
+import type { PdfSvgNode } from './pdf/svg-nodes.ts';
 
 /** A subset of `font` holding the glyphs of `text` (harfbuzz's hb-subset). */
 export const subsetFont = subsetFontUntyped as (
@@ -23,10 +24,10 @@ export interface SvgToPdfOptions {
   warningCallback?: (message: string) => void;
 }
 
-/** Draws `svg` into the current page of `doc` at (x, y). */
+/** Draws `svg` (markup, or element-like nodes: see pdf/svg-nodes.ts) into the current page of `doc` at (x, y). */
 export const SVGtoPDF = svgToPdfUntyped as (
   doc: PDFKit.PDFDocument,
-  svg: string,
+  svg: string | PdfSvgNode,
   x: number,
   y: number,
   options?: SvgToPdfOptions,

@@ -84,6 +84,10 @@ describe('PDF', () => {
     expect(cmyk).not.toMatch(/DeviceRGB/);
     // White stays paper: no ink at all.
     expect(cmyk).toMatch(/\n0 0 0 0 scn\n/);
+    // The next RGB export in the same process is RGB again (the drawing's defaults are reset).
+    const again = contentStreams((await exportSlides([science], { format: 'pdf' })).bytes);
+    expect(again).toMatch(/DeviceRGB/);
+    expect(again).not.toMatch(/DeviceCMYK/);
   });
 
   it('converts raster images to CMYK too', async () => {

@@ -8,6 +8,7 @@ import { fontOf, type FaceFile } from '../fonts/faces.ts';
 import { pageSizeInPoints, type ExportOptions } from '../options.ts';
 import { cmykOf, lookUpCmyk, type Rgb } from './cmyk.ts';
 import { pageSvg } from './page-svg.ts';
+import type { PdfSvgNode } from './svg-nodes.ts';
 
 /**
  * The face parsed once per process (pdfkit takes a fontkit font as well as bytes): parsing and
@@ -17,7 +18,7 @@ const parsedFont = (face: FaceFile) => fontOf(face) as unknown as Buffer;
 
 /** Every colour svg-to-pdfkit would paint `svg` with: a dry run into a throw-away document. */
 function coloursOf(
-  svg: string,
+  svg: PdfSvgNode,
   fonts: Set<FaceFile>,
   size: { width: number; height: number },
 ): Rgb[] {

@@ -1,13 +1,14 @@
 // A PDF page's SVG: the slide's SVG (the same fabric objects as every format), its text runs
 // tagged with the bundled face that draws them, its raster images in what pdfkit reads.
 import sharp from 'sharp';
-import { serializeSvg, type SvgElementNode } from '@figura/sdk-core/render';
+import type { SvgElementNode } from '@figura/sdk-core/render';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { FaceFile } from '../fonts/faces.ts';
 import { slideSvgTree } from '../svg/slide-svg.ts';
 import { tagFaces } from '../svg/text.ts';
 import { attribute, elements, setAttribute } from '../svg/tree.ts';
 import { cmykJpeg } from './cmyk.ts';
+import { pdfSvgNode, type PdfSvgNode } from './svg-nodes.ts';
 
 export interface PageSvgOptions {
   /** 'transparent', '#rrggbb', or the document's own. */
@@ -17,7 +18,8 @@ export interface PageSvgOptions {
 }
 
 export interface PageSvg {
-  svg: string;
+  /** The page's SVG as svg-to-pdfkit reads it (no string written and parsed again). */
+  svg: PdfSvgNode;
   /** The faces its text runs name, to register with pdfkit. */
   faces: Set<FaceFile>;
 }
@@ -49,5 +51,5 @@ export async function pageSvg(document: SlideDocument, options: PageSvgOptions):
   const root = await slideSvgTree(document, { background: options.background });
   const faces = tagFaces([root]);
   await prepareImages(root, options.cmyk);
-  return { svg: serializeSvg([root]), faces };
+  return { svg: pdfSvgNode(root), faces };
 }

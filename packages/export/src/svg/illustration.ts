@@ -51,32 +51,32 @@ function scopeNames(root: SvgElementNode, prefix: string): void {
 /** A selector this inliner understands: `type`, `.class`, `#id`, `type.class`, or `*`. */
 const SIMPLE_SELECTOR = /^(\*|[a-zA-Z][\w-]*)?((?:\.[\w-]+)*)(#[\w-]+)?$/;
 
-function matches(node: SvgElementNode, selector: string): boolean {
-  const match = SIMPLE_SELECTOR.exec(selector);
-  if (!match) return false;
-  const [, type, classes, id] = match;
-  if (type && type !== '*' && node.name !== type) return false;
-  const own = new Set((attribute(node, 'class') ?? '').split(/\s+/));
-  if (
-    classes &&
-    !classes
-      .split('.')
-      .filter(Boolean)
-      .every((name) => own.has(name))
-  )
-    return false;
-  return !id || attribute(node, 'id') === id.slice(1);
+interface Selector {
+  type: string | undefined;
+  classes: string[];
+  id: string | undefined;
+  specificity: number;
 }
 
-const specificity = (selector: string) => {
+/** A simple selector taken apart once (every element is matched against every rule). */
+function parseSelector(selector: string): Selector | null {
   const match = SIMPLE_SELECTOR.exec(selector);
-  if (!match) return 0;
-  return (
-    (match[3] ? 100 : 0) +
-    (match[2] ? match[2].split('.').length - 1 : 0) * 10 +
-    (match[1] && match[1] !== '*' ? 1 : 0)
-  );
-};
+  if (!match) return null;
+  const [, type, classes = '', id] = match;
+  const names = classes.split('.').filter(Boolean);
+  return {
+    type: type && type !== '*' ? type : undefined,
+    classes: names,
+    id: id?.slice(1),
+    specificity: (id ? 100 : 0) + names.length * 10 + (type && type !== '*' ? 1 : 0),
+  };
+}
+
+function matches(node: SvgElementNode, classes: Set<string>, selector: Selector): boolean {
+  if (selector.type && node.name !== selector.type) return false;
+  if (!selector.classes.every((name) => classes.has(name))) return false;
+  return !selector.id || attribute(node, 'id') === selector.id;
+}
 
 /**
  * Moves the rules of `<style>` sheets whose selectors are simple into the style attributes of
@@ -85,7 +85,7 @@ const specificity = (selector: string) => {
 function inlineStyleSheets(root: SvgElementNode): void {
   const sheets = [...elements([root])].filter(({ node }) => node.name === 'style');
   if (sheets.length === 0) return;
-  const rules: { selector: string; declarations: string; order: number }[] = [];
+  const rules: { selector: Selector; declarations: string; order: number }[] = [];
   for (const { node } of sheets) {
     const kept: string[] = [];
     for (const rule of textContent(node).matchAll(/([^{}@]+)\{([^{}]*)\}|(@[^{]*\{[^{}]*\})/g)) {
@@ -99,15 +99,20 @@ function inlineStyleSheets(root: SvgElementNode): void {
         continue;
       }
       for (const selector of selectors)
-        rules.push({ selector, declarations: rule[2]!.trim(), order: rules.length });
+        rules.push({
+          selector: parseSelector(selector)!,
+          declarations: rule[2]!.trim(),
+          order: rules.length,
+        });
     }
     node.children = kept.length > 0 ? [{ kind: 'text', text: kept.join('') }] : [];
   }
-  rules.sort((a, b) => specificity(a.selector) - specificity(b.selector) || a.order - b.order);
+  rules.sort((a, b) => a.selector.specificity - b.selector.specificity || a.order - b.order);
   for (const { node } of elements([root])) {
     if (node.name === 'style') continue;
+    const classes = new Set((attribute(node, 'class') ?? '').split(/\s+/));
     const applied = rules
-      .filter((rule) => matches(node, rule.selector))
+      .filter((rule) => matches(node, classes, rule.selector))
       .map((rule) => rule.declarations);
     if (applied.length === 0) continue;
     const own = attribute(node, 'style');

@@ -5,8 +5,8 @@ import {
   getElementId,
   illustrationMarkup,
   parseSvg,
-  serializeSvg,
   type SvgElementNode,
+  type SvgNode,
 } from '@figura/sdk-core/render';
 import {
   elementsById,
@@ -24,8 +24,12 @@ import { attribute, element, removeAttribute, setAttribute, textNode } from './t
  * an `<image>` of its bitmap. Only the opacity of fabric's styles is kept: its fill and stroke
  * defaults would be inherited by the illustration's shapes.
  */
-function inlineIllustrations(canvas: StaticCanvas, document: SlideDocument): void {
+function inlineIllustrations(
+  canvas: StaticCanvas,
+  document: SlideDocument,
+): Map<string, SvgElementNode> {
   const byId = elementsById(document.elements);
+  const inlined = new Map<string, SvgElementNode>();
   let count = 0;
   for (const object of objectsOf(canvas.getObjects())) {
     const id = getElementId(object);
@@ -40,12 +44,29 @@ function inlineIllustrations(canvas: StaticCanvas, document: SlideDocument): voi
     const markup = illustrationMarkup(illustration, size);
     const inline = markup && inlineIllustration(markup, size, `f${++count}-`);
     if (!inline) continue;
-    const drawn = serializeSvg([inline]);
+    // A stand-in element in fabric's markup, replaced by the tree once the markup is parsed:
+    // the illustration is not written out only to be parsed again.
+    const key = String(count);
+    inlined.set(key, inline);
     Object.assign(object, {
-      _toSVG: () => ['<g ', 'COMMON_PARTS', '>\n', drawn, '</g>\n'],
+      _toSVG: () => ['<g ', 'COMMON_PARTS', '>\n', `<${INLINED} n="${key}"/>`, '</g>\n'],
       getSvgStyles: () => `opacity: ${object.opacity};`,
     });
   }
+  return inlined;
+}
+
+/** The stand-in's element name (no SVG element is called so). */
+const INLINED = 'figura-inlined-illustration';
+
+/** Puts each inlined illustration's tree where fabric wrote its stand-in. */
+function replaceStandIns(nodes: SvgNode[], inlined: Map<string, SvgElementNode>): void {
+  nodes.forEach((node, index) => {
+    if (node.kind !== 'element') return;
+    const tree = node.name === INLINED ? inlined.get(attribute(node, 'n') ?? '') : undefined;
+    if (tree) nodes[index] = tree;
+    else replaceStandIns(node.children, inlined);
+  });
 }
 
 export interface SlideSvgOptions {
@@ -62,16 +83,18 @@ export async function slideSvgTree(
 ): Promise<SvgElementNode> {
   const drawn =
     options.background === undefined ? document : { ...document, background: options.background };
-  const markup = await withFabricCanvas(
+  const { markup, inlined } = await withFabricCanvas(
     drawn,
     1,
     (canvas) => {
-      inlineIllustrations(canvas, drawn);
-      return canvas.toSVG({ suppressPreamble: true });
+      const inlined = inlineIllustrations(canvas, drawn);
+      return { markup: canvas.toSVG({ suppressPreamble: true }), inlined };
     },
     { pixels: false },
   );
-  const root = parseSvg(markup).find(
+  const nodes = parseSvg(markup);
+  replaceStandIns(nodes, inlined);
+  const root = nodes.find(
     (node): node is SvgElementNode => node.kind === 'element' && node.name === 'svg',
   );
   if (!root) throw new Error('fabric wrote no <svg>');

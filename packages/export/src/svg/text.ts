@@ -12,7 +12,7 @@ import {
   type FaceFile,
   type FontAsked,
 } from '../fonts/faces.ts';
-import { attribute, element, elements, ownProperty, setAttribute, textNode } from './tree.ts';
+import { attribute, element, elements, setAttribute, styleDeclarations, textNode } from './tree.ts';
 
 interface TextSpan {
   node: SvgElementNode;
@@ -25,8 +25,15 @@ interface TextSpan {
 
 /** The font a text span asks for: its own properties over its text element's. */
 function spanFont(chain: SvgElementNode[]): { font: FontAsked; size: number } {
+  // Each style attribute read once, not once per property asked.
+  const declared = chain.map((node) => ({
+    node,
+    style: styleDeclarations(attribute(node, 'style')),
+  }));
   const property = (name: string) =>
-    chain.map((node) => ownProperty(node, name)).findLast((value) => value !== undefined);
+    declared
+      .map(({ node, style }) => style.get(name) ?? attribute(node, name))
+      .findLast((value) => value !== undefined);
   return {
     font: {
       family: bundledFamily(property('font-family')),

@@ -22,16 +22,18 @@ export const element = (
 
 export const textNode = (text: string): SvgNode => ({ kind: 'text', text });
 
-/** Every element under `nodes`, depth first, with its parent. */
-export function* elements(
+/** Every element under `nodes`, depth first, with its parent (a list: a slide's tree is small). */
+export function elements(
   nodes: SvgNode[],
   parent: SvgElementNode | null = null,
-): Generator<{ node: SvgElementNode; parent: SvgElementNode | null }> {
+  found: { node: SvgElementNode; parent: SvgElementNode | null }[] = [],
+): { node: SvgElementNode; parent: SvgElementNode | null }[] {
   for (const node of nodes) {
     if (node.kind !== 'element') continue;
-    yield { node, parent };
-    yield* elements(node.children, node);
+    found.push({ node, parent });
+    elements(node.children, node, found);
   }
+  return found;
 }
 
 /** The text content of a node (its text children, deep). */
@@ -48,9 +50,4 @@ export function styleDeclarations(style: string | undefined): Map<string, string
     map.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim());
   }
   return map;
-}
-
-/** A property as the node sets it: its style declaration, else its presentation attribute. */
-export function ownProperty(node: SvgElementNode, name: string): string | undefined {
-  return styleDeclarations(attribute(node, 'style')).get(name) ?? attribute(node, name);
 }
