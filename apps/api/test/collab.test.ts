@@ -171,4 +171,40 @@ describe('co-editing rooms', () => {
     const other = await newSlide();
     await expect(join(owner, creationId, other.slideId).synced).rejects.toThrow(/refused/);
   });
+
+  it('lets a commentor watch the room, never change it; an editor edits', async () => {
+    const { creationId, slideId, path } = await newSlide();
+    const [commentor, editor] = [await api.newUser(), await api.newUser()];
+    const base = `/user-creations/${creationId}/share`;
+    for (const [user, permission] of [
+      [commentor, 'commentor'],
+      [editor, 'editor'],
+    ] as const)
+      expect((await owner.request('POST', base, { email: user.email, permission })).status).toBe(
+        201,
+      );
+    const watching = join(commentor, creationId, slideId);
+    const editing = join(editor, creationId, slideId);
+    const owning = join(owner, creationId, slideId);
+    await Promise.all([watching.synced, editing.synced, owning.synced]);
+
+    // The commentor's change stays on their side: nobody else sees it, nothing is stored.
+    writeSlideDocument(watching.doc, { ...watching.read(), background: '#ff00ff' });
+    // The editor's does reach the others, and is stored.
+    const fromEditor = editing.read();
+    writeSlideDocument(editing.doc, {
+      ...fromEditor,
+      elements: fromEditor.elements.map((e) => (e.id === 'rect-1' ? { ...e, left: 42 } : e)),
+    });
+    await eventually(async () => {
+      expect(owning.read().elements[0]).toMatchObject({ left: 42 });
+      expect(watching.read().elements[0]).toMatchObject({ left: 42 });
+      const stored = await owner.request('GET', path);
+      expect(stored.body.content.elements[0].left).toBe(42);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(owning.read().background).not.toBe('#ff00ff');
+    expect(editing.read().background).not.toBe('#ff00ff');
+    expect((await owner.request('GET', path)).body.content.background).not.toBe('#ff00ff');
+  });
 });
