@@ -20,12 +20,25 @@ const rect = (id: string, fill: string) => ({
 });
 
 async function author(name: string) {
+  const email = uniqueEmail(name);
   const token = await registerAndGetToken(stack.urls.signOn, {
-    email: uniqueEmail(name),
+    email,
     name,
     password: `${name}-password-1`,
   });
-  return { token, api: apiClient(stack.urls.api, token) };
+  return { token, email, api: apiClient(stack.urls.api, token) };
+}
+
+/** A call the set-up helpers do not have (sharing, comments), as `token`'s user. */
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${stack.urls.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** A creation whose slides each hold one rectangle of the given colour. */
@@ -140,6 +153,47 @@ describe('<figura-viewer> on a lab page', () => {
     expect(await page.locator('#second').getByRole('alert').textContent()).toBe(
       'Set the api-base and creation-id attributes.',
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a commentor the slide's comments and takes theirs, slide by slide", async () => {
+    const owner = await author('lab-head');
+    const creationId = await creationWith(owner.api, 'Protein folding', ['#ff7f0e', '#17becf']);
+    const creation = await owner.api.getCreation(creationId);
+    const [first] = [...creation.slides].sort((a, b) => a.position - b.position);
+    const comments = `/user-creations/${creationId}/slide/${first!.id}/comment`;
+    await call(owner.token, 'POST', comments, {
+      text: 'Is this the right orange?',
+      elementId: 'rect-0',
+    });
+    const reviewer = await author('reviewer');
+    await call(owner.token, 'POST', `/user-creations/${creationId}/share`, {
+      email: reviewer.email,
+      permission: 'commentor',
+    });
+
+    const { context, page, problems } = await openLabPage(reviewer.token, [creationId]);
+    const viewer = page.locator('#first');
+    await viewer.getByText('Slide 1 of 2').waitFor();
+    await viewer.getByRole('button', { name: 'Comments', exact: true }).click();
+    await viewer.getByText('Is this the right orange?').waitFor();
+    await viewer.getByLabel('Comment on the slide').fill('Yes: it is the palette’s.');
+    await viewer.getByRole('button', { name: 'Comment', exact: true }).click();
+    await viewer.getByText('Yes: it is the palette’s.').waitFor();
+    const stored = await call<{ data: { text: string; author: { id: string } }[] }>(
+      owner.token,
+      'GET',
+      comments,
+    );
+    expect(stored.data.map((comment) => comment.text)).toEqual([
+      'Is this the right orange?',
+      'Yes: it is the palette’s.',
+    ]);
+    // The next slide has none; the first one's are not shown there.
+    await viewer.getByRole('button', { name: 'Next slide' }).click();
+    await viewer.getByText('No comments on this slide yet.').waitFor();
+    expect(await viewer.getByText('Is this the right orange?').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

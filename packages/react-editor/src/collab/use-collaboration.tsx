@@ -25,7 +25,7 @@ const CommentsPanel = lazy(() => import('./CommentsPanel'));
 const ShareDialog = lazy(() => import('./ShareDialog'));
 
 /** The page's localStorage, when it can be reached (a sandboxed frame may refuse it). */
-function storageOf(root: HTMLElement | null): KeyValueStorage | undefined {
+export function storageOf(root: HTMLElement | null): KeyValueStorage | undefined {
   try {
     return root?.ownerDocument.defaultView?.localStorage ?? undefined;
   } catch {

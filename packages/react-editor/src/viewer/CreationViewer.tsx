@@ -1,10 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createFiguraI18n, errorText, SDK_NAMESPACES } from '@figura/sdk-core/i18n';
 import { createViewerSession } from '@figura/sdk-core/viewer';
-import { useTranslator } from '../i18n/translation';
+import type { CommentsApi } from '@figura/sdk-core/api';
+import { I18nProvider, useTranslator } from '../i18n/translation';
 import type { CreationViewerProps } from './types';
 import { ViewerCanvas } from './ViewerCanvas';
+import { ViewerComments } from './ViewerComments';
 import { injectViewerStyles } from './viewer-styles';
+
+/** The comment calls, when the API given has them (createApiClient's client does). */
+function commentCallsOf(api: CreationViewerProps['api']): CommentsApi | undefined {
+  const calls = api as CreationViewerProps['api'] & Partial<CommentsApi>;
+  return typeof calls.listComments === 'function' ? (calls as CommentsApi) : undefined;
+}
 
 /**
  * A read-only look at a creation: one slide at a time drawn by the editor's renderer, previous
@@ -24,7 +32,10 @@ export function CreationViewer({
 }: CreationViewerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [ownI18n] = useState(() => hostI18n ?? createFiguraI18n({ ns: SDK_NAMESPACES }));
-  const { t, ready } = useTranslator(hostI18n ?? ownI18n, 'editor');
+  const i18n = hostI18n ?? ownI18n;
+  const { t, ready } = useTranslator(i18n, 'editor');
+  const commentApi = commentCallsOf(api);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const [session] = useState(() => createViewerSession({ api, creationId, startAt }));
   useEffect(() => () => session.dispose(), [session]);
   const state = useSyncExternalStore(session.store.subscribe, session.store.getState);
@@ -166,23 +177,48 @@ export function CreationViewer({
         >
           {t('viewer.fit')}
         </button>
+        {commentApi && state.creation.access ? (
+          <button
+            type="button"
+            className="figura-button"
+            onClick={() => setCommentsOpen((open) => !open)}
+            aria-pressed={commentsOpen}
+          >
+            {t('comments.title')}
+          </button>
+        ) : null}
       </div>
-      <div className={`figura-viewer-stage${state.zoom === 'fit' ? ' figura-viewer-fit' : ''}`}>
-        {slideFailure ? (
-          <p className="figura-message" role="alert">
-            {slideFailure}
-          </p>
-        ) : state.document ? (
-          <ViewerCanvas
-            document={state.document}
-            zoom={state.zoom}
-            label={label}
-            onScale={setScale}
-          />
-        ) : total > 0 ? (
-          <p className="figura-message" role="status" aria-busy="true">
-            {t('viewer.loadingSlide')}
-          </p>
+      <div className="figura-viewer-body">
+        <div className={`figura-viewer-stage${state.zoom === 'fit' ? ' figura-viewer-fit' : ''}`}>
+          {slideFailure ? (
+            <p className="figura-message" role="alert">
+              {slideFailure}
+            </p>
+          ) : state.document ? (
+            <ViewerCanvas
+              document={state.document}
+              zoom={state.zoom}
+              label={label}
+              onScale={setScale}
+            />
+          ) : total > 0 ? (
+            <p className="figura-message" role="status" aria-busy="true">
+              {t('viewer.loadingSlide')}
+            </p>
+          ) : null}
+        </div>
+        {commentApi && commentsOpen && shownSlide ? (
+          <I18nProvider i18n={i18n}>
+            <ViewerComments
+              api={commentApi}
+              creationId={creationId}
+              slideId={shownSlide}
+              document={state.document}
+              access={state.creation.access}
+              root={rootRef}
+              onClose={() => setCommentsOpen(false)}
+            />
+          </I18nProvider>
         ) : null}
       </div>
     </div>

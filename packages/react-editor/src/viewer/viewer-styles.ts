@@ -1,3 +1,4 @@
+import { COLLAB_CSS } from '../collab/collab-styles';
 import { BASE_CSS } from '../ui/base-styles';
 import { addStyleSheet } from '../ui/stylesheet';
 
@@ -6,7 +7,7 @@ import { addStyleSheet } from '../ui/stylesheet';
  * common controls), under `.figura-root.figura-viewer`; adopted as a constructed stylesheet,
  * which a strict Content-Security-Policy allows.
  */
-export const VIEWER_CSS: string = `${BASE_CSS}
+export const VIEWER_CSS: string = `${BASE_CSS}${COLLAB_CSS}
 .figura-root.figura-viewer {
   display: flex; flex-direction: column; height: 100%; min-height: 320px;
   background: var(--figura-bg); color: var(--figura-fg);
@@ -19,8 +20,9 @@ export const VIEWER_CSS: string = `${BASE_CSS}
 .figura-viewer .figura-viewer-title { margin: 0 auto 0 0; font-size: 15px; font-weight: 600; }
 .figura-viewer .figura-viewer-count { min-width: 7em; text-align: center; font-size: 13px; }
 .figura-viewer .figura-viewer-zoom { min-width: 4em; text-align: center; font-size: 13px; }
+.figura-viewer .figura-viewer-body { flex: 1; min-height: 0; display: flex; }
 .figura-viewer .figura-viewer-stage {
-  position: relative; flex: 1; min-height: 0; overflow: auto; padding: 16px;
+  position: relative; flex: 1; min-width: 0; min-height: 0; overflow: auto; padding: 16px;
   display: flex; background: var(--figura-canvas-area-bg);
 }
 .figura-viewer .figura-viewer-frame { margin: auto; flex: none; }
