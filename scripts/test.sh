@@ -37,7 +37,7 @@ redis_start
 trap redis_stop EXIT
 
 step "API tests on PGlite"
-env -u DATABASE_URL vitest run --project api
+env -u DATABASE_URL vitest run --project api --exclude apps/api/test/collab-processes.test.ts
 
 step "API tests on PostgreSQL"
 source scripts/postgres.sh
