@@ -127,14 +127,32 @@ export async function listCreations(
   if (search) conditions.push(ilike(creations.name, containsPattern(search)));
   const where = and(...conditions);
 
+  const page = await creationPage(db, where, creations.updatedAt, query);
+  return {
+    // The list holds the user's own creations (visibleCreationsCondition).
+    data: page.rows.map(({ row, slides }) => toCreationReply(row, slides, 'owner')),
+    total: page.total,
+  };
+}
+
+/**
+ * One page of the creations `where` selects, newest `by` first, each with its slides' summaries,
+ * and how many there are in all (/my-creations, the trash).
+ */
+export async function creationPage(
+  db: Database,
+  where: SQL | undefined,
+  by: typeof creations.updatedAt | typeof creations.deletedAt,
+  page: { limit: number; offset: number },
+): Promise<{ rows: { row: CreationRow; slides: SlideSummary[] }[]; total: number }> {
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(creations)
       .where(where)
-      .orderBy(desc(creations.updatedAt), desc(creations.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(desc(by), desc(creations.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(creations).where(where),
   ]);
   const summaries = await slideSummariesOf(
@@ -142,8 +160,7 @@ export async function listCreations(
     rows.map((row) => row.id),
   );
   return {
-    // The list holds the user's own creations (visibleCreationsCondition).
-    data: rows.map((row) => toCreationReply(row, summaries.get(row.id) ?? [], 'owner')),
+    rows: rows.map((row) => ({ row, slides: summaries.get(row.id) ?? [] })),
     total: totals[0]?.total ?? 0,
   };
 }

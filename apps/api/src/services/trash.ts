@@ -1,6 +1,6 @@
 // The trash: deleted creations stay restorable for TRASH_RETENTION_DAYS, then are purged for good
 // by the housekeeping sweep (housekeeping.ts; README "Trash and versions").
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import {
   TRASH_RETENTION_DAYS,
   type Creation,
@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import { requireCreationAccess, trashCreationsCondition } from './access.ts';
-import { creationReply, slideSummariesOf, toCreationReply } from './creations.ts';
+import { creationPage, creationReply, toCreationReply } from './creations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * DAY_MS;
@@ -29,31 +29,17 @@ export async function listDeletedCreations(
   user: UserRow,
   query: z.output<typeof listDeletedQuerySchema>,
 ): Promise<DeletedCreationList> {
-  const where = trashCreationsCondition(user);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(creations)
-      .where(where)
-      .orderBy(desc(creations.deletedAt), desc(creations.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(creations).where(where),
-  ]);
-  const summaries = await slideSummariesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const page = await creationPage(db, trashCreationsCondition(user), creations.deletedAt, query);
   return {
-    data: rows.map((row) => {
+    data: page.rows.map(({ row, slides: summaries }) => {
       const deletedAt = row.deletedAt ?? row.updatedAt; // set by every delete; the migration dated older ones
       return {
-        ...toCreationReply(row, summaries.get(row.id) ?? [], 'owner'),
+        ...toCreationReply(row, summaries, 'owner'),
         deletedAt: deletedAt.toISOString(),
         purgeAt: new Date(deletedAt.getTime() + TRASH_RETENTION_MS).toISOString(),
       };
     }),
-    total: totals[0]?.total ?? 0,
+    total: page.total,
   };
 }
 
