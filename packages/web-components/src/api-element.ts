@@ -9,7 +9,13 @@ import { emitFrom } from './element-strings';
 const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 
 /** The attributes every API element observes (subclasses add their own). */
-export const API_ELEMENT_ATTRIBUTES = ['api-base', 'token', 'lang', 'locales-url'] as const;
+export const API_ELEMENT_ATTRIBUTES = [
+  'api-base',
+  'creation-id',
+  'token',
+  'lang',
+  'locales-url',
+] as const;
 
 export abstract class FiguraApiElement extends ElementBase {
   private api: FiguraApi | undefined;
@@ -24,6 +30,14 @@ export abstract class FiguraApiElement extends ElementBase {
   }
   set apiBase(value: string | null) {
     this.reflect('api-base', value);
+  }
+
+  /** The creation the element opens (attribute `creation-id`). */
+  get creationId(): string {
+    return this.getAttribute('creation-id') ?? '';
+  }
+  set creationId(value: string | null) {
+    this.reflect('creation-id', value);
   }
 
   /** The bearer token sent with every API call (attribute `token`); read on each call. */
@@ -65,6 +79,17 @@ export abstract class FiguraApiElement extends ElementBase {
 
   /** Shows what the attributes ask for (called on connect and when they change). */
   protected abstract render(): void;
+
+  connectedCallback(): void {
+    this.fillBlock();
+    this.render();
+  }
+
+  /** Unknown elements are inline by default; the element needs a block box to fill. */
+  protected fillBlock(): void {
+    const view = this.ownerDocument.defaultView;
+    if (view && view.getComputedStyle(this).display === 'inline') this.style.display = 'block';
+  }
 
   /** The page's nonce (attribute `nonce`: browsers empty it in the page, the property keeps it). */
   protected get pageNonce(): string | undefined {

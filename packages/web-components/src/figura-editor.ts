@@ -35,7 +35,7 @@ declare global {
   }
 }
 
-const ATTRIBUTES = [...API_ELEMENT_ATTRIBUTES, 'creation-id'] as const;
+const ATTRIBUTES = API_ELEMENT_ATTRIBUTES;
 
 /** The editor's code (React, fabric, the editor), fetched when the first element connects. */
 let mountModule: Promise<typeof MountModule> | undefined;
@@ -97,14 +97,6 @@ export class FiguraEditorElement extends FiguraApiElement {
     resourcesVersion: () => this.resourcesVersion,
   });
 
-  /** The creation to edit (attribute `creation-id`). */
-  get creationId(): string {
-    return this.getAttribute('creation-id') ?? '';
-  }
-  set creationId(value: string | null) {
-    this.reflect('creation-id', value);
-  }
-
   /**
    * Co-edit live with others, as this person (name shown to them, optional colour): set it before
    * the editor opens (it is read when the editor opens a creation). The rooms are the API's at
@@ -115,13 +107,6 @@ export class FiguraEditorElement extends FiguraApiElement {
   /** The editor object once loaded (see `figura-ready`), else undefined. */
   get editor(): FiguraEditor | undefined {
     return this.currentEditor;
-  }
-
-  connectedCallback(): void {
-    const view = this.ownerDocument.defaultView;
-    // Unknown elements are inline by default; the editor needs a block box to fill.
-    if (view && view.getComputedStyle(this).display === 'inline') this.style.display = 'block';
-    this.render();
   }
 
   disconnectedCallback(): void {

@@ -44,7 +44,6 @@ declare global {
 const ATTRIBUTES = [
   ...API_ELEMENT_ATTRIBUTES,
   'profile',
-  'creation-id',
   'template',
   'resume',
   'allow-export-anyway',
@@ -135,14 +134,6 @@ export class FiguraAbstractBuilderElement extends FiguraApiElement {
     this.reflect('profile', value);
   }
 
-  /** The creation to reopen (attribute `creation-id`). */
-  get creationId(): string {
-    return this.getAttribute('creation-id') ?? '';
-  }
-  set creationId(value: string | null) {
-    this.reflect('creation-id', value);
-  }
-
   /**
    * A builder state to start a new abstract from (a `figura-change` event's `detail.state` the
    * page kept). Read when the builder opens without `creation-id`; set it before connecting.
@@ -187,9 +178,8 @@ export class FiguraAbstractBuilderElement extends FiguraApiElement {
     super.addEventListener(type, listener, options);
   }
 
-  connectedCallback(): void {
-    const view = this.ownerDocument.defaultView;
-    if (view && view.getComputedStyle(this).display === 'inline') this.style.display = 'block';
+  override connectedCallback(): void {
+    this.fillBlock();
     this.scheduleRender();
   }
 

@@ -28,7 +28,7 @@ declare global {
   }
 }
 
-const ATTRIBUTES = [...API_ELEMENT_ATTRIBUTES, 'creation-id', 'slide'] as const;
+const ATTRIBUTES = [...API_ELEMENT_ATTRIBUTES, 'slide'] as const;
 
 /** The viewer's code (React, fabric, the viewer), fetched when the first viewer connects. */
 let mountModule: Promise<typeof ViewerMountModule> | undefined;
@@ -67,14 +67,6 @@ export class FiguraViewerElement extends FiguraApiElement {
     resourcesVersion: () => this.resourcesVersion,
   });
 
-  /** The creation to show (attribute `creation-id`). */
-  get creationId(): string {
-    return this.getAttribute('creation-id') ?? '';
-  }
-  set creationId(value: string | null) {
-    this.reflect('creation-id', value);
-  }
-
   /** The slide to show first, 1-based (attribute `slide`). */
   get slide(): number {
     const value = Number.parseInt(this.getAttribute('slide') ?? '', 10);
@@ -82,13 +74,6 @@ export class FiguraViewerElement extends FiguraApiElement {
   }
   set slide(value: number | null) {
     this.reflect('slide', value === null ? null : String(value));
-  }
-
-  connectedCallback(): void {
-    const view = this.ownerDocument.defaultView;
-    // Unknown elements are inline by default; the viewer needs a block box to fill.
-    if (view && view.getComputedStyle(this).display === 'inline') this.style.display = 'block';
-    this.render();
   }
 
   disconnectedCallback(): void {
