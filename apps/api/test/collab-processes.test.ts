@@ -7,17 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSlideDocument } from '@figura/sdk-core/collab';
 import { databaseUrl, startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import {
-  collaborate,
+  coEditAcrossNodes,
   eventually,
   freePort,
   useRedis,
   type TestCollaborator,
 } from './helpers/collab.ts';
 import { useTestDatabase } from './helpers/database.ts';
-import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 
 if (!databaseUrl)
   throw new Error('collab-processes.test.ts needs PostgreSQL (DATABASE_URL): see scripts/test.sh');
@@ -87,28 +85,9 @@ afterAll(async () => {
 
 describe('co-editing across API processes (Redis)', () => {
   it('lets people connected to different processes edit one slide and see each other’s edits', async () => {
-    const created = await owner.request<CreationReply>('POST', '/user-creations', { name: 'Two' });
-    const creationId = created.body.id;
-    const slideId = created.body.slides[0]!.id;
-    const path = `/user-creations/${creationId}/slide/${slideId}/content`;
-    await owner.request('PUT', path, { revision: 0, content: sampleDocument() });
-
-    const onA = collaborate(nodeA.baseUrl, owner.token, creationId, slideId);
-    const onB = collaborate(nodeB.url, owner.token, creationId, slideId);
-    open.push(onA, onB);
-    await Promise.all([onA.synced, onB.synced]);
-
-    const start = onA.read();
-    writeSlideDocument(onA.doc, {
-      ...start,
-      elements: start.elements.map((e) => (e.id === 'rect-1' ? { ...e, left: 66 } : e)),
-    });
-    writeSlideDocument(onB.doc, { ...onB.read(), background: '#fedcba' });
-    await eventually(() => {
-      for (const client of [onA, onB]) {
-        expect(client.read().background).toBe('#fedcba');
-        expect(client.read().elements[0]).toMatchObject({ id: 'rect-1', left: 66 });
-      }
+    const { path } = await coEditAcrossNodes(owner, nodeA.baseUrl, nodeB.url, open, {
+      left: 66,
+      background: '#fedcba',
     });
     // And what they made together is stored once, as one slide.
     await eventually(async () => {

@@ -1,11 +1,15 @@
 // Two API nodes on one database and one Redis: people connected to different nodes co-edit one
 // slide, and a REST save on one node reaches a room open on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSlideDocument } from '@figura/sdk-core/collab';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
-import { collaborate, eventually, useRedis, type TestCollaborator } from './helpers/collab.ts';
+import {
+  coEditAcrossNodes,
+  eventually,
+  useRedis,
+  type TestCollaborator,
+} from './helpers/collab.ts';
 import { useTestDatabase } from './helpers/database.ts';
-import { sampleDocument, type CreationReply } from './helpers/documents.ts';
+import { sampleDocument } from './helpers/documents.ts';
 
 const database = useTestDatabase();
 let redis: Awaited<ReturnType<typeof useRedis>>;
@@ -33,28 +37,9 @@ afterAll(async () => {
 
 describe('co-editing across API nodes (Redis)', () => {
   it('lets people on different nodes edit one slide and see each other’s edits', async () => {
-    const created = await owner.request<CreationReply>('POST', '/user-creations', { name: 'Two' });
-    const creationId = created.body.id;
-    const slideId = created.body.slides[0]!.id;
-    const path = `/user-creations/${creationId}/slide/${slideId}/content`;
-    await owner.request('PUT', path, { revision: 0, content: sampleDocument() });
-
-    const onA = collaborate(nodeA.baseUrl, owner.token, creationId, slideId);
-    const onB = collaborate(nodeB.baseUrl, owner.token, creationId, slideId);
-    open.push(onA, onB);
-    await Promise.all([onA.synced, onB.synced]);
-
-    const start = onA.read();
-    writeSlideDocument(onA.doc, {
-      ...start,
-      elements: start.elements.map((e) => (e.id === 'rect-1' ? { ...e, left: 55 } : e)),
-    });
-    writeSlideDocument(onB.doc, { ...onB.read(), background: '#abcdef' });
-    await eventually(() => {
-      for (const client of [onA, onB]) {
-        expect(client.read().background).toBe('#abcdef');
-        expect(client.read().elements[0]).toMatchObject({ id: 'rect-1', left: 55 });
-      }
+    const { onA, path } = await coEditAcrossNodes(owner, nodeA.baseUrl, nodeB.baseUrl, open, {
+      left: 55,
+      background: '#abcdef',
     });
 
     // A REST save through node B reaches the person on node A.

@@ -2,8 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { COLLAB_PATH, collabRoomName, readSlideDocument } from '@figura/sdk-core/collab';
+import { expect } from 'vitest';
+import {
+  COLLAB_PATH,
+  collabRoomName,
+  readSlideDocument,
+  writeSlideDocument,
+} from '@figura/sdk-core/collab';
 import type { SlideDocument } from '@figura/sdk-core/schema';
+import type { TestUser } from './api-harness.ts';
+import { sampleDocument, type CreationReply } from './documents.ts';
 
 /** A co-editing client in Node: a provider on the API's collab path, with its Y.Doc. */
 export interface TestCollaborator {
@@ -96,4 +104,41 @@ export async function useRedis(): Promise<{ url: string; stop(): Promise<void> }
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * The owner's new slide, opened by one person on each of two API nodes (`urlA`, `urlB`): each
+ * edits a different part, and both see both edits. Returns the clients and the slide's path.
+ */
+export async function coEditAcrossNodes(
+  owner: TestUser,
+  urlA: string,
+  urlB: string,
+  open: TestCollaborator[],
+  edits: { left: number; background: string },
+): Promise<{ onA: TestCollaborator; onB: TestCollaborator; path: string }> {
+  const created = await owner.request<CreationReply>('POST', '/user-creations', { name: 'Two' });
+  const creationId = created.body.id;
+  const slideId = created.body.slides[0]!.id;
+  const path = `/user-creations/${creationId}/slide/${slideId}/content`;
+  await owner.request('PUT', path, { revision: 0, content: sampleDocument() });
+
+  const onA = collaborate(urlA, owner.token, creationId, slideId);
+  const onB = collaborate(urlB, owner.token, creationId, slideId);
+  open.push(onA, onB);
+  await Promise.all([onA.synced, onB.synced]);
+
+  const start = onA.read();
+  writeSlideDocument(onA.doc, {
+    ...start,
+    elements: start.elements.map((e) => (e.id === 'rect-1' ? { ...e, left: edits.left } : e)),
+  });
+  writeSlideDocument(onB.doc, { ...onB.read(), background: edits.background });
+  await eventually(() => {
+    for (const client of [onA, onB]) {
+      expect(client.read().background).toBe(edits.background);
+      expect(client.read().elements[0]).toMatchObject({ id: 'rect-1', left: edits.left });
+    }
+  });
+  return { onA, onB, path };
 }
