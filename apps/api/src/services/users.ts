@@ -25,21 +25,22 @@ export async function findOrCreateUser(
   if (existing && existing.embedPartnerId !== null) throw unauthorized('Invalid token.');
   if (existing) return { user: await refreshIdentity(db, existing, identity), isNewUser: false };
 
-  const [inserted] = await db
-    .insert(users)
-    .values({ cactusId: identity.sub, email: identity.email, name: identity.name })
-    .onConflictDoNothing({ target: users.cactusId })
-    .returning();
-  if (inserted) {
-    await claimPendingShares(db, inserted);
-    return { user: inserted, isNewUser: true };
-  }
+  // The user and the pending shares they claim commit together: no other request sees the
+  // user before their shares are theirs (one that finds it already made would not claim them).
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ cactusId: identity.sub, email: identity.email, name: identity.name })
+      .onConflictDoNothing({ target: users.cactusId })
+      .returning();
+    if (row) await claimPendingShares(tx, row);
+    return row;
+  });
+  if (inserted) return { user: inserted, isNewUser: true };
 
   const winner = await findUserByCactusId(db, identity.sub);
+  // Seen once its insert committed: with the shares it claimed.
   if (!winner) throw new Error(`User ${identity.sub} vanished while being created`);
-  // The request that inserted the user may still be claiming its pending shares: claim them
-  // here too (whoever comes second finds none left), so this request sees them as well.
-  await claimPendingShares(db, winner);
   return { user: winner, isNewUser: false };
 }
 
