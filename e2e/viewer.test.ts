@@ -180,7 +180,10 @@ describe('<figura-viewer> on a lab page', () => {
     await viewer.getByText('Is this the right orange?').waitFor();
     await viewer.getByLabel('Comment on the slide').fill('Yes: it is the palette’s.');
     await viewer.getByRole('button', { name: 'Comment', exact: true }).click();
-    await viewer.getByText('Yes: it is the palette’s.').waitFor();
+    // The thread list, not the box: the box still holds the text until the post is answered.
+    const threads = viewer.getByRole('list', { name: 'Comment threads' });
+    await threads.getByText('Yes: it is the palette’s.').waitFor();
+    await expect.poll(() => viewer.getByLabel('Comment on the slide').inputValue()).toBe('');
     const stored = await call<{ data: { text: string; author: { id: string } }[] }>(
       owner.token,
       'GET',
