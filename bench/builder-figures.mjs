@@ -1,6 +1,7 @@
 // The graphical-abstract builder in a journal's page (docs/examples/journal-submission, served
 // by its own mock journal server): how long from navigation until the builder takes input.
 import { launchChromium } from '../scripts/chromium.mjs';
+import { waitForMark } from './page-mark.mjs';
 
 const RUNS = 5;
 
@@ -26,17 +27,18 @@ export async function builderFirstInteractive(journalUrl) {
       await page.addInitScript(() => {
         document.addEventListener('figura-ready', () =>
           requestAnimationFrame(() =>
-            requestAnimationFrame(() => (window.__figuraBuilderReady = performance.now())),
+            requestAnimationFrame(() =>
+              console.debug(`figura-bench-mark builder-ready ${performance.now()}`),
+            ),
           ),
         );
       });
+      const ready = waitForMark(page, 'builder-ready');
       await page.goto(`${journalUrl}/?submission=BENCH-${Date.now()}-${run}`);
-      await page.waitForFunction(() => typeof window.__figuraBuilderReady === 'number', null, {
-        timeout: 30000,
-      });
+      const readyAt = await ready;
       // Takes input: the template step's choices are there and enabled.
       await page.locator('figura-abstract-builder input[type="radio"]').first().waitFor();
-      if (run > 0) times.push(await page.evaluate(() => window.__figuraBuilderReady));
+      if (run > 0) times.push(readyAt);
       await context.close();
     }
   } finally {

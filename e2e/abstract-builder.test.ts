@@ -144,6 +144,31 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
       .toMatch(/Exported Gut microbes shape vaccine responses\.tiff/);
   });
 
+  it('brings the author’s abstract back when they return to the same submission', async () => {
+    const { page, submissionId, violations, pageErrors } = await openSubmission(stack, '/');
+    const builder = page.locator('figura-abstract-builder');
+    const title = () => builder.getByRole('textbox', { name: 'Title', exact: true });
+    // A new submission: nothing to resume, the first step straight away.
+    await builder.getByRole('radio', { name: /^Grid/ }).waitFor();
+    await builder.getByRole('tab', { name: 'Title and key finding', exact: true }).click();
+    await title().fill('Come back to me');
+    await expect
+      .poll(async () => {
+        const [work] = await submissionWork(stack, submissionId);
+        return (work?.content as { builder?: { content: { title: string } } } | undefined)?.builder
+          ?.content.title;
+      })
+      .toBe('Come back to me');
+
+    // The same submission again: the builder opens the abstract the author left.
+    await page.reload();
+    await builder.getByRole('tab', { name: 'Title and key finding', exact: true }).click();
+    await expect.poll(() => title().inputValue()).toBe('Come back to me');
+    expect(await submissionWork(stack, submissionId)).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('goes on in the full editor, in place, on the same creation', async () => {
     const { page, submissionId } = await openSubmission(stack, '/');
     const builder = page.locator('figura-abstract-builder');

@@ -138,6 +138,10 @@ describe('rechunkEmbed', () => {
       frame: string;
     };
     expect(frame.frame).toBe('frame uses shared');
+    // What the element shares with the frame's entry is in the element's module, which then
+    // imports nothing: nothing to wait for before the element runs.
+    expect(relativeImports(path.join(at, 'figura-editor.js'))).toEqual([]);
+    expect(relativeImports(path.join(at, 'frame.js'))).toEqual(['./figura-editor.js']);
   });
 
   it('refuses to move code that resolves a path against its own file into another directory', async () => {

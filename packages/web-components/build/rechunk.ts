@@ -1,6 +1,12 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { rollup, type OutputBundle, type OutputChunk, type Plugin } from 'rollup';
+import {
+  rollup,
+  type ManualChunksFunction,
+  type OutputBundle,
+  type OutputChunk,
+  type Plugin,
+} from 'rollup';
 
 /**
  * esbuild gives each set of entry points (the element and every lazy `import()`) that reaches a
@@ -49,6 +55,9 @@ export async function rechunkEmbed(options: RechunkOptions): Promise<Record<stri
     format: 'es',
     compact: true,
     entryFileNames: '[name].js',
+    // What the element's entry imports statically joins it: otherwise the page waits for the
+    // entry, then for its imports, before the element runs and asks for its part's chunks.
+    manualChunks: joinEntryImports(input, entries[0]),
     // esbuild's names carry its hash ("mount-MDSWVJOF"): the name without it, Rollup's hash.
     chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
     plugins: [keepRelativeUrls(dir), writeChunkLists(options, (written) => (lists = written))],
@@ -58,6 +67,19 @@ export async function rechunkEmbed(options: RechunkOptions): Promise<Record<stri
   for (const file of jsFiles(dir)) if (!written.has(path.resolve(file))) rmSync(file);
   await build.close();
   return lists;
+}
+
+function joinEntryImports(input: Record<string, string>, entry: string): ManualChunksFunction {
+  const name = entry.replace(/\.js$/, '');
+  let closure: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (!closure) {
+      closure = new Set([input[name]!]);
+      for (const found of closure)
+        for (const next of getModuleInfo(found)?.importedIds ?? []) closure.add(next);
+    }
+    return closure.has(id) ? name : undefined;
+  };
 }
 
 function jsFiles(dir: string): string[] {

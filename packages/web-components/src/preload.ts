@@ -34,6 +34,8 @@ export function setEmbedChunks(
 export function preloadEmbedChunks(part: EmbedPart, nonce?: string): boolean {
   const doc = globalThis.document;
   if (!embedChunks || !doc?.head) return false;
+  // Into the head in one insertion: one by one, each link was processed on its own.
+  const links = doc.createDocumentFragment();
   for (const file of embedChunks.files[part] ?? []) {
     const href = new URL(file, embedChunks.base).href;
     if (preloaded.has(href)) continue;
@@ -42,7 +44,8 @@ export function preloadEmbedChunks(part: EmbedPart, nonce?: string): boolean {
     link.rel = 'modulepreload';
     if (nonce) link.setAttribute('nonce', nonce);
     link.href = href;
-    doc.head.append(link);
+    links.append(link);
   }
+  doc.head.append(links);
   return true;
 }

@@ -4,10 +4,16 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@figura/sdk-core/api';
 import { MemoryFiguraApi, createEnglishI18n } from '@figura/sdk-core/testing';
 import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { AbstractBuilder } from './AbstractBuilder';
-import type { AbstractBuilderHandle, AbstractBuilderProps, BuilderChangeDetail } from './types';
+import type {
+  AbstractBuilderHandle,
+  AbstractBuilderProps,
+  BuilderChangeDetail,
+  BuilderErrorDetail,
+} from './types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -181,6 +187,28 @@ describe('the graphical-abstract builder', () => {
     const again = await open({ api, creationId: id });
     await click(again.byRole('tab', '3Title and key finding'));
     expect((again.byRole('textbox', 'Title') as HTMLTextAreaElement).value).toBe('Reopen me');
+  });
+
+  it('takes input before an empty resume list is checked, and tells the host if it fails', async () => {
+    const errors: BuilderErrorDetail[] = [];
+    const check = vi.fn(() => Promise.reject(new ApiError(200, undefined)));
+    const built = await open({
+      resume: true,
+      resumeList: Promise.resolve({ data: [], total: 0, check }),
+      onError: (detail) => errors.push(detail),
+    });
+    // The template step is there and takes input: its five choices, enabled.
+    const choices = [...built.host.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(choices.filter((choice) => !choice.disabled)).toHaveLength(5);
+    // Checked once the browser is idle, then reported as a loading problem; the work goes on.
+    await vi.waitFor(() =>
+      expect(errors).toEqual([{ kind: 'load', message: 'Unexpected error.' }]),
+    );
+    expect(check).toHaveBeenCalledTimes(1);
+    await click(built.byRole('tab', '3Title and key finding'));
+    await type(built.byRole('textbox', 'Title'), 'Still mine');
+    await act(async () => void (await built.handle.flush()));
+    expect(built.handle.creationId()).not.toBeNull();
   });
 
   it('checks, exports the journal’s file and hands it to the host', async () => {

@@ -54,6 +54,7 @@ export function AbstractBuilder({
     initialTemplate,
     allowExportAnyway: () => latest.current.allowExportAnyway,
     onExport: (detail) => (latest.current.onExport ?? noop)(detail),
+    onLateLoadError: (message) => latest.current.onError?.({ kind: 'load', message }),
   });
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 // The graphical-abstract builder's public surface: its props, the events it reports and the
 // handle a host gets once it takes input. Types only, so hosts' small modules (the custom
 // element) can name them without loading the builder.
-import type { FiguraApi } from '@figura/sdk-core/api';
+import type { FiguraApi, ReceivedCreationList } from '@figura/sdk-core/api';
 import type { FiguraI18n } from '@figura/sdk-core/i18n';
-import type { CreationList, JournalProfileId, SlideDocument } from '@figura/sdk-core/schema';
+import type { JournalProfileId, SlideDocument } from '@figura/sdk-core/schema';
 
 /**
  * A builder state as a document keeps it and a host may send it back (spec §3: template, colour,
@@ -69,10 +69,10 @@ export interface AbstractBuilderProps {
   resume?: boolean;
   /**
    * What `resume` reads, when the host asked for it before the builder's code had loaded
-   * (`api.listCreations(RESUME_QUERY)` of @figura/sdk-core/builder, as the custom element
-   * does): used once, not asked again.
+   * (`api.listCreations(RESUME_QUERY, { checkLater: true })` of @figura/sdk-core/builder, as
+   * the custom element does): used once, not asked again.
    */
-  resumeList?: Promise<CreationList>;
+  resumeList?: Promise<ReceivedCreationList>;
   /** A state to start a new abstract from (a host's saved `state`, or the gallery's template). */
   initialState?: BuilderStateInput;
   /** The template a new abstract starts on (1-5). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FiguraApi } from '@figura/sdk-core/api';
+import type { FiguraApi, ReceivedCreationList } from '@figura/sdk-core/api';
 import {
   NotBuiltError,
   createBuilderSession,
@@ -20,7 +20,7 @@ import {
   type FiguraI18n,
 } from '@figura/sdk-core/i18n';
 import { createThumbnailQueue, type ThumbnailQueue } from '@figura/sdk-core/library-search';
-import type { CreationList, JournalProfileId } from '@figura/sdk-core/schema';
+import type { JournalProfileId } from '@figura/sdk-core/schema';
 import { whenIdle } from '../editor/idle';
 import { fetchLibraryData } from '../panels/library/library-data';
 import { loaded } from '../panels/library/use-library';
@@ -48,11 +48,13 @@ export interface UseBuilderOptions {
   profile: JournalProfileId;
   creationId?: string;
   resume?: boolean;
-  resumeList?: Promise<CreationList>;
+  resumeList?: Promise<ReceivedCreationList>;
   initialState?: BuilderStateInput;
   initialTemplate?: number;
   allowExportAnyway: () => boolean;
   onExport: (detail: BuilderExportDetail) => void;
+  /** What opening read unchecked (an empty resume list) failed its check, once on screen. */
+  onLateLoadError: (message: string) => void;
 }
 
 const TEMPLATE_IDS: readonly number[] = [1, 2, 3, 4, 5];
@@ -123,7 +125,13 @@ export function useBuilder(
         });
         if (!live) return;
         setState({ kind: 'ready', model });
-        // After the first step is on screen: the faces to measure text with, then the library.
+        // After the first step is on screen: what opening read unchecked (validating it evaluates
+        // the schemas), the faces to measure text with, then the library.
+        void whenIdle(view, 500)
+          .then(() => (live ? model.session.checkOpened() : undefined))
+          .catch((error: unknown) => {
+            if (live) latest.current.onLateLoadError(errorText(error, t));
+          });
         measureWithTheFace(model.session);
         loadLibrarySearch(model.store);
       })

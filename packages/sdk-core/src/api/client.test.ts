@@ -169,6 +169,34 @@ describe('createApiClient', () => {
     expect(second?.get('limit')).toBe('10');
   });
 
+  it('hands an empty list over unchecked when asked, and checks it later as it would have', async () => {
+    const replies = [
+      { data: [], total: 0 },
+      { data: [], total: 'none' },
+      { data: [sampleCreation], total: 1 },
+      { data: [{ id: 'c1' }], total: 1 },
+    ];
+    const { api, logger } = await setUp({
+      'GET /user-creations': (_, res) => sendJson(res, 200, replies.shift()),
+    });
+    const query = { type: 'abstract', limit: 5 } as const;
+    const empty = await api.listCreations(query, { checkLater: true });
+    expect(empty.data).toEqual([]);
+    await expect(empty.check?.()).resolves.toEqual({ data: [], total: 0 });
+    // Broken, but empty: nothing of it is used before check() says so.
+    const broken = await api.listCreations(query, { checkLater: true });
+    expect(broken.data).toEqual([]);
+    expect(logger.warn).not.toHaveBeenCalled();
+    const error = await broken.check?.().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    // A list with creations in it is validated before it is handed over.
+    const listed = await api.listCreations(query, { checkLater: true });
+    expect(listed).toEqual({ data: [sampleCreation], total: 1 });
+    expect(listed.check).toBeUndefined();
+    await expect(api.listCreations(query, { checkLater: true })).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('turns a reply that breaks the contract into an ApiError and warns', async () => {
     const { api, logger } = await setUp({
       'GET /user-creations/c1': (_, res) => sendJson(res, 200, { id: 'c1' }),

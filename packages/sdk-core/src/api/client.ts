@@ -52,6 +52,7 @@ import { historyCalls, type HistoryApi } from './history';
 import { fileCalls, type FileCalls } from './files';
 import { sharingCalls, type SharingApi } from './sharing';
 import { commentCalls, type CommentsApi } from './comments';
+import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
  * Every call the apps make to the Figura API (docs/architecture.md "API calls"). The file calls
@@ -62,8 +63,15 @@ export interface FiguraApi extends Partial<FileCalls> {
   validateOneLogin(): Promise<{ data: { active: boolean; user: User | null } }>;
   oneLoginCallback(token: string): Promise<{ user: User; isNewUser: boolean }>;
   getProfileByToken(token: string): Promise<{ user: User }>;
-  /** status defaults to 'available'. */
+  /**
+   * status defaults to 'available'. With `checkLater`, an empty list resolves as received and
+   * carries `check()` (see ReceivedCreationList); any other reply is validated first.
+   */
   listCreations(query?: ListCreationsQuery): Promise<CreationList>;
+  listCreations(
+    query: ListCreationsQuery,
+    options: { checkLater: true },
+  ): Promise<ReceivedCreationList>;
   createCreation(input: CreateCreationInput): Promise<Creation>;
   getCreation(id: string): Promise<Creation>;
   /**
@@ -222,13 +230,13 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
         logger,
       );
     },
-    async listCreations(query = {}) {
+    async listCreations(query: ListCreationsQuery = {}, options?: { checkLater: true }) {
       const params = { ...query, status: query.status ?? 'available' };
-      return parseReply(
-        (schemas) => schemas.creationListSchema,
-        await http.get('/user-creations', { params }),
-        logger,
-      );
+      const reply = await http.get('/user-creations', { params });
+      const validated = () => parseReply((schemas) => schemas.creationListSchema, reply, logger);
+      if (options?.checkLater && isEmptyListAsReceived(reply.data))
+        return { ...(reply.data as CreationList), check: validated };
+      return validated();
     },
     async createCreation(input) {
       return parseReply(

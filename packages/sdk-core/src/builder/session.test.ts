@@ -132,6 +132,25 @@ describe('the builder’s session', () => {
     resumed.session.dispose();
   });
 
+  it('opens anew on an empty resume list read unchecked, and checks it afterwards', async () => {
+    const api = new MemoryFiguraApi();
+    const contractBroken = new ApiError(200, undefined);
+    const check = vi.fn(() => Promise.reject(contractBroken));
+    const { store, session } = builder(api);
+    await session.open({
+      resume: true,
+      resumeList: Promise.resolve({ data: [], total: 0, check }),
+    });
+    expect(session.creationId()).toBeNull();
+    expect(store.getState().content.title).toBe('');
+    expect(check).not.toHaveBeenCalled();
+    await expect(session.checkOpened()).rejects.toBe(contractBroken);
+    // Checked once: nothing is left to check.
+    await expect(session.checkOpened()).resolves.toBeUndefined();
+    expect(check).toHaveBeenCalledTimes(1);
+    session.dispose();
+  });
+
   it('starts from a host’s state when it is one, and ignores one that is not', async () => {
     const api = new MemoryFiguraApi();
     const made = builder(api);

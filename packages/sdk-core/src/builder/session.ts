@@ -5,6 +5,7 @@
 // the file through the API). No framework: the React builder is a shell over this.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
+import type { ReceivedCreationList } from '../api/received-list';
 import { followExport } from '../api/exports';
 import { createAutosave, type Autosave, type AutosaveState } from '../editor/autosave';
 import { downloadFileName } from '../editor/file-name';
@@ -19,7 +20,6 @@ import {
 } from '../preflight/profiles';
 import type { PreflightResult } from '../preflight/types';
 import type { StoredBuilderState, StoredBuilderStateInput } from '../schema/builder-state';
-import type { CreationList } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
 import type { ExportStatusReply } from '../schema/exports';
 import { loadSchema } from '../schema/loader';
@@ -77,7 +77,7 @@ export interface BuilderOpenOptions {
    * The list `resume` reads, when the host asked for it before the builder's code had loaded
    * (`api.listCreations(RESUME_QUERY)`, as the custom element does): not asked again.
    */
-  resumeList?: Promise<CreationList>;
+  resumeList?: Promise<ReceivedCreationList>;
   /** A new abstract's state (a host's saved one); checked with the schema first. */
   initialState?: StoredBuilderStateInput;
 }
@@ -132,6 +132,11 @@ export interface BuilderSession {
   readonly status: StoreApi<BuilderSessionState>;
   /** Opens a creation, resumes the latest, or starts anew. Rejects when the creation cannot be opened. */
   open(options?: BuilderOpenOptions): Promise<void>;
+  /**
+   * Validates what `open` read unchecked (an empty resume list, see ReceivedCreationList):
+   * rejects with the ApiError validation would have thrown. Resolves at once when nothing is left.
+   */
+  checkOpened(): Promise<void>;
   creationId(): string | null;
   /** The builder state as the document stores it. */
   storedState(): StoredBuilderState;
@@ -199,6 +204,8 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   });
 
   let built = contentOf(store.getState());
+  /** `open`'s resume list when it was read unchecked (checkOpened). */
+  let uncheckedReply: (() => Promise<unknown>) | undefined;
   const documents = createStore<BuiltAbstract>()(() => build(built));
   const unsubscribe = store.subscribe((state) => {
     if (sameContent(state, built)) return;
@@ -331,8 +338,11 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
         return;
       }
       if (open.resume) {
-        const { data } = await (open.resumeList ?? api.listCreations(RESUME_QUERY));
-        for (const candidate of data) if (await adopt(candidate.id)) return;
+        const list = await (open.resumeList ??
+          api.listCreations(RESUME_QUERY, { checkLater: true }));
+        // Nothing of an unchecked (empty) list is used: it is checked once the builder is open.
+        if (list.check) uncheckedReply = list.check;
+        for (const candidate of list.data) if (await adopt(candidate.id)) return;
       }
       if (open.initialState) {
         const schemas = await loadSchema();
@@ -350,6 +360,12 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
             parsed.error.issues,
           );
       }
+    },
+
+    async checkOpened() {
+      const check = uncheckedReply;
+      uncheckedReply = undefined;
+      await check?.();
     },
 
     creationId: () => status.getState().creationId,

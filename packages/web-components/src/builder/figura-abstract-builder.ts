@@ -6,7 +6,7 @@ import type {
   BuilderStateInput,
 } from '@figura/react-editor/builder';
 import { RESUME_QUERY } from '@figura/sdk-core/builder';
-import type { CreationList } from '@figura/sdk-core/schema';
+import type { ReceivedCreationList } from '@figura/sdk-core/api';
 import { BUILDER_NAMESPACES } from '@figura/sdk-core/i18n/files';
 import { JOURNAL_PROFILE_IDS, type JournalProfileId } from '@figura/sdk-core/preflight';
 import { API_ELEMENT_ATTRIBUTES, FiguraApiElement } from '../api-element';
@@ -117,7 +117,7 @@ export class FiguraAbstractBuilderElement extends FiguraApiElement {
   /** The creation shown in the editor after "Continue in the editor" (the builder is gone). */
   private continuedWith: string | undefined;
   /** The list `resume` reads, asked for as soon as there is a token (beside the builder's code). */
-  private resumeList: { key: string; list: Promise<CreationList> } | undefined;
+  private resumeList: { key: string; list: Promise<ReceivedCreationList> } | undefined;
   private readonly strings = elementStrings({
     element: this,
     namespaces: BUILDER_NAMESPACES,
@@ -248,7 +248,8 @@ export class FiguraAbstractBuilderElement extends FiguraApiElement {
       !this.creationId &&
       this.resumeList?.key !== key
     ) {
-      const list = this.clientFor(this.apiBase).listCreations(RESUME_QUERY);
+      // An empty list (a new submission) is not waited on to be validated (ReceivedCreationList).
+      const list = this.clientFor(this.apiBase).listCreations(RESUME_QUERY, { checkLater: true });
       list.catch(() => undefined); // the builder reports a failure
       this.resumeList = { key, list };
     }
