@@ -5,6 +5,7 @@ import { unauthorized } from '../http/errors.ts';
 import { activePartner, type PartnerRegistry } from '../partners/partners.ts';
 import { findOrCreateEmbedUser } from '../services/embed-users.ts';
 import { isSessionRevoked } from '../services/revoked-sessions.ts';
+import type { PlanCode } from '@figura/sdk-core/schema';
 import { findOrCreateUser, type ResolvedUser } from '../services/users.ts';
 import { embedSubject, isEmbedToken, type EmbedTokens } from './embed-tokens.ts';
 import { ExpiringMap } from './expiring-map.ts';
@@ -51,6 +52,8 @@ export function createAuthenticator(
   db: Database,
   verifyToken: TokenVerifier,
   embed: EmbedAuthentication,
+  /** The plan a user gets on first sight (ApiConfig.newUserPlan). */
+  newUserPlan: PlanCode = 'T',
 ): Authenticator {
   const recent = createRecentUsers();
   const sessions = createSessionChecks((sid) => isSessionRevoked(db, sid));
@@ -78,7 +81,7 @@ export function createAuthenticator(
   return {
     async resolveToken(token) {
       const identity = await liveIdentity(token);
-      const resolved = await findOrCreateUser(db, identity);
+      const resolved = await findOrCreateUser(db, identity, newUserPlan);
       recent.remember(identity, resolved.user);
       return resolved;
     },
@@ -94,7 +97,7 @@ export function createAuthenticator(
     const identity = await liveIdentity(token);
     const known = recent.get(identity);
     if (known) return known;
-    const { user } = await findOrCreateUser(db, identity);
+    const { user } = await findOrCreateUser(db, identity, newUserPlan);
     recent.remember(identity, user);
     return user;
   }

@@ -8,6 +8,7 @@ import {
   PROMOTIONS,
   UPSELL_PROMPTS,
 } from './plans';
+import { userSchema } from './creation';
 
 /**
  * The Profiles calls (spec §7) and code/credit items: a user's profile, their plan with its
@@ -18,6 +19,14 @@ import {
 export const profileParamsSchema = z.object({ id: z.uuid('Profile id must be a UUID') });
 
 export const planCodeSchema = z.enum(PLAN_CODES, { error: 'Unknown plan' });
+
+/** GET /profiles/{id}: the user with their plan's type and whether they are restricted. */
+export const profileSchema = userSchema.omit({ isNewUser: true }).extend({
+  planType: z.enum(PLAN_TYPES),
+  restricted: z.boolean(),
+  createdAt: text(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** PATCH /profiles/{id}: what Figura keeps itself (email and name belong to the sign-on site). */
 export const profileUpdateSchema = z
