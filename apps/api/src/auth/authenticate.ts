@@ -36,6 +36,11 @@ export type Authenticator = {
   resolveToken(token: string): Promise<ResolvedUser>;
   /** A sign-on session ended (back-channel logout): its tokens are refused from now on. */
   sessionEnded(sid: string): void;
+  /**
+   * The user of this sign-on id changed in a way the next request on this node must see (their
+   * account deleted): the row is read again. Other nodes see it within RECENT_USER_TTL_MS.
+   */
+  forgetUser(cactusId: string): void;
 };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -88,6 +93,7 @@ export function createAuthenticator(
     requireUser: (request) => userOfToken(bearerToken(request)),
     userOfToken,
     sessionEnded: (sid) => sessions.markEnded(sid),
+    forgetUser: (cactusId) => recent.forget(cactusId),
   };
 
   async function userOfToken(token: string): Promise<UserRow> {

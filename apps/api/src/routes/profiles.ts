@@ -39,7 +39,7 @@ const profileErrors = { ...errorReplies(400, 404), 403: forbidden, ...bearerRepl
 const accountErrors = { ...errorReplies(400), 403: forbidden, ...bearerReplies };
 
 /** The Profiles calls (spec §7); who may: services/access.ts; plans: docs/plans-and-limits.md. */
-export function registerProfileRoutes(app: ZodApp, { db, plans, signOnUrl }: RouteContext): void {
+export function registerProfileRoutes(app: ZodApp, { db, auth, plans, signOnUrl }: RouteContext): void {
   app.get(
     '/profiles/plan',
     {
@@ -115,7 +115,12 @@ export function registerProfileRoutes(app: ZodApp, { db, plans, signOnUrl }: Rou
         response: { 200: deletedProfileSchema, ...accountErrors },
       },
     },
-    async (request) => deleteAccount(db, currentUser(request)),
+    async (request) => {
+      const user = currentUser(request);
+      const deleted = await deleteAccount(db, user);
+      auth.forgetUser(user.cactusId);
+      return deleted;
+    },
   );
 
   app.get(
