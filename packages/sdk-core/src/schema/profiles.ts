@@ -31,8 +31,7 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PATCH /profiles/{id}: what Figura keeps itself (email and name belong to the sign-on site). */
 export const profileUpdateSchema = z
   .object({
-    country_code: z
-      .string()
+    country_code: text()
       .regex(/^[A-Za-z]{2}$/, 'A country code is two letters')
       .transform((code) => code.toUpperCase())
       .nullable()
