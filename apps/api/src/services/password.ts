@@ -36,6 +36,7 @@ export async function changePassword(
     throw new HttpError(503, 'The sign-on site cannot be reached to change the password.');
   }
   if (response.ok) return { changed: true };
+  // Never 401 here: the portal takes a 401 for an expired session and signs the user out.
   const reply = (await response.json().catch(() => ({}))) as { message?: unknown };
   const message = typeof reply.message === 'string' ? reply.message : PASSWORD_NOT_CHANGED_MESSAGE;
   throw new HttpError(422, message);
