@@ -49,6 +49,12 @@ export interface TestStackOptions {
    * on this slot's journal port (5400 + shift + slot), its origin among the partner's.
    */
   journal?: boolean;
+  /**
+   * The plan new users get (FIGURA_NEW_USER_PLAN). Browser tests make many creations per user,
+   * so their users are Researchers (no caps) unless a test asks for Starter (T), the product's
+   * default.
+   */
+  newUserPlan?: 'T' | 'S' | 'R' | 'L' | 'J' | 'A';
 }
 
 export async function startTestStack(
@@ -77,6 +83,7 @@ export async function startTestStack(
     env: {
       SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER,
       NODE_ENV: 'test',
+      FIGURA_NEW_USER_PLAN: options.newUserPlan ?? 'R',
       ...origins,
     },
   });

@@ -33,6 +33,8 @@ import { registerDownloadRoutes } from './routes/downloads.ts';
 import { registerEmbedRoutes } from './routes/embed.ts';
 import { registerOrganiseRoutes } from './routes/organise.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
+import { registerProfileRoutes } from './routes/profiles.ts';
+import { registerCodeRoutes } from './routes/codes.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { defaultFileStoreConfig, openFileStore } from './files/config.ts';
@@ -190,6 +192,7 @@ export async function buildApiApp(
     database.db,
     rememberVerifiedTokens(verifiers.verifyAccessToken),
     embed,
+    config.newUserPlan,
   );
   // Co-editing rooms on this server's own HTTP server (COLLAB_PATH), behind the same tokens.
   const collab = createCollabServer({
@@ -211,6 +214,8 @@ export async function buildApiApp(
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
     files: fileStore,
+    plans: { trialRuleEnabled: config.trialRuleEnabled ?? false },
+    signOnUrl: config.signOnUrl,
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -227,6 +232,8 @@ export async function buildApiApp(
   registerFileRoutes(routes, context);
   registerLibraryRoutes(routes, context);
   registerLibraryAdminRoutes(routes, context);
+  registerProfileRoutes(routes, context);
+  registerCodeRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);
   await registerApiReference(routes, config);
 

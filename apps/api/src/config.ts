@@ -1,4 +1,5 @@
 import { nonEmpty, readSettings } from '@figura/settings';
+import { isPlanCode, type PlanCode } from '@figura/sdk-core/schema';
 import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { loadPartners, type Partner } from './partners/partners.ts';
 import { readFileStoreConfig, type FileStoreConfig } from './files/config.ts';
@@ -71,6 +72,15 @@ export interface ApiConfig {
    * no other process can open), off with PostgreSQL (run `pnpm files:migrate` once instead).
    */
   migrateFilesOnStart?: boolean;
+  /**
+   * The trial rule of docs/plans-and-limits.md (`FIGURA_TRIAL_RULE`, 1 or 0): off by default.
+   */
+  trialRuleEnabled?: boolean;
+  /**
+   * The plan a user gets when they first sign in (`FIGURA_NEW_USER_PLAN`): T (Starter) unless an
+   * operator says otherwise, e.g. R on a lab's own server where nobody pays.
+   */
+  newUserPlan?: PlanCode;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -91,6 +101,14 @@ function parseMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: numbe
     throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
   }
   return ms;
+}
+
+function parsePlan(env: NodeJS.ProcessEnv, name: string): PlanCode {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return 'T';
+  if (!isPlanCode(value))
+    throw new Error(`${name} must be a plan code (T, S, R, L, J, A), got "${value}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -124,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       nonEmpty(env.FIGURA_FILES_MIGRATE_ON_START) === undefined
         ? !nonEmpty(env.DATABASE_URL)
         : env.FIGURA_FILES_MIGRATE_ON_START === '1',
+    trialRuleEnabled: env.FIGURA_TRIAL_RULE === '1',
+    newUserPlan: parsePlan(env, 'FIGURA_NEW_USER_PLAN'),
   };
 }

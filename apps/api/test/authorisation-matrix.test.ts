@@ -37,6 +37,8 @@ interface World {
   folderId?: string;
   /** Another creation of the owner's, shared like this one, in the trash (for the restore row). */
   deletedCreationId?: string;
+  /** The owner's user id (their profile). */
+  ownerUserId: string;
 }
 
 /** Open to everyone: the same answer for all five callers, never 401 or 403. */
@@ -51,6 +53,8 @@ interface Row {
   query?: string;
   /** Where the call goes when it is not the route's url with the world's ids. */
   path?: (world: World) => string;
+  /** Each signed-in role calls as a new user of its own (the call deletes the caller's account). */
+  freshCaller?: true;
 }
 
 const all = (status: number) => [status, status, status, status, status] as const;
@@ -62,6 +66,12 @@ const writers = (status: number) => [status, status, 403, 404, 401] as const;
 const ownerOnly = (status: number) => [status, 403, 403, 404, 401] as const;
 /** Anyone signed in, about their own things. */
 const signedIn = (status: number) => [status, status, status, status, 401] as const;
+/** The owner's profile: only they (or an administrator, plan A) may; everyone else 403. */
+const ownProfile = (status: number) => [status, 403, 403, 403, 401] as const;
+const P = '/profiles/:id';
+const ownerProfile = (suffix = '') => ({
+  path: (world: World) => `/profiles/${world.ownerUserId}${suffix}`,
+});
 
 const C = '/user-creations/:id';
 const S = `${C}/slide/:slideId`;
@@ -196,6 +206,33 @@ const MATRIX: Record<string, Row> = {
   'PUT /library/items/:source/:slug': { expect: signedIn(403), body: () => ({}) },
   'DELETE /library/items/:source/:slug': { expect: signedIn(403) },
   'POST /library/items/:source/:slug/restore': { expect: signedIn(403) },
+
+  // Profiles: the caller's own plan; a profile by id is its user's (and admins').
+  'GET /profiles/plan': { expect: signedIn(200) },
+  'GET /profiles/plan/last-invoice': { expect: signedIn(200) },
+  'GET /profiles/plan/gateway-last-invoice': { expect: signedIn(200) },
+  'POST /profiles/plan/feedback': { expect: signedIn(201), body: () => ({ reason: 'other' }) },
+  'PUT /profiles/plan/cancel': { expect: signedIn(200), body: () => ({ reason: 'not_ready' }) },
+  'DELETE /profiles': { expect: signedIn(200), freshCaller: true },
+  [`GET ${P}`]: { expect: ownProfile(200), ...ownerProfile() },
+  [`PATCH ${P}`]: {
+    expect: ownProfile(200),
+    body: () => ({ country_code: 'FR' }),
+    ...ownerProfile(),
+  },
+  // The sign-on site (a stub here, without the account API) refuses the change: 422.
+  [`PATCH ${P}/password`]: {
+    expect: ownProfile(422),
+    body: () => ({ currentPassword: 'not-it', newPassword: 'long-enough-1' }),
+    ...ownerProfile('/password'),
+  },
+  [`GET ${P}/user`]: { expect: ownProfile(200), ...ownerProfile('/user') },
+  [`GET ${P}/invoice`]: { expect: ownProfile(200), ...ownerProfile('/invoice') },
+  [`GET ${P}/creations`]: { expect: ownProfile(200), ...ownerProfile('/creations') },
+  // Codes: anyone signed in redeems (no such code here: 404); admins make and invalidate.
+  'POST /codes/redeem': { expect: signedIn(404), body: () => ({ code: 'NO-SUCH-CODE' }) },
+  'POST /codes': { expect: signedIn(403), body: () => ({ code: 'MATRIX-1', grantsPlan: 'R' }) },
+  'PUT /codes/:code/invalidate': { expect: signedIn(403) },
 };
 
 let api: ApiHarness;
@@ -204,6 +241,7 @@ const ownCreations = new Map<SignedIn, string>();
 const registered: string[] = [];
 let ownerJobId: string;
 let ownerFileId: string;
+let ownerUserId: string;
 
 beforeAll(async () => {
   const collect = (route: RouteOptions) => {
@@ -218,6 +256,7 @@ beforeAll(async () => {
     [0, 1, 2, 3].map(() => api.newUser()),
   );
   users = { owner: owner!, editor: editor!, commentor: commentor!, stranger: stranger! };
+  ownerUserId = (await owner!.request('GET', '/auth/verify-token-validity')).body.user.id;
   for (const role of ['owner', 'editor', 'commentor', 'stranger'] as const) {
     const own = await users[role].request('POST', '/user-creations', { name: `${role}'s own` });
     ownCreations.set(role, own.body.id);
@@ -319,6 +358,7 @@ async function newWorld(role: Role, url: string): Promise<World> {
     slug: creation.slug,
     fileId: ownerFileId,
     versionId: versions.body.data[0].versionId,
+    ownerUserId,
     ...extras,
   };
 }
@@ -335,6 +375,7 @@ function pathOf(url: string, world: World, query?: string): string {
     fileId: world.fileId,
     versionId: world.versionId,
     source: 'bioicons',
+    code: 'NO-SUCH-CODE',
   };
   // DELETE .../slide/:slideId removes the second slide (a creation keeps at least one).
   const path = url.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name]!);
@@ -357,16 +398,18 @@ describe('the authorisation matrix', () => {
         method === 'DELETE' && url === S ? { ...world, slideId: world.secondSlideId } : world;
       const path = row.path?.(world) ?? pathOf(url, target, row.query);
       const body = row.body?.(world);
-      const token = role === 'anonymous' ? undefined : users[role].token;
+      const caller =
+        role === 'anonymous' ? undefined : row.freshCaller ? await api.newUser() : users[role];
+      const token = caller?.token;
       const reply = row.raw
         ? await api.request(method, path, {
             token,
             rawBody: row.raw.bytes(),
             headers: { 'content-type': row.raw.type },
           })
-        : role === 'anonymous'
-          ? await api.request(method, path, { body })
-          : await users[role].request(method, path, body);
+        : caller
+          ? await caller.request(method, path, body)
+          : await api.request(method, path, { body });
       answers[role] = reply.status;
       if (reply.status === 202 && role !== 'anonymous')
         queuedJobs.push({ user: users[role], jobId: reply.body.jobId });

@@ -15,6 +15,7 @@ import { refuseDeepJson } from './http/json-body.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { requireSessionWhereDeclared } from './http/session-auth.ts';
 import { registerAccountApiRoutes } from './routes/account-api.ts';
+import { registerPasswordApiRoutes } from './routes/password-api.ts';
 import { registerJwksRoutes } from './routes/jwks.ts';
 import { registerLogoutRoutes } from './routes/logout.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
@@ -93,6 +94,7 @@ export async function buildSignOnApp(
     const routes = app.withTypeProvider<ZodTypeProvider>();
     registerPageRoutes(routes, context);
     registerAccountApiRoutes(routes, context);
+    registerPasswordApiRoutes(routes, context);
     registerOAuthRoutes(routes, context);
     registerLogoutRoutes(routes, context);
     registerJwksRoutes(routes, context);

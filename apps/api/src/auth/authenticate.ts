@@ -5,6 +5,7 @@ import { unauthorized } from '../http/errors.ts';
 import { activePartner, type PartnerRegistry } from '../partners/partners.ts';
 import { findOrCreateEmbedUser } from '../services/embed-users.ts';
 import { isSessionRevoked } from '../services/revoked-sessions.ts';
+import type { PlanCode } from '@figura/sdk-core/schema';
 import { findOrCreateUser, type ResolvedUser } from '../services/users.ts';
 import { embedSubject, isEmbedToken, type EmbedTokens } from './embed-tokens.ts';
 import { ExpiringMap } from './expiring-map.ts';
@@ -35,6 +36,11 @@ export type Authenticator = {
   resolveToken(token: string): Promise<ResolvedUser>;
   /** A sign-on session ended (back-channel logout): its tokens are refused from now on. */
   sessionEnded(sid: string): void;
+  /**
+   * The user of this sign-on id changed in a way the next request on this node must see (their
+   * account deleted): the row is read again. Other nodes see it within RECENT_USER_TTL_MS.
+   */
+  forgetUser(cactusId: string): void;
 };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -51,6 +57,8 @@ export function createAuthenticator(
   db: Database,
   verifyToken: TokenVerifier,
   embed: EmbedAuthentication,
+  /** The plan a user gets on first sight (ApiConfig.newUserPlan). */
+  newUserPlan: PlanCode = 'T',
 ): Authenticator {
   const recent = createRecentUsers();
   const sessions = createSessionChecks((sid) => isSessionRevoked(db, sid));
@@ -78,13 +86,14 @@ export function createAuthenticator(
   return {
     async resolveToken(token) {
       const identity = await liveIdentity(token);
-      const resolved = await findOrCreateUser(db, identity);
+      const resolved = await findOrCreateUser(db, identity, newUserPlan);
       recent.remember(identity, resolved.user);
       return resolved;
     },
     requireUser: (request) => userOfToken(bearerToken(request)),
     userOfToken,
     sessionEnded: (sid) => sessions.markEnded(sid),
+    forgetUser: (cactusId) => recent.forget(cactusId),
   };
 
   async function userOfToken(token: string): Promise<UserRow> {
@@ -94,7 +103,7 @@ export function createAuthenticator(
     const identity = await liveIdentity(token);
     const known = recent.get(identity);
     if (known) return known;
-    const { user } = await findOrCreateUser(db, identity);
+    const { user } = await findOrCreateUser(db, identity, newUserPlan);
     recent.remember(identity, user);
     return user;
   }

@@ -29,6 +29,10 @@ export function createRecentUsers(now: () => number = Date.now) {
       if (entry) entries.delete(identity.sub);
       return undefined;
     },
+    /** The subject's row changed in a way the next request must see (the account deleted). */
+    forget(sub: string): void {
+      entries.delete(sub);
+    },
     remember(identity: UserIdentity, user: UserRow): void {
       entries.set(
         identity.sub,

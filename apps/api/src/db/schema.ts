@@ -420,3 +420,75 @@ export const slideCollabStates = pgTable('slide_collab_states', {
 });
 
 export type SlideCollabStateRow = typeof slideCollabStates.$inferSelect;
+
+/**
+ * Plan feedback (spec §3, §9): why a user cancels, or what they say of their plan. A row of kind
+ * 'cancel' is a cancellation request; the latest one is when the plan was cancelled. Goes with
+ * the user's account.
+ */
+export const planFeedback = pgTable(
+  'plan_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    /** The plan the user had when they wrote it. */
+    plan: text('plan').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('plan_feedback_user_idx').on(table.userId, table.createdAt),
+    check('plan_feedback_kind_check', sql`${table.kind} in ('feedback', 'cancel')`),
+    check(
+      'plan_feedback_reason_check',
+      sql`${table.reason} in ('payment_issue', 'not_ready', 'wrong_plan', 'too_expensive', 'other')`,
+    ),
+  ],
+);
+
+/**
+ * Code/credit items (spec §3, §4): a code an administrator makes, which grants a plan once.
+ * available, then redeemed (by one user, once) or invalidated.
+ */
+export const planCodes = pgTable(
+  'plan_codes',
+  {
+    code: text('code').primaryKey(),
+    status: text('status').notNull().default('available'),
+    grantsPlan: text('grants_plan').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'plan_codes_status_check',
+      sql`${table.status} in ('available', 'redeemed', 'invalidated')`,
+    ),
+    check('plan_codes_grants_plan_check', sql`${table.grantsPlan} in ('S', 'R', 'L')`),
+  ],
+);
+
+/**
+ * Counted usage of a capped limit per user and calendar month (UTC, `YYYY-MM`): high-resolution
+ * downloads (export jobs expire, so they cannot be counted afterwards).
+ */
+export const planUsage = pgTable(
+  'plan_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limitName: text('limit_name').notNull(),
+    month: text('month').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.limitName, table.month] })],
+);
+
+export type PlanCodeRow = typeof planCodes.$inferSelect;

@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
 import type { FileStore } from '../files/store.ts';
+import type { PlanOptions } from '../services/plans.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -31,6 +32,10 @@ export interface RouteContext {
   library: LibraryCatalogue;
   /** Where uploaded files' bytes live (README "Files"). */
   files: FileStore;
+  /** How plans apply (the trial rule's flag). */
+  plans: PlanOptions;
+  /** The sign-on site (passwords are changed there). */
+  signOnUrl: string;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

@@ -6,6 +6,8 @@ import {
   FOLDER_NOT_FOUND,
   SHARE_FORBIDDEN_MESSAGE,
   LIBRARY_ADMIN_ONLY_MESSAGE,
+  CODES_ADMIN_ONLY_MESSAGE,
+  PROFILE_FORBIDDEN_MESSAGE,
   type CreationAccessLevel,
   type SharePermission,
 } from '@figura/sdk-core/schema';
@@ -28,7 +30,9 @@ import { HttpError, notFound } from '../http/errors.ts';
  * Authorisation, in one place. Every creation, slide, share and comment route goes through
  * `requireCreationAccess` (one creation) or the SQL conditions below (lists, and the slide save
  * that checks and writes in one statement); every change to the content library through
- * `requireLibraryAdmin` (reading the library needs no user); every stored file through
+ * `requireLibraryAdmin` (reading the library needs no user); profiles through
+ * `requireProfileAccess` (the user themself or an admin) and `requireAccountHolder`; codes' making
+ * through `requireCodesAdmin`; every stored file through
  * `requireFileAccess` / `readableFilesCondition`: a file is readable by whoever uploaded it and by
  * whoever may read a creation that uses it (so shares reach files through
  * `readableCreationsCondition`); folders through `requireOwnFolder`.
@@ -313,8 +317,36 @@ export function sharedCreationsCondition(user: UserRow): SQL {
 /** The plan whose users administer the content library (users.tp_user). */
 const ADMIN_PLAN = 'A';
 
+/** An administrator: a signed-in user (not an embed token) on plan A. */
+export function isAdmin(user: UserRow): boolean {
+  return !isEmbedUser(user) && user.tpUser === ADMIN_PLAN;
+}
+
+/** Admin-only actions (plan A): 403 with `message` for anyone else. */
+export function requireAdmin(user: UserRow, message: string): void {
+  if (!isAdmin(user)) throw new HttpError(403, message);
+}
+
 /** Changing the content library (add, update, retire, restore) is for admins (plan A) only: 403. */
 export function requireLibraryAdmin(user: UserRow): void {
-  if (isEmbedUser(user) || user.tpUser !== ADMIN_PLAN)
-    throw new HttpError(403, LIBRARY_ADMIN_ONLY_MESSAGE);
+  requireAdmin(user, LIBRARY_ADMIN_ONLY_MESSAGE);
+}
+
+/** Making and invalidating codes is for admins (plan A) only: 403. */
+export function requireCodesAdmin(user: UserRow): void {
+  requireAdmin(user, CODES_ADMIN_ONLY_MESSAGE);
+}
+
+/**
+ * /profiles/{id}: only the user themself or an administrator (plan A); 403 for anyone else. An
+ * embed token has no profile of its own to show or change (it acts for a journal submission).
+ */
+export function requireProfileAccess(user: UserRow, profileId: string): void {
+  if (isEmbedUser(user) || (user.id !== profileId && !isAdmin(user)))
+    throw new HttpError(403, PROFILE_FORBIDDEN_MESSAGE);
+}
+
+/** The account's own calls (plan, cancel, feedback, delete the account): not for an embed token. */
+export function requireAccountHolder(user: UserRow): void {
+  if (isEmbedUser(user)) throw new HttpError(403, PROFILE_FORBIDDEN_MESSAGE);
 }

@@ -20,6 +20,7 @@ import { notFound } from '../http/errors.ts';
 import { storedDocument } from './slides.ts';
 import { requireCreationAccess, requireOwnFolder, visibleCreationsCondition } from './access.ts';
 import { newCreationSlug } from './slugs.ts';
+import { lockUser, requireWithinLimit } from './plans.ts';
 
 type CreateInput = z.output<typeof createCreationInputSchema>;
 type UpdateInput = z.output<typeof updateCreationInputSchema>;
@@ -87,6 +88,8 @@ export async function createCreation(
   const width = input.width ?? defaults.width;
   const height = input.height ?? defaults.height;
   return db.transaction(async (tx) => {
+    // The plan's cap on creations kept (docs/plans-and-limits.md), checked with the user held.
+    await requireWithinLimit(tx, await lockUser(tx, user), 'creations');
     const [creation] = await tx
       .insert(creations)
       .values({

@@ -19,6 +19,7 @@ import {
 } from '../db/schema.ts';
 import { requireCreationAccess, trashCreationsCondition } from './access.ts';
 import { creationPage, creationReply, toCreationReply } from './creations.ts';
+import { lockUser, requireWithinLimit } from './plans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * DAY_MS;
@@ -50,10 +51,13 @@ export async function restoreCreation(
   creationId: string,
 ): Promise<Creation> {
   return db.transaction(async (tx) => {
+    const held = await lockUser(tx, user);
     const { access } = await requireCreationAccess(tx, user, creationId, 'delete', {
       forUpdate: true,
       inTrash: true,
     });
+    // A restored creation is kept again: it counts against the plan's cap like a new one.
+    await requireWithinLimit(tx, held, 'creations');
     const [restored] = await tx
       .update(creations)
       .set({ status: 'available', deletedAt: null })
@@ -84,19 +88,24 @@ export async function purgeExpiredTrash(db: Database, now = new Date()): Promise
         .limit(PURGE_BATCH)
         .for('update', { skipLocked: true });
       const ids = expired.map((row) => row.id);
-      if (ids.length === 0) return 0;
-      const slideIds = tx
-        .select({ id: slides.id })
-        .from(slides)
-        .where(inArray(slides.creationId, ids));
-      await tx.delete(slideBackups).where(inArray(slideBackups.slideId, slideIds));
-      await tx.delete(slides).where(inArray(slides.creationId, ids));
-      await tx.delete(exportJobs).where(inArray(exportJobs.creationId, ids));
-      await tx.delete(creationThumbnails).where(inArray(creationThumbnails.creationId, ids));
-      await tx.delete(creations).where(inArray(creations.id, ids));
+      await deleteCreationsForGood(tx, ids);
       return ids.length;
     });
     purged += batch;
     if (batch < PURGE_BATCH) return purged;
   }
+}
+
+/**
+ * Deletes creations for good with their slides, their versions, thumbnails and export jobs
+ * (shares, comments and file links go with them by cascade). `db` should be a transaction.
+ */
+export async function deleteCreationsForGood(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const slideIds = db.select({ id: slides.id }).from(slides).where(inArray(slides.creationId, ids));
+  await db.delete(slideBackups).where(inArray(slideBackups.slideId, slideIds));
+  await db.delete(slides).where(inArray(slides.creationId, ids));
+  await db.delete(exportJobs).where(inArray(exportJobs.creationId, ids));
+  await db.delete(creationThumbnails).where(inArray(creationThumbnails.creationId, ids));
+  await db.delete(creations).where(inArray(creations.id, ids));
 }

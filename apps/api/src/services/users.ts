@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '@figura/sdk-core/schema';
+import type { PlanCode, User } from '@figura/sdk-core/schema';
 import type { UserIdentity } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
@@ -18,6 +18,7 @@ export interface ResolvedUser {
 export async function findOrCreateUser(
   db: Database,
   identity: UserIdentity,
+  newUserPlan: PlanCode = 'T',
 ): Promise<ResolvedUser> {
   const existing = await findUserByCactusId(db, identity.sub);
   // A journal submission's user is reached with an embed token only (the token verifier
@@ -30,7 +31,12 @@ export async function findOrCreateUser(
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ cactusId: identity.sub, email: identity.email, name: identity.name })
+      .values({
+        cactusId: identity.sub,
+        email: identity.email,
+        name: identity.name,
+        tpUser: newUserPlan,
+      })
       .onConflictDoNothing({ target: users.cactusId })
       .returning();
     if (row) await claimPendingShares(tx, row);

@@ -70,6 +70,9 @@ export function testConfig(signOn: SignOnStub, overrides: Partial<ApiConfig> = {
     allowedOrigins: [PORTAL_ORIGIN],
     logger: false,
     exportTimeLimitMs: DEFAULT_EXPORT_TIME_LIMIT_MS,
+    // Most tests make many creations per user: their users are Researchers (no caps). The plan
+    // tests (plan-limits, profiles) start from Trial, the default outside tests.
+    newUserPlan: 'R',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type {
   CreationType,
   DeletedCreation,
   Folder,
+  PlanLimitReply,
   SharedCreation,
 } from '@figura/sdk-core/schema';
 import { ShareDialog } from '@figura/react-editor';
@@ -17,6 +18,7 @@ import { TrashList } from '../creations/TrashList';
 import { UndoToast } from '../creations/UndoToast';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
+import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
 
 const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
@@ -36,6 +38,8 @@ export function MyCreationsPage() {
   const thumbnails = useThumbnails(api, creations);
   const [shared, setShared] = useState<SharedCreation[] | null>(null);
   const [sharing, setSharing] = useState<Creation | null>(null);
+  // A creation beyond the plan's cap shows the upsell, not an error.
+  const [limitHit, setLimitHit] = useState<PlanLimitReply | null>(null);
 
   const load = useCallback(async () => {
     // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
@@ -93,7 +97,9 @@ export function MyCreationsPage() {
       });
       navigate(`/editor/${creation.id}`);
     } catch (caught) {
-      setError(errorText(caught, t));
+      const limit = planLimitOf(caught);
+      if (limit) setLimitHit(limit);
+      else setError(errorText(caught, t));
       setCreating(null);
     }
   }
@@ -161,6 +167,7 @@ export function MyCreationsPage() {
           )}
         </section>
 
+        {limitHit && <UpsellPrompt limit={limitHit} onClose={() => setLimitHit(null)} />}
         {error && (
           <p role="alert" className="error-banner">
             {error}{' '}

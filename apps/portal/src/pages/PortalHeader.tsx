@@ -18,7 +18,11 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
         {user && <NavLink to="/my-creations">{t('header.myCreations')}</NavLink>}
       </nav>
       <nav aria-label={t('header.account')} className="account-nav">
-        {user && <span className="user-name">{user.name || user.email}</span>}
+        {user && (
+          <NavLink to="/my-account/overview/" className="user-name">
+            {user.name || user.email}
+          </NavLink>
+        )}
         {user ? (
           <a href="/auth/logout">{t('header.logout')}</a>
         ) : (

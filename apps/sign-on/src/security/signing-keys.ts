@@ -3,6 +3,7 @@ import {
   exportJWK,
   generateKeyPair,
   importJWK,
+  jwtVerify,
   SignJWT,
   type CryptoKey,
   type JWK,
@@ -35,6 +36,8 @@ export interface SigningKeys {
    * the logout event, no `sub`, `typ: logout+jwt`, so it can never pass as an access token.
    */
   signLogoutToken(sid: string): Promise<string>;
+  /** The user id (`sub`) of an access token this site signed and that is still valid; else undefined. */
+  verifyAccessToken(token: string): Promise<string | undefined>;
 }
 
 async function createKeyPair(): Promise<string> {
@@ -58,6 +61,7 @@ export async function loadSigningKeys(
   ) as StoredKeyPair;
   const privateKey = (await importJWK(stored.privateJwk, ALGORITHM)) as CryptoKey;
   const publicJwk = { ...stored.publicJwk, kty: 'EC', kid: stored.kid, alg: ALGORITHM, use: 'sig' };
+  const publicKey = (await importJWK(stored.publicJwk, ALGORITHM)) as CryptoKey;
   return {
     kid: stored.kid,
     jwks: { keys: [publicJwk] },
@@ -70,6 +74,19 @@ export async function loadSigningKeys(
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
         .sign(privateKey);
+    },
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, publicKey, {
+          issuer: claims.issuer,
+          audience: claims.audience,
+          typ: 'JWT',
+          algorithms: [ALGORITHM],
+        });
+        return payload.sub;
+      } catch {
+        return undefined;
+      }
     },
     async signLogoutToken(sid) {
       return new SignJWT({ sid, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } })

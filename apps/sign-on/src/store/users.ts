@@ -44,6 +44,18 @@ export function createUserStore(db: Database) {
       return rows[0] && toUserWithHash(rows[0]);
     },
 
+    async findByIdWithHash(id: string): Promise<UserWithPasswordHash | undefined> {
+      const rows = await db.query<UserRow>(
+        'SELECT id, email, name, password_hash FROM users WHERE id = $1',
+        [id],
+      );
+      return rows[0] && toUserWithHash(rows[0]);
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, id]);
+    },
+
     async findById(id: string): Promise<User | undefined> {
       const rows = await db.query<User>('SELECT id, email, name FROM users WHERE id = $1', [id]);
       return rows[0];

@@ -25,6 +25,8 @@ export * from './library-admin';
 export * from './library-templates';
 export * from './builder-state';
 export * from './messages';
+export * from './plans';
+export * from './profiles';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 export * from './file-refs';

@@ -38,3 +38,16 @@ export const libraryItemExistsMessage = (id: string) =>
 /** 422: the importer's checks refused the drawing (`reason` as the import report words it). */
 export const libraryDrawingRefusedMessage = (reason: string) =>
   `The drawing was refused: ${reason}.`;
+/** A user asks for someone else's profile (only they, or an administrator, may). */
+export const PROFILE_FORBIDDEN_MESSAGE = 'You can only see and change your own profile.';
+export const PROFILE_NOT_FOUND = 'Profile not found';
+/** A plan's cap is reached (the reply names the limit, the cap and the upsell to show). */
+export const planLimitMessage = (limit: string, cap: number, plan: string) =>
+  `Your plan (${plan}) allows ${cap} ${limit}: upgrade to have more.`;
+export const CODE_NOT_FOUND = 'No such code';
+export const CODE_REDEEMED_MESSAGE = 'This code has been redeemed already.';
+export const CODE_INVALIDATED_MESSAGE = 'This code is no longer valid.';
+export const CODE_EXISTS_MESSAGE = 'A code with this text exists already.';
+/** Codes are made and invalidated by administrators (plan A) only. */
+export const CODES_ADMIN_ONLY_MESSAGE = 'Only administrators can make or invalidate codes.';
+export const PASSWORD_NOT_CHANGED_MESSAGE = 'The password could not be changed.';

@@ -1,0 +1,208 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  activePromotion,
+  fallsUnderTrialRule,
+  isPlanCode,
+  isRestricted,
+  isSpecialJournal,
+  isWatermarked,
+  LIMIT_UPSELL,
+  limitFor,
+  planLimitMessage,
+  planType,
+  type Invoice,
+  type PlanCode,
+  type PlanHolder,
+  type PlanLimit,
+  type PlanReply,
+  type TrialRuleFacts,
+} from '@figura/sdk-core/schema';
+import type { Database } from '../db/database.ts';
+import { creations, planFeedback, planUsage, users, type UserRow } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { isEmbedUser } from './access.ts';
+
+/** Plans as the API applies them (rules: @figura/sdk-core/schema plans.ts; docs/plans-and-limits.md). */
+export interface PlanOptions {
+  /** The trial rule (FIGURA_TRIAL_RULE=1); off by default. */
+  trialRuleEnabled: boolean;
+}
+
+export function planOf(user: UserRow): PlanCode {
+  // The column's check keeps it to the plan codes; an unknown one counts as the most limited.
+  return isPlanCode(user.tpUser) ? user.tpUser : 'T';
+}
+
+function holderOf(user: UserRow): PlanHolder {
+  return { plan: planOf(user), journal: user.journal };
+}
+
+/**
+ * The user's invoices, newest first. Billing records them; until its invoices exist here there
+ * are none, and nobody has an invoice (the trial rule reads this).
+ */
+export async function invoicesOf(_db: Database, _user: UserRow): Promise<Invoice[]> {
+  return [];
+}
+
+/** The month a usage count belongs to (UTC). */
+export function usageMonth(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** Creations the user keeps (not in the trash): what the creations cap counts. */
+export async function keptCreations(db: Database, user: UserRow): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(creations)
+    .where(and(eq(creations.userId, user.id), eq(creations.status, 'available')));
+  return row?.total ?? 0;
+}
+
+async function countedUsage(
+  db: Database,
+  user: UserRow,
+  limit: PlanLimit,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ used: planUsage.used })
+    .from(planUsage)
+    .where(
+      and(
+        eq(planUsage.userId, user.id),
+        eq(planUsage.limitName, limit),
+        eq(planUsage.month, usageMonth(now)),
+      ),
+    );
+  return row?.used ?? 0;
+}
+
+async function usageOf(db: Database, user: UserRow, limit: PlanLimit, now: Date): Promise<number> {
+  return limit === 'creations' ? keptCreations(db, user) : countedUsage(db, user, limit, now);
+}
+
+/** 403 naming the limit, the cap, the usage and the upsell prompt the portal shows. */
+function limitReached(user: UserRow, limit: PlanLimit, cap: number, used: number): HttpError {
+  const plan = planOf(user);
+  const words = limit === 'creations' ? 'creations' : 'high-resolution downloads a month';
+  return new HttpError(403, planLimitMessage(words, cap, plan), {
+    limit,
+    cap,
+    used,
+    plan,
+    upsell: LIMIT_UPSELL[limit],
+  });
+}
+
+/**
+ * Refuses (403) one more of `limit` when the user's cap is reached. Embed users (plan J) have no
+ * caps. Call it inside the transaction that adds, with the row `lockUser` returned, so two
+ * parallel requests cannot both take the last one.
+ */
+export async function requireWithinLimit(
+  db: Database,
+  user: UserRow,
+  limit: PlanLimit,
+  now = new Date(),
+): Promise<void> {
+  if (isEmbedUser(user)) return;
+  const cap = limitFor(holderOf(user), limit);
+  if (cap === null) return;
+  const used = await usageOf(db, user, limit, now);
+  if (used >= cap) throw limitReached(user, limit, cap, used);
+}
+
+/**
+ * Holds the user's row until the transaction ends, so limit checks of one user take turns, and
+ * returns it as stored now (the request's row may be a few seconds old: a plan just changed).
+ */
+export async function lockUser(db: Database, user: UserRow): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).for('update');
+  return row ?? user;
+}
+
+/** The user as stored now (plan and journal decide limits; the request's row may be stale). */
+export async function currentRow(db: Database, user: UserRow): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  return row ?? user;
+}
+
+/** Counts one more of a counted limit (high-resolution downloads) in the current month. */
+export async function countUsage(
+  db: Database,
+  user: UserRow,
+  limit: Exclude<PlanLimit, 'creations'>,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insert(planUsage)
+    .values({ userId: user.id, limitName: limit, month: usageMonth(now), used: 1 })
+    .onConflictDoUpdate({
+      target: [planUsage.userId, planUsage.limitName, planUsage.month],
+      set: { used: sql`${planUsage.used} + 1` },
+    });
+}
+
+async function trialFacts(db: Database, user: UserRow): Promise<TrialRuleFacts> {
+  return {
+    ...holderOf(user),
+    began: user.dtBegin,
+    countryCode: user.countryCode,
+    hasInvoice: (await invoicesOf(db, user)).length > 0,
+  };
+}
+
+/** Exports of this user carry the "Made with Figura" mark. */
+export async function watermarksExports(
+  db: Database,
+  user: UserRow,
+  options: PlanOptions,
+): Promise<boolean> {
+  const facts = await trialFacts(db, user);
+  return isWatermarked({ ...facts, embed: isEmbedUser(user) }, options.trialRuleEnabled);
+}
+
+/** When the user last asked to cancel their plan, if they did. */
+async function cancelledAt(db: Database, user: UserRow): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: planFeedback.createdAt })
+    .from(planFeedback)
+    .where(and(eq(planFeedback.userId, user.id), eq(planFeedback.kind, 'cancel')))
+    .orderBy(desc(planFeedback.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** GET /profiles/plan. */
+export async function planReply(
+  db: Database,
+  caller: UserRow,
+  options: PlanOptions,
+  now = new Date(),
+): Promise<PlanReply> {
+  const user = await currentRow(db, caller);
+  const holder = holderOf(user);
+  const facts = await trialFacts(db, user);
+  const embed = isEmbedUser(user);
+  const limitUsage = async (limit: PlanLimit) => ({
+    cap: embed ? null : limitFor(holder, limit),
+    used: await usageOf(db, user, limit, now),
+  });
+  const cancelled = await cancelledAt(db, user);
+  return {
+    plan: holder.plan,
+    type: planType(holder.plan),
+    restricted: !embed && isRestricted(holder),
+    watermarked: isWatermarked({ ...facts, embed }, options.trialRuleEnabled),
+    trialRule: fallsUnderTrialRule(facts, options.trialRuleEnabled),
+    specialJournal: isSpecialJournal(user.journal),
+    began: user.dtBegin?.toISOString() ?? null,
+    limits: {
+      creations: await limitUsage('creations'),
+      highResDownloads: await limitUsage('highResDownloads'),
+    },
+    promotion: activePromotion(now),
+    cancelledAt: cancelled?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
+import { useTestDatabase } from './helpers/database.ts';
+import { setPlan } from './helpers/plans.ts';
+
+const database = useTestDatabase();
+let api: ApiHarness;
+
+beforeAll(async () => {
+  api = await startApi({ newUserPlan: 'T' }, { database });
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function create(user: TestUser, name = 'Figure') {
+  return user.request('POST', '/user-creations', { name });
+}
+
+async function createMany(user: TestUser, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const created = await create(user, `Figure ${index + 1}`);
+    expect(created.status).toBe(201);
+    ids.push(created.body.id as string);
+  }
+  return ids;
+}
+
+describe('the creations cap', () => {
+  it('refuses a Trial user’s fifth creation, naming the limit and the upsell', async () => {
+    const trial = await api.newUser();
+    await createMany(trial, 4);
+    const refused = await create(trial);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      limit: 'creations',
+      cap: 4,
+      used: 4,
+      plan: 'T',
+      upsell: 'creations',
+    });
+    expect(refused.body.message).toMatch(/allows 4 creations/);
+    const listed = await trial.request('GET', '/user-creations');
+    expect(listed.body.total).toBe(4);
+  });
+
+  it('counts creations kept: one in the trash frees a place, restoring it past the cap is refused', async () => {
+    const trial = await api.newUser();
+    const [first] = await createMany(trial, 4);
+    expect((await trial.request('DELETE', `/user-creations/${first}`)).status).toBe(200);
+    expect((await create(trial)).status).toBe(201);
+    const restore = await trial.request('PUT', `/user-creations/${first}/restore`);
+    expect([restore.status, restore.body.limit]).toEqual([403, 'creations']);
+  });
+
+  it('lets only four of six parallel creations of a Trial user through', async () => {
+    const trial = await api.newUser();
+    await trial.request('GET', '/profiles/plan');
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => create(trial, `P${index}`)),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, 201, 201, 403, 403]);
+  });
+
+  it('caps a Student at 10 and a Researcher not at all', async () => {
+    const student = await api.newUser();
+    const researcher = await api.newUser();
+    await setPlan(database, student, 'S');
+    await setPlan(database, researcher, 'R');
+    await createMany(student, 10);
+    expect((await create(student)).body).toMatchObject({ cap: 10, plan: 'S' });
+    await createMany(researcher, 11);
+  });
+
+  it('lifts the cap for the special journals, not for another journal', async () => {
+    const urology = await api.newUser();
+    const other = await api.newUser();
+    await setPlan(database, urology, 'T', { journal: 'urology' });
+    await setPlan(database, other, 'T', { journal: 'cardiology' });
+    await createMany(urology, 5);
+    await createMany(other, 4);
+    expect((await create(other)).status).toBe(403);
+  });
+});
+
+describe('GET /profiles/plan', () => {
+  it('shows a Trial user’s caps and usage, restricted and watermarked', async () => {
+    const trial = await api.newUser();
+    await createMany(trial, 2);
+    const plan = await trial.request('GET', '/profiles/plan');
+    expect(plan.status).toBe(200);
+    expect(plan.body).toMatchObject({
+      plan: 'T',
+      type: 'INDIVIDUAL',
+      restricted: true,
+      watermarked: true,
+      trialRule: false,
+      specialJournal: false,
+      limits: { creations: { cap: 4, used: 2 }, highResDownloads: { cap: null, used: 0 } },
+      cancelledAt: null,
+    });
+  });
+
+  it('shows a team plan as TEAMS with no caps, not restricted', async () => {
+    const lab = await api.newUser();
+    await setPlan(database, lab, 'L');
+    const plan = await lab.request('GET', '/profiles/plan');
+    expect(plan.body).toMatchObject({
+      plan: 'L',
+      type: 'TEAMS',
+      restricted: false,
+      watermarked: false,
+      limits: { creations: { cap: null }, highResDownloads: { cap: null } },
+    });
+  });
+
+  it('applies the trial rule only when its flag is on', async () => {
+    const flagged = await startApi({ trialRuleEnabled: true, newUserPlan: 'T' }, { database });
+    try {
+      const late = await flagged.newUser();
+      const japan = await flagged.newUser();
+      const facts = { journal: 'cardiology', dtBegin: new Date('2024-05-01T00:00:00Z') };
+      await setPlan(database, late, 'T', { ...facts, countryCode: 'DE' });
+      await setPlan(database, japan, 'T', { ...facts, countryCode: 'JP' });
+      const lateReply = await late.request('GET', '/profiles/plan');
+      expect(lateReply.body).toMatchObject({
+        trialRule: true,
+        restricted: false,
+        watermarked: true,
+      });
+      expect((await japan.request('GET', '/profiles/plan')).body.trialRule).toBe(false);
+      // The same facts on an API without the flag.
+      const unflagged = await api.newUser();
+      await setPlan(database, unflagged, 'T', { ...facts, countryCode: 'DE' });
+      expect((await unflagged.request('GET', '/profiles/plan')).body).toMatchObject({
+        trialRule: false,
+        watermarked: false,
+      });
+    } finally {
+      await flagged.close();
+    }
+  });
+});
+
+describe('codes', () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await api.newUser();
+    await setPlan(database, admin, 'A');
+  });
+
+  const newCode = () => `FIG-${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
+
+  it('an admin makes a code, a Trial user redeems it once and their cap lifts', async () => {
+    const code = newCode();
+    const made = await admin.request('POST', '/codes', { code, grantsPlan: 'R' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ code, status: 'available', grantsPlan: 'R' });
+
+    const trial = await api.newUser();
+    await createMany(trial, 4);
+    const redeemed = await trial.request('POST', '/codes/redeem', { code: code.toLowerCase() });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body).toMatchObject({ status: 'redeemed', grantsPlan: 'R' });
+    expect((await trial.request('GET', '/profiles/plan')).body).toMatchObject({
+      plan: 'R',
+      limits: { creations: { cap: null, used: 4 } },
+    });
+    expect((await create(trial)).status).toBe(201);
+
+    const again = await trial.request('POST', '/codes/redeem', { code });
+    expect(again.status).toBe(409);
+    const someoneElse = await api.newUser();
+    expect((await someoneElse.request('POST', '/codes/redeem', { code })).status).toBe(409);
+    expect((await someoneElse.request('GET', '/profiles/plan')).body.plan).toBe('T');
+    expect((await admin.request('PUT', `/codes/${code}/invalidate`)).status).toBe(409);
+  });
+
+  it('refuses an invalidated code and an unknown one', async () => {
+    const code = newCode();
+    await admin.request('POST', '/codes', { code, grantsPlan: 'S' });
+    const invalidated = await admin.request('PUT', `/codes/${code}/invalidate`);
+    expect([invalidated.status, invalidated.body.status]).toEqual([200, 'invalidated']);
+    const user = await api.newUser();
+    expect((await user.request('POST', '/codes/redeem', { code })).status).toBe(410);
+    expect((await user.request('POST', '/codes/redeem', { code: newCode() })).status).toBe(404);
+    expect((await user.request('GET', '/profiles/plan')).body.plan).toBe('T');
+  });
+
+  it('lets only admins make or invalidate codes, and refuses the same code twice', async () => {
+    const user = await api.newUser();
+    const code = newCode();
+    expect((await user.request('POST', '/codes', { code, grantsPlan: 'R' })).status).toBe(403);
+    expect((await admin.request('POST', '/codes', { code, grantsPlan: 'R' })).status).toBe(201);
+    expect((await admin.request('POST', '/codes', { code, grantsPlan: 'R' })).status).toBe(409);
+    expect(
+      (await admin.request('POST', '/codes', { code: newCode(), grantsPlan: 'A' })).status,
+    ).toBe(400);
+    expect((await user.request('PUT', `/codes/${code}/invalidate`)).status).toBe(403);
+  });
+});

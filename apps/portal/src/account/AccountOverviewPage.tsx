@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { errorText } from '@figura/sdk-core/i18n';
+import type { Invoice, PlanReply, Profile } from '@figura/sdk-core/schema';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+import { PortalHeader } from '../pages/PortalHeader';
+import { PlanSection } from './PlanSection';
+import { formatDocumentDate } from '../format';
+
+/** /my-account/overview/: profile, password, plan with its limits and usage, invoices. */
+export function AccountOverviewPage() {
+  const { api, user } = useSession();
+  const { t } = useTranslation('portal');
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [plan, setPlan] = useState<PlanReply | null>(null);
+  const [invoices, setInvoices] = useState<Invoice[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    if (!user?.id) return;
+    try {
+      setError(null);
+      const [loadedProfile, loadedPlan, loadedInvoices] = await Promise.all([
+        api.getProfile(user.id),
+        api.getPlan(),
+        api.listProfileInvoices(user.id),
+      ]);
+      setProfile(loadedProfile);
+      setPlan(loadedPlan);
+      setInvoices(loadedInvoices.items);
+    } catch (caught) {
+      setError(errorText(caught, t));
+    }
+  }, [api, user?.id, t]);
+
+  useEffect(() => void load(), [load]);
+
+  return (
+    <>
+      <PortalHeader />
+      <main className="account-overview">
+        <h1>{t('account.title')}</h1>
+        {error && (
+          <p role="alert" className="error-banner">
+            {error}
+          </p>
+        )}
+        {!profile || !plan ? (
+          !error && <p className="page-message">{t('account.loading')}</p>
+        ) : (
+          <>
+            <ProfileSection profile={profile} onSaved={setProfile} />
+            <PasswordSection profileId={profile.id} />
+            <PlanSection api={api} plan={plan} onChanged={() => void load()} />
+            <section aria-labelledby="invoices-heading" className="account-section">
+              <h2 id="invoices-heading">{t('account.invoices.title')}</h2>
+              {invoices.length === 0 ? (
+                <p>{t('account.invoices.none')}</p>
+              ) : (
+                <ul>
+                  {invoices.map((invoice) => (
+                    <li key={invoice.id}>
+                      {t('account.invoices.line', {
+                        date: formatDocumentDate(invoice.createdAt, false),
+                        amount: invoice.amount,
+                        currency: invoice.currency,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+function ProfileSection({
+  profile,
+  onSaved,
+}: {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}) {
+  const { api } = useSession();
+  const { t } = useTranslation('portal');
+  const [country, setCountry] = useState(profile.country_code ?? '');
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      onSaved(await api.updateProfile(profile.id, { country_code: country.trim() || null }));
+      setStatus(t('account.profile.saved'));
+    } catch (caught) {
+      setStatus(errorText(caught, t));
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-heading" className="account-section">
+      <h2 id="profile-heading">{t('account.profile.title')}</h2>
+      <dl>
+        <dt>{t('account.profile.name')}</dt>
+        <dd>{profile.name}</dd>
+        <dt>{t('account.profile.email')}</dt>
+        <dd>{profile.email}</dd>
+      </dl>
+      <form onSubmit={(event) => void save(event)}>
+        <label htmlFor="profile-country">{t('account.profile.country')}</label>
+        <input
+          id="profile-country"
+          value={country}
+          maxLength={2}
+          autoComplete="country"
+          onChange={(event) => setCountry(event.target.value)}
+        />
+        <button type="submit" className="button">
+          {t('account.profile.save')}
+        </button>
+        {status && <p role="status">{status}</p>}
+      </form>
+    </section>
+  );
+}
+
+function PasswordSection({ profileId }: { profileId: string }) {
+  const { api } = useSession();
+  const { t } = useTranslation('portal');
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await api.changePassword(profileId, { currentPassword: current, newPassword: next });
+      setStatus(t('account.password.changed'));
+      setCurrent('');
+      setNext('');
+    } catch (caught) {
+      setStatus(errorText(caught, t));
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-heading" className="account-section">
+      <h2 id="password-heading">{t('account.password.title')}</h2>
+      <form onSubmit={(event) => void change(event)}>
+        <label htmlFor="password-current">{t('account.password.current')}</label>
+        <input
+          id="password-current"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          required
+        />
+        <label htmlFor="password-new">{t('account.password.new')}</label>
+        <input
+          id="password-new"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          required
+        />
+        <button type="submit" className="button">
+          {t('account.password.change')}
+        </button>
+        {status && <p role="status">{status}</p>}
+      </form>
+    </section>
+  );
+}

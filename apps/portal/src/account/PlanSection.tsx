@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorText, limitUsageText, planLabel } from '@figura/sdk-core/i18n';
+import {
+  CANCEL_REASONS,
+  PLAN_LIMIT_NAMES,
+  type CancelReason,
+  type PlanReply,
+} from '@figura/sdk-core/schema';
+import type { FiguraClient } from '@figura/sdk-core/api';
+import { useTranslation } from '@figura/react-editor/i18n';
+
+/** The plan with its label, its caps and the usage against them; cancelling; plan feedback. */
+export function PlanSection({
+  api,
+  plan,
+  onChanged,
+}: {
+  api: FiguraClient;
+  plan: PlanReply;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <section aria-labelledby="plan-heading" className="account-section">
+      <h2 id="plan-heading">{t('account.plan.title')}</h2>
+      <p className="plan-name">
+        {t('account.plan.current', {
+          label: planLabel(plan.plan, t),
+          type: t(`account.plan.types.${plan.type}`),
+        })}
+      </p>
+      <ul className="plan-usage" aria-label={t('account.plan.usage')}>
+        {PLAN_LIMIT_NAMES.map((limit) => (
+          <li key={limit}>{limitUsageText(limit, plan.limits[limit], t)}</li>
+        ))}
+      </ul>
+      {plan.watermarked && <p>{t('account.plan.watermarked')}</p>}
+      {plan.restricted && (
+        <p>
+          <Link to="/pricing/">{t('account.plan.upgrade')}</Link>
+        </p>
+      )}
+      {plan.cancelledAt ? (
+        <p role="status">{t('account.plan.cancelled')}</p>
+      ) : (
+        <ReasonForm
+          id="cancel"
+          legend={t('account.plan.cancelTitle')}
+          submit={t('account.plan.cancel')}
+          done={t('account.plan.cancelled')}
+          send={async (reason, comment) => {
+            await api.cancelPlan({ reason, comment });
+            onChanged();
+          }}
+        />
+      )}
+      <ReasonForm
+        id="feedback"
+        legend={t('account.plan.feedbackTitle')}
+        submit={t('account.plan.sendFeedback')}
+        done={t('account.plan.feedbackSent')}
+        send={async (reason, comment) => void (await api.sendPlanFeedback({ reason, comment }))}
+      />
+    </section>
+  );
+}
+
+/** A reason of §9 and an optional comment. */
+function ReasonForm({
+  id,
+  legend,
+  submit,
+  done,
+  send,
+}: {
+  id: string;
+  legend: string;
+  submit: string;
+  done: string;
+  send: (reason: CancelReason, comment: string | undefined) => Promise<void>;
+}) {
+  const { t } = useTranslation('portal');
+  const [reason, setReason] = useState<CancelReason | ''>('');
+  const [comment, setComment] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setStatus(t('account.plan.chooseReason'));
+    setBusy(true);
+    try {
+      await send(reason, comment.trim() || undefined);
+      setStatus(done);
+      setComment('');
+    } catch (caught) {
+      setStatus(errorText(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="reason-form" onSubmit={(event) => void onSubmit(event)}>
+      <fieldset>
+        <legend>{legend}</legend>
+        {CANCEL_REASONS.map((code) => (
+          <label key={code} className="radio">
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={code}
+              checked={reason === code}
+              onChange={() => setReason(code)}
+            />
+            {t(`account.reasons.${code}`)}
+          </label>
+        ))}
+        <label htmlFor={`${id}-comment`}>{t('account.plan.comment')}</label>
+        <textarea
+          id={`${id}-comment`}
+          value={comment}
+          maxLength={2000}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </fieldset>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {submit}
+      </button>
+      {status && <p role="status">{status}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+// Plans in the portal: a Starter (Trial) user makes the four creations their plan keeps; the
+// fifth shows the upsell with a way to /pricing/ instead of an error, and My account shows the
+// plan with its usage against the cap.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { uniqueEmail, useTestStack } from './support/stack';
+import { registerThroughForm } from './support/signon';
+
+const stack = useTestStack('plan-limits', { newUserPlan: 'T' });
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await stack.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  await page.goto(`${stack.urls.portal}/my-creations`);
+  await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+  await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+  await registerThroughForm(page, {
+    email: uniqueEmail('starter'),
+    name: 'Stella Starter',
+    password: 'correct horse 42',
+  });
+  await page.waitForURL(`${stack.urls.portal}/my-creations`);
+  await page.getByText('No creations yet').waitFor();
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+async function newSlide(): Promise<void> {
+  await page.getByRole('button', { name: 'New slide' }).click();
+}
+
+describe('a Starter user at the creations cap', () => {
+  it('sees the upsell, not an error, when making a fifth creation', async () => {
+    for (let made = 0; made < 4; made += 1) {
+      await newSlide();
+      await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+      await page.goto(`${stack.urls.portal}/my-creations`);
+      await page.getByRole('button', { name: 'New slide' }).waitFor();
+    }
+    await newSlide();
+    const prompt = page.getByRole('alert').filter({ hasText: 'Your creations are full' });
+    await prompt.waitFor();
+    await expect(prompt.textContent()).resolves.toContain(
+      'You have 4 of 4 creations on Starter — upgrade to make more.',
+    );
+    const upgrade = prompt.getByRole('link', { name: 'See plans and upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    expect(page.url()).toBe(`${stack.urls.portal}/my-creations`);
+    await expect(page.locator('.error-banner').count()).resolves.toBe(0);
+
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await prompt.waitFor({ state: 'detached' });
+  });
+
+  it('shows the plan and its usage in My account', async () => {
+    await page.getByRole('link', { name: 'Stella Starter' }).click();
+    await page.waitForURL(`${stack.urls.portal}/my-account/overview/`);
+    await page.getByRole('heading', { name: 'Plan' }).waitFor();
+    await page.getByText('Starter (individual)').waitFor();
+    const usage = page.getByRole('list', { name: 'Usage against your plan’s limits' });
+    await usage.getByText('4 of 4 creations').waitFor();
+    await page.getByText('Your downloads carry a small “Made with Figura” mark.').waitFor();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { englishTranslator } from './testing';
+import { limitUsageText, planLabel, upsellText } from './plan-text';
+import { PLAN_CODES, UPSELL_PROMPTS } from '../schema/plans';
+
+const t = englishTranslator();
+
+describe('plan words', () => {
+  it('labels every plan, Trial as Starter and L as Teams and Institutions', () => {
+    expect(PLAN_CODES.map((plan) => planLabel(plan, t))).toEqual([
+      'Starter',
+      'Student',
+      'Researcher',
+      'Teams and Institutions',
+      'Journal',
+      'Admin',
+    ]);
+  });
+
+  it('words usage against a cap and unlimited usage', () => {
+    expect(limitUsageText('creations', { used: 4, cap: 4 }, t)).toBe('4 of 4 creations');
+    expect(limitUsageText('creations', { used: 1, cap: null }, t)).toBe('1 creation (unlimited)');
+  });
+
+  it('has a title and a text for every upsell prompt', () => {
+    for (const prompt of UPSELL_PROMPTS) {
+      const words = upsellText(prompt, { plan: 'T', cap: 4, used: 4 }, t);
+      expect(words.title).not.toContain('upsell.');
+      expect(words.text).not.toContain('upsell.');
+    }
+    expect(upsellText('creations', { plan: 'T', cap: 4, used: 4 }, t).text).toBe(
+      'You have 4 of 4 creations on Starter — upgrade to make more.',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activePromotion,
+  fallsUnderTrialRule,
+  isRestricted,
+  isWatermarked,
+  limitFor,
+  planType,
+  PLAN_CODES,
+  withinLimit,
+  type PlanCode,
+  type TrialRuleFacts,
+} from './plans';
+
+const user = (plan: PlanCode, journal: string | null = null) => ({ plan, journal });
+
+describe('plan types', () => {
+  it('makes only the lab researcher plan a team plan', () => {
+    expect(PLAN_CODES.filter((plan) => planType(plan) === 'TEAMS')).toEqual(['L']);
+  });
+});
+
+describe('limits', () => {
+  it('caps Trial at 4 creations and Student at 10; other plans are unlimited', () => {
+    expect(PLAN_CODES.map((plan) => limitFor(user(plan), 'creations'))).toEqual([
+      4,
+      10,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('caps only Student high-resolution downloads, at 2', () => {
+    expect(PLAN_CODES.map((plan) => limitFor(user(plan), 'highResDownloads'))).toEqual([
+      null,
+      2,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('allows one more until the cap is reached', () => {
+    expect(withinLimit(user('T'), 'creations', 3)).toBe(true);
+    expect(withinLimit(user('T'), 'creations', 4)).toBe(false);
+    expect(withinLimit(user('R'), 'creations', 10_000)).toBe(true);
+  });
+
+  it('lifts the caps for the two special journals, not for other journals', () => {
+    expect(limitFor(user('T', 'urology'), 'creations')).toBeNull();
+    expect(limitFor(user('S', 'plastic-reconstructive-surgery'), 'highResDownloads')).toBeNull();
+    expect(limitFor(user('T', 'cardiology'), 'creations')).toBe(4);
+  });
+});
+
+describe('restricted users', () => {
+  it('are Trial and Student users without a journal', () => {
+    expect(PLAN_CODES.filter((plan) => isRestricted(user(plan)))).toEqual(['T', 'S']);
+    expect(isRestricted(user('T', 'cardiology'))).toBe(false);
+    expect(isRestricted(user('S', 'urology'))).toBe(false);
+  });
+});
+
+describe('the trial rule', () => {
+  const facts = (overrides: Partial<TrialRuleFacts> = {}): TrialRuleFacts => ({
+    plan: 'T',
+    journal: null,
+    began: new Date('2024-04-02T01:00:01Z'),
+    countryCode: 'FR',
+    hasInvoice: false,
+    ...overrides,
+  });
+
+  it('applies to Trial users who began after 2024-04-02 01:00 UTC, when the flag is on', () => {
+    expect(fallsUnderTrialRule(facts(), true)).toBe(true);
+    expect(fallsUnderTrialRule(facts({ began: new Date('2024-04-02T01:00:00Z') }), true)).toBe(
+      false,
+    );
+    expect(fallsUnderTrialRule(facts({ began: new Date('2024-04-02T00:59:59Z') }), true)).toBe(
+      false,
+    );
+  });
+
+  it('is off by default (flag off)', () => {
+    expect(fallsUnderTrialRule(facts(), false)).toBe(false);
+  });
+
+  it('leaves out CN and JP, users with an invoice, other plans and unknown start dates', () => {
+    expect(fallsUnderTrialRule(facts({ countryCode: 'CN' }), true)).toBe(false);
+    expect(fallsUnderTrialRule(facts({ countryCode: 'jp' }), true)).toBe(false);
+    expect(fallsUnderTrialRule(facts({ countryCode: null }), true)).toBe(true);
+    expect(fallsUnderTrialRule(facts({ hasInvoice: true }), true)).toBe(false);
+    expect(fallsUnderTrialRule(facts({ plan: 'S' }), true)).toBe(false);
+    expect(fallsUnderTrialRule(facts({ began: null }), true)).toBe(false);
+  });
+
+  it('watermarks restricted users and trial-rule users, never journal embeds', () => {
+    const journalTrial = facts({ journal: 'cardiology' });
+    expect(isWatermarked({ ...facts(), embed: false }, false)).toBe(true);
+    expect(isWatermarked({ ...journalTrial, embed: false }, false)).toBe(false);
+    expect(isWatermarked({ ...journalTrial, embed: false }, true)).toBe(true);
+    expect(isWatermarked({ ...facts(), embed: true }, true)).toBe(false);
+    expect(isWatermarked({ ...facts({ plan: 'R' }), embed: false }, true)).toBe(false);
+  });
+});
+
+describe('promotion windows', () => {
+  it.each([
+    ['2023-10-27T23:59:59Z', null],
+    ['2023-10-28T00:00:00Z', 'preBlackNovember'],
+    ['2023-10-31T23:59:59Z', 'preBlackNovember'],
+    ['2023-11-01T00:00:00Z', 'blackNovember'],
+    ['2023-12-03T23:59:59Z', 'blackNovember'],
+    ['2023-12-04T00:00:00Z', null],
+    ['2024-01-22T00:00:00Z', 'winter2024'],
+    ['2024-02-29T12:00:00Z', 'winter2024'],
+    ['2024-03-01T00:00:00Z', null],
+  ])('at %s: %s', (date, promotion) => {
+    expect(activePromotion(new Date(date))).toBe(promotion);
+  });
+});

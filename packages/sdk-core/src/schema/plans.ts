@@ -1,0 +1,164 @@
+/**
+ * Plans and their limits (spec §3, §6, §9), in one place: the API enforces them, the portal
+ * shows them, and both read them from here. docs/plans-and-limits.md says what each one means.
+ */
+
+/** Plan codes (users.tp_user). */
+export const PLAN_CODES = ['T', 'S', 'R', 'L', 'J', 'A'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+export const PLAN_TYPES = ['INDIVIDUAL', 'TEAMS'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** Only the lab researcher's plan (L, "Teams and Institutions") is a team plan. */
+export function planType(plan: PlanCode): PlanType {
+  return plan === 'L' ? 'TEAMS' : 'INDIVIDUAL';
+}
+
+/** The i18next key (namespace `common`) of a plan's label: T "Starter", L "Teams and Institutions"... */
+export function planLabelKey(plan: PlanCode): `plans.labels.${PlanCode}` {
+  return `plans.labels.${plan}`;
+}
+
+export function isPlanCode(value: unknown): value is PlanCode {
+  return typeof value === 'string' && (PLAN_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The two capped limits. `creations`: creations a user keeps (not in the trash) — the spec's
+ * first map. `highResDownloads`: high-resolution (print) downloads per calendar month (UTC) —
+ * its second map. A plan missing from a map is unlimited.
+ */
+export const PLAN_LIMITS = {
+  creations: { T: 4, S: 10 },
+  highResDownloads: { S: 2 },
+} as const satisfies Record<string, Partial<Record<PlanCode, number>>>;
+export type PlanLimit = keyof typeof PLAN_LIMITS;
+export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
+
+/** A high-resolution download: an export at this scale or more (print quality) counts. */
+export const HIGH_RES_MIN_SCALE = 2;
+
+/**
+ * The two special journals: their authors' work goes to a partner journal, so their caps are
+ * lifted whatever the plan (a Trial or Student user of theirs keeps no counts).
+ */
+export const SPECIAL_JOURNALS = ['urology', 'plastic-reconstructive-surgery'] as const;
+export type SpecialJournal = (typeof SPECIAL_JOURNALS)[number];
+
+export function isSpecialJournal(journal: string | null | undefined): boolean {
+  return typeof journal === 'string' && (SPECIAL_JOURNALS as readonly string[]).includes(journal);
+}
+
+/** What the rules read of a user. */
+export interface PlanHolder {
+  plan: PlanCode;
+  journal: string | null;
+}
+
+/**
+ * Restricted users (Trial and Student without a journal): upsell prompts in the portal and a
+ * watermark on their exports.
+ */
+export function isRestricted(user: PlanHolder): boolean {
+  return (user.plan === 'T' || user.plan === 'S') && !user.journal;
+}
+
+/** The user's cap on `limit`, or null when unlimited (their plan has none, or a special journal). */
+export function limitFor(user: PlanHolder, limit: PlanLimit): number | null {
+  if (isSpecialJournal(user.journal)) return null;
+  const caps: Partial<Record<PlanCode, number>> = PLAN_LIMITS[limit];
+  return caps[user.plan] ?? null;
+}
+
+/** The user may add one more of `limit` when they have `used` already. */
+export function withinLimit(user: PlanHolder, limit: PlanLimit, used: number): boolean {
+  const cap = limitFor(user, limit);
+  return cap === null || used < cap;
+}
+
+/**
+ * The names of the upsell prompts the portal shows where a limit is hit (each has its title and
+ * text under `upsell.<name>` in the `common` namespace).
+ */
+export const UPSELL_PROMPTS = [
+  'creations',
+  'illustrations',
+  'uploads',
+  'slides',
+  'downloads',
+  'textToImage',
+  'aiGeneration',
+  'backgroundRemoval',
+  'trial',
+  'watermark',
+] as const;
+export type UpsellPrompt = (typeof UPSELL_PROMPTS)[number];
+
+/** The prompt a capped limit answers with. */
+export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
+  creations: 'creations',
+  highResDownloads: 'downloads',
+};
+
+/**
+ * The trial rule: Trial users who began after this instant (UTC), outside CN and JP, with no
+ * invoice, are "new trial" users. Their exports carry the watermark even with a journal, and the
+ * portal shows them the trial prompt. Behind `trialRuleEnabled` (off by default).
+ */
+export const TRIAL_RULE_START = new Date('2024-04-02T01:00:00Z');
+export const TRIAL_RULE_EXCLUDED_COUNTRIES = ['CN', 'JP'] as const;
+
+export interface TrialRuleFacts extends PlanHolder {
+  /** When the plan began (users.dt_begin), if known. */
+  began: Date | null;
+  countryCode: string | null;
+  hasInvoice: boolean;
+}
+
+export function fallsUnderTrialRule(user: TrialRuleFacts, trialRuleEnabled: boolean): boolean {
+  if (!trialRuleEnabled || user.plan !== 'T' || user.hasInvoice || !user.began) return false;
+  const country = user.countryCode?.toUpperCase() ?? '';
+  if ((TRIAL_RULE_EXCLUDED_COUNTRIES as readonly string[]).includes(country)) return false;
+  return user.began.getTime() > TRIAL_RULE_START.getTime();
+}
+
+/** Exports are watermarked for restricted users and those under the trial rule; never for journal embeds. */
+export function isWatermarked(
+  user: TrialRuleFacts & { embed: boolean },
+  trialRuleEnabled: boolean,
+): boolean {
+  if (user.embed) return false;
+  return isRestricted(user) || fallsUnderTrialRule(user, trialRuleEnabled);
+}
+
+/** Promotion windows (§9), each from its start (inclusive) to its end (exclusive), UTC. */
+export const PROMOTIONS = [
+  { name: 'preBlackNovember', start: '2023-10-28T00:00:00Z', end: '2023-11-01T00:00:00Z' },
+  { name: 'blackNovember', start: '2023-11-01T00:00:00Z', end: '2023-12-04T00:00:00Z' },
+  { name: 'winter2024', start: '2024-01-22T00:00:00Z', end: '2024-03-01T00:00:00Z' },
+] as const;
+export type PromotionName = (typeof PROMOTIONS)[number]['name'];
+
+/** The promotion running at `date`, if any. */
+export function activePromotion(date: Date): PromotionName | null {
+  const time = date.getTime();
+  const running = PROMOTIONS.find(
+    (promotion) => time >= Date.parse(promotion.start) && time < Date.parse(promotion.end),
+  );
+  return running?.name ?? null;
+}
+
+/** Why a user cancels their plan (§9). */
+export const CANCEL_REASONS = [
+  'payment_issue',
+  'not_ready',
+  'wrong_plan',
+  'too_expensive',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Code/credit items (§3, §4): available, then redeemed once or invalidated. */
+export const CODE_STATUSES = ['available', 'redeemed', 'invalidated'] as const;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
