@@ -38,3 +38,6 @@ export const libraryItemExistsMessage = (id: string) =>
 /** 422: the importer's checks refused the drawing (`reason` as the import report words it). */
 export const libraryDrawingRefusedMessage = (reason: string) =>
   `The drawing was refused: ${reason}.`;
+
+/** Billing is for signed-in accounts; a journal submission's embed token has none (403). */
+export const BILLING_ACCOUNT_ONLY_MESSAGE = 'Only a signed-in account can buy or cancel a plan.';
