@@ -1,4 +1,4 @@
-import { trustProxyOption } from '@figura/settings';
+import { readBillingSettings, trustProxyOption } from '@figura/settings';
 import cors from '@fastify/cors';
 import { apiHealthReplySchema } from '@figura/sdk-core/schema';
 import Fastify, {
@@ -35,6 +35,9 @@ import { registerOrganiseRoutes } from './routes/organise.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerBillingRoutes } from './routes/billing.ts';
+import { billingSiteConfig } from './services/billing.ts';
+import { billingSiteProvider } from './services/billing-site.ts';
 import { defaultFileStoreConfig, openFileStore } from './files/config.ts';
 import { migrateDocumentFiles } from './files/migrate-documents.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
@@ -201,6 +204,9 @@ export async function buildApiApp(
   });
   collab.attach(app.server);
   app.addHook('preClose', () => collab.close());
+  const billingSite =
+    config.billing ??
+    billingSiteConfig(readBillingSettings({}), config.allowedOrigins[0] ?? config.publicUrl);
   const context = {
     db: database.db,
     auth,
@@ -211,6 +217,10 @@ export async function buildApiApp(
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
     files: fileStore,
+    billing: {
+      site: billingSite,
+      provider: billingSiteProvider(billingSite.publicUrl, billingSite.secret),
+    },
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -228,6 +238,7 @@ export async function buildApiApp(
   registerLibraryRoutes(routes, context);
   registerLibraryAdminRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);
+  registerBillingRoutes(routes, context);
   await registerApiReference(routes, config);
 
   routes.get(

@@ -1,6 +1,7 @@
-import { nonEmpty, readSettings } from '@figura/settings';
+import { nonEmpty, readBillingSettings, readSettings } from '@figura/settings';
 import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { loadPartners, type Partner } from './partners/partners.ts';
+import { billingSiteConfig, type BillingSiteConfig } from './services/billing.ts';
 import { readFileStoreConfig, type FileStoreConfig } from './files/config.ts';
 import {
   DEFAULT_EXPORT_PROCESSES,
@@ -71,6 +72,11 @@ export interface ApiConfig {
    * no other process can open), off with PostgreSQL (run `pnpm files:migrate` once instead).
    */
   migrateFilesOnStart?: boolean;
+  /**
+   * The billing site (`BILLING_PUBLIC_URL`, `BILLING_CN_PUBLIC_URL`, `FIGURA_BILLING_SECRET`)
+   * and the portal pages it returns to; unset: the local defaults of @figura/settings.
+   */
+  billing?: BillingSiteConfig;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -124,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       nonEmpty(env.FIGURA_FILES_MIGRATE_ON_START) === undefined
         ? !nonEmpty(env.DATABASE_URL)
         : env.FIGURA_FILES_MIGRATE_ON_START === '1',
+    billing: billingSiteConfig(readBillingSettings(env), settings.publicUrls.portal),
   };
 }

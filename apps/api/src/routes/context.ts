@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
 import type { FileStore } from '../files/store.ts';
+import type { BillingProvider, BillingSiteConfig } from '../services/billing.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -31,6 +32,8 @@ export interface RouteContext {
   library: LibraryCatalogue;
   /** Where uploaded files' bytes live (README "Files"). */
   files: FileStore;
+  /** The billing site: its addresses and secret, and the signed calls the API makes to it. */
+  billing: { site: BillingSiteConfig; provider: BillingProvider };
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

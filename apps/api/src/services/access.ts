@@ -6,6 +6,7 @@ import {
   FOLDER_NOT_FOUND,
   SHARE_FORBIDDEN_MESSAGE,
   LIBRARY_ADMIN_ONLY_MESSAGE,
+  BILLING_ACCOUNT_ONLY_MESSAGE,
   type CreationAccessLevel,
   type SharePermission,
 } from '@figura/sdk-core/schema';
@@ -317,4 +318,12 @@ const ADMIN_PLAN = 'A';
 export function requireLibraryAdmin(user: UserRow): void {
   if (isEmbedUser(user) || user.tpUser !== ADMIN_PLAN)
     throw new HttpError(403, LIBRARY_ADMIN_ONLY_MESSAGE);
+}
+
+/**
+ * Buying, cancelling and billing feedback are a signed-in person's own: a journal submission's
+ * embed token has no account to bill (403).
+ */
+export function requireBillingAccount(user: UserRow): void {
+  if (isEmbedUser(user)) throw new HttpError(403, BILLING_ACCOUNT_ONLY_MESSAGE);
 }
