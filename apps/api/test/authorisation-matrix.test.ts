@@ -196,6 +196,13 @@ const MATRIX: Record<string, Row> = {
   'PUT /library/items/:source/:slug': { expect: signedIn(403), body: () => ({}) },
   'DELETE /library/items/:source/:slug': { expect: signedIn(403) },
   'POST /library/items/:source/:slug/restore': { expect: signedIn(403) },
+  // Billing: each signed-in person about their own plan; the webhook takes the billing site's
+  // signature, not a token (none here: 400 for everyone, billing.test.ts for signed ones).
+  'POST /billing/checkout': { expect: signedIn(200), body: () => ({ plan: 'R', period: 'year' }) },
+  'GET /billing/history': { expect: signedIn(200) },
+  'PUT /profiles/plan/cancel': { expect: signedIn(404), body: () => ({ reason: 'other' }) },
+  'POST /billing/checkout-problem': { expect: signedIn(201), body: () => ({ reason: 'other' }) },
+  'POST /billing/webhook': { expect: all(400), body: () => ({}) },
 };
 
 let api: ApiHarness;

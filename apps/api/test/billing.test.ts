@@ -114,6 +114,9 @@ describe('the billing webhook', () => {
       status: 'paid',
       cancelledAt: null,
     });
+    // The history route reads the database, not the request's cached user row.
+    const history = await user.request('GET', '/billing/history');
+    expect(history.body).toMatchObject({ plan: 'R', invoices: [{ plan: 'R', status: 'paid' }] });
     const months =
       (new Date(last!.periodEnd).getTime() - new Date(last!.periodStart).getTime()) /
       (24 * 3600 * 1000);

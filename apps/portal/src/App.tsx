@@ -7,6 +7,8 @@ import { MyCreationsPage } from './pages/MyCreationsPage';
 import { LogoutPage, LoginRegisterPage } from './pages/AuthPages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { GalleryPage } from './gallery/GalleryPage';
+import { PricingPage } from './billing/PricingPage';
+import { AccountOverviewPage } from './billing/AccountOverviewPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
 // it is.
@@ -60,6 +62,22 @@ export function App() {
         element={
           <RequireSession>
             <BuilderRoute />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/pricing"
+        element={
+          <RequireSession>
+            <PricingPage />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/my-account/overview"
+        element={
+          <RequireSession>
+            <AccountOverviewPage />
           </RequireSession>
         }
       />

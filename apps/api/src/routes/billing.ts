@@ -2,6 +2,7 @@ import {
   BILLING_SIGNATURE_HEADER,
   BILLING_SIGNATURE_TOLERANCE_SECONDS,
   billingEventSchema,
+  billingHistorySchema,
   billingWebhookReplySchema,
   cancelledPlanSchema,
   cancelPlanInputSchema,
@@ -19,7 +20,7 @@ import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { requireBillingAccount } from '../services/access.ts';
 import { cancelPlan, checkoutUrl, recordFeedback } from '../services/billing.ts';
-import { applyBillingEvent } from '../services/invoices.ts';
+import { applyBillingEvent, billingHistoryOf } from '../services/invoices.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'The billing signature is missing, wrong or too old.';
@@ -46,6 +47,22 @@ export function registerBillingRoutes(app: ZodApp, { db, billing }: RouteContext
       const user = currentUser(request);
       requireBillingAccount(user);
       return checkoutUrl(db, billing.site, user, request.body);
+    },
+  );
+
+  app.get(
+    '/billing/history',
+    {
+      schema: {
+        summary: 'The plan as stored now and the user’s invoices, newest first',
+        security: bearerSecurity,
+        response: { 200: billingHistorySchema, ...errorReplies(403), ...bearerReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireBillingAccount(user);
+      return billingHistoryOf(db, user.id);
     },
   );
 

@@ -3,6 +3,7 @@
 import {
   PERIOD_MONTHS,
   type BillingEvent,
+  type BillingHistory,
   type BillingPeriod,
   type Invoice,
 } from '@figura/sdk-core/schema';
@@ -56,6 +57,19 @@ export async function invoicesOf(db: Database, userId: string): Promise<Invoice[
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
   return rows.map(toInvoice);
+}
+
+/** The plan as stored now (not a request's cached row: fresh right after a webhook) and the history. */
+export async function billingHistoryOf(db: Database, userId: string): Promise<BillingHistory> {
+  const [user] = await db
+    .select({ tpUser: users.tpUser, dtBegin: users.dtBegin })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    plan: (user?.tpUser ?? 'T') as BillingHistory['plan'],
+    planSince: user?.dtBegin?.toISOString() ?? null,
+    invoices: await invoicesOf(db, userId),
+  };
 }
 
 export const UNKNOWN_BILLING_USER_MESSAGE = 'The event names no Figura user.';

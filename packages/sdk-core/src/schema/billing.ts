@@ -165,6 +165,15 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** GET /billing/history: the plan as stored now, and every invoice, newest first. */
+export const billingHistorySchema = z.object({
+  plan: z.enum(['T', 'S', 'R', 'L', 'J', 'A']),
+  /** When the current plan began (users.dt_begin). */
+  planSince: text().nullable(),
+  invoices: z.array(invoiceSchema),
+});
+export type BillingHistory = z.infer<typeof billingHistorySchema>;
+
 /** PUT /profiles/plan/cancel. */
 export const cancelPlanInputSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { error: 'Choose a reason' }),
