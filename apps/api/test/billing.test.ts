@@ -176,7 +176,7 @@ describe('the billing webhook', () => {
     expect(await lastInvoiceOf(db, id)).toMatchObject({ status: 'failed', plan: 'R' });
   });
 
-  it('refuses an event for no known user, keeping its id for a corrected retry', async () => {
+  it('refuses an event for no known user and keeps no trace of it', async () => {
     const event = paymentEvent(randomUUID());
     const body = JSON.stringify(event);
     const reply = await sendWebhook(body, signBillingPayload(SECRET, body, nowSeconds()));
