@@ -11,8 +11,10 @@ import { billingSiteConfig } from '../src/services/billing.ts';
 import { endExpiredPlans, invoicesOf, lastInvoiceOf } from '../src/services/invoices.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
+import { embedUser, testPartner } from './helpers/embed.ts';
 
 const SECRET = 'billing-test-secret';
+const partner = testPartner(41);
 
 /** A stand-in billing site's cancel endpoint: keeps the signed cancels it receives. */
 let site: Server;
@@ -43,6 +45,7 @@ beforeAll(async () => {
         { publicUrl: siteUrl, chinaPublicUrl: 'http://pay-cn.figura.test', secret: SECRET },
         'http://portal.figura.test',
       ),
+      partners: [partner.partner],
     },
     { database },
   );
@@ -291,5 +294,19 @@ describe('cancelling and feedback', () => {
     expect(
       (await user.request('POST', '/billing/checkout-problem', { reason: 'too_expensive' })).status,
     ).toBe(400);
+  });
+});
+
+describe('a journal submission’s embed token', () => {
+  it('has no account to bill: checkout, cancel, feedback and history answer 403', async () => {
+    const submission = await embedUser(api, partner);
+    const calls: [string, string, unknown][] = [
+      ['POST', '/billing/checkout', { plan: 'R', period: 'year' }],
+      ['PUT', '/profiles/plan/cancel', { reason: 'other' }],
+      ['POST', '/billing/checkout-problem', { reason: 'other' }],
+      ['GET', '/billing/history', undefined],
+    ];
+    for (const [method, path, body] of calls)
+      expect((await submission.request(method, path, body)).status, `${method} ${path}`).toBe(403);
   });
 });
