@@ -144,6 +144,18 @@ describe('the billing webhook', () => {
     expect(await invoicesOf(db, id)).toHaveLength(1);
   });
 
+  it('applies an event delivered twice at once only once', async () => {
+    const user = await api.newUser();
+    const { id } = await userRow(user);
+    const body = JSON.stringify(paymentEvent(id));
+    const replies = await Promise.all(
+      [0, 1].map(() => sendWebhook(body, signBillingPayload(SECRET, body, nowSeconds()))),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    expect(replies.map((reply) => reply.body.duplicate).sort()).toEqual([false, true]);
+    expect(await invoicesOf(db, id)).toHaveLength(1);
+  });
+
   it('refuses a bad, missing or stale signature and changes nothing', async () => {
     const user = await api.newUser();
     const { id } = await userRow(user);
