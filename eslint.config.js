@@ -10,7 +10,7 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 const fromApps = {
-  group: ['**/apps/**', '@figura/api', '@figura/portal', '@figura/sign-on'],
+  group: ['**/apps/**', '@figura/api', '@figura/portal', '@figura/sign-on', '@figura/billing'],
   message: 'Nothing imports from apps/.',
 };
 const domGlobals = [
@@ -254,6 +254,29 @@ export default tseslint.config(
             {
               group: ['**/apps/api/**', '**/apps/portal/**'],
               message: 'The sign-on site stands alone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The reference billing site stands alone too: it shares the settings (and the signing helpers
+  // there) and the billing lists of the schema with the API, nothing else.
+  {
+    files: ['apps/billing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@figura/(?!(sdk-core/schema|settings)$)',
+              message:
+                'The billing site stands alone: it imports only @figura/settings and @figura/sdk-core/schema.',
+            },
+            {
+              group: ['**/apps/api/**', '**/apps/portal/**', '**/apps/sign-on/**'],
+              message: 'The billing site stands alone.',
             },
           ],
         },

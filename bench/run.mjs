@@ -150,7 +150,7 @@ const stack =
   (await startStack({
     dataDir,
     quiet: true,
-    ports: { portal: 5373, api: 3201, signOn: 3202 },
+    ports: { portal: 5373, api: 3201, signOn: 3202, billing: 3203, billingChina: 3204 },
     // The example journal's page, where the builder is measured.
     journalPort: 5374,
     env: { SIGNON_CAPTCHA_TEST_ANSWER: 'bench-captcha' },

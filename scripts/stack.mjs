@@ -1,17 +1,19 @@
-// Starts the whole product as child processes: sign-on site, API and portal server.
+// Starts the whole product as child processes: sign-on site, billing site, API and portal server.
 // Used by `npm start`, the browser tests and the benchmark, so all three run the same way.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSettings } from '@figura/settings';
+import { readBillingSettings, readSettings } from '@figura/settings';
 import { DEMO_PARTNER_ID, demoPartnerKeyFile, demoPartners } from './demo-partner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * @param {{ dataDir?: string, host?: string, ports?: { portal?: number, api?: number, signOn?: number },
+ * @param {{ dataDir?: string, host?: string, ports?: { portal?: number, api?: number, signOn?: number,
+ *     billing?: number, billingChina?: number },
  *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string, journalPort?: number,
  *   partnerOrigins?: string[] }} options
  *   `journalPort`: also run the example journal (docs/examples/journal-submission) there, with the
@@ -31,8 +33,22 @@ export async function startStack(options = {}) {
     if (options.ports.portal) settingsEnv.PORTAL_PORT = String(options.ports.portal);
     if (options.ports.api) settingsEnv.API_PORT = String(options.ports.api);
     if (options.ports.signOn) settingsEnv.SIGNON_PORT = String(options.ports.signOn);
+    if (options.ports.billing) {
+      delete settingsEnv.BILLING_PUBLIC_URL;
+      settingsEnv.BILLING_PORT = String(options.ports.billing);
+    }
+    if (options.ports.billingChina) {
+      delete settingsEnv.BILLING_CN_PUBLIC_URL;
+      settingsEnv.BILLING_CN_PORT = String(options.ports.billingChina);
+    }
   }
   const settings = readSettings(settingsEnv);
+  // The reference billing site (apps/billing): two hosts, the second for users in China, and a
+  // secret it shares with the API only (a fresh one per run unless FIGURA_BILLING_SECRET is set).
+  const billing = readBillingSettings({
+    ...settingsEnv,
+    FIGURA_BILLING_SECRET: settingsEnv.FIGURA_BILLING_SECRET || randomBytes(32).toString('hex'),
+  });
   const { host, ports, publicUrls: urls } = settings;
   const dataDir = path.resolve(options.dataDir ?? settings.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -51,6 +67,11 @@ export async function startStack(options = {}) {
     SIGNON_PUBLIC_URL: urls.signOn,
     SIGNON_URL: urls.signOn,
     TOKEN_ISSUER: urls.signOn,
+    BILLING_PORT: String(billing.port),
+    BILLING_CN_PORT: String(billing.chinaPort),
+    BILLING_PUBLIC_URL: billing.publicUrl,
+    BILLING_CN_PUBLIC_URL: billing.chinaPublicUrl,
+    FIGURA_BILLING_SECRET: billing.secret,
     FIGURA_ALLOWED_ORIGINS: settings.allowedOrigins.join(','),
     ...options.env,
   };
@@ -75,6 +96,7 @@ export async function startStack(options = {}) {
       entry: 'apps/sign-on/src/main.ts',
       probe: `${urls.signOn}/.well-known/jwks.json`,
     },
+    { name: 'billing', entry: 'apps/billing/src/main.ts', probe: `${billing.publicUrl}/health` },
     { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/health` },
     { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
   ];
@@ -91,7 +113,12 @@ export async function startStack(options = {}) {
         PARTNER_KEY_FILE: demoPartner.keyFile,
       },
     });
-  const allPorts = { ...ports, ...(journalUrl ? { journal: options.journalPort } : {}) };
+  const allPorts = {
+    ...ports,
+    billing: billing.port,
+    billingChina: billing.chinaPort,
+    ...(journalUrl ? { journal: options.journalPort } : {}),
+  };
   for (const [name, port] of Object.entries(allPorts)) await assertPortFree(name, host, port);
   const children = services.map((service) => {
     const child = spawn(process.execPath, [service.entry], {
@@ -137,8 +164,9 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
+  const allUrls = { ...urls, billing: billing.publicUrl, billingChina: billing.chinaPublicUrl };
   return {
-    urls: journalUrl ? { ...urls, journal: journalUrl } : urls,
+    urls: journalUrl ? { ...allUrls, journal: journalUrl } : allUrls,
     ports,
     dataDir,
     demoPartner,

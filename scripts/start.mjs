@@ -16,6 +16,9 @@ console.log(
   `  Sign-on site:     ${stack.urls.signOn}  (demo account: demo@figura.test / figura-demo)`,
 );
 console.log(`  API:              ${stack.urls.api}`);
+console.log(
+  `  Billing site:     ${stack.urls.billing}  (China host ${stack.urls.billingChina}; test card 4242 4242 4242 4242)`,
+);
 console.log(`  Embed example:    ${stack.urls.portal}/examples/plain-html/`);
 if (stack.urls.journal)
   console.log(

@@ -31,6 +31,7 @@ export const STACK_SLOTS = [
   'sharing-comments',
   'co-editing',
   'plan-limits',
+  'billing',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -15,7 +15,14 @@ export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 
 export interface TestStack {
   /** `journal`: the example journal's pages, when the stack runs them (TestStackOptions.journal). */
-  urls: { portal: string; api: string; signOn: string; journal?: string };
+  urls: {
+    portal: string;
+    api: string;
+    signOn: string;
+    billing: string;
+    billingChina: string;
+    journal?: string;
+  };
   browser: Browser;
   stop(): Promise<void>;
 }
@@ -38,6 +45,8 @@ function testPorts(offset: number, shift = portShift()) {
     portal: 5273 + shift + offset,
     api: 3101 + shift + offset * 10,
     signOn: 3102 + shift + offset * 10,
+    billing: 3103 + shift + offset * 10,
+    billingChina: 3104 + shift + offset * 10,
   };
 }
 

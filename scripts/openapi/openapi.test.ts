@@ -80,7 +80,7 @@ describe('docs/api/openapi.json', () => {
     }
   });
 
-  it('asks for a bearer token on every API call but sign-in, logout, health, the reference, the open library and the partners’ embed tokens', () => {
+  it('asks for a bearer token on every API call but sign-in, logout, health, the reference, the open library, the billing webhook and the partners’ embed tokens', () => {
     const publicCalls = [
       // The content library is openly licensed and public (the gallery, <figura-gallery>).
       'GET /library/items',
@@ -96,6 +96,7 @@ describe('docs/api/openapi.json', () => {
       'POST /auth/onelogin/callback', // the token is the body
       'GET /auth/profile/', // the token is in the query
       'POST /auth/backchannel-logout', // the sign-on site's signed logout token is the body
+      'POST /billing/webhook', // the billing site's signature (a header over the raw body)
     ];
     // A journal's server, with its partner key instead of a user's token.
     const partnerCalls = ['POST /embed/tokens'];

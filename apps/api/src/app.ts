@@ -1,4 +1,4 @@
-import { trustProxyOption } from '@figura/settings';
+import { readBillingSettings, trustProxyOption } from '@figura/settings';
 import cors from '@fastify/cors';
 import { apiHealthReplySchema } from '@figura/sdk-core/schema';
 import Fastify, {
@@ -37,6 +37,9 @@ import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerCodeRoutes } from './routes/codes.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerBillingRoutes } from './routes/billing.ts';
+import { billingSiteConfig } from './services/billing.ts';
+import { billingSiteProvider } from './services/billing-site.ts';
 import { defaultFileStoreConfig, openFileStore } from './files/config.ts';
 import { migrateDocumentFiles } from './files/migrate-documents.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
@@ -204,6 +207,9 @@ export async function buildApiApp(
   });
   collab.attach(app.server);
   app.addHook('preClose', () => collab.close());
+  const billingSite =
+    config.billing ??
+    billingSiteConfig(readBillingSettings({}), config.allowedOrigins[0] ?? config.publicUrl);
   const context = {
     db: database.db,
     auth,
@@ -216,6 +222,10 @@ export async function buildApiApp(
     files: fileStore,
     plans: { trialRuleEnabled: config.trialRuleEnabled ?? false },
     signOnUrl: config.signOnUrl,
+    billing: {
+      site: billingSite,
+      provider: billingSiteProvider(billingSite.publicUrl, billingSite.secret),
+    },
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -235,6 +245,7 @@ export async function buildApiApp(
   registerProfileRoutes(routes, context);
   registerCodeRoutes(routes, context);
   registerLibraryTemplateRoutes(routes, config.contentLibraryDir);
+  registerBillingRoutes(routes, context);
   await registerApiReference(routes, config);
 
   routes.get(

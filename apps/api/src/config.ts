@@ -1,7 +1,8 @@
-import { nonEmpty, readSettings } from '@figura/settings';
 import { isPlanCode, type PlanCode } from '@figura/sdk-core/schema';
+import { nonEmpty, readBillingSettings, readSettings } from '@figura/settings';
 import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { loadPartners, type Partner } from './partners/partners.ts';
+import { billingSiteConfig, type BillingSiteConfig } from './services/billing.ts';
 import { readFileStoreConfig, type FileStoreConfig } from './files/config.ts';
 import {
   DEFAULT_EXPORT_PROCESSES,
@@ -81,6 +82,11 @@ export interface ApiConfig {
    * operator says otherwise, e.g. R on a lab's own server where nobody pays.
    */
   newUserPlan?: PlanCode;
+  /**
+   * The billing site (`BILLING_PUBLIC_URL`, `BILLING_CN_PUBLIC_URL`, `FIGURA_BILLING_SECRET`)
+   * and the portal pages it returns to; unset: the local defaults of @figura/settings.
+   */
+  billing?: BillingSiteConfig;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -144,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : env.FIGURA_FILES_MIGRATE_ON_START === '1',
     trialRuleEnabled: env.FIGURA_TRIAL_RULE === '1',
     newUserPlan: parsePlan(env, 'FIGURA_NEW_USER_PLAN'),
+    billing: billingSiteConfig(readBillingSettings(env), settings.publicUrls.portal),
   };
 }

@@ -212,7 +212,6 @@ const MATRIX: Record<string, Row> = {
   'GET /profiles/plan/last-invoice': { expect: signedIn(200) },
   'GET /profiles/plan/gateway-last-invoice': { expect: signedIn(200) },
   'POST /profiles/plan/feedback': { expect: signedIn(201), body: () => ({ reason: 'other' }) },
-  'PUT /profiles/plan/cancel': { expect: signedIn(200), body: () => ({ reason: 'not_ready' }) },
   'DELETE /profiles': { expect: signedIn(200), freshCaller: true },
   [`GET ${P}`]: { expect: ownProfile(200), ...ownerProfile() },
   [`PATCH ${P}`]: {
@@ -233,6 +232,13 @@ const MATRIX: Record<string, Row> = {
   'POST /codes/redeem': { expect: signedIn(404), body: () => ({ code: 'NO-SUCH-CODE' }) },
   'POST /codes': { expect: signedIn(403), body: () => ({ code: 'MATRIX-1', grantsPlan: 'R' }) },
   'PUT /codes/:code/invalidate': { expect: signedIn(403) },
+  // Billing: each signed-in person about their own plan; the webhook takes the billing site's
+  // signature, not a token (none here: 400 for everyone, billing.test.ts for signed ones).
+  'POST /billing/checkout': { expect: signedIn(200), body: () => ({ plan: 'R', period: 'year' }) },
+  'GET /billing/history': { expect: signedIn(200) },
+  'PUT /profiles/plan/cancel': { expect: signedIn(404), body: () => ({ reason: 'other' }) },
+  'POST /billing/checkout-problem': { expect: signedIn(201), body: () => ({ reason: 'other' }) },
+  'POST /billing/webhook': { expect: all(400), body: () => ({}) },
 };
 
 let api: ApiHarness;

@@ -8,6 +8,7 @@ import { LogoutPage, LoginRegisterPage } from './pages/AuthPages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
+import { PricingPage } from './billing/PricingPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
 // it is.
@@ -61,6 +62,14 @@ export function App() {
         element={
           <RequireSession>
             <BuilderRoute />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/pricing"
+        element={
+          <RequireSession>
+            <PricingPage />
           </RequireSession>
         }
       />

@@ -14,3 +14,13 @@ export {
   MEMORY_DATA_DIR,
   defaultPublicUrl,
 } from './defaults.ts';
+export {
+  DEFAULT_BILLING_PORTS,
+  DEVELOPMENT_BILLING_SECRET,
+  billingSignature,
+  checkBillingSignature,
+  readBillingSettings,
+  signBillingPayload,
+  type BillingSettings,
+  type SignatureCheck,
+} from './billing.ts';

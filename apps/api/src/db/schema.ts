@@ -492,3 +492,66 @@ export const planUsage = pgTable(
 );
 
 export type PlanCodeRow = typeof planCodes.$inferSelect;
+
+/**
+ * Invoices the billing site reported in signed webhooks (README "Billing"): one per payment,
+ * paid or failed. `period_end` is when the paid plan ends once `cancelled_at` is set.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    plan: text('plan').notNull(),
+    period: text('period').notNull(),
+    /** In cents of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    /** checkout (one period) or subscribe (renewed until cancelled). */
+    mode: text('mode').notNull(),
+    /** The billing site's id of the payment or subscription (a cancel names it). */
+    reference: text('reference').notNull(),
+    /** The webhook event that recorded it. */
+    eventId: text('event_id').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invoices_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('invoices_event_key').on(table.eventId),
+    check('invoices_status_check', sql`${table.status} in ('paid', 'failed')`),
+  ],
+);
+
+/** Every billing webhook event handled, by its id: a replay finds its id here and changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Why a user cancelled (kind cancel) or could not pay (kind checkout_problem), with the §9 reasons. */
+export const billingFeedback = pgTable(
+  'billing_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('billing_feedback_user_idx').on(table.userId),
+    check('billing_feedback_kind_check', sql`${table.kind} in ('cancel', 'checkout_problem')`),
+  ],
+);

@@ -14,6 +14,7 @@ import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
 import type { FileStore } from '../files/store.ts';
 import type { PlanOptions } from '../services/plans.ts';
+import type { BillingProvider, BillingSiteConfig } from '../services/billing.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -36,6 +37,8 @@ export interface RouteContext {
   plans: PlanOptions;
   /** The sign-on site (passwords are changed there). */
   signOnUrl: string;
+  /** The billing site: its addresses and secret, and the signed calls the API makes to it. */
+  billing: { site: BillingSiteConfig; provider: BillingProvider };
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

@@ -5,7 +5,6 @@ import {
   lastInvoiceReplySchema,
   passwordChangedSchema,
   passwordChangeSchema,
-  planCancelReplySchema,
   planFeedbackInputSchema,
   planFeedbackReplySchema,
   planReplySchema,
@@ -20,7 +19,6 @@ import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { planReply } from '../services/plans.ts';
 import { changePassword } from '../services/password.ts';
 import {
-  cancelPlan,
   deleteAccount,
   getProfile,
   getProfileUser,
@@ -39,7 +37,10 @@ const profileErrors = { ...errorReplies(400, 404), 403: forbidden, ...bearerRepl
 const accountErrors = { ...errorReplies(400), 403: forbidden, ...bearerReplies };
 
 /** The Profiles calls (spec §7); who may: services/access.ts; plans: docs/plans-and-limits.md. */
-export function registerProfileRoutes(app: ZodApp, { db, auth, plans, signOnUrl }: RouteContext): void {
+export function registerProfileRoutes(
+  app: ZodApp,
+  { db, auth, plans, signOnUrl }: RouteContext,
+): void {
   app.get(
     '/profiles/plan',
     {
@@ -88,20 +89,6 @@ export function registerProfileRoutes(app: ZodApp, { db, auth, plans, signOnUrl 
     },
     async (request, reply) =>
       reply.status(201).send(await sendPlanFeedback(db, currentUser(request), request.body)),
-  );
-
-  app.put(
-    '/profiles/plan/cancel',
-    {
-      schema: {
-        summary: 'Ask to cancel the caller’s plan, with a reason (recorded as plan feedback)',
-        description: 'The plan stays until the paid period ends; billing ends it.',
-        security: bearerSecurity,
-        body: planFeedbackInputSchema,
-        response: { 200: planCancelReplySchema, ...accountErrors },
-      },
-    },
-    async (request) => cancelPlan(db, currentUser(request), request.body),
   );
 
   app.delete(

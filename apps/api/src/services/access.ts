@@ -8,6 +8,7 @@ import {
   LIBRARY_ADMIN_ONLY_MESSAGE,
   CODES_ADMIN_ONLY_MESSAGE,
   PROFILE_FORBIDDEN_MESSAGE,
+  BILLING_ACCOUNT_ONLY_MESSAGE,
   type CreationAccessLevel,
   type SharePermission,
 } from '@figura/sdk-core/schema';
@@ -349,4 +350,12 @@ export function requireProfileAccess(user: UserRow, profileId: string): void {
 /** The account's own calls (plan, cancel, feedback, delete the account): not for an embed token. */
 export function requireAccountHolder(user: UserRow): void {
   if (isEmbedUser(user)) throw new HttpError(403, PROFILE_FORBIDDEN_MESSAGE);
+}
+
+/**
+ * Buying, cancelling and billing feedback are a signed-in person's own: a journal submission's
+ * embed token has no account to bill (403).
+ */
+export function requireBillingAccount(user: UserRow): void {
+  if (isEmbedUser(user)) throw new HttpError(403, BILLING_ACCOUNT_ONLY_MESSAGE);
 }

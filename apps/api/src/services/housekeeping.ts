@@ -1,11 +1,12 @@
 // The periodic sweep behind the trash and the versions: purges creations deleted more than
 // TRASH_RETENTION_DAYS ago and thins old backups by the retention policy. Every API node runs it
 // (like the export runner's clean-up); both steps are idempotent, so nodes never need to agree
-// on who runs it.
+// on who runs it. It also ends paid plans whose period is over (services/invoices.ts).
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { slideBackups } from '../db/schema.ts';
 import { backupsToDrop, KEEP_ALL_YOUNGER_THAN_MS } from './backup-retention.ts';
+import { endExpiredPlans } from './invoices.ts';
 import { purgeExpiredTrash } from './trash.ts';
 
 /** How often the sweep runs; the first run comes a minute after start. */
@@ -18,6 +19,8 @@ const SLIDE_BATCH = 100;
 export interface HousekeepingResult {
   purgedCreations: number;
   droppedBackups: number;
+  /** Users moved back to Trial: their paid period ended and nothing renews it. */
+  endedPlans: number;
 }
 
 /** Thins every slide's backups by BACKUP_RETENTION at `now`; returns how many went. */
@@ -57,7 +60,8 @@ export async function thinBackups(db: Database, now = new Date()): Promise<numbe
 export async function runHousekeeping(db: Database, now = new Date()): Promise<HousekeepingResult> {
   const purgedCreations = await purgeExpiredTrash(db, now);
   const droppedBackups = await thinBackups(db, now);
-  return { purgedCreations, droppedBackups };
+  const endedPlans = await endExpiredPlans(db, now);
+  return { purgedCreations, droppedBackups, endedPlans };
 }
 
 /** Starts the periodic sweep; the returned function stops it (after a run under way ends). */

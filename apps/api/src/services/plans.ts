@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   activePromotion,
   fallsUnderTrialRule,
@@ -18,9 +18,10 @@ import {
   type TrialRuleFacts,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
-import { creations, planFeedback, planUsage, users, type UserRow } from '../db/schema.ts';
+import { creations, planUsage, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { isEmbedUser } from './access.ts';
+import { invoicesOf as billingInvoicesOf, runningInvoiceOf } from './invoices.ts';
 
 /** Plans as the API applies them (rules: @figura/sdk-core/schema plans.ts; docs/plans-and-limits.md). */
 export interface PlanOptions {
@@ -37,12 +38,9 @@ function holderOf(user: UserRow): PlanHolder {
   return { plan: planOf(user), journal: user.journal };
 }
 
-/**
- * The user's invoices, newest first. Billing records them; until its invoices exist here there
- * are none, and nobody has an invoice (the trial rule reads this).
- */
-export async function invoicesOf(_db: Database, _user: UserRow): Promise<Invoice[]> {
-  return [];
+/** The user's invoices, newest first, as billing recorded them (the trial rule reads this). */
+export async function invoicesOf(db: Database, user: UserRow): Promise<Invoice[]> {
+  return billingInvoicesOf(db, user.id);
 }
 
 /** The month a usage count belongs to (UTC). */
@@ -163,15 +161,9 @@ export async function watermarksExports(
   return isWatermarked({ ...facts, embed: isEmbedUser(user) }, options.trialRuleEnabled);
 }
 
-/** When the user last asked to cancel their plan, if they did. */
+/** When the user cancelled their running paid plan (it ends with its period), if they did. */
 async function cancelledAt(db: Database, user: UserRow): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: planFeedback.createdAt })
-    .from(planFeedback)
-    .where(and(eq(planFeedback.userId, user.id), eq(planFeedback.kind, 'cancel')))
-    .orderBy(desc(planFeedback.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
+  return (await runningInvoiceOf(db, user.id))?.cancelledAt ?? null;
 }
 
 /** GET /profiles/plan. */

@@ -4,8 +4,6 @@ import {
   planType,
   PROFILE_NOT_FOUND,
   type Invoice,
-  type PlanCancelReply,
-  type PlanCode,
   type Profile,
   type ProfileCreations,
   type profileUpdateSchema,
@@ -154,19 +152,6 @@ export async function sendPlanFeedback(
 ): Promise<{ recorded: true }> {
   await recordFeedback(db, user, 'feedback', input);
   return { recorded: true };
-}
-
-/**
- * PUT /profiles/plan/cancel: the request to cancel, with its reason. The plan stays what it is:
- * billing ends it when the paid period does (and a Trial has nothing to end).
- */
-export async function cancelPlan(
-  db: Database,
-  user: UserRow,
-  input: FeedbackInput,
-): Promise<PlanCancelReply> {
-  const recorded = await recordFeedback(db, user, 'cancel', input);
-  return { cancelledAt: recorded.createdAt.toISOString(), plan: recorded.plan as PlanCode };
 }
 
 const DELETED_PREFIX = 'deleted:';

@@ -1,33 +1,33 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/i18n';
-import type { Invoice, PlanReply, Profile } from '@figura/sdk-core/schema';
+import type { PlanReply, Profile } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { PlanSection } from './PlanSection';
-import { formatDocumentDate } from '../format';
+import { PlanSection as BillingSection } from '../billing/PlanSection';
 
-/** /my-account/overview/: profile, password, plan with its limits and usage, invoices. */
+/**
+ * /my-account/overview/ (where the billing site returns after checkout): profile, password, plan
+ * with its limits and usage, and billing (invoices, cancelling a paid plan).
+ */
 export function AccountOverviewPage() {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
   const [profile, setProfile] = useState<Profile | null>(null);
   const [plan, setPlan] = useState<PlanReply | null>(null);
-  const [invoices, setInvoices] = useState<Invoice[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     if (!user?.id) return;
     try {
       setError(null);
-      const [loadedProfile, loadedPlan, loadedInvoices] = await Promise.all([
+      const [loadedProfile, loadedPlan] = await Promise.all([
         api.getProfile(user.id),
         api.getPlan(),
-        api.listProfileInvoices(user.id),
       ]);
       setProfile(loadedProfile);
       setPlan(loadedPlan);
-      setInvoices(loadedInvoices.items);
     } catch (caught) {
       setError(errorText(caught, t));
     }
@@ -51,25 +51,8 @@ export function AccountOverviewPage() {
           <>
             <ProfileSection profile={profile} onSaved={setProfile} />
             <PasswordSection profileId={profile.id} />
-            <PlanSection api={api} plan={plan} onChanged={() => void load()} />
-            <section aria-labelledby="invoices-heading" className="account-section">
-              <h2 id="invoices-heading">{t('account.invoices.title')}</h2>
-              {invoices.length === 0 ? (
-                <p>{t('account.invoices.none')}</p>
-              ) : (
-                <ul>
-                  {invoices.map((invoice) => (
-                    <li key={invoice.id}>
-                      {t('account.invoices.line', {
-                        date: formatDocumentDate(invoice.createdAt, false),
-                        amount: invoice.amount,
-                        currency: invoice.currency,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <PlanSection api={api} plan={plan} />
+            <BillingSection />
           </>
         )}
       </main>

@@ -10,16 +10,11 @@ import {
 import type { FiguraClient } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 
-/** The plan with its label, its caps and the usage against them; cancelling; plan feedback. */
-export function PlanSection({
-  api,
-  plan,
-  onChanged,
-}: {
-  api: FiguraClient;
-  plan: PlanReply;
-  onChanged: () => void;
-}) {
+/**
+ * The plan with its label, its caps and the usage against them; plan feedback. Cancelling a paid
+ * plan is billing's (billing/PlanSection.tsx).
+ */
+export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply }) {
   const { t } = useTranslation('portal');
   return (
     <section aria-labelledby="plan-heading" className="account-section">
@@ -40,20 +35,6 @@ export function PlanSection({
         <p>
           <Link to="/pricing/">{t('account.plan.upgrade')}</Link>
         </p>
-      )}
-      {plan.cancelledAt ? (
-        <p role="status">{t('account.plan.cancelled')}</p>
-      ) : (
-        <ReasonForm
-          id="cancel"
-          legend={t('account.plan.cancelTitle')}
-          submit={t('account.plan.cancel')}
-          done={t('account.plan.cancelled')}
-          send={async (reason, comment) => {
-            await api.cancelPlan({ reason, comment });
-            onChanged();
-          }}
-        />
       )}
       <ReasonForm
         id="feedback"

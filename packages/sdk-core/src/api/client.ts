@@ -53,6 +53,7 @@ import { fileCalls, type FileCalls } from './files';
 import { sharingCalls, type SharingApi } from './sharing';
 import { profileCalls, type ProfilesApi } from './profiles';
 import { commentCalls, type CommentsApi } from './comments';
+import { billingCalls, type BillingApi } from './billing';
 import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
@@ -156,7 +157,7 @@ export type { ApiClientOptions } from './http';
 /**
  * What `createApiClient` returns: the editor's calls, the library's admin calls, those of
  * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions, sharing,
- * comments, and profiles, plans and codes.
+ * comments, profiles, plans and codes, and billing.
  */
 export type FiguraClient = FiguraApi &
   LibraryAdminApi &
@@ -164,7 +165,8 @@ export type FiguraClient = FiguraApi &
   HistoryApi &
   SharingApi &
   CommentsApi &
-  ProfilesApi;
+  ProfilesApi &
+  BillingApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -205,6 +207,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...sharingCalls(http, logger),
     ...commentCalls(http, logger),
     ...profileCalls(http, logger),
+    ...billingCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

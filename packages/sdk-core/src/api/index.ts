@@ -10,6 +10,7 @@ export type { HistoryApi } from './history';
 export type { SharingApi } from './sharing';
 export type { CommentsApi } from './comments';
 export type { ProfilesApi } from './profiles';
+export type { BillingApi } from './billing';
 export type { ReceivedCreationList } from './received-list';
 export {
   FirstSlideError,

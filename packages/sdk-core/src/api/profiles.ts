@@ -1,9 +1,7 @@
 import type {
   Code,
   CreateCodeInput,
-  Invoice,
   PasswordChange,
-  PlanCancelReply,
   PlanFeedbackInput,
   PlanReply,
   Profile,
@@ -11,6 +9,7 @@ import type {
   ProfileUpdate,
 } from '../schema/profiles';
 import type { User } from '../schema/creation';
+import type { Invoice } from '../schema/billing';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**
@@ -31,7 +30,6 @@ export interface ProfilesApi {
   getLastInvoice(): Promise<{ invoice: Invoice | null }>;
   getGatewayLastInvoice(): Promise<{ invoice: Invoice | null }>;
   sendPlanFeedback(feedback: PlanFeedbackInput): Promise<{ recorded: true }>;
-  cancelPlan(feedback: PlanFeedbackInput): Promise<PlanCancelReply>;
   /** Deletes the caller's account and their work. */
   deleteAccount(): Promise<{ deleted: true }>;
   /** Redeems a code: the plan it grants becomes the caller's. */
@@ -97,13 +95,6 @@ export function profileCalls(http: Http, logger: ApiLogger): ProfilesApi {
       return parseReply(
         (s) => s.planFeedbackReplySchema,
         await http.post('/profiles/plan/feedback', feedback),
-        logger,
-      );
-    },
-    async cancelPlan(feedback) {
-      return parseReply(
-        (s) => s.planCancelReplySchema,
-        await http.put('/profiles/plan/cancel', feedback),
         logger,
       );
     },

@@ -51,3 +51,6 @@ export const CODE_EXISTS_MESSAGE = 'A code with this text exists already.';
 /** Codes are made and invalidated by administrators (plan A) only. */
 export const CODES_ADMIN_ONLY_MESSAGE = 'Only administrators can make or invalidate codes.';
 export const PASSWORD_NOT_CHANGED_MESSAGE = 'The password could not be changed.';
+
+/** Billing is for signed-in accounts; a journal submission's embed token has none (403). */
+export const BILLING_ACCOUNT_ONLY_MESSAGE = 'Only a signed-in account can buy or cancel a plan.';

@@ -9,6 +9,7 @@ import {
   UPSELL_PROMPTS,
 } from './plans';
 import { userSchema } from './creation';
+import { invoiceSchema } from './billing';
 
 /**
  * The Profiles calls (spec §7) and code/credit items: a user's profile, their plan with its
@@ -92,18 +93,7 @@ export const planFeedbackInputSchema = z.object({
 });
 export type PlanFeedbackInput = z.input<typeof planFeedbackInputSchema>;
 export const planFeedbackReplySchema = z.object({ recorded: z.literal(true) });
-export const planCancelReplySchema = z.object({ cancelledAt: text(), plan: planCodeSchema });
-export type PlanCancelReply = z.infer<typeof planCancelReplySchema>;
 
-/** An invoice as the billing records it; none until billing records one. */
-export const invoiceSchema = z.object({
-  id: text(),
-  amount: z.number(),
-  currency: text(),
-  plan: planCodeSchema,
-  createdAt: text(),
-});
-export type Invoice = z.infer<typeof invoiceSchema>;
 export const lastInvoiceReplySchema = z.object({ invoice: invoiceSchema.nullable() });
 export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });
 

@@ -1,0 +1,155 @@
+import {
+  BILLING_SIGNATURE_HEADER,
+  BILLING_SIGNATURE_TOLERANCE_SECONDS,
+  billingEventSchema,
+  billingHistorySchema,
+  billingWebhookReplySchema,
+  cancelledPlanSchema,
+  cancelPlanInputSchema,
+  checkoutInputSchema,
+  checkoutProblemInputSchema,
+  checkoutStartSchema,
+  errorReplySchema,
+  feedbackReceivedSchema,
+} from '@figura/sdk-core/schema';
+import { checkBillingSignature } from '@figura/settings';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { bearerReplies, errorReplies } from '../http/replies.ts';
+import { requireBillingAccount } from '../services/access.ts';
+import { cancelPlan, checkoutUrl, recordFeedback } from '../services/billing.ts';
+import { applyBillingEvent, billingHistoryOf } from '../services/invoices.ts';
+import type { RouteContext, ZodApp } from './context.ts';
+
+export const BAD_SIGNATURE_MESSAGE = 'The billing signature is missing, wrong or too old.';
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Billing (spec §2, §9; README "Billing"): checkout links to the billing site, its signed
+ * webhooks, cancelling a plan and the checkout-problem feedback. Last invoice and history are
+ * services/invoices.ts's `lastInvoiceOf` / `invoicesOf` (served by the profile routes).
+ */
+export function registerBillingRoutes(app: ZodApp, { db, billing }: RouteContext): void {
+  app.post(
+    '/billing/checkout',
+    {
+      schema: {
+        summary: 'Where to pay for a plan and period: the billing site’s page (China host for CN)',
+        security: bearerSecurity,
+        body: checkoutInputSchema,
+        response: { 200: checkoutStartSchema, ...errorReplies(400, 403), ...bearerReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireBillingAccount(user);
+      return checkoutUrl(db, billing.site, user, request.body);
+    },
+  );
+
+  app.get(
+    '/billing/history',
+    {
+      schema: {
+        summary: 'The plan as stored now and the user’s invoices, newest first',
+        security: bearerSecurity,
+        response: { 200: billingHistorySchema, ...errorReplies(403), ...bearerReplies },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireBillingAccount(user);
+      return billingHistoryOf(db, user.id);
+    },
+  );
+
+  app.put(
+    '/profiles/plan/cancel',
+    {
+      schema: {
+        summary: 'Cancel the paid plan with a reason: it ends when the paid period does',
+        security: bearerSecurity,
+        body: cancelPlanInputSchema,
+        response: {
+          200: cancelledPlanSchema,
+          ...errorReplies(400, 403),
+          404: errorReplySchema.describe('No paid plan is running.'),
+          502: errorReplySchema.describe('The billing site could not be told: nothing changed.'),
+          ...bearerReplies,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireBillingAccount(user);
+      return cancelPlan(db, billing.provider, user, request.body);
+    },
+  );
+
+  app.post(
+    '/billing/checkout-problem',
+    {
+      schema: {
+        summary: 'Why paying did not work (a reason of spec §9 and an optional comment)',
+        security: bearerSecurity,
+        body: checkoutProblemInputSchema,
+        response: { 201: feedbackReceivedSchema, ...errorReplies(400, 403), ...bearerReplies },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      requireBillingAccount(user);
+      return reply
+        .status(201)
+        .send(await recordFeedback(db, user, 'checkout_problem', request.body));
+    },
+  );
+
+  // The webhook's signature covers the body's exact bytes: this scope keeps them as received.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }), undefined);
+      }
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/billing/webhook',
+      {
+        // Checked before the body's schema: an unsigned body is refused whatever it holds.
+        preValidation: async (request) => {
+          const header = request.headers[BILLING_SIGNATURE_HEADER];
+          const check = checkBillingSignature(
+            billing.site.secret,
+            rawBodies.get(request) ?? '',
+            typeof header === 'string' ? header : undefined,
+            Math.floor(Date.now() / 1000),
+            BILLING_SIGNATURE_TOLERANCE_SECONDS,
+          );
+          if (check !== 'valid') throw new HttpError(400, BAD_SIGNATURE_MESSAGE);
+        },
+        schema: {
+          summary: 'The billing site’s signed events: records the invoice and changes the plan',
+          description: `Signed in the \`${BILLING_SIGNATURE_HEADER}\` header (\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">\`) with the shared secret; refused when older than ${BILLING_SIGNATURE_TOLERANCE_SECONDS} s. An event id seen before changes nothing and answers 200.`,
+          body: billingEventSchema,
+          response: {
+            200: billingWebhookReplySchema,
+            400: errorReplySchema.describe(
+              'Bad, missing or stale signature, a body breaking the schema, or an unknown user: nothing changed.',
+            ),
+          },
+        },
+      },
+      async (request) => ({
+        received: true as const,
+        ...(await applyBillingEvent(db, request.body)),
+      }),
+    );
+  });
+}

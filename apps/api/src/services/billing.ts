@@ -1,0 +1,119 @@
+// Checkout links, cancels and billing feedback (README "Billing"). Payments themselves happen on
+// the billing site (the provider's stand-in, apps/billing); Figura never sees card data.
+import {
+  CHINA_COUNTRY_CODE,
+  type CancelledPlan,
+  type CancelPlanInput,
+  type CheckoutInput,
+  type CheckoutProblemInput,
+  type CheckoutStart,
+  checkoutInputSchema,
+} from '@figura/sdk-core/schema';
+import { signBillingPayload } from '@figura/settings';
+import type { Database } from '../db/database.ts';
+import { eq } from 'drizzle-orm';
+import { billingFeedback, users, type UserRow } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { markCancelled, runningInvoiceOf } from './invoices.ts';
+
+/** Where the billing site is and how the API talks to it. */
+export interface BillingSiteConfig {
+  publicUrl: string;
+  chinaPublicUrl: string;
+  secret: string;
+  /** Where the billing site sends the user after paying (the portal's /my-account/overview/). */
+  returnUrl: string;
+  /** Where it sends them when paying fails (the portal's /pricing/ with the feedback form). */
+  problemUrl: string;
+}
+
+/** The payment provider's calls the API makes; the billing site answers them (billing-site.ts). */
+export interface BillingProvider {
+  /** Stops renewing the payment or subscription `reference` (a signed call). */
+  cancel(reference: string): Promise<void>;
+}
+
+export const NOTHING_TO_CANCEL_MESSAGE = 'There is no paid plan to cancel.';
+
+/** The billing host for the user: the China one when their stored country is CN. */
+export function billingHostFor(config: BillingSiteConfig, user: UserRow): string {
+  return user.countryCode?.toUpperCase() === CHINA_COUNTRY_CODE
+    ? config.chinaPublicUrl
+    : config.publicUrl;
+}
+
+/**
+ * The billing site's checkout page for the plan and period, with the user and the return
+ * addresses signed, so the site takes them as the API's and a changed link is refused there.
+ */
+export async function checkoutUrl(
+  db: Database,
+  config: BillingSiteConfig,
+  signedIn: UserRow,
+  input: CheckoutInput,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<CheckoutStart> {
+  const { plan, period, mode } = checkoutInputSchema.parse(input);
+  // The stored country, fresh: the request's row may be a few seconds old (auth/recent-users.ts).
+  const [user = signedIn] = await db.select().from(users).where(eq(users.id, signedIn.id));
+  const params = new URLSearchParams({
+    plan,
+    period,
+    user: user.id,
+    email: user.email,
+    return: config.returnUrl,
+    problem: config.problemUrl,
+  });
+  params.set('sig', signBillingPayload(config.secret, params.toString(), nowSeconds));
+  const page = mode === 'subscribe' ? 'checkout-subscribe' : 'checkout';
+  return { url: `${billingHostFor(config, user)}/${page}?${params.toString()}` };
+}
+
+/**
+ * Cancels the running paid plan: the billing site is told first (so nothing renews), then the
+ * invoice is marked and the reason kept. The plan lasts until the period already paid ends.
+ */
+export async function cancelPlan(
+  db: Database,
+  provider: BillingProvider,
+  user: UserRow,
+  input: CancelPlanInput,
+  now = new Date(),
+): Promise<CancelledPlan> {
+  const running = await runningInvoiceOf(db, user.id, now);
+  if (!running) throw new HttpError(404, NOTHING_TO_CANCEL_MESSAGE);
+  if (!running.cancelledAt) {
+    await provider.cancel(running.reference);
+    await markCancelled(db, running.id, now);
+  }
+  await recordFeedback(db, user, 'cancel', input);
+  return { endsAt: running.periodEnd.toISOString() };
+}
+
+/** Keeps why the user cancelled or could not pay. */
+export async function recordFeedback(
+  db: Database,
+  user: UserRow,
+  kind: 'cancel' | 'checkout_problem',
+  input: CancelPlanInput | CheckoutProblemInput,
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(billingFeedback)
+    .values({ userId: user.id, kind, reason: input.reason, comment: input.comment ?? '' })
+    .returning({ id: billingFeedback.id });
+  return { id: row!.id };
+}
+
+/** The billing site's settings plus the portal pages it returns to. */
+export function billingSiteConfig(
+  site: { publicUrl: string; chinaPublicUrl: string; secret: string },
+  portalUrl: string,
+): BillingSiteConfig {
+  return {
+    publicUrl: site.publicUrl,
+    chinaPublicUrl: site.chinaPublicUrl,
+    secret: site.secret,
+    returnUrl: `${portalUrl}/my-account/overview/`,
+    problemUrl: `${portalUrl}/pricing/?checkout=problem`,
+  };
+}

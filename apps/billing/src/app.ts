@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import {
+  BILLING_CURRENCY,
+  BILLING_SIGNATURE_HEADER,
+  BILLING_SIGNATURE_TOLERANCE_SECONDS,
+  CHECKOUT_MODES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PROVIDER_METHODS,
+  billingPeriodSchema,
+  paidPlanSchema,
+  planPrice,
+  type CheckoutMode,
+} from '@figura/sdk-core/schema';
+import { checkBillingSignature } from '@figura/settings';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { BillingSiteConfig } from './config.ts';
+import { checkoutPage, DECLINED_TEST_CARD, messagePage, renderPage } from './pages.ts';
+import type { PaymentStore } from './subscriptions.ts';
+import { deliverEvent } from './webhooks.ts';
+
+/** The parameters the API signs into a checkout link, in the order it signs them. */
+export const SIGNED_FIELDS = ['plan', 'period', 'user', 'email', 'return', 'problem'] as const;
+
+/** How long a checkout link from the API stays good (the user may read the page a while). */
+export const LINK_LIFETIME_SECONDS = 3600;
+
+const linkSchema = z.object({
+  plan: paidPlanSchema,
+  period: billingPeriodSchema,
+  user: z.uuid(),
+  email: z.string(),
+  return: z.url(),
+  problem: z.url(),
+  sig: z.string(),
+});
+type Link = z.infer<typeof linkSchema>;
+
+const paymentFormSchema = z.object({
+  mode: z.enum(CHECKOUT_MODES),
+  payWith: z.string(),
+  cardNumber: z.string().default(''),
+});
+
+export interface BillingSiteOptions {
+  config: BillingSiteConfig;
+  payments: PaymentStore;
+  /** The China host shows its local methods first; both hosts share one payment store. */
+  region: 'main' | 'china';
+}
+
+/** The signed link's parameters, or undefined when they were changed, are stale or missing. */
+function verifiedLink(secret: string, values: Record<string, unknown>): Link | undefined {
+  const parsed = linkSchema.safeParse(values);
+  if (!parsed.success) return undefined;
+  const signed = new URLSearchParams(SIGNED_FIELDS.map((name) => [name, parsed.data[name]]));
+  const check = checkBillingSignature(
+    secret,
+    signed.toString(),
+    parsed.data.sig,
+    Math.floor(Date.now() / 1000),
+    LINK_LIFETIME_SECONDS,
+  );
+  return check === 'valid' ? parsed.data : undefined;
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, body: string, link?: Link) {
+  const nonce = randomBytes(16).toString('base64');
+  // The payment form's redirect leads back to the portal: form-action must allow it.
+  const targets = link ? [new URL(link.return).origin, new URL(link.problem).origin] : [];
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header(
+      'content-security-policy',
+      [
+        "default-src 'none'",
+        `style-src 'nonce-${nonce}'`,
+        ["form-action 'self'", ...new Set(targets)].join(' '),
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+      ].join('; '),
+    )
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .send(renderPage(title, body, nonce));
+}
+
+const BAD_LINK = messagePage(
+  'This checkout link does not work',
+  'It was changed, is more than an hour old, or is missing parts. Start again from Figura’s pricing page.',
+);
+
+/** One host of the reference billing site (the payment provider's stand-in), not listening yet. */
+export async function buildBillingApp({
+  config,
+  payments,
+  region,
+}: BillingSiteOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: config.logLevel } : false,
+    bodyLimit: 16 * 1024,
+  });
+  await app.register(fastifyFormbody);
+  // Cancels are signed over their exact bytes.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const showCheckout =
+    (mode: CheckoutMode) => async (request: { query: unknown }, reply: FastifyReply) => {
+      const link = verifiedLink(config.secret, request.query as Record<string, unknown>);
+      if (!link) return sendPage(reply, 400, 'Checkout link refused', BAD_LINK);
+      const signed = new URLSearchParams(SIGNED_FIELDS.map((name) => [name, link[name]]));
+      signed.set('sig', link.sig);
+      return sendPage(
+        reply,
+        200,
+        'Figura checkout',
+        checkoutPage({
+          mode,
+          plan: link.plan,
+          period: link.period,
+          amount: planPrice(link.plan, link.period),
+          china: region === 'china',
+          signed,
+        }),
+        link,
+      );
+    };
+  app.get('/checkout', showCheckout('checkout'));
+  app.get('/checkout-subscribe', showCheckout('subscribe'));
+
+  app.post('/pay', async (request, reply) => {
+    const values = (request.body ?? {}) as Record<string, unknown>;
+    const link = verifiedLink(config.secret, values);
+    const form = paymentFormSchema.safeParse(values);
+    if (!link || !form.success) return sendPage(reply, 400, 'Checkout link refused', BAD_LINK);
+    const [provider, method] = form.data.payWith.split(':') as [string, string];
+    const pairing = z
+      .object({ provider: z.enum(PAYMENT_PROVIDERS), method: z.enum(PAYMENT_METHODS) })
+      .safeParse({ provider, method });
+    const amount = planPrice(link.plan, link.period);
+    const again = (error: string) => {
+      const signed = new URLSearchParams(SIGNED_FIELDS.map((name) => [name, link[name]]));
+      signed.set('sig', link.sig);
+      return sendPage(
+        reply,
+        422,
+        'Figura checkout',
+        checkoutPage({
+          mode: form.data.mode,
+          plan: link.plan,
+          period: link.period,
+          amount,
+          china: region === 'china',
+          signed,
+          error,
+        }),
+        link,
+      );
+    };
+    if (!pairing.success || !PROVIDER_METHODS[pairing.data.provider].includes(pairing.data.method))
+      return again('Choose a way to pay from the list.');
+    const digits = form.data.cardNumber.replace(/\D/g, '');
+    const isCard = pairing.data.method === 'card';
+    if (isCard && !/^\d{12,19}$/.test(digits))
+      return again('Enter a card number (try the test card).');
+    const declined = isCard && digits === DECLINED_TEST_CARD.replace(/\D/g, '');
+    // Only what the provider would tell Figura: never the card's details.
+    const payment = payments.add({
+      userId: link.user,
+      plan: link.plan,
+      period: link.period,
+      mode: form.data.mode,
+    });
+    const delivered = await deliverEvent(
+      config.apiUrl,
+      config.secret,
+      declined ? 'checkout.failed' : 'checkout.completed',
+      {
+        userId: link.user,
+        plan: link.plan,
+        period: link.period,
+        mode: form.data.mode,
+        amount,
+        currency: BILLING_CURRENCY,
+        provider: pairing.data.provider,
+        method: pairing.data.method,
+        reference: payment.reference,
+      },
+    );
+    if (declined) return reply.redirect(link.problem, 303);
+    if (!delivered)
+      return sendPage(
+        reply,
+        502,
+        'Payment not confirmed',
+        messagePage(
+          'Figura could not be told',
+          'The test payment was taken but Figura did not confirm it. Try again in a moment.',
+        ),
+      );
+    return reply.redirect(link.return, 303);
+  });
+
+  app.post('/api/cancel', async (request, reply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const header = request.headers[BILLING_SIGNATURE_HEADER];
+    const check = checkBillingSignature(
+      config.secret,
+      raw,
+      typeof header === 'string' ? header : undefined,
+      Math.floor(Date.now() / 1000),
+      BILLING_SIGNATURE_TOLERANCE_SECONDS,
+    );
+    if (check !== 'valid') return reply.status(400).send({ message: 'Bad signature.' });
+    const parsed = z.object({ reference: z.string() }).safeParse(JSON.parse(raw));
+    if (!parsed.success) return reply.status(400).send({ message: 'Name the payment.' });
+    if (!payments.cancel(parsed.data.reference))
+      return reply.status(404).send({ message: 'No such payment.' });
+    return { cancelled: true };
+  });
+
+  app.get('/health', async () => ({ status: 'ok', region }));
+  app.get('/', async (_request, reply) =>
+    sendPage(
+      reply,
+      200,
+      'Figura billing',
+      messagePage('Figura billing', 'Checkout starts from Figura’s pricing page.'),
+    ),
+  );
+  return app;
+}

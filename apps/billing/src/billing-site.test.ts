@@ -1,0 +1,210 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import {
+  BILLING_SIGNATURE_HEADER,
+  billingEventSchema,
+  planPrice,
+  type BillingEvent,
+} from '@figura/sdk-core/schema';
+import { checkBillingSignature, signBillingPayload } from '@figura/settings';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildBillingApp, SIGNED_FIELDS } from './app.ts';
+import type { BillingSiteConfig } from './config.ts';
+import { DECLINED_TEST_CARD, TEST_CARD } from './pages.ts';
+import { createPaymentStore } from './subscriptions.ts';
+
+const SECRET = 'site-test-secret';
+const RETURN = 'http://portal.figura.test/my-account/overview/';
+const PROBLEM = 'http://portal.figura.test/pricing/?checkout=problem';
+
+/** The API's webhook as the site sees it: keeps what arrives and whether it was signed. */
+let api: Server;
+const received: { event: BillingEvent; valid: boolean; raw: string }[] = [];
+let site: FastifyInstance;
+let chinaSite: FastifyInstance;
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const header = String(request.headers[BILLING_SIGNATURE_HEADER] ?? '');
+      const valid =
+        checkBillingSignature(SECRET, raw, header, Math.floor(Date.now() / 1000), 300) === 'valid';
+      received.push({ event: billingEventSchema.parse(JSON.parse(raw)), valid, raw });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const config: BillingSiteConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    chinaPort: 0,
+    publicUrl: 'http://pay.figura.test',
+    chinaPublicUrl: 'http://pay-cn.figura.test',
+    secret: SECRET,
+    apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    logger: false,
+    logLevel: 'info',
+  };
+  const payments = createPaymentStore();
+  site = await buildBillingApp({ config, payments, region: 'main' });
+  chinaSite = await buildBillingApp({ config, payments, region: 'china' });
+});
+
+afterAll(async () => {
+  await site.close();
+  await chinaSite.close();
+  await new Promise((resolve) => api.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+/** A checkout link's parameters as the API signs them. */
+function signedLink(overrides: Record<string, string> = {}, secret = SECRET) {
+  const values: Record<string, string> = {
+    plan: 'R',
+    period: 'year',
+    user: randomUUID(),
+    email: 'someone@figura.test',
+    return: RETURN,
+    problem: PROBLEM,
+    ...overrides,
+  };
+  const params = new URLSearchParams(SIGNED_FIELDS.map((name) => [name, values[name]!]));
+  params.set('sig', signBillingPayload(secret, params.toString(), Math.floor(Date.now() / 1000)));
+  return params;
+}
+
+function pay(params: URLSearchParams, form: Record<string, string>, app = site) {
+  const body = new URLSearchParams(params);
+  for (const [name, value] of Object.entries({ mode: 'subscribe', ...form })) body.set(name, value);
+  return app.inject({
+    method: 'POST',
+    url: '/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  });
+}
+
+describe('the checkout pages', () => {
+  it('show the plan, period and price from the price list, with the test card form', async () => {
+    const page = await site.inject(`/checkout-subscribe?${signedLink()}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Subscribe to Figura Researcher, one year');
+    expect(page.body).toContain(`${(planPrice('R', 'year') / 100).toFixed(2)} EUR`);
+    expect(page.body).toContain('<label for="card-number">Card number</label>');
+    expect(page.body).toContain('Reference billing site');
+    // The form posts here; its redirect may lead back to the portal only.
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://portal.figura.test",
+    );
+    const oneOff = await site.inject(`/checkout?${signedLink({ plan: 'S', period: 'month' })}`);
+    expect(oneOff.body).toContain('Pay for Figura Student, one month');
+  });
+
+  it('refuse a link that was changed, signed with another secret, or stale', async () => {
+    const changed = signedLink();
+    changed.set('plan', 'S');
+    const other = signedLink({}, 'another-secret');
+    const stale = new URLSearchParams(signedLink());
+    stale.delete('sig');
+    stale.set(
+      'sig',
+      signBillingPayload(SECRET, stale.toString(), Math.floor(Date.now() / 1000) - 2 * 3600),
+    );
+    for (const params of [changed, other, stale, new URLSearchParams()]) {
+      const page = await site.inject(`/checkout?${params}`);
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain('This checkout link does not work');
+    }
+  });
+
+  it('offer every method, China’s local ones first on the China host', async () => {
+    const main = await site.inject(`/checkout?${signedLink()}`);
+    const china = await chinaSite.inject(`/checkout?${signedLink()}`);
+    const firstOption = (html: string) => /<option value="([^"]+)"/.exec(html)?.[1];
+    expect(firstOption(main.body)).toBe('stripe:card');
+    expect(firstOption(china.body)).toBe('stripe:alipay');
+    for (const value of ['stripe:card', 'paypal:paypal', 'stripe:sepa_debit', 'stripe:wechat_pay'])
+      expect(main.body).toContain(`value="${value}"`);
+  });
+});
+
+describe('paying', () => {
+  it('tells the API with a signed event, then returns the user to Figura', async () => {
+    const link = signedLink();
+    const reply = await pay(link, { payWith: 'stripe:card', cardNumber: TEST_CARD });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe(RETURN);
+    expect(received).toHaveLength(1);
+    const [{ event, valid, raw }] = received as [(typeof received)[number]];
+    expect(valid).toBe(true);
+    expect(event.type).toBe('checkout.completed');
+    expect(event.data).toMatchObject({
+      userId: link.get('user'),
+      plan: 'R',
+      period: 'year',
+      mode: 'subscribe',
+      amount: planPrice('R', 'year'),
+      provider: 'stripe',
+      method: 'card',
+    });
+    // No card details ever leave the billing site.
+    expect(raw).not.toContain('4242');
+  });
+
+  it('sends a declined card back to Figura’s problem page, reporting a failed payment', async () => {
+    const reply = await pay(signedLink(), {
+      payWith: 'stripe:card',
+      cardNumber: DECLINED_TEST_CARD,
+    });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe(PROBLEM);
+    expect(received.map(({ event }) => event.type)).toEqual(['checkout.failed']);
+  });
+
+  it('takes PayPal without a card, and refuses a method its provider does not offer', async () => {
+    expect((await pay(signedLink(), { payWith: 'paypal:paypal' })).statusCode).toBe(303);
+    expect(received[0]?.event.data).toMatchObject({ provider: 'paypal', method: 'paypal' });
+    const wrong = await pay(signedLink(), { payWith: 'paypal:card', cardNumber: TEST_CARD });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('Choose a way to pay from the list.');
+    expect(received).toHaveLength(1);
+  });
+
+  it('refuses a payment whose signed fields were changed in the form', async () => {
+    const link = signedLink({ plan: 'S' });
+    link.set('plan', 'L');
+    const reply = await pay(link, { payWith: 'stripe:card', cardNumber: TEST_CARD });
+    expect(reply.statusCode).toBe(400);
+    expect(received).toEqual([]);
+  });
+});
+
+describe('cancelling', () => {
+  function cancel(reference: string, secret = SECRET) {
+    const body = JSON.stringify({ reference });
+    return site.inject({
+      method: 'POST',
+      url: '/api/cancel',
+      headers: {
+        'content-type': 'application/json',
+        [BILLING_SIGNATURE_HEADER]: signBillingPayload(secret, body, Math.floor(Date.now() / 1000)),
+      },
+      payload: body,
+    });
+  }
+
+  it('takes a signed cancel for a payment it made, and refuses others', async () => {
+    await pay(signedLink(), { payWith: 'stripe:card', cardNumber: TEST_CARD });
+    const reference = received[0]!.event.data.reference;
+    expect((await cancel(reference, 'wrong-secret')).statusCode).toBe(400);
+    expect((await cancel(reference)).json()).toEqual({ cancelled: true });
+    expect((await cancel('sub_unknown')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import { nonEmpty, readBillingSettings, readSettings, type Env } from '@figura/settings';
+
+export interface BillingSiteConfig {
+  host: string;
+  /** The main host's port; the China host listens on `chinaPort`. */
+  port: number;
+  chinaPort: number;
+  publicUrl: string;
+  chinaPublicUrl: string;
+  /** Signs webhooks and checks checkout links and cancels (`FIGURA_BILLING_SECRET`). */
+  secret: string;
+  /** The API the webhooks go to (`API_URL`). */
+  apiUrl: string;
+  logger: boolean;
+  logLevel: string;
+}
+
+export function billingConfigFromEnv(env: Env = process.env): BillingSiteConfig {
+  const settings = readSettings(env);
+  const billing = readBillingSettings(env);
+  return {
+    host: settings.host,
+    port: billing.port,
+    chinaPort: billing.chinaPort,
+    publicUrl: billing.publicUrl,
+    chinaPublicUrl: billing.chinaPublicUrl,
+    secret: billing.secret,
+    apiUrl: settings.apiUrl,
+    logger: nonEmpty(env.BILLING_LOG) !== '0',
+    logLevel: settings.logLevel,
+  };
+}

@@ -1,0 +1,150 @@
+import {
+  BILLING_CURRENCY,
+  formatPrice,
+  PROVIDER_METHODS,
+  type BillingPeriod,
+  type CheckoutMode,
+  type PaidPlan,
+  type PaymentMethod,
+  type PaymentProvider,
+} from '@figura/sdk-core/schema';
+
+/**
+ * The billing site's pages: plain HTML with no script, in English (the provider's own pages
+ * stand outside the portal's translations). Card details are posted to this site only.
+ */
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/** Test cards, as a provider's sandbox has them: the first pays, the second is declined. */
+export const TEST_CARD = '4242 4242 4242 4242';
+export const DECLINED_TEST_CARD = '4000 0000 0000 0002';
+
+const PLAN_NAMES: Record<PaidPlan, string> = {
+  S: 'Student',
+  R: 'Researcher',
+  L: 'Teams and Institutions',
+};
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  alipay: 'Alipay',
+  sepa_debit: 'SEPA Direct Debit',
+  wechat_pay: 'WeChat Pay',
+};
+
+const PROVIDER_NAMES: Record<PaymentProvider, string> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+/** China's host offers its local methods first. */
+const CHINA_FIRST: readonly PaymentMethod[] = ['alipay', 'wechat_pay'];
+
+const styles = `
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef2f7;
+  font: 16px/1.5 system-ui, sans-serif; color: #111827; }
+main { width: min(30rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 2rem; }
+.stand-in { margin: 0 0 1rem; padding: 0.5rem 0.75rem; background: #fef3c7; border-radius: 8px; font-size: 0.875rem; }
+h1 { margin: 0 0 1rem; font-size: 1.4rem; }
+.field { display: grid; gap: 0.25rem; margin-bottom: 1rem; }
+label, legend { font-weight: 600; }
+input, select { font: inherit; padding: 0.5rem 0.7rem; border: 1px solid #6b7280; border-radius: 8px; }
+.row { display: flex; gap: 0.75rem; }
+.row .field { flex: 1; }
+button { width: 100%; padding: 0.7rem; border: 0; border-radius: 8px; background: #0f766e; color: #fff;
+  font: inherit; font-weight: 600; cursor: pointer; }
+:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+.hint { margin: 0; font-size: 0.875rem; color: #4b5563; }
+.error { color: #b91c1c; font-weight: 600; }
+`;
+
+export function renderPage(title: string, body: string, nonce: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${styles}</style>
+</head>
+<body>
+<main>
+<p class="stand-in">Reference billing site: it stands in for the payment provider. No money moves.</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface CheckoutPage {
+  mode: CheckoutMode;
+  plan: PaidPlan;
+  period: BillingPeriod;
+  amount: number;
+  china: boolean;
+  /** The signed link's parameters, posted back with the payment. */
+  signed: URLSearchParams;
+  error?: string;
+}
+
+function paymentOptions(china: boolean): string {
+  const options = Object.entries(PROVIDER_METHODS).flatMap(([provider, methods]) =>
+    methods.map((method) => ({ provider: provider as PaymentProvider, method })),
+  );
+  if (china)
+    options.sort(
+      (a, b) => Number(!CHINA_FIRST.includes(a.method)) - Number(!CHINA_FIRST.includes(b.method)),
+    );
+  return options
+    .map(
+      ({ provider, method }) =>
+        `<option value="${provider}:${method}">${METHOD_NAMES[method]} (${PROVIDER_NAMES[provider]})</option>`,
+    )
+    .join('');
+}
+
+export function checkoutPage(page: CheckoutPage): string {
+  const hidden = [...page.signed.entries()]
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('\n');
+  const what = page.mode === 'subscribe' ? 'Subscribe to' : 'Pay for';
+  return `<h1>${what} Figura ${PLAN_NAMES[page.plan]}, one ${page.period}</h1>
+<p><strong>${formatPrice(page.amount)} ${BILLING_CURRENCY}</strong>${
+    page.mode === 'subscribe' ? ` every ${page.period} until cancelled` : ''
+  }${page.china ? ' · China billing host' : ''}</p>
+${page.error ? `<p class="error" role="alert">${escapeHtml(page.error)}</p>` : ''}
+<form method="post" action="/pay">
+${hidden}
+<input type="hidden" name="mode" value="${page.mode}">
+<div class="field"><label for="pay-with">Pay with</label>
+<select id="pay-with" name="payWith">${paymentOptions(page.china)}</select></div>
+<fieldset class="field"><legend>Test card (card payments only)</legend>
+<div class="field"><label for="card-number">Card number</label>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="off" value="${TEST_CARD}"></div>
+<div class="row"><div class="field"><label for="card-expiry">Expiry (MM/YY)</label>
+<input id="card-expiry" name="cardExpiry" autocomplete="off" value="12/34"></div>
+<div class="field"><label for="card-cvc">CVC</label>
+<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="off" value="123"></div></div>
+<p class="hint">${TEST_CARD} pays; ${DECLINED_TEST_CARD} is declined. Card details stay on this site.</p>
+</fieldset>
+<button type="submit">Pay ${formatPrice(page.amount)} ${BILLING_CURRENCY}</button>
+</form>`;
+}
+
+export function messagePage(heading: string, message: string): string {
+  return `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(message)}</p>`;
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  BILLING_CURRENCY,
+  BILLING_PERIODS,
+  PAID_PLANS,
+  formatPrice,
+  planPrice,
+  type BillingPeriod,
+  type PaidPlan,
+} from '@figura/sdk-core/schema';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+import { PortalHeader } from '../pages/PortalHeader';
+import { CheckoutProblemForm } from './CheckoutProblemForm';
+
+/** What each plan gives, as translation keys under billing.features (Trial first). */
+const PLAN_FEATURES: Record<'T' | PaidPlan, readonly string[]> = {
+  T: ['creations4', 'watermark'],
+  S: ['creations10', 'noWatermark', 'allExports'],
+  R: ['unlimited', 'noWatermark', 'allExports', 'ai'],
+  L: ['unlimited', 'teams', 'allExports', 'ai'],
+};
+
+/**
+ * /pricing/ (spec §2, §9): the plans per billing period with the current one marked; "Choose"
+ * goes to the billing site. `?checkout=problem` (the billing site's way back after a failed
+ * payment) shows the "Having trouble paying?" form.
+ */
+export function PricingPage() {
+  const { api, user } = useSession();
+  const { t } = useTranslation('portal');
+  const [params] = useSearchParams();
+  const [period, setPeriod] = useState<BillingPeriod>('year');
+  const [current, setCurrent] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<PaidPlan | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const periodsId = useId();
+  const failed = params.get('checkout') === 'problem';
+
+  useEffect(() => {
+    let cancelled = false;
+    // The plan as stored now: a session's user may predate a payment.
+    api.getBillingHistory().then(
+      (history) => !cancelled && setCurrent(history.plan),
+      () => !cancelled && setCurrent(user?.tp_user ?? null),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, user]);
+
+  async function choose(plan: PaidPlan) {
+    setChoosing(plan);
+    setError(null);
+    try {
+      const { url } = await api.startCheckout({ plan, period, mode: 'subscribe' });
+      window.location.assign(url);
+    } catch (caught) {
+      setError(errorText(caught, t));
+      setChoosing(null);
+    }
+  }
+
+  return (
+    <>
+      <PortalHeader />
+      <main className="pricing">
+        <h1>{t('billing.pricing.title')}</h1>
+        {failed && (
+          <p role="alert" className="billing-failed">
+            {t('billing.pricing.failed')}
+          </p>
+        )}
+        <fieldset className="period-toggle" aria-describedby={periodsId}>
+          <legend>{t('billing.pricing.period')}</legend>
+          {BILLING_PERIODS.map((value) => (
+            <label key={value} className="billing-choice">
+              <input
+                type="radio"
+                name="period"
+                value={value}
+                checked={period === value}
+                onChange={() => setPeriod(value)}
+              />
+              {t(`billing.periods.${value}`)}
+            </label>
+          ))}
+          <p id={periodsId} className="hint">
+            {t('billing.pricing.periodHint')}
+          </p>
+        </fieldset>
+        {error && <p role="alert">{error}</p>}
+        <ul className="plan-list">
+          {(['T', ...PAID_PLANS] as const).map((plan) => {
+            const isCurrent = current === plan;
+            const name = t(`billing.plans.${plan}`);
+            return (
+              <li
+                key={plan}
+                className={isCurrent ? 'plan-card current' : 'plan-card'}
+                aria-current={isCurrent ? 'true' : undefined}
+              >
+                <h2>{name}</h2>
+                {isCurrent && <p className="plan-badge">{t('billing.pricing.current')}</p>}
+                <p className="plan-price">
+                  {plan === 'T'
+                    ? t('billing.pricing.free')
+                    : t('billing.pricing.price', {
+                        amount: formatPrice(planPrice(plan, period)),
+                        currency: BILLING_CURRENCY,
+                        period: t(`billing.periods.${period}`),
+                      })}
+                </p>
+                <ul>
+                  {PLAN_FEATURES[plan].map((feature) => (
+                    <li key={feature}>{t(`billing.features.${feature}`)}</li>
+                  ))}
+                </ul>
+                {plan !== 'T' && !isCurrent && (
+                  <button
+                    type="button"
+                    className="button primary"
+                    disabled={choosing !== null}
+                    aria-label={t('billing.pricing.chooseLabel', { plan: name })}
+                    onClick={() => void choose(plan)}
+                  >
+                    {t('billing.pricing.choose')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {failed && <CheckoutProblemForm />}
+      </main>
+    </>
+  );
+}

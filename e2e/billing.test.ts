@@ -1,0 +1,75 @@
+// Paying for a plan through the reference billing site, in real Chromium against the built
+// product: a Trial user chooses Researcher on /pricing/, pays with the test card on the billing
+// site, returns to /my-account/overview/ and sees Researcher; a declined card comes back to the
+// pricing page with the "Having trouble paying?" form, whose answer is kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { uniqueEmail, useTestStack } from './support/stack';
+import { registerThroughForm } from './support/signon';
+
+const stack = useTestStack('billing');
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+async function signUp(name: string) {
+  await page.goto(`${stack.urls.portal}/pricing/`);
+  await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+  await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+  await page.waitForURL((url) => url.pathname === '/register');
+  await registerThroughForm(page, {
+    email: uniqueEmail(name),
+    name,
+    password: 'correct horse 42',
+  });
+  await page.waitForURL((url) => url.pathname.startsWith('/pricing'));
+  await page.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
+}
+
+/** Chooses a plan for a year on /pricing/ and lands on the billing site's page. */
+async function chooseYearly(plan: string) {
+  await page.getByRole('radio', { name: 'Year' }).check();
+  await page.getByRole('button', { name: `Choose ${plan}` }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${stack.urls.billing}/checkout`));
+}
+
+describe('paying for a plan on the billing site', () => {
+  it('a Trial user upgrades to Researcher with the test card and sees it on the overview', async () => {
+    await signUp('Payer');
+    // The Trial plan ("Starter") is marked as the current one.
+    const current = page.locator('.plan-card[aria-current="true"]');
+    await expect.poll(() => current.getByRole('heading').textContent()).toBe('Starter');
+    await chooseYearly('Researcher');
+    await page.getByRole('heading', { name: /Figura Researcher, one year/ }).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(`${stack.urls.portal}/my-account/overview/`);
+    await page.getByText('Your plan: Researcher').waitFor();
+    await page.getByRole('table', { name: 'Invoices' }).getByText('Paid').waitFor();
+  });
+
+  it('a declined card returns to pricing with the problem form, and the answer is sent', async () => {
+    await context.clearCookies();
+    await signUp('Declined');
+    await chooseYearly('Student');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL((url) => url.searchParams.get('checkout') === 'problem');
+    await page.getByText('The payment did not go through').waitFor();
+    await page.getByRole('heading', { name: 'Having trouble paying?' }).waitFor();
+    await page.getByRole('radio', { name: 'My card was declined' }).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Thank you: we read every answer.').waitFor();
+    // Still on the Trial plan.
+    const current = page.locator('.plan-card[aria-current="true"]');
+    expect(await current.getByRole('heading').textContent()).toBe('Starter');
+  });
+});
