@@ -201,3 +201,37 @@ describe('codes', () => {
     expect((await user.request('PUT', `/codes/${code}/invalidate`)).status).toBe(403);
   });
 });
+
+describe('the high-resolution downloads cap', () => {
+  it('lets a Student have 2 a month; the third is refused, ordinary sizes are not counted', async () => {
+    const student = await api.newUser();
+    await setPlan(database, student, 'S');
+    const created = await create(student);
+    const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
+    // Drawn while the request waits (no job left in the queue after the test).
+    expect((await student.request('POST', slide, { scale: 2 })).status).toBe(200);
+    expect((await student.request('POST', slide, { dpi: 300 })).status).toBe(200);
+    const refused = await student.request('POST', slide, { scale: 3 });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      limit: 'highResDownloads',
+      cap: 2,
+      used: 2,
+      plan: 'S',
+      upsell: 'downloads',
+    });
+    expect((await student.request('POST', slide, { scale: 1 })).status).toBe(200);
+    const plan = await student.request('GET', '/profiles/plan');
+    expect(plan.body.limits.highResDownloads).toEqual({ cap: 2, used: 2 });
+  });
+
+  it('counts a Trial user’s high-resolution downloads without capping them', async () => {
+    const trial = await api.newUser();
+    const created = await create(trial);
+    const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
+    for (let index = 0; index < 3; index += 1)
+      expect((await trial.request('POST', slide, { scale: 2 })).status).toBe(200);
+    const plan = await trial.request('GET', '/profiles/plan');
+    expect(plan.body.limits.highResDownloads).toEqual({ cap: null, used: 3 });
+  });
+});

@@ -39,7 +39,10 @@ const profileErrors = { ...errorReplies(400, 404), 403: forbidden, ...bearerRepl
 const accountErrors = { ...errorReplies(400), 403: forbidden, ...bearerReplies };
 
 /** The Profiles calls (spec §7); who may: services/access.ts; plans: docs/plans-and-limits.md. */
-export function registerProfileRoutes(app: ZodApp, { db, auth, plans, signOnUrl }: RouteContext): void {
+export function registerProfileRoutes(
+  app: ZodApp,
+  { db, auth, plans, signOnUrl }: RouteContext,
+): void {
   app.get(
     '/profiles/plan',
     {

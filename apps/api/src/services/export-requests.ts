@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { slides, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { requireCreationAccess } from './access.ts';
 import { requireProfileMet } from './download-profile.ts';
+import { takeHighResDownload } from './plans.ts';
 import { enqueueExport, type ExportServices } from './exports.ts';
 import { liveSlidesOf, findSlide, storedDocument } from './slides.ts';
 
@@ -26,6 +27,7 @@ export async function requestSlideExport(
   const slide = await findSlide(services.db, creationId, slideId);
   const { profile, ...drawn } = options;
   if (profile) requireProfileMet([storedDocument(slide)], { ...drawn, profile });
+  await takeHighResDownload(services.db, user, drawn);
   return enqueueExport(services, user, {
     creationId,
     slideIds: [slideId],
@@ -60,6 +62,7 @@ export async function requestCreationExport(
     const format = rest.format === 'zip' ? imageFormat : rest.format;
     requireProfileMet(documents, { ...rest, format, profile });
   }
+  await takeHighResDownload(services.db, user, rest);
   return enqueueExport(services, user, {
     creationId,
     slideIds,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   activePromotion,
   fallsUnderTrialRule,
+  isHighResolution,
   isPlanCode,
   isRestricted,
   isSpecialJournal,
@@ -205,4 +206,22 @@ export async function planReply(
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,
   };
+}
+
+/**
+ * A high-resolution download (`isHighResolution`) takes one of the month's allowance: refused
+ * (403) past the cap, counted otherwise (for every plan, so usage shows). Counted when asked for.
+ */
+export async function takeHighResDownload(
+  db: Database,
+  user: UserRow,
+  size: { scale?: number | undefined; dpi?: number | undefined },
+  now = new Date(),
+): Promise<void> {
+  if (isEmbedUser(user) || !isHighResolution(size)) return;
+  await db.transaction(async (tx) => {
+    const held = await lockUser(tx, user);
+    await requireWithinLimit(tx, held, 'highResDownloads', now);
+    await countUsage(tx, held, 'highResDownloads', now);
+  });
 }
