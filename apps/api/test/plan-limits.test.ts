@@ -1,3 +1,4 @@
+import { createCanvas, loadImage } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
@@ -233,5 +234,41 @@ describe('the high-resolution downloads cap', () => {
       expect((await trial.request('POST', slide, { scale: 2 })).status).toBe(200);
     const plan = await trial.request('GET', '/profiles/plan');
     expect(plan.body.limits.highResDownloads).toEqual({ cap: null, used: 3 });
+  });
+});
+
+/** How many pixels of the PNG's bottom-right quarter are not plain white (the mark's ink). */
+async function inkInBottomRight(bytes: Buffer): Promise<number> {
+  const image = await loadImage(bytes);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const { width, height } = image;
+  const data = context.getImageData(width / 2, height / 2, width / 2, height / 2).data;
+  let ink = 0;
+  for (let index = 0; index < data.length; index += 4)
+    if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) ink += 1;
+  return ink;
+}
+
+describe('the export watermark', () => {
+  async function exportedPng(user: TestUser): Promise<Buffer> {
+    const created = await create(user);
+    const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
+    const reply = await user.request('POST', slide, { background: '#ffffff' });
+    expect(reply.status).toBe(200);
+    return reply.bytes;
+  }
+
+  it('marks a Starter user’s exports at the bottom right, not a Researcher’s or a journal author’s', async () => {
+    const trial = await api.newUser();
+    const researcher = await api.newUser();
+    const author = await api.newUser();
+    await setPlan(database, researcher, 'R');
+    await setPlan(database, author, 'T', { journal: 'cardiology' });
+    // An empty white slide: any ink is the mark's.
+    expect(await inkInBottomRight(await exportedPng(trial))).toBeGreaterThan(20);
+    expect(await inkInBottomRight(await exportedPng(researcher))).toBe(0);
+    expect(await inkInBottomRight(await exportedPng(author))).toBe(0);
   });
 });

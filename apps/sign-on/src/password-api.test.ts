@@ -23,7 +23,7 @@ describe('POST /api/password', () => {
     await app.close();
   });
 
-  const change = (body: unknown, authorization = `Bearer ${token}`) =>
+  const change = (body: Record<string, string>, authorization = `Bearer ${token}`) =>
     app.inject({ method: 'POST', url: '/api/password', headers: { authorization }, payload: body });
   const login = (password: string) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });

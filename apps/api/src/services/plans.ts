@@ -18,6 +18,13 @@ import {
   type PlanReply,
   type TrialRuleFacts,
 } from '@figura/sdk-core/schema';
+import {
+  createFiguraI18n,
+  translator,
+  watermarkText,
+  whenTranslated,
+  type Translate,
+} from '@figura/sdk-core/i18n';
 import type { Database } from '../db/database.ts';
 import { creations, planFeedback, planUsage, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -224,4 +231,26 @@ export async function takeHighResDownload(
     await requireWithinLimit(tx, held, 'highResDownloads', now);
     await countUsage(tx, held, 'highResDownloads', now);
   });
+}
+
+// Figura's English strings, loaded once (code and words, no user state): the export mark.
+let englishWords: Promise<Translate> | undefined;
+function english(): Promise<Translate> {
+  englishWords ??= (async () => {
+    const i18n = createFiguraI18n({ ns: ['common'] });
+    await whenTranslated(i18n, ['common']);
+    return translator(i18n, 'common');
+  })();
+  return englishWords;
+}
+
+/** The mark this user's exports carry ("Made with Figura — Starter"), or undefined for none. */
+export async function exportWatermark(
+  db: Database,
+  caller: UserRow,
+  options: PlanOptions,
+): Promise<string | undefined> {
+  const user = await currentRow(db, caller);
+  if (!(await watermarksExports(db, user, options))) return undefined;
+  return watermarkText(planOf(user), await english());
 }

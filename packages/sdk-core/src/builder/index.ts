@@ -117,3 +117,4 @@ export {
 export { builderFieldOf, minFontSizeFor, type BuilderField } from './journal';
 export { TEXT_ROLES, type TextRole } from './text-roles';
 export type { LayoutOptions } from './layouts/kit';
+export { withWatermark } from './watermark';
