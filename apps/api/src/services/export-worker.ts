@@ -2,7 +2,7 @@
 // with child_process.fork). Loaded by Node directly (type stripping, like `node src/main.ts`).
 import net from 'node:net';
 import { exportScale, safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
-import { withWatermark } from '@figura/sdk-core/builder';
+import { withWatermark } from '@figura/sdk-core/render';
 import { exportRefusal } from './export-budget.ts';
 import { registerFontsOnce } from '@figura/export';
 import { ExportRefused, renderExport, type ExportFileOptions } from './export-files.ts';

@@ -18,13 +18,7 @@ import {
   type PlanReply,
   type TrialRuleFacts,
 } from '@figura/sdk-core/schema';
-import {
-  createFiguraI18n,
-  translator,
-  watermarkText,
-  whenTranslated,
-  type Translate,
-} from '@figura/sdk-core/i18n';
+import { englishWatermarkText } from '@figura/sdk-core/render';
 import type { Database } from '../db/database.ts';
 import { creations, planFeedback, planUsage, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -233,17 +227,6 @@ export async function takeHighResDownload(
   });
 }
 
-// Figura's English strings, loaded once (code and words, no user state): the export mark.
-let englishWords: Promise<Translate> | undefined;
-function english(): Promise<Translate> {
-  englishWords ??= (async () => {
-    const i18n = createFiguraI18n({ ns: ['common'] });
-    await whenTranslated(i18n, ['common']);
-    return translator(i18n, 'common');
-  })();
-  return englishWords;
-}
-
 /** The mark this user's exports carry ("Made with Figura — Starter"), or undefined for none. */
 export async function exportWatermark(
   db: Database,
@@ -252,5 +235,5 @@ export async function exportWatermark(
 ): Promise<string | undefined> {
   const user = await currentRow(db, caller);
   if (!(await watermarksExports(db, user, options))) return undefined;
-  return watermarkText(planOf(user), await english());
+  return englishWatermarkText(planOf(user));
 }

@@ -117,4 +117,3 @@ export {
 export { builderFieldOf, minFontSizeFor, type BuilderField } from './journal';
 export { TEXT_ROLES, type TextRole } from './text-roles';
 export type { LayoutOptions } from './layouts/kit';
-export { withWatermark } from './watermark';

@@ -1,5 +1,7 @@
 import type { SlideDocument } from '../schema/document';
-import { textElement } from './document-elements';
+import type { PlanCode } from '../schema/plans';
+import { textElement } from '../builder/document-elements';
+import common from '../../locales/en/common.json';
 
 /** The mark's box: a strip along the bottom right, this share of the slide's width and height. */
 const MARK_WIDTH_SHARE = 0.3;
@@ -25,7 +27,15 @@ export function withWatermark(document: SlideDocument, words: string): SlideDocu
       height,
     },
     words,
-    { name: 'Watermark', fill: MARK_GREY, maxSize: 48, align: 'left', vertical: 'middle' },
+    { name: words, fill: MARK_GREY, maxSize: 48, align: 'left', vertical: 'middle' },
   );
   return { ...document, elements: [...document.elements, { ...mark, opacity: 0.85 }] };
+}
+
+/**
+ * The mark's words in English ("Made with Figura — Starter"), for the server, which draws
+ * exports without a user's language: the same strings as `watermarkText` (common.json).
+ */
+export function englishWatermarkText(plan: PlanCode): string {
+  return common.plans.watermark.replace('{{label}}', common.plans.labels[plan]);
 }
