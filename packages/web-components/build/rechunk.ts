@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   rollup,
-  type ManualChunksFunction,
+  type GetManualChunk,
   type OutputBundle,
   type OutputChunk,
   type Plugin,
@@ -69,7 +69,7 @@ export async function rechunkEmbed(options: RechunkOptions): Promise<Record<stri
   return lists;
 }
 
-function joinEntryImports(input: Record<string, string>, entry: string): ManualChunksFunction {
+function joinEntryImports(input: Record<string, string>, entry: string): GetManualChunk {
   const name = entry.replace(/\.js$/, '');
   let closure: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
