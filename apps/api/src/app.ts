@@ -136,6 +136,7 @@ export async function buildApiApp(
     boss,
     events,
     wake: () => runner?.wake(),
+    plans: { trialRuleEnabled: config.trialRuleEnabled ?? false },
   };
   app.decorate('exportRunner', runner);
   // Purges the trash after 30 days and thins old versions (services/housekeeping.ts).
@@ -220,7 +221,7 @@ export async function buildApiApp(
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
     files: fileStore,
-    plans: { trialRuleEnabled: config.trialRuleEnabled ?? false },
+    plans: exports.plans,
     signOnUrl: config.signOnUrl,
     billing: {
       site: billingSite,

@@ -60,6 +60,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ FIGURA_EXPORT_WAIT_MS: '2000' }).exportWaitMs).toBe(2000);
   });
 
+  it('gives new users Starter (T) and keeps the trial rule off, unless told otherwise', () => {
+    expect(loadConfig({}).newUserPlan).toBe('T');
+    expect(loadConfig({}).trialRuleEnabled).toBe(false);
+    expect(loadConfig({ FIGURA_NEW_USER_PLAN: 'R' }).newUserPlan).toBe('R');
+    expect(loadConfig({ FIGURA_TRIAL_RULE: '1' }).trialRuleEnabled).toBe(true);
+    expect(() => loadConfig({ FIGURA_NEW_USER_PLAN: 'Z' })).toThrow(/FIGURA_NEW_USER_PLAN/);
+  });
+
   it('has no journal partners unless configured, and stops at a bad configuration', () => {
     expect(loadConfig({})).toMatchObject({ partners: [], embedSigningKeys: undefined });
     expect(() => loadConfig({ FIGURA_PARTNERS: '[{"id": 16}]' })).toThrow(/^FIGURA_PARTNERS: /);

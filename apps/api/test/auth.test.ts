@@ -159,7 +159,9 @@ describe('one-login calls', () => {
       cactusId: user.sub,
       email: user.email,
       name: user.name,
-      tp_user: 'T',
+      // The plan new users get (the tests' harness: Researcher; the product's default, Starter,
+      // is config.test.ts's and plan-limits.test.ts's).
+      tp_user: api.config.newUserPlan,
       partner: null,
       journal: null,
     });

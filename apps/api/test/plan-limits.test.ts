@@ -1,3 +1,4 @@
+import { createCanvas, loadImage } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
@@ -199,5 +200,75 @@ describe('codes', () => {
       (await admin.request('POST', '/codes', { code: newCode(), grantsPlan: 'A' })).status,
     ).toBe(400);
     expect((await user.request('PUT', `/codes/${code}/invalidate`)).status).toBe(403);
+  });
+});
+
+describe('the high-resolution downloads cap', () => {
+  it('lets a Student have 2 a month; the third is refused, ordinary sizes are not counted', async () => {
+    const student = await api.newUser();
+    await setPlan(database, student, 'S');
+    const created = await create(student);
+    const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
+    // Drawn while the request waits (no job left in the queue after the test).
+    expect((await student.request('POST', slide, { scale: 2 })).status).toBe(200);
+    expect((await student.request('POST', slide, { dpi: 300 })).status).toBe(200);
+    const refused = await student.request('POST', slide, { scale: 3 });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      limit: 'highResDownloads',
+      cap: 2,
+      used: 2,
+      plan: 'S',
+      upsell: 'downloads',
+    });
+    expect((await student.request('POST', slide, { scale: 1 })).status).toBe(200);
+    const plan = await student.request('GET', '/profiles/plan');
+    expect(plan.body.limits.highResDownloads).toEqual({ cap: 2, used: 2 });
+  });
+
+  it('counts a Trial user’s high-resolution downloads without capping them', async () => {
+    const trial = await api.newUser();
+    const created = await create(trial);
+    const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
+    for (let index = 0; index < 3; index += 1)
+      expect((await trial.request('POST', slide, { scale: 2 })).status).toBe(200);
+    const plan = await trial.request('GET', '/profiles/plan');
+    expect(plan.body.limits.highResDownloads).toEqual({ cap: null, used: 3 });
+  });
+});
+
+/** How many pixels of the PNG's bottom-right quarter are not plain white (the mark's ink). */
+async function inkInBottomRight(bytes: Buffer): Promise<number> {
+  const image = await loadImage(bytes);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const { width, height } = image;
+  const data = context.getImageData(width / 2, height / 2, width / 2, height / 2).data;
+  let ink = 0;
+  for (let index = 0; index < data.length; index += 4)
+    if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) ink += 1;
+  return ink;
+}
+
+describe('the export watermark', () => {
+  async function exportedPng(user: TestUser): Promise<Buffer> {
+    const created = await create(user);
+    const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
+    const reply = await user.request('POST', slide, { background: '#ffffff' });
+    expect(reply.status).toBe(200);
+    return reply.bytes;
+  }
+
+  it('marks a Starter user’s exports at the bottom right, not a Researcher’s or a journal author’s', async () => {
+    const trial = await api.newUser();
+    const researcher = await api.newUser();
+    const author = await api.newUser();
+    await setPlan(database, researcher, 'R');
+    await setPlan(database, author, 'T', { journal: 'cardiology' });
+    // An empty white slide: any ink is the mark's.
+    expect(await inkInBottomRight(await exportedPng(trial))).toBeGreaterThan(20);
+    expect(await inkInBottomRight(await exportedPng(researcher))).toBe(0);
+    expect(await inkInBottomRight(await exportedPng(author))).toBe(0);
   });
 });

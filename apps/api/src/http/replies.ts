@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { errorReplySchema } from '@figura/sdk-core/schema';
+import { errorReplySchema, planLimitReplySchema } from '@figura/sdk-core/schema';
 
 /** The error replies routes declare next to their own (all `{ message }`, docs/api/README.md). */
 const ERROR_REPLIES = {
@@ -37,3 +37,8 @@ export const bearerReplies = errorReplies(401, 503);
 export function sendAsIs(reply: FastifyReply, payload: string | Buffer): FastifyReply {
   return reply.send(payload);
 }
+
+/** 403 when the caller's plan cap is reached (docs/plans-and-limits.md). */
+export const planLimitReply = planLimitReplySchema.describe(
+  'The plan’s cap is reached: the limit, the cap, the usage and the upsell prompt to show.',
+);

@@ -8,7 +8,7 @@ import {
   updateCreationInputSchema,
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
-import { bearerReplies, errorReplies } from '../http/replies.ts';
+import { bearerReplies, errorReplies, planLimitReply } from '../http/replies.ts';
 import {
   createCreation,
   deleteCreation,
@@ -39,7 +39,12 @@ export function registerCreationRoutes(app: ZodApp, { db }: RouteContext): void 
         summary: 'Create a creation with one empty slide',
         security: bearerSecurity,
         body: createCreationInputSchema,
-        response: { 201: creationSchema, ...errorReplies(400), ...bearerReplies },
+        response: {
+          201: creationSchema,
+          ...errorReplies(400),
+          403: planLimitReply,
+          ...bearerReplies,
+        },
       },
     },
     async (request, reply) =>

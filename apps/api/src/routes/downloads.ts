@@ -16,7 +16,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import type { ExportJobRow } from '../db/schema.ts';
-import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
+import { bearerReplies, errorReplies, planLimitReply, sendAsIs } from '../http/replies.ts';
 import { attachmentDisposition } from '../services/attachment.ts';
 import {
   requestCreationExport,
@@ -48,6 +48,7 @@ const jobReply = exportJobReplySchema.describe(
 const downloadErrors = {
   ...errorReplies(400, 404),
   ...bearerReplies,
+  403: planLimitReply,
   422: downloadRefusalSchema.describe(
     'The file would not meet the `profile` asked for (`problems`: preflight’s, the message ' +
       'says each), the slide is over the export budget (the message names what and the ' +

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   binaryReplySchema,
   creationParamsSchema,
@@ -14,7 +15,7 @@ import {
   thumbnailQuerySchema,
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
-import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
+import { bearerReplies, errorReplies, planLimitReply, sendAsIs } from '../http/replies.ts';
 import { getCreationBySlug } from '../services/creations.ts';
 import { createFolder, deleteFolder, listFolders, renameFolder } from '../services/folders.ts';
 import { creationThumbnail } from '../services/thumbnails.ts';
@@ -52,7 +53,11 @@ export function registerOrganiseRoutes(
         response: {
           200: creationSchema,
           ...errorReplies(400, 404),
-          403: errorReplySchema.describe('Not yours to restore (only whoever may delete it).'),
+          403: z
+            .union([planLimitReply, errorReplySchema])
+            .describe(
+              'Not yours to restore (only whoever may delete it), or the plan’s cap on creations is reached.',
+            ),
           ...bearerReplies,
         },
       },

@@ -19,6 +19,8 @@ export interface ExportFileOptions extends ExportSizeOptions {
   colour?: ExportColour;
   background?: 'transparent' | string;
   text?: ExportTextMode;
+  /** A small mark drawn on every slide (restricted plans: docs/plans-and-limits.md). */
+  watermark?: string;
 }
 
 export interface ExportFile {

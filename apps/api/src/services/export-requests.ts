@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { slides, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { requireCreationAccess } from './access.ts';
 import { requireProfileMet } from './download-profile.ts';
+import { exportWatermark, takeHighResDownload } from './plans.ts';
 import { enqueueExport, type ExportServices } from './exports.ts';
 import { liveSlidesOf, findSlide, storedDocument } from './slides.ts';
 
@@ -26,10 +27,12 @@ export async function requestSlideExport(
   const slide = await findSlide(services.db, creationId, slideId);
   const { profile, ...drawn } = options;
   if (profile) requireProfileMet([storedDocument(slide)], { ...drawn, profile });
+  await takeHighResDownload(services.db, user, drawn);
+  const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId,
     slideIds: [slideId],
-    options: drawn,
+    options: { ...drawn, ...(watermark ? { watermark } : {}) },
     fileName: creation.name,
   });
 }
@@ -60,11 +63,14 @@ export async function requestCreationExport(
     const format = rest.format === 'zip' ? imageFormat : rest.format;
     requireProfileMet(documents, { ...rest, format, profile });
   }
+  await takeHighResDownload(services.db, user, rest);
+  const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId,
     slideIds,
     options: {
       ...rest,
+      ...(watermark ? { watermark } : {}),
       ...(rest.format === 'zip' ? { imageFormat } : {}),
     },
     fileName: creation.name,

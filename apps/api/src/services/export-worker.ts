@@ -2,6 +2,7 @@
 // with child_process.fork). Loaded by Node directly (type stripping, like `node src/main.ts`).
 import net from 'node:net';
 import { exportScale, safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import { withWatermark } from '@figura/sdk-core/render';
 import { exportRefusal } from './export-budget.ts';
 import { registerFontsOnce } from '@figura/export';
 import { ExportRefused, renderExport, type ExportFileOptions } from './export-files.ts';
@@ -41,7 +42,10 @@ async function draw(job: DrawJob): Promise<ExportWorkerMessage> {
       throw new Error('A slide holds an unreadable document', { cause: parsed.error });
     const refusal = exportRefusal(parsed.data, exportScale(parsed.data.width, job.options));
     if (refusal) return { kind: 'refused', ...refusal };
-    documents.push(parsed.data);
+    // Restricted plans' mark, drawn by the same renderer as the slide.
+    documents.push(
+      job.options.watermark ? withWatermark(parsed.data, job.options.watermark) : parsed.data,
+    );
   }
   try {
     const file = await renderExport(documents, job.options);

@@ -13,6 +13,7 @@ import {
   type ExportStatusReply,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
+import type { PlanOptions } from './plans.ts';
 import { exportJobs, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { EXPORT_PENDING_MS, MAX_QUEUED_EXPORTS } from './export-limits.ts';
@@ -44,6 +45,8 @@ export interface ExportServices {
   events: ExportEvents;
   /** Wakes this process's runner (when it has one) so it fetches the new job now. */
   wake: () => void;
+  /** How plans apply (which exports carry the watermark). */
+  plans: PlanOptions;
 }
 
 /** A new export job, queued. 503 with Retry-After when too many are waiting already. */

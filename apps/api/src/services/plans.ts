@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import {
   activePromotion,
   fallsUnderTrialRule,
+  isHighResolution,
   isPlanCode,
   isRestricted,
   isSpecialJournal,
@@ -17,6 +18,7 @@ import {
   type PlanReply,
   type TrialRuleFacts,
 } from '@figura/sdk-core/schema';
+import { englishWatermarkText } from '@figura/sdk-core/render';
 import type { Database } from '../db/database.ts';
 import { creations, planUsage, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -197,4 +199,33 @@ export async function planReply(
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,
   };
+}
+
+/**
+ * A high-resolution download (`isHighResolution`) takes one of the month's allowance: refused
+ * (403) past the cap, counted otherwise (for every plan, so usage shows). Counted when asked for.
+ */
+export async function takeHighResDownload(
+  db: Database,
+  user: UserRow,
+  size: { scale?: number | undefined; dpi?: number | undefined },
+  now = new Date(),
+): Promise<void> {
+  if (isEmbedUser(user) || !isHighResolution(size)) return;
+  await db.transaction(async (tx) => {
+    const held = await lockUser(tx, user);
+    await requireWithinLimit(tx, held, 'highResDownloads', now);
+    await countUsage(tx, held, 'highResDownloads', now);
+  });
+}
+
+/** The mark this user's exports carry ("Made with Figura — Starter"), or undefined for none. */
+export async function exportWatermark(
+  db: Database,
+  caller: UserRow,
+  options: PlanOptions,
+): Promise<string | undefined> {
+  const user = await currentRow(db, caller);
+  if (!(await watermarksExports(db, user, options))) return undefined;
+  return englishWatermarkText(planOf(user));
 }

@@ -24,6 +24,6 @@ export {
   type PreloadedLocales,
 } from './locale-files';
 export { errorText } from './error-text';
-export { limitUsageText, planLabel, upsellText } from './plan-text';
+export { limitUsageText, planLabel, upsellText, watermarkText } from './plan-text';
 /** Strings by language and namespace: `{ [lng]: { [ns]: { key: text } } }`. */
 export type { Resource as FiguraResources } from 'i18next';

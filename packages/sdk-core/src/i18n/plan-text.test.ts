@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishTranslator } from './testing';
-import { limitUsageText, planLabel, upsellText } from './plan-text';
+import { limitUsageText, planLabel, upsellText, watermarkText } from './plan-text';
 import { PLAN_CODES, UPSELL_PROMPTS } from '../schema/plans';
 
 const t = englishTranslator();
@@ -15,6 +15,10 @@ describe('plan words', () => {
       'Journal',
       'Admin',
     ]);
+  });
+
+  it('words the export watermark with the plan’s label', () => {
+    expect(watermarkText('T', t)).toBe('Made with Figura — Starter');
   });
 
   it('words usage against a cap and unlimited usage', () => {

@@ -30,3 +30,8 @@ export function upsellText(
     text: t(`common:upsell.${prompt}.text`, values),
   };
 }
+
+/** The mark restricted plans' exports carry: "Made with Figura — Starter". */
+export function watermarkText(plan: PlanCode, t: Translate): string {
+  return t('common:plans.watermark', { label: planLabel(plan, t) });
+}

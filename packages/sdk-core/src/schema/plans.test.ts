@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activePromotion,
   fallsUnderTrialRule,
+  isHighResolution,
   isRestricted,
   isWatermarked,
   limitFor,
@@ -53,6 +54,16 @@ describe('limits', () => {
     expect(limitFor(user('T', 'urology'), 'creations')).toBeNull();
     expect(limitFor(user('S', 'plastic-reconstructive-surgery'), 'highResDownloads')).toBeNull();
     expect(limitFor(user('T', 'cardiology'), 'creations')).toBe(4);
+  });
+});
+
+describe('high-resolution downloads', () => {
+  it('are exports at scale 2 or 300 dpi and more', () => {
+    expect(isHighResolution({})).toBe(false);
+    expect(isHighResolution({ scale: 1.99 })).toBe(false);
+    expect(isHighResolution({ scale: 2 })).toBe(true);
+    expect(isHighResolution({ dpi: 299 })).toBe(false);
+    expect(isHighResolution({ dpi: 300 })).toBe(true);
   });
 });
 

@@ -36,8 +36,17 @@ export const PLAN_LIMITS = {
 export type PlanLimit = keyof typeof PLAN_LIMITS;
 export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
 
-/** A high-resolution download: an export at this scale or more (print quality) counts. */
+/** A high-resolution download: an export at this scale, or this dpi, or more (print quality). */
 export const HIGH_RES_MIN_SCALE = 2;
+export const HIGH_RES_MIN_DPI = 300;
+
+/** Whether an export's size makes it a high-resolution download (the second map counts these). */
+export function isHighResolution(size: { scale?: number; dpi?: number }): boolean {
+  return (
+    (size.scale !== undefined && size.scale >= HIGH_RES_MIN_SCALE) ||
+    (size.dpi !== undefined && size.dpi >= HIGH_RES_MIN_DPI)
+  );
+}
 
 /**
  * The two special journals: their authors' work goes to a partner journal, so their caps are

@@ -1,0 +1,41 @@
+import type { SlideDocument } from '../schema/document';
+import type { PlanCode } from '../schema/plans';
+import { textElement } from '../builder/document-elements';
+import common from '../../locales/en/common.json';
+
+/** The mark's box: a strip along the bottom right, this share of the slide's width and height. */
+const MARK_WIDTH_SHARE = 0.3;
+const MARK_HEIGHT_SHARE = 0.05;
+const MARK_MARGIN_SHARE = 0.015;
+const MARK_GREY = '#6b7280';
+
+/**
+ * The slide with a small "Made with Figura — <plan>" mark at its bottom right, drawn on top as a
+ * textbox, so every export format draws it with the same renderer as the rest of the slide.
+ * Restricted plans' exports carry it (docs/plans-and-limits.md).
+ */
+export function withWatermark(document: SlideDocument, words: string): SlideDocument {
+  const width = document.width * MARK_WIDTH_SHARE;
+  const height = Math.max(12, document.height * MARK_HEIGHT_SHARE);
+  const margin = Math.min(document.width, document.height) * MARK_MARGIN_SHARE;
+  const mark = textElement(
+    'figura-watermark',
+    {
+      left: document.width - width - margin,
+      top: document.height - height - margin,
+      width,
+      height,
+    },
+    words,
+    { name: words, fill: MARK_GREY, maxSize: 48, align: 'left', vertical: 'middle' },
+  );
+  return { ...document, elements: [...document.elements, { ...mark, opacity: 0.85 }] };
+}
+
+/**
+ * The mark's words in English ("Made with Figura — Starter"), for the server, which draws
+ * exports without a user's language: the same strings as `watermarkText` (common.json).
+ */
+export function englishWatermarkText(plan: PlanCode): string {
+  return common.plans.watermark.replace('{{label}}', common.plans.labels[plan]);
+}
