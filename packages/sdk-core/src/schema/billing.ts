@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { text } from './strings';
 import { CANCEL_REASONS } from './plans';
+import { userSchema } from './creation';
 
 /**
  * Billing (spec §2, §9): the one source for billing periods, payment methods, providers, cancel
@@ -159,7 +160,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET /billing/history: the plan as stored now, and every invoice, newest first. */
 export const billingHistorySchema = z.object({
-  plan: z.enum(['T', 'S', 'R', 'L', 'J', 'A']),
+  plan: userSchema.shape.tp_user,
   /** When the current plan began (users.dt_begin). */
   planSince: text().nullable(),
   invoices: z.array(invoiceSchema),
