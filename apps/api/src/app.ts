@@ -28,6 +28,8 @@ import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
+import { registerTeamRoutes } from './routes/teams.ts';
+import { OutboxEmailDelivery } from './email/delivery.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
 import { registerEmbedRoutes } from './routes/embed.ts';
@@ -201,6 +203,7 @@ export async function buildApiApp(
   });
   collab.attach(app.server);
   app.addHook('preClose', () => collab.close());
+  const outbox = new OutboxEmailDelivery();
   const context = {
     db: database.db,
     auth,
@@ -211,6 +214,9 @@ export async function buildApiApp(
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
     files: fileStore,
+    // No mail provider is wired in: the stand-in keeps what would be sent (README "Teams").
+    mailer: { delivery: outbox, portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? '' },
+    outbox: config.emailOutboxRoute ? outbox : undefined,
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -221,6 +227,7 @@ export async function buildApiApp(
   registerHistoryRoutes(routes, context);
   registerSlideRoutes(routes, context);
   registerSharingRoutes(routes, context);
+  registerTeamRoutes(routes, context);
   registerCommentRoutes(routes, context);
   registerDownloadRoutes(routes, context);
   registerEmbedRoutes(routes, context);

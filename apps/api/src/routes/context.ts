@@ -13,6 +13,8 @@ import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
 import type { FileStore } from '../files/store.ts';
+import type { OutboxEmailDelivery } from '../email/delivery.ts';
+import type { InviteMailer } from '../services/team-invites.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -31,6 +33,10 @@ export interface RouteContext {
   library: LibraryCatalogue;
   /** Where uploaded files' bytes live (README "Files"). */
   files: FileStore;
+  /** How team invitations are mailed, and the portal their links open. */
+  mailer: InviteMailer;
+  /** The email stand-in's outbox, when GET /dev/email-outbox serves it (`emailOutboxRoute`). */
+  outbox: OutboxEmailDelivery | undefined;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */
