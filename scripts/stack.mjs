@@ -52,6 +52,8 @@ export async function startStack(options = {}) {
     SIGNON_URL: urls.signOn,
     TOKEN_ISSUER: urls.signOn,
     FIGURA_ALLOWED_ORIGINS: settings.allowedOrigins.join(','),
+    // No mail provider here: team invitations are read from the email stand-in's outbox.
+    FIGURA_EMAIL_OUTBOX_ROUTE: process.env.FIGURA_EMAIL_OUTBOX_ROUTE ?? '1',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -17,6 +17,7 @@ import { TrashList } from '../creations/TrashList';
 import { UndoToast } from '../creations/UndoToast';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
+import { useMyTeam } from '../teams/use-my-team';
 
 const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
@@ -36,6 +37,8 @@ export function MyCreationsPage() {
   const thumbnails = useThumbnails(api, creations);
   const [shared, setShared] = useState<SharedCreation[] | null>(null);
   const [sharing, setSharing] = useState<Creation | null>(null);
+  const { team } = useMyTeam(api, user?.id);
+  const [moved, setMoved] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
@@ -77,6 +80,11 @@ export function MyCreationsPage() {
       setUndo(creation);
     });
   const restore = (id: string) => void change(() => api.restoreCreation(id));
+  const moveToWorkspace = (creation: Creation) =>
+    void change(async () => {
+      await api.moveCreationToWorkspace(creation.id);
+      setMoved(t('myCreations.movedToWorkspace', { name: creation.name, team: team?.name }));
+    });
   const closeUndo = useCallback(() => setUndo(null), []);
 
   useEffect(() => {
@@ -170,6 +178,8 @@ export function MyCreationsPage() {
           </p>
         )}
 
+        {moved && <p role="status">{moved}</p>}
+
         <section aria-labelledby="list-heading">
           <h2 id="list-heading">{t('myCreations.title')}</h2>
           <FolderBar
@@ -204,6 +214,10 @@ export function MyCreationsPage() {
                       }
                       onDelete={deleteCreation}
                       onShare={setSharing}
+                      {...(team && {
+                        onMoveToWorkspace: moveToWorkspace,
+                        teamName: team.name,
+                      })}
                     />
                   ))}
                 </ul>

@@ -9,6 +9,7 @@ export type { OrganiseApi } from './organise';
 export type { HistoryApi } from './history';
 export type { SharingApi } from './sharing';
 export type { CommentsApi } from './comments';
+export type { TeamsApi } from './teams';
 export type { ReceivedCreationList } from './received-list';
 export {
   FirstSlideError,
