@@ -250,7 +250,7 @@ describe('members', () => {
     const reply = await admin.request('DELETE', `/teams/${team.id}/member/${own.id}`);
     expect([reply.status, reply.body.message]).toEqual([
       409,
-      'A team needs at least one admin: make someone else admin first.',
+      'A team needs at least one admin: its last admin cannot be removed.',
     ]);
   });
 

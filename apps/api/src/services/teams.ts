@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ALREADY_IN_TEAM_MESSAGE,
   DEFAULT_TEAM_SEATS,
+  EMBED_NO_TEAMS_MESSAGE,
   LAST_TEAM_ADMIN_MESSAGE,
   TEAM_ADMIN_USER_NOT_FOUND,
   TEAM_MEMBER_NOT_FOUND,
@@ -172,7 +173,7 @@ export async function createTeam(
   user: UserRow,
   input: { name: string },
 ): Promise<Team> {
-  if (isEmbedUser(user)) throw new HttpError(403, ALREADY_IN_TEAM_MESSAGE);
+  if (isEmbedUser(user)) throw new HttpError(403, EMBED_NO_TEAMS_MESSAGE);
   const team = await insertTeam(
     db,
     { name: input.name, seatLimit: DEFAULT_TEAM_SEATS, createdBy: user.id },

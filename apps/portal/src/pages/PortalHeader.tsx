@@ -21,6 +21,7 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
         ) : (
           <NavLink to="/teams-and-labs">{t('header.teamsAndLabs')}</NavLink>
         )}
+        {user?.tp_user === 'A' && <NavLink to="/admin/teams">{t('header.adminTeams')}</NavLink>}
       </nav>
       <nav aria-label={t('header.account')} className="account-nav">
         {user && <span className="user-name">{user.name || user.email}</span>}

@@ -34,7 +34,8 @@ export const INVITE_USED_MESSAGE = 'This invitation has been used or withdrawn.'
 export const INVITE_OTHER_EMAIL_MESSAGE =
   'This invitation was sent to another email address: sign in with that address to accept it.';
 export const LAST_TEAM_ADMIN_MESSAGE =
-  'A team needs at least one admin: make someone else admin first.';
+  'A team needs at least one admin: its last admin cannot be removed.';
+export const EMBED_NO_TEAMS_MESSAGE = 'A journal’s builder has no teams.';
 export const teamSeatsFullMessage = (limit: number) =>
   `The team has no free seat (its limit is ${limit}): remove a member or an invitation, or raise the limit.`;
 export const teamLimitBelowMembersMessage = (members: number) =>
