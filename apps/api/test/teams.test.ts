@@ -335,6 +335,12 @@ describe('the team workspace', () => {
       { revision: 0, content: sampleDocument() },
     );
     expect(saved.status).toBe(200);
+    // Opening the slide in the editor (the prepared slide statement reads the team role too).
+    const content = await admin.request(
+      'GET',
+      `/user-creations/${creation.id}/slide/${slide}/content`,
+    );
+    expect([content.status, content.body.revision]).toEqual([200, 1]);
     const comment = await admin.request(
       'POST',
       `/user-creations/${creation.id}/slide/${slide}/comment`,
