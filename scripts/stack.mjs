@@ -73,6 +73,8 @@ export async function startStack(options = {}) {
     BILLING_CN_PUBLIC_URL: billing.chinaPublicUrl,
     FIGURA_BILLING_SECRET: billing.secret,
     FIGURA_ALLOWED_ORIGINS: settings.allowedOrigins.join(','),
+    // No mail provider here: team invitations are read from the email stand-in's outbox.
+    FIGURA_EMAIL_OUTBOX_ROUTE: process.env.FIGURA_EMAIL_OUTBOX_ROUTE ?? '1',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -32,6 +32,7 @@ export const STACK_SLOTS = [
   'co-editing',
   'plan-limits',
   'billing',
+  'teams',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -28,6 +28,8 @@ import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
 import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
+import { registerTeamRoutes } from './routes/teams.ts';
+import { OutboxEmailDelivery } from './email/delivery.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
 import { registerEmbedRoutes } from './routes/embed.ts';
@@ -211,6 +213,7 @@ export async function buildApiApp(
   const billingSite =
     config.billing ??
     billingSiteConfig(readBillingSettings({}), config.allowedOrigins[0] ?? config.publicUrl);
+  const outbox = new OutboxEmailDelivery();
   const context = {
     db: database.db,
     auth,
@@ -227,6 +230,9 @@ export async function buildApiApp(
       site: billingSite,
       provider: billingSiteProvider(billingSite.publicUrl, billingSite.secret),
     },
+    // No mail provider is wired in: the stand-in keeps what would be sent (README "Teams").
+    mailer: { delivery: outbox, portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? '' },
+    outbox: config.emailOutboxRoute ? outbox : undefined,
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -237,6 +243,7 @@ export async function buildApiApp(
   registerHistoryRoutes(routes, context);
   registerSlideRoutes(routes, context);
   registerSharingRoutes(routes, context);
+  registerTeamRoutes(routes, context);
   registerCommentRoutes(routes, context);
   registerDownloadRoutes(routes, context);
   registerEmbedRoutes(routes, context);

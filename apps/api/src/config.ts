@@ -87,6 +87,13 @@ export interface ApiConfig {
    * and the portal pages it returns to; unset: the local defaults of @figura/settings.
    */
   billing?: BillingSiteConfig;
+  /** The portal's public URL: team invitation mails link to its accept page. */
+  portalUrl?: string;
+  /**
+   * Serve the email stand-in's outbox at GET /dev/email-outbox (`FIGURA_EMAIL_OUTBOX_ROUTE=1`;
+   * development and tests only: it shows every invitation link).
+   */
+  emailOutboxRoute?: boolean;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -144,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     partners: loadPartners(env),
     embedSigningKeys: readEmbedSigningKeys(env),
     files: readFileStoreConfig(env, settings.dataDir),
+    portalUrl: settings.publicUrls.portal,
+    emailOutboxRoute: env.FIGURA_EMAIL_OUTBOX_ROUTE === '1',
     migrateFilesOnStart:
       nonEmpty(env.FIGURA_FILES_MIGRATE_ON_START) === undefined
         ? !nonEmpty(env.DATABASE_URL)

@@ -239,6 +239,26 @@ const MATRIX: Record<string, Row> = {
   'PUT /profiles/plan/cancel': { expect: signedIn(404), body: () => ({ reason: 'other' }) },
   'POST /billing/checkout-problem': { expect: signedIn(201), body: () => ({ reason: 'other' }) },
   'POST /billing/webhook': { expect: all(400), body: () => ({}) },
+  // Teams: nobody here is in one (the team roles: teams-authorisation.test.ts). A team id that
+  // is not a team answers 404; administrators' calls (plan A) answer 403 to anyone else.
+  'GET /teams': { expect: signedIn(200) },
+  'GET /teams/my-team': { expect: signedIn(200) },
+  'GET /teams/my-team-admin/:id': { expect: signedIn(404) },
+  'GET /teams/invites/:token': { expect: PUBLIC },
+  'POST /teams': { expect: signedIn(400), body: () => ({ name: '' }) },
+  'PUT /teams/:id': { expect: signedIn(404), body: () => ({ name: 'Lab' }) },
+  'POST /teams/:id/invites': { expect: signedIn(404), body: () => ({ email: 'a@figura.test' }) },
+  'DELETE /teams/:id/invites/:inviteId': { expect: signedIn(404) },
+  'DELETE /teams/:id/member/:memberId': { expect: signedIn(404) },
+  'PUT /teams/invites/:token/accept': { expect: signedIn(404) },
+  'POST /teams/create-team-by-admin': {
+    expect: signedIn(403),
+    body: () => ({ name: 'Lab', adminEmail: 'a@figura.test' }),
+  },
+  'GET /teams/get-team-limit/:id': { expect: signedIn(404) },
+  'PUT /teams/update-team-limit/:id': { expect: signedIn(403), body: () => ({ seatLimit: 9 }) },
+  // Moving into a team workspace is the owner's (who has no team here: 409).
+  [`POST ${C}/convertCreationToNewWorkspace`]: { expect: ownerOnly(409) },
 };
 
 let api: ApiHarness;
@@ -382,6 +402,10 @@ function pathOf(url: string, world: World, query?: string): string {
     versionId: world.versionId,
     source: 'bioicons',
     code: 'NO-SUCH-CODE',
+    // No team, invitation or member has these.
+    inviteId: randomUUID(),
+    memberId: randomUUID(),
+    token: 'not-a-real-invitation-token',
   };
   // DELETE .../slide/:slideId removes the second slide (a creation keeps at least one).
   const path = url.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name]!);

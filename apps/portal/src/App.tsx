@@ -9,6 +9,10 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
 import { PricingPage } from './billing/PricingPage';
+import { WorkspaceIndexPage, WorkspacePage } from './teams/WorkspacePage';
+import { AcceptInvitePage } from './teams/AcceptInvitePage';
+import { TeamsAndLabsPage } from './teams/TeamsAndLabsPage';
+import { AdminTeamsPage } from './teams/AdminTeamsPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
 // it is.
@@ -81,6 +85,39 @@ export function App() {
           </RequireSession>
         }
       />
+      <Route
+        path="/workspace"
+        element={
+          <RequireSession>
+            <WorkspaceIndexPage />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/workspace/invite/:token"
+        element={
+          <RequireSession>
+            <AcceptInvitePage />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/workspace/:teamId"
+        element={
+          <RequireSession>
+            <WorkspacePage />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/admin/teams"
+        element={
+          <RequireSession>
+            <AdminTeamsPage />
+          </RequireSession>
+        }
+      />
+      <Route path="/teams-and-labs" element={<TeamsAndLabsPage />} />
       {/* Public: the library can be browsed without signing in. */}
       <Route path="/gallery" element={<GalleryPage />} />
       <Route path="/auth/logout" element={<LogoutPage />} />

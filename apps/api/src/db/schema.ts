@@ -87,11 +87,14 @@ export const creations = pgTable(
     slug: text('slug').notNull(),
     /** Deleting the folder moves its creations to the top level. */
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    /** The team whose workspace holds it (its members reach it: services/access.ts); null: personal. */
+    teamId: uuid('team_id').references((): AnyPgColumn => teams.id),
   },
   (table) => [
     uniqueIndex('creations_slug_key').on(table.slug),
     index('creations_deleted_at_idx').on(table.deletedAt),
     index('creations_user_status_updated_idx').on(table.userId, table.status, table.updatedAt),
+    index('creations_team_status_updated_idx').on(table.teamId, table.status, table.updatedAt),
     check('creations_status_check', sql`${table.status} in ('available', 'deleted')`),
     check(
       'creations_type_check',
@@ -555,3 +558,65 @@ export const billingFeedback = pgTable(
     check('billing_feedback_kind_check', sql`${table.kind} in ('cancel', 'checkout_problem')`),
   ],
 );
+/** A team (a lab): its members share the creations of its workspace (README "Teams"). */
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Seats: members and pending invites together may not exceed it. */
+  seatLimit: integer('seat_limit').notNull(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's place in a team; a user belongs to one team at most. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('team_members_user_key').on(table.userId),
+    index('team_members_team_idx').on(table.teamId),
+    check('team_members_role_check', sql`${table.role} in ('admin', 'member')`),
+  ],
+);
+
+/** An invitation by email; only the SHA-256 of its token is kept (the token travels in the mail). */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').notNull().default('pending'),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_invites_token_hash_key').on(table.tokenHash),
+    index('team_invites_team_idx').on(table.teamId, table.status),
+    check('team_invites_status_check', sql`${table.status} in ('pending', 'accepted', 'revoked')`),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type TeamInviteRow = typeof teamInvites.$inferSelect;

@@ -11,7 +11,8 @@ const ERROR_REPLIES = {
   404: errorReplySchema.describe(
     'No such creation, slide, share or comment, or not shared with you (answers 404 too).',
   ),
-  409: errorReplySchema.describe('It exists already.'),
+  409: errorReplySchema.describe('It exists already, or it conflicts with what is stored.'),
+  410: errorReplySchema.describe('It was valid once: used, withdrawn or expired.'),
   503: errorReplySchema.describe('The sign-on site cannot be reached to check the token.'),
 } as const;
 

@@ -15,6 +15,8 @@ import type { LibraryCatalogue } from '../services/library.ts';
 import type { FileStore } from '../files/store.ts';
 import type { PlanOptions } from '../services/plans.ts';
 import type { BillingProvider, BillingSiteConfig } from '../services/billing.ts';
+import type { OutboxEmailDelivery } from '../email/delivery.ts';
+import type { InviteMailer } from '../services/team-invites.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -39,6 +41,10 @@ export interface RouteContext {
   signOnUrl: string;
   /** The billing site: its addresses and secret, and the signed calls the API makes to it. */
   billing: { site: BillingSiteConfig; provider: BillingProvider };
+  /** How team invitations are mailed, and the portal their links open. */
+  mailer: InviteMailer;
+  /** The email stand-in's outbox, when GET /dev/email-outbox serves it (`emailOutboxRoute`). */
+  outbox: OutboxEmailDelivery | undefined;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   COMMENT_FORBIDDEN_MESSAGE,
   CREATION_NOT_FOUND,
@@ -9,8 +9,12 @@ import {
   CODES_ADMIN_ONLY_MESSAGE,
   PROFILE_FORBIDDEN_MESSAGE,
   BILLING_ACCOUNT_ONLY_MESSAGE,
+  TEAM_ADMIN_ONLY_MESSAGE,
+  TEAM_NOT_FOUND,
+  TEAM_PLATFORM_ADMIN_ONLY_MESSAGE,
   type CreationAccessLevel,
   type SharePermission,
+  type TeamRole,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import {
@@ -20,6 +24,7 @@ import {
   fileUploads,
   files,
   folders,
+  teamMembers,
   type CreationRow,
   type FileRow,
   type FolderRow,
@@ -43,8 +48,10 @@ import { HttpError, notFound } from '../http/errors.ts';
  * - an editor (a share): read, comment, change it; not delete it, not share it (an editor sees
  *   the share list: listing shares asks for 'write');
  * - a commentor (a share): read and comment;
- * - team members and admins (plan A): the hooks `teamMemberActions` and `adminActions`, which
- *   grant nothing yet;
+ * - a member of the team whose workspace holds it (`teamMemberActions`): read, comment and
+ *   change it; the team's admins also delete it; sharing stays the owner's;
+ * - an administrator (plan A, `adminActions`): nothing more than anyone: administrators manage
+ *   teams and their seats (`requireAdmin`), not other people's work;
  * - an embed token (a journal's builder) acts as the user that holds its submission's work
  *   (`isEmbedUser`): it owns the creations made under that partner and submission, and may
  *   create, read, write and download them; it may not delete or share them, and nothing else is
@@ -76,26 +83,51 @@ export interface CreationWithShare {
   creation: CreationRow;
   /** The permission of the creation's share with the caller; null when none. */
   sharePermission: SharePermission | null;
+  /** The caller's role in the team whose workspace holds the creation; null when none. */
+  teamRole: TeamRole | null;
 }
 
-/** What a member of the owner's team may do (teams are not built yet: nothing). */
-function teamMemberActions(_user: UserRow, _creation: CreationRow): ReadonlySet<CreationAction> {
-  return NO_ACTIONS;
+const TEAM_ACTIONS: Record<TeamRole, ReadonlySet<CreationAction>> = {
+  member: new Set(['read', 'comment', 'write']),
+  admin: new Set(['read', 'comment', 'write', 'delete']),
+};
+
+/** What a member of the team whose workspace holds the creation may do. */
+function teamMemberActions(teamRole: TeamRole | null): ReadonlySet<CreationAction> {
+  return teamRole ? (TEAM_ACTIONS[teamRole] ?? NO_ACTIONS) : NO_ACTIONS;
 }
 
-/** What an administrator (plan A) may do with someone else's creation (nothing yet). */
+/**
+ * What an administrator (plan A) may do with someone else's creation: nothing. They create teams
+ * and set seats; the work inside a workspace stays its team's.
+ */
 function adminActions(_user: UserRow, _creation: CreationRow): ReadonlySet<CreationAction> {
   return NO_ACTIONS;
 }
 
+/**
+ * The caller's role in the team of the row's creation (null: none, or a personal creation), as a
+ * column of any query that selects from `creations`.
+ */
+export function teamRoleColumn(userId: UserIdValue) {
+  return sql<TeamRole | null>`(select ${teamMembers.role} from ${teamMembers}
+    where ${teamMembers.teamId} = ${creations.teamId} and ${teamMembers.userId} = ${userId})`;
+}
+
+/** The row's creation is in a workspace of a team the user `userId` belongs to. */
+function inTeamOfCondition(userId: UserIdValue): SQL {
+  return sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${creations.teamId}
+      and ${teamMembers.userId} = ${userId})`;
+}
+
 function actionsFor(user: UserRow, found: CreationWithShare): ReadonlySet<CreationAction> {
-  const { creation, sharePermission } = found;
+  const { creation, sharePermission, teamRole } = found;
   if (creation.userId === user.id) return isEmbedUser(user) ? EMBED_OWNER_ACTIONS : OWNER_ACTIONS;
   // An embed token reaches only its own submission's work, whatever else exists.
   if (isEmbedUser(user)) return NO_ACTIONS;
   return new Set([
     ...(sharePermission ? (SHARE_ACTIONS[sharePermission] ?? NO_ACTIONS) : NO_ACTIONS),
-    ...teamMemberActions(user, creation),
+    ...teamMemberActions(teamRole),
     ...adminActions(user, creation),
   ]);
 }
@@ -134,7 +166,11 @@ export type AccessibleCreation = CreationRow & { access: CreationAccessLevel };
 /** The creation and the user's share of it, in one query (the SQL join every check uses). */
 export function creationWithShareQuery(db: Database, userId: string | Placeholder, which: SQL) {
   return db
-    .select({ creation: creations, sharePermission: creationShares.permission })
+    .select({
+      creation: creations,
+      sharePermission: creationShares.permission,
+      teamRole: teamRoleColumn(userId),
+    })
     .from(creations)
     .leftJoin(
       creationShares,
@@ -170,8 +206,13 @@ export async function requireCreationAccess(
 export function asCreationWithShare(row: {
   creation: CreationRow;
   sharePermission: string | null;
+  teamRole: string | null;
 }): CreationWithShare {
-  return { creation: row.creation, sharePermission: row.sharePermission as SharePermission | null };
+  return {
+    creation: row.creation,
+    sharePermission: row.sharePermission as SharePermission | null,
+    teamRole: row.teamRole as TeamRole | null,
+  };
 }
 
 /**
@@ -206,27 +247,46 @@ function sharedWithCondition(userId: UserIdValue, permissions: readonly SharePer
 
 /**
  * The SQL condition selecting every creation the user `userId` may change (`actionsFor` grants
- * 'write': its owner and its editors), for statements that check and write at once (saving a
- * slide).
+ * 'write': its owner, its editors and its team's members), for statements that check and write
+ * at once (saving a slide).
  */
 export function writableCreationsCondition(userId: UserIdValue): SQL {
   return and(
     eq(creations.status, 'available'),
-    or(eq(creations.userId, userId), sharedWithCondition(userId, ['editor'])),
+    or(
+      eq(creations.userId, userId),
+      sharedWithCondition(userId, ['editor']),
+      inTeamOfCondition(userId),
+    ),
   )!;
 }
 
-/** The SQL condition selecting the user's own creations (/user-creations, the trash). */
+/**
+ * The SQL condition selecting the user's own creations outside any team workspace
+ * (/user-creations without `workspace`).
+ */
 export function visibleCreationsCondition(user: UserRow): SQL {
-  return eq(creations.userId, user.id);
+  return and(eq(creations.userId, user.id), isNull(creations.teamId))!;
+}
+
+/**
+ * The SQL condition selecting the creations of team `teamId`'s workspace (/user-creations?workspace=),
+ * for a member of it (`requireTeamMember` first).
+ */
+export function workspaceCreationsCondition(teamId: string): SQL {
+  return eq(creations.teamId, teamId);
 }
 
 /**
  * The SQL condition selecting every creation `user` may read (`actionsFor` grants 'read'): their
- * own and those shared with them, whatever the permission.
+ * own, those shared with them, whatever the permission, and those of their team's workspace.
  */
 export function readableCreationsCondition(user: UserRow): SQL {
-  return or(eq(creations.userId, user.id), sharedWithCondition(user.id, ['editor', 'commentor']))!;
+  return or(
+    eq(creations.userId, user.id),
+    sharedWithCondition(user.id, ['editor', 'commentor']),
+    inTeamOfCondition(user.id),
+  )!;
 }
 
 /**
@@ -315,7 +375,7 @@ export function sharedCreationsCondition(user: UserRow): SQL {
   return and(eq(creationShares.userId, user.id), eq(creations.status, 'available'))!;
 }
 
-/** The plan whose users administer the content library (users.tp_user). */
+/** The plan whose users administer Figura: the content library, teams and their seats. */
 const ADMIN_PLAN = 'A';
 
 /** An administrator: a signed-in user (not an embed token) on plan A. */
@@ -323,8 +383,8 @@ export function isAdmin(user: UserRow): boolean {
   return !isEmbedUser(user) && user.tpUser === ADMIN_PLAN;
 }
 
-/** Admin-only actions (plan A): 403 with `message` for anyone else. */
-export function requireAdmin(user: UserRow, message: string): void {
+/** Only administrators (plan A) go on: 403 with `message` for anyone else. */
+export function requireAdmin(user: UserRow, message = TEAM_PLATFORM_ADMIN_ONLY_MESSAGE): void {
   if (!isAdmin(user)) throw new HttpError(403, message);
 }
 
@@ -358,4 +418,38 @@ export function requireAccountHolder(user: UserRow): void {
  */
 export function requireBillingAccount(user: UserRow): void {
   if (isEmbedUser(user)) throw new HttpError(403, BILLING_ACCOUNT_ONLY_MESSAGE);
+}
+
+/** The user's role in team `teamId`, or null when they are not in it. */
+export async function teamRoleOf(
+  db: Database,
+  user: UserRow,
+  teamId: string,
+): Promise<TeamRole | null> {
+  if (isEmbedUser(user)) return null;
+  const [row] = await db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, user.id)))
+    .limit(1);
+  return (row?.role as TeamRole | undefined) ?? null;
+}
+
+/**
+ * Teams: a member sees their team (its workspace, its members); a team admin also invites,
+ * removes and renames; an administrator (plan A) reaches every team's administration and seats,
+ * not its workspace (unless a member). Someone outside the team gets 404, as if it did not
+ * exist; a member asking for an admin's action, 403.
+ */
+export async function requireTeamAccess(
+  db: Database,
+  user: UserRow,
+  teamId: string,
+  needs: 'member' | 'admin',
+): Promise<TeamRole | null> {
+  const role = await teamRoleOf(db, user, teamId);
+  if (needs === 'admin' && isAdmin(user)) return role;
+  if (!role) throw notFound(TEAM_NOT_FOUND);
+  if (needs === 'admin' && role !== 'admin') throw new HttpError(403, TEAM_ADMIN_ONLY_MESSAGE);
+  return role;
 }

@@ -18,7 +18,13 @@ import type { Database } from '../db/database.ts';
 import { creations, slideBackups, slides, type CreationRow, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { storedDocument } from './slides.ts';
-import { requireCreationAccess, requireOwnFolder, visibleCreationsCondition } from './access.ts';
+import {
+  requireCreationAccess,
+  requireOwnFolder,
+  requireTeamAccess,
+  visibleCreationsCondition,
+  workspaceCreationsCondition,
+} from './access.ts';
 import { newCreationSlug } from './slugs.ts';
 import { lockUser, requireWithinLimit } from './plans.ts';
 
@@ -49,6 +55,7 @@ export function toCreationReply(
     updatedAt: row.updatedAt.toISOString(),
     slug: row.slug,
     folderId: row.folderId,
+    teamId: row.teamId,
     slides: slideSummaries,
     access,
   };
@@ -122,7 +129,14 @@ export async function listCreations(
   user: UserRow,
   query: ListQuery,
 ): Promise<CreationList> {
-  const conditions: SQL[] = [visibleCreationsCondition(user), eq(creations.status, query.status)];
+  // A workspace lists its team's creations for its members; otherwise the user's own.
+  if (query.workspace) await requireTeamAccess(db, user, query.workspace, 'member');
+  const conditions: SQL[] = [
+    query.workspace
+      ? workspaceCreationsCondition(query.workspace)
+      : visibleCreationsCondition(user),
+    eq(creations.status, query.status),
+  ];
   if (query.type) conditions.push(eq(creations.type, query.type));
   if (query.folderId === 'none') conditions.push(isNull(creations.folderId));
   else if (query.folderId) conditions.push(eq(creations.folderId, query.folderId));
@@ -132,8 +146,10 @@ export async function listCreations(
 
   const page = await creationPage(db, where, creations.updatedAt, query);
   return {
-    // The list holds the user's own creations (visibleCreationsCondition).
-    data: page.rows.map(({ row, slides }) => toCreationReply(row, slides, 'owner')),
+    // The user's own creations, or their team's (which members may change: access.ts).
+    data: page.rows.map(({ row, slides }) =>
+      toCreationReply(row, slides, row.userId === user.id ? 'owner' : 'editor'),
+    ),
     total: page.total,
   };
 }

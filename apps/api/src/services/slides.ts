@@ -25,6 +25,7 @@ import {
   asCreationWithShare,
   checkCreationAccess,
   requireCreationAccess,
+  teamRoleColumn,
   writableCreationsCondition,
 } from './access.ts';
 import { recordDocumentFiles, recordFileReferences, requireUsableFiles } from './files.ts';
@@ -139,6 +140,7 @@ function slideWithCreation(db: Database, which: SQL) {
     .select({
       creation: creations,
       sharePermission: creationShares.permission,
+      teamRole: teamRoleColumn(param('userId')),
       id: slides.id,
       creationId: slides.creationId,
       revision: slides.revision,

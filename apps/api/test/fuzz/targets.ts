@@ -185,6 +185,8 @@ export async function apiTarget(): Promise<FuzzTarget> {
           [`POST ${base}/slide/:slideId/comment`]: { text: 'A reply', parentId: commentId },
           [`PUT ${base}/slide/:slideId/comment/:commentId`]: { text: 'Edited', checked: true },
           'POST /auth/onelogin/callback': { token },
+          // Each fixture's caller is new, so in no team yet.
+          'POST /teams': { name: 'Fuzz lab' },
         },
         queries: {
           'GET /user-creations': {

@@ -13,6 +13,9 @@ interface CreationCardProps {
   onMove?: (creation: Creation, folderId: string | null) => void;
   onDelete?: (creation: Creation) => void;
   onShare?: (creation: Creation) => void;
+  /** Moves it into the user's team workspace; the team's name (only for a user with a team). */
+  onMoveToWorkspace?: (creation: Creation) => void;
+  teamName?: string;
 }
 
 /** One creation in /my-creations: its thumbnail and name open it; move, share and delete below. */
@@ -24,6 +27,8 @@ export function CreationCard({
   onMove,
   onDelete,
   onShare,
+  onMoveToWorkspace,
+  teamName,
 }: CreationCardProps) {
   const { t } = useTranslation('portal');
   return (
@@ -56,7 +61,7 @@ export function CreationCard({
         </span>
         {note && <span className="creation-meta">{note}</span>}
       </Link>
-      {(onMove || onDelete || onShare) && (
+      {(onMove || onDelete || onShare || onMoveToWorkspace) && (
         <div className="creation-actions">
           {onMove && (
             <select
@@ -80,6 +85,19 @@ export function CreationCard({
               onClick={() => onShare(creation)}
             >
               {t('myCreations.shareButton')}
+            </button>
+          )}
+          {onMoveToWorkspace && (
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('myCreations.moveToWorkspaceLabel', {
+                name: creation.name,
+                team: teamName,
+              })}
+              onClick={() => onMoveToWorkspace(creation)}
+            >
+              {t('myCreations.moveToWorkspace')}
             </button>
           )}
           {onDelete && (

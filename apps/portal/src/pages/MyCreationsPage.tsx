@@ -19,6 +19,7 @@ import { UndoToast } from '../creations/UndoToast';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
 import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
+import { useMyTeam } from '../teams/use-my-team';
 
 const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
@@ -40,6 +41,8 @@ export function MyCreationsPage() {
   const [sharing, setSharing] = useState<Creation | null>(null);
   // A creation beyond the plan's cap shows the upsell, not an error.
   const [limitHit, setLimitHit] = useState<PlanLimitReply | null>(null);
+  const { team } = useMyTeam(api, user?.id);
+  const [moved, setMoved] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
@@ -81,6 +84,11 @@ export function MyCreationsPage() {
       setUndo(creation);
     });
   const restore = (id: string) => void change(() => api.restoreCreation(id));
+  const moveToWorkspace = (creation: Creation) =>
+    void change(async () => {
+      await api.moveCreationToWorkspace(creation.id);
+      setMoved(t('myCreations.movedToWorkspace', { name: creation.name, team: team?.name }));
+    });
   const closeUndo = useCallback(() => setUndo(null), []);
 
   useEffect(() => {
@@ -177,6 +185,8 @@ export function MyCreationsPage() {
           </p>
         )}
 
+        {moved && <p role="status">{moved}</p>}
+
         <section aria-labelledby="list-heading">
           <h2 id="list-heading">{t('myCreations.title')}</h2>
           <FolderBar
@@ -211,6 +221,10 @@ export function MyCreationsPage() {
                       }
                       onDelete={deleteCreation}
                       onShare={setSharing}
+                      {...(team && {
+                        onMoveToWorkspace: moveToWorkspace,
+                        teamName: team.name,
+                      })}
                     />
                   ))}
                 </ul>

@@ -16,6 +16,12 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
       <nav aria-label={t('header.sections')} className="section-nav">
         <NavLink to="/gallery">{t('header.gallery')}</NavLink>
         {user && <NavLink to="/my-creations">{t('header.myCreations')}</NavLink>}
+        {user ? (
+          <NavLink to="/workspace">{t('header.workspace')}</NavLink>
+        ) : (
+          <NavLink to="/teams-and-labs">{t('header.teamsAndLabs')}</NavLink>
+        )}
+        {user?.tp_user === 'A' && <NavLink to="/admin/teams">{t('header.adminTeams')}</NavLink>}
       </nav>
       <nav aria-label={t('header.account')} className="account-nav">
         {user && (

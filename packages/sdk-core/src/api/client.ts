@@ -54,6 +54,7 @@ import { sharingCalls, type SharingApi } from './sharing';
 import { profileCalls, type ProfilesApi } from './profiles';
 import { commentCalls, type CommentsApi } from './comments';
 import { billingCalls, type BillingApi } from './billing';
+import { teamCalls, type TeamsApi } from './teams';
 import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
@@ -157,7 +158,7 @@ export type { ApiClientOptions } from './http';
 /**
  * What `createApiClient` returns: the editor's calls, the library's admin calls, those of
  * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions, sharing,
- * comments, profiles, plans and codes, and billing.
+ * comments, profiles, plans and codes, billing, and teams.
  */
 export type FiguraClient = FiguraApi &
   LibraryAdminApi &
@@ -166,7 +167,8 @@ export type FiguraClient = FiguraApi &
   SharingApi &
   CommentsApi &
   ProfilesApi &
-  BillingApi;
+  BillingApi &
+  TeamsApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -208,6 +210,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...commentCalls(http, logger),
     ...profileCalls(http, logger),
     ...billingCalls(http, logger),
+    ...teamCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

@@ -11,6 +11,7 @@ export type { SharingApi } from './sharing';
 export type { CommentsApi } from './comments';
 export type { ProfilesApi } from './profiles';
 export type { BillingApi } from './billing';
+export type { TeamsApi } from './teams';
 export type { ReceivedCreationList } from './received-list';
 export {
   FirstSlideError,

@@ -62,6 +62,8 @@ export const listCreationsQuerySchema = z.object({
   type: z.enum(CREATION_TYPES).optional(),
   /** Only the creations in this folder; `none`: only those at the top level. Left out: all. */
   folderId: z.union([z.literal('none'), z.uuid('Folder id must be a UUID')]).optional(),
+  /** A team's workspace (its members'): its creations instead of the caller's own. */
+  workspace: z.uuid('Workspace must be a team id').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -133,6 +135,8 @@ export const creationSchema = z.object({
   slug: text().optional(),
   /** The folder it is in, or null at the top level (left out by an API without folders). */
   folderId: text().nullable().optional(),
+  /** The team whose workspace holds it; null: the owner's own (left out by an API without teams). */
+  teamId: text().nullable().optional(),
   slides: z.array(slideSummarySchema),
   /** What the caller may do: everything (owner), change it (editor), or read and comment. */
   access: z.enum(CREATION_ACCESS_LEVELS),

@@ -7,6 +7,7 @@ export * from './creation';
 export * from './organise';
 export * from './history';
 export * from './sharing';
+export * from './teams';
 export * from './comments';
 export * from './exports';
 export * from './embed';

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { TeamInvitePreview } from '@figura/sdk-core/schema';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+import { PortalHeader } from '../pages/PortalHeader';
+
+/** /workspace/invite/<token>: the invitation mail's link; accepting joins the team. */
+export function AcceptInvitePage() {
+  const { token = '' } = useParams();
+  const { api, user } = useSession();
+  const { t } = useTranslation('portal');
+  const navigate = useNavigate();
+  const [invite, setInvite] = useState<TeamInvitePreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api.getTeamInvite(token).then(setInvite, (caught: unknown) => setError(errorText(caught, t)));
+  }, [api, token, t]);
+
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { team } = await api.acceptTeamInvite(token);
+      navigate(`/workspace/${team.id}`);
+    } catch (caught) {
+      setError(errorText(caught, t));
+      setBusy(false);
+    }
+  }
+
+  const usable = invite && invite.status === 'pending' && !invite.expired;
+  return (
+    <>
+      <PortalHeader />
+      <main className="workspace">
+        <h1>{t('teams.invite.title')}</h1>
+        {invite && (
+          <p>
+            {t('teams.invite.text', {
+              inviter: invite.invitedBy,
+              team: invite.teamName,
+              email: invite.email,
+            })}
+          </p>
+        )}
+        {invite && !usable && (
+          <p role="alert">{invite.expired ? t('teams.invite.expired') : t('teams.invite.used')}</p>
+        )}
+        {invite && usable && user && user.email.toLowerCase() !== invite.email && (
+          <p role="note">{t('teams.invite.otherEmail', { email: user.email })}</p>
+        )}
+        {usable && (
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => void accept()}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {t('teams.invite.accept', { team: invite.teamName })}
+          </button>
+        )}
+        {error && (
+          <p role="alert" className="error-banner">
+            {error}
+          </p>
+        )}
+      </main>
+    </>
+  );
+}

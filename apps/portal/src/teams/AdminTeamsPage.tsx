@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+import { PortalHeader } from '../pages/PortalHeader';
+
+/** /admin/teams: administrators (plan A) create a team for someone and set a team's seats. */
+export function AdminTeamsPage() {
+  const { api, user } = useSession();
+  const { t } = useTranslation('portal');
+  const ids = { name: useId(), email: useId(), seats: useId(), team: useId(), limit: useId() };
+  const [name, setName] = useState('');
+  const [adminEmail, setAdminEmail] = useState('');
+  const [seats, setSeats] = useState('5');
+  const [teamId, setTeamId] = useState('');
+  const [limit, setLimit] = useState('5');
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(event: FormEvent, action: () => Promise<string>) {
+    event.preventDefault();
+    setError(null);
+    setStatus(null);
+    try {
+      setStatus(await action());
+    } catch (caught) {
+      setError(errorText(caught, t));
+    }
+  }
+
+  if (user?.tp_user !== 'A') {
+    return (
+      <>
+        <PortalHeader />
+        <main className="page-message" role="alert">
+          <p>{t('teams.adminPage.only')}</p>
+        </main>
+      </>
+    );
+  }
+  return (
+    <>
+      <PortalHeader />
+      <main className="workspace">
+        <h1>{t('teams.adminPage.title')}</h1>
+        <form
+          className="team-form"
+          aria-labelledby="admin-create-team"
+          onSubmit={(event) =>
+            void run(event, async () => {
+              const team = await api.createTeamByAdmin({
+                name,
+                adminEmail,
+                seatLimit: Number(seats),
+              });
+              setTeamId(team.id);
+              return t('teams.adminPage.created', { name: team.name, id: team.id });
+            })
+          }
+        >
+          <h2 id="admin-create-team">{t('teams.adminPage.createTitle')}</h2>
+          <label htmlFor={ids.name}>{t('teams.create.name')}</label>
+          <input id={ids.name} required value={name} onChange={(e) => setName(e.target.value)} />
+          <label htmlFor={ids.email}>{t('teams.adminPage.adminEmail')}</label>
+          <input
+            id={ids.email}
+            type="email"
+            required
+            value={adminEmail}
+            onChange={(e) => setAdminEmail(e.target.value)}
+          />
+          <label htmlFor={ids.seats}>{t('teams.adminPage.seats')}</label>
+          <input
+            id={ids.seats}
+            type="number"
+            min={1}
+            required
+            value={seats}
+            onChange={(e) => setSeats(e.target.value)}
+          />
+          <button type="submit" className="button primary">
+            {t('teams.adminPage.create')}
+          </button>
+        </form>
+        <form
+          className="team-form"
+          aria-labelledby="admin-team-limit"
+          onSubmit={(event) =>
+            void run(event, async () => {
+              const updated = await api.updateTeamLimit(teamId.trim(), Number(limit));
+              return t('teams.adminPage.limitSet', {
+                limit: updated.seatLimit,
+                used: updated.seatsUsed,
+              });
+            })
+          }
+        >
+          <h2 id="admin-team-limit">{t('teams.adminPage.limitTitle')}</h2>
+          <label htmlFor={ids.team}>{t('teams.adminPage.teamId')}</label>
+          <input
+            id={ids.team}
+            required
+            value={teamId}
+            onChange={(e) => setTeamId(e.target.value)}
+          />
+          <label htmlFor={ids.limit}>{t('teams.adminPage.seats')}</label>
+          <input
+            id={ids.limit}
+            type="number"
+            min={1}
+            required
+            value={limit}
+            onChange={(e) => setLimit(e.target.value)}
+          />
+          <button type="submit" className="button primary">
+            {t('teams.adminPage.setLimit')}
+          </button>
+        </form>
+        {status && <p role="status">{status}</p>}
+        {error && (
+          <p role="alert" className="error-banner">
+            {error}
+          </p>
+        )}
+      </main>
+    </>
+  );
+}

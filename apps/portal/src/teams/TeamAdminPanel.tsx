@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { TeamDetail } from '@figura/sdk-core/schema';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+
+/** Members and pending invitations of a team, for its admins: invite by email, withdraw, remove. */
+export function TeamAdminPanel({ teamId }: { teamId: string }) {
+  const { api, user } = useSession();
+  const { t } = useTranslation('portal');
+  const emailId = useId();
+  const [detail, setDetail] = useState<TeamDetail | null>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setDetail(await api.getTeamForAdmin(teamId));
+    } catch (caught) {
+      setError(errorText(caught, t));
+    }
+  }, [api, teamId, t]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setError(null);
+    setStatus(null);
+    try {
+      await action();
+      setStatus(done);
+      await load();
+    } catch (caught) {
+      setError(errorText(caught, t));
+    }
+  }
+
+  function invite(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    void run(
+      async () => {
+        await api.inviteToTeam(teamId, address);
+        setEmail('');
+      },
+      t('teams.admin.invited', { email: address }),
+    );
+  }
+
+  if (!detail) return error ? <p role="alert">{error}</p> : null;
+  const seatsUsed = detail.members.length + detail.invites.length;
+  return (
+    <section aria-labelledby="team-admin-heading" className="team-admin">
+      <h2 id="team-admin-heading">{t('teams.admin.title')}</h2>
+      <p>{t('teams.admin.seats', { used: seatsUsed, limit: detail.seatLimit })}</p>
+      <form className="team-form" onSubmit={invite}>
+        <label htmlFor={emailId}>{t('teams.admin.inviteEmail')}</label>
+        <input
+          id={emailId}
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button primary">
+          {t('teams.admin.invite')}
+        </button>
+      </form>
+      {status && <p role="status">{status}</p>}
+      {error && (
+        <p role="alert" className="error-banner">
+          {error}
+        </p>
+      )}
+      <h3>{t('teams.admin.members')}</h3>
+      <ul aria-label={t('teams.admin.members')} className="team-list">
+        {detail.members.map((member) => (
+          <li key={member.id}>
+            <span>
+              {t('teams.admin.memberLine', {
+                name: member.name || member.email,
+                email: member.email,
+                role: t(`teams.roles.${member.role}`),
+              })}
+            </span>
+            {member.userId !== user?.id && (
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('teams.admin.removeLabel', { name: member.name || member.email })}
+                onClick={() =>
+                  void run(
+                    () => api.removeTeamMember(teamId, member.id),
+                    t('teams.admin.removed', { name: member.name || member.email }),
+                  )
+                }
+              >
+                {t('teams.admin.remove')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h3>{t('teams.admin.invites')}</h3>
+      {detail.invites.length === 0 ? (
+        <p className="empty-state">{t('teams.admin.noInvites')}</p>
+      ) : (
+        <ul aria-label={t('teams.admin.invites')} className="team-list">
+          {detail.invites.map((invite) => (
+            <li key={invite.id}>
+              <span>{invite.email}</span>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('teams.admin.withdrawLabel', { email: invite.email })}
+                onClick={() =>
+                  void run(
+                    () => api.removeTeamInvite(teamId, invite.id),
+                    t('teams.admin.withdrawn', { email: invite.email }),
+                  )
+                }
+              >
+                {t('teams.admin.withdraw')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

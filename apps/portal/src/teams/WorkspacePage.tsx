@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { Creation } from '@figura/sdk-core/schema';
+import { errorText } from '@figura/sdk-core/i18n';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+import { CreationCard } from '../creations/CreationCard';
+import { useThumbnails } from '../creations/use-thumbnails';
+import { PortalHeader } from '../pages/PortalHeader';
+import { CreateTeamForm } from './CreateTeamForm';
+import { TeamAdminPanel } from './TeamAdminPanel';
+import { useMyTeam } from './use-my-team';
+
+/** /workspace: the user's team workspace, or starting a team when they have none. */
+export function WorkspaceIndexPage() {
+  const { api, user } = useSession();
+  const { t } = useTranslation('portal');
+  const navigate = useNavigate();
+  const { team } = useMyTeam(api, user?.id);
+  if (team) return <Navigate to={`/workspace/${team.id}`} replace />;
+  return (
+    <>
+      <PortalHeader />
+      <main className="workspace">
+        <h1>{t('teams.workspace.noTeamTitle')}</h1>
+        {team === undefined ? (
+          <p aria-busy="true">{t('teams.workspace.loading')}</p>
+        ) : (
+          <>
+            <p>{t('teams.workspace.noTeamText')}</p>
+            <CreateTeamForm onCreated={(created) => navigate(`/workspace/${created.id}`)} />
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** /workspace/<teamId>: the team's shared creations; members and invitations for its admins. */
+export function WorkspacePage() {
+  const { teamId = '' } = useParams();
+  const { api, user } = useSession();
+  const { t } = useTranslation('portal');
+  const { team } = useMyTeam(api, user?.id);
+  const [creations, setCreations] = useState<Creation[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const thumbnails = useThumbnails(api, creations);
+
+  const load = useCallback(async () => {
+    try {
+      setError(null);
+      setCreations((await api.listCreations({ workspace: teamId })).data);
+    } catch (caught) {
+      setError(errorText(caught, t));
+    }
+  }, [api, teamId, t]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const isAdmin = team?.id === teamId && team.role === 'admin';
+  return (
+    <>
+      <PortalHeader />
+      <main className="workspace">
+        <h1>
+          {team?.id === teamId
+            ? t('teams.workspace.title', { name: team.name })
+            : t('teams.workspace.fallbackTitle')}
+        </h1>
+        {error && (
+          <p role="alert" className="error-banner">
+            {error}
+          </p>
+        )}
+        <section aria-labelledby="workspace-creations">
+          <h2 id="workspace-creations">{t('teams.workspace.creations')}</h2>
+          {creations === null && !error && <p aria-busy="true">{t('teams.workspace.loading')}</p>}
+          {creations?.length === 0 && <p className="empty-state">{t('teams.workspace.empty')}</p>}
+          {creations && creations.length > 0 && (
+            <ul className="creation-grid" aria-label={t('teams.workspace.creations')}>
+              {creations.map((creation) => (
+                <CreationCard
+                  key={creation.id}
+                  creation={creation}
+                  thumbnail={thumbnails.get(creation.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        {isAdmin && <TeamAdminPanel teamId={teamId} />}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// A team in the portal: a lab's admin starts a team, moves a creation into its workspace and
+// invites a colleague by email; the colleague follows the mailed link (read from the email
+// stand-in's outbox), signs up with the invited address, joins, and edits the workspace creation.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api';
+import { waitForEditor, waitForSaved } from './support/editor';
+import { registerThroughForm } from './support/signon';
+import { uniqueEmail, useTestStack } from './support/stack';
+
+const stack = useTestStack('teams');
+const contexts: BrowserContext[] = [];
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+/** A new browser where `path` is opened and the person signs up on the way (sign-on site). */
+async function signUpAt(path: string, person: { email: string; name: string }): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${stack.urls.portal}${path}`);
+  await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+  await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+  await registerThroughForm(page, { ...person, password: 'correct horse battery staple' });
+  await page.waitForURL(`${stack.urls.portal}${path}`);
+  return page;
+}
+
+/** The API token the portal keeps in its token cookie ("<access token>|<user id>"). */
+async function tokenOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies(stack.urls.portal);
+  const cookie = cookies.find((c) => c.name === 'figura_auid');
+  if (!cookie) throw new Error('no token cookie');
+  return decodeURIComponent(cookie.value).split('|')[0]!;
+}
+
+describe('a team workspace', () => {
+  it('an admin invites a member by email; the member accepts and edits a workspace creation', async () => {
+    // The admin starts a team from /workspace.
+    const admin = await signUpAt('/workspace', {
+      email: uniqueEmail('lab-admin'),
+      name: 'Ada Admin',
+    });
+    await admin.getByLabel('Team name').fill('Neuro lab');
+    await admin.getByRole('button', { name: 'Create the team' }).click();
+    await admin.getByRole('heading', { name: 'Neuro lab workspace' }).waitFor();
+    const teamId = new URL(admin.url()).pathname.split('/').pop()!;
+
+    // One of their creations goes into the workspace from /my-creations.
+    const creation = await apiClient(stack.urls.api, await tokenOf(admin)).createCreation({
+      name: 'Lab poster',
+    });
+    await admin.goto(`${stack.urls.portal}/my-creations`);
+    await admin
+      .getByRole('button', { name: 'Move Lab poster to the workspace of Neuro lab' })
+      .click();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: 'Lab poster is now in the workspace' })
+      .waitFor();
+
+    // They invite a colleague by email from the workspace page.
+    const memberEmail = uniqueEmail('lab-member');
+    await admin.goto(`${stack.urls.portal}/workspace/${teamId}`);
+    await admin.getByLabel('Invite by email').fill(memberEmail);
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await admin.getByRole('status').filter({ hasText: memberEmail }).waitFor();
+    await admin.getByRole('list', { name: 'Pending invitations' }).getByText(memberEmail).waitFor();
+
+    // The mail (kept by the email stand-in) carries the accept link.
+    const outbox = await fetch(`${stack.urls.api}/dev/email-outbox?to=${memberEmail}`);
+    const [mail] = ((await outbox.json()) as { data: { link: string; subject: string }[] }).data;
+    expect(mail!.subject).toContain('Neuro lab');
+    const invitePath = new URL(mail!.link).pathname;
+    expect(invitePath.startsWith('/workspace/invite/')).toBe(true);
+
+    // The colleague follows it, signs up with the invited address and joins.
+    const member = await signUpAt(invitePath, { email: memberEmail, name: 'Max Member' });
+    await member.getByText('Ada Admin invites').waitFor();
+    await member.getByRole('button', { name: 'Join Neuro lab' }).click();
+    await member.waitForURL(`${stack.urls.portal}/workspace/${teamId}`);
+
+    // The workspace shows the admin's creation; the member opens it and edits it.
+    const list = member.getByRole('list', { name: 'Team creations' });
+    await list.getByText('Lab poster').click();
+    await member.waitForURL(`${stack.urls.portal}/editor/${creation.id}`);
+    await waitForEditor(member, 'body');
+    await member
+      .locator('.figura-root')
+      .getByRole('button', { name: 'Rectangle', exact: true })
+      .click();
+    await waitForSaved(member);
+    const stored = await apiClient(stack.urls.api, await tokenOf(admin)).getContent(
+      creation.id,
+      creation.slides[0]!.id,
+    );
+    expect(stored.content.elements.map((element) => element.type)).toContain('rect');
+
+    // The admin's page now lists the colleague as a member.
+    await admin.reload();
+    await admin.getByRole('list', { name: 'Members' }).getByText(memberEmail).waitFor();
+  });
+});
