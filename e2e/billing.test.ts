@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
 
-const stack = useTestStack('billing');
+const stack = useTestStack('billing', { newUserPlan: 'T' });
 let context: BrowserContext;
 let page: Page;
 

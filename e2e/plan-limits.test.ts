@@ -1,6 +1,7 @@
 // Plans in the portal: a Starter (Trial) user makes the four creations their plan keeps; the
 // fifth shows the upsell with a way to /pricing/ instead of an error, and My account shows the
-// plan with its usage against the cap.
+// plan with its usage against the cap. Then they upgrade through the reference billing site,
+// and the limit lifts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
@@ -59,10 +60,30 @@ describe('a Starter user at the creations cap', () => {
   it('shows the plan and its usage in My account', async () => {
     await page.getByRole('link', { name: 'Stella Starter' }).click();
     await page.waitForURL(`${stack.urls.portal}/my-account/overview/`);
-    await page.getByRole('heading', { name: 'Plan' }).waitFor();
+    await page.getByRole('heading', { name: 'Plan', exact: true }).waitFor();
     await page.getByText('Starter (individual)').waitFor();
     const usage = page.getByRole('list', { name: 'Usage against your plan’s limits' });
     await usage.getByText('4 of 4 creations').waitFor();
     await page.getByText('Your downloads carry a small “Made with Figura” mark.').waitFor();
+  });
+
+  it('upgrades through the billing site from the prompt, and the limit lifts', async () => {
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await newSlide();
+    const prompt = page.getByRole('alert').filter({ hasText: 'Your creations are full' });
+    await prompt.getByRole('link', { name: 'See plans and upgrade' }).click();
+    await page.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
+    await page.getByRole('radio', { name: 'Year' }).check();
+    await page.getByRole('button', { name: 'Choose Researcher' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.billing}/checkout`));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(`${stack.urls.portal}/my-account/overview/`);
+    await page.getByText('Your plan: Researcher').waitFor();
+
+    // A fifth creation now opens in the editor.
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await newSlide();
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
   });
 });

@@ -41,6 +41,8 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   api = await startApi(
     {
+      // New users start as Starters (the harness makes them Researchers): they upgrade here.
+      newUserPlan: 'T',
       billing: billingSiteConfig(
         { publicUrl: siteUrl, chinaPublicUrl: 'http://pay-cn.figura.test', secret: SECRET },
         'http://portal.figura.test',
