@@ -22,6 +22,9 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { refuseDeepJson } from './http/json-body.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerSamlRoutes } from './routes/saml.ts';
+import { createSamlTokens } from './auth/saml-tokens.ts';
+import { samlEndpoints } from './services/saml-sign-in.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
@@ -91,7 +94,10 @@ export async function buildApiApp(
 ): Promise<FastifyInstance> {
   // The embed tokens' key before the database: a key file that cannot be read or made stops
   // the start with nothing open.
-  const embedTokens = createEmbedTokens(await loadEmbedSigningKeys(config), config.publicUrl);
+  const ownKeys = await loadEmbedSigningKeys(config);
+  const embedTokens = createEmbedTokens(ownKeys, config.publicUrl);
+  // SAML sessions' tokens: signed with the same keys of the API's own, told apart by `typ`.
+  const samlTokens = createSamlTokens(ownKeys, config.publicUrl);
   const partners = partnerRegistry(config.partners ?? []);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
@@ -190,6 +196,7 @@ export async function buildApiApp(
     database.db,
     rememberVerifiedTokens(verifiers.verifyAccessToken),
     embed,
+    samlTokens,
   );
   // Co-editing rooms on this server's own HTTP server (COLLAB_PATH), behind the same tokens.
   const collab = createCollabServer({
@@ -216,6 +223,11 @@ export async function buildApiApp(
   requirePartnerWhereDeclared(app, partners);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerAuthRoutes(routes, context);
+  registerSamlRoutes(routes, context, {
+    tokens: samlTokens,
+    endpoints: samlEndpoints(config.publicUrl),
+    portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? config.publicUrl,
+  });
   registerCreationRoutes(routes, context);
   registerOrganiseRoutes(routes, context);
   registerHistoryRoutes(routes, context);

@@ -33,6 +33,8 @@ export interface ApiConfig {
   tokenAudience: string;
   /** Origins allowed to call the API from a browser, with credentials. */
   allowedOrigins: string[];
+  /** The portal, where a SAML sign-in lands (default: the first allowed origin). */
+  portalUrl?: string | undefined;
   /** Fastify's logger; off in tests. */
   logger: boolean;
   /** pino level (LOG_LEVEL): `npm start` uses 'warn' so the terminal shows problems, not every request. */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? settings.signOnUrl,
     tokenAudience: settings.tokenAudience,
     allowedOrigins: settings.allowedOrigins,
+    portalUrl: settings.publicUrls.portal,
     logger: env.API_LOG !== '0',
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,

@@ -6,6 +6,7 @@ import {
   FOLDER_NOT_FOUND,
   SHARE_FORBIDDEN_MESSAGE,
   LIBRARY_ADMIN_ONLY_MESSAGE,
+  SAML_ADMIN_ONLY_MESSAGE,
   type CreationAccessLevel,
   type SharePermission,
 } from '@figura/sdk-core/schema';
@@ -313,8 +314,22 @@ export function sharedCreationsCondition(user: UserRow): SQL {
 /** The plan whose users administer the content library (users.tp_user). */
 const ADMIN_PLAN = 'A';
 
+/** Whether the user is an administrator (plan A); never a journal submission's user. */
+export function isAdmin(user: UserRow): boolean {
+  return !isEmbedUser(user) && user.tpUser === ADMIN_PLAN;
+}
+
+/** The admin areas (plan A) refuse everyone else with 403 and `message`. */
+export function requireAdmin(user: UserRow, message: string): void {
+  if (!isAdmin(user)) throw new HttpError(403, message);
+}
+
 /** Changing the content library (add, update, retire, restore) is for admins (plan A) only: 403. */
 export function requireLibraryAdmin(user: UserRow): void {
-  if (isEmbedUser(user) || user.tpUser !== ADMIN_PLAN)
-    throw new HttpError(403, LIBRARY_ADMIN_ONLY_MESSAGE);
+  requireAdmin(user, LIBRARY_ADMIN_ONLY_MESSAGE);
+}
+
+/** The identity-provider configuration (SAML) is an admin area (plan A): 403 for anyone else. */
+export function requireSamlAdmin(user: UserRow): void {
+  requireAdmin(user, SAML_ADMIN_ONLY_MESSAGE);
 }

@@ -52,6 +52,7 @@ import { historyCalls, type HistoryApi } from './history';
 import { fileCalls, type FileCalls } from './files';
 import { sharingCalls, type SharingApi } from './sharing';
 import { commentCalls, type CommentsApi } from './comments';
+import { samlCalls, type SamlApi } from './saml';
 import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
@@ -155,14 +156,15 @@ export type { ApiClientOptions } from './http';
 /**
  * What `createApiClient` returns: the editor's calls, the library's admin calls, those of
  * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions, sharing and
- * comments.
+ * comments, and SAML sign-in.
  */
 export type FiguraClient = FiguraApi &
   LibraryAdminApi &
   OrganiseApi &
   HistoryApi &
   SharingApi &
-  CommentsApi;
+  CommentsApi &
+  SamlApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -202,6 +204,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...fileCalls(http, logger),
     ...sharingCalls(http, logger),
     ...commentCalls(http, logger),
+    ...samlCalls(http, logger, absolute),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

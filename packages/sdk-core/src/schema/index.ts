@@ -23,6 +23,7 @@ export * from './issues';
 export * from './library';
 export * from './library-admin';
 export * from './library-templates';
+export * from './saml';
 export * from './builder-state';
 export * from './messages';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
