@@ -94,6 +94,7 @@ function serviceProvider(db: Database, endpoints: SamlEndpoints, idp: SamlIdenti
     validateInResponseTo: ValidateInResponseTo.always,
     cacheProvider: requestStore(db, idp.id),
     acceptedClockSkewMs: CLOCK_SKEW_SECONDS * 1000,
+    requestIdExpirationPeriodMs: SAML_REQUEST_TTL_SECONDS * 1000,
     identifierFormat: null,
     disableRequestedAuthnContext: true,
   });
