@@ -38,6 +38,7 @@ function testPorts(offset: number, shift = portShift()) {
     portal: 5273 + shift + offset,
     api: 3101 + shift + offset * 10,
     signOn: 3102 + shift + offset * 10,
+    samlIdp: 3105 + shift + offset * 10,
   };
 }
 

@@ -25,6 +25,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerSamlRoutes } from './routes/saml.ts';
 import { createSamlTokens } from './auth/saml-tokens.ts';
 import { samlEndpoints } from './services/saml-sign-in.ts';
+import { seedLocalIdentityProvider } from './services/saml-dev-seed.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
@@ -103,6 +104,7 @@ export async function buildApiApp(
   const database = options.database ?? (await openDatabase(config));
   try {
     await database.migrate();
+    if (config.samlIdpSeedFile) await seedLocalIdentityProvider(database.db, config.samlIdpSeedFile);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;

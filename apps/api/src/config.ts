@@ -35,6 +35,8 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** The portal, where a SAML sign-in lands (default: the first allowed origin). */
   portalUrl?: string | undefined;
+  /** Development: the local identity provider's configuration to add at start (services/saml-dev-seed.ts). */
+  samlIdpSeedFile?: string | undefined;
   /** Fastify's logger; off in tests. */
   logger: boolean;
   /** pino level (LOG_LEVEL): `npm start` uses 'warn' so the terminal shows problems, not every request. */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenAudience: settings.tokenAudience,
     allowedOrigins: settings.allowedOrigins,
     portalUrl: settings.publicUrls.portal,
+    samlIdpSeedFile: nonEmpty(env.SAML_IDP_SEED_FILE),
     logger: env.API_LOG !== '0',
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,
