@@ -104,7 +104,8 @@ export async function buildApiApp(
   const database = options.database ?? (await openDatabase(config));
   try {
     await database.migrate();
-    if (config.samlIdpSeedFile) await seedLocalIdentityProvider(database.db, config.samlIdpSeedFile);
+    if (config.samlIdpSeedFile)
+      await seedLocalIdentityProvider(database.db, config.samlIdpSeedFile);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;

@@ -185,7 +185,9 @@ describe('signing in through the identity provider', () => {
     const landed = await postResponse(signed, relayState ?? '');
     expect(landed.status).toBe(303);
     const portal = new URL(landed.location ?? '');
-    expect(`${portal.origin}${portal.pathname}`).toBe('http://portal.figura.test/auth/saml/complete');
+    expect(`${portal.origin}${portal.pathname}`).toBe(
+      'http://portal.figura.test/auth/saml/complete',
+    );
     expect(portal.searchParams.get('continue')).toBe('/my-creations');
     const oneTime = portal.searchParams.get('token') ?? '';
 
@@ -259,16 +261,19 @@ describe('signing in through the identity provider', () => {
     return { acsUrl: acsUrl(), audience: audience(), inResponseTo, user: person() };
   }
 
-  it.each(refusals)('refuses an assertion %s, and changes nothing', async (_what, reason, build) => {
-    const { requestId } = await initiate();
-    const options = build(requestId);
-    const reply = await postResponse(idp.buildResponse(options));
-    expect(reply.status).toBe(401);
-    expect(reply.body?.message).toMatch(/^The identity provider’s response was refused/);
-    expect(reply.body?.message).toContain(reason);
-    expect(reply.location).toBeNull();
-    expect(await userByEmail(options.user.email)).toBeUndefined();
-  });
+  it.each(refusals)(
+    'refuses an assertion %s, and changes nothing',
+    async (_what, reason, build) => {
+      const { requestId } = await initiate();
+      const options = build(requestId);
+      const reply = await postResponse(idp.buildResponse(options));
+      expect(reply.status).toBe(401);
+      expect(reply.body?.message).toMatch(/^The identity provider’s response was refused/);
+      expect(reply.body?.message).toContain(reason);
+      expect(reply.location).toBeNull();
+      expect(await userByEmail(options.user.email)).toBeUndefined();
+    },
+  );
 
   it('refuses a replayed response: the first post signs in, the second changes nothing', async () => {
     const { requestId } = await initiate();

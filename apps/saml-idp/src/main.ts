@@ -14,8 +14,18 @@ const seedFile = process.env.SAML_IDP_SEED_FILE;
 
 /** Test users of the made-up University of Tests (the README lists them). */
 export const TEST_USERS: readonly IdpUser[] = [
-  { username: 'ada', password: 'ada-saml-test', email: 'ada@university.test', name: 'Ada Lovelace' },
-  { username: 'alan', password: 'alan-saml-test', email: 'alan@university.test', name: 'Alan Turing' },
+  {
+    username: 'ada',
+    password: 'ada-saml-test',
+    email: 'ada@university.test',
+    name: 'Ada Lovelace',
+  },
+  {
+    username: 'alan',
+    password: 'alan-saml-test',
+    email: 'alan@university.test',
+    name: 'Alan Turing',
+  },
 ];
 
 const keys = await makeSigningKeys('Figura local identity provider');

@@ -24,8 +24,7 @@ interface AuthnRequest {
   issuer: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function readAuthnRequest(encoded: string): AuthnRequest | null {
   try {
@@ -44,7 +43,8 @@ function readAuthnRequest(encoded: string): AuthnRequest | null {
 function page(response: ServerResponse, status: number, title: string, body: string): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action *",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action *",
   });
   response.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
@@ -91,8 +91,18 @@ export function createIdpServer(options: IdpServerOptions): Server {
         const samlRequest = url.searchParams.get('SAMLRequest') ?? '';
         const authn = readAuthnRequest(samlRequest);
         if (!authn || !acsAllowed(authn.acsUrl))
-          return page(response, 400, 'Bad request', '<p>This is not a sign-in request of a known service.</p>');
-        return page(response, 200, 'Sign in', loginForm(samlRequest, url.searchParams.get('RelayState') ?? ''));
+          return page(
+            response,
+            400,
+            'Bad request',
+            '<p>This is not a sign-in request of a known service.</p>',
+          );
+        return page(
+          response,
+          200,
+          'Sign in',
+          loginForm(samlRequest, url.searchParams.get('RelayState') ?? ''),
+        );
       }
       if (request.method === 'POST' && url.pathname === '/sso/login') {
         const form = await formOf(request);
@@ -100,14 +110,24 @@ export function createIdpServer(options: IdpServerOptions): Server {
         const relayState = form.get('RelayState') ?? '';
         const authn = readAuthnRequest(samlRequest);
         if (!authn || !acsAllowed(authn.acsUrl))
-          return page(response, 400, 'Bad request', '<p>This is not a sign-in request of a known service.</p>');
+          return page(
+            response,
+            400,
+            'Bad request',
+            '<p>This is not a sign-in request of a known service.</p>',
+          );
         const user = options.users.find(
           (candidate) =>
             candidate.username === form.get('username') &&
             candidate.password === form.get('password'),
         );
         if (!user)
-          return page(response, 401, 'Sign in', loginForm(samlRequest, relayState, 'Wrong username or password.'));
+          return page(
+            response,
+            401,
+            'Sign in',
+            loginForm(samlRequest, relayState, 'Wrong username or password.'),
+          );
         const samlResponse = options.idp.buildResponse({
           acsUrl: authn.acsUrl,
           audience: authn.issuer,

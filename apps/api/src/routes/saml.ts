@@ -61,7 +61,6 @@ const redirect = (what: string) => z.null().describe(what);
 const adminsOnly: preValidationAsyncHookHandler = async (request) =>
   requireSamlAdmin(currentUser(request));
 
-
 export function registerSamlRoutes(
   app: ZodApp,
   { db, auth }: RouteContext,
@@ -121,8 +120,7 @@ export function registerSamlRoutes(
       },
       preValidation: adminsOnly,
     },
-    async (request) =>
-      toIdpConfigReply(await updateIdpConfig(db, request.params.id, request.body)),
+    async (request) => toIdpConfigReply(await updateIdpConfig(db, request.params.id, request.body)),
   );
 
   app.get(
@@ -171,8 +169,7 @@ export function registerSamlRoutes(
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 * 1024 },
-      (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     scope.post(
       '/auth/saml/acs/:id',

@@ -80,10 +80,7 @@ export async function findIdpConfig(
   return row;
 }
 
-export async function requireIdpConfig(
-  db: Database,
-  id: string,
-): Promise<SamlIdentityProviderRow> {
+export async function requireIdpConfig(db: Database, id: string): Promise<SamlIdentityProviderRow> {
   const row = await findIdpConfig(db, id);
   if (!row) throw notFound(IDP_NOT_FOUND);
   return row;

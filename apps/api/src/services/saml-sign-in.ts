@@ -52,16 +52,18 @@ function requestStore(db: Database, idpId: string): CacheProvider {
     and(
       eq(samlRequests.id, key),
       eq(samlRequests.idpId, idpId),
-      gt(
-        samlRequests.createdAt,
-        sql`now() - make_interval(secs => ${SAML_REQUEST_TTL_SECONDS})`,
-      ),
+      gt(samlRequests.createdAt, sql`now() - make_interval(secs => ${SAML_REQUEST_TTL_SECONDS})`),
     );
   return {
     async saveAsync(key, value) {
-      await db.delete(samlRequests).where(
-        lte(samlRequests.createdAt, sql`now() - make_interval(secs => ${SAML_REQUEST_TTL_SECONDS})`),
-      );
+      await db
+        .delete(samlRequests)
+        .where(
+          lte(
+            samlRequests.createdAt,
+            sql`now() - make_interval(secs => ${SAML_REQUEST_TTL_SECONDS})`,
+          ),
+        );
       await db.insert(samlRequests).values({ id: key, idpId });
       return { value, createdAt: Date.now() };
     },

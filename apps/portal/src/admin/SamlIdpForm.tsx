@@ -3,6 +3,7 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import type { SamlIdpConfigInput } from '@figura/sdk-core/schema';
 import { errorMessages } from './idp-form-values';
 
+// eslint-disable-next-line no-restricted-syntax -- a PEM marker in the pasted text, never shown
 const PEM_END = '-----END CERTIFICATE-----';
 
 /** Certificates pasted one after another (PEM blocks), or one bare base64 certificate. */
@@ -107,7 +108,9 @@ export function SamlIdpForm({ initial, title, onSave, onCancel }: Props) {
           id={`${id}-enabled`}
           type="checkbox"
           checked={values.enabled}
-          onChange={(event) => setValues((current) => ({ ...current, enabled: event.target.checked }))}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, enabled: event.target.checked }))
+          }
         />
         <label htmlFor={`${id}-enabled`}>{t('samlAdmin.enabled')}</label>
       </p>

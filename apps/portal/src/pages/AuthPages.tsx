@@ -75,7 +75,9 @@ export function LoginRegisterPage() {
       <ul>
         {providers.map((provider) => (
           <li key={provider.id}>
-            <a href={`${api.samlInitiateUrl(provider.id)}?continue=${encodeURIComponent('/my-creations')}`}>
+            <a
+              href={`${api.samlInitiateUrl(provider.id)}?continue=${encodeURIComponent('/my-creations')}`}
+            >
               {t('auth.institution', { name: provider.name })}
             </a>
           </li>
