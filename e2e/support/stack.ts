@@ -14,8 +14,11 @@ import { launchChromium } from '../../scripts/chromium.mjs';
 export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 
 export interface TestStack {
-  /** `journal`: the example journal's pages, when the stack runs them (TestStackOptions.journal). */
-  urls: { portal: string; api: string; signOn: string; journal?: string };
+  /**
+   * `journal`: the example journal's pages, when the stack runs them (TestStackOptions.journal);
+   * `samlIdp`: the local SAML identity provider (apps/saml-idp).
+   */
+  urls: { portal: string; api: string; signOn: string; samlIdp: string; journal?: string };
   browser: Browser;
   stop(): Promise<void>;
 }
