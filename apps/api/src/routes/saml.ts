@@ -1,6 +1,7 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import {
   errorReplySchema,
+  redirectReplySchema,
   samlAcsInputSchema,
   samlCompleteQuerySchema,
   samlCompleteReplySchema,
@@ -14,7 +15,6 @@ import {
   samlContinuePathSchema,
   samlInitiateQuerySchema,
 } from '@figura/sdk-core/schema';
-import { z } from 'zod';
 import { bearerToken } from '../auth/authenticate.ts';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { isSamlToken, SAML_TOKEN_LIFETIME_SECONDS, type SamlTokens } from '../auth/saml-tokens.ts';
@@ -56,7 +56,6 @@ const adminReplies = {
   403: errorReplySchema.describe('The user is not an administrator (plan A).'),
 };
 const noSuchIdp = errorReplySchema.describe(IDP_NOT_FOUND);
-const redirect = (what: string) => z.null().describe(what);
 
 const adminsOnly: preValidationAsyncHookHandler = async (request) =>
   requireSamlAdmin(currentUser(request));
@@ -150,7 +149,7 @@ export function registerSamlRoutes(
         params: samlIdpParamsSchema,
         querystring: samlInitiateQuerySchema,
         response: {
-          302: redirect('To the identity provider’s SSO URL (Location).'),
+          302: redirectReplySchema('To the identity provider’s SSO URL (Location).'),
           ...errorReplies(400, 503),
           404: noSuchIdp,
         },
@@ -184,7 +183,7 @@ export function registerSamlRoutes(
           params: samlIdpParamsSchema,
           body: samlAcsInputSchema,
           response: {
-            303: redirect('To the portal’s /auth/saml/complete?token= (Location).'),
+            303: redirectReplySchema('To the portal’s /auth/saml/complete?token= (Location).'),
             ...errorReplies(400, 401, 503),
             403: errorReplySchema.describe('The user’s email domain is not this IdP’s.'),
             404: noSuchIdp,
