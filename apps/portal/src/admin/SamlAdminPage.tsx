@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser, type SamlIdpConfig, type SamlIdpConfigInput } from '@figura/sdk-core/schema';
+import { PortalHeader } from '../pages/PortalHeader';
 import { useSession } from '../session/SessionContext';
 import { EMPTY_IDP_INPUT, errorMessages } from './idp-form-values';
 import { SamlIdpForm } from './SamlIdpForm';
@@ -44,61 +45,64 @@ export function SamlAdminPage() {
   };
 
   return (
-    <main className="admin-page">
-      <h1>{t('samlAdmin.title')}</h1>
-      {loadError && (
-        <ul role="alert">
-          {loadError.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-      {configs === null && !loadError && <p aria-busy="true">{t('samlAdmin.loading')}</p>}
-      {configs !== null && configs.length === 0 && <p>{t('samlAdmin.empty')}</p>}
-      {configs !== null && configs.length > 0 && (
-        <table>
-          <caption className="visually-hidden">{t('samlAdmin.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('samlAdmin.name')}</th>
-              <th scope="col">{t('samlAdmin.entityId')}</th>
-              <th scope="col">{t('samlAdmin.emailDomains')}</th>
-              <th scope="col">{t('samlAdmin.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('samlAdmin.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {configs.map((config) => (
-              <tr key={config.id}>
-                <td>{config.name}</td>
-                <td>{config.entityId}</td>
-                <td>{config.emailDomains.join(', ')}</td>
-                <td>{config.enabled ? t('samlAdmin.on') : t('samlAdmin.off')}</td>
-                <td>
-                  <button type="button" onClick={() => setEditing({ kind: 'edit', config })}>
-                    {t('samlAdmin.edit', { name: config.name })}
-                  </button>
-                </td>
-              </tr>
+    <>
+      <PortalHeader />
+      <main className="admin-page">
+        <h1>{t('samlAdmin.title')}</h1>
+        {loadError && (
+          <ul role="alert">
+            {loadError.map((message) => (
+              <li key={message}>{message}</li>
             ))}
-          </tbody>
-        </table>
-      )}
-      {editing === null ? (
-        <button type="button" onClick={() => setEditing({ kind: 'new' })}>
-          {t('samlAdmin.add')}
-        </button>
-      ) : (
-        <SamlIdpForm
-          key={editing.kind === 'edit' ? editing.config.id : 'new'}
-          initial={editing.kind === 'edit' ? editing.config : EMPTY_IDP_INPUT}
-          title={editing.kind === 'edit' ? t('samlAdmin.editTitle') : t('samlAdmin.addTitle')}
-          onSave={save}
-          onCancel={() => setEditing(null)}
-        />
-      )}
-    </main>
+          </ul>
+        )}
+        {configs === null && !loadError && <p aria-busy="true">{t('samlAdmin.loading')}</p>}
+        {configs !== null && configs.length === 0 && <p>{t('samlAdmin.empty')}</p>}
+        {configs !== null && configs.length > 0 && (
+          <table>
+            <caption className="visually-hidden">{t('samlAdmin.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('samlAdmin.name')}</th>
+                <th scope="col">{t('samlAdmin.entityId')}</th>
+                <th scope="col">{t('samlAdmin.emailDomains')}</th>
+                <th scope="col">{t('samlAdmin.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('samlAdmin.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {configs.map((config) => (
+                <tr key={config.id}>
+                  <td>{config.name}</td>
+                  <td>{config.entityId}</td>
+                  <td>{config.emailDomains.join(', ')}</td>
+                  <td>{config.enabled ? t('samlAdmin.on') : t('samlAdmin.off')}</td>
+                  <td>
+                    <button type="button" onClick={() => setEditing({ kind: 'edit', config })}>
+                      {t('samlAdmin.edit', { name: config.name })}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {editing === null ? (
+          <button type="button" onClick={() => setEditing({ kind: 'new' })}>
+            {t('samlAdmin.add')}
+          </button>
+        ) : (
+          <SamlIdpForm
+            key={editing.kind === 'edit' ? editing.config.id : 'new'}
+            initial={editing.kind === 'edit' ? editing.config : EMPTY_IDP_INPUT}
+            title={editing.kind === 'edit' ? t('samlAdmin.editTitle') : t('samlAdmin.addTitle')}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </main>
+    </>
   );
 }

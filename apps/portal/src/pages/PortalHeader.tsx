@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { isAdminUser } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
 
 export function PortalHeader({ children }: { children?: ReactNode }) {
@@ -16,6 +17,9 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
       <nav aria-label={t('header.sections')} className="section-nav">
         <NavLink to="/gallery">{t('header.gallery')}</NavLink>
         {user && <NavLink to="/my-creations">{t('header.myCreations')}</NavLink>}
+        {isAdminUser(user) && (
+          <NavLink to="/admin/identity-providers">{t('header.identityProviders')}</NavLink>
+        )}
       </nav>
       <nav aria-label={t('header.account')} className="account-nav">
         {user && <span className="user-name">{user.name || user.email}</span>}
