@@ -1,4 +1,5 @@
-// Starts the whole product as child processes: sign-on site, billing site, API and portal server.
+// Starts the whole product as child processes: the local SAML identity provider, sign-on site,
+// billing site, API and portal server.
 // Used by `npm start`, the browser tests and the benchmark, so all three run the same way.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,8 +13,9 @@ import { DEMO_PARTNER_ID, demoPartnerKeyFile, demoPartners } from './demo-partne
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * @param {{ dataDir?: string, host?: string, ports?: { portal?: number, api?: number, signOn?: number,
- *     billing?: number, billingChina?: number },
+ * @param {{ dataDir?: string, host?: string,
+ *   ports?: { portal?: number, api?: number, signOn?: number, samlIdp?: number, billing?: number,
+ *     billingChina?: number },
  *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string, journalPort?: number,
  *   partnerOrigins?: string[] }} options
  *   `journalPort`: also run the example journal (docs/examples/journal-submission) there, with the
@@ -92,6 +94,17 @@ export async function startStack(options = {}) {
       ...(options.partnerOrigins ?? []),
     ]);
 
+  // The local SAML identity provider starts first: it writes the configuration the API seeds.
+  const samlIdpPort = options.ports?.samlIdp ?? Number(process.env.SAML_IDP_PORT ?? ports.api + 4);
+  const samlIdpUrl = `http://localhost:${samlIdpPort}`;
+  const samlIdp = {
+    name: 'saml-idp',
+    entry: 'apps/saml-idp/src/main.ts',
+    probe: `${samlIdpUrl}/certificate`,
+    env: { SAML_IDP_PORT: String(samlIdpPort), SAML_IDP_PUBLIC_URL: samlIdpUrl },
+  };
+  env.SAML_IDP_SEED_FILE = path.join(dataDir, 'saml-idp', 'seed.json');
+
   const services = [
     {
       name: 'sign-on',
@@ -119,10 +132,11 @@ export async function startStack(options = {}) {
     ...ports,
     billing: billing.port,
     billingChina: billing.chinaPort,
+    samlIdp: samlIdpPort,
     ...(journalUrl ? { journal: options.journalPort } : {}),
   };
   for (const [name, port] of Object.entries(allPorts)) await assertPortFree(name, host, port);
-  const children = services.map((service) => {
+  const spawnService = (service) => {
     const child = spawn(process.execPath, [service.entry], {
       cwd: root,
       env: { ...env, ...service.env },
@@ -144,7 +158,15 @@ export async function startStack(options = {}) {
         child.logTail.push(String(chunk)) && child.logTail.splice(0, child.logTail.length - 50),
     );
     return { ...service, child };
-  });
+  };
+  const children = [spawnService(samlIdp)];
+  try {
+    await waitForService(children[0]);
+  } catch (error) {
+    children[0].child.kill('SIGTERM');
+    throw error;
+  }
+  children.push(...services.map(spawnService));
 
   async function stop() {
     await Promise.all(
@@ -161,14 +183,14 @@ export async function startStack(options = {}) {
   }
 
   try {
-    await Promise.all(children.map((service) => waitForService(service)));
+    await Promise.all(children.slice(1).map((service) => waitForService(service)));
   } catch (error) {
     await stop();
     throw error;
   }
   const allUrls = { ...urls, billing: billing.publicUrl, billingChina: billing.chinaPublicUrl };
   return {
-    urls: journalUrl ? { ...allUrls, journal: journalUrl } : allUrls,
+    urls: { ...allUrls, samlIdp: samlIdpUrl, ...(journalUrl ? { journal: journalUrl } : {}) },
     ports,
     dataDir,
     demoPartner,

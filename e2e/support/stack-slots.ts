@@ -33,6 +33,7 @@ export const STACK_SLOTS = [
   'plan-limits',
   'billing',
   'teams',
+  'saml',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

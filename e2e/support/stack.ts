@@ -14,13 +14,17 @@ import { launchChromium } from '../../scripts/chromium.mjs';
 export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 
 export interface TestStack {
-  /** `journal`: the example journal's pages, when the stack runs them (TestStackOptions.journal). */
+  /**
+   * `journal`: the example journal's pages, when the stack runs them (TestStackOptions.journal);
+   * `samlIdp`: the local SAML identity provider (apps/saml-idp).
+   */
   urls: {
     portal: string;
     api: string;
     signOn: string;
     billing: string;
     billingChina: string;
+    samlIdp: string;
     journal?: string;
   };
   browser: Browser;
@@ -47,6 +51,7 @@ function testPorts(offset: number, shift = portShift()) {
     signOn: 3102 + shift + offset * 10,
     billing: 3103 + shift + offset * 10,
     billingChina: 3104 + shift + offset * 10,
+    samlIdp: 3105 + shift + offset * 10,
   };
 }
 

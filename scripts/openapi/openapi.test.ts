@@ -97,6 +97,11 @@ describe('docs/api/openapi.json', () => {
       'GET /auth/profile/', // the token is in the query
       'POST /auth/backchannel-logout', // the sign-on site's signed logout token is the body
       'POST /billing/webhook', // the billing site's signature (a header over the raw body)
+      // SAML sign-in: before there is a session (the IdP's signed response, a one-time token).
+      'GET /auth/saml/providers',
+      'GET /auth/saml/initiate/:id',
+      'POST /auth/saml/acs/:id',
+      'GET /auth/saml/complete-authentication',
     ];
     // A journal's server, with its partner key instead of a user's token.
     const partnerCalls = ['POST /embed/tokens'];

@@ -22,6 +22,10 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { refuseDeepJson } from './http/json-body.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerSamlRoutes } from './routes/saml.ts';
+import { createSamlTokens } from './auth/saml-tokens.ts';
+import { samlEndpoints } from './services/saml-sign-in.ts';
+import { seedLocalIdentityProvider } from './services/saml-dev-seed.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
@@ -98,12 +102,17 @@ export async function buildApiApp(
 ): Promise<FastifyInstance> {
   // The embed tokens' key before the database: a key file that cannot be read or made stops
   // the start with nothing open.
-  const embedTokens = createEmbedTokens(await loadEmbedSigningKeys(config), config.publicUrl);
+  const ownKeys = await loadEmbedSigningKeys(config);
+  const embedTokens = createEmbedTokens(ownKeys, config.publicUrl);
+  // SAML sessions' tokens: signed with the same keys of the API's own, told apart by `typ`.
+  const samlTokens = createSamlTokens(ownKeys, config.publicUrl);
   const partners = partnerRegistry(config.partners ?? []);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
   try {
     await database.migrate();
+    if (config.samlIdpSeedFile)
+      await seedLocalIdentityProvider(database.db, config.samlIdpSeedFile);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -198,6 +207,7 @@ export async function buildApiApp(
     database.db,
     rememberVerifiedTokens(verifiers.verifyAccessToken),
     embed,
+    samlTokens,
     config.newUserPlan,
   );
   // Co-editing rooms on this server's own HTTP server (COLLAB_PATH), behind the same tokens.
@@ -238,6 +248,11 @@ export async function buildApiApp(
   requirePartnerWhereDeclared(app, partners);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerAuthRoutes(routes, context);
+  registerSamlRoutes(routes, context, {
+    tokens: samlTokens,
+    endpoints: samlEndpoints(config.publicUrl),
+    portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? config.publicUrl,
+  });
   registerCreationRoutes(routes, context);
   registerOrganiseRoutes(routes, context);
   registerHistoryRoutes(routes, context);

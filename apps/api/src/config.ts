@@ -35,6 +35,13 @@ export interface ApiConfig {
   tokenAudience: string;
   /** Origins allowed to call the API from a browser, with credentials. */
   allowedOrigins: string[];
+  /**
+   * The portal's public URL: where a SAML sign-in lands and team invitation mails link to
+   * (default: the first allowed origin).
+   */
+  portalUrl?: string | undefined;
+  /** Development: the local identity provider's configuration to add at start (services/saml-dev-seed.ts). */
+  samlIdpSeedFile?: string | undefined;
   /** Fastify's logger; off in tests. */
   logger: boolean;
   /** pino level (LOG_LEVEL): `npm start` uses 'warn' so the terminal shows problems, not every request. */
@@ -87,8 +94,6 @@ export interface ApiConfig {
    * and the portal pages it returns to; unset: the local defaults of @figura/settings.
    */
   billing?: BillingSiteConfig;
-  /** The portal's public URL: team invitation mails link to its accept page. */
-  portalUrl?: string;
   /**
    * Serve the email stand-in's outbox at GET /dev/email-outbox (`FIGURA_EMAIL_OUTBOX_ROUTE=1`;
    * development and tests only: it shows every invitation link).
@@ -137,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? settings.signOnUrl,
     tokenAudience: settings.tokenAudience,
     allowedOrigins: settings.allowedOrigins,
+    portalUrl: settings.publicUrls.portal,
+    samlIdpSeedFile: nonEmpty(env.SAML_IDP_SEED_FILE),
     logger: env.API_LOG !== '0',
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,
@@ -151,7 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     partners: loadPartners(env),
     embedSigningKeys: readEmbedSigningKeys(env),
     files: readFileStoreConfig(env, settings.dataDir),
-    portalUrl: settings.publicUrls.portal,
     emailOutboxRoute: env.FIGURA_EMAIL_OUTBOX_ROUTE === '1',
     migrateFilesOnStart:
       nonEmpty(env.FIGURA_FILES_MIGRATE_ON_START) === undefined

@@ -259,6 +259,19 @@ const MATRIX: Record<string, Row> = {
   'PUT /teams/update-team-limit/:id': { expect: signedIn(403), body: () => ({ seatLimit: 9 }) },
   // Moving into a team workspace is the owner's (who has no team here: 409).
   [`POST ${C}/convertCreationToNewWorkspace`]: { expect: ownerOnly(409) },
+  // SAML: the identity-provider configuration is for admins (plan A; saml.test.ts has them), the
+  // sign-in calls are public (an unknown IdP, no form, no token: refused for everyone alike), and
+  // validate/logout take a SAML session's token only, never a sign-on one.
+  'GET /auth/saml/idp-config': { expect: signedIn(403) },
+  'POST /auth/saml/idp-config': { expect: signedIn(403), body: () => ({}) },
+  'GET /auth/saml/idp-config/:id': { expect: signedIn(403) },
+  'PUT /auth/saml/idp-config/:id': { expect: signedIn(403), body: () => ({}) },
+  'GET /auth/saml/providers': { expect: PUBLIC },
+  'GET /auth/saml/initiate/:id': { expect: all(404) },
+  'POST /auth/saml/acs/:id': { expect: all(400), body: () => ({}) },
+  'GET /auth/saml/complete-authentication': { expect: all(400) },
+  'GET /auth/saml/validate': { expect: all(401) },
+  'POST /auth/saml/logout': { expect: all(401) },
 };
 
 let api: ApiHarness;

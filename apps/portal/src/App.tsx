@@ -4,7 +4,7 @@ import { BUILDER_NAMESPACES, SDK_NAMESPACES, whenTranslated } from '@figura/sdk-
 import { useTranslation } from '@figura/react-editor/i18n';
 import { RequireSession } from './session/RequireSession';
 import { MyCreationsPage } from './pages/MyCreationsPage';
-import { LogoutPage, LoginRegisterPage } from './pages/AuthPages';
+import { LogoutPage, LoginRegisterPage, SamlCompletePage } from './pages/AuthPages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
@@ -13,6 +13,7 @@ import { WorkspaceIndexPage, WorkspacePage } from './teams/WorkspacePage';
 import { AcceptInvitePage } from './teams/AcceptInvitePage';
 import { TeamsAndLabsPage } from './teams/TeamsAndLabsPage';
 import { AdminTeamsPage } from './teams/AdminTeamsPage';
+import { SamlAdminPage } from './admin/SamlAdminPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
 // it is.
@@ -120,8 +121,17 @@ export function App() {
       <Route path="/teams-and-labs" element={<TeamsAndLabsPage />} />
       {/* Public: the library can be browsed without signing in. */}
       <Route path="/gallery" element={<GalleryPage />} />
+      <Route
+        path="/admin/identity-providers"
+        element={
+          <RequireSession>
+            <SamlAdminPage />
+          </RequireSession>
+        }
+      />
       <Route path="/auth/logout" element={<LogoutPage />} />
       <Route path="/auth/login-register" element={<LoginRegisterPage />} />
+      <Route path="/auth/saml/complete" element={<SamlCompletePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { UserRow } from '../db/schema.ts';
+import { users, type UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 import { activePartner, type PartnerRegistry } from '../partners/partners.ts';
 import { findOrCreateEmbedUser } from '../services/embed-users.ts';
@@ -8,6 +9,7 @@ import { isSessionRevoked } from '../services/revoked-sessions.ts';
 import type { PlanCode } from '@figura/sdk-core/schema';
 import { findOrCreateUser, type ResolvedUser } from '../services/users.ts';
 import { embedSubject, isEmbedToken, type EmbedTokens } from './embed-tokens.ts';
+import { isSamlToken, type SamlTokens } from './saml-tokens.ts';
 import { ExpiringMap } from './expiring-map.ts';
 import { createRecentUsers, RECENT_USER_LIMIT, RECENT_USER_TTL_MS } from './recent-users.ts';
 import { createSessionChecks } from './session-checks.ts';
@@ -57,6 +59,7 @@ export function createAuthenticator(
   db: Database,
   verifyToken: TokenVerifier,
   embed: EmbedAuthentication,
+  saml: SamlTokens,
   /** The plan a user gets on first sight (ApiConfig.newUserPlan). */
   newUserPlan: PlanCode = 'T',
 ): Authenticator {
@@ -74,6 +77,15 @@ export function createAuthenticator(
     if (known) return known;
     const user = await findOrCreateEmbedUser(db, partnerId, submissionId);
     recentEmbedUsers.set(subject, user, Date.now() + RECENT_USER_TTL_MS);
+    return user;
+  };
+  /** The user of a SAML session token, unless the session ended (logout). */
+  const samlUser = async (token: string): Promise<UserRow> => {
+    const { userId, sid } = await saml.verify(token);
+    if (await sessions.hasEnded(sid))
+      throw unauthorized('Your session has ended. Please sign in again.');
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw unauthorized('Invalid token.');
     return user;
   };
   /** The token's identity, unless its sign-on session has ended (back-channel logout). */
@@ -100,6 +112,7 @@ export function createAuthenticator(
     // Every request's token is checked (signature, claims, session); only the user row may
     // come from a request a few seconds before.
     if (isEmbedToken(token)) return embedUser(token);
+    if (isSamlToken(token)) return samlUser(token);
     const identity = await liveIdentity(token);
     const known = recent.get(identity);
     if (known) return known;

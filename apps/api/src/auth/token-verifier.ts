@@ -50,6 +50,9 @@ const TOKEN_PROBLEMS = new Set([
  */
 export const EMBED_SUBJECT_PREFIX = 'partner:';
 
+/** User ids that begin so belong to users an identity provider signed in (SAML): never sign-on's. */
+export const SAML_SUBJECT_PREFIX = 'saml:';
+
 /** How far the sign-on site's clock may run ahead of or behind the API's. */
 export const CLOCK_SKEW_SECONDS = 30;
 
@@ -100,7 +103,11 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
       // may anything that speaks of an embed token (its `kind`, or an embed user's id).
       if (typeof payload.sub !== 'string' || payload.sub === '' || payload.events !== undefined)
         throw unauthorized('Invalid token.');
-      if (payload.kind !== undefined || payload.sub.startsWith(EMBED_SUBJECT_PREFIX))
+      if (
+        payload.kind !== undefined ||
+        payload.sub.startsWith(EMBED_SUBJECT_PREFIX) ||
+        payload.sub.startsWith(SAML_SUBJECT_PREFIX)
+      )
         throw unauthorized('Invalid token.');
       if (typeof payload.sid !== 'string' || payload.sid === '')
         throw unauthorized('Invalid token.');

@@ -12,6 +12,7 @@ import {
   TEAM_ADMIN_ONLY_MESSAGE,
   TEAM_NOT_FOUND,
   TEAM_PLATFORM_ADMIN_ONLY_MESSAGE,
+  SAML_ADMIN_ONLY_MESSAGE,
   type CreationAccessLevel,
   type SharePermission,
   type TeamRole,
@@ -452,4 +453,9 @@ export async function requireTeamAccess(
   if (!role) throw notFound(TEAM_NOT_FOUND);
   if (needs === 'admin' && role !== 'admin') throw new HttpError(403, TEAM_ADMIN_ONLY_MESSAGE);
   return role;
+}
+
+/** The identity-provider configuration (SAML) is an admin area (plan A): 403 for anyone else. */
+export function requireSamlAdmin(user: UserRow): void {
+  requireAdmin(user, SAML_ADMIN_ONLY_MESSAGE);
 }

@@ -10,8 +10,13 @@ import { revokedSessions } from '../db/schema.ts';
  */
 export const REVOCATION_KEPT_SECONDS = ACCESS_TOKEN_LIFETIME_SECONDS + 2 * CLOCK_SKEW_SECONDS;
 
-export async function revokeSession(db: Database, sid: string): Promise<void> {
-  const expiresAt = sql`now() + make_interval(secs => ${REVOCATION_KEPT_SECONDS})`;
+/** `keptSeconds`: as long as the session's tokens live (a SAML session's are longer). */
+export async function revokeSession(
+  db: Database,
+  sid: string,
+  keptSeconds: number = REVOCATION_KEPT_SECONDS,
+): Promise<void> {
+  const expiresAt = sql`now() + make_interval(secs => ${keptSeconds})`;
   await db
     .insert(revokedSessions)
     .values({ sid, expiresAt })

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
+import type { SamlProvider } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
 
 /**
@@ -8,15 +9,23 @@ import { useSession } from '../session/SessionContext';
  * page posts a form to it: still one click for the user. A path (SAML: '/') is simply opened.
  */
 export function LogoutPage() {
-  const { logout } = useSession();
+  const { logout, endSamlSession } = useSession();
   const { t } = useTranslation('portal');
   const form = useRef<HTMLFormElement>(null);
   const [signOnLogout, setSignOnLogout] = useState<string | null>(null);
   useEffect(() => {
-    const target = logout(`${window.location.origin}/my-creations`);
-    if (target.startsWith('/')) window.location.replace(target);
-    else setSignOnLogout(target);
-  }, [logout]);
+    let cancelled = false;
+    // A SAML session is revoked at the API while its token is still here to say which.
+    void endSamlSession().then(() => {
+      if (cancelled) return;
+      const target = logout(`${window.location.origin}/my-creations`);
+      if (target.startsWith('/')) window.location.replace(target);
+      else setSignOnLogout(target);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [logout, endSamlSession]);
   useEffect(() => {
     if (signOnLogout) form.current?.submit();
   }, [signOnLogout]);
@@ -28,12 +37,98 @@ export function LogoutPage() {
   );
 }
 
-/** Spec §2: forced after inactivity; hands over to the sign-on site. */
+/**
+ * Spec §2: forced after inactivity; hands over to the sign-on site. When identity providers are
+ * configured (SAML) it first offers "Sign in with your institution" beside the sign-on site.
+ */
 export function LoginRegisterPage() {
-  const { loginUrl } = useSession();
+  const { loginUrl, api } = useSession();
   const { t } = useTranslation('portal');
+  const [providers, setProviders] = useState<SamlProvider[] | null>(null);
+  const continueUrl = `${window.location.origin}/my-creations`;
   useEffect(() => {
-    window.location.replace(loginUrl(`${window.location.origin}/my-creations`));
-  }, [loginUrl]);
-  return <p className="page-message">{t('auth.toSignIn')}</p>;
+    let cancelled = false;
+    api.listSamlProviders().then(
+      (found) => {
+        if (cancelled) return;
+        if (found.length === 0) window.location.replace(loginUrl(continueUrl));
+        else setProviders(found);
+      },
+      (error: unknown) => {
+        // Without the list, sign-on is still there.
+        console.warn('The identity providers could not be listed', error);
+        if (!cancelled) window.location.replace(loginUrl(continueUrl));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, loginUrl, continueUrl]);
+  if (!providers) return <p className="page-message">{t('auth.toSignIn')}</p>;
+  return (
+    <main className="page-message">
+      <h1>{t('auth.chooseTitle')}</h1>
+      <p>
+        <a href={loginUrl(continueUrl)}>{t('auth.withFigura')}</a>
+      </p>
+      <h2>{t('auth.withInstitution')}</h2>
+      <ul>
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <a
+              href={`${api.samlInitiateUrl(provider.id)}?continue=${encodeURIComponent('/my-creations')}`}
+            >
+              {t('auth.institution', { name: provider.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+/**
+ * Where a SAML sign-in lands (`/auth/saml/complete?token=&continue=`): the one-time token is
+ * exchanged for the session's access token, stored as FULLY_AUTHENTICATED_SAML.
+ */
+export function SamlCompletePage() {
+  const { api, session, setUser } = useSession();
+  const { t } = useTranslation('portal');
+  const [failed, setFailed] = useState(false);
+  // The token works once: a second run of the effect (StrictMode) shares the first exchange.
+  const exchange = useRef<ReturnType<typeof api.completeSamlAuthentication> | null>(null);
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const token = query.get('token') ?? '';
+    const target = query.get('continue');
+    // Only a path on the portal (the API checked it too).
+    const next = target && /^\/(?![/\\])/.test(target) ? target : '/my-creations';
+    let cancelled = false;
+    exchange.current ??= api.completeSamlAuthentication(token);
+    exchange.current.then(
+      ({ access_token, user }) => {
+        if (cancelled) return;
+        session.startSamlSession(access_token);
+        setUser(user);
+        window.location.replace(next);
+      },
+      (error: unknown) => {
+        console.error('SAML sign-in could not be completed', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, session, setUser]);
+  if (failed)
+    return (
+      <main className="page-message" role="alert">
+        <h1>{t('auth.failedTitle')}</h1>
+        <p>
+          {t('auth.samlFailed')} <a href="/auth/login-register">{t('tryAgain')}</a>
+        </p>
+      </main>
+    );
+  return <p className="page-message">{t('auth.signingIn')}</p>;
 }

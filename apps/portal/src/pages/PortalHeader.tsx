@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { isAdminUser } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
 
 export function PortalHeader({ children }: { children?: ReactNode }) {
@@ -22,6 +23,9 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
           <NavLink to="/teams-and-labs">{t('header.teamsAndLabs')}</NavLink>
         )}
         {user?.tp_user === 'A' && <NavLink to="/admin/teams">{t('header.adminTeams')}</NavLink>}
+        {isAdminUser(user) && (
+          <NavLink to="/admin/identity-providers">{t('header.identityProviders')}</NavLink>
+        )}
       </nav>
       <nav aria-label={t('header.account')} className="account-nav">
         {user && (

@@ -17,6 +17,8 @@ export interface PortalServices {
   registerUrl(continueUrl: string): string;
   /** Clears the local session and returns the sign-on logout address (spec §4). */
   logout(continueUrl: string): string;
+  /** A SAML session ends at the API too (its token is refused from then on); a no-op otherwise. */
+  endSamlSession(): Promise<void>;
 }
 
 export function createPortalServices(config: RuntimeConfig): PortalServices {
@@ -40,6 +42,8 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     signOnUrl: config.signOnUrl,
     api,
     fetchSignOnToken,
+    // FULLY_AUTHENTICATED_SAML: the API-issued token is checked with the API (spec §4).
+    validateSaml: () => api.validateSaml(),
     onLoginRequired: (continueUrl: string) => window.location.assign(loginUrl(continueUrl)),
     logger: console,
   });
@@ -52,5 +56,10 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     registerUrl: (continueUrl) =>
       `${config.signOnUrl}/register?continue=${encodeURIComponent(continueUrl)}`,
     logout: (continueUrl) => controller.logout(continueUrl),
+    async endSamlSession() {
+      if (!controller.isSamlSession()) return;
+      // Logging out goes on whatever the API says: the token is cleared here in any case.
+      await api.samlLogout().catch((error: unknown) => console.warn('SAML logout failed', error));
+    },
   };
 }

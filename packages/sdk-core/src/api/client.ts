@@ -55,6 +55,7 @@ import { profileCalls, type ProfilesApi } from './profiles';
 import { commentCalls, type CommentsApi } from './comments';
 import { billingCalls, type BillingApi } from './billing';
 import { teamCalls, type TeamsApi } from './teams';
+import { samlCalls, type SamlApi } from './saml';
 import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
@@ -158,7 +159,7 @@ export type { ApiClientOptions } from './http';
 /**
  * What `createApiClient` returns: the editor's calls, the library's admin calls, those of
  * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions, sharing,
- * comments, profiles, plans and codes, billing, and teams.
+ * comments, profiles, plans and codes, billing, teams, and SAML sign-in.
  */
 export type FiguraClient = FiguraApi &
   LibraryAdminApi &
@@ -168,7 +169,8 @@ export type FiguraClient = FiguraApi &
   CommentsApi &
   ProfilesApi &
   BillingApi &
-  TeamsApi;
+  TeamsApi &
+  SamlApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -211,6 +213,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...profileCalls(http, logger),
     ...billingCalls(http, logger),
     ...teamCalls(http, logger),
+    ...samlCalls(http, logger, absolute),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

@@ -8,6 +8,7 @@ export type { LibraryAdminApi } from './library-admin';
 export type { OrganiseApi } from './organise';
 export type { HistoryApi } from './history';
 export type { SharingApi } from './sharing';
+export type { SamlApi } from './saml';
 export type { CommentsApi } from './comments';
 export type { ProfilesApi } from './profiles';
 export type { BillingApi } from './billing';

@@ -24,6 +24,7 @@ export * from './issues';
 export * from './library';
 export * from './library-admin';
 export * from './library-templates';
+export * from './saml';
 export * from './builder-state';
 export * from './messages';
 export * from './plans';

@@ -33,6 +33,7 @@ export const EXPORT_NOT_FAILED_MESSAGE = 'Only a failed export can be tried agai
 export const EXPORT_NOT_DONE_MESSAGE = 'This export is not finished yet.';
 /** A signed-in user who is not an administrator (plan A) asks to change the content library. */
 export const LIBRARY_ADMIN_ONLY_MESSAGE = 'Only administrators can change the content library.';
+export const SAML_ADMIN_ONLY_MESSAGE = 'Only administrators can configure identity providers.';
 export const libraryItemExistsMessage = (id: string) =>
   `A library item with the id ${id} exists already (a retired one too: restore it instead).`;
 /** 422: the importer's checks refused the drawing (`reason` as the import report words it). */

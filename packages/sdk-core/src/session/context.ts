@@ -3,7 +3,7 @@ import type { User } from '../schema/creation';
 import type { CookieNames, CookieStore } from './cookies';
 import type { SessionState } from './session-state';
 
-/** What a SAML validation answers (GET /auth/saml/validate; not built yet). */
+/** What a SAML validation answers (GET /auth/saml/validate). */
 export interface SamlValidation {
   active: boolean;
   user: User | null;

@@ -33,6 +33,10 @@ async function setUp(
         request.authorization === `Bearer ${accessToken}` && (options.active?.() ?? true);
       sendJson(res, 200, { data: { active, user: active ? testUser : null } });
     },
+    'GET /auth/saml/validate': (request, res) =>
+      request.authorization === 'Bearer saml-session'
+        ? sendJson(res, 200, { active: true, user: testUser })
+        : sendJson(res, 401, { message: 'Your session has ended. Please sign in again.' }),
   });
   servers.push(server);
   const jar = createMemoryCookieStore(cookies);
@@ -50,6 +54,7 @@ async function setUp(
     signOnUrl: server.baseURL,
     api,
     fetchSignOnToken: (url) => fetchSignOnToken(url, { logger }),
+    validateSaml: () => api.validateSaml(),
     onLoginRequired,
     logger,
     now: () => clock,
@@ -190,6 +195,32 @@ describe('createSessionController', () => {
     expect(controller.store.getState()).toMatchObject({ state: null, user: null });
     await controller.ensureSession(protectedRoute);
     expect(paths().filter((path) => path === 'GET /oauth/token')).toHaveLength(2);
+  });
+
+  it('starts a SAML session from its token and validates it with the API', async () => {
+    const { controller, jar, paths, onLoginRequired } = await setUp({});
+    expect(controller.isSamlSession()).toBe(false);
+    controller.startSamlSession('saml-session');
+    expect(jar.toJSON()).toEqual({ figura_auid: 'saml-session' });
+    expect(controller.isSamlSession()).toBe(true);
+    await expect(controller.ensureSession(protectedRoute)).resolves.toMatchObject({
+      from: 'FULLY_AUTHENTICATED_SAML',
+      state: 'FULLY_AUTHENTICATED_SAML',
+      user: testUser,
+    });
+    expect(paths()).toEqual(['GET /auth/saml/validate']);
+    expect(onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it('ends a SAML session the API no longer knows, and asks for login', async () => {
+    const { controller, jar, onLoginRequired } = await setUp({});
+    controller.startSamlSession('revoked-saml-session');
+    await expect(controller.ensureSession(protectedRoute)).resolves.toMatchObject({
+      state: 'FULLY_UNAUTHENTICATED',
+      user: null,
+    });
+    expect(jar.toJSON()).toEqual({});
+    expect(onLoginRequired).toHaveBeenCalledWith(protectedRoute.continueUrl);
   });
 
   it('sends SAML users to / on logout', async () => {

@@ -29,7 +29,7 @@ export interface SessionControllerOptions {
   signOnUrl: string;
   api: SessionContext['api'];
   fetchSignOnToken: (signOnUrl: string) => Promise<string>;
-  /** SAML validation; without it a SAML token counts as no session (SAML comes later). */
+  /** SAML validation (GET /auth/saml/validate); without it a SAML token counts as no session. */
   validateSaml?: () => Promise<SamlValidation>;
   /** Sends the browser to login (the portal: `${signOnUrl}/login?continue=`). */
   onLoginRequired: (continueUrl: string) => void;
@@ -63,6 +63,13 @@ export interface SessionController {
    * ends the sign-on session only when the app POSTs a form to it (a GET there just asks).
    */
   logout(continueUrl: string): string;
+  /**
+   * A SAML sign-in completed (GET /auth/saml/complete-authentication): stores the API-issued
+   * token without the `|id` part, so the session is FULLY_AUTHENTICATED_SAML from now on.
+   */
+  startSamlSession(token: string): void;
+  /** Whether the stored token is a SAML session's (logout must end it at the API too). */
+  isSamlSession(): boolean;
   readonly store: SessionStore;
 }
 
@@ -169,6 +176,17 @@ export function createSessionController(options: SessionControllerOptions): Sess
         refreshing = null;
       });
       return refreshing;
+    },
+    startSamlSession(token) {
+      options.cookies.set(names.token, token, {
+        maxAgeDays: TOKEN_COOKIE_MAX_AGE_DAYS,
+        domain: options.cookieDomain,
+      });
+      validated = null;
+    },
+    isSamlSession() {
+      const stored = parseTokenCookie(options.cookies.get(names.token));
+      return stored !== null && stored.userId === null;
     },
     logout(continueUrl) {
       const stored = parseTokenCookie(options.cookies.get(names.token));

@@ -2,8 +2,8 @@ import { endSession, type StateHandler } from '../context';
 import { SESSION_VALIDATION_FAILED } from './fully-authenticated';
 
 /**
- * FULLY_AUTHENTICATED_SAML: a token without the `|id` part. SAML sign-in comes in a later issue;
- * until a `validateSaml` is supplied such a token is treated as no session at all.
+ * FULLY_AUTHENTICATED_SAML: a token without the `|id` part (an API-issued SAML session token),
+ * checked with the injected `validateSaml`; without one such a token is no session at all.
  */
 export const handleFullyAuthenticatedSaml: StateHandler = async (context, request) => {
   if (context.validateSaml) {
