@@ -102,6 +102,8 @@ describe('docs/api/openapi.json', () => {
       'GET /auth/saml/initiate/:id',
       'POST /auth/saml/acs/:id',
       'GET /auth/saml/complete-authentication',
+      // A team invitation is read before signing in (its link names the team and the inviter).
+      'GET /teams/invites/:token',
     ];
     // A journal's server, with its partner key instead of a user's token.
     const partnerCalls = ['POST /embed/tokens'];
