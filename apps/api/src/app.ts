@@ -22,6 +22,9 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { refuseDeepJson } from './http/json-body.ts';
 import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerOtherRoutes } from './routes/other.ts';
+import { createAccountServices, type AccountServiceOverrides } from './account/account-services.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
@@ -79,6 +82,8 @@ export interface BuildOptions {
    * serve something else from the same embedded database (the benchmark's bare route).
    */
   database?: DatabaseHandle;
+  /** Stand-ins the caller holds (tests read the email outbox). */
+  account?: AccountServiceOverrides;
 }
 
 /**
@@ -211,11 +216,14 @@ export async function buildApiApp(
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
     files: fileStore,
+    account: createAccountServices(config, options.account),
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerAuthRoutes(routes, context);
+  registerAccountRoutes(routes, context);
+  registerOtherRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerOrganiseRoutes(routes, context);
   registerHistoryRoutes(routes, context);

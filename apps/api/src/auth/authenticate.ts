@@ -35,6 +35,10 @@ export type Authenticator = {
   resolveToken(token: string): Promise<ResolvedUser>;
   /** A sign-on session ended (back-channel logout): its tokens are refused from now on. */
   sessionEnded(sid: string): void;
+  /** A user's row changed on this node (complete-profile): requests after see the new row. */
+  userUpdated(user: UserRow): void;
+  /** The sign-on session of a live token (POST /auth/logout ends it); 401 for a bad token. */
+  sessionOf(token: string): Promise<string>;
 };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -85,6 +89,11 @@ export function createAuthenticator(
     requireUser: (request) => userOfToken(bearerToken(request)),
     userOfToken,
     sessionEnded: (sid) => sessions.markEnded(sid),
+    userUpdated: (user) => recent.replace(user),
+    async sessionOf(token) {
+      if (isEmbedToken(token)) throw unauthorized('An embed token has no sign-on session.');
+      return (await liveIdentity(token)).sid;
+    },
   };
 
   async function userOfToken(token: string): Promise<UserRow> {

@@ -12,6 +12,7 @@ const ERROR_REPLIES = {
     'No such creation, slide, share or comment, or not shared with you (answers 404 too).',
   ),
   409: errorReplySchema.describe('It exists already.'),
+  429: errorReplySchema.describe('Too many attempts: wait `Retry-After` seconds.'),
   503: errorReplySchema.describe('The sign-on site cannot be reached to check the token.'),
 } as const;
 

@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
 import type { FileStore } from '../files/store.ts';
+import type { AccountServices } from '../account/account-services.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -31,6 +32,8 @@ export interface RouteContext {
   library: LibraryCatalogue;
   /** Where uploaded files' bytes live (README "Files"). */
   files: FileStore;
+  /** The sign-on site's account API, sign-on domains, partner sites, geo-IP and email (docs/sign-in.md). */
+  account: AccountServices;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

@@ -52,6 +52,8 @@ import { historyCalls, type HistoryApi } from './history';
 import { fileCalls, type FileCalls } from './files';
 import { sharingCalls, type SharingApi } from './sharing';
 import { commentCalls, type CommentsApi } from './comments';
+import { accountCalls, type AccountApi } from './account';
+import { accountOtherCalls, type AccountOtherApi } from './account-other';
 import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
@@ -155,14 +157,16 @@ export type { ApiClientOptions } from './http';
 /**
  * What `createApiClient` returns: the editor's calls, the library's admin calls, those of
  * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions, sharing and
- * comments.
+ * comments, and the account calls (sign-in, profile completion, roles, orders...).
  */
 export type FiguraClient = FiguraApi &
   LibraryAdminApi &
   OrganiseApi &
   HistoryApi &
   SharingApi &
-  CommentsApi;
+  CommentsApi &
+  AccountApi &
+  AccountOtherApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -202,6 +206,8 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...fileCalls(http, logger),
     ...sharingCalls(http, logger),
     ...commentCalls(http, logger),
+    ...accountCalls(http, logger),
+    ...accountOtherCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

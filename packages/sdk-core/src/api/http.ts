@@ -55,6 +55,11 @@ export interface Http {
     body?: unknown,
     options?: HttpRequestOptions,
   ): Promise<HttpReply<Data>>;
+  patch<Data = unknown>(
+    url: string,
+    body?: unknown,
+    options?: HttpRequestOptions,
+  ): Promise<HttpReply<Data>>;
 }
 
 /** A body of bytes (an uploaded file), sent as it is rather than as JSON. */
@@ -143,6 +148,7 @@ export function createHttp(options: ApiClientOptions): Http {
     delete: (url, requestOptions) => request('DELETE', url, undefined, requestOptions),
     post: (url, body, requestOptions) => request('POST', url, body, requestOptions),
     put: (url, body, requestOptions) => request('PUT', url, body, requestOptions),
+    patch: (url, body, requestOptions) => request('PATCH', url, body, requestOptions),
   };
 }
 

@@ -9,6 +9,8 @@ export type { OrganiseApi } from './organise';
 export type { HistoryApi } from './history';
 export type { SharingApi } from './sharing';
 export type { CommentsApi } from './comments';
+export type { AccountApi, CaptchaAnswer } from './account';
+export type { AccountOtherApi } from './account-other';
 export type { ReceivedCreationList } from './received-list';
 export {
   FirstSlideError,

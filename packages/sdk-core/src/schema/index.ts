@@ -33,3 +33,6 @@ export * from '../svg/public';
 export { chartSvg } from '../charts/chart-svg';
 export { isStorableText } from './strings';
 export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';
+export * from './account';
+export * from './account-other';
+export * from './sign-on-domain';
