@@ -6,6 +6,8 @@ import { RequireSession } from './session/RequireSession';
 import { MyCreationsPage } from './pages/MyCreationsPage';
 import { LogoutPage, LoginRegisterPage } from './pages/AuthPages';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { CompleteProfilePage } from './pages/CompleteProfilePage';
+import { InactivityLogout } from './session/InactivityLogout';
 import { GalleryPage } from './gallery/GalleryPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
@@ -37,37 +39,48 @@ function BuilderRoute() {
 
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/my-creations" replace />} />
-      <Route
-        path="/my-creations"
-        element={
-          <RequireSession>
-            <MyCreationsPage />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/editor/:creationId"
-        element={
-          <RequireSession>
-            <EditorRoute />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/builder/:creationId?"
-        element={
-          <RequireSession>
-            <BuilderRoute />
-          </RequireSession>
-        }
-      />
-      {/* Public: the library can be browsed without signing in. */}
-      <Route path="/gallery" element={<GalleryPage />} />
-      <Route path="/auth/logout" element={<LogoutPage />} />
-      <Route path="/auth/login-register" element={<LoginRegisterPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <InactivityLogout />
+      <Routes>
+        <Route path="/" element={<Navigate to="/my-creations" replace />} />
+        <Route
+          path="/my-creations"
+          element={
+            <RequireSession>
+              <MyCreationsPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/editor/:creationId"
+          element={
+            <RequireSession>
+              <EditorRoute />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/builder/:creationId?"
+          element={
+            <RequireSession>
+              <BuilderRoute />
+            </RequireSession>
+          }
+        />
+        {/* Public: the library can be browsed without signing in. */}
+        <Route path="/gallery" element={<GalleryPage />} />
+        <Route path="/auth/logout" element={<LogoutPage />} />
+        <Route path="/auth/login-register" element={<LoginRegisterPage />} />
+        <Route
+          path="/auth/complete-profile"
+          element={
+            <RequireSession>
+              <CompleteProfilePage />
+            </RequireSession>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }

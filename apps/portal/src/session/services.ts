@@ -1,7 +1,9 @@
 import { createApiClient, fetchSignOnToken, type FiguraClient } from '@figura/sdk-core/api';
 import {
   createDocumentCookieStore,
+  createRecordingAnalytics,
   createSessionController,
+  type Analytics,
   type CookieStore,
   type SessionController,
 } from '@figura/sdk-core/session';
@@ -17,6 +19,8 @@ export interface PortalServices {
   registerUrl(continueUrl: string): string;
   /** Clears the local session and returns the sign-on logout address (spec §4). */
   logout(continueUrl: string): string;
+  /** The sign-up event goes here; a stand-in that records events until a provider is chosen. */
+  analytics: Analytics;
 }
 
 export function createPortalServices(config: RuntimeConfig): PortalServices {
@@ -52,5 +56,6 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     registerUrl: (continueUrl) =>
       `${config.signOnUrl}/register?continue=${encodeURIComponent(continueUrl)}`,
     logout: (continueUrl) => controller.logout(continueUrl),
+    analytics: createRecordingAnalytics(),
   };
 }

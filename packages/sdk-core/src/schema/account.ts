@@ -78,7 +78,4 @@ export const apiLogoutReplySchema = z.object({ loggedOut: z.literal(true), redir
 export const socialLoginInputSchema = z.object({ continue: text().max(2000).optional() });
 export const socialLoginReplySchema = z.object({ redirect: text() });
 
-/** A profile is complete once it names a country (it chooses the sign-on domain and the trial rule). */
-export function shouldCompleteProfile(user: { country_code: string | null }): boolean {
-  return !user.country_code;
-}
+export { shouldCompleteProfile } from './profile-completion';

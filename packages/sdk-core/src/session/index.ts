@@ -33,3 +33,12 @@ export {
   type InactivityOptions,
   type InactivityTimers,
 } from './inactivity';
+export {
+  COMPLETE_PROFILE_PATH,
+  SIGN_UP_EVENT,
+  afterSignIn,
+  createRecordingAnalytics,
+  safeRedirectPath,
+  type Analytics,
+  type RecordingAnalytics,
+} from './after-sign-in';
