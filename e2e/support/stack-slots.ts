@@ -30,6 +30,7 @@ export const STACK_SLOTS = [
   'files',
   'sharing-comments',
   'co-editing',
+  'session-inactivity',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

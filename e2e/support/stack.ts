@@ -49,6 +49,8 @@ export interface TestStackOptions {
    * on this slot's journal port (5400 + shift + slot), its origin among the partner's.
    */
   journal?: boolean;
+  /** Send new users to /auth/complete-profile after sign-in (off for the other features' tests). */
+  askCompleteProfile?: boolean;
 }
 
 export async function startTestStack(
@@ -77,6 +79,7 @@ export async function startTestStack(
     env: {
       SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER,
       NODE_ENV: 'test',
+      FIGURA_ASK_COMPLETE_PROFILE: options.askCompleteProfile ? '1' : '0',
       ...origins,
     },
   });

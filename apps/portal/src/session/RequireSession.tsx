@@ -9,7 +9,7 @@ import { useSession } from './SessionContext';
  * once every 10 minutes); without a session the browser goes to the sign-on site.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { session, user, setUser, analytics } = useSession();
+  const { session, user, setUser, analytics, config } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation('portal');
   const location = useLocation();
@@ -27,7 +27,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         else window.localStorage.removeItem(MTG_USER_KEY);
         const here = `${window.location.pathname}${window.location.search}`;
         const next = afterSignIn(result, { analytics, here });
-        if (next) void navigate(next, { replace: true });
+        if (next && config.askCompleteProfile) void navigate(next, { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Session check failed', error);
@@ -36,7 +36,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [session, setUser, analytics, navigate, location.pathname]);
+  }, [session, setUser, analytics, config, navigate, location.pathname]);
 
   if (failed) {
     return (
