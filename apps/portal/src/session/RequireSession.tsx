@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterSignIn, MTG_USER_KEY } from '@figura/sdk-core/session';
+import { associateUserProduct, shouldAssociateProduct } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from './SessionContext';
 
@@ -22,6 +23,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
       .then((result) => {
         if (cancelled) return;
         setUser(result.user);
+        // Just signed in through the sign-on site: record the product unless a mode query says not.
+        if (
+          result.user &&
+          result.from === 'SSO_AUTHENTICATED' &&
+          shouldAssociateProduct(window.location.search)
+        ) {
+          associateUserProduct(config.signOnUrl).catch((error: unknown) =>
+            console.warn('The product association was not recorded', error),
+          );
+        }
         // The stored entry marks a signed-in user for the inactivity logout (spec §4).
         if (result.user) window.localStorage.setItem(MTG_USER_KEY, result.user.id);
         else window.localStorage.removeItem(MTG_USER_KEY);

@@ -33,7 +33,12 @@ export {
   type ExportJobCalls,
   type FollowExportOptions,
 } from './exports';
-export { fetchSignOnToken } from './sign-on';
+export {
+  PRODUCT_ASSOCIATION,
+  associateUserProduct,
+  fetchSignOnToken,
+  shouldAssociateProduct,
+} from './sign-on';
 export { getEmbedPartner, requestEmbedToken, type PartnerCredentials } from './embed';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';
 export { fileCalls, filePath, type FileCalls } from './files';
