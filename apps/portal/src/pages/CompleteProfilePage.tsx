@@ -10,7 +10,7 @@ import { useSession } from '../session/SessionContext';
  * country is suggested from the address (geo-IP). Afterwards back to `redirect`.
  */
 export function CompleteProfilePage() {
-  const { api, user, setUser } = useSession();
+  const { api, user, setUser, session } = useSession();
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -43,6 +43,7 @@ export function CompleteProfilePage() {
         journal: journal.trim() || null,
         partner: partner || null,
       });
+      session.userChanged(reply.user);
       setUser(reply.user);
       void navigate(safeRedirectPath(params.get('redirect'), '/my-creations'), { replace: true });
     } catch (failure) {
