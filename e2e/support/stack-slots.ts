@@ -34,6 +34,7 @@ export const STACK_SLOTS = [
   'billing',
   'teams',
   'saml',
+  'session-inactivity',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -69,6 +69,8 @@ export interface TestStackOptions {
    * default.
    */
   newUserPlan?: 'T' | 'S' | 'R' | 'L' | 'J' | 'A';
+  /** Send new users to /auth/complete-profile after sign-in (off for the other features' tests). */
+  askCompleteProfile?: boolean;
 }
 
 export async function startTestStack(
@@ -98,6 +100,7 @@ export async function startTestStack(
       SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER,
       NODE_ENV: 'test',
       FIGURA_NEW_USER_PLAN: options.newUserPlan ?? 'R',
+      FIGURA_ASK_COMPLETE_PROFILE: options.askCompleteProfile ? '1' : '0',
       ...origins,
     },
   });

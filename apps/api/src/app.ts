@@ -26,6 +26,9 @@ import { registerSamlRoutes } from './routes/saml.ts';
 import { createSamlTokens } from './auth/saml-tokens.ts';
 import { samlEndpoints } from './services/saml-sign-in.ts';
 import { seedLocalIdentityProvider } from './services/saml-dev-seed.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerOtherRoutes } from './routes/other.ts';
+import { createAccountServices, type AccountServiceOverrides } from './account/account-services.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
 import { registerLibraryAdminRoutes } from './routes/library-admin.ts';
@@ -90,6 +93,8 @@ export interface BuildOptions {
    * serve something else from the same embedded database (the benchmark's bare route).
    */
   database?: DatabaseHandle;
+  /** Stand-ins the caller holds (tests read the email outbox). */
+  account?: AccountServiceOverrides;
 }
 
 /**
@@ -243,6 +248,7 @@ export async function buildApiApp(
     // No mail provider is wired in: the stand-in keeps what would be sent (README "Teams").
     mailer: { delivery: outbox, portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? '' },
     outbox: config.emailOutboxRoute ? outbox : undefined,
+    account: createAccountServices(config, options.account),
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -253,6 +259,8 @@ export async function buildApiApp(
     endpoints: samlEndpoints(config.publicUrl),
     portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? config.publicUrl,
   });
+  registerAccountRoutes(routes, context);
+  registerOtherRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerOrganiseRoutes(routes, context);
   registerHistoryRoutes(routes, context);

@@ -1,5 +1,6 @@
-import { isPlanCode, type PlanCode } from '@figura/sdk-core/schema';
+import { isPlanCode, parsePartnerSites, type PlanCode } from '@figura/sdk-core/schema';
 import { nonEmpty, readBillingSettings, readSettings } from '@figura/settings';
+import { parseGeoIpTable } from './account/geo-ip.ts';
 import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { loadPartners, type Partner } from './partners/partners.ts';
 import { billingSiteConfig, type BillingSiteConfig } from './services/billing.ts';
@@ -29,6 +30,12 @@ export interface ApiConfig {
   collabStoreDebounceMs?: number;
   /** The sign-on site; its JWKS is at `/.well-known/jwks.json`. */
   signOnUrl: string;
+  /** The Chinese sign-on site, for users whose country is CN (`SIGNON_CN_URL`; default signOnUrl). */
+  signOnCnUrl?: string | undefined;
+  /** Partner site URL per numeric partner id (`FIGURA_PARTNER_SITES`, "1=https://...,2=..."). */
+  partnerSites?: ReadonlyMap<number, string>;
+  /** The geo-IP stand-in's table, address → country (`FIGURA_GEOIP_TABLE`, "1.2.3.4=GB,..."). */
+  geoIpTable?: ReadonlyMap<string, string>;
   /** The `iss` every bearer token must carry. */
   tokenIssuer: string;
   /** The `aud` every bearer token must carry (`FIGURA_TOKEN_AUDIENCE`, shared with the sign-on site). */
@@ -139,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     signOnUrl: settings.signOnUrl,
+    signOnCnUrl: nonEmpty(env.SIGNON_CN_URL),
+    partnerSites: parsePartnerSites(env.FIGURA_PARTNER_SITES, 'FIGURA_PARTNER_SITES'),
+    geoIpTable: parseGeoIpTable(env.FIGURA_GEOIP_TABLE, 'FIGURA_GEOIP_TABLE'),
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? settings.signOnUrl,
     tokenAudience: settings.tokenAudience,
     allowedOrigins: settings.allowedOrigins,

@@ -10,6 +10,11 @@ export interface RuntimeConfig {
   tokenCookie: string;
   idCookie: string;
   cookieDomain: string | null;
+  /**
+   * Send users whose profile needs completing to /auth/complete-profile after sign-in
+   * (`FIGURA_ASK_COMPLETE_PROFILE`, 1 by default; the browser tests of other features set 0).
+   */
+  askCompleteProfile: boolean;
 }
 
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
@@ -20,5 +25,6 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     tokenCookie: settings.cookies.token,
     idCookie: settings.cookies.id,
     cookieDomain: settings.cookies.domain ?? null,
+    askCompleteProfile: env.FIGURA_ASK_COMPLETE_PROFILE !== '0',
   };
 }

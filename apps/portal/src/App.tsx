@@ -6,6 +6,8 @@ import { RequireSession } from './session/RequireSession';
 import { MyCreationsPage } from './pages/MyCreationsPage';
 import { LogoutPage, LoginRegisterPage, SamlCompletePage } from './pages/AuthPages';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { CompleteProfilePage } from './pages/CompleteProfilePage';
+import { InactivityLogout } from './session/InactivityLogout';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
 import { PricingPage } from './billing/PricingPage';
@@ -44,95 +46,106 @@ function BuilderRoute() {
 
 export function App() {
   return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/my-creations" replace />} />
-      <Route
-        path="/my-creations"
-        element={
-          <RequireSession>
-            <MyCreationsPage />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/editor/:creationId"
-        element={
-          <RequireSession>
-            <EditorRoute />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/builder/:creationId?"
-        element={
-          <RequireSession>
-            <BuilderRoute />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/pricing"
-        element={
-          <RequireSession>
-            <PricingPage />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/my-account/overview/"
-        element={
-          <RequireSession>
-            <AccountOverviewPage />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/workspace"
-        element={
-          <RequireSession>
-            <WorkspaceIndexPage />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/workspace/invite/:token"
-        element={
-          <RequireSession>
-            <AcceptInvitePage />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/workspace/:teamId"
-        element={
-          <RequireSession>
-            <WorkspacePage />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/admin/teams"
-        element={
-          <RequireSession>
-            <AdminTeamsPage />
-          </RequireSession>
-        }
-      />
-      <Route path="/teams-and-labs" element={<TeamsAndLabsPage />} />
-      {/* Public: the library can be browsed without signing in. */}
-      <Route path="/gallery" element={<GalleryPage />} />
-      <Route
-        path="/admin/identity-providers"
-        element={
-          <RequireSession>
-            <SamlAdminPage />
-          </RequireSession>
-        }
-      />
-      <Route path="/auth/logout" element={<LogoutPage />} />
-      <Route path="/auth/login-register" element={<LoginRegisterPage />} />
-      <Route path="/auth/saml/complete" element={<SamlCompletePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <InactivityLogout />
+      <Routes>
+        <Route path="/" element={<Navigate to="/my-creations" replace />} />
+        <Route
+          path="/my-creations"
+          element={
+            <RequireSession>
+              <MyCreationsPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/editor/:creationId"
+          element={
+            <RequireSession>
+              <EditorRoute />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/builder/:creationId?"
+          element={
+            <RequireSession>
+              <BuilderRoute />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/pricing"
+          element={
+            <RequireSession>
+              <PricingPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/my-account/overview/"
+          element={
+            <RequireSession>
+              <AccountOverviewPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/workspace"
+          element={
+            <RequireSession>
+              <WorkspaceIndexPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/workspace/invite/:token"
+          element={
+            <RequireSession>
+              <AcceptInvitePage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/workspace/:teamId"
+          element={
+            <RequireSession>
+              <WorkspacePage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/admin/teams"
+          element={
+            <RequireSession>
+              <AdminTeamsPage />
+            </RequireSession>
+          }
+        />
+        <Route path="/teams-and-labs" element={<TeamsAndLabsPage />} />
+        {/* Public: the library can be browsed without signing in. */}
+        <Route path="/gallery" element={<GalleryPage />} />
+        <Route
+          path="/admin/identity-providers"
+          element={
+            <RequireSession>
+              <SamlAdminPage />
+            </RequireSession>
+          }
+        />
+        <Route path="/auth/logout" element={<LogoutPage />} />
+        <Route path="/auth/login-register" element={<LoginRegisterPage />} />
+        <Route path="/auth/saml/complete" element={<SamlCompletePage />} />
+        <Route
+          path="/auth/complete-profile"
+          element={
+            <RequireSession>
+              <CompleteProfilePage />
+            </RequireSession>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }

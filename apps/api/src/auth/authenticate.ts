@@ -43,6 +43,10 @@ export type Authenticator = {
    * account deleted): the row is read again. Other nodes see it within RECENT_USER_TTL_MS.
    */
   forgetUser(cactusId: string): void;
+  /** A user's row changed on this node (complete-profile): requests after see the new row. */
+  userUpdated(user: UserRow): void;
+  /** The sign-on session of a live token (POST /auth/logout ends it); 401 for a bad token. */
+  sessionOf(token: string): Promise<string>;
 };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -106,6 +110,11 @@ export function createAuthenticator(
     userOfToken,
     sessionEnded: (sid) => sessions.markEnded(sid),
     forgetUser: (cactusId) => recent.forget(cactusId),
+    userUpdated: (user) => recent.replace(user),
+    async sessionOf(token) {
+      if (isEmbedToken(token)) throw unauthorized('An embed token has no sign-on session.');
+      return (await liveIdentity(token)).sid;
+    },
   };
 
   async function userOfToken(token: string): Promise<UserRow> {

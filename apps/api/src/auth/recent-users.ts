@@ -33,6 +33,11 @@ export function createRecentUsers(now: () => number = Date.now) {
     forget(sub: string): void {
       entries.delete(sub);
     },
+    /** The user's row changed here (their profile): later requests see the new one. */
+    replace(user: UserRow): void {
+      const entry = entries.get(user.cactusId);
+      if (entry) entries.set(user.cactusId, { ...entry, user }, now() + RECENT_USER_TTL_MS);
+    },
     remember(identity: UserIdentity, user: UserRow): void {
       entries.set(
         identity.sub,

@@ -620,3 +620,31 @@ export const teamInvites = pgTable(
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type TeamInviteRow = typeof teamInvites.$inferSelect;
+
+/**
+ * An order for custom work (spec §1, §3 "Order draft"): what the person asked for; the name and
+ * email are the account's when ordered; `total` is set by the server.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    type: text('type').notNull(),
+    quantity: integer('quantity').notNull(),
+    express: boolean('express').notNull(),
+    total: integer('total').notNull(),
+    specs: jsonb('specs').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    check('orders_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;

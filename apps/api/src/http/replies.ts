@@ -13,6 +13,7 @@ const ERROR_REPLIES = {
   ),
   409: errorReplySchema.describe('It exists already, or it conflicts with what is stored.'),
   410: errorReplySchema.describe('It was valid once: used, withdrawn or expired.'),
+  429: errorReplySchema.describe('Too many attempts: wait `Retry-After` seconds.'),
   503: errorReplySchema.describe('The sign-on site cannot be reached to check the token.'),
 } as const;
 

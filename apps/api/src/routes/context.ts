@@ -17,6 +17,7 @@ import type { PlanOptions } from '../services/plans.ts';
 import type { BillingProvider, BillingSiteConfig } from '../services/billing.ts';
 import type { OutboxEmailDelivery } from '../email/delivery.ts';
 import type { InviteMailer } from '../services/team-invites.ts';
+import type { AccountServices } from '../account/account-services.ts';
 
 /**
  * What route modules get from the app: the database, the authenticator, the logout check, the
@@ -45,6 +46,8 @@ export interface RouteContext {
   mailer: InviteMailer;
   /** The email stand-in's outbox, when GET /dev/email-outbox serves it (`emailOutboxRoute`). */
   outbox: OutboxEmailDelivery | undefined;
+  /** The sign-on site's account API, sign-on domains, partner sites, geo-IP and email (docs/sign-in.md). */
+  account: AccountServices;
 }
 
 /** The app as route modules see it: params, query, body and replies typed from their zod schemas. */

@@ -5,6 +5,7 @@ import { buildApiApp } from '../../src/app.ts';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
+import type { AccountServiceOverrides } from '../../src/account/account-services.ts';
 import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/services/export-limits.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 
@@ -82,16 +83,18 @@ export interface StartOptions {
   database?: DatabaseHandle;
   /** Sees every route as it is registered (the authorisation matrix lists them). */
   onRoute?: onRouteHookHandler;
+  /** Stand-ins the test holds (the email outbox, a geo-IP table). */
+  account?: AccountServiceOverrides;
 }
 
 export async function startApi(
   overrides: Partial<ApiConfig> = {},
-  { database, onRoute }: StartOptions = {},
+  { database, onRoute, account }: StartOptions = {},
 ): Promise<ApiHarness> {
   const signOn = await startSignOnStub();
   const config = testConfig(signOn, overrides);
   // Every JSON reply of every API test is also checked against the schema its route declares.
-  const app = await buildApiApp(config, { checkReplies: true, database, onRoute });
+  const app = await buildApiApp(config, { checkReplies: true, database, onRoute, account });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

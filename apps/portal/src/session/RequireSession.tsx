@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { afterSignIn, MTG_USER_KEY } from '@figura/sdk-core/session';
+import { associateUserProduct, shouldAssociateProduct } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from './SessionContext';
 
@@ -8,7 +10,8 @@ import { useSession } from './SessionContext';
  * once every 10 minutes); without a session the browser goes to the sign-on site.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { session, user, setUser } = useSession();
+  const { session, user, setUser, analytics, config } = useSession();
+  const navigate = useNavigate();
   const { t } = useTranslation('portal');
   const location = useLocation();
   const [failed, setFailed] = useState(false);
@@ -18,7 +21,24 @@ export function RequireSession({ children }: { children: ReactNode }) {
     session
       .ensureSession({ loginIfNeeded: true, continueUrl: window.location.href })
       .then((result) => {
-        if (!cancelled) setUser(result.user);
+        if (cancelled) return;
+        setUser(result.user);
+        // Just signed in through the sign-on site: record the product unless a mode query says not.
+        if (
+          result.user &&
+          result.from === 'SSO_AUTHENTICATED' &&
+          shouldAssociateProduct(window.location.search)
+        ) {
+          associateUserProduct(config.signOnUrl).catch((error: unknown) =>
+            console.warn('The product association was not recorded', error),
+          );
+        }
+        // The stored entry marks a signed-in user for the inactivity logout (spec §4).
+        if (result.user) window.localStorage.setItem(MTG_USER_KEY, result.user.id);
+        else window.localStorage.removeItem(MTG_USER_KEY);
+        const here = `${window.location.pathname}${window.location.search}`;
+        const next = afterSignIn(result, { analytics, here });
+        if (next && config.askCompleteProfile) void navigate(next, { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Session check failed', error);
@@ -27,7 +47,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [session, setUser, location.pathname]);
+  }, [session, setUser, analytics, config, navigate, location.pathname]);
 
   if (failed) {
     return (

@@ -1,7 +1,9 @@
 import { createApiClient, fetchSignOnToken, type FiguraClient } from '@figura/sdk-core/api';
 import {
   createDocumentCookieStore,
+  createRecordingAnalytics,
   createSessionController,
+  type Analytics,
   type CookieStore,
   type SessionController,
 } from '@figura/sdk-core/session';
@@ -19,6 +21,8 @@ export interface PortalServices {
   logout(continueUrl: string): string;
   /** A SAML session ends at the API too (its token is refused from then on); a no-op otherwise. */
   endSamlSession(): Promise<void>;
+  /** The sign-up event goes here; a stand-in that records events until a provider is chosen. */
+  analytics: Analytics;
 }
 
 export function createPortalServices(config: RuntimeConfig): PortalServices {
@@ -61,5 +65,6 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
       // Logging out goes on whatever the API says: the token is cleared here in any case.
       await api.samlLogout().catch((error: unknown) => console.warn('SAML logout failed', error));
     },
+    analytics: createRecordingAnalytics(),
   };
 }

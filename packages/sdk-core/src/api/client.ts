@@ -56,6 +56,8 @@ import { commentCalls, type CommentsApi } from './comments';
 import { billingCalls, type BillingApi } from './billing';
 import { teamCalls, type TeamsApi } from './teams';
 import { samlCalls, type SamlApi } from './saml';
+import { accountCalls, type AccountApi } from './account';
+import { accountOtherCalls, type AccountOtherApi } from './account-other';
 import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
@@ -159,7 +161,8 @@ export type { ApiClientOptions } from './http';
 /**
  * What `createApiClient` returns: the editor's calls, the library's admin calls, those of
  * /my-creations (trash, folders, slugs, thumbnails) and of a slide's versions, sharing,
- * comments, profiles, plans and codes, billing, teams, and SAML sign-in.
+ * comments, profiles, plans and codes, billing, teams, SAML sign-in, and the account calls
+ * (sign-in, profile completion, roles, orders...).
  */
 export type FiguraClient = FiguraApi &
   LibraryAdminApi &
@@ -170,7 +173,9 @@ export type FiguraClient = FiguraApi &
   ProfilesApi &
   BillingApi &
   TeamsApi &
-  SamlApi;
+  SamlApi &
+  AccountApi &
+  AccountOtherApi;
 
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
@@ -214,6 +219,8 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...billingCalls(http, logger),
     ...teamCalls(http, logger),
     ...samlCalls(http, logger, absolute),
+    ...accountCalls(http, logger),
+    ...accountOtherCalls(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

@@ -13,6 +13,8 @@ export type { CommentsApi } from './comments';
 export type { ProfilesApi } from './profiles';
 export type { BillingApi } from './billing';
 export type { TeamsApi } from './teams';
+export type { AccountApi, CaptchaAnswer } from './account';
+export type { AccountOtherApi } from './account-other';
 export type { ReceivedCreationList } from './received-list';
 export {
   FirstSlideError,
@@ -35,7 +37,12 @@ export {
   type ExportJobCalls,
   type FollowExportOptions,
 } from './exports';
-export { fetchSignOnToken } from './sign-on';
+export {
+  PRODUCT_ASSOCIATION,
+  associateUserProduct,
+  fetchSignOnToken,
+  shouldAssociateProduct,
+} from './sign-on';
 export { getEmbedPartner, requestEmbedToken, type PartnerCredentials } from './embed';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';
 export { fileCalls, filePath, type FileCalls } from './files';

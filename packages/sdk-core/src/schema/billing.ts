@@ -75,9 +75,6 @@ export function formatPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** Users whose stored country is China check out on the billing site's China host. */
-export const CHINA_COUNTRY_CODE = 'CN';
-
 /** The kinds of signed event the billing site sends to POST /billing/webhook. */
 export const BILLING_EVENT_TYPES = ['checkout.completed', 'checkout.failed'] as const;
 export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];

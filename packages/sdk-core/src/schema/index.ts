@@ -38,3 +38,6 @@ export { chartSvg } from '../charts/chart-svg';
 export { isStorableText } from './strings';
 export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';
 export * from './billing';
+export * from './account';
+export * from './account-other';
+export * from './sign-on-domain';

@@ -113,6 +113,20 @@ describe('createSessionController', () => {
     expect(onLoginRequired).not.toHaveBeenCalled();
   });
 
+  it('answers the changed profile, not the cached one, after userChanged', async () => {
+    const { controller, paths } = await setUp({ figura_id: 'sso-1' });
+    await controller.ensureSession(protectedRoute);
+    const completed = { ...testUser, country_code: 'GB' };
+    controller.userChanged(completed);
+    const cached = await controller.ensureSession(protectedRoute);
+    expect(cached.user).toEqual(completed);
+    expect(controller.store.getState().user).toEqual(completed);
+    expect(paths()).toHaveLength(2);
+    // Someone else's profile is not taken for the session's.
+    controller.userChanged({ ...testUser, id: 'someone-else', country_code: 'FR' });
+    expect((await controller.ensureSession(protectedRoute)).user).toEqual(completed);
+  });
+
   it('revalidates at once when the stored token changes', async () => {
     const { controller, jar, accessToken, paths } = await setUp({ figura_id: 'sso-1' });
     await controller.ensureSession(protectedRoute);

@@ -17,6 +17,7 @@ import { logoutUrl } from './logout-url';
 import { determineSessionState, type SessionState } from './session-state';
 import { stateHandlers } from './states/handlers';
 import { createSessionStore, type SessionStore } from './store';
+import type { User } from '../schema/creation';
 
 /** The session is revalidated at most this often (spec §4, §9). */
 export const SESSION_RECHECK_MS = 10 * 60 * 1000;
@@ -70,6 +71,11 @@ export interface SessionController {
   startSamlSession(token: string): void;
   /** Whether the stored token is a SAML session's (logout must end it at the API too). */
   isSamlSession(): boolean;
+  /**
+   * The signed-in user's profile changed (complete-profile): the session holds the new one, so
+   * a later check within the recheck interval does not answer the old one.
+   */
+  userChanged(user: User): void;
   readonly store: SessionStore;
 }
 
@@ -187,6 +193,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
     isSamlSession() {
       const stored = parseTokenCookie(options.cookies.get(names.token));
       return stored !== null && stored.userId === null;
+    },
+    userChanged(user) {
+      if (validated?.outcome.user?.id === user.id)
+        validated = { ...validated, outcome: { ...validated.outcome, user } };
+      if (store.getState().user?.id === user.id) store.setState({ user });
     },
     logout(continueUrl) {
       const stored = parseTokenCookie(options.cookies.get(names.token));

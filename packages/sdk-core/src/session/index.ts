@@ -23,3 +23,22 @@ export { SIGN_ON_AUTHENTICATION_FAILED } from './states/sso-authenticated';
 export { logoutUrl } from './logout-url';
 export { readJwtPayload } from './jwt';
 export { createSessionStore, type SessionSnapshot, type SessionStore } from './store';
+export {
+  ACTIVITY_EVENTS,
+  INACTIVITY_LOGOUT_MS,
+  LOGIN_REGISTER_PATH,
+  MTG_USER_KEY,
+  watchInactivity,
+  type ActivityTarget,
+  type InactivityOptions,
+  type InactivityTimers,
+} from './inactivity';
+export {
+  COMPLETE_PROFILE_PATH,
+  SIGN_UP_EVENT,
+  afterSignIn,
+  createRecordingAnalytics,
+  safeRedirectPath,
+  type Analytics,
+  type RecordingAnalytics,
+} from './after-sign-in';

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { CompleteProfileInput } from '@figura/sdk-core/schema';
+import type { Database } from '../db/database.ts';
+import { users, type UserRow } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+
+/**
+ * Stores what complete-profile asks for (country, journal, partner option; the name is the sign-on site's). A profile with
+ * a country no longer needs completing (shouldCompleteProfile in sdk-core).
+ */
+export async function completeProfile(
+  db: Database,
+  userId: string,
+  input: CompleteProfileInput,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      countryCode: input.country_code.trim().toUpperCase(),
+      ...(input.journal === undefined ? {} : { journal: input.journal?.trim() || null }),
+      partner: input.partner,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('No such user.');
+  return row;
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PARTNER_OPTIONS, type PartnerOption } from '@figura/sdk-core/schema';
+import { safeRedirectPath } from '@figura/sdk-core/session';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+
+/**
+ * /auth/complete-profile?redirect= (spec §2, §4): country, journal and partner option; the
+ * country is suggested from the address (geo-IP). Afterwards back to `redirect`.
+ */
+export function CompleteProfilePage() {
+  const { api, user, setUser, session } = useSession();
+  const { t } = useTranslation('portal');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [country, setCountry] = useState(user?.country_code ?? '');
+  const [journal, setJournal] = useState(user?.journal ?? '');
+  const [partner, setPartner] = useState<PartnerOption | ''>('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    api.getCustomInformation().then(
+      (info) => {
+        if (!cancelled && info.suggestedCountry) setCountry((now) => now || info.suggestedCountry!);
+      },
+      (failure: unknown) => console.error('Failed to fetch user profile', failure),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const reply = await api.completeProfile({
+        country_code: country,
+        journal: journal.trim() || null,
+        partner: partner || null,
+      });
+      session.userChanged(reply.user);
+      setUser(reply.user);
+      void navigate(safeRedirectPath(params.get('redirect'), '/my-creations'), { replace: true });
+    } catch (failure) {
+      console.error('Error retrieving user profile', failure);
+      setError(t('completeProfile.failed'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <main className="page-message complete-profile">
+      <h1>{t('completeProfile.title')}</h1>
+      <p>{t('completeProfile.intro')}</p>
+      <form onSubmit={(event) => void submit(event)}>
+        <label>
+          {t('completeProfile.country')}
+          <input
+            name="country"
+            value={country}
+            required
+            maxLength={2}
+            pattern="[A-Za-z]{2}"
+            onChange={(event) => setCountry(event.target.value)}
+          />
+        </label>
+        <label>
+          {t('completeProfile.journal')}
+          <input
+            name="journal"
+            value={journal}
+            maxLength={200}
+            onChange={(event) => setJournal(event.target.value)}
+          />
+        </label>
+        <label>
+          {t('completeProfile.partner')}
+          <select
+            name="partner"
+            value={partner}
+            onChange={(event) => setPartner(event.target.value as PartnerOption | '')}
+          >
+            <option value="">{t('completeProfile.partnerNone')}</option>
+            {PARTNER_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`completeProfile.partners.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {error && <p role="alert">{error}</p>}
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? t('completeProfile.saving') : t('completeProfile.save')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import type {
+  CreateOrderInput,
+  CustomInformationReply,
+  JournalMembershipsReply,
+  JournalSettingsReply,
+  Order,
+  OrderList,
+  PaymentsDataReply,
+  RolesReply,
+} from '../schema/account-other';
+import { parseReply, type ApiLogger, type Http } from './http';
+
+/** The "Other" calls of spec §7 and custom-work orders (docs/sign-in.md "Other calls"). */
+export interface AccountOtherApi {
+  getRoles(): Promise<RolesReply>;
+  getCustomInformation(): Promise<CustomInformationReply>;
+  getPaymentsData(): Promise<PaymentsDataReply>;
+  getJournalSettings(): Promise<JournalSettingsReply>;
+  getJournalMemberships(): Promise<JournalMembershipsReply>;
+  /** Orders custom work; left-out fields take the order draft's defaults. */
+  createOrder(input?: CreateOrderInput): Promise<Order>;
+  listOrders(): Promise<OrderList>;
+}
+
+export function accountOtherCalls(http: Http, logger: ApiLogger): AccountOtherApi {
+  return {
+    getRoles: async () =>
+      parseReply((schemas) => schemas.rolesReplySchema, await http.get('/roles'), logger),
+    getCustomInformation: async () =>
+      parseReply(
+        (schemas) => schemas.customInformationReplySchema,
+        await http.get('/customInformation'),
+        logger,
+      ),
+    getPaymentsData: async () =>
+      parseReply(
+        (schemas) => schemas.paymentsDataReplySchema,
+        await http.get('/payments/data'),
+        logger,
+      ),
+    getJournalSettings: async () =>
+      parseReply(
+        (schemas) => schemas.journalSettingsReplySchema,
+        await http.get('/journals/settings'),
+        logger,
+      ),
+    getJournalMemberships: async () =>
+      parseReply(
+        (schemas) => schemas.journalMembershipsReplySchema,
+        await http.get('/journals/memberships'),
+        logger,
+      ),
+    createOrder: async (input = {}) =>
+      parseReply((schemas) => schemas.orderSchema, await http.post('/orders', input), logger),
+    listOrders: async () =>
+      parseReply((schemas) => schemas.orderListSchema, await http.get('/orders'), logger),
+  };
+}
