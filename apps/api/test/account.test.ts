@@ -1,7 +1,7 @@
 // The Auth calls that sign people in through the API, against the real sign-on site on loopback.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailOutboxStandIn } from '../src/account/email-delivery.ts';
+import { OutboxEmailDelivery } from '../src/email/delivery.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
 import {
   freePort,
@@ -12,7 +12,7 @@ import {
 
 let signOn: RealSignOn;
 let api: ApiHarness;
-const outbox = createEmailOutboxStandIn();
+const outbox = new OutboxEmailDelivery();
 const CN_SIGN_ON = 'https://sso.figura.cn';
 
 beforeAll(async () => {
@@ -204,7 +204,7 @@ describe('social sign-in and the USACO email', () => {
       body: { email: to },
     });
     expect(reply.status).toBe(202);
-    const sent = outbox.sent.find((message) => message.to === to);
+    const sent = outbox.list(to)[0];
     expect(sent?.text).toContain(`${signOn.url}/register`);
   });
 });
