@@ -6,7 +6,7 @@ import { checkBillingSignature, signBillingPayload } from '@figura/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { billingFeedback, invoices, users } from '../src/db/schema.ts';
+import { planFeedback, invoices, users } from '../src/db/schema.ts';
 import { billingSiteConfig } from '../src/services/billing.ts';
 import { endExpiredPlans, invoicesOf, lastInvoiceOf } from '../src/services/invoices.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
@@ -269,7 +269,7 @@ describe('cancelling and feedback', () => {
     expect(last!.cancelledAt).not.toBeNull();
     expect(cancels.map((cancel) => cancel.reference)).toContain(reference);
     expect((await userRow(user)).tpUser).toBe('R');
-    const feedback = await db.select().from(billingFeedback).where(eq(billingFeedback.userId, id));
+    const feedback = await db.select().from(planFeedback).where(eq(planFeedback.userId, id));
     expect(feedback).toMatchObject([
       { kind: 'cancel', reason: 'too_expensive', comment: 'Cheaper for students?' },
     ]);
@@ -303,11 +303,25 @@ describe('cancelling and feedback', () => {
       reason: 'card_declined',
     });
     expect(reply.status).toBe(201);
-    const rows = await db.select().from(billingFeedback).where(eq(billingFeedback.userId, id));
+    const rows = await db.select().from(planFeedback).where(eq(planFeedback.userId, id));
     expect(rows).toMatchObject([{ kind: 'checkout_problem', reason: 'card_declined' }]);
     expect(
       (await user.request('POST', '/billing/checkout-problem', { reason: 'too_expensive' })).status,
     ).toBe(400);
+  });
+
+  it('lets what a person wrote of a cancel or a failed checkout go with their account', async () => {
+    const { user, id } = await payingUser();
+    const cancelled = await user.request('PUT', '/profiles/plan/cancel', {
+      reason: 'other',
+      comment: 'Moving labs, my address is in the comment',
+    });
+    expect(cancelled.status).toBe(200);
+    await user.request('POST', '/billing/checkout-problem', { reason: 'card_declined' });
+    expect(await db.select().from(planFeedback).where(eq(planFeedback.userId, id))).toHaveLength(2);
+
+    expect((await user.request('DELETE', '/profiles')).status).toBe(200);
+    expect(await db.select().from(planFeedback).where(eq(planFeedback.userId, id))).toEqual([]);
   });
 });
 

@@ -425,9 +425,9 @@ export const slideCollabStates = pgTable('slide_collab_states', {
 export type SlideCollabStateRow = typeof slideCollabStates.$inferSelect;
 
 /**
- * Plan feedback (spec §3, §9): why a user cancels, or what they say of their plan. A row of kind
- * 'cancel' is a cancellation request; the latest one is when the plan was cancelled. Goes with
- * the user's account.
+ * What people tell us of their plan (spec §3, §9): plan feedback (kind 'feedback'), why they
+ * cancelled ('cancel'), why a checkout failed ('checkout_problem'), each with the §9 reasons of
+ * its kind and the plan held when written. Goes with the user's account (DELETE /profiles).
  */
 export const planFeedback = pgTable(
   'plan_feedback',
@@ -445,10 +445,15 @@ export const planFeedback = pgTable(
   },
   (table) => [
     index('plan_feedback_user_idx').on(table.userId, table.createdAt),
-    check('plan_feedback_kind_check', sql`${table.kind} in ('feedback', 'cancel')`),
+    check(
+      'plan_feedback_kind_check',
+      sql`${table.kind} in ('feedback', 'cancel', 'checkout_problem')`,
+    ),
+    // The §9 lists (sdk-core CANCEL_REASONS, CHECKOUT_PROBLEM_REASONS) per kind.
     check(
       'plan_feedback_reason_check',
-      sql`${table.reason} in ('payment_issue', 'not_ready', 'wrong_plan', 'too_expensive', 'other')`,
+      sql`(${table.kind} <> 'checkout_problem' and ${table.reason} in ('payment_issue', 'not_ready', 'wrong_plan', 'too_expensive', 'other'))
+        or (${table.kind} = 'checkout_problem' and ${table.reason} in ('missing_payment_method', 'card_declined', 'slow_processing', 'paypal_validation', 'alipay_validation', 'comparing_prices', 'knowing_platform', 'not_meet_needs', 'mistake_access', 'other'))`,
     ),
   ],
 );
@@ -540,24 +545,6 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Why a user cancelled (kind cancel) or could not pay (kind checkout_problem), with the §9 reasons. */
-export const billingFeedback = pgTable(
-  'billing_feedback',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    kind: text('kind').notNull(),
-    reason: text('reason').notNull(),
-    comment: text('comment').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('billing_feedback_user_idx').on(table.userId),
-    check('billing_feedback_kind_check', sql`${table.kind} in ('cancel', 'checkout_problem')`),
-  ],
-);
 /** A team (a lab): its members share the creations of its workspace (README "Teams"). */
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -19,7 +19,8 @@ import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { requireBillingAccount } from '../services/access.ts';
-import { cancelPlan, checkoutUrl, recordFeedback } from '../services/billing.ts';
+import { cancelPlan, checkoutUrl } from '../services/billing.ts';
+import { recordFeedback } from '../services/feedback.ts';
 import { applyBillingEvent, billingHistoryOf } from '../services/invoices.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
@@ -102,9 +103,8 @@ export function registerBillingRoutes(app: ZodApp, { db, billing }: RouteContext
     async (request, reply) => {
       const user = currentUser(request);
       requireBillingAccount(user);
-      return reply
-        .status(201)
-        .send(await recordFeedback(db, user, 'checkout_problem', request.body));
+      const { id } = await recordFeedback(db, user, 'checkout_problem', request.body);
+      return reply.status(201).send({ id });
     },
   );
 

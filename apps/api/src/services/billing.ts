@@ -1,19 +1,19 @@
-// Checkout links, cancels and billing feedback (README "Billing"). Payments themselves happen on
+// Checkout links and cancels (README "Billing"). Payments themselves happen on
 // the billing site (the provider's stand-in, apps/billing); Figura never sees card data.
 import {
   CHINA_COUNTRY_CODE,
   type CancelledPlan,
   type CancelPlanInput,
   type CheckoutInput,
-  type CheckoutProblemInput,
   type CheckoutStart,
   checkoutInputSchema,
 } from '@figura/sdk-core/schema';
 import { signBillingPayload } from '@figura/settings';
 import type { Database } from '../db/database.ts';
 import { eq } from 'drizzle-orm';
-import { billingFeedback, users, type UserRow } from '../db/schema.ts';
+import { users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { recordFeedback } from './feedback.ts';
 import { markCancelled, runningInvoiceOf } from './invoices.ts';
 
 /** Where the billing site is and how the API talks to it. */
@@ -88,20 +88,6 @@ export async function cancelPlan(
   }
   await recordFeedback(db, user, 'cancel', input);
   return { endsAt: running.periodEnd.toISOString() };
-}
-
-/** Keeps why the user cancelled or could not pay. */
-export async function recordFeedback(
-  db: Database,
-  user: UserRow,
-  kind: 'cancel' | 'checkout_problem',
-  input: CancelPlanInput | CheckoutProblemInput,
-): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(billingFeedback)
-    .values({ userId: user.id, kind, reason: input.reason, comment: input.comment ?? '' })
-    .returning({ id: billingFeedback.id });
-  return { id: row!.id };
 }
 
 /** The billing site's settings plus the portal pages it returns to. */

@@ -25,6 +25,7 @@ import {
 } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { requireAccountHolder, requireProfileAccess } from './access.ts';
+import { recordFeedback } from './feedback.ts';
 import { currentRow, invoicesOf, planOf } from './plans.ts';
 import { deleteCreationsForGood } from './trash.ts';
 import { toUserReply } from './users.ts';
@@ -122,34 +123,12 @@ export async function lastInvoice(
   return { invoice: newest ?? null };
 }
 
-/** POST /profiles/plan/feedback and PUT /profiles/plan/cancel: recorded with the plan held. */
-async function recordFeedback(
-  db: Database,
-  user: UserRow,
-  kind: 'feedback' | 'cancel',
-  input: FeedbackInput,
-): Promise<{ createdAt: Date; plan: string }> {
-  requireAccountHolder(user);
-  const plan = planOf(await currentRow(db, user));
-  const [row] = await db
-    .insert(planFeedback)
-    .values({
-      userId: user.id,
-      kind,
-      reason: input.reason,
-      comment: input.comment ?? null,
-      plan,
-    })
-    .returning({ createdAt: planFeedback.createdAt, plan: planFeedback.plan });
-  if (!row) throw new Error('Insert returned no feedback');
-  return row;
-}
-
 export async function sendPlanFeedback(
   db: Database,
   user: UserRow,
   input: FeedbackInput,
 ): Promise<{ recorded: true }> {
+  requireAccountHolder(user);
   await recordFeedback(db, user, 'feedback', input);
   return { recorded: true };
 }
