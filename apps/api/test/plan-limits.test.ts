@@ -179,6 +179,26 @@ describe('codes', () => {
     expect((await admin.request('PUT', `/codes/${code}/invalidate`)).status).toBe(409);
   });
 
+  it('never lowers a plan: a Researcher or an admin keeps theirs, and the code stays available', async () => {
+    const code = newCode();
+    await admin.request('POST', '/codes', { code, grantsPlan: 'S' });
+    const researcher = await api.newUser();
+    await setPlan(database, researcher, 'R');
+    for (const holder of [researcher, admin]) {
+      const refused = await holder.request('POST', '/codes/redeem', { code });
+      expect([refused.status, refused.body.message]).toEqual([
+        409,
+        'Your plan already includes what this code gives.',
+      ]);
+    }
+    expect((await researcher.request('GET', '/profiles/plan')).body.plan).toBe('R');
+    expect((await admin.request('GET', '/profiles/plan')).body.plan).toBe('A');
+    // A Starter still gets it.
+    const starter = await api.newUser();
+    expect((await starter.request('POST', '/codes/redeem', { code })).status).toBe(200);
+    expect((await starter.request('GET', '/profiles/plan')).body.plan).toBe('S');
+  });
+
   it('refuses an invalidated code and an unknown one', async () => {
     const code = newCode();
     await admin.request('POST', '/codes', { code, grantsPlan: 'S' });

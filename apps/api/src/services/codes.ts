@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm';
 import {
   CODE_EXISTS_MESSAGE,
   CODE_INVALIDATED_MESSAGE,
+  CODE_NOT_AN_UPGRADE_MESSAGE,
   CODE_NOT_FOUND,
   CODE_REDEEMED_MESSAGE,
   type Code,
   type CodeStatus,
   type CreateCodeInput,
   type PlanCode,
+  codeRaisesPlan,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { planCodes, users, type PlanCodeRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { requireAccountHolder, requireCodesAdmin } from './access.ts';
+import { currentRow, planOf } from './plans.ts';
 
 /**
  * Code/credit items (docs/plans-and-limits.md): an administrator makes a code that grants a
@@ -72,13 +75,19 @@ async function lockedCode(db: Database, code: string): Promise<PlanCodeRow> {
   return row;
 }
 
-/** Redeems a code once: the user's plan becomes the one it grants, beginning now. */
+/**
+ * Redeems a code once: the user's plan becomes the one it grants, beginning now. A code that
+ * would not raise their plan (an administrator's, or a Researcher's Student code) is refused
+ * and stays available.
+ */
 export async function redeemCode(db: Database, user: UserRow, code: string): Promise<Code> {
   requireAccountHolder(user);
   return db.transaction(async (tx) => {
     const row = await lockedCode(tx, code);
     if (row.status === 'redeemed') throw new HttpError(409, CODE_REDEEMED_MESSAGE);
     if (row.status === 'invalidated') throw new HttpError(410, CODE_INVALIDATED_MESSAGE);
+    if (!codeRaisesPlan(planOf(await currentRow(tx, user)), row.grantsPlan as PlanCode))
+      throw new HttpError(409, CODE_NOT_AN_UPGRADE_MESSAGE);
     const now = new Date();
     const [updated] = await tx
       .update(planCodes)

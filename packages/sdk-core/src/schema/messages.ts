@@ -48,6 +48,8 @@ export const planLimitMessage = (limit: string, cap: number, plan: string) =>
 export const CODE_NOT_FOUND = 'No such code';
 export const CODE_REDEEMED_MESSAGE = 'This code has been redeemed already.';
 export const CODE_INVALIDATED_MESSAGE = 'This code is no longer valid.';
+/** The code's plan would not raise the user's (it stays available for someone else). */
+export const CODE_NOT_AN_UPGRADE_MESSAGE = 'Your plan already includes what this code gives.';
 export const CODE_EXISTS_MESSAGE = 'A code with this text exists already.';
 /** Codes are made and invalidated by administrators (plan A) only. */
 export const CODES_ADMIN_ONLY_MESSAGE = 'Only administrators can make or invalidate codes.';

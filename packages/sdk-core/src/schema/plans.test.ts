@@ -4,6 +4,7 @@ import {
   fallsUnderTrialRule,
   isHighResolution,
   isRestricted,
+  codeRaisesPlan,
   isWatermarked,
   limitFor,
   planType,
@@ -131,5 +132,16 @@ describe('promotion windows', () => {
     ['2024-03-01T00:00:00Z', null],
   ])('at %s: %s', (date, promotion) => {
     expect(activePromotion(new Date(date))).toBe(promotion);
+  });
+});
+
+describe('codeRaisesPlan', () => {
+  it('raises an individual or team plan, never lowers one, and leaves journals and admins alone', () => {
+    expect(codeRaisesPlan('T', 'S')).toBe(true);
+    expect(codeRaisesPlan('S', 'L')).toBe(true);
+    expect(codeRaisesPlan('R', 'S')).toBe(false);
+    expect(codeRaisesPlan('R', 'R')).toBe(false);
+    expect(codeRaisesPlan('A', 'L')).toBe(false);
+    expect(codeRaisesPlan('J', 'R')).toBe(false);
   });
 });

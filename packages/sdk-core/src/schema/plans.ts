@@ -168,6 +168,18 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** The individual and team plans from least to most: what a code may raise a user along. */
+const PLAN_ORDER: readonly PlanCode[] = ['T', 'S', 'R', 'L'];
+
+/**
+ * Whether redeeming a code granting `granted` raises a user on `current`: a code never lowers
+ * a plan, and journals (J) and administrators (A) keep theirs.
+ */
+export function codeRaisesPlan(current: PlanCode, granted: PlanCode): boolean {
+  const from = PLAN_ORDER.indexOf(current);
+  return from >= 0 && PLAN_ORDER.indexOf(granted) > from;
+}
+
 /** Code/credit items (§3, §4): available, then redeemed once or invalidated. */
 export const CODE_STATUSES = ['available', 'redeemed', 'invalidated'] as const;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
