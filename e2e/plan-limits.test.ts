@@ -34,11 +34,25 @@ async function newSlide(): Promise<void> {
   await page.getByRole('button', { name: 'New slide' }).click();
 }
 
+const WATERMARK_NOTE =
+  'Downloads on your Starter plan carry a watermark. Upgrade your plan to download without it.';
+
+/** Opens the editor's Download dialog; resolves with it once the plan has been asked. */
+async function openDownload() {
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+let anEditor = '';
+
 describe('a Starter user at the creations cap', () => {
   it('sees the upsell, not an error, when making a fifth creation', async () => {
     for (let made = 0; made < 4; made += 1) {
       await newSlide();
       await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+      anEditor = page.url();
       await page.goto(`${stack.urls.portal}/my-creations`);
       await page.getByRole('button', { name: 'New slide' }).waitFor();
     }
@@ -67,6 +81,13 @@ describe('a Starter user at the creations cap', () => {
     await page.getByText('Your downloads carry a small “Made with Figura” mark.').waitFor();
   });
 
+  it('is told before downloading that the files carry the plan’s watermark', async () => {
+    await page.goto(anEditor);
+    const dialog = await openDownload();
+    await dialog.getByRole('note').filter({ hasText: WATERMARK_NOTE }).waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
   it('upgrades through the billing site from the prompt, and the limit lifts', async () => {
     await page.goto(`${stack.urls.portal}/my-creations`);
     await newSlide();
@@ -85,5 +106,10 @@ describe('a Starter user at the creations cap', () => {
     await page.goto(`${stack.urls.portal}/my-creations`);
     await newSlide();
     await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    // A Researcher's downloads carry no watermark, and the dialog says nothing of one.
+    const dialog = await openDownload();
+    await dialog.getByRole('button', { name: 'Download', exact: true }).waitFor();
+    await page.waitForTimeout(1000);
+    await expect(dialog.getByText(WATERMARK_NOTE).count()).resolves.toBe(0);
   });
 });

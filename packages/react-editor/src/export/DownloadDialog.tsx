@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText, planLabel } from '@figura/sdk-core/i18n';
 import {
   EXPORT_COLOURS,
   EXPORT_DPI_MAX,
@@ -12,6 +12,7 @@ import {
   type ExportFormat,
   type ExportStatusReply,
   type ExportUnit,
+  type PlanCode,
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
@@ -72,11 +73,21 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const [dpiText, setDpiText] = useState(String(choices.dpi));
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const abort = useRef<AbortController | null>(null);
+  // Said before downloading: a restricted plan's files carry its watermark.
+  const [watermark, setWatermark] = useState<PlanCode | null>(null);
 
   useEffect(() => {
     firstRef.current?.focus();
     return () => abort.current?.abort();
   }, []);
+
+  useEffect(() => {
+    let open = true;
+    void editor.downloadWatermark().then((plan) => open && setWatermark(plan));
+    return () => {
+      open = false;
+    };
+  }, [editor]);
 
   const set = (patch: Partial<DownloadChoices>) => setChoices((now) => ({ ...now, ...patch }));
   const pixels = pixelSizeOf(choices, slide);
@@ -145,6 +156,11 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
           onClose={onClose}
         />
         <form className="figura-panel-body" onSubmit={submit}>
+          {watermark && (
+            <p className="figura-download-watermark" role="note">
+              {t('download.watermark', { plan: planLabel(watermark, t) })}
+            </p>
+          )}
           <div className="figura-field">
             <label htmlFor={`${ids}-format`}>{t('download.format')}</label>
             <select

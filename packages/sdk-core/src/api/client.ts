@@ -64,7 +64,7 @@ import { isEmptyListAsReceived, type ReceivedCreationList } from './received-lis
  * Every call the apps make to the Figura API (docs/architecture.md "API calls"). The file calls
  * are optional: without them an editor keeps images inside the documents (data: URLs).
  */
-export interface FiguraApi extends Partial<FileCalls> {
+export interface FiguraApi extends Partial<FileCalls>, Partial<Pick<ProfilesApi, 'getPlan'>> {
   verifyTokenValidity(): Promise<{ valid: boolean; user: User }>;
   validateOneLogin(): Promise<{ data: { active: boolean; user: User | null } }>;
   oneLoginCallback(token: string): Promise<{ user: User; isNewUser: boolean }>;

@@ -97,6 +97,21 @@ describe('createEditor', () => {
     await editor.dispose();
   });
 
+  it('says whose plan watermarks downloads, and nothing when the API cannot say', async () => {
+    const { api, editor } = await open();
+    // Without a plan call (an embed's host), there is nothing to say.
+    expect(await editor.downloadWatermark()).toBeNull();
+    const plan = vi.fn(async () => ({ plan: 'T', watermarked: true }));
+    Object.assign(api, { getPlan: plan });
+    expect(await editor.downloadWatermark()).toBe('T');
+    plan.mockResolvedValueOnce({ plan: 'R', watermarked: false });
+    expect(await editor.downloadWatermark()).toBeNull();
+    // A journal submission's token has no plan: 403, and no notice.
+    plan.mockRejectedValueOnce(new Error('Only a signed-in account has a plan.'));
+    expect(await editor.downloadWatermark()).toBeNull();
+    await editor.dispose();
+  });
+
   it('fails to open an unknown creation with the API message', async () => {
     const api = new MemoryFiguraApi();
     await expect(

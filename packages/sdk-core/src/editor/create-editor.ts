@@ -293,6 +293,10 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       options.saveFile(blob, downloadFileName(current.name, 'png'));
     }),
 
+    downloadWatermark: async () => {
+      const plan = await api.getPlan?.().catch(() => undefined);
+      return plan?.watermarked ? plan.plan : null;
+    },
     exportFiles: async (exportOptions, progress) =>
       (await exports()).exportFiles(exportOptions, progress),
     retryExport: async (jobId, exportOptions, progress) =>

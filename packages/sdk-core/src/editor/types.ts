@@ -5,6 +5,7 @@ import type { Creation } from '../schema/creation';
 import type { CreationAccessLevel } from '../schema/constants';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
+import type { PlanCode } from '../schema/plans';
 import type { EditorStore, ElementPatch } from '../stores/editor-store';
 import type { ArrangeCommands } from './arrange-commands';
 import type { AutosaveState, AutosaveStatus } from './autosave';
@@ -117,6 +118,11 @@ export interface FiguraEditor {
    * one rejects with an ExportJobError (the server's message and the job, for retryExport).
    */
   exportFiles(options: ExportFilesOptions, progress?: ExportProgressOptions): Promise<void>;
+  /**
+   * The plan whose watermark the signed-in person's downloads carry (the Download dialog says
+   * so before they download), or null: none, or the API cannot say (an embed's token).
+   */
+  downloadWatermark(): Promise<PlanCode | null>;
   /** Runs a failed export job again and saves its file. */
   retryExport(
     jobId: string,
