@@ -55,8 +55,11 @@ describe('a signed-in user', () => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     await page.clock.runFor(20 * 60 * 1000);
-    // The portal's login-register page hands over to the sign-on site's login at once.
-    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+    await page.waitForURL(`${stack.urls.portal}/auth/login-register`);
     expect(visited[0]).toBe(`${stack.urls.portal}/auth/login-register`);
+    // The stack has an institution's identity provider, so the page offers the choice; the
+    // Figura account goes on to the sign-on site's login.
+    await page.getByRole('link', { name: 'Sign in or register with your Figura account' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
   });
 });

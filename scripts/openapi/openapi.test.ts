@@ -80,7 +80,7 @@ describe('docs/api/openapi.json', () => {
     }
   });
 
-  it('asks for a bearer token on every API call but sign-in, logout, health, the reference, the open library, the billing webhook and the partners’ embed tokens', () => {
+  it('asks for a bearer token on every API call but sign-in, logout, health, the reference, the open library, the billing webhook, legacy form posts and the partners’ embed tokens', () => {
     const publicCalls = [
       // The content library is openly licensed and public (the gallery, <figura-gallery>).
       'GET /library/items',
@@ -104,6 +104,16 @@ describe('docs/api/openapi.json', () => {
       'GET /auth/saml/complete-authentication',
       // A team invitation is read before signing in (its link names the team and the inviter).
       'GET /teams/invites/:token',
+      // Signing in through the API: the credentials (or the sign-on token) are the body.
+      'POST /auth/login',
+      'POST /auth/register',
+      'POST /auth/short-signup',
+      'POST /auth/token-login',
+      'POST /auth/login-with-google',
+      'POST /auth/login-with-facebook',
+      // The legacy platform's plain form posts (docs/sign-in.md).
+      'POST /legacy/unlock-email',
+      'POST /legacy/logout',
     ];
     // A journal's server, with its partner key instead of a user's token.
     const partnerCalls = ['POST /embed/tokens'];

@@ -248,7 +248,7 @@ export async function buildApiApp(
     // No mail provider is wired in: the stand-in keeps what would be sent (README "Teams").
     mailer: { delivery: outbox, portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? '' },
     outbox: config.emailOutboxRoute ? outbox : undefined,
-    account: createAccountServices(config, options.account),
+    account: createAccountServices(config, outbox, options.account),
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);

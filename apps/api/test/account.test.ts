@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailOutboxStandIn } from '../src/account/email-delivery.ts';
+import { OutboxEmailDelivery } from '../src/email/delivery.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
 import {
   freePort,
@@ -13,7 +13,7 @@ import {
 
 let signOn: RealSignOn;
 let api: ApiHarness;
-const outbox = createEmailOutboxStandIn();
+const outbox = new OutboxEmailDelivery();
 // The Chinese sign-on site: a stand-in that records the password changes it is sent.
 let cnSite: Server;
 let CN_SIGN_ON: string;
@@ -224,7 +224,7 @@ describe('social sign-in and the USACO email', () => {
       body: { email: to },
     });
     expect(reply.status).toBe(202);
-    const sent = outbox.sent.find((message) => message.to === to);
+    const sent = outbox.list(to)[0];
     expect(sent?.text).toContain(`${signOn.url}/register`);
   });
 });

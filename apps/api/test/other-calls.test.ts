@@ -1,6 +1,6 @@
 // The "Other" calls of spec §7, custom-work orders and the legacy platform's posts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailOutboxStandIn } from '../src/account/email-delivery.ts';
+import { OutboxEmailDelivery } from '../src/email/delivery.ts';
 import { createGeoIpStandIn } from '../src/account/geo-ip.ts';
 import { users } from '../src/db/schema.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
@@ -8,11 +8,12 @@ import { useTestDatabase } from './helpers/database.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
-const outbox = createEmailOutboxStandIn();
+const outbox = new OutboxEmailDelivery();
 
 beforeAll(async () => {
   api = await startApi(
-    { partnerSites: new Map([[5, 'https://partner-five.test']]) },
+    // New users start as the product's default, Trial (the harness's default is Researcher).
+    { partnerSites: new Map([[5, 'https://partner-five.test']]), newUserPlan: 'T' },
     {
       database,
       account: {
@@ -152,9 +153,9 @@ describe('legacy platform posts', () => {
     const unknown = await form('nobody-here@figura.test');
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.body).toEqual(unknown.body);
-    expect(outbox.sent.filter((message) => message.to === user.email)).toHaveLength(1);
-    expect(outbox.sent.some((message) => message.to === 'nobody-here@figura.test')).toBe(false);
-    expect(outbox.sent.find((m) => m.to === user.email)?.text).toContain('unlock=k-123');
+    expect(outbox.list(user.email)).toHaveLength(1);
+    expect(outbox.list('nobody-here@figura.test')).toEqual([]);
+    expect(outbox.list(user.email)[0]?.link).toContain('unlock=k-123');
   });
 
   it('sends the old logout form post on to the sign-on site’s logout', async () => {

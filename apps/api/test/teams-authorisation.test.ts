@@ -1,43 +1,23 @@
-// Who may call the team routes, and reach a team workspace's creations: six callers, a workspace
-// creation's owner (a member), another team member, the team's admin, an administrator (plan A,
-// in no team), a stranger, and no token. The routes' rows in authorisation-matrix.test.ts cover
-// callers in no team. Each call gets a team of its own.
+// Who may call the team routes, and reach a team workspace's creations: the six callers of
+// helpers/team-world.ts. The routes' rows in authorisation-matrix.test.ts cover callers in no
+// team; account-authorisation.test.ts has the account, plan, billing and sign-in routes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users as usersTable } from '../src/db/schema.ts';
 import { useTestDatabase } from './helpers/database.ts';
-import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
+import { startApi, type ApiHarness } from './helpers/api-harness.ts';
 import { sampleDocument } from './helpers/documents.ts';
-
-const ROLES = ['owner', 'member', 'teamAdmin', 'admin', 'stranger', 'anonymous'] as const;
-type Role = (typeof ROLES)[number];
-type Statuses = readonly [number, number, number, number, number, number];
-
-interface World {
-  callers: Record<Exclude<Role, 'anonymous'>, TestUser>;
-  teamId: string;
-  /** A creation of the owner's in the team workspace. */
-  creationId: string;
-  slideId: string;
-  /** A creation of the owner's of their own (for the move). */
-  personalCreationId: string;
-  /** The member's membership. */
-  memberId: string;
-  /** A pending invitation, and the token of one sent to the stranger's email. */
-  inviteId: string;
-  strangerToken: string;
-  /** Someone who signed in and is in no team (create-team-by-admin names them). */
-  lead: TestUser;
-}
-
-interface Row {
-  expect: Statuses;
-  path: (world: World) => string;
-  body?: (world: World) => unknown;
-}
+import {
+  everyone,
+  expected,
+  teamAdmins,
+  teamWorlds,
+  type TeamMatrixRow as Row,
+  type TeamWorld as World,
+} from './helpers/team-world.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
+const worlds = teamWorlds(() => api, database);
 
 beforeAll(async () => {
   api = await startApi({ emailOutboxRoute: true }, { database });
@@ -47,78 +27,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A user the API knows; `plan` A makes an administrator. */
-async function knownUser(plan?: 'A'): Promise<TestUser> {
-  const user = await api.newUser();
-  if (plan)
-    await database.db
-      .insert(usersTable)
-      .values({ cactusId: user.sub, email: user.email, name: user.name, tpUser: plan });
-  expect((await user.request('GET', '/teams')).status).toBe(200);
-  return user;
-}
-
-async function lastToken(email: string): Promise<string> {
-  const { body } = await api.request('GET', `/dev/email-outbox?to=${encodeURIComponent(email)}`);
-  return decodeURIComponent(body.data[0].link.split('/').pop());
-}
-
-async function join(teamAdmin: TestUser, teamId: string, user: TestUser): Promise<void> {
-  expect(
-    (await teamAdmin.request('POST', `/teams/${teamId}/invites`, { email: user.email })).status,
-  ).toBe(201);
-  const accepted = await user.request(
-    'PUT',
-    `/teams/invites/${await lastToken(user.email)}/accept`,
-  );
-  expect(accepted.status).toBe(200);
-}
-
-async function newWorld(): Promise<World> {
-  const [owner, member, teamAdmin, admin, stranger, lead] = await Promise.all([
-    knownUser(),
-    knownUser(),
-    knownUser(),
-    knownUser('A'),
-    knownUser(),
-    knownUser(),
-  ]);
-  const team = (await teamAdmin.request('POST', '/teams', { name: 'Lab' })).body;
-  // Room for the invitations below and one more.
-  await admin.request('PUT', `/teams/update-team-limit/${team.id}`, { seatLimit: 8 });
-  await join(teamAdmin, team.id, owner);
-  await join(teamAdmin, team.id, member);
-  const created = (await owner.request('POST', '/user-creations', { name: 'Shared' })).body;
-  const moved = await owner.request(
-    'POST',
-    `/user-creations/${created.id}/convertCreationToNewWorkspace`,
-  );
-  expect(moved.status).toBe(200);
-  const personal = (await owner.request('POST', '/user-creations', { name: 'Mine' })).body;
-  const pending = await teamAdmin.request('POST', `/teams/${team.id}/invites`, {
-    email: `pending-${randomUUID()}@figura.test`,
-  });
-  await teamAdmin.request('POST', `/teams/${team.id}/invites`, { email: stranger.email });
-  const detail = await teamAdmin.request('GET', `/teams/my-team-admin/${team.id}`);
-  const memberRow = detail.body.members.find((m: { email: string }) => m.email === member.email);
-  return {
-    callers: { owner, member, teamAdmin, admin, stranger },
-    teamId: team.id,
-    creationId: created.id,
-    slideId: created.slides[0].id,
-    personalCreationId: personal.id,
-    memberId: memberRow.id,
-    inviteId: pending.body.id,
-    strangerToken: await lastToken(stranger.email),
-    lead,
-  };
-}
-
 const team = (w: World) => `/teams/${w.teamId}`;
 const creation = (w: World) => `/user-creations/${w.creationId}`;
-/** Team admins and administrators (plan A); members 403; outsiders 404. */
-const teamAdmins = (status: number): Statuses => [403, 403, status, status, 404, 401];
-const everyone = (status: number): Statuses => [status, status, status, status, status, 401];
 
 const MATRIX: Record<string, Row> = {
   'GET /teams': { expect: everyone(200), path: () => '/teams' },
@@ -208,17 +118,6 @@ const MATRIX: Record<string, Row> = {
 
 describe('the team authorisation matrix', () => {
   it.each(Object.entries(MATRIX))('%s', async (route, row) => {
-    const method = route.split(' ')[0]!;
-    const answers = {} as Record<Role, number>;
-    for (const role of ROLES) {
-      const world = await newWorld();
-      const body = row.body?.(world);
-      const reply =
-        role === 'anonymous'
-          ? await api.request(method, row.path(world), { body })
-          : await world.callers[role].request(method, row.path(world), body);
-      answers[role] = reply.status;
-    }
-    expect(answers).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, row.expect[i]])));
+    expect(await worlds.answers(route, row)).toEqual(expected(row));
   });
 });

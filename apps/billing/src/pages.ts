@@ -8,23 +8,12 @@ import {
   type PaymentMethod,
   type PaymentProvider,
 } from '@figura/sdk-core/schema';
+import { escapeHtml } from '@figura/settings';
 
 /**
  * The billing site's pages: plain HTML with no script, in English (the provider's own pages
  * stand outside the portal's translations). Card details are posted to this site only.
  */
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
 
 /** Test cards, as a provider's sandbox has them: the first pays, the second is declined. */
 export const TEST_CARD = '4242 4242 4242 4242';

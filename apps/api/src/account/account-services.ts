@@ -1,6 +1,6 @@
 import { signOnUrlFor, type SignOnDomains } from '@figura/sdk-core/schema';
 import type { ApiConfig } from '../config.ts';
-import { createEmailOutboxStandIn, type EmailDelivery } from './email-delivery.ts';
+import type { EmailDelivery } from '../email/delivery.ts';
 import { createGeoIpStandIn, type GeoIpLookup } from './geo-ip.ts';
 import { createSignOnAccounts, type SignOnAccounts } from './sign-on-accounts.ts';
 
@@ -20,8 +20,10 @@ export interface AccountServiceOverrides {
   email?: EmailDelivery;
 }
 
+/** `email` is the app's mail delivery (the outbox stand-in unless a provider is wired in). */
 export function createAccountServices(
   config: ApiConfig,
+  email: EmailDelivery,
   overrides: AccountServiceOverrides = {},
 ): AccountServices {
   const domains: SignOnDomains = { default: config.signOnUrl, cn: config.signOnCnUrl };
@@ -37,6 +39,6 @@ export function createAccountServices(
     },
     partnerSites: config.partnerSites ?? new Map(),
     geoIp: overrides.geoIp ?? createGeoIpStandIn(config.geoIpTable ?? new Map()),
-    email: overrides.email ?? createEmailOutboxStandIn(),
+    email: overrides.email ?? email,
   };
 }

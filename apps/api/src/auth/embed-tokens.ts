@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import {
   EMBED_TOKEN_LIFETIME_SECONDS,
   partnerIdSchema,
   submissionIdSchema,
 } from '@figura/sdk-core/schema';
-import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { unauthorized } from '../http/errors.ts';
+import type { JWTPayload } from 'jose';
 import type { EmbedSigningKey } from './embed-signing-keys.ts';
-import { CLOCK_SKEW_SECONDS, EMBED_SUBJECT_PREFIX } from './token-verifier.ts';
+import { createHs256Tokens, hasTokenType, invalidToken } from './hs256-tokens.ts';
+import { EMBED_SUBJECT_PREFIX } from './token-verifier.ts';
 
 /**
  * Embed tokens (README "Journals: partners and embed tokens"): HS256 JWTs the API signs for a
@@ -35,11 +34,7 @@ export function embedSubject(partnerId: number, submissionId: string): string {
 
 /** Whether the token says it is an embed token (only then is it verified as one). */
 export function isEmbedToken(token: string): boolean {
-  try {
-    return decodeProtectedHeader(token).typ === EMBED_TOKEN_TYPE;
-  } catch {
-    return false;
-  }
+  return hasTokenType(token, EMBED_TOKEN_TYPE);
 }
 
 export interface EmbedTokens {
@@ -48,14 +43,12 @@ export interface EmbedTokens {
   verify(token: string): Promise<EmbedIdentity>;
 }
 
-const invalid = () => unauthorized('Invalid token.');
-
 function identityOf(payload: JWTPayload): EmbedIdentity {
-  if (payload.kind !== EMBED_TOKEN_KIND) throw invalid();
+  if (payload.kind !== EMBED_TOKEN_KIND) throw invalidToken();
   const partner = partnerIdSchema.safeParse(payload.partner);
   const submission = submissionIdSchema.safeParse(payload.submission);
-  if (!partner.success || !submission.success) throw invalid();
-  if (payload.sub !== embedSubject(partner.data, submission.data)) throw invalid();
+  if (!partner.success || !submission.success) throw invalidToken();
+  if (payload.sub !== embedSubject(partner.data, submission.data)) throw invalidToken();
   return {
     partnerId: partner.data,
     submissionId: submission.data,
@@ -65,56 +58,23 @@ function identityOf(payload: JWTPayload): EmbedIdentity {
 
 /** Signs with the first key, verifies with any of them (a rotation keeps the old one a while). */
 export function createEmbedTokens(keys: readonly EmbedSigningKey[], issuer: string): EmbedTokens {
-  const signing = keys[0];
-  if (!signing) throw new Error('Embed tokens need a signing key');
-  const byKid = new Map(keys.map((key) => [key.kid, key.secret]));
+  const tokens = createHs256Tokens(keys, issuer, {
+    typ: EMBED_TOKEN_TYPE,
+    audience: EMBED_TOKEN_AUDIENCE,
+    lifetimeSeconds: EMBED_TOKEN_LIFETIME_SECONDS,
+    expiredMessage: 'This embed token has expired: the journal’s page asks for a new one.',
+  });
   return {
     async sign(partnerId, submissionId) {
-      const issuedAt = Math.floor(Date.now() / 1000);
-      const expiresAt = issuedAt + EMBED_TOKEN_LIFETIME_SECONDS;
-      const token = await new SignJWT({
+      const { token, expiresAt } = await tokens.sign(embedSubject(partnerId, submissionId), {
         kind: EMBED_TOKEN_KIND,
         partner: partnerId,
         submission: submissionId,
-      })
-        .setProtectedHeader({ alg: 'HS256', kid: signing.kid, typ: EMBED_TOKEN_TYPE })
-        .setIssuer(issuer)
-        .setAudience(EMBED_TOKEN_AUDIENCE)
-        .setSubject(embedSubject(partnerId, submissionId))
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAt)
-        .setJti(randomUUID())
-        .sign(signing.secret);
+      });
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
     async verify(token) {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(
-          token,
-          (header) => {
-            const secret = byKid.get(header.kid ?? '');
-            if (!secret) throw new errors.JWKSNoMatchingKey();
-            return secret;
-          },
-          {
-            issuer,
-            audience: EMBED_TOKEN_AUDIENCE,
-            algorithms: ['HS256'],
-            typ: EMBED_TOKEN_TYPE,
-            requiredClaims: ['sub', 'iat', 'exp', 'jti'],
-            maxTokenAge: EMBED_TOKEN_LIFETIME_SECONDS,
-            clockTolerance: CLOCK_SKEW_SECONDS,
-          },
-        ));
-      } catch (error) {
-        if (error instanceof errors.JWTExpired)
-          throw unauthorized(
-            'This embed token has expired: the journal’s page asks for a new one.',
-          );
-        throw invalid();
-      }
-      return identityOf(payload);
+      return identityOf(await tokens.verify(token));
     },
   };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { unauthorized } from '../http/errors.ts';
+import type { JWTPayload } from 'jose';
 import type { EmbedSigningKey } from './embed-signing-keys.ts';
-import { CLOCK_SKEW_SECONDS } from './token-verifier.ts';
+import { createHs256Tokens, hasTokenType, invalidToken } from './hs256-tokens.ts';
 
 /**
  * SAML session tokens (README "SAML sign-in"): HS256 JWTs the API signs with its own keys after
@@ -26,11 +25,7 @@ export interface SamlSessionIdentity {
 }
 
 export function isSamlToken(token: string): boolean {
-  try {
-    return decodeProtectedHeader(token).typ === SAML_TOKEN_TYPE;
-  } catch {
-    return false;
-  }
+  return hasTokenType(token, SAML_TOKEN_TYPE);
 }
 
 export interface SamlTokens {
@@ -39,60 +34,28 @@ export interface SamlTokens {
   verify(token: string): Promise<SamlSessionIdentity>;
 }
 
-const invalid = () => unauthorized('Invalid token.');
-
 function identityOf(payload: JWTPayload): SamlSessionIdentity {
-  if (payload.kind !== SAML_TOKEN_KIND || typeof payload.sid !== 'string') throw invalid();
-  if (!payload.sid.startsWith(SAML_SESSION_PREFIX) || !payload.sub) throw invalid();
+  if (payload.kind !== SAML_TOKEN_KIND || typeof payload.sid !== 'string') throw invalidToken();
+  if (!payload.sid.startsWith(SAML_SESSION_PREFIX) || !payload.sub) throw invalidToken();
   return { userId: payload.sub, sid: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
 }
 
-/** Signs with the first key, verifies with any of them (as the embed tokens do). */
 export function createSamlTokens(keys: readonly EmbedSigningKey[], issuer: string): SamlTokens {
-  const signing = keys[0];
-  if (!signing) throw new Error('SAML tokens need a signing key');
-  const byKid = new Map(keys.map((key) => [key.kid, key.secret]));
+  const tokens = createHs256Tokens(keys, issuer, {
+    typ: SAML_TOKEN_TYPE,
+    audience: SAML_TOKEN_AUDIENCE,
+    lifetimeSeconds: SAML_TOKEN_LIFETIME_SECONDS,
+    requiredClaims: ['sid'],
+    expiredMessage: 'Your session has ended. Please sign in again.',
+  });
   return {
     async sign(userId) {
       const sid = `${SAML_SESSION_PREFIX}${randomUUID()}`;
-      const issuedAt = Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({ kind: SAML_TOKEN_KIND, sid })
-        .setProtectedHeader({ alg: 'HS256', kid: signing.kid, typ: SAML_TOKEN_TYPE })
-        .setIssuer(issuer)
-        .setAudience(SAML_TOKEN_AUDIENCE)
-        .setSubject(userId)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + SAML_TOKEN_LIFETIME_SECONDS)
-        .setJti(randomUUID())
-        .sign(signing.secret);
+      const { token } = await tokens.sign(userId, { kind: SAML_TOKEN_KIND, sid });
       return { token, sid };
     },
     async verify(token) {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(
-          token,
-          (header) => {
-            const secret = byKid.get(header.kid ?? '');
-            if (!secret) throw new errors.JWKSNoMatchingKey();
-            return secret;
-          },
-          {
-            issuer,
-            audience: SAML_TOKEN_AUDIENCE,
-            algorithms: ['HS256'],
-            typ: SAML_TOKEN_TYPE,
-            requiredClaims: ['sub', 'sid', 'iat', 'exp', 'jti'],
-            maxTokenAge: SAML_TOKEN_LIFETIME_SECONDS,
-            clockTolerance: CLOCK_SKEW_SECONDS,
-          },
-        ));
-      } catch (error) {
-        if (error instanceof errors.JWTExpired)
-          throw unauthorized('Your session has ended. Please sign in again.');
-        throw invalid();
-      }
-      return identityOf(payload);
+      return identityOf(await tokens.verify(token));
     },
   };
 }

@@ -154,6 +154,7 @@ export function registerAccountRoutes(app: ZodApp, { auth, db, account }: RouteC
         to: request.body.email,
         subject: 'Your Figura sign-up link',
         text: `${user.name || user.email} invites you to Figura: ${signUp}`,
+        link: signUp,
       });
       reply.status(202);
       return { sent: true as const };

@@ -166,6 +166,7 @@ export function registerOtherRoutes(app: ZodApp, { db, account }: RouteContext):
           to: email,
           subject: 'Unlock your Figura account',
           text: `Sign in again here: ${unlock.toString()}`,
+          link: unlock.toString(),
         });
         reply.status(202);
         return { accepted: true as const };

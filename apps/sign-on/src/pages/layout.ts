@@ -1,14 +1,6 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '@figura/settings';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
+export { escapeHtml };
 
 const styles = `
 :root { color-scheme: light; --accent: #1d4ed8; --text: #111827; --muted: #4b5563; --danger: #b91c1c; }
