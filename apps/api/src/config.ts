@@ -146,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     signOnUrl: settings.signOnUrl,
-    signOnCnUrl: nonEmpty(env.SIGNON_CN_URL),
+    signOnCnUrl: settings.signOnCnUrl,
     partnerSites: parsePartnerSites(env.FIGURA_PARTNER_SITES, 'FIGURA_PARTNER_SITES'),
     geoIpTable: parseGeoIpTable(env.FIGURA_GEOIP_TABLE, 'FIGURA_GEOIP_TABLE'),
     tokenIssuer: nonEmpty(env.TOKEN_ISSUER) ?? settings.signOnUrl,

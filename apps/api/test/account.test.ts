@@ -1,5 +1,6 @@
 // The Auth calls that sign people in through the API, against the real sign-on site on loopback.
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEmailDelivery } from '../src/email/delivery.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
@@ -13,10 +14,21 @@ import {
 let signOn: RealSignOn;
 let api: ApiHarness;
 const outbox = new OutboxEmailDelivery();
-const CN_SIGN_ON = 'https://sso.figura.cn';
+// The Chinese sign-on site: a stand-in that records the password changes it is sent.
+let cnSite: Server;
+let CN_SIGN_ON: string;
+const cnPasswordChanges: string[] = [];
 
 beforeAll(async () => {
   signOn = await startRealSignOn();
+  const cnPort = await freePort();
+  cnSite = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/api/password')
+      cnPasswordChanges.push(request.headers.authorization ?? '');
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"changed":true}');
+  });
+  await new Promise<void>((resolve) => cnSite.listen(cnPort, '127.0.0.1', resolve));
+  CN_SIGN_ON = `http://127.0.0.1:${cnPort}`;
   api = await startApi(
     { signOnUrl: signOn.url, tokenIssuer: signOn.url, signOnCnUrl: CN_SIGN_ON },
     { account: { email: outbox } },
@@ -26,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await signOn?.close();
+  await new Promise((resolve) => cnSite?.close(resolve));
 });
 
 const captcha = { 'x-captcha-answer': TEST_CAPTCHA_ANSWER };
@@ -161,6 +174,13 @@ describe('PATCH /auth/complete-profile', () => {
     });
     const info = await api.request('GET', '/customInformation', { token });
     expect(info.body.signOnUrl).toBe(CN_SIGN_ON);
+    // The password change goes to the Chinese site too.
+    const change = await api.request('PATCH', `/profiles/${registered.body.user.id}/password`, {
+      token,
+      body: { currentPassword: password, newPassword: 'another horse battery' },
+    });
+    expect(change.status).toBe(200);
+    expect(cnPasswordChanges).toEqual([`Bearer ${token}`]);
     const logout = await api.request('POST', '/auth/logout', { token, body: {} });
     expect(logout.body.redirect.startsWith(`${CN_SIGN_ON}/logout?continue=`)).toBe(true);
   });

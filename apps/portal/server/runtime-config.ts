@@ -7,6 +7,8 @@ import { readSettings, type Env } from '@figura/settings';
 export interface RuntimeConfig {
   apiUrl: string;
   signOnUrl: string;
+  /** The Chinese sign-on site for users whose country is CN (`SIGNON_CN_URL`); null: none. */
+  signOnCnUrl: string | null;
   tokenCookie: string;
   idCookie: string;
   cookieDomain: string | null;
@@ -22,6 +24,7 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   return {
     apiUrl: settings.apiUrl,
     signOnUrl: settings.signOnUrl,
+    signOnCnUrl: settings.signOnCnUrl ?? null,
     tokenCookie: settings.cookies.token,
     idCookie: settings.cookies.id,
     cookieDomain: settings.cookies.domain ?? null,

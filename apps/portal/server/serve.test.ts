@@ -33,6 +33,7 @@ beforeAll(async () => {
   app = await buildPortalServer({
     runtime: runtimeConfigFromEnv({
       API_URL: 'https://api.example.org',
+      SIGNON_CN_URL: 'https://sso.example.cn/',
       FIGURA_TOKEN_COOKIE: 'tok',
     }),
     distDir: dist,
@@ -47,6 +48,7 @@ describe('portal server', () => {
     const reply = await app.inject('/config.json');
     expect(reply.json()).toMatchObject({
       apiUrl: 'https://api.example.org',
+      signOnCnUrl: 'https://sso.example.cn',
       tokenCookie: 'tok',
       idCookie: 'figura_id',
     });

@@ -16,6 +16,7 @@ import { AcceptInvitePage } from './teams/AcceptInvitePage';
 import { TeamsAndLabsPage } from './teams/TeamsAndLabsPage';
 import { AdminTeamsPage } from './teams/AdminTeamsPage';
 import { SamlAdminPage } from './admin/SamlAdminPage';
+import { OrderCustomWorkPage } from './orders/OrderCustomWorkPage';
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
 // it is.
@@ -87,6 +88,14 @@ export function App() {
           element={
             <RequireSession>
               <AccountOverviewPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/order-custom-work"
+          element={
+            <RequireSession>
+              <OrderCustomWorkPage />
             </RequireSession>
           }
         />

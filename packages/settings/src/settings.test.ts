@@ -15,6 +15,7 @@ describe('readSettings', () => {
       },
       apiUrl: 'http://localhost:3001',
       signOnUrl: 'http://localhost:3002',
+      signOnCnUrl: undefined,
       allowedOrigins: ['http://localhost:5173'],
       dataDir: DEFAULT_DATA_DIR,
       cookies: { token: 'figura_auid', id: 'figura_id', domain: undefined },
@@ -67,6 +68,13 @@ describe('readSettings', () => {
       'http://api.internal:3001',
       'http://sign-on.internal:3002',
     ]);
+  });
+
+  it('reads the Chinese sign-on site when one is set (SIGNON_CN_URL)', () => {
+    expect(readSettings({ SIGNON_CN_URL: 'https://sso.example.cn/' }).signOnCnUrl).toBe(
+      'https://sso.example.cn',
+    );
+    expect(readSettings({ SIGNON_CN_URL: ' ' }).signOnCnUrl).toBeUndefined();
   });
 
   it('treats blank variables as unset', () => {

@@ -22,6 +22,11 @@ export interface FiguraSettings {
   apiUrl: string;
   /** Where the sign-on site is for the portal and the API (`SIGNON_URL`, default its public URL). */
   signOnUrl: string;
+  /**
+   * The Chinese sign-on site, for users whose stored country code is CN (`SIGNON_CN_URL`, spec
+   * §2); unset: the default sign-on site for everyone.
+   */
+  signOnCnUrl: string | undefined;
   /** Origins allowed for CORS with credentials and as sign-on `continue` targets (`FIGURA_ALLOWED_ORIGINS`, default the portal's public URL). */
   allowedOrigins: string[];
   /** Where databases and keys live (`FIGURA_DATA_DIR`); `memory://` keeps them in memory. */
@@ -69,6 +74,11 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     .filter(Boolean);
 }
 
+function optionalUrl(value: string | undefined): string | undefined {
+  const url = nonEmpty(value);
+  return url === undefined ? undefined : withoutTrailingSlash(url);
+}
+
 function publicUrl(env: Env, name: string, port: number): string {
   return withoutTrailingSlash(nonEmpty(env[name]) ?? defaultPublicUrl(port));
 }
@@ -90,6 +100,7 @@ export function readSettings(env: Env = process.env): FiguraSettings {
     publicUrls,
     apiUrl: withoutTrailingSlash(nonEmpty(env.API_URL) ?? publicUrls.api),
     signOnUrl: withoutTrailingSlash(nonEmpty(env.SIGNON_URL) ?? publicUrls.signOn),
+    signOnCnUrl: optionalUrl(env.SIGNON_CN_URL),
     allowedOrigins: parseOrigins(nonEmpty(env.FIGURA_ALLOWED_ORIGINS) ?? publicUrls.portal),
     dataDir: nonEmpty(env.FIGURA_DATA_DIR) ?? DEFAULT_DATA_DIR,
     cookies: {

@@ -1,9 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { ORDER_DRAFT_DEFAULTS, type CreateOrderInput, type Order } from '@figura/sdk-core/schema';
+import { orderTotal, type CreateOrderInput, type Order } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { orders, type OrderRow, type UserRow } from '../db/schema.ts';
 
-/** Orders for custom work (spec §3 "Order draft"): the price per piece is the draft's default total. */
+/**
+ * Orders for custom work (spec §3 "Order draft"): the total is `orderTotal`, the one price rule
+ * the portal shows too.
+ */
 export async function createOrder(
   db: Database,
   user: UserRow,
@@ -18,7 +21,7 @@ export async function createOrder(
       type: input.type,
       quantity: input.quantity,
       express: input.express,
-      total: ORDER_DRAFT_DEFAULTS.total * input.quantity,
+      total: orderTotal(input.quantity),
       specs: input.specs,
     })
     .returning();

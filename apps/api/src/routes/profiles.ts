@@ -39,7 +39,7 @@ const accountErrors = { ...errorReplies(400), 403: forbidden, ...bearerReplies }
 /** The Profiles calls (spec §7); who may: services/access.ts; plans: docs/plans-and-limits.md. */
 export function registerProfileRoutes(
   app: ZodApp,
-  { db, auth, plans, signOnUrl }: RouteContext,
+  { db, auth, plans, account }: RouteContext,
 ): void {
   app.get(
     '/profiles/plan',
@@ -152,11 +152,14 @@ export function registerProfileRoutes(
         },
       },
     },
-    async (request) =>
-      changePassword(signOnUrl, currentUser(request), request.params.id, {
+    async (request) => {
+      const user = currentUser(request);
+      // The user's own sign-on site keeps their password (the Chinese one for country CN).
+      return changePassword(account.signOnUrl(user.countryCode), user, request.params.id, {
         token: request.headers.authorization ?? '',
         input: request.body,
-      }),
+      });
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/i18n';
+import { fetchUserProfile } from '@figura/sdk-core/session';
 import type { PlanReply, Profile } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
@@ -23,7 +24,7 @@ export function AccountOverviewPage() {
     try {
       setError(null);
       const [loadedProfile, loadedPlan] = await Promise.all([
-        api.getProfile(user.id),
+        fetchUserProfile(api, user.id, console),
         api.getPlan(),
       ]);
       setProfile(loadedProfile);

@@ -26,7 +26,8 @@ export function CompleteProfilePage() {
       (info) => {
         if (!cancelled && info.suggestedCountry) setCountry((now) => now || info.suggestedCountry!);
       },
-      (failure: unknown) => console.error('Failed to fetch user profile', failure),
+      // Only the suggestion is missing: the person types their country.
+      (failure: unknown) => console.warn('No country suggestion', failure),
     );
     return () => {
       cancelled = true;
@@ -47,7 +48,7 @@ export function CompleteProfilePage() {
       setUser(reply.user);
       void navigate(safeRedirectPath(params.get('redirect'), '/my-creations'), { replace: true });
     } catch (failure) {
-      console.error('Error retrieving user profile', failure);
+      console.error('The profile was not completed', failure);
       setError(t('completeProfile.failed'));
       setSaving(false);
     }

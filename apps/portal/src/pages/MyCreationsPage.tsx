@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type {
   Creation,
   CreationType,
@@ -173,6 +173,9 @@ export function MyCreationsPage() {
               </span>
             </div>
           )}
+          <p className="create-order">
+            <Link to="/order-custom-work">{t('myCreations.orderCustomWork')}</Link>
+          </p>
         </section>
 
         {limitHit && <UpsellPrompt limit={limitHit} onClose={() => setLimitHit(null)} />}

@@ -17,6 +17,7 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
       <nav aria-label={t('header.sections')} className="section-nav">
         <NavLink to="/gallery">{t('header.gallery')}</NavLink>
         {user && <NavLink to="/my-creations">{t('header.myCreations')}</NavLink>}
+        {user && <NavLink to="/order-custom-work">{t('header.orderCustomWork')}</NavLink>}
         {user ? (
           <NavLink to="/workspace">{t('header.workspace')}</NavLink>
         ) : (

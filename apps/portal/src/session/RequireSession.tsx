@@ -29,7 +29,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
           result.from === 'SSO_AUTHENTICATED' &&
           shouldAssociateProduct(window.location.search)
         ) {
-          associateUserProduct(config.signOnUrl).catch((error: unknown) =>
+          associateUserProduct(session.signOnUrl()).catch((error: unknown) =>
             console.warn('The product association was not recorded', error),
           );
         }

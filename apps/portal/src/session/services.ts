@@ -15,6 +15,8 @@ export interface PortalServices {
   api: FiguraClient;
   session: SessionController;
   cookies: CookieStore;
+  /** The sign-on site of the signed-in (or last) user: the Chinese one for country CN (spec §2). */
+  signOnUrl(): string;
   loginUrl(continueUrl: string): string;
   registerUrl(continueUrl: string): string;
   /** Clears the local session and returns the sign-on logout address (spec §4). */
@@ -27,8 +29,10 @@ export interface PortalServices {
 
 export function createPortalServices(config: RuntimeConfig): PortalServices {
   const cookies = createDocumentCookieStore(document);
+  // The controller (below) knows the user, and so their sign-on site; the default until then.
+  const signOnUrl = () => controller.signOnUrl();
   const loginUrl = (continueUrl: string) =>
-    `${config.signOnUrl}/login?continue=${encodeURIComponent(continueUrl)}`;
+    `${signOnUrl()}/login?continue=${encodeURIComponent(continueUrl)}`;
   const api = createApiClient({
     baseURL: config.apiUrl,
     // The controller is created just below; the client only asks for the token on a request.
@@ -44,6 +48,7 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     cookieNames: { token: config.tokenCookie, id: config.idCookie },
     cookieDomain: config.cookieDomain ?? undefined,
     signOnUrl: config.signOnUrl,
+    signOnCnUrl: config.signOnCnUrl ?? undefined,
     api,
     fetchSignOnToken,
     // FULLY_AUTHENTICATED_SAML: the API-issued token is checked with the API (spec §4).
@@ -56,9 +61,10 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     api,
     session: controller,
     cookies,
+    signOnUrl,
     loginUrl,
     registerUrl: (continueUrl) =>
-      `${config.signOnUrl}/register?continue=${encodeURIComponent(continueUrl)}`,
+      `${signOnUrl()}/register?continue=${encodeURIComponent(continueUrl)}`,
     logout: (continueUrl) => controller.logout(continueUrl),
     async endSamlSession() {
       if (!controller.isSamlSession()) return;

@@ -61,12 +61,31 @@ export const ORDER_DRAFT_DEFAULTS = {
   total: 200,
 } as const;
 
+/** What one order may hold (the API refuses more; the portal's form stops there). */
+export const ORDER_LIMITS = { maxQuantity: 50, maxSpecs: 20, maxSpecLength: 2000 } as const;
+
+/**
+ * An order's total as the server sets it: the draft's default total per piece (express is not
+ * charged extra). The portal shows the same number before the order is sent.
+ */
+export function orderTotal(quantity: number): number {
+  return ORDER_DRAFT_DEFAULTS.total * quantity;
+}
+
 /** POST /orders: an order for custom work; the name and email come from the caller's account. */
 export const createOrderInputSchema = z.object({
   type: z.enum(ORDER_TYPES).default(ORDER_DRAFT_DEFAULTS.type),
-  quantity: z.number().int().min(1).max(50).default(ORDER_DRAFT_DEFAULTS.quantity),
+  quantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(ORDER_LIMITS.maxQuantity)
+    .default(ORDER_DRAFT_DEFAULTS.quantity),
   express: z.boolean().default(ORDER_DRAFT_DEFAULTS.express),
-  specs: z.array(text().trim().min(1).max(2000)).max(20).default([]),
+  specs: z
+    .array(text().trim().min(1).max(ORDER_LIMITS.maxSpecLength))
+    .max(ORDER_LIMITS.maxSpecs)
+    .default([]),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 
@@ -77,7 +96,7 @@ export const orderSchema = z.object({
   type: z.enum(ORDER_TYPES),
   quantity: z.number().int(),
   express: z.boolean(),
-  /** Set by the server: the default total per piece times the quantity. */
+  /** Set by the server: `orderTotal(quantity)`. */
   total: z.number(),
   specs: z.array(text()),
   createdAt: text(),

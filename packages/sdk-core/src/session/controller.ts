@@ -18,6 +18,7 @@ import { determineSessionState, type SessionState } from './session-state';
 import { stateHandlers } from './states/handlers';
 import { createSessionStore, type SessionStore } from './store';
 import type { User } from '../schema/creation';
+import { signOnUrlFor } from '../schema/sign-on-domain';
 
 /** The session is revalidated at most this often (spec §4, §9). */
 export const SESSION_RECHECK_MS = 10 * 60 * 1000;
@@ -27,7 +28,10 @@ export interface SessionControllerOptions {
   cookieNames?: Partial<CookieNames>;
   /** Shared parent domain of the cookie pair (FIGURA_COOKIE_DOMAIN); unset on localhost. */
   cookieDomain?: string;
+  /** The default sign-on site (before the user is known, and for everyone outside China). */
   signOnUrl: string;
+  /** The Chinese sign-on site, for users whose stored country code is CN (spec §2). */
+  signOnCnUrl?: string | undefined;
   api: SessionContext['api'];
   fetchSignOnToken: (signOnUrl: string) => Promise<string>;
   /** SAML validation (GET /auth/saml/validate); without it a SAML token counts as no session. */
@@ -72,6 +76,12 @@ export interface SessionController {
   /** Whether the stored token is a SAML session's (logout must end it at the API too). */
   isSamlSession(): boolean;
   /**
+   * The sign-on site of the user this controller last knew (spec §2: the Chinese one for
+   * country CN), the default one before anyone is known. Kept after logout, so the person who
+   * just left signs in again on their own site.
+   */
+  signOnUrl(): string;
+  /**
    * The signed-in user's profile changed (complete-profile): the session holds the new one, so
    * a later check within the recheck interval does not answer the old one.
    */
@@ -99,6 +109,15 @@ export function createSessionController(options: SessionControllerOptions): Sess
   let validated: { at: number; tokenCookie: string; outcome: SessionOutcome } | null = null;
   let inFlight: { request: EnsureSessionRequest; result: Promise<SessionResult> } | null = null;
   let refreshing: Promise<boolean> | null = null;
+  // The last user known, for their sign-on site (not cleared by logout).
+  let lastUser: User | null = null;
+
+  function signOnUrl(): string {
+    return signOnUrlFor(lastUser?.country_code, {
+      default: options.signOnUrl,
+      cn: options.signOnCnUrl,
+    });
+  }
 
   async function refresh(): Promise<boolean> {
     const ssoId = options.cookies.get(names.id);
@@ -107,7 +126,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     if (!ssoId || !stored || stored.userId !== ssoId) return false;
     let token: string;
     try {
-      token = await options.fetchSignOnToken(options.signOnUrl);
+      token = await options.fetchSignOnToken(signOnUrl());
     } catch (error) {
       context.logger.warn('The access token could not be refreshed', error);
       return false;
@@ -150,6 +169,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
           outcome: { ...outcome, isNewUser: false },
         }
       : null;
+    if (outcome.user) lastUser = outcome.user;
     store.setState({ ...outcome });
     return { ...outcome, from };
   }
@@ -194,7 +214,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const stored = parseTokenCookie(options.cookies.get(names.token));
       return stored !== null && stored.userId === null;
     },
+    signOnUrl,
     userChanged(user) {
+      if (lastUser?.id === user.id) lastUser = user;
       if (validated?.outcome.user?.id === user.id)
         validated = { ...validated, outcome: { ...validated.outcome, user } };
       if (store.getState().user?.id === user.id) store.setState({ user });
@@ -208,7 +230,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       if (stored && stored.userId === null) return '/';
       return logoutUrl({
         token: stored?.token,
-        signOnUrl: options.signOnUrl,
+        signOnUrl: signOnUrl(),
         continueUrl,
         trustedIssuers: options.trustedIssuers,
       });

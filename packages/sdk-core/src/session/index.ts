@@ -19,7 +19,15 @@ export {
   type SessionResult,
 } from './controller';
 export { SESSION_VALIDATION_FAILED } from './states/fully-authenticated';
-export { SIGN_ON_AUTHENTICATION_FAILED } from './states/sso-authenticated';
+export {
+  SIGN_ON_AUTHENTICATION_FAILED,
+  USER_OR_CACTUS_ID_MISSING,
+} from './states/sso-authenticated';
+export {
+  ERROR_RETRIEVING_USER_PROFILE,
+  FAILED_TO_FETCH_USER_PROFILE,
+  fetchUserProfile,
+} from './user-profile';
 export { logoutUrl } from './logout-url';
 export { readJwtPayload } from './jwt';
 export { createSessionStore, type SessionSnapshot, type SessionStore } from './store';

@@ -63,4 +63,24 @@ describe('SSO_AUTHENTICATED', () => {
     expect(jar.get('figura_auid')).toBeUndefined();
     expect(fakes.onLoginRequired).not.toHaveBeenCalled();
   });
+
+  it("ends the session and logs 'User or cactusId is missing' when the callback's user lacks either", async () => {
+    const incomplete = [
+      { ...testUser, id: '' },
+      { ...testUser, cactusId: '' },
+      null as unknown as typeof testUser,
+    ];
+    for (const user of incomplete) {
+      const { context, jar, fakes } = createTestContext({ figura_id: 'sso-1' });
+      fakes.api.oneLoginCallback.mockResolvedValueOnce({ user, isNewUser: true });
+      await expect(handleSsoAuthenticated(context, login)).resolves.toEqual({
+        state: 'SSO_UNAUTHENTICATED',
+        user: null,
+        isNewUser: false,
+      });
+      expect(fakes.logger.error).toHaveBeenCalledWith('User or cactusId is missing', user);
+      expect(jar.get('figura_auid')).toBeUndefined();
+      expect(fakes.onLoginRequired).toHaveBeenCalledWith(login.continueUrl);
+    }
+  });
 });

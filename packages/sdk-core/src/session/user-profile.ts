@@ -1,0 +1,28 @@
+import { ApiError } from '../api/errors';
+import type { ProfilesApi } from '../api/profiles';
+import type { Profile } from '../schema/profiles';
+
+/** Spec §8: what a profile fetch that the server gave no reason for raises. */
+export const FAILED_TO_FETCH_USER_PROFILE = 'Failed to fetch user profile';
+/** Spec §8: what every failed profile fetch logs. */
+export const ERROR_RETRIEVING_USER_PROFILE = 'Error retrieving user profile';
+
+/**
+ * The signed-in user's profile, fetched by their user id (spec §3). A failure is logged; the
+ * server's own message is passed on as it is, anything else (no user id, no answer, an answer
+ * that is not a profile) becomes 'Failed to fetch user profile' with the cause kept.
+ */
+export async function fetchUserProfile(
+  api: Pick<ProfilesApi, 'getProfile'>,
+  userId: string | null | undefined,
+  logger: Pick<Console, 'error'>,
+): Promise<Profile> {
+  try {
+    if (!userId) throw new Error('No user id to fetch the profile of');
+    return await api.getProfile(userId);
+  } catch (error) {
+    logger.error(ERROR_RETRIEVING_USER_PROFILE, error);
+    if (error instanceof ApiError && error.messages.length > 0) throw error;
+    throw new Error(FAILED_TO_FETCH_USER_PROFILE, { cause: error });
+  }
+}
