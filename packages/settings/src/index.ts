@@ -24,3 +24,4 @@ export {
   type BillingSettings,
   type SignatureCheck,
 } from './billing.ts';
+export { readSocialProviders, socialEnvNames, type SocialProviderSettings } from './social.ts';
