@@ -75,7 +75,14 @@ export function createOidcProvider(options: {
         }),
       };
     },
-    ttl: { Interaction: 10 * 60, Session: 60 * 60, Grant: 60 * 60, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 10 * 60,
+      Session: 60 * 60,
+      Grant: 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+    },
   };
   const provider = new Provider(options.issuer, configuration);
   return {

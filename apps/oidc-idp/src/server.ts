@@ -82,6 +82,13 @@ function loginPage(
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function createOidcServer(options: OidcServerOptions): Server {
+  return createServer(oidcRequestHandler(options));
+}
+
+/** The provider's request handler (for a server made elsewhere, e.g. one already listening). */
+export function oidcRequestHandler(
+  options: OidcServerOptions,
+): (request: IncomingMessage, response: ServerResponse) => void {
   const { provider } = options.oidc;
   const handleOidc = provider.callback();
   const show = (response: ServerResponse, status: number, title: string, body: string) =>
@@ -131,7 +138,7 @@ export function createOidcServer(options: OidcServerOptions): Server {
     );
   }
 
-  return createServer((request, response) => {
+  return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://idp.local');
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(url.pathname);
     if (!match) {
@@ -151,7 +158,7 @@ export function createOidcServer(options: OidcServerOptions): Server {
             : '<p>Something went wrong.</p>',
         );
     });
-  });
+  };
 }
 
 /** Listens and resolves with the server's base URL. */
