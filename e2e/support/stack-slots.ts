@@ -35,6 +35,7 @@ export const STACK_SLOTS = [
   'teams',
   'saml',
   'session-inactivity',
+  'social-sign-in',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];
