@@ -19,8 +19,8 @@ async function signInWithGoogle(browser: Browser, email: string, name: string) {
   await page.goto(`${stack.urls.portal}/auth/login-register`);
   await page.getByRole('button', { name: 'Continue with Google' }).click({ timeout: TIMEOUT });
   await page.waitForURL(`${stack.urls.oidcIdp}/interaction/**`, { timeout: TIMEOUT });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await page.waitForURL(`${stack.urls.portal}/my-creations`, { timeout: TIMEOUT });

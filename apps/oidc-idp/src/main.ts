@@ -37,7 +37,6 @@ const oidc = createOidcProvider({ issuer, clients });
 const server = createOidcServer({
   oidc,
   testAccounts: TEST_ACCOUNTS,
-  formTargets: [new URL(signOnUrl).origin],
 });
 const url = await listen(server, port, host);
 console.log(`Local OpenID provider on ${url} (issuer ${issuer})`);

@@ -11,26 +11,19 @@ import type { OidcProvider, ProviderAccount } from './provider.ts';
 export interface OidcServerOptions {
   oidc: OidcProvider;
   testAccounts: readonly ProviderAccount[];
-  /** Origins the login form's redirects lead to (the relying parties): its CSP form-action. */
-  formTargets: readonly string[];
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(
-  response: ServerResponse,
-  status: number,
-  title: string,
-  body: string,
-  formTargets: readonly string[],
-): void {
+function page(response: ServerResponse, status: number, title: string, body: string): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'content-security-policy': [
       "default-src 'none'",
       "style-src 'unsafe-inline'",
-      ["form-action 'self'", ...formTargets].join(' '),
+      // No form-action: browsers apply it to every redirect after a post, and signing in ends
+      // in redirects through the relying party to wherever it continues.
       "frame-ancestors 'none'",
       "base-uri 'none'",
     ].join('; '),
@@ -91,8 +84,7 @@ export function oidcRequestHandler(
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const { provider } = options.oidc;
   const handleOidc = provider.callback();
-  const show = (response: ServerResponse, status: number, title: string, body: string) =>
-    page(response, status, title, body, options.formTargets);
+  const show = page;
 
   async function interaction(
     request: IncomingMessage,

@@ -32,7 +32,6 @@ export async function startLocalProvider(): Promise<LocalProvider> {
       clients: [{ ...GOOGLE_CLIENT, redirectUris: [`${PUBLIC_URL}/social/google/callback`] }],
     }),
     testAccounts: [TEST_PERSON],
-    formTargets: [PUBLIC_URL],
   });
   return {
     issuer,
