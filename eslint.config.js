@@ -260,6 +260,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Its tests also drive the local OpenID provider (the stand-in for Google and Facebook).
+  {
+    files: ['apps/sign-on/src/**/*.test.ts', 'apps/sign-on/src/social-testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@figura/(?!(sdk-core/schema|settings|oidc-idp)$)',
+              message:
+                'Sign-on tests import only @figura/settings, @figura/sdk-core/schema and the local OpenID provider @figura/oidc-idp.',
+            },
+            {
+              group: ['**/apps/api/**', '**/apps/portal/**'],
+              message: 'The sign-on site stands alone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The reference billing site stands alone too: it shares the settings (and the signing helpers
   // there) and the billing lists of the schema with the API, nothing else.
   {

@@ -1,5 +1,6 @@
-// Starts the whole product as child processes: the local SAML identity provider, sign-on site,
-// billing site, API and portal server.
+// Starts the whole product as child processes: the local SAML identity provider, the local
+// OpenID provider (standing in for Google and Facebook), sign-on site, billing site, API and
+// portal server.
 // Used by `npm start`, the browser tests and the benchmark, so all three run the same way.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -7,20 +8,22 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBillingSettings, readSettings } from '@figura/settings';
+import { SOCIAL_PROVIDERS } from '@figura/sdk-core/schema';
+import { readBillingSettings, readSettings, socialEnvNames } from '@figura/settings';
 import { DEMO_PARTNER_ID, demoPartnerKeyFile, demoPartners } from './demo-partner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @param {{ dataDir?: string, host?: string,
- *   ports?: { portal?: number, api?: number, signOn?: number, samlIdp?: number, billing?: number,
- *     billingChina?: number },
+ *   ports?: { portal?: number, api?: number, signOn?: number, samlIdp?: number, oidcIdp?: number,
+ *     billing?: number, billingChina?: number },
  *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string, journalPort?: number,
  *   partnerOrigins?: string[] }} options
  *   `journalPort`: also run the example journal (docs/examples/journal-submission) there, with the
  *   demo partner's key; `partnerOrigins`: more pages the demo partner embeds the builder from.
- * @returns the URLs (`journal` when it runs), ports and data dir, the demo journal partner (its
+ * @returns the URLs (`journal` when it runs, `oidcIdp` when the local OpenID provider stands in
+ *   for a social provider), ports and data dir, the demo journal partner (its
  *   id and the file holding its key; none when FIGURA_PARTNERS or FIGURA_PARTNERS_FILE is set)
  *   and `stop()`.
  */
@@ -105,6 +108,27 @@ export async function startStack(options = {}) {
   };
   env.SAML_IDP_SEED_FILE = path.join(dataDir, 'saml-idp', 'seed.json');
 
+  // The local OpenID provider stands in for every social provider the operator has not
+  // configured (SIGNON_GOOGLE_ISSUER and the rest), with a client secret made for this run.
+  const oidcIdpPort = options.ports?.oidcIdp ?? Number(process.env.OIDC_IDP_PORT ?? ports.api + 5);
+  const oidcIdpUrl = `http://localhost:${oidcIdpPort}`;
+  const standInFor = SOCIAL_PROVIDERS.filter(
+    (provider) => !Object.values(socialEnvNames(provider)).some((name) => env[name]),
+  );
+  for (const provider of standInFor) {
+    const names = socialEnvNames(provider);
+    env[names.issuer] = oidcIdpUrl;
+    env[names.clientId] = `figura-${provider}`;
+    env[names.clientSecret] = randomBytes(24).toString('base64url');
+  }
+  const oidcIdp = {
+    name: 'oidc-idp',
+    entry: 'apps/oidc-idp/src/main.ts',
+    probe: `${oidcIdpUrl}/.well-known/openid-configuration`,
+    env: { OIDC_IDP_PORT: String(oidcIdpPort), OIDC_IDP_PUBLIC_URL: oidcIdpUrl },
+  };
+  const identityProviders = [samlIdp, ...(standInFor.length > 0 ? [oidcIdp] : [])];
+
   const services = [
     {
       name: 'sign-on',
@@ -133,6 +157,7 @@ export async function startStack(options = {}) {
     billing: billing.port,
     billingChina: billing.chinaPort,
     samlIdp: samlIdpPort,
+    ...(standInFor.length > 0 ? { oidcIdp: oidcIdpPort } : {}),
     ...(journalUrl ? { journal: options.journalPort } : {}),
   };
   for (const [name, port] of Object.entries(allPorts)) await assertPortFree(name, host, port);
@@ -159,13 +184,15 @@ export async function startStack(options = {}) {
     );
     return { ...service, child };
   };
-  const children = [spawnService(samlIdp)];
+  // The identity providers start first (the API seeds the SAML one's configuration).
+  const children = identityProviders.map(spawnService);
   try {
-    await waitForService(children[0]);
+    await Promise.all(children.map((service) => waitForService(service)));
   } catch (error) {
-    children[0].child.kill('SIGTERM');
+    for (const { child } of children) child.kill('SIGTERM');
     throw error;
   }
+  const providerCount = children.length;
   children.push(...services.map(spawnService));
 
   async function stop() {
@@ -183,14 +210,19 @@ export async function startStack(options = {}) {
   }
 
   try {
-    await Promise.all(children.slice(1).map((service) => waitForService(service)));
+    await Promise.all(children.slice(providerCount).map((service) => waitForService(service)));
   } catch (error) {
     await stop();
     throw error;
   }
   const allUrls = { ...urls, billing: billing.publicUrl, billingChina: billing.chinaPublicUrl };
   return {
-    urls: { ...allUrls, samlIdp: samlIdpUrl, ...(journalUrl ? { journal: journalUrl } : {}) },
+    urls: {
+      ...allUrls,
+      samlIdp: samlIdpUrl,
+      ...(standInFor.length > 0 ? { oidcIdp: oidcIdpUrl } : {}),
+      ...(journalUrl ? { journal: journalUrl } : {}),
+    },
     ports,
     dataDir,
     demoPartner,

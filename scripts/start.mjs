@@ -28,6 +28,10 @@ if (stack.demoPartner)
   console.log(
     `  Demo journal:     partner ${stack.demoPartner.id}, its key in ${stack.demoPartner.keyFile}`,
   );
+if (stack.urls.oidcIdp)
+  console.log(
+    `  Social sign-in:   ${stack.urls.oidcIdp}  (local stand-in for Google and Facebook: test accounts, or type any email)`,
+  );
 console.log(`  Data directory:   ${stack.dataDir}\n\n  Press Ctrl+C to stop.\n${line}\n`);
 
 let stopping = false;

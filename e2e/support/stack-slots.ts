@@ -36,6 +36,7 @@ export const STACK_SLOTS = [
   'saml',
   'session-inactivity',
   'orders',
+  'social-sign-in',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

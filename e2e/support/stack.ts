@@ -16,7 +16,8 @@ export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 export interface TestStack {
   /**
    * `journal`: the example journal's pages, when the stack runs them (TestStackOptions.journal);
-   * `samlIdp`: the local SAML identity provider (apps/saml-idp).
+   * `samlIdp`: the local SAML identity provider (apps/saml-idp);
+   * `oidcIdp`: the local OpenID provider standing in for Google and Facebook (apps/oidc-idp).
    */
   urls: {
     portal: string;
@@ -25,6 +26,7 @@ export interface TestStack {
     billing: string;
     billingChina: string;
     samlIdp: string;
+    oidcIdp: string;
     journal?: string;
   };
   browser: Browser;
@@ -52,6 +54,7 @@ function testPorts(offset: number, shift = portShift()) {
     billing: 3103 + shift + offset * 10,
     billingChina: 3104 + shift + offset * 10,
     samlIdp: 3105 + shift + offset * 10,
+    oidcIdp: 3106 + shift + offset * 10,
   };
 }
 

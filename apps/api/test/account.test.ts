@@ -78,6 +78,19 @@ describe('POST /auth/register', () => {
     expect(reply.body.message).toMatch(/captcha/i);
   });
 
+  it('keeps the partner option chosen at registration on the API’s user', async () => {
+    const email = newEmail();
+    const reply = await api.request('POST', '/auth/register', {
+      body: { email, name: 'Katherine Johnson', password, partner: 'prime' },
+      headers: captcha,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.user).toMatchObject({ email, partner: 'prime' });
+    // Signing in again keeps it (the sign-on site's token carries it every time).
+    const login = await api.request('POST', '/auth/login', { body: { email, password } });
+    expect(login.body.user.partner).toBe('prime');
+  });
+
   it('answers 409 for an email that has an account', async () => {
     const { email } = await register();
     const again = await register(email);

@@ -20,14 +20,17 @@ import { registerJwksRoutes } from './routes/jwks.ts';
 import { registerLogoutRoutes } from './routes/logout.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerSocialRoutes } from './routes/social.ts';
 import { createBackchannelLogout } from './security/backchannel-logout.ts';
 import { createCaptcha } from './security/captcha.ts';
+import { createSocialClients } from './security/social-clients.ts';
 import { loadSigningKeys } from './security/signing-keys.ts';
 import { getOrCreateSecret } from './store/secrets.ts';
 import { createAssociationStore } from './store/associations.ts';
 import { ensureDemoUser } from './store/demo-user.ts';
 import { createLoginAttemptStore } from './store/login-attempts.ts';
 import { createSessionStore } from './store/sessions.ts';
+import { createSocialFlowStore, createSocialIdentityStore } from './store/social.ts';
 import { createUsedCaptchaStore } from './store/used-captchas.ts';
 import { createUserStore } from './store/users.ts';
 
@@ -68,6 +71,14 @@ export async function buildSignOnApp(
       usedCaptchas: createUsedCaptchaStore(db),
       loginAttempts: createLoginAttemptStore(db, config.rateLimits),
       sessionEnded: createBackchannelLogout({ url: config.backchannelLogoutUrl, keys }),
+      social: {
+        clients: createSocialClients(
+          config.socialProviders,
+          (provider) => `${config.publicUrl}/social/${provider}/callback`,
+        ),
+        flows: createSocialFlowStore(db),
+        identities: createSocialIdentityStore(db),
+      },
     };
     if (config.seedDemo) await ensureDemoUser(context.users);
 
@@ -93,6 +104,7 @@ export async function buildSignOnApp(
     requireSessionWhereDeclared(app, context);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     registerPageRoutes(routes, context);
+    registerSocialRoutes(routes, context);
     registerAccountApiRoutes(routes, context);
     registerPasswordApiRoutes(routes, context);
     registerOAuthRoutes(routes, context);

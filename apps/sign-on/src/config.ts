@@ -1,4 +1,11 @@
-import { BACKCHANNEL_LOGOUT_PATH, nonEmpty, readSettings } from '@figura/settings';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/schema';
+import {
+  BACKCHANNEL_LOGOUT_PATH,
+  nonEmpty,
+  readSettings,
+  readSocialProviders,
+  type SocialProviderSettings,
+} from '@figura/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
 
 /** Everything the sign-on site needs to run; built from the environment by `signOnConfigFromEnv`. */
@@ -23,6 +30,11 @@ export interface SignOnConfig {
   /** A captcha answer that is always accepted (development and tests only). */
   captchaTestAnswer: string | undefined;
   seedDemo: boolean;
+  /**
+   * The OpenID providers people may sign in with (SIGNON_GOOGLE_ISSUER, …_CLIENT_ID,
+   * …_CLIENT_SECRET; the same for FACEBOOK). A provider missing here answers a page that says so.
+   */
+  socialProviders: Partial<Record<SocialProvider, SocialProviderSettings>>;
   /** Per-address windows and the per-account sign-in lockout (security/rate-limits.ts). */
   rateLimits: RateLimits;
   /** Which forwarded hops give the client's address (`FIGURA_TRUST_PROXY`). */
@@ -49,6 +61,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     cookieDomain: settings.cookies.domain,
     captchaTestAnswer: nonEmpty(env.SIGNON_CAPTCHA_TEST_ANSWER),
     seedDemo: env.SIGNON_SEED_DEMO === '1',
+    socialProviders: readSocialProviders(env, SOCIAL_PROVIDERS),
     rateLimits: DEFAULT_RATE_LIMITS,
     trustProxy: settings.trustProxy,
     logger: true,

@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/schema';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -13,10 +14,12 @@ import { SESSION_COOKIE } from './http/cookies.ts';
 import { safeContinueUrl } from './http/continue-url.ts';
 import type { BackchannelLogout } from './security/backchannel-logout.ts';
 import type { Captcha } from './security/captcha.ts';
+import type { SocialClients } from './security/social-clients.ts';
 import type { SigningKeys } from './security/signing-keys.ts';
 import type { createAssociationStore } from './store/associations.ts';
 import type { LoginAttemptStore } from './store/login-attempts.ts';
 import type { SessionStore } from './store/sessions.ts';
+import type { SocialFlowStore, SocialIdentityStore } from './store/social.ts';
 import type { UsedCaptchaStore } from './store/used-captchas.ts';
 import type { User, UserStore } from './store/users.ts';
 
@@ -33,6 +36,13 @@ export interface SignOnContext {
   loginAttempts: LoginAttemptStore;
   /** Tells the API that a session ended (its tokens stop working there at once). */
   sessionEnded: BackchannelLogout;
+  /** Social sign-in: the OpenID providers, flows under way, and whose provider account is whose. */
+  social: { clients: SocialClients; flows: SocialFlowStore; identities: SocialIdentityStore };
+}
+
+/** The providers people can sign in with here (a button each on the login and register pages). */
+export function configuredSocialProviders(context: SignOnContext): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((provider) => context.social.clients.isConfigured(provider));
 }
 
 export async function currentUser(

@@ -54,7 +54,7 @@ export function uniqueEmail(prefix = 'scientist'): string {
 
 export async function register(
   app: FastifyInstance,
-  body: { email: string; name?: string; password?: string },
+  body: { email: string; name?: string; password?: string; partner?: string },
   captchaAnswer = TEST_CAPTCHA_ANSWER,
 ): Promise<LightMyRequestResponse> {
   return app.inject({

@@ -25,3 +25,4 @@ export {
   type SignatureCheck,
 } from './billing.ts';
 export { escapeHtml } from './markup.ts';
+export { readSocialProviders, socialEnvNames, type SocialProviderSettings } from './social.ts';

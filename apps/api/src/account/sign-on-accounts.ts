@@ -1,4 +1,8 @@
-import { signOnErrorReplySchema, signOnTokenReplySchema } from '@figura/sdk-core/schema';
+import {
+  signOnErrorReplySchema,
+  signOnTokenReplySchema,
+  type PartnerOption,
+} from '@figura/sdk-core/schema';
 import { HttpError } from '../http/errors.ts';
 
 /**
@@ -11,7 +15,7 @@ import { HttpError } from '../http/errors.ts';
 export interface SignOnAccounts {
   login(input: { email: string; password: string }, clientIp: string): Promise<string>;
   register(
-    input: { email: string; name: string; password: string },
+    input: { email: string; name: string; password: string; partner?: PartnerOption | undefined },
     captcha: { answer?: string | undefined; token?: string | undefined },
     clientIp: string,
   ): Promise<string>;

@@ -1,3 +1,4 @@
+import { PARTNER_OPTIONS, type PartnerOption } from '@figura/sdk-core/schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, BACKCHANNEL_LOGOUT_EVENT } from '@figura/settings';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.ts';
@@ -9,6 +10,8 @@ export interface UserIdentity {
   sub: string;
   email: string;
   name: string;
+  /** The partner option chosen on the sign-on site's register page (its `partner` claim), if any. */
+  partner?: PartnerOption | undefined;
 }
 
 /** What the API takes from a verified access token. */
@@ -115,6 +118,7 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : '',
         name: typeof payload.name === 'string' ? payload.name : '',
+        partner: PARTNER_OPTIONS.find((option) => option === payload.partner),
         sid: payload.sid,
         expiresAt: (payload.exp ?? 0) * 1000,
       };

@@ -35,6 +35,7 @@ export async function findOrCreateUser(
         cactusId: identity.sub,
         email: identity.email,
         name: identity.name,
+        partner: identity.partner ?? null,
         tpUser: newUserPlan,
       })
       .onConflictDoNothing({ target: users.cactusId })
@@ -55,7 +56,10 @@ async function findUserByCactusId(db: Database, cactusId: string): Promise<UserR
   return row;
 }
 
-/** The sign-on site owns email and name; keep our copy current when a token says otherwise. */
+/**
+ * The sign-on site owns email and name; keep our copy current when a token says otherwise. Its
+ * partner option only fills an empty one (complete-profile may have chosen since).
+ */
 async function refreshIdentity(
   db: Database,
   user: UserRow,
@@ -63,10 +67,11 @@ async function refreshIdentity(
 ): Promise<UserRow> {
   const email = identity.email || user.email;
   const name = identity.name || user.name;
-  if (email === user.email && name === user.name) return user;
+  const partner = user.partner ?? identity.partner ?? null;
+  if (email === user.email && name === user.name && partner === user.partner) return user;
   const [updated] = await db
     .update(users)
-    .set({ email, name })
+    .set({ email, name, partner })
     .where(eq(users.id, user.id))
     .returning();
   // Shares sent to the new address before it was theirs become theirs now.

@@ -39,13 +39,26 @@ export function LogoutPage() {
 
 /**
  * Spec §2: forced after inactivity; hands over to the sign-on site. When identity providers are
- * configured (SAML) it first offers "Sign in with your institution" beside the sign-on site.
+ * configured (SAML) it first offers "Sign in with your institution" beside the sign-on site, and
+ * "Continue with Google" (the sign-on site's social route, whose address the API gives). Without
+ * them it goes straight to the sign-on site's page, which offers the configured social providers.
  */
 export function LoginRegisterPage() {
   const { loginUrl, api } = useSession();
   const { t } = useTranslation('portal');
   const [providers, setProviders] = useState<SamlProvider[] | null>(null);
+  const [socialFailed, setSocialFailed] = useState(false);
   const continueUrl = `${window.location.origin}/my-creations`;
+  const continueWithGoogle = () => {
+    setSocialFailed(false);
+    api.socialLogin('google', continueUrl).then(
+      ({ redirect }) => window.location.assign(redirect),
+      (error: unknown) => {
+        console.warn('Google sign-in could not be started', error);
+        setSocialFailed(true);
+      },
+    );
+  };
   useEffect(() => {
     let cancelled = false;
     api.listSamlProviders().then(
@@ -71,6 +84,12 @@ export function LoginRegisterPage() {
       <p>
         <a href={loginUrl(continueUrl)}>{t('auth.withFigura')}</a>
       </p>
+      <p>
+        <button type="button" onClick={continueWithGoogle}>
+          {t('auth.withGoogle')}
+        </button>
+      </p>
+      {socialFailed && <p role="alert">{t('auth.socialFailed')}</p>}
       <h2>{t('auth.withInstitution')}</h2>
       <ul>
         {providers.map((provider) => (

@@ -33,6 +33,28 @@ CREATE TABLE IF NOT EXISTS login_attempts (
   last_attempt_at timestamptz NOT NULL,
   locked_until timestamptz NOT NULL
 );
+-- Social sign-in (routes/social.ts): people from an OpenID provider have no password, and the
+-- register page's partner option stays with the person.
+ALTER TABLE users ALTER COLUMN password_hash DROP NOT NULL;
+ALTER TABLE users ADD COLUMN IF NOT EXISTS partner text;
+-- Which provider account is whose: found again by the provider's subject even if its email changes.
+CREATE TABLE IF NOT EXISTS social_identities (
+  provider text NOT NULL,
+  subject text NOT NULL,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (provider, subject)
+);
+-- A social sign-in under way: its state (also in the browser's cookie), nonce and PKCE verifier,
+-- used once by the callback.
+CREATE TABLE IF NOT EXISTS social_flows (
+  state text PRIMARY KEY,
+  provider text NOT NULL,
+  nonce text NOT NULL,
+  code_verifier text NOT NULL,
+  continue_url text,
+  expires_at timestamptz NOT NULL
+);
 CREATE TABLE IF NOT EXISTS server_secrets (
   name text PRIMARY KEY,
   value text NOT NULL,

@@ -1,5 +1,7 @@
+import { PARTNER_OPTIONS, type PartnerOption, type SocialProvider } from '@figura/sdk-core/schema';
 import { escapeHtml, renderPage } from './layout.ts';
 import { formScript } from './form-script.ts';
+import { socialButtons } from './social-pages.ts';
 
 interface PageOptions {
   /** The already validated continue URL, kept on the form and on the link to the other page. */
@@ -7,6 +9,27 @@ interface PageOptions {
   nonce: string;
   /** A message from a form post that arrived without JavaScript. */
   error?: string | undefined;
+  /** The configured social providers: a "Continue with …" button each. */
+  socialProviders?: readonly SocialProvider[];
+}
+
+/** How the register page names each partner option (spec §2). */
+const PARTNER_LABELS: Record<PartnerOption, string> = {
+  student: 'Student',
+  researcher: 'Researcher',
+  prime: 'Prime',
+};
+
+/** The optional partner options; `selected` (from `?partner=`) is checked. */
+function partnerField(selected: PartnerOption | undefined): string {
+  const choices = PARTNER_OPTIONS.map(
+    (option) =>
+      `  <div class="choice"><input type="radio" id="partner-${option}" name="partner" value="${option}"${option === selected ? ' checked' : ''}><label for="partner-${option}">${PARTNER_LABELS[option]}</label></div>`,
+  ).join('\n');
+  return `<fieldset class="field">
+  <legend>I am signing up as (optional)</legend>
+${choices}
+</fieldset>`;
 }
 
 function withContinue(path: string, continueUrl: string | undefined): string {
@@ -49,7 +72,12 @@ ${fields}
 export const LOGIN_TITLE = 'Sign in to Figura';
 export const REGISTER_TITLE = 'Create your Figura account';
 
-export function renderLoginPage({ continueUrl, nonce, error }: PageOptions): string {
+export function renderLoginPage({
+  continueUrl,
+  nonce,
+  error,
+  socialProviders = [],
+}: PageOptions): string {
   const fields = [
     field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email' }),
     field({
@@ -60,13 +88,20 @@ export function renderLoginPage({ continueUrl, nonce, error }: PageOptions): str
     }),
   ].join('\n');
   const body = `<h1>${LOGIN_TITLE}</h1>
+${socialButtons(socialProviders, continueUrl)}
 ${form(withContinue('/api/login', continueUrl), fields, 'Sign in', error)}
 <p class="switch">New to Figura? <a href="${escapeHtml(withContinue('/register', continueUrl))}">Create an account</a></p>
 <script nonce="${nonce}">${formScript}</script>`;
   return renderPage({ title: LOGIN_TITLE, body, nonce });
 }
 
-export function renderRegisterPage({ continueUrl, nonce, error }: PageOptions): string {
+export function renderRegisterPage({
+  continueUrl,
+  nonce,
+  error,
+  socialProviders = [],
+  partner,
+}: PageOptions & { partner?: PartnerOption | undefined }): string {
   const captcha = `<div class="field">
   <label for="captcha">Security question: <span id="captcha-question">Loading the question…</span></label>
   <input id="captcha" name="captcha" type="text" inputmode="numeric" autocomplete="off" required aria-describedby="captcha-hint">
@@ -85,9 +120,11 @@ export function renderRegisterPage({ continueUrl, nonce, error }: PageOptions): 
       hint: 'At least 8 characters.',
       extra: ' minlength="8"',
     }),
+    partnerField(partner),
     captcha,
   ].join('\n');
   const body = `<h1>${REGISTER_TITLE}</h1>
+${socialButtons(socialProviders, continueUrl)}
 ${form(withContinue('/api/register', continueUrl), fields, 'Create account', error)}
 <p class="switch">Already have an account? <a href="${escapeHtml(withContinue('/login', continueUrl))}">Sign in</a></p>
 <script nonce="${nonce}">${formScript}</script>`;

@@ -40,6 +40,9 @@ export const formScript = `
       var field = form.elements.namedItem(name);
       if (field) data[name] = field.value;
     });
+    // The register page's radio group: sent only when an option is chosen.
+    var partner = form.elements.namedItem('partner');
+    if (partner && partner.value) data.partner = partner.value;
     var headers = { 'content-type': 'application/json' };
     if (captchaInput) {
       headers['x-captcha-answer'] = captchaInput.value.trim();

@@ -26,6 +26,14 @@ a { color: var(--accent); }
 .error { color: var(--danger); font-weight: 600; margin-bottom: 1rem; }
 .error:empty { margin: 0; }
 .switch { margin: 1.25rem 0 0; text-align: center; }
+.social { display: grid; gap: 0.5rem; margin-bottom: 0.75rem; }
+.social-button { display: block; padding: 0.6rem; border: 1px solid #6b7280; border-radius: 8px;
+  text-align: center; color: var(--text); font-weight: 600; text-decoration: none; }
+.divider { margin: 0 0 1rem; text-align: center; color: var(--muted); font-size: 0.875rem; }
+fieldset { border: 0; padding: 0; margin: 0 0 1rem; }
+legend { font-weight: 600; padding: 0; }
+.choice { display: flex; gap: 0.5rem; align-items: center; }
+.choice label { font-weight: 400; }
 `;
 
 export function renderPage(options: { title: string; body: string; nonce: string }): string {

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import {
+  configuredSocialProviders,
   defaultAfterSignIn,
   validContinue,
   type SignOnApp,
@@ -97,7 +98,10 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
       const message = error instanceof ZodError ? describeZodError(error) : error.message;
       const continueUrl = validContinue(context, request.query.continue);
       reply.status(error instanceof ZodError ? 400 : error.statusCode);
-      return sendPage(reply, (nonce) => render({ continueUrl, nonce, error: message }));
+      const socialProviders = configuredSocialProviders(context);
+      return sendPage(reply, (nonce) =>
+        render({ continueUrl, nonce, error: message, socialProviders }),
+      );
     }
   }
 
@@ -160,6 +164,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           email: input.email,
           name: input.name,
           passwordHash: await hashPassword(input.password),
+          partner: input.partner,
         });
         if (!user) throw new HttpError(409, messages.emailTaken, 'email_taken');
         reply.status(201);
@@ -206,7 +211,8 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           );
         }
         const found = await context.users.findByEmail(input.email);
-        // Unknown emails still pay for a hash check, so response time does not reveal accounts.
+        // Unknown emails (and people with no password: social sign-in only) still pay for a hash
+        // check, so response time does not reveal accounts.
         const valid = await verifyPassword(
           input.password,
           found?.passwordHash ?? (await decoyPasswordHash()),
@@ -216,7 +222,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
         return signIn(
           request,
           reply,
-          { id: found.id, email: found.email, name: found.name },
+          { id: found.id, email: found.email, name: found.name, partner: found.partner },
           request.query.continue,
           input.continue,
         );

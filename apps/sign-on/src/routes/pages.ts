@@ -1,10 +1,17 @@
 import {
   continueQuerySchema,
   htmlPageSchema,
+  PARTNER_OPTIONS,
+  registerPageQuerySchema,
   redirectReplySchema,
   signOnHealthReplySchema,
 } from '@figura/sdk-core/schema';
-import { validContinue, type SignOnApp, type SignOnContext } from '../context.ts';
+import {
+  configuredSocialProviders,
+  validContinue,
+  type SignOnApp,
+  type SignOnContext,
+} from '../context.ts';
 import { renderLoginPage, renderRegisterPage } from '../pages/auth-pages.ts';
 import { sendPage } from './html-reply.ts';
 
@@ -42,7 +49,8 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
     },
     async (request, reply) => {
       const continueUrl = validContinue(context, request.query.continue);
-      return sendPage(reply, (nonce) => renderLoginPage({ continueUrl, nonce }));
+      const socialProviders = configuredSocialProviders(context);
+      return sendPage(reply, (nonce) => renderLoginPage({ continueUrl, nonce, socialProviders }));
     },
   );
 
@@ -51,7 +59,8 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
     {
       schema: {
         summary: 'The registration page',
-        querystring: continueQuerySchema,
+        description: '`partner` (student, researcher or prime) preselects that partner option.',
+        querystring: registerPageQuerySchema,
         response: {
           200: page('"Create your Figura account": a form that posts to /api/register.'),
         },
@@ -59,7 +68,11 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
     },
     async (request, reply) => {
       const continueUrl = validContinue(context, request.query.continue);
-      return sendPage(reply, (nonce) => renderRegisterPage({ continueUrl, nonce }));
+      const socialProviders = configuredSocialProviders(context);
+      const partner = PARTNER_OPTIONS.find((option) => option === request.query.partner);
+      return sendPage(reply, (nonce) =>
+        renderRegisterPage({ continueUrl, nonce, socialProviders, partner }),
+      );
     },
   );
 

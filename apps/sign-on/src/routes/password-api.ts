@@ -42,7 +42,11 @@ export function registerPasswordApiRoutes(app: SignOnApp, context: SignOnContext
           'too_many_attempts',
         );
       }
-      if (!(await verifyPassword(request.body.currentPassword, user.passwordHash)))
+      // Someone from a social provider has no password here to change.
+      if (
+        user.passwordHash === null ||
+        !(await verifyPassword(request.body.currentPassword, user.passwordHash))
+      )
         throw new HttpError(401, 'The current password is not right.', 'bad_credentials');
       await context.loginAttempts.succeeded(user.email);
       await context.users.setPasswordHash(user.id, await hashPassword(request.body.newPassword));

@@ -66,7 +66,9 @@ export async function loadSigningKeys(
     kid: stored.kid,
     jwks: { keys: [publicJwk] },
     async signAccessToken(user, sid) {
-      return new SignJWT({ email: user.email, name: user.name, sid })
+      // `partner`: the register page's option, for the API's copy of the user (only when chosen).
+      const partner = user.partner ? { partner: user.partner } : {};
+      return new SignJWT({ email: user.email, name: user.name, ...partner, sid })
         .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'JWT' })
         .setIssuer(claims.issuer)
         .setAudience(claims.audience)

@@ -38,7 +38,7 @@ export function createSessionStore(db: Database) {
 
     async findUser(token: string): Promise<User | undefined> {
       const rows = await db.query<User>(
-        `SELECT u.id, u.email, u.name FROM sessions s JOIN users u ON u.id = s.user_id
+        `SELECT u.id, u.email, u.name, u.partner FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = $1 AND s.expires_at > now()`,
         [hashToken(token)],
       );

@@ -4,8 +4,8 @@ import type {
   ApiSignedInReply,
   CompleteProfileInput,
   ShortSignupInput,
-  SocialProvider,
 } from '../schema/account';
+import type { SocialProvider } from '../schema/sign-on';
 import type { User } from '../schema/creation';
 import { parseReply, type ApiLogger, type Http } from './http';
 

@@ -1,21 +1,13 @@
 import { z } from './zod';
 import { text } from './strings';
 import { userSchema } from './creation';
-import { loginInputSchema, registerInputSchema } from './sign-on';
+import { loginInputSchema, PARTNER_OPTIONS, registerInputSchema } from './sign-on';
 
 /**
  * The Auth calls of spec §7 that sign a person in through the API (docs/sign-in.md): the
  * sign-on site owns passwords; the API passes credentials on to it server to server and
  * answers with the sign-on site's access token and the API's user.
  */
-
-/** Partner options on the sign-on site's register page and in complete-profile (spec §2). */
-export const PARTNER_OPTIONS = ['student', 'researcher', 'prime'] as const;
-export type PartnerOption = (typeof PARTNER_OPTIONS)[number];
-
-/** Social sign-in providers the API can send a person to (through the sign-on site). */
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** POST /auth/login: email and password, checked by the sign-on site. */
 export const apiLoginInputSchema = loginInputSchema.omit({ continue: true });

@@ -22,6 +22,33 @@ export const continueQuerySchema = z.object({
   continue: z.union([text(), z.array(text())]).optional(),
 });
 
+/** Partner options on the sign-on site's register page and in complete-profile (spec §2). */
+export const PARTNER_OPTIONS = ['student', 'researcher', 'prime'] as const;
+export type PartnerOption = (typeof PARTNER_OPTIONS)[number];
+
+/** Social sign-in providers (OpenID providers the sign-on site sends a person to). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The register page's query: `continue`, and `partner` to preselect an option (unknown: none). */
+export const registerPageQuerySchema = continueQuerySchema.extend({
+  partner: text().optional(),
+});
+
+/** GET /social/:provider/redirect and /callback. */
+export const socialProviderParamsSchema = z.object({ provider: text() });
+
+/**
+ * What the provider sends back to /social/:provider/callback (authorisation response); every
+ * field is checked by the OpenID client, so unknown ones pass through to it.
+ */
+export const socialCallbackQuerySchema = z.looseObject({
+  state: text().optional(),
+  code: text().optional(),
+  error: text().optional(),
+  error_description: text().optional(),
+});
+
 export const registerInputSchema = z.object({
   email,
   name: text({ error: 'Enter your name.' })
@@ -31,6 +58,8 @@ export const registerInputSchema = z.object({
   password: text({ error: 'Enter a password.' })
     .min(8, { error: 'The password must be at least 8 characters.' })
     .max(200, { error: 'The password must be at most 200 characters.' }),
+  /** The partner option chosen on the register page (optional). */
+  partner: z.enum(PARTNER_OPTIONS, { error: 'Choose student, researcher or prime.' }).optional(),
   continue: text().optional(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
