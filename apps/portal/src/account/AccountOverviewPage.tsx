@@ -13,9 +13,10 @@ import { PlanSection as BillingSection } from '../billing/PlanSection';
  * with its limits and usage, and billing (invoices, cancelling a paid plan).
  */
 export function AccountOverviewPage() {
-  const { api, user } = useSession();
+  const { api, user, account } = useSession();
   const { t } = useTranslation('portal');
-  const [profile, setProfile] = useState<Profile | null>(null);
+  // The profile fetched at sign-in shows at once; the page then reads it fresh with the plan.
+  const [profile, setProfile] = useState<Profile | null>(() => account.getState().profile);
   const [plan, setPlan] = useState<PlanReply | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,11 +29,12 @@ export function AccountOverviewPage() {
         api.getPlan(),
       ]);
       setProfile(loadedProfile);
+      account.setState({ profile: loadedProfile });
       setPlan(loadedPlan);
     } catch (caught) {
       setError(errorText(caught, t));
     }
-  }, [api, user?.id, t]);
+  }, [api, account, user?.id, t]);
 
   useEffect(() => void load(), [load]);
 
@@ -50,7 +52,13 @@ export function AccountOverviewPage() {
           !error && <p className="page-message">{t('account.loading')}</p>
         ) : (
           <>
-            <ProfileSection profile={profile} onSaved={setProfile} />
+            <ProfileSection
+              profile={profile}
+              onSaved={(saved) => {
+                setProfile(saved);
+                account.setState({ profile: saved });
+              }}
+            />
             <PasswordSection profileId={profile.id} />
             <PlanSection api={api} plan={plan} />
             <BillingSection />

@@ -3,6 +3,8 @@ import {
   createDocumentCookieStore,
   createRecordingAnalytics,
   createSessionController,
+  watchAccount,
+  type AccountStore,
   type Analytics,
   type CookieStore,
   type SessionController,
@@ -14,6 +16,8 @@ export interface PortalServices {
   config: RuntimeConfig;
   api: FiguraClient;
   session: SessionController;
+  /** The signed-in person's profile and journal settings, cleared when the session ends. */
+  account: AccountStore;
   cookies: CookieStore;
   /** The sign-on site of the signed-in (or last) user: the Chinese one for country CN (spec §2). */
   signOnUrl(): string;
@@ -60,6 +64,7 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     config,
     api,
     session: controller,
+    account: watchAccount(controller.store, api, console).store,
     cookies,
     signOnUrl,
     loginUrl,

@@ -28,6 +28,12 @@ export {
   FAILED_TO_FETCH_USER_PROFILE,
   fetchUserProfile,
 } from './user-profile';
+export {
+  JOURNAL_SETTINGS_FAILED,
+  watchAccount,
+  type AccountSnapshot,
+  type AccountStore,
+} from './account-state';
 export { logoutUrl } from './logout-url';
 export { readJwtPayload } from './jwt';
 export { createSessionStore, type SessionSnapshot, type SessionStore } from './store';
