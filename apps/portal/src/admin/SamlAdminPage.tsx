@@ -5,6 +5,7 @@ import { PortalHeader } from '../pages/PortalHeader';
 import { useSession } from '../session/SessionContext';
 import { EMPTY_IDP_INPUT, errorMessages } from './idp-form-values';
 import { SamlIdpForm } from './SamlIdpForm';
+import { AdminOnly } from './AdminOnly';
 
 /** What the form edits: a new identity provider, or one of the list. */
 type Editing = { kind: 'new' } | { kind: 'edit'; config: SamlIdpConfig } | null;
@@ -31,11 +32,7 @@ export function SamlAdminPage() {
   }, [load, user]);
 
   if (!isAdminUser(user))
-    return (
-      <main className="page-message" role="alert">
-        <p>{t('samlAdmin.adminsOnly')}</p>
-      </main>
-    );
+    return <AdminOnly title={t('samlAdmin.title')} message={t('samlAdmin.adminsOnly')} />;
 
   const save = async (input: SamlIdpConfigInput) => {
     if (editing?.kind === 'edit') await api.updateSamlIdpConfig(editing.config.id, input);

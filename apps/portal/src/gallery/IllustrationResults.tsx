@@ -64,11 +64,7 @@ export function IllustrationResults({
               <button
                 type="button"
                 className="gallery-card"
-                aria-label={t('gallery.item.open', {
-                  title: item.title,
-                  licence: licenceLabel(item.licence.spdx),
-                  author: item.author.name,
-                })}
+                // Named by what it shows (title, licence, author), so speech matches the screen.
                 onClick={() => onOpen(item.id)}
               >
                 <img

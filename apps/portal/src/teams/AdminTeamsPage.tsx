@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/i18n';
+import { isAdminUser } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
+import { AdminOnly } from '../admin/AdminOnly';
 
 /** /admin/teams: administrators (plan A) create a team for someone and set a team's seats. */
 export function AdminTeamsPage() {
@@ -28,15 +30,8 @@ export function AdminTeamsPage() {
     }
   }
 
-  if (user?.tp_user !== 'A') {
-    return (
-      <>
-        <PortalHeader />
-        <main className="page-message" role="alert">
-          <p>{t('teams.adminPage.only')}</p>
-        </main>
-      </>
-    );
+  if (!isAdminUser(user)) {
+    return <AdminOnly title={t('teams.adminPage.title')} message={t('teams.adminPage.only')} />;
   }
   return (
     <>
