@@ -1,7 +1,7 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
-// (grid-1000, grid-5000, icons-1000), api, library, preflight, export, builder, co-editing; their figures replace the same names in the
+// (grid-1000, grid-5000, icons-1000), api, library, preflight, export, builder, co-editing, portal; their figures replace the same names in the
 // report.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { waitForMark } from './page-mark.mjs';
 import { collabFigures } from './collab-figures.mjs';
 import { exportFigures } from './export-figures.mjs';
 import { libraryFigures } from './library-figures.mjs';
+import { portalFigures } from './portal-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
 import { builderEmbedSizes, embedSizes, portalFirstRouteSizes } from './sizes.mjs';
@@ -144,7 +145,15 @@ if (runs('preflight')) await preflightFigures(figure);
 if (runs('export')) await exportFigures(figure);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-bench-'));
-const needsStack = ['first-frame', 'library', 'api', 'scenes', 'builder', 'co-editing'].some(runs);
+const needsStack = [
+  'first-frame',
+  'library',
+  'api',
+  'scenes',
+  'builder',
+  'co-editing',
+  'portal',
+].some(runs);
 const stack =
   needsStack &&
   (await startStack({
@@ -162,6 +171,7 @@ try {
     await libraryFigures(figure, stack.urls, await registerAndCreate(stack.urls));
   if (runs('api')) await apiFigures(figure, stack.urls, path.join(dataDir, 'api-bench'));
   if (runs('builder')) await builderFigures(figure, stack.urls);
+  if (runs('portal')) await portalFigures(figure, stack.urls, { captchaAnswer: 'bench-captcha' });
   if (runs('co-editing'))
     await collabFigures(figure, stack.urls, await registerAndCreate(stack.urls));
   if (runs('scenes'))
