@@ -38,6 +38,7 @@ export const STACK_SLOTS = [
   'orders',
   'social-sign-in',
   'accessibility',
+  'keyboard',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];
