@@ -39,6 +39,7 @@ export const STACK_SLOTS = [
   'social-sign-in',
   'accessibility',
   'keyboard',
+  'pseudo-locale',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -17,6 +17,8 @@ export interface RuntimeConfig {
    * (`FIGURA_ASK_COMPLETE_PROFILE`, 1 by default; the browser tests of other features set 0).
    */
   askCompleteProfile: boolean;
+  /** Every string pseudo-localised (`FIGURA_PSEUDO_LOCALE=1`): the clipped-text browser test. */
+  pseudoLocale: boolean;
 }
 
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
@@ -29,5 +31,6 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     idCookie: settings.cookies.id,
     cookieDomain: settings.cookies.domain ?? null,
     askCompleteProfile: env.FIGURA_ASK_COMPLETE_PROFILE !== '0',
+    pseudoLocale: env.FIGURA_PSEUDO_LOCALE === '1',
   };
 }

@@ -14,9 +14,12 @@ const PORTAL_NAMESPACES = ['portal', 'common'];
 
 const root = createRoot(document.getElementById('root')!);
 // The portal's strings come from its public locales folder, beside the runtime config.
+// The runtime config may turn on the pseudo-locale (test stacks only) before the first render.
+let pseudoLocale = false;
 const i18n = createFiguraI18n({
   localesUrl: new URL('/locales/', window.location.href),
   ns: PORTAL_NAMESPACES,
+  pseudo: () => pseudoLocale,
 });
 const strings = whenTranslated(i18n, PORTAL_NAMESPACES).then(() => {
   document.documentElement.lang = i18n.language;
@@ -24,6 +27,7 @@ const strings = whenTranslated(i18n, PORTAL_NAMESPACES).then(() => {
 
 Promise.all([loadRuntimeConfig(), strings])
   .then(([config]) => {
+    pseudoLocale = config.pseudoLocale;
     const services = createPortalServices(config);
     root.render(
       <StrictMode>

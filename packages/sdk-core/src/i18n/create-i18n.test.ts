@@ -147,3 +147,15 @@ describe('errorText', () => {
     expect(errorText(new Error('The editor said so.'), t)).toBe('The editor said so.');
   });
 });
+
+describe('the pseudo-locale', () => {
+  it('pseudo-localises every string while it is on, and only then', async () => {
+    let on = true;
+    const i18n = createFiguraI18n({ pseudo: () => on });
+    await whenTranslated(i18n);
+    const t = translator(i18n, 'editor');
+    expect(t('download.submit')).toBe('⟦Döwñlöád··⟧');
+    on = false;
+    expect(t('download.submit')).toBe('Download');
+  });
+});

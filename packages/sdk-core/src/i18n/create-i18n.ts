@@ -1,6 +1,7 @@
 import i18next, { type i18n, type Resource, type TOptions } from 'i18next';
 import { SDK_NAMESPACES } from './namespaces';
 import { DEFAULT_LOCALE, localeFilesBackend, type PreloadedLocales } from './locale-files';
+import { pseudoLocalise } from './pseudo';
 
 /** An i18next instance made by createFiguraI18n: one per editor or app, never the global one. */
 export type FiguraI18n = i18n;
@@ -28,6 +29,11 @@ export interface FiguraI18nOptions {
   fetch?: typeof globalThis.fetch;
   /** Files already asked for (preloadLocaleFiles with the same options): not fetched again. */
   preloaded?: PreloadedLocales;
+  /**
+   * While it answers true, every string comes out pseudo-localised (accented, ~40 % longer, in
+   * ⟦ ⟧): a test build's way to find text that a longer translation would clip.
+   */
+  pseudo?: () => boolean;
 }
 
 /**
@@ -54,6 +60,13 @@ export function createFiguraI18n(options: FiguraI18nOptions = {}): FiguraI18n {
       },
     }),
   );
+  const pseudo = options.pseudo;
+  if (pseudo)
+    instance.use({
+      type: 'postProcessor',
+      name: 'pseudo',
+      process: (value: string) => (pseudo() ? pseudoLocalise(value) : value),
+    });
   const ns = [...(options.ns ?? SDK_NAMESPACES)];
   void instance.init({
     lng: options.lng ?? DEFAULT_LOCALE,
@@ -63,6 +76,7 @@ export function createFiguraI18n(options: FiguraI18nOptions = {}): FiguraI18n {
     // React and textContent escape what they show; i18next's HTML escaping would double it.
     interpolation: { escapeValue: false },
     returnEmptyString: false,
+    ...(pseudo ? { postProcess: ['pseudo'] } : {}),
     // Start the requests now, in the caller's task (beside the slide's), not a timer later.
     initAsync: false,
   });

@@ -27,3 +27,4 @@ export { errorText } from './error-text';
 export { limitUsageText, planLabel, upsellText, watermarkText } from './plan-text';
 /** Strings by language and namespace: `{ [lng]: { [ns]: { key: text } } }`. */
 export type { Resource as FiguraResources } from 'i18next';
+export { PSEUDO_EXPANSION, pseudoLocalise } from './pseudo';
