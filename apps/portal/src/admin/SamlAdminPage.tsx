@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser, type SamlIdpConfig, type SamlIdpConfigInput } from '@figura/sdk-core/schema';
 import { PortalHeader } from '../pages/PortalHeader';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
 import { EMPTY_IDP_INPUT, errorMessages } from './idp-form-values';
 import { SamlIdpForm } from './SamlIdpForm';
@@ -48,6 +49,7 @@ export function SamlAdminPage() {
     <>
       <PortalHeader />
       <main className="admin-page">
+        <Breadcrumbs />
         <h1>{t('samlAdmin.title')}</h1>
         {loadError && (
           <ul role="alert">

@@ -23,10 +23,6 @@ export default function BuilderPage() {
     template: Number(search.get('template')) || undefined,
   }));
 
-  useEffect(() => {
-    document.title = t('builderPage.title');
-  }, [t]);
-
   return (
     <div className="editor-page">
       <PortalHeader>

@@ -3,11 +3,16 @@ import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 
 /** /admin/teams: administrators (plan A) create a team for someone and set a team's seats. */
 export function AdminTeamsPage() {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
+  useTrail([
+    { label: t('breadcrumbs.myCreations'), path: '/my-creations' },
+    { label: t('breadcrumbs.adminTeams'), path: '/admin/teams' },
+  ]);
   const ids = { name: useId(), email: useId(), seats: useId(), team: useId(), limit: useId() };
   const [name, setName] = useState('');
   const [adminEmail, setAdminEmail] = useState('');
@@ -42,6 +47,7 @@ export function AdminTeamsPage() {
     <>
       <PortalHeader />
       <main className="workspace">
+        <Breadcrumbs />
         <h1>{t('teams.adminPage.title')}</h1>
         <form
           className="team-form"
