@@ -30,6 +30,10 @@ export function SamlAdminPage() {
   useEffect(() => {
     if (isAdminUser(user)) load();
   }, [load, user]);
+  useTrail([
+    { label: t('breadcrumbs.myCreations'), path: '/my-creations' },
+    { label: t('breadcrumbs.identityProviders'), path: '/admin/identity-providers' },
+  ]);
 
   if (!isAdminUser(user))
     return (

@@ -6,10 +6,10 @@ import { BREADCRUMBS_COOKIE, type BreadcrumbsCookieJar } from '@figura/sdk-core/
  * the trail is where this visit came from.
  */
 export function documentBreadcrumbsJar(doc: Document): BreadcrumbsCookieJar {
-  const attributes = () =>
-    ['Path=/', 'SameSite=Lax', ...(doc.location.protocol === 'https:' ? ['Secure'] : [])].join(
-      '; ',
-    );
+  // Cookie attributes, not words for people.
+  const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+  // eslint-disable-next-line i18next/no-literal-string
+  const attributes = () => `Path=/; SameSite=Lax${secure}`;
   return {
     read() {
       for (const pair of doc.cookie.split(';')) {

@@ -15,16 +15,17 @@ export const MAX_BREADCRUMBS_COOKIE_BYTES = 3000;
 export const MAX_BREADCRUMBS = 8;
 export const MAX_BREADCRUMB_LABEL = 80;
 const MAX_PATH = 512;
+// eslint-disable-next-line no-control-regex -- control characters are what these find
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- likewise, every one of them
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /**
  * A path inside the portal: starts with one slash, never `//` or `/\` (which browsers read as
  * another host), no control characters. Anything else read back from a cookie is dropped.
  */
 export function isPortalPath(path: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  return (
-    /^\/(?![/\\])/.test(path) && path.length <= MAX_PATH && !/[\u0000-\u001f\u007f]/.test(path)
-  );
+  return /^\/(?![/\\])/.test(path) && path.length <= MAX_PATH && !CONTROL.test(path);
 }
 
 /** The trail as kept: labels trimmed and shortened, unsafe paths dropped, at most MAX_BREADCRUMBS. */
@@ -34,11 +35,7 @@ export function cleanBreadcrumbs(items: readonly unknown[]): Breadcrumb[] {
     if (!item || typeof item !== 'object') continue;
     const { label, path } = item as Record<string, unknown>;
     if (typeof label !== 'string' || typeof path !== 'string' || !isPortalPath(path)) continue;
-    // eslint-disable-next-line no-control-regex -- control characters never show in a label
-    const text = label
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim()
-      .slice(0, MAX_BREADCRUMB_LABEL);
+    const text = label.replace(CONTROLS, '').trim().slice(0, MAX_BREADCRUMB_LABEL);
     if (text) kept.push({ label: text, path });
   }
   return kept.slice(-MAX_BREADCRUMBS);
