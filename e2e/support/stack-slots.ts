@@ -40,6 +40,7 @@ export const STACK_SLOTS = [
   'accessibility',
   'keyboard',
   'pseudo-locale',
+  'page-tags',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -6,6 +6,7 @@ export default defineConfig({
   // `fonts`: prefetchFontCode alone, for hosts that start loading fonts before the editor's code.
   // `i18n`: the React side of the i18n set-up, for apps that translate their own pages too.
   // `gallery`: the gallery filter's provider alone, for pages that show the gallery and no editor.
+  // `breadcrumbs`: the breadcrumbs trail's provider alone, for pages that show a trail.
   // `builder`: the graphical-abstract builder, for pages that show it without the editor.
   // `viewer`: a read-only look at a creation, for pages that show creations without the editor.
   entry: {
@@ -13,6 +14,7 @@ export default defineConfig({
     fonts: 'src/fonts/font-face.ts',
     i18n: 'src/i18n/index.ts',
     gallery: 'src/gallery/index.ts',
+    breadcrumbs: 'src/breadcrumbs/index.ts',
     builder: 'src/builder/index.ts',
     viewer: 'src/viewer/index.ts',
   },

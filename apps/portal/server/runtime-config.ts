@@ -5,6 +5,8 @@ import { readSettings, type Env } from '@figura/settings';
  * environment (API base, sign-on site, cookie names of spec §4/§9).
  */
 export interface RuntimeConfig {
+  /** The portal's public URL (`PORTAL_PUBLIC_URL`): canonical links and social tags start with it. */
+  portalUrl: string;
   apiUrl: string;
   signOnUrl: string;
   /** The Chinese sign-on site for users whose country is CN (`SIGNON_CN_URL`); null: none. */
@@ -24,6 +26,7 @@ export interface RuntimeConfig {
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   const settings = readSettings(env);
   return {
+    portalUrl: settings.publicUrls.portal,
     apiUrl: settings.apiUrl,
     signOnUrl: settings.signOnUrl,
     signOnCnUrl: settings.signOnCnUrl ?? null,

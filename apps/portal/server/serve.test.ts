@@ -18,7 +18,10 @@ beforeAll(async () => {
   mkdirSync(path.join(embed, 'locales', 'en'), { recursive: true });
   mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
   mkdirSync(path.join(examples, 'plain-html'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Figura</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(embed, 'figura-editor.js'), 'export {}');
   writeFileSync(path.join(embed, 'figura-editor.css'), '.figura-root {}');
@@ -33,6 +36,7 @@ beforeAll(async () => {
   app = await buildPortalServer({
     runtime: runtimeConfigFromEnv({
       API_URL: 'https://api.example.org',
+      PORTAL_PUBLIC_URL: 'https://figura.example.org/',
       SIGNON_CN_URL: 'https://sso.example.cn/',
       FIGURA_TOKEN_COOKIE: 'tok',
     }),
@@ -66,6 +70,24 @@ describe('portal server', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.body).toContain('<div id="root">');
     }
+  });
+
+  it("writes each page's canonical link and social tags into the shell, once each", async () => {
+    const reply = await app.inject('/gallery?item=heart-1&utm_source=news');
+    expect(reply.headers['content-type']).toContain('text/html');
+    const body = reply.body;
+    const canonical = 'https://figura.example.org/gallery?item=heart-1';
+    expect(body).toContain(`<link rel="canonical" href="${canonical.replace('&', '&amp;')}" />`);
+    expect(body).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(body).toContain(
+      '<meta property="og:image" content="https://figura.example.org/social-card.png" />',
+    );
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body.match(/rel="canonical"/g)).toHaveLength(1);
+    const account = await app.inject('/my-account/overview');
+    expect(account.body).toContain(
+      '<link rel="canonical" href="https://figura.example.org/my-account/overview/" />',
+    );
   });
 
   it('caches hashed assets for good and 404s missing files as JSON', async () => {

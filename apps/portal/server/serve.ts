@@ -2,12 +2,13 @@
 // journals (/embed/) and the runnable examples (/examples/).
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@figura/settings';
 import { examplePolicy } from './example-policy.ts';
 import { registerFramePage } from './frame-page.ts';
+import { portalStrings, withPageTags } from './page-head.ts';
 import { runtimeConfigFromEnv, type RuntimeConfig } from './runtime-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,8 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
     throw new Error(`The portal is not built (${distDir}); run "npm start" or "pnpm build".`);
   }
   const app = Fastify({ logger: false });
+  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const strings = portalStrings(path.join(distDir, 'locales', 'en', 'portal.json'));
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -83,7 +86,11 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    if (wantsPage)
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPageTags(shell, request.url, config.runtime.portalUrl, strings));
     return reply.code(404).send({ message: 'Not found' });
   });
   return app;

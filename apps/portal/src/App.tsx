@@ -8,6 +8,7 @@ import { LogoutPage, LoginRegisterPage, SamlCompletePage } from './pages/AuthPag
 import { NotFoundPage } from './pages/NotFoundPage';
 import { CompleteProfilePage } from './pages/CompleteProfilePage';
 import { InactivityLogout } from './session/InactivityLogout';
+import { PageTags } from './navigation/PageTags';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
 import { PricingPage } from './billing/PricingPage';
@@ -49,6 +50,7 @@ export function App() {
   return (
     <>
       <InactivityLogout />
+      <PageTags />
       <Routes>
         <Route path="/" element={<Navigate to="/my-creations" replace />} />
         <Route

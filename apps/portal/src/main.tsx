@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createFiguraI18n, translator, whenTranslated } from '@figura/sdk-core/i18n';
 import { I18nProvider } from '@figura/react-editor/i18n';
+import { BreadcrumbsProvider } from '@figura/react-editor/breadcrumbs';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
 import { createPortalServices } from './session/services';
 import { SessionProvider } from './session/SessionContext';
+import { documentBreadcrumbsJar } from './navigation/breadcrumbs-cookie-jar';
 import './styles.css';
 
 /** The portal's namespaces, loaded before its first page; the editor's load on its route. */
@@ -33,9 +35,11 @@ Promise.all([loadRuntimeConfig(), strings])
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <SessionProvider services={services}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
+            <BreadcrumbsProvider cookie={documentBreadcrumbsJar(document)}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </BreadcrumbsProvider>
           </SessionProvider>
         </I18nProvider>
       </StrictMode>,

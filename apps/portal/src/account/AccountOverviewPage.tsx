@@ -5,6 +5,7 @@ import type { PlanReply, Profile } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { PlanSection } from './PlanSection';
 import { PlanSection as BillingSection } from '../billing/PlanSection';
 
@@ -37,11 +38,16 @@ export function AccountOverviewPage() {
   }, [api, account, user?.id, t]);
 
   useEffect(() => void load(), [load]);
+  useTrail([
+    { label: t('breadcrumbs.myCreations'), path: '/my-creations' },
+    { label: t('breadcrumbs.account'), path: '/my-account/overview/' },
+  ]);
 
   return (
     <>
       <PortalHeader />
       <main className="account-overview">
+        <Breadcrumbs />
         <h1>{t('account.title')}</h1>
         {error && (
           <p role="alert" className="error-banner">

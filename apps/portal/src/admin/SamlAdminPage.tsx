@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser, type SamlIdpConfig, type SamlIdpConfigInput } from '@figura/sdk-core/schema';
 import { PortalHeader } from '../pages/PortalHeader';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
 import { EMPTY_IDP_INPUT, errorMessages } from './idp-form-values';
 import { SamlIdpForm } from './SamlIdpForm';
@@ -30,6 +31,10 @@ export function SamlAdminPage() {
   useEffect(() => {
     if (isAdminUser(user)) load();
   }, [load, user]);
+  useTrail([
+    { label: t('breadcrumbs.myCreations'), path: '/my-creations' },
+    { label: t('breadcrumbs.identityProviders'), path: '/admin/identity-providers' },
+  ]);
 
   if (!isAdminUser(user))
     return <AdminOnly title={t('samlAdmin.title')} message={t('samlAdmin.adminsOnly')} />;
@@ -45,6 +50,7 @@ export function SamlAdminPage() {
     <>
       <PortalHeader />
       <main className="admin-page">
+        <Breadcrumbs />
         <h1>{t('samlAdmin.title')}</h1>
         {loadError && (
           <ul role="alert">

@@ -7,6 +7,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { formatDocumentDate } from '../format';
 import { Link } from 'react-router';
 import { useSession } from '../session/SessionContext';
 
@@ -49,7 +50,6 @@ export function PlanSection() {
   const running = history?.invoices.find(
     (invoice) => invoice.status === 'paid' && new Date(invoice.periodEnd) > new Date(),
   );
-  const date = (iso: string) => new Date(iso).toLocaleDateString();
   return (
     <section aria-labelledby={headingId} className="plan-section">
       <h2 id={headingId}>{t('billing.overview.title')}</h2>
@@ -74,7 +74,7 @@ export function PlanSection() {
               <tbody>
                 {history.invoices.map((invoice) => (
                   <tr key={invoice.id}>
-                    <td>{date(invoice.createdAt)}</td>
+                    <td>{formatDocumentDate(invoice.createdAt)}</td>
                     <td>
                       {t(`billing.plans.${invoice.plan}`)}, {t(`billing.periods.${invoice.period}`)}
                     </td>
@@ -89,7 +89,7 @@ export function PlanSection() {
           )}
           {running && (endsAt || running.cancelledAt) ? (
             <p role="status">
-              {t('billing.cancel.ends', { date: date(endsAt ?? running.periodEnd) })}
+              {t('billing.cancel.ends', { date: formatDocumentDate(endsAt ?? running.periodEnd) })}
             </p>
           ) : (
             running && (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { GalleryProvider, useGallery } from '@figura/react-editor/gallery';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { PortalHeader } from '../pages/PortalHeader';
+import { useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
 import { GalleryFilters } from './GalleryFilters';
 import { IllustrationResults } from './IllustrationResults';
@@ -33,9 +34,8 @@ function Gallery() {
   const [params, setParams] = useSearchParams();
   const openItem = params.get('item');
 
-  useEffect(() => {
-    document.title = t('gallery.pageTitle');
-  }, [t]);
+  // An open item sets its own trail (the item dialog) once it is loaded.
+  useTrail(openItem ? null : [{ label: t('breadcrumbs.gallery'), path: '/gallery' }]);
 
   // Public page: find out quietly whether someone is signed in (no redirect to sign in).
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { LibraryItem } from '@figura/sdk-core/schema';
 import { itemCredit, licenceLabel } from '@figura/sdk-core/model';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
 
 /**
@@ -19,6 +20,13 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
   const [item, setItem] = useState<LibraryItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [using, setUsing] = useState(false);
+
+  useTrail(
+    item && [
+      { label: t('breadcrumbs.gallery'), path: '/gallery' },
+      { label: item.title, path: `/gallery?item=${encodeURIComponent(item.id)}` },
+    ],
+  );
 
   useEffect(() => {
     const element = dialog.current;
@@ -64,6 +72,7 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
   return (
     <dialog ref={dialog} className="gallery-dialog" aria-labelledby="item-title" onClose={onClose}>
       <div className="gallery-dialog-body" aria-busy={!item && !error}>
+        {item && <Breadcrumbs />}
         <h2 id="item-title">{item?.title ?? t('gallery.item.loading')}</h2>
         {error && (
           <p role="alert" className="error-banner">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AbstractBuilder } from '@figura/react-editor/builder';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -22,10 +22,6 @@ export default function BuilderPage() {
     creationId: params.creationId,
     template: Number(search.get('template')) || undefined,
   }));
-
-  useEffect(() => {
-    document.title = t('builderPage.title');
-  }, [t]);
 
   return (
     <div className="editor-page">

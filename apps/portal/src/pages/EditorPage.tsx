@@ -7,6 +7,8 @@ import type { Creation } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
 import { CreationNameField } from './CreationNameField';
 import { PortalHeader } from './PortalHeader';
+import { useBreadcrumbs } from '@figura/react-editor/breadcrumbs';
+import { Breadcrumbs } from '../navigation/Breadcrumbs';
 import { HistoryPanel } from '../history/HistoryPanel';
 
 export default function EditorPage() {
@@ -26,6 +28,7 @@ export default function EditorPage() {
   const [error, setError] = useState<string | null>(null);
   const [editor, setEditor] = useState<FiguraEditor | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const trailLength = useBreadcrumbs((state) => state.items.length);
 
   useEffect(() => {
     let cancelled = false;
@@ -45,9 +48,14 @@ export default function EditorPage() {
   return (
     <div className="editor-page">
       <PortalHeader>
-        <Link to="/my-creations" className="back-link">
-          {t('editorPage.back')}
-        </Link>
+        {/* Where the user came from (kept across a reload when that page asked), or the list. */}
+        {trailLength > 0 ? (
+          <Breadcrumbs backTrail />
+        ) : (
+          <Link to="/my-creations" className="back-link">
+            {t('editorPage.back')}
+          </Link>
+        )}
         {creation && <CreationNameField creation={creation} onRenamed={setCreation} />}
         {editor && (
           <button

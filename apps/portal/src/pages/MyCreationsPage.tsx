@@ -18,6 +18,7 @@ import { TrashList } from '../creations/TrashList';
 import { UndoToast } from '../creations/UndoToast';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
+import { useTrail } from '../navigation/Breadcrumbs';
 import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
 import { useMyTeam } from '../teams/use-my-team';
 
@@ -27,6 +28,8 @@ export function MyCreationsPage() {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
+  // The editor's back-trail starts here, after a reload too.
+  useTrail([{ label: t('breadcrumbs.myCreations'), path: '/my-creations' }], true);
   const [creations, setCreations] = useState<Creation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState<CreationType | null>(null);

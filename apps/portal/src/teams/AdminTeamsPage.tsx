@@ -5,11 +5,16 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { AdminOnly } from '../admin/AdminOnly';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 
 /** /admin/teams: administrators (plan A) create a team for someone and set a team's seats. */
 export function AdminTeamsPage() {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
+  useTrail([
+    { label: t('breadcrumbs.myCreations'), path: '/my-creations' },
+    { label: t('breadcrumbs.adminTeams'), path: '/admin/teams' },
+  ]);
   const ids = { name: useId(), email: useId(), seats: useId(), team: useId(), limit: useId() };
   const [name, setName] = useState('');
   const [adminEmail, setAdminEmail] = useState('');
@@ -37,6 +42,7 @@ export function AdminTeamsPage() {
     <>
       <PortalHeader />
       <main className="workspace">
+        <Breadcrumbs />
         <h1>{t('teams.adminPage.title')}</h1>
         <form
           className="team-form"

@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from '../pages/PortalHeader';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { CreateTeamForm } from './CreateTeamForm';
 import { TeamAdminPanel } from './TeamAdminPanel';
 import { useMyTeam } from './use-my-team';
@@ -59,10 +60,22 @@ export function WorkspacePage() {
   }, [load]);
 
   const isAdmin = team?.id === teamId && team.role === 'admin';
+  const teamName = team?.id === teamId ? team.name : null;
+  // Persisted: the editor opened from here shows the way back, after a reload too.
+  useTrail(
+    teamName === null
+      ? null
+      : [
+          { label: t('breadcrumbs.workspace'), path: '/workspace' },
+          { label: teamName, path: `/workspace/${encodeURIComponent(teamId)}` },
+        ],
+    true,
+  );
   return (
     <>
       <PortalHeader />
       <main className="workspace">
+        <Breadcrumbs />
         <h1>
           {team?.id === teamId
             ? t('teams.workspace.title', { name: team.name })

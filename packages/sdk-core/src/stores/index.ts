@@ -48,3 +48,21 @@ export {
   type CommentsStatus,
   type CommentsStore,
 } from './comments-store';
+export {
+  BREADCRUMBS_COOKIE,
+  MAX_BREADCRUMBS,
+  MAX_BREADCRUMB_LABEL,
+  MAX_BREADCRUMBS_COOKIE_BYTES,
+  decodeBreadcrumbs,
+  encodeBreadcrumbs,
+  isPortalPath,
+  type Breadcrumb,
+} from './breadcrumbs-cookie';
+export {
+  createBreadcrumbsStore,
+  type BreadcrumbsCookieJar,
+  type BreadcrumbsState,
+  type BreadcrumbsStore,
+  type BreadcrumbsStoreOptions,
+  type SetTrailOptions,
+} from './breadcrumbs-store';

@@ -1,0 +1,182 @@
+// Each portal page names itself (spec §2): its title, one canonical link from the portal's public
+// address and one set of social preview tags, in the server's first HTML for crawlers and kept in
+// step as the person moves around; breadcrumbs show the way back, the workspace's kept in the
+// breadcrumbs cookie across a reload; dates read dd/mm/yyyy hh:mm (spec §9).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api';
+import { registerThroughForm } from './support/signon';
+import { uniqueEmail, useTestStack } from './support/stack';
+
+const stack = useTestStack('page-tags');
+const TIMEOUT = 30000;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+  page = await context.newPage();
+  await page.goto(`${stack.urls.portal}/my-creations`);
+  await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+  await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
+  await registerThroughForm(page, {
+    email: uniqueEmail('page-tags'),
+    name: 'Paige Tagger',
+    password: 'correct horse battery staple',
+  });
+  await page.waitForURL(`${stack.urls.portal}/my-creations`, { timeout: TIMEOUT });
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+/** The head as the person's browser has it: every tag that names the page, with its count. */
+function headOf(target: Page) {
+  return target.evaluate(() => {
+    const values = (selector: string, attribute: string) =>
+      [...document.head.querySelectorAll(selector)].map((e) => e.getAttribute(attribute));
+    return {
+      title: document.title,
+      titles: document.head.querySelectorAll('title').length,
+      canonical: values('link[rel="canonical"]', 'href'),
+      ogTitle: values('meta[property="og:title"]', 'content'),
+      ogDescription: values('meta[property="og:description"]', 'content'),
+      ogUrl: values('meta[property="og:url"]', 'content'),
+      ogType: values('meta[property="og:type"]', 'content'),
+      ogImage: values('meta[property="og:image"]', 'content'),
+      twitterCard: values('meta[name="twitter:card"]', 'content'),
+      description: values('meta[name="description"]', 'content'),
+    };
+  });
+}
+
+/** Waits for the page's title, then checks each tag is there once and names this page. */
+async function expectTags(title: string, canonicalPath: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, {
+    timeout: TIMEOUT,
+  });
+  const head = await headOf(page);
+  const canonical = `${stack.urls.portal}${canonicalPath}`;
+  expect(head.titles).toBe(1);
+  expect(head.canonical).toEqual([canonical]);
+  expect(head.ogUrl).toEqual([canonical]);
+  expect(head.ogTitle).toEqual([title]);
+  expect(head.ogType).toHaveLength(1);
+  expect(head.ogImage).toEqual([`${stack.urls.portal}/social-card.png`]);
+  expect(head.twitterCard).toEqual(['summary_large_image']);
+  expect(head.description).toHaveLength(1);
+  expect(head.ogDescription).toEqual(head.description);
+  expect(head.description[0]!.length).toBeGreaterThan(10);
+  return head;
+}
+
+/** The trail kept in the `breadcrumbs` cookie, as labels. */
+async function keptTrail(): Promise<string[]> {
+  const cookies = await context.cookies(stack.urls.portal);
+  const value = cookies.find((cookie) => cookie.name === 'breadcrumbs')?.value;
+  if (!value) return [];
+  return (JSON.parse(decodeURIComponent(value)) as { label: string }[]).map((step) => step.label);
+}
+
+const breadcrumbs = (target: Page) => target.getByRole('navigation', { name: 'Breadcrumbs' });
+
+describe('page tags, breadcrumbs and dates', () => {
+  it('names each page once in the head as the person moves around, with a preview image served', async () => {
+    const myCreations = await expectTags('My creations · Figura', '/my-creations');
+    const descriptions = new Set(myCreations.description);
+
+    // In-app navigation replaces the tags; the tracking query is left out of the canonical.
+    await page.getByRole('link', { name: 'Gallery', exact: true }).click();
+    const gallery = await expectTags('Gallery · Figura', '/gallery');
+    descriptions.add(gallery.description[0]!);
+
+    await page.goto(`${stack.urls.portal}/pricing?utm_source=newsletter`);
+    const pricing = await expectTags('Plans and pricing · Figura', '/pricing');
+    descriptions.add(pricing.description[0]!);
+
+    await page.goto(`${stack.urls.portal}/my-account/overview`);
+    const account = await expectTags('My account · Figura', '/my-account/overview/');
+    descriptions.add(account.description[0]!);
+    expect(descriptions.size).toBe(4);
+
+    const image = await fetch(`${stack.urls.portal}/social-card.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('writes the tags into the first HTML, for link previews that run no script', async () => {
+    const reply = await fetch(`${stack.urls.portal}/gallery?item=heart&utm_source=x`);
+    const html = await reply.text();
+    const canonical = `${stack.urls.portal}/gallery?item=heart`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Gallery · Figura</title>');
+  });
+
+  it('shows breadcrumbs and keeps the workspace trail for the editor across a reload', async () => {
+    // The account page shows its trail but does not ask to keep it.
+    await page.goto(`${stack.urls.portal}/my-account/overview/`);
+    const accountTrail = breadcrumbs(page);
+    await accountTrail.getByRole('link', { name: 'My creations' }).waitFor({ timeout: TIMEOUT });
+    expect(await accountTrail.locator('[aria-current="page"]').textContent()).toBe('My account');
+    expect(await keptTrail()).toEqual(['My creations']);
+
+    await page.goto(`${stack.urls.portal}/workspace`);
+    await page.getByLabel('Team name').fill('Tag lab');
+    await page.getByRole('button', { name: 'Create the team' }).click();
+    await page.getByRole('heading', { name: 'Tag lab workspace' }).waitFor({ timeout: TIMEOUT });
+    const teamId = new URL(page.url()).pathname.split('/').pop()!;
+    await expectTags('Team workspace · Figura', `/workspace/${teamId}`);
+    const workspaceTrail = breadcrumbs(page);
+    await workspaceTrail.getByRole('link', { name: 'Workspace' }).waitFor();
+    expect(await workspaceTrail.locator('[aria-current="page"]').textContent()).toBe('Tag lab');
+    await expect.poll(keptTrail).toEqual(['Workspace', 'Tag lab']);
+
+    // A creation opened from here shows the way back, and still does after a reload.
+    const cookies = await context.cookies(stack.urls.portal);
+    const token = decodeURIComponent(cookies.find((c) => c.name === 'figura_auid')!.value);
+    const creation = await apiClient(stack.urls.api, token.split('|')[0]!).createCreation({
+      name: 'Tagged poster',
+    });
+    await page.goto(`${stack.urls.portal}/editor/${creation.id}`);
+    for (const round of ['opened', 'reloaded']) {
+      const backTrail = breadcrumbs(page);
+      await backTrail.getByRole('link', { name: 'Tag lab' }).waitFor({ timeout: TIMEOUT });
+      expect(await backTrail.getByRole('link').allTextContents(), round).toEqual([
+        'Workspace',
+        'Tag lab',
+      ]);
+      expect(await backTrail.getByRole('link', { name: 'Tag lab' }).getAttribute('href')).toBe(
+        `/workspace/${teamId}`,
+      );
+      if (round === 'opened') await page.reload();
+    }
+    const editorHead = await headOf(page);
+    expect(editorHead.canonical).toEqual([`${stack.urls.portal}/editor/${creation.id}`]);
+  });
+
+  it('dates creations dd/mm/yyyy hh:mm', async () => {
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    const edited = page.getByText(/^Edited /).first();
+    await edited.waitFor({ timeout: TIMEOUT });
+    const text = (await edited.textContent()) ?? '';
+    expect(text).toMatch(/^Edited \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The creation was made minutes ago: the day is today's, in the browser's time zone.
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return [now.getDate(), now.getMonth() + 1].map(pad).join('/') + `/${now.getFullYear()}`;
+    });
+    const day = text.slice('Edited '.length, 'Edited '.length + 10);
+    // Around midnight the creation may date from yesterday: accept the day before as well.
+    const yesterday = await page.evaluate(() => {
+      const then = new Date(Date.now() - 36e5);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return [then.getDate(), then.getMonth() + 1].map(pad).join('/') + `/${then.getFullYear()}`;
+    });
+    expect([today, yesterday]).toContain(day);
+  });
+});
