@@ -8,6 +8,7 @@ import { LogoutPage, LoginRegisterPage, SamlCompletePage } from './pages/AuthPag
 import { NotFoundPage } from './pages/NotFoundPage';
 import { CompleteProfilePage } from './pages/CompleteProfilePage';
 import { InactivityLogout } from './session/InactivityLogout';
+import { SupportChatPanel } from './support/SupportChatPanel';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
 import { PricingPage } from './billing/PricingPage';
@@ -155,6 +156,7 @@ export function App() {
         />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <SupportChatPanel />
     </>
   );
 }
