@@ -37,6 +37,8 @@ export const STACK_SLOTS = [
   'session-inactivity',
   'orders',
   'social-sign-in',
+  'support-chat',
+  'tracking',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];
