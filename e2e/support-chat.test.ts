@@ -52,7 +52,9 @@ async function openPaused(path: string, ready: (page: Page) => Promise<void>): P
 
 const myCreations = (page: Page) => page.getByRole('heading', { name: 'My creations' }).waitFor();
 const helpButton = (page: Page) =>
-  page.getByRole('complementary', { name: 'Support chat' }).getByRole('button', { name: 'Help' });
+  page
+    .getByRole('complementary', { name: 'Support chat' })
+    .getByRole('button', { name: 'Help', exact: true });
 
 describe('the support chat', () => {
   it('is not there 5 s after the user is known, and is there after 5.5 s', async () => {
