@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
 
-const stack = useTestStack('support-chat');
+const stack = useTestStack('support-chat', { supportChat: true });
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 const contexts: BrowserContext[] = [];
 

@@ -74,6 +74,8 @@ export interface TestStackOptions {
   newUserPlan?: 'T' | 'S' | 'R' | 'L' | 'J' | 'A';
   /** Send new users to /auth/complete-profile after sign-in (off for the other features' tests). */
   askCompleteProfile?: boolean;
+  /** Load the support chat (off for the other features' tests: its button sits in a corner). */
+  supportChat?: boolean;
 }
 
 export async function startTestStack(
@@ -104,6 +106,7 @@ export async function startTestStack(
       NODE_ENV: 'test',
       FIGURA_NEW_USER_PLAN: options.newUserPlan ?? 'R',
       FIGURA_ASK_COMPLETE_PROFILE: options.askCompleteProfile ? '1' : '0',
+      FIGURA_SUPPORT_CHAT: options.supportChat ? '1' : '0',
       ...origins,
     },
   });

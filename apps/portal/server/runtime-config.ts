@@ -17,6 +17,11 @@ export interface RuntimeConfig {
    * (`FIGURA_ASK_COMPLETE_PROFILE`, 1 by default; the browser tests of other features set 0).
    */
   askCompleteProfile: boolean;
+  /**
+   * Load the support chat (`FIGURA_SUPPORT_CHAT`, 1 by default; the browser tests of other
+   * features set 0, so its corner button never covers what they click).
+   */
+  supportChat: boolean;
 }
 
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
@@ -29,5 +34,6 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     idCookie: settings.cookies.id,
     cookieDomain: settings.cookies.domain ?? null,
     askCompleteProfile: env.FIGURA_ASK_COMPLETE_PROFILE !== '0',
+    supportChat: env.FIGURA_SUPPORT_CHAT !== '0',
   };
 }

@@ -9,7 +9,7 @@ import { useSession } from '../session/SessionContext';
  * 5.5 s delay) and shown here as the stand-in's small Help panel.
  */
 export function SupportChatPanel() {
-  const { session, supportChat } = useSession();
+  const { session, supportChat, config } = useSession();
   const location = useLocation();
   const [watch, setWatch] = useState<SupportChatWatch | null>(null);
   const { store } = supportChat;
@@ -19,6 +19,7 @@ export function SupportChatPanel() {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    if (!config.supportChat) return undefined;
     const watching = watchSupportChat({
       chat: supportChat,
       session: session.store,
@@ -30,7 +31,7 @@ export function SupportChatPanel() {
     });
     setWatch(watching);
     return () => watching.dispose();
-  }, [session, supportChat]);
+  }, [session, supportChat, config]);
 
   useEffect(() => watch?.locationChanged(), [watch, location.pathname, location.hash]);
   useEffect(() => {
