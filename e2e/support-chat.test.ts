@@ -60,6 +60,8 @@ describe('the support chat', () => {
   it('is not there 5 s after the user is known, and is there after 5.5 s', async () => {
     const page = await openPaused('/my-creations', myCreations);
     await page.clock.runFor(5000);
+    // Real time for React to show it, were it started.
+    await page.waitForTimeout(500);
     expect(await helpButton(page).count()).toBe(0);
     await page.clock.runFor(600);
     await helpButton(page).waitFor();
@@ -85,6 +87,13 @@ describe('the support chat', () => {
       opened.getByRole('banner').waitFor(),
     );
     await page.clock.runFor(60_000);
+    // Real time for React to show it, were it started.
+    await page.waitForTimeout(500);
     expect(await page.getByRole('complementary', { name: 'Support chat' }).count()).toBe(0);
+    // Leaving the admin area (a link, no reload) starts it with the usual delay.
+    await page.getByRole('banner').getByRole('link', { name: 'My creations' }).click();
+    await myCreations(page);
+    await page.clock.runFor(5600);
+    await helpButton(page).waitFor();
   });
 });
