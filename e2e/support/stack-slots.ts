@@ -41,6 +41,8 @@ export const STACK_SLOTS = [
   'keyboard',
   'pseudo-locale',
   'page-tags',
+  'support-chat',
+  'tracking',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

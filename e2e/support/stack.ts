@@ -76,6 +76,8 @@ export interface TestStackOptions {
   askCompleteProfile?: boolean;
   /** Every portal and editor string pseudo-localised (FIGURA_PSEUDO_LOCALE). */
   pseudoLocale?: boolean;
+  /** Load the support chat (off for the other features' tests: its button sits in a corner). */
+  supportChat?: boolean;
 }
 
 export async function startTestStack(
@@ -107,6 +109,7 @@ export async function startTestStack(
       FIGURA_NEW_USER_PLAN: options.newUserPlan ?? 'R',
       FIGURA_ASK_COMPLETE_PROFILE: options.askCompleteProfile ? '1' : '0',
       FIGURA_PSEUDO_LOCALE: options.pseudoLocale ? '1' : '0',
+      FIGURA_SUPPORT_CHAT: options.supportChat ? '1' : '0',
       ...origins,
     },
   });

@@ -228,6 +228,25 @@ describe('checkout', () => {
     expect(new URL(subscribe.body.url).pathname).toBe('/checkout-subscribe');
   });
 
+  it('carries the coupon the user arrived with to the billing site, beside the signed link', async () => {
+    const user = await api.newUser();
+    const coupon = 'SAVE&amp;10 &lt;b&gt;';
+    const reply = await user.request('POST', '/billing/checkout', {
+      plan: 'R',
+      period: 'year',
+      coupon,
+    });
+    expect(reply.status).toBe(200);
+    const url = new URL(reply.body.url);
+    expect(url.searchParams.get('coupon')).toBe(coupon);
+    const signature = url.searchParams.get('sig')!;
+    url.searchParams.delete('sig');
+    url.searchParams.delete('coupon');
+    expect(
+      checkBillingSignature(SECRET, url.searchParams.toString(), signature, nowSeconds(), 300),
+    ).toBe('valid');
+  });
+
   it('uses the China host for users whose country is CN', async () => {
     const user = await api.newUser();
     const { id } = await userRow(user);

@@ -21,6 +21,11 @@ export interface RuntimeConfig {
   askCompleteProfile: boolean;
   /** Every string pseudo-localised (`FIGURA_PSEUDO_LOCALE=1`): the clipped-text browser test. */
   pseudoLocale: boolean;
+  /**
+   * Load the support chat (`FIGURA_SUPPORT_CHAT`, 1 by default; the browser tests of other
+   * features set 0, so its corner button never covers what they click).
+   */
+  supportChat: boolean;
 }
 
 export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
@@ -35,5 +40,6 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     cookieDomain: settings.cookies.domain ?? null,
     askCompleteProfile: env.FIGURA_ASK_COMPLETE_PROFILE !== '0',
     pseudoLocale: env.FIGURA_PSEUDO_LOCALE === '1',
+    supportChat: env.FIGURA_SUPPORT_CHAT !== '0',
   };
 }

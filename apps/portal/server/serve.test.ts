@@ -55,6 +55,8 @@ describe('portal server', () => {
       signOnCnUrl: 'https://sso.example.cn',
       tokenCookie: 'tok',
       idCookie: 'figura_id',
+      // The support chat loads unless FIGURA_SUPPORT_CHAT=0.
+      supportChat: true,
     });
     expect(reply.headers['cache-control']).toBe('no-store');
   });

@@ -9,6 +9,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { CompleteProfilePage } from './pages/CompleteProfilePage';
 import { InactivityLogout } from './session/InactivityLogout';
 import { PageTags } from './navigation/PageTags';
+import { SupportChatPanel } from './support/SupportChatPanel';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
 import { PricingPage } from './billing/PricingPage';
@@ -157,6 +158,7 @@ export function App() {
         />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <SupportChatPanel />
     </>
   );
 }

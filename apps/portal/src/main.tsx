@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from './config';
 import { createPortalServices } from './session/services';
 import { SessionProvider } from './session/SessionContext';
 import { documentBreadcrumbsJar } from './navigation/breadcrumbs-cookie-jar';
+import { MonitoringProvider } from './monitoring/MonitoringProvider';
 import './styles.css';
 
 /** The portal's namespaces, loaded before its first page; the editor's load on its route. */
@@ -35,11 +36,13 @@ Promise.all([loadRuntimeConfig(), strings])
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <SessionProvider services={services}>
-            <BreadcrumbsProvider cookie={documentBreadcrumbsJar(document)}>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
-            </BreadcrumbsProvider>
+            <MonitoringProvider monitoring={services.monitoring} session={services.session.store}>
+              <BreadcrumbsProvider cookie={documentBreadcrumbsJar(document)}>
+                <BrowserRouter>
+                  <App />
+                </BrowserRouter>
+              </BreadcrumbsProvider>
+            </MonitoringProvider>
           </SessionProvider>
         </I18nProvider>
       </StrictMode>,

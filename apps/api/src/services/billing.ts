@@ -53,7 +53,7 @@ export async function checkoutUrl(
   input: CheckoutInput,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<CheckoutStart> {
-  const { plan, period, mode } = checkoutInputSchema.parse(input);
+  const { plan, period, mode, coupon } = checkoutInputSchema.parse(input);
   // The stored country, fresh: the request's row may be a few seconds old (auth/recent-users.ts).
   const [user = signedIn] = await db.select().from(users).where(eq(users.id, signedIn.id));
   const params = new URLSearchParams({
@@ -65,6 +65,9 @@ export async function checkoutUrl(
     problem: config.problemUrl,
   });
   params.set('sig', signBillingPayload(config.secret, params.toString(), nowSeconds));
+  // Outside the signature: the payment provider checks a coupon code itself, and a link that
+  // lost or changed it still pays the full price.
+  if (coupon) params.set('coupon', coupon);
   const page = mode === 'subscribe' ? 'checkout-subscribe' : 'checkout';
   return { url: `${billingHostFor(config, user)}/${page}?${params.toString()}` };
 }

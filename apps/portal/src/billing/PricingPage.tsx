@@ -29,7 +29,7 @@ const PLAN_FEATURES: Record<'T' | PaidPlan, readonly string[]> = {
  * payment) shows the "Having trouble paying?" form.
  */
 export function PricingPage() {
-  const { api, user } = useSession();
+  const { api, user, tracking } = useSession();
   const { t } = useTranslation('portal');
   const [params] = useSearchParams();
   const [period, setPeriod] = useState<BillingPeriod>('year');
@@ -55,7 +55,12 @@ export function PricingPage() {
     setChoosing(plan);
     setError(null);
     try {
-      const { url } = await api.startCheckout({ plan, period, mode: 'subscribe' });
+      const { url } = await api.startCheckout({
+        plan,
+        period,
+        mode: 'subscribe',
+        coupon: tracking.coupon,
+      });
       window.location.assign(url);
     } catch (caught) {
       setError(errorText(caught, t));

@@ -10,7 +10,7 @@ import { useSession } from './SessionContext';
  * once every 10 minutes); without a session the browser goes to the sign-on site.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { session, user, setUser, analytics, config } = useSession();
+  const { session, user, setUser, analytics, config, tracking } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation('portal');
   const location = useLocation();
@@ -37,7 +37,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         if (result.user) window.localStorage.setItem(MTG_USER_KEY, result.user.id);
         else window.localStorage.removeItem(MTG_USER_KEY);
         const here = `${window.location.pathname}${window.location.search}`;
-        const next = afterSignIn(result, { analytics, here });
+        const next = afterSignIn(result, { analytics, here, tracking });
         if (next && config.askCompleteProfile) void navigate(next, { replace: true });
       })
       .catch((error: unknown) => {
@@ -47,7 +47,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [session, setUser, analytics, config, navigate, location.pathname]);
+  }, [session, setUser, analytics, config, tracking, navigate, location.pathname]);
 
   if (failed) {
     return (

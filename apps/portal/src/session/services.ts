@@ -1,13 +1,19 @@
 import { createApiClient, fetchSignOnToken, type FiguraClient } from '@figura/sdk-core/api';
 import {
+  captureTrackingParams,
   createDocumentCookieStore,
   createRecordingAnalytics,
   createSessionController,
+  createStandInMonitoring,
+  createStandInSupportChat,
   watchAccount,
   type AccountStore,
   type Analytics,
   type CookieStore,
+  type Monitoring,
   type SessionController,
+  type StandInSupportChat,
+  type TrackingParams,
 } from '@figura/sdk-core/session';
 import type { RuntimeConfig } from '../config';
 
@@ -29,6 +35,15 @@ export interface PortalServices {
   endSamlSession(): Promise<void>;
   /** The sign-up event goes here; a stand-in that records events until a provider is chosen. */
   analytics: Analytics;
+  /**
+   * The utm_* and coupon parameters of this visit, or of an earlier one (spec §5): they go with
+   * the sign-up event and the coupon with checkout.
+   */
+  tracking: TrackingParams;
+  /** The support chat: a stand-in (a small Help panel) until a provider is chosen. */
+  supportChat: StandInSupportChat;
+  /** Real-user monitoring: a stand-in recording in memory (logged in development). */
+  monitoring: Monitoring;
 }
 
 export function createPortalServices(config: RuntimeConfig): PortalServices {
@@ -77,5 +92,8 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
       await api.samlLogout().catch((error: unknown) => console.warn('SAML logout failed', error));
     },
     analytics: createRecordingAnalytics(),
+    tracking: captureTrackingParams(window.location.search, window.localStorage),
+    supportChat: createStandInSupportChat(),
+    monitoring: createStandInMonitoring(import.meta.env.DEV ? console : undefined),
   };
 }

@@ -98,6 +98,8 @@ export const checkoutInputSchema = z.object({
   plan: paidPlanSchema,
   period: billingPeriodSchema,
   mode: z.enum(CHECKOUT_MODES).default('checkout'),
+  /** The coupon the user arrived with (spec §5), as the portal stored it; the provider checks it. */
+  coupon: text().max(200).optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 

@@ -1,5 +1,6 @@
 import { shouldCompleteProfile } from '../schema/profile-completion';
 import type { User } from '../schema/creation';
+import type { TrackingParams } from './tracking-params';
 
 /**
  * What follows a sign-in (spec §4): a new user is reported to analytics once (the sign-up
@@ -27,15 +28,17 @@ export function createRecordingAnalytics(): RecordingAnalytics {
 
 /**
  * Reports a sign-up and says where to go next: the complete-profile page (with `redirect` set
- * to `here`, a path of the portal) or null to stay.
+ * to `here`, a path of the portal) or null to stay. The sign-up event carries the visit's
+ * tracking parameters (spec §5): which campaign brought the new user is what they are for.
  */
 export function afterSignIn(
   outcome: { user: User | null; isNewUser: boolean },
-  options: { analytics: Analytics; here: string },
+  options: { analytics: Analytics; here: string; tracking?: TrackingParams },
 ): string | null {
   const { user } = outcome;
   if (!user) return null;
-  if (outcome.isNewUser) options.analytics.track(SIGN_UP_EVENT, { userId: user.id });
+  if (outcome.isNewUser)
+    options.analytics.track(SIGN_UP_EVENT, { ...options.tracking, userId: user.id });
   if (!shouldCompleteProfile(user) || options.here.startsWith(COMPLETE_PROFILE_PATH)) return null;
   return `${COMPLETE_PROFILE_PATH}?redirect=${encodeURIComponent(options.here)}`;
 }

@@ -56,3 +56,41 @@ export {
   type Analytics,
   type RecordingAnalytics,
 } from './after-sign-in';
+export {
+  TRACKING_PARAMS,
+  captureTrackingParams,
+  sanitizeTrackingValue,
+  storedTrackingParams,
+  trackingParamsFromUrl,
+  type TrackingParam,
+  type TrackingParams,
+  type TrackingStorage,
+} from './tracking-params';
+export {
+  SUPPORT_CHAT_DELAY_MS,
+  SUPPORT_CHAT_EXCLUDED_PATHS,
+  SUPPORT_CHAT_HELP_DELAY_MS,
+  SUPPORT_CHAT_HELP_HASH,
+  createStandInSupportChat,
+  supportChatAllowedOn,
+  watchSupportChat,
+  type ChatLocation,
+  type ChatTimers,
+  type StandInChatState,
+  type StandInSupportChat,
+  type SupportChat,
+  type SupportChatUser,
+  type SupportChatWatch,
+} from './support-chat';
+export {
+  MONITORING_INIT_FAILED,
+  MONITORING_SAMPLE_RATE,
+  createStandInMonitoring,
+  maskUserInput,
+  startMonitoring,
+  type Monitoring,
+  type MonitoringEvent,
+  type MonitoringOptions,
+  type MonitoringUser,
+  type StandInMonitoring,
+} from './monitoring';
