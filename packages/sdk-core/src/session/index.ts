@@ -56,3 +56,11 @@ export {
   type Analytics,
   type RecordingAnalytics,
 } from './after-sign-in';
+export {
+  DATA_CACHE_SETTINGS,
+  belongsToSomeoneElse,
+  cacheKeys,
+  watchCacheOwner,
+  type CreationListFilter,
+  type UserDataCache,
+} from './data-cache';
