@@ -7,6 +7,7 @@ import { App } from './App';
 import { loadRuntimeConfig } from './config';
 import { createPortalServices } from './session/services';
 import { SessionProvider } from './session/SessionContext';
+import { DataCacheProvider } from './cache/DataCacheProvider';
 import './styles.css';
 
 /** The portal's namespaces, loaded before its first page; the editor's load on its route. */
@@ -29,9 +30,11 @@ Promise.all([loadRuntimeConfig(), strings])
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <SessionProvider services={services}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
+            <DataCacheProvider>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </DataCacheProvider>
           </SessionProvider>
         </I18nProvider>
       </StrictMode>,

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { belongsToSomeoneElse, cacheKeys, DATA_CACHE_SETTINGS, watchCacheOwner } from './data-cache';
+import {
+  belongsToSomeoneElse,
+  cacheKeys,
+  DATA_CACHE_SETTINGS,
+  watchCacheOwner,
+} from './data-cache';
 import { createSessionStore } from './store';
 import { testUser } from './test-session';
 
