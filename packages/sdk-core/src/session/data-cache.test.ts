@@ -65,8 +65,10 @@ describe('cacheKeys', () => {
   });
 
   it('keeps the public library out of anyone’s data', () => {
-    expect(belongsToSomeoneElse(cacheKeys.galleryCategories(), 'a')).toBe(false);
-    expect(cacheKeys.galleryCategories().slice(0, 1)).toEqual(cacheKeys.gallery());
+    for (const key of [cacheKeys.galleryCategories(), cacheKeys.galleryItem('i1')]) {
+      expect(belongsToSomeoneElse(key, 'a')).toBe(false);
+      expect(key.slice(0, 1)).toEqual(cacheKeys.gallery());
+    }
   });
 });
 

@@ -40,6 +40,7 @@ export const cacheKeys = {
   /** The public library: the same for everyone, still dropped when the person changes. */
   gallery: () => ['gallery'] as const,
   galleryCategories: () => ['gallery', 'categories'] as const,
+  galleryItem: (itemId: string) => ['gallery', 'item', itemId] as const,
 };
 
 /** Whether `key` holds a person's data other than `userId`'s (null: anyone's). */
