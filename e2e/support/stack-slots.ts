@@ -37,6 +37,7 @@ export const STACK_SLOTS = [
   'session-inactivity',
   'orders',
   'social-sign-in',
+  'data-cache',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];
