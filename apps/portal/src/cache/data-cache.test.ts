@@ -9,7 +9,7 @@ import {
   DATA_CACHE_SETTINGS,
   watchCacheOwner,
 } from '@figura/sdk-core/session';
-import { createPortalDataCache } from './data-cache';
+import { createPortalDataCache, refetchOnMountWhenOutOfDate } from './data-cache';
 
 const KEY = 'REACT_QUERY_OFFLINE_CACHE';
 const HOUR = 60 * 60 * 1000;
@@ -58,9 +58,21 @@ describe('the portal data cache', () => {
       gcTime: 12 * HOUR,
       staleTime: 2000,
       refetchOnWindowFocus: false,
-      refetchOnMount: false,
+      refetchOnMount: refetchOnMountWhenOutOfDate,
     });
     expect(maxAge).toBe(24 * HOUR);
+  });
+
+  it('refetches on mount only an answer marked out of date, never one merely stale', async () => {
+    vi.useFakeTimers();
+    const { cache } = await aliceCache();
+    const query = () =>
+      cache.queryClient.getQueryCache().find({ queryKey: cacheKeys.creationList('alice') })!;
+    await vi.advanceTimersByTimeAsync(10 * DATA_CACHE_SETTINGS.staleTimeMs);
+    expect(query().isStaleByTime(DATA_CACHE_SETTINGS.staleTimeMs)).toBe(true);
+    expect(refetchOnMountWhenOutOfDate(query())).toBe(false);
+    await cache.queryClient.invalidateQueries({ queryKey: cacheKeys.creations('alice') });
+    expect(refetchOnMountWhenOutOfDate(query())).toBe(true);
   });
 
   it('writes the persisted copy under REACT_QUERY_OFFLINE_CACHE at most once a second', async () => {
@@ -104,9 +116,12 @@ describe('the portal data cache', () => {
     const { cache } = await aliceCache();
     cache.queryClient.setQueryData(cacheKeys.creationList('bob'), ['Bob’s cell']);
     cache.keepOnly('alice');
-    expect(cache.queryClient.getQueryData(cacheKeys.creationList('alice'))).toEqual([
-      'Alice’s cell',
-    ]);
+    const alices = cache.queryClient
+      .getQueryCache()
+      .find({ queryKey: cacheKeys.creationList('alice') })!;
+    expect(alices.state.data).toEqual(['Alice’s cell']);
+    // Shown at once, and read fresh when its page shows it.
+    expect(refetchOnMountWhenOutOfDate(alices)).toBe(true);
     expect(cache.queryClient.getQueryData(cacheKeys.galleryCategories())).toEqual(['Biology']);
     expect(cache.queryClient.getQueryData(cacheKeys.creationList('bob'))).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import {
@@ -7,6 +7,15 @@ import {
   DATA_CACHE_SETTINGS,
   type UserDataCache,
 } from '@figura/sdk-core/session';
+
+/**
+ * Spec §9: no refetch on mount, merely for being stale. An answer marked out of date (a restored
+ * copy once its owner is confirmed, a list after the person's own change) is read again when its
+ * page mounts: with a plain `false` it would show as it was until it left the cache.
+ */
+export function refetchOnMountWhenOutOfDate(query: Query): boolean {
+  return DATA_CACHE_SETTINGS.refetchOnMount || query.state.isInvalidated;
+}
 
 export interface PortalDataCache extends UserDataCache {
   queryClient: QueryClient;
@@ -23,7 +32,7 @@ export function createPortalDataCache(storage: Storage): PortalDataCache {
         gcTime: DATA_CACHE_SETTINGS.gcTimeMs,
         staleTime: DATA_CACHE_SETTINGS.staleTimeMs,
         refetchOnWindowFocus: DATA_CACHE_SETTINGS.refetchOnWindowFocus,
-        refetchOnMount: DATA_CACHE_SETTINGS.refetchOnMount,
+        refetchOnMount: refetchOnMountWhenOutOfDate,
       },
     },
   });
@@ -46,7 +55,7 @@ export function createPortalDataCache(storage: Storage): PortalDataCache {
         predicate: (query) => belongsToSomeoneElse(query.queryKey, userId),
       });
       // Confirmed as this person: what was restored shows at once and is read fresh behind it
-      // (no refetch on mount otherwise brings it up to date).
+      // (now if shown, else when its page mounts).
       void queryClient.invalidateQueries({ queryKey: cacheKeys.user(userId) });
     },
   };

@@ -71,9 +71,8 @@ export function useProfile() {
 }
 
 /**
- * Reads every creation list (and the folders' counts) again after the person changed
- * something, the inactive ones too: no refetch on mount means a list shown later would
- * otherwise keep its old answer.
+ * Marks every creation list (and the folders' counts) out of date after the person changed
+ * something: the shown ones are read again now, the others when they are next shown.
  */
 export function useRefreshCreations() {
   const queryClient = useQueryClient();
@@ -82,7 +81,7 @@ export function useRefreshCreations() {
     if (!userId) return;
     await Promise.all(
       [cacheKeys.creations(userId), cacheKeys.folders(userId)].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
   }, [queryClient, userId]);

@@ -30,8 +30,7 @@ export function useMyTeam(api: FiguraClient, userId: string | undefined) {
 export function useRefreshMyTeam(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useCallback(
-    () =>
-      queryClient.invalidateQueries({ queryKey: cacheKeys.team(userId ?? ''), refetchType: 'all' }),
+    () => queryClient.invalidateQueries({ queryKey: cacheKeys.team(userId ?? '') }),
     [queryClient, userId],
   );
 }
