@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cacheKeys } from '@figura/sdk-core/session';
-import { fetchUserProfile } from '@figura/sdk-core/session';
+import { cacheKeys, fetchUserProfile } from '@figura/sdk-core/session';
 import type { CreationView } from '../creations/FolderBar';
 import { useSession } from '../session/SessionContext';
 
