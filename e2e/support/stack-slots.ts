@@ -43,6 +43,7 @@ export const STACK_SLOTS = [
   'page-tags',
   'support-chat',
   'tracking',
+  'data-cache',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -10,6 +10,7 @@ import { createPortalServices } from './session/services';
 import { SessionProvider } from './session/SessionContext';
 import { documentBreadcrumbsJar } from './navigation/breadcrumbs-cookie-jar';
 import { MonitoringProvider } from './monitoring/MonitoringProvider';
+import { DataCacheProvider } from './cache/DataCacheProvider';
 import './styles.css';
 
 /** The portal's namespaces, loaded before its first page; the editor's load on its route. */
@@ -36,13 +37,15 @@ Promise.all([loadRuntimeConfig(), strings])
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <SessionProvider services={services}>
-            <MonitoringProvider monitoring={services.monitoring} session={services.session.store}>
-              <BreadcrumbsProvider cookie={documentBreadcrumbsJar(document)}>
-                <BrowserRouter>
-                  <App />
-                </BrowserRouter>
-              </BreadcrumbsProvider>
-            </MonitoringProvider>
+            <DataCacheProvider>
+              <MonitoringProvider monitoring={services.monitoring} session={services.session.store}>
+                <BreadcrumbsProvider cookie={documentBreadcrumbsJar(document)}>
+                  <BrowserRouter>
+                    <App />
+                  </BrowserRouter>
+                </BreadcrumbsProvider>
+              </MonitoringProvider>
+            </DataCacheProvider>
           </SessionProvider>
         </I18nProvider>
       </StrictMode>,

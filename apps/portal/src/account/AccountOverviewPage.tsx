@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/i18n';
-import { fetchUserProfile } from '@figura/sdk-core/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { cacheKeys } from '@figura/sdk-core/session';
 import type { PlanReply, Profile } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
+import { useProfile } from '../cache/queries';
 import { PlanSection } from './PlanSection';
 import { PlanSection as BillingSection } from '../billing/PlanSection';
 
@@ -16,28 +18,25 @@ import { PlanSection as BillingSection } from '../billing/PlanSection';
 export function AccountOverviewPage() {
   const { api, user, account } = useSession();
   const { t } = useTranslation('portal');
-  // The profile fetched at sign-in shows at once; the page then reads it fresh with the plan.
-  const [profile, setProfile] = useState<Profile | null>(() => account.getState().profile);
+  const queryClient = useQueryClient();
+  // The profile through the data cache (spec §9): a cached one shows at once.
+  const profileQuery = useProfile();
+  const profile = profileQuery.data ?? null;
   const [plan, setPlan] = useState<PlanReply | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const error = planError ?? (profileQuery.error ? errorText(profileQuery.error, t) : null);
 
-  const load = useCallback(async () => {
+  const loadPlan = useCallback(async () => {
     if (!user?.id) return;
     try {
-      setError(null);
-      const [loadedProfile, loadedPlan] = await Promise.all([
-        fetchUserProfile(api, user.id, console),
-        api.getPlan(),
-      ]);
-      setProfile(loadedProfile);
-      account.setState({ profile: loadedProfile });
-      setPlan(loadedPlan);
+      setPlanError(null);
+      setPlan(await api.getPlan());
     } catch (caught) {
-      setError(errorText(caught, t));
+      setPlanError(errorText(caught, t));
     }
-  }, [api, account, user?.id, t]);
+  }, [api, user?.id, t]);
 
-  useEffect(() => void load(), [load]);
+  useEffect(() => void loadPlan(), [loadPlan]);
   useTrail([
     { label: t('breadcrumbs.myCreations'), path: '/my-creations' },
     { label: t('breadcrumbs.account'), path: '/my-account/overview/' },
@@ -61,7 +60,7 @@ export function AccountOverviewPage() {
             <ProfileSection
               profile={profile}
               onSaved={(saved) => {
-                setProfile(saved);
+                if (user) queryClient.setQueryData(cacheKeys.profile(user.id), saved);
                 account.setState({ profile: saved });
               }}
             />

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { cacheKeys } from '@figura/sdk-core/session';
 import { GALLERY_TYPES } from '@figura/sdk-core/stores';
 import type { LibraryCategories } from '@figura/sdk-core/schema';
 import { useGallery } from '@figura/react-editor/gallery';
@@ -103,18 +104,18 @@ export function GalleryFilters({
 /** The library's categories, the tags a user picks from (none while they load or if they fail). */
 function useCategories(): LibraryCategories {
   const { api } = useSession();
-  const [categories, setCategories] = useState<LibraryCategories>([]);
-  useEffect(() => {
-    let cancelled = false;
-    api.getLibraryCategories().then(
-      (list) => {
-        if (!cancelled) setCategories([...list].sort((a, b) => a.name.localeCompare(b.name)));
-      },
-      (error: unknown) => console.warn('Library categories could not be loaded', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
-  return categories;
+  const { data } = useQuery({
+    queryKey: cacheKeys.galleryCategories(),
+    queryFn: async () => {
+      try {
+        return [...(await api.getLibraryCategories())].sort((a, b) => a.name.localeCompare(b.name));
+      } catch (error) {
+        console.warn('Library categories could not be loaded', error);
+        throw error;
+      }
+    },
+  });
+  return data ?? NO_CATEGORIES;
 }
+
+const NO_CATEGORIES: LibraryCategories = [];

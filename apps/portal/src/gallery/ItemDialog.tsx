@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LibraryItem } from '@figura/sdk-core/schema';
+import { useQuery } from '@tanstack/react-query';
+import { cacheKeys } from '@figura/sdk-core/session';
 import { itemCredit, licenceLabel } from '@figura/sdk-core/model';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -17,8 +18,14 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
   const { api, user, loginUrl } = useSession();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [item, setItem] = useState<LibraryItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The library item through the data cache (spec §9): opening it again shows it at once.
+  const itemQuery = useQuery({
+    queryKey: cacheKeys.galleryItem(itemId),
+    queryFn: () => api.getLibraryItem(itemId),
+  });
+  const item = itemQuery.data ?? null;
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (itemQuery.error ? errorText(itemQuery.error, t) : null);
   const [using, setUsing] = useState(false);
 
   useTrail(
@@ -32,19 +39,6 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    setItem(null);
-    setError(null);
-    api.getLibraryItem(itemId).then(
-      (loaded) => !cancelled && setItem(loaded),
-      (caught: unknown) => !cancelled && setError(errorText(caught, t)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, itemId, t]);
 
   async function use() {
     if (!item) return;

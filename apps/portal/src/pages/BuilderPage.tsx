@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AbstractBuilder } from '@figura/react-editor/builder';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
+import { useRefreshCreationsOnLeave } from '../cache/queries';
 import { PortalHeader } from './PortalHeader';
 
 /**
@@ -15,6 +16,8 @@ export default function BuilderPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const { api } = useSession();
+  // A rename or a new creation here shows in the lists on the way back.
+  useRefreshCreationsOnLeave();
   const { t, i18n } = useTranslation('portal');
   const navigate = useNavigate();
   // What the builder opened with: the address changing to name its creation opens nothing anew.

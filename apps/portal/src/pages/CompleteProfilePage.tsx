@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PARTNER_OPTIONS, type PartnerOption } from '@figura/sdk-core/schema';
-import { safeRedirectPath } from '@figura/sdk-core/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { cacheKeys, safeRedirectPath } from '@figura/sdk-core/session';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 
@@ -13,6 +14,7 @@ export function CompleteProfilePage() {
   const { api, user, setUser, session } = useSession();
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [country, setCountry] = useState(user?.country_code ?? '');
   const [journal, setJournal] = useState(user?.journal ?? '');
@@ -46,6 +48,8 @@ export function CompleteProfilePage() {
       });
       session.userChanged(reply.user);
       setUser(reply.user);
+      // The cached profile shows the new country from now on.
+      void queryClient.invalidateQueries({ queryKey: cacheKeys.profile(reply.user.id) });
       void navigate(safeRedirectPath(params.get('redirect'), '/my-creations'), { replace: true });
     } catch (failure) {
       console.error('The profile was not completed', failure);

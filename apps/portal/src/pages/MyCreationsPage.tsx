@@ -1,13 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type {
-  Creation,
-  CreationType,
-  DeletedCreation,
-  Folder,
-  PlanLimitReply,
-  SharedCreation,
-} from '@figura/sdk-core/schema';
+import type { Creation, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
 import { ShareDialog } from '@figura/react-editor';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -21,6 +14,12 @@ import { PortalHeader } from './PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
 import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
 import { useMyTeam } from '../teams/use-my-team';
+import {
+  useCreationList,
+  useFolders,
+  useRefreshCreations,
+  useSharedCreations,
+} from '../cache/queries';
 
 const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
@@ -30,55 +29,50 @@ export function MyCreationsPage() {
   const navigate = useNavigate();
   // The editor's back-trail starts here, after a reload too.
   useTrail([{ label: t('breadcrumbs.myCreations'), path: '/my-creations' }], true);
-  const [creations, setCreations] = useState<Creation[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState<CreationType | null>(null);
   // "New graphical abstract" offers the guided builder or a blank canvas.
   const [choosingAbstract, setChoosingAbstract] = useState(false);
   const [view, setView] = useState<CreationView>({ kind: 'all' });
-  const [folders, setFolders] = useState<Folder[]>([]);
-  const [deleted, setDeleted] = useState<DeletedCreation[] | null>(null);
+  // Spec §9: the lists read through the data cache; a persisted answer shows at once.
+  const { list, trash } = useCreationList(view);
+  const foldersQuery = useFolders();
+  const sharedQuery = useSharedCreations();
+  const creations = list.data ?? null;
+  const folders = foldersQuery.data ?? [];
+  const shared = sharedQuery.data ?? null;
+  const refreshCreations = useRefreshCreations();
+  const [actionError, setActionError] = useState<string | null>(null);
   const [undo, setUndo] = useState<Creation | null>(null);
   const thumbnails = useThumbnails(api, creations);
-  const [shared, setShared] = useState<SharedCreation[] | null>(null);
   const [sharing, setSharing] = useState<Creation | null>(null);
   // A creation beyond the plan's cap shows the upsell, not an error.
   const [limitHit, setLimitHit] = useState<PlanLimitReply | null>(null);
   const { team } = useMyTeam(api, user?.id);
   const [moved, setMoved] = useState<string | null>(null);
+  const shownList = view.kind === 'trash' ? trash : list;
+  const readError = [shownList, foldersQuery, sharedQuery].find((query) => query.error)?.error;
+  const error = actionError ?? (readError ? errorText(readError, t) : null);
+  // Spec §4: the creations' loading flag, also while a shown list is read again.
+  const listBusy = shownList.isFetching;
 
-  const load = useCallback(async () => {
-    // Spec §3/§6: the list is fetched with status=available, only once a user with an id exists.
-    if (!user?.id) return;
-    try {
-      setError(null);
-      if (view.kind === 'trash') {
-        setDeleted((await api.listDeletedCreations()).data);
-      } else {
-        const list = await api.listCreations({
-          status: 'available',
-          ...(view.kind === 'folder' && { folderId: view.folderId }),
-        });
-        setCreations(list.data);
-      }
-      setFolders((await api.listFolders()).data);
-      setShared((await api.listSharedCreations()).data);
-    } catch (caught) {
-      setError(errorText(caught, t));
-    }
-  }, [api, user?.id, t, view]);
+  const tryAgain = () => {
+    setActionError(null);
+    void Promise.all([shownList.refetch(), foldersQuery.refetch(), sharedQuery.refetch()]);
+  };
 
-  /** Runs a change, then shows the list again (or why it failed). */
+  /** Runs a change, then reads the lists again so nothing shows as it was (or says why it failed). */
   const change = useCallback(
     async (action: () => Promise<unknown>) => {
       try {
+        setActionError(null);
         await action();
-        await load();
       } catch (caught) {
-        setError(errorText(caught, t));
+        setActionError(errorText(caught, t));
+      } finally {
+        await refreshCreations();
       }
     },
-    [load, t],
+    [refreshCreations, t],
   );
 
   const deleteCreation = (creation: Creation) =>
@@ -94,23 +88,20 @@ export function MyCreationsPage() {
     });
   const closeUndo = useCallback(() => setUndo(null), []);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   async function create(type: CreationType) {
     setCreating(type);
-    setError(null);
+    setActionError(null);
     try {
       const creation = await api.createCreation({
         type,
         name: t(`myCreations.untitled.${type}`),
       });
+      void refreshCreations();
       navigate(`/editor/${creation.id}`);
     } catch (caught) {
       const limit = planLimitOf(caught);
       if (limit) setLimitHit(limit);
-      else setError(errorText(caught, t));
+      else setActionError(errorText(caught, t));
       setCreating(null);
     }
   }
@@ -185,7 +176,7 @@ export function MyCreationsPage() {
         {error && (
           <p role="alert" className="error-banner">
             {error}{' '}
-            <button type="button" className="link-button" onClick={() => void load()}>
+            <button type="button" className="link-button" onClick={tryAgain}>
               {t('tryAgain')}
             </button>
           </p>
@@ -193,8 +184,13 @@ export function MyCreationsPage() {
 
         {moved && <p role="status">{moved}</p>}
 
-        <section aria-labelledby="list-heading">
+        <section aria-labelledby="list-heading" aria-busy={listBusy}>
           <h2 id="list-heading">{t('myCreations.title')}</h2>
+          {listBusy && (view.kind === 'trash' ? trash.data : creations) && (
+            <p role="status" className="create-choice-hint">
+              {t('cache.refreshing')}
+            </p>
+          )}
           <FolderBar
             folders={folders}
             view={view}
@@ -209,7 +205,10 @@ export function MyCreationsPage() {
             }
           />
           {view.kind === 'trash' ? (
-            <TrashList deleted={deleted} onRestore={(creation) => restore(creation.id)} />
+            <TrashList
+              deleted={trash.data ?? null}
+              onRestore={(creation) => restore(creation.id)}
+            />
           ) : (
             <>
               {creations === null && !error && <p aria-busy="true">{t('myCreations.loading')}</p>}

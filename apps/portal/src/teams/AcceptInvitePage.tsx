@@ -5,6 +5,7 @@ import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
+import { useRefreshMyTeam } from './use-my-team';
 
 /** /workspace/invite/<token>: the invitation mail's link; accepting joins the team. */
 export function AcceptInvitePage() {
@@ -12,6 +13,7 @@ export function AcceptInvitePage() {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
+  const refreshTeam = useRefreshMyTeam(user?.id);
   const [invite, setInvite] = useState<TeamInvitePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,6 +27,7 @@ export function AcceptInvitePage() {
     setError(null);
     try {
       const { team } = await api.acceptTeamInvite(token);
+      void refreshTeam();
       navigate(`/workspace/${team.id}`);
     } catch (caught) {
       setError(errorText(caught, t));

@@ -10,7 +10,7 @@ import { PortalHeader } from '../pages/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { CreateTeamForm } from './CreateTeamForm';
 import { TeamAdminPanel } from './TeamAdminPanel';
-import { useMyTeam } from './use-my-team';
+import { useMyTeam, useRefreshMyTeam } from './use-my-team';
 
 /** /workspace: the user's team workspace, or starting a team when they have none. */
 export function WorkspaceIndexPage() {
@@ -18,6 +18,7 @@ export function WorkspaceIndexPage() {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
   const { team } = useMyTeam(api, user?.id);
+  const refreshTeam = useRefreshMyTeam(user?.id);
   if (team) return <Navigate to={`/workspace/${team.id}`} replace />;
   return (
     <>
@@ -29,7 +30,12 @@ export function WorkspaceIndexPage() {
         ) : (
           <>
             <p>{t('teams.workspace.noTeamText')}</p>
-            <CreateTeamForm onCreated={(created) => navigate(`/workspace/${created.id}`)} />
+            <CreateTeamForm
+              onCreated={(created) => {
+                void refreshTeam();
+                navigate(`/workspace/${created.id}`);
+              }}
+            />
           </>
         )}
       </main>

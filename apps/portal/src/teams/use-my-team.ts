@@ -1,26 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FiguraClient } from '@figura/sdk-core/api';
+import { cacheKeys } from '@figura/sdk-core/session';
 import type { MyTeam } from '@figura/sdk-core/schema';
 
 export type MyTeamState = MyTeam['team'] | undefined;
 
 /**
- * The signed-in user's team (undefined while loading, null without one). Spec §8: a failed team
- * fetch is only logged; the page goes on as for a user without a team.
+ * The signed-in user's team (undefined while loading, null without one), through the data cache.
+ * Spec §8: a failed team fetch is only logged; the page goes on as for a user without a team.
  */
 export function useMyTeam(api: FiguraClient, userId: string | undefined) {
-  const [team, setTeam] = useState<MyTeamState>(undefined);
-  const reload = useCallback(async () => {
-    if (!userId) return;
-    try {
-      setTeam((await api.getMyTeam()).team);
-    } catch (error) {
-      console.warn('Failed to fetch the team', error);
-      setTeam(null);
-    }
-  }, [api, userId]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { team, reload };
+  const { data: team } = useQuery({
+    queryKey: cacheKeys.team(userId ?? ''),
+    queryFn: async () => {
+      try {
+        return (await api.getMyTeam()).team;
+      } catch (error) {
+        console.warn('Failed to fetch the team', error);
+        return null;
+      }
+    },
+    enabled: !!userId,
+  });
+  return { team };
+}
+
+/** After creating or joining a team: the cached team is read again. */
+export function useRefreshMyTeam(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: cacheKeys.team(userId ?? '') }),
+    [queryClient, userId],
+  );
 }

@@ -94,3 +94,11 @@ export {
   type MonitoringUser,
   type StandInMonitoring,
 } from './monitoring';
+export {
+  DATA_CACHE_SETTINGS,
+  belongsToSomeoneElse,
+  cacheKeys,
+  watchCacheOwner,
+  type CreationListFilter,
+  type UserDataCache,
+} from './data-cache';
