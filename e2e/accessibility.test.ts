@@ -4,8 +4,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { uniqueEmail, useTestStack } from './support/stack';
-import { registerThroughForm } from './support/signon';
+import { useTestStack } from './support/stack';
+import { signUpToMyCreations } from './support/signon';
 
 const stack = useTestStack('accessibility', { journal: true });
 let context: BrowserContext;
@@ -60,13 +60,7 @@ describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   it('the portal’s pages for a signed-in person', async () => {
     await page.goto(`${stack.urls.portal}/my-creations`);
     await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
-    await page.goto(`${stack.urls.signOn}/register?continue=${stack.urls.portal}/my-creations`);
-    await registerThroughForm(page, {
-      email: uniqueEmail('axe'),
-      name: 'Axel Able',
-      password: 'correct horse 42',
-    });
-    await page.waitForURL(`${stack.urls.portal}/my-creations`);
+    await signUpToMyCreations(page, stack.urls, { emailPrefix: 'axe', name: 'Axel Able' });
     await page.getByRole('button', { name: 'New slide' }).waitFor();
 
     const routes: [string, (page: Page) => Promise<unknown>][] = [

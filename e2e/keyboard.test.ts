@@ -3,8 +3,8 @@
 // buttons and the canvas are reached the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { uniqueEmail, useTestStack } from './support/stack';
-import { registerThroughForm } from './support/signon';
+import { useTestStack } from './support/stack';
+import { signUpToMyCreations } from './support/signon';
 
 const stack = useTestStack('keyboard');
 let context: BrowserContext;
@@ -13,13 +13,7 @@ let page: Page;
 beforeAll(async () => {
   context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await page.goto(`${stack.urls.signOn}/register?continue=${stack.urls.portal}/my-creations`);
-  await registerThroughForm(page, {
-    email: uniqueEmail('keys'),
-    name: 'Kay Board',
-    password: 'correct horse 42',
-  });
-  await page.waitForURL(`${stack.urls.portal}/my-creations`);
+  await signUpToMyCreations(page, stack.urls, { emailPrefix: 'keys', name: 'Kay Board' });
   await page.getByRole('button', { name: 'New slide' }).waitFor();
 });
 

@@ -3,8 +3,8 @@
 // pushes the page wider than the window. A longer translation would be clipped where this is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { uniqueEmail, useTestStack } from './support/stack';
-import { registerThroughForm } from './support/signon';
+import { useTestStack } from './support/stack';
+import { signUpToMyCreations } from './support/signon';
 
 const stack = useTestStack('pseudo-locale', { pseudoLocale: true });
 let context: BrowserContext;
@@ -13,13 +13,7 @@ let page: Page;
 beforeAll(async () => {
   context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await page.goto(`${stack.urls.signOn}/register?continue=${stack.urls.portal}/my-creations`);
-  await registerThroughForm(page, {
-    email: uniqueEmail('pseudo'),
-    name: 'Pia Seudo',
-    password: 'correct horse 42',
-  });
-  await page.waitForURL(`${stack.urls.portal}/my-creations`);
+  await signUpToMyCreations(page, stack.urls, { emailPrefix: 'pseudo', name: 'Pia Seudo' });
   await page.getByRole('heading').first().waitFor();
 });
 
