@@ -2,14 +2,9 @@
 // by its own mock journal server): how long from navigation until the builder takes input.
 import { launchChromium } from '../scripts/chromium.mjs';
 import { waitForMark } from './page-mark.mjs';
+import { median } from './stats.mjs';
 
 const RUNS = 5;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Navigation start -> the frame painted after `figura-ready` (the builder's first step on screen

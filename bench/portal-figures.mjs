@@ -1,12 +1,7 @@
 // The portal as a returning scientist opens it: /my-creations in a fresh browser context (cold
 // HTTP cache, the sign-on and token cookies of an earlier sign-in), first contentful paint.
 import { launchChromium } from '../scripts/chromium.mjs';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+import { median } from './stats.mjs';
 
 /** Signs up through the sign-on site's form, as a person does; resolves the browser's cookies. */
 async function signedInState(browser, urls, captchaAnswer) {

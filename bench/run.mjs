@@ -19,6 +19,7 @@ import { libraryFigures } from './library-figures.mjs';
 import { portalFigures } from './portal-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
+import { median } from './stats.mjs';
 import { builderEmbedSizes, embedSizes, portalFirstRouteSizes } from './sizes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,12 +62,6 @@ function sizeFigures(prefix, sizes, initialJsBudgetKiB) {
   figure(`${prefix} lazy chunks brotli`, sizes.lazyJs.brotli / KiB, 'KiB');
   figure(`${prefix} lazy chunk count`, sizes.lazyJs.files, 'files');
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function registerAndCreate(urls) {
   const email = `bench-${Date.now()}@example.org`;
