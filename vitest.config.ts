@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 60000,
           setupFiles: ['scripts/vitest-schema-setup.ts'],
+          // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -31,7 +33,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Two files at a time, each worker loading the API's modules once: each file starts its
+          // own API on its own database (a PostgreSQL run gives each worker a database of its
+          // own). Per file, loading the modules and a new database took longer than its tests.
+          maxWorkers: 2,
+          isolate: false,
+          globalSetup: ['apps/api/test/helpers/worker-databases.ts'],
         },
       },
       {
@@ -41,7 +48,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,
-          fileParallelism: false,
+          // Two files at a time (each file's stack has its own ports, stack-slots.ts): while one
+          // starts its stack the other's browser works. 577 s one at a time, 427 s two at a time.
+          maxWorkers: 2,
           // expect.poll waits for conditions such as "the server has the edit", which autosave
           // sends 800 ms after it: measured 625-846 ms until stored, too close to vitest's
           // default of 1 s on a busy machine. A wrong value still fails, 10 s later.

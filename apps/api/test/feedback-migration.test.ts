@@ -2,7 +2,7 @@
 // now with a plan, and goes with their account like the rest. The migrations run one by one on
 // an in-memory database, as an upgraded installation would run them.
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { openEmbeddedPglite } from '@figura/settings/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const folder = new URL('../drizzle/', import.meta.url);
@@ -10,7 +10,7 @@ const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', folder), '
   entries: { tag: string }[];
 };
 const tags = journal.entries.map((entry) => entry.tag);
-const db = new PGlite();
+const db = await openEmbeddedPglite();
 
 async function run(tag: string): Promise<void> {
   const sql = readFileSync(new URL(`${tag}.sql`, folder), 'utf8');

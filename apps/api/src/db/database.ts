@@ -44,18 +44,17 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ openEmbeddedPglite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@figura/settings/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  let location = MEMORY_DATA_DIR;
+  let location: string | undefined;
   if (dataDir !== MEMORY_DATA_DIR) {
     location = path.join(dataDir, 'api-db');
     await mkdir(location, { recursive: true, mode: 0o700 });
   }
-  const client = new PGlite(location);
-  await client.waitReady;
+  const client = await openEmbeddedPglite(location);
   const db = drizzle({ client, schema });
   return {
     db,

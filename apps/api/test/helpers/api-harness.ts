@@ -7,12 +7,18 @@ import type { ApiConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { AccountServiceOverrides } from '../../src/account/account-services.ts';
 import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/services/export-limits.ts';
+import { workerDatabaseUrl } from './worker-databases.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 
 export const PORTAL_ORIGIN = 'http://portal.figura.test';
 
-/** PostgreSQL when DATABASE_URL is set (the same tests, run again), in-memory PGlite otherwise. */
-export const databaseUrl = process.env.DATABASE_URL || undefined;
+/**
+ * PostgreSQL when DATABASE_URL is set (the same tests, run again; each test worker on a database
+ * of its own, see worker-databases.ts), in-memory PGlite otherwise.
+ */
+export const databaseUrl = process.env.DATABASE_URL
+  ? workerDatabaseUrl(process.env.DATABASE_URL, process.env.VITEST_POOL_ID ?? '1')
+  : undefined;
 
 // Test replies are checked by assertions, not by the type system.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,14 +19,13 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  let location = MEMORY_DATA_DIR;
+  const { openEmbeddedPglite } = await import('@figura/settings/pglite');
+  let location: string | undefined;
   if (dataDir !== MEMORY_DATA_DIR) {
     location = path.join(dataDir, 'sign-on', 'pgdata');
     await mkdir(location, { recursive: true, mode: 0o700 });
   }
-  const db = new PGlite(location);
-  await db.waitReady;
+  const db = await openEmbeddedPglite(location);
   return {
     async query<Row extends object>(sql: string, params: unknown[] = []) {
       const result = await db.query<Row>(sql, params);
