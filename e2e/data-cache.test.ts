@@ -1,6 +1,7 @@
 // The portal's persisted data cache (spec §9): My creations shows what was cached at once after a
 // reload, even while the API's list is held back, with its busy state on; and after one person
-// logs out and another signs in on the same browser, nothing of the first person's list shows.
+// logs out and another signs in on the same browser, nothing of the first person's list shows;
+// the gallery's searches come back from it too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
@@ -138,5 +139,31 @@ describe('the persisted data cache', () => {
     expect(await page.getByText(ALICE_FIGURE).count()).toBe(0);
     await expect.poll(persistedCache, { timeout: TIMEOUT }).toContain(BOB_FIGURE);
     expect(await persistedCache()).not.toContain(ALICE_FIGURE);
+  });
+
+  it('shows an earlier gallery search at once when the person goes back to it', async () => {
+    await page.goto(`${stack.urls.portal}/gallery`);
+    const search = page.getByLabel('Search illustrations');
+    const firstTitle = page.locator('.gallery-card-title').first();
+    await search.fill('neuron');
+    await expect.poll(() => firstTitle.textContent(), { timeout: TIMEOUT }).toMatch(/neuron/i);
+    const neuronTitles = await page.locator('.gallery-card-title').allTextContents();
+    await search.fill('mitochondria');
+    await expect.poll(() => firstTitle.textContent(), { timeout: TIMEOUT }).toMatch(/mitochondri/i);
+
+    // Back to "neuron" while the API holds every library search: the cached page shows.
+    const held: Route[] = [];
+    const matcher = (url: URL) =>
+      url.href.startsWith(stack.urls.api) && url.pathname === '/library/items';
+    await page.route(matcher, (route) => void held.push(route));
+    try {
+      await search.fill('neuron');
+      await expect
+        .poll(() => page.locator('.gallery-card-title').allTextContents(), { timeout: TIMEOUT })
+        .toEqual(neuronTitles);
+    } finally {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(matcher);
+    }
   });
 });

@@ -54,13 +54,37 @@ export function englishKeys(ns, json) {
   const walk = (value, prefix) => {
     for (const [key, child] of Object.entries(value)) {
       const full = prefix ? `${prefix}.${key}` : key;
-      if (typeof child === 'string') keys.add(full);
-      else if (child && typeof child === 'object' && !Array.isArray(child)) walk(child, full);
+      if (typeof child === 'string') {
+        keys.add(full);
+        problems.push(...formatProblems(ns, full, child));
+      } else if (child && typeof child === 'object' && !Array.isArray(child)) walk(child, full);
       else problems.push(`${ns}: "${full}" is not a string`);
     }
   };
   walk(json, '');
   return { keys, problems };
+}
+
+/**
+ * Placeholders whose values need a format to read right (sdk-core i18n/formats.ts): a count
+ * grouped (1,883), a date as dd/mm/yyyy, an amount in cents as a price.
+ */
+export const FORMATTED_PLACEHOLDERS = {
+  count: ['number'],
+  date: ['documentDate', 'documentDay'],
+  amount: ['price'],
+};
+
+function formatProblems(ns, key, text) {
+  const problems = [];
+  for (const [, name, format] of text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*([^}]+?)\s*)?\}\}/g)) {
+    const wanted = FORMATTED_PLACEHOLDERS[name];
+    if (wanted && !wanted.includes(format ?? ''))
+      problems.push(
+        `${ns}: "${key}" writes {{${name}}} without its format (${wanted.join(' or ')})`,
+      );
+  }
+  return problems;
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

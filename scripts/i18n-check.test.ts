@@ -75,13 +75,15 @@ describe('hard-coded user-visible strings (ESLint)', () => {
 });
 
 /** A repository of the check's shape in a temporary folder: English files and sources. */
-function tree(files: Record<string, string>): string {
+function tree(files: Record<string, string>, portalEnglish?: string): string {
   const base = mkdtempSync(path.join(os.tmpdir(), 'i18n-check-'));
   const english: Record<string, string> = {
     common: '{ "errors": { "unexpected": "Unexpected error." } }',
     editor: '{ "toolbar": { "undo": "Undo", "tools": { "rect": "Rectangle" } } }',
     builder: '{ "steps": { "template": "Template" } }',
-    portal: '{ "count_one": "{{count}} creation", "count_other": "{{count}} creations" }',
+    portal:
+      portalEnglish ??
+      '{ "count_one": "{{count, number}} creation", "count_other": "{{count, number}} creations" }',
   };
   for (const { dir } of SOURCES as { dir: string }[])
     mkdirSync(path.join(base, dir), { recursive: true });
@@ -158,6 +160,27 @@ describe('translation keys (scripts/i18n-check.mjs)', () => {
     expect(problems).toEqual([
       'packages/react-editor/src/bar.tsx:1: write the key out (a string, or a template with a written-out start)',
       'editor: "toolbar.tools.rect" is in the English file but unused',
+    ]);
+  });
+
+  it('fails on a count, date or amount written without its format', () => {
+    const problems = checkTranslations(
+      tree(
+        CLEAN,
+        JSON.stringify({
+          count_one: '{{count}} creation',
+          count_other: '{{count, number}} creations',
+          edited: 'Edited {{date}} by {{name}}',
+          price: '{{amount, number}} {{currency}}',
+        }),
+      ),
+    );
+    expect(problems).toEqual([
+      'portal: "count_one" writes {{count}} without its format (number)',
+      'portal: "edited" writes {{date}} without its format (documentDate or documentDay)',
+      'portal: "price" writes {{amount}} without its format (price)',
+      'portal: "edited" is in the English file but unused',
+      'portal: "price" is in the English file but unused',
     ]);
   });
 });

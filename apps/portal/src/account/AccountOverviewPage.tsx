@@ -16,7 +16,7 @@ import { PlanSection as BillingSection } from '../billing/PlanSection';
  * with its limits and usage, and billing (invoices, cancelling a paid plan).
  */
 export function AccountOverviewPage() {
-  const { api, user, account } = useSession();
+  const { api, user } = useSession();
   const { t } = useTranslation('portal');
   const queryClient = useQueryClient();
   // The profile through the data cache (spec §9): a cached one shows at once.
@@ -61,7 +61,6 @@ export function AccountOverviewPage() {
               profile={profile}
               onSaved={(saved) => {
                 if (user) queryClient.setQueryData(cacheKeys.profile(user.id), saved);
-                account.setState({ profile: saved });
               }}
             />
             <PasswordSection profileId={profile.id} />

@@ -1,13 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  CANCEL_REASONS,
-  formatPrice,
-  type BillingHistory,
-  type CancelReason,
-} from '@figura/sdk-core/schema';
+import { CANCEL_REASONS, type BillingHistory, type CancelReason } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { formatDocumentDate } from '../format';
 import { Link } from 'react-router';
 import { useSession } from '../session/SessionContext';
 
@@ -74,12 +68,15 @@ export function PlanSection() {
               <tbody>
                 {history.invoices.map((invoice) => (
                   <tr key={invoice.id}>
-                    <td>{formatDocumentDate(invoice.createdAt)}</td>
+                    <td>{t('billing.overview.invoiceDate', { date: invoice.createdAt })}</td>
                     <td>
                       {t(`billing.plans.${invoice.plan}`)}, {t(`billing.periods.${invoice.period}`)}
                     </td>
                     <td>
-                      {formatPrice(invoice.amount)} {invoice.currency}
+                      {t('billing.overview.invoiceAmount', {
+                        amount: invoice.amount,
+                        currency: invoice.currency,
+                      })}
                     </td>
                     <td>{t(`billing.overview.statuses.${invoice.status}`)}</td>
                   </tr>
@@ -88,9 +85,7 @@ export function PlanSection() {
             </table>
           )}
           {running && (endsAt || running.cancelledAt) ? (
-            <p role="status">
-              {t('billing.cancel.ends', { date: formatDocumentDate(endsAt ?? running.periodEnd) })}
-            </p>
+            <p role="status">{t('billing.cancel.ends', { date: endsAt ?? running.periodEnd })}</p>
           ) : (
             running && (
               <form onSubmit={cancel} className="cancel-plan">

@@ -4,7 +4,6 @@ import {
   BILLING_CURRENCY,
   BILLING_PERIODS,
   PAID_PLANS,
-  formatPrice,
   planPrice,
   type BillingPeriod,
   type PaidPlan,
@@ -113,7 +112,7 @@ export function PricingPage() {
                   {plan === 'T'
                     ? t('billing.pricing.free')
                     : t('billing.pricing.price', {
-                        amount: formatPrice(planPrice(plan, period)),
+                        amount: planPrice(plan, period),
                         currency: BILLING_CURRENCY,
                         period: t(`billing.periods.${period}`),
                       })}

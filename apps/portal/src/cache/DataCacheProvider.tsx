@@ -4,6 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { watchCacheOwner } from '@figura/sdk-core/session';
 import { useSession } from '../session/SessionContext';
 import { createPortalDataCache, type PortalDataCache } from './data-cache';
+import { prefetchAccount } from './queries';
 
 /** The persisted data cache for the pages inside; it only ever holds the signed-in person's data. */
 export function DataCacheProvider({ children }: { children: ReactNode }) {
@@ -19,13 +20,22 @@ export function DataCacheProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Starts once the persisted copy is back, so nothing restored can outlive the owner check. */
+/**
+ * Starts once the persisted copy is back, so nothing restored can outlive the owner check; and
+ * reads the profile and journal settings of whoever signs in.
+ */
 function CacheOwnerWatch({ cache }: { cache: PortalDataCache }) {
-  const { session } = useSession();
+  const { session, api } = useSession();
   const restoring = useIsRestoring();
-  useEffect(
-    () => (restoring ? undefined : watchCacheOwner(session.store, cache)),
-    [restoring, session, cache],
-  );
+  useEffect(() => {
+    if (restoring) return undefined;
+    // The owner check first: it drops another person's answers before this one's are read.
+    const stopWatching = watchCacheOwner(session.store, cache);
+    const stopPrefetching = prefetchAccount(session.store, cache.queryClient, api);
+    return () => {
+      stopPrefetching();
+      stopWatching();
+    };
+  }, [restoring, session, api, cache]);
   return null;
 }

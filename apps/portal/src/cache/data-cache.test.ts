@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -85,6 +86,33 @@ describe('the portal data cache', () => {
     expect(storage.getItem(KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(200);
     expect(storedKeys(storage)).toEqual([cacheKeys.creationList('alice')]);
+  });
+
+  it('never writes back a save taken before the person left or changed', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const cache = createPortalDataCache(storage);
+    const bothLists = () => {
+      cache.queryClient.setQueryData(cacheKeys.creationList('alice'), ['Alice’s cell']);
+      cache.queryClient.setQueryData(cacheKeys.creationList('bob'), ['Bob’s membrane']);
+      return { buster: '', timestamp: Date.now(), clientState: dehydrate(cache.queryClient) };
+    };
+    // A save taken now and written when the throttle's second is up, after Alice logged out
+    // (the race a busy browser lost: her list came back into storage after the logout).
+    let taken = bothLists();
+    await vi.advanceTimersByTimeAsync(10);
+    cache.keepOnly(null);
+    await cache.persister.persistClient(taken);
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_SETTINGS.persistThrottleMs);
+    expect(storedKeys(storage)).toEqual([]);
+
+    // The same when Bob signs in after her: only his answers may be written.
+    taken = bothLists();
+    await vi.advanceTimersByTimeAsync(10);
+    cache.keepOnly('bob');
+    await cache.persister.persistClient(taken);
+    await vi.advanceTimersByTimeAsync(DATA_CACHE_SETTINGS.persistThrottleMs);
+    expect(storedKeys(storage)).toEqual([cacheKeys.creationList('bob')]);
   });
 
   it('restores a copy younger than 24 h and drops an older one', async () => {

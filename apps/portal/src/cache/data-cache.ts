@@ -1,6 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import {
   belongsToSomeoneElse,
   cacheKeys,
@@ -36,16 +36,24 @@ export function createPortalDataCache(storage: Storage): PortalDataCache {
       },
     },
   });
+  // A save is written up to a second after it was taken (the throttle): one taken before the
+  // person changed or left must not put their answers back after they were dropped.
+  let droppedAt = 0;
+  let keptFor: string | null = null;
   const persister = createSyncStoragePersister({
     storage,
     key: DATA_CACHE_SETTINGS.storageKey,
     throttleTime: DATA_CACHE_SETTINGS.persistThrottleMs,
+    serialize: (client) =>
+      JSON.stringify(client.timestamp > droppedAt ? client : keptOnlyFor(client, keptFor)),
   });
   return {
     queryClient,
     persister,
     maxAge: DATA_CACHE_SETTINGS.persistMaxAgeMs,
     keepOnly(userId) {
+      droppedAt = Date.now();
+      keptFor = userId;
       if (userId === null) {
         queryClient.clear();
         storage.removeItem(DATA_CACHE_SETTINGS.storageKey);
@@ -57,6 +65,19 @@ export function createPortalDataCache(storage: Storage): PortalDataCache {
       // Confirmed as this person: what was restored shows at once and is read fresh behind it
       // (now if shown, else when its page mounts).
       void queryClient.invalidateQueries({ queryKey: cacheKeys.user(userId) });
+    },
+  };
+}
+
+/** `client` without the answers that are not `userId`'s (null: without any answer). */
+function keptOnlyFor(client: PersistedClient, userId: string | null): PersistedClient {
+  const keep = (key: readonly unknown[]) => userId !== null && !belongsToSomeoneElse(key, userId);
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: client.clientState.queries.filter((query) => keep(query.queryKey)),
+      mutations: userId === null ? [] : client.clientState.mutations,
     },
   };
 }

@@ -1,6 +1,24 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cacheKeys, fetchUserProfile } from '@figura/sdk-core/session';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { FiguraClient } from '@figura/sdk-core/api';
+import type { CreationType } from '@figura/sdk-core/schema';
+import {
+  cacheKeys,
+  fetchJournalSettings,
+  fetchUserProfile,
+  type SessionStore,
+} from '@figura/sdk-core/session';
+import {
+  DEFAULT_LIBRARY_PAGE_SIZE,
+  libraryRequest,
+  type LibraryQuery,
+} from '@figura/sdk-core/stores';
 import type { CreationView } from '../creations/FolderBar';
 import { useSession } from '../session/SessionContext';
 
@@ -55,18 +73,48 @@ export function useSharedCreations() {
   });
 }
 
-export function useProfile() {
-  const { api, account } = useSession();
-  const userId = useUserId();
-  return useQuery({
+/** The signed-in person's profile (spec §3), read at sign-in (prefetchAccount) and here. */
+export function profileQuery(api: FiguraClient, userId: string) {
+  return queryOptions({
     queryKey: cacheKeys.profile(userId),
-    queryFn: async () => {
-      const profile = await fetchUserProfile(api, userId, console);
-      account.setState({ profile });
-      return profile;
-    },
+    queryFn: () => fetchUserProfile(api, userId, console),
     enabled: !!userId,
   });
+}
+
+/** The signed-in person's journal settings (spec §3: fetched at login; fields not shown). */
+export function journalSettingsQuery(api: FiguraClient, userId: string) {
+  return queryOptions({
+    queryKey: cacheKeys.journalSettings(userId),
+    queryFn: () => fetchJournalSettings(api, console),
+    enabled: !!userId,
+  });
+}
+
+export function useProfile() {
+  const { api } = useSession();
+  return useQuery(profileQuery(api, useUserId()));
+}
+
+/**
+ * Spec §3, §4: the profile and journal settings are fetched as someone signs in, into the cache
+ * under that person's key (so they go with the rest of their data when the session ends).
+ */
+export function prefetchAccount(
+  session: SessionStore,
+  queryClient: QueryClient,
+  api: FiguraClient,
+): () => void {
+  let known: string | null = null;
+  const follow = (userId: string | null) => {
+    if (userId === known) return;
+    known = userId;
+    if (!userId) return;
+    void queryClient.prefetchQuery(profileQuery(api, userId));
+    void queryClient.prefetchQuery(journalSettingsQuery(api, userId));
+  };
+  follow(session.getState().user?.id ?? null);
+  return session.subscribe((state) => follow(state.user?.id ?? null));
 }
 
 /**
@@ -90,4 +138,42 @@ export function useRefreshCreations() {
 export function useRefreshCreationsOnLeave() {
   const refresh = useRefreshCreations();
   useEffect(() => () => void refresh(), [refresh]);
+}
+
+/** A team workspace's creations (spec §9: read through the cache like the person's own). */
+export function useWorkspaceCreations(teamId: string) {
+  const { api } = useSession();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: cacheKeys.workspaceCreations(userId, teamId),
+    queryFn: async () => (await api.listCreations({ workspace: teamId })).data,
+    enabled: !!userId && !!teamId,
+  });
+}
+
+/**
+ * The gallery's illustrations for a search and/or a tag, a page at a time: going back to an
+ * earlier search shows its pages at once. Public: no one's data, dropped with the person anyway.
+ */
+export function useIllustrationResults(query: LibraryQuery) {
+  const { api } = useSession();
+  return useInfiniteQuery({
+    queryKey: cacheKeys.galleryIllustrations(query),
+    queryFn: ({ pageParam }) =>
+      api.listLibraryItems(libraryRequest(query, DEFAULT_LIBRARY_PAGE_SIZE, pageParam)),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
+}
+
+/** The library's templates of one kind (null: every kind). */
+export function useTemplateResults(kind: CreationType | null) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: cacheKeys.galleryTemplates(kind),
+    queryFn: async () => (await api.listLibraryTemplates(kind ? { type: kind } : {})).templates,
+  });
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Creation, Folder } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { formatDocumentDate } from '../format';
 
 interface CreationCardProps {
   creation: Creation;
@@ -57,7 +56,7 @@ export function CreationCard({
           })}
         </span>
         <span className="creation-meta">
-          {t('myCreations.edited', { date: formatDocumentDate(creation.updatedAt) })}
+          {t('myCreations.edited', { date: creation.updatedAt })}
         </span>
         {note && <span className="creation-meta">{note}</span>}
       </Link>

@@ -1,6 +1,5 @@
 import type { DeletedCreation } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { formatDocumentDate } from '../format';
 
 interface TrashListProps {
   deleted: readonly DeletedCreation[] | null;
@@ -19,9 +18,7 @@ export function TrashList({ deleted, onRestore }: TrashListProps) {
         {deleted.map((creation) => (
           <li key={creation.id} className="trash-item">
             <span className="creation-name">{creation.name}</span>
-            <span className="creation-meta">
-              {t('trash.purged', { date: formatDocumentDate(creation.purgeAt) })}
-            </span>
+            <span className="creation-meta">{t('trash.purged', { date: creation.purgeAt })}</span>
             <button
               type="button"
               className="button"

@@ -1,9 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createLibraryResults } from '@figura/sdk-core/stores';
+import { useEffect, useState } from 'react';
 import { licenceLabel } from '@figura/sdk-core/model';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useGallery } from '@figura/react-editor/gallery';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { useIllustrationResults } from '../cache/queries';
 import { useSession } from '../session/SessionContext';
 
 /** Typing waits this long before searching, so each word is one request, not each key. */
@@ -20,19 +20,17 @@ export function IllustrationResults({
   const { t } = useTranslation('portal');
   const { api } = useSession();
   const activeTag = useGallery((state) => state.activeTag);
-  const [results] = useState(() => createLibraryResults({ api }));
-  const { items, total, status, error, search, more } = useSyncExternalStore(
-    results.subscribe,
-    results.getState,
-  );
-
+  // The words asked for once typing pauses (a tag applies at once).
+  const [searched, setSearched] = useState(query);
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => void search({ q: query, category: activeTag }),
-      query ? SEARCH_DELAY_MS : 0,
-    );
+    const timer = window.setTimeout(() => setSearched(query), query ? SEARCH_DELAY_MS : 0);
     return () => window.clearTimeout(timer);
-  }, [search, query, activeTag]);
+  }, [query]);
+  const results = useIllustrationResults({ q: searched, category: activeTag });
+  const pages = results.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? 0;
+  const status = results.isError ? 'failed' : results.isFetching ? 'loading' : 'ready';
 
   return (
     <section aria-labelledby="results-heading" aria-busy={status === 'loading'}>
@@ -43,12 +41,8 @@ export function IllustrationResults({
       </h2>
       {status === 'failed' && (
         <p role="alert" className="error-banner">
-          {t('gallery.results.failed')} {errorText(error, t)}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void search({ q: query, category: activeTag })}
-          >
+          {t('gallery.results.failed')} {errorText(results.error, t)}{' '}
+          <button type="button" className="link-button" onClick={() => void results.refetch()}>
             {t('tryAgain')}
           </button>
         </p>
@@ -87,7 +81,7 @@ export function IllustrationResults({
           type="button"
           className="button"
           disabled={status === 'loading'}
-          onClick={() => void more()}
+          onClick={() => void results.fetchNextPage()}
         >
           {t('gallery.results.more')}
         </button>

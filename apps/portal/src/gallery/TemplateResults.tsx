@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createCreationFromTemplate } from '@figura/sdk-core/api';
-import { createTemplateResults } from '@figura/sdk-core/stores';
 import type { CreationType, LibraryTemplateSummary } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { useTemplateResults } from '../cache/queries';
 import { useSession } from '../session/SessionContext';
 
 // The builder's templates come with their drawing code: loaded with this view only.
@@ -19,16 +19,10 @@ const TEMPLATE_KINDS: readonly CreationType[] = ['abstract', 'slide', 'infograph
  */
 export function TemplateResults() {
   const { t } = useTranslation('portal');
-  const { api } = useSession();
-  const [results] = useState(() => createTemplateResults({ api }));
-  const { kind, templates, status, error, show } = useSyncExternalStore(
-    results.subscribe,
-    results.getState,
-  );
-
-  useEffect(() => {
-    void results.getState().show(null);
-  }, [results]);
+  const [kind, show] = useState<CreationType | null>(null);
+  const results = useTemplateResults(kind);
+  const templates = results.data ?? [];
+  const status = results.isError ? 'failed' : results.isFetching ? 'loading' : 'ready';
 
   return (
     <>
@@ -50,7 +44,7 @@ export function TemplateResults() {
               type="button"
               className="tag"
               aria-pressed={kind === value}
-              onClick={() => void show(value)}
+              onClick={() => show(value)}
             >
               {value ? t(`gallery.templates.kinds.${value}`) : t('gallery.templates.allKinds')}
             </button>
@@ -58,8 +52,8 @@ export function TemplateResults() {
         </div>
         {status === 'failed' && (
           <p role="alert" className="error-banner">
-            {t('gallery.templates.failed')} {errorText(error, t)}{' '}
-            <button type="button" className="link-button" onClick={() => void show(kind)}>
+            {t('gallery.templates.failed')} {errorText(results.error, t)}{' '}
+            <button type="button" className="link-button" onClick={() => void results.refetch()}>
               {t('tryAgain')}
             </button>
           </p>

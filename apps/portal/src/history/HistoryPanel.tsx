@@ -4,7 +4,6 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { errorText } from '@figura/sdk-core/i18n';
 import type { FiguraClient } from '@figura/sdk-core/api';
 import { parseSlideDocument, type SlideBackup } from '@figura/sdk-core/schema';
-import { formatDocumentDate } from '../format';
 
 /** Versions drawn as previews; older ones are listed without. */
 const PREVIEWED = 20;
@@ -108,7 +107,7 @@ export function HistoryPanel({ api, creationId, editor, onClose }: HistoryPanelP
               )}
               <span className="history-meta">
                 <strong>{t('history.version', { revision: version.revision })}</strong>
-                <span>{formatDocumentDate(version.savedAt)}</span>
+                <span>{t('history.savedAt', { date: version.savedAt })}</span>
                 {version.savedBy?.name && <span>{version.savedBy.name}</span>}
               </span>
               {index === 0 ? (

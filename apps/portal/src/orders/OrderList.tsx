@@ -1,7 +1,6 @@
 import type { Translate } from '@figura/sdk-core/i18n';
 import type { Order } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { formatDocumentDate } from '../format';
 
 /** "Your orders", newest first (as GET /orders answers). */
 export function OrderList({ orders }: { orders: Order[] }) {
@@ -15,7 +14,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
             <strong>{orderSummary(order, t)}</strong>
           </p>
           <p>
-            {t('orders.list.placed', { date: formatDocumentDate(order.createdAt) })} ·{' '}
+            {t('orders.list.placed', { date: order.createdAt })} ·{' '}
             {t('orders.form.total', { total: order.total })}
           </p>
           {order.specs.length > 0 && (

@@ -6,8 +6,6 @@ import {
   createSessionController,
   createStandInMonitoring,
   createStandInSupportChat,
-  watchAccount,
-  type AccountStore,
   type Analytics,
   type CookieStore,
   type Monitoring,
@@ -22,8 +20,6 @@ export interface PortalServices {
   config: RuntimeConfig;
   api: FiguraClient;
   session: SessionController;
-  /** The signed-in person's profile and journal settings, cleared when the session ends. */
-  account: AccountStore;
   cookies: CookieStore;
   /** The sign-on site of the signed-in (or last) user: the Chinese one for country CN (spec §2). */
   signOnUrl(): string;
@@ -79,7 +75,6 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     config,
     api,
     session: controller,
-    account: watchAccount(controller.store, api, console).store,
     cookies,
     signOnUrl,
     loginUrl,

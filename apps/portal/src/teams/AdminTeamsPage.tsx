@@ -90,7 +90,7 @@ export function AdminTeamsPage() {
             void run(event, async () => {
               const updated = await api.updateTeamLimit(teamId.trim(), Number(limit));
               return t('teams.adminPage.limitSet', {
-                limit: updated.seatLimit,
+                count: updated.seatLimit,
                 used: updated.seatsUsed,
               });
             })

@@ -54,7 +54,7 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
   return (
     <section aria-labelledby="team-admin-heading" className="team-admin">
       <h2 id="team-admin-heading">{t('teams.admin.title')}</h2>
-      <p>{t('teams.admin.seats', { used: seatsUsed, limit: detail.seatLimit })}</p>
+      <p>{t('teams.admin.seats', { used: seatsUsed, count: detail.seatLimit })}</p>
       <form className="team-form" onSubmit={invite}>
         <label htmlFor={emailId}>{t('teams.admin.inviteEmail')}</label>
         <input

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { Creation } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { useWorkspaceCreations } from '../cache/queries';
 import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { useThumbnails } from '../creations/use-thumbnails';
@@ -49,21 +48,10 @@ export function WorkspacePage() {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
   const { team } = useMyTeam(api, user?.id);
-  const [creations, setCreations] = useState<Creation[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useWorkspaceCreations(teamId);
+  const creations = list.data ?? null;
+  const error = list.isError ? errorText(list.error, t) : null;
   const thumbnails = useThumbnails(api, creations);
-
-  const load = useCallback(async () => {
-    try {
-      setError(null);
-      setCreations((await api.listCreations({ workspace: teamId })).data);
-    } catch (caught) {
-      setError(errorText(caught, t));
-    }
-  }, [api, teamId, t]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const isAdmin = team?.id === teamId && team.role === 'admin';
   const teamName = team?.id === teamId ? team.name : null;

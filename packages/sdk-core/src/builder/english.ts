@@ -1,8 +1,10 @@
 // English for the core's own words when the host gives no translator: a lookup in the English
-// `common` file with i18next's `{{name}}` interpolation and `_one`/`_other` plurals. Not i18next
-// itself: the builder's first frame stays small, and hosts with an i18n instance pass its `t`.
+// `common` file with i18next's `{{name}}` and `{{name, format}}` interpolation (formats.ts) and
+// `_one`/`_other` plurals. Not i18next itself: the builder's first frame stays small, and hosts
+// with an i18n instance pass its `t`.
 import common from '../../locales/en/common.json';
 import type { Translate } from '../i18n/create-i18n';
+import { formatValue } from '../i18n/formats';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -24,6 +26,10 @@ export function englishCommonTranslator(): Translate {
       (typeof count === 'number' ? lookup(`${key}_${plural.select(count)}`) : undefined) ??
       lookup(key);
     if (text === undefined) return key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    return text.replace(
+      /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+      (_, name: string, format?: string) =>
+        format ? formatValue(values[name], format) : String(values[name] ?? ''),
+    );
   };
 }

@@ -2,6 +2,7 @@ import i18next, { type i18n, type Resource, type TOptions } from 'i18next';
 import { SDK_NAMESPACES } from './namespaces';
 import { DEFAULT_LOCALE, localeFilesBackend, type PreloadedLocales } from './locale-files';
 import { pseudoLocalise } from './pseudo';
+import { addFiguraFormats } from './formats';
 
 /** An i18next instance made by createFiguraI18n: one per editor or app, never the global one. */
 export type FiguraI18n = i18n;
@@ -80,6 +81,7 @@ export function createFiguraI18n(options: FiguraI18nOptions = {}): FiguraI18n {
     // Start the requests now, in the caller's task (beside the slide's), not a timer later.
     initAsync: false,
   });
+  addFiguraFormats(instance);
   return instance;
 }
 

@@ -24,6 +24,7 @@ export {
   type PreloadedLocales,
 } from './locale-files';
 export { errorText } from './error-text';
+export { formatDocumentDate } from './formats';
 export { limitUsageText, planLabel, upsellText, watermarkText } from './plan-text';
 /** Strings by language and namespace: `{ [lng]: { [ns]: { key: text } } }`. */
 export type { Resource as FiguraResources } from 'i18next';

@@ -4,6 +4,7 @@ import editor from '../../locales/en/editor.json';
 import builder from '../../locales/en/builder.json';
 import { translator, type FiguraI18n, type Translate } from './create-i18n';
 import { DEFAULT_LOCALE } from './locale-files';
+import { addFiguraFormats } from './formats';
 
 /** An i18n instance with Figura's English already in it (tests and tools: nothing to wait for). */
 export function createEnglishI18n(): FiguraI18n {
@@ -16,6 +17,7 @@ export function createEnglishI18n(): FiguraI18n {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+  addFiguraFormats(instance);
   return instance;
 }
 

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import editor from '../../locales/en/editor.json';
 import { translator, type Translate } from '../i18n/create-i18n';
+import { addFiguraFormats } from '../i18n/formats';
 
 let english: Translate | undefined;
 
@@ -19,6 +20,7 @@ export function englishPreflightTranslator(): Translate {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+  addFiguraFormats(instance);
   english = translator(instance, 'editor');
   return english;
 }

@@ -70,10 +70,8 @@ export function planPrice(plan: PaidPlan, period: BillingPeriod): number {
   return PLAN_PRICES[plan][period];
 }
 
-/** A price in cents as the portal shows it, e.g. 13200 → "132.00". */
-export function formatPrice(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
+// How a price reads (one rule with the strings' `{{amount, price}}`).
+export { formatPrice } from '../i18n/formats';
 
 /** The kinds of signed event the billing site sends to POST /billing/webhook. */
 export const BILLING_EVENT_TYPES = ['checkout.completed', 'checkout.failed'] as const;

@@ -33,14 +33,23 @@ export const cacheKeys = {
   creationList: (userId: string, filter: CreationListFilter = {}) =>
     ['user', userId, 'creations', 'list', filter.folderId ?? null] as const,
   trash: (userId: string) => ['user', userId, 'creations', 'trash'] as const,
+  /** A team workspace's creations (under `creations`: a change to one reads them again too). */
+  workspaceCreations: (userId: string, teamId: string) =>
+    ['user', userId, 'creations', 'workspace', teamId] as const,
   shared: (userId: string) => ['user', userId, 'creations', 'shared'] as const,
   folders: (userId: string) => ['user', userId, 'folders'] as const,
   profile: (userId: string) => ['user', userId, 'profile'] as const,
+  journalSettings: (userId: string) => ['user', userId, 'journal-settings'] as const,
   team: (userId: string) => ['user', userId, 'team'] as const,
   /** The public library: the same for everyone, still dropped when the person changes. */
   gallery: () => ['gallery'] as const,
   galleryCategories: () => ['gallery', 'categories'] as const,
   galleryItem: (itemId: string) => ['gallery', 'item', itemId] as const,
+  /** The illustrations matching a search and/or a tag, page after page. */
+  galleryIllustrations: (query: { q?: string; category?: string | null }) =>
+    ['gallery', 'illustrations', query.q?.trim() ?? '', query.category ?? null] as const,
+  /** The templates of one kind of creation (null: every kind). */
+  galleryTemplates: (kind: string | null) => ['gallery', 'templates', kind] as const,
 };
 
 /** Whether `key` holds a person's data other than `userId`'s (null: anyone's). */

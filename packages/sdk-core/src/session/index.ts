@@ -26,14 +26,10 @@ export {
 export {
   ERROR_RETRIEVING_USER_PROFILE,
   FAILED_TO_FETCH_USER_PROFILE,
+  JOURNAL_SETTINGS_FAILED,
+  fetchJournalSettings,
   fetchUserProfile,
 } from './user-profile';
-export {
-  JOURNAL_SETTINGS_FAILED,
-  watchAccount,
-  type AccountSnapshot,
-  type AccountStore,
-} from './account-state';
 export { logoutUrl } from './logout-url';
 export { readJwtPayload } from './jwt';
 export { createSessionStore, type SessionSnapshot, type SessionStore } from './store';

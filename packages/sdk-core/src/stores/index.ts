@@ -25,17 +25,13 @@ export {
 export {
   DEFAULT_LIBRARY_PAGE_SIZE,
   createLibraryResults,
+  libraryRequest,
   type LibraryQuery,
   type LibraryResultsOptions,
   type LibraryResultsState,
   type LibraryResultsStatus,
   type LibraryResultsStore,
 } from './library-results';
-export {
-  createTemplateResults,
-  type TemplateResultsState,
-  type TemplateResultsStore,
-} from './template-results';
 export {
   COMMENTS_VISIBLE_STORAGE_KEY,
   commentThreads,

@@ -35,7 +35,8 @@ export interface LibraryResultsOptions {
 
 export const DEFAULT_LIBRARY_PAGE_SIZE = 48;
 
-const requestOf = (query: LibraryQuery, limit: number, offset: number) => ({
+/** The API request for one page of `query` (the portal's cached gallery asks the same way). */
+export const libraryRequest = (query: LibraryQuery, limit: number, offset: number) => ({
   q: query.q?.trim() || undefined,
   category: query.category || undefined,
   limit,
@@ -57,7 +58,7 @@ export function createLibraryResults(options: LibraryResultsOptions): LibraryRes
       const request = ++latest;
       set({ query, status: 'loading', error: undefined });
       try {
-        const page = await api.listLibraryItems(requestOf(query, pageSize, offset));
+        const page = await api.listLibraryItems(libraryRequest(query, pageSize, offset));
         if (request !== latest) return;
         const items = offset === 0 ? page.items : [...get().items, ...page.items];
         set({ items, total: page.total, status: 'ready' });
