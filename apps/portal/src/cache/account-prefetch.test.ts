@@ -7,25 +7,12 @@ import {
   JOURNAL_SETTINGS_FAILED,
   watchCacheOwner,
 } from '@figura/sdk-core/session';
+import { memoryStorage } from './testing';
 import { createPortalDataCache } from './data-cache';
 import { prefetchAccount } from './queries';
 
 const user = (id: string) => ({ id, email: `${id}@example.org`, name: id }) as never;
 const profileOf = (id: string) => ({ id, name: `Profile ${id}` });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 /** A portal's cache and session as the DataCacheProvider wires them, over a stand-in API. */
 function setUp() {

@@ -10,25 +10,11 @@ import {
   DATA_CACHE_SETTINGS,
   watchCacheOwner,
 } from '@figura/sdk-core/session';
+import { memoryStorage } from './testing';
 import { createPortalDataCache, refetchOnMountWhenOutOfDate } from './data-cache';
 
 const KEY = 'REACT_QUERY_OFFLINE_CACHE';
 const HOUR = 60 * 60 * 1000;
-
-/** The browser's localStorage, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const user = (id: string) => ({ id, email: `${id}@example.org`, name: id }) as never;
 const storedKeys = (storage: Storage) =>
