@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { FiguraClient } from '@figura/sdk-core/api';
-import type { CreationType } from '@figura/sdk-core/schema';
+import type { Creation, CreationType } from '@figura/sdk-core/schema';
 import {
   cacheKeys,
   fetchJournalSettings,
@@ -132,6 +132,30 @@ export function useRefreshCreations() {
       ),
     );
   }, [queryClient, userId]);
+}
+
+/**
+ * The person renamed a creation (the editor's header): every cached list that shows it shows the
+ * new name at once, before the lists are read again on leaving the editor.
+ */
+export function useShowRenamedCreation() {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useCallback(
+    (renamed: Pick<Creation, 'id' | 'name' | 'updatedAt'>) => {
+      if (!userId) return;
+      queryClient.setQueriesData<unknown>({ queryKey: cacheKeys.creations(userId) }, (list) =>
+        Array.isArray(list)
+          ? list.map((item: { id?: unknown }) =>
+              item.id === renamed.id
+                ? { ...item, name: renamed.name, updatedAt: renamed.updatedAt }
+                : item,
+            )
+          : list,
+      );
+    },
+    [queryClient, userId],
+  );
 }
 
 /** The editor and the builder change creations (names, new ones): the lists are read again on leaving. */

@@ -5,7 +5,7 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { errorText } from '@figura/sdk-core/i18n';
 import type { Creation } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
-import { useRefreshCreationsOnLeave } from '../cache/queries';
+import { useRefreshCreationsOnLeave, useShowRenamedCreation } from '../cache/queries';
 import { CreationNameField } from './CreationNameField';
 import { PortalHeader } from './PortalHeader';
 import { useBreadcrumbs } from '@figura/react-editor/breadcrumbs';
@@ -17,6 +17,7 @@ export default function EditorPage() {
   const { api, config, session, user } = useSession();
   // A rename or a new creation here shows in the lists on the way back.
   useRefreshCreationsOnLeave();
+  const showRenamed = useShowRenamedCreation();
   const { t, i18n } = useTranslation('portal');
   // Co-editing on the API's rooms, as the signed-in person (read once, when the editor opens).
   const collaboration = useMemo(
@@ -59,7 +60,15 @@ export default function EditorPage() {
             {t('editorPage.back')}
           </Link>
         )}
-        {creation && <CreationNameField creation={creation} onRenamed={setCreation} />}
+        {creation && (
+          <CreationNameField
+            creation={creation}
+            onRenamed={(renamed) => {
+              setCreation(renamed);
+              showRenamed(renamed);
+            }}
+          />
+        )}
         {editor && (
           <button
             type="button"

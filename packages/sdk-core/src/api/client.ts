@@ -22,17 +22,6 @@ import type {
   SvgDownloadInput,
 } from '../schema/exports';
 import { exportRequestCall, type ExportRequest } from './export-request';
-import type {
-  LibraryCategories,
-  LibraryItem,
-  LibraryList,
-  LibraryListQuery,
-} from '../schema/library';
-import type {
-  LibraryTemplateList,
-  LibraryTemplateListQuery,
-  LibraryTemplateReply,
-} from '../schema/library-templates';
 import {
   firstSlideFrom,
   firstSlideIdOfReply,
@@ -44,9 +33,9 @@ import {
 import { FIRST_SLIDE } from '../schema/constants';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
-import { bytesToBase64 } from '../schema/image-data';
 import { createHttp, parseReply, type ApiClientOptions } from './http';
-import { libraryAdminCalls, libraryItemPath, type LibraryAdminApi } from './library-admin';
+import { libraryAdminCalls, type LibraryAdminApi } from './library-admin';
+import { libraryCalls, type LibraryApi } from './library';
 import { organiseCalls, type OrganiseApi } from './organise';
 import { historyCalls, type HistoryApi } from './history';
 import { fileCalls, type FileCalls } from './files';
@@ -64,7 +53,8 @@ import { isEmptyListAsReceived, type ReceivedCreationList } from './received-lis
  * Every call the apps make to the Figura API (docs/architecture.md "API calls"). The file calls
  * are optional: without them an editor keeps images inside the documents (data: URLs).
  */
-export interface FiguraApi extends Partial<FileCalls>, Partial<Pick<ProfilesApi, 'getPlan'>> {
+export interface FiguraApi
+  extends LibraryApi, Partial<FileCalls>, Partial<Pick<ProfilesApi, 'getPlan'>> {
   verifyTokenValidity(): Promise<{ valid: boolean; user: User }>;
   validateOneLogin(): Promise<{ data: { active: boolean; user: User | null } }>;
   oneLoginCallback(token: string): Promise<{ user: User; isNewUser: boolean }>;
@@ -132,28 +122,6 @@ export interface FiguraApi extends Partial<FileCalls>, Partial<Pick<ProfilesApi,
   getExportFile(jobId: string): Promise<Blob>;
   /** Runs a failed job again. */
   retryExport(jobId: string): Promise<ExportJobReply>;
-  /** Library items searched by meaning (`q`) and/or filtered by category or tag, a page at a time. */
-  listLibraryItems(query?: LibraryListQuery): Promise<LibraryList>;
-  /** One library item with its drawing, licence, author and source (`id` is `<source>/<slug>`). */
-  getLibraryItem(id: string): Promise<LibraryItem>;
-  getLibraryCategories(): Promise<LibraryCategories>;
-  /** The search index as JSON text, for `loadLibrarySearch` from `@figura/content/search`. */
-  getLibrarySearchIndex(): Promise<string>;
-  /** Where an item's thumbnail (PNG) is, for an `<img>` or a fetch. */
-  libraryThumbnailUrl(id: string): string;
-  /**
-   * An item's thumbnail as a `data:` URL: fetched like every API call (`connect-src`), so it shows
-   * under a page's strict policy that allows images only from `data:`.
-   */
-  getLibraryThumbnail(id: string): Promise<string>;
-  /** The templates made from the library (without their documents): all, or of one type. */
-  listLibraryTemplates(query?: LibraryTemplateListQuery): Promise<LibraryTemplateList>;
-  /** One template with its document (as sent: validate it with parseSlideDocument). */
-  getLibraryTemplate(id: string): Promise<LibraryTemplateReply>;
-  /** Where a template's preview (PNG) is, for an `<img>`. */
-  libraryTemplatePreviewUrl(id: string): string;
-  /** A template's preview as a `data:` URL (fetched like every call: see getLibraryThumbnail). */
-  getLibraryTemplatePreview(id: string): Promise<string>;
 }
 
 export type { ApiClientOptions } from './http';
@@ -200,15 +168,10 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     const { followExport } = await import('./exports');
     return followExport(api, await job);
   }
-  const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;
   const absolute = (path: string) => `${options.baseURL.replace(/\/$/, '')}${path}`;
-  const pngDataUrl = async (path: string) => {
-    const reply = await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
-    const type = reply.headers['content-type']?.split(';')[0]?.trim() || 'image/png';
-    return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
-  };
 
   const api: FiguraClient = {
+    ...libraryCalls(http, logger, absolute),
     ...libraryAdminCalls(http, logger),
     ...organiseCalls(http, logger),
     ...historyCalls(http, logger),
@@ -415,60 +378,6 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
         await http.post(`${exportPath(jobId)}/retry`),
         logger,
       );
-    },
-    async listLibraryItems(query = {}) {
-      return parseReply(
-        (schemas) => schemas.libraryListSchema,
-        await http.get('/library/items', { params: query }),
-        logger,
-      );
-    },
-    async getLibraryItem(id) {
-      return parseReply(
-        (schemas) => schemas.libraryItemSchema,
-        await http.get(libraryItemPath(id)),
-        logger,
-      );
-    },
-    async getLibraryCategories() {
-      return parseReply(
-        (schemas) => schemas.libraryCategoriesSchema,
-        await http.get('/library/categories'),
-        logger,
-      );
-    },
-    async getLibrarySearchIndex() {
-      // As text: the search parses it once, rather than the client parsing a megabyte twice.
-      const reply = await http.get<ArrayBuffer>('/library/search-index', {
-        responseType: 'arraybuffer',
-      });
-      return new TextDecoder().decode(reply.data);
-    },
-    libraryThumbnailUrl(id) {
-      return absolute(`${libraryItemPath(id)}/thumbnail`);
-    },
-    getLibraryThumbnail(id) {
-      return pngDataUrl(`${libraryItemPath(id)}/thumbnail`);
-    },
-    async listLibraryTemplates(query = {}) {
-      return parseReply(
-        (schemas) => schemas.libraryTemplateListSchema,
-        await http.get('/library/templates', { params: query }),
-        logger,
-      );
-    },
-    async getLibraryTemplate(id) {
-      return parseReply(
-        (schemas) => schemas.libraryTemplateReplySchema,
-        await http.get(templatePath(id)),
-        logger,
-      );
-    },
-    libraryTemplatePreviewUrl(id) {
-      return absolute(`${templatePath(id)}/preview`);
-    },
-    getLibraryTemplatePreview(id) {
-      return pngDataUrl(`${templatePath(id)}/preview`);
     },
   };
   return api;

@@ -4,6 +4,7 @@ export {
   type FiguraClient,
   type ApiClientOptions,
 } from './client';
+export type { LibraryApi } from './library';
 export type { LibraryAdminApi } from './library-admin';
 export type { OrganiseApi } from './organise';
 export type { HistoryApi } from './history';

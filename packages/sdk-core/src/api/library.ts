@@ -1,0 +1,111 @@
+import type {
+  LibraryCategories,
+  LibraryItem,
+  LibraryList,
+  LibraryListQuery,
+} from '../schema/library';
+import type {
+  LibraryTemplateList,
+  LibraryTemplateListQuery,
+  LibraryTemplateReply,
+} from '../schema/library-templates';
+import { bytesToBase64 } from '../schema/image-data';
+import { parseReply, type ApiLogger, type Http } from './http';
+import { libraryItemPath } from './library-admin';
+
+/** The content library's calls: items, categories, the search index, templates, their images. */
+export interface LibraryApi {
+  /** Library items searched by meaning (`q`) and/or filtered by category or tag, a page at a time. */
+  listLibraryItems(query?: LibraryListQuery): Promise<LibraryList>;
+  /** One library item with its drawing, licence, author and source (`id` is `<source>/<slug>`). */
+  getLibraryItem(id: string): Promise<LibraryItem>;
+  getLibraryCategories(): Promise<LibraryCategories>;
+  /** The search index as JSON text, for `loadLibrarySearch` from `@figura/content/search`. */
+  getLibrarySearchIndex(): Promise<string>;
+  /** Where an item's thumbnail (PNG) is, for an `<img>` or a fetch. */
+  libraryThumbnailUrl(id: string): string;
+  /**
+   * An item's thumbnail as a `data:` URL: fetched like every API call (`connect-src`), so it shows
+   * under a page's strict policy that allows images only from `data:`.
+   */
+  getLibraryThumbnail(id: string): Promise<string>;
+  /** The templates made from the library (without their documents): all, or of one type. */
+  listLibraryTemplates(query?: LibraryTemplateListQuery): Promise<LibraryTemplateList>;
+  /** One template with its document (as sent: validate it with parseSlideDocument). */
+  getLibraryTemplate(id: string): Promise<LibraryTemplateReply>;
+  /** Where a template's preview (PNG) is, for an `<img>`. */
+  libraryTemplatePreviewUrl(id: string): string;
+  /** A template's preview as a `data:` URL (fetched like every call: see getLibraryThumbnail). */
+  getLibraryTemplatePreview(id: string): Promise<string>;
+}
+
+const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;
+
+/** `absolute` makes a path a URL on the API (for an `<img>`). */
+export function libraryCalls(
+  http: Http,
+  logger: ApiLogger,
+  absolute: (path: string) => string,
+): LibraryApi {
+  const pngDataUrl = async (path: string) => {
+    const reply = await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
+    const type = reply.headers['content-type']?.split(';')[0]?.trim() || 'image/png';
+    return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
+  };
+  return {
+    async listLibraryItems(query = {}) {
+      return parseReply(
+        (schemas) => schemas.libraryListSchema,
+        await http.get('/library/items', { params: query }),
+        logger,
+      );
+    },
+    async getLibraryItem(id) {
+      return parseReply(
+        (schemas) => schemas.libraryItemSchema,
+        await http.get(libraryItemPath(id)),
+        logger,
+      );
+    },
+    async getLibraryCategories() {
+      return parseReply(
+        (schemas) => schemas.libraryCategoriesSchema,
+        await http.get('/library/categories'),
+        logger,
+      );
+    },
+    async getLibrarySearchIndex() {
+      // As text: the search parses it once, rather than the client parsing a megabyte twice.
+      const reply = await http.get<ArrayBuffer>('/library/search-index', {
+        responseType: 'arraybuffer',
+      });
+      return new TextDecoder().decode(reply.data);
+    },
+    libraryThumbnailUrl(id) {
+      return absolute(`${libraryItemPath(id)}/thumbnail`);
+    },
+    getLibraryThumbnail(id) {
+      return pngDataUrl(`${libraryItemPath(id)}/thumbnail`);
+    },
+    async listLibraryTemplates(query = {}) {
+      return parseReply(
+        (schemas) => schemas.libraryTemplateListSchema,
+        await http.get('/library/templates', { params: query }),
+        logger,
+      );
+    },
+    async getLibraryTemplate(id) {
+      return parseReply(
+        (schemas) => schemas.libraryTemplateReplySchema,
+        await http.get(templatePath(id)),
+        logger,
+      );
+    },
+    libraryTemplatePreviewUrl(id) {
+      return absolute(`${templatePath(id)}/preview`);
+    },
+    getLibraryTemplatePreview(id) {
+      return pngDataUrl(`${templatePath(id)}/preview`);
+    },
+  };
+}
