@@ -144,14 +144,16 @@ export function useShowRenamedCreation() {
   return useCallback(
     (renamed: Pick<Creation, 'id' | 'name' | 'updatedAt'>) => {
       if (!userId) return;
-      queryClient.setQueriesData<unknown>({ queryKey: cacheKeys.creations(userId) }, (list) =>
-        Array.isArray(list)
-          ? list.map((item: { id?: unknown }) =>
-              item.id === renamed.id
-                ? { ...item, name: renamed.name, updatedAt: renamed.updatedAt }
-                : item,
-            )
-          : list,
+      queryClient.setQueriesData<unknown>(
+        { queryKey: cacheKeys.creations(userId) },
+        (list: unknown) =>
+          Array.isArray(list)
+            ? list.map((item: { id?: unknown }) =>
+                item.id === renamed.id
+                  ? { ...item, name: renamed.name, updatedAt: renamed.updatedAt }
+                  : item,
+              )
+            : list,
       );
     },
     [queryClient, userId],
