@@ -170,6 +170,25 @@ describe('createAutosave status', () => {
     expect(status().status).toBe('saved');
   });
 
+  it('stays "saving" when a change arrives while a save is in flight, until that one is stored', async () => {
+    const inFlight = deferred();
+    let calls = 0;
+    const { clock, store, saves, status } = setup(() =>
+      calls++ === 0 ? inFlight.promise : Promise.resolve(),
+    );
+    store.getState().addElement(rect('a'));
+    await clock.advance(800);
+    expect(saves).toHaveLength(1);
+    store.getState().addElement(rect('b'));
+    inFlight.resolve();
+    await flushPromises();
+    // The first save is stored, the second element is not: not "saved" yet.
+    expect(status().status).toBe('saving');
+    await clock.advance(800);
+    expect(saves.map((doc) => doc.elements.length)).toEqual([1, 2]);
+    expect(status().status).toBe('saved');
+  });
+
   it('shows saved again when an undo returns to the stored document before it is saved', async () => {
     const { clock, store, saves, status } = setup(async () => {});
     store.getState().addElement(rect('a'));

@@ -162,9 +162,16 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     saved = document;
     failures = 0;
     if (disposed) return;
-    status.setState({ status: 'saved', error: undefined, lastSavedAt: timers.now() });
-    // Changes made while the request was in flight: save them too (flush waiters wait for them).
-    if (isDirty()) {
+    // Changes made while the request was in flight are not saved yet: still "saving", never an
+    // old "saved" that would let someone close the page on them.
+    const changedMeanwhile = isDirty();
+    status.setState({
+      status: changedMeanwhile ? 'saving' : 'saved',
+      error: undefined,
+      lastSavedAt: timers.now(),
+    });
+    // Save them too (flush waiters wait for them).
+    if (changedMeanwhile) {
       if (waiters.length > 0) void run();
       else schedule(debounceMs);
     } else {
