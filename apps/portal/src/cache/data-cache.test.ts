@@ -34,6 +34,17 @@ async function aliceCache(storage = memoryStorage()) {
   return { cache, storage };
 }
 
+/** A new page's cache, restored from what `storage` holds. */
+async function restoredFrom(storage: Storage) {
+  const cache = createPortalDataCache(storage);
+  await persistQueryClientRestore({
+    queryClient: cache.queryClient,
+    persister: cache.persister,
+    maxAge: cache.maxAge,
+  });
+  return cache;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -105,23 +116,13 @@ describe('the portal data cache', () => {
     vi.useFakeTimers();
     const { storage } = await aliceCache();
     vi.setSystemTime(Date.now() + 23 * HOUR);
-    const fresh = createPortalDataCache(storage);
-    await persistQueryClientRestore({
-      queryClient: fresh.queryClient,
-      persister: fresh.persister,
-      maxAge: fresh.maxAge,
-    });
+    const fresh = await restoredFrom(storage);
     expect(fresh.queryClient.getQueryData(cacheKeys.creationList('alice'))).toEqual([
       'Alice’s cell',
     ]);
 
     vi.setSystemTime(Date.now() + 2 * HOUR);
-    const old = createPortalDataCache(storage);
-    await persistQueryClientRestore({
-      queryClient: old.queryClient,
-      persister: old.persister,
-      maxAge: old.maxAge,
-    });
+    const old = await restoredFrom(storage);
     expect(old.queryClient.getQueryData(cacheKeys.creationList('alice'))).toBeUndefined();
   });
 
@@ -159,12 +160,7 @@ describe('the portal data cache', () => {
     vi.useFakeTimers();
     const { storage } = await aliceCache();
     // The next page load: Alice's copy comes back before anyone is known.
-    const cache = createPortalDataCache(storage);
-    await persistQueryClientRestore({
-      queryClient: cache.queryClient,
-      persister: cache.persister,
-      maxAge: cache.maxAge,
-    });
+    const cache = await restoredFrom(storage);
     const session = createSessionStore();
     watchCacheOwner(session, cache);
     expect(cache.queryClient.getQueryData(cacheKeys.creationList('alice'))).toEqual([

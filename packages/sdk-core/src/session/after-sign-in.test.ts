@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../schema/creation';
+import { testUser } from './test-session';
 import {
   afterSignIn,
   createRecordingAnalytics,
@@ -7,17 +8,7 @@ import {
   SIGN_UP_EVENT,
 } from './after-sign-in';
 
-const user = (country_code: string | null): User => ({
-  id: 'u1',
-  cactusId: 'c1',
-  email: 'ada@lab.test',
-  name: 'Ada',
-  partner: null,
-  tp_user: 'T',
-  dt_begin: null,
-  country_code,
-  journal: null,
-});
+const user = (country_code: string | null): User => ({ ...testUser, country_code });
 
 describe('after sign-in', () => {
   it('reports a new user’s sign-up once and sends them to complete their profile, then back', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testUser } from './test-session';
 import { createRecordingAnalytics, afterSignIn, SIGN_UP_EVENT } from './after-sign-in';
 import {
   captureTrackingParams,
@@ -135,19 +136,8 @@ describe('capturing tracking parameters (spec §5)', () => {
 
   it('go with the sign-up event, beside the user id', () => {
     const analytics = createRecordingAnalytics();
-    const user = {
-      id: 'u1',
-      cactusId: 'c1',
-      email: 'ada@lab.test',
-      name: 'Ada',
-      partner: null,
-      tp_user: 'T',
-      dt_begin: null,
-      country_code: 'GB',
-      journal: null,
-    } as const;
     afterSignIn(
-      { user, isNewUser: true },
+      { user: testUser, isNewUser: true },
       { analytics, here: '/', tracking: { utm_source: 'newsletter', coupon: 'SAVE&amp;10' } },
     );
     expect(analytics.events).toEqual([
