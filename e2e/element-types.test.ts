@@ -11,6 +11,7 @@ import {
   waitForSaved,
   type DocElement,
   waitForEditor,
+  waitForDrawnElement,
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
@@ -59,13 +60,24 @@ async function centreOf(page: Page, element: DocElement) {
 
 /** Drags an element by (dx, dy) document pixels from the centre of its box. */
 async function dragElement(page: Page, element: DocElement, dx: number, dy: number) {
-  // A panel that just closed (the icon picker) resizes the canvas area, and the canvas settles a
-  // frame or two later: aim once the element's place on screen has stopped moving.
-  let from = await centreOf(page, element);
-  for (let tries = 0; tries < 40; tries++) {
+  // A new element may still be on its way to the canvas (charts and images are built
+  // asynchronously): pressing there before would take hold of what lies beneath it.
+  await waitForDrawnElement(page, element.id as string, SCOPE);
+  // A panel that just closed (the icon picker) resizes the canvas area, and the canvas settles
+  // some frames later (more on a busy machine): aim once the element's place on screen has stayed
+  // put for several frames in a row.
+  const centre = async () => {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const now = (await elements(page)).find((e) => e.id === element.id) ?? element;
+    return centreOf(page, now);
+  };
+  let from = await centre();
+  for (let tries = 0, still = 0; tries < 60 && still < 4; tries++) {
     await page.waitForTimeout(50);
-    const again = await centreOf(page, element);
-    if (again.x === from.x && again.y === from.y) break;
+    const again = await centre();
+    still = again.x === from.x && again.y === from.y ? still + 1 : 0;
     from = again;
   }
   const scale = await documentPointToScreen(page, 100, 0, SCOPE).then(async (p) => {
@@ -181,7 +193,11 @@ const CASES: Case[] = [
   },
   {
     type: 'chart',
-    create: ({ addFromPanel }) => addFromPanel('Chart'),
+    create: async ({ addFromPanel, editor }) => {
+      await addFromPanel('Chart');
+      // The chart's panel (loaded on first use) takes room from the canvas once it opens.
+      await editor.getByTestId('chart-properties').waitFor();
+    },
     move: 'drag',
     check: (e) => expect(e.chartKind).toBe('bar'),
   },

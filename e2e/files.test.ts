@@ -2,13 +2,14 @@
 // a file, the slide names it (the document stays small), and after a reload the editor draws it
 // from the file; the export draws it too.
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
   editorDocument,
+  waitForDrawnElement,
   waitForEditor,
   waitForSaved,
 } from './support/editor';
@@ -111,6 +112,74 @@ describe('uploads stored as files', () => {
     const [r, g, b] = exported.pixel(middle.x, middle.y);
     expect(r).toBeGreaterThan(200);
     expect(g + b).toBeLessThan(60);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a drag that was under way when the image’s upload ended', async () => {
+    const { context, page, pageErrors } = await openEmbeddedCreation(stack, 'files');
+    const editor = page.locator(SCOPE);
+    // The upload waits until the drag has begun (the network was slow).
+    const held: Route[] = [];
+    await page.route(
+      (url) => url.href.startsWith(stack.urls.api) && url.pathname === '/files',
+      (route) => (route.request().method() === 'POST' ? held.push(route) : route.continue()),
+    );
+    const toggle = editor.getByRole('button', { name: 'Shapes', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await editor.getByLabel('Image file').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: heavyRedPng(300, 250),
+    });
+    await expect.poll(() => held.length).toBe(1);
+    await toggle.click();
+    const placed = (await editorDocument(page, SCOPE)).elements[0]!;
+    expect(String(placed.src)).toMatch(/^data:image\/png/);
+    const box = {
+      left: placed.left!,
+      top: placed.top!,
+      width: placed.width!,
+      height: placed.height!,
+    };
+    // Aim once the image is on the canvas and the canvas has settled after the panel closed.
+    await waitForDrawnElement(page, placed.id as string, SCOPE);
+    const centre = () =>
+      documentPointToScreen(page, box.left + box.width / 2, box.top + box.height / 2, SCOPE);
+    let from = await centre();
+    await expect
+      .poll(async () => {
+        const again = await centre();
+        const still = again.x === from.x && again.y === from.y;
+        from = again;
+        return still;
+      })
+      .toBe(true);
+    const scale =
+      ((await documentPointToScreen(page, 100, 0, SCOPE)).x -
+        (await documentPointToScreen(page, 0, 0, SCOPE)).x) /
+      100;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30 * scale, from.y + 20 * scale, { steps: 3 });
+    // The upload ends mid-gesture: the slide names the stored file from now on.
+    await held[0]!.continue();
+    await expect
+      .poll(async () => String((await editorDocument(page, SCOPE)).elements[0]!.src))
+      .toMatch(/^figura-file:/);
+    await page.mouse.move(from.x + 60 * scale, from.y + 40 * scale, { steps: 3 });
+    await page.mouse.up();
+
+    // Dropped where the pointer left it, still the stored file, in one undoable step.
+    const dropped = (await editorDocument(page, SCOPE)).elements[0]!;
+    expect(String(dropped.src)).toMatch(/^figura-file:/);
+    // Within 3 px: the pointer moves in whole screen pixels at the canvas's zoom.
+    expect(Math.abs(dropped.left! - (box.left + 60))).toBeLessThan(3);
+    expect(Math.abs(dropped.top! - (box.top + 40))).toBeLessThan(3);
+    await editor.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('Control+z');
+    const undone = (await editorDocument(page, SCOPE)).elements[0]!;
+    expect([undone.left, undone.top]).toEqual([box.left, box.top]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

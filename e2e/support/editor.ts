@@ -60,6 +60,21 @@ export async function editorDocument(page: Page, scope = 'body'): Promise<Doc> {
   );
 }
 
+/**
+ * Waits until the canvas draws the element `id` (an element in the document may still be on its
+ * way to the canvas: a chart or an image is built asynchronously). Test builds only.
+ */
+export async function waitForDrawnElement(page: Page, id: string, scope = 'body') {
+  await page.waitForFunction(
+    ({ s, elementId }) => {
+      const canvas = document.querySelector(`${s} canvas[data-testid="figura-canvas"]`) as any;
+      const objects: { figuraId?: string }[] = canvas?.figuraCanvas?.getObjects() ?? [];
+      return objects.some((object) => object.figuraId === elementId);
+    },
+    { s: scope, elementId: id },
+  );
+}
+
 /** Screen position of a point given in document coordinates, from the canvas element's box. */
 export async function documentPointToScreen(page: Page, x: number, y: number, scope = 'body') {
   return page.evaluate(

@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { watchCacheOwner } from '@figura/sdk-core/session';
 import { useSession } from '../session/SessionContext';
 import { createPortalDataCache, type PortalDataCache } from './data-cache';
 import { prefetchAccount } from './queries';
+
+const DataCacheContext = createContext<PortalDataCache | null>(null);
 
 /** The persisted data cache for the pages inside; it only ever holds the signed-in person's data. */
 export function DataCacheProvider({ children }: { children: ReactNode }) {
@@ -14,10 +16,19 @@ export function DataCacheProvider({ children }: { children: ReactNode }) {
       client={cache.queryClient}
       persistOptions={{ persister: cache.persister, maxAge: cache.maxAge }}
     >
-      <CacheOwnerWatch cache={cache} />
-      {children}
+      <DataCacheContext.Provider value={cache}>
+        <CacheOwnerWatch cache={cache} />
+        {children}
+      </DataCacheContext.Provider>
     </PersistQueryClientProvider>
   );
+}
+
+/** The page's data cache (for logout, which drops it before the browser leaves). */
+export function useDataCache(): PortalDataCache {
+  const cache = useContext(DataCacheContext);
+  if (!cache) throw new Error('useDataCache must be used inside <DataCacheProvider>');
+  return cache;
 }
 
 /**

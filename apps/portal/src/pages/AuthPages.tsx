@@ -1,23 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
 import type { SamlProvider } from '@figura/sdk-core/schema';
+import { useIsRestoring } from '@tanstack/react-query';
 import { useSession } from '../session/SessionContext';
+import { useDataCache } from '../cache/DataCacheProvider';
 
 /**
  * Spec §4: logout clears the token cookie and goes to the issuer's logout route with continue.
  * That route ends the session only on a POST from an allowed origin (a GET just asks), so the
  * page posts a form to it: still one click for the user. A path (SAML: '/') is simply opened.
+ * The person's cached answers, in memory and in storage, go before the browser leaves: this page
+ * checks no session, so the cache's owner watch cannot tell its logout from a first visit.
  */
 export function LogoutPage() {
   const { logout, endSamlSession } = useSession();
+  const cache = useDataCache();
+  // Dropped once the persisted copy is back, or the restore would bring it back after the drop.
+  const restoring = useIsRestoring();
   const { t } = useTranslation('portal');
   const form = useRef<HTMLFormElement>(null);
   const [signOnLogout, setSignOnLogout] = useState<string | null>(null);
   useEffect(() => {
+    if (restoring) return undefined;
     let cancelled = false;
     // A SAML session is revoked at the API while its token is still here to say which.
     void endSamlSession().then(() => {
       if (cancelled) return;
+      cache.keepOnly(null);
       const target = logout(`${window.location.origin}/my-creations`);
       if (target.startsWith('/')) window.location.replace(target);
       else setSignOnLogout(target);
@@ -25,7 +34,7 @@ export function LogoutPage() {
     return () => {
       cancelled = true;
     };
-  }, [logout, endSamlSession]);
+  }, [logout, endSamlSession, cache, restoring]);
   useEffect(() => {
     if (signOnLogout) form.current?.submit();
   }, [signOnLogout]);

@@ -118,6 +118,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private readonly resolveFile: FabricViewOptions['resolveFile'];
   private readonly readOnly: boolean;
   private fontLoads = 0;
+  /** A document arrived during a drag or resize: applied when the pointer is released. */
+  private syncAfterGesture = false;
   /** The document last applied onto fabric (none before the first), and whether a render has shown it since. */
   private applied: SlideDocument | undefined;
   private appliedRendered = false;
@@ -319,6 +321,11 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
         gesture ? this.t(`common:history.${gesture}`) : this.t('common:history.edit'),
       );
     });
+    canvas.on('mouse:up', () => {
+      if (!this.syncAfterGesture) return;
+      this.syncAfterGesture = false;
+      void this.sync(this.store.getState().document);
+    });
     canvas.on('text:editing:exited', ({ target }) =>
       this.commitObjects(target, this.t('common:history.editText')),
     );
@@ -384,6 +391,13 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       }),
     );
     if (token !== this.syncToken || this.disposed) return;
+    // A gesture under way keeps its objects: replacing the one being dragged (its upload ended,
+    // a collaborator changed it) would drop the rest of the drag. fabric clears the transform
+    // synchronously after 'mouse:up', before this continuation can run.
+    if (this.canvas._currentTransform) {
+      this.syncAfterGesture = true;
+      return;
+    }
     if (opening) markOpenPhase('objects-built');
     this.apply(doc, built, opening);
     this.applied = doc;
