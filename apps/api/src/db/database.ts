@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -54,16 +55,39 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location = path.join(dataDir, 'api-db');
     await mkdir(location, { recursive: true, mode: 0o700 });
   }
-  const client = await openEmbeddedPglite(location);
+  const migrateWith = (client: PGlite) =>
+    migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // A new database starts migrated (a saved copy, made once per set of migrations): the tests
+  // make one per API and each browser test's stack one more.
+  const client = await openEmbeddedPglite(location, {
+    key: await migrationsKey(),
+    prepare: async (fresh) => void (await migrateWith(fresh)),
+  });
   const db = drizzle({ client, schema });
   return {
     db,
     driver: 'pglite',
     queueConnection: { driver: 'pglite', client },
     // PGlite has a single connection in a single process: nobody else can migrate at the same time.
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateWith(client),
     close: () => client.close(),
   };
+}
+
+let migrationFiles: Promise<string> | undefined;
+
+/** Names the migrations as they are on disk (every file, its name and content). */
+function migrationsKey(): Promise<string> {
+  migrationFiles ??= (async () => {
+    const hash = createHash('sha256');
+    const names = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
+    for (const name of names) {
+      const content = await readFile(path.join(MIGRATIONS_FOLDER, name)).catch(() => null);
+      if (content) hash.update(name).update('\0').update(content).update('\0');
+    }
+    return hash.digest('hex');
+  })();
+  return migrationFiles;
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
