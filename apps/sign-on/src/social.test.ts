@@ -48,7 +48,7 @@ describe('social sign-in against the local OpenID provider', () => {
     expect(query.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(query.get('nonce')).toBeTruthy();
     expect(query.get('scope')).toBe('openid email profile');
-    expect(cookie).toContain(`figura_social_state=${query.get('state')}`);
+    expect(cookie).toContain(`figura_social_state.${query.get('state')}=${query.get('state')}`);
   });
 
   it('creates a new user without a password, signs them in and goes to continue', async () => {
@@ -101,6 +101,25 @@ describe('social sign-in against the local OpenID provider', () => {
     expect(response.body).toContain('This sign-in has expired');
     expect(response.body).toContain('Try again with Google');
     expect(response.cookies.map((cookie) => cookie.name)).not.toContain('figura_sso_session');
+  });
+
+  it('finishes two sign-ins begun in two tabs of one browser, each as its own', async () => {
+    const first = await startSignIn(app, `${PORTAL}/my-creations`);
+    const second = await startSignIn(app, `${PORTAL}/gallery`);
+    // The browser holds both flows' cookies and sends both with each answer.
+    const browser = `${first.cookie}; ${second.cookie}`;
+    const backFirst = await atProvider(first.authorizationUrl, { email: uniqueEmail('tab-one') });
+    const backSecond = await atProvider(second.authorizationUrl, { email: uniqueEmail('tab-two') });
+    const answerSecond = await callback(app, backSecond, browser);
+    const answerFirst = await callback(app, backFirst, browser);
+    expect([answerFirst.statusCode, answerFirst.headers.location]).toEqual([
+      302,
+      `${PORTAL}/my-creations`,
+    ]);
+    expect([answerSecond.statusCode, answerSecond.headers.location]).toEqual([
+      302,
+      `${PORTAL}/gallery`,
+    ]);
   });
 
   it('refuses the same answer twice (the flow is used once)', async () => {

@@ -21,8 +21,13 @@ import { SOCIAL_FLOW_LIFETIME_SECONDS } from '../store/social.ts';
 import type { User } from '../store/users.ts';
 import { sendPage } from './html-reply.ts';
 
-/** The browser's half of a flow: its state, so a callback is only taken from the browser that began it. */
+/**
+ * The browser's half of a flow: its state, so a callback is only taken from the browser that
+ * began it. One cookie per flow (`figura_social_state.<state>`): two tabs signing in at once
+ * each keep theirs.
+ */
 export const SOCIAL_STATE_COOKIE = 'figura_social_state';
+const stateCookieName = (state: string) => `${SOCIAL_STATE_COOKIE}.${state}`;
 
 const page = (description: string) => ({
   description,
@@ -131,7 +136,7 @@ export function registerSocialRoutes(app: SignOnApp, context: SignOnContext): vo
         });
       }
       await flows.start({ ...checks, provider, continueUrl: continueUrl ?? null });
-      reply.setCookie(SOCIAL_STATE_COOKIE, checks.state, {
+      reply.setCookie(stateCookieName(checks.state), checks.state, {
         ...stateCookie(provider),
         maxAge: SOCIAL_FLOW_LIFETIME_SECONDS,
       });
@@ -195,9 +200,9 @@ export function registerSocialRoutes(app: SignOnApp, context: SignOnContext): vo
       if (!found.provider || found.refusal) return refuseProvider(reply, found, undefined);
       const { provider } = found;
       const name = PROVIDER_NAMES[provider];
-      const cookieState = request.cookies[SOCIAL_STATE_COOKIE];
-      reply.clearCookie(SOCIAL_STATE_COOKIE, stateCookie(provider));
       const { state } = request.query;
+      const cookieState = state ? request.cookies[stateCookieName(state)] : undefined;
+      if (state) reply.clearCookie(stateCookieName(state), stateCookie(provider));
       const flow = state && cookieState === state ? await flows.take(provider, state) : undefined;
       if (!flow)
         return problem(reply, 400, {
