@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OidcProvider, ProviderAccount } from './provider.ts';
-import { escapeHtml } from '@figura/settings';
+import { escapeHtml, plainPage } from '@figura/settings';
 
 /**
  * The provider's pages: /interaction/:uid shows the login page (test accounts, or type an email
@@ -27,10 +27,7 @@ function page(response: ServerResponse, status: number, title: string, body: str
       "base-uri 'none'",
     ].join('; '),
   });
-  response.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-      `<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">${body}</body></html>`,
-  );
+  response.end(plainPage(title, body));
 }
 
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
+import { escapeHtml, plainPage } from '@figura/settings';
 import type { IdentityProvider, IdpUser } from './identity-provider.ts';
 
 /**
@@ -24,8 +25,6 @@ interface AuthnRequest {
   issuer: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function readAuthnRequest(encoded: string): AuthnRequest | null {
   try {
     const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
@@ -46,10 +45,7 @@ function page(response: ServerResponse, status: number, title: string, body: str
     'content-security-policy':
       "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action *",
   });
-  response.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-      `<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">${body}</body></html>`,
-  );
+  response.end(plainPage(title, body));
 }
 
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {

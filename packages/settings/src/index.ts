@@ -24,5 +24,5 @@ export {
   type BillingSettings,
   type SignatureCheck,
 } from './billing.ts';
-export { escapeHtml } from './markup.ts';
+export { escapeHtml, plainPage } from './markup.ts';
 export { readSocialProviders, socialEnvNames, type SocialProviderSettings } from './social.ts';

@@ -10,3 +10,14 @@ const entities: Record<string, string> = {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
+
+/**
+ * The plain page the local identity providers (apps/saml-idp, apps/oidc-idp) answer with: `body`
+ * is markup already made safe, the title is escaped here.
+ */
+export function plainPage(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">${body}</body></html>`
+  );
+}
