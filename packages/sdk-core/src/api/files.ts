@@ -2,8 +2,7 @@
 // read files through these calls (the bearer header goes with them) rather than pointing an
 // <img> at the API, so no token ever sits in a URL.
 import type { StoredFile } from '../schema/files';
-import { bytesToBase64 } from '../schema/image-data';
-import { parseReply, type ApiLogger, type Http } from './http';
+import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 
 /**
  * The file calls. Optional on `FiguraApi`: a host without them (the in-memory API, an SDK used
@@ -32,9 +31,7 @@ export function fileCalls(http: Http, logger: ApiLogger): FileCalls {
     },
     async getFileDataUrl(fileId) {
       const reply = await http.get<ArrayBuffer>(filePath(fileId), { responseType: 'arraybuffer' });
-      const type =
-        reply.headers['content-type']?.split(';')[0]?.trim() || 'application/octet-stream';
-      return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
+      return replyAsDataUrl(reply, 'application/octet-stream');
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { loadSchema, type SchemaModule } from '../schema/loader';
+import { bytesToBase64 } from '../schema/image-data';
 import { readJwtPayload } from '../session/jwt';
 import { ApiError, NO_RESPONSE_LOG_MESSAGE, decodeBody } from './errors';
 
@@ -162,4 +163,10 @@ export async function parseReply<Schema extends z.ZodType>(
   if (parsed.success) return parsed.data;
   logger.warn(`Unexpected reply from ${reply.config.url}`, parsed.error.issues);
   throw new ApiError(reply.status, undefined, { cause: parsed.error });
+}
+
+/** A binary reply as a `data:` URL of the type it came as (`fallbackType` when it names none). */
+export function replyAsDataUrl(reply: HttpReply<ArrayBuffer>, fallbackType: string): string {
+  const type = reply.headers['content-type']?.split(';')[0]?.trim() || fallbackType;
+  return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
 }

@@ -9,8 +9,7 @@ import type {
   LibraryTemplateListQuery,
   LibraryTemplateReply,
 } from '../schema/library-templates';
-import { bytesToBase64 } from '../schema/image-data';
-import { parseReply, type ApiLogger, type Http } from './http';
+import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 import { libraryItemPath } from './library-admin';
 
 /** The content library's calls: items, categories, the search index, templates, their images. */
@@ -47,11 +46,8 @@ export function libraryCalls(
   logger: ApiLogger,
   absolute: (path: string) => string,
 ): LibraryApi {
-  const pngDataUrl = async (path: string) => {
-    const reply = await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
-    const type = reply.headers['content-type']?.split(';')[0]?.trim() || 'image/png';
-    return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
-  };
+  const pngDataUrl = async (path: string) =>
+    replyAsDataUrl(await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' }), 'image/png');
   return {
     async listLibraryItems(query = {}) {
       return parseReply(

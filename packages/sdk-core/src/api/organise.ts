@@ -7,8 +7,7 @@ import type {
   FolderList,
   ListDeletedQuery,
 } from '../schema/organise';
-import { bytesToBase64 } from '../schema/image-data';
-import { parseReply, type ApiLogger, type Http } from './http';
+import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 
 /**
  * The calls of /my-creations beyond the editor's: the trash, folders, slugs and thumbnails. Kept
@@ -88,8 +87,7 @@ export function organiseCalls(http: Http, logger: ApiLogger): OrganiseApi {
         responseType: 'arraybuffer',
         params: first ? { v: `${first.id}.${first.revision}` } : {},
       });
-      const type = reply.headers['content-type']?.split(';')[0]?.trim() || 'image/png';
-      return `data:${type};base64,${bytesToBase64(new Uint8Array(reply.data))}`;
+      return replyAsDataUrl(reply, 'image/png');
     },
   };
 }
