@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
-  documentPointToScreen,
+  dragStartOf,
   editorDocument,
+  elementCentreOnScreen,
   waitForSaved,
   type DocElement,
   waitForEditor,
-  waitForDrawnElement,
 } from './support/editor';
 
 const SCOPE = 'figura-editor';
@@ -52,41 +52,12 @@ const selection = (page: Page) =>
     SCOPE,
   ) as Promise<string[]>;
 
-async function centreOf(page: Page, element: DocElement) {
-  const width = (element.width ?? 0) * (element.scaleX ?? 1);
-  const height = (element.height ?? 0) * (element.scaleY ?? 1);
-  return documentPointToScreen(page, element.left! + width / 2, element.top! + height / 2, SCOPE);
-}
-
 /** Drags an element by (dx, dy) document pixels from the centre of its box. */
 async function dragElement(page: Page, element: DocElement, dx: number, dy: number) {
-  // A new element may still be on its way to the canvas (charts and images are built
-  // asynchronously): pressing there before would take hold of what lies beneath it.
-  await waitForDrawnElement(page, element.id as string, SCOPE);
-  // A panel that just closed (the icon picker) resizes the canvas area, and the canvas settles
-  // some frames later (more on a busy machine): aim once the element's place on screen has stayed
-  // put for several frames in a row.
-  const centre = async () => {
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const now = (await elements(page)).find((e) => e.id === element.id) ?? element;
-    return centreOf(page, now);
-  };
-  let from = await centre();
-  for (let tries = 0, still = 0; tries < 60 && still < 4; tries++) {
-    await page.waitForTimeout(50);
-    const again = await centre();
-    still = again.x === from.x && again.y === from.y ? still + 1 : 0;
-    from = again;
-  }
-  const scale = await documentPointToScreen(page, 100, 0, SCOPE).then(async (p) => {
-    const origin = await documentPointToScreen(page, 0, 0, SCOPE);
-    return (p.x - origin.x) / 100;
-  });
+  const from = await dragStartOf(page, element.id, SCOPE);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + dx * scale, from.y + dy * scale, { steps: 6 });
+  await page.mouse.move(from.x + dx * from.scale, from.y + dy * from.scale, { steps: 6 });
   await page.mouse.up();
 }
 
@@ -267,9 +238,9 @@ describe('every element type from the editor UI', () => {
     await button('Rectangle').click();
     await button('Ellipse').click();
     const [rect, ellipse] = await elements(page);
-    let point = await centreOf(page, rect!);
+    let point = await elementCentreOnScreen(page, rect!, SCOPE);
     await page.mouse.click(point.x, point.y);
-    point = await centreOf(page, ellipse!);
+    point = await elementCentreOnScreen(page, ellipse!, SCOPE);
     await page.keyboard.down('Shift');
     await page.mouse.click(point.x, point.y);
     await page.keyboard.up('Shift');

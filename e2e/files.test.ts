@@ -8,8 +8,8 @@ import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
+  dragStartOf,
   editorDocument,
-  waitForDrawnElement,
   waitForEditor,
   waitForSaved,
 } from './support/editor';
@@ -136,29 +136,9 @@ describe('uploads stored as files', () => {
     await toggle.click();
     const placed = (await editorDocument(page, SCOPE)).elements[0]!;
     expect(String(placed.src)).toMatch(/^data:image\/png/);
-    const box = {
-      left: placed.left!,
-      top: placed.top!,
-      width: placed.width!,
-      height: placed.height!,
-    };
-    // Aim once the image is on the canvas and the canvas has settled after the panel closed.
-    await waitForDrawnElement(page, placed.id as string, SCOPE);
-    const centre = () =>
-      documentPointToScreen(page, box.left + box.width / 2, box.top + box.height / 2, SCOPE);
-    let from = await centre();
-    await expect
-      .poll(async () => {
-        const again = await centre();
-        const still = again.x === from.x && again.y === from.y;
-        from = again;
-        return still;
-      })
-      .toBe(true);
-    const scale =
-      ((await documentPointToScreen(page, 100, 0, SCOPE)).x -
-        (await documentPointToScreen(page, 0, 0, SCOPE)).x) /
-      100;
+    const box = { left: placed.left!, top: placed.top! };
+    const from = await dragStartOf(page, placed.id, SCOPE);
+    const { scale } = from;
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 30 * scale, from.y + 20 * scale, { steps: 3 });

@@ -94,6 +94,44 @@ export async function documentPointToScreen(page: Page, x: number, y: number, sc
   );
 }
 
+/** The centre of an element's box (its scale applied) on screen. */
+export async function elementCentreOnScreen(page: Page, element: DocElement, scope = 'body') {
+  const width = (element.width ?? 0) * (element.scaleX ?? 1);
+  const height = (element.height ?? 0) * (element.scaleY ?? 1);
+  return documentPointToScreen(page, element.left! + width / 2, element.top! + height / 2, scope);
+}
+
+/**
+ * Where to press to drag the element `id` (the centre of its box on screen), and the screen
+ * pixels per document pixel, for moving it by document pixels.
+ */
+export async function dragStartOf(page: Page, id: string, scope = 'body') {
+  // A new element may still be on its way to the canvas (charts and images are built
+  // asynchronously): pressing there before would take hold of what lies beneath it.
+  await waitForDrawnElement(page, id, scope);
+  // A panel that just opened or closed resizes the canvas area, and the canvas settles some
+  // frames later (more on a busy machine): aim once the element's place on screen has stayed put
+  // for several frames in a row.
+  const centre = async () => {
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const element = (await editorDocument(page, scope)).elements.find((e) => e.id === id);
+    if (!element) throw new Error(`No element ${id} in the document`);
+    return elementCentreOnScreen(page, element, scope);
+  };
+  let from = await centre();
+  for (let tries = 0, still = 0; tries < 60 && still < 4; tries++) {
+    await page.waitForTimeout(50);
+    const again = await centre();
+    still = again.x === from.x && again.y === from.y ? still + 1 : 0;
+    from = again;
+  }
+  const origin = await documentPointToScreen(page, 0, 0, scope);
+  const scale = ((await documentPointToScreen(page, 100, 0, scope)).x - origin.x) / 100;
+  return { ...from, scale };
+}
+
 /**
  * Waits until everything the editor holds is stored. Asks the editor itself first: the status
  * line is redrawn a frame after a change, so right after one it may still show the last "saved".
