@@ -41,8 +41,7 @@ export async function openEmbeddedPglite(
 // another user could write to), keyed by the PGlite install, so an upgrade makes a new copy.
 const CACHE_FOLDER = fileURLToPath(new URL('../node_modules/.cache/pglite/', import.meta.url));
 
-const hash = (...parts: string[]) =>
-  createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 16);
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 const INSTALL = hash(import.meta.resolve('@electric-sql/pglite'));
 

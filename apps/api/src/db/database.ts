@@ -80,11 +80,16 @@ let migrationFiles: Promise<string> | undefined;
 function migrationsKey(): Promise<string> {
   migrationFiles ??= (async () => {
     const hash = createHash('sha256');
-    const names = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
-    for (const name of names) {
-      const content = await readFile(path.join(MIGRATIONS_FOLDER, name)).catch(() => null);
-      if (content) hash.update(name).update('\0').update(content).update('\0');
-    }
+    const entries = await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true });
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(MIGRATIONS_FOLDER, path.join(entry.parentPath, entry.name)))
+      .sort();
+    for (const name of files)
+      hash
+        .update(`${name}\0`)
+        .update(await readFile(path.join(MIGRATIONS_FOLDER, name)))
+        .update('\0');
     return hash.digest('hex');
   })();
   return migrationFiles;
