@@ -1,6 +1,6 @@
 import { readBillingSettings, trustProxyOption } from '@figura/settings';
 import cors from '@fastify/cors';
-import { apiHealthReplySchema } from '@figura/sdk-core/schema';
+import { MAX_SLIDE_DOCUMENT_BYTES, apiHealthReplySchema } from '@figura/sdk-core/schema';
 import Fastify, {
   type FastifyInstance,
   type FastifyLoggerOptions,
@@ -66,7 +66,7 @@ declare module 'fastify' {
 }
 
 /** Slide documents can be large (thousands of elements, inline SVG icons). */
-export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+export const BODY_LIMIT_BYTES = MAX_SLIDE_DOCUMENT_BYTES;
 
 export function redactTokens(url: string): string {
   return url.replace(/([?&](?:access_)?token=)[^&#]*/gi, '$1[redacted]');
@@ -171,6 +171,8 @@ export async function buildApiApp(
       migrating = migrateDocumentFiles(database.db, fileStore, {
         signal: stop.signal,
         log: (message) => app.log.warn(message),
+        // A room open on a slide takes its moved images (its next store would write them back).
+        onSlideMoved: (creationId, slideId) => collab.slideChanged(creationId, slideId),
       }).then(
         (report) => {
           if (report.slides + report.backups > 0)
@@ -216,7 +218,7 @@ export async function buildApiApp(
     config.newUserPlan,
   );
   // Co-editing rooms on this server's own HTTP server (COLLAB_PATH), behind the same tokens.
-  const collab = createCollabServer({
+  const collab = await createCollabServer({
     db: database.db,
     auth,
     log: app.log,

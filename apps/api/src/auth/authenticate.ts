@@ -23,14 +23,28 @@ export interface EmbedAuthentication {
 
 export const PARTNER_ENDED_MESSAGE = 'This journal no longer embeds Figura.';
 
+/** Who holds a token, and what ends it: its expiry, and its sign-on (or SAML) session if any. */
+export interface TokenHolder {
+  user: UserRow;
+  /** The session a logout ends; none for an embed token. */
+  sid: string | undefined;
+  /** When the token expires, epoch ms. */
+  expiresAt: number;
+}
+
 export type Authenticator = {
   /**
    * The user of the request's `Authorization: Bearer` token (a sign-on access token, or an embed
    * token: the user that holds its submission's work); 401 when it is missing or bad.
    */
   requireUser(request: FastifyRequest): Promise<UserRow>;
-  /** `requireUser` for a bearer token given some other way (a co-editing connection). */
+  /** `requireUser` for a bearer token given some other way. */
   userOfToken(token: string): Promise<UserRow>;
+  /**
+   * `userOfToken` for a connection that outlives a request (co-editing): with when the token
+   * expires and its session, which the connection follows.
+   */
+  holderOfToken(token: string): Promise<TokenHolder>;
   /**
    * The user of a token given some other way (callback body, profile query): always read from
    * the database (these replies show the profile, and whether the user is new).
@@ -72,25 +86,25 @@ export function createAuthenticator(
   const recentEmbedUsers = new ExpiringMap<string, UserRow>(RECENT_USER_LIMIT);
 
   /** The user that holds the embed token's submission, made on first use. */
-  const embedUser = async (token: string): Promise<UserRow> => {
-    const { partnerId, submissionId } = await embed.tokens.verify(token);
+  const embedUser = async (token: string): Promise<TokenHolder> => {
+    const { partnerId, submissionId, expiresAt } = await embed.tokens.verify(token);
     // A partner disabled (or removed) since: its tokens stop at once.
     if (!activePartner(embed.partners, partnerId)) throw unauthorized(PARTNER_ENDED_MESSAGE);
     const subject = embedSubject(partnerId, submissionId);
     const known = recentEmbedUsers.get(subject);
-    if (known) return known;
+    if (known) return { user: known, sid: undefined, expiresAt };
     const user = await findOrCreateEmbedUser(db, partnerId, submissionId);
     recentEmbedUsers.set(subject, user, Date.now() + RECENT_USER_TTL_MS);
-    return user;
+    return { user, sid: undefined, expiresAt };
   };
   /** The user of a SAML session token, unless the session ended (logout). */
-  const samlUser = async (token: string): Promise<UserRow> => {
-    const { userId, sid } = await saml.verify(token);
+  const samlUser = async (token: string): Promise<TokenHolder> => {
+    const { userId, sid, expiresAt } = await saml.verify(token);
     if (await sessions.hasEnded(sid))
       throw unauthorized('Your session has ended. Please sign in again.');
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw unauthorized('Invalid token.');
-    return user;
+    return { user, sid, expiresAt };
   };
   /** The token's identity, unless its sign-on session has ended (back-channel logout). */
   const liveIdentity = async (token: string): Promise<TokenIdentity> => {
@@ -108,6 +122,7 @@ export function createAuthenticator(
     },
     requireUser: (request) => userOfToken(bearerToken(request)),
     userOfToken,
+    holderOfToken,
     sessionEnded: (sid) => sessions.markEnded(sid),
     forgetUser: (cactusId) => recent.forget(cactusId),
     userUpdated: (user) => recent.replace(user),
@@ -118,15 +133,20 @@ export function createAuthenticator(
   };
 
   async function userOfToken(token: string): Promise<UserRow> {
+    return (await holderOfToken(token)).user;
+  }
+
+  async function holderOfToken(token: string): Promise<TokenHolder> {
     // Every request's token is checked (signature, claims, session); only the user row may
     // come from a request a few seconds before.
     if (isEmbedToken(token)) return embedUser(token);
     if (isSamlToken(token)) return samlUser(token);
     const identity = await liveIdentity(token);
+    const { sid, expiresAt } = identity;
     const known = recent.get(identity);
-    if (known) return known;
+    if (known) return { user: known, sid, expiresAt };
     const { user } = await findOrCreateUser(db, identity, newUserPlan);
     recent.remember(identity, user);
-    return user;
+    return { user, sid, expiresAt };
   }
 }

@@ -1,28 +1,38 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Server as HttpServer } from 'node:http';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
-import crossws from 'crossws/adapters/node';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  COLLAB_PATH,
+  ROOM_CLOSE,
+  collabRoomName,
   parseCollabRoomName,
   parseStoreMessage,
-  type StoreReply,
   writeSlideDocument,
-  collabRoomName,
+  type RoomNotice,
+  type StoreReply,
 } from '@figura/sdk-core/collab';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
-import { requireCreationAccess } from '../services/access.ts';
-import { findSlide } from '../services/slides.ts';
-import { loadRoom, storeRoom } from './room-store.ts';
+import { findSlide, storedDocument } from '../services/slides.ts';
+import { ROOM_LIMITS, type Limits } from './connection-limits.ts';
+import { LiveRights, roomRightOf, type RoomConnectionContext } from './live-rights.ts';
+import {
+  localRoomEvents,
+  redisRoomEvents,
+  type RoomEvent,
+  type RoomEvents,
+} from './room-events.ts';
+import { RoomGuard } from './room-guard.ts';
+import { attachRoomSockets, type PeerSocket } from './room-sockets.ts';
+import { loadRoom, saveRoomState, storeRoom } from './room-store.ts';
 
 /** Waits after the last change before a room is stored, and at most between two stores. */
 export const ROOM_STORE_DEBOUNCE_MS = 2000;
 export const ROOM_STORE_MAX_DEBOUNCE_MS = 10000;
+
+/** Yjs sync messages that carry changes (y-protocols: step 2, update); step 1 asks for them. */
+const CHANGE_MESSAGES = new Set([1, 2]);
 
 export interface CollabOptions {
   db: Database;
@@ -32,20 +42,30 @@ export interface CollabOptions {
   redisUrl?: string | undefined;
   /** Overrides the store debounce (tests, the benchmark). */
   debounceMs?: number;
+  /** Overrides the per-connection limits (tests). */
+  limits?: Limits;
 }
 
-/** Who holds a connection: set by onAuthenticate, read by the other hooks. */
-interface ConnectionContext {
-  userId: string;
-  readOnly: boolean;
-}
+type Context = RoomConnectionContext & { socket: PeerSocket };
 
 export interface CollabServer {
-  readonly hocuspocus: Hocuspocus<ConnectionContext>;
+  readonly hocuspocus: Hocuspocus<Context>;
   /** Serves rooms on `COLLAB_PATH` of the API's own HTTP server. */
   attach(server: HttpServer): void;
-  /** A REST save of a slide reaches its live room (on any node), so connected people see it. */
-  slideSaved(creationId: string, slideId: string, content: SlideDocument): Promise<void>;
+  /**
+   * A REST save of a slide (at `revision`) reaches its live room, so connected people see it.
+   * This and the calls below never fail the caller: what could not reach the rooms is logged.
+   */
+  slideSaved(
+    creationId: string,
+    slideId: string,
+    content: SlideDocument,
+    revision: number,
+  ): Promise<void>;
+  /** A slide was written outside a save (a version restored, resized): its room takes it. */
+  slideChanged(creationId: string, slideId: string): Promise<void>;
+  /** Tells every node's rooms that rights, sessions, slides or comments changed (room-events.ts). */
+  announce(event: RoomEvent): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,125 +84,197 @@ function redisExtension(url: string): Extension {
 
 /**
  * Real-time co-editing (Yjs over Hocuspocus): one room per slide, named by collabRoomName.
- * A connection's bearer token is verified like a request's and access checked in access.ts:
- * `write` edits, `read` (and `comment`) connect read-only, anything else is refused. Rooms are
- * filled from and stored to PostgreSQL (room-store.ts): the Yjs state, and the document itself
- * into the slide, validated, as a REST save stores it.
+ * A connection's token is verified like a request's and its right checked in access.ts (write
+ * edits, read and comment connect read-only, anything else is refused), and again whenever
+ * that right may have changed (live-rights.ts). Every change a client sends passes the rules
+ * of a save before it enters the room (room-guard.ts); what fails is refused to its sender
+ * alone. Rooms are filled from and stored to the database through the one write path of slide
+ * content (room-store.ts).
  */
-export function createCollabServer(options: CollabOptions): CollabServer {
+export async function createCollabServer(options: CollabOptions): Promise<CollabServer> {
   const { db, auth, log } = options;
   const debounce = options.debounceMs ?? ROOM_STORE_DEBOUNCE_MS;
   const extensions: Extension[] = options.redisUrl ? [redisExtension(options.redisUrl)] : [];
-  const hocuspocus = new Hocuspocus<ConnectionContext>({
+  const events: RoomEvents = options.redisUrl
+    ? await redisRoomEvents(options.redisUrl, (error) =>
+        log.warn({ err: error }, 'co-editing: room events'),
+      )
+    : localRoomEvents();
+  const guards = new Map<string, RoomGuard>();
+  const guardOf = (name: string) => guards.get(name);
+
+  const store = async (name: string, document: Parameters<typeof storeRoom>[1]['doc']) => {
+    const room = parseCollabRoomName(name);
+    const guard = guardOf(name);
+    if (!room || !guard) throw new Error(`No room ${name}`);
+    return storeRoom(db, {
+      ...room,
+      doc: document,
+      content: guard.document(),
+      writer: guard.lastWriter,
+    });
+  };
+
+  const hocuspocus = new Hocuspocus<Context>({
     quiet: true,
     debounce,
     maxDebounce: Math.max(debounce, ROOM_STORE_MAX_DEBOUNCE_MS),
     extensions,
 
-    async onAuthenticate({ token, documentName, connectionConfig }) {
+    async onAuthenticate({ token, documentName, connectionConfig, context }) {
       const room = parseCollabRoomName(documentName);
       if (!room) throw new Error('Unknown room');
-      const user = await auth.userOfToken(token);
-      await requireCreationAccess(db, user, room.creationId, 'read');
-      await findSlide(db, room.creationId, room.slideId);
-      let readOnly = false;
-      try {
-        await requireCreationAccess(db, user, room.creationId, 'write');
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 403) throw error;
-        readOnly = true;
-      }
+      const { holder, readOnly } = await roomRightOf(db, auth, token, room);
       connectionConfig.readOnly = readOnly;
-      return { userId: user.id, readOnly };
+      context.socket.joined(documentName);
+      return { ...holder, token, ...room, readOnly };
+    },
+
+    async connected({ connection, context }) {
+      rights.watch(context);
+      connection.onClose(() => rights.forget(context));
     },
 
     async onLoadDocument({ documentName, document }) {
       const room = parseCollabRoomName(documentName);
       if (!room) throw new Error('Unknown room');
-      await loadRoom(db, room.creationId, room.slideId, document);
+      const { dropped } = await loadRoom(db, room.creationId, room.slideId, document);
+      if (dropped.length > 0)
+        log.warn({ room: documentName, problems: dropped }, 'co-editing: an invalid state dropped');
+      guards.set(documentName, new RoomGuard(document, { db, creationId: room.creationId, log }));
+    },
+
+    async afterUnloadDocument({ documentName }) {
+      guardOf(documentName)?.destroy();
+      guards.delete(documentName);
+    },
+
+    // A change enters the room only once it passed the rules of a save (room-guard.ts).
+    async beforeSync({ connection, documentName, type, payload, context }) {
+      if (!CHANGE_MESSAGES.has(type) || connection.readOnly) return;
+      const guard = guardOf(documentName);
+      const problem = guard
+        ? await guard.check(payload, context.user, { source: 'connection', connection })
+        : 'The room is closing.';
+      if (problem === undefined) return;
+      // Hocuspocus skips a read-only connection's change; the socket closes after the notice.
+      connection.readOnly = true;
+      const notice: RoomNotice = { figura: 'change-refused', problem };
+      connection.sendStateless(JSON.stringify(notice));
+      context.socket.close(ROOM_CLOSE.changeRefused);
+      log.info({ room: documentName, problem }, 'co-editing: a change refused');
     },
 
     // A client's autosave asks for a store now and waits for it (room.ts, StoreRequest).
     async onStateless({ connection, documentName, document, payload }) {
       const request = parseStoreMessage(payload);
       if (request?.figura !== 'store') return;
-      const room = parseCollabRoomName(documentName);
       let reply: StoreReply;
-      if (!room || connection.readOnly) {
-        reply = { figura: 'refused', id: request.id, problem: 'read-only' };
-      } else {
-        const result = await storeRoom(db, room.creationId, room.slideId, document);
-        if (result.kind === 'invalid') {
-          log.warn(
-            { room: documentName, problem: result.problem },
-            'co-editing: invalid document not stored',
-          );
-          reply = { figura: 'refused', id: request.id, problem: result.problem };
-        } else reply = { figura: 'stored', id: request.id, revision: result.revision };
+      if (connection.readOnly) reply = { figura: 'refused', id: request.id, problem: 'read-only' };
+      else {
+        try {
+          const result = await document.saveMutex.runExclusive(() => store(documentName, document));
+          reply = { figura: 'stored', id: request.id, revision: result.revision };
+        } catch (error) {
+          log.warn({ err: error, room: documentName }, 'co-editing: a room was not stored');
+          reply = { figura: 'refused', id: request.id, problem: 'not-stored' };
+        }
       }
       connection.sendStateless(JSON.stringify(reply));
     },
 
     async onStoreDocument({ documentName, document }) {
-      const room = parseCollabRoomName(documentName);
-      if (!room) return;
-      const result = await storeRoom(db, room.creationId, room.slideId, document);
-      if (result.kind === 'invalid')
-        log.warn(
-          { room: documentName, problem: result.problem },
-          'co-editing: invalid document not stored',
-        );
+      const result = await store(documentName, document);
+      if (result.kind === 'reloaded')
+        log.info({ room: documentName }, 'co-editing: the room took a save made outside it');
     },
   });
 
-  const websockets = crossws({
-    hooks: {
-      open(peer) {
-        (peer as { figura?: unknown }).figura = hocuspocus.handleConnection(
-          peer.websocket as never,
-          peer.request as Request,
-        );
-      },
-      message(peer, message) {
-        connectionOf(peer)?.handleMessage(message.uint8Array());
-      },
-      close(peer, event) {
-        connectionOf(peer)?.handleClose({ code: event.code ?? 1000, reason: event.reason ?? '' });
-      },
-      error(peer, error) {
-        log.warn({ err: error }, 'co-editing: WebSocket error');
-      },
-    },
+  const rights = new LiveRights({ db, auth, log, hocuspocus });
+
+  /** This node's open rooms of a creation. */
+  const roomsOf = (creationId: string) =>
+    [...hocuspocus.documents.values()].filter(
+      (document) => parseCollabRoomName(document.name)?.creationId === creationId,
+    );
+  const tell = (
+    document: { getConnections(): { sendStateless(text: string): void }[] },
+    notice: RoomNotice,
+  ) => {
+    for (const connection of document.getConnections())
+      connection.sendStateless(JSON.stringify(notice));
+  };
+
+  const stopEvents = events.subscribe((event) => {
+    switch (event.kind) {
+      case 'access':
+      case 'signed-out':
+        void rights.handle(event);
+        break;
+      case 'slides':
+        for (const document of roomsOf(event.creationId)) {
+          const slideId = parseCollabRoomName(document.name)?.slideId ?? '';
+          if (!event.removed?.includes(slideId)) tell(document, { figura: 'slides' });
+          else
+            for (const connection of document.getConnections())
+              (connection.context as Context).socket.close(ROOM_CLOSE.slideRemoved);
+        }
+        break;
+      case 'comments': {
+        const document = hocuspocus.documents.get(collabRoomName(event.creationId, event.slideId));
+        if (document) tell(document, { figura: 'comments' });
+        break;
+      }
+    }
   });
 
+  /** Puts `content` (stored at `revision`) into the slide's live room, on whichever node has it. */
+  const pushIntoRoom = async (
+    creationId: string,
+    slideId: string,
+    content: SlideDocument,
+    revision: number,
+  ) => {
+    const name = collabRoomName(creationId, slideId);
+    // Without Redis a room lives only here; with it, a connection here reaches the room on
+    // whichever node has it open (and loads it when none has: then it already holds the save).
+    if (!options.redisUrl && !hocuspocus.documents.has(name)) return;
+    const connection = await hocuspocus.openDirectConnection(name, {} as Context);
+    try {
+      await connection.transact((doc) => writeSlideDocument(doc, content));
+      // The room is based on that revision now: its next store builds on it.
+      if (connection.document) await saveRoomState(db, slideId, connection.document, revision);
+    } finally {
+      await connection.disconnect();
+    }
+  };
+
+  const notReached = (error: unknown) =>
+    log.warn({ err: error }, 'co-editing: a change made outside a room did not reach it');
+
+  let sockets: { close(): void } | undefined;
   return {
     hocuspocus,
     attach(server) {
-      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-        const path = (request.url ?? '').split('?')[0];
-        if (path !== COLLAB_PATH) {
-          socket.destroy();
-          return;
-        }
-        void websockets.handleUpgrade(request, socket, head);
-      });
+      sockets = attachRoomSockets(server, hocuspocus, log, options.limits ?? ROOM_LIMITS);
     },
-    async slideSaved(creationId, slideId, content) {
-      const name = collabRoomName(creationId, slideId);
-      // Without Redis a room lives only here; with it, a connection here reaches the room on
-      // whichever node has it open (and loads it when none has: then it already holds the save).
-      if (!options.redisUrl && !hocuspocus.documents.has(name)) return;
-      const connection = await hocuspocus.openDirectConnection(name, {
-        userId: 'rest',
-        readOnly: false,
-      });
+    slideSaved: (creationId, slideId, content, revision) =>
+      pushIntoRoom(creationId, slideId, content, revision).catch(notReached),
+    async slideChanged(creationId, slideId) {
       try {
-        await connection.transact((doc) => writeSlideDocument(doc, content));
-      } finally {
-        await connection.disconnect();
+        const slide = await findSlide(db, creationId, slideId);
+        await pushIntoRoom(creationId, slideId, storedDocument(slide), slide.revision);
+      } catch (error) {
+        notReached(error);
       }
     },
+    announce: (event) =>
+      events.publish(event).catch((error: unknown) => {
+        log.warn({ err: error, event }, 'co-editing: an event did not reach the rooms');
+      }),
     async close() {
+      stopEvents();
+      rights.close();
       // Rooms waiting for their debounced store are stored now, before the database closes.
       await Promise.all(
         [...hocuspocus.documents.values()].map(async (document) => {
@@ -191,13 +283,12 @@ export function createCollabServer(options: CollabOptions): CollabServer {
         }),
       );
       hocuspocus.closeConnections();
+      sockets?.close();
+      // The rooms unload (their extensions' last words, Redis among them) before those close.
+      for (let waited = 0; hocuspocus.documents.size > 0 && waited < 2000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+      await events.close();
     },
   };
-}
-
-type HocuspocusConnection = ReturnType<Hocuspocus['handleConnection']>;
-
-function connectionOf(peer: object): HocuspocusConnection | undefined {
-  return (peer as { figura?: HocuspocusConnection }).figura;
 }

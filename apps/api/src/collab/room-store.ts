@@ -1,101 +1,169 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import * as Y from 'yjs';
-import { readSlideDocument, sameJson, writeSlideDocument } from '@figura/sdk-core/collab';
-import { safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import { sameJson, writeSlideDocument } from '@figura/sdk-core/collab';
+import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
-import { creations, slideBackups, slideCollabStates, slides } from '../db/schema.ts';
-import { findSlide, liveSlidesOf, storedDocument } from '../services/slides.ts';
+import { creations, slideCollabStates, users, type UserRow } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireCreationAccess } from '../services/access.ts';
+import { findSlide, saveSlideContent, storedDocument } from '../services/slides.ts';
+import { RoomMirror } from './room-mirror.ts';
 
-/** What a room's store found: stored (with the slide's revision), unchanged, or refused. */
+/** What a room's store did: stored (the slide's new revision), nothing new, or took the slide. */
 export type RoomStoreResult =
   | { kind: 'stored'; revision: number }
   | { kind: 'unchanged'; revision: number }
-  | { kind: 'invalid'; problem: string };
+  /** The slide was saved outside the room since the room's last store: the room took it. */
+  | { kind: 'reloaded'; revision: number };
 
 /** The origin of the transaction that puts the stored document into a room. */
 export const STORED_DOCUMENT_ORIGIN = 'figura:stored-document';
 
 /**
  * Fills a room's Y.Doc: its saved update state, and on top of it the slide's stored document when
- * the slide was saved (REST) since that state was (or there is no state yet).
+ * the slide was saved outside the room since that state was (or there is no state yet), and then
+ * the state is saved at the slide's revision. A state the checks of a save would refuse (stored
+ * before rooms were checked) is dropped: the room starts from the slide.
  */
 export async function loadRoom(
   db: Database,
   creationId: string,
   slideId: string,
   doc: Y.Doc,
-): Promise<void> {
+): Promise<{ dropped: string[] }> {
   const slide = await findSlide(db, creationId, slideId);
   const [saved] = await db
     .select()
     .from(slideCollabStates)
     .where(eq(slideCollabStates.slideId, slideId))
     .limit(1);
-  if (saved) Y.applyUpdate(doc, new Uint8Array(saved.state));
-  if (!saved || saved.revision !== slide.revision)
+  let dropped: string[] = [];
+  if (saved) {
+    const state = new Uint8Array(saved.state);
+    dropped = problemsOfState(state);
+    if (dropped.length === 0) Y.applyUpdate(doc, state);
+  }
+  if (!saved || dropped.length > 0 || saved.revision !== slide.revision) {
     writeSlideDocument(doc, storedDocument(slide), STORED_DOCUMENT_ORIGIN);
+    // The room is based on the slide's revision now: its next store builds on it.
+    await saveRoomState(db, slideId, doc, slide.revision);
+  }
+  return { dropped };
+}
+
+function problemsOfState(state: Uint8Array): string[] {
+  const doc = new Y.Doc();
+  try {
+    Y.applyUpdate(doc, state);
+    const mirror = new RoomMirror(doc);
+    const problems = mirror.problems;
+    mirror.destroy();
+    return problems;
+  } catch {
+    return ['unreadable'];
+  } finally {
+    doc.destroy();
+  }
+}
+
+export interface StoredRoom {
+  creationId: string;
+  slideId: string;
+  doc: Y.Doc;
+  /** The room's slide, validated (RoomGuard.document). */
+  content: SlideDocument | undefined;
+  /** Who made the room's last change: the version is saved in their name. */
+  writer: UserRow | undefined;
 }
 
 /**
- * Stores a room: its document, validated with the document schema, into the slide (revision
- * bumped, a backup written, as a REST save does) when it differs from the stored one, and the
- * room's update state with the revision it holds. An invalid document stores nothing.
+ * Stores a room through the one write path of slide content (saveSlideContent: the rules of a
+ * save, the writer's right, the revision, a backup), and the room's update state with the
+ * revision it holds. A slide saved outside the room since the room's last store (a save that
+ * did not reach the room) is not overwritten: the room takes it, as a stale save loses.
  */
-export async function storeRoom(
-  db: Database,
-  creationId: string,
-  slideId: string,
-  doc: Y.Doc,
-): Promise<RoomStoreResult> {
-  const parsed = safeParseSlideDocument(readSlideDocument(doc));
-  if (!parsed.success) return { kind: 'invalid', problem: parsed.error.message };
-  const content = parsed.data;
-  const state = Buffer.from(Y.encodeStateAsUpdate(doc));
-  return db.transaction(async (tx) => {
-    const slide = await findSlide(tx, creationId, slideId, true);
-    let result: RoomStoreResult = { kind: 'unchanged', revision: slide.revision };
-    if (!sameJson(storedDocument(slide), content)) {
-      const revision = slide.revision + 1;
-      await writeContent(tx, creationId, slideId, content, revision);
-      result = { kind: 'stored', revision };
+export async function storeRoom(db: Database, room: StoredRoom): Promise<RoomStoreResult> {
+  const { creationId, slideId, doc, content } = room;
+  for (let attempt = 0; ; attempt++) {
+    const slide = await findSlide(db, creationId, slideId);
+    const [saved] = await db
+      .select({ revision: slideCollabStates.revision })
+      .from(slideCollabStates)
+      .where(eq(slideCollabStates.slideId, slideId))
+      .limit(1);
+    if (saved && saved.revision !== slide.revision) {
+      writeSlideDocument(doc, storedDocument(slide), STORED_DOCUMENT_ORIGIN);
+      await saveRoomState(db, slideId, doc, slide.revision);
+      return { kind: 'reloaded', revision: slide.revision };
     }
-    await tx
-      .insert(slideCollabStates)
-      .values({ slideId, state, revision: result.revision })
-      .onConflictDoUpdate({
-        target: slideCollabStates.slideId,
-        set: { state, revision: result.revision, updatedAt: new Date() },
+    if (!content || sameJson(storedDocument(slide), content)) {
+      await saveRoomState(db, slideId, doc, slide.revision);
+      return { kind: 'unchanged', revision: slide.revision };
+    }
+    try {
+      const writer = await writerOf(db, creationId, room.writer);
+      const stored = await saveSlideContent(db, writer, creationId, slideId, {
+        revision: slide.revision,
+        content,
       });
-    return result;
-  });
+      await saveRoomState(db, slideId, doc, stored.revision);
+      return { kind: 'stored', revision: stored.revision };
+    } catch (error) {
+      // Saved elsewhere between the read and the write: read again (the room takes that save).
+      if (error instanceof HttpError && error.statusCode === 409 && attempt < 3) continue;
+      throw error;
+    }
+  }
 }
 
-/** The slide's new content at `revision`, its backup, and the creation touched (and sized). */
-async function writeContent(
-  tx: Database,
-  creationId: string,
+/**
+ * The room's state at `revision`: what a room opened later starts from. A store that finished
+ * after a newer one (another node's, a save that reached the room) does not write an older one.
+ */
+export async function saveRoomState(
+  db: Database,
   slideId: string,
-  content: SlideDocument,
+  doc: Y.Doc,
   revision: number,
 ): Promise<void> {
-  await tx
-    .update(slides)
-    .set({ content, revision, updatedAt: new Date() })
-    .where(eq(slides.id, slideId));
-  await tx.insert(slideBackups).values({ slideId, revision, content });
-  // The creation's size is its first slide's (as a REST save keeps it).
-  const [first] = await tx
-    .select({ id: slides.id })
-    .from(slides)
-    .where(liveSlidesOf(creationId))
-    .orderBy(slides.position, slides.id)
+  const state = Buffer.from(Y.encodeStateAsUpdate(doc));
+  await db
+    .insert(slideCollabStates)
+    .values({ slideId, state, revision })
+    .onConflictDoUpdate({
+      target: slideCollabStates.slideId,
+      set: { state, revision, updatedAt: new Date() },
+      where: lte(slideCollabStates.revision, revision),
+    });
+}
+
+/**
+ * Who a room's store is saved as: the person who made its last change while they may still write
+ * it, else the creation's owner (the changes were checked as they came, in their sender's name;
+ * the store must not be lost because that person has left since).
+ */
+async function writerOf(
+  db: Database,
+  creationId: string,
+  lastWriter: UserRow | undefined,
+): Promise<UserRow> {
+  if (lastWriter && (await maySave(db, lastWriter, creationId))) return lastWriter;
+  const [owner] = await db
+    .select({ user: users })
+    .from(creations)
+    .innerJoin(users, eq(users.id, creations.userId))
+    .where(eq(creations.id, creationId))
     .limit(1);
-  await tx
-    .update(creations)
-    .set(
-      first?.id === slideId
-        ? { updatedAt: new Date(), width: content.width, height: content.height }
-        : { updatedAt: new Date() },
-    )
-    .where(eq(creations.id, creationId));
+  if (!owner) throw new Error(`Creation ${creationId} has no owner`);
+  return owner.user;
+}
+
+async function maySave(db: Database, user: UserRow, creationId: string): Promise<boolean> {
+  try {
+    await requireCreationAccess(db, user, creationId, 'write');
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return false;
+    throw error;
+  }
 }

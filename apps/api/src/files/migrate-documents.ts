@@ -31,6 +31,8 @@ export interface FileMigrationOptions {
   log?: (message: string) => void;
   /** Stops between documents (the API shutting down); what was moved stays moved. */
   signal?: AbortSignal;
+  /** A slide's images moved out (its co-editing room takes the new document). */
+  onSlideMoved?: (creationId: string, slideId: string) => Promise<void>;
 }
 
 /** Rows whose text holds an image data: URL (a cheap filter; each one is parsed to be sure). */
@@ -111,7 +113,10 @@ export async function migrateDocumentFiles(
         .set({ content: moved })
         .where(and(eq(slides.id, row.id), eq(slides.revision, row.revision)))
         .returning({ id: slides.id });
-      if (written.length > 0) report.slides += 1;
+      if (written.length > 0) {
+        report.slides += 1;
+        await options.onSlideMoved?.(row.creationId, row.id);
+      }
     }
   }
 

@@ -44,7 +44,10 @@ const logoutBodySchema = z.object({ continue: socialLoginInputSchema.shape.conti
  * passwords and captchas go on to the sign-on site server to server; its access token is the
  * API's session.
  */
-export function registerAccountRoutes(app: ZodApp, { auth, db, account }: RouteContext): void {
+export function registerAccountRoutes(
+  app: ZodApp,
+  { auth, db, account, collab }: RouteContext,
+): void {
   app.post(
     '/auth/login',
     {
@@ -178,6 +181,7 @@ export function registerAccountRoutes(app: ZodApp, { auth, db, account }: RouteC
       const sid = await auth.sessionOf(bearerToken(request));
       await revokeSession(db, sid);
       auth.sessionEnded(sid);
+      await collab.announce({ kind: 'signed-out', sid });
       const continueUrl = request.body?.continue ?? '/';
       const signOn = account.signOn(currentUser(request).countryCode);
       return { loggedOut: true as const, redirect: signOn.logoutUrl(continueUrl) };

@@ -18,7 +18,7 @@ import type { RouteContext, ZodApp } from './context.ts';
 /** The one-login calls of spec §7 over sign-on access tokens (docs/architecture.md "Sign-on flow"). */
 export function registerAuthRoutes(
   app: ZodApp,
-  { auth, db, verifyLogoutToken }: RouteContext,
+  { auth, db, verifyLogoutToken, collab }: RouteContext,
 ): void {
   app.get(
     '/auth/verify-token-validity',
@@ -93,6 +93,7 @@ export function registerAuthRoutes(
       const { sid } = await verifyLogoutToken(request.body.logout_token);
       await revokeSession(db, sid);
       auth.sessionEnded(sid);
+      await collab.announce({ kind: 'signed-out', sid });
       return { revoked: true as const };
     },
   );

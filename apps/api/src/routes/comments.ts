@@ -20,7 +20,14 @@ const placeOf = (params: { id: string; slideId: string }) => ({
 });
 
 /** Comments on a slide and its elements (spec §3, §4); who may do what: services/access.ts. */
-export function registerCommentRoutes(app: ZodApp, { db }: RouteContext): void {
+export function registerCommentRoutes(app: ZodApp, { db, collab }: RouteContext): void {
+  /** A change of the slide's comments shows at once in every editor open on it. */
+  const announced = async <T>(params: { id: string; slideId: string }, change: Promise<T>) => {
+    const result = await change;
+    await collab.announce({ kind: 'comments', ...placeOf(params) });
+    return result;
+  };
+
   app.get(
     '/user-creations/:id/slide/:slideId/comment',
     {
@@ -45,10 +52,11 @@ export function registerCommentRoutes(app: ZodApp, { db }: RouteContext): void {
         response: { 201: commentSchema, ...commentErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createComment(db, currentUser(request), placeOf(request.params), request.body)),
+    async (request, reply) => {
+      const { params, body } = request;
+      const comment = createComment(db, currentUser(request), placeOf(params), body);
+      return reply.status(201).send(await announced(params, comment));
+    },
   );
 
   app.put(
@@ -62,14 +70,11 @@ export function registerCommentRoutes(app: ZodApp, { db }: RouteContext): void {
         response: { 200: commentSchema, ...commentErrors },
       },
     },
-    async (request) =>
-      updateComment(
-        db,
-        currentUser(request),
-        placeOf(request.params),
-        request.params.commentId,
-        request.body,
-      ),
+    async (request) => {
+      const { params, body } = request;
+      const user = currentUser(request);
+      return announced(params, updateComment(db, user, placeOf(params), params.commentId, body));
+    },
   );
 
   app.delete(
@@ -82,7 +87,10 @@ export function registerCommentRoutes(app: ZodApp, { db }: RouteContext): void {
         response: { 200: deletedCommentSchema, ...commentErrors },
       },
     },
-    async (request) =>
-      deleteComment(db, currentUser(request), placeOf(request.params), request.params.commentId),
+    async (request) => {
+      const { params } = request;
+      const user = currentUser(request);
+      return announced(params, deleteComment(db, user, placeOf(params), params.commentId));
+    },
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '../services/creations.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
-export function registerCreationRoutes(app: ZodApp, { db }: RouteContext): void {
+export function registerCreationRoutes(app: ZodApp, { db, collab }: RouteContext): void {
   app.get(
     '/user-creations',
     {
@@ -75,7 +75,16 @@ export function registerCreationRoutes(app: ZodApp, { db }: RouteContext): void 
         response: { 200: creationSchema, ...errorReplies(400, 403, 404), ...bearerReplies },
       },
     },
-    async (request) => updateCreation(db, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const { id } = request.params;
+      const updated = await updateCreation(db, currentUser(request), id, request.body);
+      if (updated.resizedSlides.length > 0) {
+        // Rooms of the resized slides take the new size; every editor hears of it.
+        for (const slide of updated.resizedSlides) await collab.slideChanged(id, slide.id);
+        await collab.announce({ kind: 'slides', creationId: id });
+      }
+      return updated;
+    },
   );
 
   app.delete(
@@ -92,6 +101,11 @@ export function registerCreationRoutes(app: ZodApp, { db }: RouteContext): void 
         },
       },
     },
-    async (request) => deleteCreation(db, currentUser(request), request.params.id),
+    async (request) => {
+      const deleted = await deleteCreation(db, currentUser(request), request.params.id);
+      // In the trash nobody edits it: its rooms' connections close.
+      await collab.announce({ kind: 'access', creationId: request.params.id });
+      return deleted;
+    },
   );
 }

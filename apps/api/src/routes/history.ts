@@ -16,7 +16,7 @@ import type { RouteContext, ZodApp } from './context.ts';
 const historyErrors = { ...errorReplies(400, 404), ...bearerReplies };
 
 /** A slide's saved versions (spec §7): list, read, restore. */
-export function registerHistoryRoutes(app: ZodApp, { db }: RouteContext): void {
+export function registerHistoryRoutes(app: ZodApp, { db, collab }: RouteContext): void {
   app.get(
     '/user-creations/:id/slide/:slideId/backups',
     {
@@ -71,7 +71,10 @@ export function registerHistoryRoutes(app: ZodApp, { db }: RouteContext): void {
     },
     async (request) => {
       const { id, slideId, versionId } = request.params;
-      return restoreSlideVersion(db, currentUser(request), id, slideId, versionId);
+      const restored = await restoreSlideVersion(db, currentUser(request), id, slideId, versionId);
+      // People co-editing the slide see the restored version, and the room builds on it.
+      await collab.slideChanged(id, slideId);
+      return restored;
     },
   );
 }

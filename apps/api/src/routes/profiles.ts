@@ -39,7 +39,7 @@ const accountErrors = { ...errorReplies(400), 403: forbidden, ...bearerReplies }
 /** The Profiles calls (spec §7); who may: services/access.ts; plans: docs/plans-and-limits.md. */
 export function registerProfileRoutes(
   app: ZodApp,
-  { db, auth, plans, account }: RouteContext,
+  { db, auth, plans, account, collab }: RouteContext,
 ): void {
   app.get(
     '/profiles/plan',
@@ -106,6 +106,7 @@ export function registerProfileRoutes(
       const user = currentUser(request);
       const deleted = await deleteAccount(db, user);
       auth.forgetUser(user.cactusId);
+      await collab.announce({ kind: 'access', userId: user.id });
       return deleted;
     },
   );

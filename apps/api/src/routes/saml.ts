@@ -62,7 +62,7 @@ const adminsOnly: preValidationAsyncHookHandler = async (request) =>
 
 export function registerSamlRoutes(
   app: ZodApp,
-  { db, auth }: RouteContext,
+  { db, auth, collab }: RouteContext,
   saml: SamlServices,
 ): void {
   app.get(
@@ -254,6 +254,7 @@ export function registerSamlRoutes(
       const { sid } = await saml.tokens.verify(token);
       await revokeSession(db, sid, SAML_TOKEN_LIFETIME_SECONDS + 60);
       auth.sessionEnded(sid);
+      await collab.announce({ kind: 'signed-out', sid });
       return { revoked: true as const };
     },
   );

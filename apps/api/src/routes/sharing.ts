@@ -25,7 +25,7 @@ import type { RouteContext, ZodApp } from './context.ts';
 const shareErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 
 /** Sharing a creation with editors and commentors (spec §7); who may do what: services/access.ts. */
-export function registerSharingRoutes(app: ZodApp, { db }: RouteContext): void {
+export function registerSharingRoutes(app: ZodApp, { db, collab }: RouteContext): void {
   app.get(
     '/user-creations/shared',
     {
@@ -65,10 +65,13 @@ export function registerSharingRoutes(app: ZodApp, { db }: RouteContext): void {
         response: { 201: shareSchema, ...shareErrors, ...errorReplies(409) },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createShare(db, currentUser(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const share = await createShare(db, currentUser(request), id, request.body);
+      // A share replaced may change a connected person's right (commentor to editor).
+      await collab.announce({ kind: 'access', creationId: id });
+      return reply.status(201).send(share);
+    },
   );
 
   app.put(
@@ -82,14 +85,18 @@ export function registerSharingRoutes(app: ZodApp, { db }: RouteContext): void {
         response: { 200: shareSchema, ...shareErrors },
       },
     },
-    async (request) =>
-      updateShare(
+    async (request) => {
+      const { id, shareId } = request.params;
+      const share = await updateShare(
         db,
         currentUser(request),
-        request.params.id,
-        request.params.shareId,
+        id,
+        shareId,
         request.body.permission,
-      ),
+      );
+      await collab.announce({ kind: 'access', creationId: id });
+      return share;
+    },
   );
 
   app.delete(
@@ -102,8 +109,12 @@ export function registerSharingRoutes(app: ZodApp, { db }: RouteContext): void {
         response: { 200: deletedShareSchema, ...shareErrors },
       },
     },
-    async (request) =>
-      deleteShare(db, currentUser(request), request.params.id, request.params.shareId),
+    async (request) => {
+      const { id, shareId } = request.params;
+      const deleted = await deleteShare(db, currentUser(request), id, shareId);
+      await collab.announce({ kind: 'access', creationId: id });
+      return deleted;
+    },
   );
 
   app.delete(
@@ -116,6 +127,10 @@ export function registerSharingRoutes(app: ZodApp, { db }: RouteContext): void {
         response: { 200: unsharedCreationSchema, ...shareErrors },
       },
     },
-    async (request) => unshareCreation(db, currentUser(request), request.params.id),
+    async (request) => {
+      const unshared = await unshareCreation(db, currentUser(request), request.params.id);
+      await collab.announce({ kind: 'access', creationId: request.params.id });
+      return unshared;
+    },
   );
 }

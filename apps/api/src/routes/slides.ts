@@ -43,10 +43,11 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
         response: { 201: slideSummarySchema, ...slideErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addSlide(db, currentUser(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const added = await addSlide(db, currentUser(request), request.params.id, request.body);
+      await collab.announce({ kind: 'slides', creationId: request.params.id });
+      return reply.status(201).send(added);
+    },
   );
 
   app.put(
@@ -60,8 +61,12 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
         response: { 200: creationSchema, ...slideErrors },
       },
     },
-    async (request) =>
-      setSlidePositions(db, currentUser(request), request.params.id, request.body.slides),
+    async (request) => {
+      const { id } = request.params;
+      const creation = await setSlidePositions(db, currentUser(request), id, request.body.slides);
+      await collab.announce({ kind: 'slides', creationId: id });
+      return creation;
+    },
   );
 
   app.put(
@@ -75,8 +80,12 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
         response: { 200: creationSchema, ...slideErrors },
       },
     },
-    async (request) =>
-      reorderSlides(db, currentUser(request), request.params.id, request.body.slideIds),
+    async (request) => {
+      const { id } = request.params;
+      const creation = await reorderSlides(db, currentUser(request), id, request.body.slideIds);
+      await collab.announce({ kind: 'slides', creationId: id });
+      return creation;
+    },
   );
 
   app.post(
@@ -91,7 +100,9 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
     },
     async (request, reply) => {
       const { id, slideId } = request.params;
-      return reply.status(201).send(await duplicateSlide(db, currentUser(request), id, slideId));
+      const copy = await duplicateSlide(db, currentUser(request), id, slideId);
+      await collab.announce({ kind: 'slides', creationId: id });
+      return reply.status(201).send(copy);
     },
   );
 
@@ -105,8 +116,13 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
         response: { 200: deletedSlideSchema, ...slideErrors },
       },
     },
-    async (request) =>
-      deleteSlide(db, currentUser(request), request.params.id, request.params.slideId),
+    async (request) => {
+      const { id, slideId } = request.params;
+      const deleted = await deleteSlide(db, currentUser(request), id, slideId);
+      // Its room closes; the creation's other rooms hear that its slides changed.
+      await collab.announce({ kind: 'slides', creationId: id, removed: [slideId] });
+      return deleted;
+    },
   );
 
   app.post(
@@ -123,9 +139,9 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
     async (request, reply) => {
       const { id, slideId } = request.params;
       const { targetCreationId } = request.body;
-      return reply
-        .status(201)
-        .send(await copySlide(db, currentUser(request), id, slideId, targetCreationId));
+      const copied = await copySlide(db, currentUser(request), id, slideId, targetCreationId);
+      await collab.announce({ kind: 'slides', creationId: targetCreationId });
+      return reply.status(201).send(copied);
     },
   );
 
@@ -180,9 +196,7 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
       const { id, slideId } = request.params;
       const saved = await saveSlideContent(db, currentUser(request), id, slideId, request.body);
       // People co-editing the slide see the save (the room stores it back unchanged).
-      await collab.slideSaved(id, slideId, request.body.content).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'co-editing: a REST save did not reach its room');
-      });
+      await collab.slideSaved(id, slideId, request.body.content, saved.revision);
       return saved;
     },
   );

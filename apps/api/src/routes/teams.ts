@@ -48,7 +48,10 @@ import type { RouteContext, ZodApp } from './context.ts';
 const teamErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 
 /** Teams, their members and invitations by email (spec §7 "Teams"); access: services/access.ts. */
-export function registerTeamRoutes(app: ZodApp, { db, mailer, outbox }: RouteContext): void {
+export function registerTeamRoutes(
+  app: ZodApp,
+  { db, mailer, outbox, collab }: RouteContext,
+): void {
   app.get(
     '/teams',
     {
@@ -178,8 +181,13 @@ export function registerTeamRoutes(app: ZodApp, { db, mailer, outbox }: RouteCon
         response: { 200: removedTeamMemberSchema, ...teamErrors, ...errorReplies(409) },
       },
     },
-    async (request) =>
-      removeTeamMember(db, currentUser(request), request.params.id, request.params.memberId),
+    async (request) => {
+      const { id, memberId } = request.params;
+      const { userId, ...removed } = await removeTeamMember(db, currentUser(request), id, memberId);
+      // Out of the team, out of its workspace's rooms.
+      await collab.announce({ kind: 'access', userId });
+      return removed;
+    },
   );
 
   app.put(
@@ -255,7 +263,11 @@ export function registerTeamRoutes(app: ZodApp, { db, mailer, outbox }: RouteCon
         response: { 200: creationSchema, ...teamErrors, ...errorReplies(409) },
       },
     },
-    async (request) => moveCreationToWorkspace(db, currentUser(request), request.params.id),
+    async (request) => {
+      const moved = await moveCreationToWorkspace(db, currentUser(request), request.params.id);
+      await collab.announce({ kind: 'access', creationId: request.params.id });
+      return moved;
+    },
   );
 
   // The email stand-in's outbox: only when the operator turns it on (development, tests).

@@ -7,7 +7,6 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_MESSAGE,
   MAX_FILE_BYTES,
-  UNKNOWN_FILE_MESSAGE,
   fileIdsOf,
   inlineFiles,
   notableRemovals,
@@ -19,7 +18,7 @@ import type { Database } from '../db/database.ts';
 import { creationFiles, fileUploads, files, type FileRow, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { FileStore } from '../files/store.ts';
-import { requireFileAccess, unreadableFiles } from './access.ts';
+import { requireFileAccess } from './access.ts';
 
 export type FileMediaType = (typeof FILE_MEDIA_TYPES)[number];
 
@@ -124,18 +123,6 @@ export async function readFile(
   if (!bytes)
     throw new Error(`File ${file.id} is in the database but not in the ${store.description}`);
   return { bytes, mediaType: file.mediaType };
-}
-
-/** Refuses (400) a document naming a file the user may not read: a save cannot claim files. */
-export async function requireUsableFiles(
-  db: Database,
-  user: UserRow,
-  document: Pick<SlideDocument, 'elements'>,
-): Promise<string[]> {
-  const ids = fileIdsOf(document);
-  const unknown = await unreadableFiles(db, user, ids);
-  if (unknown.length > 0) throw new HttpError(400, UNKNOWN_FILE_MESSAGE, { fileIds: unknown });
-  return ids;
 }
 
 /** Records that the creation names these files (its readers may read them from now on). */

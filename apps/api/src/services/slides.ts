@@ -2,10 +2,15 @@ import { and, asc, eq, gt, isNull, max, sql, type Placeholder, type SQL } from '
 import {
   CURRENT_SCHEMA_VERSION,
   FIRST_SLIDE,
+  LINKED_IMAGE_MESSAGE,
   SLIDE_NOT_FOUND,
+  UNKNOWN_FILE_MESSAGE,
   STALE_REVISION_MESSAGE,
   createEmptyDocument,
+  fileIdsOf,
+  linkedImagePaths,
   safeParseSlideDocument,
+  type FiguraElement,
   type SlideDocument,
   type SlideSaved,
   type SlideSummary,
@@ -26,9 +31,10 @@ import {
   checkCreationAccess,
   requireCreationAccess,
   teamRoleColumn,
+  unreadableFiles,
   writableCreationsCondition,
 } from './access.ts';
-import { recordDocumentFiles, recordFileReferences, requireUsableFiles } from './files.ts';
+import { recordDocumentFiles, recordFileReferences } from './files.ts';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string | Placeholder): SQL {
@@ -248,10 +254,36 @@ export async function getSlideContentJson(
 }
 
 /**
+ * The rules every write of slide content passes beyond the document schema, however it comes (a
+ * REST save, a change in a co-editing room): no image linked by URL (the server never fetches),
+ * and no file the writer may not read (a save cannot claim files). `known`: files the slide
+ * names already (checked when they came), not asked about again. Returns the files the elements
+ * name.
+ */
+export async function checkSlideWrite(
+  db: Database,
+  writer: UserRow,
+  elements: readonly FiguraElement[],
+  known: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
+  if (linkedImagePaths(elements).length > 0) throw new HttpError(400, LINKED_IMAGE_MESSAGE);
+  const fileIds = fileIdsOf({ elements: [...elements] });
+  const unknown = await unreadableFiles(
+    db,
+    writer,
+    fileIds.filter((id) => !known.has(id)),
+  );
+  if (unknown.length > 0) throw new HttpError(400, UNKNOWN_FILE_MESSAGE, { fileIds: unknown });
+  return fileIds;
+}
+
+/**
  * Saves a slide's document if `write.revision` is still the stored one; otherwise 409 with the
- * current revision and nothing written. One statement checks and writes (of two writers on the
- * same base exactly one matches: the other's update waits for the row, then finds a newer
- * revision); only when nothing was written do more queries find out why.
+ * current revision and nothing written. The one write path of slide content: a REST save and a
+ * co-editing room's store both come here (checkSlideWrite, then one statement checks the
+ * writer's right and the revision and writes the content, its backup and the creation; of two
+ * writers on the same base exactly one matches: the other's update waits for the row, then finds
+ * a newer revision); only when nothing was written do more queries find out why.
  */
 export async function saveSlideContent(
   db: Database,
@@ -260,8 +292,7 @@ export async function saveSlideContent(
   slideId: string,
   write: { revision: number; content: SlideDocument },
 ): Promise<SlideSaved> {
-  // Files the document names must be the user's to name (no query when it names none).
-  const fileIds = await requireUsableFiles(db, user, write.content);
+  const fileIds = await checkSlideWrite(db, user, write.content.elements);
   const saved = await writeSlideContent(db, user, creationId, slideId, write);
   if (saved) {
     await recordFileReferences(db, creationId, fileIds);

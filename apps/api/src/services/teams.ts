@@ -232,7 +232,7 @@ export async function removeTeamMember(
   user: UserRow,
   teamId: string,
   memberId: string,
-): Promise<{ id: string; status: 'removed' }> {
+): Promise<{ id: string; status: 'removed'; userId: string }> {
   return db.transaction(async (tx) => {
     await teamRow(tx, teamId, true);
     const [member] = await tx
@@ -251,7 +251,7 @@ export async function removeTeamMember(
       if ((admins?.n ?? 0) <= 1) throw new HttpError(409, LAST_TEAM_ADMIN_MESSAGE);
     }
     await tx.delete(teamMembers).where(eq(teamMembers.id, memberId));
-    return { id: memberId, status: 'removed' as const };
+    return { id: memberId, status: 'removed' as const, userId: member.userId };
   });
 }
 

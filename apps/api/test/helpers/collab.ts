@@ -6,8 +6,10 @@ import { expect } from 'vitest';
 import {
   COLLAB_PATH,
   collabRoomName,
+  parseRoomNotice,
   readSlideDocument,
   writeSlideDocument,
+  type RoomNotice,
 } from '@figura/sdk-core/collab';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { TestUser } from './api-harness.ts';
@@ -19,6 +21,12 @@ export interface TestCollaborator {
   provider: HocuspocusProvider;
   /** Resolves once the room's content has arrived; rejects when the server refused the token. */
   synced: Promise<void>;
+  /** What the server told this client unasked (RoomNotice), in order. */
+  notices: RoomNotice[];
+  /** The close codes of the connections the server (or the network) closed, in order. */
+  closes: number[];
+  /** Authentication failures after the first sync (rights gone on reconnecting). */
+  refusals: string[];
   read(): SlideDocument;
   close(): void;
 }
@@ -32,18 +40,32 @@ export function collaborate(
   const doc = new Y.Doc();
   let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
   const synced = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  const notices: RoomNotice[] = [];
+  const closes: number[] = [];
+  const refusals: string[] = [];
   const provider = new HocuspocusProvider({
     url: `${baseUrl.replace(/^http/, 'ws')}${COLLAB_PATH}`,
     name: collabRoomName(creationId, slideId),
     document: doc,
     token,
     onSynced: () => settle?.resolve(),
-    onAuthenticationFailed: ({ reason }) => settle?.reject(new Error(`refused: ${reason}`)),
+    onAuthenticationFailed: ({ reason }) => {
+      refusals.push(reason);
+      settle?.reject(new Error(`refused: ${reason}`));
+    },
+    onStateless: ({ payload }) => {
+      const notice = parseRoomNotice(payload);
+      if (notice) notices.push(notice);
+    },
+    onClose: ({ event }) => closes.push(event.code),
   });
   return {
     doc,
     provider,
     synced,
+    notices,
+    closes,
+    refusals,
     read: () => readSlideDocument(doc),
     close: () => provider.destroy(),
   };

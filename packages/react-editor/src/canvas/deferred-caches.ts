@@ -14,6 +14,28 @@ function uncache(object: FabricObject): void {
   parts?.forEach(uncache);
 }
 
+type Cacheable = FabricObject & { renderCache(): void; _transformDone?: boolean };
+
+/**
+ * Draws the object into its own cache now, as fabric's render pass would (the next frame copies
+ * it). A group's render marks its own transform as applied (`_transformDone`) before drawing
+ * its parts into the cache, so each part draws in the group's plane; renderCache() called on
+ * its own left that unset, and every part was drawn with the group's whole transform again
+ * (moved by the group's position, scaled twice): mostly outside the bitmap, which then counted
+ * as clean, so the group drew (nearly) nothing until something dirtied its cache.
+ */
+function buildCache(object: FabricObject): void {
+  const cacheable = object as Cacheable;
+  // What render() asks first: a group with a shadow in it is drawn without a cache.
+  if (!cacheable.shouldCache()) return;
+  cacheable._transformDone = true;
+  try {
+    cacheable.renderCache();
+  } finally {
+    cacheable._transformDone = false;
+  }
+}
+
 /**
  * Icons (groups of paths) keep fabric's per-object bitmap cache: drawing hundreds of paths again
  * after every edit costs more than copying bitmaps. Building all those caches while a large slide
@@ -35,8 +57,7 @@ export function createDeferredCaches(view: Window | null) {
       pending.delete(object);
       if (!object.canvas) continue; // removed meanwhile
       object.objectCaching = true;
-      // Draws the object into its own cache now; the next frame copies it.
-      (object as FabricObject & { renderCache(): void }).renderCache();
+      buildCache(object);
     }
     if (pending.size > 0) schedule();
   };

@@ -15,7 +15,10 @@ export {
   COLLAB_PATH,
   collabRoomName,
   parseCollabRoomName,
+  ROOM_CLOSE,
+  parseRoomNotice,
   parseStoreMessage,
+  type RoomNotice,
   type StoreReply,
   type StoreRequest,
 } from './room';

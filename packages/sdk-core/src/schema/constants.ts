@@ -51,6 +51,13 @@ export const LIST_STYLES = ['normal', 'bullet', 'numered'] as const;
 /** Largest number of elements one slide may hold; keeps a single write bounded. */
 export const MAX_ELEMENTS_PER_SLIDE = 20000;
 
+/**
+ * Largest slide document, as JSON, one write may store: a REST save's body, and what a
+ * co-editing room may hold (thousands of elements, inline SVG icons).
+ */
+export const MAX_SLIDE_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const SLIDE_TOO_LARGE_MESSAGE = `A slide may hold at most ${MAX_SLIDE_DOCUMENT_BYTES / 1024 / 1024} MB: split it over several slides, or use smaller images.`;
+
 /** An element's or a slide's alternative text (a sentence or two; screen readers read it whole). */
 export const MAX_ALT_TEXT = 2000;
 /** A slide's long description (a few paragraphs). */
