@@ -68,6 +68,18 @@ describe('a connection’s allowance', () => {
     expect(limiter.admit(10)).toBe(false);
   });
 
+  it('closes a connection that keeps sending as fast as it is let, after a few seconds held', () => {
+    const { clock, socket, events, advance } = fakes();
+    const patient = { ...limits, heldMs: 1000, overdraftMessages: 10_000 };
+    const limiter = new ConnectionLimiter(socket, patient, clock);
+    for (let round = 0; round < 20 && !events.includes('close'); round++) {
+      for (let i = 0; i < 12; i++) limiter.admit(1);
+      advance(300);
+    }
+    expect(events.at(-1)).toBe('close');
+    expect(events.filter((event) => event === 'pause').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('holds a connection that sends too many bytes', () => {
     const { clock, socket, events } = fakes();
     const limiter = new ConnectionLimiter(socket, limits, clock);

@@ -23,11 +23,16 @@ export const ROOM_LIMITS = {
    * socket stopped being read) before it is closed.
    */
   overdraftMessages: 600,
+  /**
+   * How long a connection may be held in all, refilled at a tenth of a second per second: one
+   * that keeps sending as fast as it is let is closed after a few seconds, not slowed forever.
+   */
+  heldMs: 3000,
   /** What may wait to be sent to a reader that does not keep up before its connection is closed. */
   maxBufferedBytes: 32 * 1024 * 1024,
 } as const;
 
-export type Limits = typeof ROOM_LIMITS;
+export type Limits = { readonly [K in keyof typeof ROOM_LIMITS]: number };
 
 /** A token bucket: `capacity` at once, refilled at `perSecond`; may run into debt. */
 export class Bucket {
@@ -92,6 +97,7 @@ export const realTimers: LimiterTimers = {
 export class ConnectionLimiter {
   private readonly messages: Bucket;
   private readonly bytes: Bucket;
+  private readonly holding: Bucket;
   private held = false;
   private resumeTimer: unknown;
   private readonly socket: HeldSocket;
@@ -110,6 +116,7 @@ export class ConnectionLimiter {
     const now = timers.now();
     this.messages = new Bucket(limits.connectionBurst, limits.connectionPerSecond, now);
     this.bytes = new Bucket(limits.maxMessageBytes, limits.bytesPerSecond, now);
+    this.holding = new Bucket(limits.heldMs, limits.heldMs / 10, now);
   }
 
   /**
@@ -150,6 +157,10 @@ export class ConnectionLimiter {
       room?.msUntilClear(now) ?? 0,
       1,
     );
+    if (this.holding.take(wait, now) < 0) {
+      this.close();
+      return;
+    }
     this.resumeTimer = this.timers.setTimeout(() => {
       this.resumeTimer = undefined;
       this.held = false;

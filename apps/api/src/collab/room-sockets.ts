@@ -27,9 +27,13 @@ interface NodeWebSocket {
   bufferedAmount: number;
   send(data: unknown): void;
   close(code?: number, reason?: string): void;
+  terminate(): void;
   pause(): void;
   resume(): void;
 }
+
+/** How long a closing socket may take to answer the close before it is cut. */
+const CLOSE_GRACE_MS = 2000;
 
 /** One socket: its limiter, the room it joined, and its Hocuspocus connection. */
 export class PeerSocket implements RoomSocket, HeldSocket {
@@ -90,7 +94,13 @@ export class PeerSocket implements RoomSocket, HeldSocket {
     if (this.closed) return;
     this.closed = true;
     this.limiter.dispose();
+    // Read again (what is still on its way is dropped) so the client's answer to the close is
+    // heard; a client that does not answer is cut.
+    this.ws.resume();
     this.ws.close(reason.code, reason.reason);
+    setTimeout(() => {
+      if (this.ws.readyState !== 3) this.ws.terminate();
+    }, CLOSE_GRACE_MS).unref();
   }
 
   /** The socket is gone: its allowance and room share go. */

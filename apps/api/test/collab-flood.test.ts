@@ -1,0 +1,149 @@
+// Bounded work per connection: one client floods its own room (20,000 one-property changes, then
+// a 90 MB message) while a second process asks the API for /health every 50 ms and another person
+// keeps editing. The API runs in a process of its own, so only its own event loop is measured.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOM_CLOSE, slideTypes } from '@figura/sdk-core/collab';
+import { databaseUrl } from './helpers/api-harness.ts';
+import { startApiProcess, type ApiProcess } from './helpers/api-process.ts';
+import { collaborate, eventually, type TestCollaborator } from './helpers/collab.ts';
+import { sampleDocument } from './helpers/documents.ts';
+import { startSignOnStub, type SignOnStub } from './helpers/sign-on-stub.ts';
+import { useTestDatabase } from './helpers/database.ts';
+
+// The API process migrates the same database as the other files of a PostgreSQL run.
+useTestDatabase();
+let signOn: SignOnStub;
+let api: ApiProcess;
+let token = '';
+const open: TestCollaborator[] = [];
+
+/** The slowest /health answer a flood may cause here; the bench holds the real budget (50 ms). */
+const HEALTH_MAX_MS = 300;
+/** How much the API's resident memory may grow at its highest during the floods. */
+const MEMORY_GROWTH_MIB = 200;
+
+beforeAll(async () => {
+  signOn = await startSignOnStub();
+  api = await startApiProcess({ signOn, databaseUrl });
+  const id = randomUUID();
+  token = await signOn.issueToken({ sub: `flood-${id}`, email: `flood-${id}@figura.test` });
+}, 90_000);
+
+afterAll(async () => {
+  for (const client of open) client.close();
+  await api?.stop();
+  await signOn?.close();
+});
+
+async function call(method: string, path: string, body?: unknown) {
+  const reply = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // Replies are checked by assertions, not by the type system.
+  return { status: reply.status, body: (await reply.json()) as any };
+}
+
+/** /health asked every 50 ms by a process of its own for `ms`; each answer's time in ms. */
+function probeHealth(ms: number): Promise<number[]> {
+  const script = `
+    const times = [];
+    const end = Date.now() + ${ms};
+    while (Date.now() < end) {
+      const start = performance.now();
+      await fetch(${JSON.stringify(`${api.url}/health`)}).then((r) => r.arrayBuffer());
+      times.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    console.log(JSON.stringify(times));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`probe exited ${code}`)),
+    );
+  });
+}
+
+/** A Yjs update message of `size` bytes for the room, as a provider frames one. */
+function oversizedUpdate(room: string, size: number): Uint8Array {
+  const bytes: number[] = [];
+  const varUint = (value: number) => {
+    let rest = value;
+    while (rest > 0x7f) {
+      bytes.push((rest & 0x7f) | 0x80);
+      rest = Math.floor(rest / 128);
+    }
+    bytes.push(rest);
+  };
+  const name = new TextEncoder().encode(room);
+  varUint(name.length);
+  bytes.push(...name);
+  varUint(0); // a sync message
+  varUint(2); // an update
+  varUint(size);
+  const message = new Uint8Array(bytes.length + size);
+  message.set(bytes);
+  return message;
+}
+
+describe('a client that floods its room', () => {
+  it('is held, then closed, while /health stays quick, memory bounded and others’ edits stored', async () => {
+    const created = await call('POST', '/user-creations', { name: 'Flood' });
+    const creationId: string = created.body.id;
+    const slideId: string = created.body.slides[0].id;
+    const path = `/user-creations/${creationId}/slide/${slideId}/content`;
+    expect((await call('PUT', path, { revision: 0, content: sampleDocument() })).status).toBe(200);
+    const flooder = collaborate(api.url, token, creationId, slideId);
+    const worker = collaborate(api.url, token, creationId, slideId);
+    open.push(flooder, worker);
+    await Promise.all([flooder.synced, worker.synced]);
+    const before = api.memory().rssMiB;
+    // The API's resident memory, sampled while the floods last (its lifetime peak counts its start).
+    let highest = before;
+    const sampling = setInterval(() => (highest = Math.max(highest, api.memory().rssMiB)), 20);
+    const probe = probeHealth(7000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // 20,000 changes of one property, each its own message.
+    const rect = slideTypes(flooder.doc).elements.get('rect-1')!;
+    for (let i = 0; i < 20_000; i++) flooder.doc.transact(() => rect.set('left', i));
+    const text = slideTypes(worker.doc).elements.get('text-1')!;
+    worker.doc.transact(() => text.set('top', 123));
+    await eventually(() => expect(flooder.closes).toContain(ROOM_CLOSE.tooMuch.code), 10_000);
+    flooder.close();
+
+    // One 90 MB message: refused by its length before it is read.
+    const big = collaborate(api.url, token, creationId, slideId);
+    open.push(big);
+    await big.synced;
+    const socket = big.provider.configuration.websocketProvider;
+    socket.send(oversizedUpdate(`${creationId}/${slideId}`, 90 * 1024 * 1024));
+    await eventually(() => expect(big.closes).toContain(1009), 10_000);
+    big.close();
+
+    const times = await probe;
+    clearInterval(sampling);
+    const sorted = [...times].sort((a, b) => a - b);
+    const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+    console.info(
+      `flood: /health ${times.length} probes, p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; ` +
+        `memory ${before.toFixed(0)} MiB before, ${highest.toFixed(0)} MiB at most`,
+    );
+    expect(times.length).toBeGreaterThan(50);
+    expect(p95).toBeLessThan(50);
+    expect(sorted.at(-1)).toBeLessThan(HEALTH_MAX_MS);
+    expect(highest - before).toBeLessThan(MEMORY_GROWTH_MIB);
+    await eventually(async () => {
+      const stored = await call('GET', path);
+      const elements: { id: string; top: number }[] = stored.body.content.elements;
+      expect(elements.find((e) => e.id === 'text-1')?.top).toBe(123);
+    });
+  });
+});
