@@ -109,7 +109,12 @@ function CommentItem({
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="figura-comment" data-comment-id={comment.id}>
-      <p className="figura-comment-author">{comment.author.name || t('comments.someone')}</p>
+      <p className="figura-comment-author">
+        {comment.author.name || t('comments.someone')}{' '}
+        <time className="figura-comment-time" dateTime={comment.createdAt}>
+          {t('comments.postedAt', { date: comment.createdAt })}
+        </time>
+      </p>
       {editing ? (
         <CommentForm
           label={t('comments.editLabel')}

@@ -35,6 +35,7 @@ export const COLLAB_CSS: string = `
 .figura-root .figura-comment { padding: 4px 0; }
 .figura-root .figura-comment + .figura-comment { border-top: 1px solid var(--figura-border); }
 .figura-root .figura-comment-author { margin: 0; font-weight: 600; font-size: 12px; }
+.figura-root .figura-comment-time { margin-left: 4px; font-weight: 400; color: var(--figura-muted); font-variant-numeric: tabular-nums; }
 .figura-root .figura-comment-text { margin: 2px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .figura-root .figura-comment-markers { position: absolute; inset: 0; pointer-events: none; z-index: 2; }
 .figura-root .figura-comment-marker {

@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import {
   createComments,
@@ -19,6 +20,9 @@ import { useTranslation } from '../i18n/translation';
 import { layerName } from '../panels/layer-names';
 import { commentCallsOf, sharingCallsOf } from './api-calls';
 import { CommentMarkers } from './CommentMarkers';
+
+/** Stands in for the comments store before it is made (hooks need a store to read). */
+const noComments = createStore<{ unread: number }>()(() => ({ unread: 0 }));
 
 // The panel and the dialog load when first opened.
 const CommentsPanel = lazy(() => import('./CommentsPanel'));
@@ -36,6 +40,8 @@ export function storageOf(root: HTMLElement | null): KeyValueStorage | undefined
 export interface Collaboration {
   /** Toggles the Comments panel (undefined: the API has no comment calls). */
   commentsOpen: boolean;
+  /** Other people's comments that arrived while the panel was closed. */
+  unreadComments: number;
   onToggleComments?: () => void;
   shareOpen: boolean;
   onShare?: () => void;
@@ -74,7 +80,17 @@ export function useCollaboration(
   }, [commentApi, editor.creationId, root]);
   const slideId = useStore(editor.slides, (state) => state.currentSlideId);
   useEffect(() => void comments?.load(slideId), [comments, slideId]);
+  // Co-editing: a comment made, changed or removed by someone else shows at once.
+  useEffect(() => {
+    if (!comments) return;
+    return editor.on('comments', () => void comments.refresh());
+  }, [comments, editor]);
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const unread = useStore(comments?.state ?? noComments, (state) => state.unread);
+  // What shows in the open panel is read.
+  useEffect(() => {
+    if (commentsOpen && unread > 0) comments?.markRead();
+  }, [comments, commentsOpen, unread]);
   const [shareOpen, setShareOpen] = useState(false);
   const [focusedThreadId, setFocusedThreadId] = useState<string | null>(null);
   const selectedElementId = useStore(editor.store, (state) =>
@@ -90,6 +106,7 @@ export function useCollaboration(
 
   return {
     commentsOpen,
+    unreadComments: commentsOpen ? 0 : unread,
     onToggleComments: comments ? () => setCommentsOpen((open) => !open) : undefined,
     shareOpen,
     onShare: sharingApi ? () => setShareOpen(true) : undefined,

@@ -182,8 +182,9 @@ export function EditorShell({
     const offChange = editor.on('change', (doc) => callbacks.current.onChange?.(doc));
     const offSave = editor.on('save', (detail) => callbacks.current.onSave?.(detail));
     const offError = editor.on('error', (detail) => {
-      // An image that could not be stored as a file stays in the slide: say so here too.
-      if (detail.kind === 'file') setAlert(detail.message);
+      // An image that could not be stored as a file stays in the slide, and what the co-editing
+      // room said (a change undone, rights changed, the slide deleted): say so here too.
+      if (detail.kind === 'file' || detail.kind === 'collab') setAlert(detail.message);
       callbacks.current.onError?.(detail);
     });
     return () => {
@@ -274,6 +275,7 @@ export function EditorShell({
         readOnly={editor.readOnly}
         commentsOpen={collab.commentsOpen}
         onToggleComments={collab.onToggleComments}
+        unreadComments={collab.unreadComments}
         shareOpen={collab.shareOpen}
         onShare={collab.onShare}
         arrange={

@@ -14,6 +14,10 @@ export interface IconButtonProps {
   className?: string;
   shortcut?: string;
   onMouseDown?: MouseEventHandler<HTMLButtonElement>;
+  /** A count shown on the button (unread comments); `label` should say it too. */
+  badge?: number;
+  /** The text shown with `showLabel` when it is shorter than the accessible name. */
+  visibleLabel?: string;
 }
 
 /** Every toolbar button: a glyph, named by aria-label, with its shortcut in title and aria-keyshortcuts. */
@@ -28,6 +32,8 @@ export function IconButton({
   className,
   shortcut,
   onMouseDown,
+  badge,
+  visibleLabel,
 }: IconButtonProps) {
   return (
     <button
@@ -43,7 +49,12 @@ export function IconButton({
       onClick={onClick}
     >
       {children}
-      {showLabel ? <span aria-hidden="true">{label}</span> : null}
+      {showLabel ? <span aria-hidden="true">{visibleLabel ?? label}</span> : null}
+      {badge ? (
+        <span className="figura-badge" aria-hidden="true">
+          {badge > 99 ? '99+' : badge}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -45,6 +45,8 @@ export interface ToolbarProps {
   /** The Comments panel (shown when the API has comment calls). */
   commentsOpen?: boolean;
   onToggleComments?: () => void;
+  /** Comments of others not read yet (shown on the Comments button). */
+  unreadComments?: number;
   /** Opens the Share dialog (shown when the API has sharing calls). */
   shareOpen?: boolean;
   onShare?: () => void;
@@ -180,7 +182,13 @@ export function Toolbar(props: ToolbarProps) {
       {props.status}
       {props.onToggleComments ? (
         <ToolButton
-          label={t('toolbar.comments')}
+          label={
+            props.unreadComments
+              ? t('toolbar.commentsUnread', { count: props.unreadComments })
+              : t('toolbar.comments')
+          }
+          visibleLabel={t('toolbar.comments')}
+          badge={props.unreadComments}
           glyph="comment"
           showLabel
           pressed={props.commentsOpen ?? false}

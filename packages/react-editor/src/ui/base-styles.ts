@@ -68,6 +68,12 @@ export const BASE_CSS: string = `
 .figura-root .figura-button.figura-primary:hover:not(:disabled) { background: #094a8c; }
 .figura-root :focus-visible { outline: 2px solid var(--figura-focus); outline-offset: 2px; }
 .figura-root .figura-button svg { width: 18px; height: 18px; flex: none; }
+.figura-root .figura-badge {
+  min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px;
+  background: var(--figura-danger); color: #ffffff;
+  font-size: 11px; font-weight: 600; line-height: 18px; text-align: center;
+  font-variant-numeric: tabular-nums;
+}
 .figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
 .figura-root .figura-spacer { flex: 1; }
 .figura-root .figura-save-status { display: flex; align-items: center; gap: 8px; min-height: 32px; color: var(--figura-muted); }

@@ -5,8 +5,14 @@ import type { SlideDocument } from '../schema/document';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTarget } from '../editor/autosave';
 import { collaboratorsOf, presenceColour, type Collaborator, type PresenceState } from './presence';
-import { COLLAB_PATH, collabRoomName, parseStoreMessage } from './room';
-import { bindStoreToYDoc, type StoreBinding } from './store-binding';
+import {
+  COLLAB_PATH,
+  ROOM_CLOSE,
+  collabRoomName,
+  parseRoomNotice,
+  parseStoreMessage,
+} from './room';
+import { TAKE_ROOM, bindStoreToYDoc, type StoreBinding } from './store-binding';
 
 /**
  * How the open slide's room is reached: `connecting` (first time), `connected` (the room stores
@@ -15,11 +21,28 @@ import { bindStoreToYDoc, type StoreBinding } from './store-binding';
  */
 export type CollabStatus = 'connecting' | 'connected' | 'reconnecting' | 'unavailable';
 
+/** What the room lets this person do now: edit, watch (and comment), or nothing any more. */
+export type RoomAccess = 'write' | 'read' | 'none';
+
 export interface CollabSessionState {
   status: CollabStatus;
   /** The other people in the room. */
   collaborators: readonly Collaborator[];
+  /** What the room lets this person do (it follows their rights while they are connected). */
+  access: RoomAccess;
 }
+
+/**
+ * What the room told this editor that its person should hear of, or act on:
+ * - `change-refused`: their last change broke a rule of a save and was not kept (`problem`);
+ *   the editor shows the room's slide again;
+ * - `read-only`, `no-access`: their rights changed while they were here;
+ * - `slide-removed`: someone deleted the slide;
+ * - `comments`, `slides`: the slide's comments, or the creation's slides, changed elsewhere.
+ */
+export type RoomEventForEditor =
+  | { kind: 'change-refused'; problem: string }
+  | { kind: 'read-only' | 'no-access' | 'slide-removed' | 'comments' | 'slides' };
 
 /** What a host gives the editor to co-edit (the portal gives it; an embed may). */
 export interface CollaborationOptions {
@@ -51,6 +74,8 @@ export interface CollabSessionOptions extends CollaborationOptions {
   offlineMessage: string;
   /** The host's network state (its window's online/offline events), if it has one. */
   network?: NetworkEvents;
+  /** Hears what the room tells (RoomEventForEditor). */
+  onEvent?: (event: RoomEventForEditor) => void;
 }
 
 /**
@@ -77,34 +102,123 @@ export function collabUrl(url: string): string {
 /**
  * Co-edits the open slide: a Hocuspocus provider on its room, the editor store bound to the
  * room's Y.Doc once it synced (store-binding.ts), presence through awareness, and saves handed
- * to the room while it is connected.
+ * to the room while it is connected. The room's word is followed: a refused change is dropped
+ * (the editor starts again from the room's document, on a new connection), a right taken away
+ * makes the editor read-only or cuts it off, a deleted slide closes its room.
  */
 export function createCollabSession(options: CollabSessionOptions): CollabSession {
   const { store, timers } = options;
   const state = createStore<CollabSessionState>()(() => ({
     status: 'connecting',
     collaborators: [],
+    access: 'write',
   }));
-  const doc = new Y.Doc();
   const origin = { editor: 'local' };
-  let binding: StoreBinding | undefined;
+  const tell = (event: RoomEventForEditor) => options.onEvent?.(event);
+  let connection: RoomConnection;
   let everSynced = false;
   let destroyed = false;
-
-  const provider = new HocuspocusProvider({
-    url: collabUrl(options.url),
-    name: collabRoomName(options.creationId, options.slideId),
-    document: doc,
-    token: async () => options.token(),
-  });
-  const awareness = provider.awareness;
-  const colour = options.user.colour ?? presenceColour(options.user.name);
-  const presence: PresenceState = {
-    user: { name: options.user.name, colour },
+  /** What the next binding starts from (store-binding.ts): the opened document, or the room's. */
+  let loaded: SlideDocument | typeof TAKE_ROOM = options.loaded;
+  let presence: PresenceState = {
+    user: {
+      name: options.user.name,
+      colour: options.user.colour ?? presenceColour(options.user.name),
+    },
     cursor: null,
     selection: store.getState().selection,
   };
-  awareness?.setLocalState(presence);
+
+  /** One provider on the room with its own Y.Doc; a refused change starts a new one. */
+  interface RoomConnection {
+    provider: HocuspocusProvider;
+    doc: Y.Doc;
+    binding: StoreBinding | undefined;
+    close(): void;
+  }
+
+  const connect = (): RoomConnection => {
+    const doc = new Y.Doc();
+    const provider = new HocuspocusProvider({
+      url: collabUrl(options.url),
+      name: collabRoomName(options.creationId, options.slideId),
+      document: doc,
+      token: async () => options.token(),
+    });
+    const current: RoomConnection = {
+      provider,
+      doc,
+      binding: undefined,
+      close() {
+        current.binding?.dispose();
+        provider.destroy();
+        doc.destroy();
+      },
+    };
+    const awareness = provider.awareness;
+    awareness?.setLocalState(presence);
+    provider.on('synced', ({ state: synced }: { state: boolean }) => {
+      if (!synced || destroyed || connection !== current) return;
+      if (!current.binding) {
+        current.binding = bindStoreToYDoc(store, doc, origin, loaded);
+        if (!everSynced) timers.clearTimeout(connectTimer);
+        everSynced = true;
+        options.useRoom(room);
+      }
+      state.setState({ status: 'connected' });
+    });
+    provider.on('status', ({ status }: { status: string }) => {
+      if (status === 'disconnected' && everSynced && !destroyed && connection === current)
+        state.setState({ status: 'reconnecting' });
+    });
+    provider.on('authenticated', ({ scope }: { scope: string }) => {
+      if (connection !== current) return;
+      const access: RoomAccess = scope === 'readonly' ? 'read' : 'write';
+      if (access === 'read' && state.getState().access === 'write' && !store.getState().readOnly) {
+        store.setState({ readOnly: true });
+        if (everSynced) tell({ kind: 'read-only' });
+      }
+      state.setState({ access });
+    });
+    provider.on('authenticationFailed', () => {
+      if (connection !== current || !everSynced) return;
+      // The person may not open this room any more: saves stop here (the work stays on screen).
+      state.setState({ access: 'none', status: 'unavailable' });
+      store.setState({ readOnly: true });
+      options.useRoom(undefined);
+      tell({ kind: 'no-access' });
+    });
+    provider.on('close', ({ event }: { event: { code: number } }) => {
+      if (connection !== current || event.code !== ROOM_CLOSE.slideRemoved.code) return;
+      provider.disconnect();
+      state.setState({ status: 'unavailable' });
+      options.useRoom(undefined);
+      tell({ kind: 'slide-removed' });
+    });
+    provider.on('stateless', ({ payload }: { payload: string }) => {
+      const notice = parseRoomNotice(payload);
+      if (!notice || connection !== current) return;
+      if (notice.figura === 'change-refused') restart(notice.problem);
+      else tell({ kind: notice.figura });
+    });
+    awareness?.on('change', () => {
+      if (connection === current)
+        state.setState({ collaborators: collaboratorsOf(awareness.getStates(), doc.clientID) });
+    });
+    return current;
+  };
+
+  /**
+   * The room refused a change and closes this connection: a new one (a new Y.Doc, so nothing of
+   * the refused change is sent again) takes the room's document into the store.
+   */
+  const restart = (problem: string) => {
+    connection.close();
+    loaded = TAKE_ROOM;
+    state.setState({ status: 'reconnecting' });
+    connection = connect();
+    tell({ kind: 'change-refused', problem });
+  };
 
   /**
    * Saves while connected: once the provider has sent every pending edit, asks the server to
@@ -114,6 +228,7 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   const room: AutosaveTarget = {
     save: () =>
       new Promise<void>((resolve, reject) => {
+        const { provider } = connection;
         const id = ++nextRequest;
         let asked = false;
         const ask = () => {
@@ -148,41 +263,29 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   const connectTimer = timers.setTimeout(() => {
     if (!everSynced && !destroyed) state.setState({ status: 'unavailable' });
   }, options.connectTimeoutMs ?? 5000);
+  connection = connect();
 
-  provider.on('synced', ({ state: synced }: { state: boolean }) => {
-    if (!synced || destroyed) return;
-    if (!everSynced) {
-      everSynced = true;
-      timers.clearTimeout(connectTimer);
-      binding = bindStoreToYDoc(store, doc, origin, options.loaded);
-      options.useRoom(room);
-    }
-    state.setState({ status: 'connected' });
-  });
-  provider.on('status', ({ status }: { status: string }) => {
-    if (status === 'disconnected' && everSynced && !destroyed)
-      state.setState({ status: 'reconnecting' });
-  });
-  awareness?.on('change', () => {
-    state.setState({ collaborators: collaboratorsOf(awareness.getStates(), doc.clientID) });
-  });
   const stopNetwork = options.network?.subscribe((online) => {
     if (destroyed) return;
-    if (online) void provider.connect();
+    if (online) void connection.provider.connect();
     else {
-      provider.disconnect();
+      connection.provider.disconnect();
       if (everSynced) state.setState({ status: 'reconnecting' });
     }
   });
+  const publish = (change: Partial<PresenceState>) => {
+    presence = { ...presence, ...change };
+    for (const [key, value] of Object.entries(change))
+      connection.provider.awareness?.setLocalStateField(key, value);
+  };
   const unsubscribeSelection = store.subscribe((current, previous) => {
-    if (current.selection !== previous.selection)
-      awareness?.setLocalStateField('selection', current.selection);
+    if (current.selection !== previous.selection) publish({ selection: current.selection });
   });
 
   return {
     state,
     setCursor(point) {
-      awareness?.setLocalStateField('cursor', point);
+      publish({ cursor: point });
     },
     destroy() {
       if (destroyed) return;
@@ -190,10 +293,8 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
       timers.clearTimeout(connectTimer);
       stopNetwork?.();
       unsubscribeSelection();
-      binding?.dispose();
       options.useRoom(undefined);
-      provider.destroy();
-      doc.destroy();
+      connection.close();
     },
   };
 }

@@ -14,6 +14,9 @@ export interface StoreBinding {
   dispose(): void;
 }
 
+/** `loaded` for a binding where the room's document wins whatever the store holds. */
+export const TAKE_ROOM = 'room';
+
 /**
  * Binds an editor store to a slide's Y.Doc. The store's edits go into the Y.Doc as transactions
  * of `origin` (this person); every other change (a co-editor's, this person's undo) comes back
@@ -24,15 +27,17 @@ export interface StoreBinding {
  * Call it once the Y.Doc holds the room's content (the provider synced). A room that is still
  * empty (new) takes the store's document; otherwise the store takes the room's, unless the store
  * was edited since `loaded` (the document the editor opened): those edits go into the room.
+ * `TAKE_ROOM`: the store takes the room's document whatever it holds (a refused change).
  */
 export function bindStoreToYDoc(
   store: EditorStore,
   doc: Y.Doc,
   origin: object,
-  loaded: SlideDocument = store.getState().document,
+  loaded: SlideDocument | typeof TAKE_ROOM = store.getState().document,
 ): StoreBinding {
   const current = store.getState().document;
-  if (!holdsSlide(doc) || current !== loaded) writeSlideDocument(doc, current, origin);
+  if (!holdsSlide(doc) || (loaded !== TAKE_ROOM && current !== loaded))
+    writeSlideDocument(doc, current, origin);
   else store.getState().receive(readSlideDocument(doc, current));
 
   const { slide, elements, order } = slideTypes(doc);

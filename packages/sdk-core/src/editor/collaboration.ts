@@ -6,6 +6,7 @@ import type {
   CollabSessionState,
   CollaborationOptions,
   NetworkEvents,
+  RoomEventForEditor,
 } from '../collab/session';
 import type { Autosave, AutosaveTimers } from './autosave';
 import type { SlideDeck } from './slide-deck';
@@ -28,6 +29,8 @@ export interface EditorCollaborationOptions {
   timers: Pick<AutosaveTimers, 'setTimeout' | 'clearTimeout'>;
   network?: NetworkEvents;
   t: Translate;
+  /** What the open slide's room tells (comments or slides changed elsewhere, rights, refusals). */
+  onEvent: (event: RoomEventForEditor) => void;
 }
 
 /**
@@ -43,10 +46,12 @@ export function followSlideRooms({
   timers,
   network,
   t,
+  onEvent,
 }: EditorCollaborationOptions): EditorCollaboration {
   const state = createStore<CollabSessionState>()(() => ({
     status: 'connecting',
     collaborators: [],
+    access: 'write',
   }));
   let session: CollabSession | undefined;
   let stopMirror: (() => void) | undefined;
@@ -58,7 +63,7 @@ export function followSlideRooms({
     stopMirror?.();
     session?.destroy();
     session = undefined;
-    state.setState({ status: 'connecting', collaborators: [] });
+    state.setState({ status: 'connecting', collaborators: [], access: 'write' });
     const { createCollabSession } = await import('../collab/session');
     if (disposed || ticket !== opening) return;
     session = createCollabSession({
@@ -71,6 +76,7 @@ export function followSlideRooms({
       timers,
       network,
       offlineMessage: t('collab.offline'),
+      onEvent,
     });
     const mirror = session.state;
     state.setState(mirror.getState());

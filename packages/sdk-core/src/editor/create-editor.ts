@@ -15,7 +15,7 @@ import { createArrangeCommands } from './arrange-commands';
 import { createAutosave, type AutosaveTimers } from './autosave';
 import { createCameraPort } from './camera';
 import { followSlideRooms } from './collaboration';
-import type { CollaborationOptions, NetworkEvents } from '../collab/session';
+import type { CollaborationOptions, NetworkEvents, RoomEventForEditor } from '../collab/session';
 import { setCanvasSize } from './canvas-commands';
 import { keepSlidesSameSize } from './canvas-size';
 import { createMemoryClipboard, type EditorClipboard } from './clipboard';
@@ -129,6 +129,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
         },
         network: options.network,
         t,
+        onEvent: (event) => onRoomEvent(event),
       })
     : undefined;
   const camera = createCameraPort();
@@ -173,6 +174,33 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       creationName: async () => (await api.getCreation(creationId).catch(() => creation)).name,
       saveFile,
     });
+  };
+
+  /** What the open slide's room told: the editor follows, and says what the person must know. */
+  const onRoomEvent = (event: RoomEventForEditor) => {
+    const tell = (message: string) =>
+      events.emit('error', { kind: 'collab', message, error: event });
+    switch (event.kind) {
+      case 'comments':
+        events.emit('comments', { slideId: deck.currentSlideId() });
+        break;
+      case 'slides':
+        void engine.refreshSlides().catch(() => undefined);
+        break;
+      case 'slide-removed':
+        tell(t('collab.slideRemoved'));
+        void engine.refreshSlides().catch(() => undefined);
+        break;
+      case 'change-refused':
+        tell(t('collab.changeRefused', { problem: event.problem }));
+        break;
+      case 'read-only':
+        tell(t('collab.readOnly'));
+        break;
+      case 'no-access':
+        tell(t('collab.noAccess'));
+        break;
+    }
   };
 
   const saveState = (): SaveEventDetail => {
@@ -315,6 +343,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     copySlideTo: reported('slides', (targetCreationId: string, slideId?: string) =>
       deck.copySlideTo(targetCreationId, slideId),
     ),
+    refreshSlides: reported('slides', () => deck.refresh()),
 
     on: (event, listener) => events.on(event, listener),
     hasUnsavedChanges: () => autosave.hasUnsavedChanges(),

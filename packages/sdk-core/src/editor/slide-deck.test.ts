@@ -180,4 +180,20 @@ describe('slides in one editor', () => {
     editor.undo();
     expect(editor.getDocument().elements).toEqual([]);
   });
+  it('follows slides added, reordered and deleted elsewhere; the open one gone, its neighbour opens', async () => {
+    const { api, editor } = await open();
+    const first = editor.getCurrentSlideId();
+    const second = await editor.addSlide();
+    await editor.goToSlide(first);
+    // Another editor of the same creation adds one, moves it first, and deletes ours.
+    const third = (await api.addSlide(api.creationId)).id;
+    await api.reorderSlides(api.creationId, [third, first, second]);
+    await editor.refreshSlides();
+    expect(editor.getSlides()).toEqual([third, first, second]);
+    await api.deleteSlide(api.creationId, first);
+    await editor.refreshSlides();
+    expect(editor.getSlides()).toEqual([third, second]);
+    expect(editor.getCurrentSlideId()).toBe(second);
+    await editor.dispose();
+  });
 });

@@ -46,6 +46,12 @@ export interface SlideDeck {
    * new size; one changed elsewhere meanwhile is read afresh when next needed.
    */
   resizeAll(size: { width: number; height: number }): Promise<void>;
+  /**
+   * Reads the creation's slides again, after someone else added, deleted, reordered, resized or
+   * restored some: the order follows, slides stored anew are read afresh when next needed, and
+   * when the open slide is gone its neighbour opens.
+   */
+  refresh(): Promise<void>;
 }
 
 export interface SlideDeckOptions {
@@ -148,6 +154,9 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
     autosave.switchTo(syncOf(slideId), target.document);
     store.setState({ ...target, selection: [] });
   }
+
+  const sameOrder = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((id, index) => id === b[index]);
 
   /** Caches a slide being left (as the most recent), dropping the oldest histories beyond the bound. */
   function keepClosed(slideId: string, snapshot: SlideSnapshot): void {
@@ -277,6 +286,35 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
           }
           changed(id);
         }
+      }),
+
+    refresh: () =>
+      exclusive(async () => {
+        const fresh = await api.getCreation(creationId);
+        const slides = [...fresh.slides].sort((a, b) => a.position - b.position);
+        const ids = slides.map((slide) => slide.id);
+        for (const slide of slides) {
+          const sync = syncs.get(slide.id);
+          if (!sync) track(slide.id, slide.revision);
+          else if (slide.id !== current() && sync.revision() !== slide.revision) {
+            snapshots.delete(slide.id);
+            sync.adopt(slide.revision);
+            changed(slide.id);
+          }
+        }
+        const before = state.getState().slideIds;
+        const gone = current();
+        if (!ids.includes(gone) && ids.length > 0) {
+          const index = Math.max(0, before.indexOf(gone));
+          const neighbour = ids[Math.min(index, ids.length - 1)]!;
+          // Its unsaved state goes with it: nothing tries to save a deleted slide.
+          autosave.markSaved(store.getState().document);
+          state.setState({ slideIds: ids });
+          await open(neighbour, false);
+          snapshots.delete(gone);
+          syncs.delete(gone);
+        }
+        if (!sameOrder(before, ids)) state.setState({ slideIds: ids });
       }),
 
     copySlideTo: (targetCreationId, slideId = current()) =>

@@ -35,7 +35,12 @@ export type EditorErrorKind =
   /** A download failed. */
   | 'export'
   /** An image could not be stored as a file: it stays inside the slide (nothing is lost). */
-  | 'file';
+  | 'file'
+  /**
+   * Co-editing: a change of this person's was refused by the room (and undone), their rights
+   * changed while they were here, or someone deleted the open slide.
+   */
+  | 'collab';
 
 export interface EditorErrorDetail {
   kind: EditorErrorKind;
@@ -57,6 +62,8 @@ export interface EditorEvents {
   camera: { zoom: number };
   /** Something failed that a host should show (the editor's own interface shows it too). */
   error: EditorErrorDetail;
+  /** Co-editing: someone else changed the open slide's comments (read them again). */
+  comments: { slideId: string };
 }
 
 /**
@@ -147,6 +154,11 @@ export interface FiguraEditor {
   moveSlide(slideId: string, toIndex: number): Promise<void>;
   /** Copies a slide (default: the open one) to the end of another creation. */
   copySlideTo(targetCreationId: string, slideId?: string): Promise<void>;
+  /**
+   * Reads the creation's slides again after someone else added, deleted, reordered, resized or
+   * restored some (co-editing does it by itself); when the open slide is gone its neighbour opens.
+   */
+  refreshSlides(): Promise<void>;
 
   /** Subscribes to an event; returns the unsubscribe. */
   on<E extends keyof EditorEvents>(

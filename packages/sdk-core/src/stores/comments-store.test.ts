@@ -105,6 +105,31 @@ describe('the editor’s comments', () => {
     expect(comments.state.getState().error).toBe('Only its author can edit this comment.');
   });
 
+  it('reads changes made elsewhere without emptying the list; others’ new ones are unread', async () => {
+    const api = memoryComments();
+    const comments = createComments({ api, creationId: 'k1' });
+    await comments.load('s1');
+    await comments.add('Mine');
+    // A co-author comments through another editor.
+    const theirs = await api.addComment('k1', 's1', { text: 'Theirs' });
+    api.stored[api.stored.indexOf(theirs)] = {
+      ...theirs,
+      mine: false,
+      author: { id: 'u2', name: 'Bo' },
+    };
+    const seen: number[] = [];
+    comments.state.subscribe((state) => seen.push(state.comments.length));
+    await comments.refresh();
+    expect(comments.state.getState().comments.map((c) => c.text)).toEqual(['Mine', 'Theirs']);
+    expect(seen).not.toContain(0);
+    expect(comments.state.getState().unread).toBe(1);
+    comments.markRead();
+    expect(comments.state.getState().unread).toBe(0);
+    // Opening another slide starts its count afresh.
+    await comments.refresh();
+    expect(comments.state.getState().unread).toBe(0);
+  });
+
   it('shows markers by default and remembers hiding them', () => {
     const storage = mapStorage();
     const comments = createComments({ api: memoryComments(), creationId: 'k1', storage });

@@ -18,6 +18,8 @@ export interface CommentsState {
   error: string | null;
   /** Whether markers show on the canvas; stored, default shown. */
   visible: boolean;
+  /** Comments of other people that arrived (refresh) since the person last read them. */
+  unread: number;
 }
 
 export type CommentsStore = StoreApi<CommentsState>;
@@ -71,6 +73,13 @@ export interface CommentsController {
   readonly state: CommentsStore;
   /** Loads the slide's comments (a later load for another slide wins). */
   load(slideId: string): Promise<void>;
+  /**
+   * Reads the open slide's comments again (someone else changed them), keeping the list on
+   * screen meanwhile; other people's new comments count as unread.
+   */
+  refresh(): Promise<void>;
+  /** The person has seen the comments (the panel is open). */
+  markRead(): void;
   /** A new thread on the open slide, on an element or (no elementId) on the slide. */
   add(text: string, elementId?: string): Promise<SlideComment>;
   reply(parentId: string, text: string): Promise<SlideComment>;
@@ -90,6 +99,7 @@ export function createComments({ api, creationId, storage }: CommentsOptions): C
     status: 'idle',
     error: null,
     visible: readVisible(storage),
+    unread: 0,
   }));
   const openSlide = () => {
     const { slideId } = state.getState();
@@ -123,7 +133,7 @@ export function createComments({ api, creationId, storage }: CommentsOptions): C
   return {
     state,
     async load(slideId) {
-      state.setState({ slideId, status: 'loading', error: null, comments: [] });
+      state.setState({ slideId, status: 'loading', error: null, comments: [], unread: 0 });
       try {
         const { data } = await api.listComments(creationId, slideId);
         if (state.getState().slideId === slideId)
@@ -135,6 +145,27 @@ export function createComments({ api, creationId, storage }: CommentsOptions): C
           error: error instanceof Error ? error.message : String(error),
         });
       }
+    },
+    async refresh() {
+      const { slideId } = state.getState();
+      if (slideId === null) return;
+      try {
+        const { data } = await api.listComments(creationId, slideId);
+        const current = state.getState();
+        if (current.slideId !== slideId) return;
+        const known = new Set(current.comments.map((comment) => comment.id));
+        const arrived = data.filter((comment) => !known.has(comment.id) && !comment.mine);
+        state.setState({
+          comments: data,
+          status: 'ready',
+          unread: current.unread + (current.status === 'ready' ? arrived.length : 0),
+        });
+      } catch {
+        // The list on screen stays; the next change or load reads it again.
+      }
+    },
+    markRead() {
+      if (state.getState().unread !== 0) state.setState({ unread: 0 });
     },
     add: (text, elementId) =>
       change(async () => {
