@@ -1,10 +1,13 @@
 // Two people (one account in two browsers) co-edit one slide in the portal: edits converge,
-// each sees the other, an offline edit merges on reconnect, and undo never takes back the
-// other person's edit.
+// each sees the other, an offline edit merges on reconnect, undo never takes back the other
+// person's edit, a comment shows in the other browser at once, and every element type stays
+// drawn on every canvas through remote moves, reloads, reconnects and a third person joining.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDefaultElement, createEmptyDocument } from '@figura/sdk-core/schema';
 import { apiClient } from './support/api';
-import { editorDocument, waitForEditor } from './support/editor';
+import { dragStartOf, editorDocument, waitForEditor, type Doc } from './support/editor';
+import { elementInk } from './support/ink';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
@@ -33,6 +36,97 @@ async function tokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies(stack.urls.portal)).find((c) => c.name === 'figura_auid');
   if (!cookie) throw new Error('no token cookie');
   return decodeURIComponent(cookie.value).split('|')[0]!;
+}
+
+/** Every stored element type, each in a cell of its own (the async ones included). */
+const EVERY_TYPE = [
+  'rect',
+  'circle',
+  'line',
+  'arrow',
+  'right_angle_line',
+  'DynamicLine',
+  'textbox',
+  'shape',
+  'dynamic_shape',
+  'path',
+  'polygon',
+  'icon',
+  'illustration',
+  'svg_part',
+  'group',
+  'upload',
+  'generation',
+  'molecule',
+  'chart',
+] as const;
+
+const everyType = () =>
+  EVERY_TYPE.map((type, index) =>
+    createDefaultElement(
+      type,
+      {
+        left: 40 + (index % 5) * 300,
+        top: 40 + Math.floor(index / 5) * 240,
+        width: 240,
+        height: 180,
+      },
+      `every-${type}`,
+    ),
+  );
+
+/** Opens the creation's editor in `page` and waits until its room is live. */
+async function openLive(page: Page, id: string) {
+  await page.goto(`${stack.urls.portal}/editor/${id}`);
+  await waitForEditor(page, 'body');
+  await page
+    .locator('[data-testid="collab-status"]')
+    .filter({ hasText: 'Live' })
+    .waitFor({ timeout: 20000 });
+}
+
+/** JSON with every object's keys in order: documents compared by what they hold. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+
+/**
+ * Every page's editor holds the stored slide, its canvas has an object for each element and
+ * nothing else, and each element draws (its ink, once idle, at least 80 % of what it draws with
+ * caches off: a group whose idle-time cache went wrong drew an empty box).
+ */
+async function expectDrawnAsStored(pages: Page[], stored: () => Promise<Doc>, step: string) {
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const want = canonical((await stored()).elements);
+    const held = await Promise.all(
+      pages.map(async (page) => canonical((await editorDocument(page)).elements)),
+    );
+    if (held.every((doc) => doc === want)) break;
+    if (Date.now() > deadline) {
+      const differing = held.find((doc) => doc !== want) ?? '';
+      const at = [...want].findIndex((char, index) => char !== differing[index]);
+      throw new Error(
+        `${step}: an editor does not hold the stored slide: …${want.slice(at - 80, at + 80)}… ` +
+          `but …${differing.slice(at - 80, at + 80)}…`,
+      );
+    }
+    await pages[0]!.waitForTimeout(200);
+  }
+  const ids = (await stored()).elements.map((e) => e.id).sort();
+  // Idle: asynchronous elements drawn and the deferred bitmap caches built.
+  await pages[0]!.waitForTimeout(2500);
+  for (const [index, page] of pages.entries()) {
+    const ink = await elementInk(page);
+    expect([...ink.objects].sort(), `${step}, page ${index}`).toEqual(ids);
+    const faint = ids.filter(
+      (id) => ink.drawn[id]! < ink.reference[id]! * 0.8 || ink.reference[id] === 0,
+    );
+    expect(faint, `${step}, page ${index}: ${JSON.stringify(ink)}`).toEqual([]);
+  }
 }
 
 const button = (page: Page, name: string) =>
@@ -126,6 +220,60 @@ describe('co-editing a slide in the portal', () => {
     }
   });
 
+  it('shows a co-author’s comment in the owner’s editor within a second, with author and time', async () => {
+    // Carol, another person, has the creation shared with her as editor.
+    const context = await stack.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    contexts.push(context);
+    const carol = await context.newPage();
+    const email = uniqueEmail('coauthor');
+    await carol.goto(`${stack.urls.signOn}/register?continue=${stack.urls.portal}/my-creations`);
+    await registerThroughForm(carol, {
+      email,
+      name: 'Carol Coauthor',
+      password: 'correct horse battery staple',
+    });
+    await carol.waitForURL(`${stack.urls.portal}/my-creations`);
+    await apiClient(stack.urls.api, await tokenOf(alice.context())).share(
+      creationId,
+      email,
+      'editor',
+    );
+    await openLive(carol, creationId);
+
+    const comments = (page: Page) => page.locator('.figura-root .figura-comments');
+    await carol.locator('.figura-root').getByRole('button', { name: 'Comments' }).click();
+    // The new-thread form (on the slide, or on the selected element).
+    await comments(carol)
+      .locator('.figura-comment-form textarea')
+      .first()
+      .fill('Check the scale bar');
+    await comments(carol).getByRole('button', { name: 'Comment', exact: true }).click();
+    await comments(carol)
+      .locator('.figura-comment-text', { hasText: 'Check the scale bar' })
+      .waitFor();
+    const posted = Date.now();
+    // Alice's panel is closed: the Comments button counts it as unread.
+    const unread = alice
+      .locator('.figura-root')
+      .getByRole('button', { name: 'Comments, 1 unread' });
+    await unread.waitFor({ timeout: 5000 });
+    const arrivedMs = Date.now() - posted;
+    await unread.click();
+    const comment = comments(alice).locator('.figura-comment', { hasText: 'Check the scale bar' });
+    await comment.waitFor();
+    expect(await comment.locator('.figura-comment-author').textContent()).toMatch(
+      /^Carol Coauthor \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    // Read now that the panel is open.
+    await alice
+      .locator('.figura-root')
+      .getByRole('button', { name: 'Comments', exact: true })
+      .waitFor();
+    expect(arrivedMs).toBeLessThan(1000);
+    await comments(alice).getByRole('button', { name: 'Close the comments' }).click();
+    await context.close();
+  });
+
   it('undoes only this person’s own edit', async () => {
     const before = await ids(alice);
     await button(bob, 'Rectangle').click();
@@ -139,5 +287,61 @@ describe('co-editing a slide in the portal', () => {
       const after = await until(page, (current) => current.length === before.length + 1, 'undo');
       expect(after).toContain(bobs);
     }
+  });
+  describe('every element type, on every canvas', () => {
+    let everyId = '';
+    let stored: () => Promise<Doc>;
+
+    beforeAll(async () => {
+      const api = apiClient(stack.urls.api, await tokenOf(alice.context()));
+      const creation = await api.createCreation({ name: 'Every type' });
+      everyId = creation.id;
+      const slideId = creation.slides[0]!.id;
+      const { revision } = await api.getContent(everyId, slideId);
+      await api.saveContent(everyId, slideId, revision, {
+        ...createEmptyDocument(1600, 1000),
+        elements: everyType(),
+      });
+      stored = async () => (await api.getContent(everyId, slideId)).content as unknown as Doc;
+      for (const page of [alice, bob]) await openLive(page, everyId);
+    });
+
+    it('stays drawn through a remote move, a reload, a reconnect and a third person', async () => {
+      await expectDrawnAsStored([alice, bob], stored, 'opened');
+
+      // Alice drags the chart; Bob's canvas follows.
+      const from = await dragStartOf(alice, 'every-chart');
+      await alice.mouse.move(from.x, from.y);
+      await alice.mouse.down();
+      await alice.mouse.move(from.x + 40 * from.scale, from.y + 20 * from.scale, { steps: 6 });
+      await alice.mouse.up();
+      await expectDrawnAsStored([alice, bob], stored, 'after a remote move');
+
+      // Bob reloads while Alice stays.
+      await openLive(bob, everyId);
+      await expectDrawnAsStored([alice, bob], stored, 'after a reload');
+
+      // Bob loses the connection while Alice moves the molecule, then comes back.
+      await bob.context().setOffline(true);
+      const molecule = await dragStartOf(alice, 'every-molecule');
+      await alice.mouse.move(molecule.x, molecule.y);
+      await alice.mouse.down();
+      await alice.mouse.move(molecule.x - 30 * molecule.scale, molecule.y + 10 * molecule.scale, {
+        steps: 6,
+      });
+      await alice.mouse.up();
+      await bob.context().setOffline(false);
+      await expectDrawnAsStored([alice, bob], stored, 'after a reconnect');
+
+      // A third person joins.
+      const third = await stack.browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        storageState: await alice.context().storageState(),
+      });
+      contexts.push(third);
+      const carol = await third.newPage();
+      await openLive(carol, everyId);
+      await expectDrawnAsStored([alice, bob, carol], stored, 'after a third person joined');
+    });
   });
 });

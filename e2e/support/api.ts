@@ -50,5 +50,7 @@ export function apiClient(apiUrl: string, token: string) {
         revision,
         content,
       }),
+    share: (id: string, email: string, permission: 'editor' | 'commentor') =>
+      call<{ id: string }>('POST', `/user-creations/${id}/share`, { email, permission }),
   };
 }

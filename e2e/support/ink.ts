@@ -142,3 +142,60 @@ export async function inkDifference(
     { text, fonts: [fontA, fontB] },
   );
 }
+
+/** How much each element draws on the editor's canvas now, and with every bitmap cache off. */
+export interface ElementInk {
+  /** Non-white pixels inside each element's box as the canvas draws it now (by element id). */
+  drawn: Record<string, number>;
+  /** The same with fabric's per-object caches off: what the element itself draws. */
+  reference: Record<string, number>;
+  /** The element ids the canvas holds objects for. */
+  objects: string[];
+}
+
+/**
+ * Ink per element on the editor's canvas (test builds: the canvas's fabric object), as drawn and
+ * as drawn without caches: an element whose cache went wrong draws far less than its reference.
+ * Measuring redraws the canvas with caches off, then as it was.
+ */
+export async function elementInk(page: Page, scope = 'body'): Promise<ElementInk> {
+  return page.evaluate((s) => {
+    const element = document.querySelector(
+      `${s} canvas[data-testid="figura-canvas"]`,
+    ) as HTMLCanvasElement & { figuraCanvas: any };
+    const canvas = element.figuraCanvas;
+    // Device pixels per document pixel (the canvas holds the whole slide: zoom and retina).
+    const root = element.closest('.figura-root') as HTMLElement & { figuraEditor: any };
+    const k = element.width / root.figuraEditor.getDocument().width;
+    const objects: any[] = canvas.getObjects().filter((o: any) => o.figuraId);
+    const measure = () => {
+      canvas.renderAll();
+      const context = element.getContext('2d')!;
+      const ink: Record<string, number> = {};
+      for (const object of objects) {
+        // Its box on the slide, in document pixels.
+        const box = object.getBoundingRect();
+        const left = Math.max(0, Math.floor(box.left * k));
+        const top = Math.max(0, Math.floor(box.top * k));
+        const width = Math.min(element.width - left, Math.ceil(box.width * k));
+        const height = Math.min(element.height - top, Math.ceil(box.height * k));
+        let count = 0;
+        if (width > 0 && height > 0) {
+          const { data } = context.getImageData(left, top, width, height);
+          for (let i = 0; i < data.length; i += 4)
+            if (data[i + 3]! > 0 && !(data[i]! > 245 && data[i + 1]! > 245 && data[i + 2]! > 245))
+              count++;
+        }
+        ink[object.figuraId] = count;
+      }
+      return ink;
+    };
+    const drawn = measure();
+    const caching = objects.map((object) => object.objectCaching);
+    for (const object of objects) object.objectCaching = false;
+    const reference = measure();
+    objects.forEach((object, index) => (object.objectCaching = caching[index]));
+    canvas.renderAll();
+    return { drawn, reference, objects: objects.map((object) => object.figuraId as string) };
+  }, scope);
+}

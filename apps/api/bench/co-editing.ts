@@ -4,8 +4,10 @@
 //   until every other client's document holds it;
 // - room memory: this process's own rooms (createCollabServer on an in-memory database), 50 rooms
 //   of a 200-element slide opened, memory measured after a collection before and after.
-// Prints one JSON line: { remoteChangeMs: number[] }, or with the argument `rooms`
-// { roomMemoryMiB: number }.
+// - flood: one client of the same room sends 20,000 one-property changes, then one 90 MB message
+//   (bench/collab-figures.mjs asks the API for /health meanwhile, from its own process).
+// Prints one JSON line: { remoteChangeMs: number[] }, with the argument `rooms`
+// { roomMemoryMiB: number }, with `flood` { closedAfterMs: number }.
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
@@ -167,8 +169,54 @@ async function roomMemoryMiB(): Promise<number> {
   return (after - before) / (1024 * 1024);
 }
 
+/** The flood of one client; how long until the API closed it (the 90 MB message after). */
+async function flood(): Promise<number> {
+  const env = process.env;
+  const url = `${env.BENCH_API_URL!.replace(/^http/, 'ws')}${COLLAB_PATH}`;
+  const name = collabRoomName(env.BENCH_CREATION!, env.BENCH_SLIDE!);
+  const connect = () => {
+    const document = new Y.Doc();
+    const closes: number[] = [];
+    return new Promise<{ doc: Y.Doc; provider: HocuspocusProvider; closes: number[] }>(
+      (resolve, reject) => {
+        const provider = new HocuspocusProvider({
+          url,
+          name,
+          document,
+          token: env.BENCH_TOKEN!,
+          onSynced: () => resolve({ doc: document, provider, closes }),
+          onClose: ({ event }) => closes.push(event.code),
+          onAuthenticationFailed: ({ reason }) => reject(new Error(reason)),
+        });
+      },
+    );
+  };
+  const closed = async (closes: number[], code: number) => {
+    for (const start = Date.now(); !closes.includes(code);) {
+      if (Date.now() - start > 20_000) throw new Error(`not closed with ${code}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const flooder = await connect();
+  const cell = slideTypes(flooder.doc).elements.get('cell-0')!;
+  const start = performance.now();
+  for (let i = 0; i < 20_000; i++) flooder.doc.transact(() => cell.set('left', i));
+  await closed(flooder.closes, 4429);
+  const closedAfterMs = performance.now() - start;
+  flooder.provider.destroy();
+  const big = await connect();
+  const header = [name.length, ...new TextEncoder().encode(name), 0, 2, 0x80, 0x80, 0x80, 0x2d];
+  const message = new Uint8Array(header.length + 90 * 1024 * 1024);
+  message.set(header);
+  big.provider.configuration.websocketProvider.send(message);
+  await closed(big.closes, 1009);
+  big.provider.destroy();
+  return closedAfterMs;
+}
+
 // Each figure in a process of its own (the first argument), so neither counts the other's memory.
 if (process.argv[2] === 'rooms')
   console.log(JSON.stringify({ roomMemoryMiB: await roomMemoryMiB() }));
+else if (process.argv[2] === 'flood') console.log(JSON.stringify({ closedAfterMs: await flood() }));
 else console.log(JSON.stringify({ remoteChangeMs: await remoteChangeTimes() }));
 process.exit(0);

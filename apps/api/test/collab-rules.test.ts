@@ -251,6 +251,18 @@ describe('a slide written outside its open room', () => {
     });
   });
 
+  it('tells the people in a slide’s room when its comments change', async () => {
+    const room = await sharedSlide();
+    const watching = join(editor, room);
+    await watching.synced;
+    const base = `/user-creations/${room.creationId}/slide/${room.slideId}/comment`;
+    const made = await owner.request('POST', base, { text: 'Check the scale bar' });
+    expect(made.status).toBe(201);
+    await eventually(() => expect(watching.notices).toEqual([{ figura: 'comments' }]));
+    await owner.request('PUT', `${base}/${made.body.id}`, { checked: true });
+    await eventually(() => expect(watching.notices).toHaveLength(2));
+  });
+
   it('a deleted slide closes its room; the creation’s other rooms hear its slides changed', async () => {
     const room = await sharedSlide();
     const added = await owner.request('POST', `/user-creations/${room.creationId}/slide`, {});

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type * as Y from 'yjs';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -100,12 +101,12 @@ export async function createCollabServer(options: CollabOptions): Promise<Collab
         log.warn({ err: error }, 'co-editing: room events'),
       )
     : localRoomEvents();
-  const guards = new Map<string, RoomGuard>();
-  const guardOf = (name: string) => guards.get(name);
+  // By document, not name: a room unloading and the next one of its name loading may overlap.
+  const guards = new WeakMap<Y.Doc, RoomGuard>();
 
-  const store = async (name: string, document: Parameters<typeof storeRoom>[1]['doc']) => {
+  const store = async (name: string, document: Y.Doc) => {
     const room = parseCollabRoomName(name);
-    const guard = guardOf(name);
+    const guard = guards.get(document);
     if (!room || !guard) throw new Error(`No room ${name}`);
     return storeRoom(db, {
       ...room,
@@ -141,18 +142,15 @@ export async function createCollabServer(options: CollabOptions): Promise<Collab
       const { dropped } = await loadRoom(db, room.creationId, room.slideId, document);
       if (dropped.length > 0)
         log.warn({ room: documentName, problems: dropped }, 'co-editing: an invalid state dropped');
-      guards.set(documentName, new RoomGuard(document, { db, creationId: room.creationId, log }));
-    },
-
-    async afterUnloadDocument({ documentName }) {
-      guardOf(documentName)?.destroy();
-      guards.delete(documentName);
+      const guard = new RoomGuard(document, { db, creationId: room.creationId, log });
+      guards.set(document, guard);
+      document.once('destroy', () => guard.destroy());
     },
 
     // A change enters the room only once it passed the rules of a save (room-guard.ts).
-    async beforeSync({ connection, documentName, type, payload, context }) {
+    async beforeSync({ connection, document, documentName, type, payload, context }) {
       if (!CHANGE_MESSAGES.has(type) || connection.readOnly) return;
-      const guard = guardOf(documentName);
+      const guard = guards.get(document);
       const problem = guard
         ? await guard.check(payload, context.user, { source: 'connection', connection })
         : 'The room is closing.';

@@ -80,4 +80,22 @@ describe('an editor store bound to a room', () => {
     bindStoreToYDoc(alice, a, {}, document);
     expect(bob.getState().document.elements[1]).toMatchObject({ id: 'two', top: 222 });
   });
+  it('sends what the editor changes in reply to the room’s document into the room', () => {
+    const { a, b } = room();
+    const bob = editor(b);
+    bob.getState().updateElements({ one: { left: 40 } });
+    // Alice's editor answers a left of 40 at once (as it swaps an uploaded image's data for its
+    // stored file): what it shows then must reach the room, when binding and later.
+    const alice = createEditorStore({ document });
+    alice.subscribe((state) => {
+      const one = state.document.elements.find((e) => e.id === 'one') as { left: number };
+      if (one.left === 40 || one.left === 70)
+        alice.getState().updateElements({ one: { left: one.left + 1 } });
+    });
+    bindStoreToYDoc(alice, a, {}, document);
+    expect(leftOf(alice, 'one')).toBe(41);
+    expect(leftOf(bob, 'one')).toBe(41);
+    bob.getState().updateElements({ one: { left: 70 } });
+    expect(leftOf(bob, 'one')).toBe(71);
+  });
 });

@@ -35,11 +35,6 @@ export function bindStoreToYDoc(
   origin: object,
   loaded: SlideDocument | typeof TAKE_ROOM = store.getState().document,
 ): StoreBinding {
-  const current = store.getState().document;
-  if (!holdsSlide(doc) || (loaded !== TAKE_ROOM && current !== loaded))
-    writeSlideDocument(doc, current, origin);
-  else store.getState().receive(readSlideDocument(doc, current));
-
   const { slide, elements, order } = slideTypes(doc);
   const undoManager = new Y.UndoManager([slide, elements, order], {
     trackedOrigins: new Set([origin]),
@@ -55,17 +50,33 @@ export function bindStoreToYDoc(
     writeSlideDocument(doc, state.document, origin);
   });
 
-  const onTransaction = (transaction: Y.Transaction) => {
-    if (transaction.origin === origin || transaction.changed.size === 0) return;
-    const before = store.getState().document;
-    const next = readSlideDocument(doc, before);
-    if (next === before || sameJson(next, before)) return;
+  /**
+   * The store shows the room's document. What changes it in reply, at once (the editor swapping
+   * an image's data for the stored file it already uploaded), goes back into the room: it
+   * happened while the room's document was being shown, when edits are not written.
+   */
+  const show = (next: SlideDocument) => {
     applying = true;
     try {
       store.getState().receive(next);
     } finally {
       applying = false;
     }
+    const now = store.getState().document;
+    if (now !== next) writeSlideDocument(doc, now, origin);
+  };
+
+  const current = store.getState().document;
+  if (!holdsSlide(doc) || (loaded !== TAKE_ROOM && current !== loaded))
+    writeSlideDocument(doc, current, origin);
+  else show(readSlideDocument(doc, current));
+
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (transaction.origin === origin || transaction.changed.size === 0) return;
+    const before = store.getState().document;
+    const next = readSlideDocument(doc, before);
+    if (next === before || sameJson(next, before)) return;
+    show(next);
   };
   doc.on('afterTransaction', onTransaction);
 
