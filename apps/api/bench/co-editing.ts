@@ -20,6 +20,7 @@ import {
 } from '@figura/sdk-core/collab';
 import { CURRENT_SCHEMA_VERSION, slideDocumentSchema } from '@figura/sdk-core/schema';
 import { createCollabServer } from '../src/collab/collab-server.ts';
+import { floodMessages, updateMessage } from '../test/helpers/flood.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { creations, slides, users } from '../src/db/schema.ts';
 
@@ -198,17 +199,16 @@ async function flood(): Promise<number> {
     }
   };
   const flooder = await connect();
-  const cell = slideTypes(flooder.doc).elements.get('cell-0')!;
+  // Made beforehand: while /health is timed, the flooding client only sends.
+  const messages = floodMessages(flooder.doc, name, 'cell-0');
+  const socket = flooder.provider.configuration.websocketProvider;
   const start = performance.now();
-  for (let i = 0; i < 20_000; i++) flooder.doc.transact(() => cell.set('left', i));
+  for (const message of messages) socket.send(message);
   await closed(flooder.closes, 4429);
   const closedAfterMs = performance.now() - start;
   flooder.provider.destroy();
   const big = await connect();
-  const header = [name.length, ...new TextEncoder().encode(name), 0, 2, 0x80, 0x80, 0x80, 0x2d];
-  const message = new Uint8Array(header.length + 90 * 1024 * 1024);
-  message.set(header);
-  big.provider.configuration.websocketProvider.send(message);
+  big.provider.configuration.websocketProvider.send(updateMessage(name, 90 * 1024 * 1024));
   await closed(big.closes, 1009);
   big.provider.destroy();
   return closedAfterMs;

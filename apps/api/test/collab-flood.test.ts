@@ -9,6 +9,7 @@ import { databaseUrl } from './helpers/api-harness.ts';
 import { startApiProcess, type ApiProcess } from './helpers/api-process.ts';
 import { collaborate, eventually, type TestCollaborator } from './helpers/collab.ts';
 import { sampleDocument } from './helpers/documents.ts';
+import { floodMessages, updateMessage } from './helpers/flood.ts';
 import { startSignOnStub, type SignOnStub } from './helpers/sign-on-stub.ts';
 import { useTestDatabase } from './helpers/database.ts';
 
@@ -71,28 +72,6 @@ function probeHealth(ms: number): Promise<number[]> {
   });
 }
 
-/** A Yjs update message of `size` bytes for the room, as a provider frames one. */
-function oversizedUpdate(room: string, size: number): Uint8Array {
-  const bytes: number[] = [];
-  const varUint = (value: number) => {
-    let rest = value;
-    while (rest > 0x7f) {
-      bytes.push((rest & 0x7f) | 0x80);
-      rest = Math.floor(rest / 128);
-    }
-    bytes.push(rest);
-  };
-  const name = new TextEncoder().encode(room);
-  varUint(name.length);
-  bytes.push(...name);
-  varUint(0); // a sync message
-  varUint(2); // an update
-  varUint(size);
-  const message = new Uint8Array(bytes.length + size);
-  message.set(bytes);
-  return message;
-}
-
 describe('a client that floods its room', () => {
   it('is held, then closed, while /health stays quick, memory bounded and others’ edits stored', async () => {
     const created = await call('POST', '/user-creations', { name: 'Flood' });
@@ -104,16 +83,18 @@ describe('a client that floods its room', () => {
     const worker = collaborate(api.url, token, creationId, slideId);
     open.push(flooder, worker);
     await Promise.all([flooder.synced, worker.synced]);
+    const room = `${creationId}/${slideId}`;
+    const flood = floodMessages(flooder.doc, room);
     const before = api.memory().rssMiB;
     // The API's resident memory, sampled while the floods last (its lifetime peak counts its start).
     let highest = before;
     const sampling = setInterval(() => (highest = Math.max(highest, api.memory().rssMiB)), 20);
-    const probe = probeHealth(7000);
+    const probe = probeHealth(6000);
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     // 20,000 changes of one property, each its own message.
-    const rect = slideTypes(flooder.doc).elements.get('rect-1')!;
-    for (let i = 0; i < 20_000; i++) flooder.doc.transact(() => rect.set('left', i));
+    const floodSocket = flooder.provider.configuration.websocketProvider;
+    for (const message of flood) floodSocket.send(message);
     const text = slideTypes(worker.doc).elements.get('text-1')!;
     worker.doc.transact(() => text.set('top', 123));
     await eventually(() => expect(flooder.closes).toContain(ROOM_CLOSE.tooMuch.code), 10_000);
@@ -124,7 +105,7 @@ describe('a client that floods its room', () => {
     open.push(big);
     await big.synced;
     const socket = big.provider.configuration.websocketProvider;
-    socket.send(oversizedUpdate(`${creationId}/${slideId}`, 90 * 1024 * 1024));
+    socket.send(updateMessage(room, 90 * 1024 * 1024));
     await eventually(() => expect(big.closes).toContain(1009), 10_000);
     big.close();
 

@@ -15,14 +15,23 @@ export interface RoomGuardOptions {
 }
 
 /**
+ * How long a room's mirror is kept after its last checked change. A copy of a room costs about
+ * what the room does (1.3 MiB for 200 elements): rooms people only watch keep none, and one is
+ * made again (a copy of the room) when the next change comes.
+ */
+export const MIRROR_IDLE_MS = 60_000;
+
+/**
  * The gate of one room: a client's update enters the room only once the room's mirror
  * (room-mirror.ts) found it valid and the rules of a save (checkSlideWrite: linked images, file
  * rights) passed for its sender. Checks run one at a time, and an accepted update goes into the
  * room at once, so the mirror and the room never part. Updates the room takes from elsewhere
- * (other API nodes, the server's own writes) are followed.
+ * (other API nodes, the server's own writes) are followed. The mirror is kept while people
+ * change the room (MIRROR_IDLE_MS), and made again when needed.
  */
 export class RoomGuard {
-  private readonly mirror: RoomMirror;
+  private mirror: RoomMirror | undefined;
+  private idle: NodeJS.Timeout | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   /** While a check waits for the database, updates from elsewhere wait here. */
   private checking = false;
@@ -35,9 +44,6 @@ export class RoomGuard {
   constructor(room: Y.Doc, options: RoomGuardOptions) {
     this.room = room;
     this.options = options;
-    this.mirror = new RoomMirror(room);
-    if (this.mirror.problems.length > 0)
-      options.log.warn({ problems: this.mirror.problems }, 'co-editing: a room opened invalid');
     room.on('update', this.onRoomUpdate);
   }
 
@@ -53,12 +59,34 @@ export class RoomGuard {
 
   /** The slide the room holds, validated (what a store saves). */
   document(): SlideDocument | undefined {
-    return this.mirror.document();
+    return this.mirrorNow().document();
   }
 
   destroy(): void {
     this.room.off('update', this.onRoomUpdate);
-    this.mirror.destroy();
+    clearTimeout(this.idle);
+    this.mirror?.destroy();
+    this.mirror = undefined;
+  }
+
+  /** The mirror, made (a copy of the room) when there is none; dropped after MIRROR_IDLE_MS. */
+  private mirrorNow(): RoomMirror {
+    if (!this.mirror) {
+      this.mirror = new RoomMirror(this.room);
+      if (this.mirror.problems.length > 0)
+        this.options.log.warn(
+          { problems: this.mirror.problems },
+          'co-editing: a room holds invalid elements',
+        );
+    }
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      if (this.checking) return;
+      this.mirror?.destroy();
+      this.mirror = undefined;
+    }, MIRROR_IDLE_MS);
+    this.idle.unref();
+    return this.mirror;
   }
 
   private async checkNow(
@@ -69,9 +97,10 @@ export class RoomGuard {
     this.checking = true;
     let accepted = false;
     try {
-      const result = this.mirror.check(update);
+      const mirror = this.mirrorNow();
+      const result = mirror.check(update);
       if (!result.ok) return result.problem;
-      const known = this.mirror.fileIds();
+      const known = mirror.fileIds();
       try {
         const { db, creationId } = this.options;
         const fileIds = await checkSlideWrite(db, sender, result.change.elements, known);
@@ -105,6 +134,8 @@ export class RoomGuard {
   }
 
   private readonly onRoomUpdate = (update: Uint8Array) => {
+    // Without a mirror there is nothing to follow: the next one copies the room as it is then.
+    if (!this.mirror) return;
     if (this.checking) this.followed.push(update);
     else this.follow(update);
   };
@@ -116,6 +147,7 @@ export class RoomGuard {
   }
 
   private follow(update: Uint8Array): void {
+    if (!this.mirror) return;
     const problems = this.mirror.follow(update);
     if (problems.length > 0)
       this.options.log.warn(

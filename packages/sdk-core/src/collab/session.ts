@@ -93,6 +93,9 @@ export interface CollabSession {
   destroy(): void;
 }
 
+/** How often, at most, this person's pointer goes to the others (20 a second looks live). */
+export const CURSOR_INTERVAL_MS = 50;
+
 /** The WebSocket URL of the API's rooms, from the API's base URL or the rooms' URL itself. */
 export function collabUrl(url: string): string {
   const socket = url.replace(/^http/, 'ws').replace(/\/+$/, '');
@@ -281,16 +284,29 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   const unsubscribeSelection = store.subscribe((current, previous) => {
     if (current.selection !== previous.selection) publish({ selection: current.selection });
   });
+  // The pointer is sent at most every CURSOR_INTERVAL_MS (the last place wins): moving the mouse
+  // would otherwise send a message per pointer event, which the room's allowance counts.
+  let cursorTimer: unknown;
+  let pendingCursor: PresenceState['cursor'] | undefined;
+  const sendCursor = () => {
+    cursorTimer = undefined;
+    if (pendingCursor === undefined || destroyed) return;
+    publish({ cursor: pendingCursor });
+    pendingCursor = undefined;
+    cursorTimer = timers.setTimeout(sendCursor, CURSOR_INTERVAL_MS);
+  };
 
   return {
     state,
     setCursor(point) {
-      publish({ cursor: point });
+      pendingCursor = point;
+      if (cursorTimer === undefined) sendCursor();
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       timers.clearTimeout(connectTimer);
+      if (cursorTimer !== undefined) timers.clearTimeout(cursorTimer);
       stopNetwork?.();
       unsubscribeSelection();
       options.useRoom(undefined);
