@@ -93,6 +93,8 @@ export function EditorShell({
   const shellRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
+  // Read-only for a commentor, and for anyone whose right the co-editing room took away.
+  const readOnly = useStore(store, (state) => state.readOnly);
   const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts);
   // Comments (panel, markers) and the Share dialog; a commentor's editor is read-only.
   const collab = useCollaboration(editor, view, shellRef, () =>
@@ -272,7 +274,7 @@ export function EditorShell({
         preflightOpen={preflightOpen}
         onTogglePreflight={() => setPreflightOpen((open) => !open)}
         canvas={canvasTools.buttons}
-        readOnly={editor.readOnly}
+        readOnly={readOnly}
         commentsOpen={collab.commentsOpen}
         onToggleComments={collab.onToggleComments}
         unreadComments={collab.unreadComments}

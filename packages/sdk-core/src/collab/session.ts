@@ -132,6 +132,10 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
     selection: store.getState().selection,
   };
 
+  /** Saves waiting for the connection to be synced with nothing unsent, and for their reply. */
+  const waiting = new Set<() => void>();
+  const replies = new Set<(payload: string) => void>();
+
   /** One provider on the room with its own Y.Doc; a refused change starts a new one. */
   interface RoomConnection {
     provider: HocuspocusProvider;
@@ -198,7 +202,13 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
       options.useRoom(undefined);
       tell({ kind: 'slide-removed' });
     });
+    const askAgain = () => {
+      if (connection === current) for (const ask of [...waiting]) ask();
+    };
+    provider.on('synced', askAgain);
+    provider.on('unsyncedChanges', askAgain);
     provider.on('stateless', ({ payload }: { payload: string }) => {
+      if (connection === current) for (const reply of [...replies]) reply(payload);
       const notice = parseRoomNotice(payload);
       if (!notice || connection !== current) return;
       if (notice.figura === 'change-refused') restart(notice.problem);
@@ -231,15 +241,16 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   const room: AutosaveTarget = {
     save: () =>
       new Promise<void>((resolve, reject) => {
-        const { provider } = connection;
         const id = ++nextRequest;
-        let asked = false;
+        // The connection asked; a save waiting across a restart (a refused change) asks the new one.
+        let asked: HocuspocusProvider | undefined;
         const ask = () => {
-          if (asked || !provider.isSynced || provider.hasUnsyncedChanges) return;
-          asked = true;
+          const { provider } = connection;
+          if (asked === provider || !provider.isSynced || provider.hasUnsyncedChanges) return;
+          asked = provider;
           provider.sendStateless(JSON.stringify({ figura: 'store', id }));
         };
-        const onReply = ({ payload }: { payload: string }) => {
+        const onReply = (payload: string) => {
           const reply = parseStoreMessage(payload);
           if (!reply || reply.id !== id || reply.figura === 'store') return;
           finish();
@@ -252,13 +263,11 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
         }, options.roomSaveWaitMs ?? 5000);
         const finish = () => {
           timers.clearTimeout(timeout);
-          provider.off('unsyncedChanges', ask);
-          provider.off('synced', ask);
-          provider.off('stateless', onReply);
+          waiting.delete(ask);
+          replies.delete(onReply);
         };
-        provider.on('stateless', onReply);
-        provider.on('unsyncedChanges', ask);
-        provider.on('synced', ask);
+        replies.add(onReply);
+        waiting.add(ask);
         ask();
       }),
   };

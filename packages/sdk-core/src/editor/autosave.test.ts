@@ -53,6 +53,21 @@ describe('createAutosave', () => {
     expect(status()).toMatchObject({ status: 'saved', lastSavedAt: 1300 });
   });
 
+  it('stops saving, without a failure, once the person may no longer change the slide', async () => {
+    const { clock, store, saves, status } = setup(async () => {
+      throw new Error('You cannot change this creation.');
+    });
+    store.getState().addElement(rect('a'));
+    // Their right is taken away while the save is on its way (co-editing makes the store read-only).
+    await clock.advance(800);
+    store.setState({ readOnly: true });
+    await flushPromises();
+    expect(status()).toMatchObject({ status: 'saved' });
+    await clock.advance(10_000);
+    expect(saves).toHaveLength(1);
+    expect(store.getState().document.elements.map((e) => e.id)).toEqual(['a']);
+  });
+
   it('keeps the work after a failure and retries with backoff until it is stored', async () => {
     let fail = 2;
     const { clock, store, saves, status } = setup(async () => {

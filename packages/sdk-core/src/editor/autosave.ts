@@ -25,7 +25,7 @@ export type AutosaveTarget = Pick<SlideSync, 'save'>;
 
 /** What autosave watches: a store holding the document to save (the editor's, or the builder's). */
 export type AutosaveDocumentStore = Pick<
-  StoreApi<{ document: SlideDocument }>,
+  StoreApi<{ document: SlideDocument; readOnly?: boolean }>,
   'getState' | 'subscribe'
 >;
 
@@ -132,6 +132,19 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     }
   }
 
+  /**
+   * A person who may not change the slide (a commentor, or an editor whose right was taken away
+   * while here) has nothing to save: what is on screen stays, and no failure is shown.
+   */
+  function nothingToSave(): boolean {
+    if (!store.getState().readOnly) return false;
+    saved = store.getState().document;
+    failures = 0;
+    status.setState({ status: 'saved', error: undefined, lastSavedAt: timers.now() });
+    settleWaiters();
+    return true;
+  }
+
   async function run(): Promise<void> {
     if (disposed || saving) return;
     clearTimer();
@@ -139,6 +152,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       settleWaiters();
       return;
     }
+    if (nothingToSave()) return;
     const document = store.getState().document;
     saving = true;
     status.setState({ status: 'saving' }, false);
@@ -146,7 +160,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       await (room ?? target).save(document);
     } catch (error) {
       saving = false;
-      if (disposed) return;
+      if (disposed || nothingToSave()) return;
       // A stale write: retrying would overwrite the newer version, so wait for the user.
       if (error instanceof StaleWriteError) {
         status.setState({ status: 'conflict', error: messageOf(error, options.t) });
@@ -180,7 +194,14 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   }
 
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.document === previous.document || disposed) return;
+    if (disposed) return;
+    if (state.readOnly && !previous.readOnly) {
+      // A save on its way settles by itself (nothingToSave); a retry waiting is dropped now.
+      clearTimer();
+      if (!saving) nothingToSave();
+      return;
+    }
+    if (state.document === previous.document) return;
     if (status.getState().status === 'conflict') return; // wait for the user's choice
     if (!isDirty()) {
       // Back to what is stored (an undo right after an edit): nothing to save, nothing pending.

@@ -195,10 +195,9 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
         tell(t('collab.changeRefused', { problem: event.problem }));
         break;
       case 'read-only':
-        tell(t('collab.readOnly'));
-        break;
       case 'no-access':
-        tell(t('collab.noAccess'));
+        // The store is read-only now: autosave stops (what is on screen stays).
+        tell(event.kind === 'read-only' ? t('collab.readOnly') : t('collab.noAccess'));
         break;
     }
   };
@@ -256,7 +255,10 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
   const engine: EditorEngine = {
     creationId,
     access: creation.access,
-    readOnly,
+    // A commentor's from the start; anyone's whose right the room took away while here.
+    get readOnly() {
+      return store.getState().readOnly;
+    },
     api,
     creation,
     store,
