@@ -3,51 +3,32 @@
 // team, sign-out, account deletion) or their token expires. Within 2 seconds their connection on
 // node A is closed; on reconnecting they get the rights they have now, and nothing they send
 // after is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOM_CLOSE, writeSlideDocument } from '@figura/sdk-core/collab';
-import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
-import { collaborate, eventually, useRedis, type TestCollaborator } from './helpers/collab.ts';
+import type { TestUser } from './helpers/api-harness.ts';
+import { collaborate, eventually, useTwoNodes, type TestCollaborator } from './helpers/collab.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 import { teamWorlds } from './helpers/team-world.ts';
 
 const database = useTestDatabase();
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let nodeA: ApiHarness;
-let nodeB: ApiHarness;
-let owner: TestUser;
-const open: TestCollaborator[] = [];
+const two = useTwoNodes(database, { emailOutboxRoute: true });
 /** How soon a changed right must reach an open connection on another node. */
 const WITHIN_MS = 2000;
 
-beforeAll(async () => {
-  redis = await useRedis();
-  const config = { redisUrl: redis.url, collabStoreDebounceMs: 50, emailOutboxRoute: true };
-  nodeA = await startApi(config, { database });
-  // One sign-on site for both nodes: node B checks tokens against node A's.
-  const signOn = { signOnUrl: nodeA.signOn.url, tokenIssuer: nodeA.signOn.issuer };
-  nodeB = await startApi({ ...config, ...signOn }, { database });
-  owner = await nodeA.newUser();
-});
-
-afterAll(async () => {
-  for (const client of open) client.close();
-  await nodeA?.close();
-  await nodeB?.close();
-  await redis?.stop();
-});
-
 /** Calls node B as `user`. */
 const onB = (user: TestUser, method: string, path: string, body?: unknown) =>
-  nodeB.request(method, path, { token: user.token, body });
+  two.nodeB.request(method, path, { token: user.token, body });
 
 async function sharedWith(person: TestUser, permission: 'editor' | 'commentor') {
-  const reply = await owner.request<CreationReply>('POST', '/user-creations', { name: 'Rights' });
+  const reply = await two.owner.request<CreationReply>('POST', '/user-creations', {
+    name: 'Rights',
+  });
   const creationId = reply.body.id;
   const slideId = reply.body.slides[0]!.id;
   const path = `/user-creations/${creationId}/slide/${slideId}/content`;
-  await owner.request('PUT', path, { revision: 0, content: sampleDocument() });
-  const share = await owner.request('POST', `/user-creations/${creationId}/share`, {
+  await two.owner.request('PUT', path, { revision: 0, content: sampleDocument() });
+  const share = await two.owner.request('POST', `/user-creations/${creationId}/share`, {
     email: person.email,
     permission,
   });
@@ -56,8 +37,8 @@ async function sharedWith(person: TestUser, permission: 'editor' | 'commentor') 
 }
 
 function join(user: TestUser, room: { creationId: string; slideId: string }, token = user.token) {
-  const client = collaborate(nodeA.baseUrl, token, room.creationId, room.slideId);
-  open.push(client);
+  const client = collaborate(two.nodeA.baseUrl, token, room.creationId, room.slideId);
+  two.open.push(client);
   return client;
 }
 
@@ -71,18 +52,18 @@ async function closedWithin(client: TestCollaborator, code: number, since: numbe
 async function notStored(client: TestCollaborator, path: string) {
   writeSlideDocument(client.doc, { ...client.read(), background: '#abcabc' });
   await new Promise((resolve) => setTimeout(resolve, 500));
-  expect((await owner.request('GET', path)).body.content.background).not.toBe('#abcabc');
+  expect((await two.owner.request('GET', path)).body.content.background).not.toBe('#abcabc');
 }
 
 describe('rights that follow the person, across API nodes', () => {
   it('closes an editor’s connection when their share is removed; they cannot come back', async () => {
-    const editor = await nodeA.newUser();
+    const editor = await two.nodeA.newUser();
     const room = await sharedWith(editor, 'editor');
     const client = join(editor, room);
     await client.synced;
     const since = Date.now();
     expect(
-      (await onB(owner, 'DELETE', `/user-creations/${room.creationId}/share/${room.shareId}`))
+      (await onB(two.owner, 'DELETE', `/user-creations/${room.creationId}/share/${room.shareId}`))
         .status,
     ).toBe(200);
     await closedWithin(client, ROOM_CLOSE.accessChanged.code, since);
@@ -91,13 +72,13 @@ describe('rights that follow the person, across API nodes', () => {
   });
 
   it('makes a downgraded editor read-only', async () => {
-    const editor = await nodeA.newUser();
+    const editor = await two.nodeA.newUser();
     const room = await sharedWith(editor, 'editor');
     const client = join(editor, room);
     await client.synced;
     const since = Date.now();
     const downgraded = await onB(
-      owner,
+      two.owner,
       'PUT',
       `/user-creations/${room.creationId}/share/${room.shareId}`,
       {
@@ -111,7 +92,7 @@ describe('rights that follow the person, across API nodes', () => {
   });
 
   it('closes a connection when its person signs out', async () => {
-    const editor = await nodeA.newUser();
+    const editor = await two.nodeA.newUser();
     const room = await sharedWith(editor, 'editor');
     const client = join(editor, room);
     await client.synced;
@@ -123,7 +104,7 @@ describe('rights that follow the person, across API nodes', () => {
   });
 
   it('closes a connection when its person deletes their account', async () => {
-    const editor = await nodeA.newUser();
+    const editor = await two.nodeA.newUser();
     const room = await sharedWith(editor, 'editor');
     const client = join(editor, room);
     await client.synced;
@@ -134,17 +115,17 @@ describe('rights that follow the person, across API nodes', () => {
   });
 
   it('closes a connection when its token expires', async () => {
-    const editor = await nodeA.newUser();
+    const editor = await two.nodeA.newUser();
     const room = await sharedWith(editor, 'editor');
     const expiresAt = Math.floor(Date.now() / 1000) + 3;
-    const shortLived = await nodeA.signOn.issueToken(editor, { expiresAt });
+    const shortLived = await two.nodeA.signOn.issueToken(editor, { expiresAt });
     const client = join(editor, room, shortLived);
     await client.synced;
     await closedWithin(client, ROOM_CLOSE.signedOut.code, expiresAt * 1000);
   });
 
   it('closes a team member’s connection when they leave the team', async () => {
-    const world = await teamWorlds(() => nodeA, database).newWorld();
+    const world = await teamWorlds(() => two.nodeA, database).newWorld();
     const { member, teamAdmin } = world.callers;
     const room = { creationId: world.creationId, slideId: world.slideId };
     const client = join(member, room);

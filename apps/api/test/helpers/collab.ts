@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   COLLAB_PATH,
   collabRoomName,
@@ -12,7 +12,9 @@ import {
   type RoomNotice,
 } from '@figura/sdk-core/collab';
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import type { TestUser } from './api-harness.ts';
+import type { ApiConfig } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { startApi, type ApiHarness, type TestUser } from './api-harness.ts';
 import { sampleDocument, type CreationReply } from './documents.ts';
 
 /** A co-editing client in Node: a provider on the API's collab path, with its Y.Doc. */
@@ -163,4 +165,36 @@ export async function coEditAcrossNodes(
     }
   });
   return { onA, onB, path };
+}
+
+/** Two API nodes of one file's tests (useTwoNodes), an owner on node A, and the clients to close. */
+export interface TwoNodes {
+  nodeA: ApiHarness;
+  nodeB: ApiHarness;
+  owner: TestUser;
+  open: TestCollaborator[];
+}
+
+/**
+ * Two API nodes on `database` and one Redis, for the enclosing file: started before its tests
+ * (node B checks tokens against node A's sign-on site), stopped after them, `open` clients first.
+ */
+export function useTwoNodes(database: DatabaseHandle, config: Partial<ApiConfig> = {}): TwoNodes {
+  const nodes = { open: [] as TestCollaborator[] } as TwoNodes;
+  let redis: Awaited<ReturnType<typeof useRedis>> | undefined;
+  beforeAll(async () => {
+    redis = await useRedis();
+    const shared = { redisUrl: redis.url, collabStoreDebounceMs: 50, ...config };
+    nodes.nodeA = await startApi(shared, { database });
+    const signOn = { signOnUrl: nodes.nodeA.signOn.url, tokenIssuer: nodes.nodeA.signOn.issuer };
+    nodes.nodeB = await startApi({ ...shared, ...signOn }, { database });
+    nodes.owner = await nodes.nodeA.newUser();
+  });
+  afterAll(async () => {
+    for (const client of nodes.open) client.close();
+    await nodes.nodeA?.close();
+    await nodes.nodeB?.close();
+    await redis?.stop();
+  });
+  return nodes;
 }
