@@ -1,11 +1,10 @@
 import { eq, lte } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { sameJson, writeSlideDocument } from '@figura/sdk-core/collab';
-import type { SlideDocument } from '@figura/sdk-core/schema';
+import type { SlideDocument, SlideSaved } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, slideCollabStates, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { requireCreationAccess } from '../services/access.ts';
 import { findSlide, saveSlideContent, storedDocument } from '../services/slides.ts';
 import { RoomMirror } from './room-mirror.ts';
 
@@ -101,11 +100,7 @@ export async function storeRoom(db: Database, room: StoredRoom): Promise<RoomSto
       return { kind: 'unchanged', revision: slide.revision };
     }
     try {
-      const writer = await writerOf(db, creationId, room.writer);
-      const stored = await saveSlideContent(db, writer, creationId, slideId, {
-        revision: slide.revision,
-        content,
-      });
+      const stored = await saveAs(db, room, slide.revision, content);
       await saveRoomState(db, slideId, doc, stored.revision);
       return { kind: 'stored', revision: stored.revision };
     } catch (error) {
@@ -114,6 +109,31 @@ export async function storeRoom(db: Database, room: StoredRoom): Promise<RoomSto
       throw error;
     }
   }
+}
+
+/**
+ * Saves the room's slide in the name of the person who made its last change, or the creation's
+ * owner when that person may not write it any more (the save's own checks say so: 403, 404 once
+ * they may not even read it, 400 once they may not read the files it names). The changes were
+ * checked as they came, in their sender's name; the store must not be lost because that person
+ * has left since.
+ */
+async function saveAs(
+  db: Database,
+  room: StoredRoom,
+  revision: number,
+  content: SlideDocument,
+): Promise<SlideSaved> {
+  const { creationId, slideId } = room;
+  if (room.writer) {
+    try {
+      return await saveSlideContent(db, room.writer, creationId, slideId, { revision, content });
+    } catch (error) {
+      if (!(error instanceof HttpError) || ![400, 403, 404].includes(error.statusCode)) throw error;
+    }
+  }
+  const owner = await ownerOf(db, creationId);
+  return saveSlideContent(db, owner, creationId, slideId, { revision, content });
 }
 
 /**
@@ -137,17 +157,7 @@ export async function saveRoomState(
     });
 }
 
-/**
- * Who a room's store is saved as: the person who made its last change while they may still write
- * it, else the creation's owner (the changes were checked as they came, in their sender's name;
- * the store must not be lost because that person has left since).
- */
-async function writerOf(
-  db: Database,
-  creationId: string,
-  lastWriter: UserRow | undefined,
-): Promise<UserRow> {
-  if (lastWriter && (await maySave(db, lastWriter, creationId))) return lastWriter;
+async function ownerOf(db: Database, creationId: string): Promise<UserRow> {
   const [owner] = await db
     .select({ user: users })
     .from(creations)
@@ -156,14 +166,4 @@ async function writerOf(
     .limit(1);
   if (!owner) throw new Error(`Creation ${creationId} has no owner`);
   return owner.user;
-}
-
-async function maySave(db: Database, user: UserRow, creationId: string): Promise<boolean> {
-  try {
-    await requireCreationAccess(db, user, creationId, 'write');
-    return true;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) return false;
-    throw error;
-  }
 }
