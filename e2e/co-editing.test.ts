@@ -162,14 +162,7 @@ describe('co-editing a slide in the portal', () => {
     });
     contexts.push(second);
     bob = await second.newPage();
-    for (const page of [alice, bob]) {
-      await page.goto(`${stack.urls.portal}/editor/${creationId}`);
-      await waitForEditor(page, 'body');
-      await page
-        .locator('[data-testid="collab-status"]')
-        .filter({ hasText: 'Live' })
-        .waitFor({ timeout: 20000 });
-    }
+    for (const page of [alice, bob]) await openLive(page, creationId);
   });
 
   it('shows each person the other in the header, and the other’s pointer on the canvas', async () => {
