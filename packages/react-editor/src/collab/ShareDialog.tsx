@@ -3,8 +3,7 @@ import type { SharingApi } from '@figura/sdk-core/api';
 import { errorText, whenTranslated } from '@figura/sdk-core/i18n';
 import { SHARE_PERMISSIONS, type Share, type SharePermission } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
-import { useFocusTrap } from '../ui/use-focus-trap';
+import { Dialog } from '../ui/Dialog';
 import { injectEditorStyles } from '../ui/styles';
 
 export interface ShareDialogProps {
@@ -31,13 +30,11 @@ export function ShareDialog({
   standalone,
 }: ShareDialogProps) {
   const { t, i18n, ready } = useTranslation('editor');
-  const titleId = useId();
   const emailId = useId();
   const permissionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const trap = useFocusTrap(dialogRef);
   const [shares, setShares] = useState<Share[] | null>(null);
   const [email, setEmail] = useState('');
   const [permission, setPermission] = useState<SharePermission>('editor');
@@ -93,146 +90,125 @@ export function ShareDialog({
   const nameOf = (item: Share) => item.user?.name || item.email;
 
   const dialog = (
-    <div
-      className="figura-dialog-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      title={creationName ? t('share.titleNamed', { name: creationName }) : t('share.title')}
+      closeLabel={t('share.close')}
+      onClose={onClose}
+      closeRef={closeRef}
+      className="figura-share"
+      dialogRef={dialogRef}
     >
-      <div
-        ref={dialogRef}
-        className="figura-dialog figura-share"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          event.stopPropagation();
-          trap(event);
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-          }
-        }}
-      >
-        <PanelHeader
-          title={creationName ? t('share.titleNamed', { name: creationName }) : t('share.title')}
-          headingId={titleId}
-          closeLabel={t('share.close')}
-          onClose={onClose}
-          closeRef={closeRef}
-        />
-        <div className="figura-share-body">
-          {canShare ? (
-            <form
-              className="figura-share-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (email.trim()) void share();
-              }}
+      <div className="figura-share-body">
+        {canShare ? (
+          <form
+            className="figura-share-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (email.trim()) void share();
+            }}
+          >
+            <label htmlFor={emailId}>{t('share.email')}</label>
+            <input
+              ref={emailRef}
+              id={emailId}
+              className="figura-input"
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <label htmlFor={permissionId}>{t('share.permission')}</label>
+            <select
+              id={permissionId}
+              className="figura-input"
+              value={permission}
+              onChange={(event) => setPermission(event.target.value as SharePermission)}
             >
-              <label htmlFor={emailId}>{t('share.email')}</label>
-              <input
-                ref={emailRef}
-                id={emailId}
-                className="figura-input"
-                type="email"
-                required
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <label htmlFor={permissionId}>{t('share.permission')}</label>
-              <select
-                id={permissionId}
-                className="figura-input"
-                value={permission}
-                onChange={(event) => setPermission(event.target.value as SharePermission)}
-              >
-                {SHARE_PERMISSIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`share.permissions.${value}`)}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="figura-button figura-primary" disabled={busy}>
-                {t('share.submit')}
-              </button>
-            </form>
-          ) : (
-            <p className="figura-message">{t('share.ownerOnly')}</p>
-          )}
-          {message ? (
-            <p className="figura-message" role="status">
-              {message}
-            </p>
-          ) : null}
-          {error ? (
-            <p className="figura-message figura-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <h3 className="figura-share-heading">{t('share.listTitle')}</h3>
-          {shares === null ? (
-            <p aria-busy="true">{t('share.loading')}</p>
-          ) : shares.length === 0 ? (
-            <p className="figura-message">{t('share.none')}</p>
-          ) : (
-            <ul className="figura-share-list" aria-label={t('share.listTitle')}>
-              {shares.map((item) => (
-                <li key={item.id} className="figura-share-row">
-                  <span className="figura-share-who">
-                    <span>{nameOf(item)}</span>
-                    {item.user ? <span className="figura-share-email">{item.email}</span> : null}
-                    {item.status === 'pending' ? (
-                      <span className="figura-share-pending">{t('share.pending')}</span>
-                    ) : null}
-                  </span>
-                  {canShare ? (
-                    <>
-                      <select
-                        className="figura-input"
-                        aria-label={t('share.permissionOf', { name: nameOf(item) })}
-                        value={item.permission}
-                        disabled={busy}
-                        onChange={(event) => {
-                          const next = event.target.value as SharePermission;
-                          void run(async () => {
-                            await api.updateShare(creationId, item.id, next);
-                            return t('share.changed', { name: nameOf(item) });
-                          });
-                        }}
-                      >
-                        {SHARE_PERMISSIONS.map((value) => (
-                          <option key={value} value={value}>
-                            {t(`share.permissions.${value}`)}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="button"
-                        className="figura-button"
-                        disabled={busy}
-                        aria-label={t('share.removeOf', { name: nameOf(item) })}
-                        onClick={() =>
-                          void run(async () => {
-                            await api.removeShare(creationId, item.id);
-                            return t('share.removed', { name: nameOf(item) });
-                          })
-                        }
-                      >
-                        {t('share.remove')}
-                      </button>
-                    </>
-                  ) : (
-                    <span>{t(`share.permissions.${item.permission}`)}</span>
-                  )}
-                </li>
+              {SHARE_PERMISSIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`share.permissions.${value}`)}
+                </option>
               ))}
-            </ul>
-          )}
-        </div>
+            </select>
+            <button type="submit" className="figura-button figura-primary" disabled={busy}>
+              {t('share.submit')}
+            </button>
+          </form>
+        ) : (
+          <p className="figura-message">{t('share.ownerOnly')}</p>
+        )}
+        {message ? (
+          <p className="figura-message" role="status">
+            {message}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="figura-message figura-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <h3 className="figura-share-heading">{t('share.listTitle')}</h3>
+        {shares === null ? (
+          <p aria-busy="true">{t('share.loading')}</p>
+        ) : shares.length === 0 ? (
+          <p className="figura-message">{t('share.none')}</p>
+        ) : (
+          <ul className="figura-share-list" aria-label={t('share.listTitle')}>
+            {shares.map((item) => (
+              <li key={item.id} className="figura-share-row">
+                <span className="figura-share-who">
+                  <span>{nameOf(item)}</span>
+                  {item.user ? <span className="figura-share-email">{item.email}</span> : null}
+                  {item.status === 'pending' ? (
+                    <span className="figura-share-pending">{t('share.pending')}</span>
+                  ) : null}
+                </span>
+                {canShare ? (
+                  <>
+                    <select
+                      className="figura-input"
+                      aria-label={t('share.permissionOf', { name: nameOf(item) })}
+                      value={item.permission}
+                      disabled={busy}
+                      onChange={(event) => {
+                        const next = event.target.value as SharePermission;
+                        void run(async () => {
+                          await api.updateShare(creationId, item.id, next);
+                          return t('share.changed', { name: nameOf(item) });
+                        });
+                      }}
+                    >
+                      {SHARE_PERMISSIONS.map((value) => (
+                        <option key={value} value={value}>
+                          {t(`share.permissions.${value}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      className="figura-button"
+                      disabled={busy}
+                      aria-label={t('share.removeOf', { name: nameOf(item) })}
+                      onClick={() =>
+                        void run(async () => {
+                          await api.removeShare(creationId, item.id);
+                          return t('share.removed', { name: nameOf(item) });
+                        })
+                      }
+                    >
+                      {t('share.remove')}
+                    </button>
+                  </>
+                ) : (
+                  <span>{t(`share.permissions.${item.permission}`)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </div>
+    </Dialog>
   );
   return standalone ? <div className="figura-root">{dialog}</div> : dialog;
 }

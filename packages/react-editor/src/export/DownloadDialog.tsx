@@ -15,8 +15,7 @@ import {
   type PlanCode,
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
-import { useFocusTrap } from '../ui/use-focus-trap';
+import { Dialog } from '../ui/Dialog';
 import {
   colourApplies,
   dpiInRange,
@@ -60,12 +59,9 @@ function jobIdOf(error: unknown): string | undefined {
  */
 export default function DownloadDialog({ editor, onClose }: DownloadDialogProps) {
   const { t } = useTranslation('editor');
-  const titleId = useId();
   const ids = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLSelectElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const trapFocus = useFocusTrap(dialogRef);
   const width = useStore(editor.store, (state) => state.document.width);
   const height = useStore(editor.store, (state) => state.document.height);
   const slide = { width, height };
@@ -127,251 +123,226 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const percent = Math.round((phase.kind === 'done' ? 1 : (status?.progress ?? 0)) * 100);
 
   return (
-    <div
-      className="figura-dialog-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      title={t('download.title')}
+      closeLabel={t('download.close')}
+      onClose={onClose}
+      className="figura-download"
     >
-      <div
-        ref={dialogRef}
-        className="figura-dialog figura-download"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          // The editor's shortcuts stay out of the dialog's fields.
-          event.stopPropagation();
-          trapFocus(event);
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-          }
-        }}
-      >
-        <PanelHeader
-          title={t('download.title')}
-          headingId={titleId}
-          closeLabel={t('download.close')}
-          onClose={onClose}
-        />
-        <form className="figura-panel-body" onSubmit={submit}>
-          {watermark && (
-            <p className="figura-download-watermark" role="note">
-              {t('download.watermark', { plan: planLabel(watermark, t) })}
+      <form className="figura-panel-body" onSubmit={submit}>
+        {watermark && (
+          <p className="figura-download-watermark" role="note">
+            {t('download.watermark', { plan: planLabel(watermark, t) })}
+          </p>
+        )}
+        <div className="figura-field">
+          <label htmlFor={`${ids}-format`}>{t('download.format')}</label>
+          <select
+            ref={firstRef}
+            id={`${ids}-format`}
+            className="figura-input"
+            value={choices.format}
+            onChange={(event) => set({ format: event.target.value as ExportFormat })}
+          >
+            {EXPORT_FORMATS.map((format) => (
+              <option
+                key={format}
+                value={format}
+                disabled={choices.slides === 'all' && !formatFitsAllSlides(format)}
+              >
+                {t(`download.formats.${format}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="figura-field">
+          <legend>{t('download.slides')}</legend>
+          {(['current', 'all'] as const).map((which) => (
+            <label key={which}>
+              <input
+                type="radio"
+                name={`${ids}-slides`}
+                value={which}
+                checked={choices.slides === which}
+                disabled={which === 'all' && !formatFitsAllSlides(choices.format)}
+                onChange={() => set({ slides: which })}
+              />{' '}
+              {t(`download.slidesChoice.${which}`)}
+            </label>
+          ))}
+          {choices.slides === 'all' && choices.format !== 'pdf' ? (
+            <p className="figura-hint">{t('download.zipHint')}</p>
+          ) : null}
+        </fieldset>
+
+        {sizeApplies(choices.format) ? (
+          <fieldset className="figura-field">
+            <legend>{t('download.size')}</legend>
+            <div className="figura-download-row">
+              <label htmlFor={`${ids}-width`}>{t('download.width')}</label>
+              <input
+                id={`${ids}-width`}
+                className="figura-input"
+                type="number"
+                min={choices.unit === 'px' ? 1 : 0.01}
+                step={choices.unit === 'px' ? 1 : 0.01}
+                value={choices.width}
+                onChange={(event) => {
+                  const width = Number(event.target.value);
+                  if (width > 0) set({ width });
+                }}
+              />
+              <label htmlFor={`${ids}-unit`} className="figura-visually-hidden">
+                {t('download.unit')}
+              </label>
+              <select
+                id={`${ids}-unit`}
+                className="figura-input"
+                value={choices.unit}
+                onChange={(event) =>
+                  setChoices((now) => withUnit(now, event.target.value as ExportUnit))
+                }
+              >
+                {EXPORT_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="figura-download-row">
+              <label htmlFor={`${ids}-dpi`}>{t('download.dpi')}</label>
+              <input
+                id={`${ids}-dpi`}
+                className="figura-input"
+                type="number"
+                min={EXPORT_DPI_MIN}
+                max={EXPORT_DPI_MAX}
+                step={1}
+                value={dpiText}
+                aria-invalid={!dpiValid}
+                aria-describedby={`${ids}-pixels`}
+                onChange={(event) => {
+                  setDpiText(event.target.value);
+                  const dpi = Number(event.target.value);
+                  if (dpiInRange(dpi)) setChoices((now) => withDpi(now, dpi));
+                }}
+              />
+            </div>
+            <p id={`${ids}-pixels`} className="figura-hint" aria-live="polite">
+              {dpiValid
+                ? t('download.pixelSize', { width: pixels.width, height: pixels.height })
+                : t('download.dpiRange', { min: EXPORT_DPI_MIN, max: EXPORT_DPI_MAX })}
             </p>
-          )}
+          </fieldset>
+        ) : null}
+
+        <fieldset className="figura-field">
+          <legend>{t('download.background')}</legend>
+          {BACKGROUNDS.map((background) => (
+            <label key={background}>
+              <input
+                type="radio"
+                name={`${ids}-background`}
+                value={background}
+                checked={choices.background === background}
+                disabled={background === 'transparent' && !transparentAllowed(choices.format)}
+                onChange={() => set({ background })}
+              />{' '}
+              {t(`download.backgrounds.${background}`)}
+            </label>
+          ))}
+          {choices.background === 'colour' ? (
+            <input
+              type="color"
+              aria-label={t('download.backgroundColour')}
+              value={choices.backgroundColour}
+              onChange={(event) => set({ backgroundColour: event.target.value })}
+            />
+          ) : null}
+        </fieldset>
+
+        {colourApplies(choices.format) ? (
           <div className="figura-field">
-            <label htmlFor={`${ids}-format`}>{t('download.format')}</label>
+            <label htmlFor={`${ids}-colour`}>{t('download.colour')}</label>
             <select
-              ref={firstRef}
-              id={`${ids}-format`}
+              id={`${ids}-colour`}
               className="figura-input"
-              value={choices.format}
-              onChange={(event) => set({ format: event.target.value as ExportFormat })}
+              value={choices.colour}
+              onChange={(event) => set({ colour: event.target.value as DownloadChoices['colour'] })}
             >
-              {EXPORT_FORMATS.map((format) => (
-                <option
-                  key={format}
-                  value={format}
-                  disabled={choices.slides === 'all' && !formatFitsAllSlides(format)}
-                >
-                  {t(`download.formats.${format}`)}
+              {EXPORT_COLOURS.map((colour) => (
+                <option key={colour} value={colour}>
+                  {t(`download.colours.${colour}`)}
                 </option>
               ))}
             </select>
           </div>
+        ) : null}
 
-          <fieldset className="figura-field">
-            <legend>{t('download.slides')}</legend>
-            {(['current', 'all'] as const).map((which) => (
-              <label key={which}>
-                <input
-                  type="radio"
-                  name={`${ids}-slides`}
-                  value={which}
-                  checked={choices.slides === which}
-                  disabled={which === 'all' && !formatFitsAllSlides(choices.format)}
-                  onChange={() => set({ slides: which })}
-                />{' '}
-                {t(`download.slidesChoice.${which}`)}
-              </label>
-            ))}
-            {choices.slides === 'all' && choices.format !== 'pdf' ? (
-              <p className="figura-hint">{t('download.zipHint')}</p>
-            ) : null}
-          </fieldset>
-
-          {sizeApplies(choices.format) ? (
-            <fieldset className="figura-field">
-              <legend>{t('download.size')}</legend>
-              <div className="figura-download-row">
-                <label htmlFor={`${ids}-width`}>{t('download.width')}</label>
-                <input
-                  id={`${ids}-width`}
-                  className="figura-input"
-                  type="number"
-                  min={choices.unit === 'px' ? 1 : 0.01}
-                  step={choices.unit === 'px' ? 1 : 0.01}
-                  value={choices.width}
-                  onChange={(event) => {
-                    const width = Number(event.target.value);
-                    if (width > 0) set({ width });
-                  }}
-                />
-                <label htmlFor={`${ids}-unit`} className="figura-visually-hidden">
-                  {t('download.unit')}
-                </label>
-                <select
-                  id={`${ids}-unit`}
-                  className="figura-input"
-                  value={choices.unit}
-                  onChange={(event) =>
-                    setChoices((now) => withUnit(now, event.target.value as ExportUnit))
-                  }
-                >
-                  {EXPORT_UNITS.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {unit}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="figura-download-row">
-                <label htmlFor={`${ids}-dpi`}>{t('download.dpi')}</label>
-                <input
-                  id={`${ids}-dpi`}
-                  className="figura-input"
-                  type="number"
-                  min={EXPORT_DPI_MIN}
-                  max={EXPORT_DPI_MAX}
-                  step={1}
-                  value={dpiText}
-                  aria-invalid={!dpiValid}
-                  aria-describedby={`${ids}-pixels`}
-                  onChange={(event) => {
-                    setDpiText(event.target.value);
-                    const dpi = Number(event.target.value);
-                    if (dpiInRange(dpi)) setChoices((now) => withDpi(now, dpi));
-                  }}
-                />
-              </div>
-              <p id={`${ids}-pixels`} className="figura-hint" aria-live="polite">
-                {dpiValid
-                  ? t('download.pixelSize', { width: pixels.width, height: pixels.height })
-                  : t('download.dpiRange', { min: EXPORT_DPI_MIN, max: EXPORT_DPI_MAX })}
-              </p>
-            </fieldset>
-          ) : null}
-
-          <fieldset className="figura-field">
-            <legend>{t('download.background')}</legend>
-            {BACKGROUNDS.map((background) => (
-              <label key={background}>
-                <input
-                  type="radio"
-                  name={`${ids}-background`}
-                  value={background}
-                  checked={choices.background === background}
-                  disabled={background === 'transparent' && !transparentAllowed(choices.format)}
-                  onChange={() => set({ background })}
-                />{' '}
-                {t(`download.backgrounds.${background}`)}
-              </label>
-            ))}
-            {choices.background === 'colour' ? (
-              <input
-                type="color"
-                aria-label={t('download.backgroundColour')}
-                value={choices.backgroundColour}
-                onChange={(event) => set({ backgroundColour: event.target.value })}
-              />
-            ) : null}
-          </fieldset>
-
-          {colourApplies(choices.format) ? (
-            <div className="figura-field">
-              <label htmlFor={`${ids}-colour`}>{t('download.colour')}</label>
-              <select
-                id={`${ids}-colour`}
-                className="figura-input"
-                value={choices.colour}
-                onChange={(event) =>
-                  set({ colour: event.target.value as DownloadChoices['colour'] })
-                }
-              >
-                {EXPORT_COLOURS.map((colour) => (
-                  <option key={colour} value={colour}>
-                    {t(`download.colours.${colour}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-
-          {textApplies(choices.format) ? (
-            <div className="figura-field">
-              <label htmlFor={`${ids}-text`}>{t('download.text')}</label>
-              <select
-                id={`${ids}-text`}
-                className="figura-input"
-                value={choices.text}
-                onChange={(event) => set({ text: event.target.value as DownloadChoices['text'] })}
-              >
-                {EXPORT_TEXT_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {t(`download.texts.${mode}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-
-          {phase.kind === 'working' || phase.kind === 'done' ? (
-            <div className="figura-field" role="status">
-              <progress
-                max={100}
-                value={percent}
-                aria-label={t('download.progress')}
-                aria-valuenow={percent}
-              />
-              <span>
-                {phase.kind === 'done'
-                  ? t('download.done')
-                  : status?.status === 'queued'
-                    ? t('download.queued')
-                    : t('download.working', { percent })}
-              </span>
-            </div>
-          ) : null}
-          {phase.kind === 'failed' ? (
-            <div className="figura-field">
-              <p role="alert" className="figura-download-error">
-                {t('download.failed', { message: phase.message })}
-              </p>
-              <button type="button" className="figura-button" onClick={() => void run(phase.jobId)}>
-                {t('download.tryAgain')}
-              </button>
-            </div>
-          ) : null}
-
-          <div className="figura-download-actions">
-            <button type="button" className="figura-button" onClick={onClose}>
-              {t('download.cancel')}
-            </button>
-            {/* aria-disabled, not disabled, while it runs: a disabled button would lose the focus. */}
-            <button
-              ref={submitRef}
-              type="submit"
-              className="figura-button figura-primary"
-              aria-disabled={working}
-              disabled={!dpiValid}
+        {textApplies(choices.format) ? (
+          <div className="figura-field">
+            <label htmlFor={`${ids}-text`}>{t('download.text')}</label>
+            <select
+              id={`${ids}-text`}
+              className="figura-input"
+              value={choices.text}
+              onChange={(event) => set({ text: event.target.value as DownloadChoices['text'] })}
             >
-              {t('download.submit')}
+              {EXPORT_TEXT_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`download.texts.${mode}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+
+        {phase.kind === 'working' || phase.kind === 'done' ? (
+          <div className="figura-field" role="status">
+            <progress
+              max={100}
+              value={percent}
+              aria-label={t('download.progress')}
+              aria-valuenow={percent}
+            />
+            <span>
+              {phase.kind === 'done'
+                ? t('download.done')
+                : status?.status === 'queued'
+                  ? t('download.queued')
+                  : t('download.working', { percent })}
+            </span>
+          </div>
+        ) : null}
+        {phase.kind === 'failed' ? (
+          <div className="figura-field">
+            <p role="alert" className="figura-download-error">
+              {t('download.failed', { message: phase.message })}
+            </p>
+            <button type="button" className="figura-button" onClick={() => void run(phase.jobId)}>
+              {t('download.tryAgain')}
             </button>
           </div>
-        </form>
-      </div>
-    </div>
+        ) : null}
+
+        <div className="figura-download-actions">
+          <button type="button" className="figura-button" onClick={onClose}>
+            {t('download.cancel')}
+          </button>
+          {/* aria-disabled, not disabled, while it runs: a disabled button would lose the focus. */}
+          <button
+            ref={submitRef}
+            type="submit"
+            className="figura-button figura-primary"
+            aria-disabled={working}
+            disabled={!dpiValid}
+          >
+            {t('download.submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

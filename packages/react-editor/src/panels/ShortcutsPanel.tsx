@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { shortcutList } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
+import { Dialog } from '../ui/Dialog';
 
 export interface ShortcutsPanelProps {
   mac: boolean;
@@ -11,58 +11,37 @@ export interface ShortcutsPanelProps {
 /** The keyboard shortcuts help, a modal dialog inside the editor's container. */
 export function ShortcutsPanel({ mac, onClose }: ShortcutsPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const { t } = useTranslation('editor');
   // The list itself (keys and actions) is the engine's, in the common namespace.
   const { t: engineWords } = useTranslation('common');
   useEffect(() => closeRef.current?.focus(), []);
   return (
-    <div
-      className="figura-dialog-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      title={t('shortcuts.title')}
+      closeLabel={t('shortcuts.close')}
+      onClose={onClose}
+      closeRef={closeRef}
+      closeKeys={['?']}
     >
-      <div
-        className="figura-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          event.stopPropagation();
-          if (event.key === 'Escape' || event.key === '?') {
-            event.preventDefault();
-            onClose();
-          }
-        }}
-      >
-        <PanelHeader
-          title={t('shortcuts.title')}
-          headingId={titleId}
-          closeLabel={t('shortcuts.close')}
-          onClose={onClose}
-          closeRef={closeRef}
-        />
-        <table className="figura-shortcuts">
-          <thead>
-            <tr>
-              <th scope="col">{t('shortcuts.keys')}</th>
-              <th scope="col">{t('shortcuts.action')}</th>
+      <table className="figura-shortcuts">
+        <thead>
+          <tr>
+            <th scope="col">{t('shortcuts.keys')}</th>
+            <th scope="col">{t('shortcuts.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shortcutList(mac, engineWords).map((item) => (
+            <tr key={item.action}>
+              <td>
+                <kbd>{item.keys}</kbd>
+              </td>
+              <td>{item.action}</td>
             </tr>
-          </thead>
-          <tbody>
-            {shortcutList(mac, engineWords).map((item) => (
-              <tr key={item.action}>
-                <td>
-                  <kbd>{item.keys}</kbd>
-                </td>
-                <td>{item.action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
   );
 }
 
