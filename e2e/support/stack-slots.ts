@@ -44,6 +44,7 @@ export const STACK_SLOTS = [
   'support-chat',
   'tracking',
   'data-cache',
+  'steady-canvas',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -3,6 +3,7 @@ import {
   clampCamera,
   fitCamera,
   frameRect,
+  pasteboardPadding,
   sameCamera,
   wheelZoomFactor,
   zoomAbout,
@@ -14,6 +15,9 @@ import { stepZoom } from './zoom';
 
 /** After the camera stops for this long, the scene is drawn sharp at the new zoom. */
 export const SETTLE_MS = 120;
+
+/** However far the slide is panned, this much of it (screen px) stays in view on each axis. */
+export const KEEP_IN_VIEW = 48;
 
 /** What the controller needs from the fabric view. */
 export interface CameraTarget {
@@ -34,6 +38,7 @@ export interface CameraControllerOptions {
   area: HTMLElement;
   target: CameraTarget;
   documentSize: () => Size;
+  /** The margin around the slide when fitting or framing it. */
   padding: number;
   /** The zoom the user sees changed (also while the camera moves). */
   onZoom: (zoom: number) => void;
@@ -45,6 +50,10 @@ export interface CameraControllerOptions {
  * The editor's camera over a scrolling area: panning scrolls (no redraw); zooming first moves the
  * last drawn bitmap with a CSS transform, one change per frame at no drawing cost, and redraws
  * sharp at the new zoom once the camera has been still for SETTLE_MS.
+ *
+ * The slide sits on a pasteboard (padding as large as the area) so that it can be anywhere in the
+ * area: when the area changes size or place (a panel opens, a toolbar row appears), `holdInPlace`
+ * scrolls so the slide stays where it was on the page. Only the person moves it.
  */
 export class CameraController {
   private readonly options: CameraControllerOptions;
@@ -54,6 +63,8 @@ export class CameraController {
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private spaceHeld = false;
   private panFrom: { x: number; y: number; camera: Camera } | null = null;
+  /** The camera last seen and the area's place on the page then (for holdInPlace). */
+  private seen: { camera: Camera; left: number; top: number } | null = null;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(options: CameraControllerOptions) {
@@ -70,6 +81,26 @@ export class CameraController {
     this.listen(area, 'mousedown', grab, true);
     this.listen(win, 'pointermove', (event) => this.onPanMove(event as PointerEvent));
     this.listen(win, 'pointerup', () => (this.panFrom = null));
+    this.listen(area, 'scroll', () => this.remember(), { passive: true });
+    this.layoutPasteboard();
+  }
+
+  /**
+   * The area has changed size or place: the pasteboard follows its size, and the slide stays at
+   * the same place on the page and the same zoom (as far as the area can show it).
+   */
+  holdInPlace(): void {
+    const seen = this.seen;
+    this.layoutPasteboard();
+    if (!seen || this.pending) return this.remember();
+    const box = this.pageBox();
+    this.scrollTo(
+      this.clamp({
+        zoom: seen.camera.zoom,
+        x: seen.camera.x + seen.left - box.left,
+        y: seen.camera.y + seen.top - box.top,
+      }),
+    );
   }
 
   /** The camera the user sees (the pending one while a zoom is settling). */
@@ -79,13 +110,8 @@ export class CameraController {
 
   /** Moves the camera, kept where the area can show it. `now` skips the snapshot (buttons). */
   moveTo(next: Camera, now = false): void {
-    const { area, target, documentSize, padding } = this.options;
-    const camera = clampCamera(
-      next,
-      documentSize(),
-      { width: area.clientWidth, height: area.clientHeight },
-      padding,
-    );
+    const { target } = this.options;
+    const camera = this.clamp(next);
     if (!this.pending && Math.abs(camera.zoom - target.getZoom()) < 1e-9) {
       this.scrollTo(camera); // a pan: the canvas already holds the whole slide
       return;
@@ -147,9 +173,38 @@ export class CameraController {
   private scrollTo(camera: Camera): void {
     const { area } = this.options;
     const now = this.measure();
-    if (sameCamera(now, camera)) return;
-    area.scrollLeft += now.x - camera.x;
-    area.scrollTop += now.y - camera.y;
+    if (!sameCamera(now, camera)) {
+      area.scrollLeft += now.x - camera.x;
+      area.scrollTop += now.y - camera.y;
+    }
+    this.remember();
+  }
+
+  private clamp(camera: Camera): Camera {
+    const { area, documentSize } = this.options;
+    return clampCamera(camera, documentSize(), this.areaSize(area), KEEP_IN_VIEW);
+  }
+
+  /** The slide's padding inside the scrolling area: the area's size less what stays in view. */
+  private layoutPasteboard(): void {
+    const host = this.options.target.wrapper.parentElement;
+    if (!host) return;
+    const { width, height } = pasteboardPadding(this.areaSize(this.options.area), KEEP_IN_VIEW);
+    host.style.padding = `${height}px ${width}px`;
+  }
+
+  private remember(): void {
+    if (this.pending) return;
+    const box = this.pageBox();
+    this.seen = { camera: this.measure(), left: box.left, top: box.top };
+  }
+
+  /** The area's place on the page (a scrolled page does not count as the area moving). */
+  private pageBox(): { left: number; top: number } {
+    const { area } = this.options;
+    const box = area.getBoundingClientRect();
+    const win = area.ownerDocument.defaultView;
+    return { left: box.left + (win?.scrollX ?? 0), top: box.top + (win?.scrollY ?? 0) };
   }
 
   /** Where the drawn canvas is now (no transform may be applied). */

@@ -4,6 +4,7 @@ import {
   documentToScreen,
   fitCamera,
   frameRect,
+  pasteboardPadding,
   screenToDocument,
   wheelZoomFactor,
   zoomAbout,
@@ -56,23 +57,29 @@ describe('camera', () => {
     expect(centre).toEqual({ x: 500, y: 300 });
   });
 
-  it('centres a document smaller than the area and keeps a larger one within the padding', () => {
-    // Small: centred whatever was asked.
-    expect(clampCamera({ zoom: 0.5, x: -400, y: 900 }, slide, area, 24)).toEqual({
+  it('keeps at least the given part of the slide in view, and never re-centres it', () => {
+    // Asked in view: left where it was, however small the slide.
+    expect(clampCamera({ zoom: 0.5, x: 10, y: 40 }, slide, area, 48)).toEqual({
       zoom: 0.5,
-      x: 200,
-      y: 150,
+      x: 10,
+      y: 40,
     });
-    // Large (2400 x 1200 on screen): between area - padding - size and the padding.
-    expect(clampCamera({ zoom: 2, x: 300, y: -5000 }, slide, area, 24)).toEqual({
+    // Too far right and down: 48 px still show at the right and bottom edges.
+    expect(clampCamera({ zoom: 0.5, x: 2000, y: 900 }, slide, area, 48)).toEqual({
+      zoom: 0.5,
+      x: 1000 - 48,
+      y: 600 - 48,
+    });
+    // Too far left and up (2400 x 1200 on screen): 48 px still show at the left and top.
+    expect(clampCamera({ zoom: 2, x: -5000, y: -5000 }, slide, area, 48)).toEqual({
       zoom: 2,
-      x: 24,
-      y: 600 - 24 - 1200,
+      x: 48 - 2400,
+      y: 48 - 1200,
     });
-    expect(clampCamera({ zoom: 2, x: -700, y: -100 }, slide, area, 24)).toEqual({
-      zoom: 2,
-      x: -700,
-      y: -100,
-    });
+  });
+
+  it('pads the slide with the area less the part kept in view', () => {
+    expect(pasteboardPadding(area, 48)).toEqual({ width: 952, height: 552 });
+    expect(pasteboardPadding({ width: 20, height: 30 }, 48)).toEqual({ width: 0, height: 0 });
   });
 });

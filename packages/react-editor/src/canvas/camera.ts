@@ -53,21 +53,28 @@ export function wheelZoomFactor(deltaY: number): number {
 }
 
 /**
- * Keeps the camera where the scrolling canvas area can put it: a document smaller than the area
- * (plus padding) is centred on that axis; a larger one never leaves more than `padding` of empty
- * area at either side.
+ * Keeps the camera where the scrolling canvas area can put it: the slide may go anywhere that
+ * leaves at least `keep` px of it in view on each axis (the area's pasteboard, pasteboardPadding,
+ * allows exactly that much scrolling), so nothing re-centres it behind the person's back.
  */
-export function clampCamera(camera: Camera, document: Size, area: Size, padding: number): Camera {
+export function clampCamera(camera: Camera, document: Size, area: Size, keep: number): Camera {
   const axis = (position: number, documentLength: number, areaLength: number) => {
     const length = documentLength * camera.zoom;
-    if (length + padding * 2 <= areaLength) return (areaLength - length) / 2;
-    return Math.min(padding, Math.max(areaLength - padding - length, position));
+    return Math.min(areaLength - keep, Math.max(keep - length, position));
   };
   return {
     zoom: camera.zoom,
     x: axis(camera.x, document.width, area.width),
     y: axis(camera.y, document.height, area.height),
   };
+}
+
+/**
+ * The empty space around the slide inside the scrolling area: an area's size less `keep`, so the
+ * slide can be scrolled until only `keep` px of it show, whatever its zoom and the area's size.
+ */
+export function pasteboardPadding(area: Size, keep: number): Size {
+  return { width: Math.max(0, area.width - keep), height: Math.max(0, area.height - keep) };
 }
 
 /** The camera that shows `rect` (document px) as large as fits the area, centred. */

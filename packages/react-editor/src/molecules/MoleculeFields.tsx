@@ -14,6 +14,8 @@ export interface MoleculeFieldsProps {
   failed?: boolean;
   initialMode: MoleculeMode;
   initialText: string;
+  /** A placed molecule's SMILES, shown when switching to SMILES from its (unchanged) name. */
+  knownSmiles?: string;
   /** How the preview is drawn (the molecule's own style when editing one). */
   style?: MoleculeStyle;
   submitLabel: string;
@@ -42,6 +44,11 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
   const { t: common } = useTranslation('common');
   const [mode, setMode] = useState<MoleculeMode>(props.initialMode);
   const [text, setText] = useState(props.initialText);
+  // What each mode's field last held, so switching back and forth loses nothing typed.
+  const remembered = useRef<Partial<Record<MoleculeMode, string>>>({
+    smiles: props.knownSmiles,
+    [props.initialMode]: props.initialText,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [listOpen, setListOpen] = useState(false);
@@ -75,6 +82,22 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
       return { kind: 'problem', message: chemistry.moleculeErrorText(error, common) };
     }
   }, [chemistry, mode, typed, style, common]);
+
+  /**
+   * The field's text on switching to `next`: a name becomes its molecule's SMILES; otherwise what
+   * that mode last held, if it still describes the same molecule.
+   */
+  const textForMode = (next: MoleculeMode): string => {
+    const before = remembered.current;
+    remembered.current = { ...before, [mode]: text };
+    if (next === mode) return text;
+    if (next === 'smiles') {
+      const named = text.trim() ? chemistry?.findNamedMolecule(text) : undefined;
+      if (named) return named.smiles;
+      return text === before.name ? (before.smiles ?? '') : '';
+    }
+    return text === before.smiles ? (before.name ?? '') : '';
+  };
 
   const showList = listOpen && mode === 'name' && suggestions.length > 0;
 
@@ -126,6 +149,7 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
               value={value}
               checked={mode === value}
               onChange={() => {
+                setText(textForMode(value));
                 setMode(value);
                 setProblem(null);
               }}

@@ -81,6 +81,7 @@ export default function MoleculeProperties({
         failed={failed}
         initialMode={element.name ? 'name' : 'smiles'}
         initialText={element.name ?? element.smiles ?? ''}
+        knownSmiles={element.smiles}
         style={style}
         submitLabel={t('molecule.apply')}
         inputRef={inputRef}

@@ -142,4 +142,50 @@ describe('keyboard', () => {
     t.press('?');
     expect(t.notices).toEqual(['shortcuts']);
   });
+
+  describe('scope', () => {
+    it('undoes the last canvas edit when focus has fallen to the page (a panel closed)', async () => {
+      const t = await open(rect('a', 100, 100));
+      t.click(t.centreOf('a'));
+      t.press('ArrowRight');
+      // A panel's button had the focus and went away with the panel.
+      const close = t.shell.ownerDocument.createElement('button');
+      t.shell.append(close);
+      close.focus();
+      close.remove();
+      expect(t.shell.ownerDocument.activeElement).toBe(t.shell.ownerDocument.body);
+      const native = t.pressOnPage('z', { ctrlKey: true });
+      expect(position(t.element('a')).left).toBe(100);
+      // The browser's own undo (which would revert a form field) never runs.
+      expect(native).toBe(true);
+      t.pressOnPage('Delete');
+      expect(ids(t)).toEqual([]);
+    });
+
+    it("leaves the host page's own fields their keys (a creation's name being typed)", async () => {
+      const t = await open(rect('a', 100, 100));
+      t.click(t.centreOf('a'));
+      t.press('ArrowRight');
+      const name = t.shell.ownerDocument.createElement('input');
+      t.shell.ownerDocument.body.append(name);
+      name.focus();
+      t.pressOnPage('z', { ctrlKey: true });
+      t.pressOnPage('Delete');
+      name.remove();
+      expect(position(t.element('a')).left).toBe(101);
+      expect(ids(t)).toEqual(['a']);
+    });
+
+    it('sends stray keys to the editor last used when a page has two', async () => {
+      const first = await open(rect('a', 100, 100));
+      const second = await open(rect('b', 100, 100));
+      first.click(first.centreOf('a'));
+      second.click(second.centreOf('b'));
+      first.click(first.centreOf('a'));
+      (first.shell.ownerDocument.activeElement as HTMLElement | null)?.blur();
+      first.pressOnPage('Delete');
+      expect(ids(first)).toEqual([]);
+      expect(ids(second)).toEqual(['b']);
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { CameraController } from '../canvas/camera-controller';
 import { FabricView } from '../canvas/fabric-view';
 import { installSnapping } from '../canvas-tools/snapping-layer';
 import { createKeyHandler } from '../editor/key-handler';
+import { routePageKeys } from '../editor/page-keys';
 
 export interface TestEditorOptions {
   /** The first slide's document (default: an empty abstract). */
@@ -129,7 +130,9 @@ export class TestEditor {
     });
     const onKeyDown = (event: Event) => handleKey(event as KeyboardEvent);
     this.shell.addEventListener('keydown', onKeyDown);
+    const unroutePageKeys = routePageKeys(this.shell, handleKey);
     this.cleanups.push(
+      unroutePageKeys,
       () => this.shell.removeEventListener('keydown', onKeyDown),
       () => snapping.dispose(),
       detach,
@@ -226,13 +229,35 @@ export class TestEditor {
 
   /** A key press (down, then up) on the focused element, or the canvas area. */
   press(key: string, modifiers: Modifiers & { repeat?: boolean } = {}): void {
-    const target = this.focused();
+    void this.pressOn(this.focused(), key, modifiers);
+  }
+
+  /**
+   * A key press wherever the page's focus is (the body when nothing has it), editor or not; true
+   * when the editor took the key from the browser (preventDefault).
+   */
+  pressOnPage(key: string, modifiers: Modifiers = {}): boolean {
+    const document = this.shell.ownerDocument;
+    return this.pressOn(
+      (document.activeElement as HTMLElement | null) ?? document.body,
+      key,
+      modifiers,
+    );
+  }
+
+  private pressOn(
+    target: HTMLElement,
+    key: string,
+    modifiers: Modifiers & { repeat?: boolean },
+  ): boolean {
     // fabric's text editing still reads keyCode.
     const keyCode = KEY_CODES[key] ?? (key.length === 1 ? key.toUpperCase().charCodeAt(0) : 0);
     const init = { key, keyCode, which: keyCode, bubbles: true, cancelable: true, ...modifiers };
     const KeyboardEventClass = target.ownerDocument.defaultView!.KeyboardEvent;
-    target.dispatchEvent(new KeyboardEventClass('keydown', init));
+    const down = new KeyboardEventClass('keydown', init);
+    target.dispatchEvent(down);
     target.dispatchEvent(new KeyboardEventClass('keyup', init));
+    return down.defaultPrevented;
   }
 
   /** Types text into the textbox being edited (fabric's hidden text area). */

@@ -123,7 +123,8 @@ export function EditorShell({
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
     return element ? `${element.type} ${element.id}` : '';
   });
-  const singleType = single.slice(0, single.indexOf(' '));
+  // A commentor and a viewer get no editing controls: no properties, no insert panels.
+  const singleType = readOnly ? '' : single.slice(0, single.indexOf(' '));
   const selectedOf = (type: string) => (singleType === type ? single.slice(type.length + 1) : null);
   const selectedDynamicShape = selectedOf('dynamic_shape');
   const selectedIllustration = selectedOf('illustration');
@@ -235,6 +236,7 @@ export function EditorShell({
   };
 
   const onKeyDown = useEditorKeys({
+    shell: shellRef,
     view,
     editor,
     onShowShortcuts: () => setShortcutsOpen(true),
@@ -365,7 +367,7 @@ export function EditorShell({
         </div>
         {canvasTools.panel}
         {collab.panel}
-        {iconsOpen ? (
+        {iconsOpen && !readOnly ? (
           <Suspense
             fallback={
               <aside className="figura-panel">
@@ -378,14 +380,14 @@ export function EditorShell({
             <IconPicker onPick={addIcon} onClose={() => setIconsOpen(false)} />
           </Suspense>
         ) : null}
-        {libraryOpen ? (
+        {libraryOpen && !readOnly ? (
           <LazyIllustrationsPanel
             editor={editor}
             onPlace={(itemId) => placeFromLibrary(itemId)}
             onClose={() => setLibraryOpen(false)}
           />
         ) : null}
-        {addPanelOpen ? (
+        {addPanelOpen && !readOnly ? (
           <Suspense fallback={null}>
             <AddPanel
               getDocument={() => store.getState().document}

@@ -84,9 +84,10 @@ export const BASE_CSS: string = `
 }
 .figura-root .figura-body { display: flex; flex: 1; min-height: 0; }
 .figura-root .figura-canvas-area {
-  position: relative; flex: 1; min-width: 0; overflow: auto;
+  position: relative; flex: 1; min-width: 0; overflow: auto; scrollbar-width: none;
   background: var(--figura-canvas-area-bg); outline: none;
 }
+.figura-root .figura-canvas-area::-webkit-scrollbar { display: none; }
 .figura-root .figura-canvas-area:focus-visible { outline: 2px solid var(--figura-focus); outline-offset: -2px; }
 .figura-root .figura-canvas-host {
   display: flex; align-items: center; justify-content: center;

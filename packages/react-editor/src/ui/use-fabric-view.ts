@@ -9,8 +9,8 @@ import { fitZoom } from '../canvas/zoom';
 const AREA_PADDING = 24;
 
 /**
- * Mounts the fabric view of an editor's store into `hostRef`, zoomed to fit `areaRef`, and keeps
- * fitting while the area resizes until the user picks a zoom of their own. The camera (wheel,
+ * Mounts the fabric view of an editor's store into `hostRef`, zoomed to fit `areaRef`; it refits
+ * when the window resizes until the user picks a zoom of their own, and otherwise stays put. The camera (wheel,
  * pinch, space-drag, zoom buttons, the editor's camera methods) is a CameraController over the
  * area, attached to the editor's camera port.
  */
@@ -72,21 +72,36 @@ export function useFabricView(
       zoomToSelection: () => controller.zoomToSelection(),
     });
     camera.report({ zoom: initialZoom });
+    controller.zoomToFit();
     setView(created);
-    const Observer = area.ownerDocument.defaultView?.ResizeObserver;
+    // While the page settles (before the person first touches the editor) a fitting view keeps
+    // fitting; after that only a new window size refits it, and anything else that changes the
+    // area (a panel, a toolbar row, the save status) leaves the slide where it is on the page.
+    const win = area.ownerDocument.defaultView;
+    const windowSize = () => `${win?.innerWidth ?? 0}x${win?.innerHeight ?? 0}`;
+    let fittedFor = windowSize();
+    let touched = false;
+    const touch = () => (touched = true);
+    textareaContainer.addEventListener('pointerdown', touch, true);
+    textareaContainer.addEventListener('keydown', touch, true);
+    const Observer = win?.ResizeObserver;
     const observer = Observer
       ? new Observer(() => {
-          if (!camera.state.getState().fitting) return;
-          const next = currentFit();
-          if (Math.abs(next - created.getZoom()) > 0.001) {
-            created.setZoom(next);
-            camera.report({ zoom: created.getZoom() });
+          const fitting = camera.state.getState().fitting;
+          if (fitting && (!touched || windowSize() !== fittedFor)) {
+            fittedFor = windowSize();
+            controller.holdInPlace();
+            controller.zoomToFit();
+          } else {
+            controller.holdInPlace();
           }
         })
       : undefined;
     observer?.observe(area);
     return () => {
       observer?.disconnect();
+      textareaContainer.removeEventListener('pointerdown', touch, true);
+      textareaContainer.removeEventListener('keydown', touch, true);
       detach();
       controller.dispose();
       created.dispose();

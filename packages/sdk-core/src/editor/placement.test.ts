@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyDocument, type SlideDocument } from '../schema';
 import { createIconElement, createShapeElement } from './element-factories';
-import { elementBox } from './placement';
+import { elementBox, placeNewElement } from './placement';
 import { englishTranslator } from '../i18n/testing';
 
 const t = englishTranslator();
@@ -48,5 +48,69 @@ describe('placing new elements', () => {
     doc = { ...doc, elements: [first] };
     const second = createShapeElement('rect', doc, t, 'b');
     expect(elementBox(second)).not.toEqual(elementBox(first));
+  });
+
+  it('finds the free corner of a busy square slide for a large element', () => {
+    // A Cell abstract: 1200 x 1200, three 500 px illustrations in three quarters.
+    const quarter = (id: string, left: number, top: number) => ({
+      ...createShapeElement('rect', createEmptyDocument(1200, 1200), t, id),
+      left,
+      top,
+      width: 500,
+      height: 500,
+      scaleX: 1,
+      scaleY: 1,
+    });
+    const doc: SlideDocument = {
+      ...createEmptyDocument(1200, 1200),
+      elements: [quarter('a', 50, 50), quarter('b', 650, 50), quarter('c', 50, 650)],
+    };
+    const placed = placeNewElement(doc, { ...quarter('new', 350, 350) });
+    const box = elementBox(placed);
+    for (const other of doc.elements) expect(overlap(box, elementBox(other))).toBe(false);
+    expect(box.left).toBeGreaterThanOrEqual(550);
+    expect(box.top).toBeGreaterThanOrEqual(550);
+  });
+
+  it('covers the least of what is there when no spot is free', () => {
+    const doc: SlideDocument = {
+      ...createEmptyDocument(1000, 500),
+      elements: [
+        {
+          ...createShapeElement('rect', createEmptyDocument(1000, 500), t, 'wide'),
+          left: 0,
+          top: 0,
+          width: 1000,
+          height: 400,
+          scaleX: 1,
+          scaleY: 1,
+        },
+      ],
+    };
+    const tall = {
+      ...createShapeElement('rect', doc, t, 'tall'),
+      left: 450,
+      top: 100,
+      width: 100,
+      height: 300,
+      scaleX: 1,
+      scaleY: 1,
+    };
+    const box = elementBox(placeNewElement(doc, tall));
+    // At the bottom: only 200 of its 300 px overlap the wide box.
+    expect(box.top).toBe(200);
+    expect(box.left).toBe(450);
+  });
+
+  it('does not lay a new arrow across the shapes already there', () => {
+    let doc: SlideDocument = createEmptyDocument(1200, 600);
+    for (const tool of ['rect', 'rect', 'arrow'] as const) {
+      const placed = createShapeElement(tool, doc, t);
+      const box = elementBox(placed);
+      // The arrow is flat: it must not even touch them.
+      const grown = tool === 'arrow' ? { ...box, top: box.top - 1, height: box.height + 2 } : box;
+      for (const other of doc.elements) expect(overlap(grown, elementBox(other))).toBe(false);
+      doc = { ...doc, elements: [...doc.elements, placed] };
+    }
   });
 });

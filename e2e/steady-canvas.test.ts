@@ -1,0 +1,112 @@
+// The editing surface holds still and keeps its keys: in the portal's editor, the slide's place
+// and size on screen change only when the person pans or zooms (not when a panel opens or closes,
+// a text is selected or the work is saved), and Ctrl+Z after a panel has closed undoes the last
+// canvas edit, never the creation's name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useTestStack } from './support/stack';
+import { signUpToMyCreations } from './support/signon';
+import { editorDocument, textToolbar, waitForEditor, waitForSaved } from './support/editor';
+
+const stack = useTestStack('steady-canvas');
+const SCOPE = 'body';
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  await signUpToMyCreations(page, stack.urls, { emailPrefix: 'steady', name: 'Stella Steady' });
+  await page.getByRole('button', { name: 'New slide' }).click();
+  await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+  await waitForEditor(page, SCOPE);
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+/** Where the slide is drawn on screen, once any zoom has settled. */
+async function slideRect() {
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('canvas[data-testid="figura-canvas"]') as any;
+    return canvas?.figuraCanvas?.wrapperEl.style.transform === '';
+  });
+  // Two frames: a resize is answered (and the slide held in place) before the next paint.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return page.evaluate(() => {
+    const box = document
+      .querySelector('canvas[data-testid="figura-canvas"]')!
+      .getBoundingClientRect();
+    return { left: box.left, top: box.top, width: box.width, height: box.height };
+  });
+}
+
+const toolbar = () => page.getByRole('toolbar', { name: 'Editor tools' });
+
+describe('a steady canvas', () => {
+  it('keeps the slide in place while panels open and close, a text is selected and it saves', async () => {
+    await toolbar().getByRole('button', { name: 'Rectangle' }).click();
+    await waitForSaved(page, SCOPE);
+    const start = await slideRect();
+    expect(start.width).toBeGreaterThan(300);
+
+    for (const name of [
+      'Illustrations',
+      'Icon',
+      'Shapes',
+      'Canvas',
+      'Layers',
+      'Alt text',
+      'Preflight',
+      'Comments',
+    ]) {
+      const button = toolbar().getByRole('button', { name, exact: true });
+      await button.click();
+      expect(await slideRect(), `${name} opened`).toEqual(start);
+      await button.click();
+      expect(await slideRect(), `${name} closed`).toEqual(start);
+    }
+
+    // A text box selected: its formatting row appears above the canvas, the slide stays.
+    await toolbar().getByRole('button', { name: 'Text', exact: true }).click();
+    await textToolbar(page, SCOPE).waitFor();
+    expect(await slideRect(), 'text selected').toEqual(start);
+    await waitForSaved(page, SCOPE);
+    expect(await slideRect(), 'saved').toEqual(start);
+    await page.keyboard.press('Escape');
+    await textToolbar(page, SCOPE).waitFor({ state: 'detached' });
+    expect(await slideRect(), 'text deselected').toEqual(start);
+  });
+});
+
+describe('one keyboard scope', () => {
+  it('undoes the last canvas edit with Ctrl+Z after a panel closed, and leaves the name alone', async () => {
+    const name = page.getByLabel('Creation name');
+    await name.fill('PD-1 blockade restores T-cell killing');
+    await name.press('Enter');
+    await waitForSaved(page, SCOPE);
+
+    const before = (await editorDocument(page, SCOPE)).elements.length;
+    await toolbar().getByRole('button', { name: 'Ellipse' }).click();
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.length)
+      .toBe(before + 1);
+
+    // Open the layers panel and close it with its own button: focus falls to the page.
+    await toolbar().getByRole('button', { name: 'Layers', exact: true }).click();
+    await page.getByRole('button', { name: 'Close layers' }).click();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await editorDocument(page, SCOPE)).elements.length).toBe(before);
+    expect(await name.inputValue()).toBe('PD-1 blockade restores T-cell killing');
+
+    await page.reload();
+    await waitForEditor(page, SCOPE);
+    expect(await page.getByLabel('Creation name').inputValue()).toBe(
+      'PD-1 blockade restores T-cell killing',
+    );
+  });
+});
