@@ -67,7 +67,9 @@ describe('alt text', () => {
       .poll(() => canvas.getAttribute('aria-description'))
       .toContain('Memory needs both.');
 
-    // Select the right-hand label on the canvas and give it its own alt text.
+    // Select the right-hand label on the canvas and give it its own alt text. The panel opened
+    // beside the canvas without moving the slide, so its right part is behind the panel: fit it.
+    await editor.getByRole('button', { name: 'Zoom to fit' }).click();
     const point = await documentPointToScreen(page, 800, 315, SCOPE);
     await page.mouse.click(point.x, point.y);
     const elementAlt = editor.getByLabel('Alt text of Memories last');

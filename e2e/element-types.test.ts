@@ -238,9 +238,11 @@ describe('every element type from the editor UI', () => {
     await button('Rectangle').click();
     await button('Ellipse').click();
     const [rect, ellipse] = await elements(page);
-    let point = await elementCentreOnScreen(page, rect!, SCOPE);
+    // The ellipse first: it sits above the rectangle, where the rectangle's rotation handle
+    // would be once the rectangle is selected.
+    let point = await elementCentreOnScreen(page, ellipse!, SCOPE);
     await page.mouse.click(point.x, point.y);
-    point = await elementCentreOnScreen(page, ellipse!, SCOPE);
+    point = await elementCentreOnScreen(page, rect!, SCOPE);
     await page.keyboard.down('Shift');
     await page.mouse.click(point.x, point.y);
     await page.keyboard.up('Shift');

@@ -8,10 +8,20 @@ import { useTestStack } from './support/stack';
 const stack = useTestStack('saml');
 const TIMEOUT = 30_000;
 
+/** The API's answer to a SAML token, never waiting past TIMEOUT (a hang says where it was). */
+const validate = (token: string) =>
+  fetch(`${stack.urls.api}/auth/saml/validate`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(TIMEOUT),
+  });
+
 describe('SAML sign-in', () => {
   it('signs in through the institution’s identity provider, lands on /my-creations, logs out to /', async () => {
     const context = await stack.browser.newContext();
     const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    // Where the test got to: printed if it fails, so a hang names its step.
+    const step = (name: string) => console.log(`saml: ${name} (${new Date().toISOString()})`);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const visited: string[] = [];
@@ -19,13 +29,16 @@ describe('SAML sign-in', () => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
 
+    step('login page');
     await page.goto(`${stack.urls.portal}/auth/login-register`);
     await page.getByRole('link', { name: /University of Tests/ }).click({ timeout: TIMEOUT });
     await page.waitForURL(`${stack.urls.samlIdp}/sso?**`, { timeout: TIMEOUT });
+    step('identity provider');
     await page.getByLabel('Username').fill('ada');
     await page.getByLabel('Password').fill('ada-saml-test');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
+    step('back to the portal');
     await page.waitForURL(`${stack.urls.portal}/my-creations`, { timeout: TIMEOUT });
     await page.getByRole('heading', { name: 'My creations' }).waitFor({ timeout: TIMEOUT });
     const cookie = (await context.cookies(stack.urls.portal)).find(
@@ -35,27 +48,27 @@ describe('SAML sign-in', () => {
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.value).not.toContain('|');
     const token = decodeURIComponent(cookie!.value);
-    const validated = await fetch(`${stack.urls.api}/auth/saml/validate`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    step('validate');
+    const validated = await validate(token);
     expect(validated.status).toBe(200);
     expect(((await validated.json()) as { user: { email: string } }).user.email).toBe(
       'ada@university.test',
     );
 
+    step('log out');
     await page.getByRole('link', { name: 'Log out' }).click();
     await expect
       .poll(() => visited.includes(`${stack.urls.portal}/`), { timeout: TIMEOUT })
       .toBe(true);
-    const revoked = await fetch(`${stack.urls.api}/auth/saml/validate`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    step('validate after logout');
+    const revoked = await validate(token);
     expect(revoked.status).toBe(401);
     const left = (await context.cookies(stack.urls.portal)).find(
       (candidate) => candidate.name === 'figura_auid',
     );
     expect(left).toBeUndefined();
     expect(pageErrors).toEqual([]);
+    step('close');
     await context.close();
   });
 });

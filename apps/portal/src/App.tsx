@@ -10,6 +10,7 @@ import { CompleteProfilePage } from './pages/CompleteProfilePage';
 import { InactivityLogout } from './session/InactivityLogout';
 import { PageTags } from './navigation/PageTags';
 import { SupportChatPanel } from './support/SupportChatPanel';
+import { HelpSlotProvider } from './support/help-slot';
 import { GalleryPage } from './gallery/GalleryPage';
 import { AccountOverviewPage } from './account/AccountOverviewPage';
 import { PricingPage } from './billing/PricingPage';
@@ -49,7 +50,7 @@ function BuilderRoute() {
 
 export function App() {
   return (
-    <>
+    <HelpSlotProvider>
       <InactivityLogout />
       <PageTags />
       <Routes>
@@ -159,6 +160,6 @@ export function App() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <SupportChatPanel />
-    </>
+    </HelpSlotProvider>
   );
 }

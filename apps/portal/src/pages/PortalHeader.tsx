@@ -3,10 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser } from '@figura/sdk-core/schema';
 import { useSession } from '../session/SessionContext';
+import { useHelpSlotRef } from '../support/help-slot';
 
 export function PortalHeader({ children }: { children?: ReactNode }) {
   const { user, loginUrl } = useSession();
   const { t } = useTranslation('portal');
+  const helpSlot = useHelpSlotRef();
   return (
     <header className="portal-header">
       <Link to="/my-creations" className="brand" aria-label={t('header.home')}>
@@ -28,6 +30,8 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
           <NavLink to="/admin/identity-providers">{t('header.identityProviders')}</NavLink>
         )}
       </nav>
+      {/* Help (the support chat) sits here, in the header, never over the page's controls. */}
+      <span ref={helpSlot} className="help-slot" />
       <nav aria-label={t('header.account')} className="account-nav">
         {user && (
           <NavLink to="/my-account/overview/" className="user-name">

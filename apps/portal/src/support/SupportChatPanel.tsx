@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { watchSupportChat, type SupportChatWatch } from '@figura/sdk-core/session';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
+import { useHelpSlot } from './help-slot';
 
 /**
  * Spec §1, §2: the support chat, started by the rules in sdk-core (excluded paths, #help, the
- * 5.5 s delay) and shown here as the stand-in's small Help panel.
+ * 5.5 s delay) and shown here as the stand-in's small Help panel. Its Help button sits in the
+ * page header (a menu of its own), and only a page without a header has it in the corner.
  */
 export function SupportChatPanel() {
   const { session, supportChat, config } = useSession();
@@ -17,6 +20,7 @@ export function SupportChatPanel() {
   const { t } = useTranslation('portal');
   const panelId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const slot = useHelpSlot();
 
   useEffect(() => {
     if (!config.supportChat) return undefined;
@@ -39,8 +43,11 @@ export function SupportChatPanel() {
   }, [state]);
 
   if (state === 'off') return null;
-  return (
-    <aside className="support-chat" aria-label={t('chat.label')}>
+  const chat = (
+    <aside
+      className={slot ? 'support-chat in-header' : 'support-chat'}
+      aria-label={t('chat.label')}
+    >
       {state === 'open' && (
         <section id={panelId} className="support-chat-panel" aria-labelledby={`${panelId}-title`}>
           <h2 id={`${panelId}-title`}>{t('chat.title')}</h2>
@@ -61,4 +68,5 @@ export function SupportChatPanel() {
       </button>
     </aside>
   );
+  return slot ? createPortal(chat, slot) : chat;
 }

@@ -10,12 +10,6 @@ export const ADD_CSS = `
 .figura-root .figura-add-form-actions { display: flex; gap: 6px; justify-content: flex-end; }
 .figura-root .figura-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .figura-root .figura-body { position: relative; }
-.figura-root .figura-shape-properties {
-  position: absolute; left: 50%; transform: translateX(-50%); bottom: 12px; z-index: 2; width: 220px; padding: 8px 10px;
-  background: var(--figura-bg); border: 1px solid var(--figura-border); border-radius: var(--figura-radius);
-  box-shadow: 0 2px 8px rgba(15, 23, 42, 0.18); font-size: 12px;
-}
-.figura-root .figura-shape-properties h2 { margin: 0 0 6px; font-size: 12px; font-weight: 600; }
 .figura-root .figura-param { display: grid; grid-template-columns: 1fr 64px; gap: 2px 6px; align-items: center; margin-bottom: 6px; }
 .figura-root .figura-param label { grid-column: 1 / -1; }
 .figura-root .figura-param .figura-input { height: 26px; width: 100%; box-sizing: border-box; }

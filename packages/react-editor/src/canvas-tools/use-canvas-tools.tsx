@@ -1,3 +1,4 @@
+import type { SidePanelSlot } from '../ui/side-panel';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { IconButton } from '../ui/IconButton';
 import { useStore } from 'zustand';
@@ -19,16 +20,18 @@ export interface CanvasToolsOptions {
   view: FabricView | null;
   area: RefObject<HTMLElement | null>;
   zoomToFit: () => void;
+  /** Where the Canvas panel shows, beside the canvas, one panel at a time. */
+  panels: SidePanelSlot;
 }
 
 /**
  * The canvas tools of the editor: the "Canvas" panel (size, background), rulers, grid and
  * snapping. Returns the toolbar buttons, the overlay for the canvas frame and the panel.
  */
-export function useCanvasTools({ editor, view, area, zoomToFit }: CanvasToolsOptions) {
+export function useCanvasTools({ editor, view, area, zoomToFit, panels }: CanvasToolsOptions) {
   const { store } = editor;
   const { t } = useTranslation('editor');
-  const [panelOpen, setPanelOpen] = useState(false);
+  const panelOpen = panels.isOpen('canvas');
   const [rulers, setRulers] = useState(false);
   const [grid, setGrid] = useState(false);
   const [unit, setUnit] = useState<LengthUnit>('px');
@@ -86,7 +89,7 @@ export function useCanvasTools({ editor, view, area, zoomToFit }: CanvasToolsOpt
   const buttons = (
     <div className="figura-toolbar-group" role="group" aria-label={t('canvasTools.label')}>
       {toggle(t('canvasTools.canvas'), 'canvas', { expanded: panelOpen }, () =>
-        setPanelOpen((open) => !open),
+        panels.toggle('canvas'),
       )}
       {toggle(t('canvasTools.rulers'), 'rulers', { pressed: rulers }, () => setRulers((on) => !on))}
       {toggle(t('canvasTools.grid'), 'grid', { pressed: grid }, () => setGrid((on) => !on))}
@@ -116,7 +119,7 @@ export function useCanvasTools({ editor, view, area, zoomToFit }: CanvasToolsOpt
         unit={unit}
         onUnitChange={setUnit}
         onResize={resize}
-        onClose={() => setPanelOpen(false)}
+        onClose={() => panels.close('canvas')}
       />
     </Suspense>
   ) : null;

@@ -1,3 +1,4 @@
+import type { SidePanelSlot } from '../ui/side-panel';
 import {
   lazy,
   Suspense,
@@ -62,6 +63,7 @@ export function useCollaboration(
   view: FabricView | null,
   root: RefObject<HTMLElement | null>,
   onClosed: () => void,
+  panels: SidePanelSlot,
 ): Collaboration {
   const { t } = useTranslation('editor');
   const commentApi = commentCallsOf(editor.api);
@@ -85,7 +87,7 @@ export function useCollaboration(
     if (!comments) return;
     return editor.on('comments', () => void comments.refresh());
   }, [comments, editor]);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const commentsOpen = panels.isOpen('comments');
   const unread = useStore(comments?.state ?? noComments, (state) => state.unread);
   // What shows in the open panel is read.
   useEffect(() => {
@@ -107,7 +109,7 @@ export function useCollaboration(
   return {
     commentsOpen,
     unreadComments: commentsOpen ? 0 : unread,
-    onToggleComments: comments ? () => setCommentsOpen((open) => !open) : undefined,
+    onToggleComments: comments ? () => panels.toggle('comments') : undefined,
     shareOpen,
     onShare: sharingApi ? () => setShareOpen(true) : undefined,
     panel:
@@ -121,7 +123,7 @@ export function useCollaboration(
             focusedThreadId={focusedThreadId}
             onSelectElement={(elementId) => editor.select([elementId])}
             onClose={() => {
-              setCommentsOpen(false);
+              panels.close('comments');
               onClosed();
             }}
           />
@@ -136,7 +138,7 @@ export function useCollaboration(
           elementName={elementName}
           onOpenThread={(threadId, elementId) => {
             setFocusedThreadId(threadId);
-            setCommentsOpen(true);
+            panels.show('comments');
             editor.select([elementId]);
           }}
         />

@@ -1,13 +1,6 @@
 /** Styles of the illustration properties panel; added when it first loads. */
 export const ILLUSTRATION_CSS = `
-.figura-root .figura-illustration-properties {
-  position: absolute; right: 12px; bottom: 12px; z-index: 2; width: 240px; padding: 8px 10px;
-  background: var(--figura-bg); border: 1px solid var(--figura-border); border-radius: var(--figura-radius);
-  box-shadow: 0 2px 8px rgba(15, 23, 42, 0.18); font-size: 12px;
-}
-.figura-root .figura-illustration-properties h2 { margin: 0 0 6px; font-size: 12px; font-weight: 600; }
-.figura-root .figura-illustration-properties h3 { margin: 8px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }
-.figura-root .figura-swatches { display: flex; flex-wrap: wrap; gap: 4px; max-height: 96px; overflow: auto; }
+.figura-root .figura-swatches { display: flex; flex-wrap: wrap; gap: 4px; max-height: 160px; overflow: auto; }
 .figura-root .figura-swatches input { width: 24px; height: 24px; padding: 0; border: 1px solid var(--figura-border); border-radius: 4px; cursor: pointer; }
 .figura-root .figura-hue { display: grid; grid-template-columns: 1fr auto; gap: 4px; align-items: center; margin: 6px 0; }
 .figura-root .figura-credit-fields { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 2px 6px; }

@@ -22,20 +22,24 @@ import {
   type FiguraEditor,
   type IconChoice,
   placeLibraryItem,
+  placeNewElement,
   type SaveEventDetail,
   type SlidePoint,
   type ShapeTool,
 } from '@figura/sdk-core/editor';
-import type { SlideDocument } from '@figura/sdk-core/schema';
+import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
+import { Inspector } from './Inspector';
+import { useSidePanel } from './side-panel';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
 import { useEditorKeys } from './use-editor-keys';
 import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
+import { visibleSlideRect } from '../canvas/visible-slide';
 import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
 import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
@@ -96,9 +100,15 @@ export function EditorShell({
   // Read-only for a commentor, and for anyone whose right the co-editing room took away.
   const readOnly = useStore(store, (state) => state.readOnly);
   const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts);
+  // One panel beside the canvas at a time.
+  const panels = useSidePanel();
   // Comments (panel, markers) and the Share dialog; a commentor's editor is read-only.
-  const collab = useCollaboration(editor, view, shellRef, () =>
-    areaRef.current?.focus({ preventScroll: true }),
+  const collab = useCollaboration(
+    editor,
+    view,
+    shellRef,
+    () => areaRef.current?.focus({ preventScroll: true }),
+    panels,
   );
   const zoom = useStore(editor.camera.state, (state) => state.zoom);
   // Canvas tools (canvas-tools/): size and background panel, rulers, grid, snapping.
@@ -107,15 +117,13 @@ export function EditorShell({
     view,
     area: areaRef,
     zoomToFit: () => editor.zoomToFit(),
+    panels,
   });
   const selectionCount = useStore(store, (state) => state.selection.length);
   // Co-editing's shared history bumps sharedHistoryVersion, so these re-read on its changes too.
   const canUndo = useStore(store, (state) => state.canUndo());
   const canRedo = useStore(store, (state) => state.canRedo());
   const save = useStore(editor.saveStatus);
-  const [iconsOpen, setIconsOpen] = useState(false);
-  const [addPanelOpen, setAddPanelOpen] = useState(false);
-  const [libraryOpen, setLibraryOpen] = useState(false);
   // The one selected element as "type id" ('' for none or several): one selector for every panel
   // shown for a single element.
   const single = useStore(store, (state) => {
@@ -142,10 +150,7 @@ export function EditorShell({
   const [downloadOpen, setDownloadOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.
-  const [layersOpen, setLayersOpen] = useState(false);
-  const [altTextOpen, setAltTextOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [preflightOpen, setPreflightOpen] = useState(false);
   const arrangeDocument = useStore(store, (state) => state.document);
   const arrangeSelection = useStore(store, (state) => state.selection);
   const availability = useMemo(
@@ -206,13 +211,35 @@ export function EditorShell({
 
   const report = useCallback((error: unknown) => setAlert(errorText(error, t)), [t]);
 
+  // The one selected element's properties (a text's formatting too), in the docked inspector:
+  // always there, so selecting never changes the canvas area.
+  const properties = selectedDynamicShape ? (
+    <ShapeProperties store={store} elementId={selectedDynamicShape} />
+  ) : selectedIllustration ? (
+    <IllustrationProperties editor={editor} elementId={selectedIllustration} />
+  ) : selectedMolecule ? (
+    <MoleculeProperties
+      editor={editor}
+      elementId={selectedMolecule}
+      editRequest={moleculeEditRequest}
+    />
+  ) : selectedChart ? (
+    <ChartProperties key={selectedChart} editor={editor} elementId={selectedChart} />
+  ) : textboxSelected ? (
+    <TextToolbar store={store} view={view} />
+  ) : null;
+
+  // Added from the toolbar or a panel: into free space in the part of the slide in view.
+  const inView = () => visibleSlideRect(areaRef.current, view);
+  const addInView = (element: FiguraElement) =>
+    editor.addElement(placeNewElement(store.getState().document, element, inView()));
   const addShape = (tool: ShapeTool) =>
-    editor.addElement(createShapeElement(tool, store.getState().document, editor.t));
+    addInView(createShapeElement(tool, store.getState().document, editor.t));
   const addIcon = (icon: IconChoice) =>
-    editor.addElement(createIconElement(icon, store.getState().document));
+    addInView(createIconElement(icon, store.getState().document));
 
   const placeFromLibrary = (itemId: string, at?: SlidePoint) =>
-    placeLibraryItem(editor, editor.api, itemId, at);
+    placeLibraryItem(editor, editor.api, itemId, at, at ? undefined : inView());
 
   // A library result dropped onto the canvas: placed centred on the drop point.
   const onCanvasDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -253,12 +280,12 @@ export function EditorShell({
     >
       <Toolbar
         onAddShape={addShape}
-        iconPanelOpen={iconsOpen}
-        onToggleIcons={() => setIconsOpen((open) => !open)}
-        libraryPanelOpen={libraryOpen}
-        onToggleLibrary={() => setLibraryOpen((open) => !open)}
-        addPanelOpen={addPanelOpen}
-        onToggleAddPanel={() => setAddPanelOpen((open) => !open)}
+        iconPanelOpen={panels.isOpen('icons')}
+        onToggleIcons={() => panels.toggle('icons')}
+        libraryPanelOpen={panels.isOpen('library')}
+        onToggleLibrary={() => panels.toggle('library')}
+        addPanelOpen={panels.isOpen('add')}
+        onToggleAddPanel={() => panels.toggle('add')}
         canDelete={selectionCount > 0}
         onDelete={() => editor.deleteSelected()}
         canUndo={canUndo}
@@ -273,8 +300,8 @@ export function EditorShell({
         canZoomSelection={selectionCount > 0}
         downloadOpen={downloadOpen}
         onDownload={() => setDownloadOpen(true)}
-        preflightOpen={preflightOpen}
-        onTogglePreflight={() => setPreflightOpen((open) => !open)}
+        preflightOpen={panels.isOpen('preflight')}
+        onTogglePreflight={() => panels.toggle('preflight')}
         canvas={canvasTools.buttons}
         readOnly={readOnly}
         commentsOpen={collab.commentsOpen}
@@ -286,10 +313,10 @@ export function EditorShell({
           <ArrangeTools
             commands={commands}
             availability={availability}
-            layersOpen={layersOpen}
-            onToggleLayers={() => setLayersOpen((open) => !open)}
-            altTextOpen={altTextOpen}
-            onToggleAltText={() => setAltTextOpen((open) => !open)}
+            layersOpen={panels.isOpen('layers')}
+            onToggleLayers={() => panels.toggle('layers')}
+            altTextOpen={panels.isOpen('altText')}
+            onToggleAltText={() => panels.toggle('altText')}
             onShowShortcuts={() => setShortcutsOpen(true)}
           />
         }
@@ -308,11 +335,6 @@ export function EditorShell({
           </>
         }
       />
-      {textboxSelected ? (
-        <Suspense fallback={null}>
-          <TextToolbar store={store} view={view} />
-        </Suspense>
-      ) : null}
       {alert ? (
         <div className="figura-alert" role="alert">
           {alert}
@@ -354,20 +376,10 @@ export function EditorShell({
           </div>
           {collab.markers}
           {canvasTools.overlay}
-          {/* Over the canvas, never over the panels beside it (the Shapes panel stays usable). */}
-          {selectedMolecule ? (
-            <Suspense fallback={null}>
-              <MoleculeProperties
-                editor={editor}
-                elementId={selectedMolecule}
-                editRequest={moleculeEditRequest}
-              />
-            </Suspense>
-          ) : null}
         </div>
         {canvasTools.panel}
         {collab.panel}
-        {iconsOpen && !readOnly ? (
+        {panels.isOpen('icons') && !readOnly ? (
           <Suspense
             fallback={
               <aside className="figura-panel">
@@ -377,59 +389,49 @@ export function EditorShell({
               </aside>
             }
           >
-            <IconPicker onPick={addIcon} onClose={() => setIconsOpen(false)} />
+            <IconPicker onPick={addIcon} onClose={() => panels.close('icons')} />
           </Suspense>
         ) : null}
-        {libraryOpen && !readOnly ? (
+        {panels.isOpen('library') && !readOnly ? (
           <LazyIllustrationsPanel
             editor={editor}
             onPlace={(itemId) => placeFromLibrary(itemId)}
-            onClose={() => setLibraryOpen(false)}
+            onClose={() => panels.close('library')}
           />
         ) : null}
-        {addPanelOpen && !readOnly ? (
+        {panels.isOpen('add') && !readOnly ? (
           <Suspense fallback={null}>
             <AddPanel
               getDocument={() => store.getState().document}
-              onAdd={(element) => editor.addElement(element)}
-              onClose={() => setAddPanelOpen(false)}
+              onAdd={addInView}
+              onClose={() => panels.close('add')}
             />
           </Suspense>
         ) : null}
-        {selectedDynamicShape ? (
+        {panels.isOpen('layers') ? (
           <Suspense fallback={null}>
-            <ShapeProperties store={store} elementId={selectedDynamicShape} />
+            <LayersPanel store={store} commands={commands} onClose={() => panels.close('layers')} />
           </Suspense>
         ) : null}
-        {selectedIllustration ? (
+        {panels.isOpen('altText') ? (
           <Suspense fallback={null}>
-            <IllustrationProperties editor={editor} elementId={selectedIllustration} />
+            <AltTextPanel editor={editor} onClose={() => panels.close('altText')} />
           </Suspense>
         ) : null}
-        {selectedChart ? (
-          <Suspense fallback={null}>
-            <ChartProperties key={selectedChart} editor={editor} elementId={selectedChart} />
-          </Suspense>
-        ) : null}
-        {layersOpen ? (
-          <Suspense fallback={null}>
-            <LayersPanel store={store} commands={commands} onClose={() => setLayersOpen(false)} />
-          </Suspense>
-        ) : null}
-        {altTextOpen ? (
-          <Suspense fallback={null}>
-            <AltTextPanel editor={editor} onClose={() => setAltTextOpen(false)} />
-          </Suspense>
-        ) : null}
-        {preflightOpen ? (
+        {panels.isOpen('preflight') ? (
           <Suspense fallback={null}>
             <PreflightPanel
               session={editor.preflight}
-              onClose={() => setPreflightOpen(false)}
+              onClose={() => panels.close('preflight')}
               onError={(error) => editor.reportError('export', error)}
             />
           </Suspense>
         ) : null}
+        {readOnly ? null : (
+          <Inspector selectionCount={selectionCount}>
+            {properties ? <Suspense fallback={null}>{properties}</Suspense> : null}
+          </Inspector>
+        )}
       </div>
       {downloadOpen ? (
         <Suspense fallback={null}>

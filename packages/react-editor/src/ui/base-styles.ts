@@ -76,7 +76,11 @@ export const BASE_CSS: string = `
 }
 .figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
 .figura-root .figura-spacer { flex: 1; }
-.figura-root .figura-save-status { display: flex; align-items: center; gap: 8px; min-height: 32px; color: var(--figura-muted); }
+/* A fixed place for "Saving…", "Saved" and "Unsaved changes": the bar does not reflow as it saves. */
+.figura-root .figura-save-status {
+  display: flex; align-items: center; justify-content: flex-end; gap: 8px;
+  min-width: 9.5em; min-height: 32px; color: var(--figura-muted); white-space: nowrap;
+}
 .figura-root .figura-save-status[data-status="failed"] { color: var(--figura-danger); }
 .figura-root .figura-save-status[data-status="conflict"] {
   color: var(--figura-fg); background: var(--figura-warning-bg); border: 1px solid #f5b041;
@@ -98,6 +102,12 @@ export const BASE_CSS: string = `
   width: 280px; flex: none; display: flex; flex-direction: column; min-height: 0;
   border-left: 1px solid var(--figura-border); background: var(--figura-bg);
 }
+.figura-root .figura-inspector { width: 300px; }
+.figura-root .figura-inspector-hint { margin: 8px 0; color: var(--figura-muted); line-height: 1.4; }
+.figura-root .figura-inspector .figura-text-toolbar { padding: 0; border: 0; background: transparent; row-gap: 8px; }
+.figura-root .figura-inspector-body { padding: 10px 12px; overflow: auto; flex: 1; font-size: 12px; }
+.figura-root .figura-inspector h2 { margin: 0 0 8px; font-size: 14px; font-weight: 600; }
+.figura-root .figura-inspector h3 { margin: 12px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-panel-header { display: flex; align-items: center; justify-content: space-between; padding: 8px 12px; border-bottom: 1px solid var(--figura-border); }
 .figura-root .figura-panel-header h2 { margin: 0; font-size: 14px; font-weight: 600; }
 .figura-root .figura-panel-body { padding: 8px 12px; overflow: auto; flex: 1; }

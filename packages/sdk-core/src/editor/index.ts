@@ -38,7 +38,7 @@ export {
   type PickedImage,
   type ShapeTool,
 } from './element-factories';
-export { elementBox, placeNewElement } from './placement';
+export { elementBox, placeNewElement, type SlideRect } from './placement';
 export {
   addMolecule,
   loadChemistry,

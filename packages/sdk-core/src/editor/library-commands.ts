@@ -9,7 +9,7 @@ import type { IllustrationElement } from '../schema/elements';
 import { createElementId } from '../schema/ids';
 import type { LibraryItem } from '../schema/library';
 import { loadSchema, loadedSchema } from '../schema/loader';
-import { placeNewElement } from './placement';
+import { placeNewElement, type SlideRect } from './placement';
 import type { FiguraEditor } from './types';
 
 /** A point on the slide, in slide pixels. */
@@ -66,17 +66,21 @@ export function createLibraryIllustration(
 
 /**
  * Fetches library item `itemId` and adds it to the open slide (one undo step, selected): at the
- * drop point `at`, or centred. Resolves with the element added.
+ * drop point `at`, or in free space in `view` (the part of the slide in sight), or centred.
+ * Resolves with the element added.
  */
 export async function placeLibraryItem(
   editor: Pick<FiguraEditor, 'getDocument' | 'addElement'>,
   api: Pick<FiguraApi, 'getLibraryItem'>,
   itemId: string,
   at?: SlidePoint,
+  view?: SlideRect,
 ): Promise<IllustrationElement> {
   const item = await api.getLibraryItem(itemId);
   // The slide as it is once the item has arrived: the user may have edited meanwhile.
-  const element = createLibraryIllustration(item, editor.getDocument(), at);
+  const doc = editor.getDocument();
+  const made = createLibraryIllustration(item, doc, at);
+  const element = at || !view ? made : placeNewElement(doc, made, view);
   editor.addElement(element);
   return element;
 }

@@ -113,4 +113,21 @@ describe('placing new elements', () => {
       doc = { ...doc, elements: [...doc.elements, placed] };
     }
   });
+
+  it('puts it in the part of the slide in view, free of what is there', () => {
+    // A panel covers the right half: the person sees the left 600 px of a 1200 x 600 slide.
+    const view = { left: 0, top: 0, width: 600, height: 600 };
+    let doc: SlideDocument = createEmptyDocument(1200, 600);
+    for (const tool of ['rect', 'circle', 'rect'] as const) {
+      const placed = placeNewElement(doc, createShapeElement(tool, doc, t), view);
+      const box = elementBox(placed);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.left + box.width).toBeLessThanOrEqual(600);
+      for (const other of doc.elements) expect(overlap(box, elementBox(other))).toBe(false);
+      doc = { ...doc, elements: [...doc.elements, placed] };
+    }
+    // The first one at the centre of what is seen.
+    const first = elementBox(doc.elements[0]!);
+    expect(first.left + first.width / 2).toBeCloseTo(300);
+  });
 });

@@ -3,12 +3,14 @@ import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import { isConnectorElement } from '../schema/guards';
 
-interface Box {
+/** A rectangle on the slide, in slide pixels. */
+export interface SlideRect {
   left: number;
   top: number;
   width: number;
   height: number;
 }
+type Box = SlideRect;
 
 /** The axis-aligned box an element covers (rotation ignored: good enough to avoid stacking). */
 export function elementBox(element: FiguraElement): Box {
@@ -32,12 +34,18 @@ function sharedArea(a: Box, b: Box): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-/** Candidate positions on each axis: a grid over the slide, and where the element already is. */
-function positions(start: number, length: number, slideLength: number, step: number): number[] {
-  if (length >= slideLength) return [start];
+/** Candidate positions on each axis: a grid over `from`..`from + span`, and where it already is. */
+function positions(
+  start: number,
+  length: number,
+  from: number,
+  span: number,
+  step: number,
+): number[] {
+  if (length >= span) return [start];
   const found = [start];
-  for (let at = 0; at <= slideLength - length; at += step) found.push(at);
-  found.push(slideLength - length);
+  for (let at = from; at <= from + span - length; at += step) found.push(at);
+  found.push(from + span - length);
   return found;
 }
 
@@ -46,6 +54,17 @@ const GRID_STEPS = 48;
 
 /** A line or a flat arrow still takes this much room (px) when looking for free space. */
 const MIN_EXTENT = 12;
+
+/** The space kept between a new element and the others: 2 % of the slide's shorter side. */
+const gapFor = (doc: SlideDocument) =>
+  Math.max(8, Math.round(Math.min(doc.width, doc.height) * 0.02));
+
+const grown = (box: Box, by: number): Box => ({
+  left: box.left - by,
+  top: box.top - by,
+  width: box.width + by * 2,
+  height: box.height + by * 2,
+});
 
 /** The room an element takes when placing: its box, a line's grown to MIN_EXTENT across. */
 function room(element: FiguraElement): Box {
@@ -67,34 +86,72 @@ function translate<T extends FiguraElement>(element: T, dx: number, dy: number):
 }
 
 /**
- * Where a new element goes: where it was made (the centre) unless something already sits there;
- * then the free spot on the slide nearest to it; when the slide has no free spot that large, the
+ * Where a new element goes: where it was made (the centre) unless something already sits there
+ * (or nearer than a small gap); then the free spot on the slide nearest to it; when the slide has no free spot that large, the
  * spot covering the least of what is there; failing even that, a small diagonal step per element
  * so that new elements never land exactly on top of each other.
  */
-export function placeNewElement<T extends FiguraElement>(doc: SlideDocument, element: T): T {
-  const others = doc.elements.filter((other) => !other.hidden).map(room);
-  const box = room(element);
+export function placeNewElement<T extends FiguraElement>(
+  doc: SlideDocument,
+  element: T,
+  view?: SlideRect,
+): T {
+  const gap = gapFor(doc);
+  const others = doc.elements
+    .filter((other) => !other.hidden)
+    .map((other) => grown(room(other), gap));
   const covered = (candidate: Box) =>
     others.reduce((sum, other) => sum + sharedArea(candidate, other), 0);
+  const made = room(element);
+  // The part of the slide the person sees: the element starts at its centre (kept on the slide)
+  // and, when it fits there, looks for room there first.
+  const seen = view && visiblePart(doc, view);
+  const inView = seen && made.width <= seen.width && made.height <= seen.height ? seen : undefined;
+  const onSlide = (at: number, length: number, slideLength: number) =>
+    Math.max(0, Math.min(slideLength - length, at));
+  const start = seen
+    ? translate(
+        element,
+        onSlide(seen.left + (seen.width - made.width) / 2, made.width, doc.width) - made.left,
+        onSlide(seen.top + (seen.height - made.height) / 2, made.height, doc.height) - made.top,
+      )
+    : element;
+  const box = room(start);
   const stacked = covered(box);
-  if (stacked === 0) return element;
+  if (stacked === 0) return start;
 
+  const area = inView ?? { left: 0, top: 0, width: doc.width, height: doc.height };
   const step = Math.max(4, Math.min(doc.width, doc.height) / GRID_STEPS);
   let best = { left: box.left, top: box.top, covered: stacked, distance: 0 };
-  for (const top of positions(box.top, box.height, doc.height, step)) {
-    for (const left of positions(box.left, box.width, doc.width, step)) {
-      const cover = covered({ ...box, left, top });
-      // Within half a square pixel the cover is the same (rounding): the nearer spot wins.
-      if (cover > best.covered + 0.5) continue;
-      const distance = Math.hypot(left - box.left, top - box.top);
-      if (cover < best.covered - 0.5 || distance < best.distance)
-        best = { left, top, covered: cover, distance };
+  const search = (within: Box) => {
+    for (const top of positions(box.top, box.height, within.top, within.height, step)) {
+      for (const left of positions(box.left, box.width, within.left, within.width, step)) {
+        const cover = covered({ ...box, left, top });
+        // Within half a square pixel the cover is the same (rounding): the nearer spot wins.
+        if (cover > best.covered + 0.5) continue;
+        const distance = Math.hypot(left - box.left, top - box.top);
+        if (cover < best.covered - 0.5 || distance < best.distance)
+          best = { left, top, covered: cover, distance };
+      }
     }
-  }
+  };
+  // In view, even when that means covering a little of what is there: an element added out of
+  // sight would look like nothing happened.
+  search(area);
   if (best.covered < stacked - 0.5)
-    return translate(element, best.left - box.left, best.top - box.top);
+    return translate(start, best.left - box.left, best.top - box.top);
   const nudge =
     Math.max(10, Math.round(Math.min(doc.width, doc.height) * 0.03)) * (others.length % 10 || 1);
-  return translate(element, nudge, nudge);
+  return translate(start, nudge, nudge);
+}
+
+/** The part of `view` on the slide, or undefined when they do not meet. */
+function visiblePart(doc: SlideDocument, view: SlideRect): SlideRect | undefined {
+  const left = Math.max(0, view.left);
+  const top = Math.max(0, view.top);
+  const right = Math.min(doc.width, view.left + view.width);
+  const bottom = Math.min(doc.height, view.top + view.height);
+  return right > left && bottom > top
+    ? { left, top, width: right - left, height: bottom - top }
+    : undefined;
 }

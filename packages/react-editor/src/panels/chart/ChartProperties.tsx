@@ -72,16 +72,14 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
   };
 
   return (
-    <aside
+    <section
       ref={rootRef}
-      className="figura-panel figura-chart-properties"
+      className="figura-chart-properties"
       aria-labelledby={ids.heading}
       data-testid="chart-properties"
     >
-      <div className="figura-panel-header">
-        <h2 id={ids.heading}>{t('chart.title')}</h2>
-      </div>
-      <div className="figura-panel-body">
+      <h2 id={ids.heading}>{t('chart.title')}</h2>
+      <div>
         <div className="figura-chart-fields">
           <label htmlFor={ids.kind}>{t('chart.kind')}</label>
           <select
@@ -164,6 +162,6 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
           ))}
         </div>
       </div>
-    </aside>
+    </section>
   );
 }
