@@ -4,7 +4,6 @@ import { injectAddStyles } from './add-styles';
 import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '@figura/sdk-core/model';
 import { PATH_PRESETS } from './catalog';
 import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
-import { IMAGE_ACCEPT, readImageFile } from './image-file';
 import { MoleculeForm } from './MoleculeForm';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
 import { useTranslation } from '../i18n/translation';
@@ -15,6 +14,10 @@ export interface AddPanelProps {
   /** Adds the element (one undo step) and selects it. */
   onAdd: (element: FiguraElement) => void;
   onClose: () => void;
+  /** Changes when the Insert bar's Molecule asks for the molecule form. */
+  moleculeRequest?: number;
+  /** Opens the editor's image file chooser (the Insert bar's Image: one chooser for both). */
+  onPickImage: () => void;
 }
 
 /** A message for the user: the first schema problem rather than zod's whole report. */
@@ -50,15 +53,21 @@ function Section(props: { title: string; children: ReactNode }) {
 }
 
 /** Adds any element type: the shape library, adjustable shapes, lines, images and science. */
-export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps) {
+export default function AddPanel({
+  getDocument,
+  onAdd,
+  onClose,
+  moleculeRequest,
+  onPickImage,
+}: AddPanelProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const promptId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  // What cleaning left out of the last picked SVG: said, never silently dropped.
-  const [notice, setNotice] = useState<string | null>(null);
-  const [moleculeOpen, setMoleculeOpen] = useState(false);
+  const [moleculeOpen, setMoleculeOpen] = useState(Boolean(moleculeRequest));
+  useEffect(() => {
+    if (moleculeRequest) setMoleculeOpen(true);
+  }, [moleculeRequest]);
   const { t } = useTranslation('editor');
   const [prompt, setPrompt] = useState(() => t('add.promptExample'));
 
@@ -75,26 +84,6 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
     }
   };
 
-  const pickImage = async (file: File | undefined) => {
-    const view = rootRef.current?.ownerDocument.defaultView;
-    if (!file || !view) return;
-    try {
-      const { image, removed } = await readImageFile(file, view, t);
-      const added = add({ type: 'upload', image });
-      setNotice(
-        added && removed.length > 0
-          ? t('add.imageCleaned', { name: image.fileName, list: removed.join(', ') })
-          : null,
-      );
-    } catch (error) {
-      setNotice(null);
-      setProblem(problemMessage(error));
-    } finally {
-      // Picking the same file again must fire another change.
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  };
-
   return (
     <aside ref={rootRef} className="figura-panel figura-add-panel" aria-labelledby={headingId}>
       <PanelHeader
@@ -105,7 +94,6 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
       />
       <div className="figura-panel-body">
         {problem ? <p role="alert">{problem}</p> : null}
-        {notice ? <p role="status">{notice}</p> : null}
         <Section title={t('add.basicShapes')}>
           {SHAPE_KINDS.map((kind) => (
             <Choice
@@ -157,7 +145,7 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
             label={t('add.image')}
             title={t('add.imageHint')}
             preview={<GlyphPreview name="image" />}
-            onClick={() => fileRef.current?.click()}
+            onClick={onPickImage}
           />
           <Choice
             label={t('add.molecule')}
@@ -189,15 +177,6 @@ export default function AddPanel({ getDocument, onAdd, onClose }: AddPanelProps)
             onClick={() => add({ type: 'generation', prompt: prompt.trim() })}
           />
         </Section>
-        <input
-          ref={fileRef}
-          type="file"
-          className="figura-visually-hidden"
-          accept={IMAGE_ACCEPT}
-          aria-label={t('add.imageFile')}
-          tabIndex={-1}
-          onChange={(event) => void pickImage(event.target.files?.[0])}
-        />
         {moleculeOpen ? (
           <MoleculeForm
             getDocument={getDocument}

@@ -13,6 +13,8 @@ import { readImage } from './paste-image';
 /** The parts of a key event the editor reads (a DOM KeyboardEvent or React's). */
 export interface EditorKeyEvent {
   key: string;
+  /** The key's place on the keyboard (Shift+1 and Shift+2 are read by it). */
+  code?: string;
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
@@ -127,6 +129,19 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
       }
       case 'shortcuts':
         onShowShortcuts();
+        break;
+      case 'zoom-in':
+        editor.zoomIn();
+        break;
+      case 'zoom-out':
+        editor.zoomOut();
+        break;
+      case 'zoom-fit':
+        editor.zoomToFit();
+        break;
+      case 'zoom-selection':
+        if (!hasSelection) return;
+        editor.zoomToSelection();
         break;
     }
     event.preventDefault();

@@ -228,7 +228,7 @@ export class TestEditor {
   // ---- The keyboard ----
 
   /** A key press (down, then up) on the focused element, or the canvas area. */
-  press(key: string, modifiers: Modifiers & { repeat?: boolean } = {}): void {
+  press(key: string, modifiers: Modifiers & { repeat?: boolean; code?: string } = {}): void {
     void this.pressOn(this.focused(), key, modifiers);
   }
 
@@ -236,7 +236,7 @@ export class TestEditor {
    * A key press wherever the page's focus is (the body when nothing has it), editor or not; true
    * when the editor took the key from the browser (preventDefault).
    */
-  pressOnPage(key: string, modifiers: Modifiers = {}): boolean {
+  pressOnPage(key: string, modifiers: Modifiers & { code?: string } = {}): boolean {
     const document = this.shell.ownerDocument;
     return this.pressOn(
       (document.activeElement as HTMLElement | null) ?? document.body,
@@ -248,7 +248,7 @@ export class TestEditor {
   private pressOn(
     target: HTMLElement,
     key: string,
-    modifiers: Modifiers & { repeat?: boolean },
+    modifiers: Modifiers & { repeat?: boolean; code?: string },
   ): boolean {
     // fabric's text editing still reads keyCode.
     const keyCode = KEY_CODES[key] ?? (key.length === 1 ? key.toUpperCase().charCodeAt(0) : 0);

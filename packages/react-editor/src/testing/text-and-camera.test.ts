@@ -73,6 +73,22 @@ describe('the camera', () => {
     expect(zooms.at(-1)).toBeCloseTo(t.editor.getZoom(), 5);
   });
 
+  it('zooms with the keyboard: Ctrl+= and Ctrl+-, Shift+1 fits, Shift+2 frames the selection', async () => {
+    const t = await open(rect('a', 100, 100));
+    t.editor.zoomToFit();
+    const fit = t.editor.getZoom();
+    t.press('=', { ctrlKey: true });
+    expect(t.editor.getZoom()).toBeGreaterThan(fit);
+    t.press('-', { ctrlKey: true });
+    t.press('-', { ctrlKey: true });
+    expect(t.editor.getZoom()).toBeLessThan(fit);
+    t.press('!', { shiftKey: true, code: 'Digit1' });
+    expect(t.editor.getZoom()).toBeCloseTo(fit, 5);
+    t.click(t.centreOf('a'));
+    t.press('@', { shiftKey: true, code: 'Digit2' });
+    expect(t.editor.getZoom()).toBeGreaterThan(fit * 2);
+  });
+
   it('zooms to the selection so it fills the view, up to the largest zoom', async () => {
     const t = await open(rect('wide', 100, 250, { width: 700, height: 100 }));
     t.click(t.centreOf('wide'));

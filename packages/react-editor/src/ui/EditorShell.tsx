@@ -7,42 +7,34 @@ import {
   useMemo,
   useRef,
   useState,
-  type DragEvent,
 } from 'react';
 import { useStore } from 'zustand';
 import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/i18n';
 import {
   arrangeAvailability,
-  createIconElement,
-  createShapeElement,
   isMacPlatform,
   type EditorEngine,
   type EditorErrorDetail,
   type FiguraEditor,
-  type IconChoice,
-  placeLibraryItem,
-  placeNewElement,
   type SaveEventDetail,
-  type SlidePoint,
-  type ShapeTool,
 } from '@figura/sdk-core/editor';
-import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
+import { isConnectorElement, type SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
 import { Inspector } from './Inspector';
 import { useSidePanel } from './side-panel';
+import { useInsert } from './use-insert';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
+import { ZoomBar } from './ZoomBar';
 import { useEditorKeys } from './use-editor-keys';
 import { whenIdle } from '../editor/idle';
 import { useFabricView } from './use-fabric-view';
-import { visibleSlideRect } from '../canvas/visible-slide';
 import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
-import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
 // The content library ("Illustrations"): its code, index and thumbnails load when first opened.
 import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
 
@@ -59,6 +51,8 @@ const IllustrationProperties = lazy(() => import('../panels/IllustrationProperti
 // The selected molecule's properties; its chemistry toolkit loads with it, never before.
 const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
 const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
+// A line's or an arrow's colour, width, dash and heads.
+const ConnectorProperties = lazy(() => import('../panels/ConnectorProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
 // The layers panel and the shortcuts help open on request: lazy too.
@@ -129,7 +123,9 @@ export function EditorShell({
   const single = useStore(store, (state) => {
     const [only, ...more] = state.selection;
     const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    return element ? `${element.type} ${element.id}` : '';
+    // Lines and connectors share one set of properties.
+    const kind = element && isConnectorElement(element) ? 'connector' : element?.type;
+    return element ? `${kind} ${element.id}` : '';
   });
   // A commentor and a viewer get no editing controls: no properties, no insert panels.
   const singleType = readOnly ? '' : single.slice(0, single.indexOf(' '));
@@ -138,6 +134,7 @@ export function EditorShell({
   const selectedIllustration = selectedOf('illustration');
   const selectedMolecule = selectedOf('molecule');
   const selectedChart = selectedOf('chart');
+  const selectedConnector = selectedOf('connector');
   const textboxSelected = singleType === 'textbox';
   // A double-click asks the selected molecule's properties to open the editing (focus its field);
   // another selection ends the request, so selecting a molecule later does not take the focus.
@@ -225,35 +222,17 @@ export function EditorShell({
     />
   ) : selectedChart ? (
     <ChartProperties key={selectedChart} editor={editor} elementId={selectedChart} />
+  ) : selectedConnector ? (
+    <ConnectorProperties editor={editor} elementId={selectedConnector} />
   ) : textboxSelected ? (
-    <TextToolbar store={store} view={view} />
+    <>
+      <h2>{t('inspector.text')}</h2>
+      <TextToolbar store={store} view={view} />
+    </>
   ) : null;
 
-  // Added from the toolbar or a panel: into free space in the part of the slide in view.
-  const inView = () => visibleSlideRect(areaRef.current, view);
-  const addInView = (element: FiguraElement) =>
-    editor.addElement(placeNewElement(store.getState().document, element, inView()));
-  const addShape = (tool: ShapeTool) =>
-    addInView(createShapeElement(tool, store.getState().document, editor.t));
-  const addIcon = (icon: IconChoice) =>
-    addInView(createIconElement(icon, store.getState().document));
-
-  const placeFromLibrary = (itemId: string, at?: SlidePoint) =>
-    placeLibraryItem(editor, editor.api, itemId, at, at ? undefined : inView());
-
-  // A library result dropped onto the canvas: placed centred on the drop point.
-  const onCanvasDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes(LIBRARY_ITEM_DRAG_TYPE)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-  };
-  const onCanvasDrop = (event: DragEvent<HTMLDivElement>) => {
-    const itemId = event.dataTransfer.getData(LIBRARY_ITEM_DRAG_TYPE);
-    if (!itemId || !view) return;
-    event.preventDefault();
-    const point = view.canvas.getScenePoint(event.nativeEvent);
-    placeFromLibrary(itemId, { x: point.x, y: point.y }).catch(report);
-  };
+  // Every way an element comes in: the Insert bar, the panels, a drop on the canvas.
+  const insert = useInsert({ editor, view, area: areaRef, panels, onNotice: setAlert, report });
 
   const keepMine = () => {
     // The container's own window: the editor may live in an iframe or a pop-out.
@@ -279,25 +258,22 @@ export function EditorShell({
       onKeyDown={onKeyDown}
     >
       <Toolbar
-        onAddShape={addShape}
+        onAddShape={insert.addShape}
         iconPanelOpen={panels.isOpen('icons')}
         onToggleIcons={() => panels.toggle('icons')}
         libraryPanelOpen={panels.isOpen('library')}
         onToggleLibrary={() => panels.toggle('library')}
         addPanelOpen={panels.isOpen('add')}
         onToggleAddPanel={() => panels.toggle('add')}
+        onAddMolecule={insert.addMolecule}
+        onAddChart={insert.addChart}
+        onAddImage={insert.images.pick}
         canDelete={selectionCount > 0}
         onDelete={() => editor.deleteSelected()}
         canUndo={canUndo}
         canRedo={canRedo}
         onUndo={() => editor.undo()}
         onRedo={() => editor.redo()}
-        zoom={zoom}
-        onZoomIn={() => editor.zoomIn()}
-        onZoomOut={() => editor.zoomOut()}
-        onZoomFit={() => editor.zoomToFit()}
-        onZoomSelection={() => editor.zoomToSelection()}
-        canZoomSelection={selectionCount > 0}
         downloadOpen={downloadOpen}
         onDownload={() => setDownloadOpen(true)}
         preflightOpen={panels.isOpen('preflight')}
@@ -348,8 +324,8 @@ export function EditorShell({
             className="figura-canvas-area"
             tabIndex={0}
             aria-label={t('canvas.label')}
-            onDragOver={onCanvasDragOver}
-            onDrop={onCanvasDrop}
+            onDragOver={insert.onCanvasDragOver}
+            onDrop={insert.onCanvasDrop}
             {...(editor.collaboration
               ? pointerHandlers(editor, editor.collaboration, hostRef)
               : undefined)}
@@ -374,6 +350,14 @@ export function EditorShell({
               />
             ) : null}
           </div>
+          <ZoomBar
+            zoom={zoom}
+            onZoomIn={() => editor.zoomIn()}
+            onZoomOut={() => editor.zoomOut()}
+            onZoomFit={() => editor.zoomToFit()}
+            onZoomSelection={() => editor.zoomToSelection()}
+            canZoomSelection={selectionCount > 0}
+          />
           {collab.markers}
           {canvasTools.overlay}
         </div>
@@ -389,13 +373,13 @@ export function EditorShell({
               </aside>
             }
           >
-            <IconPicker onPick={addIcon} onClose={() => panels.close('icons')} />
+            <IconPicker onPick={insert.addIcon} onClose={() => panels.close('icons')} />
           </Suspense>
         ) : null}
         {panels.isOpen('library') && !readOnly ? (
           <LazyIllustrationsPanel
             editor={editor}
-            onPlace={(itemId) => placeFromLibrary(itemId)}
+            onPlace={(itemId) => insert.placeFromLibrary(itemId)}
             onClose={() => panels.close('library')}
           />
         ) : null}
@@ -403,8 +387,10 @@ export function EditorShell({
           <Suspense fallback={null}>
             <AddPanel
               getDocument={() => store.getState().document}
-              onAdd={addInView}
+              onAdd={insert.addInView}
               onClose={() => panels.close('add')}
+              moleculeRequest={insert.moleculeRequest}
+              onPickImage={insert.images.pick}
             />
           </Suspense>
         ) : null}
@@ -444,6 +430,7 @@ export function EditorShell({
           />
         </Suspense>
       ) : null}
+      {insert.images.input}
       {collab.dialog}
       {shortcutsOpen ? (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import type { ShapeTool } from '@figura/sdk-core/editor';
-import { formatZoom } from '../canvas/zoom';
 import { useTranslation } from '../i18n/translation';
 import { Glyph, type GlyphName } from './icons';
 import { IconButton, type IconButtonProps } from './IconButton';
@@ -14,19 +13,16 @@ export interface ToolbarProps {
   /** The "Shapes" panel: every other element type (add/AddPanel). */
   addPanelOpen?: boolean;
   onToggleAddPanel?: () => void;
+  /** Insert bar: a molecule (the Shapes panel's molecule form), a chart, an image file. */
+  onAddMolecule?: () => void;
+  onAddChart?: () => void;
+  onAddImage?: () => void;
   canDelete: boolean;
   onDelete: () => void;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-  zoom: number;
-  onZoomIn: () => void;
-  onZoomOut: () => void;
-  onZoomFit: () => void;
-  /** Frames the selection; disabled when nothing is selected. */
-  onZoomSelection?: () => void;
-  canZoomSelection?: boolean;
   /** The Download dialog is open. */
   downloadOpen: boolean;
   /** Opens the Download dialog. */
@@ -62,24 +58,135 @@ function ToolButton({ glyph, ...button }: ToolButtonProps) {
   );
 }
 
-/** The one-click elements; each is named `toolbar.tools.<tool>`. */
-const SHAPES: { tool: ShapeTool; glyph: GlyphName }[] = [
+/** The quick shapes beside the pointer, icons only; each is named `toolbar.tools.<tool>`. */
+const QUICK_SHAPES: { tool: ShapeTool; glyph: GlyphName }[] = [
   { tool: 'rect', glyph: 'rect' },
   { tool: 'circle', glyph: 'ellipse' },
   { tool: 'line', glyph: 'line' },
-  { tool: 'arrow', glyph: 'arrow' },
-  { tool: 'textbox', glyph: 'text' },
 ];
 
-/** The tools that change the slide (left out of a commentor's read-only editor). */
-function EditingTools(props: ToolbarProps) {
+/** One labelled button of the Insert bar: glyph over a short word. */
+function InsertButton(props: ToolButtonProps & { word: string }) {
+  const { word, ...button } = props;
+  return <ToolButton {...button} className="figura-insert-button" showLabel visibleLabel={word} />;
+}
+
+/**
+ * The Insert bar: every kind of element, labelled, in one place (spec §4's element types a
+ * scientist looks for first).
+ */
+function InsertBar(props: ToolbarProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <div
+      className="figura-toolbar-group figura-insert"
+      role="group"
+      aria-label={t('toolbar.insert')}
+    >
+      {props.onToggleLibrary ? (
+        <InsertButton
+          label={t('toolbar.illustrations')}
+          word={t('toolbar.words.illustration')}
+          glyph="illustrations"
+          expanded={props.libraryPanelOpen ?? false}
+          onClick={props.onToggleLibrary}
+        />
+      ) : null}
+      <InsertButton
+        label={t('toolbar.icon')}
+        word={t('toolbar.words.icon')}
+        glyph="icon"
+        expanded={props.iconPanelOpen}
+        onClick={props.onToggleIcons}
+      />
+      {props.onAddMolecule ? (
+        <InsertButton
+          label={t('toolbar.addMolecule')}
+          word={t('toolbar.words.molecule')}
+          glyph="molecule"
+          onClick={props.onAddMolecule}
+        />
+      ) : null}
+      {props.onAddChart ? (
+        <InsertButton
+          label={t('toolbar.addChart')}
+          word={t('toolbar.words.chart')}
+          glyph="chart"
+          onClick={props.onAddChart}
+        />
+      ) : null}
+      <InsertButton
+        label={t('toolbar.tools.textbox')}
+        word={t('toolbar.words.text')}
+        glyph="text"
+        onClick={() => props.onAddShape('textbox')}
+      />
+      {props.onToggleAddPanel ? (
+        <InsertButton
+          label={t('toolbar.shapes')}
+          word={t('toolbar.words.shape')}
+          glyph="shapes"
+          expanded={props.addPanelOpen ?? false}
+          onClick={props.onToggleAddPanel}
+        />
+      ) : null}
+      <InsertButton
+        label={t('toolbar.tools.arrow')}
+        word={t('toolbar.words.arrow')}
+        glyph="arrow"
+        onClick={() => props.onAddShape('arrow')}
+      />
+      {props.onAddImage ? (
+        <InsertButton
+          label={t('toolbar.addImage')}
+          word={t('toolbar.words.image')}
+          glyph="image"
+          onClick={props.onAddImage}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Undo, redo and delete: beside the Insert bar. */
+function HistoryTools(props: ToolbarProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <div className="figura-toolbar-group">
+      <ToolButton
+        label={t('toolbar.undo')}
+        glyph="undo"
+        disabled={!props.canUndo}
+        onClick={props.onUndo}
+        shortcut="Control+Z"
+      />
+      <ToolButton
+        label={t('toolbar.redo')}
+        glyph="redo"
+        disabled={!props.canRedo}
+        onClick={props.onRedo}
+        shortcut="Control+Y"
+      />
+      <ToolButton
+        label={t('toolbar.delete')}
+        glyph="delete"
+        disabled={!props.canDelete}
+        onClick={props.onDelete}
+        shortcut="Delete"
+      />
+    </div>
+  );
+}
+
+/** The second row's editing tools: the pointer and quick shapes, canvas tools, arrange. */
+function SecondaryTools(props: ToolbarProps) {
   const { t } = useTranslation('editor');
   return (
     <>
       <div className="figura-toolbar-group">
-        {/* Shapes are added at the centre, so selecting is the only pointer tool. */}
+        {/* Shapes are added into free space in view, so selecting is the only pointer tool. */}
         <ToolButton label={t('toolbar.select')} glyph="select" pressed onClick={() => undefined} />
-        {SHAPES.map((shape) => (
+        {QUICK_SHAPES.map((shape) => (
           <ToolButton
             key={shape.tool}
             label={t(`toolbar.tools.${shape.tool}`)}
@@ -87,52 +194,6 @@ function EditingTools(props: ToolbarProps) {
             onClick={() => props.onAddShape(shape.tool)}
           />
         ))}
-        <ToolButton
-          label={t('toolbar.icon')}
-          glyph="icon"
-          expanded={props.iconPanelOpen}
-          onClick={props.onToggleIcons}
-        />
-        {props.onToggleLibrary ? (
-          <ToolButton
-            label={t('toolbar.illustrations')}
-            glyph="illustrations"
-            expanded={props.libraryPanelOpen ?? false}
-            onClick={props.onToggleLibrary}
-          />
-        ) : null}
-        {props.onToggleAddPanel ? (
-          <ToolButton
-            label={t('toolbar.shapes')}
-            glyph="shapes"
-            expanded={props.addPanelOpen ?? false}
-            onClick={props.onToggleAddPanel}
-          />
-        ) : null}
-      </div>
-      <span className="figura-toolbar-separator" aria-hidden="true" />
-      <div className="figura-toolbar-group">
-        <ToolButton
-          label={t('toolbar.delete')}
-          glyph="delete"
-          disabled={!props.canDelete}
-          onClick={props.onDelete}
-          shortcut="Delete"
-        />
-        <ToolButton
-          label={t('toolbar.undo')}
-          glyph="undo"
-          disabled={!props.canUndo}
-          onClick={props.onUndo}
-          shortcut="Control+Z"
-        />
-        <ToolButton
-          label={t('toolbar.redo')}
-          glyph="redo"
-          disabled={!props.canRedo}
-          onClick={props.onRedo}
-          shortcut="Control+Y"
-        />
       </div>
       {props.canvas ? (
         <>
@@ -150,36 +211,46 @@ function EditingTools(props: ToolbarProps) {
   );
 }
 
+/**
+ * The editor's toolbar, two rows that never trade places: the Insert bar, history, the save
+ * status (a fixed place) and the creation's actions; then the pointer and quick shapes, canvas
+ * and arrange tools. A commentor sees a "view only" badge instead of editing tools. Zoom is the
+ * ZoomBar's, in the canvas's corner.
+ */
 export function Toolbar(props: ToolbarProps) {
   const { t } = useTranslation('editor');
   return (
     <div className="figura-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-      {props.readOnly ? (
-        <span className="figura-readonly-badge" role="status">
-          {t('toolbar.readOnly')}
-        </span>
-      ) : (
-        <EditingTools {...props} />
-      )}
-      <span className="figura-toolbar-separator" aria-hidden="true" />
-      <div className="figura-toolbar-group">
-        <ToolButton label={t('toolbar.zoomOut')} glyph="zoomOut" onClick={props.onZoomOut} />
-        <output className="figura-zoom-label" aria-label={t('toolbar.zoomLevel')}>
-          {formatZoom(props.zoom)}
-        </output>
-        <ToolButton label={t('toolbar.zoomIn')} glyph="zoomIn" onClick={props.onZoomIn} />
-        <ToolButton label={t('toolbar.zoomFit')} glyph="fit" onClick={props.onZoomFit} />
-        {props.onZoomSelection ? (
-          <ToolButton
-            label={t('toolbar.zoomSelection')}
-            glyph="zoomSelection"
-            disabled={!props.canZoomSelection}
-            onClick={props.onZoomSelection}
-          />
-        ) : null}
+      <div className="figura-toolbar-row">
+        {props.readOnly ? (
+          <span className="figura-readonly-badge" role="status">
+            {t('toolbar.readOnly')}
+          </span>
+        ) : (
+          <>
+            <InsertBar {...props} />
+            <span className="figura-toolbar-separator" aria-hidden="true" />
+            <HistoryTools {...props} />
+          </>
+        )}
+        <span className="figura-spacer" />
+        {props.status}
+        <CreationActions {...props} />
       </div>
-      <span className="figura-spacer" />
-      {props.status}
+      {props.readOnly ? null : (
+        <div className="figura-toolbar-row">
+          <SecondaryTools {...props} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Comments, Share, Preflight and Download: what is done with the whole creation. */
+function CreationActions(props: ToolbarProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <div className="figura-toolbar-group">
       {props.onToggleComments ? (
         <ToolButton
           label={

@@ -51,6 +51,13 @@ export const BASE_CSS: string = `
   padding: 6px 8px; background: var(--figura-toolbar-bg);
   border-bottom: 1px solid var(--figura-border);
 }
+/* The editor's toolbar: rows of their own, so a tool never moves to another row. */
+.figura-root .figura-toolbar:has(> .figura-toolbar-row) { flex-direction: column; align-items: stretch; gap: 2px; padding: 4px 8px; }
+.figura-root .figura-toolbar-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; min-height: 36px; }
+.figura-root .figura-button.figura-insert-button {
+  flex-direction: column; gap: 1px; height: 48px; min-width: 60px; padding: 2px 6px;
+  font-size: 11px; line-height: 1.1;
+}
 .figura-root .figura-toolbar-group { display: flex; align-items: center; gap: 2px; }
 .figura-root .figura-toolbar-separator { width: 1px; align-self: stretch; margin: 2px 6px; background: var(--figura-border); }
 .figura-root .figura-button {
@@ -73,6 +80,11 @@ export const BASE_CSS: string = `
   background: var(--figura-danger); color: #ffffff;
   font-size: 11px; font-weight: 600; line-height: 18px; text-align: center;
   font-variant-numeric: tabular-nums;
+}
+.figura-root .figura-zoom-bar {
+  position: absolute; left: 12px; bottom: 12px; z-index: 2; display: flex; align-items: center; gap: 2px;
+  padding: 2px; background: var(--figura-bg); border: 1px solid var(--figura-border);
+  border-radius: var(--figura-radius); box-shadow: 0 1px 4px rgba(15, 23, 42, 0.18);
 }
 .figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
 .figura-root .figura-spacer { flex: 1; }
@@ -103,8 +115,11 @@ export const BASE_CSS: string = `
   border-left: 1px solid var(--figura-border); background: var(--figura-bg);
 }
 .figura-root .figura-inspector { width: 300px; }
+.figura-root .figura-inspector-fields { display: grid; grid-template-columns: auto 1fr; gap: 6px 8px; align-items: center; }
+.figura-root .figura-inspector-fields input[type="color"] { width: 48px; height: 28px; padding: 0; border: 1px solid var(--figura-border); border-radius: 4px; }
 .figura-root .figura-inspector-hint { margin: 8px 0; color: var(--figura-muted); line-height: 1.4; }
 .figura-root .figura-inspector .figura-text-toolbar { padding: 0; border: 0; background: transparent; row-gap: 8px; }
+.figura-root .figura-inspector .figura-toolbar-separator { display: none; }
 .figura-root .figura-inspector-body { padding: 10px 12px; overflow: auto; flex: 1; font-size: 12px; }
 .figura-root .figura-inspector h2 { margin: 0 0 8px; font-size: 14px; font-weight: 600; }
 .figura-root .figura-inspector h3 { margin: 12px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }

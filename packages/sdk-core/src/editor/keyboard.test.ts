@@ -11,7 +11,13 @@ import { englishTranslator } from '../i18n/testing';
 
 const key = (
   k: string,
-  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {},
+  mods: Partial<{
+    ctrlKey: boolean;
+    metaKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    code: string;
+  }> = {},
 ) => ({
   key: k,
   ctrlKey: false,
@@ -36,6 +42,17 @@ describe('commandForKey', () => {
     expect(commandForKey(key('Escape'))).toBe('escape');
     expect(commandForKey(key('z'))).toBeNull();
     expect(commandForKey(key('z', { ctrlKey: true, altKey: true }))).toBeNull();
+  });
+
+  it('maps the zoom keys: Ctrl+= and Ctrl+-, Shift+1 to fit, Shift+2 to the selection', () => {
+    expect(commandForKey(key('=', { ctrlKey: true }))).toBe('zoom-in');
+    expect(commandForKey(key('+', { metaKey: true, shiftKey: true }))).toBe('zoom-in');
+    expect(commandForKey(key('-', { ctrlKey: true }))).toBe('zoom-out');
+    // By the key's place: Shift+1 types "!" in English and "1" in French.
+    expect(commandForKey(key('!', { shiftKey: true, code: 'Digit1' }))).toBe('zoom-fit');
+    expect(commandForKey(key('1', { shiftKey: true, code: 'Digit1' }))).toBe('zoom-fit');
+    expect(commandForKey(key('@', { shiftKey: true, code: 'Digit2' }))).toBe('zoom-selection');
+    expect(commandForKey(key('1', { code: 'Digit1' }))).toBeNull();
   });
 
   it('recognises typing targets', () => {

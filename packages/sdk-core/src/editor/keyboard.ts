@@ -15,10 +15,16 @@ export type KeyCommand =
   | 'group'
   | 'ungroup'
   | 'nudge'
-  | 'shortcuts';
+  | 'shortcuts'
+  | 'zoom-in'
+  | 'zoom-out'
+  | 'zoom-fit'
+  | 'zoom-selection';
 
 export interface KeyLike {
   key: string;
+  /** The key's place on the keyboard, when known (Shift+1 and Shift+2 are read by it). */
+  code?: string;
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
@@ -54,10 +60,15 @@ export function commandForKey(event: KeyLike): KeyCommand | null {
     if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
     if (key === 'y' && !event.shiftKey) return 'redo';
     if (key === 'g') return event.shiftKey ? 'ungroup' : 'group';
+    if (key === '=' || key === '+') return 'zoom-in';
+    if (key === '-' || key === '_') return 'zoom-out';
     if (!event.shiftKey && MOD_KEYS[key]) return MOD_KEYS[key];
     return null;
   }
   if (event.altKey || mod) return null;
+  // Shift+1 and Shift+2 by the key's place (the character they type depends on the layout).
+  if (event.shiftKey && event.code === 'Digit1') return 'zoom-fit';
+  if (event.shiftKey && event.code === 'Digit2') return 'zoom-selection';
   if (key === 'Delete' || key === 'Backspace') return 'delete';
   if (key === 'Escape') return 'escape';
   if (key === 'Enter' && !event.shiftKey) return 'enter';
@@ -156,6 +167,10 @@ export function shortcutList(mac: boolean, t: Translate): ShortcutHelp[] {
       keys: mac ? t('shortcuts.keys.layerMoveMac') : t('shortcuts.keys.layerMove'),
       action: t('shortcuts.actions.layerMove'),
     },
+    { keys: `${mod}+`, action: t('shortcuts.actions.zoomIn') },
+    { keys: `${mod}-`, action: t('shortcuts.actions.zoomOut') },
+    { keys: `${shift}1`, action: t('shortcuts.actions.zoomFit') },
+    { keys: `${shift}2`, action: t('shortcuts.actions.zoomSelection') },
     { keys: '?', action: t('shortcuts.actions.help') },
   ];
 }

@@ -10,6 +10,7 @@ import type {
   RectElement,
   ShapeElement,
   TextboxElement,
+  StrokeDash,
 } from '../schema/elements';
 import { connectorNeedsFill } from './segment';
 import type { FabricModule } from './types';
@@ -126,6 +127,7 @@ export function connectorProps(element: ConnectorElement) {
     ...commonProps(element),
     stroke: element.stroke,
     strokeWidth: element.strokeWidth,
+    strokeDashArray: dashArray(element.strokeDash, element.strokeWidth),
     // Solid heads are closed sub-paths: filling with the stroke colour makes them solid.
     fill: connectorNeedsFill(element) ? element.stroke : null,
     strokeLineCap: 'round' as const,
@@ -133,6 +135,16 @@ export function connectorProps(element: ConnectorElement) {
     // Scaling a line changes its points, never its stroke.
     strokeUniform: true,
   };
+}
+
+/**
+ * A line's dash pattern in its own width: dashes three widths long, or round dots (a dash of no
+ * length with a round cap) two widths apart; null for a solid line.
+ */
+export function dashArray(dash: StrokeDash, width: number): number[] | null {
+  if (dash === 'dashed') return [width * 3, width * 2];
+  if (dash === 'dotted') return [0, width * 2];
+  return null;
 }
 
 /** Kept for callers of the first adapter. */

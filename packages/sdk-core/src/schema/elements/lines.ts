@@ -8,9 +8,13 @@ export type ArrowHead = (typeof ARROW_HEADS)[number];
  * Lines and connectors keep their points in canvas coordinates: moving, rotating or scaling one is
  * baked into the points, so a stroke never gets scaled. Either end may be attached to an element.
  */
+export const STROKE_DASHES = ['solid', 'dashed', 'dotted'] as const;
+export type StrokeDash = (typeof STROKE_DASHES)[number];
+
 const stroke = {
   stroke: colour.default('#1f2933'),
   strokeWidth: z.number().min(0.5).max(500).default(4),
+  strokeDash: z.enum(STROKE_DASHES).default('solid'),
 };
 const attachments = { startAttachment: attachmentSchema, endAttachment: attachmentSchema };
 const endPoints = { x1: coordinate, y1: coordinate, x2: coordinate, y2: coordinate };

@@ -1,0 +1,121 @@
+import { useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import {
+  connectorById,
+  setConnectorStyle,
+  STROKE_WIDTH_RANGE,
+  type ConnectorStyle,
+  type EditorEngine,
+} from '@figura/sdk-core/editor';
+import { ARROW_HEADS, STROKE_DASHES } from '@figura/sdk-core/schema';
+import { useTranslation } from '../i18n/translation';
+
+let gestures = 0;
+const nextGesture = () => `g${++gestures}`;
+
+export interface ConnectorPropertiesProps {
+  editor: EditorEngine;
+  elementId: string;
+}
+
+/**
+ * The selected line, arrow or connector: its colour, width and dash, and the heads at either end
+ * (a plain line has none). A visit to the colour picker or the width field is one undo step.
+ */
+export default function ConnectorProperties({ editor, elementId }: ConnectorPropertiesProps) {
+  const { t } = useTranslation('editor');
+  const ids = useId();
+  const gesture = useRef(nextGesture());
+  const startGesture = () => (gesture.current = nextGesture());
+  const element = useStore(editor.store, () => connectorById(editor, elementId));
+  if (!element) return null;
+  const set = (change: ConnectorStyle, inGesture = false) =>
+    setConnectorStyle(editor, elementId, change, inGesture ? gesture.current : undefined);
+  const heads = element.type === 'line' ? null : element;
+
+  return (
+    <section className="figura-connector-properties" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>
+        {t(`connector.title.${element.type === 'line' ? 'line' : 'arrow'}`)}
+      </h2>
+      <div className="figura-inspector-fields">
+        <label htmlFor={`${ids}-colour`}>{t('connector.colour')}</label>
+        <input
+          id={`${ids}-colour`}
+          type="color"
+          value={element.stroke}
+          onFocus={startGesture}
+          onChange={(event) => set({ stroke: event.target.value }, true)}
+        />
+        <label htmlFor={`${ids}-width`}>{t('connector.width')}</label>
+        <input
+          id={`${ids}-width`}
+          className="figura-input"
+          type="number"
+          min={STROKE_WIDTH_RANGE.min}
+          max={STROKE_WIDTH_RANGE.max}
+          step={0.5}
+          value={element.strokeWidth}
+          onFocus={startGesture}
+          onChange={(event) => {
+            const width = Number(event.target.value);
+            if (event.target.value.trim() !== '' && Number.isFinite(width))
+              set({ strokeWidth: width }, true);
+          }}
+        />
+        <label htmlFor={`${ids}-dash`}>{t('connector.dash')}</label>
+        <select
+          id={`${ids}-dash`}
+          className="figura-input"
+          value={element.strokeDash}
+          onChange={(event) =>
+            set({ strokeDash: event.target.value as ConnectorStyle['strokeDash'] })
+          }
+        >
+          {STROKE_DASHES.map((dash) => (
+            <option key={dash} value={dash}>
+              {t(`connector.dashes.${dash}`)}
+            </option>
+          ))}
+        </select>
+        {heads
+          ? (['headStart', 'headEnd'] as const).map((end) => (
+              <HeadField
+                key={end}
+                id={`${ids}-${end}`}
+                label={t(`connector.${end}`)}
+                value={heads[end]}
+                onChange={(value) => set({ [end]: value })}
+              />
+            ))
+          : null}
+      </div>
+    </section>
+  );
+}
+
+function HeadField(props: {
+  id: string;
+  label: string;
+  value: ConnectorStyle['headEnd'];
+  onChange: (value: ConnectorStyle['headEnd']) => void;
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        className="figura-input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as ConnectorStyle['headEnd'])}
+      >
+        {ARROW_HEADS.map((head) => (
+          <option key={head} value={head}>
+            {t(`connector.heads.${head}`)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

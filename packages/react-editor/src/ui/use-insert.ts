@@ -1,0 +1,82 @@
+import { useState, type DragEvent, type RefObject } from 'react';
+import {
+  createAddedElement,
+  createIconElement,
+  createShapeElement,
+  placeLibraryItem,
+  placeNewElement,
+  type EditorEngine,
+  type IconChoice,
+  type ShapeTool,
+  type SlidePoint,
+} from '@figura/sdk-core/editor';
+import type { FiguraElement } from '@figura/sdk-core/schema';
+import { useImagePicker } from '../add/use-image-picker';
+import type { FabricView } from '../canvas/fabric-view';
+import { visibleSlideRect } from '../canvas/visible-slide';
+import { useTranslation } from '../i18n/translation';
+import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
+import type { SidePanelSlot } from './side-panel';
+
+export interface InsertOptions {
+  editor: EditorEngine;
+  view: FabricView | null;
+  area: RefObject<HTMLElement | null>;
+  panels: SidePanelSlot;
+  /** Something to tell the person (what an image's cleaning left out, why a file was refused). */
+  onNotice: (message: string) => void;
+  /** A failed placement (a library item that could not be fetched). */
+  report: (error: unknown) => void;
+}
+
+/**
+ * Every way an element comes into the slide. From the Insert bar or a panel it goes into free
+ * space in the part of the slide in view and is selected; dropped on the canvas, where it was
+ * dropped.
+ */
+export function useInsert({ editor, view, area, panels, onNotice, report }: InsertOptions) {
+  const { t } = useTranslation('editor');
+  const { store } = editor;
+  const documentNow = () => store.getState().document;
+  const inView = () => visibleSlideRect(area.current, view);
+  const addInView = (element: FiguraElement) =>
+    editor.addElement(placeNewElement(documentNow(), element, inView()));
+  // The Insert bar's Molecule: the Shapes panel with its molecule form open.
+  const [moleculeRequest, setMoleculeRequest] = useState(0);
+  const images = useImagePicker({
+    getDocument: documentNow,
+    onAdd: addInView,
+    onNotice,
+    t,
+    label: t('add.imageFile'),
+  });
+  const placeFromLibrary = (itemId: string, at?: SlidePoint) =>
+    placeLibraryItem(editor, editor.api, itemId, at, at ? undefined : inView());
+
+  return {
+    addInView,
+    addShape: (tool: ShapeTool) => addInView(createShapeElement(tool, documentNow(), editor.t)),
+    addIcon: (icon: IconChoice) => addInView(createIconElement(icon, documentNow())),
+    addChart: () => addInView(createAddedElement({ type: 'chart' }, documentNow())),
+    addMolecule: () => {
+      panels.show('add');
+      setMoleculeRequest((count) => count + 1);
+    },
+    moleculeRequest,
+    images,
+    placeFromLibrary,
+    // A library result dropped onto the canvas: placed centred on the drop point.
+    onCanvasDragOver: (event: DragEvent<HTMLDivElement>) => {
+      if (!event.dataTransfer.types.includes(LIBRARY_ITEM_DRAG_TYPE)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    },
+    onCanvasDrop: (event: DragEvent<HTMLDivElement>) => {
+      const itemId = event.dataTransfer.getData(LIBRARY_ITEM_DRAG_TYPE);
+      if (!itemId || !view) return;
+      event.preventDefault();
+      const point = view.canvas.getScenePoint(event.nativeEvent);
+      placeFromLibrary(itemId, { x: point.x, y: point.y }).catch(report);
+    },
+  };
+}
