@@ -100,12 +100,29 @@ describe('sharing and comments', () => {
     const reviewerRoot = reviewer.page.locator(SCOPE);
     await reviewerRoot.getByText('View only: you can comment').waitFor();
     // No tools that change the slide or the slides.
-    for (const tool of ['Rectangle', 'Undo', 'Add slide'])
+    for (const tool of [
+      'Rectangle',
+      'Undo',
+      'Delete',
+      'Add slide',
+      'Illustrations',
+      'Add a chart',
+      'Shapes',
+      'Canvas',
+      'Layers',
+      'Preflight',
+    ])
       expect(await reviewerRoot.getByRole('button', { name: tool, exact: true }).count()).toBe(0);
     await dragElement(reviewer.page, rect, 180, 60);
     const unmoved = (await editorDocument(reviewer.page, SCOPE)).elements[0]!;
     expect([unmoved.left, unmoved.top]).toEqual([rect.left, rect.top]);
     await clickElement(reviewer.page, rect);
+    // Selected, it shows no properties to change.
+    expect(
+      await reviewerRoot
+        .getByRole('complementary', { name: 'Properties of the selection' })
+        .count(),
+    ).toBe(0);
     await reviewerRoot.getByRole('button', { name: 'Comments', exact: true }).click();
     const box = reviewerRoot.getByLabel('Comment on Rectangle');
     await box.fill('Is this the receptor?');

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
-import { editorDocument, textToolbar, waitForEditor, waitForSaved } from './support/editor';
+import {
+  documentPointToScreen,
+  editorDocument,
+  textToolbar,
+  waitForEditor,
+  waitForSaved,
+  type DocElement,
+} from './support/editor';
 
 const stack = useTestStack('steady-canvas');
 const SCOPE = 'body';
@@ -108,5 +115,61 @@ describe('one keyboard scope', () => {
     expect(await page.getByLabel('Creation name').inputValue()).toBe(
       'PD-1 blockade restores T-cell killing',
     );
+  });
+});
+
+/** Whether an element's box, on screen, lies inside the canvas area (what the person sees). */
+async function inSight(element: DocElement) {
+  const width = (element.width ?? 0) * (element.scaleX ?? 1);
+  const height = (element.height ?? 0) * (element.scaleY ?? 1);
+  const from = await documentPointToScreen(page, element.left!, element.top!, SCOPE);
+  const to = await documentPointToScreen(page, element.left! + width, element.top! + height, SCOPE);
+  const area = await page.locator('.figura-canvas-area').boundingBox();
+  return (
+    from.x >= area!.x - 1 &&
+    from.y >= area!.y - 1 &&
+    to.x <= area!.x + area!.width + 1 &&
+    to.y <= area!.y + area!.height + 1
+  );
+}
+
+const overlaps = (a: DocElement, b: DocElement) =>
+  a.left! < b.left! + b.width! * (b.scaleX ?? 1) &&
+  b.left! < a.left! + a.width! * (a.scaleX ?? 1) &&
+  a.top! < b.top! + b.height! * (b.scaleY ?? 1) &&
+  b.top! < a.top! + a.height! * (a.scaleY ?? 1);
+
+describe('the Insert bar and the inspector', () => {
+  it('adds a chart into free space in view, selected, its properties docked at the right', async () => {
+    // The Shapes panel open: the slide's right part is behind it.
+    await toolbar().getByRole('button', { name: 'Shapes', exact: true }).click();
+    const before = (await editorDocument(page, SCOPE)).elements;
+    await toolbar().getByRole('button', { name: 'Add a chart' }).click();
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.length)
+      .toBe(before.length + 1);
+    const chart = (await editorDocument(page, SCOPE)).elements.at(-1)!;
+    expect(chart.type).toBe('chart');
+    expect(await inSight(chart)).toBe(true);
+    for (const other of before.filter((e) => e.width !== undefined))
+      expect(overlaps(chart, other), `chart over ${other.type}`).toBe(false);
+    const inspector = page.getByRole('complementary', { name: 'Properties of the selection' });
+    await inspector.getByTestId('chart-properties').waitFor();
+    await toolbar().getByRole('button', { name: 'Shapes', exact: true }).click();
+  });
+
+  it("sets an arrow's dash and heads from the inspector, and Ctrl+Z takes them back", async () => {
+    await toolbar().getByRole('button', { name: 'Arrow', exact: true }).click();
+    const inspector = page.getByRole('complementary', { name: 'Properties of the selection' });
+    await inspector.getByLabel('Line style').selectOption({ label: 'Dashed' });
+    await inspector.getByLabel('Start').selectOption({ label: 'Circle' });
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1))
+      .toMatchObject({ type: 'arrow', strokeDash: 'dashed', headStart: 'circle' });
+    await page.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1))
+      .toMatchObject({ strokeDash: 'dashed', headStart: 'none' });
   });
 });
