@@ -195,7 +195,7 @@ export function connectorElement(
   stroke: string,
   strokeWidth: number,
 ): ArrowElement | LineElement | DynamicLineElement {
-  const ends = { startAttachment: null, endAttachment: null };
+  const ends = { startAttachment: null, endAttachment: null, strokeDash: 'solid' as const };
   const first = slot.points[0]!;
   const last = slot.points.at(-1)!;
   if (slot.points.length > 2) {

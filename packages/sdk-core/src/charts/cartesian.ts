@@ -1,10 +1,10 @@
 // Charts on x/y axes: bar, grouped and stacked bar, line, scatter and box plot, with nice ticks,
 // axis titles, error bars and a legend.
-import { errorOf, chartSeries, type ChartSeries, type ChartSpec } from './series';
+import { errorOf, chartSeries, textSizesOf, type ChartSeries, type ChartSpec } from './series';
 import { boxSummary, type BoxSummary } from './stats';
 import { estimateWidth } from './rich-label';
 import { niceScale, tickLabel, type AxisScale } from './ticks';
-import { FONT_SIZE, INK, MUTED, legend, num, richTitle, textAt } from './svg-parts';
+import { INK, MUTED, legend, num, richTitle, textAt } from './svg-parts';
 
 interface Frame {
   left: number;
@@ -88,16 +88,16 @@ function boxesOf(spec: ChartSpec, drawn: ChartSeries[]): { boxes: Box[]; slots: 
 const errorBar = (x: number, y1: number, y2: number, cap: number) =>
   `<path class="figura-chart-error" d="M ${num(x)} ${num(y1)} V ${num(y2)} M ${num(x - cap)} ${num(y1)} H ${num(x + cap)} M ${num(x - cap)} ${num(y2)} H ${num(x + cap)}" fill="none" stroke="${INK}" stroke-width="1.2"/>`;
 
-function yAxis(scale: AxisScale, frame: Frame, y: (value: number) => number): string {
+function yAxis(scale: AxisScale, frame: Frame, y: (value: number) => number, size: number): string {
   const parts = [
     `<path d="M ${num(frame.left)} ${num(frame.top)} V ${num(frame.bottom)}" fill="none" stroke="${MUTED}" stroke-width="1"/>`,
   ];
   for (const tick of scale.ticks) {
     parts.push(
       `<path d="M ${num(frame.left - 4)} ${num(y(tick))} H ${num(frame.left)}" fill="none" stroke="${MUTED}" stroke-width="1"/>`,
-      textAt(frame.left - 6, y(tick) + FONT_SIZE * 0.35, tickLabel(tick), {
+      textAt(frame.left - 6, y(tick) + (size + 1) * 0.35, tickLabel(tick), {
         anchor: 'end',
-        size: FONT_SIZE - 1,
+        size,
         cls: 'figura-chart-tick',
       }),
     );
@@ -105,15 +105,20 @@ function yAxis(scale: AxisScale, frame: Frame, y: (value: number) => number): st
   return `<g class="figura-chart-y-axis">${parts.join('')}</g>`;
 }
 
-function xLabels(labels: readonly string[], frame: Frame, x: (index: number) => number): string {
+function xLabels(
+  labels: readonly string[],
+  frame: Frame,
+  x: (index: number) => number,
+  size: number,
+): string {
   const slot = (frame.right - frame.left) / Math.max(1, labels.length);
-  const widest = Math.max(1, ...labels.map((label) => estimateWidth(label, FONT_SIZE - 1)));
+  const widest = Math.max(1, ...labels.map((label) => estimateWidth(label, size)));
   const every = Math.max(1, Math.ceil((widest + 6) / slot));
   const parts = labels.map((label, index) =>
     index % every === 0
-      ? textAt(x(index), frame.bottom + FONT_SIZE + 4, label, {
+      ? textAt(x(index), frame.bottom + size + 5, label, {
           anchor: 'middle',
-          size: FONT_SIZE - 1,
+          size,
           cls: 'figura-chart-label',
         })
       : '',
@@ -135,14 +140,17 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
     rows.every((p) => numeric(p.label));
   const scale = niceScale(...valueRange(spec, drawn, boxes));
   const showLegend = drawn.length > 1;
+  const sizes = textSizesOf(spec);
   const tickWidth = Math.max(
-    ...scale.ticks.map((tick) => estimateWidth(tickLabel(tick), FONT_SIZE - 1)),
+    ...scale.ticks.map((tick) => estimateWidth(tickLabel(tick), sizes.ticks)),
   );
+  // Room for the text round the plot grows with its size (the defaults give 22, 22, 13, 24).
+  const below = numericX ? sizes.ticks : sizes.labels;
   const frame: Frame = {
-    left: 10 + (spec.yTitle?.trim() ? 22 : 0) + tickWidth + 8,
-    top: 12 + (showLegend ? 22 : 0),
+    left: 10 + (spec.yTitle?.trim() ? sizes.titles + 8 : 0) + tickWidth + 8,
+    top: 12 + (showLegend ? sizes.legend + 10 : 0),
     right: width - 14,
-    bottom: height - 10 - FONT_SIZE - 8 - (spec.xTitle?.trim() ? 24 : 0),
+    bottom: height - 10 - (below + 1) - 8 - (spec.xTitle?.trim() ? sizes.titles + 10 : 0),
   };
   const y = (value: number) =>
     frame.bottom - ((value - scale.min) / (scale.max - scale.min)) * (frame.bottom - frame.top);
@@ -158,7 +166,7 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
       : slotX(index);
 
   const parts: string[] = [];
-  parts.push(yAxis(scale, frame, y));
+  parts.push(yAxis(scale, frame, y, sizes.ticks));
   const zero = y(Math.min(Math.max(0, scale.min), scale.max));
   parts.push(
     `<path d="M ${num(frame.left)} ${num(zero)} H ${num(frame.right)}" fill="none" stroke="${MUTED}" stroke-width="1"/>`,
@@ -245,24 +253,25 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
     parts.push(
       `<g class="figura-chart-x-axis">${xScale.ticks
         .map((tick) =>
-          textAt(xs(tick), frame.bottom + FONT_SIZE + 4, tickLabel(tick), {
+          textAt(xs(tick), frame.bottom + sizes.ticks + 5, tickLabel(tick), {
             anchor: 'middle',
-            size: FONT_SIZE - 1,
+            size: sizes.ticks,
             cls: 'figura-chart-tick',
           }),
         )
         .join('')}</g>`,
     );
   } else {
-    parts.push(xLabels(labels, frame, slotX));
+    parts.push(xLabels(labels, frame, slotX, sizes.labels));
   }
   if (showLegend) {
     parts.push(
       legend(
         drawn.map(({ name, colour }) => ({ name, colour })),
         frame.left,
-        20,
+        8 + sizes.legend,
         frame.right - frame.left,
+        sizes.legend,
       ),
     );
   }
@@ -272,10 +281,19 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
       (frame.left + frame.right) / 2,
       height - 10,
       'figura-chart-x-title',
+      false,
+      sizes.titles,
     ),
   );
   parts.push(
-    richTitle(spec.yTitle ?? '', 20, (frame.top + frame.bottom) / 2, 'figura-chart-y-title', true),
+    richTitle(
+      spec.yTitle ?? '',
+      6 + sizes.titles,
+      (frame.top + frame.bottom) / 2,
+      'figura-chart-y-title',
+      true,
+      sizes.titles,
+    ),
   );
   return parts.join('');
 }

@@ -1,5 +1,5 @@
 // A pie of the first series: one slice per row (its mean over replicates), coloured per row.
-import { chartSeries, colourAt, type ChartSpec } from './series';
+import { chartSeries, colourAt, textSizesOf, type ChartSpec } from './series';
 import { legend, num } from './svg-parts';
 
 export function pieBody(spec: ChartSpec, width: number, height: number): string {
@@ -10,7 +10,8 @@ export function pieBody(spec: ChartSpec, width: number, height: number): string 
     colour: colourAt(spec.colours, index),
   }));
   const sum = slices.reduce((total, slice) => total + slice.value, 0);
-  const top = 34;
+  const sizes = textSizesOf(spec);
+  const top = 22 + sizes.legend;
   const cx = width / 2;
   const cy = top + (height - top) / 2;
   const r = Math.max(4, Math.min(width, height - top) / 2 - 10);
@@ -28,6 +29,6 @@ export function pieBody(spec: ChartSpec, width: number, height: number): string 
     );
     angle = end;
   }
-  parts.push(legend(slices, 12, 20, width - 24));
+  parts.push(legend(slices, 12, 8 + sizes.legend, width - 24, sizes.legend));
   return parts.join('');
 }

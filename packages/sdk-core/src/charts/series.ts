@@ -1,5 +1,6 @@
 // A chart's columns grouped into series (runs of `replicates` columns) and summarised per row:
 // the mean of the replicate cells present, with SD and SEM.
+import { DEFAULT_CHART_TEXT_SIZES, type ChartTextSizes } from '../schema/chart-kinds';
 import type { ChartData, ChartErrorBars, ChartKind } from '../schema/elements';
 import { mean, standardDeviation, standardError } from './stats';
 
@@ -24,7 +25,13 @@ export interface ChartSpec {
   xTitle?: string;
   yTitle?: string;
   colours?: readonly string[];
+  /** In the drawing's units; DEFAULT_CHART_TEXT_SIZES where left out. */
+  textSizes?: ChartTextSizes;
 }
+
+/** The spec's text sizes, the defaults where it has none. */
+export const textSizesOf = (spec: ChartSpec): ChartTextSizes =>
+  spec.textSizes ?? DEFAULT_CHART_TEXT_SIZES;
 
 export interface SeriesPoint {
   label: string;

@@ -35,9 +35,10 @@ export function richTitle(
   baseline: number,
   cls: string,
   rotate = false,
+  size = FONT_SIZE + 1,
 ): string {
   if (!source.trim()) return '';
-  const { runs, width } = layoutRichLabel(source, FONT_SIZE + 1);
+  const { runs, width } = layoutRichLabel(source, size);
   const start = cx - width / 2;
   // Renderers trim a <text>'s edges, so a run's leading spaces become an offset instead.
   const texts = runs.map((run) => {
@@ -54,16 +55,27 @@ export interface LegendEntry {
   colour: string;
 }
 
-/** A one-line legend from (x, y): a swatch and a name per entry. Returns its markup. */
-export function legend(entries: readonly LegendEntry[], x: number, y: number, maxWidth: number) {
+/**
+ * A one-line legend from (x, y), its text `size` units tall: a swatch and a name per entry.
+ * Returns its markup.
+ */
+export function legend(
+  entries: readonly LegendEntry[],
+  x: number,
+  y: number,
+  maxWidth: number,
+  size = FONT_SIZE - 1,
+) {
   const parts: string[] = [];
+  // The swatch and the gaps grow with the text (10, 14 and 12 units at the default 12).
+  const unit = size / 12;
   let at = x;
   for (const entry of entries) {
-    const width = 14 + estimateWidth(entry.name, FONT_SIZE - 1) + 12;
+    const width = 14 * unit + estimateWidth(entry.name, size) + 12 * unit;
     if (at > x && at + width > x + maxWidth) break;
     parts.push(
-      `<rect x="${num(at)}" y="${num(y - 9)}" width="10" height="10" fill="${entry.colour}"/>`,
-      textAt(at + 14, y, entry.name, { size: FONT_SIZE - 1 }),
+      `<rect x="${num(at)}" y="${num(y - 9 * unit)}" width="${num(10 * unit)}" height="${num(10 * unit)}" fill="${entry.colour}"/>`,
+      textAt(at + 14 * unit, y, entry.name, { size }),
     );
     at += width;
   }

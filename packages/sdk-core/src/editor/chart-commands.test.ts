@@ -46,6 +46,36 @@ describe('chart commands', () => {
     expect(current().svg).toMatch(/^<svg[^>]*viewBox="0 0 480 180"/);
   });
 
+  it('draws its ticks, labels, titles and legend at the sizes asked, and makes room for them', async () => {
+    const { store, chart, current } = chartStore();
+    expect(chart.textSizes).toEqual({ ticks: 12, labels: 12, titles: 14, legend: 12 });
+    const fontSizes = (cls: string) => [
+      ...new Set(
+        [
+          ...current().svg.matchAll(new RegExp(`class="${cls}"[^>]*font-size="([\\d.]+)"`, 'g')),
+        ].map((match) => Number(match[1])),
+      ),
+    ];
+    await updateChart(store, chart.id, { xTitle: 'Dose' }, t);
+    const before = current().svg;
+    expect(fontSizes('figura-chart-tick')).toEqual([12]);
+    await updateChart(
+      store,
+      chart.id,
+      { textSizes: { ticks: 30, labels: 28, titles: 36, legend: 24 } },
+      t,
+    );
+    expect(fontSizes('figura-chart-tick')).toEqual([30]);
+    expect(fontSizes('figura-chart-label')).toEqual([28]);
+    expect(current().svg).toMatch(/figura-chart-x-title[^]*font-size="36"/);
+    // The plot gives up room to the larger text: its axis starts further right.
+    const axisLeft = (svg: string) =>
+      Number(/class="figura-chart-y-axis"><path d="M ([\d.]+)/.exec(svg)![1]);
+    expect(axisLeft(current().svg)).toBeGreaterThan(axisLeft(before) + 8);
+    store.getState().undo();
+    expect(current().svg).toBe(before);
+  });
+
   it('merges a typing run in one field into one history entry', async () => {
     const { store, chart, current } = chartStore();
     const before = store.getState().past.length;

@@ -10,7 +10,14 @@ import type { EditorStore } from '../stores/editor-store';
 export type ChartChange = Partial<
   Pick<
     ChartElement,
-    'chartKind' | 'data' | 'replicates' | 'errorBars' | 'xTitle' | 'yTitle' | 'colours'
+    | 'chartKind'
+    | 'data'
+    | 'replicates'
+    | 'errorBars'
+    | 'xTitle'
+    | 'yTitle'
+    | 'colours'
+    | 'textSizes'
   >
 >;
 

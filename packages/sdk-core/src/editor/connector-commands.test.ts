@@ -53,7 +53,7 @@ describe('line and arrow style', () => {
     expect(styled).not.toHaveProperty('headEnd');
     editor.undo();
     editor.undo();
-    expect(editor.getDocument().elements[0]).toMatchObject({ stroke: line.stroke });
+    expect(editor.getDocument().elements[0]).toMatchObject({ stroke: '#1f2933' });
   });
 
   it('draws dashes three widths long and dots two widths apart', () => {

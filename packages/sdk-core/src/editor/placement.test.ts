@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyDocument, type SlideDocument } from '../schema';
+import { createEmptyDocument, type FiguraElement, type SlideDocument } from '../schema';
 import { createIconElement, createShapeElement } from './element-factories';
 import { elementBox, placeNewElement } from './placement';
 import { englishTranslator } from '../i18n/testing';
@@ -84,7 +84,7 @@ describe('placing new elements', () => {
           height: 400,
           scaleX: 1,
           scaleY: 1,
-        },
+        } as FiguraElement,
       ],
     };
     const tall = {

@@ -19,3 +19,16 @@ export type ChartKind = (typeof CHART_KINDS)[number];
 /** Error bars from replicate columns: none, the standard deviation, or the standard error. */
 export const CHART_ERROR_BARS = ['none', 'sd', 'sem'] as const;
 export type ChartErrorBars = (typeof CHART_ERROR_BARS)[number];
+
+/**
+ * A chart's text sizes in its drawing's units (the drawing is 480 wide and scaled to the box):
+ * the axis ticks, the category labels, the axis titles, the legend.
+ */
+export const DEFAULT_CHART_TEXT_SIZES = { ticks: 12, labels: 12, titles: 14, legend: 12 } as const;
+
+export interface ChartTextSizes {
+  ticks: number;
+  labels: number;
+  titles: number;
+  legend: number;
+}

@@ -12,6 +12,7 @@ import { addStyleSheet } from '../../ui/stylesheet';
 import { useTranslation } from '../../i18n/translation';
 import { CHART_CSS } from './chart-styles';
 import { ChartDataGrid } from './ChartDataGrid';
+import { ChartTextSizes } from './ChartTextSizes';
 import { useChartTools } from './use-chart-tools';
 
 let gestures = 0;
@@ -146,6 +147,13 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
         <p id={ids.hint} className="figura-chart-hint">
           {t('chart.titleHint')}
         </p>
+        <ChartTextSizes
+          chart={chart}
+          tools={tools}
+          apply={apply}
+          gesture={() => gesture.current}
+          onFieldFocus={() => (gesture.current = nextGesture())}
+        />
         <h3>{t('chart.data')}</h3>
         <ChartDataGrid tools={tools} chart={chart} apply={apply} />
         <h3>{t('chart.colours')}</h3>

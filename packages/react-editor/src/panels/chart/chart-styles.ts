@@ -1,6 +1,8 @@
 /** Styles of the chart properties panel; added when it first loads. */
 export const CHART_CSS = `
 .figura-root .figura-chart-fields { display: grid; grid-template-columns: auto 1fr; gap: 4px 6px; align-items: center; }
+.figura-root .figura-chart-text-sizes { border: 0; margin: 8px 0 0; padding: 0; }
+.figura-root .figura-chart-text-sizes legend { padding: 0; margin: 0 0 4px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-chart-hint { margin: 2px 0; color: var(--figura-muted); }
 .figura-root .figura-chart-grid-wrap { max-height: 220px; overflow: auto; border: 1px solid var(--figura-border); }
 .figura-root .figura-chart-grid { border-collapse: collapse; }

@@ -1,9 +1,18 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { CHART_ERROR_BARS, CHART_KINDS } from '../chart-kinds';
+import { CHART_ERROR_BARS, CHART_KINDS, DEFAULT_CHART_TEXT_SIZES } from '../chart-kinds';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 export { CHART_ERROR_BARS, CHART_KINDS, type ChartErrorBars, type ChartKind } from '../chart-kinds';
+
+export { DEFAULT_CHART_TEXT_SIZES, type ChartTextSizes } from '../chart-kinds';
+const textSize = z.number().min(4).max(120);
+export const chartTextSizesSchema = z.object({
+  ticks: textSize,
+  labels: textSize,
+  titles: textSize,
+  legend: textSize,
+});
 
 /**
  * A data table: one named column per header, one labelled row per category (or point). A value is
@@ -46,6 +55,7 @@ export const chartElementSchema = z
     xTitle: text().max(200).default(''),
     yTitle: text().max(200).default(''),
     colours: z.array(colour).max(50).default([]),
+    textSizes: chartTextSizesSchema.default({ ...DEFAULT_CHART_TEXT_SIZES }),
     svg: safeSvg,
   })
   .refine((chart) => chart.data.series.length % chart.replicates === 0, {

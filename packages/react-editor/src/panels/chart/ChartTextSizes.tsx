@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import type { ChartChange, ChartTools } from '@figura/sdk-core/editor';
+import type { ChartElement } from '@figura/sdk-core/schema';
+import { useTranslation } from '../../i18n/translation';
+
+const PARTS = ['ticks', 'labels', 'titles', 'legend'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The sizes the chart's text may take on the slide, in its drawing's units (the schema's). */
+const UNITS = { min: 4, max: 120 } as const;
+
+/**
+ * The chart's text sizes (ticks, labels, titles, legend) in px as they show on the slide: the
+ * drawing is scaled to the chart's box, so a size is kept in the drawing's units and shown
+ * multiplied by the box's scale.
+ */
+export function ChartTextSizes(props: {
+  chart: ChartElement;
+  tools: ChartTools;
+  apply: (change: ChartChange, mergeKey?: string) => void;
+  /** A merge key per visit to a field: typing a size is one undo step. */
+  gesture: () => string;
+  onFieldFocus: () => void;
+}) {
+  const { chart, tools, apply } = props;
+  const { t } = useTranslation('editor');
+  const id = useId();
+  const boxWidth = Math.max(1, chart.width * Math.abs(chart.scaleX));
+  const boxHeight = Math.max(1, chart.height * Math.abs(chart.scaleY));
+  // Slide px per drawing unit.
+  const scale = boxWidth / tools.chartDrawingSize(boxWidth, boxHeight).width;
+  const shown = (part: Part) => Math.round(chart.textSizes[part] * scale * 10) / 10;
+  const set = (part: Part, raw: string) => {
+    const px = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(px) || px <= 0) return;
+    const units = Math.min(UNITS.max, Math.max(UNITS.min, px / scale));
+    apply({ textSizes: { ...chart.textSizes, [part]: units } }, props.gesture());
+  };
+  return (
+    <fieldset className="figura-chart-text-sizes">
+      <legend>{t('chart.textSizes')}</legend>
+      <div className="figura-chart-fields">
+        {PARTS.map((part) => (
+          <TextSizeField
+            key={part}
+            id={`${id}-${part}`}
+            label={t(`chart.textSize.${part}`)}
+            value={shown(part)}
+            min={Math.ceil(UNITS.min * scale * 10) / 10}
+            max={Math.floor(UNITS.max * scale * 10) / 10}
+            onFocus={props.onFieldFocus}
+            onChange={(raw) => set(part, raw)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function TextSizeField(props: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onFocus: () => void;
+  onChange: (raw: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        className="figura-input"
+        type="number"
+        step={0.5}
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onFocus={props.onFocus}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </>
+  );
+}
