@@ -1,7 +1,8 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
-// (grid-1000, grid-5000, icons-1000), api, library, preflight, export, builder, co-editing, portal; their figures replace the same names in the
+// (grid-1000, grid-5000, icons-1000), drag-selection, api, library, preflight, export, builder,
+// co-editing, portal; their figures replace the same names in the
 // report.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { libraryFigures } from './library-figures.mjs';
 import { portalFigures } from './portal-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
+import { selectionDragFigures } from './selection-drag.mjs';
 import { median } from './stats.mjs';
 import { builderEmbedSizes, embedSizes, portalFirstRouteSizes } from './sizes.mjs';
 
@@ -145,6 +147,7 @@ const needsStack = [
   'library',
   'api',
   'scenes',
+  'drag-selection',
   'builder',
   'co-editing',
   'portal',
@@ -169,6 +172,7 @@ try {
   if (runs('portal')) await portalFigures(figure, stack.urls, { captchaAnswer: 'bench-captcha' });
   if (runs('co-editing'))
     await collabFigures(figure, stack.urls, await registerAndCreate(stack.urls));
+  if (runs('drag-selection')) await selectionDragFigures(figure, stack.urls);
   if (runs('scenes'))
     await sceneFigures(
       figure,
