@@ -9,8 +9,19 @@ interface Layers {
 }
 
 interface Drag {
+  /** The objects that move with the gesture (its target's, and connectors that follow). */
   moving: Set<FabricObject>;
   layers: Layers | null;
+  /**
+   * A pure move: the target's objects drawn once into a bitmap, blitted at the target's offset
+   * from where it was (null while scaling or rotating, or when they reach past the canvas).
+   */
+  carried: {
+    target: FabricObject;
+    from: { x: number; y: number };
+    objects: Set<FabricObject>;
+    layer: HTMLCanvasElement | null;
+  } | null;
 }
 
 const TRANSFORM_EVENTS = [
@@ -26,7 +37,9 @@ type RenderObjects = (ctx: CanvasRenderingContext2D, objects: FabricObject[]) =>
 /**
  * While the user moves, scales or rotates objects, everything else is drawn once into two bitmaps
  * (below and above the first moving object) and each frame only blits them around the moving
- * objects: a drag costs the moving objects, not the whole slide.
+ * objects: a drag costs the moving objects, not the whole slide. A plain move goes further: the
+ * moved objects are drawn once too, and each frame blits them at their offset, so dragging 120
+ * selected elements costs three bitmaps, not 120 drawings.
  */
 export function installDragLayer(canvas: Canvas): {
   invalidate(): void;
@@ -36,12 +49,25 @@ export function installDragLayer(canvas: Canvas): {
   let drag: Drag | null = null;
   const renderObjects: RenderObjects = canvas._renderObjects.bind(canvas);
 
-  const start = ({ target }: { target: FabricObject }) => {
+  const start = (name: (typeof TRANSFORM_EVENTS)[number], target: FabricObject) => {
     if (drag) return;
     const moving = target instanceof ActiveSelection ? target.getObjects() : [target];
-    drag = { moving: new Set(moving), layers: null };
+    drag = {
+      moving: new Set(moving),
+      layers: null,
+      carried:
+        name === 'object:moving' && insideCanvas(canvas, target)
+          ? {
+              target,
+              from: { x: target.left, y: target.top },
+              objects: new Set(moving),
+              layer: null,
+            }
+          : null,
+    };
   };
-  for (const name of TRANSFORM_EVENTS) canvas.on(name, start);
+  for (const name of TRANSFORM_EVENTS)
+    canvas.on(name, ({ target }: { target: FabricObject }) => start(name, target));
   canvas.on('mouse:up', () => {
     if (!drag) return;
     drag = null;
@@ -55,35 +81,47 @@ export function installDragLayer(canvas: Canvas): {
     const element = canvas.lowerCanvasEl;
     let layers = drag.layers;
     if (!layers || layers.width !== element.width || layers.height !== element.height) {
-      const paint = (list: FabricObject[]) => {
-        const layer = element.ownerDocument.createElement('canvas');
-        layer.width = element.width;
-        layer.height = element.height;
-        const layerContext = layer.getContext('2d')!;
-        // The same retina scale and viewport transform the canvas is drawing with right now.
-        layerContext.setTransform(ctx.getTransform());
-        renderObjects(layerContext, list);
-        return layer;
-      };
       const still = (object: FabricObject) => !drag!.moving.has(object);
       layers = drag.layers = {
         width: element.width,
         height: element.height,
-        below: paint(objects.slice(0, first).filter(still)),
-        above: paint(objects.slice(first).filter(still)),
+        below: paint(element, ctx, renderObjects, objects.slice(0, first).filter(still)),
+        above: paint(element, ctx, renderObjects, objects.slice(first).filter(still)),
       };
     }
     blit(ctx, layers.below);
+    const carried = drag.carried;
+    if (carried) {
+      // Drawn once where the objects are at the first frame; later frames add their offset.
+      if (!carried.layer) {
+        carried.from = { x: carried.target.left, y: carried.target.top };
+        carried.layer = paint(
+          element,
+          ctx,
+          renderObjects,
+          objects.filter((object) => carried.objects.has(object)),
+        );
+      }
+      const { a, d } = ctx.getTransform();
+      blit(
+        ctx,
+        carried.layer,
+        (carried.target.left - carried.from.x) * a,
+        (carried.target.top - carried.from.y) * d,
+      );
+    }
     renderObjects(
       ctx,
-      objects.filter((object) => drag!.moving.has(object)),
+      objects.filter((object) => drag!.moving.has(object) && !carried?.objects.has(object)),
     );
     blit(ctx, layers.above);
   };
 
   return {
     invalidate() {
-      if (drag) drag.layers = null;
+      if (!drag) return;
+      drag.layers = null;
+      if (drag.carried) drag.carried.layer = null;
     },
     alsoMoving(objects) {
       if (!drag || objects.every((object) => drag!.moving.has(object))) return;
@@ -93,9 +131,40 @@ export function installDragLayer(canvas: Canvas): {
   };
 }
 
-function blit(ctx: CanvasRenderingContext2D, layer: HTMLCanvasElement): void {
+/** `list` drawn into a bitmap the size of the canvas, with the transform `ctx` draws with now. */
+function paint(
+  element: HTMLCanvasElement,
+  ctx: CanvasRenderingContext2D,
+  renderObjects: RenderObjects,
+  list: FabricObject[],
+): HTMLCanvasElement {
+  const layer = element.ownerDocument.createElement('canvas');
+  layer.width = element.width;
+  layer.height = element.height;
+  const layerContext = layer.getContext('2d')!;
+  // The same retina scale and viewport transform the canvas is drawing with right now.
+  layerContext.setTransform(ctx.getTransform());
+  renderObjects(layerContext, list);
+  return layer;
+}
+
+/** Whether the object's box lies within the canvas (so a bitmap of the canvas holds all of it). */
+function insideCanvas(canvas: Canvas, target: FabricObject): boolean {
+  const box = target.getBoundingRect();
+  const [zoomX, , , zoomY, panX, panY] = canvas.viewportTransform;
+  const left = box.left * zoomX + panX;
+  const top = box.top * zoomY + panY;
+  return (
+    left >= 0 &&
+    top >= 0 &&
+    left + box.width * zoomX <= canvas.getWidth() &&
+    top + box.height * zoomY <= canvas.getHeight()
+  );
+}
+
+function blit(ctx: CanvasRenderingContext2D, layer: HTMLCanvasElement, dx = 0, dy = 0): void {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(layer, 0, 0);
+  ctx.drawImage(layer, dx, dy);
   ctx.restore();
 }
