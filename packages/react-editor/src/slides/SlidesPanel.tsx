@@ -32,6 +32,8 @@ const DRAG_TYPE = 'application/x-figura-slide';
  */
 export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   const { slideIds, currentSlideId } = useStore(editor.slides);
+  // Live: a person whose right to write the co-editing room took away loses the slide actions too.
+  const readOnly = useStore(editor.store, (state) => state.readOnly);
   const { t } = useTranslation('editor');
   const [busy, setBusy] = useState(false);
   const [copyOpen, setCopyOpen] = useState(false);
@@ -65,7 +67,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
 
   const move = (id: string, toIndex: number) => {
     // A commentor's editor changes nothing (the server would refuse it).
-    if (editor.readOnly) return;
+    if (readOnly) return;
     focusAfterRender.current = id;
     void run(() => editor.moveSlide(id, toIndex));
   };
@@ -113,7 +115,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   return (
     <aside className="figura-slides" aria-label={t('slides.panel')}>
       <div className="figura-slides-actions" role="group" aria-label={t('slides.actions')}>
-        {editor.readOnly ? null : (
+        {readOnly ? null : (
           <>
             <button
               type="button"

@@ -143,4 +143,18 @@ export const BASE_CSS: string = `
 .figura-root .figura-message { margin: auto; padding: 24px; text-align: center; color: var(--figura-muted); }
 .figura-root .figura-message[role="alert"] { color: var(--figura-danger); }
 .figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }
+/* A narrow window (a phone): the canvas on top, the slides as a short strip above it, the open
+   panel or the inspector below it; nothing wider than the window. */
+@media (max-width: 760px) {
+  .figura-root .figura-toolbar-row .figura-toolbar-group { flex-wrap: wrap; }
+  .figura-root .figura-body { flex-direction: column; }
+  .figura-root .figura-body > .figura-slides {
+    width: auto; max-height: 112px; border-right: 0; border-bottom: 1px solid var(--figura-border);
+  }
+  .figura-root .figura-body .figura-slides-list { flex-direction: row; }
+  .figura-root .figura-body > .figura-canvas-frame { flex: 1 1 50%; min-height: 220px; }
+  .figura-root .figura-body > .figura-panel {
+    width: auto; flex: 0 1 auto; max-height: 40%; border-left: 0; border-top: 1px solid var(--figura-border);
+  }
+}
 `;
