@@ -53,6 +53,14 @@ const editArb = fc.oneof(
 );
 type Edit = typeof editArb extends fc.Arbitrary<infer T> ? T : never;
 
+/** Every element id of a document, those inside groups included. */
+function allIds(elements: readonly SlideDocument['elements'][number][]): string[] {
+  return elements.flatMap((element) => [
+    element.id,
+    ...(element.type === 'group' ? allIds(element.elements) : []),
+  ]);
+}
+
 function applyEdit(document: SlideDocument, edit: Edit, who: string): SlideDocument {
   const { elements } = document;
   const picked = elements.length
@@ -77,7 +85,11 @@ function applyEdit(document: SlideDocument, edit: Edit, who: string): SlideDocum
     case 'background':
       return { ...document, background: edit.colour };
     case 'add': {
-      const [element] = withUniqueIds([{ ...edit.element, id: `${who}${edit.tag}` }]);
+      // Two adds of one person may draw the same tag: the id gets a count that is still free.
+      const taken = allIds(elements);
+      let count = 0;
+      while (taken.some((id) => id.startsWith(`${who}${edit.tag}.${count}-`))) count += 1;
+      const [element] = withUniqueIds([{ ...edit.element, id: `${who}${edit.tag}.${count}` }]);
       const parsed = slideDocumentSchema.parse({ ...document, elements: [...elements, element] });
       return parsed;
     }
