@@ -5,6 +5,7 @@ import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '@figura/sdk-core/model';
 import { PATH_PRESETS } from './catalog';
 import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
 import { MoleculeForm } from './MoleculeForm';
+import { problemMessage } from './problem-message';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
@@ -18,13 +19,6 @@ export interface AddPanelProps {
   moleculeRequest?: number;
   /** Opens the editor's image file chooser (the Insert bar's Image: one chooser for both). */
   onPickImage: () => void;
-}
-
-/** A message for the user: the first schema problem rather than zod's whole report. */
-function problemMessage(error: unknown): string {
-  const issues = (error as { issues?: { message?: string }[] } | null)?.issues;
-  if (Array.isArray(issues) && issues[0]?.message) return issues[0].message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 function Choice(props: { label: string; preview: ReactNode; title?: string; onClick: () => void }) {

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { createAddedElement } from '@figura/sdk-core/editor';
 import type { Translate } from '@figura/sdk-core/i18n';
+import { problemMessage } from './problem-message';
 import { IMAGE_MIME_TYPES, type FiguraElement, type SlideDocument } from '@figura/sdk-core/schema';
 
 export interface ImagePicker {
@@ -37,7 +38,7 @@ export function useImagePicker(options: {
       if (removed.length > 0)
         onNotice(t('add.imageCleaned', { name: image.fileName, list: removed.join(', ') }));
     } catch (error) {
-      onNotice(error instanceof Error ? error.message : String(error));
+      onNotice(problemMessage(error));
     } finally {
       // Picking the same file again must fire another change.
       if (input) input.value = '';

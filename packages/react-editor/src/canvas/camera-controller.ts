@@ -101,6 +101,7 @@ export class CameraController {
         y: seen.camera.y + seen.top - box.top,
       }),
     );
+    this.remember();
   }
 
   /** The camera the user sees (the pending one while a zoom is settling). */
@@ -168,16 +169,15 @@ export class CameraController {
     target.wrapper.style.transform = '';
     target.wrapper.style.willChange = '';
     this.scrollTo(camera);
+    this.remember();
   }
 
   private scrollTo(camera: Camera): void {
     const { area } = this.options;
     const now = this.measure();
-    if (!sameCamera(now, camera)) {
-      area.scrollLeft += now.x - camera.x;
-      area.scrollTop += now.y - camera.y;
-    }
-    this.remember();
+    if (sameCamera(now, camera)) return;
+    area.scrollLeft += now.x - camera.x;
+    area.scrollTop += now.y - camera.y;
   }
 
   private clamp(camera: Camera): Camera {
@@ -193,6 +193,10 @@ export class CameraController {
     host.style.padding = `${height}px ${width}px`;
   }
 
+  /**
+   * Notes the camera and the area's place on the page. Scrolling notes it (a scroll event, once
+   * a frame, so a pan reads no layout of its own), and so do a resize and a settled zoom.
+   */
   private remember(): void {
     if (this.pending) return;
     const box = this.pageBox();

@@ -18,9 +18,9 @@ interface Drag {
    */
   carried: {
     target: FabricObject;
-    from: { x: number; y: number };
     objects: Set<FabricObject>;
-    layer: HTMLCanvasElement | null;
+    /** The bitmap and the target's place when it was drawn (null until the first frame). */
+    painted: { layer: HTMLCanvasElement; from: { x: number; y: number } } | null;
   } | null;
 }
 
@@ -57,12 +57,7 @@ export function installDragLayer(canvas: Canvas): {
       layers: null,
       carried:
         name === 'object:moving' && insideCanvas(canvas, target)
-          ? {
-              target,
-              from: { x: target.left, y: target.top },
-              objects: new Set(moving),
-              layer: null,
-            }
+          ? { target, objects: new Set(moving), painted: null }
           : null,
     };
   };
@@ -93,22 +88,19 @@ export function installDragLayer(canvas: Canvas): {
     const carried = drag.carried;
     if (carried) {
       // Drawn once where the objects are at the first frame; later frames add their offset.
-      if (!carried.layer) {
-        carried.from = { x: carried.target.left, y: carried.target.top };
-        carried.layer = paint(
+      const { target } = carried;
+      carried.painted ??= {
+        layer: paint(
           element,
           ctx,
           renderObjects,
           objects.filter((object) => carried.objects.has(object)),
-        );
-      }
+        ),
+        from: { x: target.left, y: target.top },
+      };
+      const { layer, from } = carried.painted;
       const { a, d } = ctx.getTransform();
-      blit(
-        ctx,
-        carried.layer,
-        (carried.target.left - carried.from.x) * a,
-        (carried.target.top - carried.from.y) * d,
-      );
+      blit(ctx, layer, (target.left - from.x) * a, (target.top - from.y) * d);
     }
     renderObjects(
       ctx,
@@ -121,7 +113,7 @@ export function installDragLayer(canvas: Canvas): {
     invalidate() {
       if (!drag) return;
       drag.layers = null;
-      if (drag.carried) drag.carried.layer = null;
+      if (drag.carried) drag.carried.painted = null;
     },
     alsoMoving(objects) {
       if (!drag || objects.every((object) => drag!.moving.has(object))) return;

@@ -3,11 +3,10 @@ import { useStore } from 'zustand';
 import {
   connectorById,
   setConnectorStyle,
-  STROKE_WIDTH_RANGE,
   type ConnectorStyle,
   type EditorEngine,
 } from '@figura/sdk-core/editor';
-import { ARROW_HEADS, STROKE_DASHES } from '@figura/sdk-core/schema';
+import { ARROW_HEADS, STROKE_DASHES, STROKE_WIDTH_RANGE } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 
 let gestures = 0;
@@ -27,7 +26,7 @@ export default function ConnectorProperties({ editor, elementId }: ConnectorProp
   const ids = useId();
   const gesture = useRef(nextGesture());
   const startGesture = () => (gesture.current = nextGesture());
-  const element = useStore(editor.store, () => connectorById(editor, elementId));
+  const element = useStore(editor.store, (state) => connectorById(state.document, elementId));
   if (!element) return null;
   const set = (change: ConnectorStyle, inGesture = false) =>
     setConnectorStyle(editor, elementId, change, inGesture ? gesture.current : undefined);

@@ -37,8 +37,9 @@ export function Dialog({
   const dialogRef = givenRef ?? ownRef;
   const trap = useFocusTrap(dialogRef);
   const closes = (key: string) => key === 'Escape' || closeKeys.includes(key);
-  const latest = useRef({ onClose, closes });
-  latest.current = { onClose, closes };
+  // The page's listener is added once; it calls the latest onClose.
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
 
   useEffect(() => {
     const document = dialogRef.current?.ownerDocument;
@@ -50,7 +51,7 @@ export function Dialog({
       const active = document.activeElement;
       if (active && active !== document.body && !dialog.contains(active)) return;
       event.preventDefault();
-      latest.current.onClose();
+      latestClose.current();
     };
     document.addEventListener('keydown', onPageKey);
     return () => document.removeEventListener('keydown', onPageKey);

@@ -1,4 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react';
+import { Glyph, type GlyphName } from './icons';
 
 export interface IconButtonProps {
   /** The accessible name, also the tooltip (with the shortcut when there is one). */
@@ -56,5 +57,16 @@ export function IconButton({
         </span>
       ) : null}
     </button>
+  );
+}
+
+export type ToolButtonProps = Omit<IconButtonProps, 'children'> & { glyph: GlyphName };
+
+/** An IconButton with one of the toolbar's glyphs (ui/icons.tsx). */
+export function ToolButton({ glyph, ...button }: ToolButtonProps) {
+  return (
+    <IconButton {...button}>
+      <Glyph name={glyph} />
+    </IconButton>
   );
 }

@@ -1,7 +1,8 @@
 import type { ShapeTool } from '@figura/sdk-core/editor';
+import type { Translate } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../i18n/translation';
-import { Glyph, type GlyphName } from './icons';
-import { IconButton, type IconButtonProps } from './IconButton';
+import type { GlyphName } from './icons';
+import { ToolButton } from './IconButton';
 
 export interface ToolbarProps {
   onAddShape: (tool: ShapeTool) => void;
@@ -48,16 +49,6 @@ export interface ToolbarProps {
   onShare?: () => void;
 }
 
-type ToolButtonProps = Omit<IconButtonProps, 'children'> & { glyph: GlyphName };
-
-function ToolButton({ glyph, ...button }: ToolButtonProps) {
-  return (
-    <IconButton {...button}>
-      <Glyph name={glyph} />
-    </IconButton>
-  );
-}
-
 /** The quick shapes beside the pointer, icons only; each is named `toolbar.tools.<tool>`. */
 const QUICK_SHAPES: { tool: ShapeTool; glyph: GlyphName }[] = [
   { tool: 'rect', glyph: 'rect' },
@@ -65,15 +56,78 @@ const QUICK_SHAPES: { tool: ShapeTool; glyph: GlyphName }[] = [
   { tool: 'line', glyph: 'line' },
 ];
 
-/** One labelled button of the Insert bar: glyph over a short word. */
-function InsertButton(props: ToolButtonProps & { word: string }) {
-  const { word, ...button } = props;
-  return <ToolButton {...button} className="figura-insert-button" showLabel visibleLabel={word} />;
+/** One kind of element the Insert bar offers; left out when its action is missing. */
+interface InsertChoice {
+  /** The accessible name (its tooltip). */
+  label: string;
+  /** The word under the glyph. */
+  word: string;
+  glyph: GlyphName;
+  onClick: (() => void) | undefined;
+  /** Its panel is open (for the choices that open one). */
+  expanded?: boolean;
+}
+
+/** The Insert bar's choices, in their order on screen. */
+function insertChoices(props: ToolbarProps, t: Translate): InsertChoice[] {
+  return [
+    {
+      label: t('toolbar.illustrations'),
+      word: t('toolbar.words.illustration'),
+      glyph: 'illustrations',
+      onClick: props.onToggleLibrary,
+      expanded: props.libraryPanelOpen ?? false,
+    },
+    {
+      label: t('toolbar.icon'),
+      word: t('toolbar.words.icon'),
+      glyph: 'icon',
+      onClick: props.onToggleIcons,
+      expanded: props.iconPanelOpen,
+    },
+    {
+      label: t('toolbar.addMolecule'),
+      word: t('toolbar.words.molecule'),
+      glyph: 'molecule',
+      onClick: props.onAddMolecule,
+    },
+    {
+      label: t('toolbar.addChart'),
+      word: t('toolbar.words.chart'),
+      glyph: 'chart',
+      onClick: props.onAddChart,
+    },
+    {
+      label: t('toolbar.tools.textbox'),
+      word: t('toolbar.words.text'),
+      glyph: 'text',
+      onClick: () => props.onAddShape('textbox'),
+    },
+    {
+      label: t('toolbar.shapes'),
+      word: t('toolbar.words.shape'),
+      glyph: 'shapes',
+      onClick: props.onToggleAddPanel,
+      expanded: props.addPanelOpen ?? false,
+    },
+    {
+      label: t('toolbar.tools.arrow'),
+      word: t('toolbar.words.arrow'),
+      glyph: 'arrow',
+      onClick: () => props.onAddShape('arrow'),
+    },
+    {
+      label: t('toolbar.addImage'),
+      word: t('toolbar.words.image'),
+      glyph: 'image',
+      onClick: props.onAddImage,
+    },
+  ];
 }
 
 /**
- * The Insert bar: every kind of element, labelled, in one place (spec §4's element types a
- * scientist looks for first).
+ * The Insert bar: every kind of element, labelled (glyph over a short word), in one place (spec
+ * §4's element types a scientist looks for first).
  */
 function InsertBar(props: ToolbarProps) {
   const { t } = useTranslation('editor');
@@ -83,67 +137,20 @@ function InsertBar(props: ToolbarProps) {
       role="group"
       aria-label={t('toolbar.insert')}
     >
-      {props.onToggleLibrary ? (
-        <InsertButton
-          label={t('toolbar.illustrations')}
-          word={t('toolbar.words.illustration')}
-          glyph="illustrations"
-          expanded={props.libraryPanelOpen ?? false}
-          onClick={props.onToggleLibrary}
-        />
-      ) : null}
-      <InsertButton
-        label={t('toolbar.icon')}
-        word={t('toolbar.words.icon')}
-        glyph="icon"
-        expanded={props.iconPanelOpen}
-        onClick={props.onToggleIcons}
-      />
-      {props.onAddMolecule ? (
-        <InsertButton
-          label={t('toolbar.addMolecule')}
-          word={t('toolbar.words.molecule')}
-          glyph="molecule"
-          onClick={props.onAddMolecule}
-        />
-      ) : null}
-      {props.onAddChart ? (
-        <InsertButton
-          label={t('toolbar.addChart')}
-          word={t('toolbar.words.chart')}
-          glyph="chart"
-          onClick={props.onAddChart}
-        />
-      ) : null}
-      <InsertButton
-        label={t('toolbar.tools.textbox')}
-        word={t('toolbar.words.text')}
-        glyph="text"
-        onClick={() => props.onAddShape('textbox')}
-      />
-      {props.onToggleAddPanel ? (
-        <InsertButton
-          label={t('toolbar.shapes')}
-          word={t('toolbar.words.shape')}
-          glyph="shapes"
-          expanded={props.addPanelOpen ?? false}
-          onClick={props.onToggleAddPanel}
-        />
-      ) : null}
-      <InsertButton
-        label={t('toolbar.tools.arrow')}
-        word={t('toolbar.words.arrow')}
-        glyph="arrow"
-        onClick={() => props.onAddShape('arrow')}
-      />
-      {props.onAddImage ? (
-        <InsertButton
-          label={t('toolbar.addImage')}
-          word={t('toolbar.words.image')}
-          glyph="image"
-          onClick={props.onAddImage}
-        />
-      ) : null}
+      {insertChoices(props, t).map(({ label, word, glyph, onClick, expanded }) =>
+        onClick ? (
+          <ToolButton
+            key={glyph}
+            className="figura-insert-button"
+            label={label}
+            visibleLabel={word}
+            showLabel
+            glyph={glyph}
+            expanded={expanded}
+            onClick={onClick}
+          />
+        ) : null,
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { formatZoom } from '../canvas/zoom';
 import { useTranslation } from '../i18n/translation';
-import { Glyph } from './icons';
-import { IconButton } from './IconButton';
+import { ToolButton } from './IconButton';
 
 export interface ZoomBarProps {
   zoom: number;
@@ -21,26 +20,34 @@ export function ZoomBar(props: ZoomBarProps) {
   const { t } = useTranslation('editor');
   return (
     <div className="figura-zoom-bar" role="group" aria-label={t('toolbar.zoom')}>
-      <IconButton label={t('toolbar.zoomOut')} onClick={props.onZoomOut} shortcut="Control+-">
-        <Glyph name="zoomOut" />
-      </IconButton>
+      <ToolButton
+        label={t('toolbar.zoomOut')}
+        onClick={props.onZoomOut}
+        shortcut="Control+-"
+        glyph="zoomOut"
+      />
       <output className="figura-zoom-label" aria-label={t('toolbar.zoomLevel')}>
         {formatZoom(props.zoom)}
       </output>
-      <IconButton label={t('toolbar.zoomIn')} onClick={props.onZoomIn} shortcut="Control+=">
-        <Glyph name="zoomIn" />
-      </IconButton>
-      <IconButton label={t('toolbar.zoomFit')} onClick={props.onZoomFit} shortcut="Shift+1">
-        <Glyph name="fit" />
-      </IconButton>
-      <IconButton
+      <ToolButton
+        label={t('toolbar.zoomIn')}
+        onClick={props.onZoomIn}
+        shortcut="Control+="
+        glyph="zoomIn"
+      />
+      <ToolButton
+        label={t('toolbar.zoomFit')}
+        onClick={props.onZoomFit}
+        shortcut="Shift+1"
+        glyph="fit"
+      />
+      <ToolButton
         label={t('toolbar.zoomSelection')}
         onClick={props.onZoomSelection}
         disabled={!props.canZoomSelection}
         shortcut="Shift+2"
-      >
-        <Glyph name="zoomSelection" />
-      </IconButton>
+        glyph="zoomSelection"
+      />
     </div>
   );
 }

@@ -87,14 +87,10 @@ export function useFabricView(
     const Observer = win?.ResizeObserver;
     const observer = Observer
       ? new Observer(() => {
-          const fitting = camera.state.getState().fitting;
-          if (fitting && (!touched || windowSize() !== fittedFor)) {
-            fittedFor = windowSize();
-            controller.holdInPlace();
-            controller.zoomToFit();
-          } else {
-            controller.holdInPlace();
-          }
+          controller.holdInPlace();
+          if (!camera.state.getState().fitting || (touched && windowSize() === fittedFor)) return;
+          fittedFor = windowSize();
+          controller.zoomToFit();
         })
       : undefined;
     observer?.observe(area);

@@ -1,4 +1,10 @@
-import type { ArrowHead, ConnectorElement, StrokeDash } from '../schema/elements';
+import {
+  STROKE_WIDTH_RANGE,
+  type ArrowHead,
+  type ConnectorElement,
+  type StrokeDash,
+} from '../schema/elements';
+import type { SlideDocument } from '../schema/document';
 import { isConnectorElement } from '../schema/guards';
 import type { EditorEngine } from './types';
 
@@ -12,15 +18,9 @@ export interface ConnectorStyle {
   headEnd?: ArrowHead;
 }
 
-/** The widths a line may have (the schema's). */
-export const STROKE_WIDTH_RANGE = { min: 0.5, max: 500 } as const;
-
-/** The selected element as a line or connector, or undefined. */
-export function connectorById(
-  editor: Pick<EditorEngine, 'getDocument'>,
-  id: string,
-): ConnectorElement | undefined {
-  const element = editor.getDocument().elements.find((candidate) => candidate.id === id);
+/** Element `id` of `document` as a line or connector, or undefined. */
+export function connectorById(document: SlideDocument, id: string): ConnectorElement | undefined {
+  const element = document.elements.find((candidate) => candidate.id === id);
   return element && isConnectorElement(element) ? element : undefined;
 }
 
@@ -34,7 +34,7 @@ export function setConnectorStyle(
   change: ConnectorStyle,
   gesture?: string,
 ): void {
-  const element = connectorById(editor, id);
+  const element = connectorById(editor.getDocument(), id);
   if (!element) return;
   const patch: ConnectorStyle = { ...change };
   if (patch.strokeWidth !== undefined) {

@@ -149,9 +149,4 @@ export type {
   NetworkEvents,
 } from '../collab/session';
 export type { Collaborator } from '../collab/presence';
-export {
-  connectorById,
-  setConnectorStyle,
-  STROKE_WIDTH_RANGE,
-  type ConnectorStyle,
-} from './connector-commands';
+export { connectorById, setConnectorStyle, type ConnectorStyle } from './connector-commands';

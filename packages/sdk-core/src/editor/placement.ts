@@ -123,21 +123,18 @@ export function placeNewElement<T extends FiguraElement>(
   const area = inView ?? { left: 0, top: 0, width: doc.width, height: doc.height };
   const step = Math.max(4, Math.min(doc.width, doc.height) / GRID_STEPS);
   let best = { left: box.left, top: box.top, covered: stacked, distance: 0 };
-  const search = (within: Box) => {
-    for (const top of positions(box.top, box.height, within.top, within.height, step)) {
-      for (const left of positions(box.left, box.width, within.left, within.width, step)) {
-        const cover = covered({ ...box, left, top });
-        // Within half a square pixel the cover is the same (rounding): the nearer spot wins.
-        if (cover > best.covered + 0.5) continue;
-        const distance = Math.hypot(left - box.left, top - box.top);
-        if (cover < best.covered - 0.5 || distance < best.distance)
-          best = { left, top, covered: cover, distance };
-      }
-    }
-  };
   // In view, even when that means covering a little of what is there: an element added out of
   // sight would look like nothing happened.
-  search(area);
+  for (const top of positions(box.top, box.height, area.top, area.height, step)) {
+    for (const left of positions(box.left, box.width, area.left, area.width, step)) {
+      const cover = covered({ ...box, left, top });
+      // Within half a square pixel the cover is the same (rounding): the nearer spot wins.
+      if (cover > best.covered + 0.5) continue;
+      const distance = Math.hypot(left - box.left, top - box.top);
+      if (cover < best.covered - 0.5 || distance < best.distance)
+        best = { left, top, covered: cover, distance };
+    }
+  }
   if (best.covered < stacked - 0.5)
     return translate(start, best.left - box.left, best.top - box.top);
   const nudge =

@@ -24,6 +24,9 @@ export type ChartErrorBars = (typeof CHART_ERROR_BARS)[number];
  * A chart's text sizes in its drawing's units (the drawing is 480 wide and scaled to the box):
  * the axis ticks, the category labels, the axis titles, the legend.
  */
+/** The sizes a chart's text may take, in its drawing's units. */
+export const CHART_TEXT_SIZE_RANGE = { min: 4, max: 120 } as const;
+
 export const DEFAULT_CHART_TEXT_SIZES = { ticks: 12, labels: 12, titles: 14, legend: 12 } as const;
 
 export interface ChartTextSizes {

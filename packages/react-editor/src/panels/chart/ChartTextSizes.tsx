@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import type { ChartChange, ChartTools } from '@figura/sdk-core/editor';
+import { CHART_TEXT_SIZE_RANGE } from '@figura/sdk-core/model';
 import type { ChartElement } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
 
 const PARTS = ['ticks', 'labels', 'titles', 'legend'] as const;
 type Part = (typeof PARTS)[number];
-
-/** The sizes the chart's text may take on the slide, in its drawing's units (the schema's). */
-const UNITS = { min: 4, max: 120 } as const;
 
 /**
  * The chart's text sizes (ticks, labels, titles, legend) in px as they show on the slide: the
@@ -33,7 +31,10 @@ export function ChartTextSizes(props: {
   const set = (part: Part, raw: string) => {
     const px = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(px) || px <= 0) return;
-    const units = Math.min(UNITS.max, Math.max(UNITS.min, px / scale));
+    const units = Math.min(
+      CHART_TEXT_SIZE_RANGE.max,
+      Math.max(CHART_TEXT_SIZE_RANGE.min, px / scale),
+    );
     apply({ textSizes: { ...chart.textSizes, [part]: units } }, props.gesture());
   };
   return (
@@ -46,8 +47,8 @@ export function ChartTextSizes(props: {
             id={`${id}-${part}`}
             label={t(`chart.textSize.${part}`)}
             value={shown(part)}
-            min={Math.ceil(UNITS.min * scale * 10) / 10}
-            max={Math.floor(UNITS.max * scale * 10) / 10}
+            min={Math.ceil(CHART_TEXT_SIZE_RANGE.min * scale * 10) / 10}
+            max={Math.floor(CHART_TEXT_SIZE_RANGE.max * scale * 10) / 10}
             onFocus={props.onFieldFocus}
             onChange={(raw) => set(part, raw)}
           />

@@ -1,12 +1,17 @@
 import { z } from '../zod';
 import { text } from '../strings';
-import { CHART_ERROR_BARS, CHART_KINDS, DEFAULT_CHART_TEXT_SIZES } from '../chart-kinds';
+import {
+  CHART_ERROR_BARS,
+  CHART_KINDS,
+  CHART_TEXT_SIZE_RANGE,
+  DEFAULT_CHART_TEXT_SIZES,
+} from '../chart-kinds';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
 export { CHART_ERROR_BARS, CHART_KINDS, type ChartErrorBars, type ChartKind } from '../chart-kinds';
 
 export { DEFAULT_CHART_TEXT_SIZES, type ChartTextSizes } from '../chart-kinds';
-const textSize = z.number().min(4).max(120);
+const textSize = z.number().min(CHART_TEXT_SIZE_RANGE.min).max(CHART_TEXT_SIZE_RANGE.max);
 export const chartTextSizesSchema = z.object({
   ticks: textSize,
   labels: textSize,

@@ -8,12 +8,15 @@ export type ArrowHead = (typeof ARROW_HEADS)[number];
  * Lines and connectors keep their points in canvas coordinates: moving, rotating or scaling one is
  * baked into the points, so a stroke never gets scaled. Either end may be attached to an element.
  */
+/** The widths a line may have, in px. */
+export const STROKE_WIDTH_RANGE = { min: 0.5, max: 500 } as const;
+
 export const STROKE_DASHES = ['solid', 'dashed', 'dotted'] as const;
 export type StrokeDash = (typeof STROKE_DASHES)[number];
 
 const stroke = {
   stroke: colour.default('#1f2933'),
-  strokeWidth: z.number().min(0.5).max(500).default(4),
+  strokeWidth: z.number().min(STROKE_WIDTH_RANGE.min).max(STROKE_WIDTH_RANGE.max).default(4),
   strokeDash: z.enum(STROKE_DASHES).default('solid'),
 };
 const attachments = { startAttachment: attachmentSchema, endAttachment: attachmentSchema };
