@@ -6,7 +6,7 @@ import {
   type ConnectorStyle,
   type EditorEngine,
 } from '@figura/sdk-core/editor';
-import { ARROW_HEADS, STROKE_DASHES, STROKE_WIDTH_RANGE } from '@figura/sdk-core/schema';
+import { ARROW_HEADS, STROKE_DASHES, STROKE_WIDTH_RANGE } from '@figura/sdk-core/model';
 import { useTranslation } from '../i18n/translation';
 
 let gestures = 0;

@@ -1,9 +1,5 @@
-import {
-  STROKE_WIDTH_RANGE,
-  type ArrowHead,
-  type ConnectorElement,
-  type StrokeDash,
-} from '../schema/elements';
+import { STROKE_WIDTH_RANGE } from '../schema/constants';
+import type { ArrowHead, ConnectorElement, StrokeDash } from '../schema/elements';
 import type { SlideDocument } from '../schema/document';
 import { isConnectorElement } from '../schema/guards';
 import type { EditorEngine } from './types';

@@ -4,6 +4,17 @@
 export const CANVAS_MIN = 100;
 export const CANVAS_MAX = 2500;
 
+/** The heads at a line's or connector's ends. */
+export const ARROW_HEADS = ['none', 'triangle', 'open', 'circle', 'diamond', 'bar'] as const;
+export type ArrowHead = (typeof ARROW_HEADS)[number];
+
+/** How a line, an arrow or a connector is stroked. */
+export const STROKE_DASHES = ['solid', 'dashed', 'dotted'] as const;
+export type StrokeDash = (typeof STROKE_DASHES)[number];
+
+/** The widths a line, an arrow or a connector may have, in px (zod-free: editors read it). */
+export const STROKE_WIDTH_RANGE = { min: 0.5, max: 500 } as const;
+
 /** Centimetre to pixel factor (spec §9). */
 export const CM_TO_PX = 28.35;
 

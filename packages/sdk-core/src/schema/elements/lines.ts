@@ -1,18 +1,13 @@
 import { z } from '../zod';
+import { ARROW_HEADS, STROKE_DASHES, STROKE_WIDTH_RANGE } from '../constants';
 import { attachmentSchema, colour, coordinate, identity, pointSchema } from './base';
 
-export const ARROW_HEADS = ['none', 'triangle', 'open', 'circle', 'diamond', 'bar'] as const;
-export type ArrowHead = (typeof ARROW_HEADS)[number];
+export { ARROW_HEADS, STROKE_DASHES, type ArrowHead, type StrokeDash } from '../constants';
 
 /**
  * Lines and connectors keep their points in canvas coordinates: moving, rotating or scaling one is
  * baked into the points, so a stroke never gets scaled. Either end may be attached to an element.
  */
-/** The widths a line may have, in px. */
-export const STROKE_WIDTH_RANGE = { min: 0.5, max: 500 } as const;
-
-export const STROKE_DASHES = ['solid', 'dashed', 'dotted'] as const;
-export type StrokeDash = (typeof STROKE_DASHES)[number];
 
 const stroke = {
   stroke: colour.default('#1f2933'),
