@@ -7,6 +7,7 @@ import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
+  drawWithTool,
   editorDocument,
   waitForSaved,
   type DocElement,
@@ -63,7 +64,13 @@ describe('arranging elements', () => {
     const editor = page.locator(SCOPE);
     const button = (name: string) => editor.getByRole('button', { name, exact: true });
 
-    for (let i = 0; i < 3; i += 1) await button('Rectangle').click();
+    // Three rectangles in a falling row: aligned left later, they must not cover each other.
+    for (const [x, y] of [
+      [200, 120],
+      [500, 300],
+      [800, 480],
+    ] as const)
+      await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x, y } });
     const added = await rects(page);
     expect(added).toHaveLength(3);
     const [a, b] = added as [DocElement, DocElement, DocElement];

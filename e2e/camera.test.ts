@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { editorDocument } from './support/editor';
+import { drawWithTool, editorDocument } from './support/editor';
 
 const EDITOR = 'figura-editor';
 const CANVAS = `${EDITOR} canvas[data-testid="figura-canvas"]`;
@@ -96,7 +96,7 @@ describe('camera', () => {
       .locator(EDITOR)
       .getByRole('button', { name: 'Zoom to selection', exact: true });
     await expect.poll(() => zoomToSelection.isDisabled()).toBe(true);
-    await page.locator(EDITOR).getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await drawWithTool(page, 'Rectangle', { scope: EDITOR });
     await expect.poll(() => zoomToSelection.isDisabled()).toBe(false);
     await zoomToSelection.click();
     const framed = await settledCanvas(page, panned.zoom);

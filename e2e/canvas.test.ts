@@ -9,6 +9,7 @@ import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
   downloadFromDialog,
+  drawWithTool,
   editorDocument,
   waitForSaved,
   type Doc,
@@ -182,9 +183,8 @@ describe('canvas', () => {
   it('snaps a dragged element to another element edge (not with Alt), shows rulers and grid', async () => {
     const { page, context, pageErrors } = await openEmbeddedCreation(stack, 'canvas-snapper');
     const editor = page.locator(SCOPE);
-    const rectangle = editor.getByRole('button', { name: 'Rectangle', exact: true });
-    await rectangle.click();
-    await rectangle.click();
+    await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 300, y: 200 } });
+    await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 800, y: 400 } });
     const [a, b] = (await editorDocument(page, SCOPE)).elements;
     expect(a && b).toBeTruthy();
 

@@ -6,6 +6,7 @@ import { useTestStack } from './support/stack';
 import { openCreationInNewTab, openEmbeddedCreation, type EmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
+  drawWithTool,
   editorDocument,
   textToolbar,
   waitForSaved,
@@ -20,6 +21,9 @@ const elements = async (page: Page) => (await editorDocument(page, SCOPE)).eleme
 const ids = async (page: Page) => (await elements(page)).map((e) => e.id);
 const button = (page: Page, name: string) =>
   page.locator(SCOPE).getByRole('button', { name, exact: true });
+/** Draws with a toolbar tool: the tool, then a click on the slide (slide px; default the middle). */
+const draw = (page: Page, tool: string, at?: { x: number; y: number }) =>
+  drawWithTool(page, tool, { scope: SCOPE, at });
 const selection = (page: Page) =>
   page.evaluate(
     (s) => (document.querySelector(`${s} .figura-root`) as any).figuraEditor.getSelection(),
@@ -95,9 +99,10 @@ describe('copy and paste', () => {
     await button(page, 'Add slide').click();
     await idle();
     await openSlide(1);
-    await button(page, 'Rectangle').click();
-    await button(page, 'Text').click();
+    await draw(page, 'Rectangle', { x: 300, y: 200 });
+    await draw(page, 'Text', { x: 800, y: 400 });
     await textToolbar(page, SCOPE).waitFor();
+    await page.keyboard.press('Escape'); // done typing; the text stays selected
     const originals = await elements(page);
     expect(originals.map((e) => e.type)).toEqual(['rect', 'textbox']);
 
@@ -138,7 +143,7 @@ describe('copy and paste', () => {
     await grantClipboard(source.context);
     const other = await source.api.createCreation({ type: 'abstract', name: 'Second abstract' });
     const { page } = source;
-    await button(page, 'Ellipse').click();
+    await draw(page, 'Ellipse');
     const [ellipse] = await elements(page);
     expect(ellipse!.type).toBe('circle');
     // The ellipse is selected once added; Ctrl+C needs the focus in the editor.
@@ -235,7 +240,7 @@ describe('the layers panel and the opacity slider', () => {
       stack,
       'layer-dragger',
     );
-    for (let i = 0; i < 3; i += 1) await button(page, 'Rectangle').click();
+    for (const x of [250, 600, 950]) await draw(page, 'Rectangle', { x, y: 300 });
     const [a, b, c] = await ids(page);
     await button(page, 'Layers').click();
     const layers = page.locator(SCOPE).getByRole('list', { name: 'Layers' });
@@ -272,8 +277,8 @@ describe('the layers panel and the opacity slider', () => {
       stack,
       'opacity-dragger',
     );
-    await button(page, 'Rectangle').click();
-    await button(page, 'Ellipse').click();
+    await draw(page, 'Rectangle', { x: 300, y: 300 });
+    await draw(page, 'Ellipse', { x: 800, y: 300 });
     const [rect, ellipse] = await elements(page);
     await clickElement(page, rect!);
     expect(await selection(page)).toEqual([rect!.id]);

@@ -6,7 +6,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultElement, createEmptyDocument } from '@figura/sdk-core/schema';
 import { apiClient } from './support/api';
-import { dragStartOf, editorDocument, waitForEditor, type Doc } from './support/editor';
+import {
+  dragStartOf,
+  drawWithTool,
+  editorDocument,
+  waitForEditor,
+  type Doc,
+} from './support/editor';
 import { elementInk } from './support/ink';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
@@ -179,8 +185,8 @@ describe('co-editing a slide in the portal', () => {
   });
 
   it('brings both people’s edits to both editors', async () => {
-    await button(alice, 'Rectangle').click();
-    await button(bob, 'Ellipse').click();
+    await drawWithTool(alice, 'Rectangle', { at: { x: 300, y: 150 } });
+    await drawWithTool(bob, 'Ellipse', { at: { x: 800, y: 150 } });
     const converged = await until(alice, (current) => current.length === 2, 'both shapes');
     await until(bob, (current) => current.join() === converged.join(), 'the same shapes');
   });
@@ -188,8 +194,8 @@ describe('co-editing a slide in the portal', () => {
   it('merges edits made offline when the connection is back, losing nothing', async () => {
     const before = await ids(alice);
     await bob.context().setOffline(true);
-    await button(bob, 'Rectangle').click();
-    await button(alice, 'Ellipse').click();
+    await drawWithTool(bob, 'Rectangle', { at: { x: 300, y: 420 } });
+    await drawWithTool(alice, 'Ellipse', { at: { x: 800, y: 420 } });
     // Offline: Bob's editor says so, and his rectangle has not reached Alice.
     await bob
       .locator('[data-testid="collab-status"]')
@@ -269,10 +275,10 @@ describe('co-editing a slide in the portal', () => {
 
   it('undoes only this person’s own edit', async () => {
     const before = await ids(alice);
-    await button(bob, 'Rectangle').click();
+    await drawWithTool(bob, 'Rectangle', { at: { x: 150, y: 300 } });
     const withBobs = await until(alice, (current) => current.length === before.length + 1, 'add');
     const bobs = withBobs.find((id) => !before.includes(id))!;
-    await button(alice, 'Ellipse').click();
+    await drawWithTool(alice, 'Ellipse', { at: { x: 1000, y: 300 } });
     await until(bob, (current) => current.length === before.length + 2, 'both adds');
     // Alice undoes: her ellipse goes, Bob's rectangle stays, in both editors.
     await button(alice, 'Undo').click();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { editorDocument, waitForSaved } from './support/editor';
+import { drawWithTool, editorDocument, waitForSaved } from './support/editor';
 
 const stack = useTestStack('conflict');
 
@@ -20,10 +20,7 @@ describe('a slide changed elsewhere', () => {
       elements: [{ type: 'rect', id: 'from-other-tab', left: 10, top: 10, width: 50, height: 50 }],
     });
 
-    await page
-      .locator('figura-editor')
-      .getByRole('button', { name: 'Ellipse', exact: true })
-      .click();
+    await drawWithTool(page, 'Ellipse', { scope: 'figura-editor' });
     const status = page.locator(
       'figura-editor [data-testid="save-status"][data-status="conflict"]',
     );
@@ -56,10 +53,7 @@ describe('a slide changed elsewhere', () => {
     await page.route(contentSave, (route) =>
       route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
     );
-    await page
-      .locator('figura-editor')
-      .getByRole('button', { name: 'Rectangle', exact: true })
-      .click();
+    await drawWithTool(page, 'Rectangle', { scope: 'figura-editor' });
     const failed = page.locator('figura-editor [data-testid="save-status"][data-status="failed"]');
     await failed.waitFor({ timeout: 20000 });
     expect(await failed.textContent()).toContain('Save failed');

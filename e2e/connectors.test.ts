@@ -7,6 +7,7 @@ import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
+  drawWithTool,
   editorDocument,
   waitForSaved,
   type DocElement,
@@ -100,8 +101,6 @@ describe('connectors', () => {
       stack,
       'connector',
     );
-    const editor = page.locator(SCOPE);
-    const button = (name: string) => editor.getByRole('button', { name, exact: true });
     const doc = await editorDocument(page, SCOPE);
 
     // Two rectangles far apart (upper left, lower right), then an arrow from the toolbar.
@@ -127,7 +126,11 @@ describe('connectors', () => {
       },
       { s: SCOPE, elements: [first, second] },
     );
-    await button('Arrow').click();
+    // The Arrow tool, then a click between them: an arrow there, attached to nothing yet.
+    await drawWithTool(page, 'Arrow', {
+      scope: SCOPE,
+      at: { x: doc.width / 2, y: doc.height / 2 },
+    });
     const arrow = (await elements(page)).find((element) => element.type === 'arrow')!;
     expect(arrow.startAttachment).toBeNull();
     expect(arrow.endAttachment).toBeNull();

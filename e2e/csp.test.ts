@@ -8,6 +8,7 @@ import {
   type DocElement,
   documentPointToScreen,
   downloadFromDialog,
+  drawWithTool,
   editorDocument,
   waitForSaved,
 } from './support/editor';
@@ -58,24 +59,21 @@ describe("<figura-editor> under a journal's strict Content-Security-Policy", () 
     expect(await toolbarStyle(page)).toEqual(STYLED_TOOLBAR);
 
     // Add a rectangle and move it with the mouse.
-    await button('Rectangle').click();
-    const [rect] = (await editorDocument(page, SCOPE)).elements;
-    const from = await documentPointToScreen(page, rect!.left! + 20, rect!.top! + 20, SCOPE);
-    const to = await documentPointToScreen(page, rect!.left! + 120, rect!.top! + 80, SCOPE);
+    const rect = await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 300, y: 200 } });
+    const from = await documentPointToScreen(page, rect.left! + 20, rect.top! + 20, SCOPE);
+    const to = await documentPointToScreen(page, rect.left! + 120, rect.top! + 80, SCOPE);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 6 });
     await page.mouse.up();
     const [moved] = (await editorDocument(page, SCOPE)).elements;
-    expect(Math.abs(moved!.left! - (rect!.left! + 100))).toBeLessThan(2);
-    expect(Math.abs(moved!.top! - (rect!.top! + 60))).toBeLessThan(2);
+    expect(Math.abs(moved!.left! - (rect.left! + 100))).toBeLessThan(2);
+    expect(Math.abs(moved!.top! - (rect.top! + 60))).toBeLessThan(2);
 
     // Text typed through fabric's hidden text area, an icon from the picker, a shape and an
     // upload from the lazily loaded Shapes panel (its own stylesheet), then a second slide
     // (thumbnails are PNG data: URLs) and a PNG download.
-    await button('Text').click();
-    await editor.locator('.figura-canvas-area').focus();
-    await page.keyboard.press('Enter'); // edits the new textbox, its text selected
+    await drawWithTool(page, 'Text', { scope: SCOPE, at: { x: 800, y: 450 } }); // open for typing
     await page.keyboard.type('Under policy');
     await page.keyboard.press('Escape');
     await button('Icon').click();
@@ -159,7 +157,7 @@ describe("<figura-editor> under a journal's strict Content-Security-Policy", () 
       ).toBe(300);
       expect(await styleElements()).toEqual(adopts ? [] : [NONCE, NONCE]);
 
-      await button('Rectangle').click();
+      await drawWithTool(page, 'Rectangle', { scope: SCOPE });
       await waitForSaved(page, SCOPE);
       const stored = await api.getContent(creationId, slideId);
       expect(stored.content.elements.map((e) => e.type)).toEqual(['rect']);

@@ -7,6 +7,7 @@ import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
   dragStartOf,
+  drawWithTool,
   editorDocument,
   elementCentreOnScreen,
   waitForSaved,
@@ -75,16 +76,26 @@ interface Ui {
   page: Page;
   editor: Locator;
   button: (name: string) => Locator;
+  /** Draws with a toolbar tool: the tool, then a click on the slide at `at` (slide px). */
+  draw: (tool: string, at: Point) => Promise<void>;
   /** A choice of the "Shapes" panel (opened when closed). */
   addFromPanel: (name: string | null) => Promise<void>;
 }
 
 const CASES: Case[] = [
-  { type: 'rect', create: ({ button }) => button('Rectangle').click(), move: 'drag' },
-  { type: 'circle', create: ({ button }) => button('Ellipse').click(), move: 'drag' },
-  { type: 'line', create: ({ button }) => button('Line').click(), move: 'nudge' },
-  { type: 'arrow', create: ({ button }) => button('Arrow').click(), move: 'nudge' },
-  { type: 'textbox', create: ({ button }) => button('Text').click(), move: 'nudge' },
+  // The draw tools: the tool, then a click on the slide (spots apart from one another).
+  { type: 'rect', create: ({ draw }) => draw('Rectangle', { x: 150, y: 100 }), move: 'drag' },
+  { type: 'circle', create: ({ draw }) => draw('Ellipse', { x: 450, y: 100 }), move: 'drag' },
+  { type: 'line', create: ({ draw }) => draw('Line', { x: 800, y: 80 }), move: 'nudge' },
+  { type: 'arrow', create: ({ draw }) => draw('Arrow', { x: 1000, y: 540 }), move: 'nudge' },
+  {
+    type: 'textbox',
+    create: async ({ draw, page }) => {
+      await draw('Text', { x: 200, y: 520 });
+      await page.keyboard.press('Escape'); // done typing: the text stays selected
+    },
+    move: 'nudge',
+  },
   {
     type: 'icon',
     create: async ({ button, editor }) => {
@@ -212,6 +223,7 @@ describe('every element type from the editor UI', () => {
       page,
       editor,
       button,
+      draw: async (tool, at) => void (await drawWithTool(page, tool, { scope: SCOPE, at })),
       async addFromPanel(name) {
         const toggle = button('Shapes');
         if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -235,8 +247,8 @@ describe('every element type from the editor UI', () => {
     };
 
     // group: two shapes on the empty canvas, shift-clicked, then Ctrl+G.
-    await button('Rectangle').click();
-    await button('Ellipse').click();
+    await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 350, y: 300 } });
+    await drawWithTool(page, 'Ellipse', { scope: SCOPE, at: { x: 800, y: 300 } });
     const [rect, ellipse] = await elements(page);
     // The ellipse first: it sits above the rectangle, where the rectangle's rotation handle
     // would be once the rectangle is selected.

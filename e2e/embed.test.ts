@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeSvg } from '../packages/sdk-core/src/svg/sanitize.ts';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { editorDocument, waitForSaved } from './support/editor';
+import { drawWithTool, editorDocument, waitForSaved } from './support/editor';
 
 const stack = useTestStack('embed');
 
@@ -15,10 +15,7 @@ describe('<figura-editor> on a plain HTML page', () => {
     );
     expect((await editorDocument(page, 'figura-editor')).elements).toHaveLength(0);
 
-    await page
-      .locator('figura-editor')
-      .getByRole('button', { name: 'Rectangle', exact: true })
-      .click();
+    await drawWithTool(page, 'Rectangle', { scope: 'figura-editor' });
     await waitForSaved(page, 'figura-editor');
 
     const stored = await api.getContent(creationId, slideId);
@@ -154,7 +151,7 @@ describe('<figura-editor> on a plain HTML page', () => {
     release();
     await page.locator('figura-editor .figura-shell[data-checked="true"]').waitFor();
     expect(await shell.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
-    await rectangle.click();
+    await drawWithTool(page, 'Rectangle', { scope: 'figura-editor' });
     expect(await elementCount()).toBe(1);
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
-import { editorDocument, editorReady, waitForSaved } from './support/editor';
+import { drawWithTool, editorDocument, editorReady, waitForSaved } from './support/editor';
 import { openOnJournal, strictJournalPolicy, useJournalServer } from './support/journal';
 
 const journal = useJournalServer('isolation');
@@ -144,8 +144,8 @@ describe('<figura-editor> in a journal page', () => {
     const types = async (scope: string) =>
       (await editorDocument(page, scope)).elements.map((element) => element.type);
 
-    await button('#editor', 'Rectangle').click();
-    await button('#second', 'Ellipse').click();
+    await drawWithTool(page, 'Rectangle', { scope: '#editor' });
+    await drawWithTool(page, 'Ellipse', { scope: '#second' });
     expect([await types('#editor'), await types('#second')]).toEqual([['rect'], ['circle']]);
     // Each has its own history: undo in the first leaves the second's ellipse.
     await button('#editor', 'Undo').click();

@@ -9,6 +9,7 @@ import { registerThroughForm } from './support/signon';
 import {
   documentPointToScreen,
   downloadFromDialog,
+  drawWithTool,
   editorDocument,
   textToolbar,
   waitForSaved,
@@ -74,13 +75,10 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     expect([empty.width, empty.height]).toEqual([1200, 600]);
     expect(empty.elements).toHaveLength(0);
 
-    await page.getByRole('button', { name: 'Text', exact: true }).click();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('.figura-root') as any).figuraEditor.getDocument().elements
-          .length === 1,
-    );
+    // The Text tool, then a click on the slide: new text there, open for typing; leave it.
+    await drawWithTool(page, 'Text');
     await textToolbar(page).waitFor();
+    await page.keyboard.press('Escape');
     const [textbox] = (await editorDocument(page)).elements;
     expect(textbox!.type).toBe('textbox');
     // Edit the text as a person does: double-click into it, select all, type, leave with Escape.

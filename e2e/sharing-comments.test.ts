@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openEmbeddedCreation } from './support/embed';
 import {
   documentPointToScreen,
+  drawWithTool,
   editorDocument,
   waitForEditor,
   waitForSaved,
@@ -74,7 +75,7 @@ describe('sharing and comments', () => {
   it('a commentor comments without changing anything; the owner resolves; an editor edits', async () => {
     const owner = await openEmbeddedCreation(stack, 'owner');
     const editorRoot = owner.page.locator(SCOPE);
-    await editorRoot.getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await drawWithTool(owner.page, 'Rectangle', { scope: SCOPE });
     await waitForSaved(owner.page, SCOPE);
     const [rect] = (await editorDocument(owner.page, SCOPE)).elements as [DocElement];
     const commentor = await person('Reviewer');

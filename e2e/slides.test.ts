@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { editorDocument, textToolbar, waitForSaved, waitForEditor } from './support/editor';
+import {
+  drawWithTool,
+  editorDocument,
+  textToolbar,
+  waitForSaved,
+  waitForEditor,
+} from './support/editor';
 import { decodePng } from './support/png';
 
 const stack = useTestStack('slides');
@@ -59,7 +65,7 @@ describe('the slides panel', () => {
     expect(await button('Delete slide').isDisabled()).toBe(true);
 
     // Slide 1: a rectangle.
-    await button('Rectangle').click();
+    await drawWithTool(page, 'Rectangle', { scope: SCOPE });
     const first = await editorCall<string>(page, 'getCurrentSlideId');
 
     // A new slide opens empty; draw an ellipse and a rectangle on it (two undo steps).
@@ -68,8 +74,8 @@ describe('the slides panel', () => {
     expect(await list.getByRole('option').count()).toBe(2);
     expect(await slide(2).getAttribute('aria-selected')).toBe('true');
     expect(await types(page)).toEqual([]);
-    await button('Ellipse').click();
-    await button('Rectangle').click();
+    await drawWithTool(page, 'Ellipse', { scope: SCOPE, at: { x: 300, y: 300 } });
+    await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 800, y: 300 } });
     const second = await editorCall<string>(page, 'getCurrentSlideId');
 
     // Back on slide 1: its own history undoes its own rectangle only.
@@ -92,8 +98,9 @@ describe('the slides panel', () => {
     expect(await list.getByRole('option').count()).toBe(3);
     expect(await slide(3).getAttribute('aria-selected')).toBe('true');
     expect(await types(page)).toEqual(['circle']);
-    await button('Text').click();
+    await drawWithTool(page, 'Text', { scope: SCOPE, at: { x: 600, y: 500 } });
     await textToolbar(page, SCOPE).waitFor();
+    await page.keyboard.press('Escape');
     const copy = await editorCall<string>(page, 'getCurrentSlideId');
     expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, second, copy]);
 
@@ -140,7 +147,7 @@ describe('the slides panel', () => {
     expect(inkedPixels(await thumbnail(0))).toBeGreaterThan(30);
     const openBefore = await thumbnail(1);
     expect(inkedPixels(openBefore)).toBeGreaterThan(30);
-    await button('Rectangle').click();
+    await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 900, y: 150 } });
     await expect.poll(() => thumbnail(1)).not.toBe(openBefore);
     expect(inkedPixels(await thumbnail(1))).toBeGreaterThan(inkedPixels(openBefore));
     await page.keyboard.press('Control+z');

@@ -8,6 +8,7 @@ import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
 import {
   documentPointToScreen,
+  drawWithTool,
   editorDocument,
   textToolbar,
   waitForEditor,
@@ -55,7 +56,7 @@ const toolbar = () => page.getByRole('toolbar', { name: 'Editor tools' });
 
 describe('a steady canvas', () => {
   it('keeps the slide in place while panels open and close, a text is selected and it saves', async () => {
-    await toolbar().getByRole('button', { name: 'Rectangle' }).click();
+    await drawWithTool(page, 'Rectangle');
     await waitForSaved(page, SCOPE);
     const start = await slideRect();
     expect(start.width).toBeGreaterThan(300);
@@ -78,11 +79,13 @@ describe('a steady canvas', () => {
     }
 
     // A text box selected: its formatting row appears above the canvas, the slide stays.
-    await toolbar().getByRole('button', { name: 'Text', exact: true }).click();
+    await drawWithTool(page, 'Text', { at: { x: 300, y: 500 } });
     await textToolbar(page, SCOPE).waitFor();
     expect(await slideRect(), 'text selected').toEqual(start);
     await waitForSaved(page, SCOPE);
     expect(await slideRect(), 'saved').toEqual(start);
+    // Leave the new text's typing, then the selection.
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await textToolbar(page, SCOPE).waitFor({ state: 'detached' });
     expect(await slideRect(), 'text deselected').toEqual(start);
@@ -92,15 +95,13 @@ describe('a steady canvas', () => {
 describe('one keyboard scope', () => {
   it('undoes the last canvas edit with Ctrl+Z after a panel closed, and leaves the name alone', async () => {
     const name = page.getByLabel('Creation name');
+    const original = await name.inputValue();
     await name.fill('PD-1 blockade restores T-cell killing');
     await name.press('Enter');
     await waitForSaved(page, SCOPE);
 
     const before = (await editorDocument(page, SCOPE)).elements.length;
-    await toolbar().getByRole('button', { name: 'Ellipse' }).click();
-    await expect
-      .poll(async () => (await editorDocument(page, SCOPE)).elements.length)
-      .toBe(before + 1);
+    await drawWithTool(page, 'Ellipse', { at: { x: 900, y: 150 } });
 
     // Open the layers panel and close it with its own button: focus falls to the page.
     await toolbar().getByRole('button', { name: 'Layers', exact: true }).click();
@@ -109,6 +110,12 @@ describe('one keyboard scope', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await editorDocument(page, SCOPE)).elements.length).toBe(before);
     expect(await name.inputValue()).toBe('PD-1 blockade restores T-cell killing');
+
+    // The rename is the step before: the next Ctrl+Z takes it back, Ctrl+Y brings it again.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => name.inputValue()).toBe(original);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => name.inputValue()).toBe('PD-1 blockade restores T-cell killing');
 
     await page.reload();
     await waitForEditor(page, SCOPE);
@@ -139,6 +146,47 @@ const overlaps = (a: DocElement, b: DocElement) =>
   a.top! < b.top! + b.height! * (b.scaleY ?? 1) &&
   b.top! < a.top! + a.height! * (a.scaleY ?? 1);
 
+describe('draw tools', () => {
+  it('draws a rectangle over the dragged box and places text where the slide is clicked', async () => {
+    await toolbar().getByRole('button', { name: 'Rectangle', exact: true }).click();
+    expect(
+      await toolbar()
+        .getByRole('button', { name: 'Rectangle', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    const from = await documentPointToScreen(page, 500, 350, SCOPE);
+    const to = await documentPointToScreen(page, 700, 450, SCOPE);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    // The dashed outline shows what will be drawn.
+    await page.locator('.figura-draw-preview').waitFor();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    const drawn = (await editorDocument(page, SCOPE)).elements.at(-1)!;
+    expect(drawn.type).toBe('rect');
+    // Within a pixel of the drag (the screen's pixels are coarser than the slide's).
+    expect(Math.abs(drawn.left! - 500)).toBeLessThan(3);
+    expect(Math.abs(drawn.top! - 350)).toBeLessThan(3);
+    expect(Math.abs(drawn.width! * (drawn.scaleX ?? 1) - 200)).toBeLessThan(5);
+    expect(Math.abs(drawn.height! * (drawn.scaleY ?? 1) - 100)).toBeLessThan(5);
+    expect(await page.locator('.figura-draw-preview').count()).toBe(0);
+
+    // T, then a click: new text centred there, open for typing.
+    await page.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('t');
+    const at = await documentPointToScreen(page, 250, 150, SCOPE);
+    await page.mouse.click(at.x, at.y);
+    await textToolbar(page, SCOPE).waitFor();
+    await page.keyboard.type('CD8+ T cell');
+    await page.keyboard.press('Escape');
+    const text = (await editorDocument(page, SCOPE)).elements.at(-1)!;
+    expect(text).toMatchObject({ type: 'textbox', text: 'CD8+ T cell' });
+    expect(Math.abs(text.left! + (text.width! * (text.scaleX ?? 1)) / 2 - 250)).toBeLessThan(3);
+    await page.keyboard.press('Escape');
+  });
+});
+
 describe('the Insert bar and the inspector', () => {
   it('adds a chart into free space in view, selected, its properties docked at the right', async () => {
     // The Shapes panel open: the slide's right part is behind it.
@@ -159,7 +207,7 @@ describe('the Insert bar and the inspector', () => {
   });
 
   it("sets an arrow's dash and heads from the inspector, and Ctrl+Z takes them back", async () => {
-    await toolbar().getByRole('button', { name: 'Arrow', exact: true }).click();
+    await drawWithTool(page, 'Arrow', { at: { x: 700, y: 550 } });
     const inspector = page.getByRole('complementary', { name: 'Properties of the selection' });
     await inspector.getByLabel('Line style').selectOption({ label: 'Dashed' });
     await inspector.getByLabel('Start').selectOption({ label: 'Circle' });
@@ -171,5 +219,34 @@ describe('the Insert bar and the inspector', () => {
     await expect
       .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1))
       .toMatchObject({ strokeDash: 'dashed', headStart: 'none' });
+  });
+
+  it('fills a rectangle from the Style tab and moves it from the Position tab', async () => {
+    const drawn = await drawWithTool(page, 'Rectangle', { at: { x: 1000, y: 120 } });
+    const inspector = page.getByRole('complementary', { name: 'Properties of the selection' });
+    const tabs = inspector.getByRole('tablist', { name: 'Properties' });
+    const start = await slideRect();
+    expect(await tabs.getByRole('tab', { name: 'Style' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await inspector.getByLabel('Fill', { exact: true }).fill('#d62728');
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1)!.fill)
+      .toBe('#d62728');
+
+    await tabs.getByRole('tab', { name: 'Position' }).click();
+    const x = inspector.getByLabel('X', { exact: true });
+    await x.fill('40');
+    await x.press('Enter');
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1)!.left)
+      .toBe(40);
+    expect(await slideRect(), 'tabs changed').toEqual(start);
+    await page.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1)!.left)
+      .toBe(drawn.left);
+    await tabs.getByRole('tab', { name: 'Style' }).click();
   });
 });

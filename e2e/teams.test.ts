@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api';
-import { waitForEditor, waitForSaved } from './support/editor';
+import { drawWithTool, waitForEditor, waitForSaved } from './support/editor';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
@@ -87,10 +87,7 @@ describe('a team workspace', () => {
     await list.getByText('Lab poster').click();
     await member.waitForURL(`${stack.urls.portal}/editor/${creation.id}`);
     await waitForEditor(member, 'body');
-    await member
-      .locator('.figura-root')
-      .getByRole('button', { name: 'Rectangle', exact: true })
-      .click();
+    await drawWithTool(member, 'Rectangle');
     await waitForSaved(member);
     const stored = await apiClient(stack.urls.api, await tokenOf(admin)).getContent(
       creation.id,

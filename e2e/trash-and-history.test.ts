@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
-import { editorDocument, waitForSaved } from './support/editor';
+import { drawWithTool, editorDocument, waitForSaved } from './support/editor';
 
 const stack = useTestStack('trash-and-history');
 let context: BrowserContext;
@@ -41,10 +41,10 @@ describe('versions and the trash', () => {
     editorUrl = page.url();
     await page.getByTestId('figura-canvas').waitFor();
 
-    await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await drawWithTool(page, 'Rectangle', { at: { x: 300, y: 300 } });
     await expect.poll(elementTypes).toEqual(['rect']);
     await waitForSaved(page);
-    await page.getByRole('button', { name: 'Ellipse', exact: true }).click();
+    await drawWithTool(page, 'Ellipse', { at: { x: 800, y: 300 } });
     await expect.poll(elementTypes).toEqual(['rect', 'circle']);
     await waitForSaved(page);
 

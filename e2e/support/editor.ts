@@ -94,6 +94,44 @@ export async function documentPointToScreen(page: Page, x: number, y: number, sc
   );
 }
 
+/**
+ * Draws with one of the toolbar's draw tools (Text, Rectangle, Ellipse, Line, Arrow) as a person
+ * does: picks the tool, then clicks the slide at `at` (slide px; default: the middle of the part
+ * in view). Resolves with the element drawn.
+ */
+export async function drawWithTool(
+  page: Page,
+  tool: string,
+  options: { scope?: string; at?: { x: number; y: number } } = {},
+): Promise<DocElement> {
+  const { scope = 'body', at } = options;
+  const before = (await editorDocument(page, scope)).elements.length;
+  await page.locator(scope).getByRole('button', { name: tool, exact: true }).click();
+  await page.locator(`${scope} .figura-canvas-area`).scrollIntoViewIfNeeded();
+  const point = at
+    ? await documentPointToScreen(page, at.x, at.y, scope)
+    : await page.evaluate((s) => {
+        const root = document.querySelector(`${s} .figura-root`)!;
+        const canvas = root.querySelector('canvas[data-testid="figura-canvas"]')!;
+        const area = root.querySelector('.figura-canvas-area')!;
+        const [c, a] = [canvas.getBoundingClientRect(), area.getBoundingClientRect()];
+        // The part of the slide in view: inside its area and inside the window.
+        const left = Math.max(c.left, a.left, 0);
+        const top = Math.max(c.top, a.top, 0);
+        const right = Math.min(c.right, a.right, window.innerWidth);
+        const bottom = Math.min(c.bottom, a.bottom, window.innerHeight);
+        return { x: (left + right) / 2, y: (top + bottom) / 2 };
+      }, scope);
+  await page.mouse.click(point.x, point.y);
+  await page.waitForFunction(
+    ({ s, count }) =>
+      (document.querySelector(`${s} .figura-root`) as any).figuraEditor.getDocument().elements
+        .length > count,
+    { s: scope, count: before },
+  );
+  return (await editorDocument(page, scope)).elements.at(-1)!;
+}
+
 /** The centre of an element's box (its scale applied) on screen. */
 export async function elementCentreOnScreen(page: Page, element: DocElement, scope = 'body') {
   const width = (element.width ?? 0) * (element.scaleX ?? 1);

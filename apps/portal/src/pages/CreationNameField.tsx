@@ -1,48 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { errorText } from '@figura/sdk-core/i18n';
-import type { Creation } from '@figura/sdk-core/schema';
-import { useSession } from '../session/SessionContext';
+import { MAX_CREATION_NAME } from '@figura/sdk-core/schema';
 
 /**
- * The creation's name in the header, editable in place: Enter or leaving the field saves,
- * Escape puts the stored name back. A refused name is reported and the stored one restored.
+ * The creation's name in the header, editable in place: Enter or leaving the field renames,
+ * Escape puts the name back. `rename` stores it (through the editor once it is open, so Ctrl+Z
+ * takes a rename back); a refused name is reported and the stored one shown again.
  */
 export function CreationNameField({
-  creation,
-  onRenamed,
+  name,
+  rename,
 }: {
-  creation: Creation;
-  onRenamed(creation: Creation): void;
+  name: string;
+  rename(name: string): Promise<void>;
 }) {
-  const { api } = useSession();
   const { t } = useTranslation('portal');
-  const [draft, setDraft] = useState(creation.name);
+  const [draft, setDraft] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Escape leaves the field without saving; the blur that follows must not commit the draft.
   const discardOnBlur = useRef(false);
 
-  useEffect(() => setDraft(creation.name), [creation.name]);
+  useEffect(() => setDraft(name), [name]);
 
   async function commit() {
     if (discardOnBlur.current) {
       discardOnBlur.current = false;
-      return setDraft(creation.name);
+      return setDraft(name);
     }
-    const name = draft.trim();
-    if (name === creation.name) return setDraft(creation.name);
-    if (!name) {
+    const next = draft.trim();
+    if (next === name) return setDraft(name);
+    if (!next) {
       setError(t('editorPage.nameEmpty'));
-      return setDraft(creation.name);
+      return setDraft(name);
     }
     setSaving(true);
     try {
-      onRenamed(await api.updateCreation(creation.id, { name }));
+      await rename(next);
       setError(null);
     } catch (caught) {
       setError(errorText(caught, t));
-      setDraft(creation.name);
+      setDraft(name);
     } finally {
       setSaving(false);
     }
@@ -53,7 +52,7 @@ export function CreationNameField({
       <input
         aria-label={t('editorPage.name')}
         value={draft}
-        maxLength={200}
+        maxLength={MAX_CREATION_NAME}
         disabled={saving}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => void commit()}

@@ -45,6 +45,15 @@ export default function EditorPage() {
     };
   }, [api, creationId, t]);
 
+  // The editor's renames (the field's, and their undo and redo) show in the header and lists.
+  useEffect(
+    () => editor?.on('name', ({ name }) => setCreation((shown) => shown && { ...shown, name })),
+    [editor],
+  );
+  useEffect(() => {
+    if (creation) showRenamed(creation);
+  }, [creation, showRenamed]);
+
   useEffect(() => {
     if (creation) document.title = t('editorPage.title', { name: creation.name });
   }, [creation, t]);
@@ -62,10 +71,11 @@ export default function EditorPage() {
         )}
         {creation && (
           <CreationNameField
-            creation={creation}
-            onRenamed={(renamed) => {
-              setCreation(renamed);
-              showRenamed(renamed);
+            name={creation.name}
+            rename={async (name) => {
+              // Through the editor once it is open: a rename is then a step Ctrl+Z takes back.
+              if (editor) return editor.rename(name);
+              setCreation(await api.updateCreation(creation.id, { name }));
             }}
           />
         )}

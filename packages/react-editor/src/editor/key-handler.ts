@@ -4,6 +4,7 @@ import {
   keyBelongsToTarget,
   nudgeDelta,
   textToggleForKey,
+  toolForKey,
   type EditorEngine,
 } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
@@ -63,7 +64,9 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
     if (!command || keyBelongsToTarget(event.target, command)) return;
     const { commands } = editor;
     if (command === 'escape') {
-      view?.escape();
+      // An armed drawing tool is put down first.
+      if (editor.tools.state.getState().armed) editor.tools.arm(null);
+      else view?.escape();
       event.preventDefault();
       return;
     }
@@ -72,6 +75,10 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
     switch (command) {
       case 'undo':
         editor.undo();
+        break;
+      case 'tool':
+        if (editor.readOnly) return;
+        editor.tools.arm(toolForKey(event) ?? null);
         break;
       case 'redo':
         editor.redo();

@@ -1,30 +1,15 @@
 import { useId, useRef } from 'react';
 import { useStore } from 'zustand';
-import {
-  draftSlideDescription,
-  setElementAlt,
-  setSlideAltText,
-  type EditorEngine,
-} from '@figura/sdk-core/editor';
-import { MAX_ALT_TEXT, MAX_DESCRIPTION, type FiguraElement } from '@figura/sdk-core/model';
-import { layerName } from './layer-names';
+import { draftSlideDescription, setSlideAltText, type EditorEngine } from '@figura/sdk-core/editor';
+import { MAX_ALT_TEXT, MAX_DESCRIPTION } from '@figura/sdk-core/model';
+import { ElementAltField } from '../inspector/ElementAltField';
+import { findElement } from '../inspector/find-element';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
 
 let gestures = 0;
 /** A new history gesture each time a field is entered: one undo step per visit to a field. */
 const nextGesture = () => `alt${++gestures}`;
-
-function findElement(elements: readonly FiguraElement[], id: string): FiguraElement | undefined {
-  for (const element of elements) {
-    if (element.id === id) return element;
-    if (element.type === 'group') {
-      const found = findElement(element.elements, id);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 export interface AltTextPanelProps {
   editor: EditorEngine;
@@ -42,7 +27,6 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
   const headingId = useId();
   const slideAltId = useId();
   const descriptionId = useId();
-  const elementAltId = useId();
   const hintId = useId();
   const gesture = useRef(nextGesture());
   const alt = useStore(store, (state) => state.document.alt ?? '');
@@ -102,22 +86,7 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
           {description ? t('altText.redraft') : t('altText.draft')}
         </button>
         {selected ? (
-          <div className="figura-field figura-alt-element">
-            <label htmlFor={elementAltId}>
-              {t('altText.elementAlt', { name: layerName(selected, t) })}
-            </label>
-            <textarea
-              id={elementAltId}
-              className="figura-input"
-              rows={3}
-              value={selected.alt}
-              maxLength={MAX_ALT_TEXT}
-              onFocus={newGesture}
-              onChange={(event) =>
-                setElementAlt(store, selected.id, event.target.value, common, gesture.current)
-              }
-            />
-          </div>
+          <ElementAltField key={selected.id} editor={editor} element={selected} />
         ) : (
           <p className="figura-message">{t('altText.selectElement')}</p>
         )}

@@ -9,6 +9,7 @@ import { createEnglishI18n, MemoryFiguraApi } from '@figura/sdk-core/testing';
 import { translator } from '@figura/sdk-core/i18n';
 import type { FabricObject } from '@figura/sdk-core/render';
 import { CameraController } from '../canvas/camera-controller';
+import { installDrawGesture } from '../canvas/draw-gesture';
 import { FabricView } from '../canvas/fabric-view';
 import { installSnapping } from '../canvas-tools/snapping-layer';
 import { createKeyHandler } from '../editor/key-handler';
@@ -121,6 +122,7 @@ export class TestEditor {
       zoomToSelection: () => camera.zoomToSelection(),
     });
     const snapping = installSnapping(this.view.canvas, () => editor.getDocument());
+    const undraw = installDrawGesture(this.area, this.view, editor);
     const handleKey = createKeyHandler({
       editor,
       view: () => this.view,
@@ -133,6 +135,7 @@ export class TestEditor {
     const unroutePageKeys = routePageKeys(this.shell, handleKey);
     this.cleanups.push(
       unroutePageKeys,
+      undraw,
       () => this.shell.removeEventListener('keydown', onKeyDown),
       () => snapping.dispose(),
       detach,

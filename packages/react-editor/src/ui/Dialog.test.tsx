@@ -2,31 +2,19 @@
 // The editor's modal dialog as a keyboard user meets it: Escape closes it from inside, and from the
 // page when focus has fallen out (a button disabled while the dialog works); Tab stays inside.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reactRoots } from '../testing/react-root';
 import { Dialog } from './Dialog';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-});
+const render = reactRoots();
 
 async function open() {
   const onClose = vi.fn();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <Dialog title="Share" closeLabel="Close" onClose={onClose}>
-        <input aria-label="Email" />
-        <button type="button">Share</button>
-      </Dialog>,
-    ),
+  const host = await render(
+    <Dialog title="Share" closeLabel="Close" onClose={onClose}>
+      <input aria-label="Email" />
+      <button type="button">Share</button>
+    </Dialog>,
   );
   const dialog = host.querySelector<HTMLElement>('[role="dialog"]')!;
   return { onClose, dialog };

@@ -12,6 +12,7 @@ import { useStore } from 'zustand';
 import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/i18n';
 import {
+  FILLED_SHAPE_TYPES,
   arrangeAvailability,
   isMacPlatform,
   type EditorEngine,
@@ -24,7 +25,7 @@ import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
-import { Inspector } from './Inspector';
+import { Inspector } from '../inspector/Inspector';
 import { useSidePanel } from './side-panel';
 import { useInsert } from './use-insert';
 import { SaveStatus } from './SaveStatus';
@@ -51,6 +52,8 @@ const IllustrationProperties = lazy(() => import('../panels/IllustrationProperti
 // The selected molecule's properties; its chemistry toolkit loads with it, never before.
 const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
 const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
+// A shape's fill and outline.
+const ShapeStyleProperties = lazy(() => import('../inspector/ShapeStyleProperties'));
 // A line's or an arrow's colour, width, dash and heads.
 const ConnectorProperties = lazy(() => import('../panels/ConnectorProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
@@ -114,9 +117,12 @@ export function EditorShell({
     panels,
   });
   const selectionCount = useStore(store, (state) => state.selection.length);
-  // Co-editing's shared history bumps sharedHistoryVersion, so these re-read on its changes too.
-  const canUndo = useStore(store, (state) => state.canUndo());
-  const canRedo = useStore(store, (state) => state.canRedo());
+  const armedTool = useStore(editor.tools.state, (state) => state.armed);
+  // Co-editing's shared history bumps sharedHistoryVersion, so these re-read on its changes too;
+  // renames are steps of the same history (editor.naming).
+  useStore(editor.naming.state);
+  const canUndo = useStore(store, () => editor.canUndo());
+  const canRedo = useStore(store, () => editor.canRedo());
   const save = useStore(editor.saveStatus);
   // The one selected element as "type id" ('' for none or several): one selector for every panel
   // shown for a single element.
@@ -136,6 +142,9 @@ export function EditorShell({
   const selectedChart = selectedOf('chart');
   const selectedConnector = selectedOf('connector');
   const textboxSelected = singleType === 'textbox';
+  const selectedShape = (FILLED_SHAPE_TYPES as readonly string[]).includes(singleType)
+    ? single.slice(singleType.length + 1)
+    : null;
   // A double-click asks the selected molecule's properties to open the editing (focus its field);
   // another selection ends the request, so selecting a molecule later does not take the focus.
   const [moleculeEditRequest, setMoleculeEditRequest] = useState(0);
@@ -211,7 +220,12 @@ export function EditorShell({
   // The one selected element's properties (a text's formatting too), in the docked inspector:
   // always there, so selecting never changes the canvas area.
   const properties = selectedDynamicShape ? (
-    <ShapeProperties store={store} elementId={selectedDynamicShape} />
+    <>
+      <ShapeProperties store={store} elementId={selectedDynamicShape} />
+      <ShapeStyleProperties editor={editor} elementId={selectedDynamicShape} />
+    </>
+  ) : selectedShape ? (
+    <ShapeStyleProperties editor={editor} elementId={selectedShape} />
   ) : selectedIllustration ? (
     <IllustrationProperties editor={editor} elementId={selectedIllustration} />
   ) : selectedMolecule ? (
@@ -258,7 +272,10 @@ export function EditorShell({
       onKeyDown={onKeyDown}
     >
       <Toolbar
-        onAddShape={insert.addShape}
+        armedTool={armedTool}
+        onPickTool={(tool, fromKeyboard) =>
+          tool && fromKeyboard ? insert.addShape(tool) : editor.tools.arm(tool)
+        }
         iconPanelOpen={panels.isOpen('icons')}
         onToggleIcons={() => panels.toggle('icons')}
         libraryPanelOpen={panels.isOpen('library')}
@@ -414,9 +431,10 @@ export function EditorShell({
           </Suspense>
         ) : null}
         {readOnly ? null : (
-          <Inspector selectionCount={selectionCount}>
-            {properties ? <Suspense fallback={null}>{properties}</Suspense> : null}
-          </Inspector>
+          <Inspector
+            editor={editor}
+            style={properties ? <Suspense fallback={null}>{properties}</Suspense> : null}
+          />
         )}
       </div>
       {downloadOpen ? (

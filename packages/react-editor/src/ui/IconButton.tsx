@@ -6,7 +6,7 @@ export interface IconButtonProps {
   label: string;
   /** The glyph (decorative: the label names the button). */
   children: ReactNode;
-  onClick: () => void;
+  onClick: MouseEventHandler<HTMLButtonElement>;
   disabled?: boolean;
   pressed?: boolean;
   expanded?: boolean;

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { ShapeTool } from '@figura/sdk-core/editor';
 import type { Translate } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../i18n/translation';
@@ -5,7 +6,13 @@ import type { GlyphName } from './icons';
 import { ToolButton } from './IconButton';
 
 export interface ToolbarProps {
-  onAddShape: (tool: ShapeTool) => void;
+  /**
+   * A draw tool's button: a click arms it (the next click or drag on the slide draws); pressed
+   * from the keyboard (Enter, Space) it adds the element in view at once.
+   */
+  onPickTool: (tool: ShapeTool | null, fromKeyboard: boolean) => void;
+  /** The armed draw tool (null: the pointer). */
+  armedTool: ShapeTool | null;
   iconPanelOpen: boolean;
   onToggleIcons: () => void;
   /** The "Illustrations" panel: the content library (panels/library). */
@@ -50,11 +57,19 @@ export interface ToolbarProps {
 }
 
 /** The quick shapes beside the pointer, icons only; each is named `toolbar.tools.<tool>`. */
-const QUICK_SHAPES: { tool: ShapeTool; glyph: GlyphName }[] = [
-  { tool: 'rect', glyph: 'rect' },
-  { tool: 'circle', glyph: 'ellipse' },
-  { tool: 'line', glyph: 'line' },
+const QUICK_SHAPES: { tool: ShapeTool; glyph: GlyphName; key: string }[] = [
+  { tool: 'rect', glyph: 'rect', key: 'R' },
+  { tool: 'circle', glyph: 'ellipse', key: 'O' },
+  { tool: 'line', glyph: 'line', key: 'L' },
 ];
+
+/** A draw tool's button props: pressed while armed; a click arms, Enter or Space adds at once. */
+function drawToolButton(props: ToolbarProps, tool: ShapeTool) {
+  return {
+    pressed: props.armedTool === tool,
+    onClick: (event: MouseEvent) => props.onPickTool(tool, event.detail === 0),
+  };
+}
 
 /** One kind of element the Insert bar offers; left out when its action is missing. */
 interface InsertChoice {
@@ -63,9 +78,12 @@ interface InsertChoice {
   /** The word under the glyph. */
   word: string;
   glyph: GlyphName;
-  onClick: (() => void) | undefined;
+  onClick: ((event: MouseEvent) => void) | undefined;
   /** Its panel is open (for the choices that open one). */
   expanded?: boolean;
+  /** A draw tool: armed now. */
+  pressed?: boolean;
+  shortcut?: string;
 }
 
 /** The Insert bar's choices, in their order on screen. */
@@ -101,7 +119,8 @@ function insertChoices(props: ToolbarProps, t: Translate): InsertChoice[] {
       label: t('toolbar.tools.textbox'),
       word: t('toolbar.words.text'),
       glyph: 'text',
-      onClick: () => props.onAddShape('textbox'),
+      shortcut: 'T',
+      ...drawToolButton(props, 'textbox'),
     },
     {
       label: t('toolbar.shapes'),
@@ -114,7 +133,8 @@ function insertChoices(props: ToolbarProps, t: Translate): InsertChoice[] {
       label: t('toolbar.tools.arrow'),
       word: t('toolbar.words.arrow'),
       glyph: 'arrow',
-      onClick: () => props.onAddShape('arrow'),
+      shortcut: 'A',
+      ...drawToolButton(props, 'arrow'),
     },
     {
       label: t('toolbar.addImage'),
@@ -137,19 +157,22 @@ function InsertBar(props: ToolbarProps) {
       role="group"
       aria-label={t('toolbar.insert')}
     >
-      {insertChoices(props, t).map(({ label, word, glyph, onClick, expanded }) =>
-        onClick ? (
-          <ToolButton
-            key={glyph}
-            className="figura-insert-button"
-            label={label}
-            visibleLabel={word}
-            showLabel
-            glyph={glyph}
-            expanded={expanded}
-            onClick={onClick}
-          />
-        ) : null,
+      {insertChoices(props, t).map(
+        ({ label, word, glyph, onClick, expanded, pressed, shortcut }) =>
+          onClick ? (
+            <ToolButton
+              key={glyph}
+              className="figura-insert-button"
+              label={label}
+              visibleLabel={word}
+              showLabel
+              glyph={glyph}
+              expanded={expanded}
+              pressed={pressed}
+              shortcut={shortcut}
+              onClick={onClick}
+            />
+          ) : null,
       )}
     </div>
   );
@@ -191,14 +214,20 @@ function SecondaryTools(props: ToolbarProps) {
   return (
     <>
       <div className="figura-toolbar-group">
-        {/* Shapes are added into free space in view, so selecting is the only pointer tool. */}
-        <ToolButton label={t('toolbar.select')} glyph="select" pressed onClick={() => undefined} />
+        <ToolButton
+          label={t('toolbar.select')}
+          glyph="select"
+          shortcut="V"
+          pressed={props.armedTool === null}
+          onClick={() => props.onPickTool(null, false)}
+        />
         {QUICK_SHAPES.map((shape) => (
           <ToolButton
             key={shape.tool}
             label={t(`toolbar.tools.${shape.tool}`)}
             glyph={shape.glyph}
-            onClick={() => props.onAddShape(shape.tool)}
+            shortcut={shape.key}
+            {...drawToolButton(props, shape.tool)}
           />
         ))}
       </div>

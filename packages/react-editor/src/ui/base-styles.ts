@@ -104,6 +104,11 @@ export const BASE_CSS: string = `
   background: var(--figura-canvas-area-bg); outline: none;
 }
 .figura-root .figura-canvas-area::-webkit-scrollbar { display: none; }
+.figura-root .figura-draw-preview {
+  position: absolute; pointer-events: none; box-sizing: border-box;
+  border: 1.5px dashed var(--figura-focus); background: color-mix(in srgb, var(--figura-focus) 8%, transparent);
+}
+.figura-root .figura-draw-preview-line { border-width: 2px 0 0 0; background: none; }
 .figura-root .figura-canvas-area:focus-visible { outline: 2px solid var(--figura-focus); outline-offset: -2px; }
 .figura-root .figura-canvas-host {
   display: flex; align-items: center; justify-content: center;
@@ -117,6 +122,17 @@ export const BASE_CSS: string = `
 .figura-root .figura-inspector { width: 300px; }
 .figura-root .figura-inspector-fields { display: grid; grid-template-columns: auto 1fr; gap: 6px 8px; align-items: center; }
 .figura-root .figura-inspector-fields input[type="color"] { width: 48px; height: 28px; padding: 0; border: 1px solid var(--figura-border); border-radius: 4px; }
+.figura-root .figura-tab-list { display: flex; gap: 2px; margin: -2px 0 10px; border-bottom: 1px solid var(--figura-border); }
+.figura-root .figura-tab {
+  flex: 1; padding: 6px 4px; border: 0; border-bottom: 2px solid transparent; margin-bottom: -1px;
+  background: none; color: var(--figura-muted); font: inherit; font-weight: 600; cursor: pointer;
+}
+.figura-root .figura-tab[aria-selected="true"] { color: var(--figura-fg); border-bottom-color: var(--figura-accent); }
+.figura-root .figura-tab:focus-visible { outline: 2px solid var(--figura-focus); outline-offset: -2px; }
+.figura-root .figura-number-field { display: flex; align-items: center; gap: 4px; color: var(--figura-muted); }
+.figura-root .figura-number-field input { width: 100%; min-width: 0; }
+.figura-root .figura-colour-field { display: flex; align-items: center; gap: 8px; }
+.figura-root .figura-colour-field label { display: flex; align-items: center; gap: 4px; }
 .figura-root .figura-inspector-hint { margin: 8px 0; color: var(--figura-muted); line-height: 1.4; }
 .figura-root .figura-inspector .figura-text-toolbar { padding: 0; border: 0; background: transparent; row-gap: 8px; }
 .figura-root .figura-inspector .figura-toolbar-separator { display: none; }

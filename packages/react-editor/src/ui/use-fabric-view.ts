@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
 import { CameraController } from '../canvas/camera-controller';
+import { installDrawGesture } from '../canvas/draw-gesture';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
 import { fitZoom } from '../canvas/zoom';
@@ -71,6 +72,7 @@ export function useFabricView(
       zoomToFit: () => controller.zoomToFit(),
       zoomToSelection: () => controller.zoomToSelection(),
     });
+    const undraw = installDrawGesture(area, created, editor);
     camera.report({ zoom: initialZoom });
     controller.zoomToFit();
     setView(created);
@@ -99,6 +101,7 @@ export function useFabricView(
       textareaContainer.removeEventListener('pointerdown', touch, true);
       textareaContainer.removeEventListener('keydown', touch, true);
       detach();
+      undraw();
       controller.dispose();
       created.dispose();
       // fabric wraps the canvas in its own container; remove whatever it left in the host.
@@ -116,6 +119,7 @@ export function useFabricView(
     editor.i18n,
     editor.resolveFile,
     editor.readOnly,
+    editor,
   ]);
 
   return view;

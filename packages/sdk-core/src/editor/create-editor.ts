@@ -21,6 +21,8 @@ import { keepSlidesSameSize } from './canvas-size';
 import { createMemoryClipboard, type EditorClipboard } from './clipboard';
 import { downloadFileName } from './element-factories';
 import { createEmitter } from './emitter';
+import { createCreationNaming } from './creation-name';
+import { createDrawTools } from './draw-tools';
 import { createEditorFiles } from './editor-files';
 import { markOpenPhase } from './marks';
 import { createApiFileExporter } from './preflight-files';
@@ -133,6 +135,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       })
     : undefined;
   const camera = createCameraPort();
+  const naming = createCreationNaming({ api, creationId, name: creation.name, store, t });
+  const tools = createDrawTools(store, t);
   const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard(), t);
   const preflight = createPreflightSession({
     store,
@@ -248,6 +252,10 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       if (state.zoom !== previous.zoom) events.emit('camera', { zoom: state.zoom });
     }),
     keepSlidesSameSize(deck, store, t, (error) => reportError('slides', error)),
+    naming.state.subscribe((state, previous) => {
+      if (state.name !== previous.name) events.emit('name', { name: state.name });
+    }),
+    naming.dispose,
   ];
   let disposed = false;
 
@@ -262,6 +270,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     api,
     creation,
     store,
+    naming,
+    tools,
     slides: deck.state,
     slideChanges: deck.changes,
     saveStatus: autosave.status,
@@ -279,10 +289,13 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     updateElements: (patches, label) => state().updateElements(patches, label),
     deleteElements: (ids) => state().removeElements(ids),
     deleteSelected: () => state().removeElements(state().selection),
-    undo: () => state().undo(),
-    redo: () => state().redo(),
-    canUndo: () => state().canUndo(),
-    canRedo: () => state().canRedo(),
+    // Renames are steps of the same history (creation-name.ts).
+    undo: () => void naming.undo().catch((error: unknown) => reportError('name', error)),
+    redo: () => void naming.redo().catch((error: unknown) => reportError('name', error)),
+    canUndo: () => naming.canUndo(),
+    canRedo: () => naming.canRedo(),
+    getName: () => naming.state.getState().name,
+    rename: reported('name', (name: string) => naming.rename(name)),
 
     getZoom: () => camera.getZoom(),
     setZoom: (zoom) => camera.setZoom(zoom),

@@ -19,6 +19,8 @@ export {
 } from './autosave';
 export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
+export type { CreationNaming, CreationNameState } from './creation-name';
+export { DRAW_TOOLS, drawnElement, type DrawTools, type DrawToolState } from './draw-tools';
 export { createMemoryClipboard, type ClipboardContent, type EditorClipboard } from './clipboard';
 export {
   arrangeAvailability,
@@ -78,6 +80,7 @@ export {
 export { draftDescription, readingOrder } from '../describe/draft-description';
 export {
   LARGE_NUDGE,
+  TOOL_KEYS,
   commandForKey,
   isMacPlatform,
   isTypingTarget,
@@ -85,6 +88,7 @@ export {
   nudgeDelta,
   shortcutList,
   textToggleForKey,
+  toolForKey,
   type KeyCommand,
   type KeyLike,
   type ShortcutHelp,
@@ -150,3 +154,15 @@ export type {
 } from '../collab/session';
 export type { Collaborator } from '../collab/presence';
 export { connectorById, setConnectorStyle, type ConnectorStyle } from './connector-commands';
+export {
+  FILLED_SHAPE_TYPES,
+  boxedElementById,
+  filledShapeById,
+  frameOf,
+  setElementFrame,
+  setShapeStyle,
+  type BoxedElement,
+  type ElementFrame,
+  type FilledShape,
+  type ShapeStyle,
+} from './element-style-commands';

@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/create-i18n';
 import type { ToggleKey } from '../text/text-commands';
+import type { ShapeTool } from './element-factories';
 
 export type KeyCommand =
   | 'undo'
@@ -19,7 +20,8 @@ export type KeyCommand =
   | 'zoom-in'
   | 'zoom-out'
   | 'zoom-fit'
-  | 'zoom-selection';
+  | 'zoom-selection'
+  | 'tool';
 
 export interface KeyLike {
   key: string;
@@ -45,6 +47,22 @@ const ARROWS: Record<string, { dx: number; dy: number }> = {
   ArrowUp: { dx: 0, dy: -1 },
   ArrowDown: { dx: 0, dy: 1 },
 };
+
+/** The draw tools' single keys (as in most drawing tools); V is the pointer (no tool). */
+export const TOOL_KEYS: Readonly<Record<string, ShapeTool | null>> = {
+  v: null,
+  t: 'textbox',
+  r: 'rect',
+  o: 'circle',
+  l: 'line',
+  a: 'arrow',
+};
+
+/** The draw tool a plain key arms (null: the pointer), or undefined when it is no tool key. */
+export function toolForKey(event: KeyLike): ShapeTool | null | undefined {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return undefined;
+  return TOOL_KEYS[event.key.toLowerCase()];
+}
 
 /** Shift+arrow moves this many pixels instead of one. */
 export const LARGE_NUDGE = 10;
@@ -74,6 +92,7 @@ export function commandForKey(event: KeyLike): KeyCommand | null {
   if (key === 'Enter' && !event.shiftKey) return 'enter';
   if (key === '?') return 'shortcuts';
   if (ARROWS[key]) return 'nudge';
+  if (toolForKey(event) !== undefined) return 'tool';
   return null;
 }
 
@@ -167,6 +186,12 @@ export function shortcutList(mac: boolean, t: Translate): ShortcutHelp[] {
       keys: mac ? t('shortcuts.keys.layerMoveMac') : t('shortcuts.keys.layerMove'),
       action: t('shortcuts.actions.layerMove'),
     },
+    { keys: 'V', action: t('shortcuts.actions.pointer') },
+    { keys: 'T', action: t('shortcuts.actions.toolText') },
+    { keys: 'R', action: t('shortcuts.actions.toolRectangle') },
+    { keys: 'O', action: t('shortcuts.actions.toolEllipse') },
+    { keys: 'L', action: t('shortcuts.actions.toolLine') },
+    { keys: 'A', action: t('shortcuts.actions.toolArrow') },
     { keys: `${mod}+`, action: t('shortcuts.actions.zoomIn') },
     { keys: `${mod}-`, action: t('shortcuts.actions.zoomOut') },
     { keys: `${shift}1`, action: t('shortcuts.actions.zoomFit') },

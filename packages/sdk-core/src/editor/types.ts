@@ -11,6 +11,8 @@ import type { ArrangeCommands } from './arrange-commands';
 import type { AutosaveState, AutosaveStatus } from './autosave';
 import type { CameraPort } from './camera';
 import type { EditorCollaboration } from './collaboration';
+import type { CreationNaming } from './creation-name';
+import type { DrawTools } from './draw-tools';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
@@ -30,6 +32,8 @@ export type EditorErrorKind =
   | 'save'
   /** A save was refused: the slide was changed elsewhere; the user chooses what to keep. */
   | 'conflict'
+  /** Renaming the creation (or undoing a rename) failed; the name shown is the stored one. */
+  | 'name'
   /** Adding, deleting, moving, copying or resizing slides failed. */
   | 'slides'
   /** A download failed. */
@@ -60,6 +64,8 @@ export interface EditorEvents {
   slides: SlideDeckState;
   /** The zoom changed. */
   camera: { zoom: number };
+  /** The creation's name changed here (a rename, its undo or redo). */
+  name: { name: string };
   /** Something failed that a host should show (the editor's own interface shows it too). */
   error: EditorErrorDetail;
   /** Co-editing: someone else changed the open slide's comments (read them again). */
@@ -90,10 +96,19 @@ export interface FiguraEditor {
   deleteElements(ids: readonly string[]): void;
   deleteSelected(): void;
 
+  /** Takes back the latest step: a slide edit, or a rename made through `rename`. */
   undo(): void;
   redo(): void;
   canUndo(): boolean;
   canRedo(): boolean;
+
+  /** The creation's name as last set here. */
+  getName(): string;
+  /**
+   * Renames the creation (trimmed; one undo step). Rejects with the reason (empty, too long,
+   * refused by the server), and the name stays as it was.
+   */
+  rename(name: string): Promise<void>;
 
   /** The zoom (screen px per slide px); 1 until a view shows the editor. */
   getZoom(): number;
@@ -179,6 +194,10 @@ export interface EditorEngine extends FiguraEditor {
   readonly creation: Creation;
   /** The open slide's document, selection and history. */
   readonly store: EditorStore;
+  /** The creation's name and its renames in the undo history. */
+  readonly naming: CreationNaming;
+  /** The draw tools (text, shapes, lines): armed in the toolbar, placed by a click or a drag. */
+  readonly tools: DrawTools;
   /** The slides and which one is open. */
   readonly slides: StoreApi<SlideDeckState>;
   /** A counter per slide whose stored document changed while it was closed (thumbnails). */

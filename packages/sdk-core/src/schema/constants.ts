@@ -69,6 +69,9 @@ export const MAX_ELEMENTS_PER_SLIDE = 20000;
 export const MAX_SLIDE_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const SLIDE_TOO_LARGE_MESSAGE = `A slide may hold at most ${MAX_SLIDE_DOCUMENT_BYTES / 1024 / 1024} MB: split it over several slides, or use smaller images.`;
 
+/** A creation's name, in characters. */
+export const MAX_CREATION_NAME = 200;
+
 /** An element's or a slide's alternative text (a sentence or two; screen readers read it whole). */
 export const MAX_ALT_TEXT = 2000;
 /** A slide's long description (a few paragraphs). */

@@ -1,6 +1,11 @@
 import { z } from './zod';
 import { text } from './strings';
-import { CREATION_ACCESS_LEVELS, CREATION_TYPES, FIRST_SLIDE } from './constants';
+import {
+  CREATION_ACCESS_LEVELS,
+  CREATION_TYPES,
+  FIRST_SLIDE,
+  MAX_CREATION_NAME,
+} from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
 import { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 
@@ -27,7 +32,7 @@ export const slideContentParamsSchema = creationParamsSchema.extend({
 export const creationNameSchema = text()
   .trim()
   .min(1, 'Name cannot be empty')
-  .max(200, 'Name is too long (200 characters at most)');
+  .max(MAX_CREATION_NAME, `Name is too long (${MAX_CREATION_NAME} characters at most)`);
 
 export const createCreationInputSchema = z.object({
   name: creationNameSchema.default('Untitled'),

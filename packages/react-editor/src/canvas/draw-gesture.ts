@@ -1,0 +1,131 @@
+import type { EditorEngine, SlidePoint } from '@figura/sdk-core/editor';
+import type { FabricView } from './fabric-view';
+
+/** Below this many screen px of movement a press is a click: the tool's default size. */
+const DRAG_THRESHOLD_PX = 4;
+
+interface Press {
+  x: number;
+  y: number;
+  from: SlidePoint;
+  dragged: boolean;
+}
+
+/**
+ * While a draw tool is armed, a press on the canvas belongs to it (fabric never sees it: no
+ * selection box, no move): a click places the tool's element there, a drag draws it over the
+ * dragged box, shown as a dashed preview meanwhile. Mouse, pen and touch alike; Escape (the key
+ * handler) disarms.
+ */
+export function installDrawGesture(
+  area: HTMLElement,
+  view: FabricView,
+  editor: Pick<EditorEngine, 'tools' | 'store'>,
+): () => void {
+  const { tools } = editor;
+  const win = area.ownerDocument.defaultView ?? globalThis;
+  let press: Press | null = null;
+  let preview: HTMLElement | null = null;
+
+  const armed = () => tools.state.getState().armed;
+  const toSlide = (event: MouseEvent): SlidePoint => {
+    const point = view.canvas.getScenePoint(event);
+    return { x: point.x, y: point.y };
+  };
+  const unsubscribe = tools.state.subscribe(({ armed: tool }) => {
+    view.setPanCursor(tool ? 'crosshair' : null);
+    if (!tool) stop();
+  });
+
+  function stop() {
+    press = null;
+    preview?.remove();
+    preview = null;
+  }
+
+  function showPreview(event: MouseEvent) {
+    if (!press) return;
+    const box = area.getBoundingClientRect();
+    const x = (value: number) => value - box.left + area.scrollLeft;
+    const y = (value: number) => value - box.top + area.scrollTop;
+    if (!preview) {
+      preview = area.ownerDocument.createElement('div');
+      preview.className = 'figura-draw-preview';
+      preview.setAttribute('aria-hidden', 'true');
+      area.append(preview);
+    }
+    const tool = armed();
+    const line = tool === 'line' || tool === 'arrow';
+    const [x1, y1, x2, y2] = [x(press.x), y(press.y), x(event.clientX), y(event.clientY)];
+    const { style } = preview;
+    preview.classList.toggle('figura-draw-preview-line', line);
+    if (line) {
+      // A line: a thin bar from the press, turned toward the pointer.
+      const length = Math.hypot(x2 - x1, y2 - y1);
+      Object.assign(style, {
+        left: `${x1}px`,
+        top: `${y1}px`,
+        width: `${length}px`,
+        height: '0px',
+        transformOrigin: '0 0',
+        transform: `rotate(${Math.atan2(y2 - y1, x2 - x1)}rad)`,
+      });
+    } else {
+      Object.assign(style, {
+        left: `${Math.min(x1, x2)}px`,
+        top: `${Math.min(y1, y2)}px`,
+        width: `${Math.abs(x2 - x1)}px`,
+        height: `${Math.abs(y2 - y1)}px`,
+        transform: '',
+        borderRadius: tool === 'circle' ? '50%' : '',
+      });
+    }
+  }
+
+  const onDown = (event: Event) => {
+    const pointer = event as MouseEvent;
+    if (!armed() || pointer.button !== 0) return;
+    // Ours, not fabric's: no selection box, nothing picked up.
+    event.stopPropagation();
+    event.preventDefault();
+    if (press) return; // the mouse event that follows a pointer event
+    press = { x: pointer.clientX, y: pointer.clientY, from: toSlide(pointer), dragged: false };
+  };
+  const onMove = (event: Event) => {
+    const pointer = event as MouseEvent;
+    if (!press) return;
+    const moved = Math.hypot(pointer.clientX - press.x, pointer.clientY - press.y);
+    if (moved >= DRAG_THRESHOLD_PX) press.dragged = true;
+    if (press.dragged) showPreview(pointer);
+  };
+  const onUp = (event: Event) => {
+    const pointer = event as MouseEvent;
+    const done = press;
+    if (!done) return;
+    stop();
+    const element = done.dragged
+      ? tools.place(done.from, toSlide(pointer))
+      : tools.place(done.from);
+    // New text is opened for typing, its placeholder word selected.
+    if (element?.type === 'textbox')
+      void view.whenDrawn(editor.store.getState().document).then(() => view.editSelectedText());
+  };
+
+  const listeners: [EventTarget, string, (event: Event) => void, boolean][] = [
+    [area, 'pointerdown', onDown, true],
+    [area, 'mousedown', onDown, true],
+    [area, 'touchstart', (event) => armed() && event.stopPropagation(), true],
+    [win, 'pointermove', onMove, false],
+    [win, 'mousemove', onMove, false],
+    [win, 'pointerup', onUp, false],
+    [win, 'mouseup', onUp, false],
+  ];
+  for (const [target, type, listener, capture] of listeners)
+    target.addEventListener(type, listener, capture);
+  return () => {
+    for (const [target, type, listener, capture] of listeners)
+      target.removeEventListener(type, listener, capture);
+    unsubscribe();
+    stop();
+  };
+}

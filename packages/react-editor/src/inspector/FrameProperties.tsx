@@ -1,0 +1,63 @@
+import { useStore } from 'zustand';
+import {
+  boxedElementById,
+  frameOf,
+  setElementFrame,
+  type EditorEngine,
+  type ElementFrame,
+} from '@figura/sdk-core/editor';
+import { useTranslation } from '../i18n/translation';
+import { NumberField } from '../ui/NumberField';
+
+/** The selected element's place, size and turn as numbers (slide px and degrees). */
+export function FrameProperties({
+  editor,
+  elementId,
+}: {
+  editor: EditorEngine;
+  elementId: string;
+}) {
+  const { t } = useTranslation('editor');
+  const element = useStore(editor.store, (state) => boxedElementById(state.document, elementId));
+  if (!element) return <p className="figura-inspector-hint">{t('inspector.frame.line')}</p>;
+  const frame = frameOf(element);
+  const set = (change: Partial<ElementFrame>) => setElementFrame(editor, elementId, change);
+  return (
+    <div className="figura-inspector-fields">
+      <NumberField
+        label={t('inspector.frame.x')}
+        unit="px"
+        value={frame.left}
+        onCommit={(left) => set({ left })}
+      />
+      <NumberField
+        label={t('inspector.frame.y')}
+        unit="px"
+        value={frame.top}
+        onCommit={(top) => set({ top })}
+      />
+      <NumberField
+        label={t('inspector.frame.width')}
+        unit="px"
+        min={1}
+        value={frame.width}
+        onCommit={(width) => set({ width })}
+      />
+      <NumberField
+        label={t('inspector.frame.height')}
+        unit="px"
+        min={1}
+        value={frame.height}
+        // A text box is as tall as its lines.
+        disabled={element.type === 'textbox'}
+        onCommit={(height) => set({ height })}
+      />
+      <NumberField
+        label={t('inspector.frame.angle')}
+        unit="°"
+        value={frame.angle}
+        onCommit={(angle) => set({ angle })}
+      />
+    </div>
+  );
+}

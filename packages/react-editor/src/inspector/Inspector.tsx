@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { EditorEngine } from '@figura/sdk-core/editor';
+import { useTranslation } from '../i18n/translation';
+import { Tabs } from '../ui/Tabs';
+import { ElementAltField } from './ElementAltField';
+import { findElement } from './find-element';
+import { FrameProperties } from './FrameProperties';
+
+/** The inspector's tabs, in their order. */
+const INSPECTOR_TABS = ['style', 'frame', 'alt'] as const;
+export type InspectorTab = (typeof INSPECTOR_TABS)[number];
+
+export interface InspectorProps {
+  editor: EditorEngine;
+  /** The one selected element's own settings (colours, text, chart, molecule…), if it has any. */
+  style?: ReactNode;
+}
+
+/**
+ * The selection's properties, docked at the editor's right edge and always there: never over
+ * the canvas (it covers neither the selection's handles nor a panel's results), and selecting an
+ * element never changes the canvas area's size. One element selected: its Style, its Position
+ * and size, and its Alt text, in tabs; the tab chosen stays while the selection changes.
+ */
+export function Inspector({ editor, style }: InspectorProps) {
+  const { t } = useTranslation('editor');
+  const [tab, setTab] = useState<InspectorTab>('style');
+  const selection = useStore(editor.store, (state) => state.selection);
+  const only = useStore(editor.store, (state) =>
+    state.selection.length === 1
+      ? findElement(state.document.elements, state.selection[0]!)
+      : undefined,
+  );
+
+  const content: Record<InspectorTab, ReactNode> = only
+    ? {
+        style: style ?? <p className="figura-inspector-hint">{t('inspector.noStyle')}</p>,
+        frame: <FrameProperties editor={editor} elementId={only.id} />,
+        alt: <ElementAltField key={only.id} editor={editor} element={only} />,
+      }
+    : { style: null, frame: null, alt: null };
+
+  return (
+    <aside className="figura-panel figura-inspector" aria-label={t('inspector.label')}>
+      <div className="figura-inspector-body">
+        {only ? (
+          <Tabs
+            label={t('inspector.tabs.label')}
+            selected={tab}
+            onSelect={setTab}
+            tabs={INSPECTOR_TABS.map((id) => ({
+              id,
+              label: t(`inspector.tabs.${id}`),
+              content: content[id],
+            }))}
+          />
+        ) : (
+          <p className="figura-inspector-hint">
+            {selection.length > 1
+              ? t('inspector.several', { count: selection.length })
+              : t('inspector.nothing')}
+          </p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// Click-to-place: an armed draw tool draws where the person clicks or drags on the slide, once,
+// and fabric never sees that press (no selection box, nothing moved under it).
+import { describe, expect, it } from 'vitest';
+import type { FiguraElement } from '@figura/sdk-core/schema';
+import { elementBox } from '@figura/sdk-core/editor';
+import { position, rect, headlessEditors } from './fixtures';
+import type { TestEditor } from './test-editor';
+
+const open = headlessEditors();
+
+const added = (t: TestEditor): FiguraElement =>
+  t.document.elements[t.document.elements.length - 1]!;
+const centre = (element: FiguraElement) => {
+  const box = elementBox(element);
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+};
+
+describe('draw tools', () => {
+  it('places a rectangle centred where the slide is clicked, selects it and puts the tool down', async () => {
+    const t = await open();
+    t.editor.tools.arm('rect');
+    t.click({ x: 300, y: 200 });
+    expect(t.document.elements).toHaveLength(1);
+    expect(added(t).type).toBe('rect');
+    expect(centre(added(t))).toEqual({ x: 300, y: 200 });
+    expect(t.selection).toEqual([added(t).id]);
+    expect(t.editor.tools.state.getState().armed).toBeNull();
+    // A second click selects again, as the pointer does.
+    t.click({ x: 900, y: 500 });
+    expect(t.document.elements).toHaveLength(1);
+  });
+
+  it('draws a shape over the dragged box, whichever way the drag went', async () => {
+    const t = await open();
+    t.editor.tools.arm('circle');
+    t.drag({ x: 500, y: 400 }, { x: 200, y: 250 });
+    expect(elementBox(added(t))).toEqual({ left: 200, top: 250, width: 300, height: 150 });
+  });
+
+  it('draws an arrow from where the drag started to where it ended', async () => {
+    const t = await open();
+    t.press('a');
+    t.drag({ x: 100, y: 100 }, { x: 400, y: 300 });
+    expect(added(t)).toMatchObject({ type: 'arrow', x1: 100, y1: 100, x2: 400, y2: 300 });
+  });
+
+  it('draws over an element without selecting or moving it', async () => {
+    const t = await open(rect('a', 100, 100));
+    t.press('r');
+    t.drag(t.centreOf('a'), { x: 400, y: 400 });
+    expect(position(t.element('a'))).toEqual({ left: 100, top: 100 });
+    expect(t.document.elements).toHaveLength(2);
+    expect(t.selection).toEqual([added(t).id]);
+  });
+
+  it('opens new text for typing, its placeholder selected', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 400, y: 300 });
+    await t.settle();
+    expect(t.view.isEditingText()).toBe(true);
+    t.type('PD-1');
+    t.press('Escape');
+    await t.settle();
+    expect(added(t)).toMatchObject({ type: 'textbox', text: 'PD-1' });
+  });
+
+  it('puts the tool down with Escape or V; a tool key twice toggles it', async () => {
+    const t = await open();
+    t.press('l');
+    expect(t.editor.tools.state.getState().armed).toBe('line');
+    t.press('Escape');
+    expect(t.editor.tools.state.getState().armed).toBeNull();
+    t.press('o');
+    t.press('v');
+    expect(t.editor.tools.state.getState().armed).toBeNull();
+    t.press('r');
+    t.press('r');
+    expect(t.editor.tools.state.getState().armed).toBeNull();
+    t.click({ x: 300, y: 300 });
+    expect(t.document.elements).toHaveLength(0);
+  });
+
+  it('is one undo step', async () => {
+    const t = await open();
+    t.editor.tools.arm('line');
+    t.drag({ x: 100, y: 100 }, { x: 300, y: 100 });
+    t.press('z', { ctrlKey: true });
+    expect(t.document.elements).toHaveLength(0);
+  });
+});

@@ -1,0 +1,131 @@
+// What the inspector changes on one element that is not a line: a shape's fill and outline, and
+// any boxed element's position, size and rotation. Each change is one history entry, or one per
+// gesture (a visit to a colour picker) so a drag through colours undoes in one step.
+import type { BoxTransform } from '../arrange/geometry';
+import { STROKE_WIDTH_RANGE } from '../schema/constants';
+import type { SlideDocument } from '../schema/document';
+import type { FiguraElement } from '../schema/elements';
+import { isConnectorElement } from '../schema/guards';
+import type { EditorEngine } from './types';
+
+/** The element types painted with a fill and an outline. */
+export const FILLED_SHAPE_TYPES = [
+  'rect',
+  'circle',
+  'shape',
+  'dynamic_shape',
+  'path',
+  'polygon',
+] as const;
+export type FilledShape = Extract<FiguraElement, { type: (typeof FILLED_SHAPE_TYPES)[number] }>;
+
+export interface ShapeStyle {
+  /** null: no fill. */
+  fill?: string | null;
+  /** null: no outline. */
+  stroke?: string | null;
+  strokeWidth?: number;
+}
+
+/** Where an element sits and how large it looks, in slide px (its scale applied). */
+export interface ElementFrame {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  angle: number;
+}
+
+type Editor = Pick<EditorEngine, 'getDocument' | 'store' | 't'>;
+/** An element placed by a box (every type but lines and connectors). */
+export type BoxedElement = FiguraElement & BoxTransform;
+
+const topLevel = (document: SlideDocument, id: string) =>
+  document.elements.find((candidate) => candidate.id === id);
+
+/** Element `id` of `document` when it has a fill and an outline, else undefined. */
+export function filledShapeById(document: SlideDocument, id: string): FilledShape | undefined {
+  const element = topLevel(document, id);
+  return element && (FILLED_SHAPE_TYPES as readonly string[]).includes(element.type)
+    ? (element as FilledShape)
+    : undefined;
+}
+
+/** Element `id` of `document` when it is placed by a box (not a line), else undefined. */
+export function boxedElementById(document: SlideDocument, id: string): BoxedElement | undefined {
+  const element = topLevel(document, id);
+  return element && !isConnectorElement(element) ? (element as BoxedElement) : undefined;
+}
+
+/** An element's frame as the inspector shows it. */
+export function frameOf(element: BoxedElement): ElementFrame {
+  return {
+    left: element.left,
+    top: element.top,
+    width: element.width * element.scaleX,
+    height: element.height * element.scaleY,
+    angle: element.angle,
+  };
+}
+
+function commitPatch(
+  editor: Editor,
+  id: string,
+  patch: Partial<FiguraElement>,
+  label: string,
+  mergeKey?: string,
+) {
+  editor.store.getState().commit(
+    (doc) => ({
+      ...doc,
+      elements: doc.elements.map((candidate) =>
+        candidate.id === id ? ({ ...candidate, ...patch } as FiguraElement) : candidate,
+      ),
+    }),
+    label,
+    mergeKey ? { mergeKey } : undefined,
+  );
+}
+
+/** Restyles shape `id`: fill, outline colour, outline width (kept in the schema's range). */
+export function setShapeStyle(editor: Editor, id: string, change: ShapeStyle, gesture?: string) {
+  if (!filledShapeById(editor.getDocument(), id)) return;
+  const patch: ShapeStyle = { ...change };
+  if (patch.strokeWidth !== undefined) {
+    if (!Number.isFinite(patch.strokeWidth)) delete patch.strokeWidth;
+    // 0 is allowed here: no outline.
+    else patch.strokeWidth = Math.min(STROKE_WIDTH_RANGE.max, Math.max(0, patch.strokeWidth));
+  }
+  if (Object.keys(patch).length === 0) return;
+  commitPatch(
+    editor,
+    id,
+    patch as Partial<FiguraElement>,
+    editor.t('history.shapeStyle'),
+    gesture && `shape:${id}:${gesture}`,
+  );
+}
+
+/**
+ * Moves, resizes or turns element `id` to the numbers typed (slide px, degrees). A size is
+ * taken by the element's scale, except a text box's width, which wraps its text (its height
+ * follows its lines and is not set here).
+ */
+export function setElementFrame(editor: Editor, id: string, change: Partial<ElementFrame>) {
+  const element = boxedElementById(editor.getDocument(), id);
+  if (!element) return;
+  const patch: Record<string, number> = {};
+  const finite = (value: number | undefined): value is number =>
+    value !== undefined && Number.isFinite(value);
+  if (finite(change.left)) patch.left = change.left;
+  if (finite(change.top)) patch.top = change.top;
+  if (finite(change.angle)) patch.angle = ((change.angle % 360) + 360) % 360;
+  if (finite(change.width) && change.width >= 1) {
+    if (element.type === 'textbox') patch.width = change.width / element.scaleX;
+    else patch.scaleX = change.width / element.width;
+  }
+  if (finite(change.height) && change.height >= 1 && element.type !== 'textbox')
+    patch.scaleY = change.height / element.height;
+  if (Object.keys(patch).length === 0) return;
+  commitPatch(editor, id, patch as Partial<FiguraElement>, editor.t('history.frame'));
+}
