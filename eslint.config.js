@@ -237,8 +237,8 @@ export default tseslint.config(
       ],
     },
   },
-  // The sign-on site stands alone: from the packages it takes only the shared settings and the
-  // HTTP contract (its routes' schemas).
+  // The sign-on site stands alone: from the packages it takes only the shared settings, the
+  // HTTP contract (its routes' schemas) and the design tokens every site is drawn with.
   {
     files: ['apps/sign-on/**/*.ts'],
     rules: {
@@ -247,9 +247,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/schema|settings)$)',
+              regex: '^@figura/(?!(sdk-core/(schema|design)|settings)$)',
               message:
-                'The sign-on site stands alone: it imports only @figura/settings and @figura/sdk-core/schema.',
+                'The sign-on site stands alone: it imports only @figura/settings, @figura/sdk-core/schema and /design.',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**'],
@@ -292,9 +292,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/schema|settings)$)',
+              regex: '^@figura/(?!(sdk-core/(schema|design)|settings)$)',
               message:
-                'The billing site stands alone: it imports only @figura/settings and @figura/sdk-core/schema.',
+                'The billing site stands alone: it imports only @figura/settings, @figura/sdk-core/schema and /design.',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**', '**/apps/sign-on/**'],

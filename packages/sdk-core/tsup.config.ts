@@ -18,6 +18,8 @@ export default defineConfig({
     'i18n/index': 'src/i18n/index.ts',
     'testing/index': 'src/api/testing/index.ts',
     'fonts/index': 'src/fonts/index.ts',
+    // The design tokens every site is drawn with (no dependencies).
+    'design/index': 'src/design/index.ts',
     // Molecules (openchemlib, about 1 MB): the editor imports it on demand, never in a first frame.
     'chemistry/index': 'src/chemistry/index.ts',
     // The translation-file loader without i18next ("./i18n/files"): <figura-editor>'s small

@@ -1,3 +1,4 @@
+import { cssCustomProperties } from '@figura/sdk-core/design';
 import {
   BILLING_CURRENCY,
   formatPrice,
@@ -39,22 +40,30 @@ const PROVIDER_NAMES: Record<PaymentProvider, string> = { stripe: 'Stripe', payp
 const CHINA_FIRST: readonly PaymentMethod[] = ['alipay', 'wechat_pay'];
 
 const styles = `
+:root { color-scheme: light;
+${cssCustomProperties('--')}
+}
 * { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef2f7;
-  font: 16px/1.5 system-ui, sans-serif; color: #111827; }
-main { width: min(30rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 2rem; }
-.stand-in { margin: 0 0 1rem; padding: 0.5rem 0.75rem; background: #fef3c7; border-radius: 8px; font-size: 0.875rem; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--surface);
+  font: 16px/1.5 var(--font); color: var(--fg); }
+main { width: min(30rem, calc(100vw - 2rem)); background: var(--bg); border-radius: var(--radius-card);
+  padding: clamp(1rem, 5vw, 2rem); box-shadow: 0 1px 3px rgb(0 0 0 / 0.1), 0 8px 24px rgb(0 0 0 / 0.06); }
+.stand-in { margin: 0 0 1rem; padding: 0.5rem 0.75rem; background: var(--warning-bg); border-radius: var(--radius-control); font-size: 0.875rem; }
 h1 { margin: 0 0 1rem; font-size: 1.4rem; }
 .field { display: grid; gap: 0.25rem; margin-bottom: 1rem; }
 label, legend { font-weight: 600; }
-input, select { font: inherit; padding: 0.5rem 0.7rem; border: 1px solid #6b7280; border-radius: 8px; }
-.row { display: flex; gap: 0.75rem; }
-.row .field { flex: 1; }
-button { width: 100%; padding: 0.7rem; border: 0; border-radius: 8px; background: #0f766e; color: #fff;
+input, select { font: inherit; padding: 0.5rem 0.7rem; border: 1px solid var(--muted); border-radius: var(--radius-control);
+  width: 100%; min-width: 0; background: var(--bg); color: var(--fg); }
+fieldset { min-width: 0; margin: 0 0 1rem; padding: 0.75rem 1rem 1rem; border: 1px solid var(--border);
+  border-radius: var(--radius-control); }
+legend { padding: 0 0.25rem; }
+.row { display: flex; gap: 0.75rem; align-items: end; }
+.row .field { flex: 1; min-width: 0; }
+button { width: 100%; padding: 0.7rem; border: 0; border-radius: var(--radius-control); background: var(--accent); color: var(--accent-fg);
   font: inherit; font-weight: 600; cursor: pointer; }
-:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-.hint { margin: 0; font-size: 0.875rem; color: #4b5563; }
-.error { color: #b91c1c; font-weight: 600; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.hint { margin: 0; font-size: 0.875rem; color: var(--muted); }
+.error { color: var(--danger); font-weight: 600; }
 `;
 
 export function renderPage(title: string, body: string, nonce: string): string {

@@ -11,7 +11,13 @@ import { SessionProvider } from './session/SessionContext';
 import { documentBreadcrumbsJar } from './navigation/breadcrumbs-cookie-jar';
 import { MonitoringProvider } from './monitoring/MonitoringProvider';
 import { DataCacheProvider } from './cache/DataCacheProvider';
+import { customProperties } from '@figura/sdk-core/design';
 import './styles.css';
+
+// The design tokens every Figura site shares, as --figura-* properties (styles.css reads them);
+// set through the CSSOM, which a strict style-src allows.
+for (const [name, value] of customProperties('--figura-'))
+  document.documentElement.style.setProperty(name, value);
 
 /** The portal's namespaces, loaded before its first page; the editor's load on its route. */
 const PORTAL_NAMESPACES = ['portal', 'common'];

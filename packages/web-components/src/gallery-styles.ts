@@ -2,17 +2,13 @@
 // the page's element rules leaks in. Hosts theme it with `--figura-*` variables (they inherit
 // through the shadow boundary) and `::part()`.
 
+import { cssCustomProperties } from '@figura/sdk-core/design';
+
 export const GALLERY_CSS = `
 :host {
   display: block;
-  --figura-fg: #1f2933;
-  --figura-muted: #52606d;
-  --figura-border: #cbd2d9;
-  --figura-bg: #ffffff;
-  --figura-accent: #0b5cad;
-  --figura-focus: #1d6fd8;
-  --figura-radius: 6px;
-  --figura-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+${cssCustomProperties('--figura-')}
+  --figura-radius: var(--figura-radius-control);
   color: var(--figura-fg);
   font: 400 14px/1.4 var(--figura-font);
 }

@@ -1,33 +1,36 @@
+import { cssCustomProperties } from '@figura/sdk-core/design';
 import { escapeHtml } from '@figura/settings';
 
 export { escapeHtml };
 
 const styles = `
-:root { color-scheme: light; --accent: #1d4ed8; --text: #111827; --muted: #4b5563; --danger: #b91c1c; }
+:root { color-scheme: light;
+${cssCustomProperties('--')}
+  --text: var(--fg); }
 * { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6;
-  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); }
-main { width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 2rem;
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--surface);
+  font: 16px/1.5 var(--font); color: var(--text); }
+main { width: min(26rem, calc(100vw - 2rem)); background: var(--bg); border-radius: var(--radius-card); padding: 2rem;
   box-shadow: 0 1px 3px rgb(0 0 0 / 0.1), 0 8px 24px rgb(0 0 0 / 0.06); }
 .brand { margin: 0 0 0.25rem; font-weight: 700; color: var(--accent); letter-spacing: 0.02em; }
 h1 { margin: 0 0 1.25rem; font-size: 1.5rem; line-height: 1.25; }
 .field { display: grid; gap: 0.25rem; margin-bottom: 1rem; }
 label { font-weight: 600; }
 .hint { margin: 0; font-size: 0.875rem; color: var(--muted); }
-input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid #6b7280; border-radius: 8px; }
+input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid var(--muted); border-radius: var(--radius-control); }
 button { font: inherit; cursor: pointer; }
-button[type="submit"] { width: 100%; padding: 0.7rem; border: 0; border-radius: 8px; background: var(--accent);
-  color: #fff; font-weight: 600; }
+button[type="submit"] { width: 100%; padding: 0.7rem; border: 0; border-radius: var(--radius-control); background: var(--accent);
+  color: var(--accent-fg); font-weight: 600; }
 button[type="submit"]:disabled { opacity: 0.6; cursor: progress; }
 .link-button { border: 0; background: none; padding: 0; color: var(--accent); text-decoration: underline;
   justify-self: start; font-size: 0.875rem; }
 a { color: var(--accent); }
-:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .error { color: var(--danger); font-weight: 600; margin-bottom: 1rem; }
 .error:empty { margin: 0; }
 .switch { margin: 1.25rem 0 0; text-align: center; }
 .social { display: grid; gap: 0.5rem; margin-bottom: 0.75rem; }
-.social-button { display: block; padding: 0.6rem; border: 1px solid #6b7280; border-radius: 8px;
+.social-button { display: block; padding: 0.6rem; border: 1px solid var(--muted); border-radius: var(--radius-control);
   text-align: center; color: var(--text); font-weight: 600; text-decoration: none; }
 .divider { margin: 0 0 1rem; text-align: center; color: var(--muted); font-size: 0.875rem; }
 fieldset { border: 0; padding: 0; margin: 0 0 1rem; }

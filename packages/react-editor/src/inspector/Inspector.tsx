@@ -1,11 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { Tabs } from '../ui/Tabs';
-import { ElementAltField } from './ElementAltField';
 import { findElement } from './find-element';
-import { FrameProperties } from './FrameProperties';
+
+// The tabs' fields load when an element is first selected: the first frame does not need them.
+const FrameProperties = lazy(() =>
+  import('./FrameProperties').then((module) => ({ default: module.FrameProperties })),
+);
+const ElementAltField = lazy(() =>
+  import('./ElementAltField').then((module) => ({ default: module.ElementAltField })),
+);
 
 /** The inspector's tabs, in their order. */
 const INSPECTOR_TABS = ['style', 'frame', 'alt'] as const;
@@ -52,7 +58,7 @@ export function Inspector({ editor, style }: InspectorProps) {
             tabs={INSPECTOR_TABS.map((id) => ({
               id,
               label: t(`inspector.tabs.${id}`),
-              content: content[id],
+              content: <Suspense fallback={null}>{content[id]}</Suspense>,
             }))}
           />
         ) : (

@@ -1,6 +1,8 @@
 // The rules the editor and the builder share: the reset at the root's edge, the theme's
 // variables and the common controls (buttons, fields, panels, messages).
 
+import { cssCustomProperties } from '@figura/sdk-core/design';
+
 /**
  * Every rule is scoped under `.figura-root`; hosts theme the editor (and the builder) through `--figura-*`
  * variables set in a rule for `.figura-root` (the defaults below have no specificity, so the
@@ -17,19 +19,10 @@ export const BASE_CSS: string = `
 .figura-root [draggable="false"] { -webkit-user-drag: none; }
 .figura-root textarea[wrap="off"] { white-space: pre; overflow-wrap: normal; }
 :where(.figura-root) {
-  --figura-bg: #ffffff;
-  --figura-fg: #1f2933;
-  --figura-muted: #52606d;
-  --figura-border: #cbd2d9;
-  --figura-toolbar-bg: #f5f7fa;
-  --figura-canvas-area-bg: #e4e7eb;
-  --figura-accent: #0b5cad;
-  --figura-accent-fg: #ffffff;
-  --figura-danger: #b42318;
-  --figura-warning-bg: #fff4e5;
-  --figura-focus: #1d6fd8;
-  --figura-radius: 6px;
-  --figura-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+${cssCustomProperties('--figura-')}
+  --figura-toolbar-bg: var(--figura-surface);
+  --figura-canvas-area-bg: var(--figura-canvas-area);
+  --figura-radius: var(--figura-radius-control);
 }
 .figura-root {
   box-sizing: border-box;
@@ -131,6 +124,7 @@ export const BASE_CSS: string = `
 .figura-root .figura-tab:focus-visible { outline: 2px solid var(--figura-focus); outline-offset: -2px; }
 .figura-root .figura-number-field { display: flex; align-items: center; gap: 4px; color: var(--figura-muted); }
 .figura-root .figura-number-field input { width: 100%; min-width: 0; }
+.figura-root .figura-number-field > span { flex: none; width: 1.6em; }
 .figura-root .figura-colour-field { display: flex; align-items: center; gap: 8px; }
 .figura-root .figura-colour-field label { display: flex; align-items: center; gap: 4px; }
 .figura-root .figura-inspector-hint { margin: 8px 0; color: var(--figura-muted); line-height: 1.4; }
