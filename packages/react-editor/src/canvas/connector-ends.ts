@@ -1,15 +1,14 @@
 import {
-  anchorPoint,
   connectorPoints,
   isConnectorElement,
   withEndAt,
-  type ConnectorAnchor,
   type ConnectorElement,
   type ConnectorEnd,
   type FiguraElement,
   type Point,
 } from '@figura/sdk-core/model';
 import { elementOutline } from '@figura/sdk-core/arrange';
+import { connectorTargetAt, type ConnectorTarget } from '@figura/sdk-core/editor';
 import { getElementId } from '@figura/sdk-core/render';
 import {
   Control,
@@ -28,32 +27,14 @@ import {
 
 /** How close (in screen px) a dropped end must be to an anchor to snap to it. */
 export const SNAP_DISTANCE_PX = 12;
-const SIDE_ANCHORS: readonly ConnectorAnchor[] = ['center', 'top', 'right', 'bottom', 'left'];
 const ACTION = 'connectorEnd';
 const HIGHLIGHT = '#2f80ed';
-
-interface Target {
-  element: FiguraElement;
-  anchor: ConnectorAnchor;
-  point: Point;
-}
 
 interface EndDrag {
   id: string;
   end: ConnectorEnd;
   element: ConnectorElement;
-  target: Target | null;
-}
-
-function insidePolygon(polygon: readonly Point[], p: Point): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
-    const a = polygon[i]!;
-    const b = polygon[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x)
-      inside = !inside;
-  }
-  return inside;
+  target: ConnectorTarget | null;
 }
 
 function endsOf(element: ConnectorElement): Record<ConnectorEnd, Point> {
@@ -87,22 +68,12 @@ export function installConnectorEnds(access: ConnectorViewAccess): {
   };
 
   /** The element and anchor under a scene point, topmost first. */
-  const targetAt = (point: Point, connectorId: string, towards: Point): Target | null => {
-    const reach = SNAP_DISTANCE_PX / canvas.getZoom();
-    const elements = store.getState().document.elements;
-    for (let i = elements.length - 1; i >= 0; i -= 1) {
-      const element = elements[i]!;
-      if (element.id === connectorId || isConnectorElement(element) || element.hidden) continue;
-      for (const anchor of SIDE_ANCHORS) {
-        const at = anchorPoint(element, anchor);
-        if (Math.hypot(at.x - point.x, at.y - point.y) <= reach)
-          return { element, anchor, point: at };
-      }
-      if (insidePolygon(elementOutline(element), point))
-        return { element, anchor: 'auto', point: anchorPoint(element, 'auto', towards) };
-    }
-    return null;
-  };
+  const targetAt = (point: Point, connectorId: string, towards: Point): ConnectorTarget | null =>
+    connectorTargetAt(store.getState().document, point, {
+      reach: SNAP_DISTANCE_PX / canvas.getZoom(),
+      towards,
+      exclude: connectorId,
+    });
 
   const endControl = (end: ConnectorEnd) =>
     new Control({

@@ -1,4 +1,5 @@
-import type { EditorEngine, SlidePoint } from '@figura/sdk-core/editor';
+import { constrainedEnd, type EditorEngine, type SlidePoint } from '@figura/sdk-core/editor';
+import { SNAP_DISTANCE_PX } from './connector-ends';
 import type { FabricView } from './fabric-view';
 
 /** Below this many screen px of movement a press is a click: the tool's default size. */
@@ -56,7 +57,8 @@ export function installDrawGesture(
     }
     const tool = armed();
     const line = tool === 'line' || tool === 'arrow';
-    const [x1, y1, x2, y2] = [x(press.x), y(press.y), x(event.clientX), y(event.clientY)];
+    const end = endOf(event);
+    const [x1, y1, x2, y2] = [x(press.x), y(press.y), x(end.x), y(end.y)];
     const { style } = preview;
     preview.classList.toggle('figura-draw-preview-line', line);
     if (line) {
@@ -82,6 +84,13 @@ export function installDrawGesture(
     }
   }
 
+  /** Where the pointer ends the drag on screen (Shift: a square, or a line at 45° steps). */
+  const endOf = (event: MouseEvent): SlidePoint => {
+    const at = { x: event.clientX, y: event.clientY };
+    const tool = armed();
+    return press && tool && event.shiftKey ? constrainedEnd(tool, press, at) : at;
+  };
+
   const onDown = (event: Event) => {
     const pointer = event as MouseEvent;
     if (!armed() || pointer.button !== 0) return;
@@ -103,8 +112,13 @@ export function installDrawGesture(
     const done = press;
     if (!done) return;
     stop();
+    // A drawn line's ends attach to what they are on, within the snap distance used when its
+    // ends are dragged.
+    const tool = armed();
+    const to = toSlide(pointer);
+    const end = tool && pointer.shiftKey ? constrainedEnd(tool, done.from, to) : to;
     const element = done.dragged
-      ? tools.place(done.from, toSlide(pointer))
+      ? tools.place(done.from, end, { reach: SNAP_DISTANCE_PX / view.canvas.getZoom() })
       : tools.place(done.from);
     // New text is opened for typing, its placeholder word selected.
     if (element?.type === 'textbox')

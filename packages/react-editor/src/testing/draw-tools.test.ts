@@ -82,6 +82,44 @@ describe('draw tools', () => {
     expect(t.document.elements).toHaveLength(0);
   });
 
+  it('attaches a drawn arrow to the shapes it starts and ends on; they then carry it', async () => {
+    const t = await open(rect('a', 100, 100), rect('b', 600, 300));
+    t.press('a');
+    t.drag(t.centreOf('a'), t.centreOf('b'));
+    const arrow = added(t);
+    expect(arrow).toMatchObject({
+      type: 'arrow',
+      startAttachment: { elementId: 'a', anchor: 'center' },
+      endAttachment: { elementId: 'b', anchor: 'center' },
+    });
+    // Moving b moves the arrow's end with it.
+    t.click(t.centreOf('b'));
+    t.press('ArrowDown', { shiftKey: true });
+    const moved = t.element(arrow.id) as typeof arrow & { y2: number };
+    expect(moved.y2).toBe((arrow as typeof moved).y2 + 10);
+  });
+
+  it('leaves a line drawn across empty slide, or within one shape, attached to nothing', async () => {
+    const t = await open(rect('a', 100, 100, { width: 400, height: 300 }));
+    t.press('l');
+    t.drag({ x: 700, y: 100 }, { x: 900, y: 300 });
+    expect(added(t)).toMatchObject({ startAttachment: null, endAttachment: null });
+    t.press('l');
+    t.drag({ x: 150, y: 150 }, { x: 350, y: 300 });
+    expect(added(t)).toMatchObject({ startAttachment: null, endAttachment: null, x1: 150 });
+  });
+
+  it('draws a circle and a line at 45° steps with Shift held', async () => {
+    const t = await open();
+    t.press('o');
+    t.drag({ x: 100, y: 100 }, { x: 300, y: 180 }, { shiftKey: true });
+    expect(elementBox(added(t))).toEqual({ left: 100, top: 100, width: 200, height: 200 });
+    t.press('l');
+    t.drag({ x: 500, y: 300 }, { x: 700, y: 310 }, { shiftKey: true });
+    expect(added(t)).toMatchObject({ x1: 500, y1: 300, y2: 300 });
+    expect((added(t) as { x2: number }).x2).toBeCloseTo(500 + Math.hypot(200, 10), 6);
+  });
+
   it('is one undo step', async () => {
     const t = await open();
     t.editor.tools.arm('line');

@@ -8,6 +8,7 @@ import type { EditorStore } from '../stores/editor-store';
 import { createShapeElement, type ShapeTool } from './element-factories';
 import type { SlidePoint } from './library-commands';
 import { elementBox } from './placement';
+import { connectorTargetAt, type ConnectorTarget } from './connector-targets';
 
 /** The tools that draw where the person clicks or drags, in the toolbar's order. */
 export const DRAW_TOOLS = [
@@ -36,7 +37,15 @@ export interface DrawTools {
    * Draws the armed tool's element: a click at `from`, or a drag from `from` to `to` (slide
    * px). Adds it as one undo step, selects it, disarms; returns it (undefined if none armed).
    */
-  place(from: SlidePoint, to?: SlidePoint): FiguraElement | undefined;
+  place(from: SlidePoint, to?: SlidePoint, options?: DrawOptions): FiguraElement | undefined;
+}
+
+export interface DrawOptions {
+  /**
+   * How near (slide px) a drawn line's end must come to an element's anchor to attach there
+   * (over the element attaches anywhere): the view's snap distance at its zoom. Default 0.
+   */
+  reach?: number;
 }
 
 const clampTo = (value: number, max: number) => Math.max(0, Math.min(max, value));
@@ -50,10 +59,46 @@ function clickedElement(element: FiguraElement, doc: SlideDocument, at: SlidePoi
   return { ...element, left: element.left + dx, top: element.top + dy } as FiguraElement;
 }
 
+/**
+ * A line drawn from `from` to `to`: an end that starts or ends on an element (or near one of its
+ * anchors) attaches to it, and follows it when it moves.
+ */
+function drawnLine<T extends Extract<FiguraElement, { type: 'line' | 'arrow' }>>(
+  element: T,
+  doc: SlideDocument,
+  from: SlidePoint,
+  to: SlidePoint,
+  reach: number,
+): T {
+  const start = connectorTargetAt(doc, from, { reach, towards: to });
+  const end = connectorTargetAt(doc, to, { reach, towards: from });
+  // Both ends in one element is a line over it, not a connection.
+  const joins = start && end && start.element.id === end.element.id ? null : { start, end };
+  const attach = (target: ConnectorTarget | null | undefined) =>
+    target ? { elementId: target.element.id, anchor: target.anchor } : null;
+  const a = joins?.start?.point ?? from;
+  const b = joins?.end?.point ?? to;
+  return {
+    ...element,
+    x1: a.x,
+    y1: a.y,
+    x2: b.x,
+    y2: b.y,
+    startAttachment: attach(joins?.start),
+    endAttachment: attach(joins?.end),
+  };
+}
+
 /** The element a tool makes, drawn over a dragged box: lines from end to end. */
-function draggedElement(element: FiguraElement, from: SlidePoint, to: SlidePoint): FiguraElement {
+function draggedElement(
+  element: FiguraElement,
+  doc: SlideDocument,
+  from: SlidePoint,
+  to: SlidePoint,
+  reach: number,
+): FiguraElement {
   if (element.type === 'line' || element.type === 'arrow')
-    return { ...element, x1: from.x, y1: from.y, x2: to.x, y2: to.y };
+    return drawnLine(element, doc, from, to, reach);
   const left = Math.min(from.x, to.x);
   const top = Math.min(from.y, to.y);
   const width = Math.max(1, Math.abs(to.x - from.x));
@@ -66,7 +111,7 @@ function draggedElement(element: FiguraElement, from: SlidePoint, to: SlidePoint
 
 /**
  * The element `tool` draws on `doc` for a click at `from` or a drag to `to`: valid under the
- * schema, with the tool's default style.
+ * schema, with the tool's default style; a dragged line attaches to what its ends are on.
  */
 export function drawnElement(
   tool: ShapeTool,
@@ -74,9 +119,34 @@ export function drawnElement(
   t: Translate,
   from: SlidePoint,
   to?: SlidePoint,
+  options: DrawOptions = {},
 ): FiguraElement {
   const made = createShapeElement(tool, doc, t);
-  return to ? draggedElement(made, from, to) : clickedElement(made, doc, from);
+  return to
+    ? draggedElement(made, doc, from, to, options.reach ?? 0)
+    : clickedElement(made, doc, from);
+}
+
+/**
+ * Where a drag with Shift held ends: a square box (a circle for the ellipse), or a line turned to
+ * the nearest 45°. Any uniform scale keeps it so, so views may apply it to screen points too.
+ */
+export function constrainedEnd(tool: ShapeTool, from: SlidePoint, to: SlidePoint): SlidePoint {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (tool === 'line' || tool === 'arrow') {
+    const step = Math.PI / 4;
+    const angle = Math.round(Math.atan2(dy, dx) / step) * step;
+    const length = Math.hypot(dx, dy);
+    // Exact zeros on the axes (cos 90° is not quite 0 in floating point).
+    const round = (value: number) => (Math.abs(value) < 1e-9 ? 0 : value);
+    return {
+      x: from.x + round(Math.cos(angle)) * length,
+      y: from.y + round(Math.sin(angle)) * length,
+    };
+  }
+  const side = Math.max(Math.abs(dx), Math.abs(dy));
+  return { x: from.x + Math.sign(dx || 1) * side, y: from.y + Math.sign(dy || 1) * side };
 }
 
 export function createDrawTools(store: EditorStore, t: Translate): DrawTools {
@@ -87,11 +157,11 @@ export function createDrawTools(store: EditorStore, t: Translate): DrawTools {
       const armed = state.getState().armed;
       state.setState({ armed: tool === armed || store.getState().readOnly ? null : tool });
     },
-    place(from, to) {
+    place(from, to, options) {
       const tool = state.getState().armed;
       if (!tool) return undefined;
       state.setState({ armed: null });
-      const element = drawnElement(tool, store.getState().document, t, from, to);
+      const element = drawnElement(tool, store.getState().document, t, from, to, options);
       store.getState().addElement(element);
       return element;
     },

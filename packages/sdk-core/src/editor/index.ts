@@ -20,7 +20,15 @@ export {
 export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
-export { DRAW_TOOLS, drawnElement, type DrawTools, type DrawToolState } from './draw-tools';
+export {
+  DRAW_TOOLS,
+  constrainedEnd,
+  drawnElement,
+  type DrawOptions,
+  type DrawTools,
+  type DrawToolState,
+} from './draw-tools';
+export { connectorTargetAt, type ConnectorTarget } from './connector-targets';
 export { createMemoryClipboard, type ClipboardContent, type EditorClipboard } from './clipboard';
 export {
   arrangeAvailability,

@@ -192,6 +192,10 @@ export function shortcutList(mac: boolean, t: Translate): ShortcutHelp[] {
     { keys: 'O', action: t('shortcuts.actions.toolEllipse') },
     { keys: 'L', action: t('shortcuts.actions.toolLine') },
     { keys: 'A', action: t('shortcuts.actions.toolArrow') },
+    {
+      keys: t('shortcuts.keys.shiftDrag', { shift }),
+      action: t('shortcuts.actions.drawConstrained'),
+    },
     { keys: `${mod}+`, action: t('shortcuts.actions.zoomIn') },
     { keys: `${mod}-`, action: t('shortcuts.actions.zoomOut') },
     { keys: `${shift}1`, action: t('shortcuts.actions.zoomFit') },
