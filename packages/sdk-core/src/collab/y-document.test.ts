@@ -86,12 +86,27 @@ function applyEdit(document: SlideDocument, edit: Edit, who: string): SlideDocum
       return { ...document, background: edit.colour };
     case 'add': {
       // Two adds of one person may draw the same tag: the id gets a count that is still free.
+      // A group's members keep the generator's ids, which may be taken too (seed -910176837:
+      // " -1" in both): they take the same stem, so every id of the new element is free.
       const taken = allIds(elements);
+      const stem = (count: number) => `${who}${edit.tag}.${count}`;
       let count = 0;
-      while (taken.some((id) => id.startsWith(`${who}${edit.tag}.${count}-`))) count += 1;
-      const [element] = withUniqueIds([{ ...edit.element, id: `${who}${edit.tag}.${count}` }]);
-      const parsed = slideDocumentSchema.parse({ ...document, elements: [...elements, element] });
-      return parsed;
+      while (
+        taken.some((id) => id.startsWith(`${stem(count)}-`) || id.startsWith(`${stem(count)}:`))
+      )
+        count += 1;
+      type Input = ReturnType<typeof withUniqueIds>[number];
+      const members = (element: Input): Input =>
+        element.type === 'group'
+          ? {
+              ...element,
+              elements: element.elements.map((member) =>
+                members({ ...member, id: `${stem(count)}:${member.id}` }),
+              ),
+            }
+          : element;
+      const [element] = withUniqueIds([{ ...edit.element, id: stem(count) }]).map(members);
+      return slideDocumentSchema.parse({ ...document, elements: [...elements, element] });
     }
   }
 }
