@@ -250,3 +250,38 @@ describe('the Insert bar and the inspector', () => {
     await tabs.getByRole('tab', { name: 'Style' }).click();
   });
 });
+
+describe('on a phone', () => {
+  it('fits the window: the sections sit behind Menu, the editor below the header', async () => {
+    const phone = await stack.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const small = await phone.newPage();
+    await signUpToMyCreations(small, stack.urls, { emailPrefix: 'phone', name: 'Pia Phone' });
+    const wide = () => small.evaluate(() => document.documentElement.scrollWidth);
+    expect(await wide()).toBeLessThanOrEqual(390);
+    const menu = small.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    await small
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
+    await small.waitForURL((url) => url.pathname.startsWith('/gallery'));
+    // Following a link closes the menu.
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+    await menu.click();
+    await small
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'My creations' })
+      .click();
+    await small.getByRole('button', { name: 'New slide' }).click();
+    await small.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await waitForEditor(small, SCOPE);
+    expect(await wide()).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+});
