@@ -10,7 +10,7 @@ import {
 } from '@figura/sdk-core/arrange';
 import type { CreationType } from '@figura/sdk-core/model';
 import type { EditorStore } from '@figura/sdk-core/stores';
-import { setCanvasBackground } from '@figura/sdk-core/editor';
+import { colourInputValue, setCanvasBackground } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
 
@@ -169,7 +169,7 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
           <input
             id={`${id}-background`}
             type="color"
-            value={/^#[0-9a-f]{6}$/i.test(background) ? background : '#ffffff'}
+            value={colourInputValue(background, '#ffffff')}
             onFocus={() => (gesture.current += 1)}
             onChange={(event) =>
               setCanvasBackground(

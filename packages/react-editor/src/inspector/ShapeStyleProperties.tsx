@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import {
+  colourInputValue,
   filledShapeById,
   setShapeStyle,
   type EditorEngine,
@@ -12,14 +13,6 @@ import { NumberField } from '../ui/NumberField';
 
 let gestures = 0;
 const nextGesture = () => `g${++gestures}`;
-
-/** A colour picker's value for a stored colour (#rgb widened; names and rgb() fall back). */
-function pickerValue(colour: string | null, fallback: string): string {
-  if (colour && /^#[0-9a-f]{6}$/i.test(colour)) return colour;
-  if (colour && /^#[0-9a-f]{3}$/i.test(colour))
-    return `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}`;
-  return fallback;
-}
 
 /**
  * The selected shape's fill and outline: a colour each (or none), and the outline's width. A
@@ -51,7 +44,7 @@ export default function ShapeStyleProperties({
           <input
             id={`${ids}-fill`}
             type="color"
-            value={pickerValue(shape.fill, '#8dadcb')}
+            value={colourInputValue(shape.fill, '#8dadcb')}
             onFocus={startGesture}
             onChange={(event) => set({ fill: event.target.value }, true)}
           />
@@ -69,7 +62,7 @@ export default function ShapeStyleProperties({
           <input
             id={`${ids}-stroke`}
             type="color"
-            value={pickerValue(shape.stroke, '#1f2933')}
+            value={colourInputValue(shape.stroke, '#1f2933')}
             onFocus={startGesture}
             onChange={(event) =>
               set(

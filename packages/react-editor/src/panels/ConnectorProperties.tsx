@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import {
+  colourInputValue,
   connectorById,
   setConnectorStyle,
   type ConnectorStyle,
@@ -42,7 +43,7 @@ export default function ConnectorProperties({ editor, elementId }: ConnectorProp
         <input
           id={`${ids}-colour`}
           type="color"
-          value={element.stroke}
+          value={colourInputValue(element.stroke, '#000000')}
           onFocus={startGesture}
           onChange={(event) => set({ stroke: event.target.value }, true)}
         />

@@ -1,7 +1,8 @@
 import { STROKE_WIDTH_RANGE } from '../schema/constants';
-import type { ArrowHead, ConnectorElement, StrokeDash } from '../schema/elements';
+import type { ArrowHead, ConnectorElement, FiguraElement, StrokeDash } from '../schema/elements';
 import type { SlideDocument } from '../schema/document';
 import { isConnectorElement } from '../schema/guards';
+import { commitElementPatch, withStrokeWidthIn } from './element-style-commands';
 import type { EditorEngine } from './types';
 
 /** What the inspector changes on a line or a connector. */
@@ -32,28 +33,17 @@ export function setConnectorStyle(
 ): void {
   const element = connectorById(editor.getDocument(), id);
   if (!element) return;
-  const patch: ConnectorStyle = { ...change };
-  if (patch.strokeWidth !== undefined) {
-    if (!Number.isFinite(patch.strokeWidth)) delete patch.strokeWidth;
-    else
-      patch.strokeWidth = Math.min(
-        STROKE_WIDTH_RANGE.max,
-        Math.max(STROKE_WIDTH_RANGE.min, patch.strokeWidth),
-      );
-  }
+  const patch = withStrokeWidthIn(change, STROKE_WIDTH_RANGE.min);
   if (element.type === 'line') {
     delete patch.headStart;
     delete patch.headEnd;
   }
   if (Object.keys(patch).length === 0) return;
-  editor.store.getState().commit(
-    (doc) => ({
-      ...doc,
-      elements: doc.elements.map((candidate) =>
-        candidate.id === id ? ({ ...candidate, ...patch } as typeof candidate) : candidate,
-      ),
-    }),
+  commitElementPatch(
+    editor,
+    id,
+    patch as Partial<FiguraElement>,
     editor.t('history.lineStyle'),
-    gesture ? { mergeKey: `connector:${id}:${gesture}` } : undefined,
+    gesture && `connector:${id}:${gesture}`,
   );
 }

@@ -1,13 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../i18n/create-i18n';
-import { moveConnector } from '../schema/connectors';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
-import { isConnectorElement } from '../schema/guards';
 import type { EditorStore } from '../stores/editor-store';
 import { createShapeElement, type ShapeTool } from './element-factories';
 import type { SlidePoint } from './library-commands';
-import { elementBox } from './placement';
+import { elementBox, translate } from './placement';
 import { connectorTargetAt, type ConnectorTarget } from './connector-targets';
 
 /** The tools that draw where the person clicks or drags, in the toolbar's order. */
@@ -55,8 +53,7 @@ function clickedElement(element: FiguraElement, doc: SlideDocument, at: SlidePoi
   const box = elementBox(element);
   const dx = clampTo(at.x, doc.width) - (box.left + box.width / 2);
   const dy = clampTo(at.y, doc.height) - (box.top + box.height / 2);
-  if (isConnectorElement(element)) return moveConnector(element, dx, dy);
-  return { ...element, left: element.left + dx, top: element.top + dy } as FiguraElement;
+  return translate(element, dx, dy);
 }
 
 /**

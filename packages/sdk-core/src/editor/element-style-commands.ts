@@ -6,6 +6,7 @@ import { STROKE_WIDTH_RANGE } from '../schema/constants';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import { isConnectorElement } from '../schema/guards';
+import { normaliseColour } from '../svg/colours';
 import type { EditorEngine } from './types';
 
 /** The element types painted with a fill and an outline. */
@@ -68,7 +69,8 @@ export function frameOf(element: BoxedElement): ElementFrame {
   };
 }
 
-function commitPatch(
+/** Patches top-level element `id` as one history entry (or one per `mergeKey`). */
+export function commitElementPatch(
   editor: Editor,
   id: string,
   patch: Partial<FiguraElement>,
@@ -87,17 +89,33 @@ function commitPatch(
   );
 }
 
+/**
+ * What a colour input shows for a stored colour: its `#rrggbb` (from `#rgb`, a name, `rgb()`…),
+ * or `fallback` for none or what names no colour.
+ */
+export function colourInputValue(colour: string | null | undefined, fallback: string): string {
+  return (colour && normaliseColour(colour)) || fallback;
+}
+
+/**
+ * `change` with its stroke width kept within `min`..STROKE_WIDTH_RANGE.max, and left out when it
+ * is not a number.
+ */
+export function withStrokeWidthIn<T extends { strokeWidth?: number }>(change: T, min: number): T {
+  const patch = { ...change };
+  if (patch.strokeWidth === undefined) return patch;
+  if (!Number.isFinite(patch.strokeWidth)) delete patch.strokeWidth;
+  else patch.strokeWidth = Math.min(STROKE_WIDTH_RANGE.max, Math.max(min, patch.strokeWidth));
+  return patch;
+}
+
 /** Restyles shape `id`: fill, outline colour, outline width (kept in the schema's range). */
 export function setShapeStyle(editor: Editor, id: string, change: ShapeStyle, gesture?: string) {
   if (!filledShapeById(editor.getDocument(), id)) return;
-  const patch: ShapeStyle = { ...change };
-  if (patch.strokeWidth !== undefined) {
-    if (!Number.isFinite(patch.strokeWidth)) delete patch.strokeWidth;
-    // 0 is allowed here: no outline.
-    else patch.strokeWidth = Math.min(STROKE_WIDTH_RANGE.max, Math.max(0, patch.strokeWidth));
-  }
+  // 0 is allowed here: no outline.
+  const patch = withStrokeWidthIn(change, 0);
   if (Object.keys(patch).length === 0) return;
-  commitPatch(
+  commitElementPatch(
     editor,
     id,
     patch as Partial<FiguraElement>,
@@ -127,5 +145,5 @@ export function setElementFrame(editor: Editor, id: string, change: Partial<Elem
   if (finite(change.height) && change.height >= 1 && element.type !== 'textbox')
     patch.scaleY = change.height / element.height;
   if (Object.keys(patch).length === 0) return;
-  commitPatch(editor, id, patch as Partial<FiguraElement>, editor.t('history.frame'));
+  commitElementPatch(editor, id, patch as Partial<FiguraElement>, editor.t('history.frame'));
 }

@@ -165,6 +165,7 @@ export { connectorById, setConnectorStyle, type ConnectorStyle } from './connect
 export {
   FILLED_SHAPE_TYPES,
   boxedElementById,
+  colourInputValue,
   filledShapeById,
   frameOf,
   setElementFrame,

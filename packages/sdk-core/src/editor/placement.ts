@@ -80,7 +80,8 @@ function room(element: FiguraElement): Box {
   };
 }
 
-function translate<T extends FiguraElement>(element: T, dx: number, dy: number): T {
+/** The element moved by (dx, dy): a line by its points, anything else by its box. */
+export function translate<T extends FiguraElement>(element: T, dx: number, dy: number): T {
   if (isConnectorElement(element)) return moveConnector(element, dx, dy);
   return { ...element, left: element.left + dx, top: element.top + dy };
 }
