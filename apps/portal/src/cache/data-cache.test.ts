@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, QueryObserver } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -182,5 +182,23 @@ describe('the portal data cache', () => {
     session.setState({ state: 'FULLY_AUTHENTICATED', user: user('alice') });
     session.setState({ user: user('bob') });
     expect(cache.queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('still shows a public answer that was on its way when a visitor turned out to be signed out', async () => {
+    const cache = createPortalDataCache(memoryStorage());
+    let answer: (items: string[]) => void = () => {};
+    const observer = new QueryObserver(cache.queryClient, {
+      queryKey: cacheKeys.galleryIllustrations({ q: 'neuron' }),
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    const shown: (string[] | undefined)[] = [];
+    const stop = observer.subscribe((result) => shown.push(result.data));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(true));
+    cache.keepOnly(null);
+    answer(['Neuron']);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['Neuron']));
+    expect(observer.getCurrentResult().isFetching).toBe(false);
+    expect(shown.at(-1)).toEqual(['Neuron']);
+    stop();
   });
 });

@@ -55,7 +55,13 @@ export function createPortalDataCache(storage: Storage): PortalDataCache {
       droppedAt = Date.now();
       keptFor = userId;
       if (userId === null) {
-        queryClient.clear();
+        // Every answer goes but a public one a page is showing or asking for: that is read afresh
+        // instead. Removing it cancelled its request in flight for good (a signed-out visitor whose
+        // session check ended first saw "Loading illustrations…" for ever).
+        queryClient.removeQueries({
+          predicate: (query) => belongsToSomeoneElse(query.queryKey, null) || !query.isActive(),
+        });
+        void queryClient.resetQueries({ type: 'active' });
         storage.removeItem(DATA_CACHE_SETTINGS.storageKey);
         return;
       }

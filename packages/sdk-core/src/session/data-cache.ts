@@ -59,7 +59,10 @@ export function belongsToSomeoneElse(key: readonly unknown[], userId: string | n
 
 /** What the cache owner watch needs from the cache. */
 export interface UserDataCache {
-  /** Drops every answer that is not `userId`'s (null: every answer), and its persisted copy. */
+  /**
+   * Drops every answer that is not `userId`'s, and its persisted copy (null: every answer, but a
+   * public one a page is waiting for is read afresh).
+   */
   keepOnly(userId: string | null): void;
 }
 
