@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
-import { injectAddStyles } from './add-styles';
+import { ADD_CSS } from './add-styles';
 import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '@figura/sdk-core/model';
 import { PATH_PRESETS } from './catalog';
 import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
@@ -9,6 +9,7 @@ import { problemMessage } from './problem-message';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
+import { useStyleSheet } from '../ui/use-style-sheet';
 
 export interface AddPanelProps {
   getDocument: () => SlideDocument;
@@ -65,7 +66,7 @@ export default function AddPanel({
   const { t } = useTranslation('editor');
   const [prompt, setPrompt] = useState(() => t('add.promptExample'));
 
-  useEffect(() => injectAddStyles(rootRef.current?.ownerDocument), []);
+  useStyleSheet(rootRef, 'add', ADD_CSS);
 
   const add = (choice: AddChoice) => {
     try {

@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { DYNAMIC_SHAPE_DEFAULTS } from '@figura/sdk-core/render';
 import type { DynamicShapeElement, DynamicShapeParams } from '@figura/sdk-core/schema';
 import type { EditorStore } from '@figura/sdk-core/stores';
-import { injectAddStyles } from './add-styles';
+import { ADD_CSS } from './add-styles';
 import { PARAMETERS_BY_KIND, type ParameterSpec } from './parameters';
 import { useTranslation } from '../i18n/translation';
+import { useStyleSheet } from '../ui/use-style-sheet';
+import { useGesture } from '../ui/use-gesture';
 
 export interface ShapePropertiesProps {
   store: EditorStore;
   elementId: string;
 }
-
-let gestures = 0;
 
 function Parameter(props: {
   spec: ParameterSpec;
@@ -24,10 +24,8 @@ function Parameter(props: {
   const label = t(`add.params.${spec.name}`);
   const id = useId();
   // One history entry per gesture: a slider drag, or one visit to the number field.
-  const gesture = useRef(`g${++gestures}`);
-  const startGesture = () => {
-    gesture.current = `g${++gestures}`;
-  };
+  const gesture = useGesture();
+  const startGesture = () => gesture.start();
   const [draft, setDraft] = useState<string | null>(null);
   const change = (raw: string) => {
     const parsed = Number(raw);
@@ -76,7 +74,7 @@ export default function ShapeProperties({ store, elementId }: ShapePropertiesPro
   const rootRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const { t } = useTranslation('editor');
-  useEffect(() => injectAddStyles(rootRef.current?.ownerDocument), []);
+  useStyleSheet(rootRef, 'add', ADD_CSS);
   const element = useStore(store, (state) =>
     state.document.elements.find(
       (candidate): candidate is DynamicShapeElement =>

@@ -1,5 +1,3 @@
-import { addStyleSheet } from '../ui/stylesheet';
-
 /** Styles of the "Shapes" panel and the dynamic-shape properties; added when they first load. */
 export const ADD_CSS = `
 .figura-root .figura-add-panel { width: 300px; }
@@ -14,7 +12,3 @@ export const ADD_CSS = `
 .figura-root .figura-param label { grid-column: 1 / -1; }
 .figura-root .figura-param .figura-input { height: 26px; width: 100%; box-sizing: border-box; }
 `;
-
-export function injectAddStyles(doc: Document | undefined): void {
-  if (doc) addStyleSheet(doc, 'add', ADD_CSS);
-}

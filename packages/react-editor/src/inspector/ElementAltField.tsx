@@ -1,12 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { setElementAlt, type EditorEngine } from '@figura/sdk-core/editor';
 import { MAX_ALT_TEXT, type FiguraElement } from '@figura/sdk-core/model';
 import { layerName } from '../panels/layer-names';
 import { useTranslation } from '../i18n/translation';
-
-let gestures = 0;
-/** A new history gesture each time the field is entered: one undo step per visit. */
-const nextGesture = () => `alt${++gestures}`;
+import { useGesture } from '../ui/use-gesture';
 
 /** An element's alternative text, as screen readers and exports read it. */
 export function ElementAltField({
@@ -18,7 +15,7 @@ export function ElementAltField({
 }) {
   const { t } = useTranslation('editor');
   const id = useId();
-  const gesture = useRef(nextGesture());
+  const gesture = useGesture();
   return (
     <div className="figura-field figura-alt-element">
       <label htmlFor={id}>{t('altText.elementAlt', { name: layerName(element, t) })}</label>
@@ -28,7 +25,7 @@ export function ElementAltField({
         rows={3}
         value={element.alt}
         maxLength={MAX_ALT_TEXT}
-        onFocus={() => (gesture.current = nextGesture())}
+        onFocus={() => gesture.start()}
         onChange={(event) =>
           setElementAlt(editor.store, element.id, event.target.value, editor.t, gesture.current)
         }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import {
   colourInputValue,
@@ -10,9 +10,7 @@ import {
 import { STROKE_WIDTH_RANGE } from '@figura/sdk-core/model';
 import { useTranslation } from '../i18n/translation';
 import { NumberField } from '../ui/NumberField';
-
-let gestures = 0;
-const nextGesture = () => `g${++gestures}`;
+import { useGesture } from '../ui/use-gesture';
 
 /**
  * The selected shape's fill and outline: a colour each (or none), and the outline's width. A
@@ -27,8 +25,8 @@ export default function ShapeStyleProperties({
 }) {
   const { t } = useTranslation('editor');
   const ids = useId();
-  const gesture = useRef(nextGesture());
-  const startGesture = () => (gesture.current = nextGesture());
+  const gesture = useGesture();
+  const startGesture = () => gesture.start();
   const shape = useStore(editor.store, (state) => filledShapeById(state.document, elementId));
   if (!shape) return null;
   const set = (change: ShapeStyle, inGesture = false) =>

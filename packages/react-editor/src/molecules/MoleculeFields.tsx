@@ -1,9 +1,9 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type Ref } from 'react';
 import type { ChemistryModule } from '@figura/sdk-core/editor';
 import type { MoleculeQuery, MoleculeStyle, ResolvedMolecule } from '@figura/sdk-core/chemistry';
-import { addStyleSheet } from '../ui/stylesheet';
 import { useTranslation } from '../i18n/translation';
 import { MOLECULE_CSS } from './molecule-styles';
+import { useStyleSheet } from '../ui/use-style-sheet';
 
 export type MoleculeMode = MoleculeQuery['kind'];
 
@@ -59,10 +59,7 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
   const previewId = useId();
   const typed = useDeferredValue(text);
 
-  useEffect(() => {
-    const doc = formRef.current?.ownerDocument;
-    if (doc) addStyleSheet(doc, 'molecule', MOLECULE_CSS);
-  }, []);
+  useStyleSheet(formRef, 'molecule', MOLECULE_CSS);
 
   const suggestions = useMemo(
     () => (chemistry && mode === 'name' ? chemistry.suggestMolecules(typed, 8) : []),

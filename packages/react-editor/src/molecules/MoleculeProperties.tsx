@@ -6,9 +6,7 @@ import type { MoleculeElement } from '@figura/sdk-core/schema';
 import { MoleculeFields } from './MoleculeFields';
 import { useMoleculeCommands } from './use-molecule-commands';
 import { useTranslation } from '../i18n/translation';
-
-let gestures = 0;
-const nextGesture = () => `g${++gestures}`;
+import { useGesture } from '../ui/use-gesture';
 
 export interface MoleculePropertiesProps {
   editor: EditorEngine;
@@ -33,7 +31,7 @@ export default function MoleculeProperties({
   const colourId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   // One history entry per visit to the colour picker.
-  const gesture = useRef(nextGesture());
+  const gesture = useGesture();
   const [styleProblem, setStyleProblem] = useState<string | null>(null);
   const element = useStore(editor.store, (state) =>
     state.document.elements.find(
@@ -113,7 +111,7 @@ export default function MoleculeProperties({
           id={colourId}
           type="color"
           value={element.colour}
-          onFocus={() => (gesture.current = nextGesture())}
+          onFocus={() => gesture.start()}
           onChange={(event) =>
             restyle({ colouring: 'single', colour: event.target.value }, gesture.current)
           }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import { draftSlideDescription, setSlideAltText, type EditorEngine } from '@figura/sdk-core/editor';
 import { MAX_ALT_TEXT, MAX_DESCRIPTION } from '@figura/sdk-core/model';
@@ -6,10 +6,7 @@ import { ElementAltField } from '../inspector/ElementAltField';
 import { findElement } from '../inspector/find-element';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
-
-let gestures = 0;
-/** A new history gesture each time a field is entered: one undo step per visit to a field. */
-const nextGesture = () => `alt${++gestures}`;
+import { useGesture } from '../ui/use-gesture';
 
 export interface AltTextPanelProps {
   editor: EditorEngine;
@@ -28,7 +25,7 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
   const slideAltId = useId();
   const descriptionId = useId();
   const hintId = useId();
-  const gesture = useRef(nextGesture());
+  const gesture = useGesture();
   const alt = useStore(store, (state) => state.document.alt ?? '');
   const description = useStore(store, (state) => state.document.description ?? '');
   const selected = useStore(store, (state) =>
@@ -36,7 +33,7 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
       ? findElement(state.document.elements, state.selection[0]!)
       : undefined,
   );
-  const newGesture = () => (gesture.current = nextGesture());
+  const newGesture = () => gesture.start();
 
   return (
     <aside className="figura-panel figura-alt-text" aria-labelledby={headingId}>

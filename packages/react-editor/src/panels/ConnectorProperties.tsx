@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useStore } from 'zustand';
 import {
   colourInputValue,
@@ -9,9 +9,7 @@ import {
 } from '@figura/sdk-core/editor';
 import { ARROW_HEADS, STROKE_DASHES, STROKE_WIDTH_RANGE } from '@figura/sdk-core/model';
 import { useTranslation } from '../i18n/translation';
-
-let gestures = 0;
-const nextGesture = () => `g${++gestures}`;
+import { useGesture } from '../ui/use-gesture';
 
 export interface ConnectorPropertiesProps {
   editor: EditorEngine;
@@ -25,8 +23,8 @@ export interface ConnectorPropertiesProps {
 export default function ConnectorProperties({ editor, elementId }: ConnectorPropertiesProps) {
   const { t } = useTranslation('editor');
   const ids = useId();
-  const gesture = useRef(nextGesture());
-  const startGesture = () => (gesture.current = nextGesture());
+  const gesture = useGesture();
+  const startGesture = () => gesture.start();
   const element = useStore(editor.store, (state) => connectorById(state.document, elementId));
   if (!element) return null;
   const set = (change: ConnectorStyle, inGesture = false) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   illustrationSwatches,
@@ -11,12 +11,10 @@ import {
 } from '@figura/sdk-core/editor';
 import type { IllustrationElement } from '@figura/sdk-core/schema';
 import { licenceLabel } from '@figura/sdk-core/model';
-import { addStyleSheet } from '../ui/stylesheet';
 import { ILLUSTRATION_CSS } from './illustration-styles';
 import { useTranslation } from '../i18n/translation';
-
-let gestures = 0;
-const nextGesture = () => `g${++gestures}`;
+import { useStyleSheet } from '../ui/use-style-sheet';
+import { useGesture } from '../ui/use-gesture';
 
 /** A name with its link when it has one (links are http(s) only: the schema checks). */
 function Linked({ name, url }: { name: string; url?: string }) {
@@ -121,12 +119,9 @@ export default function IllustrationProperties({ editor, elementId }: Illustrati
   const rootRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const hueId = useId();
-  useEffect(() => {
-    const doc = rootRef.current?.ownerDocument;
-    if (doc) addStyleSheet(doc, 'illustration', ILLUSTRATION_CSS);
-  }, []);
+  useStyleSheet(rootRef, 'illustration', ILLUSTRATION_CSS);
   // One history entry per gesture: a visit to one colour picker, or one drag of the slider.
-  const gesture = useRef(nextGesture());
+  const gesture = useGesture();
   const element = useStore(store, (state) =>
     state.document.elements.find(
       (candidate): candidate is IllustrationElement =>
@@ -153,7 +148,7 @@ export default function IllustrationProperties({ editor, elementId }: Illustrati
             value={shown}
             aria-label={t('illustration.swatch', { number: index + 1, colour: shown })}
             data-part={part}
-            onFocus={() => (gesture.current = nextGesture())}
+            onFocus={() => gesture.start()}
             onChange={(event) =>
               recolourPart(store, elementId, part, event.target.value, common, gesture.current)
             }
@@ -170,8 +165,8 @@ export default function IllustrationProperties({ editor, elementId }: Illustrati
           max={180}
           step={1}
           value={element.hueShift}
-          onPointerDown={() => (gesture.current = nextGesture())}
-          onKeyDown={() => (gesture.current = nextGesture())}
+          onPointerDown={() => gesture.start()}
+          onKeyDown={() => gesture.start()}
           onChange={(event) =>
             setHueShift(store, elementId, Number(event.target.value), common, gesture.current)
           }

@@ -2,12 +2,10 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import type { ChartChange, ChartTools } from '@figura/sdk-core/editor';
 import type { ChartData, ChartElement } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
+import { useGesture } from '../../ui/use-gesture';
 
 type Grid = string[][];
 type Problem = ReturnType<ChartTools['readTable']>['problems'][number];
-
-let gestures = 0;
-const nextGesture = () => `cell${++gestures}`;
 
 /** Every row as wide as the widest, so the grid is a rectangle. */
 function rectangular(cells: Grid): Grid {
@@ -31,7 +29,7 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
   const [cells, setCells] = useState<Grid>(() => tools.tableOf(chart.data, ''));
   const [problems, setProblems] = useState<Problem[]>([]);
   const shown = useRef<ChartData>(chart.data);
-  const gesture = useRef(nextGesture());
+  const gesture = useGesture();
 
   // Data changed elsewhere (undo, redo): show it, keeping the labels' header the user typed.
   useEffect(() => {
@@ -129,7 +127,7 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
       inputMode={row > 0 && column > 0 ? 'decimal' : undefined}
       data-row={row}
       data-column={column}
-      onFocus={() => (gesture.current = nextGesture())}
+      onFocus={() => gesture.start()}
       onChange={(event) => edit(row, column, event.target.value)}
       onKeyDown={(event) => onKeyDown(event, row, column)}
     />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { updateChart, type ChartChange, type EditorEngine } from '@figura/sdk-core/editor';
 import {
@@ -8,15 +8,13 @@ import {
   type ChartKind,
 } from '@figura/sdk-core/model';
 import type { ChartElement } from '@figura/sdk-core/schema';
-import { addStyleSheet } from '../../ui/stylesheet';
 import { useTranslation } from '../../i18n/translation';
 import { CHART_CSS } from './chart-styles';
 import { ChartDataGrid } from './ChartDataGrid';
 import { ChartTextSizes } from './ChartTextSizes';
 import { useChartTools } from './use-chart-tools';
-
-let gestures = 0;
-const nextGesture = () => `field${++gestures}`;
+import { useStyleSheet } from '../../ui/use-style-sheet';
+import { useGesture } from '../../ui/use-gesture';
 
 export interface ChartPropertiesProps {
   editor: EditorEngine;
@@ -32,7 +30,7 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
   const { t } = useTranslation('editor');
   const tools = useChartTools();
   const rootRef = useRef<HTMLElement>(null);
-  const gesture = useRef(nextGesture());
+  const gesture = useGesture();
   const ids = {
     heading: useId(),
     kind: useId(),
@@ -42,10 +40,7 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
     y: useId(),
     hint: useId(),
   };
-  useEffect(() => {
-    const doc = rootRef.current?.ownerDocument;
-    if (doc) addStyleSheet(doc, 'chart', CHART_CSS);
-  }, [tools]);
+  useStyleSheet(rootRef, 'chart', CHART_CSS);
   const chart = useStore(store, (state) =>
     state.document.elements.find(
       (candidate): candidate is ChartElement =>
@@ -59,7 +54,7 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
       editor.reportError('load', error),
     );
   };
-  const typing = { onFocus: () => (gesture.current = nextGesture()) };
+  const typing = { onFocus: () => gesture.start() };
   const columns = chart.data.series.length;
   const pie = chart.chartKind === 'pie';
   // Pie slices are the rows; every other kind colours its series.
@@ -152,7 +147,7 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
           tools={tools}
           apply={apply}
           gesture={() => gesture.current}
-          onFieldFocus={() => (gesture.current = nextGesture())}
+          onFieldFocus={() => gesture.start()}
         />
         <h3>{t('chart.data')}</h3>
         <ChartDataGrid tools={tools} chart={chart} apply={apply} />

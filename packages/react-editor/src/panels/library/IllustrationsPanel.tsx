@@ -9,12 +9,12 @@ import {
 } from 'react';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { createThumbnailQueue, type SearchHit } from '@figura/sdk-core/library-search';
-import { addStyleSheet } from '../../ui/stylesheet';
 import { useTranslation } from '../../i18n/translation';
 import { LIBRARY_CSS } from './library-styles';
 import { ResultsGrid } from './ResultsGrid';
 import { useFirstPage, useLibrary } from './use-library';
 import { PanelHeader } from '../../ui/PanelHeader';
+import { useStyleSheet } from '../../ui/use-style-sheet';
 
 export interface IllustrationsPanelProps {
   editor: EditorEngine;
@@ -52,11 +52,8 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
     [editor.api],
   );
 
-  useEffect(() => {
-    const doc = rootRef.current?.ownerDocument;
-    if (doc) addStyleSheet(doc, 'library', LIBRARY_CSS);
-    setView(doc?.defaultView ?? null);
-  }, []);
+  useStyleSheet(rootRef, 'library', LIBRARY_CSS);
+  useEffect(() => setView(rootRef.current?.ownerDocument.defaultView ?? null), []);
 
   const firstPage = useFirstPage(editor.api, state.status === 'loading' && browsing);
   const hits = useMemo(

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { PROFILE_IDS, isProfileId, type PreflightSession } from '@figura/sdk-core/editor';
-import { addStyleSheet } from '../../ui/stylesheet';
 import { useTranslation } from '../../i18n/translation';
 import { CustomProfileFields } from './CustomProfileFields';
 import { PreflightFiles } from './PreflightFiles';
 import { PreflightProblems } from './PreflightProblems';
 import { PREFLIGHT_CSS } from './preflight-styles';
+import { useStyleSheet } from '../../ui/use-style-sheet';
 
 export interface PreflightPanelProps {
   session: PreflightSession;
@@ -28,10 +28,7 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
   // Read on each render: the profile (state above) decides it.
   const plan = session.plan();
 
-  useEffect(() => {
-    const doc = rootRef.current?.ownerDocument;
-    if (doc) addStyleSheet(doc, 'preflight', PREFLIGHT_CSS);
-  }, []);
+  useStyleSheet(rootRef, 'preflight', PREFLIGHT_CSS);
   // Checked while the panel is open, again after each pause in editing.
   useEffect(() => session.watch(t), [session, t]);
 
