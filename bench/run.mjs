@@ -123,7 +123,7 @@ async function firstEditorFrame(urls, runs = 5) {
 
 if (runs('sizes')) {
   const embed = embedSizes(path.join(root, 'packages/web-components/dist/embed'));
-  sizeFigures('embed <figura-editor>', embed, 250);
+  sizeFigures('embed <figura-editor>', embed, 200);
   figure('embed <figura-editor> element module gzip', embed.elementJs.gzip / KiB, 'KiB');
   figure('embed figura-editor.css (optional) gzip', embed.stylesheetFile.gzip / KiB, 'KiB');
   figure('embed <figura-editor> translation files (en) gzip', embed.strings.gzip / KiB, 'KiB');
@@ -134,6 +134,7 @@ if (runs('sizes')) {
   sizeFigures(
     'portal first route (/my-creations)',
     portalFirstRouteSizes(path.join(root, 'apps/portal/dist')),
+    150,
   );
 }
 
@@ -164,7 +165,7 @@ const stack =
   }));
 try {
   if (runs('first-frame'))
-    figure('embed first editor frame (median of 5)', await firstEditorFrame(stack.urls), 'ms');
+    figure('embed first editor frame (median of 5)', await firstEditorFrame(stack.urls), 'ms', 300);
   if (runs('library'))
     await libraryFigures(figure, stack.urls, await registerAndCreate(stack.urls));
   if (runs('api')) await apiFigures(figure, stack.urls, path.join(dataDir, 'api-bench'));

@@ -1,6 +1,7 @@
 // The standalone journal embed (dist/embed/figura-editor.js): React, fabric and the editor bundled,
 // elements (<figura-editor>, <figura-gallery>, <figura-abstract-builder>, <figura-viewer>)
 // registered on load. <script type="module" src=".../figura-editor.js"></script>
+import './preact-runtime';
 import { setEmbedLocalesUrl } from './locales-url';
 import { setEmbedChunks } from './preload';
 import { defineFiguraElements } from './register';
