@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ApiError } from '@figura/sdk-core/api';
 import { upsellText } from '@figura/sdk-core/i18n';
-import { isPlanCode, UPSELL_PROMPTS, type PlanLimitReply } from '@figura/sdk-core/schema';
+import { isPlanCode, UPSELL_PROMPTS } from '@figura/sdk-core/model';
+import type { PlanLimitReply } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 
 /** The 403 the API answers when a plan's cap is reached, as the prompt reads it; else null. */

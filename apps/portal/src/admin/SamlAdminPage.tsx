@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { isAdminUser, type SamlIdpConfig, type SamlIdpConfigInput } from '@figura/sdk-core/schema';
+import { isAdminUser } from '@figura/sdk-core/model';
+import type { SamlIdpConfig, SamlIdpConfigInput } from '@figura/sdk-core/schema';
 import { PortalHeader } from '../pages/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { isAdminUser } from '@figura/sdk-core/schema';
+import { isAdminUser } from '@figura/sdk-core/model';
 import { useSession } from '../session/SessionContext';
 import { useHelpSlotRef } from '../support/help-slot';
 

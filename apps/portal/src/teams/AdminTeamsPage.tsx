@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/i18n';
-import { isAdminUser } from '@figura/sdk-core/schema';
+import { isAdminUser } from '@figura/sdk-core/model';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';

@@ -1,6 +1,8 @@
 // @figura/sdk-core/model: the document model's types and pure helpers, without zod. What an
 // editor needs for its first frame; validation (the zod schemas) loads with loadSchema().
 export * from '../schema/constants';
+// Plans and their limits are plain data: the portal's first page reads them without zod.
+export * from '../schema/plans';
 export * from '../schema/chart-kinds';
 export * from '../schema/ids';
 export * from '../schema/guards';

@@ -210,11 +210,3 @@ export const userSchema = z.object({
   isNewUser: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** The plan of administrators (the admin areas: content library, identity providers). */
-export const ADMIN_PLAN_CODE = 'A';
-
-/** Whether the portal shows the admin areas (the API checks again on every call). */
-export function isAdminUser(user: Pick<User, 'tp_user'> | null): boolean {
-  return user?.tp_user === ADMIN_PLAN_CODE;
-}

@@ -24,6 +24,14 @@ export function isPlanCode(value: unknown): value is PlanCode {
   return typeof value === 'string' && (PLAN_CODES as readonly string[]).includes(value);
 }
 
+/** The plan of administrators (the admin areas: content library, identity providers). */
+export const ADMIN_PLAN_CODE = 'A';
+
+/** Whether the portal shows the admin areas (the API checks again on every call). */
+export function isAdminUser(user: { tp_user: string } | null): boolean {
+  return user?.tp_user === ADMIN_PLAN_CODE;
+}
+
 /**
  * The two capped limits. `creations`: creations a user keeps (not in the trash) — the spec's
  * first map. `highResDownloads`: high-resolution (print) downloads per calendar month (UTC) —
