@@ -184,6 +184,26 @@ describe('draw tools', () => {
     expect(text).toMatchObject({ type: 'textbox', text: 'CD8+ T cell' });
     expect(Math.abs(text.left! + (text.width! * (text.scaleX ?? 1)) / 2 - 250)).toBeLessThan(3);
     await page.keyboard.press('Escape');
+
+    // A double-click keeps Arrow for several; Escape puts it down.
+    const arrowButton = toolbar().getByRole('button', { name: 'Arrow', exact: true });
+    expect(await arrowButton.getAttribute('title')).toContain('Double-click');
+    await arrowButton.dblclick();
+    await expect.poll(() => arrowButton.getAttribute('class')).toContain('figura-tool-kept');
+    const before = (await editorDocument(page, SCOPE)).elements.length;
+    for (const y of [470, 540]) {
+      const start = await documentPointToScreen(page, 820, y, SCOPE);
+      const end = await documentPointToScreen(page, 1080, y, SCOPE);
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(end.x, end.y, { steps: 5 });
+      await page.mouse.up();
+    }
+    const arrows = (await editorDocument(page, SCOPE)).elements.slice(before);
+    expect(arrows.map((element) => element.type)).toEqual(['arrow', 'arrow']);
+    expect(await arrowButton.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => arrowButton.getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -80,6 +80,10 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
         if (editor.readOnly) return;
         editor.tools.arm(toolForKey(event) ?? null);
         break;
+      case 'keep-tool':
+        if (!editor.tools.state.getState().armed) return;
+        editor.tools.toggleKept();
+        break;
       case 'redo':
         editor.redo();
         break;

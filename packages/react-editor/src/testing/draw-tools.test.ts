@@ -82,6 +82,39 @@ describe('draw tools', () => {
     expect(t.document.elements).toHaveLength(0);
   });
 
+  it('keeps a tool for several elements (a double-click on its button, or Q) until V or Escape', async () => {
+    const t = await open();
+    const state = () => t.editor.tools.state.getState();
+    t.editor.tools.arm('arrow', { keep: true });
+    t.drag({ x: 100, y: 100 }, { x: 400, y: 100 });
+    t.drag({ x: 100, y: 300 }, { x: 400, y: 300 });
+    t.click({ x: 600, y: 500 });
+    expect(t.document.elements.map((element) => element.type)).toEqual(['arrow', 'arrow', 'arrow']);
+    expect(state()).toEqual({ armed: 'arrow', kept: true });
+    // Each is its own undo step.
+    t.press('z', { ctrlKey: true });
+    expect(t.document.elements).toHaveLength(2);
+    t.press('Escape');
+    expect(state()).toEqual({ armed: null, kept: false });
+
+    // Q keeps the armed tool, and Q again draws one element only.
+    t.press('r');
+    t.press('q');
+    t.click({ x: 200, y: 200 });
+    t.click({ x: 700, y: 500 });
+    expect(state()).toEqual({ armed: 'rect', kept: true });
+    t.press('q');
+    t.click({ x: 900, y: 200 });
+    expect(state().armed).toBeNull();
+    expect(t.document.elements.filter((element) => element.type === 'rect')).toHaveLength(3);
+    // Q with no tool armed does nothing; another tool key arms that one for one element.
+    t.press('q');
+    expect(state()).toEqual({ armed: null, kept: false });
+    t.editor.tools.arm('circle', { keep: true });
+    t.press('v');
+    expect(state()).toEqual({ armed: null, kept: false });
+  });
+
   it('attaches a drawn arrow to the shapes it starts and ends on; they then carry it', async () => {
     const t = await open(rect('a', 100, 100), rect('b', 600, 300));
     t.press('a');

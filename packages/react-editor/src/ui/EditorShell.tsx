@@ -118,6 +118,7 @@ export function EditorShell({
   });
   const selectionCount = useStore(store, (state) => state.selection.length);
   const armedTool = useStore(editor.tools.state, (state) => state.armed);
+  const toolKept = useStore(editor.tools.state, (state) => state.kept);
   // Co-editing's shared history bumps sharedHistoryVersion, so these re-read on its changes too;
   // renames are steps of the same history (editor.naming).
   useStore(editor.naming.state);
@@ -273,9 +274,11 @@ export function EditorShell({
     >
       <Toolbar
         armedTool={armedTool}
+        toolKept={toolKept}
         onPickTool={(tool, fromKeyboard) =>
           tool && fromKeyboard ? insert.addShape(tool) : editor.tools.arm(tool)
         }
+        onKeepTool={(tool) => editor.tools.arm(tool, { keep: true })}
         iconPanelOpen={panels.isOpen('icons')}
         onToggleIcons={() => panels.toggle('icons')}
         libraryPanelOpen={panels.isOpen('library')}

@@ -15,6 +15,9 @@ export interface IconButtonProps {
   className?: string;
   shortcut?: string;
   onMouseDown?: MouseEventHandler<HTMLButtonElement>;
+  onDoubleClick?: MouseEventHandler<HTMLButtonElement>;
+  /** A sentence added to the tooltip (what else the button does). */
+  hint?: string;
   /** A count shown on the button (unread comments); `label` should say it too. */
   badge?: number;
   /** The text shown with `showLabel` when it is shorter than the accessible name. */
@@ -33,21 +36,25 @@ export function IconButton({
   className,
   shortcut,
   onMouseDown,
+  onDoubleClick,
+  hint,
   badge,
   visibleLabel,
 }: IconButtonProps) {
+  const title = shortcut ? `${label} (${shortcut})` : label;
   return (
     <button
       type="button"
       className={`figura-button${className ? ` ${className}` : ''}`}
       aria-label={label}
-      title={shortcut ? `${label} (${shortcut})` : label}
+      title={hint ? `${title}. ${hint}` : title}
       aria-pressed={pressed}
       aria-expanded={expanded}
       aria-keyshortcuts={shortcut}
       disabled={disabled}
       onMouseDown={onMouseDown}
       onClick={onClick}
+      onDoubleClick={onDoubleClick}
     >
       {children}
       {showLabel ? <span aria-hidden="true">{visibleLabel ?? label}</span> : null}

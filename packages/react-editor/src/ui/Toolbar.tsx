@@ -11,8 +11,12 @@ export interface ToolbarProps {
    * from the keyboard (Enter, Space) it adds the element in view at once.
    */
   onPickTool: (tool: ShapeTool | null, fromKeyboard: boolean) => void;
+  /** A double-click on a draw tool's button: armed until put down, for several elements. */
+  onKeepTool?: (tool: ShapeTool) => void;
   /** The armed draw tool (null: the pointer). */
   armedTool: ShapeTool | null;
+  /** The armed tool is kept for several elements. */
+  toolKept?: boolean;
   iconPanelOpen: boolean;
   onToggleIcons: () => void;
   /** The "Illustrations" panel: the content library (panels/library). */
@@ -63,11 +67,21 @@ const QUICK_SHAPES: { tool: ShapeTool; glyph: GlyphName; key: string }[] = [
   { tool: 'line', glyph: 'line', key: 'L' },
 ];
 
-/** A draw tool's button props: pressed while armed; a click arms, Enter or Space adds at once. */
-function drawToolButton(props: ToolbarProps, tool: ShapeTool) {
+/**
+ * A draw tool's button props: pressed while armed; a click arms, Enter or Space adds at once, a
+ * double-click keeps it armed (marked) for several elements.
+ */
+function drawToolButton(props: ToolbarProps, tool: ShapeTool, t: Translate) {
+  const armed = props.armedTool === tool;
+  const { onKeepTool } = props;
   return {
-    pressed: props.armedTool === tool,
+    pressed: armed,
     onClick: (event: MouseEvent) => props.onPickTool(tool, event.detail === 0),
+    onDoubleClick: onKeepTool ? () => onKeepTool(tool) : undefined,
+    hint: onKeepTool
+      ? t(armed && props.toolKept ? 'toolbar.toolKept' : 'toolbar.keepTool')
+      : undefined,
+    className: armed && props.toolKept ? 'figura-tool-kept' : undefined,
   };
 }
 
@@ -84,6 +98,10 @@ interface InsertChoice {
   /** A draw tool: armed now. */
   pressed?: boolean;
   shortcut?: string;
+  /** A draw tool: double-clicked, kept for several elements. */
+  onDoubleClick?: () => void;
+  hint?: string;
+  className?: string;
 }
 
 /** The Insert bar's choices, in their order on screen. */
@@ -120,7 +138,7 @@ function insertChoices(props: ToolbarProps, t: Translate): InsertChoice[] {
       word: t('toolbar.words.text'),
       glyph: 'text',
       shortcut: 'T',
-      ...drawToolButton(props, 'textbox'),
+      ...drawToolButton(props, 'textbox', t),
     },
     {
       label: t('toolbar.shapes'),
@@ -134,7 +152,7 @@ function insertChoices(props: ToolbarProps, t: Translate): InsertChoice[] {
       word: t('toolbar.words.arrow'),
       glyph: 'arrow',
       shortcut: 'A',
-      ...drawToolButton(props, 'arrow'),
+      ...drawToolButton(props, 'arrow', t),
     },
     {
       label: t('toolbar.addImage'),
@@ -158,11 +176,12 @@ function InsertBar(props: ToolbarProps) {
       aria-label={t('toolbar.insert')}
     >
       {insertChoices(props, t).map(
-        ({ label, word, glyph, onClick, expanded, pressed, shortcut }) =>
+        ({ label, word, glyph, onClick, expanded, pressed, shortcut, ...drawTool }) =>
           onClick ? (
             <ToolButton
               key={glyph}
-              className="figura-insert-button"
+              {...drawTool}
+              className={`figura-insert-button${drawTool.className ? ` ${drawTool.className}` : ''}`}
               label={label}
               visibleLabel={word}
               showLabel
@@ -227,7 +246,7 @@ function SecondaryTools(props: ToolbarProps) {
             label={t(`toolbar.tools.${shape.tool}`)}
             glyph={shape.glyph}
             shortcut={shape.key}
-            {...drawToolButton(props, shape.tool)}
+            {...drawToolButton(props, shape.tool, t)}
           />
         ))}
       </div>

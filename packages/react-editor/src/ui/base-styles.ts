@@ -63,6 +63,8 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-button[aria-pressed="true"], .figura-root .figura-button[aria-expanded="true"] {
   background: #dbe9f9; border-color: var(--figura-accent); color: #08427c;
 }
+/* A draw tool kept for several elements: a bar under it, as a lock would say. */
+.figura-root .figura-button.figura-tool-kept { box-shadow: inset 0 -3px 0 var(--figura-accent); }
 .figura-root .figura-button:disabled { color: #9aa5b1; cursor: default; }
 .figura-root .figura-button.figura-primary { background: var(--figura-accent); color: var(--figura-accent-fg); }
 .figura-root .figura-button.figura-primary:hover:not(:disabled) { background: #094a8c; }

@@ -8,12 +8,12 @@ const render = reactRoots();
 
 describe('useGesture', () => {
   it('gives two fields different gestures, keeps one across renders and starts a new one on demand', async () => {
-    const seen: Record<string, Gesture[]> = { a: [], b: [] };
+    const seen: { a: Gesture[]; b: Gesture[] } = { a: [], b: [] };
     let rerender = () => {};
     function Field({ name }: { name: 'a' | 'b' }) {
       const gesture = useGesture();
       const [, setCount] = useState(0);
-      seen[name]!.push(gesture);
+      seen[name].push(gesture);
       if (name === 'a') rerender = () => setCount((count) => count + 1);
       return null;
     }

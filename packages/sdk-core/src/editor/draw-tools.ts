@@ -20,20 +20,34 @@ export const DRAW_TOOLS = [
 export interface DrawToolState {
   /** The tool waiting for a click or a drag on the slide; null: the pointer selects. */
   armed: ShapeTool | null;
+  /** The armed tool stays armed after it draws (several arrows in a row) until put down. */
+  kept: boolean;
+}
+
+export interface ArmOptions {
+  /** Keep the tool for several elements (a double-click on its button, or Q while armed). */
+  keep?: boolean;
 }
 
 /**
  * The draw tools: the toolbar arms one, and the next click on the slide places its element
  * there (its default size, centred on the point) or the next drag draws it over the dragged box.
- * One element per arming, as in most drawing tools; the pointer selects again afterwards.
+ * One element per arming, as in most drawing tools, and the pointer selects again afterwards;
+ * unless the tool is kept, when it draws until V, Escape or another tool puts it down.
  */
 export interface DrawTools {
   readonly state: StoreApi<DrawToolState>;
-  /** Arms a tool (null: back to selecting). Arming the armed tool again disarms it. */
-  arm(tool: ShapeTool | null): void;
+  /**
+   * Arms a tool (null: back to selecting). Arming the armed tool again disarms it, unless it is
+   * armed to be kept.
+   */
+  arm(tool: ShapeTool | null, options?: ArmOptions): void;
+  /** Keeps the armed tool for several elements, or back to one (nothing when none is armed). */
+  toggleKept(): void;
   /**
    * Draws the armed tool's element: a click at `from`, or a drag from `from` to `to` (slide
-   * px). Adds it as one undo step, selects it, disarms; returns it (undefined if none armed).
+   * px). Adds it as one undo step, selects it, disarms unless kept; returns it (undefined if
+   * none armed).
    */
   place(from: SlidePoint, to?: SlidePoint, options?: DrawOptions): FiguraElement | undefined;
 }
@@ -147,17 +161,23 @@ export function constrainedEnd(tool: ShapeTool, from: SlidePoint, to: SlidePoint
 }
 
 export function createDrawTools(store: EditorStore, t: Translate): DrawTools {
-  const state = createStore<DrawToolState>()(() => ({ armed: null }));
+  const state = createStore<DrawToolState>()(() => ({ armed: null, kept: false }));
   return {
     state,
-    arm(tool) {
-      const armed = state.getState().armed;
-      state.setState({ armed: tool === armed || store.getState().readOnly ? null : tool });
+    arm(tool, options = {}) {
+      const { armed } = state.getState();
+      if (!tool || store.getState().readOnly) state.setState({ armed: null, kept: false });
+      else if (options.keep) state.setState({ armed: tool, kept: true });
+      else state.setState({ armed: tool === armed ? null : tool, kept: false });
+    },
+    toggleKept() {
+      const { armed, kept } = state.getState();
+      if (armed) state.setState({ kept: !kept });
     },
     place(from, to, options) {
-      const tool = state.getState().armed;
+      const { armed: tool, kept } = state.getState();
       if (!tool) return undefined;
-      state.setState({ armed: null });
+      if (!kept) state.setState({ armed: null });
       const element = drawnElement(tool, store.getState().document, t, from, to, options);
       store.getState().addElement(element);
       return element;

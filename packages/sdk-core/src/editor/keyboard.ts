@@ -21,7 +21,8 @@ export type KeyCommand =
   | 'zoom-out'
   | 'zoom-fit'
   | 'zoom-selection'
-  | 'tool';
+  | 'tool'
+  | 'keep-tool';
 
 export interface KeyLike {
   key: string;
@@ -93,6 +94,7 @@ export function commandForKey(event: KeyLike): KeyCommand | null {
   if (key === '?') return 'shortcuts';
   if (ARROWS[key]) return 'nudge';
   if (toolForKey(event) !== undefined) return 'tool';
+  if (key === 'q' && !event.shiftKey) return 'keep-tool';
   return null;
 }
 
@@ -192,6 +194,7 @@ export function shortcutList(mac: boolean, t: Translate): ShortcutHelp[] {
     { keys: 'O', action: t('shortcuts.actions.toolEllipse') },
     { keys: 'L', action: t('shortcuts.actions.toolLine') },
     { keys: 'A', action: t('shortcuts.actions.toolArrow') },
+    { keys: 'Q', action: t('shortcuts.actions.keepTool') },
     {
       keys: t('shortcuts.keys.shiftDrag', { shift }),
       action: t('shortcuts.actions.drawConstrained'),
