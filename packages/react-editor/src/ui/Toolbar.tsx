@@ -79,7 +79,9 @@ function drawToolButton(props: ToolbarProps, tool: ShapeTool, t: Translate) {
     onClick: (event: MouseEvent) => props.onPickTool(tool, event.detail === 0),
     onDoubleClick: onKeepTool ? () => onKeepTool(tool) : undefined,
     hint: onKeepTool
-      ? t(armed && props.toolKept ? 'toolbar.toolKept' : 'toolbar.keepTool')
+      ? armed && props.toolKept
+        ? t('toolbar.toolKept')
+        : t('toolbar.keepTool')
       : undefined,
     className: armed && props.toolKept ? 'figura-tool-kept' : undefined,
   };
