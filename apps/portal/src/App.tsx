@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { BUILDER_NAMESPACES, SDK_NAMESPACES, whenTranslated } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { RequireSession } from './session/RequireSession';
@@ -9,7 +9,7 @@ import { InactivityLogout } from './session/InactivityLogout';
 import { PageTags } from './navigation/PageTags';
 import { SupportChatPanel } from './support/SupportChatPanel';
 import { HelpSlotProvider } from './support/help-slot';
-import { lazyPage } from './navigation/lazy-page';
+import { lazyPage, type LazyPage } from './navigation/lazy-page';
 
 // Only the first route (My creations) is in the first download; every other page loads when it
 // is first visited (a link's navigation keeps the current page on screen until it has).
@@ -53,6 +53,32 @@ const SamlAdminPage = lazyPage(() =>
 const OrderCustomWorkPage = lazyPage(() =>
   import('./orders/OrderCustomWorkPage').then((module) => module.OrderCustomWorkPage),
 );
+
+/** The pages that load on first visit, by path; `signedIn`: behind RequireSession. */
+const LAZY_PAGES: { path: string; page: LazyPage; signedIn?: boolean }[] = [
+  { path: '/pricing', page: PricingPage, signedIn: true },
+  { path: '/my-account/overview/', page: AccountOverviewPage, signedIn: true },
+  { path: '/order-custom-work', page: OrderCustomWorkPage, signedIn: true },
+  { path: '/workspace', page: WorkspaceIndexPage, signedIn: true },
+  { path: '/workspace/invite/:token', page: AcceptInvitePage, signedIn: true },
+  { path: '/workspace/:teamId', page: WorkspacePage, signedIn: true },
+  { path: '/admin/teams', page: AdminTeamsPage, signedIn: true },
+  { path: '/teams-and-labs', page: TeamsAndLabsPage },
+  // Public: the library can be browsed without signing in.
+  { path: '/gallery', page: GalleryPage },
+  { path: '/admin/identity-providers', page: SamlAdminPage, signedIn: true },
+  { path: '/auth/logout', page: LogoutPage },
+  { path: '/auth/login-register', page: LoginRegisterPage },
+  { path: '/auth/saml/complete', page: SamlCompletePage },
+  { path: '/auth/complete-profile', page: CompleteProfilePage, signedIn: true },
+];
+
+/** Fetches the code of the page at `pathname`, if it loads lazily (main.tsx: before the first render). */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const found = LAZY_PAGES.find(({ path }) => matchPath(path, pathname));
+  // A failure here is retried by the page's own render (and reported there).
+  return found ? found.page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
 // it is.
@@ -123,84 +149,21 @@ export function App() {
               </RequireSession>
             }
           />
-          <Route
-            path="/pricing"
-            element={
-              <RequireSession>
-                <PricingPage />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/my-account/overview/"
-            element={
-              <RequireSession>
-                <AccountOverviewPage />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/order-custom-work"
-            element={
-              <RequireSession>
-                <OrderCustomWorkPage />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/workspace"
-            element={
-              <RequireSession>
-                <WorkspaceIndexPage />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/workspace/invite/:token"
-            element={
-              <RequireSession>
-                <AcceptInvitePage />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/workspace/:teamId"
-            element={
-              <RequireSession>
-                <WorkspacePage />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/admin/teams"
-            element={
-              <RequireSession>
-                <AdminTeamsPage />
-              </RequireSession>
-            }
-          />
-          <Route path="/teams-and-labs" element={<TeamsAndLabsPage />} />
-          {/* Public: the library can be browsed without signing in. */}
-          <Route path="/gallery" element={<GalleryPage />} />
-          <Route
-            path="/admin/identity-providers"
-            element={
-              <RequireSession>
-                <SamlAdminPage />
-              </RequireSession>
-            }
-          />
-          <Route path="/auth/logout" element={<LogoutPage />} />
-          <Route path="/auth/login-register" element={<LoginRegisterPage />} />
-          <Route path="/auth/saml/complete" element={<SamlCompletePage />} />
-          <Route
-            path="/auth/complete-profile"
-            element={
-              <RequireSession>
-                <CompleteProfilePage />
-              </RequireSession>
-            }
-          />
+          {LAZY_PAGES.map(({ path, page: Page, signedIn }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedIn ? (
+                  <RequireSession>
+                    <Page />
+                  </RequireSession>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

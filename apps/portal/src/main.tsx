@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { createFiguraI18n, translator, whenTranslated } from '@figura/sdk-core/i18n';
 import { I18nProvider } from '@figura/react-editor/i18n';
 import { BreadcrumbsProvider } from '@figura/react-editor/breadcrumbs';
-import { App } from './App';
+import { App, preloadPageAt } from './App';
 import { loadRuntimeConfig } from './config';
 import { createPortalServices } from './session/services';
 import { SessionProvider } from './session/SessionContext';
@@ -35,7 +35,8 @@ const strings = whenTranslated(i18n, PORTAL_NAMESPACES).then(() => {
   document.documentElement.lang = i18n.language;
 });
 
-Promise.all([loadRuntimeConfig(), strings])
+// The first page's code comes beside them, so it shows at once (no loading line).
+Promise.all([loadRuntimeConfig(), strings, preloadPageAt(window.location.pathname)])
   .then(([config]) => {
     pseudoLocale = config.pseudoLocale;
     const services = createPortalServices(config);
