@@ -304,4 +304,26 @@ describe('on a phone', () => {
     expect(await wide()).toBeLessThanOrEqual(390);
     await phone.close();
   });
+
+  it('on a 1280 px window the editor header keeps the whole name; Escape closes the menu', async () => {
+    const laptop = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const narrow = await laptop.newPage();
+    await signUpToMyCreations(narrow, stack.urls, { emailPrefix: 'laptop', name: 'Lea Laptop' });
+    // On My creations the sections fit the row.
+    expect(await narrow.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    await narrow.getByRole('button', { name: 'New slide' }).click();
+    await narrow.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await waitForEditor(narrow, SCOPE);
+    const name = narrow.getByRole('banner').getByRole('textbox').first();
+    await name.fill('PD-1 blockade restores T-cell killing');
+    await name.press('Enter');
+    // The creation's own line takes the room: the sections go behind Menu, the name is not cut.
+    expect(await name.evaluate((input) => input.scrollWidth - input.clientWidth)).toBeLessThan(2);
+    const menu = narrow.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await narrow.getByRole('navigation', { name: 'Sections' }).waitFor();
+    await narrow.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await laptop.close();
+  });
 });

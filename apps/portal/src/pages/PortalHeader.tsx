@@ -1,22 +1,62 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser } from '@figura/sdk-core/model';
 import { useSession } from '../session/SessionContext';
 import { useHelpSlotRef } from '../support/help-slot';
 
+/**
+ * Below these window widths the sections and the account sit behind a Menu button: sooner when
+ * the header also holds the page's own line (an open creation's name and History), which would
+ * otherwise be cut to a few characters.
+ */
+const COMPACT_BELOW_PX = { plain: 1100, withPageLine: 1400 };
+
+function useCompactHeader(withPageLine: boolean): boolean {
+  const query = `(max-width: ${withPageLine ? COMPACT_BELOW_PX.withPageLine : COMPACT_BELOW_PX.plain}px)`;
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+  );
+}
+
 export function PortalHeader({ children }: { children?: ReactNode }) {
   const { user, loginUrl } = useSession();
   const { t } = useTranslation('portal');
   const helpSlot = useHelpSlotRef();
-  // On a narrow window the sections and the account sit behind a Menu button (styles.css);
-  // following a link closes it.
+  const compact = useCompactHeader(children !== undefined && children !== null);
+  // Compact, the sections and the account sit behind a Menu button (styles.css); following a
+  // link closes it.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // An open menu closes on Escape (focus back on Menu) and on a press anywhere outside the header.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [menuOpen]);
   return (
-    <header className="portal-header">
+    <header ref={headerRef} className="portal-header" data-compact={compact}>
       <Link to="/my-creations" className="brand" aria-label={t('header.home')}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{t('header.brand')}</span>
@@ -24,6 +64,7 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
       <div className="header-middle">{children}</div>
       <button
         type="button"
+        ref={toggleRef}
         className="header-menu-toggle"
         aria-expanded={menuOpen}
         aria-controls={menuId}

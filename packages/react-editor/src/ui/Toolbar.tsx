@@ -307,7 +307,7 @@ export function Toolbar(props: ToolbarProps) {
 function CreationActions(props: ToolbarProps) {
   const { t } = useTranslation('editor');
   return (
-    <div className="figura-toolbar-group">
+    <div className="figura-toolbar-group figura-creation-actions">
       {props.onToggleComments ? (
         <ToolButton
           label={

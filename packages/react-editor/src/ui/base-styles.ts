@@ -47,6 +47,16 @@ ${cssCustomProperties('--figura-')}
 /* The editor's toolbar: rows of their own, so a tool never moves to another row. */
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { flex-direction: column; align-items: stretch; gap: 2px; padding: 4px 8px; }
 .figura-root .figura-toolbar-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; min-height: 36px; }
+/* Where the first row would not hold its labelled buttons (a 1200 px window), Comments, Share and
+   Preflight show their glyphs only (their names stay in the tooltip and for screen readers), so
+   the row never wraps under the Insert bar. */
+.figura-root .figura-toolbar:has(> .figura-toolbar-row) { container: figura-toolbar / inline-size; }
+@container figura-toolbar (max-width: 1260px) {
+  .figura-root .figura-creation-actions .figura-button:not(.figura-primary) > span:not(.figura-badge) { display: none; }
+  /* The second row draws its groups closer and the opacity slider shorter, so it too keeps one line. */
+  .figura-root .figura-toolbar-row .figura-toolbar-separator { margin: 2px 2px; }
+  .figura-root .figura-toolbar-row .figura-opacity input { width: 56px; }
+}
 .figura-root .figura-button.figura-insert-button {
   flex-direction: column; gap: 1px; height: 48px; min-width: 60px; padding: 2px 6px;
   font-size: 11px; line-height: 1.1;
