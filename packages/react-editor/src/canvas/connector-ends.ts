@@ -43,6 +43,35 @@ function endsOf(element: ConnectorElement): Record<ConnectorEnd, Point> {
 }
 
 /**
+ * Outlines (dashed) the element a connector's end would attach to and marks the point, over the
+ * canvas's drawing: while an end is dragged, and while a line or an arrow is drawn.
+ */
+export function outlineConnectorTarget(
+  canvas: { viewportTransform: number[]; getZoom(): number },
+  ctx: CanvasRenderingContext2D,
+  target: ConnectorTarget,
+): void {
+  const outline = elementOutline(target.element);
+  const vpt = canvas.viewportTransform;
+  const zoom = canvas.getZoom();
+  ctx.save();
+  ctx.setTransform(vpt[0]!, vpt[1]!, vpt[2]!, vpt[3]!, vpt[4]!, vpt[5]!);
+  ctx.strokeStyle = HIGHLIGHT;
+  ctx.lineWidth = 2 / zoom;
+  ctx.setLineDash([6 / zoom, 4 / zoom]);
+  ctx.beginPath();
+  outline.forEach((p: Point, i: number) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+  ctx.closePath();
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.fillStyle = HIGHLIGHT;
+  ctx.beginPath();
+  ctx.arc(target.point.x, target.point.y, 5 / zoom, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+}
+
+/**
  * Handles at both ends of a selected connector. Dragging one moves that end; dropping it within
  * SNAP_DISTANCE_PX of an element's anchor (or over the element: 'auto') attaches it, with the
  * element highlighted while dragging; dropping it anywhere else detaches it.
@@ -144,27 +173,7 @@ export function installConnectorEnds(access: ConnectorViewAccess): {
 
   // The element an end would attach to, outlined while dragging.
   canvas.on('after:render', ({ ctx }) => {
-    const target = drag?.target;
-    if (!target || !ctx) return;
-    const outline = elementOutline(target.element);
-    const vpt = canvas.viewportTransform;
-    ctx.save();
-    ctx.setTransform(vpt[0], vpt[1], vpt[2], vpt[3], vpt[4], vpt[5]);
-    ctx.strokeStyle = HIGHLIGHT;
-    ctx.lineWidth = 2 / canvas.getZoom();
-    ctx.setLineDash([6 / canvas.getZoom(), 4 / canvas.getZoom()]);
-    ctx.beginPath();
-    outline.forEach((p: Point, i: number) =>
-      i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y),
-    );
-    ctx.closePath();
-    ctx.stroke();
-    ctx.setLineDash([]);
-    ctx.fillStyle = HIGHLIGHT;
-    ctx.beginPath();
-    ctx.arc(target.point.x, target.point.y, 5 / canvas.getZoom(), 0, Math.PI * 2);
-    ctx.fill();
-    ctx.restore();
+    if (drag?.target && ctx) outlineConnectorTarget(canvas, ctx, drag.target);
   });
 
   return {

@@ -1,5 +1,11 @@
-import { constrainedEnd, type EditorEngine, type SlidePoint } from '@figura/sdk-core/editor';
-import { SNAP_DISTANCE_PX } from './connector-ends';
+import {
+  connectorTargetAt,
+  constrainedEnd,
+  type ConnectorTarget,
+  type EditorEngine,
+  type SlidePoint,
+} from '@figura/sdk-core/editor';
+import { outlineConnectorTarget, SNAP_DISTANCE_PX } from './connector-ends';
 import type { FabricView } from './fabric-view';
 
 /** Below this many screen px of movement a press is a click: the tool's default size. */
@@ -27,6 +33,8 @@ export function installDrawGesture(
   const win = area.ownerDocument.defaultView ?? globalThis;
   let press: Press | null = null;
   let preview: HTMLElement | null = null;
+  // While a line or an arrow is drawn: what its ends would attach to, outlined on the canvas.
+  let targets: ConnectorTarget[] = [];
 
   const armed = () => tools.state.getState().armed;
   const toSlide = (event: MouseEvent): SlidePoint => {
@@ -42,7 +50,37 @@ export function installDrawGesture(
     press = null;
     preview?.remove();
     preview = null;
+    showTargets([]);
   }
+
+  const reach = () => SNAP_DISTANCE_PX / view.canvas.getZoom();
+
+  function showTargets(next: ConnectorTarget[]) {
+    const same = (a: ConnectorTarget, b: ConnectorTarget | undefined) =>
+      a.element.id === b?.element.id && a.point.x === b.point.x && a.point.y === b.point.y;
+    if (next.length === targets.length && next.every((target, i) => same(target, targets[i])))
+      return;
+    targets = next;
+    view.canvas.lowerCanvasEl.dataset.connectorTarget = next.map((t) => t.element.id).join(' ');
+    view.canvas.requestRenderAll();
+  }
+
+  /** The elements a line drawn from the press to `event` would attach to (the same rule as placing it). */
+  function lineTargets(event: MouseEvent): ConnectorTarget[] {
+    if (!press) return [];
+    const doc = editor.store.getState().document;
+    const to = toSlide(event);
+    const end = event.shiftKey ? constrainedEnd('line', press.from, to) : to;
+    const start = connectorTargetAt(doc, press.from, { reach: reach(), towards: end });
+    const finish = connectorTargetAt(doc, end, { reach: reach(), towards: press.from });
+    // Both ends in one element is a line over it, not a connection.
+    if (start && finish && start.element.id === finish.element.id) return [];
+    return [start, finish].filter((target): target is ConnectorTarget => target !== null);
+  }
+  const drawTargets = ({ ctx }: { ctx?: CanvasRenderingContext2D }) => {
+    if (ctx) for (const target of targets) outlineConnectorTarget(view.canvas, ctx, target);
+  };
+  const stopDrawingTargets = view.canvas.on('after:render', drawTargets);
 
   function showPreview(event: MouseEvent) {
     if (!press) return;
@@ -105,7 +143,10 @@ export function installDrawGesture(
     if (!press) return;
     const moved = Math.hypot(pointer.clientX - press.x, pointer.clientY - press.y);
     if (moved >= DRAG_THRESHOLD_PX) press.dragged = true;
-    if (press.dragged) showPreview(pointer);
+    if (!press.dragged) return;
+    showPreview(pointer);
+    const tool = armed();
+    if (tool === 'line' || tool === 'arrow') showTargets(lineTargets(pointer));
   };
   const onUp = (event: Event) => {
     const pointer = event as MouseEvent;
@@ -118,7 +159,7 @@ export function installDrawGesture(
     const to = toSlide(pointer);
     const end = tool && pointer.shiftKey ? constrainedEnd(tool, done.from, to) : to;
     const element = done.dragged
-      ? tools.place(done.from, end, { reach: SNAP_DISTANCE_PX / view.canvas.getZoom() })
+      ? tools.place(done.from, end, { reach: reach() })
       : tools.place(done.from);
     // New text is opened for typing, its placeholder word selected.
     if (element?.type === 'textbox')
@@ -141,5 +182,6 @@ export function installDrawGesture(
       target.removeEventListener(type, listener, capture);
     unsubscribe();
     stop();
+    stopDrawingTargets();
   };
 }

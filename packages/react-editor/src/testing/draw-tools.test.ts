@@ -115,6 +115,27 @@ describe('draw tools', () => {
     expect(state()).toEqual({ armed: null, kept: false });
   });
 
+  it('outlines, while an arrow is drawn, the elements its ends would attach to', async () => {
+    const t = await open(rect('a', 100, 100), rect('b', 600, 300));
+    const outlined = () => t.view.canvas.lowerCanvasEl.dataset.connectorTarget;
+    t.press('a');
+    t.pointerDown(t.centreOf('a'));
+    t.pointerMove({ x: 450, y: 500 });
+    expect(outlined()).toBe('a');
+    t.pointerMove(t.centreOf('b'));
+    expect(outlined()).toBe('a b');
+    // Both ends in one shape connect nothing, so nothing is outlined.
+    t.pointerMove({ x: t.centreOf('a').x + 20, y: t.centreOf('a').y });
+    expect(outlined()).toBe('');
+    t.pointerMove(t.centreOf('b'));
+    t.pointerUp();
+    expect(outlined()).toBe('');
+    expect(added(t)).toMatchObject({
+      startAttachment: { elementId: 'a' },
+      endAttachment: { elementId: 'b' },
+    });
+  });
+
   it('attaches a drawn arrow to the shapes it starts and ends on; they then carry it', async () => {
     const t = await open(rect('a', 100, 100), rect('b', 600, 300));
     t.press('a');
