@@ -72,7 +72,15 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
       >
         {t('header.menu')}
       </button>
-      <div id={menuId} className="header-menus" data-open={menuOpen}>
+      <div
+        id={menuId}
+        className="header-menus"
+        data-open={menuOpen}
+        // A followed link closes the menu at once, not when the next page has loaded.
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setMenuOpen(false);
+        }}
+      >
         <nav aria-label={t('header.sections')} className="section-nav">
           <NavLink to="/gallery">{t('header.gallery')}</NavLink>
           {user && <NavLink to="/my-creations">{t('header.myCreations')}</NavLink>}
