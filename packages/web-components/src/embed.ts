@@ -1,12 +1,12 @@
 // The standalone journal embed (dist/embed/figura-editor.js): React, fabric and the editor bundled,
 // elements (<figura-editor>, <figura-gallery>, <figura-abstract-builder>, <figura-viewer>)
 // registered on load. <script type="module" src=".../figura-editor.js"></script>
-import { runEffectsAfterRender } from './preact-runtime';
+import { runInputEffectsAtOnce } from './preact-runtime';
 import { setEmbedLocalesUrl } from './locales-url';
 import { setEmbedChunks } from './preload';
 import { defineFiguraElements } from './register';
 
-runEffectsAfterRender();
+runInputEffectsAtOnce();
 // The embed build replaces the string with the chunks of the element's lazily loaded parts.
 setEmbedChunks(import.meta.url, '__FIGURA_EMBED_CHUNKS__');
 setEmbedLocalesUrl(import.meta.url);
