@@ -11,66 +11,90 @@ import { SupportChatPanel } from './support/SupportChatPanel';
 import { HelpSlotProvider } from './support/help-slot';
 import { lazyPage, type LazyPage } from './navigation/lazy-page';
 
-// Only the first route (My creations) is in the first download; every other page loads when it
-// is first visited (a link's navigation keeps the current page on screen until it has).
-const LogoutPage = lazyPage(() => import('./pages/AuthPages').then((module) => module.LogoutPage));
-const LoginRegisterPage = lazyPage(() =>
-  import('./pages/AuthPages').then((module) => module.LoginRegisterPage),
-);
-const SamlCompletePage = lazyPage(() =>
-  import('./pages/AuthPages').then((module) => module.SamlCompletePage),
-);
-const CompleteProfilePage = lazyPage(() =>
-  import('./pages/CompleteProfilePage').then((module) => module.CompleteProfilePage),
-);
-const GalleryPage = lazyPage(() =>
-  import('./gallery/GalleryPage').then((module) => module.GalleryPage),
-);
-const AccountOverviewPage = lazyPage(() =>
-  import('./account/AccountOverviewPage').then((module) => module.AccountOverviewPage),
-);
-const PricingPage = lazyPage(() =>
-  import('./billing/PricingPage').then((module) => module.PricingPage),
-);
-const WorkspaceIndexPage = lazyPage(() =>
-  import('./teams/WorkspacePage').then((module) => module.WorkspaceIndexPage),
-);
-const WorkspacePage = lazyPage(() =>
-  import('./teams/WorkspacePage').then((module) => module.WorkspacePage),
-);
-const AcceptInvitePage = lazyPage(() =>
-  import('./teams/AcceptInvitePage').then((module) => module.AcceptInvitePage),
-);
-const TeamsAndLabsPage = lazyPage(() =>
-  import('./teams/TeamsAndLabsPage').then((module) => module.TeamsAndLabsPage),
-);
-const AdminTeamsPage = lazyPage(() =>
-  import('./teams/AdminTeamsPage').then((module) => module.AdminTeamsPage),
-);
-const SamlAdminPage = lazyPage(() =>
-  import('./admin/SamlAdminPage').then((module) => module.SamlAdminPage),
-);
-const OrderCustomWorkPage = lazyPage(() =>
-  import('./orders/OrderCustomWorkPage').then((module) => module.OrderCustomWorkPage),
-);
-
-/** The pages that load on first visit, by path; `signedIn`: behind RequireSession. */
+/**
+ * The pages that load on their first visit, by path (`signedIn`: behind RequireSession). Only the
+ * first route, My creations, is in the first download; a link's navigation keeps the current page
+ * on screen until the next has loaded.
+ */
 const LAZY_PAGES: { path: string; page: LazyPage; signedIn?: boolean }[] = [
-  { path: '/pricing', page: PricingPage, signedIn: true },
-  { path: '/my-account/overview/', page: AccountOverviewPage, signedIn: true },
-  { path: '/order-custom-work', page: OrderCustomWorkPage, signedIn: true },
-  { path: '/workspace', page: WorkspaceIndexPage, signedIn: true },
-  { path: '/workspace/invite/:token', page: AcceptInvitePage, signedIn: true },
-  { path: '/workspace/:teamId', page: WorkspacePage, signedIn: true },
-  { path: '/admin/teams', page: AdminTeamsPage, signedIn: true },
-  { path: '/teams-and-labs', page: TeamsAndLabsPage },
+  {
+    path: '/pricing',
+    page: lazyPage(() => import('./billing/PricingPage').then((module) => module.PricingPage)),
+    signedIn: true,
+  },
+  {
+    path: '/my-account/overview/',
+    page: lazyPage(() =>
+      import('./account/AccountOverviewPage').then((module) => module.AccountOverviewPage),
+    ),
+    signedIn: true,
+  },
+  {
+    path: '/order-custom-work',
+    page: lazyPage(() =>
+      import('./orders/OrderCustomWorkPage').then((module) => module.OrderCustomWorkPage),
+    ),
+    signedIn: true,
+  },
+  {
+    path: '/workspace',
+    page: lazyPage(() =>
+      import('./teams/WorkspacePage').then((module) => module.WorkspaceIndexPage),
+    ),
+    signedIn: true,
+  },
+  {
+    path: '/workspace/invite/:token',
+    page: lazyPage(() =>
+      import('./teams/AcceptInvitePage').then((module) => module.AcceptInvitePage),
+    ),
+    signedIn: true,
+  },
+  {
+    path: '/workspace/:teamId',
+    page: lazyPage(() => import('./teams/WorkspacePage').then((module) => module.WorkspacePage)),
+    signedIn: true,
+  },
+  {
+    path: '/admin/teams',
+    page: lazyPage(() => import('./teams/AdminTeamsPage').then((module) => module.AdminTeamsPage)),
+    signedIn: true,
+  },
+  {
+    path: '/teams-and-labs',
+    page: lazyPage(() =>
+      import('./teams/TeamsAndLabsPage').then((module) => module.TeamsAndLabsPage),
+    ),
+  },
   // Public: the library can be browsed without signing in.
-  { path: '/gallery', page: GalleryPage },
-  { path: '/admin/identity-providers', page: SamlAdminPage, signedIn: true },
-  { path: '/auth/logout', page: LogoutPage },
-  { path: '/auth/login-register', page: LoginRegisterPage },
-  { path: '/auth/saml/complete', page: SamlCompletePage },
-  { path: '/auth/complete-profile', page: CompleteProfilePage, signedIn: true },
+  {
+    path: '/gallery',
+    page: lazyPage(() => import('./gallery/GalleryPage').then((module) => module.GalleryPage)),
+  },
+  {
+    path: '/admin/identity-providers',
+    page: lazyPage(() => import('./admin/SamlAdminPage').then((module) => module.SamlAdminPage)),
+    signedIn: true,
+  },
+  {
+    path: '/auth/logout',
+    page: lazyPage(() => import('./pages/AuthPages').then((module) => module.LogoutPage)),
+  },
+  {
+    path: '/auth/login-register',
+    page: lazyPage(() => import('./pages/AuthPages').then((module) => module.LoginRegisterPage)),
+  },
+  {
+    path: '/auth/saml/complete',
+    page: lazyPage(() => import('./pages/AuthPages').then((module) => module.SamlCompletePage)),
+  },
+  {
+    path: '/auth/complete-profile',
+    page: lazyPage(() =>
+      import('./pages/CompleteProfilePage').then((module) => module.CompleteProfilePage),
+    ),
+    signedIn: true,
+  },
 ];
 
 /** Fetches the code of the page at `pathname`, if it loads lazily (main.tsx: before the first render). */

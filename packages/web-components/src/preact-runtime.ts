@@ -3,6 +3,7 @@
 // render caused by an input (a key, a click): its effects run before the next event. Components
 // here move focus in effects, so a second key pressed within that frame went astray (an arrow
 // after ArrowDown into the library's grid).
+
 /** Events after which React flushes effects at once (its "discrete" events). */
 const INPUT_EVENTS = [
   'keydown',

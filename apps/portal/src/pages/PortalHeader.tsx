@@ -90,7 +90,7 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
           ) : (
             <NavLink to="/teams-and-labs">{t('header.teamsAndLabs')}</NavLink>
           )}
-          {user?.tp_user === 'A' && <NavLink to="/admin/teams">{t('header.adminTeams')}</NavLink>}
+          {isAdminUser(user) && <NavLink to="/admin/teams">{t('header.adminTeams')}</NavLink>}
           {isAdminUser(user) && (
             <NavLink to="/admin/identity-providers">{t('header.identityProviders')}</NavLink>
           )}

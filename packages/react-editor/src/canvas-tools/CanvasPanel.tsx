@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   CANVAS_PRESETS,
@@ -13,6 +13,7 @@ import type { EditorStore } from '@figura/sdk-core/stores';
 import { colourInputValue, setCanvasBackground } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
+import { useGesture } from '../ui/use-gesture';
 
 export interface CanvasPanelProps {
   store: EditorStore;
@@ -44,7 +45,7 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
     height: String(fromPx(height, unit)),
   };
   // Each focus of the colour input starts a new history entry; picking within it merges.
-  const gesture = useRef(0);
+  const gesture = useGesture();
 
   const apply = () => {
     const nextWidth = parseCanvasDimension(shown.width, unit);
@@ -170,7 +171,7 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
             id={`${id}-background`}
             type="color"
             value={colourInputValue(background, '#ffffff')}
-            onFocus={() => (gesture.current += 1)}
+            onFocus={() => gesture.start()}
             onChange={(event) =>
               setCanvasBackground(
                 store,

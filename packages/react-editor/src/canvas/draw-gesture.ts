@@ -1,6 +1,6 @@
 import {
-  connectorTargetAt,
   constrainedEnd,
+  drawnLineTargets,
   type ConnectorTarget,
   type EditorEngine,
   type SlidePoint,
@@ -65,16 +65,17 @@ export function installDrawGesture(
     view.canvas.requestRenderAll();
   }
 
-  /** The elements a line drawn from the press to `event` would attach to (the same rule as placing it). */
+  /** The elements a line drawn from the press to `event` would attach to (placing's own rule). */
   function lineTargets(event: MouseEvent): ConnectorTarget[] {
     if (!press) return [];
-    const doc = editor.store.getState().document;
     const to = toSlide(event);
     const end = event.shiftKey ? constrainedEnd('line', press.from, to) : to;
-    const start = connectorTargetAt(doc, press.from, { reach: reach(), towards: end });
-    const finish = connectorTargetAt(doc, end, { reach: reach(), towards: press.from });
-    // Both ends in one element is a line over it, not a connection.
-    if (start && finish && start.element.id === finish.element.id) return [];
+    const { start, end: finish } = drawnLineTargets(
+      editor.store.getState().document,
+      press.from,
+      end,
+      reach(),
+    );
     return [start, finish].filter((target): target is ConnectorTarget => target !== null);
   }
   const drawTargets = ({ ctx }: { ctx?: CanvasRenderingContext2D }) => {

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ArrangeAvailability, ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph, type ArrangeGlyphName } from './arrange-glyphs';
 import { IconButton, type IconButtonProps } from './IconButton';
 import { useTranslation } from '../i18n/translation';
+import { useGesture } from './use-gesture';
 
 function ArrangeButton({
   glyph,
@@ -39,12 +40,10 @@ export function ArrangeTools({
   const { count } = availability;
   const none = count === 0;
   // One history entry per slider gesture: a new merge key each time the user grabs or keys it.
-  const gesture = useRef(0);
+  const gesture = useGesture();
   const [dragging, setDragging] = useState<number | null>(null);
   const opacity = dragging ?? Math.round((availability.opacity ?? 1) * 100);
-  const startGesture = () => {
-    gesture.current += 1;
-  };
+  const startGesture = () => gesture.start();
 
   return (
     <div

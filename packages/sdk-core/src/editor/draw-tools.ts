@@ -71,9 +71,23 @@ function clickedElement(element: FiguraElement, doc: SlideDocument, at: SlidePoi
 }
 
 /**
- * A line drawn from `from` to `to`: an end that starts or ends on an element (or near one of its
- * anchors) attaches to it, and follows it when it moves.
+ * What the ends of a line drawn from `from` to `to` attach to: the element each starts or ends on
+ * (or near one of its anchors, within `reach`). Both ends in one element is a line over it, not a
+ * connection: neither attaches. The view outlines these while the line is drawn.
  */
+export function drawnLineTargets(
+  doc: SlideDocument,
+  from: SlidePoint,
+  to: SlidePoint,
+  reach: number,
+): { start: ConnectorTarget | null; end: ConnectorTarget | null } {
+  const start = connectorTargetAt(doc, from, { reach, towards: to });
+  const end = connectorTargetAt(doc, to, { reach, towards: from });
+  if (start && end && start.element.id === end.element.id) return { start: null, end: null };
+  return { start, end };
+}
+
+/** A line drawn from `from` to `to`, its ends attached as drawnLineTargets says. */
 function drawnLine<T extends Extract<FiguraElement, { type: 'line' | 'arrow' }>>(
   element: T,
   doc: SlideDocument,
@@ -81,22 +95,19 @@ function drawnLine<T extends Extract<FiguraElement, { type: 'line' | 'arrow' }>>
   to: SlidePoint,
   reach: number,
 ): T {
-  const start = connectorTargetAt(doc, from, { reach, towards: to });
-  const end = connectorTargetAt(doc, to, { reach, towards: from });
-  // Both ends in one element is a line over it, not a connection.
-  const joins = start && end && start.element.id === end.element.id ? null : { start, end };
-  const attach = (target: ConnectorTarget | null | undefined) =>
+  const joins = drawnLineTargets(doc, from, to, reach);
+  const attach = (target: ConnectorTarget | null) =>
     target ? { elementId: target.element.id, anchor: target.anchor } : null;
-  const a = joins?.start?.point ?? from;
-  const b = joins?.end?.point ?? to;
+  const a = joins.start?.point ?? from;
+  const b = joins.end?.point ?? to;
   return {
     ...element,
     x1: a.x,
     y1: a.y,
     x2: b.x,
     y2: b.y,
-    startAttachment: attach(joins?.start),
-    endAttachment: attach(joins?.end),
+    startAttachment: attach(joins.start),
+    endAttachment: attach(joins.end),
   };
 }
 

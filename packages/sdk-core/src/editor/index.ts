@@ -24,6 +24,8 @@ export {
   DRAW_TOOLS,
   constrainedEnd,
   drawnElement,
+  drawnLineTargets,
+  type ArmOptions,
   type DrawOptions,
   type DrawTools,
   type DrawToolState,
