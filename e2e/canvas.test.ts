@@ -66,6 +66,15 @@ async function canvasPixels(
   );
 }
 
+/** Device pixels of the drawn canvas per CSS pixel of its box. */
+function canvasScale(page: Page) {
+  return page.evaluate((selector) => {
+    const element = (document.querySelector(selector) as any).figuraCanvas
+      .lowerCanvasEl as HTMLCanvasElement;
+    return element.width / element.getBoundingClientRect().width;
+  }, CANVAS);
+}
+
 /** How many pixels of the drawn canvas have the smart guides' colour (#e0368c). */
 async function countGuidePixels(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
@@ -82,6 +91,82 @@ async function countGuidePixels(page: Page) {
 }
 
 describe('canvas', () => {
+  it('draws a dragged selection as it lands, also the part that was out of view', async () => {
+    const { page, context, pageErrors } = await openEmbeddedCreation(stack, 'canvas-carried');
+    await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 500, y: 300 } });
+    await drawWithTool(page, 'Text', { scope: SCOPE, at: { x: 700, y: 250 } });
+    // A rectangle hanging over the slide's right edge: the canvas shows only the slide.
+    const hanging = await drawWithTool(page, 'Rectangle', {
+      scope: SCOPE,
+      at: { x: 1190, y: 300 },
+    });
+    const { width: slideWidth } = await editorDocument(page, SCOPE);
+    expect(hanging.left! + hanging.width! * (hanging.scaleX ?? 1)).toBeGreaterThan(slideWidth + 40);
+    await page.keyboard.press('Escape');
+    const canvasBox = (await page.locator(CANVAS).boundingBox())!;
+
+    // Everything selected and dragged left (Alt: no snapping), so all of that rectangle shows.
+    await page.locator(`${SCOPE} .figura-canvas-area`).focus();
+    await page.keyboard.press('Control+a');
+    const grip = await documentPointToScreen(page, 500, 300, SCOPE);
+    await page.mouse.move(grip.x, grip.y);
+    await page.keyboard.down('Alt');
+    await page.mouse.down();
+    await page.mouse.move(grip.x - 200, grip.y, { steps: 10 });
+    // The drawn canvas while moving, kept in the page, then compared with it once landed.
+    const keepFrame = (name: string) =>
+      page.evaluate(
+        async ({ selector, name }) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          await frame();
+          await frame();
+          const element = (document.querySelector(selector) as any).figuraCanvas
+            .lowerCanvasEl as HTMLCanvasElement;
+          const context = element.getContext('2d')!;
+          (window as any)[name] = context.getImageData(0, 0, element.width, element.height);
+        },
+        { selector: CANVAS, name },
+      );
+    await keepFrame('__moving');
+    await page.mouse.up();
+    await page.keyboard.up('Alt');
+    await keepFrame('__landed');
+    // The part that was past the edge is on the slide now, drawn the same while moving.
+    const moved = (await editorDocument(page, SCOPE)).elements.find((e) => e.id === hanging.id)!;
+    const right = moved.left! + moved.width! * (moved.scaleX ?? 1);
+    expect(right).toBeLessThan(slideWidth - 10);
+    const inside = await documentPointToScreen(page, right - 8, moved.top! + 8, SCOPE);
+    const compared = await page.evaluate(
+      ({ x, y }) => {
+        const moving = (window as any).__moving as ImageData;
+        const landed = (window as any).__landed as ImageData;
+        const offset = (Math.round(y) * landed.width + Math.round(x)) * 4;
+        let differing = 0;
+        for (let index = 0; index < landed.data.length; index += 4) {
+          for (let channel = 0; channel < 4; channel++)
+            if (Math.abs(landed.data[index + channel]! - moving.data[index + channel]!) > 40) {
+              differing += 1;
+              break;
+            }
+        }
+        return {
+          share: differing / (landed.width * landed.height),
+          moving: Array.from(moving.data.slice(offset, offset + 4)),
+          landed: Array.from(landed.data.slice(offset, offset + 4)),
+        };
+      },
+      {
+        x: (inside.x - canvasBox.x) * ((await canvasScale(page)) ?? 1),
+        y: (inside.y - canvasBox.y) * ((await canvasScale(page)) ?? 1),
+      },
+    );
+    expect(compared.moving).toEqual(compared.landed);
+    // Only edges may differ (the moving bitmap sits at a fraction of a pixel).
+    expect(compared.share).toBeLessThan(0.01);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('changes size by preset and in cm, refuses sizes out of range, sets the background, undoes', async () => {
     const { api, creationId, slideId, page, context, pageErrors } = await openEmbeddedCreation(
       stack,

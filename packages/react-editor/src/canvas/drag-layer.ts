@@ -13,16 +13,30 @@ interface Drag {
   moving: Set<FabricObject>;
   layers: Layers | null;
   /**
-   * A pure move: the target's objects drawn once into a bitmap, blitted at the target's offset
-   * from where it was (null while scaling or rotating, or when they reach past the canvas).
+   * A pure move: the target's objects drawn once into a bitmap of their own box, blitted at the
+   * target's offset from where it was (null while scaling or rotating).
    */
   carried: {
     target: FabricObject;
     objects: Set<FabricObject>;
-    /** The bitmap and the target's place when it was drawn (null until the first frame). */
-    painted: { layer: HTMLCanvasElement; from: { x: number; y: number } } | null;
+    /**
+     * The bitmap, where its corner was on the canvas (device pixels) and the target's place when
+     * it was drawn; null until the first frame, or when the box is too large to keep as a bitmap
+     * (then the objects are drawn each frame).
+     */
+    painted: {
+      layer: HTMLCanvasElement;
+      corner: { x: number; y: number };
+      from: { x: number; y: number };
+    } | null;
   } | null;
 }
+
+/**
+ * The largest carried bitmap, in device pixels (4 bytes each): a selection seen very zoomed in
+ * is drawn each frame instead.
+ */
+const MAX_CARRIED_PIXELS = 4096 * 2048;
 
 const TRANSFORM_EVENTS = [
   'object:moving',
@@ -56,9 +70,7 @@ export function installDragLayer(canvas: Canvas): {
       moving: new Set(moving),
       layers: null,
       carried:
-        name === 'object:moving' && insideCanvas(canvas, target)
-          ? { target, objects: new Set(moving), painted: null }
-          : null,
+        name === 'object:moving' ? { target, objects: new Set(moving), painted: null } : null,
     };
   };
   for (const name of TRANSFORM_EVENTS)
@@ -85,26 +97,31 @@ export function installDragLayer(canvas: Canvas): {
       };
     }
     blit(ctx, layers.below);
+    // Drawn once where the objects are at the first frame; later frames add their offset.
     const carried = drag.carried;
-    if (carried) {
-      // Drawn once where the objects are at the first frame; later frames add their offset.
-      const { target } = carried;
-      carried.painted ??= {
-        layer: paint(
-          element,
-          ctx,
-          renderObjects,
-          objects.filter((object) => carried.objects.has(object)),
-        ),
-        from: { x: target.left, y: target.top },
-      };
-      const { layer, from } = carried.painted;
+    if (carried && !carried.painted) {
+      carried.painted = paintCarried(
+        ctx,
+        renderObjects,
+        carried.target,
+        objects.filter((object) => carried.objects.has(object)),
+      );
+      if (!carried.painted) drag.carried = null;
+    }
+    const painted = drag.carried?.painted;
+    if (painted) {
+      const { target } = drag.carried!;
       const { a, d } = ctx.getTransform();
-      blit(ctx, layer, (target.left - from.x) * a, (target.top - from.y) * d);
+      blit(
+        ctx,
+        painted.layer,
+        painted.corner.x + (target.left - painted.from.x) * a,
+        painted.corner.y + (target.top - painted.from.y) * d,
+      );
     }
     renderObjects(
       ctx,
-      objects.filter((object) => drag!.moving.has(object) && !carried?.objects.has(object)),
+      objects.filter((object) => drag!.moving.has(object) && !drag!.carried?.objects.has(object)),
     );
     blit(ctx, layers.above);
   };
@@ -140,18 +157,46 @@ function paint(
   return layer;
 }
 
-/** Whether the object's box lies within the canvas (so a bitmap of the canvas holds all of it). */
-function insideCanvas(canvas: Canvas, target: FabricObject): boolean {
+/**
+ * `list` (the moved objects) drawn into a bitmap of the target's box on the canvas, as `ctx` draws
+ * them now; null when that box is too large to keep. The box is the whole selection's, also
+ * where it reaches past the canvas, so what the drag brings into view is there.
+ */
+function paintCarried(
+  ctx: CanvasRenderingContext2D,
+  renderObjects: RenderObjects,
+  target: FabricObject,
+  list: FabricObject[],
+): {
+  layer: HTMLCanvasElement;
+  corner: { x: number; y: number };
+  from: { x: number; y: number };
+} | null {
+  const transform = ctx.getTransform();
   const box = target.getBoundingRect();
-  const [zoomX, , , zoomY, panX, panY] = canvas.viewportTransform;
-  const left = box.left * zoomX + panX;
-  const top = box.top * zoomY + panY;
-  return (
-    left >= 0 &&
-    top >= 0 &&
-    left + box.width * zoomX <= canvas.getWidth() &&
-    top + box.height * zoomY <= canvas.getHeight()
-  );
+  // Antialiasing, and shadows, which the bounding box leaves out.
+  const margin = 2 + Math.max(0, ...list.map(shadowReach)) * Math.abs(transform.a);
+  const left = Math.floor(box.left * transform.a + transform.e - margin);
+  const top = Math.floor(box.top * transform.d + transform.f - margin);
+  const width = Math.ceil(box.width * transform.a + 2 * margin) + 1;
+  const height = Math.ceil(box.height * transform.d + 2 * margin) + 1;
+  if (width <= 0 || height <= 0 || width * height > MAX_CARRIED_PIXELS) return null;
+  const layer = ctx.canvas.ownerDocument.createElement('canvas');
+  layer.width = width;
+  layer.height = height;
+  const layerContext = layer.getContext('2d')!;
+  // The canvas's transform, shifted so the box's corner is the bitmap's.
+  layerContext.setTransform(new DOMMatrix().translate(-left, -top).multiply(transform));
+  renderObjects(layerContext, list);
+  return { layer, corner: { x: left, y: top }, from: { x: target.left, y: target.top } };
+}
+
+/** How far an object's shadow reaches past its box, in scene units. */
+function shadowReach(object: FabricObject): number {
+  const shadow = object.shadow;
+  if (!shadow) return 0;
+  const reach = Math.max(Math.abs(shadow.offsetX), Math.abs(shadow.offsetY)) + shadow.blur;
+  return reach * Math.max(Math.abs(object.scaleX), Math.abs(object.scaleY));
 }
 
 function blit(ctx: CanvasRenderingContext2D, layer: HTMLCanvasElement, dx = 0, dy = 0): void {
