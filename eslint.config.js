@@ -260,7 +260,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Its tests also drive the local OpenID provider (the stand-in for Google and Facebook).
+  // Its tests also drive the local OpenID provider (the stand-in for Google and Facebook) and
+  // take the shared tables of hostile input from @figura/sdk-core/testing.
   {
     files: ['apps/sign-on/src/**/*.test.ts', 'apps/sign-on/src/social-testing.ts'],
     rules: {
@@ -269,9 +270,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/schema|settings|oidc-idp)$)',
+              regex: '^@figura/(?!(sdk-core/schema|sdk-core/testing|settings|oidc-idp)$)',
               message:
-                'Sign-on tests import only @figura/settings, @figura/sdk-core/schema and the local OpenID provider @figura/oidc-idp.',
+                'Sign-on tests import only @figura/settings, @figura/sdk-core/schema and /testing, and the local OpenID provider @figura/oidc-idp.',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**'],

@@ -71,4 +71,39 @@ describe('SAML sign-in', () => {
     step('close');
     await context.close();
   });
+
+  it('stays on the portal when the sign-in comes back with a hostile continue, and refuses one at the start', async () => {
+    const context = await stack.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // The API's redirect to the portal, with a continue of slash, tab, slash, host: browsers drop
+    // the tab and would follow "//evil.example".
+    await page.route(`${stack.urls.api}/auth/saml/acs/**`, async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = new URL(response.headers()['location'] ?? '');
+      location.searchParams.set('continue', '/\t/evil.example');
+      await route.fulfill({ status: 303, headers: { location: location.toString() } });
+    });
+
+    await page.goto(`${stack.urls.portal}/auth/login-register`);
+    const start = page.getByRole('link', { name: /University of Tests/ });
+    const startUrl = new URL((await start.getAttribute('href')) ?? '', stack.urls.portal);
+    await start.click({ timeout: TIMEOUT });
+    await page.waitForURL(`${stack.urls.samlIdp}/sso?**`, { timeout: TIMEOUT });
+    await page.getByLabel('Username').fill('ada');
+    await page.getByLabel('Password').fill('ada-saml-test');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${stack.urls.portal}/my-creations`, { timeout: TIMEOUT });
+    // The portal was asked with that continue, and went nowhere near the other host.
+    expect(requested.some((url) => url.includes('continue=%2F%09%2Fevil.example'))).toBe(true);
+    expect(requested.filter((url) => new URL(url).hostname === 'evil.example')).toEqual([]);
+
+    // The same start with that continue is refused before anyone leaves for the provider.
+    startUrl.searchParams.set('continue', '/\t/evil.example');
+    const refused = await page.goto(startUrl.toString());
+    expect(refused?.status()).toBe(400);
+    await context.close();
+  });
 });

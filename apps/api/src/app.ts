@@ -101,6 +101,15 @@ export interface BuildOptions {
  * The API as a Fastify instance, database opened and migrated, not yet listening. Closing the
  * instance closes the database.
  */
+/** What @fastify/cors may answer besides access-control-allow-origin. */
+const CORS_REPLY_HEADERS = [
+  'access-control-allow-credentials',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-expose-headers',
+  'access-control-max-age',
+];
+
 export async function buildApiApp(
   config: ApiConfig,
   options: BuildOptions = {},
@@ -206,6 +215,12 @@ export async function buildApiApp(
     // Retry-After: a busy export queue (503) says when to ask again; Location: a download's job.
     exposedHeaders: ['Content-Disposition', 'Retry-After', 'Location'],
     maxAge: 600,
+  });
+  // @fastify/cors tells every origin that credentials are allowed (and, on a preflight, the
+  // methods and headers); an origin it refused hears nothing of CORS.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.hasHeader('access-control-allow-origin')) return;
+    for (const name of CORS_REPLY_HEADERS) reply.removeHeader(name);
   });
 
   const verifiers = createTokenVerifiers(config);

@@ -292,5 +292,12 @@ describe('the HTTP surface', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    // A refused origin hears nothing of CORS: no credentials, methods or headers either.
+    const told = [...stranger.headers.keys()].filter((name) => name.startsWith('access-control-'));
+    expect(told).toEqual([]);
+    const strangerGet = await api.request('GET', '/health', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(strangerGet.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   type SigningKeys,
 } from '@figura/saml-idp';
 import { SAML_ADMIN_ONLY_MESSAGE } from '@figura/sdk-core/schema';
+import { HOSTILE_CONTINUE_VALUES } from '@figura/sdk-core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
@@ -214,6 +215,33 @@ describe('signing in through the identity provider', () => {
     expect((await api.request('POST', '/auth/saml/logout', { token })).status).toBe(200);
     expect((await api.request('GET', '/auth/saml/validate', { token })).status).toBe(401);
     expect((await api.request('GET', '/user-creations', { token })).status).toBe(401);
+  });
+
+  it('never sends the browser off the portal: a hostile continue or RelayState is refused', async () => {
+    for (const value of HOSTILE_CONTINUE_VALUES) {
+      const reply = await fetch(
+        `${api.baseUrl}/auth/saml/initiate/${idpId}?continue=${encodeURIComponent(value)}`,
+        { redirect: 'manual' },
+      );
+      expect([value, reply.status]).toEqual([value, 400]);
+    }
+    // The IdP posts the RelayState back as it likes: the portal is told no continue at all.
+    for (const value of ['/\t/evil.example', '//evil.example', '/\\evil.example']) {
+      const { requestId } = await initiate();
+      const landed = await postResponse(
+        idp.buildResponse({
+          acsUrl: acsUrl(),
+          audience: audience(),
+          inResponseTo: requestId,
+          user: person(),
+        }),
+        value,
+      );
+      expect(landed.status).toBe(303);
+      const portal = new URL(landed.location ?? '');
+      expect(portal.origin).toBe('http://portal.figura.test');
+      expect(portal.searchParams.has('continue')).toBe(false);
+    }
   });
 
   it('signs the same person in again as the same user, with their new name', async () => {

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/schema';
+import { safeContinueUrl, SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/schema';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
-import { safeContinueUrl } from './http/continue-url.ts';
 import type { BackchannelLogout } from './security/backchannel-logout.ts';
 import type { Captcha } from './security/captcha.ts';
 import type { SocialClients } from './security/social-clients.ts';
@@ -57,8 +56,8 @@ export async function currentUser(
 export function validContinue(context: SignOnContext, value: unknown): string | undefined {
   return safeContinueUrl(
     value,
-    context.config.allowedOrigins,
     new URL(context.config.publicUrl).origin,
+    context.config.allowedOrigins,
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { safeContinuePath } from '@figura/sdk-core/model';
 import type { SamlProvider } from '@figura/sdk-core/schema';
 import { useIsRestoring } from '@tanstack/react-query';
 import { useSession } from '../session/SessionContext';
@@ -129,8 +130,8 @@ export function SamlCompletePage() {
     const query = new URLSearchParams(window.location.search);
     const token = query.get('token') ?? '';
     const target = query.get('continue');
-    // Only a path on the portal (the API checked it too).
-    const next = target && /^\/(?![/\\])/.test(target) ? target : '/my-creations';
+    // Only a path on the portal (the API checked it too, by the same rule).
+    const next = safeContinuePath(target) ?? '/my-creations';
     let cancelled = false;
     exchange.current ??= api.completeSamlAuthentication(token);
     exchange.current.then(

@@ -25,6 +25,7 @@ export * from './library';
 export * from './library-admin';
 export * from './library-templates';
 export * from './saml';
+export * from './continue-url';
 export * from './builder-state';
 export * from './messages';
 export * from './plans';

@@ -1,6 +1,7 @@
 import { userSchema } from './creation';
 import { text } from './strings';
 import { z } from './zod';
+import { safeContinuePath } from './continue-url';
 
 /**
  * SAML sign-in (spec §4, §7): an institution's identity provider (IdP) signs its users in. Admins
@@ -99,7 +100,10 @@ export type SamlProvider = z.infer<typeof samlProviderSchema>;
 /** A path on the portal to land on after signing in (never another site). */
 export const samlContinuePathSchema = text()
   .max(1024, 'continue is too long')
-  .regex(/^\/(?![/\\])/, 'continue must be a path on the portal');
+  .refine(
+    (value) => safeContinuePath(value) !== undefined,
+    'continue must be a path on the portal',
+  );
 
 /** GET /auth/saml/initiate/{id}?continue=: where the user lands afterwards. */
 export const samlInitiateQuerySchema = z.object({ continue: samlContinuePathSchema.optional() });
