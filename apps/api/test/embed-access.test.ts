@@ -2,6 +2,8 @@
 // found again by the submission's next token, and nothing else; and nobody else reaches that
 // work. CORS lets the partners' pages call the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_LANE_MESSAGE, embedTokenMayCall } from '../src/auth/embed-lane.ts';
+import { BEARER_SCHEME, declaresScheme } from '../src/auth/route-auth.ts';
 import { PORTAL_ORIGIN, startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 import { embedUser, JOURNAL_ORIGIN, newSubmissionId, testPartner } from './helpers/embed.ts';
@@ -17,8 +19,20 @@ let api: ApiHarness;
 let author: TestUser & { submissionId: string };
 let work: CreationReply;
 
+/** Every route that needs a user (bearer security), as `METHOD /route` and its declared url. */
+const bearerRoutes: { method: string; url: string }[] = [];
+
 beforeAll(async () => {
-  api = await startApi({ partners: [journal.partner, otherJournal.partner, retired.partner] });
+  api = await startApi(
+    { partners: [journal.partner, otherJournal.partner, retired.partner] },
+    {
+      onRoute: (route) => {
+        if (!declaresScheme(route.schema, BEARER_SCHEME)) return;
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') bearerRoutes.push({ method, url: route.url });
+      },
+    },
+  );
   author = await embedUser(api, journal);
   const created = await author.request<CreationReply>('POST', '/user-creations', {
     name: 'Graphical abstract',
@@ -58,14 +72,45 @@ describe('the submission’s own work', () => {
 
   it('cannot be deleted with an embed token', async () => {
     const reply = await author.request('DELETE', `/user-creations/${work.id}`);
-    expect([reply.status, reply.body]).toEqual([
-      403,
-      { message: 'You cannot delete this creation.' },
-    ]);
+    expect([reply.status, reply.body]).toEqual([403, { message: EMBED_LANE_MESSAGE }]);
   });
 });
 
 describe('nothing else', () => {
+  it('every other route that needs a user answers 403 to an embed token, before reading input', async () => {
+    // Path parameters as any value: the lane is checked before the input is.
+    const path = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => `x-${name}`);
+    const refused: string[] = [];
+    const allowed: string[] = [];
+    for (const { method, url } of bearerRoutes) {
+      const reply = await author.request(
+        method as 'GET',
+        path(url),
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      const inLane = !(reply.status === 403 && reply.body?.message === EMBED_LANE_MESSAGE);
+      (inLane ? allowed : refused).push(`${method} ${url}`);
+      expect([`${method} ${url}`, inLane]).toEqual([
+        `${method} ${url}`,
+        embedTokenMayCall(method, url),
+      ]);
+    }
+    // The account, billing, orders, teams, sharing, comments, mail and administration among them.
+    for (const route of [
+      'POST /orders',
+      'PATCH /auth/complete-profile',
+      'POST /auth/usaco-email',
+      'POST /billing/checkout',
+      'POST /teams',
+      'POST /user-creations/:id/share',
+      'POST /user-creations/:id/slide/:slideId/comment',
+      'DELETE /profiles',
+    ])
+      expect(refused).toContain(route);
+    expect(allowed).toContain('PUT /user-creations/:id/slide/:slideId/content');
+    expect(bearerRoutes.length).toBeGreaterThan(80);
+  });
+
   it('another submission’s token cannot read or list the work, nor can another journal’s', async () => {
     const strangers = [
       await embedUser(api, journal),
@@ -94,7 +139,7 @@ describe('nothing else', () => {
     const copy = await author.request('POST', `${slidePath(work)}/copy`, {
       targetCreationId: own.body.id,
     });
-    expect(copy.status).toBe(404);
+    expect([copy.status, copy.body]).toEqual([403, { message: EMBED_LANE_MESSAGE }]);
     const list = await author.request('GET', '/user-creations?limit=200');
     expect(list.body.data.map((creation: CreationReply) => creation.id)).not.toContain(own.body.id);
   });

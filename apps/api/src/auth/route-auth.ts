@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
-import type { Authenticator } from './authenticate.ts';
+import { HttpError } from '../http/errors.ts';
+import { bearerToken, type Authenticator } from './authenticate.ts';
+import { EMBED_LANE_MESSAGE, embedTokenMayCall } from './embed-lane.ts';
+import { isEmbedToken } from './embed-tokens.ts';
 
 /**
  * The OpenAPI security scheme of the calls that need `Authorization: Bearer <token>`. A route
@@ -15,7 +18,9 @@ export const bearerSecurityScheme = {
   bearerFormat: 'JWT',
   description:
     'An access token from the sign-on site (GET /oauth/token): ES256, checked against its JWKS; ' +
-    'or an embed token a journal’s server got from POST /embed/tokens (the builder in its page).',
+    'or an embed token a journal’s server got from POST /embed/tokens (the builder in its page), ' +
+    'which reaches only its submission’s creations, their slides, downloads and files, the ' +
+    'token’s journal and the plan (403 on every other call that needs a user).',
 } as const;
 
 declare module 'fastify' {
@@ -34,13 +39,18 @@ export function declaresScheme(schema: unknown, name: string): boolean {
 
 /**
  * Resolves the user before the request's input is checked, on every route that declares bearer
- * security (so a call without a token gets 401 before a malformed id gets 400). Install before
- * the routes are registered.
+ * security (so a call without a token gets 401 before a malformed id gets 400), and keeps embed
+ * tokens to their lane (embed-lane.ts: 403 elsewhere). Install before the routes are registered.
  */
 export function requireBearerWhereDeclared(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('figuraUser', undefined);
   const authenticate: preValidationAsyncHookHandler = async (request) => {
     request.figuraUser = await auth.requireUser(request);
+    if (
+      isEmbedToken(bearerToken(request)) &&
+      !embedTokenMayCall(request.method, request.routeOptions.url ?? '')
+    )
+      throw new HttpError(403, EMBED_LANE_MESSAGE);
   };
   app.addHook('onRoute', (route) => {
     if (!declaresScheme(route.schema, BEARER_SCHEME)) return;
