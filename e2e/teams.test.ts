@@ -71,8 +71,11 @@ describe('a team workspace', () => {
 
     // The mail (kept by the email stand-in) carries the accept link.
     const outbox = await fetch(`${stack.urls.api}/dev/email-outbox?to=${memberEmail}`);
-    const [mail] = ((await outbox.json()) as { data: { link: string; subject: string }[] }).data;
-    expect(mail!.subject).toContain('Neuro lab');
+    const [mail] = (
+      (await outbox.json()) as { data: { link: string; subject: string; text: string }[] }
+    ).data;
+    expect(mail!.subject).toBe('An invitation to a team on Figura');
+    expect(mail!.text).toContain('“Neuro lab”');
     const invitePath = new URL(mail!.link).pathname;
     expect(invitePath.startsWith('/workspace/invite/')).toBe(true);
 
@@ -98,5 +101,35 @@ describe('a team workspace', () => {
     // The admin's page now lists the colleague as a member.
     await admin.reload();
     await admin.getByRole('list', { name: 'Members' }).getByText(memberEmail).waitFor();
+
+    // Someone invited who wants no invitations follows the link at the end of the mail (no
+    // sign-in), and confirms; the admin's next invitation to them is refused, with the reason.
+    const reluctant = uniqueEmail('no-mail');
+    await admin.getByLabel('Invite by email').fill(reluctant);
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await admin.getByRole('status').filter({ hasText: reluctant }).waitFor();
+    const mailed = await fetch(`${stack.urls.api}/dev/email-outbox?to=${reluctant}`);
+    const [invitation] = ((await mailed.json()) as { data: { text: string }[] }).data;
+    expect(invitation!.text).toContain('Sent by “Ada Admin”');
+    const unsubscribeLink = /To receive no more invitations from Figura: (\S+)/.exec(
+      invitation!.text,
+    )![1]!;
+    const strangerContext = await stack.browser.newContext();
+    contexts.push(strangerContext);
+    const stranger = await strangerContext.newPage();
+    await stranger.goto(unsubscribeLink);
+    await stranger.getByRole('heading', { name: 'Stop invitations from Figura' }).waitFor();
+    await stranger.getByRole('button', { name: 'Stop invitations' }).click();
+    await stranger
+      .getByRole('status')
+      .filter({ hasText: `no more invitations from Figura will be sent to ${reluctant}` })
+      .waitFor();
+    await admin.getByRole('list', { name: 'Pending invitations' }).getByText(reluctant).waitFor();
+    await admin.getByLabel('Invite by email').fill(reluctant.toUpperCase());
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await admin
+      .getByRole('alert')
+      .filter({ hasText: 'This address has asked Figura not to send it invitations.' })
+      .waitFor();
   });
 });

@@ -114,6 +114,8 @@ describe('docs/api/openapi.json', () => {
       // The legacy platform's plain form posts (docs/sign-in.md).
       'POST /legacy/unlock-email',
       'POST /legacy/logout',
+      // An invitation's unsubscribe link: its signed token names the address (no sign-in).
+      'POST /mail/unsubscribe',
     ];
     // A journal's server, with its partner key instead of a user's token.
     const partnerCalls = ['POST /embed/tokens'];

@@ -27,6 +27,7 @@ import { createSamlTokens } from './auth/saml-tokens.ts';
 import { samlEndpoints } from './services/saml-sign-in.ts';
 import { seedLocalIdentityProvider } from './services/saml-dev-seed.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerMailRoutes } from './routes/mail.ts';
 import { registerOtherRoutes } from './routes/other.ts';
 import { createAccountServices, type AccountServiceOverrides } from './account/account-services.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
@@ -36,6 +37,7 @@ import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTeamRoutes } from './routes/teams.ts';
+import { createMailer, DEFAULT_MAIL_LIMITS } from './email/mailer.ts';
 import { OutboxEmailDelivery } from './email/delivery.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
@@ -246,6 +248,8 @@ export async function buildApiApp(
     config.billing ??
     billingSiteConfig(readBillingSettings({}), config.allowedOrigins[0] ?? config.publicUrl);
   const outbox = new OutboxEmailDelivery();
+  const account = createAccountServices(config, outbox, options.account);
+  const portalUrl = config.portalUrl ?? config.allowedOrigins[0] ?? '';
   const context = {
     db: database.db,
     auth,
@@ -263,9 +267,16 @@ export async function buildApiApp(
       provider: billingSiteProvider(billingSite.publicUrl, billingSite.secret),
     },
     // No mail provider is wired in: the stand-in keeps what would be sent (README "Teams").
-    mailer: { delivery: outbox, portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? '' },
+    mail: createMailer({
+      db: database.db,
+      delivery: account.email,
+      keys: ownKeys.map((key) => key.secret),
+      portalUrl,
+      limits: config.mailLimits ?? DEFAULT_MAIL_LIMITS,
+    }),
+    portalUrl,
     outbox: config.emailOutboxRoute ? outbox : undefined,
-    account: createAccountServices(config, outbox, options.account),
+    account,
   };
   requireBearerWhereDeclared(app, context.auth);
   requirePartnerWhereDeclared(app, partners);
@@ -278,6 +289,7 @@ export async function buildApiApp(
   });
   registerAccountRoutes(routes, context);
   registerOtherRoutes(routes, context);
+  registerMailRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerOrganiseRoutes(routes, context);
   registerHistoryRoutes(routes, context);

@@ -1,3 +1,4 @@
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from './email/mailer.ts';
 import { isPlanCode, parsePartnerSites, type PlanCode } from '@figura/sdk-core/schema';
 import { nonEmpty, readBillingSettings, readSettings } from '@figura/settings';
 import { parseGeoIpTable } from './account/geo-ip.ts';
@@ -106,6 +107,11 @@ export interface ApiConfig {
    * development and tests only: it shows every invitation link).
    */
   emailOutboxRoute?: boolean;
+  /**
+   * How much mail goes out (README "Security"): `FIGURA_MAIL_SENDER_PER_HOUR`,
+   * `FIGURA_MAIL_SENDER_PER_DAY`, `FIGURA_MAIL_RECIPIENT_PER_DAY`, `FIGURA_MAIL_ACCOUNT_PER_HOUR`.
+   */
+  mailLimits?: MailLimits;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -169,6 +175,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     embedSigningKeys: readEmbedSigningKeys(env),
     files: readFileStoreConfig(env, settings.dataDir),
     emailOutboxRoute: env.FIGURA_EMAIL_OUTBOX_ROUTE === '1',
+    mailLimits: {
+      senderPerHour: parseCount(
+        env,
+        'FIGURA_MAIL_SENDER_PER_HOUR',
+        DEFAULT_MAIL_LIMITS.senderPerHour,
+      ),
+      senderPerDay: parseCount(env, 'FIGURA_MAIL_SENDER_PER_DAY', DEFAULT_MAIL_LIMITS.senderPerDay),
+      recipientPerDay: parseCount(
+        env,
+        'FIGURA_MAIL_RECIPIENT_PER_DAY',
+        DEFAULT_MAIL_LIMITS.recipientPerDay,
+      ),
+      accountMailPerHour: parseCount(
+        env,
+        'FIGURA_MAIL_ACCOUNT_PER_HOUR',
+        DEFAULT_MAIL_LIMITS.accountMailPerHour,
+      ),
+    },
     migrateFilesOnStart:
       nonEmpty(env.FIGURA_FILES_MIGRATE_ON_START) === undefined
         ? !nonEmpty(env.DATABASE_URL)

@@ -290,6 +290,8 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ email: `invitee-${randomUUID()}@figura.test` }),
   },
   'POST /auth/logout': { expect: signedIn(200), body: () => ({}), ownSession: true },
+  // An invitation's unsubscribe link: no sign-in, a signed token (this one is not).
+  'POST /mail/unsubscribe': { expect: all(400), body: () => ({ token: 'not-a-token' }) },
   // §7 Other and orders: each caller's own.
   'GET /roles': { expect: signedIn(200) },
   'GET /customInformation': { expect: signedIn(200) },

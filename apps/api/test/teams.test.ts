@@ -105,7 +105,9 @@ describe('inviting by email', () => {
       teamId: team.id,
     });
     const outbox = await api.request('GET', `/dev/email-outbox?to=${invitee.email}`);
-    expect(outbox.body.data[0].subject).toContain(team.name);
+    // The team's name is in the mail as data, in quotes; the subject is Figura's own.
+    expect(outbox.body.data[0].subject).toBe('An invitation to a team on Figura');
+    expect(outbox.body.data[0].text).toContain(`“${team.name}”`);
     expect(outbox.body.data[0].text).toContain(outbox.body.data[0].link);
 
     const token = await mailedToken(invitee.email);

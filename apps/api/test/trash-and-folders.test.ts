@@ -123,13 +123,13 @@ describe('trash', () => {
     expect((await owner.request('PUT', `/user-creations/${old.id}/restore`)).status).toBe(404);
   });
 
-  it('gives a journal submission’s token an empty trash and no restore', async () => {
+  it('gives a journal submission’s token no trash and no restore (outside its lane)', async () => {
     const author = await embedUser(api, partner);
     const made = await author.request<Created>('POST', '/user-creations', { name: 'Mine' });
     expect(made.status).toBe(201);
-    expect((await author.request('GET', '/user-creations/deleted')).body.total).toBe(0);
+    expect((await author.request('GET', '/user-creations/deleted')).status).toBe(403);
     expect((await author.request('PUT', `/user-creations/${made.body.id}/restore`)).status).toBe(
-      404,
+      403,
     );
   });
 });
@@ -237,9 +237,9 @@ describe('folders', () => {
     ).toBe(401);
   });
 
-  it('gives a journal submission’s token no folders (403 to make one)', async () => {
+  it('gives a journal submission’s token no folders (outside its lane)', async () => {
     const author = await embedUser(api, partner);
-    expect((await author.request('GET', '/user-creations/folders')).body.data).toEqual([]);
+    expect((await author.request('GET', '/user-creations/folders')).status).toBe(403);
     expect((await author.request('POST', '/user-creations/folders', { name: 'x' })).status).toBe(
       403,
     );

@@ -88,6 +88,13 @@ const LAZY_PAGES: { path: string; page: LazyPage; signedIn?: boolean }[] = [
     path: '/auth/saml/complete',
     page: lazyPage(() => import('./pages/AuthPages').then((module) => module.SamlCompletePage)),
   },
+  // The link at the end of every invitation mail (no sign-in).
+  {
+    path: '/unsubscribe',
+    page: lazyPage(() =>
+      import('./pages/UnsubscribePage').then((module) => module.UnsubscribePage),
+    ),
+  },
   {
     path: '/auth/complete-profile',
     page: lazyPage(() =>

@@ -8,6 +8,8 @@
 /** `METHOD /route` as Fastify declares the route. */
 const EMBED_TOKEN_ROUTES: ReadonlySet<string> = new Set([
   'GET /embed/partner',
+  // Who the token is (its submission's user), and the plan that decides a watermark.
+  'GET /auth/verify-token-validity',
   'GET /profiles/plan',
   // The submission's creations (resume, start, rename) and their slides.
   'GET /user-creations',

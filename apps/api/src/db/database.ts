@@ -6,11 +6,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../config.ts';
+import * as mailSchema from './mail-schema.ts';
 import * as samlSchema from './saml-schema.ts';
 import * as mainSchema from './schema.ts';
 
 /** Every table, for drizzle's relational queries and types (drizzle.config.ts lists the same files). */
-const schema = { ...mainSchema, ...samlSchema };
+const schema = { ...mainSchema, ...samlSchema, ...mailSchema };
 
 /**
  * The one module that knows which driver is in use. Everything else sees a dialect-agnostic

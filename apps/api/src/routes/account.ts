@@ -46,7 +46,7 @@ const logoutBodySchema = z.object({ continue: socialLoginInputSchema.shape.conti
  */
 export function registerAccountRoutes(
   app: ZodApp,
-  { auth, db, account, collab }: RouteContext,
+  { auth, db, account, collab, mail }: RouteContext,
 ): void {
   app.post(
     '/auth/login',
@@ -145,18 +145,27 @@ export function registerAccountRoutes(
     {
       schema: {
         summary: 'Email a sign-up link for the USACO partner programme to an address',
+        description:
+          'An invitation in Figura’s words, the sender named at its end. 429 (Retry-After) past ' +
+          'the mail limits (per sender per hour and per day, per recipient per day: README ' +
+          '"Security"); 409 for an address that asked for no more invitations.',
         security: bearerSecurity,
         body: usacoEmailInputSchema,
-        response: { 202: usacoEmailReplySchema, ...bearerReplies, ...errorReplies(400) },
+        response: {
+          202: usacoEmailReplySchema,
+          ...bearerReplies,
+          ...errorReplies(400, 409, 429),
+        },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const signUp = `${account.signOnUrl(user.countryCode)}/register?partner=prime`;
-      await account.email.send({
+      await mail.sendInvitation(user, {
+        kind: 'partner-programme',
         to: request.body.email,
-        subject: 'Your Figura sign-up link',
-        text: `${user.name || user.email} invites you to Figura: ${signUp}`,
+        subject: 'An invitation to Figura',
+        text: `You are invited to try Figura, the editor for scientific figures, through its partner programme.\n\nSign up here: ${signUp}`,
         link: signUp,
       });
       reply.status(202);

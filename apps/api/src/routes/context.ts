@@ -16,7 +16,7 @@ import type { FileStore } from '../files/store.ts';
 import type { PlanOptions } from '../services/plans.ts';
 import type { BillingProvider, BillingSiteConfig } from '../services/billing.ts';
 import type { OutboxEmailDelivery } from '../email/delivery.ts';
-import type { InviteMailer } from '../services/team-invites.ts';
+import type { Mailer } from '../email/mailer.ts';
 import type { AccountServices } from '../account/account-services.ts';
 
 /**
@@ -42,8 +42,10 @@ export interface RouteContext {
   signOnUrl: string;
   /** The billing site: its addresses and secret, and the signed calls the API makes to it. */
   billing: { site: BillingSiteConfig; provider: BillingProvider };
-  /** How team invitations are mailed, and the portal their links open. */
-  mailer: InviteMailer;
+  /** Outgoing mail, within its limits (email/mailer.ts). */
+  mail: Mailer;
+  /** The portal's public URL (the pages that mails' links open). */
+  portalUrl: string;
   /** The email stand-in's outbox, when GET /dev/email-outbox serves it (`emailOutboxRoute`). */
   outbox: OutboxEmailDelivery | undefined;
   /** The sign-on site's account API, sign-on domains, partner sites, geo-IP and email (docs/sign-in.md). */

@@ -25,7 +25,7 @@ import { eq } from 'drizzle-orm';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** The "Other" calls of spec §7, custom-work orders and the legacy platform's posts (docs/sign-in.md). */
-export function registerOtherRoutes(app: ZodApp, { db, account }: RouteContext): void {
+export function registerOtherRoutes(app: ZodApp, { db, account, mail }: RouteContext): void {
   app.get(
     '/roles',
     {
@@ -162,7 +162,7 @@ export function registerOtherRoutes(app: ZodApp, { db, account }: RouteContext):
         if (!known) return { accepted: true as const };
         const unlock = new URL('/login', account.signOnUrl());
         unlock.searchParams.set('unlock', key);
-        await account.email.send({
+        await mail.sendAccountMail({
           to: email,
           subject: 'Unlock your Figura account',
           text: `Sign in again here: ${unlock.toString()}`,

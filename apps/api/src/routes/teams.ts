@@ -50,7 +50,7 @@ const teamErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 /** Teams, their members and invitations by email (spec §7 "Teams"); access: services/access.ts. */
 export function registerTeamRoutes(
   app: ZodApp,
-  { db, mailer, outbox, collab }: RouteContext,
+  { db, mail, portalUrl, outbox, collab }: RouteContext,
 ): void {
   app.get(
     '/teams',
@@ -139,7 +139,7 @@ export function registerTeamRoutes(
         security: bearerSecurity,
         params: teamParamsSchema,
         body: createTeamInviteInputSchema,
-        response: { 201: teamInviteSchema, ...teamErrors, ...errorReplies(409) },
+        response: { 201: teamInviteSchema, ...teamErrors, ...errorReplies(409, 429) },
       },
     },
     async (request, reply) =>
@@ -148,7 +148,7 @@ export function registerTeamRoutes(
         .send(
           await inviteToTeam(
             db,
-            mailer,
+            { mail, portalUrl },
             currentUser(request),
             request.params.id,
             request.body.email,

@@ -17,7 +17,7 @@ import {
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { teamInvites, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
-import type { EmailDelivery } from '../email/delivery.ts';
+import { quotedLine, type Mailer } from '../email/mailer.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { isEmbedUser, requireTeamAccess } from './access.ts';
 import {
@@ -29,8 +29,9 @@ import {
 } from './teams.ts';
 
 /** Where invitation mails point, and how they go out. */
+/** How invitations go out: the mailer, and the portal whose accept page their links open. */
 export interface InviteMailer {
-  delivery: EmailDelivery;
+  mail: Mailer;
   /** The portal's public URL: the accept page is `<portalUrl>/workspace/invite/<token>`. */
   portalUrl: string;
 }
@@ -55,6 +56,8 @@ export async function inviteToTeam(
   email: string,
 ): Promise<TeamInvite> {
   await requireTeamAccess(db, user, teamId, 'admin');
+  // The mail's limits are told before anything is stored.
+  await mailer.mail.checkInvitation(user, email);
   const token = randomBytes(32).toString('base64url');
   const { invite, teamName } = await db.transaction(async (tx) => {
     // Locked: two invitations at once cannot both take the last seat.
@@ -88,10 +91,11 @@ export async function inviteToTeam(
     return { invite: row, teamName: team.name };
   });
   const link = inviteLink(mailer.portalUrl, token);
-  await mailer.delivery.send({
+  await mailer.mail.sendInvitation(user, {
+    kind: 'team-invite',
     to: email,
-    subject: `${user.name || user.email} invites you to the team ${teamName} on Figura`,
-    text: `You are invited to join the team "${teamName}" and its shared workspace on Figura.\n\nAccept the invitation (sign in with ${email}): ${link}\n\nThe link is valid for ${TEAM_INVITE_DAYS} days.`,
+    subject: 'An invitation to a team on Figura',
+    text: `You are invited to join a team and its shared workspace on Figura: ${quotedLine(teamName)}.\n\nAccept the invitation (sign in with ${email}): ${link}\n\nThe link is valid for ${TEAM_INVITE_DAYS} days.`,
     link,
   });
   return toInviteReply(invite);

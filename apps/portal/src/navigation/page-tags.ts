@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/auth/login-register', key: 'signIn' },
   { pattern: '/auth/saml/complete', key: 'signIn' },
   { pattern: '/auth/complete-profile', key: 'completeProfile' },
+  { pattern: '/unsubscribe', key: 'unsubscribe' },
 ];
 
 /** What "/" redirects to: its tags are that page's. */

@@ -8,6 +8,7 @@ import type {
   PaymentsDataReply,
   RolesReply,
 } from '../schema/account-other';
+import { MAIL_UNSUBSCRIBE_PATH, type MailUnsubscribeReply } from '../schema/mail';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /** The "Other" calls of spec §7 and custom-work orders (docs/sign-in.md "Other calls"). */
@@ -20,6 +21,11 @@ export interface AccountOtherApi {
   /** Orders custom work; left-out fields take the order draft's defaults. */
   createOrder(input?: CreateOrderInput): Promise<Order>;
   listOrders(): Promise<OrderList>;
+  /**
+   * Stops invitations from Figura to the address an invitation's unsubscribe link names (its
+   * `token`); needs no sign-in. Rejects with an ApiError 400 for a token that is not valid.
+   */
+  unsubscribeFromInvitations(token: string): Promise<MailUnsubscribeReply>;
 }
 
 export function accountOtherCalls(http: Http, logger: ApiLogger): AccountOtherApi {
@@ -54,5 +60,11 @@ export function accountOtherCalls(http: Http, logger: ApiLogger): AccountOtherAp
       parseReply((schemas) => schemas.orderSchema, await http.post('/orders', input), logger),
     listOrders: async () =>
       parseReply((schemas) => schemas.orderListSchema, await http.get('/orders'), logger),
+    unsubscribeFromInvitations: async (token) =>
+      parseReply(
+        (schemas) => schemas.mailUnsubscribeReplySchema,
+        await http.post(MAIL_UNSUBSCRIBE_PATH, { token }),
+        logger,
+      ),
   };
 }

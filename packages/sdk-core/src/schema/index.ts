@@ -26,6 +26,7 @@ export * from './library-admin';
 export * from './library-templates';
 export * from './saml';
 export * from './continue-url';
+export * from './mail';
 export * from './builder-state';
 export * from './messages';
 export * from './plans';
