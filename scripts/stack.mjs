@@ -81,6 +81,9 @@ export async function startStack(options = {}) {
     BILLING_PUBLIC_URL: billing.publicUrl,
     BILLING_CN_PUBLIC_URL: billing.chinaPublicUrl,
     FIGURA_BILLING_SECRET: billing.secret,
+    // The API names the person's address to the sign-on site with this (a fresh one per run).
+    FIGURA_SIGNON_FORWARD_SECRET:
+      settingsEnv.FIGURA_SIGNON_FORWARD_SECRET || randomBytes(32).toString('hex'),
     FIGURA_ALLOWED_ORIGINS: settings.allowedOrigins.join(','),
     // No mail provider here: team invitations are read from the email stand-in's outbox.
     FIGURA_EMAIL_OUTBOX_ROUTE: process.env.FIGURA_EMAIL_OUTBOX_ROUTE ?? '1',

@@ -1,6 +1,6 @@
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from './email/mailer.ts';
 import { isPlanCode, parsePartnerSites, type PlanCode } from '@figura/sdk-core/schema';
-import { nonEmpty, readBillingSettings, readSettings } from '@figura/settings';
+import { nonEmpty, readBillingSettings, readForwardSecret, readSettings } from '@figura/settings';
 import { parseGeoIpTable } from './account/geo-ip.ts';
 import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { loadPartners, type Partner } from './partners/partners.ts';
@@ -112,6 +112,11 @@ export interface ApiConfig {
    * `FIGURA_MAIL_SENDER_PER_DAY`, `FIGURA_MAIL_RECIPIENT_PER_DAY`, `FIGURA_MAIL_ACCOUNT_PER_HOUR`.
    */
   mailLimits?: MailLimits;
+  /**
+   * The secret shared with the sign-on site (`FIGURA_SIGNON_FORWARD_SECRET`) with which the API
+   * names the person's address when it signs them in (unset: it does not).
+   */
+  signOnForwardSecret?: string | undefined;
 }
 
 function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -175,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     embedSigningKeys: readEmbedSigningKeys(env),
     files: readFileStoreConfig(env, settings.dataDir),
     emailOutboxRoute: env.FIGURA_EMAIL_OUTBOX_ROUTE === '1',
+    signOnForwardSecret: readForwardSecret(env),
     mailLimits: {
       senderPerHour: parseCount(
         env,

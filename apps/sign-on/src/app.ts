@@ -1,4 +1,4 @@
-import { trustProxyOption } from '@figura/settings';
+import { clientAddressOf, trustProxyOption } from '@figura/settings';
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -89,6 +89,12 @@ export async function buildSignOnApp(
       trustProxy: trustProxyOption(config.trustProxy ?? false),
     });
     app.addHook('onClose', async () => db.close());
+    // Whose address a request counts against: the person's the API names with the shared
+    // secret, else the caller's own (before the routes' windows run).
+    app.decorateRequest('clientAddress', '');
+    app.addHook('onRequest', async (request) => {
+      request.clientAddress = clientAddressOf(request.headers, request.ip, config.forwardSecret);
+    });
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
     // Every route declares its query, body and replies with the zod schemas of
     // @figura/sdk-core/schema (docs/api/README.md).

@@ -2,6 +2,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/schema';
 import {
   BACKCHANNEL_LOGOUT_PATH,
   nonEmpty,
+  readForwardSecret,
   readSettings,
   readSocialProviders,
   type SocialProviderSettings,
@@ -39,6 +40,11 @@ export interface SignOnConfig {
   rateLimits: RateLimits;
   /** Which forwarded hops give the client's address (`FIGURA_TRUST_PROXY`). */
   trustProxy?: boolean | number | string[];
+  /**
+   * The secret the API names a person's address with (`FIGURA_SIGNON_FORWARD_SECRET`,
+   * @figura/settings' client-address.ts); unset: no named address is believed.
+   */
+  forwardSecret?: string | undefined;
   /** Fastify's request logging; tests turn it off. */
   logger: boolean;
   /** pino level (LOG_LEVEL); `npm start` uses 'warn'. */
@@ -64,6 +70,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     socialProviders: readSocialProviders(env, SOCIAL_PROVIDERS),
     rateLimits: DEFAULT_RATE_LIMITS,
     trustProxy: settings.trustProxy,
+    forwardSecret: readForwardSecret(env),
     logger: true,
     logLevel: settings.logLevel,
   };

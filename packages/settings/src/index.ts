@@ -26,3 +26,10 @@ export {
 } from './billing.ts';
 export { escapeHtml, plainPage } from './markup.ts';
 export { readSocialProviders, socialEnvNames, type SocialProviderSettings } from './social.ts';
+export {
+  CLIENT_ADDRESS_HEADER,
+  FORWARD_SECRET_HEADER,
+  clientAddressOf,
+  forwardedAddressHeaders,
+  readForwardSecret,
+} from './client-address.ts';

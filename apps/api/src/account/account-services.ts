@@ -34,7 +34,8 @@ export function createAccountServices(
     signOn(countryCode) {
       const url = signOnUrl(countryCode);
       let accounts = sites.get(url);
-      if (!accounts) sites.set(url, (accounts = createSignOnAccounts(url)));
+      if (!accounts)
+        sites.set(url, (accounts = createSignOnAccounts(url, config.signOnForwardSecret)));
       return accounts;
     },
     partnerSites: config.partnerSites ?? new Map(),

@@ -3,14 +3,17 @@ import {
   signOnTokenReplySchema,
   type PartnerOption,
 } from '@figura/sdk-core/schema';
+import { forwardedAddressHeaders } from '@figura/settings';
 import { HttpError } from '../http/errors.ts';
 
 /**
  * The sign-on site's account API, called server to server (docs/sign-in.md): the sign-on site
  * owns passwords and captchas; the API passes what the person typed on and gets back an access
  * token for them (sign in at /api/login or /api/register, then /oauth/token with the session
- * cookie that set). The person's address travels in X-Forwarded-For so the sign-on site's
- * per-address limits still count people, not the API (when it trusts the API as a proxy).
+ * cookie that set). The person's address travels with the secret the API shares with the
+ * sign-on site (@figura/settings' client-address.ts), so the sign-on site's per-address windows
+ * and lockout count people, not the API; and in X-Forwarded-For, for a sign-on site that trusts
+ * the API as a proxy instead.
  */
 export interface SignOnAccounts {
   login(input: { email: string; password: string }, clientIp: string): Promise<string>;
@@ -30,8 +33,16 @@ const SIGN_ON_TIMEOUT_MS = 10_000;
 /** The sign-on site's answers a person should see as they are; others become a 503. */
 const PASSED_ON = new Set([400, 401, 409, 429]);
 
-export function createSignOnAccounts(signOnUrl: string): SignOnAccounts {
+/** `forwardSecret`: FIGURA_SIGNON_FORWARD_SECRET (unset: the address goes in X-Forwarded-For only). */
+export function createSignOnAccounts(
+  signOnUrl: string,
+  forwardSecret?: string | undefined,
+): SignOnAccounts {
   const base = signOnUrl.replace(/\/+$/, '');
+  const person = (clientIp: string) => ({
+    'x-forwarded-for': clientIp,
+    ...forwardedAddressHeaders(forwardSecret, clientIp),
+  });
 
   async function call(path: string, init: RequestInit): Promise<Response> {
     try {
@@ -82,11 +93,10 @@ export function createSignOnAccounts(signOnUrl: string): SignOnAccounts {
   }
 
   return {
-    login: (input, clientIp) =>
-      signInAndTakeToken('/api/login', input, { 'x-forwarded-for': clientIp }),
+    login: (input, clientIp) => signInAndTakeToken('/api/login', input, person(clientIp)),
     register: (input, captcha, clientIp) =>
       signInAndTakeToken('/api/register', input, {
-        'x-forwarded-for': clientIp,
+        ...person(clientIp),
         ...(captcha.answer === undefined ? {} : { 'x-captcha-answer': captcha.answer }),
         ...(captcha.token === undefined ? {} : { 'x-captcha-token': captcha.token }),
       }),

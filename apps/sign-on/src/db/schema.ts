@@ -33,6 +33,17 @@ CREATE TABLE IF NOT EXISTS login_attempts (
   last_attempt_at timestamptz NOT NULL,
   locked_until timestamptz NOT NULL
 );
+-- The lockout per account and client address; signed_in_at: the address is the account's own
+-- (spared the per-account slow-down kept in login_attempts).
+CREATE TABLE IF NOT EXISTS login_attempts_by_address (
+  email text NOT NULL,
+  address text NOT NULL,
+  attempts integer NOT NULL,
+  last_attempt_at timestamptz NOT NULL,
+  locked_until timestamptz NOT NULL,
+  signed_in_at timestamptz,
+  PRIMARY KEY (email, address)
+);
 -- Social sign-in (routes/social.ts): people from an OpenID provider have no password, and the
 -- register page's partner option stays with the person.
 ALTER TABLE users ALTER COLUMN password_hash DROP NOT NULL;

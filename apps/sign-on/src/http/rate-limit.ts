@@ -23,9 +23,16 @@ function limitHook(
   }) as onRequestAsyncHookHandler;
 }
 
-/** A fixed window per client address (`request.ip`) on one route. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The person's address: the one the API names with the shared secret, else `ip` (app.ts). */
+    clientAddress: string;
+  }
+}
+
+/** A fixed window per client address (`request.clientAddress`) on one route. */
 export function perAddress(app: FastifyInstance, limit: WindowLimit): onRequestAsyncHookHandler {
-  return limitHook(app, limit, (request) => request.ip);
+  return limitHook(app, limit, (request) => request.clientAddress || request.ip);
 }
 
 /** Accounts with an open window kept at most (expired ones are swept first when full). */

@@ -201,7 +201,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
       respond(request, reply, renderLoginPage, async () => {
         const input = request.body;
         // Counted before the password is checked; inside the wait not even the right one passes.
-        const attempt = await context.loginAttempts.begin(input.email);
+        const attempt = await context.loginAttempts.begin(input.email, request.clientAddress);
         if (!attempt.allowed) {
           reply.header('retry-after', String(attempt.retryAfterSeconds));
           throw new HttpError(
@@ -218,7 +218,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           found?.passwordHash ?? (await decoyPasswordHash()),
         );
         if (!found || !valid) throw new HttpError(401, messages.badCredentials, 'bad_credentials');
-        await context.loginAttempts.succeeded(input.email);
+        await context.loginAttempts.succeeded(input.email, request.clientAddress);
         return signIn(
           request,
           reply,

@@ -33,7 +33,7 @@ export function registerPasswordApiRoutes(app: SignOnApp, context: SignOnContext
       const userId = token && (await context.keys.verifyAccessToken(token));
       const user = userId ? await context.users.findByIdWithHash(userId) : undefined;
       if (!user) throw new HttpError(401, 'Not signed in', 'not_signed_in');
-      const attempt = await context.loginAttempts.begin(user.email);
+      const attempt = await context.loginAttempts.begin(user.email, request.clientAddress);
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         throw new HttpError(
@@ -48,7 +48,7 @@ export function registerPasswordApiRoutes(app: SignOnApp, context: SignOnContext
         !(await verifyPassword(request.body.currentPassword, user.passwordHash))
       )
         throw new HttpError(401, 'The current password is not right.', 'bad_credentials');
-      await context.loginAttempts.succeeded(user.email);
+      await context.loginAttempts.succeeded(user.email, request.clientAddress);
       await context.users.setPasswordHash(user.id, await hashPassword(request.body.newPassword));
       return { changed: true as const };
     },

@@ -5,9 +5,14 @@
  * flood brake that needs no shared state; with N nodes behind a balancer an address gets N times
  * the budget, which the per-account lockout below does not depend on).
  *
- * Per account, a progressive lockout on sign-in kept in the sign-on database (so it holds across
- * restarts and nodes): the first few attempts are free, then each attempt must wait twice as
- * long as the one before, up to a cap, and a right password inside the wait is refused too.
+ * Per account and client address, a progressive lockout on sign-in kept in the sign-on database
+ * (so it holds across restarts and nodes): the first few attempts are free, then each attempt
+ * must wait twice as long as the one before, up to a cap, and a right password inside the wait is
+ * refused too. So a stranger's guesses lock the stranger's address, not the owner's.
+ *
+ * Per account from every address, a slow-down: past more free attempts, each further one waits,
+ * doubling up to a shorter cap, so guesses spread over many addresses stay slow. An address the
+ * account signed in from lately is spared it (its owner is not slowed by a stranger's guesses).
  */
 
 export interface WindowLimit {
@@ -30,12 +35,18 @@ export interface RateLimits {
    * for one a few times an hour.
    */
   tokenPerAccount: WindowLimit;
-  /** Sign-in attempts per account (email) before each further one has to wait. */
+  /** Sign-in attempts per account (email) from one address before each further one waits. */
   freeLoginAttempts: number;
   /** The first wait, doubled on each further attempt... */
   firstLockSeconds: number;
   /** ...up to this. */
   maxLockSeconds: number;
+  /** Sign-in attempts per account from every address before each further one is slowed... */
+  freeAccountAttempts: number;
+  /** ...by a wait doubling from firstLockSeconds up to this. */
+  maxAccountWaitSeconds: number;
+  /** An address the account signed in from within this many days is spared the slow-down. */
+  knownAddressDays: number;
   /** An account's attempts are forgotten this long after the last one. */
   forgetAttemptsAfterSeconds: number;
 }
@@ -50,12 +61,34 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   freeLoginAttempts: 5,
   firstLockSeconds: 1,
   maxLockSeconds: 15 * 60,
+  freeAccountAttempts: 20,
+  maxAccountWaitSeconds: 60,
+  knownAddressDays: 30,
   forgetAttemptsAfterSeconds: 24 * 60 * 60,
 };
 
-/** How long the account is locked after its `attempt`-th attempt (1-based) in a row. */
-export function lockSecondsAfter(attempt: number, limits: RateLimits): number {
-  if (attempt < limits.freeLoginAttempts) return 0;
-  const doublings = attempt - limits.freeLoginAttempts;
-  return Math.min(limits.maxLockSeconds, limits.firstLockSeconds * 2 ** Math.min(doublings, 30));
+/** A schedule of waits: `free` attempts, then `first` seconds doubling up to `max`. */
+export interface WaitSchedule {
+  free: number;
+  first: number;
+  max: number;
+}
+
+/** The per-address lockout's schedule and the per-account slow-down's. */
+export const lockoutSchedule = (limits: RateLimits): WaitSchedule => ({
+  free: limits.freeLoginAttempts,
+  first: limits.firstLockSeconds,
+  max: limits.maxLockSeconds,
+});
+export const slowDownSchedule = (limits: RateLimits): WaitSchedule => ({
+  free: limits.freeAccountAttempts,
+  first: limits.firstLockSeconds,
+  max: limits.maxAccountWaitSeconds,
+});
+
+/** How long to wait after the `attempt`-th attempt (1-based) in a row. */
+export function lockSecondsAfter(attempt: number, schedule: WaitSchedule): number {
+  if (attempt < schedule.free) return 0;
+  const doublings = attempt - schedule.free;
+  return Math.min(schedule.max, schedule.first * 2 ** Math.min(doublings, 30));
 }
