@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { BILLING_SIGNATURE_HEADER, planPrice, type BillingEvent } from '@figura/sdk-core/schema';
+import {
+  ADMIN_KEEPS_PLAN_MESSAGE,
+  BILLING_SIGNATURE_HEADER,
+  planPrice,
+  type BillingEvent,
+} from '@figura/sdk-core/schema';
 import { checkBillingSignature, signBillingPayload } from '@figura/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +132,25 @@ describe('the billing webhook', () => {
       (24 * 3600 * 1000);
     expect(months).toBeGreaterThanOrEqual(365);
     expect(months).toBeLessThanOrEqual(366);
+  });
+
+  it('never replaces an administrator’s plan: no checkout, and a payment keeps plan A', async () => {
+    const admin = await api.newUser();
+    const row = await userRow(admin);
+    await db.update(users).set({ tpUser: 'A' }).where(eq(users.id, row.id));
+    const checkout = await admin.request('POST', '/billing/checkout', {
+      plan: 'S',
+      period: 'month',
+      mode: 'checkout',
+    });
+    expect([checkout.status, checkout.body.message]).toEqual([409, ADMIN_KEEPS_PLAN_MESSAGE]);
+    // A payment that reaches the API anyway (a link made before they became one) keeps A.
+    const body = JSON.stringify(paymentEvent(row.id, {}));
+    expect((await sendWebhook(body, signBillingPayload(SECRET, body, nowSeconds()))).status).toBe(
+      200,
+    );
+    expect((await userRow(admin)).tpUser).toBe('A');
+    expect(await lastInvoiceOf(db, row.id)).toMatchObject({ plan: 'R', status: 'paid' });
   });
 
   it('changes nothing when the same event comes again, and says so', async () => {

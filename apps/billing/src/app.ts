@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { BillingSiteConfig } from './config.ts';
 import { checkoutPage, DECLINED_TEST_CARD, messagePage, renderPage } from './pages.ts';
 import type { PaymentStore } from './subscriptions.ts';
+import { paymentDetailsProblem } from './payment-details.ts';
 import { deliverEvent } from './webhooks.ts';
 
 /** The parameters the API signs into a checkout link, in the order it signs them. */
@@ -42,6 +43,10 @@ const paymentFormSchema = z.object({
   mode: z.enum(CHECKOUT_MODES),
   payWith: z.string(),
   cardNumber: z.string().default(''),
+  cardExpiry: z.string().default(''),
+  cardCvc: z.string().default(''),
+  account: z.string().default(''),
+  iban: z.string().default(''),
 });
 
 export interface BillingSiteOptions {
@@ -88,6 +93,11 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
     .header('x-content-type-options', 'nosniff')
     .send(renderPage(title, body, nonce));
 }
+
+const ALREADY_PAID = messagePage(
+  'This checkout was paid already',
+  'Each checkout link pays once. Your plan is on your account page at Figura.',
+);
 
 const BAD_LINK = messagePage(
   'This checkout link does not work',
@@ -160,17 +170,21 @@ export async function buildBillingApp({
           china: region === 'china',
           signed,
           error,
+          sent: form.data,
         }),
         link,
       );
     };
     if (!pairing.success || !PROVIDER_METHODS[pairing.data.provider].includes(pairing.data.method))
       return again('Choose a way to pay from the list.');
+    const problem = paymentDetailsProblem(pairing.data.method, form.data);
+    if (problem) return again(problem);
     const digits = form.data.cardNumber.replace(/\D/g, '');
-    const isCard = pairing.data.method === 'card';
-    if (isCard && !/^\d{12,19}$/.test(digits))
-      return again('Enter a card number (try the test card).');
-    const declined = isCard && digits === DECLINED_TEST_CARD.replace(/\D/g, '');
+    const declined =
+      pairing.data.method === 'card' && digits === DECLINED_TEST_CARD.replace(/\D/g, '');
+    // A link pays once: a second submit (another tab, the back button) pays nothing more.
+    if (!declined && !payments.claimLink(link.sig))
+      return sendPage(reply, 409, 'Already paid', ALREADY_PAID);
     // Only what the provider would tell Figura: never the card's details.
     const payment = payments.add({
       userId: link.user,
@@ -195,7 +209,9 @@ export async function buildBillingApp({
       },
     );
     if (declined) return reply.redirect(link.problem, 303);
-    if (!delivered)
+    if (!delivered) {
+      // Figura never heard of it: the buyer may try again with the same link.
+      payments.releaseLink(link.sig);
       return sendPage(
         reply,
         502,
@@ -205,6 +221,7 @@ export async function buildBillingApp({
           'The test payment was taken but Figura did not confirm it. Try again in a moment.',
         ),
       );
+    }
     return reply.redirect(link.return, 303);
   });
 

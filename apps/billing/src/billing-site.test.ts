@@ -64,6 +64,9 @@ beforeEach(() => {
   received.length = 0;
 });
 
+/** The test card with its expiry and security code, as the checkout page offers it. */
+const CARD = { payWith: 'stripe:card', cardNumber: TEST_CARD, cardExpiry: '12/34', cardCvc: '123' };
+
 /** A checkout link's parameters as the API signs them. */
 function signedLink(overrides: Record<string, string> = {}, secret = SECRET) {
   const values: Record<string, string> = {
@@ -138,7 +141,7 @@ describe('the checkout pages', () => {
 describe('paying', () => {
   it('tells the API with a signed event, then returns the user to Figura', async () => {
     const link = signedLink();
-    const reply = await pay(link, { payWith: 'stripe:card', cardNumber: TEST_CARD });
+    const reply = await pay(link, CARD);
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe(RETURN);
     expect(received).toHaveLength(1);
@@ -159,19 +162,17 @@ describe('paying', () => {
   });
 
   it('sends a declined card back to Figura’s problem page, reporting a failed payment', async () => {
-    const reply = await pay(signedLink(), {
-      payWith: 'stripe:card',
-      cardNumber: DECLINED_TEST_CARD,
-    });
+    const reply = await pay(signedLink(), { ...CARD, cardNumber: DECLINED_TEST_CARD });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe(PROBLEM);
     expect(received.map(({ event }) => event.type)).toEqual(['checkout.failed']);
   });
 
-  it('takes PayPal without a card, and refuses a method its provider does not offer', async () => {
-    expect((await pay(signedLink(), { payWith: 'paypal:paypal' })).statusCode).toBe(303);
+  it('takes PayPal with its account and no card, and refuses a method its provider does not offer', async () => {
+    const paypal = { payWith: 'paypal:paypal', account: 'buyer@example.com' };
+    expect((await pay(signedLink(), paypal)).statusCode).toBe(303);
     expect(received[0]?.event.data).toMatchObject({ provider: 'paypal', method: 'paypal' });
-    const wrong = await pay(signedLink(), { payWith: 'paypal:card', cardNumber: TEST_CARD });
+    const wrong = await pay(signedLink(), { ...CARD, payWith: 'paypal:card' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body).toContain('Choose a way to pay from the list.');
     expect(received).toHaveLength(1);
@@ -180,9 +181,47 @@ describe('paying', () => {
   it('refuses a payment whose signed fields were changed in the form', async () => {
     const link = signedLink({ plan: 'S' });
     link.set('plan', 'L');
-    const reply = await pay(link, { payWith: 'stripe:card', cardNumber: TEST_CARD });
+    const reply = await pay(link, CARD);
     expect(reply.statusCode).toBe(400);
     expect(received).toEqual([]);
+  });
+});
+
+describe('what a payment needs', () => {
+  it('refuses a way to pay without its details, and pays nothing', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ payWith: 'paypal:paypal' }, 'Enter the account to pay from'],
+      [{ payWith: 'stripe:wechat_pay', account: ' ' }, 'Enter the account to pay from'],
+      [{ payWith: 'stripe:sepa_debit', iban: 'DE00 1234' }, 'Enter the bank account’s IBAN.'],
+      [{ ...CARD, cardNumber: '4242 4242 4242 4241' }, 'Enter a card number'],
+      [{ ...CARD, cardExpiry: '' }, 'Enter the card’s expiry as MM/YY.'],
+      [{ ...CARD, cardExpiry: '01/20' }, 'This card has expired.'],
+      [{ ...CARD, cardCvc: '12' }, 'Enter the card’s security code'],
+    ];
+    for (const [form, message] of cases) {
+      const reply = await pay(signedLink(), form);
+      expect([reply.statusCode, reply.body.includes(message)]).toEqual([422, true]);
+    }
+    expect(received).toEqual([]);
+    // The page comes back with what the buyer chose and typed.
+    const kept = await pay(signedLink(), { payWith: 'stripe:sepa_debit', iban: 'DE00 1234' });
+    expect(kept.body).toContain('<option value="stripe:sepa_debit" selected>');
+    expect(kept.body).toContain('value="DE00 1234"');
+    const sepa = { payWith: 'stripe:sepa_debit', iban: 'DE89 3704 0044 0532 0130 00' };
+    expect((await pay(signedLink(), sepa)).statusCode).toBe(303);
+  });
+
+  it('pays once per link: a second submit pays nothing more', async () => {
+    const link = signedLink();
+    expect((await pay(link, CARD)).statusCode).toBe(303);
+    const again = await pay(link, CARD);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('This checkout was paid already');
+    expect(received).toHaveLength(1);
+    // A declined card does not use the link up: the buyer tries another.
+    const retried = signedLink();
+    expect((await pay(retried, { ...CARD, cardNumber: DECLINED_TEST_CARD })).statusCode).toBe(303);
+    expect((await pay(retried, CARD)).headers.location).toBe(RETURN);
   });
 });
 
@@ -201,7 +240,7 @@ describe('cancelling', () => {
   }
 
   it('takes a signed cancel for a payment it made, and refuses others', async () => {
-    await pay(signedLink(), { payWith: 'stripe:card', cardNumber: TEST_CARD });
+    await pay(signedLink(), CARD);
     const reference = received[0]!.event.data.reference;
     expect((await cancel(reference, 'wrong-secret')).statusCode).toBe(400);
     expect((await cancel(reference)).json()).toEqual({ cancelled: true });

@@ -1,3 +1,4 @@
+import { TEST_IBAN, TEST_WALLET_ACCOUNT } from './payment-details.ts';
 import { cssCustomProperties } from '@figura/sdk-core/design';
 import {
   BILLING_CURRENCY,
@@ -94,9 +95,13 @@ export interface CheckoutPage {
   /** The signed link's parameters, posted back with the payment. */
   signed: URLSearchParams;
   error?: string;
+  /** What the buyer sent, shown again with the error (nothing they typed is lost). */
+  sent?: Partial<
+    Record<'payWith' | 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'account' | 'iban', string>
+  >;
 }
 
-function paymentOptions(china: boolean): string {
+function paymentOptions(china: boolean, chosen: string | undefined): string {
   const options = Object.entries(PROVIDER_METHODS).flatMap(([provider, methods]) =>
     methods.map((method) => ({ provider: provider as PaymentProvider, method })),
   );
@@ -107,7 +112,7 @@ function paymentOptions(china: boolean): string {
   return options
     .map(
       ({ provider, method }) =>
-        `<option value="${provider}:${method}">${METHOD_NAMES[method]} (${PROVIDER_NAMES[provider]})</option>`,
+        `<option value="${provider}:${method}"${chosen === `${provider}:${method}` ? ' selected' : ''}>${METHOD_NAMES[method]} (${PROVIDER_NAMES[provider]})</option>`,
     )
     .join('');
 }
@@ -129,15 +134,21 @@ ${page.error ? `<p class="error" role="alert">${escapeHtml(page.error)}</p>` : '
 ${hidden}
 <input type="hidden" name="mode" value="${page.mode}">
 <div class="field"><label for="pay-with">Pay with</label>
-<select id="pay-with" name="payWith">${paymentOptions(page.china)}</select></div>
+<select id="pay-with" name="payWith">${paymentOptions(page.china, page.sent?.payWith)}</select></div>
 <fieldset class="field"><legend>Test card (card payments only)</legend>
 <div class="field"><label for="card-number">Card number</label>
-<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="off" value="${TEST_CARD}"></div>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="off" value="${escapeHtml(page.sent?.cardNumber ?? TEST_CARD)}"></div>
 <div class="row"><div class="field"><label for="card-expiry">Expiry (MM/YY)</label>
-<input id="card-expiry" name="cardExpiry" autocomplete="off" value="12/34"></div>
+<input id="card-expiry" name="cardExpiry" autocomplete="off" value="${escapeHtml(page.sent?.cardExpiry ?? '12/34')}"></div>
 <div class="field"><label for="card-cvc">CVC</label>
-<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="off" value="123"></div></div>
+<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="off" value="${escapeHtml(page.sent?.cardCvc ?? '123')}"></div></div>
 <p class="hint">${TEST_CARD} pays; ${DECLINED_TEST_CARD} is declined. Card details stay on this site.</p>
+</fieldset>
+<fieldset class="field"><legend>Test accounts (other ways to pay)</legend>
+<div class="field"><label for="account">PayPal, Alipay or WeChat Pay account</label>
+<input id="account" name="account" autocomplete="off" value="${escapeHtml(page.sent?.account ?? TEST_WALLET_ACCOUNT)}"></div>
+<div class="field"><label for="iban">IBAN (SEPA direct debit)</label>
+<input id="iban" name="iban" autocomplete="off" value="${escapeHtml(page.sent?.iban ?? TEST_IBAN)}"></div>
 </fieldset>
 <button type="submit">Pay ${formatPrice(page.amount)} ${BILLING_CURRENCY}</button>
 </form>`;

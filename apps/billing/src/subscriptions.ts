@@ -13,7 +13,19 @@ export interface Payment {
 
 export function createPaymentStore() {
   const payments = new Map<string, Payment>();
+  /** The signatures of the checkout links that paid: each link pays once. */
+  const paidLinks = new Set<string>();
   return {
+    /** False when the link (its signature) paid already; else it is taken now. */
+    claimLink(signature: string): boolean {
+      if (paidLinks.has(signature)) return false;
+      paidLinks.add(signature);
+      return true;
+    },
+    /** Gives a claimed link back (its payment never reached Figura). */
+    releaseLink(signature: string): void {
+      paidLinks.delete(signature);
+    },
     add(payment: Omit<Payment, 'reference' | 'cancelled'>): Payment {
       const prefix = payment.mode === 'subscribe' ? 'sub' : 'pay';
       const stored = { ...payment, reference: `${prefix}_${randomUUID()}`, cancelled: false };

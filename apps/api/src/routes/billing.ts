@@ -39,9 +39,12 @@ export function registerBillingRoutes(app: ZodApp, { db, billing }: RouteContext
     {
       schema: {
         summary: 'Where to pay for a plan and period: the billing site’s page (China host for CN)',
+        description:
+          'Refused (409) to an administrator (plan A), whose plan no purchase replaces, and (403) ' +
+          'to a journal submission’s user.',
         security: bearerSecurity,
         body: checkoutInputSchema,
-        response: { 200: checkoutStartSchema, ...errorReplies(400, 403), ...bearerReplies },
+        response: { 200: checkoutStartSchema, ...errorReplies(400, 403, 409), ...bearerReplies },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 // Checkout links and cancels (README "Billing"). Payments themselves happen on
 // the billing site (the provider's stand-in, apps/billing); Figura never sees card data.
 import {
+  ADMIN_KEEPS_PLAN_MESSAGE,
+  ADMIN_PLAN_CODE,
   CHINA_COUNTRY_CODE,
   type CancelledPlan,
   type CancelPlanInput,
@@ -56,6 +58,8 @@ export async function checkoutUrl(
   const { plan, period, mode, coupon } = checkoutInputSchema.parse(input);
   // The stored country, fresh: the request's row may be a few seconds old (auth/recent-users.ts).
   const [user = signedIn] = await db.select().from(users).where(eq(users.id, signedIn.id));
+  // An administrator's plan is not for sale (a payment would not replace it: invoices.ts).
+  if (user.tpUser === ADMIN_PLAN_CODE) throw new HttpError(409, ADMIN_KEEPS_PLAN_MESSAGE);
   const params = new URLSearchParams({
     plan,
     period,

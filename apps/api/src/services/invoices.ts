@@ -1,6 +1,7 @@
 // Invoices and plan changes from the billing site's signed webhooks (README "Billing"), and the
 // reads other areas need: a user's last invoice and billing history.
 import {
+  ADMIN_PLAN_CODE,
   PERIOD_MONTHS,
   type BillingEvent,
   type BillingHistory,
@@ -95,13 +96,17 @@ export async function applyBillingEvent(
     const payment = event.data;
     const paid = event.type === 'checkout.completed';
     const billable = and(eq(users.id, payment.userId), sql`${users.embedPartnerId} is null`);
-    const [user] = paid
-      ? await tx
-          .update(users)
-          .set({ tpUser: payment.plan, dtBegin: now })
-          .where(billable)
-          .returning({ id: users.id })
-      : await tx.select({ id: users.id }).from(users).where(billable);
+    // An administrator's plan is never replaced by a purchase (the invoice is still kept).
+    const [user] = await tx
+      .select({ id: users.id, tpUser: users.tpUser })
+      .from(users)
+      .where(billable)
+      .for('update');
+    if (paid && user && user.tpUser !== ADMIN_PLAN_CODE)
+      await tx
+        .update(users)
+        .set({ tpUser: payment.plan, dtBegin: now })
+        .where(eq(users.id, user.id));
     // Thrown inside the transaction: the event id is not kept, so a corrected retry still works.
     if (!user) throw new HttpError(400, UNKNOWN_BILLING_USER_MESSAGE);
     await tx.insert(invoices).values({

@@ -57,3 +57,6 @@ export const PASSWORD_NOT_CHANGED_MESSAGE = 'The password could not be changed.'
 
 /** Billing is for signed-in accounts; a journal submission's embed token has none (403). */
 export const BILLING_ACCOUNT_ONLY_MESSAGE = 'Only a signed-in account can buy or cancel a plan.';
+/** POST /billing/checkout for an administrator: their plan is not for sale. */
+export const ADMIN_KEEPS_PLAN_MESSAGE =
+  'Administrators keep their plan (A): a purchase would not change it.';
