@@ -2,7 +2,7 @@
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
 // (grid-1000, grid-5000, icons-1000), drag-selection, api, library, preflight, export, builder,
-// co-editing, portal; their figures replace the same names in the
+// co-editing, portal, export-fairness; their figures replace the same names in the
 // report.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { builderFigures } from './builder-figures.mjs';
 import { waitForMark } from './page-mark.mjs';
 import { collabFigures } from './collab-figures.mjs';
 import { exportFigures } from './export-figures.mjs';
+import { exportFairnessFigures } from './export-fairness.mjs';
 import { libraryFigures } from './library-figures.mjs';
 import { portalFigures } from './portal-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
@@ -152,6 +153,7 @@ const needsStack = [
   'builder',
   'co-editing',
   'portal',
+  'export-fairness',
 ].some(runs);
 const stack =
   needsStack &&
@@ -174,6 +176,7 @@ try {
   if (runs('co-editing'))
     await collabFigures(figure, stack.urls, await registerAndCreate(stack.urls));
   if (runs('drag-selection')) await selectionDragFigures(figure, stack.urls);
+  if (runs('export-fairness')) await exportFairnessFigures(figure, stack.urls);
   if (runs('scenes'))
     await sceneFigures(
       figure,

@@ -47,6 +47,9 @@ const jobReply = exportJobReplySchema.describe(
 
 const downloadErrors = {
   ...errorReplies(400, 404),
+  429: errorReplySchema.describe(
+    'This account has its share of the export queue under way (4 exports): see Retry-After.',
+  ),
   ...bearerReplies,
   403: planLimitReply,
   422: downloadRefusalSchema.describe(

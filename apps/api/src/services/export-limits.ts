@@ -20,6 +20,16 @@ export const DEFAULT_EXPORT_WAIT_MS = 30_000;
 /** Exports queued or drawing across all nodes; beyond this the API answers 503 with Retry-After. */
 export const MAX_QUEUED_EXPORTS = 16;
 
+/**
+ * One account's share of the queue (README "Security": fair exports): at most
+ * MAX_PENDING_EXPORTS_PER_ACCOUNT (sdk-core, with its message) of its exports queued or drawing
+ * (more answer 429 with Retry-After), at most this many of them drawing at once, and each waiting
+ * one behind the other accounts' earlier ones (exports.ts gives it a lower priority per export it
+ * has under way). So one account's flood never holds another's export back by more than the
+ * drawing under way.
+ */
+export const MAX_DRAWING_EXPORTS_PER_ACCOUNT = 2;
+
 /** How long a finished file (or a failure's message) is kept for its owner to fetch. */
 export const EXPORT_KEPT_MS = 15 * 60 * 1000;
 /** How long a job may wait and draw before its row goes (the queue gives up long before). */

@@ -18,7 +18,7 @@ import type { FileStore } from '../files/store.ts';
 import { inlineStoredFiles } from './files.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ExportFile, ExportFileOptions } from './export-files.ts';
-import { EXPORT_KEPT_MS } from './export-limits.ts';
+import { EXPORT_KEPT_MS, MAX_DRAWING_EXPORTS_PER_ACCOUNT } from './export-limits.ts';
 import { ExportPool } from './export-pool.ts';
 import { EXPORT_QUEUE, type ExportQueueData } from './export-queue.ts';
 import { PENDING_EXPORT_STATUSES, reconcilePendingExports } from './export-reconcile.ts';
@@ -69,6 +69,8 @@ export class ExportRunner {
       EXPORT_QUEUE,
       {
         localConcurrency: this.options.processes,
+        // One account's exports draw at most this many at once, across every node.
+        groupConcurrency: MAX_DRAWING_EXPORTS_PER_ACCOUNT,
         pollingIntervalSeconds: 0.5,
         includeMetadata: true,
       },

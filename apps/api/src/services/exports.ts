@@ -4,12 +4,14 @@
 // export-reconcile.ts).
 import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import {
   EXPORT_NOT_DONE_MESSAGE,
   EXPORT_NOT_FAILED_MESSAGE,
   EXPORT_NOT_FOUND,
+  EXPORT_SHARE_MESSAGE,
+  MAX_PENDING_EXPORTS_PER_ACCOUNT,
   type ExportStatusReply,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
@@ -17,7 +19,7 @@ import type { PlanOptions } from './plans.ts';
 import { exportJobs, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { EXPORT_PENDING_MS, MAX_QUEUED_EXPORTS } from './export-limits.ts';
-import { busyError } from './export-pool.ts';
+import { busyError, RETRY_AFTER_SECONDS } from './export-pool.ts';
 import { EXPORT_QUEUE, type ExportQueueData } from './export-queue.ts';
 import { PENDING_EXPORT_STATUSES, reconcileExport } from './export-reconcile.ts';
 import type { StoredExportOptions } from './export-runner.ts';
@@ -49,17 +51,31 @@ export interface ExportServices {
   plans: PlanOptions;
 }
 
-/** A new export job, queued. 503 with Retry-After when too many are waiting already. */
+/**
+ * A new export job, queued behind the other accounts' earlier ones. 429 with Retry-After when the
+ * account has its share under way already, 503 when too many are waiting in all.
+ */
 export async function enqueueExport(
   { db, boss, wake }: ExportServices,
   user: UserRow,
   input: NewExport,
 ): Promise<ExportJobRow> {
   const [waiting] = await db
-    .select({ n: count() })
+    .select({
+      all: count(),
+      mine: sql<number>`count(*) filter (where ${exportJobs.userId} = ${user.id})`,
+    })
     .from(exportJobs)
     .where(inArray(exportJobs.status, PENDING_EXPORT_STATUSES));
-  if ((waiting?.n ?? 0) >= MAX_QUEUED_EXPORTS) throw busyError();
+  const mine = Number(waiting?.mine ?? 0);
+  if (mine >= MAX_PENDING_EXPORTS_PER_ACCOUNT)
+    throw new HttpError(
+      429,
+      EXPORT_SHARE_MESSAGE,
+      {},
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+  if ((waiting?.all ?? 0) >= MAX_QUEUED_EXPORTS) throw busyError();
   const queueJobId = randomUUID();
   const [row] = await db
     .insert(exportJobs)
@@ -73,14 +89,25 @@ export async function enqueueExport(
       expiresAt: new Date(Date.now() + EXPORT_PENDING_MS),
     })
     .returning();
-  await queueJob(boss, row!.id, queueJobId);
+  // Each export the account has under way puts this one further back (pg-boss takes higher
+  // priorities first), and its group holds the account to its drawing share (export-runner.ts).
+  await queueJob(boss, row!.id, queueJobId, { userId: user.id, priority: -mine });
   wake();
   return row!;
 }
 
-/** Hands pg-boss the job under the id its row keeps. */
-function queueJob(boss: PgBoss, exportId: string, queueJobId: string) {
-  return boss.send(EXPORT_QUEUE, { exportId } satisfies ExportQueueData, { id: queueJobId });
+/** Hands pg-boss the job under the id its row keeps, in its account's group. */
+function queueJob(
+  boss: PgBoss,
+  exportId: string,
+  queueJobId: string,
+  { userId, priority }: { userId: string; priority: number },
+) {
+  return boss.send(EXPORT_QUEUE, { exportId } satisfies ExportQueueData, {
+    id: queueJobId,
+    priority,
+    group: { id: userId },
+  });
 }
 
 /**
@@ -152,7 +179,8 @@ export async function retryExport(
     .returning();
   // Two retries at once: the second finds it queued already.
   if (!queued) throw new HttpError(409, EXPORT_NOT_FAILED_MESSAGE);
-  await queueJob(boss, id, queueJobId);
+  // A retry is the account's own again: behind the others' waiting exports like a new one.
+  await queueJob(boss, id, queueJobId, { userId: user.id, priority: -1 });
   wake();
   return queued;
 }

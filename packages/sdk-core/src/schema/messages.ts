@@ -29,6 +29,10 @@ export const LIBRARY_TEMPLATE_NOT_FOUND = 'No such template';
 export const LIBRARY_NOT_BUILT_MESSAGE =
   'The content library is not built on this server (run `pnpm figura content build`).';
 export const EXPORT_NOT_FOUND = 'This export does not exist or has expired.';
+/** One account's share of the export queue: its exports queued or drawing at once. */
+export const MAX_PENDING_EXPORTS_PER_ACCOUNT = 4;
+/** 429 to an account with its share of the export queue under way. */
+export const EXPORT_SHARE_MESSAGE = `You have ${MAX_PENDING_EXPORTS_PER_ACCOUNT} exports under way: the next can start when one of them is done.`;
 export const EXPORT_NOT_FAILED_MESSAGE = 'Only a failed export can be tried again.';
 export const EXPORT_NOT_DONE_MESSAGE = 'This export is not finished yet.';
 /** A signed-in user who is not an administrator (plan A) asks to change the content library. */
