@@ -167,7 +167,7 @@ export async function buildApiApp(
   };
   app.decorate('exportRunner', runner);
   // Purges the trash after 30 days and thins old versions (services/housekeeping.ts).
-  const stopHousekeeping = startHousekeeping(database.db);
+  const stopHousekeeping = startHousekeeping(database.db, fileStore);
   app.addHook('onClose', async () => {
     await stopHousekeeping();
     await runner?.stop();

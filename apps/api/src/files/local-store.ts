@@ -33,6 +33,9 @@ export function createLocalFileStore(dir: string): FileStore {
       }
       return id;
     },
+    async delete(id) {
+      await rm(pathOf(id), { force: true });
+    },
     async get(id) {
       try {
         return new Uint8Array(await readFile(pathOf(id)));

@@ -3,6 +3,7 @@
 // bucket. Content-addressed keys never change once written, so a put of a key already there is
 // skipped.
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -67,6 +68,10 @@ export function createS3FileStore(config: S3FileStoreConfig): FileStore {
         }),
       );
       return id;
+    },
+    async delete(id) {
+      // S3 answers a delete of a missing key as done.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(id) }));
     },
     async get(id) {
       try {

@@ -30,9 +30,19 @@ function behavesAsAFileStore(open: () => FileStore) {
     expect(await store.exists(missing)).toBe(false);
   });
 
+  it('deletes a file it holds, and takes deleting one it does not hold in its stride', async () => {
+    const store = open();
+    const id = await store.put(bytesOf(`to collect ${Math.random()}`));
+    await store.delete(id);
+    expect(await store.exists(id)).toBe(false);
+    expect(await store.get(id)).toBeNull();
+    await store.delete(id);
+  });
+
   it('never turns something that is not a file id into a key or a path', async () => {
     const store = open();
     await expect(store.get('../../etc/passwd')).rejects.toThrow(/Not a file id/);
+    await expect(store.delete('../../etc/passwd')).rejects.toThrow(/Not a file id/);
   });
 }
 

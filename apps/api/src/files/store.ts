@@ -11,6 +11,8 @@ export interface FileStore {
   /** The bytes of file `id`, or null when the store does not hold it. */
   get(id: string): Promise<Uint8Array | null>;
   exists(id: string): Promise<boolean>;
+  /** Removes file `id`'s bytes (nothing happens when they are not there): the collector's. */
+  delete(id: string): Promise<void>;
   /** Where the bytes live, for the start-up log (no credentials). */
   readonly description: string;
 }
@@ -41,6 +43,9 @@ export function createMemoryFileStore(): FileStore {
     },
     async exists(id) {
       return files.has(checkedFileId(id));
+    },
+    async delete(id) {
+      files.delete(checkedFileId(id));
     },
   };
 }

@@ -53,6 +53,10 @@ export function registerFileRoutes(app: ZodApp, { db, files }: RouteContext): vo
           201: storedFileSchema,
           ...errorReplies(400),
           ...bearerReplies,
+          403: errorReplySchema.describe(
+            'The account’s uploads would pass its plan’s storage quota (the message says how much).',
+          ),
+          429: errorReplySchema.describe('More uploads this minute than allowed: see Retry-After.'),
           413: errorReplySchema.describe(`Larger than ${MAX_FILE_BYTES} bytes.`),
           415: errorReplySchema.describe(
             'Not one of the image types, or bytes that are not that type.',

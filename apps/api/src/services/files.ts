@@ -17,7 +17,8 @@ import {
 import type { Database } from '../db/database.ts';
 import { creationFiles, fileUploads, files, type FileRow, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { FileStore } from '../files/store.ts';
+import { contentId, type FileStore } from '../files/store.ts';
+import { requireUploadRoom } from './file-quota.ts';
 import { requireFileAccess } from './access.ts';
 
 export type FileMediaType = (typeof FILE_MEDIA_TYPES)[number];
@@ -94,6 +95,7 @@ export async function uploadFile(
   if (body.byteLength > MAX_FILE_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
   const { bytes, removed } = storableBytes(type, body);
   if (bytes.byteLength > MAX_FILE_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+  await requireUploadRoom(db, user, contentId(bytes), bytes.byteLength);
   // Bytes first: a row never names a file the store does not hold.
   const id = await store.put(bytes);
   const row = await db.transaction(async (tx) => {

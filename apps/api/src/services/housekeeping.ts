@@ -1,11 +1,14 @@
 // The periodic sweep behind the trash and the versions: purges creations deleted more than
 // TRASH_RETENTION_DAYS ago and thins old backups by the retention policy. Every API node runs it
 // (like the export runner's clean-up); both steps are idempotent, so nodes never need to agree
-// on who runs it. It also ends paid plans whose period is over (services/invoices.ts).
+// on who runs it. It also ends paid plans whose period is over (services/invoices.ts) and
+// collects uploads no creation names (services/file-quota.ts).
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { slideBackups } from '../db/schema.ts';
 import { backupsToDrop, KEEP_ALL_YOUNGER_THAN_MS } from './backup-retention.ts';
+import type { FileStore } from '../files/store.ts';
+import { collectUnusedUploads } from './file-quota.ts';
 import { endExpiredPlans } from './invoices.ts';
 import { purgeExpiredTrash } from './trash.ts';
 
@@ -21,6 +24,8 @@ export interface HousekeepingResult {
   droppedBackups: number;
   /** Users moved back to Trial: their paid period ended and nothing renews it. */
   endedPlans: number;
+  /** Uploads no creation named, collected (file-quota.ts); 0 without a file store. */
+  collectedFiles: number;
 }
 
 /** Thins every slide's backups by BACKUP_RETENTION at `now`; returns how many went. */
@@ -57,21 +62,28 @@ export async function thinBackups(db: Database, now = new Date()): Promise<numbe
   return dropped;
 }
 
-export async function runHousekeeping(db: Database, now = new Date()): Promise<HousekeepingResult> {
+export async function runHousekeeping(
+  db: Database,
+  now = new Date(),
+  store?: FileStore,
+): Promise<HousekeepingResult> {
   const purgedCreations = await purgeExpiredTrash(db, now);
   const droppedBackups = await thinBackups(db, now);
   const endedPlans = await endExpiredPlans(db, now);
-  return { purgedCreations, droppedBackups, endedPlans };
+  // After the trash: a purged creation's files may now be named by none.
+  const collectedFiles = store ? await collectUnusedUploads(db, store, now) : 0;
+  return { purgedCreations, droppedBackups, endedPlans, collectedFiles };
 }
 
 /** Starts the periodic sweep; the returned function stops it (after a run under way ends). */
 export function startHousekeeping(
   db: Database,
+  store: FileStore,
   everyMs = HOUSEKEEPING_EVERY_MS,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = runHousekeeping(db).catch((error: unknown) =>
+    running = runHousekeeping(db, new Date(), store).catch((error: unknown) =>
       process.emitWarning(`Figura: the trash and backup sweep failed: ${String(error)}`),
     );
   };

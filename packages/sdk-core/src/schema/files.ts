@@ -4,6 +4,7 @@ import { z } from './zod';
 import { text } from './strings';
 import { isFileId } from './file-refs';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_DATA_URL_LENGTH } from './image-data';
+import { UNUSED_UPLOAD_DAYS, UPLOADS_PER_MINUTE } from './plans';
 
 /** The media types a stored file may have: the image types documents accept (one list). */
 export const FILE_MEDIA_TYPES = IMAGE_MIME_TYPES;
@@ -22,6 +23,18 @@ export const FILE_EMPTY_MESSAGE = 'The file is empty.';
 /** A slide save naming a file the user has not uploaded nor can see in a creation of theirs. */
 export const UNKNOWN_FILE_MESSAGE =
   'The slide names a file you have not uploaded: upload the image again.';
+
+const megabytes = (bytes: number) =>
+  `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
+
+/** 403 to an upload past the plan's storage quota (STORAGE_QUOTA_BYTES). */
+export const storageQuotaMessage = (quota: number, used: number) =>
+  `Your plan keeps up to ${megabytes(quota)} of uploaded images and ${megabytes(used)} are in use: ` +
+  `images no creation uses are freed ${UNUSED_UPLOAD_DAYS} days after their upload, and a larger plan keeps more.`;
+
+/** 429 to uploads past UPLOADS_PER_MINUTE. */
+export const uploadRateMessage = () =>
+  `At most ${UPLOADS_PER_MINUTE} uploads a minute: wait a moment and upload again.`;
 
 /** A file id: the lower-case hex SHA-256 of its bytes. */
 export const fileIdSchema = text().refine(isFileId, {

@@ -42,6 +42,25 @@ export const PLAN_LIMITS = {
   highResDownloads: { S: 2 },
 } as const satisfies Record<string, Partial<Record<PlanCode, number>>>;
 export type PlanLimit = keyof typeof PLAN_LIMITS;
+
+const MB = 1_000_000;
+/**
+ * Uploaded images an account keeps, in bytes, by plan (README "Security": upload quotas). What
+ * counts is every file the account uploaded that is still stored; uploads no creation names are
+ * collected UNUSED_UPLOAD_DAYS after they were uploaded.
+ */
+export const STORAGE_QUOTA_BYTES = {
+  T: 100 * MB,
+  S: 250 * MB,
+  R: 2_000 * MB,
+  L: 10_000 * MB,
+  J: 250 * MB,
+  A: 10_000 * MB,
+} as const satisfies Record<PlanCode, number>;
+/** Uploads one account may make in a minute. */
+export const UPLOADS_PER_MINUTE = 30;
+/** An upload no creation names is collected this many days after it was uploaded. */
+export const UNUSED_UPLOAD_DAYS = 30;
 export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
 
 /** A high-resolution download: an export at this scale, or this dpi, or more (print quality). */
