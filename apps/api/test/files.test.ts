@@ -136,6 +136,48 @@ describe('access to a file follows access to a creation that uses it', () => {
   });
 });
 
+describe('a copied slide', () => {
+  it('is the copier’s, images included: unsharing the source later takes back what was not copied', async () => {
+    const png = solidPng('#00aa44', 19, 13);
+    const { id } = (await upload(api, owner, png, 'image/png')).body;
+    const { creation, slidePath } = await newSlide(owner);
+    await owner.request('PUT', `${slidePath}/content`, {
+      revision: 0,
+      content: documentWith(imageElement(`figura-file:${id}`)),
+    });
+    const [copier, looker] = [await api.newUser(), await api.newUser()];
+    const shares: string[] = [];
+    for (const person of [copier, looker]) {
+      await person.request('GET', '/user-creations');
+      const shared = await owner.request('POST', `/user-creations/${creation.id}/share`, {
+        email: person.email,
+        permission: 'commentor',
+      });
+      expect(shared.status).toBe(201);
+      shares.push(shared.body.id);
+    }
+    // The commentor copies the slide into a creation of their own.
+    const own = await newSlide(copier);
+    const copied = await copier.request('POST', `${slidePath}/copy`, {
+      targetCreationId: own.creation.id,
+    });
+    expect(copied.status).toBe(201);
+    for (const share of shares)
+      await owner.request('DELETE', `/user-creations/${creation.id}/share/${share}`);
+
+    // The copy and its image stay the copier's (as a download would); the one who only looked
+    // reads neither the creation nor the file any more.
+    expect((await copier.request('GET', `/files/${id}`)).status).toBe(200);
+    expect((await looker.request('GET', `/files/${id}`)).status).toBe(404);
+    expect((await looker.request('GET', `/user-creations/${creation.id}`)).status).toBe(404);
+    // Nor can the copier copy anything more from the source.
+    const again = await copier.request('POST', `${slidePath}/copy`, {
+      targetCreationId: own.creation.id,
+    });
+    expect(again.status).toBe(404);
+  });
+});
+
 describe('documents no longer carry the bytes', () => {
   it('a 5 MB upload grows the slide document by its reference, not by 5 MB', async () => {
     const photo = pngLikeBytes(5_000_000, 7);

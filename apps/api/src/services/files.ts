@@ -140,6 +140,22 @@ export async function recordFileReferences(
     .onConflictDoNothing();
 }
 
+/**
+ * Makes files the user may read now (a slide they copy names them) theirs, as if they had uploaded
+ * them: they may read them from then on whatever happens to where they found them.
+ */
+export async function adoptFiles(
+  db: Database,
+  userId: string,
+  fileIds: readonly string[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .insert(fileUploads)
+    .values(fileIds.map((fileId) => ({ fileId, userId })))
+    .onConflictDoNothing();
+}
+
 /** `recordFileReferences` for a document (slides copied or inserted from stored ones). */
 export async function recordDocumentFiles(
   db: Database,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   LAST_SLIDE_MESSAGE,
   SLIDE_LIST_MISMATCH_MESSAGE,
+  fileIdsOf,
   type CopiedSlide,
   type Creation,
   type DeletedSlide,
@@ -12,6 +13,7 @@ import { creations, slides, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireCreationAccess } from './access.ts';
 import { creationReply } from './creations.ts';
+import { adoptFiles } from './files.ts';
 import { findSlide, insertSlide, liveSlidesOf, storedDocument, touchCreation } from './slides.ts';
 
 /** Duplicating, deleting, reordering and copying slides (spec §7). */
@@ -97,7 +99,10 @@ export async function setSlidePositions(
 
 /**
  * Copies a slide the user may read to the end of another creation they may change. A target
- * they cannot change answers 404 like a missing one.
+ * they cannot change answers 404 like a missing one. The copy is the user's: the files it shows
+ * become theirs as if they had uploaded them (README "Security": copies do not carry rights), so
+ * they count in the user's storage and stay theirs when the source is unshared later, as a
+ * download would; nothing of the source's sharing reaches the copy.
  */
 export async function copySlide(
   db: Database,
@@ -110,7 +115,9 @@ export async function copySlide(
     await requireCreationAccess(tx, user, creationId, 'read');
     const source = await findSlide(tx, creationId, slideId);
     await requireCreationAccess(tx, user, targetCreationId, 'write', { forUpdate: true });
-    const copy = await insertSlide(tx, targetCreationId, storedDocument(source));
+    const document = storedDocument(source);
+    const copy = await insertSlide(tx, targetCreationId, document);
+    await adoptFiles(tx, user.id, fileIdsOf(document));
     return { ...copy, creationId: targetCreationId };
   });
 }
