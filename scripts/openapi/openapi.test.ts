@@ -96,6 +96,7 @@ describe('docs/api/openapi.json', () => {
       'POST /auth/onelogin/callback', // the token is the body
       'GET /auth/profile/', // the token is in the query
       'POST /auth/backchannel-logout', // the sign-on site's signed logout token is the body
+      'POST /auth/backchannel-notice', // the sign-on site's signed notice is the body
       'POST /billing/webhook', // the billing site's signature (a header over the raw body)
       // SAML sign-in: before there is a session (the IdP's signed response, a one-time token).
       'GET /auth/saml/providers',

@@ -255,6 +255,7 @@ export async function buildApiApp(
     auth,
     collab,
     verifyLogoutToken: verifiers.verifyLogoutToken,
+    verifySecurityNotice: verifiers.verifySecurityNotice,
     embed,
     exports,
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,

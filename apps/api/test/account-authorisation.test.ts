@@ -81,6 +81,11 @@ const MATRIX: Record<string, Row> = {
     ...at('/auth/backchannel-logout'),
     body: () => ({}),
   },
+  'POST /auth/backchannel-notice': {
+    expect: beforeSignIn(400),
+    ...at('/auth/backchannel-notice'),
+    body: () => ({}),
+  },
   // Each signed-in caller about their own session and profile.
   'GET /auth/verify-token-validity': {
     expect: everyone(200),

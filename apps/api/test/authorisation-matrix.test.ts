@@ -86,6 +86,7 @@ const MATRIX: Record<string, Row> = {
   'POST /auth/onelogin/callback': { expect: all(400) },
   'GET /auth/profile/': { expect: all(400) },
   'POST /auth/backchannel-logout': { expect: all(400) },
+  'POST /auth/backchannel-notice': { expect: all(400) },
   'GET /auth/verify-token-validity': { expect: signedIn(200) },
   'GET /auth/onelogin/validate': { expect: signedIn(200) },
 

@@ -5,6 +5,7 @@ import {
   readForwardSecret,
   readSettings,
   readSocialProviders,
+  SECURITY_NOTICE_PATH,
   type SocialProviderSettings,
 } from '@figura/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
@@ -19,6 +20,8 @@ export interface SignOnConfig {
   tokenAudience: string;
   /** Where logout tells the API that a session ended (its back-channel logout route). */
   backchannelLogoutUrl: string | undefined;
+  /** The API's security notice route (repeated sign-in failures); undefined: nobody to tell. */
+  securityNoticeUrl: string | undefined;
   /** Root data directory; the site keeps its data in `<dataDir>/sign-on`. `memory://` keeps everything in memory. */
   dataDir: string;
   /** Use this PostgreSQL instead of the embedded PGlite. */
@@ -59,6 +62,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     publicUrl: settings.publicUrls.signOn,
     tokenAudience: settings.tokenAudience,
     backchannelLogoutUrl: `${settings.apiUrl}${BACKCHANNEL_LOGOUT_PATH}`,
+    securityNoticeUrl: `${settings.apiUrl}${SECURITY_NOTICE_PATH}`,
     dataDir: settings.dataDir,
     databaseUrl: nonEmpty(env.SIGNON_DATABASE_URL),
     allowedOrigins: settings.allowedOrigins,

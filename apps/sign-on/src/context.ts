@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
-import type { BackchannelLogout } from './security/backchannel-logout.ts';
+import type { BackchannelLogout, FailuresNotice } from './security/backchannel-logout.ts';
 import type { Captcha } from './security/captcha.ts';
 import type { SocialClients } from './security/social-clients.ts';
 import type { SigningKeys } from './security/signing-keys.ts';
@@ -35,6 +35,8 @@ export interface SignOnContext {
   loginAttempts: LoginAttemptStore;
   /** Tells the API that a session ended (its tokens stop working there at once). */
   sessionEnded: BackchannelLogout;
+  /** Tells the API that someone keeps failing to sign in to an account (it mails the owner). */
+  repeatedFailures: FailuresNotice;
   /** Social sign-in: the OpenID providers, flows under way, and whose provider account is whose. */
   social: { clients: SocialClients; flows: SocialFlowStore; identities: SocialIdentityStore };
 }

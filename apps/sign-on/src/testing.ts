@@ -22,6 +22,7 @@ export function testConfig(
     logger: false,
     // The site alone: no API to tell about logouts (backchannel tests pass their own).
     backchannelLogoutUrl: undefined,
+    securityNoticeUrl: undefined,
     ...overrides,
   };
 }

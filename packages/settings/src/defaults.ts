@@ -33,6 +33,15 @@ export const BACKCHANNEL_LOGOUT_PATH = '/auth/backchannel-logout';
 /** The `events` member that marks a JWT as a logout token (OpenID back-channel logout). */
 export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
+/**
+ * The API's back-channel route for security notices: the sign-on site posts a signed notice
+ * there (`typ: notice+jwt`), and the API mails the account's owner.
+ */
+export const SECURITY_NOTICE_PATH = '/auth/backchannel-notice';
+
+/** The `events` member of a notice that someone keeps failing to sign in to an account. */
+export const SIGN_IN_FAILURES_EVENT = 'https://figura.invalid/events/repeated-sign-in-failures';
+
 /** pino's level for the API and the sign-on site (`LOG_LEVEL`). */
 export const DEFAULT_LOG_LEVEL = 'info';
 

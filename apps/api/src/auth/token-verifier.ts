@@ -1,5 +1,9 @@
 import { PARTNER_OPTIONS, type PartnerOption } from '@figura/sdk-core/schema';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, BACKCHANNEL_LOGOUT_EVENT } from '@figura/settings';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  BACKCHANNEL_LOGOUT_EVENT,
+  SIGN_IN_FAILURES_EVENT,
+} from '@figura/settings';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
@@ -26,10 +30,15 @@ export type TokenVerifier = (token: string) => Promise<TokenIdentity>;
 
 /** What a verified logout token says: this sign-on session ended. */
 export type LogoutTokenVerifier = (token: string) => Promise<{ sid: string }>;
+/** A notice that an account had `attempts` sign-in attempts in a row (the sign-on site's). */
+export type SecurityNoticeVerifier = (
+  token: string,
+) => Promise<{ email: string; attempts: number }>;
 
 export interface TokenVerifiers {
   verifyAccessToken: TokenVerifier;
   verifyLogoutToken: LogoutTokenVerifier;
+  verifySecurityNotice: SecurityNoticeVerifier;
 }
 
 type VerifierConfig = Pick<ApiConfig, 'signOnUrl' | 'tokenIssuer' | 'tokenAudience'>;
@@ -144,6 +153,28 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
       if (typeof payload.sid !== 'string' || !events || !(BACKCHANNEL_LOGOUT_EVENT in events))
         throw new HttpError(400, 'Invalid logout token.');
       return { sid: payload.sid };
+    },
+    async verifySecurityNotice(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, jwks, {
+          ...signedByUs,
+          typ: 'notice+jwt',
+          requiredClaims: ['iat', 'exp', 'jti', 'events'],
+          maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
+        }));
+      } catch (error) {
+        const classified = classify(error);
+        if (classified instanceof HttpError && classified.statusCode === 401)
+          throw new HttpError(400, 'Invalid notice token.');
+        throw classified;
+      }
+      const events = payload.events as Record<string, unknown> | undefined;
+      const notice = events?.[SIGN_IN_FAILURES_EVENT] as
+        { email?: unknown; attempts?: unknown } | undefined;
+      if (typeof notice?.email !== 'string' || typeof notice.attempts !== 'number')
+        throw new HttpError(400, 'Invalid notice token.');
+      return { email: notice.email, attempts: notice.attempts };
     },
   };
 }

@@ -6,11 +6,15 @@ import {
   oneLoginValidateReplySchema,
   profileQuerySchema,
   profileReplySchema,
+  securityNoticeInputSchema,
+  securityNoticeReplySchema,
   verifyTokenReplySchema,
 } from '@figura/sdk-core/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { BACKCHANNEL_LOGOUT_PATH } from '@figura/settings';
+import { BACKCHANNEL_LOGOUT_PATH, SECURITY_NOTICE_PATH } from '@figura/settings';
 import { revokeSession } from '../services/revoked-sessions.ts';
 import { toUserReply } from '../services/users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
@@ -18,7 +22,7 @@ import type { RouteContext, ZodApp } from './context.ts';
 /** The one-login calls of spec §7 over sign-on access tokens (docs/architecture.md "Sign-on flow"). */
 export function registerAuthRoutes(
   app: ZodApp,
-  { auth, db, verifyLogoutToken, collab }: RouteContext,
+  { auth, db, verifyLogoutToken, verifySecurityNotice, collab, mail, account }: RouteContext,
 ): void {
   app.get(
     '/auth/verify-token-validity',
@@ -95,6 +99,45 @@ export function registerAuthRoutes(
       auth.sessionEnded(sid);
       await collab.announce({ kind: 'signed-out', sid });
       return { revoked: true as const };
+    },
+  );
+
+  /** The sign-on site says someone keeps failing to sign in to an account: its owner is told. */
+  app.post(
+    SECURITY_NOTICE_PATH,
+    {
+      schema: {
+        summary: 'Back-channel notice: someone keeps failing to sign in to an account',
+        description:
+          'Server to server, no bearer token. `notice_token` is a JWT signed by the sign-on site ' +
+          '(its JWKS, `iss`, `aud`, `typ: notice+jwt`, the repeated sign-in failures event with ' +
+          'the email and the attempts, at most 5 minutes old). The account’s owner, if the API ' +
+          'knows them, is mailed (at most 3 account mails an hour to one address).',
+        body: securityNoticeInputSchema,
+        response: { 200: securityNoticeReplySchema, ...errorReplies(400, 503) },
+      },
+    },
+    async (request) => {
+      const { email, attempts } = await verifySecurityNotice(request.body.notice_token);
+      const [owner] = await db
+        .select({ email: users.email, countryCode: users.countryCode })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      if (owner) {
+        const signIn = `${account.signOnUrl(owner.countryCode)}/login`;
+        await mail.sendAccountMail({
+          to: owner.email,
+          subject: 'Someone is trying to sign in to your Figura account',
+          text:
+            `There were ${attempts} sign-in attempts in a row with a wrong password for this ` +
+            `address on Figura, from other places than where you usually sign in. Further attempts ` +
+            `are slowed down; you can still sign in from your own device as usual.\n\n` +
+            `If this was not you, choose a new password after signing in: ${signIn}`,
+          link: signIn,
+        });
+      }
+      return { received: true as const };
     },
   );
 }

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Authenticator, EmbedAuthentication } from '../auth/authenticate.ts';
-import type { LogoutTokenVerifier } from '../auth/token-verifier.ts';
+import type { LogoutTokenVerifier, SecurityNoticeVerifier } from '../auth/token-verifier.ts';
 import type { CollabServer } from '../collab/collab-server.ts';
 import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
@@ -29,6 +29,8 @@ export interface RouteContext {
   /** The co-editing rooms (a REST save reaches its slide's live room). */
   collab: CollabServer;
   verifyLogoutToken: LogoutTokenVerifier;
+  /** The sign-on site's security notices (repeated sign-in failures: the owner is mailed). */
+  verifySecurityNotice: SecurityNoticeVerifier;
   embed: EmbedAuthentication;
   exports: ExportServices;
   /** How long a download waits for its file before it answers with the job instead. */

@@ -22,11 +22,13 @@ export interface RealSignOn {
 }
 
 /** The real sign-on site (apps/sign-on) on loopback, in memory: what the API's account calls talk to. */
-export async function startRealSignOn(): Promise<RealSignOn> {
+export async function startRealSignOn(
+  overrides: Partial<Parameters<typeof testConfig>[1]> = {},
+): Promise<RealSignOn> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await buildSignOnApp(
-    testConfig({ SIGNON_PUBLIC_URL: url }, { port, host: '127.0.0.1' }),
+    testConfig({ SIGNON_PUBLIC_URL: url }, { port, host: '127.0.0.1', ...overrides }),
     { checkReplies: true },
   );
   await app.listen({ port, host: '127.0.0.1' });

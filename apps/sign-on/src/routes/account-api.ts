@@ -211,6 +211,13 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
           );
         }
         const found = await context.users.findByEmail(input.email);
+        // The owner of an account someone keeps guessing at hears of it (not the guesser).
+        if (attempt.tellOwner && found)
+          void context.repeatedFailures(
+            found.email,
+            context.config.rateLimits.freeAccountAttempts,
+            request.log,
+          );
         // Unknown emails (and people with no password: social sign-in only) still pay for a hash
         // check, so response time does not reveal accounts.
         const valid = await verifyPassword(

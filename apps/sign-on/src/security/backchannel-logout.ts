@@ -33,3 +33,37 @@ export function createBackchannelLogout(options: {
 }
 
 export type BackchannelLogout = ReturnType<typeof createBackchannelLogout>;
+
+/**
+ * Tells the API that someone keeps failing to sign in to an account (security/rate-limits.ts: when
+ * its slow-down starts), so the API mails the owner: a signed notice POSTed to the API's notice
+ * route, verified there with the same JWKS. Fire and forget: a sign-in never waits for it.
+ */
+export function createFailuresNotice(options: {
+  /** The API's notice URL; undefined: nobody to tell. */
+  url: string | undefined;
+  keys: Pick<SigningKeys, 'signFailuresNotice'>;
+}) {
+  return async function repeatedFailures(
+    email: string,
+    attempts: number,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    if (!options.url) return;
+    try {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          notice_token: await options.keys.signFailuresNotice(email, attempts),
+        }),
+        signal: AbortSignal.timeout(BACKCHANNEL_TIMEOUT_MS),
+      });
+      if (!response.ok) log.warn({ status: response.status }, 'The API refused a security notice');
+    } catch (error) {
+      log.warn({ err: error }, 'The API could not be told of repeated sign-in failures');
+    }
+  };
+}
+
+export type FailuresNotice = ReturnType<typeof createFailuresNotice>;

@@ -10,7 +10,11 @@ import {
 } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Jwks } from '@figura/sdk-core/schema';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, BACKCHANNEL_LOGOUT_EVENT } from '@figura/settings';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  BACKCHANNEL_LOGOUT_EVENT,
+  SIGN_IN_FAILURES_EVENT,
+} from '@figura/settings';
 import type { Database } from '../db/database.ts';
 import { getOrCreateSecret } from '../store/secrets.ts';
 import type { User } from '../store/users.ts';
@@ -36,6 +40,8 @@ export interface SigningKeys {
    * the logout event, no `sub`, `typ: logout+jwt`, so it can never pass as an access token.
    */
   signLogoutToken(sid: string): Promise<string>;
+  /** A notice for the API that `email`'s account had `attempts` sign-in attempts in a row. */
+  signFailuresNotice(email: string, attempts: number): Promise<string>;
   /** The user id (`sub`) of an access token this site signed and that is still valid; else undefined. */
   verifyAccessToken(token: string): Promise<string | undefined>;
 }
@@ -93,6 +99,16 @@ export async function loadSigningKeys(
     async signLogoutToken(sid) {
       return new SignJWT({ sid, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } })
         .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'logout+jwt' })
+        .setIssuer(claims.issuer)
+        .setAudience(claims.audience)
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime(`${LOGOUT_TOKEN_LIFETIME_SECONDS}s`)
+        .sign(privateKey);
+    },
+    async signFailuresNotice(email, attempts) {
+      return new SignJWT({ events: { [SIGN_IN_FAILURES_EVENT]: { email, attempts } } })
+        .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'notice+jwt' })
         .setIssuer(claims.issuer)
         .setAudience(claims.audience)
         .setIssuedAt()

@@ -7,7 +7,12 @@ import {
   type WaitSchedule,
 } from '../security/rate-limits.ts';
 
-export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * `tellOwner`: this attempt is the one at which the account's slow-down starts (its
+ * freeAccountAttempts-th in a row from anywhere): the owner is to be told (security notice).
+ */
+export type AttemptVerdict =
+  { allowed: true; tellOwner?: boolean } | { allowed: false; retryAfterSeconds: number };
 
 /** The waits of a schedule as a table indexed by the attempt's number (past its end: the cap). */
 const waitTable = (schedule: WaitSchedule) =>
@@ -25,7 +30,7 @@ async function countAttempt(
   key: readonly string[],
   waits: readonly number[],
   forgetAfterSeconds: number,
-): Promise<AttemptVerdict> {
+): Promise<{ allowed: true; attempts: number } | { allowed: false; retryAfterSeconds: number }> {
   const columns = table === 'login_attempts' ? ['email'] : ['email', 'address'];
   const at = (index: number) => `$${index + 1}`;
   const forget = at(key.length);
@@ -46,7 +51,7 @@ async function countAttempt(
      RETURNING attempts`,
     [...key, forgetAfterSeconds, waits],
   );
-  if (counted.length > 0) return { allowed: true };
+  if (counted.length > 0) return { allowed: true, attempts: counted[0]!.attempts };
   const locked = await db.query<{ seconds: number }>(
     `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds
      FROM ${table} WHERE ${where}`,
@@ -81,14 +86,16 @@ export function createLoginAttemptStore(db: Database, limits: RateLimits) {
            AND signed_in_at > now() - make_interval(days => $3)`,
         [email, address, limits.knownAddressDays],
       );
-      if (known) return here;
-      return countAttempt(
+      if (known) return { allowed: true };
+      const everywhere = await countAttempt(
         db,
         'login_attempts',
         [email],
         slowDownWaits,
         limits.forgetAttemptsAfterSeconds,
       );
+      if (!everywhere.allowed) return everywhere;
+      return { allowed: true, tellOwner: everywhere.attempts === limits.freeAccountAttempts };
     },
 
     async succeeded(email: string, address: string): Promise<void> {

@@ -25,3 +25,9 @@ export type BackchannelLogoutInput = z.input<typeof backchannelLogoutInputSchema
 
 /** The session's access tokens are refused from now on. */
 export const backchannelLogoutReplySchema = z.object({ revoked: z.literal(true) });
+
+/** POST /auth/backchannel-notice: the sign-on site's signed notice (repeated sign-in failures). */
+export const securityNoticeInputSchema = z.object({
+  notice_token: text('A notice token is required').min(1, 'A notice token is required'),
+});
+export const securityNoticeReplySchema = z.object({ received: z.literal(true) });
