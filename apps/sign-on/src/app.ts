@@ -21,7 +21,7 @@ import { registerLogoutRoutes } from './routes/logout.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSocialRoutes } from './routes/social.ts';
-import { createBackchannelLogout, createFailuresNotice } from './security/backchannel-logout.ts';
+import { createBackchannelLogout, createFailuresNotice } from './security/backchannel.ts';
 import { createCaptcha } from './security/captcha.ts';
 import { createSocialClients } from './security/social-clients.ts';
 import { loadSigningKeys } from './security/signing-keys.ts';

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
-import type { BackchannelLogout, FailuresNotice } from './security/backchannel-logout.ts';
+import type { BackchannelLogout, FailuresNotice } from './security/backchannel.ts';
 import type { Captcha } from './security/captcha.ts';
 import type { SocialClients } from './security/social-clients.ts';
 import type { SigningKeys } from './security/signing-keys.ts';

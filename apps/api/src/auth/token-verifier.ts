@@ -99,6 +99,31 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
     algorithms: ['ES256'],
     clockTolerance: CLOCK_SKEW_SECONDS,
   };
+  /**
+   * A token the sign-on site sent server to server (a logout, a security notice): a bad one is a
+   * bad request (400 with `invalid`), not a signed-in user's problem.
+   */
+  const verifyServerToken = async (
+    token: string,
+    typ: string,
+    claims: string[],
+    invalid: string,
+  ) => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        ...signedByUs,
+        typ,
+        requiredClaims: ['iat', 'exp', 'jti', 'events', ...claims],
+        maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
+      });
+      return payload;
+    } catch (error) {
+      const classified = classify(error);
+      if (classified instanceof HttpError && classified.statusCode === 401)
+        throw new HttpError(400, invalid);
+      throw classified;
+    }
+  };
   return {
     async verifyAccessToken(token) {
       let payload;
@@ -134,41 +159,19 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
     },
 
     async verifyLogoutToken(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, jwks, {
-          ...signedByUs,
-          typ: 'logout+jwt',
-          requiredClaims: ['iat', 'exp', 'jti', 'sid', 'events'],
-          maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
-        }));
-      } catch (error) {
-        const classified = classify(error);
-        // The sender is a server, not a signed-in user: a bad logout token is a bad request.
-        if (classified instanceof HttpError && classified.statusCode === 401)
-          throw new HttpError(400, 'Invalid logout token.');
-        throw classified;
-      }
+      const payload = await verifyServerToken(
+        token,
+        'logout+jwt',
+        ['sid'],
+        'Invalid logout token.',
+      );
       const events = payload.events as Record<string, unknown> | undefined;
       if (typeof payload.sid !== 'string' || !events || !(BACKCHANNEL_LOGOUT_EVENT in events))
         throw new HttpError(400, 'Invalid logout token.');
       return { sid: payload.sid };
     },
     async verifySecurityNotice(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, jwks, {
-          ...signedByUs,
-          typ: 'notice+jwt',
-          requiredClaims: ['iat', 'exp', 'jti', 'events'],
-          maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
-        }));
-      } catch (error) {
-        const classified = classify(error);
-        if (classified instanceof HttpError && classified.statusCode === 401)
-          throw new HttpError(400, 'Invalid notice token.');
-        throw classified;
-      }
+      const payload = await verifyServerToken(token, 'notice+jwt', [], 'Invalid notice token.');
       const events = payload.events as Record<string, unknown> | undefined;
       const notice = events?.[SIGN_IN_FAILURES_EVENT] as
         { email?: unknown; attempts?: unknown } | undefined;

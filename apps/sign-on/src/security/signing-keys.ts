@@ -7,6 +7,7 @@ import {
   SignJWT,
   type CryptoKey,
   type JWK,
+  type JWTPayload,
 } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Jwks } from '@figura/sdk-core/schema';
@@ -68,6 +69,16 @@ export async function loadSigningKeys(
   const privateKey = (await importJWK(stored.privateJwk, ALGORITHM)) as CryptoKey;
   const publicJwk = { ...stored.publicJwk, kty: 'EC', kid: stored.kid, alg: ALGORITHM, use: 'sig' };
   const publicKey = (await importJWK(stored.publicJwk, ALGORITHM)) as CryptoKey;
+  /** A short-lived token for the API, server to server (a logout, a security notice). */
+  const signServerToken = (payload: JWTPayload, typ: string) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ })
+      .setIssuer(claims.issuer)
+      .setAudience(claims.audience)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${LOGOUT_TOKEN_LIFETIME_SECONDS}s`)
+      .sign(privateKey);
   return {
     kid: stored.kid,
     jwks: { keys: [publicJwk] },
@@ -96,25 +107,9 @@ export async function loadSigningKeys(
         return undefined;
       }
     },
-    async signLogoutToken(sid) {
-      return new SignJWT({ sid, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } })
-        .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'logout+jwt' })
-        .setIssuer(claims.issuer)
-        .setAudience(claims.audience)
-        .setIssuedAt()
-        .setJti(randomUUID())
-        .setExpirationTime(`${LOGOUT_TOKEN_LIFETIME_SECONDS}s`)
-        .sign(privateKey);
-    },
-    async signFailuresNotice(email, attempts) {
-      return new SignJWT({ events: { [SIGN_IN_FAILURES_EVENT]: { email, attempts } } })
-        .setProtectedHeader({ alg: ALGORITHM, kid: stored.kid, typ: 'notice+jwt' })
-        .setIssuer(claims.issuer)
-        .setAudience(claims.audience)
-        .setIssuedAt()
-        .setJti(randomUUID())
-        .setExpirationTime(`${LOGOUT_TOKEN_LIFETIME_SECONDS}s`)
-        .sign(privateKey);
-    },
+    signLogoutToken: (sid) =>
+      signServerToken({ sid, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } }, 'logout+jwt'),
+    signFailuresNotice: (email, attempts) =>
+      signServerToken({ events: { [SIGN_IN_FAILURES_EVENT]: { email, attempts } } }, 'notice+jwt'),
   };
 }

@@ -1,3 +1,5 @@
+// What the sign-on site tells the API server to server: a session that ended (logout) and an
+// account someone keeps failing to sign in to (the owner is mailed). Signed tokens, POSTed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -18,18 +20,31 @@ export function createBackchannelLogout(options: {
 }) {
   return async function sessionEnded(sid: string, log: FastifyBaseLogger): Promise<void> {
     if (!options.url) return;
-    try {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ logout_token: await options.keys.signLogoutToken(sid) }),
-        signal: AbortSignal.timeout(BACKCHANNEL_TIMEOUT_MS),
-      });
-      if (!response.ok) log.warn({ status: response.status }, 'The API refused a logout token');
-    } catch (error) {
-      log.warn({ err: error }, 'The API could not be told about a logout');
-    }
+    await postToApi(options.url, { logout_token: await options.keys.signLogoutToken(sid) }, log, {
+      refused: 'The API refused a logout token',
+      unreachable: 'The API could not be told about a logout',
+    });
   };
+}
+
+/** POSTs a signed token to the API, logging (never throwing) when it cannot be delivered. */
+async function postToApi(
+  url: string,
+  body: Record<string, string>,
+  log: FastifyBaseLogger,
+  messages: { refused: string; unreachable: string },
+): Promise<void> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(BACKCHANNEL_TIMEOUT_MS),
+    });
+    if (!response.ok) log.warn({ status: response.status }, messages.refused);
+  } catch (error) {
+    log.warn({ err: error }, messages.unreachable);
+  }
 }
 
 export type BackchannelLogout = ReturnType<typeof createBackchannelLogout>;
@@ -50,19 +65,11 @@ export function createFailuresNotice(options: {
     log: FastifyBaseLogger,
   ): Promise<void> {
     if (!options.url) return;
-    try {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          notice_token: await options.keys.signFailuresNotice(email, attempts),
-        }),
-        signal: AbortSignal.timeout(BACKCHANNEL_TIMEOUT_MS),
-      });
-      if (!response.ok) log.warn({ status: response.status }, 'The API refused a security notice');
-    } catch (error) {
-      log.warn({ err: error }, 'The API could not be told of repeated sign-in failures');
-    }
+    const notice = await options.keys.signFailuresNotice(email, attempts);
+    await postToApi(options.url, { notice_token: notice }, log, {
+      refused: 'The API refused a security notice',
+      unreachable: 'The API could not be told of repeated sign-in failures',
+    });
   };
 }
 
