@@ -284,6 +284,13 @@ describe('on a phone', () => {
     expect(await wide()).toBeLessThanOrEqual(390);
     const menu = small.getByRole('button', { name: 'Menu' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // The gallery's code arrives late: the page being left stays on screen meanwhile.
+    let releaseGallery = () => {};
+    const galleryHeld = new Promise<void>((resolve) => (releaseGallery = resolve));
+    await small.route(/\/assets\/GalleryPage[^/]*\.js$/, async (route) => {
+      await galleryHeld;
+      await route.continue();
+    });
     await menu.click();
     await small
       .getByRole('navigation', { name: 'Sections' })
@@ -293,7 +300,14 @@ describe('on a phone', () => {
     // Following a link closes the menu.
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
 
+    // Opened while the gallery still loads, the menu is still open in the gallery's header.
     await menu.click();
+    releaseGallery();
+    await small
+      .getByRole('heading', { name: /gallery/i })
+      .first()
+      .waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await small
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: 'My creations' })

@@ -9,6 +9,7 @@ import { InactivityLogout } from './session/InactivityLogout';
 import { PageTags } from './navigation/PageTags';
 import { SupportChatPanel } from './support/SupportChatPanel';
 import { HelpSlotProvider } from './support/help-slot';
+import { HeaderMenuProvider } from './navigation/header-menu';
 import { lazyPage, type LazyPage } from './navigation/lazy-page';
 
 /**
@@ -151,54 +152,56 @@ function PageLoading() {
 export function App() {
   return (
     <HelpSlotProvider>
-      <InactivityLogout />
-      <PageTags />
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/my-creations" replace />} />
-          <Route
-            path="/my-creations"
-            element={
-              <RequireSession>
-                <MyCreationsPage />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/editor/:creationId"
-            element={
-              <RequireSession>
-                <EditorRoute />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="/builder/:creationId?"
-            element={
-              <RequireSession>
-                <BuilderRoute />
-              </RequireSession>
-            }
-          />
-          {LAZY_PAGES.map(({ path, page: Page, signedIn }) => (
+      <HeaderMenuProvider>
+        <InactivityLogout />
+        <PageTags />
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/" element={<Navigate to="/my-creations" replace />} />
             <Route
-              key={path}
-              path={path}
+              path="/my-creations"
               element={
-                signedIn ? (
-                  <RequireSession>
-                    <Page />
-                  </RequireSession>
-                ) : (
-                  <Page />
-                )
+                <RequireSession>
+                  <MyCreationsPage />
+                </RequireSession>
               }
             />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-      <SupportChatPanel />
+            <Route
+              path="/editor/:creationId"
+              element={
+                <RequireSession>
+                  <EditorRoute />
+                </RequireSession>
+              }
+            />
+            <Route
+              path="/builder/:creationId?"
+              element={
+                <RequireSession>
+                  <BuilderRoute />
+                </RequireSession>
+              }
+            />
+            {LAZY_PAGES.map(({ path, page: Page, signedIn }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  signedIn ? (
+                    <RequireSession>
+                      <Page />
+                    </RequireSession>
+                  ) : (
+                    <Page />
+                  )
+                }
+              />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+        <SupportChatPanel />
+      </HeaderMenuProvider>
     </HelpSlotProvider>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser } from '@figura/sdk-core/model';
 import { useSession } from '../session/SessionContext';
 import { useHelpSlotRef } from '../support/help-slot';
+import { useHeaderMenu } from '../navigation/header-menu';
 
 /**
  * Below these window widths the sections and the account sit behind a Menu button: sooner when
@@ -30,11 +31,9 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
   const helpSlot = useHelpSlotRef();
   const compact = useCompactHeader(children !== undefined && children !== null);
   // Compact, the sections and the account sit behind a Menu button (styles.css); following a
-  // link closes it.
-  const [menuOpen, setMenuOpen] = useState(false);
+  // link closes it, and it stays open across the swap to the next page's header (header-menu.tsx).
+  const [menuOpen, setMenuOpen] = useHeaderMenu();
   const menuId = useId();
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // An open menu closes on Escape (focus back on Menu) and on a press anywhere outside the header.
@@ -54,7 +53,7 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPress);
     };
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
   return (
     <header ref={headerRef} className="portal-header" data-compact={compact}>
       <Link to="/my-creations" className="brand" aria-label={t('header.home')}>
