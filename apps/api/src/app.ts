@@ -99,10 +99,6 @@ export interface BuildOptions {
   account?: AccountServiceOverrides;
 }
 
-/**
- * The API as a Fastify instance, database opened and migrated, not yet listening. Closing the
- * instance closes the database.
- */
 /** What @fastify/cors may answer besides access-control-allow-origin. */
 const CORS_REPLY_HEADERS = [
   'access-control-allow-credentials',
@@ -112,6 +108,10 @@ const CORS_REPLY_HEADERS = [
   'access-control-max-age',
 ];
 
+/**
+ * The API as a Fastify instance, database opened and migrated, not yet listening. Closing the
+ * instance closes the database.
+ */
 export async function buildApiApp(
   config: ApiConfig,
   options: BuildOptions = {},

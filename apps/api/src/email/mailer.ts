@@ -3,7 +3,7 @@
 // and each account's own mail is limited, counted in the database so every API node counts the
 // same; and an address that asked for no more invitations gets none.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { mailSent, mailSuppressions } from '../db/mail-schema.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -86,7 +86,7 @@ export function createMailer(options: {
   const portalUrl = options.portalUrl.replace(/\/+$/, '');
 
   /** Rows since `ms` ago matching `where`, and when the oldest of them was sent. */
-  const sentSince = async (ms: number, where: ReturnType<typeof eq>) => {
+  const sentSince = async (ms: number, where: SQL | undefined) => {
     const since = new Date(now().getTime() - ms);
     const [row] = await db
       .select({ sent: count(), oldest: min(mailSent.sentAt) })
@@ -98,7 +98,7 @@ export function createMailer(options: {
   const refuseOver = async (
     ms: number,
     max: number,
-    where: ReturnType<typeof eq>,
+    where: SQL,
     message: (wait: string) => string,
   ) => {
     const { sent, oldest } = await sentSince(ms, where);
@@ -166,7 +166,7 @@ export function createMailer(options: {
       const recipient = mail.to.trim().toLowerCase();
       const { sent } = await sentSince(
         HOUR_MS,
-        and(isNull(mailSent.senderId), eq(mailSent.recipient, recipient))!,
+        and(isNull(mailSent.senderId), eq(mailSent.recipient, recipient)),
       );
       if (sent >= limits.accountMailPerHour) return false;
       await record('account', null, mail.to);

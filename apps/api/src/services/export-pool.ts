@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_SHARE_MESSAGE } from '@figura/sdk-core/schema';
 import { HttpError } from '../http/errors.ts';
 import type { ExportFile } from './export-files.ts';
 import type { DrawJob, ExportWorkerMessage } from './export-worker.ts';
@@ -37,16 +38,19 @@ class Refused extends Error {
   }
 }
 
-/** Seconds a client is told to wait when the queue is full. */
+/** Seconds a client is told to wait when the queue, or its account's share of it, is full. */
 export const RETRY_AFTER_SECONDS = 10;
 
+const tryLater = (status: 429 | 503, message: string) =>
+  new HttpError(status, message, {}, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+
 export function busyError(): HttpError {
-  return new HttpError(
-    503,
-    'The server is busy with other exports; try again in a few seconds.',
-    {},
-    { 'retry-after': String(RETRY_AFTER_SECONDS) },
-  );
+  return tryLater(503, 'The server is busy with other exports; try again in a few seconds.');
+}
+
+/** The account has its share of the queue under way (exports.ts). */
+export function shareError(): HttpError {
+  return tryLater(429, EXPORT_SHARE_MESSAGE);
 }
 
 export function tooSlowMessage(timeLimitMs: number): string {

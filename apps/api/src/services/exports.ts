@@ -10,7 +10,6 @@ import {
   EXPORT_NOT_DONE_MESSAGE,
   EXPORT_NOT_FAILED_MESSAGE,
   EXPORT_NOT_FOUND,
-  EXPORT_SHARE_MESSAGE,
   MAX_PENDING_EXPORTS_PER_ACCOUNT,
   type ExportStatusReply,
 } from '@figura/sdk-core/schema';
@@ -19,7 +18,7 @@ import type { PlanOptions } from './plans.ts';
 import { exportJobs, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { EXPORT_PENDING_MS, MAX_QUEUED_EXPORTS } from './export-limits.ts';
-import { busyError, RETRY_AFTER_SECONDS } from './export-pool.ts';
+import { busyError, shareError } from './export-pool.ts';
 import { EXPORT_QUEUE, type ExportQueueData } from './export-queue.ts';
 import { PENDING_EXPORT_STATUSES, reconcileExport } from './export-reconcile.ts';
 import type { StoredExportOptions } from './export-runner.ts';
@@ -68,13 +67,7 @@ export async function enqueueExport(
     .from(exportJobs)
     .where(inArray(exportJobs.status, PENDING_EXPORT_STATUSES));
   const mine = Number(waiting?.mine ?? 0);
-  if (mine >= MAX_PENDING_EXPORTS_PER_ACCOUNT)
-    throw new HttpError(
-      429,
-      EXPORT_SHARE_MESSAGE,
-      {},
-      { 'retry-after': String(RETRY_AFTER_SECONDS) },
-    );
+  if (mine >= MAX_PENDING_EXPORTS_PER_ACCOUNT) throw shareError();
   if ((waiting?.all ?? 0) >= MAX_QUEUED_EXPORTS) throw busyError();
   const queueJobId = randomUUID();
   const [row] = await db

@@ -2,6 +2,7 @@
 // images and uploads at most UPLOADS_PER_MINUTE a minute; uploads no creation names are collected
 // UNUSED_UPLOAD_DAYS after they were uploaded (the housekeeping sweep), so the quota frees itself.
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   STORAGE_QUOTA_BYTES,
   UNUSED_UPLOAD_DAYS,
@@ -58,6 +59,10 @@ export async function requireUploadRoom(
   if (used + size > quota) throw new HttpError(403, storageQuotaMessage(quota, used));
 }
 
+/** The file whose id is in `fileId` is named by no creation's slides or backups. */
+const namedByNoCreation = (fileId: AnyPgColumn) =>
+  sql`not exists (select 1 from ${creationFiles} where ${creationFiles.fileId} = ${fileId})`;
+
 /**
  * Collects uploads no creation names, uploaded more than UNUSED_UPLOAD_DAYS before `now`: their
  * upload records, then the files nobody has uploaded or named since, rows and bytes. Returns how
@@ -69,21 +74,15 @@ export async function collectUnusedUploads(
   now = new Date(),
 ): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_UPLOAD_DAYS * DAY_MS);
-  const unnamed = sql`not exists (select 1 from ${creationFiles} where ${creationFiles.fileId} = ${files.id})`;
   await db
     .delete(fileUploads)
-    .where(
-      and(
-        lt(fileUploads.createdAt, before),
-        sql`not exists (select 1 from ${creationFiles} where ${creationFiles.fileId} = ${fileUploads.fileId})`,
-      ),
-    );
+    .where(and(lt(fileUploads.createdAt, before), namedByNoCreation(fileUploads.fileId)));
   const gone = await db
     .delete(files)
     .where(
       and(
         lt(files.createdAt, before),
-        unnamed,
+        namedByNoCreation(files.id),
         sql`not exists (select 1 from ${fileUploads} where ${fileUploads.fileId} = ${files.id})`,
       ),
     )

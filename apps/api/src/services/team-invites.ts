@@ -28,7 +28,6 @@ import {
   toTeamReply,
 } from './teams.ts';
 
-/** Where invitation mails point, and how they go out. */
 /** How invitations go out: the mailer, and the portal whose accept page their links open. */
 export interface InviteMailer {
   mail: Mailer;

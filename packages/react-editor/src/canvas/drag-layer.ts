@@ -92,8 +92,8 @@ export function installDragLayer(canvas: Canvas): {
       layers = drag.layers = {
         width: element.width,
         height: element.height,
-        below: paint(element, ctx, renderObjects, objects.slice(0, first).filter(still)),
-        above: paint(element, ctx, renderObjects, objects.slice(first).filter(still)),
+        below: paint(ctx, renderObjects, objects.slice(0, first).filter(still)),
+        above: paint(ctx, renderObjects, objects.slice(first).filter(still)),
       };
     }
     blit(ctx, layers.below);
@@ -141,18 +141,32 @@ export function installDragLayer(canvas: Canvas): {
 }
 
 /** `list` drawn into a bitmap the size of the canvas, with the transform `ctx` draws with now. */
+/** Device pixels of the canvas: a layer's area (the whole canvas unless given). */
+interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * `list` drawn into a bitmap of `area` (the whole canvas by default), with the retina scale and
+ * viewport transform the canvas is drawing with right now, shifted so the area's corner is the
+ * bitmap's.
+ */
 function paint(
-  element: HTMLCanvasElement,
   ctx: CanvasRenderingContext2D,
   renderObjects: RenderObjects,
   list: FabricObject[],
+  area: Area = { x: 0, y: 0, width: ctx.canvas.width, height: ctx.canvas.height },
 ): HTMLCanvasElement {
-  const layer = element.ownerDocument.createElement('canvas');
-  layer.width = element.width;
-  layer.height = element.height;
+  const layer = ctx.canvas.ownerDocument.createElement('canvas');
+  layer.width = area.width;
+  layer.height = area.height;
   const layerContext = layer.getContext('2d')!;
-  // The same retina scale and viewport transform the canvas is drawing with right now.
-  layerContext.setTransform(ctx.getTransform());
+  layerContext.setTransform(
+    new DOMMatrix().translate(-area.x, -area.y).multiply(ctx.getTransform()),
+  );
   renderObjects(layerContext, list);
   return layer;
 }
@@ -181,13 +195,7 @@ function paintCarried(
   const width = Math.ceil(box.width * transform.a + 2 * margin) + 1;
   const height = Math.ceil(box.height * transform.d + 2 * margin) + 1;
   if (width <= 0 || height <= 0 || width * height > MAX_CARRIED_PIXELS) return null;
-  const layer = ctx.canvas.ownerDocument.createElement('canvas');
-  layer.width = width;
-  layer.height = height;
-  const layerContext = layer.getContext('2d')!;
-  // The canvas's transform, shifted so the box's corner is the bitmap's.
-  layerContext.setTransform(new DOMMatrix().translate(-left, -top).multiply(transform));
-  renderObjects(layerContext, list);
+  const layer = paint(ctx, renderObjects, list, { x: left, y: top, width, height });
   return { layer, corner: { x: left, y: top }, from: { x: target.left, y: target.top } };
 }
 
