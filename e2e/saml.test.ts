@@ -69,9 +69,11 @@ describe('SAML sign-in', () => {
     expect(left).toBeUndefined();
     expect(pageErrors).toEqual([]);
     step('close');
-    // The signed-out page goes on to the sign-on site: closing the context in the middle of
-    // those navigations once hung past the test's time (a fresh run under load). Stop them first.
-    await page.goto('about:blank');
+    // The signed-out page goes on to the sign-on site's login: closing the context in the middle
+    // of those navigations once hung past the test's time (a fresh run under load), and stopping
+    // them with another navigation races them. Let them arrive, then close.
+    await page.waitForURL(`${stack.urls.signOn}/login?**`, { timeout: TIMEOUT });
+    await page.waitForLoadState('load');
     await context.close();
   });
 
