@@ -46,12 +46,13 @@ function total(files) {
 }
 
 /**
- * The first `import("…/<name>-….js")` in the files: the code an element loads on connect (the
- * editor's `mount`, the builder's `builder-mount`).
+ * The first `import("…/<name>-<hash>.js")` in the files: the code an element runs on connect
+ * (the embed build names each part's chunk after it: `part-editor`, `part-builder`;
+ * build/rechunk.ts).
  */
 function mountChunk(files, name) {
   const pattern = new RegExp(
-    `import\\(\\s*["'](\\.{1,2}\\/(?:[^"']*\\/)?${name}-[^"'/]+\\.js)["']\\s*\\)`,
+    `import\\(\\s*["'](\\.{1,2}\\/(?:[^"']*\\/)?${name}-[\\w-]{8}\\.js)["']\\s*\\)`,
   );
   for (const file of files) {
     const found = pattern.exec(readFileSync(file, 'utf8'));
@@ -69,7 +70,7 @@ export function embedSizes(embedDir) {
   const entry = path.join(embedDir, 'figura-editor.js');
   if (!existsSync(entry)) throw new Error(`embed bundle missing: ${entry} (run the build)`);
   const element = staticClosure(entry);
-  const initial = [...new Set([...element, ...staticClosure(mountChunk(element, 'mount'))])];
+  const initial = [...new Set([...element, ...staticClosure(mountChunk(element, 'part-editor'))])];
   const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
   return {
     elementJs: total(element),
@@ -93,9 +94,7 @@ export function builderEmbedSizes(embedDir) {
   const entry = path.join(embedDir, 'figura-editor.js');
   if (!existsSync(entry)) throw new Error(`embed bundle missing: ${entry} (run the build)`);
   const element = staticClosure(entry);
-  const initial = [
-    ...new Set([...element, ...staticClosure(mountChunk(element, 'builder-mount'))]),
-  ];
+  const initial = [...new Set([...element, ...staticClosure(mountChunk(element, 'part-builder'))])];
   const lazy = listFiles(embedDir, '.js').filter((file) => !initial.includes(file));
   return { initialJs: total(initial), initialCss: total([]), lazyJs: total(lazy) };
 }

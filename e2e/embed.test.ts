@@ -46,16 +46,17 @@ describe('<figura-editor> on a plain HTML page', () => {
           if (/\/slide\/[^/]+\/content$/.test(request.url())) log.push('slide requested');
           if (/\/embed\/fonts\/inter-latin-400-normal-[\w-]+\.woff2$/.test(request.url()))
             log.push('font requested');
-          const chunk = /\/embed\/chunks\/(chunk-[\w-]+\.js)$/.exec(request.url())?.[1];
+          const chunk = /\/embed\/chunks\/(part-[\w-]+\.js)$/.exec(request.url())?.[1];
           if (chunk) log.push(`${chunk} requested`);
         });
-        await page.route(/\/embed\/chunks\/mount-[\w-]+\.js$/, async (route) => {
+        // The editor's own chunk (build/rechunk.ts names chunks after the parts that run them).
+        await page.route(/\/embed\/chunks\/part-editor-[\w-]{8}\.js$/, async (route) => {
           log.push('editor code requested');
           const response = await route.fetch();
-          // Its static imports: import{…}from'./chunk-X.js' and import'./chunk-Y.js'.
+          // Its static imports: import{…}from'./part-X.js' and import'./part-Y.js'.
           editorImports = [
             ...(await response.text()).matchAll(
-              /import\s*(?:[^"'();]*?from\s*)?["']\.\/(chunk-[\w-]+\.js)["']/g,
+              /import\s*(?:[^"'();]*?from\s*)?["']\.\/(part-[\w-]+\.js)["']/g,
             ),
           ].map((match) => match[1]!);
           // Held until the element has asked for the slide, the font and the chunks (measured
@@ -126,7 +127,7 @@ describe('<figura-editor> on a plain HTML page', () => {
       stack,
       'waiting',
       async (page) => {
-        await page.route(/\/embed\/chunks\/schema-[\w-]+\.js$/, async (route) => {
+        await page.route(/\/embed\/chunks\/part-schema-[\w-]{8}\.js$/, async (route) => {
           const response = await route.fetch();
           await held;
           await route.fulfill({ response });

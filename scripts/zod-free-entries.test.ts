@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script
-import { zodImporters } from './zod-free-entries.mjs';
+import { bundleHasZod, zodImporters } from './zod-free-entries.mjs';
 
 /** A made-up build: files by absolute path. */
 function build(files: Record<string, string>) {
@@ -34,5 +34,13 @@ describe('zodImporters', () => {
       'schema.js': 'import{z}from"zod";',
     });
     expect(zodImporters(at('entry.js'), read)).toEqual([]);
+  });
+});
+
+describe('bundleHasZod', () => {
+  it('finds zod in a minified bundle by its class names, and nothing in other code', () => {
+    expect(bundleHasZod('var Qo=p$5("$ZodObject",(e,t)=>{D$2.init(e,t)});')).toBe(true);
+    expect(bundleHasZod("class E extends Error{name='$ZodError'}")).toBe(true);
+    expect(bundleHasZod('const post=(h,t)=>h.post("/mail/unsubscribe",{token:t});')).toBe(false);
   });
 });

@@ -77,7 +77,10 @@ const PART_MOUNTS = {
   },
 } as const;
 
-/** Per part, esbuild's files its chunk list starts from (embedPartRoots fills it, rechunk reads it). */
+/**
+ * Per part, esbuild's files its chunk list starts from, its mount module first (embedPartRoots
+ * fills it, rechunk reads it).
+ */
 const partRoots: Record<string, string[]> = {};
 
 /**
@@ -108,8 +111,9 @@ const embedPartRoots: EsbuildPlugin = {
         const mount = outputOf(source);
         const wanted = (root: string) =>
           also.some((pattern: RegExp) => pattern.test(outputs[root]?.entryPoint ?? ''));
+        // The mount module first (rechunk groups what it imports; the rest stay lazy chunks).
         partRoots[part] = shared
-          ? lazyRoots.filter((root) => root === mount || !mounts.includes(root))
+          ? [mount, ...lazyRoots.filter((root) => !mounts.includes(root))]
           : [mount, ...lazyRoots.filter(wanted)];
       }
     });

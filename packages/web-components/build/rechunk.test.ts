@@ -74,7 +74,7 @@ describe('rechunkEmbed', () => {
     // The element's module needs no other file; the editor needs the element's module alone.
     expect(relativeImports(path.join(at, 'figura-editor.js'))).toEqual([]);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatch(/^chunks\/mount-[\w-]+\.js$/);
+    expect(list[0]).toMatch(/^chunks\/part-editor-[\w-]+\.js$/);
     expect(relativeImports(path.join(at, list[0]!))).toEqual(['../figura-editor.js']);
     // The list is written into the entry, and esbuild's files are gone.
     expect(readFileSync(path.join(at, 'figura-editor.js'), 'utf8')).toContain(
@@ -126,9 +126,17 @@ describe('rechunkEmbed', () => {
         builder: [path.join(at, 'chunks/builder-mount-BBBBBBBB.js')],
       },
     });
-    expect(lists.editor!.some((file) => file.includes('builder-mount'))).toBe(false);
-    expect(lists.builder!.some((file) => /chunks\/mount-/.test(file))).toBe(false);
-    expect(lists.builder!.some((file) => file.includes('builder-mount'))).toBe(true);
+    // Each part's own code in its chunk, what both run (the tools) in one chunk both list.
+    const code = (file: string) => readFileSync(path.join(at, file), 'utf8');
+    const holding = (list: string[], text: string) =>
+      list.filter((file) => code(file).includes(text));
+    expect(holding(lists.editor!, 'builder with')).toEqual([]);
+    expect(holding(lists.builder!, 'shared("editor")')).toEqual([]);
+    expect(holding(lists.builder!, 'builder with')).toHaveLength(1);
+    expect(holding(lists.editor!, 'tools="tools"')).toEqual(
+      holding(lists.builder!, 'tools="tools"'),
+    );
+    expect(lists.builder).toHaveLength(2);
     const entryUrl = pathToFileURL(path.join(at, 'figura-editor.js')).href;
     const element = (await import(entryUrl)) as {
       loadBuilder: () => Promise<{ builder: string }>;
@@ -142,6 +150,45 @@ describe('rechunkEmbed', () => {
     // imports nothing: nothing to wait for before the element runs.
     expect(relativeImports(path.join(at, 'figura-editor.js'))).toEqual([]);
     expect(relativeImports(path.join(at, 'frame.js'))).toEqual(['./figura-editor.js']);
+  });
+
+  it('keeps what a part preloads but runs later (the schemas) out of the chunk it runs at once', async () => {
+    const at = esbuildOutput({
+      ...ESBUILD_OUTPUT,
+      'figura-editor.js': ESBUILD_OUTPUT['figura-editor.js']!.concat(
+        'export const loadSchema=()=>import("./chunks/schema-SSSSSSSS.js");',
+      ),
+      'chunks/schema-SSSSSSSS.js':
+        'import{tools}from"./chunk-DDDDDDDD.js";globalThis.schemaRan=true;export const schema=`schema with ${tools}`;',
+    });
+    const lists = await rechunkEmbed({
+      dir: at,
+      entries: ['figura-editor.js'],
+      chunkListPlaceholder: PLACEHOLDER,
+      partRoots: {
+        editor: [
+          path.join(at, 'chunks/mount-CCCCCCCC.js'),
+          path.join(at, 'chunks/schema-SSSSSSSS.js'),
+        ],
+      },
+    });
+    // Preloaded with the editor, in a file of its own.
+    const schemaFiles = lists.editor!.filter((file) =>
+      readFileSync(path.join(at, file), 'utf8').includes('schemaRan'),
+    );
+    expect(schemaFiles).toHaveLength(1);
+    // The editor's code, the schema's, and the tools both need.
+    expect(lists.editor).toHaveLength(3);
+    const element = (await import(pathToFileURL(path.join(at, 'figura-editor.js')).href)) as {
+      loadEditor: () => Promise<{ editor: string }>;
+      loadSchema: () => Promise<{ schema: string }>;
+    };
+    const scope = globalThis as { schemaRan?: boolean };
+    delete scope.schemaRan;
+    expect((await element.loadEditor()).editor).toBe('editor uses shared with tools');
+    expect(scope.schemaRan).toBeUndefined();
+    expect((await element.loadSchema()).schema).toBe('schema with tools');
+    expect(scope.schemaRan).toBe(true);
   });
 
   it('refuses to move code that resolves a path against its own file into another directory', async () => {

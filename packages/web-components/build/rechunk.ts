@@ -29,7 +29,11 @@ export interface RechunkOptions {
   entries: readonly [string, ...string[]];
   /** A string literal in the first entry, replaced by the chunk lists (writeChunkLists). */
   chunkListPlaceholder: string;
-  /** Per element part, esbuild's files (paths from the working directory) its list starts from. */
+  /**
+   * Per element part, esbuild's files (paths from the working directory) its list starts from:
+   * first its mount module, then what it also preloads but runs only when asked for (the schemas:
+   * chunks of their own, so preloading them does not run them before the first frame).
+   */
   partRoots: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -56,8 +60,9 @@ export async function rechunkEmbed(options: RechunkOptions): Promise<Record<stri
     compact: true,
     entryFileNames: '[name].js',
     // What the element's entry imports statically joins it: otherwise the page waits for the
-    // entry, then for its imports, before the element runs and asks for its part's chunks.
-    manualChunks: joinEntryImports(input, entries[0]),
+    // entry, then for its imports, before the element runs and asks for its part's chunks. What
+    // a part loads at once joins one chunk per set of parts that load it (see groupByPart).
+    manualChunks: groupByPart(input, entries[0], options.partRoots),
     // esbuild's names carry its hash ("mount-MDSWVJOF"): the name without it, Rollup's hash.
     chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
     plugins: [keepRelativeUrls(dir), writeChunkLists(options, (written) => (lists = written))],
@@ -69,16 +74,49 @@ export async function rechunkEmbed(options: RechunkOptions): Promise<Record<stri
   return lists;
 }
 
-function joinEntryImports(input: Record<string, string>, entry: string): GetManualChunk {
+/**
+ * The entry's static imports join the entry. Every other module a part loads (its roots and their
+ * static imports) joins one chunk per set of roots that reach it: "part-editor" for what only the
+ * editor's mount module runs, "part-builder-editor" for what both parts run at once,
+ * "part-schema" for what only the lazily run schemas need (kept apart: preloaded, not run, until
+ * asked for). Left to Rollup, the editor's first frame came in ~30 files (one per combination of lazy panels sharing a
+ * module), and each file costs the page a request and a preload link on the main thread. Panels
+ * loaded later import from these chunks: their part has always loaded them first.
+ */
+function groupByPart(
+  input: Record<string, string>,
+  entry: string,
+  partRoots: RechunkOptions['partRoots'],
+): GetManualChunk {
   const name = entry.replace(/\.js$/, '');
-  let closure: Set<string> | undefined;
+  let chunkOf: Map<string, string> | undefined;
   return (id, { getModuleInfo }) => {
-    if (!closure) {
-      closure = new Set([input[name]!]);
-      for (const found of closure)
-        for (const next of getModuleInfo(found)?.importedIds ?? []) closure.add(next);
+    if (!chunkOf) {
+      const closure = (root: string) => {
+        const found = new Set([root]);
+        for (const next of found)
+          for (const imported of getModuleInfo(next)?.importedIds ?? []) found.add(imported);
+        return found;
+      };
+      const entryModules = closure(input[name]!);
+      // A part's mount module by the part's name, a lazily run root by its own (no hash).
+      const roots = new Map<string, string>();
+      for (const [part, [mount, ...lazy]] of Object.entries(partRoots)) {
+        if (mount) roots.set(part, path.resolve(mount));
+        for (const root of lazy)
+          roots.set(path.basename(root, '.js').replace(/-[A-Z0-9]{8}$/, ''), path.resolve(root));
+      }
+      const reachedBy = new Map<string, string[]>();
+      for (const [label, root] of [...roots].sort(([a], [b]) => a.localeCompare(b)))
+        for (const module of closure(root))
+          if (!entryModules.has(module))
+            reachedBy.set(module, [...(reachedBy.get(module) ?? []), label]);
+      chunkOf = new Map([
+        ...[...entryModules].map((module) => [module, name] as const),
+        ...[...reachedBy].map(([module, labels]) => [module, `part-${labels.join('-')}`] as const),
+      ]);
     }
-    return closure.has(id) ? name : undefined;
+    return chunkOf.get(id);
   };
 }
 

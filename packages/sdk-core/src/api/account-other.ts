@@ -8,7 +8,7 @@ import type {
   PaymentsDataReply,
   RolesReply,
 } from '../schema/account-other';
-import { MAIL_UNSUBSCRIBE_PATH, type MailUnsubscribeReply } from '../schema/mail';
+import type { MailUnsubscribeReply } from '../schema/mail';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /** The "Other" calls of spec §7 and custom-work orders (docs/sign-in.md "Other calls"). */
@@ -63,7 +63,7 @@ export function accountOtherCalls(http: Http, logger: ApiLogger): AccountOtherAp
     unsubscribeFromInvitations: async (token) =>
       parseReply(
         (schemas) => schemas.mailUnsubscribeReplySchema,
-        await http.post(MAIL_UNSUBSCRIBE_PATH, { token }),
+        await http.post('/mail/unsubscribe', { token }),
         logger,
       ),
   };
