@@ -71,6 +71,9 @@ describe('the Preflight panel', () => {
     });
     await small.waitFor();
     expect(await problems.locator('[data-check="pixel-size"]').count()).toBe(0);
+    // Where Cell's rules come from, to read them in full.
+    const source = panel.getByRole('link', { name: /^Rules from Cell Press.s author guidelines$/ });
+    expect(await source.getAttribute('href')).toMatch(/^https:\/\/www\.cell\.com\//);
 
     await small.click();
     expect(await selection(page)).toEqual(['label']);

@@ -109,7 +109,7 @@ describe('a download that names the Cell profile', () => {
 
   it('refuses a profile that is not a journal’s', async () => {
     const { slidePath } = await squareSlide(1200);
-    for (const profile of ['custom', 'nature']) {
+    for (const profile of ['custom', 'nature-of-things']) {
       const reply = await author.request('POST', `${slidePath}/download`, {
         ...cellTiff(1200),
         profile,

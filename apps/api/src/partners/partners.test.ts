@@ -33,7 +33,7 @@ describe('partner configuration', () => {
 
   it('says where and what is wrong', () => {
     const problems: [unknown, RegExp][] = [
-      [{ ...demo, profile: 'nature' }, /partners\[0\]\.profile/],
+      [{ ...demo, profile: 'nature-of-things' }, /partners\[0\]\.profile/],
       [{ ...demo, keySha256: 'abc' }, /partners\[0\]\.keySha256\[0\]: .*64 hexadecimal/],
       [{ ...demo, allowedOrigins: ['https://journal.example/submit'] }, /not an origin/],
       [{ ...demo, id: 0 }, /partners\[0\]\.id/],

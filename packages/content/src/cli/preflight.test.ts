@@ -77,7 +77,9 @@ describe('pnpm figura preflight --profile cell', () => {
   });
 
   it('refuses bad input with exit 2 and says why', () => {
-    expect(figura(['preflight', fixture('good'), '--profile', 'nature'])).toMatchObject({ status: 2 });
+    const unknown = figura(['preflight', fixture('good'), '--profile', 'nature-of-things']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('--profile must be one of cell, elsevier');
     expect(figura(['preflight', fixture('good'), '--profile', 'cell', '--dpi', 'many']).stderr).toContain('--dpi must be a number');
     expect(figura(['preflight', '--profile', 'cell']).status).toBe(2);
     const missing = figura(['preflight', path.join(FIXTURES, 'nowhere.json'), '--profile', 'cell']);
@@ -88,5 +90,44 @@ describe('pnpm figura preflight --profile cell', () => {
     const refused = figura(['preflight', notSlide, '--profile', 'cell']);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('is not a Figura slide document');
+  });
+});
+
+describe('pnpm figura preflight --profiles', () => {
+  it('lists the journal registry with where each rule comes from and when it was read', () => {
+    const { status, stdout } = figura(['preflight', '--profiles', '--json']);
+    expect(status).toBe(0);
+    const profiles = JSON.parse(stdout) as {
+      id: string;
+      name: string;
+      source: string | null;
+      read: string | null;
+    }[];
+    const journals = profiles.filter((profile) => profile.source !== null);
+    expect(journals.length).toBeGreaterThanOrEqual(12);
+    for (const journal of journals) {
+      expect(journal.source).toMatch(/^https?:\/\/[\w.-]+\//);
+      expect(journal.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(profiles.map((profile) => profile.id)).toEqual(
+      expect.arrayContaining(['cell', 'elsevier', 'acs-toc', 'rsc', 'plos', 'nature', 'science', 'custom']),
+    );
+    expect(profiles.find((profile) => profile.id === 'cell')).toMatchObject({ name: 'Cell Press' });
+  });
+
+  it('lists them for a person, one line each, and takes no other argument', () => {
+    const { status, stdout } = figura(['preflight', '--profiles']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^cell +Cell Press \(graphical-abstract\): 1200 × 1200 px, 300 dpi, text ≥ 12 pt/m);
+    expect(stdout).toMatch(/^plos +PLOS \(figure\): 2250 px wide, 300 dpi, text ≥ 8 pt {2}https:/m);
+    expect(figura(['preflight', '--profiles', fixture('good')]).status).toBe(2);
+  });
+
+  it('checks a slide against a registry journal: a PLOS figure is at least 789 px across', () => {
+    const { status, stdout } = figura(['preflight', fixture('small-slide'), '--profile', 'plos', '--json']);
+    const { problems } = report(stdout);
+    const size = problems.find((problem) => problem.check === 'pixel-size');
+    expect(size?.message).toContain('PLOS asks for at least 789 px across');
+    expect(status).toBe(1);
   });
 });

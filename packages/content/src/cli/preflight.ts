@@ -1,10 +1,11 @@
-// `pnpm figura preflight <document.json> --profile cell|elsevier|visual-abstract|custom`: checks a
-// slide document (or a list of them) against a journal's profile with @figura/sdk-core/preflight.
-// Exit 0 when it passes, 1 when it does not, 2 when the input cannot be read.
+// `pnpm figura preflight <document.json> --profile <id>`: checks a slide document (or a list of
+// them) against a journal's profile with @figura/sdk-core/preflight. Exit 0 when it passes, 1 when
+// it does not, 2 when the input cannot be read. `--profiles [--json]` lists the registry.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   PREFLIGHT_FORMATS,
+  PREFLIGHT_PROFILES,
   PROFILE_IDS,
   isPreflightFormat,
   isProfileId,
@@ -18,7 +19,8 @@ import type { Command } from './content.ts';
 
 const USAGE =
   `preflight <document.json> --profile ${PROFILE_IDS.join('|')} [--dpi N] [--format ${PREFLIGHT_FORMATS.join('|')}] [--json]` +
-  '   check a slide (or a list of slides) against a journal; custom: [--width PX --height PX --min-font PT]';
+  '   check a slide (or a list of slides) against a journal; custom: [--width PX --height PX --min-font PT]\n' +
+  'usage: pnpm figura preflight --profiles [--json]   list the journal profiles, where their rules come from and when they were read';
 
 class BadInput extends Error {}
 
@@ -82,9 +84,42 @@ function run(args: string[]): PreflightResult & { json: boolean } {
   return { ...result, json: values.json ?? false };
 }
 
+/** The registry as a script reads it: `[{ id, name, kind, publisher, source, read }]`. */
+const profileList = () =>
+  PREFLIGHT_PROFILES.map(({ id, name, kind, publisher, source, read }) => ({
+    id,
+    name,
+    kind,
+    publisher,
+    source,
+    read,
+  }));
+
+/** One line per profile for a person: id, name, what it asks for, where that is written. */
+function profileLines(): string {
+  return PREFLIGHT_PROFILES.map((profile) => {
+    const file = profile.files[0];
+    const size = file ? `${file.width}${file.height === null ? ' px wide' : ` × ${file.height} px`}` : '';
+    const asks = [size, profile.dpi === null ? 'screen' : `${profile.dpi} dpi`, `text ≥ ${profile.minFontPt} pt`];
+    const from = profile.source ? `  ${profile.source} (read ${profile.read})` : '';
+    return `${profile.id.padEnd(16)} ${profile.name} (${profile.kind}): ${asks.join(', ')}${from}\n`;
+  }).join('');
+}
+
 export const preflightCommand: Command = {
   usage: USAGE,
   async run(args) {
+    if (args.includes('--profiles')) {
+      const rest = args.filter((arg) => arg !== '--profiles' && arg !== '--json');
+      if (rest.length > 0) {
+        process.stderr.write(`preflight: --profiles takes only --json\nusage: pnpm figura ${USAGE}\n`);
+        return 2;
+      }
+      process.stdout.write(
+        args.includes('--json') ? `${JSON.stringify(profileList(), null, 2)}\n` : profileLines(),
+      );
+      return 0;
+    }
     let outcome: ReturnType<typeof run>;
     try {
       outcome = run(args);

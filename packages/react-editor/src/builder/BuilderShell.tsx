@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '@figura/sdk-core/i18n';
+import { profileById, profileLabel } from '@figura/sdk-core/preflight';
 import { useTranslation } from '../i18n/translation';
 import { SaveStatus } from '../ui/SaveStatus';
 import { GalleryImage } from './GalleryImage';
@@ -133,7 +134,7 @@ export function BuilderShell({
         <PreviewPane
           documents={session.documents}
           which={step === 'export' ? 'document' : 'draft'}
-          profileName={tEditor(`preflight.profiles.${model.profile}`)}
+          profileName={profileLabel(profileById(model.profile), tEditor)}
         />
       </div>
       <div className="figura-builder-footer">

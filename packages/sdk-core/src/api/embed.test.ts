@@ -55,7 +55,8 @@ describe('requestEmbedToken', () => {
 
   it('refuses a reply that is not a token (an API that breaks the contract)', async () => {
     const server = await startTestApiServer({
-      'POST /embed/tokens': (_, res) => sendJson(res, 200, { ...issued, profile: 'nature' }),
+      'POST /embed/tokens': (_, res) =>
+        sendJson(res, 200, { ...issued, profile: 'nature-of-things' }),
     });
     servers.push(server);
     const error = await requestEmbedToken(

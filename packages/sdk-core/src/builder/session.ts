@@ -117,7 +117,7 @@ export interface BuilderSessionOptions {
 
 export interface BuilderSession {
   readonly profile: PreflightProfile;
-  /** The abstract's size: the profile's smallest file. */
+  /** The abstract's size: the profile's canvas (a journal's box: its smallest file). */
   readonly size: AbstractSize;
   /** The file an export writes: the profile's preferred one. */
   readonly file: ProfileFile;
@@ -189,7 +189,7 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   const { api, store, t } = options;
   const profile = profileById(options.profile);
   const file = profile.files[0]!;
-  const size = { width: profile.minWidth, height: profile.minHeight };
+  const size = profile.canvas;
   const minFontSize = minFontSizeFor(profile, size);
   let measureText: TextMeasure | undefined;
   const build = (content: BuilderContentState): BuiltAbstract => ({
@@ -426,7 +426,8 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
         format: file.format,
         fileName: downloadFileName(namedAs || options.untitledName, file.format),
         width: file.width,
-        height: file.height,
+        // A figure profile's file keeps the abstract's shape.
+        height: file.height ?? Math.round((file.width * document.height) / document.width),
         dpi: file.dpi,
         document,
       };

@@ -114,14 +114,21 @@ export {
 // The profiles the session's panel lists (without the checks, which load on demand).
 export {
   PREFLIGHT_FORMATS,
+  PREFLIGHT_PROFILES,
   PROFILE_IDS,
+  PROFILE_KINDS,
   isProfileId,
+  profileById,
+  profileLabel,
   type CustomProfileInput,
+  type JournalProfile,
   type ProfileId,
+  type ProfileKind,
 } from '../preflight/profiles';
 export {
   createApiFileExporter,
   exportPlan,
+  fileSizeName,
   scaleFor,
   type ApiExporterOptions,
   type PlannedFile,

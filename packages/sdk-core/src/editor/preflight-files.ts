@@ -36,7 +36,7 @@ export function exportPlan(
     ready: formats.includes(file.format),
   }));
   if (!formats.includes('png')) return plan;
-  const sizeOf = (file: ProfileFile) => `${file.width}x${file.height}@${file.dpi}`;
+  const sizeOf = (file: ProfileFile) => `${file.width}x${file.height ?? '*'}@${file.dpi}`;
   const covered = new Set(plan.filter((entry) => entry.ready).map((entry) => sizeOf(entry.file)));
   for (const entry of [...plan]) {
     if (entry.ready || covered.has(sizeOf(entry.file))) continue;
@@ -50,13 +50,21 @@ export function exportPlan(
   return plan;
 }
 
-/** The scale that draws `document` at `file`'s size (the larger of the two ratios: never short). */
+/**
+ * The scale that draws `document` at `file`'s size (the larger of the two ratios: never short);
+ * a file of any height is the slide at the file's width.
+ */
 export function scaleFor(
   document: Pick<SlideDocument, 'width' | 'height'>,
   file: ProfileFile,
 ): number {
-  return Math.max(file.width / document.width, file.height / document.height);
+  const across = file.width / document.width;
+  return file.height === null ? across : Math.max(across, file.height / document.height);
 }
+
+/** A file's size in a file name: `1200x1200`, or `2250w` when it keeps the slide's shape. */
+export const fileSizeName = (file: ProfileFile) =>
+  file.height === null ? `${file.width}w` : `${file.width}x${file.height}`;
 
 export interface ApiExporterOptions {
   api: FiguraApi;
@@ -95,7 +103,7 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
         }),
         options.api.getCreation(options.creation.id).catch(() => options.creation),
       ]);
-      const name = `${creation.name} ${profile.id} ${file.width}x${file.height}`;
+      const name = `${creation.name} ${profile.id} ${fileSizeName(file)}`;
       options.saveFile(blob, downloadFileName(name, file.format));
     },
   };

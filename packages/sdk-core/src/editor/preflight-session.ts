@@ -4,7 +4,7 @@ import {
   DEFAULT_CUSTOM_PROFILE,
   profileById,
   type CustomProfileInput,
-  type PreflightProfile,
+  type JournalProfile,
   type ProfileId,
 } from '../preflight/profiles';
 import type { checkSlides } from '../preflight/check';
@@ -34,7 +34,7 @@ export const PREFLIGHT_DEBOUNCE_MS = 150;
  */
 export interface PreflightSession {
   readonly state: StoreApi<PreflightState>;
-  profile(): PreflightProfile;
+  profile(): JournalProfile;
   setProfile(id: ProfileId): void;
   setCustom(change: Partial<CustomProfileInput>): void;
   /** Checks now, then again after each edit (debounced) until the returned stop is called. */

@@ -5,7 +5,8 @@ import { checkFillVision, checkTextColours } from './colour-checks';
 import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
 import { checkLegibility } from './legibility';
 import { checkFontSize, checkLineWeight } from './print-checks';
-import type { PreflightProfile } from './profiles';
+import { profileLabel } from './profiles';
+import type { PreflightProfile } from './profile-types';
 import { sceneOf } from './scene';
 import { drawnTexts } from './texts';
 import {
@@ -59,7 +60,7 @@ export function checkSlides(
   const { t } = options;
   const context: CheckContext = {
     profile,
-    profileName: t(`editor:preflight.profiles.${profile.id}`),
+    profileName: profileLabel(profile, t),
     options,
     t,
     colours: createColourCache(),
@@ -84,7 +85,7 @@ export function checkFiles(
   const { t } = options;
   const context = {
     profile,
-    profileName: t(`editor:preflight.profiles.${profile.id}`),
+    profileName: profileLabel(profile, t),
     options,
     t,
   };

@@ -46,9 +46,11 @@ export function checkPixelSize(slide: SlideFileContext): Finding[] {
       severity: 'error',
       slideIndex,
       variant: 'small',
-      message: sized
-        ? t('editor:preflight.messages.pixelSizeAsAsked', values)
-        : t('editor:preflight.messages.pixelSize', { ...values, neededDpi }),
+      // A figure profile sets a width only ("…Wide"): any height will do.
+      message: t(
+        `editor:preflight.messages.${sized ? 'pixelSizeAsAsked' : 'pixelSize'}${profile.minHeight > 0 ? '' : 'Wide'}`,
+        { ...values, neededDpi },
+      ),
     });
   }
   if (profile.aspect !== null) {

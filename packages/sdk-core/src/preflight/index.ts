@@ -10,17 +10,22 @@ export {
   JOURNAL_PROFILE_IDS,
   PREFLIGHT_PROFILES,
   PROFILE_IDS,
+  PROFILE_KINDS,
   customProfile,
   isPreflightFormat,
   isProfileId,
   profileById,
+  profileLabel,
   type CustomProfileInput,
+  type JournalProfile,
   type JournalProfileId,
   type PreflightFormat,
   type PreflightProfile,
   type ProfileFile,
   type ProfileId,
+  type ProfileKind,
 } from './profiles';
+export { JOURNAL_PROFILES } from './journals';
 export {
   PREFLIGHT_CHECKS,
   PREFLIGHT_SEVERITIES,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '@figura/sdk-core/i18n';
-import type { PreflightProblem } from '@figura/sdk-core/preflight';
+import { profileById, profileLabel, type PreflightProblem } from '@figura/sdk-core/preflight';
 import { useTranslation } from '../../i18n/translation';
 import type { BuilderModel } from '../use-builder';
 import type { BuilderStep } from './steps';
@@ -56,7 +56,13 @@ export function ExportStep({ model, allowExportAnyway, onFix, onContinue }: Expo
   const checked = useMemo(() => session.check(document), [session, document]);
   const outcome = useRef<HTMLDivElement>(null);
   const file = session.file;
-  const profileName = tEditor(`preflight.profiles.${model.profile}`);
+  const profileName = profileLabel(profileById(model.profile), tEditor);
+  const fileValues = {
+    format: file.format.toUpperCase(),
+    width: file.width,
+    dpi: file.dpi,
+    profile: profileName,
+  };
 
   // The author changed something after an export or a failure: the next one starts afresh.
   useEffect(() => exports.reset(), [exports, document]);
@@ -80,13 +86,9 @@ export function ExportStep({ model, allowExportAnyway, onFix, onContinue }: Expo
   return (
     <>
       <p className="figura-builder-hint">
-        {t('export.file', {
-          format: file.format.toUpperCase(),
-          width: file.width,
-          height: file.height,
-          dpi: file.dpi,
-          profile: profileName,
-        })}
+        {file.height === null
+          ? t('export.fileWide', fileValues)
+          : t('export.file', { ...fileValues, height: file.height })}
       </p>
       <h4>{t('export.checks', { profile: profileName })}</h4>
       {errors.length === 0 ? (

@@ -46,9 +46,13 @@ export function PreflightFiles({ session, plan, profileName, onError }: Prefligh
       height: entry.file.height,
       dpi: entry.file.dpi,
     };
-    return entry.standInFor
-      ? t('preflight.fileStandIn', { ...values, format: entry.standInFor.toUpperCase() })
-      : t('preflight.file', values);
+    // A file of the slide's own shape at the profile's width ("…Wide").
+    const wide = entry.file.height === null;
+    if (entry.standInFor) {
+      const standIn = { ...values, format: entry.standInFor.toUpperCase() };
+      return wide ? t('preflight.fileStandInWide', standIn) : t('preflight.fileStandIn', standIn);
+    }
+    return wide ? t('preflight.fileWide', values) : t('preflight.file', values);
   };
   const statusText = (entry: PlannedFile, status: FileStatus | undefined) => {
     if (!entry.ready) return t('preflight.fileComing');

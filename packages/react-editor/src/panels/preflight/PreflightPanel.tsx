@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { PROFILE_IDS, isProfileId, type PreflightSession } from '@figura/sdk-core/editor';
+import {
+  PREFLIGHT_PROFILES,
+  PROFILE_KINDS,
+  isProfileId,
+  profileLabel,
+  type PreflightSession,
+} from '@figura/sdk-core/editor';
 import { useTranslation } from '../../i18n/translation';
 import { CustomProfileFields } from './CustomProfileFields';
 import { PreflightFiles } from './PreflightFiles';
@@ -24,7 +30,8 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
   const { t } = useTranslation('editor');
   const rootRef = useRef<HTMLElement>(null);
   const { profileId, custom, result, pending } = useStore(session.state);
-  const profileName = t(`preflight.profiles.${profileId}`);
+  const profile = session.profile();
+  const profileName = profileLabel(profile, t);
   // Read on each render: the profile (state above) decides it.
   const plan = session.plan();
 
@@ -68,13 +75,28 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
               if (isProfileId(event.target.value)) session.setProfile(event.target.value);
             }}
           >
-            {PROFILE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {t(`preflight.profiles.${id}`)}
-              </option>
-            ))}
+            {PROFILE_KINDS.map((kind) => {
+              const profiles = PREFLIGHT_PROFILES.filter((entry) => entry.kind === kind);
+              return profiles.length === 0 ? null : (
+                <optgroup key={kind} label={t(`preflight.profileKinds.${kind}`)}>
+                  {profiles.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {profileLabel(entry, t)}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
           </select>
         </label>
+        {profile.source ? (
+          <p className="figura-preflight-source">
+            <a href={profile.source} target="_blank" rel="noreferrer noopener">
+              {t('preflight.source', { publisher: profile.publisher ?? profileName })}
+            </a>{' '}
+            {profile.read ? t('preflight.read', { date: profile.read }) : null}
+          </p>
+        ) : null}
         {profileId === 'custom' ? (
           <CustomProfileFields custom={custom} onChange={(change) => session.setCustom(change)} />
         ) : null}

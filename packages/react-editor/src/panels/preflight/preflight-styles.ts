@@ -6,6 +6,8 @@ export const PREFLIGHT_CSS = `
 .figura-root .figura-preflight-custom label { display: flex; flex-direction: column; gap: 2px; font-size: 12px; }
 .figura-root .figura-preflight-formats { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; }
 .figura-root .figura-preflight-formats label { flex-direction: row; align-items: center; gap: 4px; }
+.figura-root .figura-preflight-source { margin: -4px 0 0; font-size: 12px; line-height: 1.35; color: var(--figura-muted); }
+.figura-root .figura-preflight-source a { color: var(--figura-accent); }
 .figura-root .figura-preflight-status { margin: 0; font-weight: 600; }
 .figura-root .figura-preflight-status[data-passed="true"] { color: #1e7b34; }
 .figura-root .figura-preflight-problems { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }

@@ -1,0 +1,65 @@
+// What a profile is: the rules a journal (or the user) sets for a figure's files and its print.
+// The data is in journals.ts (the registry) and profiles.ts (the user's custom profile).
+
+/** Every file format a profile may ask for. */
+export const PREFLIGHT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'eps', 'svg'] as const;
+export type PreflightFormat = (typeof PREFLIGHT_FORMATS)[number];
+
+/**
+ * One file a profile asks for: its format, its size in pixels (`height` null: the slide's own
+ * shape at that width) and the DPI written in it.
+ */
+export interface ProfileFile {
+  format: PreflightFormat;
+  width: number;
+  height: number | null;
+  dpi: number;
+}
+
+export interface PreflightProfile {
+  /** A registry id (`cell`), `custom`, or a partner's own. */
+  id: string;
+  /** The smallest file in pixels the profile accepts (0: no floor on that side). */
+  minWidth: number;
+  minHeight: number;
+  /** Width ÷ height the profile asks for (1 % tolerance), or null when any shape will do. */
+  aspect: number | null;
+  /** The least DPI the files must carry, or null for screen-only profiles. */
+  dpi: number | null;
+  /** Formats the profile accepts, its preferred one first. */
+  formats: readonly PreflightFormat[];
+  /** The size the figure is printed (or shown) at, in inches: text and lines are measured there. */
+  printWidthIn: number;
+  printHeightIn: number;
+  /** Smallest text at print size, in points. */
+  minFontPt: number;
+  /** Thinnest line at print size, in points. */
+  minLineWeightPt: number;
+  /** The files "export every file" writes. */
+  files: readonly ProfileFile[];
+  /** The size, in px, a new design for this profile starts at (builder, presets). */
+  canvas: { width: number; height: number };
+}
+
+/** What the figure is, for the journal: it decides the words around the profile's name. */
+export const PROFILE_KINDS = [
+  'graphical-abstract',
+  'toc-graphic',
+  'figure',
+  'visual-abstract',
+  'custom',
+] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+
+/** A profile with where its rules come from: an entry of the registry (or a partner's). */
+export interface JournalProfile extends PreflightProfile {
+  /** The journal or publisher, as it names itself (not translated). */
+  name: string;
+  /** Who publishes it; null for Figura's own profiles. */
+  publisher: string | null;
+  kind: ProfileKind;
+  /** The public page the rules were read from; null for Figura's own profiles. */
+  source: string | null;
+  /** The day that page was read (YYYY-MM-DD); null with no source. */
+  read: string | null;
+}
