@@ -74,6 +74,16 @@ describe('the Preflight panel', () => {
     // Where Cell's rules come from, to read them in full.
     const source = panel.getByRole('link', { name: /^Rules from Cell Press.s author guidelines$/ });
     expect(await source.getAttribute('href')).toMatch(/^https:\/\/www\.cell\.com\//);
+    // With the label too small, "Export every file" asks first; "Fix first" writes nothing.
+    await panel.getByRole('button', { name: 'Export every file' }).click();
+    const question = panel.getByRole('alertdialog', { name: 'Required problems are open' });
+    await question.waitFor();
+    expect(await question.textContent()).toContain(
+      '1 required problem is open: Cell will not accept these files.',
+    );
+    await question.getByRole('button', { name: 'Fix first' }).click();
+    expect(await question.count()).toBe(0);
+    expect(await panel.getByText(/Exporting/).count()).toBe(0);
 
     await small.click();
     expect(await selection(page)).toEqual(['label']);

@@ -20,8 +20,11 @@ afterAll(async () => {
   await api.close();
 });
 
-/** A creation of the author's whose one slide is `size` px square, and the slide's path. */
-async function squareSlide(size: number) {
+/**
+ * A creation of the author's whose one slide is `size` px square, and the slide's path. Its text
+ * is `textPx` high: 60 px is 14.4 pt when Cell prints 1200 px as 4 in.
+ */
+async function squareSlide(size: number, textPx = (60 * size) / 1200) {
   const created = await author.request<CreationReply>('POST', '/user-creations', {
     type: 'custom',
     width: size,
@@ -31,7 +34,7 @@ async function squareSlide(size: number) {
   const slidePath = `${creationPath}/slide/${created.body.slides[0]!.id}`;
   const saved = await author.request('PUT', `${slidePath}/content`, {
     revision: 0,
-    content: sampleDocument(size, size),
+    content: withTextSize(sampleDocument(size, size), textPx),
   });
   expect(saved.status).toBe(200);
   return { creationPath, slidePath };
@@ -44,6 +47,13 @@ const cellTiff = (size: number) => ({
   width: size,
   unit: 'px',
   profile: 'cell',
+});
+
+const withTextSize = (document: ReturnType<typeof sampleDocument>, fontSize: number) => ({
+  ...document,
+  elements: document.elements.map((element) =>
+    element.type === 'textbox' ? { ...element, height: fontSize * 1.4, fontSize } : element,
+  ),
 });
 
 describe('a download that names the Cell profile', () => {
@@ -69,6 +79,19 @@ describe('a download that names the Cell profile', () => {
     expect(reply.body.problems).toEqual([
       expect.objectContaining({ check: 'pixel-size', severity: 'error', slideIndex: 0 }),
     ]);
+  });
+
+  it('refuses a slide whose text is too small at print size, naming the text', async () => {
+    // 20.8 px on a 1200 px slide is 5 pt when Cell prints it 4 in wide.
+    const { slidePath } = await squareSlide(1200, 20.8);
+    const reply = await author.request('POST', `${slidePath}/download`, cellTiff(1200));
+    expect(reply.status).toBe(422);
+    expect(reply.body.problems).toEqual([
+      expect.objectContaining({ check: 'font-size', severity: 'error', elementId: 'text-1' }),
+    ]);
+    expect(reply.body.message).toContain(
+      '“Hello” is 5 pt at print size; Cell asks for at least 12 pt',
+    );
   });
 
   it('names the format and the DPI when they are not the profile’s', async () => {

@@ -1,5 +1,7 @@
 // `pnpm figura export <document.json> --format ... --out FILE`: a slide document (or a JSON list
-// of them) drawn to a file by exportSlides. Exits non-zero with a reason a user can act on.
+// of them) drawn to a file by exportSlides. Exits non-zero with a reason a user can act on. With
+// `--profile ID` the file is held to a journal's profile first: while a required check fails it
+// writes nothing and lists the problems, unless `--anyway`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +17,12 @@ import {
   type ExportUnit,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
+import {
+  JOURNAL_PROFILE_IDS,
+  isJournalProfileId,
+  preflight,
+  profileById,
+} from '@figura/sdk-core/preflight';
 import { exportSlides } from './export.ts';
 import type { ExportOptions } from './options.ts';
 
@@ -22,7 +30,8 @@ export const EXPORT_USAGE =
   `export <document.json> --format ${EXPORT_FORMATS.join('|')} [--dpi N] ` +
   `[--colour ${EXPORT_COLOURS.join('|')}] [--background transparent|#rrggbb] ` +
   `[--width N --unit ${EXPORT_UNITS.join('|')}] [--text ${EXPORT_TEXT_MODES.join('|')}] ` +
-  '[--flatten] [--title TEXT] [--description TEXT] --out FILE   draw slides to a file';
+  '[--flatten] [--title TEXT] [--description TEXT] [--profile ID [--anyway]] --out FILE' +
+  '   draw slides to a file (held to a journal profile: pnpm figura preflight --profiles)';
 
 const fail = (message: string): number => {
   process.stderr.write(`figura export: ${message}\n`);
@@ -97,6 +106,8 @@ export async function runExport(args: string[]): Promise<number> {
         flatten: { type: 'boolean' },
         title: { type: 'string' },
         description: { type: 'string' },
+        profile: { type: 'string' },
+        anyway: { type: 'boolean' },
         out: { type: 'string' },
       },
     });
@@ -119,6 +130,25 @@ export async function runExport(args: string[]): Promise<number> {
   }
   const documents = readSlideDocuments(input);
   if (typeof documents === 'string') return fail(`${positionals[0]}: ${documents}`);
+  if (values.profile !== undefined) {
+    if (!isJournalProfileId(values.profile))
+      return fail(`--profile must be one of ${JOURNAL_PROFILE_IDS.join(', ')}`);
+    const { problems } = preflight(documents, profileById(values.profile), {
+      dpi: dpi ?? undefined,
+      width: width ?? undefined,
+      unit: values.unit as ExportUnit | undefined,
+      format: values.format as ExportFormat,
+    });
+    const required = problems.filter((problem) => problem.severity === 'error');
+    if (required.length > 0 && !values.anyway)
+      return fail(
+        `the file would not meet ${values.profile}: nothing written\n` +
+          required.map((problem) => `  ${problem.message}`).join('\n') +
+          '\nfix these, or add --anyway to write it all the same',
+      );
+    for (const problem of required)
+      process.stderr.write(`figura export: written anyway: ${problem.message}\n`);
+  }
 
   const options: ExportOptions = {
     format: values.format as ExportFormat,

@@ -1,6 +1,8 @@
-// A download that names a journal's profile gets preflight's file checks before it is queued: a
-// file that would fail the profile is refused (422) with the problems, never drawn.
-import { preflightFiles, profileById } from '@figura/sdk-core/preflight';
+// A download that names a journal's profile gets preflight before it is queued (the file's size,
+// DPI and format, and the slides' smallest text and thinnest line at the profile's print size): a
+// file that would fail the profile is refused (422) with the problems, never drawn. "Export
+// anyway" is a download without the profile.
+import { preflight, profileById } from '@figura/sdk-core/preflight';
 import {
   SLIDE_PIXELS_PER_INCH,
   type ExportFormat,
@@ -19,7 +21,7 @@ export interface ProfiledFile extends ExportSizeOptions {
 /** Nothing when no profile is named or the files meet it; else 422 with preflight's problems. */
 export function requireProfileMet(documents: readonly SlideDocument[], file: ProfiledFile): void {
   if (!file.profile) return;
-  const { problems } = preflightFiles(documents, profileById(file.profile), {
+  const { problems } = preflight(documents, profileById(file.profile), {
     format: file.format,
     // The DPI the file carries: the asked one, or the slide's own 96.
     dpi: file.dpi ?? SLIDE_PIXELS_PER_INCH,

@@ -123,4 +123,54 @@ describe('figura export', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('JPG has no transparency');
   });
+
+  it('holds the file to a journal profile: nothing written while a required check fails, unless --anyway', () => {
+    const square = out('square.json');
+    // A 1200 px square slide with a 5 pt label (20.8 px is 5 pt when Cell prints 1200 px as 4 in).
+    writeFileSync(
+      square,
+      JSON.stringify({
+        schemaVersion: 3,
+        width: 1200,
+        height: 1200,
+        background: '#ffffff',
+        elements: [
+          { type: 'textbox', id: 'label', left: 400, top: 700, width: 400, height: 30, text: 'p < 0.05', fontSize: 20.8 },
+        ],
+      }),
+    );
+    const run = (extra: string[]) =>
+      spawnSync(
+        process.execPath,
+        [MAIN, 'export', square, '--format', 'tiff', '--dpi', '300', '--width', '1200', '--unit', 'px', '--profile', 'cell', ...extra, '--out', out('cell.tiff')],
+        { encoding: 'utf8' },
+      );
+    const refused = run([]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('the file would not meet cell: nothing written');
+    expect(refused.stderr).toContain('Text “p < 0.05” is 5 pt at print size; Cell asks for at least 12 pt.');
+    expect(existsSync(out('cell.tiff'))).toBe(false);
+
+    const anyway = run(['--anyway']);
+    expect(anyway.status).toBe(0);
+    expect(anyway.stderr).toContain('written anyway: Text “p < 0.05” is 5 pt');
+    expect(existsSync(out('cell.tiff'))).toBe(true);
+  });
+
+  it('gives a PDF its physical size, pixels over DPI: 1200 px at 300 dpi is a 4 in (288 pt) page', () => {
+    figura(['export', SCIENCE, '--format', 'pdf', '--dpi', '300', '--width', '1200', '--unit', 'px', '--out', out('four-inch.pdf')]);
+    const info = execFileSync('pdfinfo', [out('four-inch.pdf')], { encoding: 'utf8' });
+    const [, width] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
+    expect(Number(width)).toBeCloseTo(288, 0);
+  });
+
+  it('refuses a profile that is not in the registry', () => {
+    const run = spawnSync(
+      process.execPath,
+      [MAIN, 'export', SCIENCE, '--format', 'png', '--profile', 'nature-of-things', '--out', out('n.png')],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('--profile must be one of cell, elsevier');
+  });
 });

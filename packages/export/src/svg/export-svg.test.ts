@@ -29,6 +29,14 @@ describe('SVG', () => {
     expect(svg).not.toContain('Fabric.js');
   });
 
+  it('says its printed size when asked for in cm or in, its viewBox still the slide', async () => {
+    const svg = await svgOf('outline', { width: 10, unit: 'cm' });
+    const height = Math.round(((10 * science.height) / science.width) * 1000) / 1000;
+    expect(svg).toMatch(new RegExp(`<svg[^>]* width="10cm" height="${height}cm"`));
+    expect(svg).toContain(`viewBox="0 0 ${science.width} ${science.height}"`);
+    expect(await svgOf('outline')).toMatch(new RegExp(`<svg[^>]* width="${science.width}"`));
+  });
+
   it('puts the alt text in <desc> when there is one', async () => {
     const svg = await svgOf('embed', { description: 'A cell binding calcium' });
     expect(svg).toContain('<desc>A cell binding calcium</desc>');

@@ -6,7 +6,7 @@ import { serializeSvg } from '@figura/sdk-core/render';
 import type { ExportOptions } from '../options.ts';
 import { slideSvgTree } from './slide-svg.ts';
 import { embeddedFontFaces, textToOutlines } from './text.ts';
-import { element, textNode } from './tree.ts';
+import { element, setAttribute, textNode } from './tree.ts';
 
 export async function exportSvg(document: SlideDocument, options: ExportOptions): Promise<string> {
   const root = await slideSvgTree(document, {
@@ -20,6 +20,13 @@ export async function exportSvg(document: SlideDocument, options: ExportOptions)
       creditsLine(document.elements) ||
       undefined,
   });
+  // Asked for in cm or in, the SVG says its printed size (its viewBox stays the slide's pixels).
+  if (options.width !== undefined && (options.unit === 'cm' || options.unit === 'in')) {
+    const round = (value: number) => String(Math.round(value * 1000) / 1000);
+    const height = (options.width * document.height) / document.width;
+    setAttribute(root, 'width', `${round(options.width)}${options.unit}`);
+    setAttribute(root, 'height', `${round(height)}${options.unit}`);
+  }
   if (options.text === 'outline') textToOutlines([root]);
   else {
     const faces = await embeddedFontFaces([root]);

@@ -4,13 +4,22 @@ import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
 import type { PreflightFormat, PreflightProfile, ProfileFile } from '../preflight/profiles';
 import { downloadFileName } from './element-factories';
+import { isJournalProfileId } from '../preflight/profiles';
 import { EXPORT_FORMATS } from '../schema/export-formats';
 
 /** Writes one file a profile asks for (the editor's download, or a host's own). */
 export interface ProfileFileExporter {
   /** The formats it can write now. */
   readonly formats: readonly PreflightFormat[];
-  export(file: ProfileFile, profile: PreflightProfile): Promise<void>;
+  /**
+   * `anyway`: the person chose to export although the profile's required checks fail (the file
+   * is written without being held to the profile).
+   */
+  export(
+    file: ProfileFile,
+    profile: PreflightProfile,
+    options?: { anyway?: boolean },
+  ): Promise<void>;
 }
 
 /** One line of "export every file": a file the profile asks for, and whether it can be written. */
@@ -88,18 +97,22 @@ const API_FORMATS: readonly PreflightFormat[] = EXPORT_FORMATS;
 export function createApiFileExporter(options: ApiExporterOptions): ProfileFileExporter {
   return {
     formats: API_FORMATS,
-    async export(file, profile) {
+    async export(file, profile, { anyway = false } = {}) {
       if (!options.saveFile) throw new Error(options.t('errors.noFileSaver'));
       if (file.format === 'eps') throw new Error(options.t('errors.noFileSaver'));
       await options.flush();
       const document = options.document();
       const width = Math.round(document.width * scaleFor(document, file));
+      // Held to the journal's profile by the server too (422 with the problems), unless the
+      // person chose to export anyway; a stand-in PNG is not the journal's file.
+      const journal = isJournalProfileId(profile.id) && profile.formats.includes(file.format);
       const [blob, creation] = await Promise.all([
         options.api.downloadSlide(options.creation.id, options.slideId(), {
           format: file.format,
           dpi: file.dpi,
           width,
           unit: 'px',
+          ...(journal && !anyway ? { profile: profile.id } : {}),
         }),
         options.api.getCreation(options.creation.id).catch(() => options.creation),
       ]);

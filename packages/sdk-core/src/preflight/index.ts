@@ -12,6 +12,7 @@ export {
   PROFILE_IDS,
   PROFILE_KINDS,
   customProfile,
+  isJournalProfileId,
   isPreflightFormat,
   isProfileId,
   profileById,

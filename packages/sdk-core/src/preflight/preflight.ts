@@ -23,8 +23,8 @@ export function preflight(
 
 /**
  * Only the file checks of preflight(): pixel size and shape, DPI and format, for files written
- * as `options` say (a download's dpi, width or scale, and format). The API runs it before it
- * hands over a download that names a profile.
+ * as `options` say (a download's dpi, width or scale, and format), without reading the slides'
+ * content.
  */
 export function preflightFiles(
   documents: readonly SlideDocument[],

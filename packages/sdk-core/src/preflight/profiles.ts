@@ -80,6 +80,10 @@ export const PREFLIGHT_PROFILES: readonly JournalProfile[] = [...JOURNAL_PROFILE
 export const isProfileId = (value: string): value is ProfileId =>
   (PROFILE_IDS as readonly string[]).includes(value);
 
+/** A registry journal's id (what a download can be held to), not `custom` or a partner's own. */
+export const isJournalProfileId = (value: string): value is JournalProfileId =>
+  (JOURNAL_PROFILE_IDS as readonly string[]).includes(value);
+
 export const isPreflightFormat = (value: string): value is PreflightFormat =>
   (PREFLIGHT_FORMATS as readonly string[]).includes(value);
 

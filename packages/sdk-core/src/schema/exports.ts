@@ -34,8 +34,9 @@ const exportOptionsShape = {
     .optional(),
   text: z.enum(EXPORT_TEXT_MODES).optional(),
   /**
-   * A journal's profile the file must meet: preflight's file checks (pixel size and shape, DPI,
-   * format) run before the export, and a file that would fail is refused with 422 and the problems.
+   * A journal's profile the file must meet: preflight (pixel size and shape, DPI, format, the
+   * smallest text and thinnest line at print size) runs before the export, and a file that would
+   * fail is refused with 422 and the problems.
    */
   profile: journalProfileSchema.optional(),
 };

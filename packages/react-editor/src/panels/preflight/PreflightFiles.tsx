@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PlannedFile, PreflightSession } from '@figura/sdk-core/editor';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../../i18n/translation';
@@ -9,17 +9,33 @@ export interface PreflightFilesProps {
   session: PreflightSession;
   plan: readonly PlannedFile[];
   profileName: string;
+  /** Required problems open now (the profile would refuse the files). */
+  requiredProblems: number;
   onError: (error: unknown) => void;
 }
 
-/** The files the profile asks for, and one button that writes every one that can be written. */
-export function PreflightFiles({ session, plan, profileName, onError }: PreflightFilesProps) {
+/**
+ * The files the profile asks for, and one button that writes every one that can be written.
+ * While required problems are open it asks first: the files are written only if the person
+ * chooses to export anyway (then without holding them to the profile).
+ */
+export function PreflightFiles({
+  session,
+  plan,
+  profileName,
+  requiredProblems,
+  onError,
+}: PreflightFilesProps) {
   const { t } = useTranslation('editor');
   const [statuses, setStatuses] = useState<Record<number, FileStatus>>({});
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  const questionText = useId();
   const ready = plan.filter((entry) => entry.ready);
 
-  const exportAll = async () => {
+  const exportAll = async (anyway: boolean) => {
+    setAsking(false);
     setBusy(true);
     setStatuses({});
     const exporter = session.exporter();
@@ -29,7 +45,7 @@ export function PreflightFiles({ session, plan, profileName, onError }: Prefligh
       if (!entry.ready) continue;
       setStatuses((current) => ({ ...current, [index]: 'exporting' }));
       try {
-        await exporter.export(entry.file, profile);
+        await exporter.export(entry.file, profile, { anyway });
         setStatuses((current) => ({ ...current, [index]: 'done' }));
       } catch (error) {
         onError(error);
@@ -79,14 +95,46 @@ export function PreflightFiles({ session, plan, profileName, onError }: Prefligh
       {ready.length === 0 ? (
         <p className="figura-message">{t('preflight.nothingToExport')}</p>
       ) : null}
-      <button
-        type="button"
-        className="figura-button figura-primary"
-        disabled={busy || ready.length === 0}
-        onClick={() => void exportAll()}
-      >
-        {busy ? t('preflight.exporting') : t('preflight.exportAll')}
-      </button>
+      {asking ? (
+        <div
+          ref={question}
+          className="figura-preflight-ask"
+          role="alertdialog"
+          aria-label={t('preflight.exportBlockedTitle')}
+          aria-describedby={questionText}
+          tabIndex={-1}
+        >
+          <p id={questionText}>
+            {t('preflight.exportBlocked', { count: requiredProblems, profile: profileName })}
+          </p>
+          <div className="figura-preflight-ask-actions">
+            <button
+              type="button"
+              className="figura-button figura-primary"
+              onClick={() => setAsking(false)}
+            >
+              {t('preflight.fixFirst')}
+            </button>
+            <button type="button" className="figura-button" onClick={() => void exportAll(true)}>
+              {t('preflight.exportAnyway')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="figura-button figura-primary"
+          disabled={busy || ready.length === 0}
+          onClick={() => {
+            if (requiredProblems === 0) return void exportAll(false);
+            setAsking(true);
+            // The question takes the focus, so a screen reader reads it and Tab reaches its buttons.
+            requestAnimationFrame(() => question.current?.focus());
+          }}
+        >
+          {busy ? t('preflight.exporting') : t('preflight.exportAll')}
+        </button>
+      )}
     </section>
   );
 }

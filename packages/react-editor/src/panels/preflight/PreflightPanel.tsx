@@ -111,7 +111,13 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
         {problems.length > 0 ? (
           <PreflightProblems problems={problems} onReveal={(problem) => session.reveal(problem)} />
         ) : null}
-        <PreflightFiles session={session} plan={plan} profileName={profileName} onError={onError} />
+        <PreflightFiles
+          session={session}
+          plan={plan}
+          profileName={profileName}
+          requiredProblems={problems.filter((problem) => problem.severity === 'error').length}
+          onError={onError}
+        />
       </div>
     </aside>
   );

@@ -24,4 +24,10 @@ export const PREFLIGHT_CSS = `
 .figura-root .figura-preflight h3 { margin: 8px 0 0; font-size: 12px; font-weight: 600; }
 .figura-root .figura-preflight-files { list-style: none; margin: 0; padding: 0; font-size: 12px; display: grid; gap: 2px; }
 .figura-root .figura-preflight-files [data-ready="false"] { color: var(--figura-muted); }
+.figura-root .figura-preflight-ask {
+  padding: 8px; font-size: 12px; line-height: 1.4; background: var(--figura-warning-bg);
+  border: 1px solid #f5b041; border-radius: var(--figura-radius);
+}
+.figura-root .figura-preflight-ask p { margin: 0 0 8px; }
+.figura-root .figura-preflight-ask-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
