@@ -52,7 +52,26 @@ describe('smallest font at print size', () => {
     const formula = text('H2O', size, {
       styles: [{ start: 1, end: 2, style: scriptStyle('subscript', size) }],
     });
-    expect(problemsOf(slide(1200, 1200, [formula]), 'font-size')[0]?.message).toContain('8.4 pt');
+    expect(problemsOf(slide(1200, 1200, [formula]), 'font-size')[0]?.message).toBe(
+      '“2” in “H2O” is 8.4 pt at print size; Cell asks for at least 12 pt.',
+    );
+  });
+
+  it('names a small superscript by its own characters, not the title around it', () => {
+    // A 19 pt title whose "+" is a superscript: 60 %, 11.4 pt, the only thing below Cell's 12.
+    const size = 19 * PX_PER_PT;
+    const title = text('PD-1+ T cells kill tumour cells', size, {
+      styles: [{ start: 4, end: 5, style: scriptStyle('superscript', size) }],
+    });
+    const problems = problemsOf(slide(1200, 1200, [title]), 'font-size');
+    expect(problems.map((problem) => problem.message)).toEqual([
+      '“+” in “PD-1+ T cells kill tumour cells” is 11.4 pt at print size; Cell asks for at least 12 pt.',
+    ]);
+    // The same title set small all through is named as a whole.
+    const small = text('PD-1+ T cells', 11 * PX_PER_PT);
+    expect(problemsOf(slide(1200, 1200, [small]), 'font-size')[0]?.message).toBe(
+      'Text “PD-1+ T cells” is 11 pt at print size; Cell asks for at least 12 pt.',
+    );
   });
 
   it('reads the font sizes written in a chart SVG, scaled to the chart box', () => {

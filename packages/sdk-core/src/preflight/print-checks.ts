@@ -24,12 +24,21 @@ export function checkFontSize(slide: SlideContext, texts: readonly DrawnText[]):
       slideIndex,
       elementId: item.rootId,
       variant: item.element.id,
-      message: t('editor:preflight.messages.fontSize', {
-        text: shownText(text.text),
-        size: oneDecimal(sizePt),
-        profile: profileName,
-        min: profile.minFontPt,
-      }),
+      // A part of the text (a superscript) is named by its own characters, in its text.
+      message: text.run
+        ? t('editor:preflight.messages.fontSizeRun', {
+            run: shownText(text.run),
+            text: shownText(text.text),
+            size: oneDecimal(sizePt),
+            profile: profileName,
+            min: profile.minFontPt,
+          })
+        : t('editor:preflight.messages.fontSize', {
+            text: shownText(text.text),
+            size: oneDecimal(sizePt),
+            profile: profileName,
+            min: profile.minFontPt,
+          }),
     });
   }
   return findings;

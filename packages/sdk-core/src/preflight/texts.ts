@@ -7,6 +7,11 @@ export interface DrawnText {
   item: SceneItem;
   /** What it says (for messages): the textbox's text, or the SVG text's. */
   text: string;
+  /**
+   * A run styled apart from its textbox (a superscript "+", a smaller footnote): its own
+   * characters, the first stretch of the text drawn in this size, weight and fill.
+   */
+  run?: string;
   /** Font size in slide pixels (element and group scale applied). */
   sizePx: number;
   bold: boolean;
@@ -40,18 +45,46 @@ export function drawnTexts(scene: readonly SceneItem[]): {
       const scale = Math.abs(element.scaleY);
       const characters = Array.from(element.text).filter((c) => c !== '\n');
       const styles = expandStyles(element.styles, characters.length);
-      const seen = new Set<string>();
+      // Per size, weight and fill: the first stretch of characters drawn so (spaces join the
+      // stretch they are in, and never start one).
+      const runs = new Map<string, DrawnText & { open: boolean }>();
+      let current: (DrawnText & { open: boolean }) | undefined;
       characters.forEach((character, index) => {
-        if (/\s/.test(character)) return;
+        if (/\s/.test(character)) {
+          if (current?.open) current.run += character;
+          return;
+        }
         const style = styles[index] ?? {};
         const size = typeof style.fontSize === 'number' ? style.fontSize : element.fontSize;
         const fill = typeof style.fill === 'string' ? style.fill : element.fill;
         const bold = isBold(style.fontWeight ?? element.fontWeight);
         const key = `${size}|${fill}|${bold}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        texts.push({ item, text: element.text, sizePx: size * scale, bold, fill });
+        const found = runs.get(key);
+        if (current && current !== found) current.open = false;
+        if (found) {
+          if (found.open) found.run += character;
+          current = found;
+          return;
+        }
+        current = {
+          item,
+          text: element.text,
+          run: character,
+          sizePx: size * scale,
+          bold,
+          fill,
+          open: true,
+        };
+        runs.set(key, current);
       });
+      // The textbox's own style is the text; a run styled apart is named by its characters.
+      const own = `${element.fontSize}|${element.fill}|${isBold(element.fontWeight)}`;
+      for (const [key, { open: _open, run, ...text }] of runs) {
+        const part = run?.replace(/\s+/g, ' ').trim();
+        texts.push(
+          key !== own && part && part !== element.text.trim() ? { ...text, run: part } : text,
+        );
+      }
     } else if (element.type === 'chart' || element.type === 'molecule') {
       const found = svgTexts(element.svg);
       const scale = svgScale(
