@@ -10,7 +10,15 @@ import {
 } from '@figura/sdk-core/arrange';
 import type { CreationType } from '@figura/sdk-core/model';
 import type { EditorStore } from '@figura/sdk-core/stores';
-import { colourInputValue, setCanvasBackground } from '@figura/sdk-core/editor';
+import {
+  PREFLIGHT_PROFILES,
+  PROFILE_KINDS,
+  colourInputValue,
+  isProfileId,
+  profileLabel,
+  setCanvasBackground,
+  type PreflightSession,
+} from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
 import { useGesture } from '../ui/use-gesture';
@@ -21,14 +29,27 @@ export interface CanvasPanelProps {
   onUnitChange: (unit: LengthUnit) => void;
   /** Applies a size (one history entry; the view re-fits). */
   onResize: (size: CanvasSize) => void;
+  /** The editor's preflight: a journal's size also makes it the profile the slide is checked for. */
+  preflight?: PreflightSession;
   onClose: () => void;
 }
+
+/** The registry's journals (not the custom profile): their design size and print size. */
+const JOURNALS = PREFLIGHT_PROFILES.filter((profile) => profile.kind !== 'custom');
+const inches = (value: number) => Math.round(value * 100) / 100;
 
 /** The preset groups, named by their creation type (`creationTypes.<type>` in `common`). */
 const GROUPS: readonly CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
 /** Canvas size (presets, custom in px or cm) and background colour of the open slide. */
-export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: CanvasPanelProps) {
+export function CanvasPanel({
+  store,
+  unit,
+  onUnitChange,
+  onResize,
+  preflight,
+  onClose,
+}: CanvasPanelProps) {
   const width = useStore(store, (state) => state.document.width);
   const height = useStore(store, (state) => state.document.height);
   const background = useStore(store, (state) => state.document.background);
@@ -72,6 +93,16 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
         onClose={onClose}
       />
       <div className="figura-panel-body">
+        <JournalSize
+          width={width}
+          height={height}
+          onChoose={(profile) => {
+            setDraft(null);
+            setInvalid(null);
+            onResize(profile.canvas);
+            if (isProfileId(profile.id)) preflight?.setProfile(profile.id);
+          }}
+        />
         {GROUPS.map((type) => (
           <section
             key={type}
@@ -188,3 +219,73 @@ export function CanvasPanel({ store, unit, onUnitChange, onResize, onClose }: Ca
 }
 
 export default CanvasPanel;
+
+/**
+ * A journal's size: the registry's profiles by kind; choosing one sizes the slide as the journal
+ * asks and says at what print size and smallest text it will be checked.
+ */
+function JournalSize({
+  width,
+  height,
+  onChoose,
+}: {
+  width: number;
+  height: number;
+  onChoose: (profile: (typeof JOURNALS)[number]) => void;
+}) {
+  const { t } = useTranslation('editor');
+  const id = useId();
+  const matching = JOURNALS.find(
+    (profile) => profile.canvas.width === width && profile.canvas.height === height,
+  );
+  return (
+    <section className="figura-journal-size" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('canvasPanel.journal')}</h3>
+      <select
+        className="figura-input"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={matching ? `${id}-print` : undefined}
+        value={matching?.id ?? ''}
+        onChange={(event) => {
+          const chosen = JOURNALS.find((profile) => profile.id === event.target.value);
+          if (chosen) onChoose(chosen);
+        }}
+      >
+        <option value="" disabled>
+          {t('canvasPanel.chooseJournal')}
+        </option>
+        {PROFILE_KINDS.map((kind) => {
+          const profiles = JOURNALS.filter((profile) => profile.kind === kind);
+          return profiles.length === 0 ? null : (
+            <optgroup key={kind} label={t(`preflight.profileKinds.${kind}`)}>
+              {profiles.map((profile) => (
+                <option key={profile.id} value={profile.id}>
+                  {t('canvasPanel.journalOption', {
+                    name: profileLabel(profile, t),
+                    width: profile.canvas.width,
+                    height: profile.canvas.height,
+                  })}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
+      </select>
+      {matching ? (
+        <p id={`${id}-print`} className="figura-hint">
+          {matching.dpi === null
+            ? t('canvasPanel.journalScreen', {
+                width: Math.round(matching.printWidthIn * 96),
+                min: matching.minFontPt,
+              })
+            : t('canvasPanel.journalPrint', {
+                width: inches(matching.printWidthIn),
+                height: inches(matching.printHeightIn),
+                dpi: matching.dpi,
+                min: matching.minFontPt,
+              })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -14,4 +14,8 @@ export const CANVAS_TOOLS_CSS = `
 .figura-root .figura-canvas-panel .figura-presets .figura-button { width: 100%; justify-content: space-between; }
 .figura-root .figura-canvas-panel .figura-field-error { color: var(--figura-danger); font-size: 12px; margin: 0 12px; }
 .figura-root .figura-canvas-panel h3 { font-size: 12px; margin: 8px 12px 2px; color: var(--figura-muted); text-transform: uppercase; }
+.figura-root .figura-canvas-panel .figura-journal-size { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; padding: 4px 12px; }
+.figura-root .figura-canvas-panel .figura-journal-size select { width: 100%; min-width: 0; }
+.figura-root .figura-canvas-panel .figura-journal-size h3 { margin: 8px 0 2px; }
+.figura-root .figura-canvas-panel .figura-journal-size .figura-hint { margin: 0; font-size: 12px; line-height: 1.35; color: var(--figura-muted); }
 `;

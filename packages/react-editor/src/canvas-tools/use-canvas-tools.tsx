@@ -119,6 +119,7 @@ export function useCanvasTools({ editor, view, area, zoomToFit, panels }: Canvas
         unit={unit}
         onUnitChange={setUnit}
         onResize={resize}
+        preflight={editor.preflight}
         onClose={() => panels.close('canvas')}
       />
     </Suspense>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scaleFor, fileSizeName } from '../editor/preflight-files';
 import { JOURNAL_PROFILES } from './journals';
 import { JOURNAL_PROFILE_IDS, PREFLIGHT_PROFILES, profileById, profileLabel } from './profiles';
+import { CANVAS_MAX, CANVAS_MIN } from '../schema/constants';
 import { preflight } from './preflight';
 
 describe('the journal registry', () => {
@@ -29,7 +30,12 @@ describe('the journal registry', () => {
         expect(file.width).toBeGreaterThanOrEqual(profile.minWidth);
         if (file.height !== null) expect(file.height).toBeGreaterThanOrEqual(profile.minHeight);
       }
-      expect(profile.canvas.width).toBeGreaterThanOrEqual(profile.minWidth);
+      for (const side of [profile.canvas.width, profile.canvas.height]) {
+        expect(side).toBeGreaterThanOrEqual(CANVAS_MIN);
+        expect(side).toBeLessThanOrEqual(CANVAS_MAX);
+      }
+      if (profile.aspect !== null)
+        expect(profile.canvas.width).toBeGreaterThanOrEqual(profile.minWidth);
       expect(profile.canvas.height).toBeGreaterThanOrEqual(profile.minHeight);
       if (profile.aspect !== null)
         expect(

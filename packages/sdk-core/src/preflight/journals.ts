@@ -3,6 +3,7 @@
 // when that page was read. One list: the Preflight panel, the builder, the CLI
 // (`pnpm figura preflight --profiles`) and the API's downloads all read it. Where a page names no
 // value (a resolution, a smallest text), the comment says what is assumed and why.
+import { CANVAS_MAX } from '../schema/constants';
 import type { JournalProfile, PreflightFormat, ProfileFile } from './profile-types';
 
 const CM_PER_IN = 2.54;
@@ -55,7 +56,7 @@ function boxProfile(
 /**
  * A journal figure: any shape within the page's width and depth, at least `minWidthIn` wide at
  * `dpi`; its files are the full width with the slide's shape, and a new design starts at the full
- * width in 3:2.
+ * width in 3:2 (at most the canvas's largest side: the export draws it at the file's width).
  */
 function figureProfile(
   entry: Omit<
@@ -65,6 +66,7 @@ function figureProfile(
 ): JournalProfile {
   const { minWidthIn, ...rest } = entry;
   const fullWidth = px(entry.printWidthIn, entry.dpi);
+  const canvasWidth = Math.min(fullWidth, CANVAS_MAX);
   return {
     minLineWeightPt: MIN_LINE_WEIGHT_PT,
     ...rest,
@@ -72,7 +74,7 @@ function figureProfile(
     minHeight: 0,
     aspect: null,
     files: filesOf(entry.formats.slice(0, 1), fullWidth, null, entry.dpi),
-    canvas: { width: fullWidth, height: Math.round((fullWidth * 2) / 3) },
+    canvas: { width: canvasWidth, height: Math.round((canvasWidth * 2) / 3) },
   };
 }
 
