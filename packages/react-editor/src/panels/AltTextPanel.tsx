@@ -66,7 +66,7 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
           <textarea
             id={descriptionId}
             className="figura-input"
-            rows={8}
+            rows={16}
             value={description}
             maxLength={MAX_DESCRIPTION}
             onFocus={newGesture}

@@ -148,6 +148,8 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-panel-header { display: flex; align-items: center; justify-content: space-between; padding: 8px 12px; border-bottom: 1px solid var(--figura-border); }
 .figura-root .figura-panel-header h2 { margin: 0; font-size: 14px; font-weight: 600; }
 .figura-root .figura-panel-body { padding: 8px 12px; overflow: auto; flex: 1; }
+/* A drafted description runs to a dozen lines: the field shows them whole and can grow. */
+.figura-root .figura-alt-text textarea { resize: vertical; min-height: 18em; line-height: 1.45; }
 .figura-root .figura-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 8px; }
 .figura-root .figura-input {
   height: 32px; padding: 0 8px; font: inherit; color: var(--figura-fg);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmptyDocument, elementSchema, type FiguraElement } from '../schema';
 import { englishTranslator } from '../i18n/testing';
 import { draftDescription, readingOrder } from './draft-description';
+import { humanTitle } from './human-title';
 
 const t = englishTranslator();
 const el = (value: Record<string, unknown>) => elementSchema.parse(value) as FiguraElement;
@@ -60,9 +61,9 @@ describe('a drafted description', () => {
     expect(draftDescription(document, t).split('\n')).toEqual([
       'A figure of 1200 × 600 px titled “Neural circuits of memory”.',
       'It shows, in reading order:',
-      '1. An illustration: Neuron.',
+      '1. An illustration: neuron.',
       '2. An arrow pointing right.',
-      '3. An illustration: Brain.',
+      '3. An illustration: brain.',
       '4. The text “Synapses strengthen”.',
       'Illustrations: Neuron, Brain by Ana Ruiz, CC-BY 4.0, https://creativecommons.org/licenses/by/4.0/.',
     ]);
@@ -111,8 +112,71 @@ describe('a drafted description', () => {
       svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
     });
     expect(draftDescription({ ...createEmptyDocument(400, 300), elements: [chart] }, t)).toContain(
-      'A bar chart of Control, Treated with 2 categories: Day 1, Day 2.',
+      'A bar chart of Control, Treated: Day 1: Control 1, Treated 2; Day 2: Control 2, Treated 3.',
     );
     expect(draftDescription(createEmptyDocument(400, 300), t)).toBe('A figure of 400 × 300 px.');
+  });
+
+  it("reads a graphical abstract as a reader needs it: human names, what an arrow joins, the chart's values", () => {
+    const chart = el({
+      id: 'volume',
+      type: 'chart',
+      chartKind: 'bar',
+      left: 700,
+      top: 700,
+      width: 400,
+      height: 300,
+      replicates: 3,
+      errorBars: 'sd',
+      yTitle: 'tumour volume (mm³)',
+      data: {
+        series: ['Rep 1', 'Rep 2', 'Rep 3'],
+        rows: [
+          { label: 'control', values: [800, 820, 840] },
+          { label: 'anti-PD-1', values: [300, 310, 320] },
+        ],
+      },
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    });
+    const document = {
+      ...createEmptyDocument(1200, 1200),
+      elements: [
+        illustration('mouse', 'Mouse chunky', 100, 200),
+        illustration('t-cell', 'T lymphocyte', 100, 500),
+        illustration('tumour', 'Cancer cell 2', 700, 500),
+        el({
+          id: 'kills',
+          type: 'arrow',
+          x1: 200,
+          y1: 550,
+          x2: 700,
+          y2: 550,
+          startAttachment: { elementId: 't-cell' },
+          endAttachment: { elementId: 'tumour' },
+        }),
+        chart,
+      ],
+    };
+    const description = draftDescription(document, t);
+    expect(description).toContain('An illustration: mouse.');
+    expect(description).toContain('An arrow from the T lymphocyte to the cancer cell.');
+    expect(description).toContain(
+      'A bar chart of tumour volume (mm³): control 820, anti-PD-1 310, with SD.',
+    );
+    // The credits keep the items' titles as their source gives them; the reading does not.
+    const reading = description.split('\n').filter((line) => !line.startsWith('Illustrations:'));
+    expect(reading.join('\n')).not.toMatch(/\bRep\b|chunky|Cancer cell 2/);
+  });
+});
+
+describe('humanTitle', () => {
+  it("drops a library item's trailing variant words and numbers, and keeps what names it", () => {
+    expect(humanTitle('Mouse chunky')).toBe('mouse');
+    expect(humanTitle('Erythrocyte 1')).toBe('erythrocyte');
+    expect(humanTitle('Membrane 3d red')).toBe('membrane');
+    expect(humanTitle('Red blood cell')).toBe('red blood cell');
+    expect(humanTitle('T lymphocyte 2')).toBe('T lymphocyte');
+    expect(humanTitle('DNA double helix')).toBe('DNA double helix');
+    expect(humanTitle('3d')).toBe('3d');
   });
 });

@@ -2,17 +2,24 @@
 // then what it shows in reading order (rows top to bottom, each left to right), then the credits.
 // Screen-reader users get the figure's words and names; the user adds what the picture means.
 import { elementBounds, type Bounds } from '../arrange/geometry';
-import { groupName } from '../charts/series';
+import { chartSeries } from '../charts/series';
 import type { Translate } from '../i18n/create-i18n';
 import { creditsLine } from '../schema/credits';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import { elementsById } from '../schema/ids';
+import { humanTitle } from './human-title';
 
 /** Longest text quoted for one element: the description is read aloud whole. */
 const MAX_QUOTED = 200;
 /** A text this much larger than the typical one reads as the title. */
 const TITLE_SIZE_RATIO = 1.25;
+/** Chart categories read out one by one; the rest are counted. */
+const MAX_CHART_ROWS = 12;
+
+/** A chart value as read aloud: whole from 100 up, else three significant digits. */
+const spokenNumber = (value: number) =>
+  String(Math.abs(value) >= 100 ? Math.round(value) : Number(value.toPrecision(3)));
 
 const quoted = (value: string) => {
   const flat = value.replace(/\s+/g, ' ').trim();
@@ -64,27 +71,17 @@ function phrase(
     case 'textbox':
       return element.text.trim() ? t('describe.text', { text: quoted(element.text) }) : null;
     case 'illustration':
-      return t('describe.illustration', { name: name || t('describe.unnamed') });
+      return t('describe.illustration', {
+        name: name ? humanTitle(name) : t('describe.unnamed'),
+      });
     case 'icon':
-      return t('describe.icon', { name: name || t('describe.unnamed') });
+      return t('describe.icon', { name: name ? humanTitle(name) : t('describe.unnamed') });
     case 'molecule':
       return name
         ? t('describe.molecule', { name })
         : t('describe.moleculeSmiles', { smiles: element.smiles ?? '' });
-    case 'chart': {
-      const labels = element.data.rows.map((row) => row.label).filter(Boolean);
-      // Replicate columns form one series each, named as the chart's legend names them.
-      const replicates = Math.max(1, element.replicates ?? 1);
-      const series = element.data.series
-        .filter((_, index) => index % replicates === 0)
-        .map((header) => (replicates > 1 ? groupName(header) : header));
-      return t('describe.chart', {
-        kind: t(`describe.chartKind.${element.chartKind}`),
-        series: series.join(', '),
-        count: labels.length,
-        labels: quoted(labels.join(', ')),
-      });
-    }
+    case 'chart':
+      return chartPhrase(element, t);
     case 'upload':
     case 'generation':
       return t('describe.image', { name: name || t('describe.unnamed') });
@@ -110,10 +107,55 @@ function phrase(
   }
 }
 
-/** What to call an element a connector points at: its alt text, name, or words. */
-function shortName(element: FiguraElement): string | null {
-  const alt = element.alt.trim() || element.name?.trim();
+/**
+ * A chart as a reader needs it: its kind, what it measures (the value axis's title, else its
+ * series), and each category's value (the mean of its replicates), with the error bars' kind.
+ * A replicate column's header ("Rep 1") never names anything.
+ */
+function chartPhrase(element: Extract<FiguraElement, { type: 'chart' }>, t: Translate): string {
+  const replicates = Math.max(1, element.replicates ?? 1);
+  const series = chartSeries(element);
+  const rows = element.data.rows.slice(0, MAX_CHART_ROWS);
+  const valueOf = (index: number, row: number) => series[index]?.points[row]?.mean ?? NaN;
+  const entries = rows.map((row, rowIndex) => {
+    const values = series
+      .map((one, index) => ({ name: one.name, value: valueOf(index, rowIndex) }))
+      .filter(({ value }) => Number.isFinite(value));
+    if (series.length === 1) {
+      const value = values[0]?.value;
+      return value === undefined ? row.label : `${row.label} ${spokenNumber(value)}`;
+    }
+    return `${row.label}: ${values.map(({ name, value }) => `${name} ${spokenNumber(value)}`).join(', ')}`;
+  });
+  const more = element.data.rows.length - rows.length;
+  if (more > 0) entries.push(t('describe.chartMore', { count: more }));
+  // What it measures: the value axis's title; else the series, unless they are replicates of one.
+  const measured =
+    element.yTitle?.trim() ||
+    (series.length > 1 || replicates === 1 ? series.map((one) => one.name).join(', ') : '');
+  const errors =
+    replicates > 1 && element.errorBars && element.errorBars !== 'none'
+      ? t(`describe.errorBars.${element.errorBars}`)
+      : '';
+  const values = {
+    kind: t(`describe.chartKind.${element.chartKind}`),
+    what: quoted(measured),
+    values: quoted(entries.join(series.length === 1 ? ', ' : '; ')),
+    errors,
+  };
+  if (measured) return errors ? t('describe.chartOfErrors', values) : t('describe.chartOf', values);
+  return errors ? t('describe.chartErrors', values) : t('describe.chart', values);
+}
+
+/**
+ * What to call an element a connector points at: its alt text, "the" and its name in words, or
+ * the words it shows.
+ */
+function shortName(element: FiguraElement, t: Translate): string | null {
+  const alt = element.alt.trim();
   if (alt) return quoted(alt);
+  const name = element.name?.trim();
+  if (name) return t('describe.theThing', { name: humanTitle(name) });
   return element.type === 'textbox' && element.text.trim() ? `“${quoted(element.text)}”` : null;
 }
 
@@ -145,7 +187,7 @@ export function draftDescription(document: SlideDocument, t: Translate): string 
   const byId = elementsById(document.elements);
   const named = (id: string | undefined) => {
     const element = id ? byId.get(id) : undefined;
-    return element ? shortName(element) : null;
+    return element ? shortName(element, t) : null;
   };
 
   const title = titleOf(document.elements);
