@@ -125,6 +125,7 @@ export {
   type ProfileId,
   type ProfileKind,
 } from '../preflight/profiles';
+export { chartTextSizesMeeting } from '../preflight/print-scale';
 export {
   createApiFileExporter,
   exportPlan,

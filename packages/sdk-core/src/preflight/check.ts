@@ -5,6 +5,7 @@ import { checkFillVision, checkTextColours } from './colour-checks';
 import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
 import { checkLegibility } from './legibility';
 import { checkFontSize, checkLineWeight } from './print-checks';
+import { pointsPerPixel } from './print-scale';
 import { profileLabel } from './profiles';
 import type { PreflightProfile } from './profile-types';
 import { sceneOf } from './scene';
@@ -19,15 +20,10 @@ import {
   type SlideContext,
 } from './types';
 
-const POINTS_PER_INCH = 72;
-
 function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: number): Finding[] {
   const { profile } = context;
   // The slide fitted into the profile's print size.
-  const ptPerPx = Math.min(
-    (profile.printWidthIn * POINTS_PER_INCH) / document.width,
-    (profile.printHeightIn * POINTS_PER_INCH) / document.height,
-  );
+  const ptPerPx = pointsPerPixel(profile, document);
   const slide: SlideContext = {
     ...context,
     document,

@@ -39,3 +39,4 @@ export {
 export { LEGIBILITY_WIDTHS, MIN_X_HEIGHT_PX } from './legibility';
 export { VISION_DEFICIENCIES, simulate, type Rgb, type VisionDeficiency } from './colour';
 export { exportedSize } from './file-checks';
+export { chartTextSizesMeeting, pointsPerPixel } from './print-scale';

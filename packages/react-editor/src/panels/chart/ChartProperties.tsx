@@ -47,7 +47,12 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
         candidate.id === elementId && candidate.type === 'chart',
     ),
   );
+  const slideWidth = useStore(store, (state) => state.document.width);
+  const slideHeight = useStore(store, (state) => state.document.height);
+  // The profile Preflight checks for (a re-render when it changes).
+  useStore(editor.preflight.state, (state) => `${state.profileId} ${JSON.stringify(state.custom)}`);
   if (!chart || !tools) return null;
+  const slide = { width: slideWidth, height: slideHeight };
 
   const apply = (change: ChartChange, mergeKey?: string) => {
     updateChart(store, elementId, change, common, mergeKey).catch((error: unknown) =>
@@ -145,6 +150,8 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
         <ChartTextSizes
           chart={chart}
           tools={tools}
+          slide={slide}
+          profile={editor.preflight.profile()}
           apply={apply}
           gesture={() => gesture.current}
           onFieldFocus={() => gesture.start()}

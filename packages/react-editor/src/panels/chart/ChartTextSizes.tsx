@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import type { ChartChange, ChartTools } from '@figura/sdk-core/editor';
+import {
+  chartTextSizesMeeting,
+  profileLabel,
+  type ChartChange,
+  type ChartTools,
+  type JournalProfile,
+} from '@figura/sdk-core/editor';
 import { CHART_TEXT_SIZE_RANGE } from '@figura/sdk-core/model';
 import type { ChartElement } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
@@ -15,6 +21,9 @@ type Part = (typeof PARTS)[number];
 export function ChartTextSizes(props: {
   chart: ChartElement;
   tools: ChartTools;
+  /** The slide's size and the profile Preflight checks it for: "Fit to" sizes text for it. */
+  slide: { width: number; height: number };
+  profile: JournalProfile;
   apply: (change: ChartChange, mergeKey?: string) => void;
   /** A merge key per visit to a field: typing a size is one undo step. */
   gesture: () => string;
@@ -37,6 +46,9 @@ export function ChartTextSizes(props: {
     );
     apply({ textSizes: { ...chart.textSizes, [part]: units } }, props.gesture());
   };
+  const fit = chartTextSizesMeeting(props.profile, props.slide, chart.textSizes, scale);
+  const fits = PARTS.every((part) => fit.sizes[part] === chart.textSizes[part]);
+  const profileName = profileLabel(props.profile, t);
   return (
     <fieldset className="figura-chart-text-sizes">
       <legend>{t('chart.textSizes')}</legend>
@@ -54,6 +66,21 @@ export function ChartTextSizes(props: {
           />
         ))}
       </div>
+      <button
+        type="button"
+        className="figura-button"
+        disabled={fits || !fit.reachable}
+        onClick={() => apply({ textSizes: fit.sizes })}
+      >
+        {fits
+          ? t('chart.meetsProfile', { profile: profileName, min: props.profile.minFontPt })
+          : t('chart.fitProfile', { profile: profileName, min: props.profile.minFontPt })}
+      </button>
+      {fit.reachable ? null : (
+        <p className="figura-chart-hint">
+          {t('chart.tooSmallForProfile', { profile: profileName })}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+// "Fit text to Cell": the chart's text sizes raised to the profile's smallest at print size.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileById, type ChartTools } from '@figura/sdk-core/editor';
+import { elementSchema, type ChartElement } from '@figura/sdk-core/schema';
+import { createEnglishI18n } from '@figura/sdk-core/testing';
+import { I18nProvider } from '../../i18n/translation';
+import { ChartTextSizes } from './ChartTextSizes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+});
+
+const chart = elementSchema.parse({
+  id: 'c',
+  type: 'chart',
+  chartKind: 'bar',
+  left: 0,
+  top: 0,
+  width: 600,
+  height: 450,
+  data: { series: ['A'], rows: [{ label: 'x', values: [1] }] },
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+}) as ChartElement;
+// The drawing is 480 units wide: 1.25 slide px a unit.
+const tools = { chartDrawingSize: () => ({ width: 480, height: 360 }) } as unknown as ChartTools;
+
+async function render(current: ChartElement) {
+  const apply = vi.fn();
+  host = document.body.appendChild(document.createElement('div'));
+  root = createRoot(host);
+  const i18n = await createEnglishI18n();
+  await act(async () =>
+    root!.render(
+      <I18nProvider i18n={i18n}>
+        <ChartTextSizes
+          chart={current}
+          tools={tools}
+          slide={{ width: 1200, height: 1200 }}
+          profile={profileById('cell')}
+          apply={apply}
+          gesture={() => 'g'}
+          onFieldFocus={() => {}}
+        />
+      </I18nProvider>,
+    ),
+  );
+  const button = [...host.querySelectorAll('button')].at(-1)!;
+  return { apply, button };
+}
+
+describe('chart text sizes for a journal', () => {
+  it("raises every part to Cell's 12 pt at print size in one step", async () => {
+    const { apply, button } = await render(chart);
+    expect(button.textContent).toBe('Fit text to Cell (12 pt and up)');
+    await act(async () => button.click());
+    // 12 pt at 0.24 pt a slide px and 1.25 px a unit: 40 units; titles a step above.
+    expect(apply).toHaveBeenCalledWith({
+      textSizes: { ticks: 40, labels: 40, legend: 40, titles: 46 },
+    });
+  });
+
+  it('says so, and offers nothing, when the text already meets the profile', async () => {
+    const { apply, button } = await render({
+      ...chart,
+      textSizes: { ticks: 40, labels: 40, legend: 40, titles: 46 },
+    });
+    expect(button.textContent).toBe('Text meets Cell (12 pt and up)');
+    expect(button.disabled).toBe(true);
+    expect(apply).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+// Sizes at print: a slide is printed (or shown) fitted into its profile's print size, so one slide
+// pixel is a fixed number of points there. The checks measure with it; the editor sizes with it
+// (a chart's text that meets the profile's smallest).
+import { CHART_TEXT_SIZE_RANGE, type ChartTextSizes } from '../schema/chart-kinds';
+import type { PreflightProfile } from './profile-types';
+
+const POINTS_PER_INCH = 72;
+
+/** Points at print size per slide pixel: the slide fitted into the profile's print size. */
+export function pointsPerPixel(
+  profile: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn'>,
+  slide: { width: number; height: number },
+): number {
+  return Math.min(
+    (profile.printWidthIn * POINTS_PER_INCH) / slide.width,
+    (profile.printHeightIn * POINTS_PER_INCH) / slide.height,
+  );
+}
+
+/**
+ * A chart's text sizes (in its drawing's units) that print at the profile's smallest text or
+ * larger: a part already large enough keeps its size, titles stay a step above the rest.
+ * `pixelsPerUnit`: slide pixels per drawing unit (the chart's box over its drawing's width).
+ * `reachable` is false when even the largest size prints too small (the chart is too small).
+ */
+export function chartTextSizesMeeting(
+  profile: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
+  slide: { width: number; height: number },
+  current: ChartTextSizes,
+  pixelsPerUnit: number,
+): { sizes: ChartTextSizes; reachable: boolean } {
+  const pointsPerUnit = pointsPerPixel(profile, slide) * pixelsPerUnit;
+  // Half units up: the inspector shows sizes to one decimal, and rounding must not undershoot.
+  const least = Math.ceil((profile.minFontPt / pointsPerUnit) * 2) / 2;
+  const within = (units: number) =>
+    Math.min(CHART_TEXT_SIZE_RANGE.max, Math.max(CHART_TEXT_SIZE_RANGE.min, units));
+  const atLeast = (units: number, floor: number) => within(Math.max(units, floor));
+  const sizes = {
+    ticks: atLeast(current.ticks, least),
+    labels: atLeast(current.labels, least),
+    legend: atLeast(current.legend, least),
+    titles: atLeast(current.titles, Math.ceil(least * 1.15 * 2) / 2),
+  };
+  return { sizes, reachable: least <= CHART_TEXT_SIZE_RANGE.max };
+}
