@@ -126,6 +126,7 @@ export {
   type ProfileKind,
 } from '../preflight/profiles';
 export { chartTextSizesMeeting } from '../preflight/print-scale';
+export { ARTICLE_LICENCES, type ArticleLicence } from '../preflight/rights-checks';
 export {
   createApiFileExporter,
   exportPlan,

@@ -54,11 +54,14 @@ describe("the editor's exporter of a profile's files", () => {
     expect(asked.every((input) => !('profile' in input))).toBe(true);
   });
 
-  it("names a figure's file by its width: its height is the slide's shape", async () => {
+  it("draws a figure's file at the profile's width, the slide's shape, named as the journal asks", async () => {
     const { files, asked, saved } = exporter();
     const plos = profileById('plos');
     await files.export(plos.files[0]!, plos);
     expect(asked[0]).toMatchObject({ format: 'tiff', width: 2250, profile: 'plos' });
-    expect(saved).toEqual(['PD-1 plos 2250w.tiff']);
+    // PLOS: "Fig1.tif"; IOP: the "GA" prefix.
+    const iop = profileById('iop');
+    await files.export(iop.files[0]!, iop);
+    expect(saved).toEqual(['Fig1.tiff', 'GAPD-1.jpg']);
   });
 });

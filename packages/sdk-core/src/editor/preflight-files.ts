@@ -116,7 +116,9 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
         }),
         options.api.getCreation(options.creation.id).catch(() => options.creation),
       ]);
-      const name = `${creation.name} ${profile.id} ${fileSizeName(file)}`;
+      const name = profile.fileName
+        ? profile.fileName.replaceAll('{name}', creation.name).replaceAll('{n}', '1')
+        : `${creation.name} ${profile.id} ${fileSizeName(file)}`;
       options.saveFile(blob, downloadFileName(name, file.format));
     },
   };

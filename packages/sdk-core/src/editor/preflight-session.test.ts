@@ -81,6 +81,30 @@ describe('the preflight session', () => {
     await vi.waitFor(() => expect(session.state.getState().result?.passed).toBe(false));
   });
 
+  it("checks items' licences once the article's licence is chosen, at once", async () => {
+    const nc = {
+      type: 'illustration',
+      id: 'mouse',
+      assetId: 'library/mouse',
+      name: 'Mouse',
+      left: 100,
+      top: 100,
+      width: 200,
+      height: 200,
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+      licence: { spdx: 'CC-BY-NC-4.0', url: 'https://creativecommons.org/licenses/by-nc/4.0/' },
+    };
+    const { session, checks } = setup(doc([elementSchema.parse(nc)]));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    expect(checks()).toEqual([]);
+    session.setArticleLicence('cc-by');
+    expect(session.state.getState().articleLicence).toBe('cc-by');
+    expect(checks()).toEqual(['licence']);
+    session.setArticleLicence('cc-by-nc');
+    expect(checks()).toEqual([]);
+  });
+
   it('remembers the profile and re-checks at once when it changes', async () => {
     const wide: SlideDocument = { ...doc(), width: 1200, height: 600 };
     const { session, checks } = setup(wide);

@@ -8,6 +8,7 @@ import {
   type ProfileId,
 } from '../preflight/profiles';
 import type { checkSlides } from '../preflight/check';
+import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
@@ -18,6 +19,8 @@ export interface PreflightState {
   profileId: ProfileId;
   /** The user's own profile (used when profileId is `custom`). */
   custom: CustomProfileInput;
+  /** The article's licence, once chosen: each item's licence is checked against it. */
+  articleLicence: ArticleLicence | null;
   /** The open slide's problems under the chosen profile; null until checked. */
   result: PreflightResult | null;
   /** An edit is waiting for its check (debounced). */
@@ -37,6 +40,7 @@ export interface PreflightSession {
   profile(): JournalProfile;
   setProfile(id: ProfileId): void;
   setCustom(change: Partial<CustomProfileInput>): void;
+  setArticleLicence(licence: ArticleLicence | null): void;
   /** Checks now, then again after each edit (debounced) until the returned stop is called. */
   watch(t: Translate): () => void;
   /** Selects the element at fault (its top-level element) and brings it into view. */
@@ -74,6 +78,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   const state = createStore<PreflightState>()(() => ({
     profileId: 'cell',
     custom: DEFAULT_CUSTOM_PROFILE,
+    articleLicence: null,
     result: null,
     pending: false,
   }));
@@ -94,7 +99,11 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
       });
       return;
     }
-    const result = checks([store.getState().document], profile(), { t: watching });
+    const { articleLicence } = state.getState();
+    const result = checks([store.getState().document], profile(), {
+      t: watching,
+      ...(articleLicence ? { articleLicence } : {}),
+    });
     state.setState({ result, pending: false });
   };
 
@@ -109,6 +118,11 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     setCustom(change) {
       state.setState({ custom: { ...state.getState().custom, ...change } });
       if (state.getState().profileId === 'custom') check();
+    },
+    setArticleLicence(articleLicence) {
+      if (articleLicence === state.getState().articleLicence) return;
+      state.setState({ articleLicence });
+      check();
     },
     watch(t) {
       watching = t;

@@ -6,6 +6,7 @@ import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
 import { checkLegibility } from './legibility';
 import { checkFontSize, checkLineWeight } from './print-checks';
 import { pointsPerPixel } from './print-scale';
+import { checkGeneratedImages, checkLicences } from './rights-checks';
 import { profileLabel } from './profiles';
 import type { PreflightProfile } from './profile-types';
 import { sceneOf } from './scene';
@@ -39,6 +40,8 @@ function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: 
     ...checkTextColours(slide, texts),
     ...checkLegibility(slide, texts),
     ...checkFillVision(slide),
+    ...checkLicences(slide),
+    ...checkGeneratedImages(slide),
   ];
 }
 

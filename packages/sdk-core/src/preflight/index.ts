@@ -40,3 +40,4 @@ export { LEGIBILITY_WIDTHS, MIN_X_HEIGHT_PX } from './legibility';
 export { VISION_DEFICIENCIES, simulate, type Rgb, type VisionDeficiency } from './colour';
 export { exportedSize } from './file-checks';
 export { chartTextSizesMeeting, pointsPerPixel } from './print-scale';
+export { ARTICLE_LICENCES, type ArticleLicence } from './rights-checks';

@@ -125,6 +125,8 @@ export const JOURNAL_PROFILES = [
     aspect: 1328 / 531,
     files: filesOf(['tiff', 'pdf'], 1328, 531, 300),
     canvas: { width: 1328, height: 531 },
+    // Elsevier's policy on generative AI in figures: not accepted.
+    refusesGeneratedImages: true,
   },
   // A 16:9 card for the web and social posts (not a journal's rule: Figura's own), at least
   // 1200 × 675 px, shown on screens: 9 pt at 1200 px wide is 12 px, the least a screen shows
@@ -211,6 +213,7 @@ export const JOURNAL_PROFILES = [
   boxProfile({
     id: 'iop',
     name: 'IOP Publishing',
+    fileName: 'GA{name}',
     publisher: 'IOP Publishing',
     kind: 'graphical-abstract',
     source: 'https://publishingsupport.iopscience.iop.org/questions/graphical-abstracts/',
@@ -226,6 +229,8 @@ export const JOURNAL_PROFILES = [
   figureProfile({
     id: 'plos',
     name: 'PLOS',
+    // "Fig1.tif, Fig2.eps, and so on. Match file name to caption label and citation."
+    fileName: 'Fig{n}',
     publisher: 'Public Library of Science',
     kind: 'figure',
     source: 'https://journals.plos.org/plosmedicine/s/figures',
@@ -253,6 +258,8 @@ export const JOURNAL_PROFILES = [
     printHeightIn: 247 / MM_PER_IN,
     minFontPt: 5,
     minLineWeightPt: 0.25,
+    // Springer Nature's editorial policy: no generative-AI images.
+    refusesGeneratedImages: true,
   }),
   // BMC (Springer Nature): "single (85mm) or double column (176mm)", "Lines are at least 0.5 pt",
   // "not smaller than 8pt", "at least 300 dpi", files under 10 MB. The page's depth is not named:
@@ -271,6 +278,8 @@ export const JOURNAL_PROFILES = [
     printHeightIn: 235 / MM_PER_IN,
     minFontPt: 8,
     minLineWeightPt: 0.5,
+    // Springer Nature's editorial policy: no generative-AI images.
+    refusesGeneratedImages: true,
   }),
   // AALAS journals (Comparative Medicine, JAALAS): "a width of 89 mm (single column) or 187 mm
   // (double column)", TIFF (preferred), EPS, JPG, PDF; 300 dpi for colour, 600 for line art;

@@ -39,6 +39,14 @@ export interface PreflightProfile {
   files: readonly ProfileFile[];
   /** The size, in px, a new design for this profile starts at (builder, presets). */
   canvas: { width: number; height: number };
+  /** The journal does not accept AI-generated images in figures. */
+  refusesGeneratedImages?: boolean;
+  /**
+   * How the journal wants its files named, without the extension: `{name}` is the creation's
+   * name, `{n}` the figure's number (IOP: `GA{name}`, PLOS: `Fig{n}`). Default: the creation's
+   * name, the profile and the size.
+   */
+  fileName?: string;
 }
 
 /** What the figure is, for the journal: it decides the words around the profile's name. */

@@ -3,6 +3,7 @@ import type { ColourCache } from './colour';
 import type { SlideDocument } from '../schema/document';
 import type { ExportSizeOptions } from '../schema/export-formats';
 import type { PreflightFormat, PreflightProfile } from './profiles';
+import type { ArticleLicence } from './rights-checks';
 import type { SceneItem } from './scene';
 
 /** Every check preflight runs, in the order problems are listed. */
@@ -15,6 +16,8 @@ export const PREFLIGHT_CHECKS = [
   'contrast',
   'legibility',
   'colour-vision',
+  'licence',
+  'generated-image',
 ] as const;
 export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
 
@@ -58,6 +61,8 @@ export interface PreflightOptions extends Pick<ExportSizeOptions, 'width' | 'uni
   dpi?: number;
   /** The format the file is exported in. Without it the profile's own formats are assumed. */
   format?: PreflightFormat;
+  /** The article's licence: each item's licence is checked against it (rights-checks.ts). */
+  articleLicence?: ArticleLicence;
   /** The words (`editor` namespace). Default: Figura's English. */
   t?: Translate;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import {
+  ARTICLE_LICENCES,
   PREFLIGHT_PROFILES,
   PROFILE_KINDS,
   isProfileId,
@@ -29,7 +30,7 @@ export interface PreflightPanelProps {
 export function PreflightPanel({ session, onClose, onError }: PreflightPanelProps) {
   const { t } = useTranslation('editor');
   const rootRef = useRef<HTMLElement>(null);
-  const { profileId, custom, result, pending } = useStore(session.state);
+  const { profileId, custom, articleLicence, result, pending } = useStore(session.state);
   const profile = session.profile();
   const profileName = profileLabel(profile, t);
   // Read on each render: the profile (state above) decides it.
@@ -97,6 +98,24 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
             {profile.read ? t('preflight.read', { date: profile.read }) : null}
           </p>
         ) : null}
+        <label className="figura-field">
+          {t('preflight.articleLicence')}
+          <select
+            className="figura-input"
+            value={articleLicence ?? ''}
+            onChange={(event) => {
+              const chosen = ARTICLE_LICENCES.find((licence) => licence === event.target.value);
+              session.setArticleLicence(chosen ?? null);
+            }}
+          >
+            <option value="">{t('preflight.articleLicenceNone')}</option>
+            {ARTICLE_LICENCES.map((licence) => (
+              <option key={licence} value={licence}>
+                {t(`preflight.articleLicences.${licence}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         {profileId === 'custom' ? (
           <CustomProfileFields custom={custom} onChange={(change) => session.setCustom(change)} />
         ) : null}
