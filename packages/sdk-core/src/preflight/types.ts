@@ -16,6 +16,7 @@ export const PREFLIGHT_CHECKS = [
   'contrast',
   'legibility',
   'colour-vision',
+  'resolution',
   'licence',
   'generated-image',
 ] as const;
