@@ -24,6 +24,7 @@ import {
   profileById,
 } from '@figura/sdk-core/preflight';
 import { exportSlides } from './export.ts';
+import { buildSubmissionPackage, SubmissionRefused } from './submission-package.ts';
 import type { ExportOptions } from './options.ts';
 
 export const EXPORT_USAGE =
@@ -31,7 +32,9 @@ export const EXPORT_USAGE =
   `[--colour ${EXPORT_COLOURS.join('|')}] [--background transparent|#rrggbb] ` +
   `[--width N --unit ${EXPORT_UNITS.join('|')}] [--text ${EXPORT_TEXT_MODES.join('|')}] ` +
   '[--flatten] [--title TEXT] [--description TEXT] [--profile ID [--anyway]] --out FILE' +
-  '   draw slides to a file (held to a journal profile: pnpm figura preflight --profiles)';
+  '   draw slides to a file (held to a journal profile: pnpm figura preflight --profiles)\n' +
+  'usage: pnpm figura export <document.json> --profile ID --package [--anyway] --out FILE.zip' +
+  '   every file the journal asks for, credits, alt text, the preflight report and the source';
 
 const fail = (message: string): number => {
   process.stderr.write(`figura export: ${message}\n`);
@@ -108,6 +111,7 @@ export async function runExport(args: string[]): Promise<number> {
         description: { type: 'string' },
         profile: { type: 'string' },
         anyway: { type: 'boolean' },
+        package: { type: 'boolean' },
         out: { type: 'string' },
       },
     });
@@ -115,6 +119,7 @@ export async function runExport(args: string[]): Promise<number> {
     return fail(`${(error as Error).message}\nusage: pnpm figura ${EXPORT_USAGE}`);
   }
   const { values, positionals } = parsed;
+  if (values.package) return runPackage(positionals, values);
   if (positionals.length !== 1 || !values.format || !values.out)
     return fail(`a document, --format and --out are needed\nusage: pnpm figura ${EXPORT_USAGE}`);
   const dpi = numberOption(values.dpi, 'dpi');
@@ -178,6 +183,46 @@ export async function runExport(args: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+/** `--package`: the submission package of a document for a journal's profile, as one ZIP. */
+async function runPackage(
+  positionals: string[],
+  values: { profile?: string; anyway?: boolean; out?: string },
+): Promise<number> {
+  if (positionals.length !== 1 || !values.profile || !values.out)
+    return fail(`a document, --profile and --out are needed\nusage: pnpm figura ${EXPORT_USAGE}`);
+  if (!isJournalProfileId(values.profile))
+    return fail(`--profile must be one of ${JOURNAL_PROFILE_IDS.join(', ')}`);
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(positionals[0]!, 'utf8'));
+  } catch (error) {
+    return fail(`could not read ${positionals[0]}: ${(error as Error).message}`);
+  }
+  const documents = readSlideDocuments(input);
+  if (typeof documents === 'string') return fail(`${positionals[0]}: ${documents}`);
+  const name = path.basename(positionals[0]!, path.extname(positionals[0]!));
+  try {
+    const built = await buildSubmissionPackage(documents, profileById(values.profile), {
+      name,
+      anyway: values.anyway,
+    });
+    writeFileSync(values.out, built.bytes);
+    process.stderr.write(
+      `figura export: wrote ${values.out} (${built.files.join(', ')})` +
+        `${built.meetsProfile ? '' : ': does NOT meet the profile (packaged anyway)'}\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof SubmissionRefused)
+      return fail(
+        `the figure would not meet ${values.profile}: nothing written\n` +
+          error.problems.map((problem) => `  ${problem}`).join('\n') +
+          '\nfix these, or add --anyway to package it all the same',
+      );
     return fail((error as Error).message);
   }
 }

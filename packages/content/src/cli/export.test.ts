@@ -164,6 +164,23 @@ describe('figura export', () => {
     expect(Number(width)).toBeCloseTo(288, 0);
   });
 
+  it('writes the submission package for a journal: a ZIP, refused while a required check fails', () => {
+    const run = (document: string, extra: string[] = []) =>
+      spawnSync(
+        process.execPath,
+        [MAIN, 'export', document, '--profile', 'cell', '--package', ...extra, '--out', out('package.zip')],
+        { encoding: 'utf8' },
+      );
+    const refused = run(out('square.json'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('the figure would not meet cell: nothing written');
+    const written = run(out('square.json'), ['--anyway']);
+    expect(written.status).toBe(0);
+    expect(written.stderr).toContain('credits.txt, alt-text.txt, preflight.json, preflight.txt, figure.json');
+    expect(written.stderr).toContain('does NOT meet the profile');
+    expect(readFileSync(out('package.zip')).subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('refuses a profile that is not in the registry', () => {
     const run = spawnSync(
       process.execPath,

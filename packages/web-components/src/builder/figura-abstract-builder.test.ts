@@ -30,7 +30,9 @@ describe('<figura-abstract-builder>', () => {
     expect(element.getAttribute('token')).toBe('embed-token');
     expect(element.getAttribute('profile')).toBe('elsevier');
     expect(element.getAttribute('creation-id')).toBe('c1');
-    element.setAttribute('profile', 'nature');
+    element.setAttribute('profile', 'plos');
+    expect(element.profile).toBe('plos');
+    element.setAttribute('profile', 'nature-of-things');
     expect(element.profile).toBe('cell');
     element.token = null;
     expect(element.hasAttribute('token')).toBe(false);

@@ -1,0 +1,98 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { preflight, profileById } from '@figura/sdk-core/preflight';
+import { parseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import { buildSubmissionPackage, SubmissionRefused } from './submission-package.ts';
+
+const cell = profileById('cell');
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+const figure = (fontSize: number): SlideDocument =>
+  parseSlideDocument({
+    schemaVersion: 3,
+    width: 1200,
+    height: 1200,
+    background: '#ffffff',
+    alt: 'PD-1 blockade restores T-cell killing',
+    elements: [
+      {
+        type: 'textbox',
+        id: 'title',
+        left: 100,
+        top: 100,
+        width: 1000,
+        height: fontSize * 1.4,
+        text: 'PD-1 blockade restores killing',
+        fontSize,
+      },
+      {
+        type: 'illustration',
+        id: 'neuron',
+        assetId: 'bioicons/neuron',
+        name: 'Neuron chunky',
+        left: 100,
+        top: 400,
+        width: 300,
+        height: 300,
+        svg,
+        licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+        author: { name: 'Servier' },
+      },
+    ],
+  });
+
+describe('the submission package', () => {
+  it('holds each file Cell asks for, the credits, the alt text, the report and the source', async () => {
+    const document = figure(60);
+    const built = await buildSubmissionPackage([document], cell, { name: 'PD-1' });
+    const files = unzipSync(new Uint8Array(built.bytes));
+    expect(Object.keys(files)).toEqual([
+      'PD-1 cell.tiff',
+      'PD-1 cell.pdf',
+      'PD-1 cell.jpg',
+      'credits.txt',
+      'alt-text.txt',
+      'preflight.json',
+      'preflight.txt',
+      'figure.json',
+    ]);
+    expect(strFromU8(files['PD-1 cell.pdf']!.slice(0, 5))).toBe('%PDF-');
+    expect(strFromU8(files['credits.txt']!)).toContain('by Servier, CC-BY 4.0');
+    const alt = strFromU8(files['alt-text.txt']!);
+    expect(alt).toContain('PD-1 blockade restores T-cell killing');
+    expect(alt).toContain('An illustration: neuron.');
+    // The report is the Preflight panel's: the same checks on the same slides.
+    const report = JSON.parse(strFromU8(files['preflight.json']!));
+    expect(report.meetsProfile).toBe(true);
+    expect(report.problems.map((problem: { message: string }) => problem.message)).toEqual(
+      preflight([document], cell).problems.map((problem) => problem.message),
+    );
+    expect(JSON.parse(strFromU8(files['figure.json']!))).toEqual(document);
+  });
+
+  it('refuses while a required check fails, and says so in the report when packaged anyway', async () => {
+    const small = figure(20);
+    const refused = await buildSubmissionPackage([small], cell, { name: 'PD-1' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(SubmissionRefused);
+    expect((refused as SubmissionRefused).problems[0]).toContain('is 4.8 pt at print size');
+
+    const anyway = await buildSubmissionPackage([small], cell, { name: 'PD-1', anyway: true });
+    expect(anyway.meetsProfile).toBe(false);
+    const files = unzipSync(new Uint8Array(anyway.bytes));
+    expect(JSON.parse(strFromU8(files['preflight.json']!))).toMatchObject({
+      meetsProfile: false,
+      exportedAnyway: true,
+    });
+    expect(strFromU8(files['preflight.txt']!)).toContain('DOES NOT MEET THE PROFILE');
+  });
+
+  it("names the files by the journal's rule (IOP: GA)", async () => {
+    const built = await buildSubmissionPackage([figure(60)], profileById('iop'), {
+      name: 'PD-1',
+      anyway: true,
+    });
+    expect(built.files.slice(0, 2)).toEqual(['GAPD-1.jpg', 'GAPD-1.png']);
+  });
+});

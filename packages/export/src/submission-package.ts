@@ -1,0 +1,141 @@
+// The submission package: everything a journal's profile asks for, in one ZIP. Each file the
+// profile lists (named by its rule), credits.txt (every item's licence and author), alt-text.txt,
+// the preflight report (JSON and readable text) and the figure's source document.
+import { zipSync } from 'fflate';
+import { draftDescription } from '@figura/sdk-core/editor';
+import { preflight, profileLabel, type JournalProfile } from '@figura/sdk-core/preflight';
+import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
+import { englishTranslator } from '@figura/sdk-core/testing';
+import { exportSlides } from './export.ts';
+
+export interface SubmissionPackage {
+  bytes: Buffer;
+  /** The files in the ZIP, in order. */
+  files: string[];
+  /** Whether the figure meets the profile (false when it was packaged anyway). */
+  meetsProfile: boolean;
+}
+
+/** What a one-slide format's file is called for slide `index` of `count` (`base-2.png`). */
+const fileName = (base: string, extension: string, index: number, count: number) =>
+  count > 1 ? `${base}-${index + 1}.${extension}` : `${base}.${extension}`;
+
+/** The base name a profile's files get: the journal's rule, else the name and the profile. */
+const baseName = (profile: JournalProfile, name: string) =>
+  profile.fileName
+    ? profile.fileName.replaceAll('{name}', name).replaceAll('{n}', '1')
+    : `${name} ${profile.id}`;
+
+/**
+ * Packages `documents` (one figure's slides) for `profile`. While a required check fails it
+ * throws with the problems unless `anyway`, which writes the package with its report saying it
+ * does not meet the profile. EPS, which Figura does not write, is left out and named in the report.
+ */
+export async function buildSubmissionPackage(
+  documents: readonly SlideDocument[],
+  profile: JournalProfile,
+  options: { name: string; anyway?: boolean },
+): Promise<SubmissionPackage> {
+  const t = englishTranslator('editor');
+  const profileName = profileLabel(profile, t);
+  const report = preflight(documents, profile);
+  const required = report.problems.filter((problem) => problem.severity === 'error');
+  if (required.length > 0 && !options.anyway)
+    throw new SubmissionRefused(
+      profileName,
+      required.map((problem) => problem.message),
+    );
+
+  const zip: Record<string, Uint8Array> = {};
+  const base = baseName(profile, options.name);
+  const skipped: string[] = [];
+  for (const file of profile.files) {
+    if (file.format === 'eps') {
+      skipped.push('EPS');
+      continue;
+    }
+    const size = { format: file.format, dpi: file.dpi, width: file.width, unit: 'px' as const };
+    // PDF holds every slide; a one-slide format writes one file per slide.
+    const groups = file.format === 'pdf' ? [documents] : documents.map((document) => [document]);
+    for (const [index, group] of groups.entries()) {
+      const { bytes, extension } = await exportSlides(group, size);
+      zip[fileName(base, extension, index, groups.length)] = bytes;
+    }
+  }
+
+  const common = englishTranslator('common');
+  const credits = creditsLine(documents.flatMap((document) => document.elements));
+  zip['credits.txt'] = text(
+    credits ? `Illustrations: ${credits}\n` : 'Nothing in this figure needs crediting.\n',
+  );
+  zip['alt-text.txt'] = text(
+    documents
+      .map((document, index) => {
+        const heading = documents.length > 1 ? `Slide ${index + 1}\n` : '';
+        const alt = document.alt?.trim() ? `${document.alt.trim()}\n\n` : '';
+        const description = document.description?.trim() || draftDescription(document, common);
+        return `${heading}${alt}${description}\n`;
+      })
+      .join('\n'),
+  );
+  const meetsProfile = required.length === 0;
+  const reportJson = {
+    profile: { id: profile.id, name: profile.name, source: profile.source, read: profile.read },
+    meetsProfile,
+    exportedAnyway: !meetsProfile,
+    notIncluded: skipped,
+    problems: report.problems.map(({ check, severity, message, elementId, slideIndex }) => ({
+      check,
+      severity,
+      message,
+      ...(elementId === undefined ? {} : { elementId }),
+      ...(slideIndex === undefined ? {} : { slide: slideIndex + 1 }),
+    })),
+  };
+  zip['preflight.json'] = text(`${JSON.stringify(reportJson, null, 2)}\n`);
+  zip['preflight.txt'] = text(readableReport(profileName, profile, reportJson));
+  zip['figure.json'] = text(
+    `${JSON.stringify(documents.length === 1 ? documents[0] : documents, null, 2)}\n`,
+  );
+  return {
+    bytes: Buffer.from(zipSync(zip, { level: 6 })),
+    files: Object.keys(zip),
+    meetsProfile,
+  };
+}
+
+/** The package would not meet the profile, and nobody chose to package it anyway. */
+export class SubmissionRefused extends Error {
+  override readonly name = 'SubmissionRefused';
+  readonly problems: readonly string[];
+  constructor(profileName: string, problems: readonly string[]) {
+    super(`The figure does not meet ${profileName}: ${problems.join(' ')}`);
+    this.problems = problems;
+  }
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+function readableReport(
+  profileName: string,
+  profile: JournalProfile,
+  report: {
+    meetsProfile: boolean;
+    notIncluded: string[];
+    problems: { severity: string; message: string }[];
+  },
+): string {
+  const lines = [
+    `Preflight for ${profileName}`,
+    ...(profile.source ? [`Rules: ${profile.source} (read ${profile.read})`] : []),
+    report.meetsProfile
+      ? 'Meets the profile.'
+      : 'DOES NOT MEET THE PROFILE: packaged anyway, with the required problems below open.',
+    ...report.notIncluded.map((format) => `Not included: ${format} (Figura does not write it).`),
+    '',
+    ...(report.problems.length === 0
+      ? ['No problems.']
+      : report.problems.map((problem) => `${problem.severity}: ${problem.message}`)),
+  ];
+  return `${lines.join('\n')}\n`;
+}
