@@ -5,6 +5,8 @@ import type * as ChartToolsModule from '../charts/tools';
 import type { Translate } from '../i18n/create-i18n';
 import type { ChartElement } from '../schema/elements';
 import type { EditorStore } from '../stores/editor-store';
+import { chartTextSizesMeeting } from '../preflight/print-scale';
+import type { PreflightProfile } from '../preflight/profile-types';
 
 /** The fields of a chart the properties panel changes. */
 export type ChartChange = Partial<
@@ -68,4 +70,43 @@ export async function updateChart(
     gesture ? { mergeKey: `chart:${id}:${gesture}` } : undefined,
   );
   return found;
+}
+
+/**
+ * Okabe and Ito's colour-blind-safe palette ("Color Universal Design", 2008): eight colours told
+ * apart with each common colour-vision deficiency. Preflight's one-click fix for a chart whose
+ * series collapse for some readers.
+ */
+export const OKABE_ITO = [
+  '#0072b2',
+  '#e69f00',
+  '#009e73',
+  '#cc79a7',
+  '#56b4e9',
+  '#d55e00',
+  '#f0e442',
+  '#000000',
+] as const;
+
+/**
+ * Raises chart `id`'s text sizes to the profile's smallest text at the chart's print size (one
+ * history entry); resolves false when there is no such chart.
+ */
+export async function fitChartText(
+  store: EditorStore,
+  id: string,
+  profile: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
+  t: Translate,
+): Promise<boolean> {
+  const tools = await loadChartTools();
+  const { document } = store.getState();
+  const chart = document.elements.find(
+    (element): element is ChartElement => element.id === id && element.type === 'chart',
+  );
+  if (!chart) return false;
+  const boxWidth = Math.max(1, chart.width * Math.abs(chart.scaleX));
+  const boxHeight = Math.max(1, chart.height * Math.abs(chart.scaleY));
+  const pixelsPerUnit = boxWidth / tools.chartDrawingSize(boxWidth, boxHeight).width;
+  const { sizes } = chartTextSizesMeeting(profile, document, chart.textSizes, pixelsPerUnit);
+  return updateChart(store, id, { textSizes: sizes }, t);
 }

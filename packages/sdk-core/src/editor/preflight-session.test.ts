@@ -3,6 +3,7 @@ import { checkSlides } from '../preflight/check';
 import { englishPreflightTranslator } from '../preflight/english';
 import { profileById, type ProfileFile } from '../preflight/profiles';
 import { elementSchema, type SlideDocument } from '../schema';
+import { barChart } from '../preflight/testing/fixtures';
 import { createEditorStore } from '../stores/editor-store';
 import { exportPlan, scaleFor, type ProfileFileExporter } from './preflight-files';
 import { createPreflightSession } from './preflight-session';
@@ -103,6 +104,42 @@ describe('the preflight session', () => {
     expect(checks()).toEqual(['licence']);
     session.setArticleLicence('cc-by-nc');
     expect(checks()).toEqual([]);
+  });
+
+  it('fixes a chart in one click: a colour-blind-safe palette, text fitted to the profile', async () => {
+    // Red and green series: alike for a reader with deuteranopia. Default text: ~3 pt on Cell.
+    const chart = elementSchema.parse({
+      ...barChart(['#d62728', '#2ca02c']),
+      id: 'chart',
+      left: 100,
+      top: 100,
+      width: 600,
+      height: 450,
+    });
+    const { clock, store, session } = setup(doc([chart]));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const problem = (check: string) =>
+      session.state.getState().result!.problems.find((found) => found.check === check);
+    expect(problem('colour-vision')?.fix).toBe('chart-palette');
+    expect(problem('font-size')?.fix).toBe('chart-text');
+
+    const t = (key: string) => key;
+    expect(await session.fix(problem('colour-vision')!, t)).toBe(true);
+    const fixed = () =>
+      store.getState().document.elements[0] as Extract<
+        SlideDocument['elements'][number],
+        { type: 'chart' }
+      >;
+    expect(fixed().colours.slice(0, 2)).toEqual(['#0072b2', '#e69f00']);
+    expect(await session.fix(problem('font-size')!, t)).toBe(true);
+    expect(fixed().textSizes.ticks).toBeGreaterThan(30);
+    await clock.advance(200);
+    expect(problem('colour-vision')).toBeUndefined();
+    expect(problem('font-size')).toBeUndefined();
+    // Each fix is one step of history.
+    store.getState().undo();
+    expect(fixed().textSizes.ticks).toBe(12);
   });
 
   it('remembers the profile and re-checks at once when it changes', async () => {

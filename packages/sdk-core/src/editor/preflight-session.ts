@@ -13,6 +13,7 @@ import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
 import type { CameraPort } from './camera';
+import { OKABE_ITO, fitChartText, updateChart } from './chart-commands';
 import { exportPlan, type PlannedFile, type ProfileFileExporter } from './preflight-files';
 
 export interface PreflightState {
@@ -41,6 +42,11 @@ export interface PreflightSession {
   setProfile(id: ProfileId): void;
   setCustom(change: Partial<CustomProfileInput>): void;
   setArticleLicence(licence: ArticleLicence | null): void;
+  /**
+   * Applies a problem's one-click fix (`problem.fix`), one history entry named in `t`'s words
+   * (the engine's); resolves false when it has none or its element is gone.
+   */
+  fix(problem: PreflightProblem, t: Translate): Promise<boolean>;
   /** Checks now, then again after each edit (debounced) until the returned stop is called. */
   watch(t: Translate): () => void;
   /** Selects the element at fault (its top-level element) and brings it into view. */
@@ -143,6 +149,13 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
         if (watching === t) watching = null;
         state.setState({ pending: false });
       };
+    },
+    async fix(problem, t) {
+      const id = problem.elementId;
+      if (!problem.fix || !id) return false;
+      if (problem.fix === 'chart-palette')
+        return updateChart(store, id, { colours: [...OKABE_ITO] }, t);
+      return fitChartText(store, id, profile(), t);
     },
     reveal(problem) {
       if (!problem.elementId) return;

@@ -201,6 +201,8 @@ export function checkFillVision(slide: SlideContext): Finding[] {
           slideIndex,
           elementId: item.rootId,
           variant: `chart:${item.element.id}:${i}:${j}`,
+          // A top-level chart can take a safe palette in one click.
+          ...(item.rootId === item.element.id ? { fix: 'chart-palette' as const } : {}),
           message: t('editor:preflight.messages.chartVision', {
             a: toHex(collapse.a),
             b: toHex(collapse.b),

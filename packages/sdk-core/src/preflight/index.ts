@@ -29,6 +29,8 @@ export {
 export { JOURNAL_PROFILES } from './journals';
 export {
   PREFLIGHT_CHECKS,
+  PREFLIGHT_FIXES,
+  type PreflightFix,
   PREFLIGHT_SEVERITIES,
   type PreflightCheck,
   type PreflightOptions,

@@ -24,6 +24,9 @@ export function checkFontSize(slide: SlideContext, texts: readonly DrawnText[]):
       slideIndex,
       elementId: item.rootId,
       variant: item.element.id,
+      ...(item.element.type === 'chart' && item.rootId === item.element.id
+        ? { fix: 'chart-text' as const }
+        : {}),
       // A part of the text (a superscript) is named by its own characters, in its text.
       message: text.run
         ? t('editor:preflight.messages.fontSizeRun', {

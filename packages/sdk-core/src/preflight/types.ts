@@ -26,6 +26,13 @@ export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
  * `error`: the journal's requirement is not met (preflight fails); `warning`: the figure will be
  * hard to read for some readers; `info`: worth knowing, often unavoidable.
  */
+/**
+ * The fixes preflight can offer: a chart's series in the Okabe–Ito palette (told apart with
+ * every colour-vision deficiency), a chart's text raised to the profile's smallest size.
+ */
+export const PREFLIGHT_FIXES = ['chart-palette', 'chart-text'] as const;
+export type PreflightFix = (typeof PREFLIGHT_FIXES)[number];
+
 export const PREFLIGHT_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type PreflightSeverity = (typeof PREFLIGHT_SEVERITIES)[number];
 
@@ -38,6 +45,8 @@ export interface PreflightProblem {
   elementId?: string;
   /** 0-based index of the slide in the documents checked. */
   slideIndex?: number;
+  /** A change that fixes it, where one is safe (the panel offers it in one click). */
+  fix?: PreflightFix;
   /** Stable while the same problem persists (lists key on it). */
   id: string;
 }

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { text } from './strings';
 import { JOURNAL_PROFILE_IDS } from '../preflight/profiles';
-import { PREFLIGHT_CHECKS, PREFLIGHT_SEVERITIES } from '../preflight/types';
+import { PREFLIGHT_CHECKS, PREFLIGHT_FIXES, PREFLIGHT_SEVERITIES } from '../preflight/types';
 
 /** A journal's profile (sdk-core/preflight): what its files must be. */
 export const journalProfileSchema = z.enum(JOURNAL_PROFILE_IDS);
@@ -13,6 +13,7 @@ export const preflightProblemSchema = z.object({
   message: text(),
   elementId: text().optional(),
   slideIndex: z.number().int().min(0).optional(),
+  fix: z.enum(PREFLIGHT_FIXES).optional(),
   id: text(),
 });
 export type JournalProfileId = z.infer<typeof journalProfileSchema>;

@@ -29,6 +29,8 @@ export interface PreflightPanelProps {
  */
 export function PreflightPanel({ session, onClose, onError }: PreflightPanelProps) {
   const { t } = useTranslation('editor');
+  // History entries are named in the engine's words (the common namespace).
+  const { t: engineWords } = useTranslation('common');
   const rootRef = useRef<HTMLElement>(null);
   const { profileId, custom, articleLicence, result, pending } = useStore(session.state);
   const profile = session.profile();
@@ -128,7 +130,12 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
           {status}
         </p>
         {problems.length > 0 ? (
-          <PreflightProblems problems={problems} onReveal={(problem) => session.reveal(problem)} />
+          <PreflightProblems
+            problems={problems}
+            profileName={profileName}
+            onReveal={(problem) => session.reveal(problem)}
+            onFix={(problem) => void session.fix(problem, engineWords).catch(onError)}
+          />
         ) : null}
         <PreflightFiles
           session={session}

@@ -4,10 +4,18 @@ import { useTranslation } from '../../i18n/translation';
 export interface PreflightProblemsProps {
   problems: readonly PreflightProblem[];
   onReveal: (problem: PreflightProblem) => void;
+  /** Applies a problem's one-click fix (offered where `problem.fix` is set). */
+  onFix: (problem: PreflightProblem) => void;
+  profileName: string;
 }
 
 /** The problems, each a button that selects the element at fault (plain text when there is none). */
-export function PreflightProblems({ problems, onReveal }: PreflightProblemsProps) {
+export function PreflightProblems({
+  problems,
+  onReveal,
+  onFix,
+  profileName,
+}: PreflightProblemsProps) {
   const { t } = useTranslation('editor');
   return (
     <ul className="figura-preflight-problems" aria-label={t('preflight.problems')}>
@@ -41,6 +49,15 @@ export function PreflightProblems({ problems, onReveal }: PreflightProblemsProps
                 {problem.message}
               </div>
             )}
+            {problem.fix ? (
+              <button
+                type="button"
+                className="figura-button figura-preflight-fix"
+                onClick={() => onFix(problem)}
+              >
+                {t(`preflight.fixes.${problem.fix}`, { profile: profileName })}
+              </button>
+            ) : null}
           </li>
         );
       })}

@@ -19,6 +19,7 @@ export const PREFLIGHT_CSS = `
 .figura-root .figura-preflight-problem[data-severity="error"] { border-left-color: #c53030; }
 .figura-root .figura-preflight-problem[data-severity="info"] { border-left-color: #718096; }
 .figura-root button.figura-preflight-problem { cursor: pointer; }
+.figura-root .figura-preflight-fix { margin-top: 4px; font-size: 12px; }
 .figura-root button.figura-preflight-problem:hover { background: var(--figura-bg); }
 .figura-root .figura-preflight-problem strong { display: block; font-size: 11px; color: var(--figura-muted); }
 .figura-root .figura-preflight h3 { margin: 8px 0 0; font-size: 12px; font-weight: 600; }
