@@ -174,6 +174,22 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     expect(await cards.first().textContent()).toContain('Cell signalling abstract');
   });
 
+  it('starts a blank abstract at the size a journal asks for, checked for that journal', async () => {
+    await page.getByRole('button', { name: 'New graphical abstract' }).click();
+    const journal = page.getByRole('combobox', { name: 'Blank, sized for a journal…' });
+    await expect.poll(() => journal.isEnabled()).toBe(true);
+    await journal.selectOption({ label: 'ACS — 975 × 525 px' });
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await page.getByTestId('figura-canvas').waitFor();
+    const blank = await editorDocument(page);
+    expect([blank.width, blank.height]).toEqual([975, 525]);
+    await page.getByRole('button', { name: 'Preflight', exact: true }).click();
+    const profile = page
+      .getByRole('complementary', { name: 'Preflight' })
+      .getByLabel('Journal profile');
+    expect(await profile.inputValue()).toBe('acs-toc');
+  });
+
   it('a cross-site GET of the sign-on logout signs nobody out; Log out does, in one click', async () => {
     // Another site links (or redirects) the browser to the logout route: a page that asks.
     await page.goto(

@@ -7,6 +7,7 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { FolderBar, type CreationView } from '../creations/FolderBar';
+import { JournalBlankChoice } from '../creations/JournalBlankChoice';
 import { TrashList } from '../creations/TrashList';
 import { UndoToast } from '../creations/UndoToast';
 import { useThumbnails } from '../creations/use-thumbnails';
@@ -88,13 +89,15 @@ export function MyCreationsPage() {
     });
   const closeUndo = useCallback(() => setUndo(null), []);
 
-  async function create(type: CreationType) {
+  /** A new creation of `type`, at `size` when given (a journal's), else the type's own. */
+  async function create(type: CreationType, size?: { width: number; height: number }) {
     setCreating(type);
     setActionError(null);
     try {
       const creation = await api.createCreation({
         type,
         name: t(`myCreations.untitled.${type}`),
+        ...size,
       });
       void refreshCreations();
       navigate(`/editor/${creation.id}`);
@@ -165,6 +168,10 @@ export function MyCreationsPage() {
               <span className="create-choice-hint">
                 {t('myCreations.abstractChoice.blankHint')}
               </span>
+              <JournalBlankChoice
+                disabled={creating !== null}
+                onChoose={(size) => void create('abstract', size)}
+              />
             </div>
           )}
           <p className="create-order">

@@ -142,6 +142,11 @@ describe('the preflight session', () => {
     expect(fixed().textSizes.ticks).toBe(12);
   });
 
+  it("starts with the journal whose size the slide has (Cell's elsewhere)", () => {
+    expect(setup({ ...doc(), width: 975, height: 525 }).session.profile().id).toBe('acs-toc');
+    expect(setup({ ...doc(), width: 1000, height: 700 }).session.profile().id).toBe('cell');
+  });
+
   it('remembers the profile and re-checks at once when it changes', async () => {
     const wide: SlideDocument = { ...doc(), width: 1200, height: 600 };
     const { session, checks } = setup(wide);

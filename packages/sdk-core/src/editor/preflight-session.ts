@@ -8,6 +8,7 @@ import {
   type ProfileId,
 } from '../preflight/profiles';
 import type { checkSlides } from '../preflight/check';
+import { JOURNAL_PROFILES } from '../preflight/journals';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { EditorStore } from '../stores/editor-store';
@@ -81,8 +82,13 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     options.timers?.clearTimeout ??
     ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
   let exporter = options.exporter;
+  // A slide at a journal's size is checked for that journal until the person chooses another.
+  const { width, height } = store.getState().document;
+  const sized = JOURNAL_PROFILES.find(
+    (journal) => journal.canvas.width === width && journal.canvas.height === height,
+  );
   const state = createStore<PreflightState>()(() => ({
-    profileId: 'cell',
+    profileId: sized?.id ?? 'cell',
     custom: DEFAULT_CUSTOM_PROFILE,
     articleLicence: null,
     result: null,
