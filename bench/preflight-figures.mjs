@@ -72,7 +72,7 @@ function busySlide() {
       height: 80,
       chartKind: 'bar',
       data,
-      svg: chartSvg('bar', data),
+      svg: chartSvg({ chartKind: 'bar', data }, 480, 360),
     });
   return parseSlideDocument({
     schemaVersion: 3,
