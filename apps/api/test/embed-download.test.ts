@@ -94,6 +94,24 @@ describe('a download that names the Cell profile', () => {
     );
   });
 
+  it('writes a TIFF without an alpha channel for a journal that refuses transparency (PLOS)', async () => {
+    const { slidePath } = await squareSlide(1200);
+    const asked = { format: 'tiff', dpi: 300, width: 2250, unit: 'px' };
+    const plos = await author.request('POST', `${slidePath}/download`, {
+      ...asked,
+      profile: 'plos',
+    });
+    expect(plos.status).toBe(200);
+    expect(tiffTags(plos.bytes)).toMatchObject({
+      width: 2250,
+      samplesPerPixel: 3,
+      extraSamples: [],
+    });
+    // The same file for no journal keeps its (opaque) alpha channel.
+    const plain = await author.request('POST', `${slidePath}/download`, asked);
+    expect(tiffTags(plain.bytes).samplesPerPixel).toBe(4);
+  });
+
   it('names the format and the DPI when they are not the profile’s', async () => {
     const { slidePath } = await squareSlide(1200);
     const reply = await author.request('POST', `${slidePath}/download`, {

@@ -21,6 +21,8 @@ export interface ExportFileOptions extends ExportSizeOptions {
   text?: ExportTextMode;
   /** A small mark drawn on every slide (restricted plans: docs/plans-and-limits.md). */
   watermark?: string;
+  /** No alpha channel in a raster (a profile that refuses transparency: PLOS, Dove). */
+  flatten?: boolean;
 }
 
 export interface ExportFile {
@@ -71,7 +73,9 @@ export async function renderExport(
       ...(options.background ? { background: options.background } : {}),
       ...(options.colour ? { colour: options.colour } : {}),
       ...(options.text ? { text: options.text } : {}),
-      ...(options.background === 'transparent' ? {} : { flatten: options.colour === 'cmyk' }),
+      ...(options.background === 'transparent'
+        ? {}
+        : { flatten: options.colour === 'cmyk' || options.flatten === true }),
     });
   } catch (error) {
     // The export package says in words why options cannot be used (e.g. CMYK for a PNG).

@@ -1,10 +1,12 @@
 // What each download route asks the export runner for: the slides to draw and their options,
 // after access.ts has said the user may read the creation.
 import { asc } from 'drizzle-orm';
+import { profileById } from '@figura/sdk-core/preflight';
 import type {
   CreationDownloadOptions,
   DownloadOptions,
   ExportTextMode,
+  JournalProfileId,
   SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
@@ -25,8 +27,9 @@ export async function requestSlideExport(
 ): Promise<ExportJobRow> {
   const creation = await requireCreationAccess(services.db, user, creationId, 'read');
   const slide = await findSlide(services.db, creationId, slideId);
-  const { profile, ...drawn } = options;
-  if (profile) requireProfileMet([storedDocument(slide)], { ...drawn, profile });
+  const { profile, ...asked } = options;
+  if (profile) requireProfileMet([storedDocument(slide)], { ...asked, profile });
+  const drawn = { ...asked, ...flatFor(profile) };
   await takeHighResDownload(services.db, user, drawn);
   const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
@@ -57,7 +60,8 @@ export async function requestCreationExport(
 ): Promise<ExportJobRow> {
   const creation = await requireCreationAccess(services.db, user, creationId, 'read');
   const slideIds = await liveSlideIds(services.db, creationId);
-  const { imageFormat, profile, ...rest } = options;
+  const { imageFormat, profile, ...asked } = options;
+  const rest = { ...asked, ...flatFor(profile) };
   if (profile) {
     const documents = await liveDocuments(services.db, creationId);
     const format = rest.format === 'zip' ? imageFormat : rest.format;
@@ -95,3 +99,7 @@ async function liveDocuments(db: Database, creationId: string): Promise<SlideDoc
     .orderBy(asc(slides.position), asc(slides.id));
   return rows.map(storedDocument);
 }
+
+/** A download held to a profile that refuses transparency is drawn without an alpha channel. */
+const flatFor = (profile: JournalProfileId | undefined) =>
+  profile && profileById(profile).noAlpha ? { flatten: true } : {};

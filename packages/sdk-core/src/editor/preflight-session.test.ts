@@ -142,6 +142,23 @@ describe('the preflight session', () => {
     expect(fixed().textSizes.ticks).toBe(12);
   });
 
+  it('gives a transparent slide a white background in one click, for PLOS', async () => {
+    const { clock, store, session } = setup({ ...doc(), background: 'transparent' });
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    session.setProfile('plos');
+    const problem = session.state
+      .getState()
+      .result!.problems.find((found) => found.check === 'transparency');
+    expect(problem?.fix).toBe('white-background');
+    expect(await session.fix(problem!, (key) => key)).toBe(true);
+    expect(store.getState().document.background).toBe('#ffffff');
+    await clock.advance(200);
+    expect(
+      session.state.getState().result!.problems.some((found) => found.check === 'transparency'),
+    ).toBe(false);
+  });
+
   it("starts with the journal whose size the slide has (Cell's elsewhere)", () => {
     expect(setup({ ...doc(), width: 975, height: 525 }).session.profile().id).toBe('acs-toc');
     expect(setup({ ...doc(), width: 1000, height: 700 }).session.profile().id).toBe('cell');

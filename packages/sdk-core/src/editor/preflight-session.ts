@@ -14,6 +14,7 @@ import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
 import type { CameraPort } from './camera';
+import { setCanvasBackground } from './canvas-commands';
 import { OKABE_ITO, fitChartText, updateChart } from './chart-commands';
 import { exportPlan, type PlannedFile, type ProfileFileExporter } from './preflight-files';
 
@@ -157,6 +158,10 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
       };
     },
     async fix(problem, t) {
+      if (problem.fix === 'white-background') {
+        setCanvasBackground(store, '#ffffff', t);
+        return true;
+      }
       const id = problem.elementId;
       if (!problem.fix || !id) return false;
       if (problem.fix === 'chart-palette')

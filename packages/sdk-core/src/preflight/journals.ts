@@ -195,6 +195,7 @@ export const JOURNAL_PROFILES = [
   // 99 mm). No resolution or smallest text named: 300 dpi (2480 px across A4) and 6 pt assumed.
   boxProfile({
     id: 'dove',
+    noAlpha: true,
     name: 'Dove Medical Press',
     publisher: 'Dove Medical Press (Taylor & Francis)',
     kind: 'graphical-abstract',
@@ -231,6 +232,7 @@ export const JOURNAL_PROFILES = [
     name: 'PLOS',
     // "Fig1.tif, Fig2.eps, and so on. Match file name to caption label and citation."
     fileName: 'Fig{n}',
+    noAlpha: true,
     publisher: 'Public Library of Science',
     kind: 'figure',
     source: 'https://journals.plos.org/plosmedicine/s/figures',

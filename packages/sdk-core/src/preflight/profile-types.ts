@@ -41,6 +41,8 @@ export interface PreflightProfile {
   canvas: { width: number; height: number };
   /** The journal does not accept AI-generated images in figures. */
   refusesGeneratedImages?: boolean;
+  /** The journal refuses transparency (an alpha channel): its files are written flat. */
+  noAlpha?: boolean;
   /**
    * How the journal wants its files named, without the extension: `{name}` is the creation's
    * name, `{n}` the figure's number (IOP: `GA{name}`, PLOS: `Fig{n}`). Default: the creation's

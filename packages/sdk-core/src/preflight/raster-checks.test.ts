@@ -41,3 +41,18 @@ describe('pictures at print size', () => {
     expect(screen.map((problem) => problem.severity)).toEqual(['warning']);
   });
 });
+
+describe('transparency', () => {
+  it('is refused by PLOS, with a white background as its fix, and allowed by Cell', () => {
+    const clear = slide(1200, 1200, [], 'transparent');
+    const plos = preflight([clear], profileById('plos')).problems.filter(
+      (problem) => problem.check === 'transparency',
+    );
+    expect(plos).toEqual([
+      expect.objectContaining({ severity: 'error', fix: 'white-background', slideIndex: 0 }),
+    ]);
+    expect(plos[0]?.message).toContain('PLOS does not accept transparency');
+    const cell = preflight([clear], profileById('cell')).problems;
+    expect(cell.some((problem) => problem.check === 'transparency')).toBe(false);
+  });
+});

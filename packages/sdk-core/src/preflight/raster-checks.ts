@@ -45,3 +45,25 @@ export function checkRasterResolution(slide: SlideContext): Finding[] {
   }
   return findings;
 }
+
+/**
+ * A transparent slide, for a journal that refuses transparency (PLOS: "No alpha channels"; Dove:
+ * no "transparent objects"): its files are written flat, on white unless the slide says
+ * otherwise, so the person sees the background the journal will get.
+ */
+export function checkTransparency(slide: SlideContext): Finding[] {
+  const { profile, profileName, document, slideIndex, t } = slide;
+  if (!profile.noAlpha || document.background !== 'transparent') return [];
+  return [
+    {
+      check: 'transparency',
+      severity: 'error',
+      slideIndex,
+      fix: 'white-background',
+      message: t('editor:preflight.messages.transparency', {
+        slide: slideIndex + 1,
+        profile: profileName,
+      }),
+    },
+  ];
+}

@@ -17,6 +17,7 @@ export const PREFLIGHT_CHECKS = [
   'legibility',
   'colour-vision',
   'resolution',
+  'transparency',
   'licence',
   'generated-image',
 ] as const;
@@ -28,9 +29,10 @@ export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
  */
 /**
  * The fixes preflight can offer: a chart's series in the Okabe–Ito palette (told apart with
- * every colour-vision deficiency), a chart's text raised to the profile's smallest size.
+ * every colour-vision deficiency), a chart's text raised to the profile's smallest size, a white
+ * background behind a transparent slide.
  */
-export const PREFLIGHT_FIXES = ['chart-palette', 'chart-text'] as const;
+export const PREFLIGHT_FIXES = ['chart-palette', 'chart-text', 'white-background'] as const;
 export type PreflightFix = (typeof PREFLIGHT_FIXES)[number];
 
 export const PREFLIGHT_SEVERITIES = ['error', 'warning', 'info'] as const;
