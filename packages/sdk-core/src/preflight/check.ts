@@ -6,7 +6,7 @@ import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
 import { checkLegibility } from './legibility';
 import { checkFontSize, checkLineWeight } from './print-checks';
 import { pointsPerPixel } from './print-scale';
-import { checkRasterResolution, checkTransparency } from './raster-checks';
+import { checkEmbeddedPictures, checkRasterResolution, checkTransparency } from './raster-checks';
 import { checkGeneratedImages, checkLicences } from './rights-checks';
 import { profileLabel } from './profiles';
 import type { PreflightProfile } from './profile-types';
@@ -39,6 +39,7 @@ function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: 
     ...checkFontSize(slide, texts),
     ...checkLineWeight(slide),
     ...checkRasterResolution(slide),
+    ...checkEmbeddedPictures(slide),
     ...checkTransparency(slide),
     ...checkTextColours(slide, texts),
     ...checkLegibility(slide, texts),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FiguraElementInput } from '../schema/elements';
+import { sanitizeSvg } from '../svg';
 import { preflight } from './preflight';
 import { profileById } from './profiles';
 import { slide } from './testing/fixtures';
@@ -54,5 +55,47 @@ describe('transparency', () => {
     expect(plos[0]?.message).toContain('PLOS does not accept transparency');
     const cell = preflight([clear], profileById('cell')).problems;
     expect(cell.some((problem) => problem.check === 'transparency')).toBe(false);
+  });
+});
+
+describe('library items that are pictures inside an SVG', () => {
+  /** A PNG's first bytes: signature, IHDR, then its width and height. */
+  const pngHeader = (width: number, height: number) => {
+    const bytes = new Uint8Array(33);
+    bytes.set([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    bytes.set([8, 6, 0, 0, 0], 24);
+    return `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+  };
+  const pictureItem = (boxWidth: number): FiguraElementInput => ({
+    type: 'illustration',
+    id: 'cancer-cell',
+    assetId: 'library/cancer-cell',
+    name: 'Cancer cell 3',
+    left: 100,
+    top: 100,
+    width: boxWidth,
+    height: (boxWidth * 169) / 186,
+    svg: sanitizeSvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 186 169"><image width="186" height="169" href="${pngHeader(186, 169)}"/></svg>`,
+    ),
+  });
+
+  it('flags a 186 px picture printed 2 in wide for Cell, and passes it small', () => {
+    // 600 slide px on Cell's 4 in print are 2 in: 186 pixels there are 93 dpi.
+    expect(resolutionProblems(pictureItem(600))).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        elementId: 'cancer-cell',
+        message:
+          '“cancer cell” is a picture, not a drawing: at this size it prints at 93 dpi; Cell asks for 300. Show it smaller, or choose a drawn item.',
+      }),
+    ]);
+    // 180 slide px are 0.6 in: 310 dpi.
+    expect(resolutionProblems(pictureItem(180))).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 // Pictures at print size: an uploaded or generated image has only its own pixels, so printed
 // larger than they allow it goes soft, whatever the file's DPI says.
+import { imageDataUrlSize } from '../builder/image-size';
+import { humanTitle } from '../describe/human-title';
+import { svgScale } from './texts';
 import type { Finding, SlideContext } from './types';
 
 const POINTS_PER_INCH = 72;
@@ -66,4 +69,55 @@ export function checkTransparency(slide: SlideContext): Finding[] {
       }),
     },
   ];
+}
+
+const IMAGE_TAG = /<image\b([^>]*)>/g;
+const attributeOf = (attributes: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`).exec(attributes)?.[1];
+
+/**
+ * Library items that are pictures inside an SVG (a bitmap in an `<image>`): each picture's
+ * pixels over the inches it prints across at the item's size. Below the profile's DPI it is a
+ * required problem, as for an uploaded picture: enlarged, such an item goes soft.
+ */
+export function checkEmbeddedPictures(slide: SlideContext): Finding[] {
+  const { profile, profileName, ptPerPx, scene, slideIndex, t } = slide;
+  const needed = profile.dpi ?? SCREEN_DPI;
+  const findings: Finding[] = [];
+  for (const { element, rootId } of scene) {
+    if (element.type !== 'illustration' && element.type !== 'svg_part') continue;
+    if (!element.svg.includes('<image')) continue;
+    const scale = svgScale(
+      element.svg,
+      element.width * Math.abs(element.scaleX),
+      element.height * Math.abs(element.scaleY),
+    );
+    if (scale === null) continue;
+    let lowest = Infinity;
+    for (const [, attributes = ''] of element.svg.matchAll(IMAGE_TAG)) {
+      const href = attributeOf(attributes, 'href') ?? attributeOf(attributes, 'xlink:href');
+      const pixels = href ? imageDataUrlSize(href) : null;
+      const width = Number(attributeOf(attributes, 'width'));
+      if (!pixels || !(width > 0)) continue;
+      const inches = (width * scale * ptPerPx) / POINTS_PER_INCH;
+      lowest = Math.min(lowest, Math.floor(pixels.width / inches));
+    }
+    if (lowest >= needed) continue;
+    findings.push({
+      check: 'resolution',
+      severity: profile.dpi === null ? 'warning' : 'error',
+      slideIndex,
+      elementId: rootId,
+      variant: `picture:${element.id}`,
+      message: t('editor:preflight.messages.embeddedPicture', {
+        name: element.name?.trim()
+          ? humanTitle(element.name)
+          : t('editor:preflight.pictureKinds.item'),
+        dpi: lowest,
+        needed,
+        profile: profileName,
+      }),
+    });
+  }
+  return findings;
 }
