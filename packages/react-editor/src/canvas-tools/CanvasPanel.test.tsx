@@ -2,22 +2,15 @@
 // The Canvas panel's journal sizes: choosing a journal sizes the slide as it asks and makes it the
 // profile Preflight checks, and says at what print size and smallest text.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PreflightSession } from '@figura/sdk-core/editor';
 import { createEditorStore } from '@figura/sdk-core/stores';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
 import { I18nProvider } from '../i18n/translation';
+import { reactRoots } from '../testing/react-root';
 import { CanvasPanel } from './CanvasPanel';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-});
+const mount = reactRoots();
 
 async function open() {
   const store = createEditorStore({
@@ -27,22 +20,17 @@ async function open() {
     store.setState({ document: { ...store.getState().document, ...size } }),
   );
   const setProfile = vi.fn();
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  const i18n = await createEnglishI18n();
-  await act(async () =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <CanvasPanel
-          store={store}
-          unit="px"
-          onUnitChange={() => {}}
-          onResize={onResize}
-          preflight={{ setProfile } as unknown as PreflightSession}
-          onClose={() => {}}
-        />
-      </I18nProvider>,
-    ),
+  const host = await mount(
+    <I18nProvider i18n={createEnglishI18n()}>
+      <CanvasPanel
+        store={store}
+        unit="px"
+        onUnitChange={() => {}}
+        onResize={onResize}
+        preflight={{ setProfile } as unknown as PreflightSession}
+        onClose={() => {}}
+      />
+    </I18nProvider>,
   );
   const select = host.querySelector<HTMLSelectElement>('.figura-journal-size select')!;
   const choose = async (id: string) =>
@@ -50,18 +38,18 @@ async function open() {
       select.value = id;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-  return { select, choose, onResize, setProfile };
+  return { host, select, choose, onResize, setProfile };
 }
 
 describe('the Canvas panel for a journal', () => {
   it("sizes the slide as Cell asks and checks it for Cell, saying Cell's print size", async () => {
-    const { select, choose, onResize, setProfile } = await open();
+    const { host, select, choose, onResize, setProfile } = await open();
     expect(select.value).toBe('');
     await choose('cell');
     expect(onResize).toHaveBeenCalledWith({ width: 1200, height: 1200 });
     expect(setProfile).toHaveBeenCalledWith('cell');
     expect(select.value).toBe('cell');
-    expect(host!.querySelector('.figura-journal-size .figura-hint')?.textContent).toBe(
+    expect(host.querySelector('.figura-journal-size .figura-hint')?.textContent).toBe(
       'Printed at most 4 × 4 in at 300 dpi: Preflight checks text of at least 12 pt there.',
     );
   });

@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 // "Fit text to Cell": the chart's text sizes raised to the profile's smallest at print size.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileById, type ChartTools } from '@figura/sdk-core/editor';
 import { elementSchema, type ChartElement } from '@figura/sdk-core/schema';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
 import { I18nProvider } from '../../i18n/translation';
+import { reactRoots } from '../../testing/react-root';
 import { ChartTextSizes } from './ChartTextSizes';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-});
+const mount = reactRoots();
 
 const chart = elementSchema.parse({
   id: 'c',
@@ -34,23 +27,18 @@ const tools = { chartDrawingSize: () => ({ width: 480, height: 360 }) } as unkno
 
 async function render(current: ChartElement) {
   const apply = vi.fn();
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  const i18n = await createEnglishI18n();
-  await act(async () =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <ChartTextSizes
-          chart={current}
-          tools={tools}
-          slide={{ width: 1200, height: 1200 }}
-          profile={profileById('cell')}
-          apply={apply}
-          gesture={() => 'g'}
-          onFieldFocus={() => {}}
-        />
-      </I18nProvider>,
-    ),
+  const host = await mount(
+    <I18nProvider i18n={createEnglishI18n()}>
+      <ChartTextSizes
+        chart={current}
+        tools={tools}
+        slide={{ width: 1200, height: 1200 }}
+        profile={profileById('cell')}
+        apply={apply}
+        gesture={() => 'g'}
+        onFieldFocus={() => {}}
+      />
+    </I18nProvider>,
   );
   const button = [...host.querySelectorAll('button')].at(-1)!;
   return { apply, button };

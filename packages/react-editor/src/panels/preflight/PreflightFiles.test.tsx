@@ -2,21 +2,14 @@
 // "Export every file" while the profile's required checks fail: it asks first, and writes the
 // files only when the person chooses to export anyway.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exportPlan, profileById, type PreflightSession } from '@figura/sdk-core/editor';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
 import { I18nProvider } from '../../i18n/translation';
+import { reactRoots } from '../../testing/react-root';
 import { PreflightFiles } from './PreflightFiles';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-});
+const mount = reactRoots();
 
 async function render(requiredProblems: number) {
   const cell = profileById('cell');
@@ -25,29 +18,24 @@ async function render(requiredProblems: number) {
     exporter: () => ({ formats: ['tiff', 'pdf', 'jpg'], export: exported }),
     profile: () => cell,
   } as unknown as PreflightSession;
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  const i18n = await createEnglishI18n();
-  await act(async () =>
-    root!.render(
-      <I18nProvider i18n={i18n}>
-        <PreflightFiles
-          session={session}
-          plan={exportPlan(cell, ['tiff', 'pdf', 'jpg'])}
-          profileName="Cell"
-          requiredProblems={requiredProblems}
-          onError={() => {}}
-        />
-      </I18nProvider>,
-    ),
+  const host = await mount(
+    <I18nProvider i18n={createEnglishI18n()}>
+      <PreflightFiles
+        session={session}
+        plan={exportPlan(cell, ['tiff', 'pdf', 'jpg'])}
+        profileName="Cell"
+        requiredProblems={requiredProblems}
+        onError={() => {}}
+      />
+    </I18nProvider>,
   );
   const button = (name: string) =>
-    [...host!.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+    [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
   const click = async (name: string) => {
     await act(async () => button(name)!.click());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   };
-  return { exported, button, click };
+  return { host, exported, button, click };
 }
 
 describe('Export every file', () => {
@@ -63,23 +51,23 @@ describe('Export every file', () => {
   });
 
   it('asks first while required problems are open; "Fix first" writes nothing', async () => {
-    const { exported, click, button } = await render(2);
+    const { host, exported, click, button } = await render(2);
     await click('Export every file');
-    const question = host!.querySelector('[role="alertdialog"]');
+    const question = host.querySelector('[role="alertdialog"]');
     expect(question?.textContent).toContain(
       '2 required problems are open: Cell will not accept these files.',
     );
     expect(document.activeElement).toBe(question);
     await click('Fix first');
-    expect(host!.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(host.querySelector('[role="alertdialog"]')).toBeNull();
     expect(button('Export every file')).toBeDefined();
     expect(exported).not.toHaveBeenCalled();
   });
 
   it('writes them, not held to the profile, when the person exports anyway', async () => {
-    const { exported, click } = await render(1);
+    const { host, exported, click } = await render(1);
     await click('Export every file');
-    expect(host!.textContent).toContain('1 required problem is open');
+    expect(host.textContent).toContain('1 required problem is open');
     await click('Export anyway');
     expect(exported).toHaveBeenCalledTimes(3);
     expect((exported.mock.calls[0] as unknown[])[2]).toEqual({ anyway: true });
