@@ -85,6 +85,26 @@ export function numberedPath(out: string, index: number): string {
   return `${out.slice(0, out.length - extension.length)}-${index + 1}${extension}`;
 }
 
+/** The slide documents of `file`, or why they cannot be read (a message for `fail`). */
+function documentsIn(file: string): SlideDocument[] | string {
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return `could not read ${file}: ${(error as Error).message}`;
+  }
+  const documents = readSlideDocuments(input);
+  return typeof documents === 'string' ? `${file}: ${documents}` : documents;
+}
+
+const notAProfile = () => `--profile must be one of ${JOURNAL_PROFILE_IDS.join(', ')}`;
+
+/** What is said when a required check fails and nobody asked for --anyway. */
+const refused = (what: string, profile: string, problems: readonly string[], verb: string) =>
+  `the ${what} would not meet ${profile}: nothing written\n` +
+  problems.map((problem) => `  ${problem}`).join('\n') +
+  `\nfix these, or add --anyway to ${verb} it all the same`;
+
 const numberOption = (value: string | undefined, name: string): number | undefined | string => {
   if (value === undefined) return undefined;
   const number = Number(value);
@@ -127,17 +147,10 @@ export async function runExport(args: string[]): Promise<number> {
   if (typeof dpi === 'string') return fail(dpi);
   if (typeof width === 'string') return fail(width);
 
-  let input: unknown;
-  try {
-    input = JSON.parse(readFileSync(positionals[0]!, 'utf8'));
-  } catch (error) {
-    return fail(`could not read ${positionals[0]}: ${(error as Error).message}`);
-  }
-  const documents = readSlideDocuments(input);
-  if (typeof documents === 'string') return fail(`${positionals[0]}: ${documents}`);
+  const documents = documentsIn(positionals[0]!);
+  if (typeof documents === 'string') return fail(documents);
   if (values.profile !== undefined) {
-    if (!isJournalProfileId(values.profile))
-      return fail(`--profile must be one of ${JOURNAL_PROFILE_IDS.join(', ')}`);
+    if (!isJournalProfileId(values.profile)) return fail(notAProfile());
     const { problems } = preflight(documents, profileById(values.profile), {
       dpi: dpi ?? undefined,
       width: width ?? undefined,
@@ -147,9 +160,12 @@ export async function runExport(args: string[]): Promise<number> {
     const required = problems.filter((problem) => problem.severity === 'error');
     if (required.length > 0 && !values.anyway)
       return fail(
-        `the file would not meet ${values.profile}: nothing written\n` +
-          required.map((problem) => `  ${problem.message}`).join('\n') +
-          '\nfix these, or add --anyway to write it all the same',
+        refused(
+          'file',
+          values.profile,
+          required.map((problem) => problem.message),
+          'write',
+        ),
       );
     for (const problem of required)
       process.stderr.write(`figura export: written anyway: ${problem.message}\n`);
@@ -194,16 +210,9 @@ async function runPackage(
 ): Promise<number> {
   if (positionals.length !== 1 || !values.profile || !values.out)
     return fail(`a document, --profile and --out are needed\nusage: pnpm figura ${EXPORT_USAGE}`);
-  if (!isJournalProfileId(values.profile))
-    return fail(`--profile must be one of ${JOURNAL_PROFILE_IDS.join(', ')}`);
-  let input: unknown;
-  try {
-    input = JSON.parse(readFileSync(positionals[0]!, 'utf8'));
-  } catch (error) {
-    return fail(`could not read ${positionals[0]}: ${(error as Error).message}`);
-  }
-  const documents = readSlideDocuments(input);
-  if (typeof documents === 'string') return fail(`${positionals[0]}: ${documents}`);
+  if (!isJournalProfileId(values.profile)) return fail(notAProfile());
+  const documents = documentsIn(positionals[0]!);
+  if (typeof documents === 'string') return fail(documents);
   const name = path.basename(positionals[0]!, path.extname(positionals[0]!));
   try {
     const built = await buildSubmissionPackage(documents, profileById(values.profile), {
@@ -218,11 +227,7 @@ async function runPackage(
     return 0;
   } catch (error) {
     if (error instanceof SubmissionRefused)
-      return fail(
-        `the figure would not meet ${values.profile}: nothing written\n` +
-          error.problems.map((problem) => `  ${problem}`).join('\n') +
-          '\nfix these, or add --anyway to package it all the same',
-      );
+      return fail(refused('figure', values.profile, error.problems, 'package'));
     return fail((error as Error).message);
   }
 }
