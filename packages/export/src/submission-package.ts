@@ -3,7 +3,12 @@
 // the preflight report (JSON and readable text) and the figure's source document.
 import { zipSync } from 'fflate';
 import { draftDescription } from '@figura/sdk-core/editor';
-import { preflight, profileLabel, type JournalProfile } from '@figura/sdk-core/preflight';
+import {
+  fileNameByRule,
+  preflight,
+  profileLabel,
+  type JournalProfile,
+} from '@figura/sdk-core/preflight';
 import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
 import { englishTranslator } from '@figura/sdk-core/testing';
 import { exportSlides } from './export.ts';
@@ -19,12 +24,6 @@ export interface SubmissionPackage {
 /** What a one-slide format's file is called for slide `index` of `count` (`base-2.png`). */
 const fileName = (base: string, extension: string, index: number, count: number) =>
   count > 1 ? `${base}-${index + 1}.${extension}` : `${base}.${extension}`;
-
-/** The base name a profile's files get: the journal's rule, else the name and the profile. */
-const baseName = (profile: JournalProfile, name: string) =>
-  profile.fileName
-    ? profile.fileName.replaceAll('{name}', name).replaceAll('{n}', '1')
-    : `${name} ${profile.id}`;
 
 /**
  * Packages `documents` (one figure's slides) for `profile`. While a required check fails it
@@ -47,7 +46,8 @@ export async function buildSubmissionPackage(
     );
 
   const zip: Record<string, Uint8Array> = {};
-  const base = baseName(profile, options.name);
+  // The journal's rule, else the name and the profile.
+  const base = fileNameByRule(profile, options.name) ?? `${options.name} ${profile.id}`;
   const skipped: string[] = [];
   for (const file of profile.files) {
     if (file.format === 'eps') {

@@ -15,6 +15,7 @@ import {
   PROFILE_KINDS,
   colourInputValue,
   isProfileId,
+  journalSizedAs,
   profileLabel,
   setCanvasBackground,
   type PreflightSession,
@@ -235,9 +236,7 @@ function JournalSize({
 }) {
   const { t } = useTranslation('editor');
   const id = useId();
-  const matching = JOURNALS.find(
-    (profile) => profile.canvas.width === width && profile.canvas.height === height,
-  );
+  const matching = journalSizedAs({ width, height });
   return (
     <section className="figura-journal-size" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('canvasPanel.journal')}</h3>

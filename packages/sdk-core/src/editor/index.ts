@@ -118,6 +118,7 @@ export {
   PROFILE_IDS,
   PROFILE_KINDS,
   isProfileId,
+  journalSizedAs,
   profileById,
   profileLabel,
   type CustomProfileInput,

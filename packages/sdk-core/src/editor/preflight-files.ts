@@ -4,7 +4,7 @@ import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
 import type { PreflightFormat, PreflightProfile, ProfileFile } from '../preflight/profiles';
 import { downloadFileName } from './element-factories';
-import { isJournalProfileId } from '../preflight/profiles';
+import { fileNameByRule, isJournalProfileId } from '../preflight/profiles';
 import { EXPORT_FORMATS } from '../schema/export-formats';
 
 /** Writes one file a profile asks for (the editor's download, or a host's own). */
@@ -116,9 +116,9 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
         }),
         options.api.getCreation(options.creation.id).catch(() => options.creation),
       ]);
-      const name = profile.fileName
-        ? profile.fileName.replaceAll('{name}', creation.name).replaceAll('{n}', '1')
-        : `${creation.name} ${profile.id} ${fileSizeName(file)}`;
+      const name =
+        fileNameByRule(profile, creation.name) ??
+        `${creation.name} ${profile.id} ${fileSizeName(file)}`;
       options.saveFile(blob, downloadFileName(name, file.format));
     },
   };

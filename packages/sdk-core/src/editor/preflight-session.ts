@@ -2,13 +2,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../i18n/create-i18n';
 import {
   DEFAULT_CUSTOM_PROFILE,
+  journalSizedAs,
   profileById,
   type CustomProfileInput,
   type JournalProfile,
   type ProfileId,
 } from '../preflight/profiles';
 import type { checkSlides } from '../preflight/check';
-import { JOURNAL_PROFILES } from '../preflight/journals';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { EditorStore } from '../stores/editor-store';
@@ -84,10 +84,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
   let exporter = options.exporter;
   // A slide at a journal's size is checked for that journal until the person chooses another.
-  const { width, height } = store.getState().document;
-  const sized = JOURNAL_PROFILES.find(
-    (journal) => journal.canvas.width === width && journal.canvas.height === height,
-  );
+  const sized = journalSizedAs(store.getState().document);
   const state = createStore<PreflightState>()(() => ({
     profileId: sized?.id ?? 'cell',
     custom: DEFAULT_CUSTOM_PROFILE,

@@ -15,6 +15,8 @@ export {
   isJournalProfileId,
   isPreflightFormat,
   isProfileId,
+  fileNameByRule,
+  journalSizedAs,
   profileById,
   profileLabel,
   type CustomProfileInput,

@@ -4,12 +4,15 @@
 // (`pnpm figura preflight --profiles`) and the API's downloads all read it. Where a page names no
 // value (a resolution, a smallest text), the comment says what is assumed and why.
 import { CANVAS_MAX } from '../schema/constants';
-import type { JournalProfile, PreflightFormat, ProfileFile } from './profile-types';
+import {
+  CSS_DPI,
+  type JournalProfile,
+  type PreflightFormat,
+  type ProfileFile,
+} from './profile-types';
 
 const CM_PER_IN = 2.54;
 const MM_PER_IN = 25.4;
-/** CSS pixels per inch: what a document pixel is on a screen. */
-const SCREEN_DPI = 96;
 /**
  * Lines thinner than 0.3 pt break up or vanish in print and in reduced online views; journals
  * name 0.25–0.5 pt as their floor. The floor where a journal names none.
@@ -39,7 +42,7 @@ function boxProfile(
   > & { minLineWeightPt?: number; fileFormats?: readonly PreflightFormat[] },
 ): JournalProfile {
   const { fileFormats, ...rest } = entry;
-  const dpi = entry.dpi ?? SCREEN_DPI;
+  const dpi = entry.dpi ?? CSS_DPI;
   const width = px(entry.printWidthIn, dpi);
   const height = px(entry.printHeightIn, dpi);
   return {
@@ -140,8 +143,8 @@ export const JOURNAL_PROFILES = [
     read: null,
     dpi: null,
     formats: ['png', 'jpg'],
-    printWidthIn: 1200 / SCREEN_DPI,
-    printHeightIn: 675 / SCREEN_DPI,
+    printWidthIn: 1200 / CSS_DPI,
+    printHeightIn: 675 / CSS_DPI,
     minFontPt: 9,
   }),
   // "fit in an area no larger than 3.25 inches by 1.75 inches", "a sans serif font type such as
@@ -221,8 +224,8 @@ export const JOURNAL_PROFILES = [
     read: READ_2026_11_29,
     dpi: null,
     formats: ['jpg', 'png'],
-    printWidthIn: 500 / SCREEN_DPI,
-    printHeightIn: 250 / SCREEN_DPI,
+    printWidthIn: 500 / CSS_DPI,
+    printHeightIn: 250 / CSS_DPI,
     minFontPt: 9,
   }),
   // PLOS figures: "TIFF or EPS", "Arial, Times, or Symbol font only in 8-12 point", "789 – 2250

@@ -4,7 +4,7 @@
 import { CHART_TEXT_SIZE_RANGE, type ChartTextSizes } from '../schema/chart-kinds';
 import type { PreflightProfile } from './profile-types';
 
-const POINTS_PER_INCH = 72;
+export const POINTS_PER_INCH = 72;
 
 /** Points at print size per slide pixel: the slide fitted into the profile's print size. */
 export function pointsPerPixel(

@@ -1,6 +1,9 @@
 // What a profile is: the rules a journal (or the user) sets for a figure's files and its print.
 // The data is in journals.ts (the registry) and profiles.ts (the user's custom profile).
 
+/** CSS pixels per inch: what a document pixel is when nothing else says so (and on a screen). */
+export const CSS_DPI = 96;
+
 /** Every file format a profile may ask for. */
 export const PREFLIGHT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'eps', 'svg'] as const;
 export type PreflightFormat = (typeof PREFLIGHT_FORMATS)[number];

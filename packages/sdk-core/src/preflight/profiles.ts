@@ -6,10 +6,16 @@
  */
 import type { Translate } from '../i18n/create-i18n';
 import { JOURNAL_PROFILES, MIN_LINE_WEIGHT_PT } from './journals';
-import { PREFLIGHT_FORMATS, type JournalProfile, type PreflightFormat } from './profile-types';
+import {
+  PREFLIGHT_FORMATS,
+  type JournalProfile,
+  type PreflightFormat,
+  type PreflightProfile,
+} from './profile-types';
 
 export { MIN_LINE_WEIGHT_PT } from './journals';
 export {
+  CSS_DPI,
   PREFLIGHT_FORMATS,
   PROFILE_KINDS,
   type JournalProfile,
@@ -18,9 +24,6 @@ export {
   type ProfileFile,
   type ProfileKind,
 } from './profile-types';
-
-/** CSS pixels per inch: what a document pixel is when nothing else says so. */
-export const CSS_DPI = 96;
 
 export type JournalProfileId = (typeof JOURNAL_PROFILES)[number]['id'];
 /** The registry's ids, in its order: what a journal partner and a download can name. */
@@ -91,6 +94,27 @@ export const isPreflightFormat = (value: string): value is PreflightFormat =>
 export function profileById(id: ProfileId, custom?: Partial<CustomProfileInput>): JournalProfile {
   if (id === 'custom') return customProfile(custom);
   return JOURNAL_PROFILES.find((profile) => profile.id === id)!;
+}
+
+/** The registry's journal whose design size `size` is, if any (a slide made for it). */
+export function journalSizedAs(size: {
+  width: number;
+  height: number;
+}): JournalProfile | undefined {
+  return JOURNAL_PROFILES.find(
+    (journal) => journal.canvas.width === size.width && journal.canvas.height === size.height,
+  );
+}
+
+/**
+ * A file's name, without its extension, as the journal's rule makes it (IOP: `GA{name}`, PLOS:
+ * `Fig{n}`, the first figure), or undefined where the journal has no rule.
+ */
+export function fileNameByRule(
+  profile: Pick<PreflightProfile, 'fileName'>,
+  name: string,
+): string | undefined {
+  return profile.fileName?.replaceAll('{name}', name).replaceAll('{n}', '1');
 }
 
 /**

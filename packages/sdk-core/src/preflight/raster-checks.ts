@@ -2,12 +2,10 @@
 // larger than they allow it goes soft, whatever the file's DPI says.
 import { imageDataUrlSize } from '../builder/image-size';
 import { humanTitle } from '../describe/human-title';
-import { svgScale } from './texts';
+import { POINTS_PER_INCH } from './print-scale';
+import { CSS_DPI } from './profile-types';
+import { attribute, svgScale } from './texts';
 import type { Finding, SlideContext } from './types';
-
-const POINTS_PER_INCH = 72;
-/** A screen profile's picture needs one of its pixels per CSS pixel shown. */
-const SCREEN_DPI = 96;
 
 /**
  * The effective resolution of each picture (uploads, generated images) at the profile's print
@@ -17,7 +15,8 @@ const SCREEN_DPI = 96;
  */
 export function checkRasterResolution(slide: SlideContext): Finding[] {
   const { profile, profileName, ptPerPx, scene, slideIndex, t } = slide;
-  const needed = profile.dpi ?? SCREEN_DPI;
+  // On a screen profile, a picture needs one of its pixels per CSS pixel shown.
+  const needed = profile.dpi ?? CSS_DPI;
   const findings: Finding[] = [];
   for (const { element, rootId, groupScale } of scene) {
     if (element.type !== 'upload' && element.type !== 'generation') continue;
@@ -72,8 +71,6 @@ export function checkTransparency(slide: SlideContext): Finding[] {
 }
 
 const IMAGE_TAG = /<image\b([^>]*)>/g;
-const attributeOf = (attributes: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`).exec(attributes)?.[1];
 
 /**
  * Library items that are pictures inside an SVG (a bitmap in an `<image>`): each picture's
@@ -82,7 +79,7 @@ const attributeOf = (attributes: string, name: string) =>
  */
 export function checkEmbeddedPictures(slide: SlideContext): Finding[] {
   const { profile, profileName, ptPerPx, scene, slideIndex, t } = slide;
-  const needed = profile.dpi ?? SCREEN_DPI;
+  const needed = profile.dpi ?? CSS_DPI;
   const findings: Finding[] = [];
   for (const { element, rootId } of scene) {
     if (element.type !== 'illustration' && element.type !== 'svg_part') continue;
@@ -95,9 +92,9 @@ export function checkEmbeddedPictures(slide: SlideContext): Finding[] {
     if (scale === null) continue;
     let lowest = Infinity;
     for (const [, attributes = ''] of element.svg.matchAll(IMAGE_TAG)) {
-      const href = attributeOf(attributes, 'href') ?? attributeOf(attributes, 'xlink:href');
+      const href = attribute(attributes, 'href') ?? attribute(attributes, 'xlink:href');
       const pixels = href ? imageDataUrlSize(href) : null;
-      const width = Number(attributeOf(attributes, 'width'));
+      const width = Number(attribute(attributes, 'width'));
       if (!pixels || !(width > 0)) continue;
       const inches = (width * scale * ptPerPx) / POINTS_PER_INCH;
       lowest = Math.min(lowest, Math.floor(pixels.width / inches));

@@ -115,7 +115,8 @@ interface SvgText {
 }
 
 const TEXT_ELEMENT = /<text\b([^>]*)>([\s\S]*?)<\/text>/g;
-const attribute = (attributes: string, name: string) =>
+/** An attribute of an SVG tag's attribute text, or the same property in its style. */
+export const attribute = (attributes: string, name: string) =>
   new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`).exec(attributes)?.[1] ??
   new RegExp(`(?:^|[\\s;"])${name}\\s*:\\s*([^;"]+)`).exec(attributes)?.[1];
 
