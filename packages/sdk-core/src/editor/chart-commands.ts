@@ -89,6 +89,19 @@ export const OKABE_ITO = [
 ] as const;
 
 /**
+ * Slide pixels per unit of the chart's drawing: the drawing is scaled to the chart's box, so its
+ * text sizes (in drawing units) show this many times larger on the slide.
+ */
+export function slidePixelsPerUnit(
+  chart: Pick<ChartElement, 'width' | 'height' | 'scaleX' | 'scaleY'>,
+  tools: Pick<ChartTools, 'chartDrawingSize'>,
+): number {
+  const boxWidth = Math.max(1, chart.width * Math.abs(chart.scaleX));
+  const boxHeight = Math.max(1, chart.height * Math.abs(chart.scaleY));
+  return boxWidth / tools.chartDrawingSize(boxWidth, boxHeight).width;
+}
+
+/**
  * Raises chart `id`'s text sizes to the profile's smallest text at the chart's print size (one
  * history entry); resolves false when there is no such chart.
  */
@@ -104,9 +117,11 @@ export async function fitChartText(
     (element): element is ChartElement => element.id === id && element.type === 'chart',
   );
   if (!chart) return false;
-  const boxWidth = Math.max(1, chart.width * Math.abs(chart.scaleX));
-  const boxHeight = Math.max(1, chart.height * Math.abs(chart.scaleY));
-  const pixelsPerUnit = boxWidth / tools.chartDrawingSize(boxWidth, boxHeight).width;
-  const { sizes } = chartTextSizesMeeting(profile, document, chart.textSizes, pixelsPerUnit);
+  const { sizes } = chartTextSizesMeeting(
+    profile,
+    document,
+    chart.textSizes,
+    slidePixelsPerUnit(chart, tools),
+  );
   return updateChart(store, id, { textSizes: sizes }, t);
 }

@@ -163,7 +163,13 @@ export {
   type ScriptKind,
   type StyleRun,
 } from '../text/text-styles';
-export { loadChartTools, updateChart, type ChartChange, type ChartTools } from './chart-commands';
+export {
+  loadChartTools,
+  slidePixelsPerUnit,
+  updateChart,
+  type ChartChange,
+  type ChartTools,
+} from './chart-commands';
 // Co-editing (the session itself loads on first use).
 export type { EditorCollaboration } from './collaboration';
 export type {

@@ -50,7 +50,8 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
   const slideWidth = useStore(store, (state) => state.document.width);
   const slideHeight = useStore(store, (state) => state.document.height);
   // The profile Preflight checks for (a re-render when it changes).
-  useStore(editor.preflight.state, (state) => `${state.profileId} ${JSON.stringify(state.custom)}`);
+  useStore(editor.preflight.state, (state) => state.profileId);
+  useStore(editor.preflight.state, (state) => state.custom);
   if (!chart || !tools) return null;
   const slide = { width: slideWidth, height: slideHeight };
 

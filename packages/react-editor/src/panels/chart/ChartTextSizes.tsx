@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   chartTextSizesMeeting,
   profileLabel,
+  slidePixelsPerUnit,
   type ChartChange,
   type ChartTools,
   type JournalProfile,
@@ -32,10 +33,8 @@ export function ChartTextSizes(props: {
   const { chart, tools, apply } = props;
   const { t } = useTranslation('editor');
   const id = useId();
-  const boxWidth = Math.max(1, chart.width * Math.abs(chart.scaleX));
-  const boxHeight = Math.max(1, chart.height * Math.abs(chart.scaleY));
   // Slide px per drawing unit.
-  const scale = boxWidth / tools.chartDrawingSize(boxWidth, boxHeight).width;
+  const scale = slidePixelsPerUnit(chart, tools);
   const shown = (part: Part) => Math.round(chart.textSizes[part] * scale * 10) / 10;
   const set = (part: Part, raw: string) => {
     const px = Number(raw);
