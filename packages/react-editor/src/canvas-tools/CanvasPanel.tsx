@@ -12,7 +12,6 @@ import type { CreationType } from '@figura/sdk-core/model';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import {
   PREFLIGHT_PROFILES,
-  PROFILE_KINDS,
   colourInputValue,
   isProfileId,
   journalSizedAs,
@@ -21,6 +20,7 @@ import {
   type PreflightSession,
 } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
+import { ProfileOptions } from '../panels/preflight/ProfileOptions';
 import { PanelHeader } from '../ui/PanelHeader';
 import { useGesture } from '../ui/use-gesture';
 
@@ -253,22 +253,16 @@ function JournalSize({
         <option value="" disabled>
           {t('canvasPanel.chooseJournal')}
         </option>
-        {PROFILE_KINDS.map((kind) => {
-          const profiles = JOURNALS.filter((profile) => profile.kind === kind);
-          return profiles.length === 0 ? null : (
-            <optgroup key={kind} label={t(`preflight.profileKinds.${kind}`)}>
-              {profiles.map((profile) => (
-                <option key={profile.id} value={profile.id}>
-                  {t('canvasPanel.journalOption', {
-                    name: profileLabel(profile, t),
-                    width: profile.canvas.width,
-                    height: profile.canvas.height,
-                  })}
-                </option>
-              ))}
-            </optgroup>
-          );
-        })}
+        <ProfileOptions
+          profiles={JOURNALS}
+          label={(profile) =>
+            t('canvasPanel.journalOption', {
+              name: profileLabel(profile, t),
+              width: profile.canvas.width,
+              height: profile.canvas.height,
+            })
+          }
+        />
       </select>
       {matching ? (
         <p id={`${id}-print`} className="figura-hint">

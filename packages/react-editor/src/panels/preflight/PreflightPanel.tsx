@@ -3,7 +3,6 @@ import { useStore } from 'zustand';
 import {
   ARTICLE_LICENCES,
   PREFLIGHT_PROFILES,
-  PROFILE_KINDS,
   isProfileId,
   profileLabel,
   type PreflightSession,
@@ -11,6 +10,7 @@ import {
 import { useTranslation } from '../../i18n/translation';
 import { CustomProfileFields } from './CustomProfileFields';
 import { PreflightFiles } from './PreflightFiles';
+import { ProfileOptions } from './ProfileOptions';
 import { PreflightProblems } from './PreflightProblems';
 import { PREFLIGHT_CSS } from './preflight-styles';
 import { useStyleSheet } from '../../ui/use-style-sheet';
@@ -78,18 +78,10 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
               if (isProfileId(event.target.value)) session.setProfile(event.target.value);
             }}
           >
-            {PROFILE_KINDS.map((kind) => {
-              const profiles = PREFLIGHT_PROFILES.filter((entry) => entry.kind === kind);
-              return profiles.length === 0 ? null : (
-                <optgroup key={kind} label={t(`preflight.profileKinds.${kind}`)}>
-                  {profiles.map((entry) => (
-                    <option key={entry.id} value={entry.id}>
-                      {profileLabel(entry, t)}
-                    </option>
-                  ))}
-                </optgroup>
-              );
-            })}
+            <ProfileOptions
+              profiles={PREFLIGHT_PROFILES}
+              label={(entry) => profileLabel(entry, t)}
+            />
           </select>
         </label>
         {profile.source ? (
