@@ -119,7 +119,7 @@ describe('<figura-editor> on a plain HTML page', () => {
     await context.close();
   });
 
-  it('takes no input until the slide it drew has been checked', async () => {
+  it('takes no input until the slide it drew has been checked, and asks for the schemas after drawing it', async () => {
     // The check needs the schemas: holding their chunk back holds the check.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -127,6 +127,13 @@ describe('<figura-editor> on a plain HTML page', () => {
       stack,
       'waiting',
       async (page) => {
+        await page.addInitScript(() => {
+          new MutationObserver((_records, observer) => {
+            if (!document.querySelector('figura-editor [data-testid="figura-canvas"]')) return;
+            (window as any).canvasAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
         await page.route(/\/embed\/chunks\/part-schema-[\w-]{8}\.js$/, async (route) => {
           const response = await route.fetch();
           await held;
@@ -151,6 +158,14 @@ describe('<figura-editor> on a plain HTML page', () => {
 
     release();
     await page.locator('figura-editor .figura-shell[data-checked="true"]').waitFor();
+    // Not preloaded with the editor's code: compiled beside it, they held the first frame back.
+    const schemasAskedAt = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/part-schema-[\w-]{8}\.js$/.test(entry.name))?.startTime,
+    );
+    expect(schemasAskedAt).toBeGreaterThan(await page.evaluate(() => (window as any).canvasAt));
     expect(await shell.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
     await drawWithTool(page, 'Rectangle', { scope: 'figura-editor' });
     expect(await elementCount()).toBe(1);

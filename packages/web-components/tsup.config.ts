@@ -56,26 +56,26 @@ const fromSources = directImports({
 /** Where the entry (src/embed.ts) gets the lists of chunks it preloads: rechunk.ts writes them. */
 const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 
+/** The schemas' module: the API client validates replies with it, loaded when first used. */
+const SCHEMAS = /sdk-core\/src\/schema\/index\.ts$/;
+
 /**
- * The module each element part loads lazily (src/preload.ts's EmbedPart), and whether its list
- * also holds what every part loads lazily (the schemas, the font loader, the export jobs): the
- * editor's first frame waits for them, the builder's first step does not (they come when used,
- * and would only hold up the strings its first step waits for).
+ * The module each element part loads lazily (src/preload.ts's EmbedPart), and which of what the
+ * entry loads lazily (the schemas, the font loader, the export jobs) its list also preloads.
  */
-const PART_MOUNTS = {
-  editor: { source: 'src/mount.ts', shared: true, also: [] },
+const PART_MOUNTS: Record<string, { source: string; also: (entryPoint: string) => boolean }> = {
+  // The font loader and the rest, but not the schemas: the first frame draws the slide as received
+  // and checks it right after. Preloaded, their ~270 KB were compiled while the editor's own code
+  // was, and competed with it for the connection: the first frame came ~40 ms later (2 cores).
+  editor: { source: 'src/mount.ts', also: (entryPoint) => !SCHEMAS.test(entryPoint) },
   // Not the schemas either: its first step waits for no reply but the resume list, which when
   // empty (a new submission) is checked once that step is on screen (ReceivedCreationList).
   // Preloaded, they only held up the step's own chunks (~40 ms of a first step on 2 cores).
-  builder: { source: 'src/builder/builder-mount.ts', shared: false, also: [] },
+  builder: { source: 'src/builder/builder-mount.ts', also: () => false },
   // The schemas, though: every API reply the viewer opens with waits for them (the client
   // validates it).
-  viewer: {
-    source: 'src/viewer/viewer-mount.ts',
-    shared: false,
-    also: [/sdk-core\/src\/schema\/index\.ts$/],
-  },
-} as const;
+  viewer: { source: 'src/viewer/viewer-mount.ts', also: (entryPoint) => SCHEMAS.test(entryPoint) },
+};
 
 /**
  * Per part, esbuild's files its chunk list starts from, its mount module first (embedPartRoots
@@ -107,14 +107,14 @@ const embedPartRoots: EsbuildPlugin = {
       const lazyRoots = [...loaded].flatMap((key) => importsOf(key, 'dynamic-import'));
       const entries = Object.entries(PART_MOUNTS);
       const mounts = entries.map(([, { source }]) => outputOf(source));
-      for (const [part, { source, shared, also }] of entries) {
-        const mount = outputOf(source);
-        const wanted = (root: string) =>
-          also.some((pattern: RegExp) => pattern.test(outputs[root]?.entryPoint ?? ''));
+      for (const [part, { source, also }] of entries) {
         // The mount module first (rechunk groups what it imports; the rest stay lazy chunks).
-        partRoots[part] = shared
-          ? [mount, ...lazyRoots.filter((root) => !mounts.includes(root))]
-          : [mount, ...lazyRoots.filter(wanted)];
+        partRoots[part] = [
+          outputOf(source),
+          ...lazyRoots.filter(
+            (root) => !mounts.includes(root) && also(outputs[root]?.entryPoint ?? ''),
+          ),
+        ];
       }
     });
   },

@@ -31,8 +31,8 @@ export interface RechunkOptions {
   chunkListPlaceholder: string;
   /**
    * Per element part, esbuild's files (paths from the working directory) its list starts from:
-   * first its mount module, then what it also preloads but runs only when asked for (the schemas:
-   * chunks of their own, so preloading them does not run them before the first frame).
+   * first its mount module, then what it also preloads but runs only when asked for (the font
+   * loader; the viewer's schemas: chunks of their own, so preloading them does not run them).
    */
   partRoots: Readonly<Record<string, readonly string[]>>;
 }
