@@ -66,6 +66,49 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('says how many words fit at Cell’s size, and never sets them smaller', async () => {
+    const { page, pageErrors } = await openSubmission(stack, '/');
+    const builder = page.locator('figura-abstract-builder');
+    await builder.getByRole('tab', { name: 'Template', exact: true }).click();
+    await builder.getByRole('radio', { name: /^Grid/ }).check();
+    await builder.getByRole('tab', { name: 'Topics', exact: true }).click();
+    const description = builder.getByRole('textbox', { name: 'Topic 1 description', exact: true });
+    await description.fill('Breastfed infants followed from birth to their second birthday');
+    // The field says so while the author types: the words that fit at Cell's 12 pt.
+    const budget = builder.locator(`[id="${await description.getAttribute('aria-describedby')}"]`);
+    await expect
+      .poll(() => budget.textContent(), { timeout: 15000 })
+      .toMatch(
+        /is too long for its box at 12 pt \(Cell asks for at least 12 pt\): \d of its 9 words fits?\./,
+      );
+    // The words stay at Cell's smallest size (50 px on the 1200 px square), not smaller.
+    const fontSize = () =>
+      page.evaluate(
+        () =>
+          (document.querySelector('figura-abstract-builder') as any).builder
+            .current()
+            .document.elements.find(
+              (element: { id: string }) => element.id === 'abstract-topic-1-description',
+            )?.fontSize,
+      );
+    expect(await fontSize()).toBe(50);
+    // Export lists it and does not write the file; keeping the words that fit clears it.
+    await builder.getByRole('tab', { name: 'Preview and export', exact: true }).click();
+    await expect
+      .poll(() => builder.getByRole('button', { name: /words? fits?\.$/ }).count())
+      .toBe(1);
+    await builder.getByRole('button', { name: 'Check and export the TIFF' }).click();
+    await expect
+      .poll(() => builder.getByText("The file would not meet Cell's requirements").count())
+      .toBe(1);
+    await builder.getByRole('tab', { name: 'Topics', exact: true }).click();
+    await description.fill('Breastfed infants');
+    const cleared = builder.locator(`[id="${await description.getAttribute('aria-describedby')}"]`);
+    await expect.poll(() => cleared.textContent()).toBe('');
+    expect(await fontSize()).toBeGreaterThanOrEqual(50);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('is used with the keyboard alone, from the first step to the attached file', async () => {
     const { page } = await openSubmission(stack, '/');
     const builder = page.locator('figura-abstract-builder');

@@ -1,26 +1,16 @@
 // A graphical abstract built for Cell (text at 12 pt on the 4-inch square: 50 px) with the
 // bundled Inter measured as the browser measures it, checked by preflight.
-import { createCanvas } from 'canvas';
 import { describe, expect, it } from 'vitest';
 import {
   BUILDER_TEMPLATE_IDS,
   buildAbstractDocument,
-  createCanvasTextMeasure,
   initialContentState,
   minFontSizeFor,
   type BuilderTemplateId,
 } from '@figura/sdk-core/builder';
 import { preflight, profileById } from '@figura/sdk-core/preflight';
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import { registerFontsOnce } from './renderer.ts';
-
-const DRAWING = {
-  id: 'lab/cell',
-  title: 'Cell',
-  licence: { spdx: 'MIT', url: 'https://opensource.org/licenses/MIT' },
-  author: { name: 'Lab' },
-  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#17bebb"/></svg>',
-};
+import { DRAWING, measuredInter } from './testing/builder.ts';
 
 function cellState(id: BuilderTemplateId) {
   const state = initialContentState(id, 7);
@@ -50,8 +40,7 @@ const fontSizes = (doc: SlideDocument) =>
 
 describe('a graphical abstract for Cell', () => {
   it('passes Cell’s preflight on every template, measured with the bundled font', () => {
-    registerFontsOnce();
-    const measureText = createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never);
+    const measureText = measuredInter();
     const cell = profileById('cell');
     const minFontSize = minFontSizeFor(cell, { width: 1200, height: 1200 });
     for (const id of BUILDER_TEMPLATE_IDS) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILDER_TEMPLATE_IDS,
   BUILDER_TEXT_LIMITS,
-  buildAbstractDocument,
+  buildAbstract,
   createCanvasTextMeasure,
   initialContentState,
   type BuilderContentState,
@@ -68,10 +68,13 @@ describe('the builder’s fitted texts, drawn with the bundled Inter', () => {
       for (const id of BUILDER_TEMPLATE_IDS) {
         for (const text of HARD_TEXTS) {
           for (const full of [false, true]) {
-            const doc = buildAbstractDocument(hardState(id, text, full), size, {
+            const { document: doc, overflows } = buildAbstract(hardState(id, text, full), size, {
               minFontSize,
               measureText,
             });
+            // What cannot fit at the journal's smallest size is set at it and runs past its
+            // box: the builder names it to the author (text-plan), so it is not checked here.
+            const running = new Set(overflows.map((overflow) => overflow.elementId));
             const boxes = new Map(
               doc.elements.flatMap((e) => (e.type === 'textbox' ? [[e.id, e] as const] : [])),
             );
@@ -82,6 +85,8 @@ describe('the builder’s fitted texts, drawn with the bundled Inter', () => {
                 for (const object of canvas.getObjects()) {
                   if (!(object instanceof fabric.Textbox)) continue;
                   const element = boxes.get(getElementId(object)!)!;
+                  expect(element.fontSize).toBeGreaterThanOrEqual(minFontSize);
+                  if (running.has(element.id)) continue;
                   // Wider would mean a word did not fit and widened the box; taller, more lines.
                   expect(
                     object.width,
@@ -100,6 +105,6 @@ describe('the builder’s fitted texts, drawn with the bundled Inter', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(2500);
+    expect(checked).toBeGreaterThan(1500);
   });
 });

@@ -12,7 +12,7 @@ import type {
   UploadElement,
 } from '../schema/elements';
 import { contrastRatio, readColour } from '../preflight/colour';
-import { fitText, type TextMeasure } from './text-fit';
+import { fitAtSize, fitText, type TextMeasure } from './text-fit';
 import type { Box, ConnectorSlot } from './layouts/kit';
 import type { BuilderLogo, TopicIllustration } from './types';
 import { imageDataUrlSize, svgAspectSize, type ImageSize } from './image-size';
@@ -46,13 +46,22 @@ const boxFields = (b: Box) => ({
   flipY: false,
 });
 
-/** Ink or paper, whichever reads better on `background` (WCAG contrast). */
+/** The contrast text needs to be read (WCAG AA), which journals' checks ask for. */
+const READABLE_CONTRAST = 4.5;
+export const BLACK = '#000000';
+
+/**
+ * Ink or paper, whichever reads better on `background` (WCAG contrast); black where neither
+ * reaches AA (mid-tone colours such as the orange-red pair's, on which paper has 3.9:1).
+ */
 export function textColourOn(background: string): string {
   const colour = readColour(background);
   if (!colour) return INK;
   const onInk = contrastRatio(colour, readColour(INK)!);
   const onPaper = contrastRatio(colour, readColour(PAPER)!);
-  return onPaper >= onInk ? PAPER : INK;
+  const better = onPaper >= onInk ? PAPER : INK;
+  if (Math.max(onInk, onPaper) >= READABLE_CONTRAST) return better;
+  return contrastRatio(colour, readColour(BLACK)!) > onPaper ? BLACK : PAPER;
 }
 
 export function rectElement(id: string, b: Box, fill: string, radius = 0): RectElement {
@@ -76,6 +85,11 @@ export interface TextOptions {
   name: string;
   fill: string;
   maxSize: number;
+  /**
+   * The smallest size it may take (a journal's minimum for its role): a text that does not fit
+   * its box at this size is set at it anyway and runs past the box (the builder says so).
+   */
+  minSize?: number;
   bold?: boolean;
   align?: 'left' | 'center';
   /** Where the text sits in its box when it is shorter: top, or centred. */
@@ -96,11 +110,16 @@ export function textElement(
 ): TextboxElement {
   const lineHeight = options.lineHeight ?? 1.16;
   const style = { bold: options.bold, lineHeight, measure: options.measure };
+  const minSize = Math.min(options.minSize ?? 1, options.maxSize);
   let fitted = fitText(text, b.width, b.height, { ...style, maxSize: options.maxSize });
-  if (options.vertical === 'middle') {
+  if (fitted.fontSize < minSize) {
+    // Too long for its box at the smallest size allowed: set at it, as many lines as it takes
+    // (a word wider than the box widens it, as the editor's textboxes do).
+    fitted = fitAtSize(text, b.width, minSize, style);
+  } else if (options.vertical === 'middle') {
     // A centred text looks centred only when it takes the lines it is centred for: a size a
     // little smaller (down to STEADY_SHARE) at which the estimate and the likely wrap agree.
-    const smallest = Math.ceil(fitted.fontSize * STEADY_SHARE);
+    const smallest = Math.max(minSize, Math.ceil(fitted.fontSize * STEADY_SHARE));
     for (let size = fitted.fontSize; size >= smallest; size--) {
       const candidate = fitText(text, b.width, b.height, { ...style, maxSize: size });
       if (candidate.lines === candidate.typicalLines) {

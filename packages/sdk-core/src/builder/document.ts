@@ -3,7 +3,7 @@
 import { CURRENT_SCHEMA_VERSION } from '../schema/empty-document';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
-import { MAX_ALT_TEXT, MAX_DESCRIPTION } from '../schema/constants';
+import { BUILDER_TEMPLATE_TOPICS, MAX_ALT_TEXT, MAX_DESCRIPTION } from '../schema/constants';
 import { creditsLine } from '../schema/credits';
 import type { Translate } from '../i18n/create-i18n';
 import { ABSTRACT_IDS, type TopicPart } from './element-ids';
@@ -18,9 +18,10 @@ import {
   textElement,
 } from './document-elements';
 import { englishCommonTranslator } from './english';
-import { layoutOf } from './layouts/layouts';
+import type { AbstractLayout } from './layouts/kit';
 import { emptyTopic, toStoredBuilderState } from './state';
 import { fitText, type TextMeasure } from './text-fit';
+import { planAbstractText, roleMinSize, type AbstractWords, type TextOverflow } from './text-plan';
 import { roleMaxSize, TEXT_ROLES, type TextRole } from './text-roles';
 import {
   ABSTRACT_SIZES,
@@ -53,6 +54,14 @@ export interface BuildAbstractOptions {
 const clip = (text: string, limit: number) =>
   text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 
+/** A built abstract and the texts in it that do not fit their boxes at the smallest size. */
+export interface BuiltAbstractDocument {
+  document: SlideDocument;
+  overflows: TextOverflow[];
+  /** Where its parts went (the template's layout with room for the words). */
+  layout: AbstractLayout;
+}
+
 /**
  * The slide document for `state` at `size` (default: the journal square, 1200 x 1200): the
  * template's layout in the state's colour pair, the author's words fitted to their boxes (a
@@ -65,11 +74,22 @@ export function buildAbstractDocument(
   size: AbstractSize | AbstractSizeName = 'square',
   options: BuildAbstractOptions = {},
 ): SlideDocument {
+  return buildAbstract(state, size, options).document;
+}
+
+/**
+ * buildAbstractDocument, with the texts that do not fit at `minFontSize` (set at it anyway,
+ * running past their boxes: the builder tells the author how many words fit).
+ */
+export function buildAbstract(
+  state: BuilderContentState,
+  size: AbstractSize | AbstractSizeName = 'square',
+  options: BuildAbstractOptions = {},
+): BuiltAbstractDocument {
   const t = options.t ?? englishCommonTranslator();
   const withPlaceholders = options.placeholders !== false;
   const minimum = Math.max(0, options.minFontSize ?? 0);
   const { width, height } = typeof size === 'string' ? ABSTRACT_SIZES[size] : size;
-  const layout = layoutOf(state.template.id, width, height, { textSize: minimum });
   const { primary, secondary } = state.color;
   const short = Math.min(width, height);
   const onPrimary = textColourOn(primary);
@@ -89,8 +109,59 @@ export function buildAbstractDocument(
     bold: role.bold,
     lineHeight: role.lineHeight,
     maxSize: maxSize(role),
+    minSize: roleMinSize(role, minimum),
     measure,
   });
+
+  // Placeholders too long for their boxes at a journal's size give way to short ones.
+  const shortened = new Set<string>();
+  const placeholder = (id: string, long: string, brief: string) =>
+    t(`builder.placeholders.${shortened.has(id) ? brief : long}`);
+  const wordsOfFields = () => ({
+    title: words(ABSTRACT_IDS.title, state.content.title, () =>
+      placeholder(ABSTRACT_IDS.title, 'title', 'titleShort'),
+    ),
+    highlight: words(ABSTRACT_IDS.highlight, state.content.highlight, () =>
+      placeholder(ABSTRACT_IDS.highlight, 'highlight', 'highlightShort'),
+    ),
+    topics: Array.from({ length: BUILDER_TEMPLATE_TOPICS[state.template.id] }, (_, i) => {
+      const number = i + 1;
+      const topic = state.topics[i] ?? emptyTopic();
+      const description = ABSTRACT_IDS.topic(number, 'description');
+      return {
+        title: words(ABSTRACT_IDS.topic(number, 'title'), topic.title, () =>
+          t('builder.placeholders.topicTitle', { number }),
+        ),
+        description: words(description, topic.description, () =>
+          placeholder(description, 'topicDescription', 'topicDescriptionShort'),
+        ),
+      };
+    }),
+  });
+  const planFor = (fields: AbstractWords) =>
+    planAbstractText(state.template.id, width, height, fields, { minimum, measure });
+  let fields = wordsOfFields();
+  let plan = planFor(fields);
+  if (plan.departure > 0 && Object.keys(placeholders).length > 0) {
+    // Placeholders should not cost the design its room: long ones give way to short ones when
+    // that leaves fewer texts too long, or the template closer to its design.
+    for (const id of Object.keys(placeholders)) shortened.add(id);
+    const shorter = wordsOfFields();
+    const replanned = planFor(shorter);
+    const over = (candidate: typeof plan) => candidate.overflows.length;
+    if (
+      over(replanned) < over(plan) ||
+      (over(replanned) === over(plan) && replanned.departure < plan.departure)
+    ) {
+      fields = shorter;
+      plan = replanned;
+    } else {
+      shortened.clear();
+      fields = wordsOfFields(); // the placeholders as they were
+    }
+  }
+  const { layout, overflows } = plan;
+  const { title, highlight: finding, topics: topicWords } = fields;
 
   const shapes: FiguraElement[] = [rectElement(ABSTRACT_IDS.titleBand, layout.band, primary)];
   const connectors: FiguraElement[] = [];
@@ -98,9 +169,6 @@ export function buildAbstractDocument(
   const texts: FiguraElement[] = [];
   const radius = short * 0.015;
 
-  const title = words(ABSTRACT_IDS.title, state.content.title, () =>
-    t('builder.placeholders.title'),
-  );
   if (title !== null) {
     texts.push(
       textElement(ABSTRACT_IDS.title, layout.title, title, {
@@ -123,16 +191,13 @@ export function buildAbstractDocument(
       ? circleElement(ABSTRACT_IDS.highlightShape, highlight.box, primary)
       : rectElement(ABSTRACT_IDS.highlightShape, highlight.box, primary, radius),
   );
-  const finding = words(ABSTRACT_IDS.highlight, state.content.highlight, () =>
-    t('builder.placeholders.highlight'),
-  );
   if (finding !== null) {
     texts.push(
       textElement(ABSTRACT_IDS.highlight, highlight.text, finding, {
         ...styleOf(TEXT_ROLES.highlight),
         // A narrow column (template 3) would otherwise hold a word a line.
         maxSize: Math.max(
-          Math.ceil(minimum * TEXT_ROLES.highlight.aboveMinimum),
+          roleMinSize(TEXT_ROLES.highlight, minimum),
           Math.round(Math.min(maxSize(TEXT_ROLES.highlight), highlight.text.width / 9)),
         ),
         name: t('builder.roles.highlight'),
@@ -149,23 +214,10 @@ export function buildAbstractDocument(
     );
   });
 
-  // Every topic's words (or placeholders), then one size per role for all the cards: topics
-  // side by side read as a set only at the same size.
-  const topicWords = layout.topics.map((_, i) => {
-    const number = i + 1;
-    const topic = state.topics[i] ?? emptyTopic();
-    return {
-      title: words(ABSTRACT_IDS.topic(number, 'title'), topic.title, () =>
-        t('builder.placeholders.topicTitle', { number }),
-      ),
-      description: words(ABSTRACT_IDS.topic(number, 'description'), topic.description, () =>
-        t('builder.placeholders.topicDescription'),
-      ),
-    };
-  });
+  // One size per role for all the cards: topics side by side read as a set only at the same size.
   /**
    * The size every topic's `part` is set at: the largest that fits them all, but not below the
-   * minimum (a topic that cannot fit at the minimum is set smaller on its own).
+   * role's smallest (a topic that cannot fit at it runs past its box: an overflow).
    */
   const sharedSize = (part: 'title' | 'description', role: TextRole) => {
     const style = styleOf(role);
@@ -175,10 +227,7 @@ export function buildAbstractDocument(
         ? []
         : [fitText(text, slot[part].width, slot[part].height, style).fontSize];
     });
-    return Math.max(
-      Math.min(style.maxSize, ...fits),
-      Math.min(style.maxSize, Math.ceil(minimum * role.aboveMinimum)),
-    );
+    return Math.max(Math.min(style.maxSize, ...fits), Math.min(style.maxSize, style.minSize));
   };
   const titleSize = sharedSize('title', TEXT_ROLES.topicTitle);
   const descriptionSize = sharedSize('description', TEXT_ROLES.topicDescription);
@@ -202,6 +251,7 @@ export function buildAbstractDocument(
           name: t('builder.roles.stepNumber', { number }),
           fill: onPrimary,
           maxSize: Math.max(Math.round(slot.badge.height * 0.5), Math.ceil(minimum)),
+          minSize: Math.ceil(minimum),
           measure,
           bold: true,
           align: 'center',
@@ -235,8 +285,14 @@ export function buildAbstractDocument(
     }
   });
 
-  const elements = [...shapes, ...connectors, ...pictures, ...texts];
-  return {
+  // A text that runs past its box (too long at the smallest size) stays on the slide.
+  const onSlide = texts.map((text) =>
+    text.type === 'textbox' && text.top + text.height > height
+      ? { ...text, top: Math.max(0, height - text.height) }
+      : text,
+  );
+  const elements = [...shapes, ...connectors, ...pictures, ...onSlide];
+  const document: SlideDocument = {
     schemaVersion: CURRENT_SCHEMA_VERSION,
     width,
     height,
@@ -251,6 +307,7 @@ export function buildAbstractDocument(
     description: clip(describeAbstract(state, elements, t), MAX_DESCRIPTION),
     builder: toStoredBuilderState(state, { forDocument: true, placeholders }),
   };
+  return { document, overflows, layout };
 }
 
 /**

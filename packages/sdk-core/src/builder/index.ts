@@ -50,7 +50,13 @@ export {
   templatePreviewSvg,
   type PreviewOptions,
 } from './images';
-export { buildAbstractDocument, type BuildAbstractOptions } from './document';
+export {
+  buildAbstract,
+  buildAbstractDocument,
+  type BuildAbstractOptions,
+  type BuiltAbstractDocument,
+} from './document';
+export { planAbstractText, type TextOverflow } from './text-plan';
 export { builderStateFromDocument, storedBuilderStateFromDocument } from './from-document';
 export { ABSTRACT_IDS, type TopicPart } from './element-ids';
 export { layoutOf } from './layouts/layouts';
@@ -116,4 +122,5 @@ export {
 } from './export-flow';
 export { builderFieldOf, minFontSizeFor, type BuilderField } from './journal';
 export { TEXT_ROLES, type TextRole } from './text-roles';
+export { withOverflowProblems } from './overflow-problems';
 export type { LayoutOptions } from './layouts/kit';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { preflight } from '../preflight/preflight';
 import { profileById } from '../preflight/profiles';
 import { BUILDER_TEMPLATE_IDS } from '../schema/constants';
-import { buildAbstractDocument } from './document';
+import { buildAbstract, buildAbstractDocument } from './document';
+import { withOverflowProblems } from './overflow-problems';
 import { builderStateFromDocument } from './from-document';
 import { builderFieldOf, minFontSizeFor } from './journal';
 import { initialContentState } from './state';
@@ -56,19 +57,36 @@ describe('building for a journal’s profile', () => {
     }
   });
 
-  it('sets a text that cannot keep the minimum smaller rather than overflow, and names its field', () => {
+  it('keeps a text too long for its box at the minimum, and says how many of its words fit', () => {
     const state = shortState(1);
     state.topics[3] = {
       ...state.topics[3]!,
-      description: 'Macrophages switch to an anti-inflammatory state in the colonic mucosa',
+      description: 'Less inflammation in the gut lining and the colon of treated mice',
     };
-    const doc = buildAbstractDocument(state, 'square', { minFontSize: 50, placeholders: false });
-    const problems = preflight([doc], profileById('cell')).problems.filter(
-      (problem) => problem.check === 'font-size',
-    );
-    expect(problems.map((problem) => builderFieldOf(problem.elementId!))).toEqual([
+    const cell = profileById('cell');
+    const { document, overflows } = buildAbstract(state, 'square', {
+      minFontSize: 50,
+      placeholders: false,
+    });
+    // Never smaller than Cell's 12 pt: the journal's own check finds nothing.
+    const result = preflight([document], cell);
+    expect(result.problems.filter((problem) => problem.check === 'font-size')).toEqual([]);
+    expect(
+      document.elements.find((element) => element.id === overflows[0]?.elementId),
+    ).toMatchObject({ fontSize: 50 });
+    // The builder's check names the field and the words that fit.
+    expect(overflows).toEqual([
+      { elementId: 'abstract-topic-4-description', words: 12, wordsThatFit: 1, fontSize: 50 },
+    ]);
+    const checked = withOverflowProblems(result, document, overflows, cell);
+    expect(checked.passed).toBe(false);
+    const errors = checked.problems.filter((problem) => problem.severity === 'error');
+    expect(errors.map((problem) => builderFieldOf(problem.elementId!))).toEqual([
       { part: 'topic-4', field: 'topicDescription', index: 3 },
     ]);
+    expect(errors[0]!.message).toBe(
+      '“Less inflammation in the gut lining and…” is too long for its box at 12 pt (Cell asks for at least 12 pt): 1 of its 12 words fits.',
+    );
   });
 
   it('leaves out what the author left empty when asked for a file, and still reads back', () => {

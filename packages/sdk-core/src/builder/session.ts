@@ -23,10 +23,12 @@ import type { StoredBuilderState, StoredBuilderStateInput } from '../schema/buil
 import type { SlideDocument } from '../schema/document';
 import type { ExportStatusReply } from '../schema/exports';
 import { loadSchema } from '../schema/loader';
-import { buildAbstractDocument } from './document';
+import { buildAbstract, buildAbstractDocument } from './document';
+import { withOverflowProblems } from './overflow-problems';
 import { minFontSizeFor } from './journal';
 import { RESUME_QUERY } from './resume-query';
 import type { TextMeasure } from './text-fit';
+import type { TextOverflow } from './text-plan';
 import { storedBuilderStateFromDocument } from './from-document';
 import { contentOf } from './store';
 import type { BuilderStore } from './store-types';
@@ -86,6 +88,11 @@ export interface BuilderOpenOptions {
 export interface BuiltAbstract {
   document: SlideDocument;
   draft: SlideDocument;
+  /**
+   * The document's texts that do not fit their boxes at the journal's smallest size (set at it
+   * anyway): check() reports each, with how many of its words fit.
+   */
+  overflows: readonly TextOverflow[];
   /** What they were built from: the same object when only the measure changed. */
   content: BuilderContentState;
 }
@@ -192,16 +199,23 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   const size = profile.canvas;
   const minFontSize = minFontSizeFor(profile, size);
   let measureText: TextMeasure | undefined;
-  const build = (content: BuilderContentState): BuiltAbstract => ({
-    document: buildAbstractDocument(content, size, {
+  /** Each built document's overflows, for check(document). */
+  const overflowsOf = new WeakMap<SlideDocument, readonly TextOverflow[]>();
+  const build = (content: BuilderContentState): BuiltAbstract => {
+    const { document, overflows } = buildAbstract(content, size, {
       t,
       minFontSize,
       measureText,
       placeholders: false,
-    }),
-    draft: buildAbstractDocument(content, size, { t, minFontSize, measureText }),
-    content,
-  });
+    });
+    overflowsOf.set(document, overflows);
+    return {
+      document,
+      draft: buildAbstractDocument(content, size, { t, minFontSize, measureText }),
+      overflows,
+      content,
+    };
+  };
 
   let built = contentOf(store.getState());
   /** `open`'s resume list when it was read unchecked (checkOpened). */
@@ -304,13 +318,19 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   const check = (document = documents.getState().document) => {
     let result = checks.get(document);
     if (!result) {
-      result = preflight([document], profile, {
-        width: file.width,
-        unit: 'px',
-        dpi: file.dpi,
-        format: file.format,
-        t: options.preflightT,
-      });
+      result = withOverflowProblems(
+        preflight([document], profile, {
+          width: file.width,
+          unit: 'px',
+          dpi: file.dpi,
+          format: file.format,
+          t: options.preflightT,
+        }),
+        document,
+        overflowsOf.get(document) ?? [],
+        profile,
+        options.preflightT,
+      );
       checks.set(document, result);
     }
     return result;

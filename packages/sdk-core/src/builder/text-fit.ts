@@ -151,6 +151,57 @@ export function fitText(
   );
 }
 
+/** Whether `text` fits a box of `width` x `height` at `fontSize`. */
+export function fitsAt(
+  text: string,
+  width: number,
+  height: number,
+  fontSize: number,
+  style: TextStyle,
+): boolean {
+  const lines = wrapText(text, width, fontSize, style.bold, style.measure);
+  return lines !== null && textHeight(lines.length, fontSize, style.lineHeight) <= height;
+}
+
+/** How many of `text`'s words, from the first, fit a box of `width` x `height` at `fontSize`. */
+export function wordsFitting(
+  text: string,
+  width: number,
+  height: number,
+  fontSize: number,
+  style: TextStyle,
+): number {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  // The first k words fit for every k up to the answer: search for the last that does.
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fitsAt(words.slice(0, middle).join(' '), width, height, fontSize, style)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * `text` set at `fontSize` in a box `width` wide however tall it gets; a word wider than the
+ * box widens it (the editor's textboxes do the same).
+ */
+export function fitAtSize(
+  text: string,
+  width: number,
+  fontSize: number,
+  style: TextStyle,
+): FittedText {
+  const measure = style.measure ?? estimateTextWidth;
+  const widest = Math.max(
+    width,
+    ...text.split(/\s+/u).map((word) => measure(word, fontSize, style.bold ?? false)),
+  );
+  const lines = wrapText(text, widest, fontSize, style.bold, measure)?.length ?? 1;
+  return fitted(text, widest, fontSize, style, lines);
+}
+
 /** The part of a canvas 2D context a measure needs (a browser's, or node-canvas's). */
 export interface MeasuringContext {
   font: string;

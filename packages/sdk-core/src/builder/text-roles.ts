@@ -26,4 +26,6 @@ export const roleMaxSize = (role: TextRole, short: number, minimum = 0) =>
 /** The height `lines` lines of a role take at its size above `minimum` (0: no room reserved). */
 export const roleHeight = (role: TextRole, minimum: number, lines: number) =>
   // A little over: boxes computed to the hundredth must not fall short by a rounding.
-  minimum > 0 ? textHeight(lines, minimum * role.aboveMinimum, role.lineHeight) * 1.02 : 0;
+  minimum > 0
+    ? textHeight(lines, Math.ceil(minimum * role.aboveMinimum), role.lineHeight) * 1.02
+    : 0;

@@ -59,6 +59,18 @@ export interface LayoutOptions {
    * and the cards' words get room for it (illustrations give some up).
    */
   textSize?: number;
+  /**
+   * Room the words need beyond the template's own, when they do not fit at `textSize` (text-plan
+   * tries these in turn): lines of the title and the key finding, lines of every topic title,
+   * the illustrations' size as a share of the template's (1: as designed), and whether wide
+   * cards stack their illustration above the words.
+   */
+  titleLines?: number;
+  highlightLines?: number;
+  topicTitleLines?: number;
+  illustrationScale?: number;
+  /** Wide cards too with the illustration above the words (their lines get the card's width). */
+  stackCards?: boolean;
 }
 
 export type LayoutFunction = (
@@ -94,15 +106,16 @@ export function spacing(width: number, height: number) {
  * The title band (with the logo at its right end) and the content area below it, which the
  * template divides.
  */
-export function header(width: number, height: number, textSize = 0) {
+export function header(width: number, height: number, options: LayoutOptions = {}) {
   const { margin, gap } = spacing(width, height);
-  // Room for two lines of the title at the smallest size asked (the band is 72 % title).
+  // Room for two lines of the title (or as many as asked) at the smallest size asked (the band
+  // is 72 % title), up to a third of the slide.
   const bandHeight = Math.round(
     Math.min(
-      height * 0.3,
+      (options.titleLines ?? 2) > 2 ? height * 0.34 : height * 0.3,
       Math.max(
         height * (isWide(width, height) ? 0.17 : 0.15),
-        roleHeight(TEXT_ROLES.title, textSize, 2) / 0.72,
+        roleHeight(TEXT_ROLES.title, options.textSize ?? 0, options.titleLines ?? 2) / 0.72,
       ),
     ),
   );
@@ -124,13 +137,12 @@ export function header(width: number, height: number, textSize = 0) {
  * A card's inside. Wide cards put the illustration left of the words, tall ones above them;
  * `badge` makes room for a step number left of the title.
  */
-export function cardSlot(
-  card: Box,
-  options: { badge?: boolean; textSize?: number } = {},
-): TopicSlot {
+export function cardSlot(card: Box, options: LayoutOptions & { badge?: boolean } = {}): TopicSlot {
   const textSize = options.textSize ?? 0;
-  // Room for a line of title and two of description at the smallest size asked.
-  const titleNeed = roleHeight(TEXT_ROLES.topicTitle, textSize, 1);
+  const titleLines = options.topicTitleLines ?? 1;
+  const scale = options.illustrationScale ?? 1;
+  // Room for a line of title (or as many as asked) and two of description at the smallest size.
+  const titleNeed = roleHeight(TEXT_ROLES.topicTitle, textSize, titleLines);
   const descriptionNeed = roleHeight(TEXT_ROLES.topicDescription, textSize, 2);
   // Large minimum text takes some of the card's margin too.
   const pad = Math.round(Math.min(card.width, card.height) * (textSize ? 0.04 : 0.06));
@@ -148,13 +160,16 @@ export function cardSlot(
       ),
     };
   };
-  if (card.width / card.height >= 1.25) {
+  if (card.width / card.height >= 1.25 && !options.stackCards) {
     // Large minimum text needs the wider column.
-    const side = Math.min(inner.height, inner.width * (textSize ? 0.3 : 0.4));
+    const side = Math.min(inner.height, inner.width * (textSize ? 0.3 : 0.4)) * scale;
     const illustration = box(inner.left, inner.top + (inner.height - side) / 2, side, side);
     const textLeft = right(illustration) + pad;
     const textWidth = right(inner) - textLeft;
-    const titleHeight = Math.min(inner.height * 0.5, Math.max(inner.height * 0.34, titleNeed));
+    const titleHeight = Math.min(
+      inner.height * (titleLines > 1 ? 0.6 : 0.5),
+      Math.max(inner.height * 0.34, titleNeed),
+    );
     return {
       card,
       illustration,
@@ -172,14 +187,18 @@ export function cardSlot(
   const badgeSide = options.badge
     ? Math.max(titleNeed, Math.min(inner.width * 0.2, inner.height * 0.12))
     : 0;
-  const titleHeight = Math.min(inner.height * 0.3, Math.max(inner.height * 0.17, titleNeed));
-  // The illustration keeps at least a quarter of the card, whatever the words need, and keeps
-  // clear of the badge on both sides (it is centred).
-  const side = Math.min(
-    inner.width - 2 * (badgeSide + (badgeSide ? pad / 2 : 0)),
-    inner.height * 0.46,
-    Math.max(inner.height * 0.25, inner.height - titleHeight - descriptionNeed - pad),
+  const titleHeight = Math.min(
+    inner.height * (0.2 + 0.1 * titleLines),
+    Math.max(inner.height * 0.17, titleNeed),
   );
+  // The illustration keeps at least a quarter of the card (times the scale asked), whatever the
+  // words need, and keeps clear of the badge on both sides (it is centred).
+  const side =
+    Math.min(
+      inner.width - 2 * (badgeSide + (badgeSide ? pad / 2 : 0)),
+      inner.height * 0.46,
+      Math.max(inner.height * 0.25, inner.height - titleHeight - descriptionNeed - pad),
+    ) * scale;
   const illustration = box(inner.left + (inner.width - side) / 2, inner.top, side, side);
   const titleTop = bottom(illustration) + pad / 2;
   const descriptionTop = titleTop + titleHeight + pad / 2;

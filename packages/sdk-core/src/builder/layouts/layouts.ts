@@ -31,11 +31,11 @@ import {
  * joined to it by a line.
  */
 const hub: LayoutFunction = (width, height, options = {}) => {
-  const { band, title, logo, content, gap } = header(width, height, options.textSize);
+  const { band, title, logo, content, gap } = header(width, height, options);
   const link = gap * 2.5;
   const highlightHeight = Math.max(
     content.height * 0.2,
-    roleHeight(TEXT_ROLES.highlight, options.textSize ?? 0, 2) / 0.8,
+    roleHeight(TEXT_ROLES.highlight, options.textSize ?? 0, options.highlightLines ?? 2) / 0.8,
   );
   const cardHeight = (content.height - highlightHeight - 2 * link) / 2;
   const above = row(box(content.left, content.top, content.width, cardHeight), 3, gap * 1.5);
@@ -90,7 +90,7 @@ function rowArrows(cards: Box[], topics: TopicSlot[], arrowGap: number) {
 
 /** 2: four topics in a row joined by arrows, the key finding in a band below. */
 const pipeline: LayoutFunction = (width, height, options = {}) => {
-  const { band, title, logo, content, gap } = header(width, height, options.textSize);
+  const { band, title, logo, content, gap } = header(width, height, options);
   const highlightHeight = content.height * 0.22;
   const highlightBox = box(
     content.left,
@@ -120,7 +120,7 @@ const pipeline: LayoutFunction = (width, height, options = {}) => {
 
 /** 3: four topics in a clockwise cycle (curved arrows), the key finding in a column at the right. */
 const cycle: LayoutFunction = (width, height, options = {}) => {
-  const { band, title, logo, content, gap } = header(width, height, options.textSize);
+  const { band, title, logo, content, gap } = header(width, height, options);
   const highlightWidth = content.width * (isWide(width, height) ? 0.26 : 0.3);
   const highlightBox = box(
     right(content) - highlightWidth,
@@ -178,7 +178,7 @@ const cycle: LayoutFunction = (width, height, options = {}) => {
 
 /** 4: the key finding first, in a band under the title, then three numbered steps left to right. */
 const steps: LayoutFunction = (width, height, options = {}) => {
-  const { band, title, logo, content, gap } = header(width, height, options.textSize);
+  const { band, title, logo, content, gap } = header(width, height, options);
   const highlightHeight = content.height * 0.2;
   const highlightBox = box(content.left, content.top, content.width, highlightHeight);
   const arrowGap = Math.round(width * 0.05);
@@ -204,9 +204,11 @@ const steps: LayoutFunction = (width, height, options = {}) => {
 
 /** 5: three topics around the key finding in a circle: one above, two below; lines join them. */
 const around: LayoutFunction = (width, height, options = {}) => {
-  const { band, title, logo, content, gap } = header(width, height, options.textSize);
+  const { band, title, logo, content, gap } = header(width, height, options);
   const wide = isWide(width, height);
-  const cardWidth = content.width * (wide ? 0.3 : 0.42);
+  // A long key finding at a journal's size takes room from the lower cards (wide slides).
+  const extraLines = Math.max(0, (options.highlightLines ?? 2) - 2);
+  const cardWidth = content.width * (wide ? 0.3 - 0.025 * extraLines : 0.42);
   // Large minimum text (a journal's) needs a larger circle more than taller cards.
   const cardHeight = content.height * (wide ? 0.45 : options.textSize ? 0.26 : 0.3);
   const topCard = box(centreX(content) - cardWidth / 2, content.top, cardWidth, cardHeight);
@@ -233,10 +235,15 @@ const around: LayoutFunction = (width, height, options = {}) => {
       : (bottom(topCard) + leftCard.top) / 2;
   // Large minimum text stretches the circle into an oval where the band between the top card
   // and the lower ones is free from side to side.
-  const ovalWidth =
-    options.textSize && belowRoom > besideRoom
+  // On wide slides it stretches across the room between the lower cards.
+  const ovalWidth = !options.textSize
+    ? radius * 2
+    : belowRoom > besideRoom
       ? Math.max(radius * 2, Math.min(content.width * 0.8, radius * 2 * 2.4))
-      : radius * 2;
+      : Math.max(
+          radius * 2,
+          Math.min((besideRoom + gap / 2) * 2, radius * 2 * (2 + extraLines / 2)),
+        );
   const circle = box(centreX(content) - ovalWidth / 2, cy - radius, ovalWidth, radius * 2);
   const centre = { x: centreX(circle), y: centreY(circle) };
   const cards = [topCard, leftCard, rightCard];

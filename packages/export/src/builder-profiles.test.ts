@@ -1,0 +1,150 @@
+// Every builder template in every colour pair, built for every journal profile with the bundled
+// Inter measured as the browser measures it: with the default texts and with twenty abstracts
+// written from real papers (sdk-core's REALISTIC_ABSTRACTS). No text is ever set below the
+// journal's smallest size; where the words do not fit, the builder says how many do, and an
+// author who keeps that many gets an abstract that passes.
+import { describe, expect, it } from 'vitest';
+import {
+  BUILDER_COLOR_PAIRS,
+  BUILDER_TEMPLATE_IDS,
+  buildAbstract,
+  initialContentState,
+  minFontSizeFor,
+  withOverflowProblems,
+  type BuilderColorId,
+  type BuilderContentState,
+  type BuilderTemplateId,
+  type TextMeasure,
+  type TextOverflow,
+} from '@figura/sdk-core/builder';
+import { PREFLIGHT_PROFILES, preflight, type PreflightProfile } from '@figura/sdk-core/preflight';
+import { REALISTIC_ABSTRACTS, withRealisticWords } from '@figura/sdk-core/testing';
+import { DRAWING, measuredInter } from './testing/builder.ts';
+
+function stateFor(id: BuilderTemplateId, colour: BuilderColorId) {
+  const state = initialContentState(id, colour);
+  return { ...state, topics: state.topics.map((topic) => ({ ...topic, illustration: DRAWING })) };
+}
+
+/** The builder's check: the journal's preflight of the file, and the texts that overflow. */
+function builderCheck(
+  state: BuilderContentState,
+  profile: PreflightProfile,
+  measureText: TextMeasure,
+  placeholders = false,
+) {
+  const size = profile.canvas;
+  const file = profile.files[0]!;
+  const built = buildAbstract(state, size, {
+    minFontSize: minFontSizeFor(profile, size),
+    measureText,
+    placeholders,
+  });
+  const journal = preflight([built.document], profile, {
+    width: file.width,
+    unit: 'px',
+    dpi: file.dpi,
+    format: file.format,
+  });
+  return {
+    ...built,
+    journal,
+    checked: withOverflowProblems(journal, built.document, built.overflows, profile),
+  };
+}
+
+/** What an author does with "N of its words fit": keeps those N. */
+function keepWordsThatFit(state: BuilderContentState, overflows: readonly TextOverflow[]) {
+  const cut = (text: string, elementId: string) => {
+    const overflow = overflows.find((found) => found.elementId === elementId);
+    return overflow ? text.trim().split(/\s+/u).slice(0, overflow.wordsThatFit).join(' ') : text;
+  };
+  return {
+    ...state,
+    content: {
+      ...state.content,
+      title: cut(state.content.title, 'abstract-title'),
+      highlight: cut(state.content.highlight, 'abstract-highlight'),
+    },
+    topics: state.topics.map((topic, i) => ({
+      ...topic,
+      title: cut(topic.title, `abstract-topic-${i + 1}-title`),
+      description: cut(topic.description, `abstract-topic-${i + 1}-description`),
+    })),
+  };
+}
+
+describe('the builder’s templates for every journal profile', () => {
+  it('never sets text below the journal’s smallest size, nor in a colour that cannot be read', () => {
+    const measureText = measuredInter();
+    for (const profile of PREFLIGHT_PROFILES)
+      for (const id of BUILDER_TEMPLATE_IDS)
+        // Every colour pair with the default texts, and each abstract in one of them (pairs
+        // change colours only: each pair meets some 3 abstracts on every template and profile).
+        for (const [abstract, pair] of [
+          ...BUILDER_COLOR_PAIRS.map((pair) => [null, pair] as const),
+          ...REALISTIC_ABSTRACTS.map(
+            (abstract, i) =>
+              [abstract, BUILDER_COLOR_PAIRS[i % BUILDER_COLOR_PAIRS.length]!] as const,
+          ),
+        ]) {
+          const state = abstract
+            ? withRealisticWords(stateFor(id, pair.id), abstract)
+            : stateFor(id, pair.id);
+          const { journal, overflows } = builderCheck(state, profile, measureText, !abstract);
+          const where = `${profile.id}, template ${id}, colours ${pair.id}, ${abstract?.paper ?? 'default texts'}`;
+          const errors = journal.problems.filter((problem) => problem.severity === 'error');
+          expect(errors, where).toEqual([]);
+          // A text that runs past its card may run onto the title band: the builder asks the
+          // author to shorten it (below); every other text reads on what is behind it.
+          const running = new Set(overflows.map((overflow) => overflow.elementId));
+          const unreadable = journal.problems.filter(
+            (problem) => problem.check === 'contrast' && !running.has(problem.elementId!),
+          );
+          expect(unreadable, where).toEqual([]);
+        }
+  });
+
+  // Boxes of a few centimetres at 6-12 pt (Cell's 4 in at 12 pt, RSC's 8 x 4 cm, Angewandte's
+  // 5 x 5 cm, ACS's 3.25 x 1.75 in, IOP's 500 x 250 px) hold a few words a topic; the others hold
+  // what authors write, Elsevier's 5 x 13 cm too except around the oval of template 5.
+  const SMALL_BOXES = new Set(['cell', 'rsc', 'angewandte-toc', 'acs-toc', 'iop']);
+
+  it('fits the twenty abstracts as written where the journal’s box leaves room', () => {
+    const measureText = measuredInter();
+    for (const profile of PREFLIGHT_PROFILES.filter(({ id }) => !SMALL_BOXES.has(id)))
+      for (const id of BUILDER_TEMPLATE_IDS) {
+        if (profile.id === 'elsevier' && id === 5) continue;
+        for (const abstract of REALISTIC_ABSTRACTS) {
+          const state = withRealisticWords(stateFor(id, 1), abstract);
+          const { checked, overflows } = builderCheck(state, profile, measureText);
+          const where = `${profile.id}, template ${id}, ${abstract.paper}`;
+          expect(overflows, where).toEqual([]);
+          expect(checked.passed, where).toBe(true);
+        }
+      }
+  });
+
+  it('says how many words fit, and keeping that many passes, on every template and journal', () => {
+    const measureText = measuredInter();
+    let shortened = 0;
+    for (const profile of PREFLIGHT_PROFILES)
+      for (const id of BUILDER_TEMPLATE_IDS)
+        for (const abstract of REALISTIC_ABSTRACTS) {
+          let state = withRealisticWords(stateFor(id, 1), abstract);
+          let check = builderCheck(state, profile, measureText);
+          if (check.overflows.length > 0) shortened++;
+          // Shorter words may change the layout (less room for one, more for another): the
+          // author reads the new counts, at most twice more.
+          for (let round = 0; round < 3 && check.overflows.length > 0; round++) {
+            state = keepWordsThatFit(state, check.overflows);
+            check = builderCheck(state, profile, measureText);
+          }
+          const where = `${profile.id}, template ${id}, ${abstract.paper}`;
+          expect(check.overflows, where).toEqual([]);
+          expect(check.checked.passed, where).toBe(true);
+        }
+    // The small boxes did ask for shorter words (the check above is not vacuous).
+    expect(shortened).toBeGreaterThan(200);
+  });
+});
