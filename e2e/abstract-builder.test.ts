@@ -273,6 +273,15 @@ describe('the builder in the portal', () => {
       waitUntil: 'commit',
     });
     const creationId = new URL(page.url()).pathname.split('/').pop();
+    // In the portal the author chooses the journal: the same words, laid out again for it.
+    await builder.getByRole('tab', { name: 'Template', exact: true }).click();
+    const journal = builder.getByRole('combobox', { name: 'Journal', exact: true });
+    expect(await journal.inputValue()).toBe('cell');
+    await journal.selectOption('elsevier');
+    await expect.poll(() => builder.getByText(/^Made at 1328 × 531 px to print/).count()).toBe(1);
+    await expect
+      .poll(() => builder.getByText('1328 × 531 px, as Elsevier asks for').count())
+      .toBe(1);
     await builder.getByRole('button', { name: 'Continue in the editor' }).first().click();
     await page.waitForURL((url) => url.pathname === `/editor/${creationId}`);
     await page.locator('.figura-shell[data-checked="true"]').waitFor({ timeout: 30000 });
@@ -280,6 +289,7 @@ describe('the builder in the portal', () => {
     expect(shown.elements.find((element) => element.id === 'abstract-title')?.text).toBe(
       'Three steps',
     );
+    expect(shown).toMatchObject({ width: 1328, height: 531 });
     expect(
       shown.elements.filter((element) => /^abstract-topic-\d-card$/.test(element.id)),
     ).toHaveLength(3);

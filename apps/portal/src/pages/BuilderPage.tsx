@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AbstractBuilder } from '@figura/react-editor/builder';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { isJournalProfileId } from '@figura/sdk-core/preflight';
 import { useSession } from '../session/SessionContext';
 import { useRefreshCreationsOnLeave } from '../cache/queries';
 import { PortalHeader } from './PortalHeader';
 
 /**
  * /builder (a new graphical abstract; `?template=1..5` starts on a template, as the gallery's
- * "Use template" does) and /builder/:creationId (reopens one the builder made). The builder
+ * "Use template" does; `?journal=cell` for a journal, which the author can change) and /builder/:creationId (reopens one the builder made). The builder
  * saves as the author goes; once it has made the creation the address names it, so a reload
  * comes back to the same work. "Continue in the editor" opens /editor/:id.
  */
@@ -21,10 +22,14 @@ export default function BuilderPage() {
   const { t, i18n } = useTranslation('portal');
   const navigate = useNavigate();
   // What the builder opened with: the address changing to name its creation opens nothing anew.
-  const [opened] = useState(() => ({
-    creationId: params.creationId,
-    template: Number(search.get('template')) || undefined,
-  }));
+  const [opened] = useState(() => {
+    const journal = search.get('journal') ?? '';
+    return {
+      creationId: params.creationId,
+      template: Number(search.get('template')) || undefined,
+      profile: isJournalProfileId(journal) ? journal : undefined,
+    };
+  });
 
   return (
     <div className="editor-page">
@@ -39,7 +44,16 @@ export default function BuilderPage() {
           i18n={i18n}
           creationId={opened.creationId}
           initialTemplate={opened.template}
+          profile={opened.profile}
+          chooseJournal
           allowExportAnyway
+          // The address remembers the journal for a reload of a new abstract (a saved one
+          // reopens at the journal it was made for).
+          onJournalChange={(journal) => {
+            const next = new URLSearchParams(window.location.search);
+            next.set('journal', journal);
+            navigate({ search: `?${next}` }, { replace: true });
+          }}
           onChange={({ creationId }) => {
             if (creationId && creationId !== params.creationId)
               navigate(`/builder/${creationId}`, { replace: true });

@@ -26,6 +26,8 @@ export function AbstractBuilder({
   initialState,
   initialTemplate,
   allowExportAnyway = false,
+  chooseJournal = false,
+  onJournalChange,
   i18n: hostI18n,
   styleNonce,
   className,
@@ -41,8 +43,8 @@ export function AbstractBuilder({
   const [ownI18n] = useState(() => hostI18n ?? createFiguraI18n({ ns: BUILDER_NAMESPACES }));
   const i18n = hostI18n ?? ownI18n;
   const { t, ready } = useTranslator(i18n, 'builder');
-  const latest = useRef({ allowExportAnyway, onExport, onError });
-  latest.current = { allowExportAnyway, onExport, onError };
+  const latest = useRef({ allowExportAnyway, onExport, onError, onJournalChange });
+  latest.current = { allowExportAnyway, onExport, onError, onJournalChange };
   const state = useBuilder(rootRef, {
     api,
     i18n,
@@ -53,6 +55,8 @@ export function AbstractBuilder({
     initialState,
     initialTemplate,
     allowExportAnyway: () => latest.current.allowExportAnyway,
+    chooseJournal,
+    onJournalChange: (id) => latest.current.onJournalChange?.(id),
     onExport: (detail) => (latest.current.onExport ?? noop)(detail),
     onLateLoadError: (message) => latest.current.onError?.({ kind: 'load', message }),
   });

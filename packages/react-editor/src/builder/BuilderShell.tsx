@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '@figura/sdk-core/i18n';
-import { profileById, profileLabel } from '@figura/sdk-core/preflight';
+import { profileLabel } from '@figura/sdk-core/preflight';
 import { useTranslation } from '../i18n/translation';
 import { SaveStatus } from '../ui/SaveStatus';
 import { GalleryImage } from './GalleryImage';
@@ -10,11 +10,13 @@ import { Stepper } from './Stepper';
 import { ColorStep } from './steps/ColorStep';
 import { ContentStep } from './steps/ContentStep';
 import { ExportStep } from './steps/ExportStep';
+import { JournalChoice } from './steps/JournalChoice';
 import { BUILDER_STEPS, topicOfElement, type BuilderStep } from './steps/steps';
 import { TemplateStep } from './steps/TemplateStep';
 import { TopicsStep } from './steps/TopicsStep';
 import { useBuilderEvents, type BuilderEventProps } from './use-builder-events';
 import type { BuilderModel } from './use-builder';
+import { useJournal } from './use-journal';
 
 export interface BuilderShellProps extends BuilderEventProps {
   model: BuilderModel;
@@ -37,6 +39,7 @@ export function BuilderShell({
   const { t } = useTranslation('builder');
   const { t: tEditor } = useTranslation('editor');
   const { session, store } = model;
+  const journal = useJournal(model);
   const idPrefix = `figura-builder-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [step, setStep] = useState<BuilderStep>('template');
   const [leaving, setLeaving] = useState<string | null>(null);
@@ -114,7 +117,12 @@ export function BuilderShell({
             })}
           </h3>
           {step !== 'export' ? <GalleryImage store={store} /> : null}
-          {step === 'template' ? <TemplateStep store={store} /> : null}
+          {step === 'template' ? (
+            <>
+              {model.chooseJournal ? <JournalChoice model={model} /> : null}
+              <TemplateStep store={store} />
+            </>
+          ) : null}
           {step === 'colours' ? <ColorStep store={store} /> : null}
           {step === 'content' ? <ContentStep model={model} /> : null}
           {step === 'topics' ? <TopicsStep model={model} /> : null}
@@ -134,7 +142,7 @@ export function BuilderShell({
         <PreviewPane
           documents={session.documents}
           which={step === 'export' ? 'document' : 'draft'}
-          profileName={profileLabel(profileById(model.profile), tEditor)}
+          profileName={profileLabel(journal, tEditor)}
         />
       </div>
       <div className="figura-builder-footer">

@@ -79,6 +79,15 @@ export interface AbstractBuilderProps {
   initialTemplate?: number;
   /** Let the author export although preflight found problems (default: no). */
   allowExportAnyway?: boolean;
+  /**
+   * Let the author choose the journal the abstract is for (a select in the first step; `profile`
+   * is where a new one starts): the same words are laid out again at that journal's size and
+   * smallest text, and a reopened abstract keeps the journal it was made for. Default: no (a
+   * journal's own builder is for that journal).
+   */
+  chooseJournal?: boolean;
+  /** The author chose another journal (with chooseJournal). */
+  onJournalChange?: (profile: JournalProfileId) => void;
   /** The builder's strings (see createFiguraI18n); default: Figura's English. */
   i18n?: FiguraI18n;
   /** The nonce of the page's policy for styles (browsers without adoptable stylesheets only). */

@@ -32,7 +32,9 @@ export interface BuilderModel {
   store: BuilderStore;
   session: BuilderSession;
   exports: ExportFlow;
-  profile: JournalProfileId;
+  /** Whether the author chooses the journal (the session's setProfile). */
+  chooseJournal: boolean;
+  onJournalChange: (profile: JournalProfileId) => void;
   /** The library's thumbnails, fetched as they are shown (six at a time), remembered. */
   thumbnails: ThumbnailQueue;
 }
@@ -52,6 +54,8 @@ export interface UseBuilderOptions {
   initialState?: BuilderStateInput;
   initialTemplate?: number;
   allowExportAnyway: () => boolean;
+  chooseJournal?: boolean;
+  onJournalChange?: (profile: JournalProfileId) => void;
   onExport: (detail: BuilderExportDetail) => void;
   /** What opening read unchecked (an empty resume list) failed its check, once on screen. */
   onLateLoadError: (message: string) => void;
@@ -110,7 +114,12 @@ export function useBuilder(
         onExport: (exported) => latest.current.onExport(exported),
       });
       const thumbnails = createThumbnailQueue((id) => api.getLibraryThumbnail(id));
-      return { api, store, session, exports, profile, thumbnails };
+      const { chooseJournal = false } = latest.current;
+      const onJournalChange = (id: JournalProfileId) => {
+        session?.setProfile(id);
+        latest.current.onJournalChange?.(id);
+      };
+      return { api, store, session, exports, chooseJournal, onJournalChange, thumbnails };
     };
 
     whenTranslated(i18n, BUILDER_NAMESPACES)
@@ -122,6 +131,7 @@ export function useBuilder(
           resume,
           resumeList,
           initialState: initialState as StoredBuilderState | undefined,
+          keepProfile: model.chooseJournal,
         });
         if (!live) return;
         setState({ kind: 'ready', model });

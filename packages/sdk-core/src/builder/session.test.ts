@@ -106,6 +106,46 @@ describe('the builder’s session', () => {
     again.session.dispose();
   });
 
+  it('makes the same words for another journal: its size and smallest text, saved, and kept on reopening', async () => {
+    const api = new MemoryFiguraApi();
+    const first = builder(api, {}, 4);
+    await first.session.open();
+    first.store.getState().setTitle('PD-1 blockade restores T-cell killing');
+    first.store.getState().setTopic(0, { title: 'Tumour', description: 'Shows PD-L1' });
+    const id = await first.session.save();
+    const cellTitle = first.session.documents
+      .getState()
+      .document.elements.find((element) => element.id === 'abstract-title');
+
+    first.session.setProfile('elsevier');
+    expect(first.session.profile.id).toBe('elsevier');
+    expect(first.session.file).toMatchObject({ width: 1328, height: 531 });
+    const { document } = first.session.documents.getState();
+    expect(document).toMatchObject({ width: 1328, height: 531 });
+    // Elsevier's 6 pt at 5 x 13 cm is 23 px: the title a step above it, not Cell's 67 px.
+    const title = document.elements.find((element) => element.id === 'abstract-title');
+    expect(title).toMatchObject({ type: 'textbox', text: 'PD-1 blockade restores T-cell killing' });
+    expect(cellTitle).toMatchObject({ fontSize: 67 });
+    expect(title?.type === 'textbox' && title.fontSize).toBeGreaterThanOrEqual(31);
+    expect(first.session.check().passed).toBe(true);
+    await vi.waitFor(async () =>
+      expect((await api.getFirstSlide(id)).document).toMatchObject({ width: 1328, height: 531 }),
+    );
+    first.session.dispose();
+
+    // Reopened where the author chooses the journal: made for Elsevier, opened for Elsevier.
+    const chooser = builder(api);
+    await chooser.session.open({ creationId: id, keepProfile: true });
+    expect(chooser.session.profile.id).toBe('elsevier');
+    expect(chooser.session.documents.getState().document).toMatchObject({ width: 1328 });
+    chooser.session.dispose();
+    // A journal's own builder opens it for that journal.
+    const journal = builder(api);
+    await journal.session.open({ creationId: id });
+    expect(journal.session.profile.id).toBe('cell');
+    journal.session.dispose();
+  });
+
   it('refuses to open a creation the builder did not make, rather than overwrite it', async () => {
     const api = new MemoryFiguraApi({ document: createEmptyDocument(1200, 1200) });
     const { session } = builder(api);

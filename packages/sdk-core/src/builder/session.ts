@@ -13,6 +13,7 @@ import { createSlideSync, type SlideSync } from '../editor/slide-sync';
 import type { Translate } from '../i18n/create-i18n';
 import { preflight } from '../preflight/preflight';
 import {
+  journalSizedAs,
   profileById,
   type JournalProfileId,
   type PreflightProfile,
@@ -82,6 +83,11 @@ export interface BuilderOpenOptions {
   resumeList?: Promise<ReceivedCreationList>;
   /** A new abstract's state (a host's saved one); checked with the schema first. */
   initialState?: StoredBuilderStateInput;
+  /**
+   * A reopened abstract keeps the journal it was made for (the registry's journal of its size)
+   * instead of the session's: for hosts where the author chooses the journal (setProfile).
+   */
+  keepProfile?: boolean;
 }
 
 /** A builder's document and its draft (see BuilderSession's `documents`). */
@@ -128,6 +134,11 @@ export interface BuilderSession {
   readonly size: AbstractSize;
   /** The file an export writes: the profile's preferred one. */
   readonly file: ProfileFile;
+  /**
+   * Makes the abstract for another journal: the same words laid out again at its size and
+   * smallest text (the documents change, and are saved as an edit is).
+   */
+  setProfile(id: JournalProfileId): void;
   /**
    * What the store's content builds, rebuilt when it changes (not on focus moves), both at the
    * journal's smallest text size (minFontSizeFor): `document`, what is saved and exported (what
@@ -194,10 +205,17 @@ const sameContent = (a: BuilderContentState, b: BuilderContentState) =>
 
 export function createBuilderSession(options: BuilderSessionOptions): BuilderSession {
   const { api, store, t } = options;
-  const profile = profileById(options.profile);
-  const file = profile.files[0]!;
-  const size = profile.canvas;
-  const minFontSize = minFontSizeFor(profile, size);
+  // The journal: the abstract's size, its smallest text and its file (setProfile changes it).
+  let profile = profileById(options.profile);
+  let file = profile.files[0]!;
+  let size = profile.canvas;
+  let minFontSize = minFontSizeFor(profile, size);
+  const useProfile = (id: JournalProfileId) => {
+    profile = profileById(id);
+    file = profile.files[0]!;
+    size = profile.canvas;
+    minFontSize = minFontSizeFor(profile, size);
+  };
   let measureText: TextMeasure | undefined;
   /** Each built document's overflows, for check(document). */
   const overflowsOf = new WeakMap<SlideDocument, readonly TextOverflow[]>();
@@ -279,12 +297,16 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   const unsubscribeStatus = autosave.status.subscribe((state) => status.setState(state));
 
   const storedState = () => storedBuilderStateFromDocument(documents.getState().document)!;
+  /** Whether open() reopens at the journal the creation was made for (its keepProfile). */
+  let keepProfile = false;
 
   /** Shows the creation's builder state; false when its slide is not one the builder made. */
   const adopt = async (creationId: string): Promise<boolean> => {
     const first = await api.getFirstSlide(creationId);
     const stored = storedBuilderStateFromDocument(first.document);
     if (!stored) return false;
+    const madeFor = keepProfile ? journalSizedAs(first.document) : undefined;
+    if (madeFor) useProfile(madeFor.id);
     store.getState().load(stored);
     built = contentOf(store.getState());
     const rebuilt = build(built);
@@ -346,13 +368,27 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   };
 
   return {
-    profile,
-    size,
-    file,
+    get profile() {
+      return profile;
+    },
+    get size() {
+      return size;
+    },
+    get file() {
+      return file;
+    },
     documents,
     status,
 
+    setProfile(id) {
+      if (id === profile.id) return;
+      useProfile(id);
+      // The same words, laid out again at the journal's size and smallest text; saved like an edit.
+      documents.setState(build(built));
+    },
+
     async open(open = {}) {
+      keepProfile = open.keepProfile === true;
       if (open.creationId) {
         if (!(await adopt(open.creationId))) throw new NotBuiltError(open.creationId);
         return;
@@ -433,7 +469,7 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
           unit: 'px',
           // The API checks the file against the journal's profile too, unless the author chose
           // to export anyway.
-          ...(anyway ? {} : { profile: options.profile }),
+          ...(anyway ? {} : { profile: profile.id }),
         },
       });
       onProgress?.({ jobId: job.jobId, status: job.status, progress: 0 });

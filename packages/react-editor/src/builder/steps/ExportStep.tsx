@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '@figura/sdk-core/i18n';
-import { profileById, profileLabel, type PreflightProblem } from '@figura/sdk-core/preflight';
+import { profileLabel, type PreflightProblem } from '@figura/sdk-core/preflight';
 import { useTranslation } from '../../i18n/translation';
 import type { BuilderModel } from '../use-builder';
+import { useJournal } from '../use-journal';
 import type { BuilderStep } from './steps';
 import { stepOfElement } from './steps';
 
@@ -56,7 +57,7 @@ export function ExportStep({ model, allowExportAnyway, onFix, onContinue }: Expo
   const checked = useMemo(() => session.check(document), [session, document]);
   const outcome = useRef<HTMLDivElement>(null);
   const file = session.file;
-  const profileName = profileLabel(profileById(model.profile), tEditor);
+  const profileName = profileLabel(useJournal(model), tEditor);
   const fileValues = {
     format: file.format.toUpperCase(),
     width: file.width,

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { isJournalProfileId, JOURNAL_PROFILES, profileLabel } from '@figura/sdk-core/preflight';
+import { useTranslation } from '../../i18n/translation';
+import { ProfileOptions } from '../../panels/preflight/ProfileOptions';
+import type { BuilderModel } from '../use-builder';
+import { useJournal } from '../use-journal';
+
+/** Centimetres to a tenth, as journals state their boxes. */
+const cm = (inches: number) => Math.round(inches * 25.4) / 10;
+
+/**
+ * Where the author chooses the journal the abstract is for (hosts that let them: the portal):
+ * the same words are laid out again at its size and smallest text.
+ */
+export function JournalChoice({ model }: { model: BuilderModel }) {
+  const { t } = useTranslation('builder');
+  const { t: tEditor } = useTranslation('editor');
+  const id = useId();
+  const journal = useJournal(model);
+  const file = model.session.file;
+  return (
+    <div className="figura-field figura-builder-journal">
+      <label htmlFor={`${id}-journal`}>{t('journal.label')}</label>
+      <select
+        id={`${id}-journal`}
+        className="figura-input"
+        value={journal.id}
+        aria-describedby={`${id}-journal-hint`}
+        onChange={(event) => {
+          if (isJournalProfileId(event.target.value)) model.onJournalChange(event.target.value);
+        }}
+      >
+        <ProfileOptions
+          profiles={JOURNAL_PROFILES}
+          label={(profile) => profileLabel(profile, tEditor)}
+        />
+      </select>
+      <p id={`${id}-journal-hint`} className="figura-builder-hint">
+        {t('journal.hint', {
+          width: model.session.size.width,
+          height: model.session.size.height,
+          printWidth: cm(journal.printWidthIn),
+          printHeight: cm(journal.printHeightIn),
+          min: journal.minFontPt,
+          format: file.format.toUpperCase(),
+        })}
+      </p>
+    </div>
+  );
+}
