@@ -1,9 +1,11 @@
 // The Preflight panel as an author uses it before submitting to a journal: pick Cell, read the
 // small-text problem, click it to find the label, enlarge the label, and see the problem go.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
+import { readZip } from './support/zip';
 import { editorDocument, textToolbar, waitForEditor, waitForSaved } from './support/editor';
 
 const SCOPE = 'figura-editor';
@@ -131,6 +133,30 @@ describe('the Preflight panel', () => {
         "preflight-author's abstract cell 1200x1200.tiff",
       ]);
     expect(await panel.getByText(/— coming/).count()).toBe(0);
+
+    // The submission package: one ZIP with the files by the journal's names, and the rest.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      panel.getByRole('button', { name: 'Download the submission package', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("preflight-author's abstract cell package.zip");
+    const zip = readZip(await readFile((await download.path())!));
+    expect(Object.keys(zip).sort()).toEqual([
+      'alt-text.txt',
+      'credits.txt',
+      'figure.json',
+      "preflight-author's abstract cell.jpg",
+      "preflight-author's abstract cell.pdf",
+      "preflight-author's abstract cell.tiff",
+      'preflight.json',
+      'preflight.txt',
+    ]);
+    expect(JSON.parse(new TextDecoder().decode(zip['preflight.json']))).toMatchObject({
+      meetsProfile: true,
+    });
+    await expect
+      .poll(() => panel.getByText('The submission package is downloaded.').count())
+      .toBe(1);
     await waitForSaved(page, SCOPE);
     expect(pageErrors).toEqual([]);
   });

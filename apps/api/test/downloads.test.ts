@@ -105,6 +105,79 @@ describe('the three downloads', () => {
     expect(bad.body.message[0]).toMatch(/^format: /);
   });
 
+  it('a submission package for a journal: refused while a required check fails, made anyway with a report saying so', async () => {
+    const square = (fontSize: number) => {
+      const document = sampleDocument(1200, 1200);
+      return {
+        ...document,
+        elements: document.elements.map((element) =>
+          element.type === 'textbox' ? { ...element, width: 600, height: 80, fontSize } : element,
+        ),
+      };
+    };
+    // Cell asks for text of 12 pt at 4 inches: 50 px on the 1200 px square.
+    const small = await creationWith(owner, [square(30)]);
+    const noJournal = await owner.request('POST', `${small.path}/download`, { format: 'package' });
+    expect(noJournal.status).toBe(400);
+    expect(noJournal.body.message.join(' ')).toMatch(/name its profile/);
+    const refused = await owner.request('POST', `${small.path}/download`, {
+      format: 'package',
+      profile: 'cell',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.problems.map((problem: { check: string }) => problem.check)).toContain(
+      'font-size',
+    );
+
+    const anyway = await owner.request('POST', `${small.path}/download`, {
+      format: 'package',
+      profile: 'cell',
+      anyway: true,
+    });
+    expect(anyway.status).toBe(200);
+    expect(anyway.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(anyway.bytes);
+    const names = Object.keys(files);
+    // Cell's files (TIFF, PDF, JPG) and what travels with them.
+    expect(names.filter((name) => /\.(tiff|pdf|jpg)$/.test(name))).toHaveLength(3);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'credits.txt',
+        'alt-text.txt',
+        'preflight.json',
+        'preflight.txt',
+        'figure.json',
+      ]),
+    );
+    const report = JSON.parse(new TextDecoder().decode(files['preflight.json']));
+    expect(report).toMatchObject({ profile: { id: 'cell' }, meetsProfile: false });
+    expect(new TextDecoder().decode(files['preflight.txt'])).toContain('DOES NOT MEET THE PROFILE');
+
+    const large = await creationWith(owner, [square(60)]);
+    const passing = await owner.request('POST', `${large.path}/download`, {
+      format: 'package',
+      profile: 'cell',
+    });
+    expect(passing.status).toBe(200);
+    const passed = unzipSync(passing.bytes);
+    expect(JSON.parse(new TextDecoder().decode(passed['preflight.json']))).toMatchObject({
+      meetsProfile: true,
+    });
+    expect(JSON.parse(new TextDecoder().decode(passed['figure.json']))).toMatchObject({
+      width: 1200,
+      height: 1200,
+    });
+    // A stranger gets nothing.
+    expect(
+      (
+        await stranger.request('POST', `${large.path}/download`, {
+          format: 'package',
+          profile: 'cell',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('a slide as SVG: drawn, and refused for a stranger and a bad body', async () => {
     const reply = await owner.request('POST', `${slidePaths[0]}/download-svg`, { text: 'embed' });
     expect(reply.status).toBe(200);

@@ -3,3 +3,8 @@ export { exportOptionsProblem, type ExportOptions, type ExportResult } from './o
 export { renderSlidePng } from './raster.ts';
 export { registerFontsOnce, withDrawnDocument, withFabricCanvas } from './renderer.ts';
 export { readSlideDocuments } from './cli.ts';
+export {
+  buildSubmissionPackage,
+  SubmissionRefused,
+  type SubmissionPackage,
+} from './submission-package.ts';

@@ -4,13 +4,14 @@
 import { zipSync } from 'fflate';
 import { draftDescription } from '@figura/sdk-core/editor';
 import {
+  englishPreflightTranslator,
   fileNameByRule,
   preflight,
   profileLabel,
   type JournalProfile,
 } from '@figura/sdk-core/preflight';
 import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
-import { englishTranslator } from '@figura/sdk-core/testing';
+import { englishCommonTranslator } from '@figura/sdk-core/builder';
 import { exportSlides } from './export.ts';
 
 export interface SubmissionPackage {
@@ -33,9 +34,17 @@ const fileName = (base: string, extension: string, index: number, count: number)
 export async function buildSubmissionPackage(
   documents: readonly SlideDocument[],
   profile: JournalProfile,
-  options: { name: string; anyway?: boolean },
+  options: {
+    name: string;
+    anyway?: boolean;
+    /** What to draw the files from, when not `documents` (the API's, with a plan's mark). */
+    drawn?: readonly SlideDocument[];
+    /** No alpha channel in the rasters (a profile that refuses transparency). */
+    flatten?: boolean;
+  },
 ): Promise<SubmissionPackage> {
-  const t = englishTranslator('editor');
+  const drawn = options.drawn ?? documents;
+  const t = englishPreflightTranslator();
   const profileName = profileLabel(profile, t);
   const report = preflight(documents, profile);
   const required = report.problems.filter((problem) => problem.severity === 'error');
@@ -56,14 +65,17 @@ export async function buildSubmissionPackage(
     }
     const size = { format: file.format, dpi: file.dpi, width: file.width, unit: 'px' as const };
     // PDF holds every slide; a one-slide format writes one file per slide.
-    const groups = file.format === 'pdf' ? [documents] : documents.map((document) => [document]);
+    const groups = file.format === 'pdf' ? [drawn] : drawn.map((document) => [document]);
     for (const [index, group] of groups.entries()) {
-      const { bytes, extension } = await exportSlides(group, size);
+      const { bytes, extension } = await exportSlides(group, {
+        ...size,
+        ...(options.flatten || profile.noAlpha ? { flatten: true } : {}),
+      });
       zip[fileName(base, extension, index, groups.length)] = bytes;
     }
   }
 
-  const common = englishTranslator('common');
+  const common = englishCommonTranslator();
   const credits = creditsLine(documents.flatMap((document) => document.elements));
   zip['credits.txt'] = text(
     credits ? `Illustrations: ${credits}\n` : 'Nothing in this figure needs crediting.\n',

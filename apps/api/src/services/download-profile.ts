@@ -18,17 +18,29 @@ export interface ProfiledFile extends ExportSizeOptions {
   format: ExportFormat;
 }
 
-/** Nothing when no profile is named or the files meet it; else 422 with preflight's problems. */
-export function requireProfileMet(documents: readonly SlideDocument[], file: ProfiledFile): void {
+/**
+ * Nothing when no profile is named or the files meet it; else 422 with preflight's problems. A
+ * submission package (format `package`) is checked as its files are written: the profile's own.
+ */
+export function requireProfileMet(
+  documents: readonly SlideDocument[],
+  file: ProfiledFile | { profile: JournalProfileId; format: 'package' },
+): void {
   if (!file.profile) return;
-  const { problems } = preflight(documents, profileById(file.profile), {
-    format: file.format,
-    // The DPI the file carries: the asked one, or the slide's own 96.
-    dpi: file.dpi ?? SLIDE_PIXELS_PER_INCH,
-    width: file.width,
-    unit: file.unit,
-    scale: file.scale,
-  });
+  const { problems } = preflight(
+    documents,
+    profileById(file.profile),
+    file.format === 'package'
+      ? {}
+      : {
+          format: file.format,
+          // The DPI the file carries: the asked one, or the slide's own 96.
+          dpi: file.dpi ?? SLIDE_PIXELS_PER_INCH,
+          width: file.width,
+          unit: file.unit,
+          scale: file.scale,
+        },
+  );
   const errors = problems.filter((problem) => problem.severity === 'error');
   if (errors.length === 0) return;
   throw new HttpError(422, errors.map((problem) => problem.message).join(' '), {

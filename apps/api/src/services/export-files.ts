@@ -2,6 +2,7 @@
 // documents and the options of a download into a file, with @figura/export's `exportSlides`
 // (the editor's renderer; sharp, pdfkit). Runs in a drawing process.
 import {
+  EXPORT_CONTENT_TYPES,
   PAGED_EXPORT_FORMATS,
   RASTER_EXPORT_FORMATS,
   exportScale,
@@ -9,13 +10,20 @@ import {
   type ExportFormat,
   type ExportSizeOptions,
   type ExportTextMode,
+  type JournalProfileId,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
-import { exportSlides } from '@figura/export';
+import { buildSubmissionPackage, exportSlides, SubmissionRefused } from '@figura/export';
+import { profileById } from '@figura/sdk-core/preflight';
 
 /** What a drawing process is asked for: the format and the options of the download. */
 export interface ExportFileOptions extends ExportSizeOptions {
-  format: ExportFormat;
+  /** A file's format, or `package`: a journal's submission package (buildSubmissionPackage). */
+  format: ExportFormat | 'package';
+  /** For a package: the journal, the figure's name, and whether it is made anyway. */
+  profile?: JournalProfileId;
+  name?: string;
+  anyway?: boolean;
   colour?: ExportColour;
   background?: 'transparent' | string;
   text?: ExportTextMode;
@@ -48,13 +56,17 @@ export class ExportRefused extends Error {
 export async function renderExport(
   documents: SlideDocument[],
   options: ExportFileOptions,
+  /** The documents as stored, when `documents` carry a plan's mark (a package's source). */
+  sources: SlideDocument[] = documents,
 ): Promise<ExportFile> {
   const [first] = documents;
   if (!first) throw new ExportRefused(400, 'There is no slide to export.');
-  if (!PAGED_EXPORT_FORMATS.includes(options.format) && documents.length !== 1) {
+  if (options.format === 'package') return renderPackage(sources, documents, options);
+  const format = options.format;
+  if (!PAGED_EXPORT_FORMATS.includes(format) && documents.length !== 1) {
     throw new ExportRefused(
       422,
-      `A ${options.format.toUpperCase()} file holds one slide; download several as a ZIP or a PDF.`,
+      `A ${format.toUpperCase()} file holds one slide; download several as a ZIP or a PDF.`,
     );
   }
   // The pixel size as the dialog showed it: the scale of the first slide (slides share one size).
@@ -62,8 +74,8 @@ export async function renderExport(
   const dpi = options.dpi ?? 96;
   try {
     return await exportSlides(documents, {
-      format: options.format,
-      ...((RASTER_EXPORT_FORMATS as readonly string[]).includes(options.format)
+      format,
+      ...((RASTER_EXPORT_FORMATS as readonly string[]).includes(format)
         ? // Pixels, whatever the request's unit: the scale is settled above; the dpi is written.
           { dpi, width: Math.max(1, Math.round(first.width * scale)), unit: 'px' as const }
         : options.width !== undefined && options.unit && options.unit !== 'px'
@@ -80,6 +92,27 @@ export async function renderExport(
   } catch (error) {
     // The export package says in words why options cannot be used (e.g. CMYK for a PNG).
     if (error instanceof RangeError) throw new ExportRefused(422, `${error.message}.`);
+    throw error;
+  }
+}
+
+/** A journal's submission package of the slides (drawn with `drawn`, reported from `sources`). */
+async function renderPackage(
+  sources: SlideDocument[],
+  drawn: SlideDocument[],
+  options: ExportFileOptions,
+): Promise<ExportFile> {
+  if (!options.profile) throw new ExportRefused(400, 'A submission package names its profile.');
+  try {
+    const made = await buildSubmissionPackage(sources, profileById(options.profile), {
+      name: options.name ?? 'Figure',
+      anyway: options.anyway === true,
+      drawn,
+      flatten: options.flatten === true,
+    });
+    return { bytes: made.bytes, contentType: EXPORT_CONTENT_TYPES.package, extension: 'zip' };
+  } catch (error) {
+    if (error instanceof SubmissionRefused) throw new ExportRefused(422, error.message);
     throw error;
   }
 }

@@ -60,7 +60,9 @@ export async function requestCreationExport(
 ): Promise<ExportJobRow> {
   const creation = await requireCreationAccess(services.db, user, creationId, 'read');
   const slideIds = await liveSlideIds(services.db, creationId);
-  const { imageFormat, profile, ...asked } = options;
+  if (options.format === 'package')
+    return requestPackage(services, user, creation, slideIds, options);
+  const { imageFormat, profile, anyway: _anyway, ...asked } = options;
   const rest = { ...asked, ...flatFor(profile) };
   if (profile) {
     const documents = await liveDocuments(services.db, creationId);
@@ -76,6 +78,42 @@ export async function requestCreationExport(
       ...rest,
       ...(watermark ? { watermark } : {}),
       ...(rest.format === 'zip' ? { imageFormat } : {}),
+    },
+    fileName: creation.name,
+  });
+}
+
+/**
+ * A journal's submission package: its files at the profile's own sizes, refused (422) while a
+ * required check fails unless asked for anyway (its report then says so).
+ */
+async function requestPackage(
+  services: ExportServices,
+  user: UserRow,
+  creation: { id: string; name: string },
+  slideIds: string[],
+  { profile, anyway = false }: CreationDownloadOptions,
+): Promise<ExportJobRow> {
+  const journal = profile!; // the schema asks for it
+  if (!anyway)
+    requireProfileMet(await liveDocuments(services.db, creation.id), {
+      profile: journal,
+      format: 'package',
+    });
+  // Its files are drawn at the profile's DPI: counted as a high-resolution download.
+  const dpi = Math.max(...profileById(journal).files.map((file) => file.dpi));
+  await takeHighResDownload(services.db, user, { dpi });
+  const watermark = await exportWatermark(services.db, user, services.plans);
+  return enqueueExport(services, user, {
+    creationId: creation.id,
+    slideIds,
+    options: {
+      format: 'package',
+      profile: journal,
+      anyway,
+      name: creation.name,
+      ...flatFor(journal),
+      ...(watermark ? { watermark } : {}),
     },
     fileName: creation.name,
   });

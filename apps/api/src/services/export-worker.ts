@@ -36,19 +36,21 @@ send({ kind: 'ready' });
 
 async function draw(job: DrawJob): Promise<ExportWorkerMessage> {
   const documents: SlideDocument[] = [];
+  const sources: SlideDocument[] = [];
   for (const content of job.contents) {
     const parsed = safeParseSlideDocument(content);
     if (!parsed.success)
       throw new Error('A slide holds an unreadable document', { cause: parsed.error });
     const refusal = exportRefusal(parsed.data, exportScale(parsed.data.width, job.options));
     if (refusal) return { kind: 'refused', ...refusal };
+    sources.push(parsed.data);
     // Restricted plans' mark, drawn by the same renderer as the slide.
     documents.push(
       job.options.watermark ? withWatermark(parsed.data, job.options.watermark) : parsed.data,
     );
   }
   try {
-    const file = await renderExport(documents, job.options);
+    const file = await renderExport(documents, job.options, sources);
     return { kind: 'done', ...file };
   } catch (error) {
     if (error instanceof ExportRefused)

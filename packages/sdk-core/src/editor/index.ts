@@ -117,6 +117,7 @@ export {
   PREFLIGHT_PROFILES,
   PROFILE_IDS,
   PROFILE_KINDS,
+  isJournalProfileId,
   isProfileId,
   journalSizedAs,
   profileById,

@@ -20,6 +20,12 @@ export interface ProfileFileExporter {
     profile: PreflightProfile,
     options?: { anyway?: boolean },
   ): Promise<void>;
+  /**
+   * Writes the journal's submission package (one ZIP: every file its profile asks for, credits,
+   * alt text, the preflight report and the source), where the exporter can. `anyway`: although
+   * a required check fails (the report says so).
+   */
+  package?(profile: PreflightProfile, options?: { anyway?: boolean }): Promise<void>;
 }
 
 /** One line of "export every file": a file the profile asks for, and whether it can be written. */
@@ -120,6 +126,20 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
         fileNameByRule(profile, creation.name) ??
         `${creation.name} ${profile.id} ${fileSizeName(file)}`;
       options.saveFile(blob, downloadFileName(name, file.format));
+    },
+    async package(profile, { anyway = false } = {}) {
+      if (!options.saveFile || !isJournalProfileId(profile.id))
+        throw new Error(options.t('errors.noFileSaver'));
+      await options.flush();
+      const [blob, creation] = await Promise.all([
+        options.api.downloadCreation(options.creation.id, {
+          format: 'package',
+          profile: profile.id,
+          ...(anyway ? { anyway } : {}),
+        }),
+        options.api.getCreation(options.creation.id).catch(() => options.creation),
+      ]);
+      options.saveFile(blob, downloadFileName(`${creation.name} ${profile.id} package`, 'zip'));
     },
   };
 }

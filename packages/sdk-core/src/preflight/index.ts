@@ -45,3 +45,4 @@ export { VISION_DEFICIENCIES, simulate, type Rgb, type VisionDeficiency } from '
 export { exportedSize } from './file-checks';
 export { chartTextSizesMeeting, pointsPerPixel } from './print-scale';
 export { ARTICLE_LICENCES, type ArticleLicence } from './rights-checks';
+export { englishPreflightTranslator } from './english';

@@ -6,8 +6,12 @@
 export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'svg'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** What a whole creation can be downloaded as: a PDF with a page per slide, or a ZIP of images. */
-export const CREATION_EXPORT_FORMATS = ['pdf', 'zip'] as const;
+/**
+ * What a whole creation can be downloaded as: a PDF with a page per slide, a ZIP of images, or a
+ * journal's submission package (a ZIP of every file its profile asks for, named by its rule, with
+ * credits.txt, alt-text.txt, the preflight report and the source document).
+ */
+export const CREATION_EXPORT_FORMATS = ['pdf', 'zip', 'package'] as const;
 export type CreationExportFormat = (typeof CREATION_EXPORT_FORMATS)[number];
 
 /** The image formats a ZIP can hold (one file per slide): drawn in pixels, the others as vector. */
@@ -25,6 +29,7 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat | CreationExport
   pdf: 'application/pdf',
   svg: 'image/svg+xml',
   zip: 'application/zip',
+  package: 'application/zip',
 };
 
 export const EXPORT_UNITS = ['px', 'cm', 'in'] as const;

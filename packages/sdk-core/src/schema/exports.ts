@@ -64,8 +64,21 @@ export const creationDownloadInputSchema = z
     /** For a ZIP: the format of each slide's image. */
     imageFormat: z.enum(RASTER_EXPORT_FORMATS).default('png'),
     ...exportOptionsShape,
+    /**
+     * For a package: made although a required check fails, its report saying the figure does
+     * not meet the profile (without it, such a package is refused with 422 and the problems).
+     */
+    anyway: z.boolean().optional(),
   })
-  .superRefine(oneSizeForm);
+  .superRefine(oneSizeForm)
+  .superRefine((value, ctx) => {
+    if (value.format === 'package' && !value.profile)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['profile'],
+        message: 'A submission package is made for a journal: name its profile',
+      });
+  });
 export type CreationDownloadInput = z.input<typeof creationDownloadInputSchema>;
 export type CreationDownloadOptions = z.output<typeof creationDownloadInputSchema>;
 

@@ -14,8 +14,9 @@ const mount = reactRoots();
 async function render(requiredProblems: number) {
   const cell = profileById('cell');
   const exported = vi.fn(async () => {});
+  const packaged = vi.fn(async () => {});
   const session = {
-    exporter: () => ({ formats: ['tiff', 'pdf', 'jpg'], export: exported }),
+    exporter: () => ({ formats: ['tiff', 'pdf', 'jpg'], export: exported, package: packaged }),
     profile: () => cell,
   } as unknown as PreflightSession;
   const host = await mount(
@@ -25,6 +26,7 @@ async function render(requiredProblems: number) {
         plan={exportPlan(cell, ['tiff', 'pdf', 'jpg'])}
         profileName="Cell"
         requiredProblems={requiredProblems}
+        journalProfile
         onError={() => {}}
       />
     </I18nProvider>,
@@ -35,7 +37,7 @@ async function render(requiredProblems: number) {
     await act(async () => button(name)!.click());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   };
-  return { host, exported, button, click };
+  return { host, exported, packaged, button, click };
 }
 
 describe('Export every file', () => {
@@ -71,5 +73,22 @@ describe('Export every file', () => {
     await click('Export anyway');
     expect(exported).toHaveBeenCalledTimes(3);
     expect((exported.mock.calls[0] as unknown[])[2]).toEqual({ anyway: true });
+  });
+
+  it('downloads the submission package, asking first while required problems are open', async () => {
+    const ready = await render(0);
+    await ready.click('Download the submission package');
+    expect(ready.packaged).toHaveBeenCalledWith(profileById('cell'), { anyway: false });
+    expect(ready.host.textContent).toContain('The submission package is downloaded.');
+
+    const open = await render(1);
+    await open.click('Download the submission package');
+    expect(open.host.querySelector('[role="alertdialog"]')?.textContent).toContain(
+      'Cell will not accept the figure. Fix it first, or make the package anyway',
+    );
+    expect(open.packaged).not.toHaveBeenCalled();
+    await open.click('Export anyway');
+    expect(open.packaged).toHaveBeenCalledWith(profileById('cell'), { anyway: true });
+    expect(open.exported).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,8 @@ export interface PreflightFilesProps {
   profileName: string;
   /** Required problems open now (the profile would refuse the files). */
   requiredProblems: number;
+  /** Whether the profile is a journal's (a submission package is made for those). */
+  journalProfile: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -24,21 +26,24 @@ export function PreflightFiles({
   plan,
   profileName,
   requiredProblems,
+  journalProfile,
   onError,
 }: PreflightFilesProps) {
   const { t } = useTranslation('editor');
   const [statuses, setStatuses] = useState<Record<number, FileStatus>>({});
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
+  /** What waits for the person's answer while required problems are open. */
+  const [asking, setAsking] = useState<'files' | 'package' | null>(null);
+  const [packageStatus, setPackageStatus] = useState<FileStatus | null>(null);
+  const exporter = session.exporter();
   const question = useRef<HTMLDivElement>(null);
   const questionText = useId();
   const ready = plan.filter((entry) => entry.ready);
 
   const exportAll = async (anyway: boolean) => {
-    setAsking(false);
+    setAsking(null);
     setBusy(true);
     setStatuses({});
-    const exporter = session.exporter();
     const profile = session.profile();
     // One at a time: each is a server drawing, and the browser asks about several downloads.
     for (const [index, entry] of plan.entries()) {
@@ -54,6 +59,31 @@ export function PreflightFiles({
     }
     setBusy(false);
   };
+
+  /** The journal's submission package, one ZIP (where the exporter writes one). */
+  const exportPackage = async (anyway: boolean) => {
+    if (!exporter.package) return;
+    setAsking(null);
+    setBusy(true);
+    setPackageStatus('exporting');
+    try {
+      await exporter.package(session.profile(), { anyway });
+      setPackageStatus('done');
+    } catch (error) {
+      onError(error);
+      setPackageStatus({ error: errorText(error, t) });
+    }
+    setBusy(false);
+  };
+  const run = (what: 'files' | 'package', anyway: boolean) =>
+    void (what === 'files' ? exportAll(anyway) : exportPackage(anyway));
+  const ask = (what: 'files' | 'package') => {
+    if (requiredProblems === 0) return run(what, false);
+    setAsking(what);
+    // The question takes the focus, so a screen reader reads it and Tab reaches its buttons.
+    requestAnimationFrame(() => question.current?.focus());
+  };
+  const packaging = exporter.package !== undefined && journalProfile;
 
   const label = (entry: PlannedFile) => {
     const values = {
@@ -105,36 +135,55 @@ export function PreflightFiles({
           tabIndex={-1}
         >
           <p id={questionText}>
-            {t('preflight.exportBlocked', { count: requiredProblems, profile: profileName })}
+            {asking === 'package'
+              ? t('preflight.packageBlocked', { count: requiredProblems, profile: profileName })
+              : t('preflight.exportBlocked', { count: requiredProblems, profile: profileName })}
           </p>
           <div className="figura-preflight-ask-actions">
             <button
               type="button"
               className="figura-button figura-primary"
-              onClick={() => setAsking(false)}
+              onClick={() => setAsking(null)}
             >
               {t('preflight.fixFirst')}
             </button>
-            <button type="button" className="figura-button" onClick={() => void exportAll(true)}>
+            <button type="button" className="figura-button" onClick={() => run(asking, true)}>
               {t('preflight.exportAnyway')}
             </button>
           </div>
         </div>
       ) : (
-        <button
-          type="button"
-          className="figura-button figura-primary"
-          disabled={busy || ready.length === 0}
-          onClick={() => {
-            if (requiredProblems === 0) return void exportAll(false);
-            setAsking(true);
-            // The question takes the focus, so a screen reader reads it and Tab reaches its buttons.
-            requestAnimationFrame(() => question.current?.focus());
-          }}
-        >
-          {busy ? t('preflight.exporting') : t('preflight.exportAll')}
-        </button>
+        <div className="figura-preflight-ask-actions">
+          <button
+            type="button"
+            className="figura-button figura-primary"
+            disabled={busy || ready.length === 0}
+            onClick={() => ask('files')}
+          >
+            {busy && packageStatus !== 'exporting'
+              ? t('preflight.exporting')
+              : t('preflight.exportAll')}
+          </button>
+          {packaging ? (
+            <button
+              type="button"
+              className="figura-button"
+              disabled={busy}
+              title={t('preflight.packageHint')}
+              onClick={() => ask('package')}
+            >
+              {packageStatus === 'exporting' ? t('preflight.exporting') : t('preflight.package')}
+            </button>
+          ) : null}
+        </div>
       )}
+      {packaging && packageStatus && packageStatus !== 'exporting' ? (
+        <p className="figura-message" role="status">
+          {packageStatus === 'done'
+            ? t('preflight.packageDone')
+            : t('preflight.fileFailed', { error: packageStatus.error })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import {
   ARTICLE_LICENCES,
   PREFLIGHT_PROFILES,
+  isJournalProfileId,
   isProfileId,
   profileLabel,
   type PreflightSession,
@@ -134,6 +135,7 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
           plan={plan}
           profileName={profileName}
           requiredProblems={problems.filter((problem) => problem.severity === 'error').length}
+          journalProfile={isJournalProfileId(profile.id)}
           onError={onError}
         />
       </div>
