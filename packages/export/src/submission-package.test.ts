@@ -95,4 +95,30 @@ describe('the submission package', () => {
     });
     expect(built.files.slice(0, 2)).toEqual(['GAPD-1.jpg', 'GAPD-1.png']);
   });
+
+  it('refuses a file larger than the journal takes, and reports it when packaged anyway', async () => {
+    // Cell names no limit; the same rules with a limit of 1 kB stand in for PLOS's 10 MB.
+    const limited = { ...cell, maxFileMb: 0.001 };
+    const refused = await buildSubmissionPackage([figure(60)], limited, { name: 'PD-1' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(SubmissionRefused);
+    expect((refused as SubmissionRefused).problems[0]).toMatch(
+      /^PD-1 cell\.tiff is [\d.]+ MB; Cell takes files of at most 0\.001 MB\./,
+    );
+    const anyway = await buildSubmissionPackage([figure(60)], limited, {
+      name: 'PD-1',
+      anyway: true,
+    });
+    expect(anyway.meetsProfile).toBe(false);
+    const report = JSON.parse(
+      strFromU8(unzipSync(new Uint8Array(anyway.bytes))['preflight.json']!),
+    );
+    expect(report.problems.map((problem: { check: string }) => problem.check)).toContain(
+      'file-size',
+    );
+    expect((await buildSubmissionPackage([figure(60)], cell, { name: 'PD-1' })).meetsProfile).toBe(
+      true,
+    );
+  });
 });

@@ -6,9 +6,11 @@ import { draftDescription } from '@figura/sdk-core/editor';
 import {
   englishPreflightTranslator,
   fileNameByRule,
+  fileSizeProblem,
   preflight,
   profileLabel,
   type JournalProfile,
+  type PreflightProblem,
 } from '@figura/sdk-core/preflight';
 import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
 import { englishCommonTranslator } from '@figura/sdk-core/builder';
@@ -55,6 +57,8 @@ export async function buildSubmissionPackage(
     );
 
   const zip: Record<string, Uint8Array> = {};
+  /** Files over the journal's size limit, known once drawn. */
+  const tooLarge: PreflightProblem[] = [];
   // The journal's rule, else the name and the profile.
   const base = fileNameByRule(profile, options.name) ?? `${options.name} ${profile.id}`;
   const skipped: string[] = [];
@@ -71,10 +75,18 @@ export async function buildSubmissionPackage(
         ...size,
         ...(options.flatten || profile.noAlpha ? { flatten: true } : {}),
       });
-      zip[fileName(base, extension, index, groups.length)] = bytes;
+      const name = fileName(base, extension, index, groups.length);
+      zip[name] = bytes;
+      const problem = fileSizeProblem(bytes.length, name, profile, t);
+      if (problem) tooLarge.push(problem);
     }
   }
 
+  if (tooLarge.length > 0 && !options.anyway)
+    throw new SubmissionRefused(
+      profileName,
+      tooLarge.map((problem) => problem.message),
+    );
   const common = englishCommonTranslator();
   const credits = creditsLine(documents.flatMap((document) => document.elements));
   zip['credits.txt'] = text(
@@ -90,19 +102,21 @@ export async function buildSubmissionPackage(
       })
       .join('\n'),
   );
-  const meetsProfile = required.length === 0;
+  const meetsProfile = required.length === 0 && tooLarge.length === 0;
   const reportJson = {
     profile: { id: profile.id, name: profile.name, source: profile.source, read: profile.read },
     meetsProfile,
     exportedAnyway: !meetsProfile,
     notIncluded: skipped,
-    problems: report.problems.map(({ check, severity, message, elementId, slideIndex }) => ({
-      check,
-      severity,
-      message,
-      ...(elementId === undefined ? {} : { elementId }),
-      ...(slideIndex === undefined ? {} : { slide: slideIndex + 1 }),
-    })),
+    problems: [...tooLarge, ...report.problems].map(
+      ({ check, severity, message, elementId, slideIndex }) => ({
+        check,
+        severity,
+        message,
+        ...(elementId === undefined ? {} : { elementId }),
+        ...(slideIndex === undefined ? {} : { slide: slideIndex + 1 }),
+      }),
+    ),
   };
   zip['preflight.json'] = text(`${JSON.stringify(reportJson, null, 2)}\n`);
   zip['preflight.txt'] = text(readableReport(profileName, profile, reportJson));

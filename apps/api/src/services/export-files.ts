@@ -14,7 +14,7 @@ import {
   type SlideDocument,
 } from '@figura/sdk-core/schema';
 import { buildSubmissionPackage, exportSlides, SubmissionRefused } from '@figura/export';
-import { profileById } from '@figura/sdk-core/preflight';
+import { fileSizeProblem, profileById } from '@figura/sdk-core/preflight';
 
 /** What a drawing process is asked for: the format and the options of the download. */
 export interface ExportFileOptions extends ExportSizeOptions {
@@ -24,6 +24,8 @@ export interface ExportFileOptions extends ExportSizeOptions {
   profile?: JournalProfileId;
   name?: string;
   anyway?: boolean;
+  /** A file held to a journal's profile: refused (422) when larger than it takes. */
+  sizeLimitOf?: JournalProfileId;
   colour?: ExportColour;
   background?: 'transparent' | string;
   text?: ExportTextMode;
@@ -72,8 +74,9 @@ export async function renderExport(
   // The pixel size as the dialog showed it: the scale of the first slide (slides share one size).
   const scale = exportScale(first.width, options);
   const dpi = options.dpi ?? 96;
+  let file: ExportFile;
   try {
-    return await exportSlides(documents, {
+    file = await exportSlides(documents, {
       format,
       ...((RASTER_EXPORT_FORMATS as readonly string[]).includes(format)
         ? // Pixels, whatever the request's unit: the scale is settled above; the dpi is written.
@@ -94,6 +97,16 @@ export async function renderExport(
     if (error instanceof RangeError) throw new ExportRefused(422, `${error.message}.`);
     throw error;
   }
+  // A journal's size limit is known only now that the file is drawn.
+  const tooLarge =
+    options.sizeLimitOf &&
+    fileSizeProblem(
+      file.bytes.length,
+      `${options.name ?? 'The file'}.${file.extension}`,
+      profileById(options.sizeLimitOf),
+    );
+  if (tooLarge) throw new ExportRefused(422, tooLarge.message);
+  return file;
 }
 
 /** A journal's submission package of the slides (drawn with `drawn`, reported from `sources`). */

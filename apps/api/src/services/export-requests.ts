@@ -35,7 +35,11 @@ export async function requestSlideExport(
   return enqueueExport(services, user, {
     creationId,
     slideIds: [slideId],
-    options: { ...drawn, ...(watermark ? { watermark } : {}) },
+    options: {
+      ...drawn,
+      ...sizeLimitFor(profile, creation.name),
+      ...(watermark ? { watermark } : {}),
+    },
     fileName: creation.name,
   });
 }
@@ -76,6 +80,7 @@ export async function requestCreationExport(
     slideIds,
     options: {
       ...rest,
+      ...sizeLimitFor(profile, creation.name),
       ...(watermark ? { watermark } : {}),
       ...(rest.format === 'zip' ? { imageFormat } : {}),
     },
@@ -137,6 +142,10 @@ async function liveDocuments(db: Database, creationId: string): Promise<SlideDoc
     .orderBy(asc(slides.position), asc(slides.id));
   return rows.map(storedDocument);
 }
+
+/** A download held to a profile with a file size limit is checked against it once drawn. */
+const sizeLimitFor = (profile: JournalProfileId | undefined, name: string) =>
+  profile && profileById(profile).maxFileMb !== undefined ? { sizeLimitOf: profile, name } : {};
 
 /** A download held to a profile that refuses transparency is drawn without an alpha channel. */
 const flatFor = (profile: JournalProfileId | undefined) =>

@@ -46,3 +46,4 @@ export { exportedSize } from './file-checks';
 export { chartTextSizesMeeting, pointsPerPixel } from './print-scale';
 export { ARTICLE_LICENCES, type ArticleLicence } from './rights-checks';
 export { englishPreflightTranslator } from './english';
+export { fileSizeProblem } from './file-size';

@@ -236,6 +236,7 @@ export const JOURNAL_PROFILES = [
     // "Fig1.tif, Fig2.eps, and so on. Match file name to caption label and citation."
     fileName: 'Fig{n}',
     noAlpha: true,
+    maxFileMb: 10,
     publisher: 'Public Library of Science',
     kind: 'figure',
     source: 'https://journals.plos.org/plosmedicine/s/figures',
@@ -272,6 +273,7 @@ export const JOURNAL_PROFILES = [
   figureProfile({
     id: 'bmc',
     name: 'BMC',
+    maxFileMb: 10,
     publisher: 'Springer Nature',
     kind: 'figure',
     source: 'http://www.biomedcentral.com/info/ifora/figuretypes/',

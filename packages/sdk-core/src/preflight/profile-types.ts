@@ -46,6 +46,8 @@ export interface PreflightProfile {
   refusesGeneratedImages?: boolean;
   /** The journal refuses transparency (an alpha channel): its files are written flat. */
   noAlpha?: boolean;
+  /** The largest file the journal takes, in MB (10^6 bytes), where it names one. */
+  maxFileMb?: number;
   /**
    * How the journal wants its files named, without the extension: `{name}` is the creation's
    * name, `{n}` the figure's number (IOP: `GA{name}`, PLOS: `Fig{n}`). Default: the creation's

@@ -20,6 +20,7 @@ export const PREFLIGHT_CHECKS = [
   'transparency',
   'licence',
   'generated-image',
+  'file-size',
 ] as const;
 export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
 
