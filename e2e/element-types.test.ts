@@ -277,7 +277,8 @@ describe('every element type from the editor UI', () => {
         .toBe(count + 1);
       let added = (await elements(page)).at(-1)!;
       expect(added.type).toBe(testCase.type);
-      expect(await selection(page)).toEqual([added.id]);
+      // Selected as it lands (some types are drawn first and selected a frame later).
+      await expect.poll(() => selection(page), { message: testCase.type }).toEqual([added.id]);
 
       if (testCase.type === 'dynamic_shape') {
         // One history entry per parameter change.
