@@ -92,6 +92,15 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
             )?.fontSize,
       );
     expect(await fontSize()).toBe(50);
+    // The Template step says which templates hold the words at Cell's sizes.
+    await builder.getByRole('tab', { name: 'Template', exact: true }).click();
+    const templates = builder.getByRole('group', { name: 'Templates' });
+    await expect
+      .poll(() => templates.locator('label', { hasText: 'Grid' }).textContent())
+      .toContain('1 of your texts is too long here for Cell.');
+    expect(await templates.locator('label', { hasText: 'Steps' }).textContent()).toContain(
+      "Your words fit at Cell's sizes.",
+    );
     // Export lists it and does not write the file; keeping the words that fit clears it.
     await builder.getByRole('tab', { name: 'Preview and export', exact: true }).click();
     await expect
@@ -102,7 +111,9 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
       .poll(() => builder.getByText("The file would not meet Cell's requirements").count())
       .toBe(1);
     await builder.getByRole('tab', { name: 'Topics', exact: true }).click();
-    await description.fill('Breastfed infants');
+    // One click keeps the words that fit.
+    await builder.getByRole('button', { name: /^Keep “Breastfed/ }).click();
+    expect(await description.inputValue()).toMatch(/^Breastfed\b/);
     const cleared = builder.locator(`[id="${await description.getAttribute('aria-describedby')}"]`);
     await expect.poll(() => cleared.textContent()).toBe('');
     expect(await fontSize()).toBeGreaterThanOrEqual(50);

@@ -120,7 +120,7 @@ export function BuilderShell({
           {step === 'template' ? (
             <>
               {model.chooseJournal ? <JournalChoice model={model} /> : null}
-              <TemplateStep store={store} />
+              <TemplateStep model={model} />
             </>
           ) : null}
           {step === 'colours' ? <ColorStep store={store} /> : null}

@@ -81,6 +81,9 @@ export const BUILDER_CSS: string = `${BASE_CSS}
 .figura-builder textarea.figura-input { height: auto; min-height: 52px; padding: 6px 8px; resize: vertical; }
 .figura-builder .figura-builder-too-long { color: var(--figura-danger); font-size: 12px; }
 .figura-builder .figura-builder-too-long:empty { display: none; }
+.figura-builder .figura-builder-shorten { align-self: flex-start; margin-top: 4px; }
+.figura-builder .figura-builder-room { font-size: 12px; color: var(--figura-danger); }
+.figura-builder .figura-builder-room[data-fits='true'] { color: #1e7b34; }
 .figura-builder .figura-builder-topic {
   margin: 0 0 10px; padding: 8px 10px; border: 1px solid var(--figura-border); border-radius: var(--figura-radius);
 }

@@ -4,6 +4,7 @@ import { profileById } from '../preflight/profiles';
 import { BUILDER_TEMPLATE_IDS } from '../schema/constants';
 import { buildAbstract, buildAbstractDocument } from './document';
 import { withOverflowProblems } from './overflow-problems';
+import { overflowsPerTemplate } from './template-fit';
 import { builderStateFromDocument } from './from-document';
 import { builderFieldOf, minFontSizeFor } from './journal';
 import { initialContentState } from './state';
@@ -87,6 +88,20 @@ describe('building for a journal’s profile', () => {
     expect(errors[0]!.message).toBe(
       '“Less inflammation in the gut lining and…” is too long for its box at 12 pt (Cell asks for at least 12 pt): 1 of its 12 words fits.',
     );
+  });
+
+  it('says which templates hold the author’s words at Cell’s sizes', () => {
+    const state = shortState(1);
+    state.topics[0] = { ...state.topics[0]!, description: 'Breastfed infants followed from birth' };
+    const counts = overflowsPerTemplate(state, ABSTRACT_SIZES.square, { minFontSize: 50 });
+    // Six narrow cards cannot hold the description at 12 pt; three steps can.
+    expect(counts[1]).toBe(1);
+    expect(counts[4]).toBe(0);
+    // Nothing typed: every template holds it.
+    const empty = initialContentState(1, 7);
+    expect(
+      Object.values(overflowsPerTemplate(empty, ABSTRACT_SIZES.square, { minFontSize: 50 })),
+    ).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('leaves out what the author left empty when asked for a file, and still reads back', () => {

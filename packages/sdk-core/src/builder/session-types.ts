@@ -6,6 +6,7 @@ import type { ReceivedCreationList } from '../api/received-list';
 import type { AutosaveState } from '../editor/autosave';
 import type { Translate } from '../i18n/create-i18n';
 import type { JournalProfileId, PreflightProfile, ProfileFile } from '../preflight/profiles';
+import type { BuilderTemplateId } from '../schema/constants';
 import type { PreflightResult } from '../preflight/types';
 import type { StoredBuilderState, StoredBuilderStateInput } from '../schema/builder-state';
 import type { SlideDocument } from '../schema/document';
@@ -119,6 +120,11 @@ export interface BuilderSession {
    * smallest text (the documents change, and are saved as an edit is).
    */
   setProfile(id: JournalProfileId): void;
+  /**
+   * For each template, how many of the author's texts would run past their boxes at this
+   * journal's sizes (the Template step's hint): 0 everywhere while nothing is typed.
+   */
+  overflowsPerTemplate(): Record<BuilderTemplateId, number>;
   /**
    * What the store's content builds, rebuilt when it changes (not on focus moves), both at the
    * journal's smallest text size (minFontSizeFor): `document`, what is saved and exported (what

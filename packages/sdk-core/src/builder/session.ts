@@ -15,6 +15,7 @@ import type { SlideDocument } from '../schema/document';
 import { loadSchema } from '../schema/loader';
 import { buildAbstract, buildAbstractDocument } from './document';
 import { withOverflowProblems } from './overflow-problems';
+import { overflowsPerTemplate } from './template-fit';
 import { minFontSizeFor } from './journal';
 import { RESUME_QUERY } from './resume-query';
 import type { TextMeasure } from './text-fit';
@@ -231,6 +232,8 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
     },
     documents,
     status,
+
+    overflowsPerTemplate: () => overflowsPerTemplate(built, size, { minFontSize, measureText, t }),
 
     setProfile(id) {
       if (id === profile.id) return;

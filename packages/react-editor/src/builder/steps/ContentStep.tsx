@@ -63,7 +63,13 @@ export function ContentStep({ model }: { model: BuilderModel }) {
           onFocus={() => actions.setCurrentHighlight('title')}
           onChange={(event) => actions.setTitle(event.target.value)}
         />
-        <TooLong model={model} elementId={ABSTRACT_IDS.title} id={`${id}-title-long`} />
+        <TooLong
+          model={model}
+          elementId={ABSTRACT_IDS.title}
+          id={`${id}-title-long`}
+          text={title}
+          onShorten={(words) => actions.setTitle(words)}
+        />
       </div>
       <div className="figura-field">
         <label htmlFor={`${id}-highlight`}>{t('content.highlight')}</label>
@@ -81,7 +87,13 @@ export function ContentStep({ model }: { model: BuilderModel }) {
         <span id={`${id}-highlight-hint`} className="figura-builder-hint">
           {t('content.highlightHint')}
         </span>
-        <TooLong model={model} elementId={ABSTRACT_IDS.highlight} id={`${id}-highlight-long`} />
+        <TooLong
+          model={model}
+          elementId={ABSTRACT_IDS.highlight}
+          id={`${id}-highlight-long`}
+          text={highlight}
+          onShorten={(words) => actions.setHighlight(words)}
+        />
       </div>
       <Suggestions
         label={t('content.suggestedHighlights')}

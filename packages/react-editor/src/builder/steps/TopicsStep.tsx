@@ -90,6 +90,8 @@ export function TopicsStep({ model }: { model: BuilderModel }) {
                 model={model}
                 elementId={ABSTRACT_IDS.topic(number, 'title')}
                 id={`${id}-${number}-title-long`}
+                text={topic.title}
+                onShorten={(words) => actions.setTopic(index, { title: words })}
               />
             </div>
             <div className="figura-field">
@@ -110,6 +112,8 @@ export function TopicsStep({ model }: { model: BuilderModel }) {
                 model={model}
                 elementId={ABSTRACT_IDS.topic(number, 'description')}
                 id={`${id}-${number}-description-long`}
+                text={topic.description}
+                onShorten={(words) => actions.setTopic(index, { description: words })}
               />
             </div>
             <IllustrationChoice
