@@ -72,21 +72,7 @@ export async function updateChart(
   return found;
 }
 
-/**
- * Okabe and Ito's colour-blind-safe palette ("Color Universal Design", 2008): eight colours told
- * apart with each common colour-vision deficiency. Preflight's one-click fix for a chart whose
- * series collapse for some readers.
- */
-export const OKABE_ITO = [
-  '#0072b2',
-  '#e69f00',
-  '#009e73',
-  '#cc79a7',
-  '#56b4e9',
-  '#d55e00',
-  '#f0e442',
-  '#000000',
-] as const;
+export { OKABE_ITO } from '../preflight/okabe-ito';
 
 /**
  * Slide pixels per unit of the chart's drawing: the drawing is scaled to the chart's box, so its

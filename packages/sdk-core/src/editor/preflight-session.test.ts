@@ -3,7 +3,7 @@ import { checkSlides } from '../preflight/check';
 import { englishPreflightTranslator } from '../preflight/english';
 import { profileById, type ProfileFile } from '../preflight/profiles';
 import { elementSchema, type SlideDocument } from '../schema';
-import { barChart } from '../preflight/testing/fixtures';
+import { barChart, rect, text } from '../preflight/testing/fixtures';
 import { createEditorStore } from '../stores/editor-store';
 import { exportPlan, scaleFor, type ProfileFileExporter } from './preflight-files';
 import { createPreflightSession } from './preflight-session';
@@ -140,6 +140,41 @@ describe('the preflight session', () => {
     // Each fix is one step of history.
     store.getState().undo();
     expect(fixed().textSizes.ticks).toBe(12);
+  });
+
+  it('recolours a shape its neighbour collapses into for some readers, keeping its text readable', async () => {
+    // Red beside green: alike under deuteranopia. The green one holds white text.
+    const red = elementSchema.parse({
+      ...rect(100, 100, 300, 300, { fill: '#d62728' }),
+      id: 'red',
+    });
+    const green = elementSchema.parse({
+      ...rect(400, 100, 300, 300, { fill: '#2ca02c' }),
+      id: 'green',
+    });
+    const label = elementSchema.parse({
+      ...text('Treated', 96, { left: 420, top: 200, width: 260, fill: '#ffffff' }),
+      id: 'label',
+    });
+    const { clock, store, session } = setup(doc([red, green, label]));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const problem = () =>
+      session.state.getState().result!.problems.find((found) => found.check === 'colour-vision');
+    expect(problem()).toMatchObject({ elementId: 'green', fix: 'shape-colour' });
+    expect(await session.fix(problem()!, (key) => key)).toBe(true);
+    const fill = (store.getState().document.elements[1] as { fill: string }).fill;
+    expect(fill).not.toBe('#2ca02c');
+    await clock.advance(200);
+    // Told apart by every reader now, and the white label still reads on it.
+    const left = session.state
+      .getState()
+      .result!.problems.filter(
+        (found) => found.check === 'colour-vision' || found.check === 'contrast',
+      );
+    expect(left).toEqual([]);
+    store.getState().undo();
+    expect((store.getState().document.elements[1] as { fill: string }).fill).toBe('#2ca02c');
   });
 
   it('gives a transparent slide a white background in one click, for PLOS', async () => {

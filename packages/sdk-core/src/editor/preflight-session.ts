@@ -163,6 +163,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
       if (!problem.fix || !id) return false;
       if (problem.fix === 'chart-palette')
         return updateChart(store, id, { colours: [...OKABE_ITO] }, t);
+      if (problem.fix === 'shape-colour') return recolourApart(store, id, t);
       return fitChartText(store, id, profile(), t);
     },
     reveal(problem) {
@@ -180,4 +181,22 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     },
     plan: () => exportPlan(profile(), exporter.formats),
   };
+}
+
+/** Fills shape `id` with a colour the shapes it touches stay apart from (saferFill), one step. */
+async function recolourApart(store: EditorStore, id: string, t: Translate): Promise<boolean> {
+  // The checks load with the first check, not with the editor.
+  const { saferFill } = await import('../preflight/colour-checks');
+  const fill = saferFill(store.getState().document, id);
+  if (!fill) return false;
+  store.getState().commit(
+    (doc) => ({
+      ...doc,
+      elements: doc.elements.map((element) =>
+        element.id === id && 'fill' in element ? { ...element, fill } : element,
+      ),
+    }),
+    t('history.colourVision'),
+  );
+  return true;
 }

@@ -2,6 +2,7 @@ import {
   VISION_DEFICIENCIES,
   WHITE,
   contrastRatio,
+  createColourCache,
   mix,
   toHex,
   type ColourCache,
@@ -9,8 +10,10 @@ import {
   type VisionDeficiency,
 } from './colour';
 import type { Translate } from '../i18n/create-i18n';
-import { boundsContain, boundsNear, centreOf, type SceneItem } from './scene';
-import { shownText, type DrawnText } from './texts';
+import type { SlideDocument } from '../schema/document';
+import { OKABE_ITO } from './okabe-ito';
+import { boundsContain, boundsNear, centreOf, sceneOf, type SceneItem } from './scene';
+import { drawnTexts, shownText, type DrawnText } from './texts';
 import type { Finding, SlideContext } from './types';
 
 /** WCAG 2.x (1.4.3): 4.5:1 for text, 3:1 for large text (18 pt, or 14 pt bold). */
@@ -232,12 +235,17 @@ export function checkFillVision(slide: SlideContext): Finding[] {
       const pair = [toHex(collapse.a), toHex(collapse.b)].sort().join('|');
       if (reported.has(pair)) continue;
       reported.add(pair);
+      // A top-level shape can take a fill its neighbours stay apart from, in one click.
+      const recolourable =
+        second.item.rootId === second.item.element.id &&
+        saferFillIn(scene, document, second.item, colours) !== null;
       findings.push({
         check: 'colour-vision',
         severity: 'warning',
         slideIndex,
         elementId: second.item.rootId,
         variant: `fills:${pair}`,
+        ...(recolourable ? { fix: 'shape-colour' as const } : {}),
         message: t('editor:preflight.messages.fillVision', {
           a: toHex(collapse.a),
           b: toHex(collapse.b),
@@ -247,4 +255,71 @@ export function checkFillVision(slide: SlideContext): Finding[] {
       });
     }
   return findings;
+}
+
+/**
+ * A fill for top-level shape `elementId` that the fills of the shapes it touches stay apart from
+ * under each colour-vision deficiency, and that its texts keep their contrast on: the Okabe-Ito
+ * colour farthest from its neighbours as those readers see them, or null when none will do.
+ */
+export function saferFill(
+  document: SlideDocument,
+  elementId: string,
+  colours: ColourCache = createColourCache(),
+): string | null {
+  const scene = sceneOf(document.elements);
+  const target = scene.find((item) => item.element.id === elementId && item.rootId === elementId);
+  return target ? saferFillIn(scene, document, target, colours) : null;
+}
+
+function saferFillIn(
+  scene: readonly SceneItem[],
+  document: SlideDocument,
+  target: SceneItem,
+  colours: ColourCache,
+): string | null {
+  if (!FILLED.has(target.element.type)) return null;
+  const slideColour = colours.read(document.background) ?? WHITE;
+  const gap = Math.max(document.width, document.height) * 0.01;
+  const neighbours = scene
+    .filter(
+      (item) =>
+        item !== target &&
+        FILLED.has(item.element.type) &&
+        boundsNear(item.bounds, target.bounds, gap),
+    )
+    .flatMap((item) => {
+      const colour = colours.read(fillOf(item), slideColour);
+      return colour ? [mix(slideColour, colour, item.opacity)] : [];
+    });
+  // The texts drawn on it (their centre inside it, painted after it).
+  const inks = drawnTexts(scene)
+    .texts.filter((text) => {
+      const centre = centreOf(text.item.bounds);
+      return text.item.order > target.order && boundsContain(target.bounds, centre.x, centre.y);
+    })
+    .flatMap((text) => {
+      const ink = colours.read(text.fill);
+      return ink ? [ink] : [];
+    });
+  let best: { fill: string; apart: number } | null = null;
+  for (const candidate of OKABE_ITO) {
+    const colour = mix(slideColour, colours.read(candidate)!, target.opacity);
+    if (inks.some((ink) => contrastRatio(ink, colour) < MIN_CONTRAST)) continue;
+    let apart = Number.POSITIVE_INFINITY;
+    for (const neighbour of neighbours) {
+      if (colours.deltaE(colour, neighbour) < DISTINCT_DELTA_E) apart = 0;
+      for (const deficiency of VISION_DEFICIENCIES)
+        apart = Math.min(
+          apart,
+          colours.deltaE(
+            colours.simulate(colour, deficiency),
+            colours.simulate(neighbour, deficiency),
+          ),
+        );
+    }
+    if (apart >= DISTINCT_DELTA_E && (!best || apart > best.apart))
+      best = { fill: candidate, apart };
+  }
+  return best?.fill ?? null;
 }

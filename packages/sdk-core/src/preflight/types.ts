@@ -31,9 +31,14 @@ export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
 /**
  * The fixes preflight can offer: a chart's series in the Okabe–Ito palette (told apart with
  * every colour-vision deficiency), a chart's text raised to the profile's smallest size, a white
- * background behind a transparent slide.
+ * background behind a transparent slide, a shape recoloured apart from the shapes it touches.
  */
-export const PREFLIGHT_FIXES = ['chart-palette', 'chart-text', 'white-background'] as const;
+export const PREFLIGHT_FIXES = [
+  'chart-palette',
+  'chart-text',
+  'white-background',
+  'shape-colour',
+] as const;
 export type PreflightFix = (typeof PREFLIGHT_FIXES)[number];
 
 export const PREFLIGHT_SEVERITIES = ['error', 'warning', 'info'] as const;
