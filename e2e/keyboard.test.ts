@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
+import { editorReady } from './support/editor';
 
 const stack = useTestStack('keyboard');
 let context: BrowserContext;
@@ -106,6 +107,10 @@ describe('keyboard only', () => {
     await page.getByRole('button', { name: 'New slide' }).click();
     await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+    // Tab skips the editor until its slide is checked (it takes no input before), and controls
+    // that come with later code (comments, sharing) are counted once they are there.
+    await page.locator(editorReady('body')).waitFor();
+    await page.waitForLoadState('networkidle');
     const stops = await tabAround(200);
     const labels = stops.map((stop) => stop.label).join('\n');
     for (const control of ['Select', 'Text', 'Illustrations', 'Download', 'Add slide', 'Canvas.'])
