@@ -18,7 +18,8 @@ const optionsArb = fc.record({
   minFontSize: fc.constantFrom(0, 12, 30, 50),
   placeholders: fc.boolean(),
 });
-const EPSILON = 0.01;
+// Positions and sizes are stored to a hundredth (each rounded): an edge may move by two halves.
+const EPSILON = 0.02;
 
 const byId = (doc: SlideDocument) => new Map(doc.elements.map((element) => [element.id, element]));
 
