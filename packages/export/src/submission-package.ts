@@ -41,8 +41,6 @@ export async function buildSubmissionPackage(
     anyway?: boolean;
     /** What to draw the files from, when not `documents` (the API's, with a plan's mark). */
     drawn?: readonly SlideDocument[];
-    /** No alpha channel in the rasters (a profile that refuses transparency). */
-    flatten?: boolean;
   },
 ): Promise<SubmissionPackage> {
   const drawn = options.drawn ?? documents;
@@ -73,7 +71,8 @@ export async function buildSubmissionPackage(
     for (const [index, group] of groups.entries()) {
       const { bytes, extension } = await exportSlides(group, {
         ...size,
-        ...(options.flatten || profile.noAlpha ? { flatten: true } : {}),
+        // No alpha channel for a journal that refuses transparency.
+        ...(profile.noAlpha ? { flatten: true } : {}),
       });
       const name = fileName(base, extension, index, groups.length);
       zip[name] = bytes;

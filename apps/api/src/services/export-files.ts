@@ -121,7 +121,6 @@ async function renderPackage(
       name: options.name ?? 'Figure',
       anyway: options.anyway === true,
       drawn,
-      flatten: options.flatten === true,
     });
     return { bytes: made.bytes, contentType: EXPORT_CONTENT_TYPES.package, extension: 'zip' };
   } catch (error) {

@@ -117,7 +117,6 @@ async function requestPackage(
       profile: journal,
       anyway,
       name: creation.name,
-      ...flatFor(journal),
       ...(watermark ? { watermark } : {}),
     },
     fileName: creation.name,

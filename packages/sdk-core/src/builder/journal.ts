@@ -1,10 +1,9 @@
 // What a journal's profile (sdk-core/preflight) asks of a built abstract, in the builder's terms:
 // the smallest font size to build with, and which builder field an element id belongs to (so a
 // preflight problem can send the author to the field to shorten).
+import { pointsPerPixel } from '../preflight/print-scale';
 import type { PreflightProfile } from '../preflight/profiles';
 import type { AbstractSize, HighlightName } from './types';
-
-const POINTS_PER_INCH = 72;
 
 /**
  * The smallest font size, in slide px, that `profile` accepts on a slide of `size` (the slide
@@ -14,10 +13,7 @@ export function minFontSizeFor(
   profile: Pick<PreflightProfile, 'minFontPt' | 'printWidthIn' | 'printHeightIn'>,
   size: AbstractSize,
 ): number {
-  const ptPerPx = Math.min(
-    (profile.printWidthIn * POINTS_PER_INCH) / size.width,
-    (profile.printHeightIn * POINTS_PER_INCH) / size.height,
-  );
+  const ptPerPx = pointsPerPixel(profile, size);
   // Preflight compares sizes rounded to a tenth of a point; a hair under stays under.
   return Math.ceil(profile.minFontPt / ptPerPx - 1e-6);
 }

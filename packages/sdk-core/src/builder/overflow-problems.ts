@@ -2,14 +2,13 @@
 // journal's smallest size is set at that size anyway (never smaller), so preflight finds no small
 // text; the author hears instead how many of its words fit, on the field and before export.
 import { englishPreflightTranslator } from '../preflight/english';
+import { pointsPerPixel } from '../preflight/print-scale';
 import { profileLabel, type PreflightProfile } from '../preflight/profiles';
 import { shownText } from '../preflight/texts';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document';
 import type { TextOverflow } from './text-plan';
-
-const POINTS_PER_INCH = 72;
 
 /** `result` with a problem (a required one) for each text of `document` that overflows. */
 export function withOverflowProblems(
@@ -20,10 +19,7 @@ export function withOverflowProblems(
   t: Translate = englishPreflightTranslator(),
 ): PreflightResult {
   if (overflows.length === 0) return result;
-  const ptPerPx = Math.min(
-    (profile.printWidthIn * POINTS_PER_INCH) / document.width,
-    (profile.printHeightIn * POINTS_PER_INCH) / document.height,
-  );
+  const ptPerPx = pointsPerPixel(profile, document);
   const textOf = new Map(
     document.elements.flatMap((element) =>
       element.type === 'textbox' ? [[element.id, element.text] as const] : [],

@@ -47,6 +47,21 @@ export function arrangeTopics(
   return { topics, topicsAside };
 }
 
+/**
+ * What choosing template `id` changes: the template, and the topics kept (in order) and set
+ * aside beyond its count (the store's chooseTemplate, and overflowsPerTemplate's what-if).
+ */
+export function templateChoice(
+  content: Pick<BuilderContentState, 'topics' | 'topicsAside'>,
+  id: BuilderTemplateId,
+): Pick<BuilderContentState, 'template' | 'topics' | 'topicsAside'> {
+  const template = builderTemplate(id);
+  return {
+    template,
+    ...arrangeTopics([...content.topics, ...content.topicsAside], template.topicsCount),
+  };
+}
+
 /** `name` if it names a part of a template of `count` topics, else the whole template. */
 export function validHighlight(name: string, count: number): HighlightName {
   if (name === 'title' || name === 'highlight') return name;

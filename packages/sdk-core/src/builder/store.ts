@@ -7,14 +7,13 @@ import {
   BUILDER_TEXT_LIMITS,
 } from '../schema/constants';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../schema/image-data';
-import { builderTemplate } from './images';
 import { cleanLogo } from './logo';
 import {
-  arrangeTopics,
   builderColor,
   builderText,
   fromStoredBuilderState,
   initialContentState,
+  templateChoice,
   validHighlight,
 } from './state';
 import type { BuilderStore, BuilderStoreOptions, BuilderStoreState } from './store-types';
@@ -52,12 +51,11 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
       chooseTemplate: (id) => {
         if (!isTemplateId(id)) return;
         update((state) => {
-          const template = builderTemplate(id);
+          const chosen = templateChoice(state, id);
           return {
-            template,
-            ...arrangeTopics([...state.topics, ...state.topicsAside], template.topicsCount),
+            ...chosen,
             currentHighlight: {
-              name: validHighlight(state.currentHighlight.name, template.topicsCount),
+              name: validHighlight(state.currentHighlight.name, chosen.template.topicsCount),
             },
           };
         });

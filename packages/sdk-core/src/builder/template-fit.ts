@@ -2,22 +2,8 @@
 // template, how many of the texts typed so far would run past their boxes there.
 import { BUILDER_TEMPLATE_IDS, type BuilderTemplateId } from '../schema/constants';
 import { buildAbstract, type BuildAbstractOptions } from './document';
-import { builderTemplate } from './images';
-import { arrangeTopics } from './state';
+import { templateChoice } from './state';
 import type { AbstractSize, BuilderContentState } from './types';
-
-/** `content` in template `id`, its topics arranged as choosing that template arranges them. */
-export function withTemplate(
-  content: BuilderContentState,
-  id: BuilderTemplateId,
-): BuilderContentState {
-  const template = builderTemplate(id);
-  return {
-    ...content,
-    template,
-    ...arrangeTopics([...content.topics, ...content.topicsAside], template.topicsCount),
-  };
-}
 
 /** For each template, how many of the author's texts would not fit at `minFontSize`. */
 export function overflowsPerTemplate(
@@ -27,7 +13,7 @@ export function overflowsPerTemplate(
 ): Record<BuilderTemplateId, number> {
   const counts = {} as Record<BuilderTemplateId, number>;
   for (const id of BUILDER_TEMPLATE_IDS)
-    counts[id] = buildAbstract(withTemplate(content, id), size, {
+    counts[id] = buildAbstract({ ...content, ...templateChoice(content, id) }, size, {
       ...options,
       placeholders: false,
     }).overflows.length;

@@ -43,7 +43,7 @@ function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: 
     ...checkTransparency(slide),
     ...checkTextColours(slide, texts),
     ...checkLegibility(slide, texts),
-    ...checkFillVision(slide),
+    ...checkFillVision(slide, texts),
     ...checkLicences(slide),
     ...checkGeneratedImages(slide),
   ];

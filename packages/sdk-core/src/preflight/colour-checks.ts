@@ -44,6 +44,12 @@ const PICTURES = new Set([
 
 const fillOf = (item: SceneItem) => (item.element as { fill?: string | null }).fill ?? null;
 
+/** A filled shape's colour as drawn (over the slide's by its opacity), or null without one. */
+function shownFill(item: SceneItem, slideColour: Rgb, colours: ColourCache): Rgb | null {
+  const colour = colours.read(fillOf(item), slideColour);
+  return colour ? mix(slideColour, colour, item.opacity) : null;
+}
+
 const rounded = (value: number) => Math.round(value * 10) / 10;
 
 /** The deficiencies' names, translated once. */
@@ -184,7 +190,7 @@ function collapseOf(a: Rgb, b: Rgb, colours: ColourCache): Collapse | null {
  * Distinct fills used side by side that look alike under deuteranopia or protanopia: the series
  * of a chart, and filled shapes that touch or overlap.
  */
-export function checkFillVision(slide: SlideContext): Finding[] {
+export function checkFillVision(slide: SlideContext, texts: readonly DrawnText[]): Finding[] {
   const { document, scene, slideIndex, t, colours } = slide;
   const slideColour = colours.read(document.background) ?? WHITE;
   const findings: Finding[] = [];
@@ -218,9 +224,8 @@ export function checkFillVision(slide: SlideContext): Finding[] {
 
   const filled = scene
     .filter((item) => FILLED.has(item.element.type))
-    .map((item) => ({ item, colour: colours.read(fillOf(item), slideColour) }))
-    .filter((entry): entry is { item: SceneItem; colour: Rgb } => entry.colour !== null)
-    .map(({ item, colour }) => ({ item, colour: mix(slideColour, colour, item.opacity) }));
+    .map((item) => ({ item, colour: shownFill(item, slideColour, colours) }))
+    .filter((entry): entry is { item: SceneItem; colour: Rgb } => entry.colour !== null);
   // Touching: within 1 % of the slide's longer side. One problem per pair of colours (at the
   // first two shapes found using them): a pattern repeated across the slide is one decision.
   const gap = Math.max(document.width, document.height) * 0.01;
@@ -238,7 +243,7 @@ export function checkFillVision(slide: SlideContext): Finding[] {
       // A top-level shape can take a fill its neighbours stay apart from, in one click.
       const recolourable =
         second.item.rootId === second.item.element.id &&
-        saferFillIn(scene, document, second.item, colours) !== null;
+        saferFillIn(scene, texts, document, second.item, colours) !== null;
       findings.push({
         check: 'colour-vision',
         severity: 'warning',
@@ -269,11 +274,12 @@ export function saferFill(
 ): string | null {
   const scene = sceneOf(document.elements);
   const target = scene.find((item) => item.element.id === elementId && item.rootId === elementId);
-  return target ? saferFillIn(scene, document, target, colours) : null;
+  return target ? saferFillIn(scene, drawnTexts(scene).texts, document, target, colours) : null;
 }
 
 function saferFillIn(
   scene: readonly SceneItem[],
+  texts: readonly DrawnText[],
   document: SlideDocument,
   target: SceneItem,
   colours: ColourCache,
@@ -288,13 +294,10 @@ function saferFillIn(
         FILLED.has(item.element.type) &&
         boundsNear(item.bounds, target.bounds, gap),
     )
-    .flatMap((item) => {
-      const colour = colours.read(fillOf(item), slideColour);
-      return colour ? [mix(slideColour, colour, item.opacity)] : [];
-    });
+    .flatMap((item) => shownFill(item, slideColour, colours) ?? []);
   // The texts drawn on it (their centre inside it, painted after it).
-  const inks = drawnTexts(scene)
-    .texts.filter((text) => {
+  const inks = texts
+    .filter((text) => {
       const centre = centreOf(text.item.bounds);
       return text.item.order > target.order && boundsContain(target.bounds, centre.x, centre.y);
     })

@@ -26,7 +26,6 @@ async function render(requiredProblems: number) {
         plan={exportPlan(cell, ['tiff', 'pdf', 'jpg'])}
         profileName="Cell"
         requiredProblems={requiredProblems}
-        journalProfile
         onError={() => {}}
       />
     </I18nProvider>,

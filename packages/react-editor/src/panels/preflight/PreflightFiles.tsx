@@ -1,5 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import type { PlannedFile, PreflightSession } from '@figura/sdk-core/editor';
+import {
+  isJournalProfileId,
+  type PlannedFile,
+  type PreflightSession,
+} from '@figura/sdk-core/editor';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../../i18n/translation';
 
@@ -11,8 +15,6 @@ export interface PreflightFilesProps {
   profileName: string;
   /** Required problems open now (the profile would refuse the files). */
   requiredProblems: number;
-  /** Whether the profile is a journal's (a submission package is made for those). */
-  journalProfile: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -26,7 +28,6 @@ export function PreflightFiles({
   plan,
   profileName,
   requiredProblems,
-  journalProfile,
   onError,
 }: PreflightFilesProps) {
   const { t } = useTranslation('editor');
@@ -83,7 +84,8 @@ export function PreflightFiles({
     // The question takes the focus, so a screen reader reads it and Tab reaches its buttons.
     requestAnimationFrame(() => question.current?.focus());
   };
-  const packaging = exporter.package !== undefined && journalProfile;
+  // A submission package is made for a journal's profile (not the custom one).
+  const packaging = exporter.package !== undefined && isJournalProfileId(session.profile().id);
 
   const label = (entry: PlannedFile) => {
     const values = {

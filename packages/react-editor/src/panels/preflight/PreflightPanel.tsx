@@ -3,7 +3,6 @@ import { useStore } from 'zustand';
 import {
   ARTICLE_LICENCES,
   PREFLIGHT_PROFILES,
-  isJournalProfileId,
   isProfileId,
   profileLabel,
   type PreflightSession,
@@ -135,7 +134,6 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
           plan={plan}
           profileName={profileName}
           requiredProblems={problems.filter((problem) => problem.severity === 'error').length}
-          journalProfile={isJournalProfileId(profile.id)}
           onError={onError}
         />
       </div>
