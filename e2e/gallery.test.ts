@@ -69,6 +69,23 @@ describe('the portal gallery', () => {
         );
       })
       .toBe(true);
+    // Made for a journal: graphical abstracts in its shape, which pass its checks as they are.
+    await page.getByRole('combobox', { name: 'Made for' }).selectOption('cell');
+    const library = page.getByRole('list', { name: 'Templates', exact: true });
+    await expect
+      .poll(async () => {
+        const sizes = (await library.locator('.gallery-card-meta').allTextContents()).filter(
+          (text) => text.includes('×'),
+        );
+        return sizes.length >= 3 && sizes.every((text) => text.endsWith('1200×1200 px'));
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText(/^For Cell Press: every template/).isVisible())
+      .toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Graphical abstracts' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await storedFilter(page)).toEqual({ type: 'TEMPLATE', tags: [tag], activeTag: tag });
 
     await page.reload();

@@ -8,6 +8,7 @@ import {
   libraryTemplateSchema,
   parseSlideDocument,
 } from '@figura/sdk-core/schema';
+import { JOURNAL_PROFILE_IDS } from '@figura/sdk-core/preflight';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
 
@@ -20,6 +21,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+
+/** How many abstracts the library made for some journal (each journal asked in turn). */
+async function countMadeForJournals(): Promise<number> {
+  let count = 0;
+  for (const journal of JOURNAL_PROFILE_IDS)
+    count += (await api.request('GET', `/library/templates?journal=${journal}`)).body.total;
+  return count;
+}
 
 describe('the library’s templates', () => {
   it('lists at least 24, of every kind, without a token and without their documents', async () => {
@@ -35,6 +44,25 @@ describe('the library’s templates', () => {
     expect(posters.body.templates.length).toBeGreaterThan(0);
     expect(posters.body.templates.every((t: { type: string }) => t.type === 'poster')).toBe(true);
     expect((await api.request('GET', '/library/templates?type=banner')).status).toBe(400);
+  });
+
+  it('lists those made for one journal, in its shape, and those made for none', async () => {
+    const cell = libraryTemplateListSchema.parse(
+      (await api.request('GET', '/library/templates?journal=cell')).body,
+    );
+    expect(cell.total).toBeGreaterThanOrEqual(3);
+    for (const template of cell.templates) {
+      expect(template).toMatchObject({ journal: 'cell', type: 'abstract', width: 1200 });
+      expect(template.height).toBe(1200);
+    }
+    const none = libraryTemplateListSchema.parse(
+      (await api.request('GET', '/library/templates?journal=none&type=abstract')).body,
+    );
+    expect(none.total).toBeGreaterThan(0);
+    expect(none.templates.every((template) => template.journal === undefined)).toBe(true);
+    const every = (await api.request('GET', '/library/templates?type=abstract')).body;
+    expect(every.total).toBe(none.total + (await countMadeForJournals()));
+    expect((await api.request('GET', '/library/templates?journal=nature-ish')).status).toBe(400);
   });
 
   it('gives one whole: a valid document whose illustrations are credited', async () => {

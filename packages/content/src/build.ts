@@ -82,7 +82,7 @@ export function fingerprint(files: LibraryFiles): string {
   // The templates' code, and the document version they are written at: a change rebuilds them
   // (the items come from the cache).
   hash.update(`document schema ${CURRENT_SCHEMA_VERSION}\n`);
-  for (const file of ['themes.ts', 'layouts.ts', 'build.ts'])
+  for (const file of ['themes.ts', 'layouts.ts', 'journal-templates.ts', 'build.ts'])
     hash.update(readFileSync(new URL(`./templates/${file}`, import.meta.url)));
   for (const { folder, ...options } of libraryFolders(files)) {
     hash.update(JSON.stringify(options));

@@ -25,14 +25,22 @@ export function registerLibraryTemplateRoutes(app: ZodApp, libraryDir: string | 
     '/library/templates',
     {
       schema: {
-        summary: 'The templates made from the library (all, or those of one creation type)',
+        summary:
+          'The templates made from the library (all, or those of one creation type or journal)',
         querystring: libraryTemplateListQuerySchema,
         response: { 200: libraryTemplateListSchema, ...errorReplies(400), 503: notBuilt },
       },
     },
     async (request, reply) => {
       const list = catalogue().list(request.query);
-      if (cached(request, reply, etagOf(`templates-${request.query.type ?? 'all'}`), LIST_CACHE))
+      if (
+        cached(
+          request,
+          reply,
+          etagOf(`templates-${request.query.type ?? 'all'}-${request.query.journal ?? 'all'}`),
+          LIST_CACHE,
+        )
+      )
         return reply;
       return list;
     },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LIBRARY, libraryFiles } from '@figura/content/library';
 import {
   LIBRARY_TEMPLATE_NOT_FOUND,
+  NO_JOURNAL,
   type LibraryTemplate,
   type LibraryTemplateList,
   type LibraryTemplateListQuery,
@@ -38,8 +39,12 @@ function loadTemplates(dir: string): TemplateCatalogue {
   };
   return {
     fingerprint: createHash('sha1').update(text).digest('hex'),
-    list({ type }) {
-      const wanted = summaries.filter((summary) => type === undefined || summary.type === type);
+    list({ type, journal }) {
+      const wanted = summaries.filter(
+        (summary) =>
+          (type === undefined || summary.type === type) &&
+          (journal === undefined || (summary.journal ?? NO_JOURNAL) === journal),
+      );
       return { total: wanted.length, templates: wanted };
     },
     template: find,

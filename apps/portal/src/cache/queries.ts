@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { FiguraClient } from '@figura/sdk-core/api';
-import type { Creation, CreationType } from '@figura/sdk-core/schema';
+import type { Creation, CreationType, JournalProfileId } from '@figura/sdk-core/schema';
 import {
   cacheKeys,
   fetchJournalSettings,
@@ -196,10 +196,20 @@ export function useIllustrationResults(query: LibraryQuery) {
 }
 
 /** The library's templates of one kind (null: every kind). */
-export function useTemplateResults(kind: CreationType | null) {
+/**
+ * The library's templates of one kind (null: all), made for `journal` (null: those made for no
+ * journal in particular).
+ */
+export function useTemplateResults(kind: CreationType | null, journal: JournalProfileId | null) {
   const { api } = useSession();
   return useQuery({
-    queryKey: cacheKeys.galleryTemplates(kind),
-    queryFn: async () => (await api.listLibraryTemplates(kind ? { type: kind } : {})).templates,
+    queryKey: cacheKeys.galleryTemplates(kind, journal),
+    queryFn: async () =>
+      (
+        await api.listLibraryTemplates({
+          ...(kind ? { type: kind } : {}),
+          journal: journal ?? 'none',
+        })
+      ).templates,
   });
 }

@@ -1,10 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import type { JournalProfile } from '@figura/sdk-core/preflight';
+import { useId } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
-
-/** The profiles a graphical abstract is made for (not journal figures or screens). */
-const isAbstract = (profile: JournalProfile) =>
-  profile.kind === 'graphical-abstract' || profile.kind === 'toc-graphic';
+import { JournalOptions } from '../journals/JournalOptions';
+import { useJournalProfiles } from '../journals/useJournalProfiles';
 
 /**
  * "Blank, for a journal": the registry's graphical-abstract and TOC sizes. The list loads when
@@ -19,16 +16,7 @@ export function JournalBlankChoice({
 }) {
   const { t } = useTranslation('portal');
   const id = useId();
-  const [profiles, setProfiles] = useState<readonly JournalProfile[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('@figura/sdk-core/preflight').then(({ JOURNAL_PROFILES }) => {
-      if (live) setProfiles(JOURNAL_PROFILES.filter(isAbstract));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const profiles = useJournalProfiles();
   return (
     <>
       <select
@@ -46,15 +34,7 @@ export function JournalBlankChoice({
         <option value="" disabled>
           {t('myCreations.abstractChoice.journal')}
         </option>
-        {profiles?.map((profile) => (
-          <option key={profile.id} value={profile.id}>
-            {t('myCreations.abstractChoice.journalOption', {
-              name: profile.name,
-              width: profile.canvas.width,
-              height: profile.canvas.height,
-            })}
-          </option>
-        ))}
+        <JournalOptions profiles={profiles} />
       </select>
       <span id={`${id}-hint`} className="create-choice-hint">
         {t('myCreations.abstractChoice.journalHint')}

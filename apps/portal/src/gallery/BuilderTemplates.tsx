@@ -5,17 +5,18 @@ import { useSession } from '../session/SessionContext';
 
 /**
  * The builder's five templates in the gallery's TEMPLATE view: "Use template" opens the builder
- * on that template (signed out: sign in first, then choose again). Loaded with the view, not with
+ * on that template, for the journal chosen in the view if any (signed out: sign in first, then
+ * choose again). Loaded with the view, not with
  * the portal's first page.
  */
-export default function BuilderTemplates() {
+export default function BuilderTemplates({ journal }: { journal: string | null }) {
   const { t } = useTranslation('portal');
   const { t: tCommon } = useTranslation('common');
   const { user, loginUrl } = useSession();
   const navigate = useNavigate();
   const use = (id: number) => {
     if (!user) window.location.assign(loginUrl(window.location.href));
-    else navigate(`/builder?template=${id}`);
+    else navigate(`/builder?template=${id}${journal ? `&journal=${journal}` : ''}`);
   };
   return (
     <section aria-labelledby="builder-templates-heading" className="builder-templates">

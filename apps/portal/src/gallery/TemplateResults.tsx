@@ -1,10 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createCreationFromTemplate } from '@figura/sdk-core/api';
-import type { CreationType, LibraryTemplateSummary } from '@figura/sdk-core/schema';
+import type {
+  CreationType,
+  JournalProfileId,
+  LibraryTemplateSummary,
+} from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useTemplateResults } from '../cache/queries';
+import { JournalOptions } from '../journals/JournalOptions';
+import { useJournalProfiles } from '../journals/useJournalProfiles';
 import { useSession } from '../session/SessionContext';
 
 // The builder's templates come with their drawing code: loaded with this view only.
@@ -20,15 +26,59 @@ const TEMPLATE_KINDS: readonly CreationType[] = ['abstract', 'slide', 'infograph
 export function TemplateResults() {
   const { t } = useTranslation('portal');
   const [kind, show] = useState<CreationType | null>(null);
-  const results = useTemplateResults(kind);
+  // A journal's templates are graphical abstracts in its shape: choosing one narrows to those.
+  const [journal, chooseJournal] = useState<JournalProfileId | null>(null);
+  const journals = useJournalProfiles();
+  const chosenJournal = journals?.find((profile) => profile.id === journal);
+  const results = useTemplateResults(journal ? 'abstract' : kind, journal);
   const templates = results.data ?? [];
   const status = results.isError ? 'failed' : results.isFetching ? 'loading' : 'ready';
 
   return (
     <>
-      {kind === null || kind === 'abstract' ? (
+      <div role="group" aria-label={t('gallery.templates.kind')} className="gallery-tags">
+        {[null, ...TEMPLATE_KINDS].map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            className="tag"
+            aria-pressed={kind === value}
+            onClick={() => {
+              show(value);
+              if (value !== null && value !== 'abstract') chooseJournal(null);
+            }}
+          >
+            {value ? t(`gallery.templates.kinds.${value}`) : t('gallery.templates.allKinds')}
+          </button>
+        ))}
+        <label className="tag-add">
+          <span>{t('gallery.templates.journal')}</span>
+          <select
+            value={journal ?? ''}
+            disabled={!journals}
+            onChange={(event) => {
+              const chosen = journals?.find((profile) => profile.id === event.target.value);
+              chooseJournal((chosen?.id as JournalProfileId | undefined) ?? null);
+              if (chosen) show('abstract');
+            }}
+          >
+            <option value="">{t('gallery.templates.anyJournal')}</option>
+            <JournalOptions profiles={journals} />
+          </select>
+        </label>
+      </div>
+      {chosenJournal && (
+        <p className="gallery-intro">
+          {t('gallery.templates.journalIntro', {
+            name: chosenJournal.name,
+            width: chosenJournal.canvas.width,
+            height: chosenJournal.canvas.height,
+          })}
+        </p>
+      )}
+      {kind === null || kind === 'abstract' || journal ? (
         <Suspense fallback={null}>
-          <BuilderTemplates />
+          <BuilderTemplates journal={journal} />
         </Suspense>
       ) : null}
       <section aria-labelledby="templates-heading" aria-busy={status === 'loading'}>
@@ -37,19 +87,6 @@ export function TemplateResults() {
             ? t('gallery.templates.count', { count: templates.length })
             : t('gallery.templates.label')}
         </h2>
-        <div role="group" aria-label={t('gallery.templates.kind')} className="gallery-tags">
-          {[null, ...TEMPLATE_KINDS].map((value) => (
-            <button
-              key={value ?? 'all'}
-              type="button"
-              className="tag"
-              aria-pressed={kind === value}
-              onClick={() => show(value)}
-            >
-              {value ? t(`gallery.templates.kinds.${value}`) : t('gallery.templates.allKinds')}
-            </button>
-          ))}
-        </div>
         {status === 'failed' && (
           <p role="alert" className="error-banner">
             {t('gallery.templates.failed')} {errorText(results.error, t)}{' '}
@@ -60,7 +97,9 @@ export function TemplateResults() {
         )}
         {status === 'loading' && templates.length === 0 && <p>{t('gallery.templates.loading')}</p>}
         {status === 'ready' && templates.length === 0 && (
-          <p className="empty-state">{t('gallery.templates.empty')}</p>
+          <p className="empty-state">
+            {journal ? t('gallery.templates.emptyForJournal') : t('gallery.templates.empty')}
+          </p>
         )}
         {templates.length > 0 && (
           <ul className="gallery-grid template-grid" aria-label={t('gallery.templates.label')}>

@@ -1,7 +1,7 @@
 // The built-in templates (issue: ≥ 24 made from the library): every theme in every layout, its
 // illustrations found by the library's own search, validated as a slide document, with a preview
 // drawn by the export's renderer. Written next to the library: templates.json, templates/<id>.png.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   libraryTemplateSchema,
@@ -14,6 +14,7 @@ import {
 import type { LibrarySearch } from '../search/browser.ts';
 import { withDrawnDocument } from '@figura/export/renderer';
 import { libraryFiles, openSearch, readItem, readItems } from '../library.ts';
+import { ABSTRACT_JOURNALS, interMeasure, journalTemplate } from './journal-templates.ts';
 import { TEMPLATE_LAYOUTS } from './layouts.ts';
 import { TEMPLATE_THEMES, type TemplateTheme } from './themes.ts';
 
@@ -61,33 +62,66 @@ export async function buildTemplates(
     search: openSearch(dir),
     metas: new Map(items.map((item) => [item.id, item])),
   };
+  const add = async (
+    template: Omit<LibraryTemplate, 'width' | 'height' | 'items'>,
+    items: readonly LibraryItem[],
+  ) => {
+    const { document } = template;
+    writeFileSync(libraryFiles(dir).templatePreview(template.id), await preview(document));
+    // Validated as the API will serve it (one schema, sdk-core's).
+    templates.push(
+      libraryTemplateSchema.parse({
+        ...template,
+        width: document.width,
+        height: document.height,
+        items: items.map(({ id, title, licence, author, source }) => ({
+          id,
+          title,
+          licence,
+          author,
+          source,
+        })),
+      }),
+    );
+  };
   for (const theme of TEMPLATE_THEMES)
     for (const layout of TEMPLATE_LAYOUTS) {
       const items = itemsFor(theme, layout.illustrations, library);
-      const document = parseSlideDocument(layout.document(theme, items));
-      const id = `${theme.id}-${layout.id}`;
-      writeFileSync(libraryFiles(dir).templatePreview(id), await preview(document));
-      // Validated as the API will serve it (one schema, sdk-core's).
-      templates.push(
-        libraryTemplateSchema.parse({
-          id,
+      await add(
+        {
+          id: `${theme.id}-${layout.id}`,
           title: `${theme.title} (${layout.title})`,
           type: layout.type,
           theme: theme.id,
           layout: layout.id,
-          width: document.width,
-          height: document.height,
-          items: items.map(({ id, title, licence, author, source }) => ({
-            id,
-            title,
-            licence,
-            author,
-            source,
-          })),
-          document,
-        }),
+          document: parseSlideDocument(layout.document(theme, items)),
+        },
+        items,
       );
     }
+  // Each theme in each journal's shape, where its words fit the journal's sizes.
+  const measureText = interMeasure();
+  for (const journal of ABSTRACT_JOURNALS)
+    for (const [index, theme] of TEMPLATE_THEMES.entries()) {
+      const made = journalTemplate(theme, itemsFor(theme, 4, library), journal, measureText, index);
+      if (!made) continue;
+      await add(
+        {
+          id: `${theme.id}-${journal.id}`,
+          title: `${theme.title} (${journal.name})`,
+          type: 'abstract',
+          theme: theme.id,
+          layout: `builder-${made.builderTemplate}`,
+          journal: journal.id as LibraryTemplate['journal'],
+          document: made.document,
+        },
+        made.items,
+      );
+    }
+  // Previews of templates no longer made (a theme whose words stopped fitting a journal).
+  const previews = path.dirname(libraryFiles(dir).templatePreview('x'));
+  const made = new Set(templates.map((template) => path.basename(libraryFiles(dir).templatePreview(template.id))));
+  for (const file of readdirSync(previews)) if (!made.has(file)) rmSync(path.join(previews, file));
   writeFileSync(libraryFiles(dir).templates, JSON.stringify(templates));
   return templates;
 }

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { libraryTemplateSchema, parseSlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
+import { profileById, preflight } from '@figura/sdk-core/preflight';
 import { DEFAULT_LIBRARY } from '../library.ts';
+import { ABSTRACT_JOURNALS } from './journal-templates.ts';
 
 const templates = (
   JSON.parse(readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8')) as unknown[]
@@ -41,6 +43,41 @@ describe('the built-in templates', () => {
       expect(png.subarray(1, 4).toString(), template.id).toBe('PNG');
       // Not a blank: a drawn page compresses to more than a few hundred bytes.
       expect(png.length, template.id).toBeGreaterThan(2000);
+    }
+  });
+});
+
+describe('the graphical abstracts made for a journal', () => {
+  const forJournals = templates.filter((template) => template.journal !== undefined);
+
+  it('exist for every journal that asks for a graphical abstract, in its shape', () => {
+    for (const journal of ABSTRACT_JOURNALS) {
+      const own = forJournals.filter((template) => template.journal === journal.id);
+      expect(own.length, journal.id).toBeGreaterThanOrEqual(1);
+      for (const template of own)
+        expect([template.width, template.height], template.id).toEqual([
+          journal.canvas.width,
+          journal.canvas.height,
+        ]);
+    }
+    // Cell's square above all: the library's other abstracts are 1200 x 600.
+    expect(forJournals.filter((template) => template.journal === 'cell').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('pass their journal’s preflight as served', () => {
+    for (const template of forJournals) {
+      const journal = profileById(template.journal!);
+      const file = journal.files[0]!;
+      const checked = preflight([parseSlideDocument(template.document)], journal, {
+        width: file.width,
+        unit: 'px',
+        dpi: file.dpi,
+        format: file.format,
+      });
+      expect(
+        checked.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.message),
+        template.id,
+      ).toEqual([]);
     }
   });
 });

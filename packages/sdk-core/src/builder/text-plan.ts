@@ -42,13 +42,14 @@ export const roleMinSize = (role: TextRole, minimum: number) =>
 /**
  * The room to try, most like the template first: the title on two lines, then three (or one);
  * wide cards with the illustration beside the words, then above them (longer lines);
- * illustrations as designed, then smaller; topic titles on one line, then more; the key finding
+ * topic titles on one line, then more; illustrations as designed, then smaller (a title on two
+ * lines reads better than a drawing too small to make out); the key finding
  * on two lines, then more (where the template's highlight grows with its words), or one.
  */
 const ROOM: readonly LayoutOptions[] = [2, 3, 1].flatMap((titleLines) =>
   [false, true].flatMap((stackCards) =>
-    [1, 0.8, 0.6, 0.45, 0.3].flatMap((illustrationScale) =>
-      [1, 2, 3].flatMap((topicTitleLines) =>
+    [1, 2, 3].flatMap((topicTitleLines) =>
+      [1, 0.8, 0.6, 0.45, 0.3].flatMap((illustrationScale) =>
         [2, 3, 4, 1].map((highlightLines) => ({
           titleLines,
           stackCards,

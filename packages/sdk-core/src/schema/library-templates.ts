@@ -1,6 +1,7 @@
 import { CREATION_TYPES } from './constants';
 import { canvasDimensionSchema, slideDocumentSchema } from './document';
 import { libraryItemMetaSchema } from './library';
+import { journalProfileSchema } from './preflight';
 import { text } from './strings';
 import { z } from './zod';
 
@@ -43,6 +44,11 @@ export const libraryTemplateSummarySchema = z.object({
   layout: templateIdSchema,
   width: canvasDimensionSchema,
   height: canvasDimensionSchema,
+  /**
+   * The journal it is made for: drawn at that journal's size with its text at the journal's
+   * sizes, and passing its preflight. Absent: made for no journal in particular.
+   */
+  journal: journalProfileSchema.optional(),
   /** The library items it places: their credits are also on the document's elements. */
   items: z.array(libraryTemplateItemSchema).max(100),
 });
@@ -63,9 +69,16 @@ export const libraryTemplateReplySchema = libraryTemplateSummarySchema.extend({
 });
 export type LibraryTemplateReply = z.infer<typeof libraryTemplateReplySchema>;
 
-/** GET /library/templates: all of them (a few dozen), or those of one creation type. */
+/** `journal=none`: the templates made for no journal in particular. */
+export const NO_JOURNAL = 'none';
+
+/**
+ * GET /library/templates: all of them (a few dozen), or those of one creation type, or those
+ * made for one journal (`none`: for no journal in particular).
+ */
 export const libraryTemplateListQuerySchema = z.object({
   type: z.enum(CREATION_TYPES).optional(),
+  journal: z.union([journalProfileSchema, z.literal(NO_JOURNAL)]).optional(),
 });
 export type LibraryTemplateListQuery = z.input<typeof libraryTemplateListQuerySchema>;
 

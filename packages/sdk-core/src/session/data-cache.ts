@@ -49,7 +49,8 @@ export const cacheKeys = {
   galleryIllustrations: (query: { q?: string; category?: string | null }) =>
     ['gallery', 'illustrations', query.q?.trim() ?? '', query.category ?? null] as const,
   /** The templates of one kind of creation (null: every kind). */
-  galleryTemplates: (kind: string | null) => ['gallery', 'templates', kind] as const,
+  galleryTemplates: (kind: string | null, journal: string | null = null) =>
+    ['gallery', 'templates', kind, journal] as const,
 };
 
 /** Whether `key` holds a person's data other than `userId`'s (null: anyone's). */

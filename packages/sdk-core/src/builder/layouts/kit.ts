@@ -182,25 +182,44 @@ export function cardSlot(card: Box, options: LayoutOptions & { badge?: boolean }
       ),
     };
   }
-  // A step number sits in the card's top-left corner, beside the illustration: the title
-  // keeps the card's whole width (long words at a journal's minimum size need it).
+  // A step number sits in the card's top-left corner, one title line high, beside the
+  // illustration, or above it where a large journal size leaves little room beside it.
   const badgeSide = options.badge
-    ? Math.max(titleNeed, Math.min(inner.width * 0.2, inner.height * 0.12))
+    ? Math.max(
+        roleHeight(TEXT_ROLES.topicTitle, textSize, 1),
+        Math.min(inner.width * 0.2, inner.height * 0.12),
+      )
     : 0;
   const titleHeight = Math.min(
     inner.height * (0.2 + 0.1 * titleLines),
     Math.max(inner.height * 0.17, titleNeed),
   );
   // The illustration keeps at least a quarter of the card (times the scale asked), whatever the
-  // words need, and keeps clear of the badge on both sides (it is centred).
-  const side =
-    Math.min(
-      inner.width - 2 * (badgeSide + (badgeSide ? pad / 2 : 0)),
-      inner.height * 0.46,
-      Math.max(inner.height * 0.25, inner.height - titleHeight - descriptionNeed - pad),
-    ) * scale;
-  const illustration = box(inner.left + (inner.width - side) / 2, inner.top, side, side);
-  const titleTop = bottom(illustration) + pad / 2;
+  // words need; beside the badge it keeps clear of it on both sides (it is centred).
+  const sideIn = (width: number, height: number) =>
+    Math.max(
+      0,
+      Math.min(
+        width,
+        inner.height * 0.46,
+        Math.max(inner.height * 0.25, height - titleHeight - descriptionNeed - pad),
+      ) * scale,
+    );
+  const besideBadge = sideIn(
+    inner.width - 2 * (badgeSide + (badgeSide ? pad / 2 : 0)),
+    inner.height,
+  );
+  const underTop = badgeSide ? badgeSide + pad / 2 : 0;
+  const underBadge = badgeSide ? sideIn(inner.width, inner.height - underTop) : 0;
+  const under = underBadge > besideBadge * 1.25;
+  const side = under ? underBadge : besideBadge;
+  const illustration = box(
+    inner.left + (inner.width - side) / 2,
+    inner.top + (under ? underTop : 0),
+    side,
+    side,
+  );
+  const titleTop = Math.max(bottom(illustration), inner.top + badgeSide) + pad / 2;
   const descriptionTop = titleTop + titleHeight + pad / 2;
   return {
     card,

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { JournalProfile } from '@figura/sdk-core/preflight';
+
+/** The profiles a graphical abstract is made for (not whole-page figures, not screens). */
+export const isAbstractJournal = (profile: JournalProfile) =>
+  profile.kind === 'graphical-abstract' || profile.kind === 'toc-graphic';
+
+/**
+ * The registry's journal profiles that `keep` keeps, once loaded (null until then): the registry
+ * comes with the page that asks for it, so the portal's first page does not carry it.
+ */
+export function useJournalProfiles(
+  keep: (profile: JournalProfile) => boolean = isAbstractJournal,
+): readonly JournalProfile[] | null {
+  const [profiles, setProfiles] = useState<readonly JournalProfile[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@figura/sdk-core/preflight').then(({ JOURNAL_PROFILES }) => {
+      if (live) setProfiles(JOURNAL_PROFILES.filter(keep));
+    });
+    return () => {
+      live = false;
+    };
+  }, [keep]); // a module-level predicate: the list loads once
+  return profiles;
+}
