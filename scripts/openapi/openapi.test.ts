@@ -91,6 +91,9 @@ describe('docs/api/openapi.json', () => {
       'GET /library/templates',
       'GET /library/templates/:id',
       'GET /library/templates/:id/preview',
+      // Journal profiles: public like a journal's author guidelines.
+      'GET /journal-profiles',
+      'GET /journal-profiles/:id',
       'GET /health',
       'GET /openapi.json',
       'POST /auth/onelogin/callback', // the token is the body
@@ -119,7 +122,12 @@ describe('docs/api/openapi.json', () => {
       'POST /mail/unsubscribe',
     ];
     // A journal's server, with its partner key instead of a user's token.
-    const partnerCalls = ['POST /embed/tokens'];
+    const partnerCalls = [
+      'POST /embed/tokens',
+      'GET /embed/profile',
+      'PUT /embed/profile',
+      'DELETE /embed/profile',
+    ];
     for (const route of routes.api.filter(isContractRoute)) {
       const call = `${route.method} ${route.url}`;
       const security = operation(route.method, route.url)?.security ?? [];

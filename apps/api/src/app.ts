@@ -42,6 +42,7 @@ import { OutboxEmailDelivery } from './email/delivery.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
 import { registerEmbedRoutes } from './routes/embed.ts';
+import { registerJournalProfileRoutes } from './routes/journal-profiles.ts';
 import { registerOrganiseRoutes } from './routes/organise.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
@@ -53,6 +54,7 @@ import { billingSiteConfig } from './services/billing.ts';
 import { billingSiteProvider } from './services/billing-site.ts';
 import { defaultFileStoreConfig, openFileStore } from './files/config.ts';
 import { migrateDocumentFiles } from './files/migrate-documents.ts';
+import { journalProfiles } from './partners/partner-profiles.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
 import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/export-limits.ts';
 import { openExportQueue } from './services/export-queue.ts';
@@ -164,6 +166,7 @@ export async function buildApiApp(
     events,
     wake: () => runner?.wake(),
     plans: { trialRuleEnabled: config.trialRuleEnabled ?? false },
+    journalProfiles: journalProfiles(database.db, partners),
   };
   app.decorate('exportRunner', runner);
   // Purges the trash after 30 days and thins old versions (services/housekeeping.ts).
@@ -300,6 +303,7 @@ export async function buildApiApp(
   registerCommentRoutes(routes, context);
   registerDownloadRoutes(routes, context);
   registerEmbedRoutes(routes, context);
+  registerJournalProfileRoutes(routes, context);
   registerFileRoutes(routes, context);
   registerLibraryRoutes(routes, context);
   registerLibraryAdminRoutes(routes, context);

@@ -195,6 +195,13 @@ const MATRIX: Record<string, Row> = {
   'POST /embed/tokens': { expect: all(401) },
   // Only an embed token has a journal.
   'GET /embed/partner': { expect: signedIn(404) },
+  // A partner's own profile: its key only.
+  'GET /embed/profile': { expect: all(401) },
+  'PUT /embed/profile': { expect: all(401), body: () => ({}) },
+  'DELETE /embed/profile': { expect: all(401) },
+  // Journal profiles are public, like a journal's author guidelines.
+  'GET /journal-profiles': { expect: PUBLIC },
+  'GET /journal-profiles/:id': { expect: PUBLIC, path: () => '/journal-profiles/cell' },
 
   // The content library: anyone reads it, whether or not it is built here; admins change it.
   'GET /library/items': { expect: PUBLIC },

@@ -7,11 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../config.ts';
 import * as mailSchema from './mail-schema.ts';
+import * as partnerSchema from './partner-schema.ts';
 import * as samlSchema from './saml-schema.ts';
 import * as mainSchema from './schema.ts';
 
 /** Every table, for drizzle's relational queries and types (drizzle.config.ts lists the same files). */
-const schema = { ...mainSchema, ...samlSchema, ...mailSchema };
+const schema = { ...mainSchema, ...samlSchema, ...mailSchema, ...partnerSchema };
 
 /**
  * The one module that knows which driver is in use. Everything else sees a dialect-agnostic

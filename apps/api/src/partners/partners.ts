@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { nonEmpty, type Env } from '@figura/settings';
-import { journalProfileSchema, partnerIdSchema } from '@figura/sdk-core/schema';
+import {
+  journalProfileSchema,
+  journalRulesInputSchema,
+  partnerIdSchema,
+} from '@figura/sdk-core/schema';
 import { z } from 'zod';
 
 /** Token issuance per partner and minute, unless its configuration says otherwise. */
@@ -30,8 +34,11 @@ const partnerSchema = z.strictObject({
   siteUrl: z.url({ protocol: /^https?$/ }),
   /** Origins whose pages embed the builder: the API allows them for CORS. */
   allowedOrigins: z.array(origin).default([]),
-  /** The journal's preflight profile (sdk-core/preflight). */
-  profile: journalProfileSchema,
+  /**
+   * The journal's preflight profile: a registry id (sdk-core/preflight), or its own rules (then
+   * `partner-<id>`; it may also register them through the API: PUT /embed/profile).
+   */
+  profile: z.union([journalProfileSchema, journalRulesInputSchema]),
   /** SHA-256 of the partner key, or of each of two keys while the key is rotated. */
   keySha256: z.preprocess(
     (value) => (typeof value === 'string' ? [value] : value),

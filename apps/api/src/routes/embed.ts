@@ -1,6 +1,9 @@
 import {
   EMBED_PARTNER_PATH,
+  EMBED_PROFILE_PATH,
   EMBED_TOKEN_PATH,
+  journalProfileReplySchema,
+  journalRulesInputSchema,
   embedPartnerReplySchema,
   embedTokenInputSchema,
   embedTokenReplySchema,
@@ -9,6 +12,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { currentPartner, partnerSecurity } from '../auth/partner-auth.ts';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import type { JournalProfiles } from '../partners/partner-profiles.ts';
 import { activePartner } from '../partners/partners.ts';
 import { fixedWindows } from '../http/fixed-windows.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -34,7 +38,8 @@ function perPartnerLimit(): preHandlerAsyncHookHandler {
 }
 
 /** Journals embedding the builder: their servers ask for embed tokens with their partner keys. */
-export function registerEmbedRoutes(app: ZodApp, { db, embed }: RouteContext): void {
+export function registerEmbedRoutes(app: ZodApp, { db, embed, exports }: RouteContext): void {
+  const { journalProfiles } = exports;
   app.post(
     EMBED_TOKEN_PATH,
     {
@@ -74,7 +79,7 @@ export function registerEmbedRoutes(app: ZodApp, { db, embed }: RouteContext): v
         token,
         expiresAt: expiresAt.toISOString(),
         partnerId: partner.id,
-        profile: partner.profile,
+        profile: (await journalProfiles.of(partner)).id,
       };
     },
   );
@@ -107,9 +112,60 @@ export function registerEmbedRoutes(app: ZodApp, { db, embed }: RouteContext): v
       return {
         id: partner.id,
         name: partner.name,
-        profile: partner.profile,
+        profile: (await journalProfiles.of(partner)).id,
         allowedOrigins: partner.allowedOrigins,
       };
     },
+  );
+
+  registerPartnerProfileRoutes(app, journalProfiles);
+}
+
+/** A journal partner's own profile, with its partner key (never from a browser). */
+function registerPartnerProfileRoutes(app: ZodApp, journalProfiles: JournalProfiles): void {
+  const partnerReplies = {
+    401: errorReplySchema.describe(
+      'No `Authorization: Partner <id>:<key>` header, a malformed one, or a wrong key.',
+    ),
+    403: errorReplySchema.describe('The partner is unknown or disabled.'),
+  };
+  app.get(
+    EMBED_PROFILE_PATH,
+    {
+      schema: {
+        summary: 'The partner’s profile: the one it registered, else its settings’ one',
+        security: partnerSecurity,
+        response: { 200: journalProfileReplySchema, ...partnerReplies },
+      },
+    },
+    async (request) => journalProfiles.of(currentPartner(request)),
+  );
+  app.put(
+    EMBED_PROFILE_PATH,
+    {
+      schema: {
+        summary: 'Registers the partner’s own profile: its journal’s rules',
+        description:
+          'The profile gets the id `partner-<partner id>`; from now on the embed tokens name ' +
+          'it, the builder lays out and checks abstracts against it, and downloads may name ' +
+          'it. Replaces what the partner registered before; DELETE goes back to the ' +
+          'partner’s settings.',
+        security: partnerSecurity,
+        body: journalRulesInputSchema,
+        response: { 200: journalProfileReplySchema, ...errorReplies(400), ...partnerReplies },
+      },
+    },
+    async (request) => journalProfiles.register(currentPartner(request), request.body),
+  );
+  app.delete(
+    EMBED_PROFILE_PATH,
+    {
+      schema: {
+        summary: 'Forgets the partner’s registered profile: its settings’ profile again',
+        security: partnerSecurity,
+        response: { 200: journalProfileReplySchema, ...partnerReplies },
+      },
+    },
+    async (request) => journalProfiles.forget(currentPartner(request)),
   );
 }

@@ -2,34 +2,46 @@
 // DPI and format, and the slides' smallest text and thinnest line at the profile's print size): a
 // file that would fail the profile is refused (422) with the problems, never drawn. "Export
 // anyway" is a download without the profile.
-import { preflight, profileById } from '@figura/sdk-core/preflight';
+import { preflight, type JournalProfile } from '@figura/sdk-core/preflight';
 import {
   SLIDE_PIXELS_PER_INCH,
+  type AnyProfileId,
   type ExportFormat,
   type ExportSizeOptions,
-  type JournalProfileId,
   type SlideDocument,
+  JOURNAL_PROFILE_NOT_FOUND,
 } from '@figura/sdk-core/schema';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { ExportServices } from './exports.ts';
 
 export interface ProfiledFile extends ExportSizeOptions {
-  profile?: JournalProfileId | undefined;
   /** The format of each slide's file (a ZIP's images: their format). */
   format: ExportFormat;
 }
 
+/** The profile a download names, as it is now (a partner's may change): 404 when none is. */
+export async function namedProfile(
+  services: Pick<ExportServices, 'journalProfiles'>,
+  id: AnyProfileId | undefined,
+): Promise<JournalProfile | undefined> {
+  if (!id) return undefined;
+  const profile = await services.journalProfiles.find(id);
+  if (!profile) throw notFound(JOURNAL_PROFILE_NOT_FOUND);
+  return profile;
+}
+
 /**
- * Nothing when no profile is named or the files meet it; else 422 with preflight's problems. A
- * submission package (format `package`) is checked as its files are written: the profile's own.
+ * Nothing when the files meet the profile; else 422 with preflight's problems. A submission
+ * package (format `package`) is checked as its files are written: the profile's own.
  */
 export function requireProfileMet(
   documents: readonly SlideDocument[],
-  file: ProfiledFile | { profile: JournalProfileId; format: 'package' },
+  profile: JournalProfile,
+  file: ProfiledFile | { format: 'package' },
 ): void {
-  if (!file.profile) return;
   const { problems } = preflight(
     documents,
-    profileById(file.profile),
+    profile,
     file.format === 'package'
       ? {}
       : {

@@ -10,22 +10,25 @@ import {
   type ExportFormat,
   type ExportSizeOptions,
   type ExportTextMode,
-  type JournalProfileId,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
 import { buildSubmissionPackage, exportSlides, SubmissionRefused } from '@figura/export';
-import { fileSizeProblem, profileById } from '@figura/sdk-core/preflight';
+import { fileSizeProblem, type JournalProfile } from '@figura/sdk-core/preflight';
 
 /** What a drawing process is asked for: the format and the options of the download. */
 export interface ExportFileOptions extends ExportSizeOptions {
   /** A file's format, or `package`: a journal's submission package (buildSubmissionPackage). */
   format: ExportFormat | 'package';
-  /** For a package: the journal, the figure's name, and whether it is made anyway. */
-  profile?: JournalProfileId;
+  /**
+   * The journal's profile as it was when the download was asked for (a partner's may change
+   * since): a package's, or the one whose file size limit the file is held to (`sizeLimited`).
+   */
+  journal?: JournalProfile;
+  /** A package's figure name (or the file's, in a message), and whether it is made anyway. */
   name?: string;
   anyway?: boolean;
-  /** A file held to a journal's profile: refused (422) when larger than it takes. */
-  sizeLimitOf?: JournalProfileId;
+  /** Refused (422) when larger than `journal` takes. */
+  sizeLimited?: boolean;
   colour?: ExportColour;
   background?: 'transparent' | string;
   text?: ExportTextMode;
@@ -99,11 +102,12 @@ export async function renderExport(
   }
   // A journal's size limit is known only now that the file is drawn.
   const tooLarge =
-    options.sizeLimitOf &&
+    options.sizeLimited &&
+    options.journal &&
     fileSizeProblem(
       file.bytes.length,
       `${options.name ?? 'The file'}.${file.extension}`,
-      profileById(options.sizeLimitOf),
+      options.journal,
     );
   if (tooLarge) throw new ExportRefused(422, tooLarge.message);
   return file;
@@ -115,9 +119,9 @@ async function renderPackage(
   drawn: SlideDocument[],
   options: ExportFileOptions,
 ): Promise<ExportFile> {
-  if (!options.profile) throw new ExportRefused(400, 'A submission package names its profile.');
+  if (!options.journal) throw new ExportRefused(400, 'A submission package names its profile.');
   try {
-    const made = await buildSubmissionPackage(sources, profileById(options.profile), {
+    const made = await buildSubmissionPackage(sources, options.journal, {
       name: options.name ?? 'Figure',
       anyway: options.anyway === true,
       drawn,

@@ -1,18 +1,17 @@
 // What each download route asks the export runner for: the slides to draw and their options,
 // after access.ts has said the user may read the creation.
 import { asc } from 'drizzle-orm';
-import { profileById } from '@figura/sdk-core/preflight';
+import type { JournalProfile } from '@figura/sdk-core/preflight';
 import type {
   CreationDownloadOptions,
   DownloadOptions,
   ExportTextMode,
-  JournalProfileId,
   SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { slides, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { requireCreationAccess } from './access.ts';
-import { requireProfileMet } from './download-profile.ts';
+import { namedProfile, requireProfileMet } from './download-profile.ts';
 import { exportWatermark, takeHighResDownload } from './plans.ts';
 import { enqueueExport, type ExportServices } from './exports.ts';
 import { liveSlidesOf, findSlide, storedDocument } from './slides.ts';
@@ -27,8 +26,9 @@ export async function requestSlideExport(
 ): Promise<ExportJobRow> {
   const creation = await requireCreationAccess(services.db, user, creationId, 'read');
   const slide = await findSlide(services.db, creationId, slideId);
-  const { profile, ...asked } = options;
-  if (profile) requireProfileMet([storedDocument(slide)], { ...asked, profile });
+  const { profile: profileId, ...asked } = options;
+  const profile = await namedProfile(services, profileId);
+  if (profile) requireProfileMet([storedDocument(slide)], profile, asked);
   const drawn = { ...asked, ...flatFor(profile) };
   await takeHighResDownload(services.db, user, drawn);
   const watermark = await exportWatermark(services.db, user, services.plans);
@@ -66,12 +66,13 @@ export async function requestCreationExport(
   const slideIds = await liveSlideIds(services.db, creationId);
   if (options.format === 'package')
     return requestPackage(services, user, creation, slideIds, options);
-  const { imageFormat, profile, anyway: _anyway, ...asked } = options;
+  const { imageFormat, profile: profileId, anyway: _anyway, ...asked } = options;
+  const profile = await namedProfile(services, profileId);
   const rest = { ...asked, ...flatFor(profile) };
   if (profile) {
     const documents = await liveDocuments(services.db, creationId);
     const format = rest.format === 'zip' ? imageFormat : rest.format;
-    requireProfileMet(documents, { ...rest, format, profile });
+    requireProfileMet(documents, profile, { ...rest, format });
   }
   await takeHighResDownload(services.db, user, rest);
   const watermark = await exportWatermark(services.db, user, services.plans);
@@ -99,14 +100,13 @@ async function requestPackage(
   slideIds: string[],
   { profile, anyway = false }: CreationDownloadOptions,
 ): Promise<ExportJobRow> {
-  const journal = profile!; // the schema asks for it
+  const journal = (await namedProfile(services, profile))!; // the schema asks for one
   if (!anyway)
-    requireProfileMet(await liveDocuments(services.db, creation.id), {
-      profile: journal,
+    requireProfileMet(await liveDocuments(services.db, creation.id), journal, {
       format: 'package',
     });
   // Its files are drawn at the profile's DPI: counted as a high-resolution download.
-  const dpi = Math.max(...profileById(journal).files.map((file) => file.dpi));
+  const dpi = Math.max(...journal.files.map((file) => file.dpi));
   await takeHighResDownload(services.db, user, { dpi });
   const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
@@ -114,7 +114,7 @@ async function requestPackage(
     slideIds,
     options: {
       format: 'package',
-      profile: journal,
+      journal,
       anyway,
       name: creation.name,
       ...(watermark ? { watermark } : {}),
@@ -143,9 +143,9 @@ async function liveDocuments(db: Database, creationId: string): Promise<SlideDoc
 }
 
 /** A download held to a profile with a file size limit is checked against it once drawn. */
-const sizeLimitFor = (profile: JournalProfileId | undefined, name: string) =>
-  profile && profileById(profile).maxFileMb !== undefined ? { sizeLimitOf: profile, name } : {};
+const sizeLimitFor = (profile: JournalProfile | undefined, name: string) =>
+  profile?.maxFileMb !== undefined ? { journal: profile, sizeLimited: true, name } : {};
 
 /** A download held to a profile that refuses transparency is drawn without an alpha channel. */
-const flatFor = (profile: JournalProfileId | undefined) =>
-  profile && profileById(profile).noAlpha ? { flatten: true } : {};
+const flatFor = (profile: JournalProfile | undefined) =>
+  profile?.noAlpha ? { flatten: true } : {};

@@ -13,6 +13,7 @@ import {
   MAX_PENDING_EXPORTS_PER_ACCOUNT,
   type ExportStatusReply,
 } from '@figura/sdk-core/schema';
+import type { JournalProfiles } from '../partners/partner-profiles.ts';
 import type { Database } from '../db/database.ts';
 import type { PlanOptions } from './plans.ts';
 import { exportJobs, type ExportJobRow, type UserRow } from '../db/schema.ts';
@@ -48,6 +49,8 @@ export interface ExportServices {
   wake: () => void;
   /** How plans apply (which exports carry the watermark). */
   plans: PlanOptions;
+  /** The profiles a download may name: the registry's and the partners' own. */
+  journalProfiles: JournalProfiles;
 }
 
 /**

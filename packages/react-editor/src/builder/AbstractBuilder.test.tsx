@@ -5,6 +5,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@figura/sdk-core/api';
+import { profileById } from '@figura/sdk-core/preflight';
 import { MemoryFiguraApi, createEnglishI18n } from '@figura/sdk-core/testing';
 import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { AbstractBuilder } from './AbstractBuilder';
@@ -209,6 +210,33 @@ describe('the graphical-abstract builder', () => {
     await type(built.byRole('textbox', 'Title'), 'Still mine');
     await act(async () => void (await built.handle.flush()));
     expect(built.handle.creationId()).not.toBeNull();
+  });
+
+  it('makes and checks the abstract for a journal partner’s own profile, read from the API', async () => {
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const api = new MemoryFiguraApi({ renderPng: async () => png });
+    const visual = profileById('visual-abstract');
+    api.addJournalProfile({
+      ...visual,
+      id: 'partner-16',
+      name: 'Journal of Example Studies',
+      canvas: { width: 1000, height: 500 },
+      minWidth: 1000,
+      minHeight: 500,
+      aspect: 2,
+      files: [{ format: 'png', width: 1000, height: null, dpi: 96 }],
+    });
+    const onExport = vi.fn();
+    const { host, byRole } = await open({ api, profile: 'partner-16', onExport });
+    await click(byRole('tab', '3Title and key finding'));
+    await type(byRole('textbox', 'Title'), 'Our abstract');
+    await click(byRole('tab', '5Preview and export'));
+    expect(host.textContent).toMatch(
+      /Your abstract meets Journal of Example Studies's requirements/,
+    );
+    await click(byRole('button', 'Check and export the PNG'));
+    await vi.waitFor(() => expect(onExport).toHaveBeenCalled());
+    expect(onExport.mock.calls[0]![0]).toMatchObject({ format: 'png', width: 1000, height: 500 });
   });
 
   it('checks, exports the journal’s file and hands it to the host', async () => {

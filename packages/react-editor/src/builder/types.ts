@@ -3,6 +3,7 @@
 // element) can name them without loading the builder.
 import type { FiguraApi, ReceivedCreationList } from '@figura/sdk-core/api';
 import type { FiguraI18n } from '@figura/sdk-core/i18n';
+import type { JournalProfile } from '@figura/sdk-core/preflight';
 import type { JournalProfileId, SlideDocument } from '@figura/sdk-core/schema';
 
 /**
@@ -56,10 +57,17 @@ export interface AbstractBuilderHandle {
   flush(): Promise<void>;
 }
 
+/** A journal's profile as the builder is given it (AbstractBuilderProps.profile). */
+export type BuilderProfile = JournalProfileId | `partner-${number}` | JournalProfile;
+
 export interface AbstractBuilderProps {
   api: FiguraApi;
-  /** The journal's preflight profile: the size the abstract is made at and what the export must meet. */
-  profile?: JournalProfileId;
+  /**
+   * The journal's preflight profile: the size the abstract is made at and what the export must
+   * meet. A registry id, `partner-<id>` for a journal partner's own (read from the API; an embed
+   * token's `profile`), or a whole profile.
+   */
+  profile?: BuilderProfile;
   /** A creation to reopen (its builder state is read back from its slide). */
   creationId?: string;
   /**

@@ -20,11 +20,12 @@ import {
   type FiguraI18n,
 } from '@figura/sdk-core/i18n';
 import { createThumbnailQueue, type ThumbnailQueue } from '@figura/sdk-core/library-search';
+import { isPartnerProfileId, type JournalProfile } from '@figura/sdk-core/preflight';
 import type { JournalProfileId } from '@figura/sdk-core/schema';
 import { whenIdle } from '../editor/idle';
 import { fetchLibraryData } from '../panels/library/library-data';
 import { loaded } from '../panels/library/use-library';
-import type { BuilderExportDetail, BuilderStateInput } from './types';
+import type { BuilderExportDetail, BuilderProfile, BuilderStateInput } from './types';
 
 /** Everything one builder's views read and drive. */
 export interface BuilderModel {
@@ -47,7 +48,7 @@ export type BuilderLoadState =
 export interface UseBuilderOptions {
   api: FiguraApi;
   i18n: FiguraI18n;
-  profile: JournalProfileId;
+  profile: BuilderProfile;
   creationId?: string;
   resume?: boolean;
   resumeList?: Promise<ReceivedCreationList>;
@@ -77,7 +78,10 @@ export function useBuilder(
   const [state, setState] = useState<BuilderLoadState>({ kind: 'loading' });
   const latest = useRef(options);
   latest.current = options;
-  const { api, i18n, profile, creationId, resume } = options;
+  const { api, i18n, creationId, resume } = options;
+  // A whole profile is read when the builder opens: its id alone reopens it (hosts often make a
+  // new object on every render).
+  const profileKey = typeof options.profile === 'string' ? options.profile : options.profile.id;
 
   useEffect(() => {
     const { initialState, initialTemplate, resumeList } = latest.current;
@@ -92,7 +96,7 @@ export function useBuilder(
     setState({ kind: 'loading' });
 
     /** The builder's parts, once its strings are here (the document's placeholders are words). */
-    const make = () => {
+    const make = (profile: JournalProfileId | JournalProfile) => {
       store = createBuilderStore({ templateId });
       session = createBuilderSession({
         api,
@@ -124,8 +128,9 @@ export function useBuilder(
 
     whenTranslated(i18n, BUILDER_NAMESPACES)
       .then(async () => {
+        const journal = await journalProfile(api, latest.current.profile);
         if (!live) return;
-        const model = make();
+        const model = make(journal);
         await model.session.open({
           creationId,
           resume,
@@ -181,7 +186,17 @@ export function useBuilder(
       // Saves what is pending (a failure is what the author saw last), then lets go.
       void session?.close().catch(() => undefined);
     };
-  }, [root, api, i18n, profile, creationId, resume]);
+  }, [root, api, i18n, profileKey, creationId, resume]);
 
   return state;
+}
+
+/** A journal partner's own profile (`partner-<id>`) is read from the API; the others are at hand. */
+async function journalProfile(
+  api: FiguraApi,
+  profile: BuilderProfile,
+): Promise<JournalProfileId | JournalProfile> {
+  return typeof profile === 'string' && isPartnerProfileId(profile)
+    ? api.getJournalProfile(profile)
+    : (profile as JournalProfileId | JournalProfile);
 }

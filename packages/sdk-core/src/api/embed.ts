@@ -1,6 +1,8 @@
 import type { EmbedPartnerReply, EmbedTokenInput, EmbedTokenReply } from '../schema/embed';
 import { EMBED_PARTNER_PATH, EMBED_TOKEN_PATH, partnerAuthorization } from '../schema/embed';
-import { createHttp, parseReply, type ApiLogger } from './http';
+import type { JournalProfileReply, JournalRulesInput } from '../schema/journal-profiles';
+import { EMBED_PROFILE_PATH } from '../schema/journal-profiles';
+import { createHttp, parseReply, type ApiLogger, type HttpReply } from './http';
 
 /** A journal partner as its own server knows it: its numeric id and its key. */
 export interface PartnerCredentials {
@@ -51,4 +53,54 @@ export async function getEmbedPartner(
   });
   const reply = await http.get(EMBED_PARTNER_PATH);
   return parseReply((schemas) => schemas.embedPartnerReplySchema, reply, logger);
+}
+
+type PartnerCallOptions = { logger?: ApiLogger; timeoutMs?: number };
+
+/** A call a journal's server makes with its partner key. */
+function asPartner(apiBase: string, partner: PartnerCredentials, options: PartnerCallOptions) {
+  const logger = options.logger ?? console;
+  const http = createHttp({ baseURL: apiBase, logger, timeoutMs: options.timeoutMs });
+  const headers = { authorization: partnerAuthorization(partner.id, partner.key) };
+  const profileReply = async (reply: Promise<HttpReply>) =>
+    parseReply((schemas) => schemas.journalProfileReplySchema, await reply, logger);
+  return { http, headers, profileReply };
+}
+
+/**
+ * For a journal's server: the partner's profile in force (`GET /embed/profile`): the one it
+ * registered, else the one its settings name.
+ */
+export function getPartnerProfile(
+  apiBase: string,
+  partner: PartnerCredentials,
+  options: PartnerCallOptions = {},
+): Promise<JournalProfileReply> {
+  const { http, headers, profileReply } = asPartner(apiBase, partner, options);
+  return profileReply(http.get(EMBED_PROFILE_PATH, { headers }));
+}
+
+/**
+ * For a journal's server: registers its journal's own rules (`PUT /embed/profile`) as the profile
+ * `partner-<id>` that its embed tokens, the builder and downloads then use. Rejects with an
+ * ApiError 400 saying which rule is wrong.
+ */
+export function registerPartnerProfile(
+  apiBase: string,
+  partner: PartnerCredentials,
+  rules: JournalRulesInput,
+  options: PartnerCallOptions = {},
+): Promise<JournalProfileReply> {
+  const { http, headers, profileReply } = asPartner(apiBase, partner, options);
+  return profileReply(http.put(EMBED_PROFILE_PATH, rules, { headers }));
+}
+
+/** For a journal's server: forgets its registered rules (`DELETE /embed/profile`). */
+export function forgetPartnerProfile(
+  apiBase: string,
+  partner: PartnerCredentials,
+  options: PartnerCallOptions = {},
+): Promise<JournalProfileReply> {
+  const { http, headers, profileReply } = asPartner(apiBase, partner, options);
+  return profileReply(http.delete(EMBED_PROFILE_PATH, { headers }));
 }

@@ -44,6 +44,13 @@ export {
   fetchSignOnToken,
   shouldAssociateProduct,
 } from './sign-on';
-export { getEmbedPartner, requestEmbedToken, type PartnerCredentials } from './embed';
+export {
+  forgetPartnerProfile,
+  getEmbedPartner,
+  getPartnerProfile,
+  registerPartnerProfile,
+  requestEmbedToken,
+  type PartnerCredentials,
+} from './embed';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';
 export { fileCalls, filePath, type FileCalls } from './files';

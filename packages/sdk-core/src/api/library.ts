@@ -9,10 +9,15 @@ import type {
   LibraryTemplateListQuery,
   LibraryTemplateReply,
 } from '../schema/library-templates';
+import type { JournalProfileList, JournalProfileReply } from '../schema/journal-profiles';
+import { JOURNAL_PROFILES_PATH } from '../schema/journal-profiles';
 import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 import { libraryItemPath } from './library-admin';
 
-/** The content library's calls: items, categories, the search index, templates, their images. */
+/**
+ * The public reference calls: the content library's items, categories, search index, templates
+ * and their images, and the journal profiles.
+ */
 export interface LibraryApi {
   /** Library items searched by meaning (`q`) and/or filtered by category or tag, a page at a time. */
   listLibraryItems(query?: LibraryListQuery): Promise<LibraryList>;
@@ -36,6 +41,10 @@ export interface LibraryApi {
   libraryTemplatePreviewUrl(id: string): string;
   /** A template's preview as a `data:` URL (fetched like every call: see getLibraryThumbnail). */
   getLibraryTemplatePreview(id: string): Promise<string>;
+  /** Every journal profile: the registry's, then each journal partner's own. */
+  listJournalProfiles(): Promise<JournalProfileList>;
+  /** One journal profile: a registry id, or `partner-<id>` for a journal partner's own rules. */
+  getJournalProfile(id: string): Promise<JournalProfileReply>;
 }
 
 const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;
@@ -82,6 +91,20 @@ export function libraryCalls(
     },
     getLibraryThumbnail(id) {
       return pngDataUrl(`${libraryItemPath(id)}/thumbnail`);
+    },
+    async listJournalProfiles() {
+      return parseReply(
+        (schemas) => schemas.journalProfileListSchema,
+        await http.get(JOURNAL_PROFILES_PATH),
+        logger,
+      );
+    },
+    async getJournalProfile(id) {
+      return parseReply(
+        (schemas) => schemas.journalProfileReplySchema,
+        await http.get(`${JOURNAL_PROFILES_PATH}/${encodeURIComponent(id)}`),
+        logger,
+      );
     },
     async listLibraryTemplates(query = {}) {
       return parseReply(

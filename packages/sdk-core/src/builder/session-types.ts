@@ -5,7 +5,12 @@ import type { FiguraApi } from '../api/client';
 import type { ReceivedCreationList } from '../api/received-list';
 import type { AutosaveState } from '../editor/autosave';
 import type { Translate } from '../i18n/create-i18n';
-import type { JournalProfileId, PreflightProfile, ProfileFile } from '../preflight/profiles';
+import type {
+  JournalProfile,
+  JournalProfileId,
+  PreflightProfile,
+  ProfileFile,
+} from '../preflight/profiles';
 import type { BuilderTemplateId } from '../schema/constants';
 import type { PreflightResult } from '../preflight/types';
 import type { StoredBuilderState, StoredBuilderStateInput } from '../schema/builder-state';
@@ -92,8 +97,11 @@ export interface BuilderSessionState extends AutosaveState {
 export interface BuilderSessionOptions {
   api: FiguraApi;
   store: BuilderStore;
-  /** The journal's profile: the abstract's size and what its export must meet. */
-  profile: JournalProfileId;
+  /**
+   * The journal's profile: the abstract's size and what its export must meet (a registry id, or a
+   * whole profile: a journal partner's own, read from the API).
+   */
+  profile: JournalProfileId | JournalProfile;
   /** The builder's words (`common` namespace): placeholders, element names, the description. */
   t: Translate;
   /** The words of preflight's messages (`editor` namespace keys are written out). */

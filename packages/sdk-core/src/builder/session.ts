@@ -9,7 +9,12 @@ import { createAutosave, type Autosave } from '../editor/autosave';
 import { downloadFileName } from '../editor/file-name';
 import { createSlideSync, type SlideSync } from '../editor/slide-sync';
 import { preflight } from '../preflight/preflight';
-import { journalSizedAs, profileById, type JournalProfileId } from '../preflight/profiles';
+import {
+  journalSizedAs,
+  profileById,
+  type JournalProfile,
+  type JournalProfileId,
+} from '../preflight/profiles';
 import type { PreflightResult } from '../preflight/types';
 import type { SlideDocument } from '../schema/document';
 import { loadSchema } from '../schema/loader';
@@ -59,12 +64,14 @@ const sameContent = (a: BuilderContentState, b: BuilderContentState) =>
 export function createBuilderSession(options: BuilderSessionOptions): BuilderSession {
   const { api, store, t } = options;
   // The journal: the abstract's size, its smallest text and its file (setProfile changes it).
-  let profile = profileById(options.profile);
+  const profileOf = (given: JournalProfileId | JournalProfile) =>
+    typeof given === 'string' ? profileById(given) : given;
+  let profile = profileOf(options.profile);
   let file = profile.files[0]!;
   let size = profile.canvas;
   let minFontSize = minFontSizeFor(profile, size);
-  const useProfile = (id: JournalProfileId) => {
-    profile = profileById(id);
+  const useProfile = (given: JournalProfileId | JournalProfile) => {
+    profile = profileOf(given);
     file = profile.files[0]!;
     size = profile.canvas;
     minFontSize = minFontSizeFor(profile, size);
@@ -159,7 +166,7 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
     const stored = storedBuilderStateFromDocument(first.document);
     if (!stored) return false;
     const madeFor = keepProfile ? journalSizedAs(first.document) : undefined;
-    if (madeFor) useProfile(madeFor.id);
+    if (madeFor) useProfile(madeFor);
     store.getState().load(stored);
     built = contentOf(store.getState());
     const rebuilt = build(built);

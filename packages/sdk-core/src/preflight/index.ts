@@ -29,6 +29,7 @@ export {
   type ProfileKind,
 } from './profiles';
 export { JOURNAL_PROFILES } from './journals';
+export { isPartnerProfileId, partnerProfileId, PARTNER_PROFILE_ID } from './profile-types';
 export {
   PREFLIGHT_CHECKS,
   PREFLIGHT_FIXES,

@@ -56,6 +56,12 @@ export interface PreflightProfile {
   fileName?: string;
 }
 
+/** A journal partner's own profile's id: `partner-` and its numeric partner id. */
+export const PARTNER_PROFILE_ID = /^partner-[1-9][0-9]{0,9}$/;
+export const partnerProfileId = (partnerId: number) => `partner-${partnerId}`;
+export const isPartnerProfileId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && PARTNER_PROFILE_ID.test(id);
+
 /** What the figure is, for the journal: it decides the words around the profile's name. */
 export const PROFILE_KINDS = [
   'graphical-abstract',

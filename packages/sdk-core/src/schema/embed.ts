@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { text } from './strings';
-import { journalProfileSchema } from './preflight';
+import { anyProfileIdSchema } from './journal-profiles';
 
 /**
  * Journals that embed the builder (README "Journals: partners and embed tokens"): the journal's
@@ -61,7 +61,7 @@ export const embedTokenReplySchema = z.object({
   expiresAt: z.iso.datetime(),
   partnerId: partnerIdSchema,
   /** The journal's profile: the builder exports to it, and a download may ask the API to check it. */
-  profile: journalProfileSchema,
+  profile: anyProfileIdSchema,
 });
 export type EmbedTokenReply = z.infer<typeof embedTokenReplySchema>;
 
@@ -76,7 +76,7 @@ export const EMBED_PARTNER_PATH = '/embed/partner';
 export const embedPartnerReplySchema = z.object({
   id: partnerIdSchema,
   name: text(),
-  profile: journalProfileSchema,
+  profile: anyProfileIdSchema,
   /** The origins whose pages may embed the builder (scheme, host and port). */
   allowedOrigins: z.array(text()),
 });

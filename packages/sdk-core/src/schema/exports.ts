@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { text } from './strings';
 import { errorReplySchema } from './http';
-import { journalProfileSchema, preflightProblemSchema } from './preflight';
+import { anyProfileIdSchema } from './journal-profiles';
+import { preflightProblemSchema } from './preflight';
 import {
   CREATION_EXPORT_FORMATS,
   EXPORT_COLOURS,
@@ -38,7 +39,7 @@ const exportOptionsShape = {
    * smallest text and thinnest line at print size) runs before the export, and a file that would
    * fail is refused with 422 and the problems.
    */
-  profile: journalProfileSchema.optional(),
+  profile: anyProfileIdSchema.optional(),
 };
 
 function oneSizeForm(

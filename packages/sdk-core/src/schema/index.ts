@@ -12,6 +12,7 @@ export * from './comments';
 export * from './exports';
 export * from './embed';
 export * from './preflight';
+export * from './journal-profiles';
 export * from './replies';
 export * from './auth';
 export * from './http';

@@ -34,6 +34,11 @@ describe('<figura-abstract-builder>', () => {
     expect(element.profile).toBe('plos');
     element.setAttribute('profile', 'nature-of-things');
     expect(element.profile).toBe('cell');
+    // A journal partner's own (its embed token names it; the builder reads it from the API).
+    element.setAttribute('profile', 'partner-16');
+    expect(element.profile).toBe('partner-16');
+    element.setAttribute('profile', 'partner-0');
+    expect(element.profile).toBe('cell');
     element.token = null;
     expect(element.hasAttribute('token')).toBe(false);
     expect(element.builder).toBeUndefined();

@@ -8,7 +8,11 @@ import type {
 import { RESUME_QUERY } from '@figura/sdk-core/builder';
 import type { ReceivedCreationList } from '@figura/sdk-core/api';
 import { BUILDER_NAMESPACES } from '@figura/sdk-core/i18n/files';
-import { JOURNAL_PROFILE_IDS, type JournalProfileId } from '@figura/sdk-core/preflight';
+import {
+  isPartnerProfileId,
+  JOURNAL_PROFILE_IDS,
+  type JournalProfileId,
+} from '@figura/sdk-core/preflight';
 import { API_ELEMENT_ATTRIBUTES, FiguraApiElement } from '../api-element';
 import { elementStrings, emitFrom, showPlainMessage } from '../element-strings';
 import { preloadEmbedChunks } from '../preload';
@@ -55,8 +59,9 @@ const LIVE_ATTRIBUTES = new Set(['token']);
 let mountModule: Promise<typeof BuilderMountModule> | undefined;
 const loadMountModule = () => (mountModule ??= import('./builder-mount'));
 
-const isProfile = (value: string | null): value is JournalProfileId =>
-  (JOURNAL_PROFILE_IDS as readonly (string | null)[]).includes(value);
+/** The registry's profiles, and a journal partner's own (`partner-<id>`, read from the API). */
+const isProfile = (value: string | null): value is JournalProfileId | `partner-${number}` =>
+  (JOURNAL_PROFILE_IDS as readonly (string | null)[]).includes(value) || isPartnerProfileId(value);
 
 /**
  * `<figura-abstract-builder api-base="…" token="…" profile="cell">`: the graphical-abstract
@@ -81,7 +86,7 @@ const isProfile = (value: string | null): value is JournalProfileId =>
  * @summary The graphical-abstract builder, saving to the Figura API and exporting to a journal's profile.
  * @attr {string} api-base - The Figura API's base URL (its origin must allow the page's).
  * @attr {string} token - The bearer token sent with every API call (a journal's embed token); read on each call.
- * @attr {string} profile - The journal's preflight profile: `cell` (default), `elsevier` or `visual-abstract`.
+ * @attr {string} profile - The journal's preflight profile: a registry id (`cell`, the default; `elsevier`, `acs-toc`…) or `partner-<id>`, a journal partner's own.
  * @attr {string} lang - The builder's language (default `en`, the only one Figura ships; others need `locales-url` files or `resources`).
  * @attr {string} creation-id - A graphical abstract to reopen (its builder state is read back from its slide).
  * @attr {string} locales-url - Base URL of the `{lng}/{ns}.json` translation files (default: `locales/` next to the embed's script).
@@ -125,12 +130,15 @@ export class FiguraAbstractBuilderElement extends FiguraApiElement {
     resourcesVersion: () => this.resourcesVersion,
   });
 
-  /** The journal's profile (attribute `profile`); `cell` when unset or unknown. */
-  get profile(): JournalProfileId {
+  /**
+   * The journal's profile (attribute `profile`): a registry id, or `partner-<id>` for a journal
+   * partner's own (the embed token's `profile`); `cell` when unset or unknown.
+   */
+  get profile(): JournalProfileId | `partner-${number}` {
     const value = this.getAttribute('profile');
     return isProfile(value) ? value : 'cell';
   }
-  set profile(value: JournalProfileId | null) {
+  set profile(value: JournalProfileId | `partner-${number}` | null) {
     this.reflect('profile', value);
   }
 

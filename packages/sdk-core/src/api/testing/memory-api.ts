@@ -15,6 +15,9 @@ import type { CreationDownloadInput, DownloadInput, SvgDownloadInput } from '../
 import type { LibraryItem, LibraryListQuery } from '../../schema/library';
 import type { LibraryTemplate, LibraryTemplateListQuery } from '../../schema/library-templates';
 import type { FiguraApi } from '../client';
+import { JOURNAL_PROFILES } from '../../preflight/journals';
+import { JOURNAL_PROFILE_NOT_FOUND } from '../../schema/journal-profiles';
+import type { JournalProfile } from '../../preflight/profile-types';
 import {
   addSlideInputSchema,
   copySlideInputSchema,
@@ -114,6 +117,8 @@ export class MemoryFiguraApi implements FiguraApi {
   private readonly latencyMs: number;
   private readonly library: MemoryLibrary;
   private readonly exports = new MemoryExports((request) => this.drawExport(request));
+  /** Journal partners' own profiles, as the API would serve them (addJournalProfile). */
+  private readonly partnerProfiles = new Map<string, JournalProfile>();
   private clock = Date.now();
 
   constructor(options: MemoryFiguraApiOptions = {}) {
@@ -436,6 +441,24 @@ export class MemoryFiguraApi implements FiguraApi {
     await this.wait();
     this.library.template(id);
     return this.library.templatePreviewUrl(id);
+  }
+
+  /** Serves `profile` as a journal partner's own (its id `partner-<id>`), as the API would. */
+  addJournalProfile(profile: JournalProfile): void {
+    this.partnerProfiles.set(profile.id, profile);
+  }
+
+  async listJournalProfiles() {
+    await this.wait();
+    return { profiles: [...JOURNAL_PROFILES, ...this.partnerProfiles.values()] };
+  }
+
+  async getJournalProfile(id: string) {
+    await this.wait();
+    const found =
+      JOURNAL_PROFILES.find((profile) => profile.id === id) ?? this.partnerProfiles.get(id);
+    if (!found) throw new ApiError(404, { message: JOURNAL_PROFILE_NOT_FOUND });
+    return found;
   }
 
   // ---- Internals ----

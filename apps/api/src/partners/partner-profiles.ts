@@ -1,0 +1,89 @@
+// The journal profiles the API knows: the registry's (sdk-core/preflight's journals.ts) and each
+// active partner's own. A partner names a registry profile or its own rules in its settings, and
+// may register its own through the API (PUT /embed/profile); what it registered replaces its
+// settings' profile until it forgets it (DELETE). Downloads, the embed token and the builder read
+// a partner's profile through here, so every one of them sees the same rules.
+import { eq } from 'drizzle-orm';
+import { JOURNAL_PROFILES, profileById, type JournalProfile } from '@figura/sdk-core/preflight';
+import {
+  isPartnerProfileId,
+  journalRulesInputSchema,
+  partnerProfileId,
+  type JournalProfileId,
+} from '@figura/sdk-core/schema';
+import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { partnerProfiles } from '../db/partner-schema.ts';
+import { activePartner, type Partner, type PartnerRegistry } from './partners.ts';
+
+/** A partner's own rules as checked (no id: the partner's id gives it). */
+export type JournalRules = z.output<typeof journalRulesInputSchema>;
+
+/** The profile `rules` make for `partner`. */
+const ownProfile = (partner: Partner, rules: JournalRules): JournalProfile => ({
+  ...rules,
+  id: partnerProfileId(partner.id),
+});
+
+/** The profile a partner's settings give it: a registry profile, or its own rules. */
+export function settingsProfile(partner: Partner): JournalProfile {
+  return typeof partner.profile === 'string'
+    ? profileById(partner.profile)
+    : ownProfile(partner, partner.profile);
+}
+
+export interface JournalProfiles {
+  /** The partner's profile now: the rules it registered, else its settings' profile. */
+  of(partner: Partner): Promise<JournalProfile>;
+  /** Keeps `rules` as the partner's own profile (replacing any it registered before). */
+  register(partner: Partner, rules: JournalRules): Promise<JournalProfile>;
+  /** Forgets what the partner registered: its settings' profile again. */
+  forget(partner: Partner): Promise<JournalProfile>;
+  /** A registry profile, or an active partner's own; undefined when there is no such profile. */
+  find(id: string): Promise<JournalProfile | undefined>;
+  /** The registry's profiles, then every active partner's own. */
+  list(): Promise<JournalProfile[]>;
+}
+
+export function journalProfiles(db: Database, partners: PartnerRegistry): JournalProfiles {
+  const registered = async (partner: Partner) => {
+    const [row] = await db
+      .select({ rules: partnerProfiles.rules })
+      .from(partnerProfiles)
+      .where(eq(partnerProfiles.partnerId, partner.id));
+    // Checked when written; checked again, so a rule added later never reads a stale row wrong.
+    const parsed = row && journalRulesInputSchema.safeParse(row.rules);
+    return parsed?.success ? ownProfile(partner, parsed.data) : undefined;
+  };
+  const of = async (partner: Partner) => (await registered(partner)) ?? settingsProfile(partner);
+  return {
+    of,
+    async register(partner, rules) {
+      const now = new Date();
+      await db
+        .insert(partnerProfiles)
+        .values({ partnerId: partner.id, rules, updatedAt: now })
+        .onConflictDoUpdate({ target: partnerProfiles.partnerId, set: { rules, updatedAt: now } });
+      return ownProfile(partner, rules);
+    },
+    async forget(partner) {
+      await db.delete(partnerProfiles).where(eq(partnerProfiles.partnerId, partner.id));
+      return settingsProfile(partner);
+    },
+    async find(id) {
+      if (!isPartnerProfileId(id))
+        return JOURNAL_PROFILES.find((profile) => profile.id === (id as JournalProfileId));
+      const partner = activePartner(partners, Number(id.slice('partner-'.length)));
+      if (!partner) return undefined;
+      const profile = await of(partner);
+      // A partner that names a registry profile has no profile of its own.
+      return profile.id === id ? profile : undefined;
+    },
+    async list() {
+      const own = await Promise.all(
+        [...partners.values()].filter((partner) => !partner.disabled).map((partner) => of(partner)),
+      );
+      return [...JOURNAL_PROFILES, ...own.filter((profile) => isPartnerProfileId(profile.id))];
+    },
+  };
+}
