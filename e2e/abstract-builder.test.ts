@@ -289,7 +289,11 @@ describe('the builder in the portal', () => {
     const journal = builder.getByRole('combobox', { name: 'Journal', exact: true });
     expect(await journal.inputValue()).toBe('cell');
     await journal.selectOption('elsevier');
-    await expect.poll(() => builder.getByText(/^Made at 1328 × 531 px to print/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        builder.getByText(/^Made at 1328 × 531 px as a TIFF\. Printed at most 13 × 5 cm/).count(),
+      )
+      .toBe(1);
     await expect
       .poll(() => builder.getByText('1328 × 531 px, as Elsevier asks for').count())
       .toBe(1);

@@ -50,7 +50,7 @@ describe('the Canvas panel for a journal', () => {
     expect(setProfile).toHaveBeenCalledWith('cell');
     expect(select.value).toBe('cell');
     expect(host.querySelector('.figura-journal-size .figura-hint')?.textContent).toBe(
-      'Printed at most 4 × 4 in at 300 dpi: Preflight checks text of at least 12 pt there.',
+      'Printed at most 10.2 × 10.2 cm (4 × 4 in) at 300 dpi: text of at least 12 pt there.',
     );
   });
 

@@ -16,6 +16,7 @@ import {
   isProfileId,
   journalSizedAs,
   profileLabel,
+  profilePrintSize,
   setCanvasBackground,
   type PreflightSession,
 } from '@figura/sdk-core/editor';
@@ -37,8 +38,6 @@ export interface CanvasPanelProps {
 
 /** The registry's journals (not the custom profile): their design size and print size. */
 const JOURNALS = PREFLIGHT_PROFILES.filter((profile) => profile.kind !== 'custom');
-const inches = (value: number) => Math.round(value * 100) / 100;
-
 /** The preset groups, named by their creation type (`creationTypes.<type>` in `common`). */
 const GROUPS: readonly CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
@@ -266,17 +265,7 @@ function JournalSize({
       </select>
       {matching ? (
         <p id={`${id}-print`} className="figura-hint">
-          {matching.dpi === null
-            ? t('canvasPanel.journalScreen', {
-                width: Math.round(matching.printWidthIn * 96),
-                min: matching.minFontPt,
-              })
-            : t('canvasPanel.journalPrint', {
-                width: inches(matching.printWidthIn),
-                height: inches(matching.printHeightIn),
-                dpi: matching.dpi,
-                min: matching.minFontPt,
-              })}
+          {profilePrintSize(matching, t)}
         </p>
       ) : null}
     </section>

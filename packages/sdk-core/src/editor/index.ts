@@ -122,6 +122,7 @@ export {
   journalSizedAs,
   profileById,
   profileLabel,
+  profilePrintSize,
   type CustomProfileInput,
   type JournalProfile,
   type ProfileId,

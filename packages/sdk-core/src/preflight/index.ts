@@ -19,6 +19,7 @@ export {
   journalSizedAs,
   profileById,
   profileLabel,
+  profilePrintSize,
   type CustomProfileInput,
   type JournalProfile,
   type JournalProfileId,

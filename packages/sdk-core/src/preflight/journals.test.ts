@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { scaleFor, fileSizeName } from '../editor/preflight-files';
 import { JOURNAL_PROFILES } from './journals';
-import { JOURNAL_PROFILE_IDS, PREFLIGHT_PROFILES, profileById, profileLabel } from './profiles';
+import { englishPreflightTranslator } from './english';
+import {
+  JOURNAL_PROFILE_IDS,
+  PREFLIGHT_PROFILES,
+  profileById,
+  profileLabel,
+  profilePrintSize,
+} from './profiles';
 import { CANVAS_MAX, CANVAS_MIN } from '../schema/constants';
 import { preflight } from './preflight';
 
@@ -81,5 +88,22 @@ describe('the journal registry', () => {
     expect(scaleFor({ width: 1125, height: 300 }, file)).toBe(2);
     expect(fileSizeName(file)).toBe('2250w');
     expect(fileSizeName(profileById('cell').files[0]!)).toBe('1200x1200');
+  });
+});
+
+describe('a profile’s print size, as the Canvas panel and the builder say it', () => {
+  const t = englishPreflightTranslator();
+
+  it('names the printed box in centimetres and inches, its DPI and smallest text', () => {
+    expect(profilePrintSize(profileById('cell'), t)).toBe(
+      'Printed at most 10.2 × 10.2 cm (4 × 4 in) at 300 dpi: text of at least 12 pt there.',
+    );
+    expect(profilePrintSize(profileById('elsevier'), t)).toMatch(/^Printed at most 13 × 5 cm/);
+  });
+
+  it('says a screen’s profile is shown, not printed', () => {
+    expect(profilePrintSize(profileById('iop'), t)).toBe(
+      'Shown 500 px wide: text of at least 9 pt there.',
+    );
   });
 });

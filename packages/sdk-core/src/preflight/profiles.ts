@@ -7,6 +7,7 @@
 import type { Translate } from '../i18n/create-i18n';
 import { JOURNAL_PROFILES, MIN_LINE_WEIGHT_PT } from './journals';
 import {
+  CSS_DPI,
   PREFLIGHT_FORMATS,
   type JournalProfile,
   type PreflightFormat,
@@ -123,4 +124,31 @@ export function fileNameByRule(
  */
 export function profileLabel(profile: { id: string; name?: string }, t: Translate): string {
   return t(`editor:preflight.profiles.${profile.id}`, { defaultValue: profile.name ?? profile.id });
+}
+
+/** Inches to centimetres to a tenth, as journals state their boxes; inches to a hundredth. */
+const cm = (inches: number) => Math.round(inches * 25.4) / 10;
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * How the profile prints a design (or, for a screen, shows it) and the smallest text it checks
+ * there, in one sentence: the editor's Canvas panel and the builder's journal choice both say it.
+ */
+export function profilePrintSize(
+  profile: Pick<PreflightProfile, 'dpi' | 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
+  t: Translate,
+): string {
+  if (profile.dpi === null)
+    return t('editor:preflight.screenSize', {
+      width: Math.round(profile.printWidthIn * CSS_DPI),
+      min: profile.minFontPt,
+    });
+  return t('editor:preflight.printSize', {
+    widthCm: cm(profile.printWidthIn),
+    heightCm: cm(profile.printHeightIn),
+    widthIn: hundredths(profile.printWidthIn),
+    heightIn: hundredths(profile.printHeightIn),
+    dpi: profile.dpi,
+    min: profile.minFontPt,
+  });
 }

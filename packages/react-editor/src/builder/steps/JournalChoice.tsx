@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { isJournalProfileId, JOURNAL_PROFILES, profileLabel } from '@figura/sdk-core/preflight';
+import {
+  isJournalProfileId,
+  JOURNAL_PROFILES,
+  profileLabel,
+  profilePrintSize,
+} from '@figura/sdk-core/preflight';
 import { useTranslation } from '../../i18n/translation';
 import { ProfileOptions } from '../../panels/preflight/ProfileOptions';
 import type { BuilderModel } from '../use-builder';
 import { useJournal } from '../use-journal';
-
-/** Centimetres to a tenth, as journals state their boxes. */
-const cm = (inches: number) => Math.round(inches * 25.4) / 10;
 
 /**
  * Where the author chooses the journal the abstract is for (hosts that let them: the portal):
@@ -39,10 +41,8 @@ export function JournalChoice({ model }: { model: BuilderModel }) {
         {t('journal.hint', {
           width: model.session.size.width,
           height: model.session.size.height,
-          printWidth: cm(journal.printWidthIn),
-          printHeight: cm(journal.printHeightIn),
-          min: journal.minFontPt,
           format: file.format.toUpperCase(),
+          printSize: profilePrintSize(journal, tEditor),
         })}
       </p>
     </div>
