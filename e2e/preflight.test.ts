@@ -116,6 +116,15 @@ describe('the Preflight panel', () => {
     await expect
       .poll(async () => (await editorDocument(page, SCOPE)).elements[1]?.fontSize)
       .toBe(60);
+    // Cell asks for Arial: each text, in Inter, is set in Arimo (drawn like it) in one click.
+    const setFace = panel.getByRole('button', { name: "Fix: set it in Cell's typeface" });
+    await expect.poll(() => setFace.count()).toBe(2);
+    await setFace.first().click();
+    await expect.poll(() => setFace.count()).toBe(1);
+    await setFace.first().click();
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.map((e) => e.fontFamily))
+      .toEqual(['Arimo', 'Arimo']);
     await expect.poll(() => problems.count()).toBe(0);
     await expect
       .poll(() => panel.getByRole('status').textContent())

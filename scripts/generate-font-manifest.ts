@@ -20,8 +20,11 @@ export const FONT_INPUT = {
     '@fontsource/inter',
     '@fontsource/noto-sans',
     '@fontsource/open-sans',
+    // Arial's and Times New Roman's shapes and widths, for journals that name those (Cell, PLOS).
+    '@fontsource/arimo',
     '@fontsource/noto-serif',
     '@fontsource/source-serif-4',
+    '@fontsource/tinos',
     '@fontsource/jetbrains-mono',
   ],
   /** The same files of each family: Latin, extended Latin and Greek (α, β, µ, Δ). */

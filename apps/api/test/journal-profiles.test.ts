@@ -2,6 +2,7 @@
 // key (or named in its settings), then named by its embed tokens, served to the builder and held
 // to by downloads that name it; forgotten, the partner's settings' profile again.
 import {
+  createApiClient,
   forgetPartnerProfile,
   getPartnerProfile,
   registerPartnerProfile,
@@ -83,6 +84,10 @@ describe('the journal profiles', () => {
       expect(reply.body.message).toBe(JOURNAL_PROFILE_NOT_FOUND);
     }
     expect((await api.request('GET', '/journal-profiles/nature%20ish')).status).toBe(400);
+    // The SDK's calls reach the same routes.
+    const client = createApiClient({ baseURL: api.baseUrl, getToken: () => null });
+    expect((await client.listJournalProfiles()).profiles).toEqual(profiles);
+    expect(await client.getJournalProfile('cell')).toEqual(cell.body);
   });
 
   it('lets a partner register its own with its key; its tokens and the builder then name it', async () => {

@@ -17,9 +17,14 @@ import {
   type TextMeasure,
   type TextOverflow,
 } from '@figura/sdk-core/builder';
-import { PREFLIGHT_PROFILES, preflight, type PreflightProfile } from '@figura/sdk-core/preflight';
+import {
+  bundledFaceFor,
+  PREFLIGHT_PROFILES,
+  preflight,
+  type PreflightProfile,
+} from '@figura/sdk-core/preflight';
 import { REALISTIC_ABSTRACTS, withRealisticWords } from '@figura/sdk-core/testing';
-import { DRAWING, measuredInter } from './testing/builder.ts';
+import { DRAWING, measuredFace, measuredInter } from './testing/builder.ts';
 
 function stateFor(id: BuilderTemplateId, colour: BuilderColorId) {
   const state = initialContentState(id, colour);
@@ -35,10 +40,14 @@ function builderCheck(
 ) {
   const size = profile.canvas;
   const file = profile.files[0]!;
+  // In the journal's face where it names one (Arimo for Cell's Arial), measured in it, as the
+  // builder's session sets and measures it.
+  const face = bundledFaceFor(profile);
   const built = buildAbstract(state, size, {
     minFontSize: minFontSizeFor(profile, size),
-    measureText,
+    measureText: face ? measuredFace(face) : measureText,
     placeholders,
+    fontFamily: face,
   });
   const journal = preflight([built.document], profile, {
     width: file.width,
@@ -95,6 +104,10 @@ describe('the builder’s templates for every journal profile', () => {
           const where = `${profile.id}, template ${id}, colours ${pair.id}, ${abstract?.paper ?? 'default texts'}`;
           const errors = journal.problems.filter((problem) => problem.severity === 'error');
           expect(errors, where).toEqual([]);
+          expect(
+            journal.problems.filter((problem) => problem.check === 'font-family'),
+            where,
+          ).toEqual([]);
           // A text that runs past its card may run onto the title band: the builder asks the
           // author to shorten it (below); every other text reads on what is behind it.
           const running = new Set(overflows.map((overflow) => overflow.elementId));

@@ -14,7 +14,7 @@ import {
 import type { LibrarySearch } from '../search/browser.ts';
 import { withDrawnDocument } from '@figura/export/renderer';
 import { libraryFiles, openSearch, readItem, readItems } from '../library.ts';
-import { ABSTRACT_JOURNALS, interMeasure, journalTemplate } from './journal-templates.ts';
+import { ABSTRACT_JOURNALS, journalTemplate } from './journal-templates.ts';
 import { TEMPLATE_LAYOUTS } from './layouts.ts';
 import { TEMPLATE_THEMES, type TemplateTheme } from './themes.ts';
 
@@ -100,10 +100,9 @@ export async function buildTemplates(
       );
     }
   // Each theme in each journal's shape, where its words fit the journal's sizes.
-  const measureText = interMeasure();
   for (const journal of ABSTRACT_JOURNALS)
     for (const [index, theme] of TEMPLATE_THEMES.entries()) {
-      const made = journalTemplate(theme, itemsFor(theme, 4, library), journal, measureText, index);
+      const made = journalTemplate(theme, itemsFor(theme, 4, library), journal, index);
       if (!made) continue;
       await add(
         {

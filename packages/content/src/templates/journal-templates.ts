@@ -14,7 +14,12 @@ import {
   type BuilderTemplateId,
   type TextMeasure,
 } from '@figura/sdk-core/builder';
-import { JOURNAL_PROFILES, preflight, type JournalProfile } from '@figura/sdk-core/preflight';
+import {
+  bundledFaceFor,
+  JOURNAL_PROFILES,
+  preflight,
+  type JournalProfile,
+} from '@figura/sdk-core/preflight';
 import type { LibraryItem, SlideDocument } from '@figura/sdk-core/schema';
 import { registerFontsOnce } from '@figura/export/renderer';
 import type { TemplateTheme } from './themes.ts';
@@ -38,10 +43,10 @@ const FILLABLE: readonly BuilderTemplateId[] = [2, 3, 4, 5].filter(
  */
 const LEAST_ILLUSTRATION = 0.15;
 
-/** Text measured with the bundled Inter as the browser's builder measures it. */
-export function interMeasure(): TextMeasure {
+/** Text measured with a bundled face as the browser's builder measures it. */
+export function faceMeasure(family: string): TextMeasure {
   registerFontsOnce();
-  return createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never);
+  return createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never, family);
 }
 
 function themeState(
@@ -81,10 +86,12 @@ export function journalTemplate(
   theme: TemplateTheme,
   items: readonly LibraryItem[],
   journal: JournalProfile,
-  measureText: TextMeasure,
   start = 0,
 ): JournalTemplate | undefined {
   const size = journal.canvas;
+  // In the face the journal names (Arimo for Cell's Arial), as the builder sets it.
+  const fontFamily = bundledFaceFor(journal) ?? 'Inter';
+  const measureText = faceMeasure(fontFamily);
   const file = journal.files[0]!;
   for (let i = 0; i < FILLABLE.length; i++) {
     const builderTemplate = FILLABLE[(start + i) % FILLABLE.length]!;
@@ -92,6 +99,7 @@ export function journalTemplate(
     const built = buildAbstract(state, size, {
       minFontSize: minFontSizeFor(journal, size),
       measureText,
+      fontFamily,
       placeholders: false,
     });
     if (built.overflows.length > 0) continue;

@@ -13,6 +13,17 @@ export const DRAWING = {
 };
 
 export function measuredInter(): TextMeasure {
+  return measuredFace('Inter');
+}
+
+const faces = new Map<string, TextMeasure>();
+/** Text measured with one of the bundled faces (Arimo for a journal that names Arial). */
+export function measuredFace(family: string): TextMeasure {
   registerFontsOnce();
-  return createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never);
+  let measure = faces.get(family);
+  if (!measure) {
+    measure = createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never, family);
+    faces.set(family, measure);
+  }
+  return measure;
 }

@@ -121,6 +121,8 @@ export function useBuilder(
       const { chooseJournal = false } = latest.current;
       const onJournalChange = (id: JournalProfileId) => {
         session?.setProfile(id);
+        // A journal that names another face: its files, then its measure.
+        if (session) measureWithTheFace(session);
         latest.current.onJournalChange?.(id);
       };
       return { api, store, session, exports, chooseJournal, onJournalChange, thumbnails };
@@ -175,8 +177,11 @@ export function useBuilder(
         .then(() => import('../fonts/editor-fonts'))
         .then((fonts) => fonts.loadFontsForDocument(doc, into.documents.getState().draft))
         .then(() => {
+          // The face of the draft just loaded: the journal's, or Inter.
+          const family = into.fontFamily;
           const context = doc.createElement('canvas').getContext('2d');
-          if (live && context) into.setTextMeasure(createCanvasTextMeasure(context));
+          if (live && context)
+            into.setTextMeasure(createCanvasTextMeasure(context, family), family);
         })
         .catch(() => undefined); // the estimate stays: text a little smaller, never overflowing
     };

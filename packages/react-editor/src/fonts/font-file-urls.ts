@@ -38,6 +38,18 @@ import openSansGreek400Normal from '@fontsource/open-sans/files/open-sans-greek-
 import openSansGreek400Italic from '@fontsource/open-sans/files/open-sans-greek-400-italic.woff2';
 import openSansGreek700Normal from '@fontsource/open-sans/files/open-sans-greek-700-normal.woff2';
 import openSansGreek700Italic from '@fontsource/open-sans/files/open-sans-greek-700-italic.woff2';
+import arimoLatin400Normal from '@fontsource/arimo/files/arimo-latin-400-normal.woff2';
+import arimoLatin400Italic from '@fontsource/arimo/files/arimo-latin-400-italic.woff2';
+import arimoLatin700Normal from '@fontsource/arimo/files/arimo-latin-700-normal.woff2';
+import arimoLatin700Italic from '@fontsource/arimo/files/arimo-latin-700-italic.woff2';
+import arimoLatinExt400Normal from '@fontsource/arimo/files/arimo-latin-ext-400-normal.woff2';
+import arimoLatinExt400Italic from '@fontsource/arimo/files/arimo-latin-ext-400-italic.woff2';
+import arimoLatinExt700Normal from '@fontsource/arimo/files/arimo-latin-ext-700-normal.woff2';
+import arimoLatinExt700Italic from '@fontsource/arimo/files/arimo-latin-ext-700-italic.woff2';
+import arimoGreek400Normal from '@fontsource/arimo/files/arimo-greek-400-normal.woff2';
+import arimoGreek400Italic from '@fontsource/arimo/files/arimo-greek-400-italic.woff2';
+import arimoGreek700Normal from '@fontsource/arimo/files/arimo-greek-700-normal.woff2';
+import arimoGreek700Italic from '@fontsource/arimo/files/arimo-greek-700-italic.woff2';
 import notoSerifLatin400Normal from '@fontsource/noto-serif/files/noto-serif-latin-400-normal.woff2';
 import notoSerifLatin400Italic from '@fontsource/noto-serif/files/noto-serif-latin-400-italic.woff2';
 import notoSerifLatin700Normal from '@fontsource/noto-serif/files/noto-serif-latin-700-normal.woff2';
@@ -62,6 +74,18 @@ import sourceSerif4Greek400Normal from '@fontsource/source-serif-4/files/source-
 import sourceSerif4Greek400Italic from '@fontsource/source-serif-4/files/source-serif-4-greek-400-italic.woff2';
 import sourceSerif4Greek700Normal from '@fontsource/source-serif-4/files/source-serif-4-greek-700-normal.woff2';
 import sourceSerif4Greek700Italic from '@fontsource/source-serif-4/files/source-serif-4-greek-700-italic.woff2';
+import tinosLatin400Normal from '@fontsource/tinos/files/tinos-latin-400-normal.woff2';
+import tinosLatin400Italic from '@fontsource/tinos/files/tinos-latin-400-italic.woff2';
+import tinosLatin700Normal from '@fontsource/tinos/files/tinos-latin-700-normal.woff2';
+import tinosLatin700Italic from '@fontsource/tinos/files/tinos-latin-700-italic.woff2';
+import tinosLatinExt400Normal from '@fontsource/tinos/files/tinos-latin-ext-400-normal.woff2';
+import tinosLatinExt400Italic from '@fontsource/tinos/files/tinos-latin-ext-400-italic.woff2';
+import tinosLatinExt700Normal from '@fontsource/tinos/files/tinos-latin-ext-700-normal.woff2';
+import tinosLatinExt700Italic from '@fontsource/tinos/files/tinos-latin-ext-700-italic.woff2';
+import tinosGreek400Normal from '@fontsource/tinos/files/tinos-greek-400-normal.woff2';
+import tinosGreek400Italic from '@fontsource/tinos/files/tinos-greek-400-italic.woff2';
+import tinosGreek700Normal from '@fontsource/tinos/files/tinos-greek-700-normal.woff2';
+import tinosGreek700Italic from '@fontsource/tinos/files/tinos-greek-700-italic.woff2';
 import jetbrainsMonoLatin400Normal from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2';
 import jetbrainsMonoLatin400Italic from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-italic.woff2';
 import jetbrainsMonoLatin700Normal from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-700-normal.woff2';
@@ -113,6 +137,18 @@ const FILES: Readonly<Record<string, string>> = {
   'open-sans-greek-400-italic.woff2': openSansGreek400Italic,
   'open-sans-greek-700-normal.woff2': openSansGreek700Normal,
   'open-sans-greek-700-italic.woff2': openSansGreek700Italic,
+  'arimo-latin-400-normal.woff2': arimoLatin400Normal,
+  'arimo-latin-400-italic.woff2': arimoLatin400Italic,
+  'arimo-latin-700-normal.woff2': arimoLatin700Normal,
+  'arimo-latin-700-italic.woff2': arimoLatin700Italic,
+  'arimo-latin-ext-400-normal.woff2': arimoLatinExt400Normal,
+  'arimo-latin-ext-400-italic.woff2': arimoLatinExt400Italic,
+  'arimo-latin-ext-700-normal.woff2': arimoLatinExt700Normal,
+  'arimo-latin-ext-700-italic.woff2': arimoLatinExt700Italic,
+  'arimo-greek-400-normal.woff2': arimoGreek400Normal,
+  'arimo-greek-400-italic.woff2': arimoGreek400Italic,
+  'arimo-greek-700-normal.woff2': arimoGreek700Normal,
+  'arimo-greek-700-italic.woff2': arimoGreek700Italic,
   'noto-serif-latin-400-normal.woff2': notoSerifLatin400Normal,
   'noto-serif-latin-400-italic.woff2': notoSerifLatin400Italic,
   'noto-serif-latin-700-normal.woff2': notoSerifLatin700Normal,
@@ -137,6 +173,18 @@ const FILES: Readonly<Record<string, string>> = {
   'source-serif-4-greek-400-italic.woff2': sourceSerif4Greek400Italic,
   'source-serif-4-greek-700-normal.woff2': sourceSerif4Greek700Normal,
   'source-serif-4-greek-700-italic.woff2': sourceSerif4Greek700Italic,
+  'tinos-latin-400-normal.woff2': tinosLatin400Normal,
+  'tinos-latin-400-italic.woff2': tinosLatin400Italic,
+  'tinos-latin-700-normal.woff2': tinosLatin700Normal,
+  'tinos-latin-700-italic.woff2': tinosLatin700Italic,
+  'tinos-latin-ext-400-normal.woff2': tinosLatinExt400Normal,
+  'tinos-latin-ext-400-italic.woff2': tinosLatinExt400Italic,
+  'tinos-latin-ext-700-normal.woff2': tinosLatinExt700Normal,
+  'tinos-latin-ext-700-italic.woff2': tinosLatinExt700Italic,
+  'tinos-greek-400-normal.woff2': tinosGreek400Normal,
+  'tinos-greek-400-italic.woff2': tinosGreek400Italic,
+  'tinos-greek-700-normal.woff2': tinosGreek700Normal,
+  'tinos-greek-700-italic.woff2': tinosGreek700Italic,
   'jetbrains-mono-latin-400-normal.woff2': jetbrainsMonoLatin400Normal,
   'jetbrains-mono-latin-400-italic.woff2': jetbrainsMonoLatin400Italic,
   'jetbrains-mono-latin-700-normal.woff2': jetbrainsMonoLatin700Normal,

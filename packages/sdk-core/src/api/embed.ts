@@ -1,7 +1,7 @@
 import type { EmbedPartnerReply, EmbedTokenInput, EmbedTokenReply } from '../schema/embed';
 import { EMBED_PARTNER_PATH, EMBED_TOKEN_PATH, partnerAuthorization } from '../schema/embed';
 import type { JournalProfileReply, JournalRulesInput } from '../schema/journal-profiles';
-import { EMBED_PROFILE_PATH } from '../schema/journal-profiles';
+import { EMBED_PROFILE_PATH } from '../schema/journal-profile-paths';
 import { createHttp, parseReply, type ApiLogger, type HttpReply } from './http';
 
 /** A journal partner as its own server knows it: its numeric id and its key. */

@@ -96,6 +96,8 @@ export interface TextOptions {
   vertical?: 'top' | 'middle';
   lineHeight?: number;
   measure?: TextMeasure;
+  /** The face (default FONT_FAMILY): a journal's own, where it names one (bundledFaceFor). */
+  family?: string;
 }
 
 /** How much smaller than the largest fitting size a centred text may be set to stay centred. */
@@ -141,7 +143,7 @@ export function textElement(
     ...base(id, options.name),
     ...boxFields({ left: b.left, top, width: b.width, height: fitted.height }),
     text,
-    fontFamily: FONT_FAMILY,
+    fontFamily: options.family ?? FONT_FAMILY,
     fontSize: fitted.fontSize,
     fontWeight: options.bold ? 'bold' : 'normal',
     fontStyle: 'normal',

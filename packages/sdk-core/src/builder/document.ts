@@ -49,6 +49,11 @@ export interface BuildAbstractOptions {
    * preview). False for a file to hand over: what the author left empty is left out.
    */
   placeholders?: boolean;
+  /**
+   * The face texts are set in (default Inter): the journal's, where it names one (bundledFaceFor).
+   * `measureText` must measure this face.
+   */
+  fontFamily?: string;
 }
 
 const clip = (text: string, limit: number) =>
@@ -105,12 +110,14 @@ export function buildAbstract(
   };
   const maxSize = (role: TextRole) => roleMaxSize(role, short, minimum);
   const measure = options.measureText;
+  const family = options.fontFamily;
   const styleOf = (role: TextRole) => ({
     bold: role.bold,
     lineHeight: role.lineHeight,
     maxSize: maxSize(role),
     minSize: roleMinSize(role, minimum),
     measure,
+    family,
   });
 
   // Placeholders too long for their boxes at a journal's size give way to short ones.
@@ -253,6 +260,7 @@ export function buildAbstract(
           maxSize: Math.max(Math.round(slot.badge.height * 0.5), Math.ceil(minimum)),
           minSize: Math.ceil(minimum),
           measure,
+          family,
           bold: true,
           align: 'center',
           vertical: 'middle',

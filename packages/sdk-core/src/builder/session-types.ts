@@ -166,11 +166,16 @@ export interface BuilderSession {
    */
   check(document?: SlideDocument): PreflightResult;
   /**
-   * Measures text from now on (createCanvasTextMeasure once the builder's face has loaded: the
-   * estimate sets text a little smaller). The documents are built again; that alone is not a
-   * change to save.
+   * The face texts are set in: the one drawn like the journal's (Arimo for Cell's Arial), else
+   * Inter. Changes with the profile.
    */
-  setTextMeasure(measure: TextMeasure): void;
+  readonly fontFamily: string;
+  /**
+   * Measures text in `family` (default Inter) from now on: createCanvasTextMeasure once that face
+   * has loaded (until then the estimate sets text a little smaller). When it is the face in use,
+   * the documents are built again; that alone is not a change to save.
+   */
+  setTextMeasure(measure: TextMeasure, family?: string): void;
   /**
    * Checks, saves and downloads the journal's file. Rejects with a BuilderPreflightError when a
    * problem the journal does not accept is found (unless `anyway`), else with the API's error.

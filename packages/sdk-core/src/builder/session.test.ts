@@ -259,11 +259,16 @@ it('measures text once the face is there, without taking that for the author’s
   await session.open();
   store.getState().setTitle('Measured');
   const estimated = session.documents.getState().document;
-  // A face much narrower than the estimate: the same words fit larger.
-  session.setTextMeasure((text, fontSize) => text.length * fontSize * 0.3);
-  const measured = session.documents.getState().document;
-  const size = (doc: typeof measured) =>
+  const size = (doc: typeof estimated) =>
     doc.elements.find((element) => element.id === 'abstract-title')!;
+  // Cell names Arial: the texts are set in Arimo, and only Arimo's measure lays them out again.
+  expect(session.fontFamily).toBe('Arimo');
+  expect(size(estimated)).toMatchObject({ fontFamily: 'Arimo' });
+  session.setTextMeasure((text, fontSize) => text.length * fontSize * 0.3, 'Inter');
+  expect(session.documents.getState().document).toBe(estimated);
+  // A face much narrower than the estimate: the same words fit larger.
+  session.setTextMeasure((text, fontSize) => text.length * fontSize * 0.3, 'Arimo');
+  const measured = session.documents.getState().document;
   expect(measured).not.toBe(estimated);
   expect((size(measured) as { fontSize: number }).fontSize).toBeGreaterThanOrEqual(
     (size(estimated) as { fontSize: number }).fontSize,
@@ -274,7 +279,7 @@ it('measures text once the face is there, without taking that for the author’s
 
   const idle = builder(api);
   await idle.session.open();
-  idle.session.setTextMeasure((text, fontSize) => text.length * fontSize * 0.3);
+  idle.session.setTextMeasure((text, fontSize) => text.length * fontSize * 0.3, 'Arimo');
   await settle();
   expect(idle.session.creationId()).toBeNull();
   expect(await abstracts(api)).toHaveLength(before + 1);
@@ -339,4 +344,19 @@ describe('exporting to the journal', () => {
     expect((error as ApiError).message).toMatch(/TIFF/);
     session.dispose();
   });
+});
+
+it('sets texts in the face the journal names, and in Inter for one that names none', async () => {
+  const { store, session } = builder(new MemoryFiguraApi());
+  await session.open();
+  store.getState().setTitle('Faces');
+  const title = () =>
+    session.documents
+      .getState()
+      .document.elements.find((element) => element.id === 'abstract-title');
+  expect(title()).toMatchObject({ fontFamily: 'Arimo' });
+  session.setProfile('elsevier');
+  expect(session.fontFamily).toBe('Inter');
+  expect(title()).toMatchObject({ fontFamily: 'Inter' });
+  await session.close();
 });

@@ -19,6 +19,8 @@ import type { PreflightResult } from '../preflight/types';
 import type { SlideDocument } from '../schema/document';
 import { loadSchema } from '../schema/loader';
 import { buildAbstract, buildAbstractDocument } from './document';
+import { FONT_FAMILY } from './document-elements';
+import { bundledFaceFor } from '../preflight/font-checks';
 import { withOverflowProblems } from './overflow-problems';
 import { overflowsPerTemplate } from './template-fit';
 import { minFontSizeFor } from './journal';
@@ -70,26 +72,37 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   let file = profile.files[0]!;
   let size = profile.canvas;
   let minFontSize = minFontSizeFor(profile, size);
+  // The face the journal names (Arimo for Cell's Arial), else the builder's own.
+  let fontFamily = bundledFaceFor(profile) ?? FONT_FAMILY;
   const useProfile = (given: JournalProfileId | JournalProfile) => {
     profile = profileOf(given);
     file = profile.files[0]!;
     size = profile.canvas;
     minFontSize = minFontSizeFor(profile, size);
+    fontFamily = bundledFaceFor(profile) ?? FONT_FAMILY;
   };
-  let measureText: TextMeasure | undefined;
+  /** Measures per face (setTextMeasure); the estimate until the face's one arrives. */
+  const measures = new Map<string, TextMeasure>();
+  const measureOf = () => measures.get(fontFamily);
   /** Each built document's overflows, for check(document). */
   const overflowsOf = new WeakMap<SlideDocument, readonly TextOverflow[]>();
   const build = (content: BuilderContentState): BuiltAbstract => {
     const { document, overflows } = buildAbstract(content, size, {
       t,
       minFontSize,
-      measureText,
+      measureText: measureOf(),
+      fontFamily,
       placeholders: false,
     });
     overflowsOf.set(document, overflows);
     return {
       document,
-      draft: buildAbstractDocument(content, size, { t, minFontSize, measureText }),
+      draft: buildAbstractDocument(content, size, {
+        t,
+        minFontSize,
+        measureText: measureOf(),
+        fontFamily,
+      }),
       overflows,
       content,
     };
@@ -240,7 +253,8 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
     documents,
     status,
 
-    overflowsPerTemplate: () => overflowsPerTemplate(built, size, { minFontSize, measureText, t }),
+    overflowsPerTemplate: () =>
+      overflowsPerTemplate(built, size, { minFontSize, measureText: measureOf(), t }),
 
     setProfile(id) {
       if (id === profile.id) return;
@@ -291,8 +305,12 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
 
     save,
     check,
-    setTextMeasure(measure) {
-      measureText = measure;
+    get fontFamily() {
+      return fontFamily;
+    },
+    setTextMeasure(measure, family = FONT_FAMILY) {
+      measures.set(family, measure);
+      if (family !== fontFamily) return; // kept for a journal that sets texts in it
       const pending = autosave.hasUnsavedChanges();
       const rebuilt = build(built);
       documents.setState(rebuilt);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkSlides } from '../preflight/check';
 import { englishPreflightTranslator } from '../preflight/english';
 import { profileById, type ProfileFile } from '../preflight/profiles';
-import { elementSchema, type SlideDocument } from '../schema';
+import { elementSchema, type SlideDocument, type TextboxElement } from '../schema';
 import { barChart, rect, text } from '../preflight/testing/fixtures';
 import { createEditorStore } from '../stores/editor-store';
 import { exportPlan, scaleFor, type ProfileFileExporter } from './preflight-files';
@@ -175,6 +175,32 @@ describe('the preflight session', () => {
     expect(left).toEqual([]);
     store.getState().undo();
     expect((store.getState().document.elements[1] as { fill: string }).fill).toBe('#2ca02c');
+  });
+
+  it('sets a text in the face drawn like the journal’s in one click, its runs too', async () => {
+    const title = elementSchema.parse({
+      ...text('Tumour cells', 60, { left: 100, top: 100, width: 800 }),
+      id: 'title',
+      fontFamily: 'Inter',
+      styles: [{ start: 0, end: 6, style: { fontFamily: 'Noto Serif', fontWeight: 'bold' } }],
+    });
+    const { clock, store, session } = setup(doc([title]));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const problem = session.state
+      .getState()
+      .result!.problems.find((found) => found.check === 'font-family');
+    expect(problem).toMatchObject({ elementId: 'title', fix: 'profile-font' });
+    expect(await session.fix(problem!, (key) => key)).toBe(true);
+    const fixed = store.getState().document.elements[0] as TextboxElement;
+    expect(fixed.fontFamily).toBe('Arimo');
+    expect(fixed.styles).toEqual([{ start: 0, end: 6, style: { fontWeight: 'bold' } }]);
+    await clock.advance(200);
+    expect(
+      session.state.getState().result!.problems.filter((found) => found.check === 'font-family'),
+    ).toEqual([]);
+    store.getState().undo();
+    expect((store.getState().document.elements[0] as TextboxElement).fontFamily).toBe('Inter');
   });
 
   it('gives a transparent slide a white background in one click, for PLOS', async () => {

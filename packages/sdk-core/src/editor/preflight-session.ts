@@ -6,6 +6,7 @@ import {
   profileById,
   type CustomProfileInput,
   type JournalProfile,
+  type PreflightProfile,
   type ProfileId,
 } from '../preflight/profiles';
 import type { checkSlides } from '../preflight/check';
@@ -164,6 +165,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
       if (problem.fix === 'chart-palette')
         return updateChart(store, id, { colours: [...OKABE_ITO] }, t);
       if (problem.fix === 'shape-colour') return recolourApart(store, id, t);
+      if (problem.fix === 'profile-font') return setInProfileFace(store, id, profile(), t);
       return fitChartText(store, id, profile(), t);
     },
     reveal(problem) {
@@ -181,6 +183,40 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     },
     plan: () => exportPlan(profile(), exporter.formats),
   };
+}
+
+/**
+ * Sets textbox `id` in the bundled face drawn like the one the profile names (its runs' faces
+ * too), one step.
+ */
+async function setInProfileFace(
+  store: EditorStore,
+  id: string,
+  profile: PreflightProfile,
+  t: Translate,
+): Promise<boolean> {
+  const { bundledFaceFor } = await import('../preflight/font-checks');
+  const face = bundledFaceFor(profile);
+  if (!face) return false;
+  store.getState().commit(
+    (doc) => ({
+      ...doc,
+      elements: doc.elements.map((element) =>
+        element.id === id && element.type === 'textbox'
+          ? {
+              ...element,
+              fontFamily: face,
+              styles: element.styles.map(({ style, ...run }) => {
+                const { fontFamily: _fontFamily, ...rest } = style as Record<string, unknown>;
+                return { ...run, style: rest as typeof style };
+              }),
+            }
+          : element,
+      ),
+    }),
+    t('history.profileFace'),
+  );
+  return true;
 }
 
 /** Fills shape `id` with a colour the shapes it touches stay apart from (saferFill), one step. */

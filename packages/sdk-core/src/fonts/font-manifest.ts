@@ -347,6 +347,120 @@ export const FONT_FAMILIES: readonly BundledFontFamily[] = [
       'U+2190,U+2192,U+2194-21FF,U+2200-2211,U+2213-2214,U+2216-22FF,U+27F0-27FF,U+2900-297F',
   },
   {
+    name: 'Arimo',
+    kind: 'sans',
+    package: '@fontsource/arimo',
+    version: '5.3.0',
+    faces: [
+      {
+        subset: 'latin',
+        weight: 400,
+        style: 'normal',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'arimo-latin-400-normal.woff2',
+        woff: 'arimo-latin-400-normal.woff',
+      },
+      {
+        subset: 'latin',
+        weight: 400,
+        style: 'italic',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'arimo-latin-400-italic.woff2',
+        woff: 'arimo-latin-400-italic.woff',
+      },
+      {
+        subset: 'latin',
+        weight: 700,
+        style: 'normal',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'arimo-latin-700-normal.woff2',
+        woff: 'arimo-latin-700-normal.woff',
+      },
+      {
+        subset: 'latin',
+        weight: 700,
+        style: 'italic',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'arimo-latin-700-italic.woff2',
+        woff: 'arimo-latin-700-italic.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 400,
+        style: 'normal',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'arimo-latin-ext-400-normal.woff2',
+        woff: 'arimo-latin-ext-400-normal.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 400,
+        style: 'italic',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'arimo-latin-ext-400-italic.woff2',
+        woff: 'arimo-latin-ext-400-italic.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 700,
+        style: 'normal',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'arimo-latin-ext-700-normal.woff2',
+        woff: 'arimo-latin-ext-700-normal.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 700,
+        style: 'italic',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'arimo-latin-ext-700-italic.woff2',
+        woff: 'arimo-latin-ext-700-italic.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 400,
+        style: 'normal',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'arimo-greek-400-normal.woff2',
+        woff: 'arimo-greek-400-normal.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 400,
+        style: 'italic',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'arimo-greek-400-italic.woff2',
+        woff: 'arimo-greek-400-italic.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 700,
+        style: 'normal',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'arimo-greek-700-normal.woff2',
+        woff: 'arimo-greek-700-normal.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 700,
+        style: 'italic',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'arimo-greek-700-italic.woff2',
+        woff: 'arimo-greek-700-italic.woff',
+      },
+    ],
+    symbolRange:
+      'U+2190,U+2192,U+2194-21FF,U+2200-2211,U+2213-2214,U+2216-22FF,U+27F0-27FF,U+2900-297F',
+  },
+  {
     name: 'Noto Serif',
     kind: 'serif',
     package: '@fontsource/noto-serif',
@@ -569,6 +683,120 @@ export const FONT_FAMILIES: readonly BundledFontFamily[] = [
         unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
         woff2: 'source-serif-4-greek-700-italic.woff2',
         woff: 'source-serif-4-greek-700-italic.woff',
+      },
+    ],
+    symbolRange:
+      'U+2190,U+2192,U+2194-21FF,U+2200-2211,U+2213-2214,U+2216-22FF,U+27F0-27FF,U+2900-297F',
+  },
+  {
+    name: 'Tinos',
+    kind: 'serif',
+    package: '@fontsource/tinos',
+    version: '5.3.0',
+    faces: [
+      {
+        subset: 'latin',
+        weight: 400,
+        style: 'normal',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'tinos-latin-400-normal.woff2',
+        woff: 'tinos-latin-400-normal.woff',
+      },
+      {
+        subset: 'latin',
+        weight: 400,
+        style: 'italic',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'tinos-latin-400-italic.woff2',
+        woff: 'tinos-latin-400-italic.woff',
+      },
+      {
+        subset: 'latin',
+        weight: 700,
+        style: 'normal',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'tinos-latin-700-normal.woff2',
+        woff: 'tinos-latin-700-normal.woff',
+      },
+      {
+        subset: 'latin',
+        weight: 700,
+        style: 'italic',
+        unicodeRange:
+          'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        woff2: 'tinos-latin-700-italic.woff2',
+        woff: 'tinos-latin-700-italic.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 400,
+        style: 'normal',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'tinos-latin-ext-400-normal.woff2',
+        woff: 'tinos-latin-ext-400-normal.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 400,
+        style: 'italic',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'tinos-latin-ext-400-italic.woff2',
+        woff: 'tinos-latin-ext-400-italic.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 700,
+        style: 'normal',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'tinos-latin-ext-700-normal.woff2',
+        woff: 'tinos-latin-ext-700-normal.woff',
+      },
+      {
+        subset: 'latin-ext',
+        weight: 700,
+        style: 'italic',
+        unicodeRange:
+          'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        woff2: 'tinos-latin-ext-700-italic.woff2',
+        woff: 'tinos-latin-ext-700-italic.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 400,
+        style: 'normal',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'tinos-greek-400-normal.woff2',
+        woff: 'tinos-greek-400-normal.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 400,
+        style: 'italic',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'tinos-greek-400-italic.woff2',
+        woff: 'tinos-greek-400-italic.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 700,
+        style: 'normal',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'tinos-greek-700-normal.woff2',
+        woff: 'tinos-greek-700-normal.woff',
+      },
+      {
+        subset: 'greek',
+        weight: 700,
+        style: 'italic',
+        unicodeRange: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+        woff2: 'tinos-greek-700-italic.woff2',
+        woff: 'tinos-greek-700-italic.woff',
       },
     ],
     symbolRange:

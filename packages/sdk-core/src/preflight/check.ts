@@ -3,6 +3,7 @@ import type { SlideDocument } from '../schema/document';
 import { createColourCache } from './colour';
 import { checkFillVision, checkTextColours } from './colour-checks';
 import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
+import { checkFontFamilies } from './font-checks';
 import { checkLegibility } from './legibility';
 import { checkFontSize, checkLineWeight } from './print-checks';
 import { pointsPerPixel } from './print-scale';
@@ -37,6 +38,7 @@ function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: 
   return [
     ...checkPixelSize(slide),
     ...checkFontSize(slide, texts),
+    ...checkFontFamilies(slide),
     ...checkLineWeight(slide),
     ...checkRasterResolution(slide),
     ...checkEmbeddedPictures(slide),

@@ -75,9 +75,10 @@ describe('DPI and format', () => {
 
 describe('a good figure', () => {
   it('passes Cell with no problem at all', () => {
+    // In Arimo: Cell asks for Arial.
     const good = slide(1200, 1200, [
-      text('Mitochondria drive apoptosis', 120, { top: 80, width: 1000 }),
-      text('p < 0.05', 60, { top: 400 }),
+      text('Mitochondria drive apoptosis', 120, { top: 80, width: 1000, fontFamily: 'Arimo' }),
+      text('p < 0.05', 60, { top: 400, fontFamily: 'Arimo' }),
     ]);
     expect(preflight([good], cell, { dpi: 300, format: 'tiff' })).toEqual({
       passed: true,

@@ -31,6 +31,7 @@ export {
 } from './profiles';
 export { JOURNAL_PROFILES } from './journals';
 export { isPartnerProfileId, partnerProfileId, PARTNER_PROFILE_ID } from './profile-types';
+export { acceptedFaces, bundledFaceFor } from './font-checks';
 export {
   PREFLIGHT_CHECKS,
   PREFLIGHT_FIXES,

@@ -103,6 +103,7 @@ export const JOURNAL_PROFILES = [
     printWidthIn: 4,
     printHeightIn: 4,
     minFontPt: 12,
+    fonts: ['Arial'],
   }),
   // "a minimum of 531 × 1328 pixels (h × w) or proportionally more", "readable at a size of
   // 5 × 13 cm", TIFF, EPS, PDF; the artwork sizing guide: lettering 7 pt, "no smaller than 6 pt
@@ -247,6 +248,7 @@ export const JOURNAL_PROFILES = [
     printWidthIn: 2250 / 300,
     printHeightIn: 2625 / 300,
     minFontPt: 8,
+    fonts: ['Arial', 'Times', 'Symbol'],
   }),
   // Nature Portfolio final artwork: single column 89 mm, double 183 mm, the page 247 mm deep;
   // text 5–7 pt; 300 dpi for images; line weights from 0.25 pt.

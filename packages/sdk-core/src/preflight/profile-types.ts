@@ -46,6 +46,12 @@ export interface PreflightProfile {
   refusesGeneratedImages?: boolean;
   /** The journal refuses transparency (an alpha channel): its files are written flat. */
   noAlpha?: boolean;
+  /**
+   * The typefaces the journal asks text to be set in, as it names them ('Arial', 'Times New
+   * Roman'): a text in another face is flagged (a face drawn like one of them passes: Arimo for
+   * Arial, font-checks.ts). Unset: any face.
+   */
+  fonts?: readonly string[];
   /** The largest file the journal takes, in MB (10^6 bytes), where it names one. */
   maxFileMb?: number;
   /**

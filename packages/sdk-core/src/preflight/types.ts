@@ -12,6 +12,7 @@ export const PREFLIGHT_CHECKS = [
   'dpi',
   'format',
   'font-size',
+  'font-family',
   'line-weight',
   'contrast',
   'legibility',
@@ -31,13 +32,15 @@ export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
 /**
  * The fixes preflight can offer: a chart's series in the Okabe–Ito palette (told apart with
  * every colour-vision deficiency), a chart's text raised to the profile's smallest size, a white
- * background behind a transparent slide, a shape recoloured apart from the shapes it touches.
+ * background behind a transparent slide, a shape recoloured apart from the shapes it touches, a
+ * text set in the bundled face drawn like the one the journal names.
  */
 export const PREFLIGHT_FIXES = [
   'chart-palette',
   'chart-text',
   'white-background',
   'shape-colour',
+  'profile-font',
 ] as const;
 export type PreflightFix = (typeof PREFLIGHT_FIXES)[number];
 

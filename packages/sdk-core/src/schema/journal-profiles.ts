@@ -16,18 +16,16 @@ export {
  * editor's preflight and downloads that name a profile.
  */
 
-/** GET: every profile; GET …/{id}: one. */
-export const JOURNAL_PROFILES_PATH = '/journal-profiles';
-/** A journal partner's own profile (partner key): GET, PUT registers it, DELETE forgets it. */
-export const EMBED_PROFILE_PATH = '/embed/profile';
+export {
+  EMBED_PROFILE_PATH,
+  JOURNAL_PROFILE_NOT_FOUND,
+  JOURNAL_PROFILES_PATH,
+} from './journal-profile-paths';
 
 export const partnerProfileIdSchema = text().regex(
   PARTNER_PROFILE_ID,
   'Expected a partner’s profile: partner-<partner id>',
 );
-/** GET …/{id} of a profile there is none of (a 404's message). */
-export const JOURNAL_PROFILE_NOT_FOUND = 'There is no journal profile with this id.';
-
 /** A profile a download or the builder may name: the registry's, or a partner's own. */
 export const anyProfileIdSchema = z.union([journalProfileSchema, partnerProfileIdSchema]);
 export type AnyProfileId = z.infer<typeof anyProfileIdSchema>;
@@ -71,6 +69,8 @@ const rulesObject = z.object({
   minLineWeightPt: z.number().min(0).max(20),
   files: z.array(profileFileSchema).min(1).max(6).readonly(),
   canvas: z.object({ width: canvasDimensionSchema, height: canvasDimensionSchema }),
+  /** The typefaces the journal names ('Arial', 'Times New Roman'). */
+  fonts: z.array(text().trim().min(1).max(60)).max(10).readonly().optional(),
   refusesGeneratedImages: z.boolean().optional(),
   noAlpha: z.boolean().optional(),
   maxFileMb: z.number().min(0.1).max(2000).optional(),

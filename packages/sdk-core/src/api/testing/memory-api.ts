@@ -16,7 +16,7 @@ import type { LibraryItem, LibraryListQuery } from '../../schema/library';
 import type { LibraryTemplate, LibraryTemplateListQuery } from '../../schema/library-templates';
 import type { FiguraApi } from '../client';
 import { JOURNAL_PROFILES } from '../../preflight/journals';
-import { JOURNAL_PROFILE_NOT_FOUND } from '../../schema/journal-profiles';
+import { JOURNAL_PROFILE_NOT_FOUND } from '../../schema/journal-profile-paths';
 import type { JournalProfile } from '../../preflight/profile-types';
 import {
   addSlideInputSchema,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { elementSchema, type SlideDocument } from '../schema';
+import { englishPreflightTranslator } from './english';
+import { acceptedFaces, bundledFaceFor } from './font-checks';
+import { preflight } from './preflight';
+import { profileById } from './profiles';
+
+const textbox = (id: string, fontFamily: string, styles: unknown[] = []) =>
+  elementSchema.parse({
+    type: 'textbox',
+    id,
+    left: 100,
+    top: 100,
+    width: 800,
+    height: 80,
+    text: 'PD-1 blockade',
+    fontSize: 60,
+    fontFamily,
+    styles,
+  });
+
+const slide = (...elements: unknown[]): SlideDocument => ({
+  schemaVersion: 3,
+  width: 1200,
+  height: 1200,
+  background: '#ffffff',
+  elements: elements as SlideDocument['elements'],
+});
+
+const typefaceProblems = (document: SlideDocument, profile = profileById('cell')) =>
+  preflight([document], profile, { t: englishPreflightTranslator() }).problems.filter(
+    (problem) => problem.check === 'font-family',
+  );
+
+describe('the journal’s typefaces', () => {
+  it('flags Cell text in Inter, says which face is drawn like Arial, and offers it', () => {
+    expect(typefaceProblems(slide(textbox('title', 'Inter')))).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        elementId: 'title',
+        fix: 'profile-font',
+        message:
+          'Text “PD-1 blockade” is set in Inter; Cell asks for Arial. Arimo is drawn like it.',
+      }),
+    ]);
+  });
+
+  it('takes Arimo (or Arial itself) for Arial, and flags a run in another face', () => {
+    expect(typefaceProblems(slide(textbox('a', 'Arimo'), textbox('b', 'Arial')))).toEqual([]);
+    const run = textbox('c', 'Arimo', [{ start: 0, end: 4, style: { fontFamily: 'Noto Serif' } }]);
+    expect(typefaceProblems(slide(run))).toEqual([
+      expect.objectContaining({ elementId: 'c', message: expect.stringContaining('Noto Serif') }),
+    ]);
+  });
+
+  it('takes Times (Tinos) for PLOS, and checks nothing where a journal names no face', () => {
+    expect(typefaceProblems(slide(textbox('a', 'Tinos')), profileById('plos'))).toEqual([]);
+    expect(typefaceProblems(slide(textbox('a', 'Inter')), profileById('elsevier'))).toEqual([]);
+    expect(acceptedFaces(profileById('elsevier'))).toBeUndefined();
+    expect(bundledFaceFor(profileById('cell'))).toBe('Arimo');
+    expect(bundledFaceFor({ fonts: ['Times New Roman'] })).toBe('Tinos');
+    expect(bundledFaceFor({ fonts: ['Symbol'] })).toBeUndefined();
+  });
+});
