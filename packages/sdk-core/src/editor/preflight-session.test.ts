@@ -203,6 +203,33 @@ describe('the preflight session', () => {
     expect((store.getState().document.elements[0] as TextboxElement).fontFamily).toBe('Inter');
   });
 
+  it('sets a text no reader can read on its shape in black or white in one click', async () => {
+    const red = elementSchema.parse({ ...rect(50, 50, 1000, 300, { fill: '#e00000' }), id: 'red' });
+    const label = elementSchema.parse({
+      ...text('Treated', 80, { left: 100, top: 100, width: 600, fill: '#000000' }),
+      id: 'label',
+    });
+    const { clock, store, session } = setup(doc([red, label]));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const problem = session.state
+      .getState()
+      .result!.problems.find((found) => found.fix === 'text-colour');
+    expect(problem).toMatchObject({ elementId: 'label', check: 'colour-vision' });
+    expect(await session.fix(problem!, (key) => key)).toBe(true);
+    expect((store.getState().document.elements[1] as TextboxElement).fill).toBe('#ffffff');
+    await clock.advance(200);
+    expect(
+      session.state
+        .getState()
+        .result!.problems.filter(
+          (found) => found.elementId === 'label' && found.fix === 'text-colour',
+        ),
+    ).toEqual([]);
+    store.getState().undo();
+    expect((store.getState().document.elements[1] as TextboxElement).fill).toBe('#000000');
+  });
+
   it('gives a transparent slide a white background in one click, for PLOS', async () => {
     const { clock, store, session } = setup({ ...doc(), background: 'transparent' });
     session.watch(englishPreflightTranslator());

@@ -166,6 +166,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
         return updateChart(store, id, { colours: [...OKABE_ITO] }, t);
       if (problem.fix === 'shape-colour') return recolourApart(store, id, t);
       if (problem.fix === 'profile-font') return setInProfileFace(store, id, profile(), t);
+      if (problem.fix === 'text-colour') return inkForEveryone(store, id, t);
       return fitChartText(store, id, profile(), t);
     },
     reveal(problem) {
@@ -215,6 +216,23 @@ async function setInProfileFace(
       ),
     }),
     t('history.profileFace'),
+  );
+  return true;
+}
+
+/** Sets textbox `id` in black or white, whichever every reader reads on its background. */
+async function inkForEveryone(store: EditorStore, id: string, t: Translate): Promise<boolean> {
+  const { saferTextFill } = await import('../preflight/colour-checks');
+  const fill = saferTextFill(store.getState().document, id);
+  if (!fill) return false;
+  store.getState().commit(
+    (doc) => ({
+      ...doc,
+      elements: doc.elements.map((element) =>
+        element.id === id && element.type === 'textbox' ? { ...element, fill } : element,
+      ),
+    }),
+    t('history.textColour'),
   );
   return true;
 }

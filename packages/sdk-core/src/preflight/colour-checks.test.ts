@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, deltaE, readColour, simulate } from './colour';
+import { saferTextFill } from './colour-checks';
 import { preflight } from './preflight';
 import { profileById } from './profiles';
 import { barChart, rect, slide, text } from './testing/fixtures';
@@ -103,5 +104,40 @@ describe('colour vision (Machado et al. 2009)', () => {
       /^Text “Treated” loses its contrast under protanopia: [\d.]+:1 becomes [\d.]+:1\.$/,
     );
     expect(problemsOf(slide(1200, 1200, [panel, label]), 'colour-vision')).toEqual([]);
+  });
+});
+
+describe('black or white text, read by every reader (the text-colour fix)', () => {
+  const withFill = (document: ReturnType<typeof slide>, id: string, fill: string) => ({
+    ...document,
+    elements: document.elements.map((element) =>
+      element.id === id ? { ...element, fill } : element,
+    ),
+  });
+
+  it('offers it for text that collapses for some readers, and the ink it gives reads for all', () => {
+    const red = rect(50, 50, 1000, 300, { fill: '#e00000' });
+    const label = text('Treated', TITLE, { fill: '#000000' });
+    const document = slide(1200, 1200, [red, label]);
+    const [problem] = problemsOf(document, 'colour-vision');
+    expect(problem).toMatchObject({ elementId: label.id, fix: 'text-colour' });
+    const ink = saferTextFill(document, label.id)!;
+    expect(ink).toBe('#ffffff');
+    const fixed = withFill(document, label.id, ink);
+    expect(problemsOf(fixed, 'colour-vision')).toEqual([]);
+    expect(problemsOf(fixed, 'contrast')).toEqual([]);
+  });
+
+  it('offers it for grey text on grey, and gives nothing for text over a picture', () => {
+    const panel = rect(50, 50, 1000, 300, { fill: '#888888' });
+    const label = text('Control', TITLE, { fill: '#777777' });
+    const document = slide(1200, 1200, [panel, label]);
+    expect(problemsOf(document, 'contrast')[0]).toMatchObject({ fix: 'text-colour' });
+    expect(
+      problemsOf(withFill(document, label.id, saferTextFill(document, label.id)!), 'contrast'),
+    ).toEqual([]);
+    const picture = barChart(['#777777'], { left: 0, top: 0, width: 1200, height: 1200 });
+    const over = text('Over', TITLE, { fill: '#ffffff' });
+    expect(saferTextFill(slide(1200, 1200, [picture, over]), over.id)).toBeNull();
   });
 });

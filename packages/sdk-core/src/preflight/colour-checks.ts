@@ -87,15 +87,41 @@ function backgroundOf(
   return slide;
 }
 
+/** Black and white: inks no reader sees as another colour. */
+const INKS = ['#000000', '#ffffff'] as const;
+
+/** Of black and white, the ink that reads best on `behind` for every reader, and how well. */
+function steadiestInk(behind: Rgb, colours: ColourCache): { ink: string; worst: number } {
+  let best: { ink: string; worst: number } = { ink: INKS[0], worst: -1 };
+  for (const ink of INKS) {
+    const colour = colours.read(ink)!;
+    let worst = contrastRatio(colour, behind);
+    for (const deficiency of VISION_DEFICIENCIES)
+      worst = Math.min(
+        worst,
+        contrastRatio(colours.simulate(colour, deficiency), colours.simulate(behind, deficiency)),
+      );
+    if (worst > best.worst) best = { ink, worst };
+  }
+  return best;
+}
+
 /** Text contrast against what is behind it, and what deuteranopia and protanopia do to it. */
 export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[]): Finding[] {
   const { document, scene, ptPerPx, slideIndex, t, colours } = slide;
   const slideColour = colours.read(document.background) ?? WHITE;
-  const worst = new Map<SceneItem, { text: DrawnText; ratio: number; min: number }>();
+  const worst = new Map<SceneItem, { text: DrawnText; ratio: number; min: number; behind: Rgb }>();
   const deficiencyName = deficiencyNames(t);
   const collapses = new Map<
     SceneItem,
-    { text: DrawnText; before: number; after: number; deficiency: VisionDeficiency }
+    {
+      text: DrawnText;
+      before: number;
+      after: number;
+      deficiency: VisionDeficiency;
+      min: number;
+      behind: Rgb;
+    }
   >();
   for (const text of texts) {
     const behind = backgroundOf(text.item, scene, slideColour, colours);
@@ -107,7 +133,7 @@ export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[
     const min = isLarge(text.sizePx * ptPerPx, text.bold) ? MIN_CONTRAST_LARGE : MIN_CONTRAST;
     if (ratio < min) {
       const current = worst.get(text.item);
-      if (!current || ratio < current.ratio) worst.set(text.item, { text, ratio, min });
+      if (!current || ratio < current.ratio) worst.set(text.item, { text, ratio, min, behind });
       continue;
     }
     for (const deficiency of VISION_DEFICIENCIES) {
@@ -117,30 +143,40 @@ export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[
       );
       const current = collapses.get(text.item);
       if (after < min && (!current || after < current.after))
-        collapses.set(text.item, { text, before: ratio, after, deficiency });
+        collapses.set(text.item, { text, before: ratio, after, deficiency, min, behind });
     }
   }
+  // A text in its own colour (not a run's) gets black or white where that reads for everyone.
+  const inkFix = (text: DrawnText, min: number, behind: Rgb) =>
+    !text.run &&
+    text.item.element.type === 'textbox' &&
+    text.item.rootId === text.item.element.id &&
+    steadiestInk(behind, colours).worst >= min
+      ? { fix: 'text-colour' as const }
+      : {};
   const findings: Finding[] = [];
-  for (const [item, { text, ratio, min }] of worst)
+  for (const [item, { text, ratio, min, behind }] of worst)
     findings.push({
       check: 'contrast',
       severity: 'warning',
       slideIndex,
       elementId: item.rootId,
       variant: item.element.id,
+      ...inkFix(text, min, behind),
       message: t('editor:preflight.messages.contrast', {
         text: shownText(text.text),
         ratio: rounded(ratio),
         min,
       }),
     });
-  for (const [item, { text, before, after, deficiency }] of collapses)
+  for (const [item, { text, before, after, deficiency, min, behind }] of collapses)
     findings.push({
       check: 'colour-vision',
       severity: 'warning',
       slideIndex,
       elementId: item.rootId,
       variant: `text:${item.element.id}`,
+      ...inkFix(text, min, behind),
       message: t('editor:preflight.messages.textVision', {
         text: shownText(text.text),
         deficiency: deficiencyName(deficiency),
@@ -149,6 +185,22 @@ export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[
       }),
     });
   return findings;
+}
+
+/**
+ * Black or white for top-level textbox `elementId`, whichever reads best on what is behind it
+ * for every reader (the 'text-colour' fix); null with nothing one colour behind it.
+ */
+export function saferTextFill(
+  document: SlideDocument,
+  elementId: string,
+  colours: ColourCache = createColourCache(),
+): string | null {
+  const scene = sceneOf(document.elements);
+  const target = scene.find((item) => item.element.id === elementId && item.rootId === elementId);
+  if (!target || target.element.type !== 'textbox') return null;
+  const behind = backgroundOf(target, scene, colours.read(document.background) ?? WHITE, colours);
+  return behind ? steadiestInk(behind, colours).ink : null;
 }
 
 /** The colours a chart's SVG fills its marks with (its series), greys left out. */
