@@ -223,25 +223,18 @@ async function setInProfileFace(
 /** Sets textbox `id` in black or white, whichever every reader reads on its background. */
 async function inkForEveryone(store: EditorStore, id: string, t: Translate): Promise<boolean> {
   const { saferTextFill } = await import('../preflight/colour-checks');
-  const fill = saferTextFill(store.getState().document, id);
-  if (!fill) return false;
-  store.getState().commit(
-    (doc) => ({
-      ...doc,
-      elements: doc.elements.map((element) =>
-        element.id === id && element.type === 'textbox' ? { ...element, fill } : element,
-      ),
-    }),
-    t('history.textColour'),
-  );
-  return true;
+  return refill(store, id, saferTextFill(store.getState().document, id), t('history.textColour'));
 }
 
 /** Fills shape `id` with a colour the shapes it touches stay apart from (saferFill), one step. */
 async function recolourApart(store: EditorStore, id: string, t: Translate): Promise<boolean> {
   // The checks load with the first check, not with the editor.
   const { saferFill } = await import('../preflight/colour-checks');
-  const fill = saferFill(store.getState().document, id);
+  return refill(store, id, saferFill(store.getState().document, id), t('history.colourVision'));
+}
+
+/** Gives element `id` the fill a fix chose, as one step named `step`; false without one. */
+function refill(store: EditorStore, id: string, fill: string | null, step: string): boolean {
   if (!fill) return false;
   store.getState().commit(
     (doc) => ({
@@ -250,7 +243,7 @@ async function recolourApart(store: EditorStore, id: string, t: Translate): Prom
         element.id === id && 'fill' in element ? { ...element, fill } : element,
       ),
     }),
-    t('history.colourVision'),
+    step,
   );
   return true;
 }

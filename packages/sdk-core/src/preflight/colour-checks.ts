@@ -187,6 +187,13 @@ export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[
   return findings;
 }
 
+/** The slide's scene and its top-level element `elementId` in it (a fix's target). */
+function topLevel(document: SlideDocument, elementId: string) {
+  const scene = sceneOf(document.elements);
+  const target = scene.find((item) => item.element.id === elementId && item.rootId === elementId);
+  return { scene, target };
+}
+
 /**
  * Black or white for top-level textbox `elementId`, whichever reads best on what is behind it
  * for every reader (the 'text-colour' fix); null with nothing one colour behind it.
@@ -196,8 +203,7 @@ export function saferTextFill(
   elementId: string,
   colours: ColourCache = createColourCache(),
 ): string | null {
-  const scene = sceneOf(document.elements);
-  const target = scene.find((item) => item.element.id === elementId && item.rootId === elementId);
+  const { scene, target } = topLevel(document, elementId);
   if (!target || target.element.type !== 'textbox') return null;
   const behind = backgroundOf(target, scene, colours.read(document.background) ?? WHITE, colours);
   return behind ? steadiestInk(behind, colours).ink : null;
@@ -324,8 +330,7 @@ export function saferFill(
   elementId: string,
   colours: ColourCache = createColourCache(),
 ): string | null {
-  const scene = sceneOf(document.elements);
-  const target = scene.find((item) => item.element.id === elementId && item.rootId === elementId);
+  const { scene, target } = topLevel(document, elementId);
   return target ? saferFillIn(scene, drawnTexts(scene).texts, document, target, colours) : null;
 }
 
