@@ -3,6 +3,7 @@
 // network. Every export format, `content verify` and the templates' previews draw through here.
 import { createCanvas, loadImage, type Canvas } from 'canvas';
 import * as fabric from 'fabric/node';
+import { createCanvasTextMeasure, type TextMeasure } from '@figura/sdk-core/builder';
 import { renderDocumentToCanvas } from '@figura/sdk-core/render';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { registerBundledFonts } from './fonts/bundled.ts';
@@ -44,6 +45,23 @@ export function registerFontsOnce(): void {
     fontsFailed = true;
     process.emitWarning(`Figura: could not register the bundled fonts: ${String(error)}`);
   }
+}
+
+const faceMeasures = new Map<string, TextMeasure>();
+
+/**
+ * Text measured in one of the bundled faces on node-canvas, as the browser's builder measures it
+ * (createCanvasTextMeasure): for the library's journal templates and the builder's tests. One
+ * measure per face, so what it has measured is kept.
+ */
+export function measuredFace(family: string): TextMeasure {
+  registerFontsOnce();
+  let measure = faceMeasures.get(family);
+  if (!measure) {
+    measure = createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never, family);
+    faceMeasures.set(family, measure);
+  }
+  return measure;
 }
 
 /** Illustrations' SVG straight to librsvg as bytes (see CreateObjectOptions.decodeSvg). */

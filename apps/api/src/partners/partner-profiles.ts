@@ -46,16 +46,19 @@ export interface JournalProfiles {
 }
 
 export function journalProfiles(db: Database, partners: PartnerRegistry): JournalProfiles {
-  const registered = async (partner: Partner) => {
+  /** The partner's profile from its stored rules, else its settings' profile. */
+  const profileFrom = (partner: Partner, rules: unknown) => {
+    // Checked when written; checked again, so a rule added later never reads a stale row wrong.
+    const parsed = rules === undefined ? undefined : journalRulesInputSchema.safeParse(rules);
+    return parsed?.success ? ownProfile(partner, parsed.data) : settingsProfile(partner);
+  };
+  const of = async (partner: Partner) => {
     const [row] = await db
       .select({ rules: partnerProfiles.rules })
       .from(partnerProfiles)
       .where(eq(partnerProfiles.partnerId, partner.id));
-    // Checked when written; checked again, so a rule added later never reads a stale row wrong.
-    const parsed = row && journalRulesInputSchema.safeParse(row.rules);
-    return parsed?.success ? ownProfile(partner, parsed.data) : undefined;
+    return profileFrom(partner, row?.rules);
   };
-  const of = async (partner: Partner) => (await registered(partner)) ?? settingsProfile(partner);
   return {
     of,
     async register(partner, rules) {
@@ -80,9 +83,14 @@ export function journalProfiles(db: Database, partners: PartnerRegistry): Journa
       return profile.id === id ? profile : undefined;
     },
     async list() {
-      const own = await Promise.all(
-        [...partners.values()].filter((partner) => !partner.disabled).map((partner) => of(partner)),
-      );
+      // Every registered rule in one read, not one per partner.
+      const rows = await db
+        .select({ partnerId: partnerProfiles.partnerId, rules: partnerProfiles.rules })
+        .from(partnerProfiles);
+      const stored = new Map(rows.map((row) => [row.partnerId, row.rules]));
+      const own = [...partners.values()]
+        .filter((partner) => !partner.disabled)
+        .map((partner) => profileFrom(partner, stored.get(partner.id)));
       return [...JOURNAL_PROFILES, ...own.filter((profile) => isPartnerProfileId(profile.id))];
     },
   };

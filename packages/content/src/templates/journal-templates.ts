@@ -2,17 +2,15 @@
 // design size, its text set at the journal's print sizes, kept only where nothing overflows and
 // the journal's preflight finds no required problem. (Library templates were all 1200 x 600:
 // none fit Cell's square or the narrow strips of Elsevier, ACS or IOP.)
-import { createCanvas } from 'canvas';
 import {
   BUILDER_COLOR_PAIRS,
+  BUILDER_TEMPLATE_IDS,
   BUILDER_TEMPLATE_TOPICS,
   buildAbstract,
-  createCanvasTextMeasure,
   initialContentState,
   minFontSizeFor,
   type BuilderContentState,
   type BuilderTemplateId,
-  type TextMeasure,
 } from '@figura/sdk-core/builder';
 import {
   bundledFaceFor,
@@ -21,8 +19,8 @@ import {
   type JournalProfile,
 } from '@figura/sdk-core/preflight';
 import type { LibraryItem, SlideDocument } from '@figura/sdk-core/schema';
-import { registerFontsOnce } from '@figura/export/renderer';
-import type { TemplateTheme } from './themes.ts';
+import { measuredFace } from '@figura/export/renderer';
+import { THEME_STEPS, type TemplateTheme } from './themes.ts';
 
 /** The journal profiles a graphical abstract is made for (not whole-page figures, not custom). */
 export const ABSTRACT_JOURNALS: readonly JournalProfile[] = JOURNAL_PROFILES.filter(
@@ -32,22 +30,16 @@ export const ABSTRACT_JOURNALS: readonly JournalProfile[] = JOURNAL_PROFILES.fil
     profile.kind === 'visual-abstract',
 );
 
-/** The builder's templates a theme's four steps fill (the six-topic grid needs more). */
-const FILLABLE: readonly BuilderTemplateId[] = [2, 3, 4, 5].filter(
-  (id) => BUILDER_TEMPLATE_TOPICS[id as BuilderTemplateId] <= 4,
-) as BuilderTemplateId[];
+/** The builder's templates a theme's steps fill (the six-topic grid needs more). */
+const FILLABLE: readonly BuilderTemplateId[] = BUILDER_TEMPLATE_IDS.filter(
+  (id) => BUILDER_TEMPLATE_TOPICS[id] <= THEME_STEPS,
+);
 
 /**
  * The least an illustration may shrink to, as a share of the slide's short side: below it the
  * builder made room for the words by drawing specks, and another of its templates does better.
  */
 const LEAST_ILLUSTRATION = 0.15;
-
-/** Text measured with a bundled face as the browser's builder measures it. */
-export function faceMeasure(family: string): TextMeasure {
-  registerFontsOnce();
-  return createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never, family);
-}
 
 function themeState(
   theme: TemplateTheme,
@@ -91,7 +83,7 @@ export function journalTemplate(
   const size = journal.canvas;
   // In the face the journal names (Arimo for Cell's Arial), as the builder sets it.
   const fontFamily = bundledFaceFor(journal) ?? 'Inter';
-  const measureText = faceMeasure(fontFamily);
+  const measureText = measuredFace(fontFamily);
   const file = journal.files[0]!;
   for (let i = 0; i < FILLABLE.length; i++) {
     const builderTemplate = FILLABLE[(start + i) % FILLABLE.length]!;

@@ -1,6 +1,9 @@
 // What the built-in templates are about: a topic, its words, the illustrations to look for (library
 // searches, best hit first) and a colour pair from the builder's palette (spec §3).
 
+/** How many steps each theme's story has (a builder template with more topics is not filled). */
+export const THEME_STEPS: TemplateTheme['steps']['length'] = 4;
+
 export interface TemplateTheme {
   id: string;
   title: string;

@@ -1,8 +1,9 @@
 // What the builder's tests here share: an illustration, and text measured with the bundled Inter
 // as the browser measures it (createCanvasTextMeasure over node-canvas).
-import { createCanvas } from 'canvas';
-import { createCanvasTextMeasure, type TextMeasure } from '@figura/sdk-core/builder';
-import { registerFontsOnce } from '../renderer.ts';
+import type { TextMeasure } from '@figura/sdk-core/builder';
+import { measuredFace } from '../renderer.ts';
+
+export { measuredFace };
 
 export const DRAWING = {
   id: 'lab/cell',
@@ -14,16 +15,4 @@ export const DRAWING = {
 
 export function measuredInter(): TextMeasure {
   return measuredFace('Inter');
-}
-
-const faces = new Map<string, TextMeasure>();
-/** Text measured with one of the bundled faces (Arimo for a journal that names Arial). */
-export function measuredFace(family: string): TextMeasure {
-  registerFontsOnce();
-  let measure = faces.get(family);
-  if (!measure) {
-    measure = createCanvasTextMeasure(createCanvas(1, 1).getContext('2d') as never, family);
-    faces.set(family, measure);
-  }
-  return measure;
 }

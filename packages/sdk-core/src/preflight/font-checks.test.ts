@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FONT_FAMILIES } from '../fonts/font-manifest';
 import { elementSchema, type SlideDocument } from '../schema';
 import { englishPreflightTranslator } from './english';
 import { acceptedFaces, bundledFaceFor } from './font-checks';
@@ -60,5 +61,11 @@ describe('the journal’s typefaces', () => {
     expect(bundledFaceFor(profileById('cell'))).toBe('Arimo');
     expect(bundledFaceFor({ fonts: ['Times New Roman'] })).toBe('Tinos');
     expect(bundledFaceFor({ fonts: ['Symbol'] })).toBeUndefined();
+  });
+
+  it('offers only faces the editor and the export ship (the font manifest)', () => {
+    const shipped = new Set(FONT_FAMILIES.map((family) => family.name));
+    for (const named of ['Arial', 'Helvetica', 'Times New Roman', 'Times'])
+      expect(shipped.has(bundledFaceFor({ fonts: [named] })!), named).toBe(true);
   });
 });
