@@ -12,6 +12,7 @@ import {
   type ExportFormat,
   type RasterExportFormat,
 } from '@figura/sdk-core/schema';
+import { isJournalProfileId, profileById, type JournalProfileId } from '@figura/sdk-core/preflight';
 import type { Database } from '../db/database.ts';
 import { creations, exportJobs, slides } from '../db/schema.ts';
 import type { FileStore } from '../files/store.ts';
@@ -30,6 +31,28 @@ export type StoredExportOptions = Omit<ExportFileOptions, 'format'> & {
   /** A ZIP's image format. */
   imageFormat?: RasterExportFormat;
 };
+
+/**
+ * A job's stored options as this version draws them. Jobs queued by the version before partners'
+ * own profiles name a registry profile (`profile` for a package, `sizeLimitOf` for a size limit)
+ * where jobs now carry the profile itself (`journal`).
+ */
+export function storedOptions(stored: unknown): StoredExportOptions {
+  const { profile, sizeLimitOf, ...options } = stored as StoredExportOptions & {
+    profile?: unknown;
+    sizeLimitOf?: unknown;
+  };
+  if (options.journal) return options;
+  const named = [profile, sizeLimitOf].find(
+    (id): id is JournalProfileId => typeof id === 'string' && isJournalProfileId(id),
+  );
+  if (!named) return options;
+  return {
+    ...options,
+    journal: profileById(named),
+    ...(sizeLimitOf === named ? { sizeLimited: true } : {}),
+  };
+}
 
 export interface ExportRunnerOptions {
   db: Database;
@@ -129,7 +152,7 @@ export class ExportRunner {
     if (!row) return;
     try {
       const contents = await this.slideContents(row.creationId, row.slideIds);
-      const options = row.options as StoredExportOptions;
+      const options = storedOptions(row.options);
       const file = await this.draw(contents, options, update);
       await update({
         status: 'done',

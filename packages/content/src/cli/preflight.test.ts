@@ -1,5 +1,9 @@
 // `pnpm figura preflight`: the journal checks on a document file, as a script or a person runs them.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { profileById } from '@figura/sdk-core/preflight';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,5 +133,59 @@ describe('pnpm figura preflight --profiles', () => {
     const size = problems.find((problem) => problem.check === 'pixel-size');
     expect(size?.message).toContain('PLOS asks for at least 789 px across');
     expect(status).toBe(1);
+  });
+});
+
+describe('pnpm figura preflight --api URL: the profiles an API serves, partners’ own among them', () => {
+  // Stands in for the API's GET /journal-profiles (the API's tests hold its own listing).
+  const partner = { ...profileById('cell'), id: 'partner-7', name: 'Journal of Tests', minFontPt: 40 };
+  async function withProfiles<T>(run: (api: string) => Promise<T>): Promise<T> {
+    const server = createServer((request, response) => {
+      if (request.url !== '/journal-profiles') return void response.writeHead(404).end();
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ profiles: [profileById('cell'), partner] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.close();
+    }
+  }
+  const figuraAsync = (args: string[]) =>
+    promisify(execFile)(process.execPath, [MAIN, ...args], { encoding: 'utf8' }).then(
+      ({ stdout }) => ({ status: 0, stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        status: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
+    );
+
+  it('lists them, and checks a slide against a partner’s own rules', async () => {
+    await withProfiles(async (api) => {
+      const listed = await figuraAsync(['preflight', '--profiles', '--api', api, '--json']);
+      expect(listed.status).toBe(0);
+      expect(JSON.parse(listed.stdout)).toEqual([
+        expect.objectContaining({ id: 'cell', name: 'Cell Press' }),
+        expect.objectContaining({ id: 'partner-7', name: 'Journal of Tests' }),
+      ]);
+      // The good figure meets Cell's 12 pt, not the partner's 40 pt.
+      const checked = await figuraAsync([
+        'preflight',
+        fixture('good'),
+        '--api',
+        api,
+        '--profile',
+        'partner-7',
+        '--json',
+      ]);
+      expect(checked.status).toBe(1);
+      expect(report(checked.stdout).problems.map((problem) => problem.check)).toContain('font-size');
+      const unknown = await figuraAsync(['preflight', fixture('good'), '--api', api, '--profile', 'partner-8']);
+      expect(unknown.status).toBe(2);
+    });
+    const unreachable = await figuraAsync(['preflight', '--profiles', '--api', 'http://127.0.0.1:9/']);
+    expect(unreachable).toMatchObject({ status: 2, stderr: expect.stringContaining('cannot be read') });
   });
 });

@@ -1,6 +1,8 @@
 // `pnpm figura preflight <document.json> --profile <id>`: checks a slide document (or a list of
 // them) against a journal's profile with @figura/sdk-core/preflight. Exit 0 when it passes, 1 when
-// it does not, 2 when the input cannot be read. `--profiles [--json]` lists the registry.
+// it does not, 2 when the input cannot be read. `--profiles [--json]` lists the registry; with
+// `--api URL` the profiles that API serves: the registry's and journal partners' own
+// (`partner-<id>`), which `--profile` may then name.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -12,15 +14,18 @@ import {
   preflight,
   profileById,
   type CustomProfileInput,
+  type JournalProfile,
   type PreflightResult,
 } from '@figura/sdk-core/preflight';
+import { createApiClient } from '@figura/sdk-core/api';
 import { safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
 import type { Command } from './content.ts';
 
 const USAGE =
   `preflight <document.json> --profile ${PROFILE_IDS.join('|')} [--dpi N] [--format ${PREFLIGHT_FORMATS.join('|')}] [--json]` +
   '   check a slide (or a list of slides) against a journal; custom: [--width PX --height PX --min-font PT]\n' +
-  'usage: pnpm figura preflight --profiles [--json]   list the journal profiles, where their rules come from and when they were read';
+  'usage: pnpm figura preflight <document.json> --api URL --profile ID [--json]   against a profile that API serves (a journal partner’s own: partner-<id>)\n' +
+  'usage: pnpm figura preflight --profiles [--api URL] [--json]   list the journal profiles, where their rules come from and when they were read';
 
 class BadInput extends Error {}
 
@@ -50,7 +55,7 @@ function readDocuments(file: string): SlideDocument[] {
   });
 }
 
-function run(args: string[]): PreflightResult & { json: boolean } {
+async function run(args: string[]): Promise<PreflightResult & { json: boolean }> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -62,12 +67,11 @@ function run(args: string[]): PreflightResult & { json: boolean } {
       width: { type: 'string' },
       height: { type: 'string' },
       'min-font': { type: 'string' },
+      api: { type: 'string' },
     },
   });
   const [file, ...extra] = positionals;
   if (!file || extra.length > 0) throw new BadInput('give one document file');
-  if (!values.profile || !isProfileId(values.profile))
-    throw new BadInput(`--profile must be one of ${PROFILE_IDS.join(', ')}`);
   if (values.format !== undefined && !isPreflightFormat(values.format))
     throw new BadInput(`--format must be one of ${PREFLIGHT_FORMATS.join(', ')}`);
   const dpi = positiveNumber('dpi', values.dpi);
@@ -79,14 +83,32 @@ function run(args: string[]): PreflightResult & { json: boolean } {
     ...(values.format === undefined ? {} : { formats: [values.format] }),
   };
   const defined = Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== undefined));
-  const profile = profileById(values.profile, defined);
+  const served = values.api === undefined ? undefined : await servedProfiles(values.api);
+  const profile =
+    served?.find((known) => known.id === values.profile) ??
+    (values.profile && isProfileId(values.profile) ? profileById(values.profile, defined) : null);
+  if (!profile)
+    throw new BadInput(
+      `--profile must be one of ${(served?.map((known) => known.id) ?? PROFILE_IDS).join(', ')}`,
+    );
   const result = preflight(readDocuments(file), profile, { dpi, format: values.format });
   return { ...result, json: values.json ?? false };
 }
 
-/** The registry as a script reads it: `[{ id, name, kind, publisher, source, read }]`. */
-const profileList = () =>
-  PREFLIGHT_PROFILES.map(({ id, name, kind, publisher, source, read }) => ({
+/** The profiles an API serves (GET /journal-profiles): the registry's and partners' own. */
+async function servedProfiles(api: string): Promise<JournalProfile[]> {
+  if (!/^https?:\/\//.test(api)) throw new BadInput('--api must be an http(s) address');
+  try {
+    const { profiles } = await createApiClient({ baseURL: api, timeoutMs: 15_000 }).listJournalProfiles();
+    return profiles;
+  } catch (error) {
+    throw new BadInput(`the profiles at ${api} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** The profiles as a script reads them: `[{ id, name, kind, publisher, source, read }]`. */
+const profileList = (profiles: readonly JournalProfile[]) =>
+  profiles.map(({ id, name, kind, publisher, source, read }) => ({
     id,
     name,
     kind,
@@ -96,8 +118,8 @@ const profileList = () =>
   }));
 
 /** One line per profile for a person: id, name, what it asks for, where that is written. */
-function profileLines(): string {
-  return PREFLIGHT_PROFILES.map((profile) => {
+function profileLines(profiles: readonly JournalProfile[]): string {
+  return profiles.map((profile) => {
     const file = profile.files[0];
     const size = file ? `${file.width}${file.height === null ? ' px wide' : ` × ${file.height} px`}` : '';
     const asks = [size, profile.dpi === null ? 'screen' : `${profile.dpi} dpi`, `text ≥ ${profile.minFontPt} pt`];
@@ -106,23 +128,28 @@ function profileLines(): string {
   }).join('');
 }
 
+/** `--profiles [--api URL] [--json]`: the registry's profiles, or those the API serves. */
+async function listProfiles(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { profiles: { type: 'boolean' }, json: { type: 'boolean' }, api: { type: 'string' } },
+  });
+  if (positionals.length > 0) throw new BadInput('--profiles takes only --api and --json');
+  const profiles = values.api === undefined ? PREFLIGHT_PROFILES : await servedProfiles(values.api);
+  process.stdout.write(
+    values.json ? `${JSON.stringify(profileList(profiles), null, 2)}\n` : profileLines(profiles),
+  );
+  return 0;
+}
+
 export const preflightCommand: Command = {
   usage: USAGE,
   async run(args) {
-    if (args.includes('--profiles')) {
-      const rest = args.filter((arg) => arg !== '--profiles' && arg !== '--json');
-      if (rest.length > 0) {
-        process.stderr.write(`preflight: --profiles takes only --json\nusage: pnpm figura ${USAGE}\n`);
-        return 2;
-      }
-      process.stdout.write(
-        args.includes('--json') ? `${JSON.stringify(profileList(), null, 2)}\n` : profileLines(),
-      );
-      return 0;
-    }
-    let outcome: ReturnType<typeof run>;
+    let outcome: Awaited<ReturnType<typeof run>>;
     try {
-      outcome = run(args);
+      if (args.includes('--profiles')) return await listProfiles(args);
+      outcome = await run(args);
     } catch (error) {
       if (!(error instanceof BadInput || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')))
         throw error;

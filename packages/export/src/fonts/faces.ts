@@ -109,15 +109,6 @@ export function weightNumber(weight: string | undefined): number {
   return Number.isFinite(number) ? number : 400;
 }
 
-/** The first family of a CSS font-family list that is bundled, else the first bundled family. */
-export function bundledFamily(fontFamily: string | undefined): string {
-  const names = (fontFamily ?? '')
-    .split(',')
-    .map((name) => name.trim().replace(/^['"]|['"]$/g, ''));
-  const known = new Set(FONT_FAMILIES.map((family) => family.name));
-  return names.find((name) => known.has(name)) ?? FONT_FAMILIES[0]!.name;
-}
-
 const covers = (face: FaceFile, code: number) =>
   face.ranges.some(([start, end]) => code >= start && code <= end);
 

@@ -3,8 +3,8 @@
 // user's choice) or runs tagged with their face (PDF: svg-to-pdfkit embeds them as subset fonts).
 import type { SvgElementNode, SvgNode } from '@figura/sdk-core/render';
 import { subsetFont } from '../untyped.ts';
+import { drawnFamily } from '@figura/sdk-core/fonts';
 import {
-  bundledFamily,
   faceBytes,
   fontOf,
   splitByFace,
@@ -36,7 +36,7 @@ function spanFont(chain: SvgElementNode[]): { font: FontAsked; size: number } {
       .findLast((value) => value !== undefined);
   return {
     font: {
-      family: bundledFamily(property('font-family')),
+      family: drawnFamily(property('font-family')),
       weight: weightNumber(property('font-weight')),
       style: property('font-style') === 'italic' ? 'italic' : 'normal',
     },

@@ -120,6 +120,22 @@ describe('facesForDocument', () => {
     expect(urls(doc)).toEqual(['greek-400-normal', 'greek-700-normal', 'latin-400-normal']);
   });
 
+  it('loads the face a chart’s labels are drawn in, for the characters they show', () => {
+    const doc = createEmptyDocument(800, 600);
+    const chart = {
+      id: 'c',
+      type: 'chart',
+      hidden: false,
+      svg:
+        '<svg><text x="1" y="1" font-family="Inter" font-size="12">Dose (µg)</text>' +
+        '<text x="1" y="9" font-family="Inter" font-size="12">Δ</text></svg>',
+    };
+    doc.elements = [chart] as unknown as SlideDocument['elements'];
+    expect(urls(doc)).toEqual(['greek-400-normal', 'latin-400-normal']);
+    doc.elements = [{ ...chart, hidden: true }] as unknown as SlideDocument['elements'];
+    expect(urls(doc)).toEqual([]);
+  });
+
   it('finds a styled run after line breaks, counted the way fabric counts them', () => {
     // "β" (index 3 without the line break) is bold: the bold Greek face is needed.
     const doc = textDocument({

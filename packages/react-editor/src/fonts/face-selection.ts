@@ -39,10 +39,18 @@ export function matchWeight(desired: number, available: readonly number[]): numb
   return desired < 400 ? (below[0] ?? above[0]) : (above[0] ?? below[0]);
 }
 
+/** A drawing's <text> elements (a chart's labels), as the chart writes them: face, then words. */
+const SVG_TEXT = /<text\b[^>]*\bfont-family="([^"]*)"[^>]*>([^<]*)</g;
+
 /** Every family, weight and style a document's text asks for, with the characters it shows. */
 function textNeeds(doc: SlideDocument): TextNeed[] {
   const needs: TextNeed[] = [];
   for (const element of doc.elements) {
+    if (element.type === 'chart' && !element.hidden) {
+      for (const [, family, text] of element.svg.matchAll(SVG_TEXT))
+        needs.push({ families: familiesOf(family!), weight: 400, style: 'normal', text: text! });
+      continue;
+    }
     if (element.type !== 'textbox' || element.hidden || !element.text) continue;
     const base = {
       families: familiesOf(element.fontFamily),

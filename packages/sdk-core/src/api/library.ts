@@ -10,6 +10,7 @@ import type {
   LibraryTemplateReply,
 } from '../schema/library-templates';
 import type { JournalProfileList, JournalProfileReply } from '../schema/journal-profiles';
+import { JOURNAL_PROFILES_PATH } from '../schema/journal-profile-paths';
 import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 import { libraryItemPath } from './library-admin';
 
@@ -45,12 +46,6 @@ export interface LibraryApi {
   /** One journal profile: a registry id, or `partner-<id>` for a journal partner's own rules. */
   getJournalProfile(id: string): Promise<JournalProfileReply>;
 }
-
-/**
- * The schemas' JOURNAL_PROFILES_PATH, written out: imported, it brings the schemas' chunk (and
- * zod) into every page that makes a client (the portal's first route).
- */
-const JOURNAL_PROFILES_PATH = '/journal-profiles';
 
 const templatePath = (id: string) => `/library/templates/${encodeURIComponent(id)}`;
 

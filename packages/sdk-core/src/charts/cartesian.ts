@@ -1,6 +1,13 @@
 // Charts on x/y axes: bar, grouped and stacked bar, line, scatter and box plot, with nice ticks,
 // axis titles, error bars and a legend.
-import { errorOf, chartSeries, textSizesOf, type ChartSeries, type ChartSpec } from './series';
+import {
+  errorOf,
+  chartSeries,
+  fontOf,
+  textSizesOf,
+  type ChartSeries,
+  type ChartSpec,
+} from './series';
 import { boxSummary, type BoxSummary } from './stats';
 import { estimateWidth } from './rich-label';
 import { niceScale, tickLabel, type AxisScale } from './ticks';
@@ -88,7 +95,13 @@ function boxesOf(spec: ChartSpec, drawn: ChartSeries[]): { boxes: Box[]; slots: 
 const errorBar = (x: number, y1: number, y2: number, cap: number) =>
   `<path class="figura-chart-error" d="M ${num(x)} ${num(y1)} V ${num(y2)} M ${num(x - cap)} ${num(y1)} H ${num(x + cap)} M ${num(x - cap)} ${num(y2)} H ${num(x + cap)}" fill="none" stroke="${INK}" stroke-width="1.2"/>`;
 
-function yAxis(scale: AxisScale, frame: Frame, y: (value: number) => number, size: number): string {
+function yAxis(
+  scale: AxisScale,
+  frame: Frame,
+  y: (value: number) => number,
+  size: number,
+  font: string,
+): string {
   const parts = [
     `<path d="M ${num(frame.left)} ${num(frame.top)} V ${num(frame.bottom)}" fill="none" stroke="${MUTED}" stroke-width="1"/>`,
   ];
@@ -98,6 +111,7 @@ function yAxis(scale: AxisScale, frame: Frame, y: (value: number) => number, siz
       textAt(frame.left - 6, y(tick) + (size + 1) * 0.35, tickLabel(tick), {
         anchor: 'end',
         size,
+        font,
         cls: 'figura-chart-tick',
       }),
     );
@@ -110,6 +124,7 @@ function xLabels(
   frame: Frame,
   x: (index: number) => number,
   size: number,
+  font: string,
 ): string {
   const slot = (frame.right - frame.left) / Math.max(1, labels.length);
   const widest = Math.max(1, ...labels.map((label) => estimateWidth(label, size)));
@@ -119,6 +134,7 @@ function xLabels(
       ? textAt(x(index), frame.bottom + size + 5, label, {
           anchor: 'middle',
           size,
+          font,
           cls: 'figura-chart-label',
         })
       : '',
@@ -141,6 +157,7 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
   const scale = niceScale(...valueRange(spec, drawn, boxes));
   const showLegend = drawn.length > 1;
   const sizes = textSizesOf(spec);
+  const font = fontOf(spec);
   const tickWidth = Math.max(
     ...scale.ticks.map((tick) => estimateWidth(tickLabel(tick), sizes.ticks)),
   );
@@ -166,7 +183,7 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
       : slotX(index);
 
   const parts: string[] = [];
-  parts.push(yAxis(scale, frame, y, sizes.ticks));
+  parts.push(yAxis(scale, frame, y, sizes.ticks, font));
   const zero = y(Math.min(Math.max(0, scale.min), scale.max));
   parts.push(
     `<path d="M ${num(frame.left)} ${num(zero)} H ${num(frame.right)}" fill="none" stroke="${MUTED}" stroke-width="1"/>`,
@@ -256,13 +273,14 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
           textAt(xs(tick), frame.bottom + sizes.ticks + 5, tickLabel(tick), {
             anchor: 'middle',
             size: sizes.ticks,
+            font,
             cls: 'figura-chart-tick',
           }),
         )
         .join('')}</g>`,
     );
   } else {
-    parts.push(xLabels(labels, frame, slotX, sizes.labels));
+    parts.push(xLabels(labels, frame, slotX, sizes.labels, font));
   }
   if (showLegend) {
     parts.push(
@@ -272,6 +290,7 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
         8 + sizes.legend,
         frame.right - frame.left,
         sizes.legend,
+        font,
       ),
     );
   }
@@ -283,6 +302,7 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
       'figura-chart-x-title',
       false,
       sizes.titles,
+      font,
     ),
   );
   parts.push(
@@ -293,6 +313,7 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
       'figura-chart-y-title',
       true,
       sizes.titles,
+      font,
     ),
   );
   return parts.join('');

@@ -1,5 +1,5 @@
 // A pie of the first series: one slice per row (its mean over replicates), coloured per row.
-import { chartSeries, colourAt, textSizesOf, type ChartSpec } from './series';
+import { chartSeries, colourAt, fontOf, textSizesOf, type ChartSpec } from './series';
 import { legend, num } from './svg-parts';
 
 export function pieBody(spec: ChartSpec, width: number, height: number): string {
@@ -29,6 +29,6 @@ export function pieBody(spec: ChartSpec, width: number, height: number): string 
     );
     angle = end;
   }
-  parts.push(legend(slices, 12, 8 + sizes.legend, width - 24, sizes.legend));
+  parts.push(legend(slices, 12, 8 + sizes.legend, width - 24, sizes.legend, fontOf(spec)));
   return parts.join('');
 }

@@ -1,6 +1,10 @@
 // A chart's columns grouped into series (runs of `replicates` columns) and summarised per row:
 // the mean of the replicate cells present, with SD and SEM.
-import { DEFAULT_CHART_TEXT_SIZES, type ChartTextSizes } from '../schema/chart-kinds';
+import {
+  DEFAULT_CHART_FONT,
+  DEFAULT_CHART_TEXT_SIZES,
+  type ChartTextSizes,
+} from '../schema/chart-kinds';
 import type { ChartData, ChartErrorBars, ChartKind } from '../schema/elements';
 import { mean, standardDeviation, standardError } from './stats';
 
@@ -27,11 +31,16 @@ export interface ChartSpec {
   colours?: readonly string[];
   /** In the drawing's units; DEFAULT_CHART_TEXT_SIZES where left out. */
   textSizes?: ChartTextSizes;
+  /** The face its text is set in; DEFAULT_CHART_FONT where left out. */
+  fontFamily?: string;
 }
 
 /** The spec's text sizes, the defaults where it has none. */
 export const textSizesOf = (spec: ChartSpec): ChartTextSizes =>
   spec.textSizes ?? DEFAULT_CHART_TEXT_SIZES;
+
+/** The face the spec's text is set in. */
+export const fontOf = (spec: ChartSpec): string => spec.fontFamily?.trim() || DEFAULT_CHART_FONT;
 
 export interface SeriesPoint {
   label: string;

@@ -1,8 +1,8 @@
 // Small SVG writers the chart drawings share: numbers, escaped text, titles with sub/superscript
 // runs, and the legend. Text stays <text> so it stays text in every export.
+import { DEFAULT_CHART_FONT as FONT } from '../schema/chart-kinds';
 import { estimateWidth, layoutRichLabel } from './rich-label';
 
-export const FONT = 'Inter';
 export const INK = '#1f2933';
 export const MUTED = '#52606d';
 export const FONT_SIZE = 13;
@@ -16,11 +16,17 @@ export function textAt(
   x: number,
   y: number,
   content: string,
-  options: { size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; cls?: string } = {},
+  options: {
+    size?: number;
+    anchor?: 'start' | 'middle' | 'end';
+    fill?: string;
+    cls?: string;
+    font?: string;
+  } = {},
 ): string {
-  const { size = FONT_SIZE, anchor = 'start', fill = INK, cls } = options;
+  const { size = FONT_SIZE, anchor = 'start', fill = INK, cls, font = FONT } = options;
   return (
-    `<text${cls ? ` class="${cls}"` : ''} x="${num(x)}" y="${num(y)}" font-family="${FONT}" ` +
+    `<text${cls ? ` class="${cls}"` : ''} x="${num(x)}" y="${num(y)}" font-family="${escapeXml(font)}" ` +
     `font-size="${num(size)}" text-anchor="${anchor}" fill="${fill}">${escapeXml(content)}</text>`
   );
 }
@@ -36,6 +42,7 @@ export function richTitle(
   cls: string,
   rotate = false,
   size = FONT_SIZE + 1,
+  font = FONT,
 ): string {
   if (!source.trim()) return '';
   const { runs, width } = layoutRichLabel(source, size);
@@ -44,7 +51,10 @@ export function richTitle(
   const texts = runs.map((run) => {
     const trimmed = run.text.trimStart();
     const indent = estimateWidth(run.text.slice(0, run.text.length - trimmed.length), run.fontSize);
-    return textAt(start + run.dx + indent, baseline + run.dy, trimmed, { size: run.fontSize });
+    return textAt(start + run.dx + indent, baseline + run.dy, trimmed, {
+      size: run.fontSize,
+      font,
+    });
   });
   const turn = rotate ? ` transform="rotate(-90 ${num(cx)} ${num(baseline)})"` : '';
   return `<g class="${cls}"${turn}>${texts.join('')}</g>`;
@@ -65,6 +75,7 @@ export function legend(
   y: number,
   maxWidth: number,
   size = FONT_SIZE - 1,
+  font = FONT,
 ) {
   const parts: string[] = [];
   // The swatch and the gaps grow with the text (10, 14 and 12 units at the default 12).
@@ -75,7 +86,7 @@ export function legend(
     if (at > x && at + width > x + maxWidth) break;
     parts.push(
       `<rect x="${num(at)}" y="${num(y - 9 * unit)}" width="${num(10 * unit)}" height="${num(10 * unit)}" fill="${entry.colour}"/>`,
-      textAt(at + 14 * unit, y, entry.name, { size }),
+      textAt(at + 14 * unit, y, entry.name, { size, font }),
     );
     at += width;
   }

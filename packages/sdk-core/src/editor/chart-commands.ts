@@ -20,6 +20,7 @@ export type ChartChange = Partial<
     | 'yTitle'
     | 'colours'
     | 'textSizes'
+    | 'fontFamily'
   >
 >;
 

@@ -142,6 +142,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     store,
     camera,
     timers: options.timers,
+    // Journal partners' own rules, listed beside the registry's.
+    loadProfiles: async () => (await api.listJournalProfiles()).profiles,
     exporter: createApiFileExporter({
       api,
       creation,

@@ -134,6 +134,7 @@ export {
   createApiFileExporter,
   exportPlan,
   fileSizeName,
+  isServedProfile,
   scaleFor,
   type ApiExporterOptions,
   type PlannedFile,

@@ -5,6 +5,7 @@ import type { SlideDocument } from '../schema/document';
 import type { PreflightFormat, PreflightProfile, ProfileFile } from '../preflight/profiles';
 import { downloadFileName } from './element-factories';
 import { fileNameByRule, isJournalProfileId } from '../preflight/profiles';
+import { isPartnerProfileId } from '../preflight/profile-types';
 import { EXPORT_FORMATS } from '../schema/export-formats';
 
 /** Writes one file a profile asks for (the editor's download, or a host's own). */
@@ -93,6 +94,9 @@ export interface ApiExporterOptions {
   t: Translate;
 }
 
+/** A profile the API holds downloads to: the registry's or a journal partner's own. */
+export const isServedProfile = (id: string) => isJournalProfileId(id) || isPartnerProfileId(id);
+
 /** What the API's slide download makes (EPS is not among them). */
 const API_FORMATS: readonly PreflightFormat[] = EXPORT_FORMATS;
 
@@ -111,7 +115,7 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
       const width = Math.round(document.width * scaleFor(document, file));
       // Held to the journal's profile by the server too (422 with the problems), unless the
       // person chose to export anyway; a stand-in PNG is not the journal's file.
-      const journal = isJournalProfileId(profile.id) && profile.formats.includes(file.format);
+      const journal = isServedProfile(profile.id) && profile.formats.includes(file.format);
       const [blob, creation] = await Promise.all([
         options.api.downloadSlide(options.creation.id, options.slideId(), {
           format: file.format,
@@ -128,7 +132,7 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
       options.saveFile(blob, downloadFileName(name, file.format));
     },
     async package(profile, { anyway = false } = {}) {
-      if (!options.saveFile || !isJournalProfileId(profile.id))
+      if (!options.saveFile || !isServedProfile(profile.id))
         throw new Error(options.t('errors.noFileSaver'));
       await options.flush();
       const [blob, creation] = await Promise.all([

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkSlides } from '../preflight/check';
 import { englishPreflightTranslator } from '../preflight/english';
-import { profileById, type ProfileFile } from '../preflight/profiles';
+import { profileById, type JournalProfile, type ProfileFile } from '../preflight/profiles';
 import { elementSchema, type SlideDocument, type TextboxElement } from '../schema';
 import { barChart, rect, text } from '../preflight/testing/fixtures';
 import { createEditorStore } from '../stores/editor-store';
@@ -29,7 +29,10 @@ const doc = (elements: unknown[] = [], size = 1200): SlideDocument => ({
   elements: elements as SlideDocument['elements'],
 });
 
-function setup(document = doc([label(20.8)])) {
+function setup(
+  document = doc([label(20.8)]),
+  loadProfiles?: () => Promise<readonly JournalProfile[]>,
+) {
   const clock = manualClock();
   const store = createEditorStore({ document });
   const zoomToSelection = vi.fn();
@@ -45,6 +48,7 @@ function setup(document = doc([label(20.8)])) {
     timers: clock.timers,
     debounceMs: 150,
     loadChecks: async () => checkSlides,
+    ...(loadProfiles ? { loadProfiles } : {}),
   });
   const checks = () => session.state.getState().result?.problems.map((problem) => problem.check);
   return { clock, store, session, zoomToSelection, exported, checks };
@@ -104,6 +108,39 @@ describe('the preflight session', () => {
     expect(checks()).toEqual(['licence']);
     session.setArticleLicence('cc-by-nc');
     expect(checks()).toEqual([]);
+  });
+
+  it('offers journal partners’ own profiles beside the registry’s, and checks by their rules', async () => {
+    // A partner's journal asking for 24 pt text: the 60 px label (14.4 pt on 4 in) is too small.
+    const partner: JournalProfile = {
+      ...profileById('cell'),
+      id: 'partner-7',
+      name: 'Journal of Tests',
+      minFontPt: 24,
+    };
+    const listed = [profileById('cell'), partner];
+    const { session, store, checks } = setup(doc([label(60)]), async () => listed);
+    session.setProfile('partner-7'); // not listed yet: nothing changes
+    expect(session.profile().id).toBe('cell');
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    expect(session.profiles().map((profile) => profile.id)).toContain('partner-7');
+    expect(session.profiles().filter((profile) => profile.id === 'cell')).toHaveLength(1);
+    expect(checks()).not.toContain('font-size');
+    session.setProfile('partner-7');
+    expect(session.profile().name).toBe('Journal of Tests');
+    expect(checks()).toContain('font-size');
+    store.getState().updateElements({ label: { fontSize: 110 } });
+    session.setProfile('cell');
+    session.setProfile('partner-7');
+    expect(checks()).not.toContain('font-size');
+  });
+
+  it('offers the registry’s profiles alone where partners’ cannot be read', async () => {
+    const { session } = setup(undefined, async () => Promise.reject(new Error('offline')));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    expect(session.profiles().every((profile) => !profile.id.startsWith('partner-'))).toBe(true);
   });
 
   it('fixes a chart in one click: a colour-blind-safe palette, text fitted to the profile', async () => {
@@ -175,6 +212,24 @@ describe('the preflight session', () => {
     expect(left).toEqual([]);
     store.getState().undo();
     expect((store.getState().document.elements[1] as { fill: string }).fill).toBe('#2ca02c');
+  });
+
+  it('sets a chart’s labels in the face drawn like the journal’s in one click', async () => {
+    const chart = elementSchema.parse({ ...barChart(['#0072b2']), id: 'chart' });
+    const { clock, store, session } = setup(doc([chart]));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const typeface = () =>
+      session.state.getState().result!.problems.find((found) => found.check === 'font-family');
+    expect(typeface()).toMatchObject({ elementId: 'chart', fix: 'profile-font' });
+    expect(await session.fix(typeface()!, (key) => key)).toBe(true);
+    const fixed = store.getState().document.elements[0] as { fontFamily?: string; svg: string };
+    expect(fixed.fontFamily).toBe('Arimo');
+    expect(fixed.svg).toContain('font-family="Arimo"');
+    await clock.advance(200);
+    expect(typeface()).toBeUndefined();
+    store.getState().undo();
+    expect((store.getState().document.elements[0] as { svg: string }).svg).toContain('Inter');
   });
 
   it('sets a text in the face drawn like the journal’s in one click, its runs too', async () => {

@@ -2,6 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../i18n/create-i18n';
 import {
   DEFAULT_CUSTOM_PROFILE,
+  PREFLIGHT_PROFILES,
+  isProfileId,
   journalSizedAs,
   profileById,
   type CustomProfileInput,
@@ -20,7 +22,8 @@ import { OKABE_ITO, fitChartText, updateChart } from './chart-commands';
 import { exportPlan, type PlannedFile, type ProfileFileExporter } from './preflight-files';
 
 export interface PreflightState {
-  profileId: ProfileId;
+  /** The registry's profile chosen, `custom`, or a journal partner's own (`partner-<id>`). */
+  profileId: ProfileId | `partner-${number}`;
   /** The user's own profile (used when profileId is `custom`). */
   custom: CustomProfileInput;
   /** The article's licence, once chosen: each item's licence is checked against it. */
@@ -29,6 +32,8 @@ export interface PreflightState {
   result: PreflightResult | null;
   /** An edit is waiting for its check (debounced). */
   pending: boolean;
+  /** Profiles beyond the registry's: journal partners' own, as the API lists them. */
+  others: readonly JournalProfile[];
 }
 
 /** How long after the last edit the open slide is checked again. */
@@ -42,7 +47,10 @@ export const PREFLIGHT_DEBOUNCE_MS = 150;
 export interface PreflightSession {
   readonly state: StoreApi<PreflightState>;
   profile(): JournalProfile;
-  setProfile(id: ProfileId): void;
+  /** Every profile to choose from: the registry's, the user's own, then partners'. */
+  profiles(): readonly JournalProfile[];
+  /** Chooses a profile by id (one of profiles()); an unknown id changes nothing. */
+  setProfile(id: string): void;
   setCustom(change: Partial<CustomProfileInput>): void;
   setArticleLicence(licence: ArticleLicence | null): void;
   /**
@@ -73,6 +81,11 @@ export interface PreflightSessionOptions {
   debounceMs?: number;
   /** Where the checks come from (default: a lazily loaded chunk). */
   loadChecks?: () => Promise<PreflightChecks>;
+  /**
+   * Profiles beyond the registry's (journal partners' own, from the API), asked for with the
+   * checks; where they cannot be read the registry's are offered alone.
+   */
+  loadProfiles?: () => Promise<readonly JournalProfile[]>;
 }
 
 export function createPreflightSession(options: PreflightSessionOptions): PreflightSession {
@@ -92,10 +105,29 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     articleLicence: null,
     result: null,
     pending: false,
+    others: [],
   }));
   const profile = () => {
-    const { profileId, custom } = state.getState();
-    return profileById(profileId, custom);
+    const { profileId, custom, others } = state.getState();
+    return (
+      others.find((other) => other.id === profileId) ??
+      profileById(isProfileId(profileId) ? profileId : 'cell', custom)
+    );
+  };
+  const profiles = () => [...PREFLIGHT_PROFILES, ...state.getState().others];
+  let othersAsked = false;
+  const askForOthers = () => {
+    if (othersAsked || !options.loadProfiles) return;
+    othersAsked = true;
+    const registry = new Set(PREFLIGHT_PROFILES.map((known) => known.id));
+    options
+      .loadProfiles()
+      .then((listed) => {
+        const others = listed.filter((other) => !registry.has(other.id));
+        if (others.length) state.setState({ others });
+      })
+      // The registry's profiles are enough to work with.
+      .catch(() => undefined);
   };
   /** The translator of the watch under way, if any: a profile change re-checks at once. */
   let watching: Translate | null = null;
@@ -121,9 +153,12 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   return {
     state,
     profile,
-    setProfile(profileId) {
-      if (profileId === state.getState().profileId) return;
-      state.setState({ profileId });
+    profiles,
+    setProfile(id) {
+      if (id === state.getState().profileId) return;
+      const chosen = profiles().find((known) => known.id === id);
+      if (!chosen) return;
+      state.setState({ profileId: chosen.id as PreflightState['profileId'] });
       check();
     },
     setCustom(change) {
@@ -137,6 +172,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     },
     watch(t) {
       watching = t;
+      askForOthers();
       check();
       let timer: unknown;
       const stopStore = store.subscribe((next, previous) => {
@@ -187,8 +223,8 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
 }
 
 /**
- * Sets textbox `id` in the bundled face drawn like the one the profile names (its runs' faces
- * too), one step.
+ * Sets textbox or chart `id` in the bundled face drawn like the one the profile names (a
+ * textbox's runs too; a chart is drawn again), one step.
  */
 async function setInProfileFace(
   store: EditorStore,
@@ -199,6 +235,8 @@ async function setInProfileFace(
   const { bundledFaceFor } = await import('../preflight/font-checks');
   const face = bundledFaceFor(profile);
   if (!face) return false;
+  const element = store.getState().document.elements.find((candidate) => candidate.id === id);
+  if (element?.type === 'chart') return updateChart(store, id, { fontFamily: face }, t);
   store.getState().commit(
     (doc) => ({
       ...doc,
@@ -220,10 +258,19 @@ async function setInProfileFace(
   return true;
 }
 
-/** Sets textbox `id` in black or white, whichever every reader reads on its background. */
+/** Sets textbox `id`'s unreadable colours (its own, its runs') in black or white, one step. */
 async function inkForEveryone(store: EditorStore, id: string, t: Translate): Promise<boolean> {
-  const { saferTextFill } = await import('../preflight/colour-checks');
-  return refill(store, id, saferTextFill(store.getState().document, id), t('history.textColour'));
+  const { inkedText } = await import('../preflight/colour-checks');
+  const inked = inkedText(store.getState().document, id);
+  if (!inked) return false;
+  store.getState().commit(
+    (doc) => ({
+      ...doc,
+      elements: doc.elements.map((element) => (element.id === id ? inked : element)),
+    }),
+    t('history.textColour'),
+  );
+  return true;
 }
 
 /** Fills shape `id` with a colour the shapes it touches stay apart from (saferFill), one step. */

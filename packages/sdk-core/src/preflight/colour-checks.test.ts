@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, deltaE, readColour, simulate } from './colour';
-import { saferTextFill } from './colour-checks';
+import { inkedText } from './colour-checks';
 import { preflight } from './preflight';
 import { profileById } from './profiles';
 import { barChart, rect, slide, text } from './testing/fixtures';
@@ -108,12 +108,13 @@ describe('colour vision (Machado et al. 2009)', () => {
 });
 
 describe('black or white text, read by every reader (the text-colour fix)', () => {
-  const withFill = (document: ReturnType<typeof slide>, id: string, fill: string) => ({
-    ...document,
-    elements: document.elements.map((element) =>
-      element.id === id ? { ...element, fill } : element,
-    ),
-  });
+  const fixed = (document: ReturnType<typeof slide>, id: string) => {
+    const inked = inkedText(document, id);
+    return {
+      ...document,
+      elements: document.elements.map((element) => (element.id === id && inked ? inked : element)),
+    };
+  };
 
   it('offers it for text that collapses for some readers, and the ink it gives reads for all', () => {
     const red = rect(50, 50, 1000, 300, { fill: '#e00000' });
@@ -121,11 +122,10 @@ describe('black or white text, read by every reader (the text-colour fix)', () =
     const document = slide(1200, 1200, [red, label]);
     const [problem] = problemsOf(document, 'colour-vision');
     expect(problem).toMatchObject({ elementId: label.id, fix: 'text-colour' });
-    const ink = saferTextFill(document, label.id)!;
-    expect(ink).toBe('#ffffff');
-    const fixed = withFill(document, label.id, ink);
-    expect(problemsOf(fixed, 'colour-vision')).toEqual([]);
-    expect(problemsOf(fixed, 'contrast')).toEqual([]);
+    const after = fixed(document, label.id);
+    expect(after.elements[1]).toMatchObject({ fill: '#ffffff' });
+    expect(problemsOf(after, 'colour-vision')).toEqual([]);
+    expect(problemsOf(after, 'contrast')).toEqual([]);
   });
 
   it('offers it for grey text on grey, and gives nothing for text over a picture', () => {
@@ -133,11 +133,34 @@ describe('black or white text, read by every reader (the text-colour fix)', () =
     const label = text('Control', TITLE, { fill: '#777777' });
     const document = slide(1200, 1200, [panel, label]);
     expect(problemsOf(document, 'contrast')[0]).toMatchObject({ fix: 'text-colour' });
-    expect(
-      problemsOf(withFill(document, label.id, saferTextFill(document, label.id)!), 'contrast'),
-    ).toEqual([]);
+    expect(problemsOf(fixed(document, label.id), 'contrast')).toEqual([]);
     const picture = barChart(['#777777'], { left: 0, top: 0, width: 1200, height: 1200 });
     const over = text('Over', TITLE, { fill: '#ffffff' });
-    expect(saferTextFill(slide(1200, 1200, [picture, over]), over.id)).toBeNull();
+    expect(inkedText(slide(1200, 1200, [picture, over]), over.id)).toBeNull();
+  });
+
+  it('sets a word in its own colour that fails in the ink, keeping the rest as it is', () => {
+    // "Treated" in black reads on white; its yellow word "not" (1.1:1) does not.
+    const label = text('Treated not', TITLE, {
+      fill: '#000000',
+      styles: [
+        { start: 0, end: 7, style: { fontWeight: 'bold' } },
+        { start: 8, end: 11, style: { fill: '#ffff66', fontStyle: 'italic' } },
+      ],
+    });
+    const document = slide(1200, 1200, [label]);
+    expect(problemsOf(document, 'contrast')[0]).toMatchObject({
+      elementId: label.id,
+      fix: 'text-colour',
+    });
+    const after = fixed(document, label.id);
+    expect(after.elements[0]).toMatchObject({
+      fill: '#000000',
+      styles: [
+        { start: 0, end: 7, style: { fontWeight: 'bold' } },
+        { start: 8, end: 11, style: { fill: '#000000', fontStyle: 'italic' } },
+      ],
+    });
+    expect(problemsOf(after, 'contrast')).toEqual([]);
   });
 });

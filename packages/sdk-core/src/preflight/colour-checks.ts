@@ -11,6 +11,7 @@ import {
 } from './colour';
 import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document';
+import type { TextboxElement } from '../schema/elements';
 import { OKABE_ITO } from './okabe-ito';
 import { boundsContain, boundsNear, centreOf, sceneOf, type SceneItem } from './scene';
 import { drawnTexts, shownText, type DrawnText } from './texts';
@@ -90,17 +91,22 @@ function backgroundOf(
 /** Black and white: inks no reader sees as another colour. */
 const INKS = ['#000000', '#ffffff'] as const;
 
+/** The lowest contrast of `colour` on `behind` for any reader (typical vision or a deficiency). */
+function worstContrast(colour: Rgb, behind: Rgb, colours: ColourCache): number {
+  let worst = contrastRatio(colour, behind);
+  for (const deficiency of VISION_DEFICIENCIES)
+    worst = Math.min(
+      worst,
+      contrastRatio(colours.simulate(colour, deficiency), colours.simulate(behind, deficiency)),
+    );
+  return worst;
+}
+
 /** Of black and white, the ink that reads best on `behind` for every reader, and how well. */
 function steadiestInk(behind: Rgb, colours: ColourCache): { ink: string; worst: number } {
   let best: { ink: string; worst: number } = { ink: INKS[0], worst: -1 };
   for (const ink of INKS) {
-    const colour = colours.read(ink)!;
-    let worst = contrastRatio(colour, behind);
-    for (const deficiency of VISION_DEFICIENCIES)
-      worst = Math.min(
-        worst,
-        contrastRatio(colours.simulate(colour, deficiency), colours.simulate(behind, deficiency)),
-      );
+    const worst = worstContrast(colours.read(ink)!, behind, colours);
     if (worst > best.worst) best = { ink, worst };
   }
   return best;
@@ -146,9 +152,8 @@ export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[
         collapses.set(text.item, { text, before: ratio, after, deficiency, min, behind });
     }
   }
-  // A text in its own colour (not a run's) gets black or white where that reads for everyone.
+  // A text (or a run in its own colour) gets black or white where that reads for everyone.
   const inkFix = (text: DrawnText, min: number, behind: Rgb) =>
-    !text.run &&
     text.item.element.type === 'textbox' &&
     text.item.rootId === text.item.element.id &&
     steadiestInk(behind, colours).worst >= min
@@ -195,18 +200,35 @@ function topLevel(document: SlideDocument, elementId: string) {
 }
 
 /**
- * Black or white for top-level textbox `elementId`, whichever reads best on what is behind it
- * for every reader (the 'text-colour' fix); null with nothing one colour behind it.
+ * Top-level textbox `elementId` with each of its colours (its own and its runs') that some reader
+ * cannot read on what is behind it (below 4.5:1) set in black or white, whichever reads best
+ * there for every reader: the 'text-colour' fix. Null with nothing of one colour behind it.
  */
-export function saferTextFill(
+export function inkedText(
   document: SlideDocument,
   elementId: string,
   colours: ColourCache = createColourCache(),
-): string | null {
+): TextboxElement | null {
   const { scene, target } = topLevel(document, elementId);
   if (!target || target.element.type !== 'textbox') return null;
   const behind = backgroundOf(target, scene, colours.read(document.background) ?? WHITE, colours);
-  return behind ? steadiestInk(behind, colours).ink : null;
+  if (!behind) return null;
+  const { ink } = steadiestInk(behind, colours);
+  const unreadable = (fill: unknown) => {
+    const colour = typeof fill === 'string' ? colours.read(fill, behind) : null;
+    if (!colour) return false;
+    return worstContrast(mix(behind, colour, target.opacity), behind, colours) < MIN_CONTRAST;
+  };
+  const text = target.element;
+  return {
+    ...text,
+    fill: unreadable(text.fill) ? ink : text.fill,
+    styles: text.styles.map((run) =>
+      unreadable((run.style as { fill?: unknown }).fill)
+        ? { ...run, style: { ...run.style, fill: ink } }
+        : run,
+    ),
+  };
 }
 
 /** The colours a chart's SVG fills its marks with (its series), greys left out. */

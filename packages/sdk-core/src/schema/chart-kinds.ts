@@ -20,13 +20,13 @@ export type ChartKind = (typeof CHART_KINDS)[number];
 export const CHART_ERROR_BARS = ['none', 'sd', 'sem'] as const;
 export type ChartErrorBars = (typeof CHART_ERROR_BARS)[number];
 
+/** The sizes a chart's text may take, in its drawing's units. */
+export const CHART_TEXT_SIZE_RANGE = { min: 4, max: 120 } as const;
+
 /**
  * A chart's text sizes in its drawing's units (the drawing is 480 wide and scaled to the box):
  * the axis ticks, the category labels, the axis titles, the legend.
  */
-/** The sizes a chart's text may take, in its drawing's units. */
-export const CHART_TEXT_SIZE_RANGE = { min: 4, max: 120 } as const;
-
 export const DEFAULT_CHART_TEXT_SIZES = { ticks: 12, labels: 12, titles: 14, legend: 12 } as const;
 
 export interface ChartTextSizes {
@@ -35,3 +35,6 @@ export interface ChartTextSizes {
   titles: number;
   legend: number;
 }
+
+/** The face a chart's text is set in unless it names its own (the editor's default sans). */
+export const DEFAULT_CHART_FONT = 'Inter';

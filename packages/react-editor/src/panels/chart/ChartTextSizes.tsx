@@ -7,7 +7,8 @@ import {
   type ChartTools,
   type JournalProfile,
 } from '@figura/sdk-core/editor';
-import { CHART_TEXT_SIZE_RANGE } from '@figura/sdk-core/model';
+import { FONT_FAMILIES } from '@figura/sdk-core/fonts';
+import { CHART_TEXT_SIZE_RANGE, DEFAULT_CHART_FONT } from '@figura/sdk-core/model';
 import type { ChartElement } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
 
@@ -15,7 +16,7 @@ const PARTS = ['ticks', 'labels', 'titles', 'legend'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
- * The chart's text sizes (ticks, labels, titles, legend) in px as they show on the slide: the
+ * The chart's typeface and text sizes (ticks, labels, titles, legend) in px as they show on the slide: the
  * drawing is scaled to the chart's box, so a size is kept in the drawing's units and shown
  * multiplied by the box's scale.
  */
@@ -48,10 +49,27 @@ export function ChartTextSizes(props: {
   const fit = chartTextSizesMeeting(props.profile, props.slide, chart.textSizes, scale);
   const fits = PARTS.every((part) => fit.sizes[part] === chart.textSizes[part]);
   const profileName = profileLabel(props.profile, t);
+  const face = chart.fontFamily ?? DEFAULT_CHART_FONT;
   return (
     <fieldset className="figura-chart-text-sizes">
       <legend>{t('chart.textSizes')}</legend>
       <div className="figura-chart-fields">
+        <label htmlFor={`${id}-face`}>{t('chart.fontFamily')}</label>
+        <select
+          id={`${id}-face`}
+          className="figura-input"
+          value={face}
+          onChange={(event) => apply({ fontFamily: event.target.value })}
+        >
+          {FONT_FAMILIES.some((family) => family.name === face) ? null : (
+            <option value={face}>{face}</option>
+          )}
+          {FONT_FAMILIES.map((family) => (
+            <option key={family.name} value={family.name}>
+              {family.name}
+            </option>
+          ))}
+        </select>
         {PARTS.map((part) => (
           <TextSizeField
             key={part}

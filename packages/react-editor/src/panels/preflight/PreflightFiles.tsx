@@ -1,9 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import {
-  isJournalProfileId,
-  type PlannedFile,
-  type PreflightSession,
-} from '@figura/sdk-core/editor';
+import { isServedProfile, type PlannedFile, type PreflightSession } from '@figura/sdk-core/editor';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../../i18n/translation';
 
@@ -85,7 +81,7 @@ export function PreflightFiles({
     requestAnimationFrame(() => question.current?.focus());
   };
   // A submission package is made for a journal's profile (not the custom one).
-  const packaging = exporter.package !== undefined && isJournalProfileId(session.profile().id);
+  const packaging = exporter.package !== undefined && isServedProfile(session.profile().id);
 
   const label = (entry: PlannedFile) => {
     const values = {

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import {
-  ARTICLE_LICENCES,
-  PREFLIGHT_PROFILES,
-  isProfileId,
-  profileLabel,
-  type PreflightSession,
-} from '@figura/sdk-core/editor';
+import { ARTICLE_LICENCES, profileLabel, type PreflightSession } from '@figura/sdk-core/editor';
 import { useTranslation } from '../../i18n/translation';
 import { CustomProfileFields } from './CustomProfileFields';
 import { PreflightFiles } from './PreflightFiles';
@@ -32,6 +26,7 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
   // History entries are named in the engine's words (the common namespace).
   const { t: engineWords } = useTranslation('common');
   const rootRef = useRef<HTMLElement>(null);
+  // The whole state: partners' profiles, once listed, change what profiles() offers.
   const { profileId, custom, articleLicence, result, pending } = useStore(session.state);
   const profile = session.profile();
   const profileName = profileLabel(profile, t);
@@ -48,7 +43,8 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
     : problems.length === 0
       ? t('preflight.passed', { profile: profileName })
       : result.passed
-        ? `${t('preflight.passed', { profile: profileName })} ${t('preflight.problemCount', { count: problems.length })}`
+        ? // Only advice is open: suggestions, not problems.
+          `${t('preflight.passed', { profile: profileName })} ${t('preflight.adviceCount', { count: problems.length })}`
         : t('preflight.problemCount', { count: problems.length });
 
   return (
@@ -74,12 +70,10 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
           <select
             className="figura-input"
             value={profileId}
-            onChange={(event) => {
-              if (isProfileId(event.target.value)) session.setProfile(event.target.value);
-            }}
+            onChange={(event) => session.setProfile(event.target.value)}
           >
             <ProfileOptions
-              profiles={PREFLIGHT_PROFILES}
+              profiles={session.profiles()}
               label={(entry) => profileLabel(entry, t)}
             />
           </select>

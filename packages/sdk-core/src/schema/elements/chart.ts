@@ -61,6 +61,8 @@ export const chartElementSchema = z
     yTitle: text().max(200).default(''),
     colours: z.array(colour).max(50).default([]),
     textSizes: chartTextSizesSchema.default({ ...DEFAULT_CHART_TEXT_SIZES }),
+    /** The face its text is set in; DEFAULT_CHART_FONT where left out. */
+    fontFamily: text().max(100).optional(),
     svg: safeSvg,
   })
   .refine((chart) => chart.data.series.length % chart.replicates === 0, {
