@@ -36,7 +36,8 @@ describe('a signed-in user', () => {
     });
     await page.waitForURL((url) => url.pathname === '/auth/complete-profile');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-creations');
-    await page.getByLabel(/country/i).fill('GB');
+    // Chosen from the list by its name (no more two-letter codes to type).
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${stack.urls.portal}/my-creations`);
     expect(await page.evaluate(() => window.localStorage.getItem('mtg_user'))).not.toBeNull();

@@ -127,6 +127,8 @@ describe('docs/api/openapi.json', () => {
       'GET /embed/profile',
       'PUT /embed/profile',
       'DELETE /embed/profile',
+      'PUT /embed/members',
+      'DELETE /embed/members/:email',
     ];
     for (const route of routes.api.filter(isContractRoute)) {
       const call = `${route.method} ${route.url}`;

@@ -29,6 +29,7 @@ import { seedLocalIdentityProvider } from './services/saml-dev-seed.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerMailRoutes } from './routes/mail.ts';
 import { registerOtherRoutes } from './routes/other.ts';
+import { registerJournalRoutes } from './routes/journals.ts';
 import { createAccountServices, type AccountServiceOverrides } from './account/account-services.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
 import { registerLibraryRoutes } from './routes/library.ts';
@@ -293,6 +294,7 @@ export async function buildApiApp(
   });
   registerAccountRoutes(routes, context);
   registerOtherRoutes(routes, context);
+  registerJournalRoutes(routes, context);
   registerMailRoutes(routes, context);
   registerCreationRoutes(routes, context);
   registerOrganiseRoutes(routes, context);

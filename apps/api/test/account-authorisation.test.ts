@@ -20,7 +20,7 @@ import {
 
 /** The account routes: what this matrix must cover. */
 const ACCOUNT_ROUTE =
-  /^(GET|POST|PUT|PATCH|DELETE) \/(auth|profiles|codes|billing|roles|customInformation|payments|journals|orders|legacy)(\/|$)/;
+  /^(GET|POST|PUT|PATCH|DELETE) \/(auth|profiles|codes|billing|roles|customInformation|payments|journals|orders|legacy|admin\/journal-members)(\/|$)/;
 
 const database = useTestDatabase();
 let api: ApiHarness;
@@ -211,6 +211,12 @@ const MATRIX: Record<string, Row> = {
   'GET /payments/data': { expect: everyone(200), ...at('/payments/data') },
   'GET /journals/settings': { expect: everyone(200), ...at('/journals/settings') },
   'GET /journals/memberships': { expect: everyone(200), ...at('/journals/memberships') },
+  // Journal membership is granted by administrators (no such account here: 404), never typed.
+  'PUT /admin/journal-members': {
+    expect: adminsOnly(404),
+    ...at('/admin/journal-members'),
+    body: () => ({ email: `nobody-${randomUUID().slice(0, 8)}@example.org`, journal: 'urology' }),
+  },
   'GET /orders': { expect: everyone(200), ...at('/orders') },
   'POST /orders': { expect: everyone(201), ...at('/orders'), body: () => ({}) },
   // The legacy platform's plain form posts carry no token.

@@ -199,6 +199,11 @@ const MATRIX: Record<string, Row> = {
   'GET /embed/profile': { expect: all(401) },
   'PUT /embed/profile': { expect: all(401), body: () => ({}) },
   'DELETE /embed/profile': { expect: all(401) },
+  'PUT /embed/members': { expect: all(401), body: () => ({ email: 'nobody@example.org' }) },
+  'DELETE /embed/members/:email': {
+    expect: all(401),
+    path: () => '/embed/members/nobody%40example.org',
+  },
   // Journal profiles are public, like a journal's author guidelines.
   'GET /journal-profiles': { expect: PUBLIC },
   'GET /journal-profiles/:id': { expect: PUBLIC, path: () => '/journal-profiles/cell' },
@@ -306,6 +311,10 @@ const MATRIX: Record<string, Row> = {
   'GET /payments/data': { expect: signedIn(200) },
   'GET /journals/settings': { expect: signedIn(200) },
   'GET /journals/memberships': { expect: signedIn(200) },
+  'PUT /admin/journal-members': {
+    expect: signedIn(403),
+    body: () => ({ email: 'nobody@example.org', journal: 'urology' }),
+  },
   'GET /orders': { expect: signedIn(200) },
   'POST /orders': { expect: signedIn(201), body: () => ({}) },
   // The legacy platform's form posts carry no token.

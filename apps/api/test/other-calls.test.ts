@@ -5,6 +5,7 @@ import { createGeoIpStandIn } from '../src/account/geo-ip.ts';
 import { users } from '../src/db/schema.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
+import { setPlan } from './helpers/plans.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
@@ -68,20 +69,35 @@ describe('roles, custom information, payments and journals', () => {
     });
   });
 
-  it('answers the journal settings and memberships from the user’s journal', async () => {
+  it('answers the journal settings and memberships from the journal granted, never a typed one', async () => {
     const user = await api.newUser();
-    expect((await user.request('GET', '/journals/settings')).body).toEqual({ journal: null });
+    expect((await user.request('GET', '/journals/settings')).body).toEqual({
+      journal: null,
+      name: null,
+    });
     expect((await user.request('GET', '/journals/memberships')).body).toEqual({ memberships: [] });
     await user.request('PATCH', '/auth/complete-profile', {
       country_code: 'FR',
       journal: 'Cell Reports',
       partner: null,
     });
+    expect((await user.request('GET', '/journals/settings')).body.journal).toBeNull();
+    // Granted by an administrator (journal-members.test.ts).
+    const admin = await api.newUser();
+    await setPlan(database, admin, 'A');
+    const granted = await admin.request('PUT', '/admin/journal-members', {
+      email: user.email,
+      journal: 'plastic-reconstructive-surgery',
+    });
+    expect(granted.status).toBe(200);
     expect((await user.request('GET', '/journals/settings')).body).toEqual({
-      journal: 'Cell Reports',
+      journal: 'plastic-reconstructive-surgery',
+      name: 'Plastic and Reconstructive Surgery',
     });
     expect((await user.request('GET', '/journals/memberships')).body).toEqual({
-      memberships: [{ journal: 'Cell Reports' }],
+      memberships: [
+        { journal: 'plastic-reconstructive-surgery', name: 'Plastic and Reconstructive Surgery' },
+      ],
     });
   });
 

@@ -224,23 +224,37 @@ describe('codes', () => {
 });
 
 describe('the high-resolution downloads cap', () => {
-  it('lets a Student have 2 a month; the third is refused, ordinary sizes are not counted', async () => {
+  it('lets a Student have 2 a month, counted by what is delivered; past them every print size is refused', async () => {
     const student = await api.newUser();
     await setPlan(database, student, 'S');
     const created = await create(student);
     const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
     // Drawn while the request waits (no job left in the queue after the test).
     expect((await student.request('POST', slide, { scale: 2 })).status).toBe(200);
-    expect((await student.request('POST', slide, { dpi: 300 })).status).toBe(200);
-    const refused = await student.request('POST', slide, { scale: 3 });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({
+    // At the edge, asked for at once and each way round the old scale-and-DPI rule: the last one
+    // allowed goes through, every other is refused.
+    const asks = [
+      { dpi: 300 },
+      { format: 'png', width: 4800, unit: 'px', dpi: 96 },
+      { format: 'png', width: 40, unit: 'cm', dpi: 299 },
+      { scale: 1.99 },
+      { format: 'tiff', width: 7000, unit: 'px' },
+      { format: 'svg' },
+    ];
+    const replies = await Promise.all(asks.map((ask) => student.request('POST', slide, ask)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+    expect(replies.find((reply) => reply.status === 403)!.body).toMatchObject({
       limit: 'highResDownloads',
       cap: 2,
       used: 2,
       plan: 'S',
       upsell: 'downloads',
     });
+    const pdf = await student.request('POST', `/user-creations/${created.body.id}/download`, {
+      format: 'pdf',
+    });
+    expect(pdf.status).toBe(403);
+    // A picture the size of the slide (1200 × 600) is not a print one.
     expect((await student.request('POST', slide, { scale: 1 })).status).toBe(200);
     const plan = await student.request('GET', '/profiles/plan');
     expect(plan.body.limits.highResDownloads).toEqual({ cap: 2, used: 2 });

@@ -5,8 +5,10 @@ import { users, type UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
 /**
- * Stores what complete-profile asks for (country, journal, partner option; the name is the sign-on site's). A profile with
- * a country no longer needs completing (shouldCompleteProfile in sdk-core).
+ * Stores what complete-profile asks for (country and partner option; the name is the sign-on
+ * site's). A `journal` sent with it grants nothing and is not kept: membership is granted by an
+ * administrator or the journal (journal-members.ts). A profile with a country no longer needs
+ * completing (shouldCompleteProfile in sdk-core).
  */
 export async function completeProfile(
   db: Database,
@@ -17,7 +19,6 @@ export async function completeProfile(
     .update(users)
     .set({
       countryCode: input.country_code.trim().toUpperCase(),
-      ...(input.journal === undefined ? {} : { journal: input.journal?.trim() || null }),
       partner: input.partner,
     })
     .where(eq(users.id, userId))

@@ -38,7 +38,14 @@ export const users = pgTable(
     tpUser: text('tp_user').notNull().default('T'),
     dtBegin: timestamp('dt_begin', { withTimezone: true }),
     countryCode: text('country_code'),
+    /**
+     * The journal the user is a member of (a special journal, or `partner-<id>`), as granted:
+     * by an administrator or by the journal (`journal_granted_by` 'admin' or 'partner'), never
+     * typed by the user. The plan rules read it.
+     */
     journal: text('journal'),
+    journalGrantedBy: text('journal_granted_by'),
+    journalGrantedAt: timestamp('journal_granted_at', { withTimezone: true }),
     embedPartnerId: integer('embed_partner_id'),
     embedSubmissionId: text('embed_submission_id'),
     createdAt: createdAt(),

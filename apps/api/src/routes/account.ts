@@ -127,7 +127,11 @@ export function registerAccountRoutes(
     '/auth/complete-profile',
     {
       schema: {
-        summary: 'Store the profile’s country, journal and partner option',
+        summary: 'Store the profile’s country and partner option',
+        description:
+          'A `journal` in the body is accepted (spec §4) and grants nothing: journal membership ' +
+          'is granted by an administrator (PUT /admin/journal-members) or the journal (PUT ' +
+          '/embed/members) and shown by GET /journals/settings.',
         security: bearerSecurity,
         body: completeProfileInputSchema,
         response: { 200: completeProfileReplySchema, ...bearerReplies, ...errorReplies(400) },

@@ -1,8 +1,6 @@
 import {
   createOrderInputSchema,
   customInformationReplySchema,
-  journalMembershipsReplySchema,
-  journalSettingsReplySchema,
   legacyReplySchema,
   legacyUnlockEmailInputSchema,
   orderListSchema,
@@ -71,33 +69,6 @@ export function registerOtherRoutes(app: ZodApp, { db, account, mail }: RouteCon
       },
     },
     async () => ({ methods: [...PAYMENT_METHODS], providers: [...PAYMENT_PROVIDERS] }),
-  );
-
-  app.get(
-    '/journals/settings',
-    {
-      schema: {
-        summary: 'The caller’s journal settings (fetched at login)',
-        security: bearerSecurity,
-        response: { 200: journalSettingsReplySchema, ...bearerReplies },
-      },
-    },
-    async (request) => ({ journal: currentUser(request).journal }),
-  );
-
-  app.get(
-    '/journals/memberships',
-    {
-      schema: {
-        summary: 'The journals the caller belongs to',
-        security: bearerSecurity,
-        response: { 200: journalMembershipsReplySchema, ...bearerReplies },
-      },
-    },
-    async (request) => {
-      const { journal } = currentUser(request);
-      return { memberships: journal ? [{ journal }] : [] };
-    },
   );
 
   app.post(

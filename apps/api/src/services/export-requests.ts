@@ -2,11 +2,15 @@
 // after access.ts has said the user may read the creation.
 import { asc } from 'drizzle-orm';
 import type { JournalProfile } from '@figura/sdk-core/preflight';
-import type {
-  CreationDownloadOptions,
-  DownloadOptions,
-  ExportTextMode,
-  SlideDocument,
+import {
+  exportPixelSize,
+  isHighResolution,
+  type CreationDownloadOptions,
+  type DeliveredDownload,
+  type DownloadOptions,
+  type ExportSizeOptions,
+  type ExportTextMode,
+  type SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { slides, type ExportJobRow, type UserRow } from '../db/schema.ts';
@@ -15,6 +19,15 @@ import { namedProfile, requireProfileMet } from './download-profile.ts';
 import { exportWatermark, takeHighResDownload } from './plans.ts';
 import { enqueueExport, type ExportServices } from './exports.ts';
 import { liveSlidesOf, findSlide, storedDocument } from './slides.ts';
+
+/** What a download of `document` in `format` with these size options delivers. */
+function delivered(
+  format: string,
+  document: { width: number; height: number },
+  options: ExportSizeOptions,
+): DeliveredDownload {
+  return { format, ...exportPixelSize(document, options) };
+}
 
 /** One slide in a format of its own (the slide download and the SVG one). */
 export async function requestSlideExport(
@@ -30,7 +43,11 @@ export async function requestSlideExport(
   const profile = await namedProfile(services, profileId);
   if (profile) requireProfileMet([storedDocument(slide)], profile, asked);
   const drawn = { ...asked, ...flatFor(profile) };
-  await takeHighResDownload(services.db, user, drawn);
+  await takeHighResDownload(
+    services.db,
+    user,
+    delivered(drawn.format, storedDocument(slide), drawn),
+  );
   const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId,
@@ -69,12 +86,12 @@ export async function requestCreationExport(
   const { imageFormat, profile: profileId, anyway: _anyway, ...asked } = options;
   const profile = await namedProfile(services, profileId);
   const rest = { ...asked, ...flatFor(profile) };
-  if (profile) {
-    const documents = await liveDocuments(services.db, creationId);
-    const format = rest.format === 'zip' ? imageFormat : rest.format;
-    requireProfileMet(documents, profile, { ...rest, format });
-  }
-  await takeHighResDownload(services.db, user, rest);
+  const documents = await liveDocuments(services.db, creationId);
+  const format = rest.format === 'zip' ? (imageFormat ?? 'png') : rest.format;
+  if (profile) requireProfileMet(documents, profile, { ...rest, format });
+  // Slides share one size: the first's pictures are each file's.
+  if (documents[0])
+    await takeHighResDownload(services.db, user, delivered(format, documents[0], rest));
   const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId,
@@ -105,9 +122,11 @@ async function requestPackage(
     requireProfileMet(await liveDocuments(services.db, creation.id), journal, {
       format: 'package',
     });
-  // Its files are drawn at the profile's DPI: counted as a high-resolution download.
-  const dpi = Math.max(...journal.files.map((file) => file.dpi));
-  await takeHighResDownload(services.db, user, { dpi });
+  // The profile's files: counted (once) when any of them is a high-resolution one.
+  const print = journal.files
+    .map((file) => ({ format: file.format, width: file.width, height: file.height ?? file.width }))
+    .find(isHighResolution);
+  if (print) await takeHighResDownload(services.db, user, print);
   const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId: creation.id,

@@ -11,6 +11,7 @@ import {
   limitFor,
   planLimitMessage,
   planType,
+  type DeliveredDownload,
   type Invoice,
   type PlanCode,
   type PlanHolder,
@@ -202,16 +203,17 @@ export async function planReply(
 }
 
 /**
- * A high-resolution download (`isHighResolution`) takes one of the month's allowance: refused
- * (403) past the cap, counted otherwise (for every plan, so usage shows). Counted when asked for.
+ * A high-resolution download (`isHighResolution`: by the pixels and format delivered) takes one
+ * of the month's allowance: refused (403) past the cap, counted otherwise (for every plan, so
+ * usage shows). Counted when asked for.
  */
 export async function takeHighResDownload(
   db: Database,
   user: UserRow,
-  size: { scale?: number | undefined; dpi?: number | undefined },
+  download: DeliveredDownload,
   now = new Date(),
 ): Promise<void> {
-  if (isEmbedUser(user) || !isHighResolution(size)) return;
+  if (isEmbedUser(user) || !isHighResolution(download)) return;
   await db.transaction(async (tx) => {
     const held = await lockUser(tx, user);
     await requireWithinLimit(tx, held, 'highResDownloads', now);

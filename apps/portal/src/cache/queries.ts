@@ -96,6 +96,12 @@ export function useProfile() {
   return useQuery(profileQuery(api, useUserId()));
 }
 
+/** The journal the signed-in person is a member of (granted, never typed), once read. */
+export function useJournalSettings() {
+  const { api } = useSession();
+  return useQuery(journalSettingsQuery(api, useUserId()));
+}
+
 /**
  * Spec §3, §4: the profile and journal settings are fetched as someone signs in, into the cache
  * under that person's key (so they go with the rest of their data when the session ends).

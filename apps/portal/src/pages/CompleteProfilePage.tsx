@@ -1,23 +1,38 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { COUNTRY_CODES } from '@figura/sdk-core/model';
 import { PARTNER_OPTIONS, type PartnerOption } from '@figura/sdk-core/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { cacheKeys, safeRedirectPath } from '@figura/sdk-core/session';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { useJournalSettings } from '../cache/queries';
 import { useSession } from '../session/SessionContext';
 
+/** Every country, named in the reader's language and sorted by that name. */
+function useCountries(language: string): { code: string; name: string }[] {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+  }, [language]);
+}
+
 /**
- * /auth/complete-profile?redirect= (spec §2, §4): country, journal and partner option; the
- * country is suggested from the address (geo-IP). Afterwards back to `redirect`.
+ * /auth/complete-profile?redirect= (spec §2, §4): country (from the ISO list, suggested from the
+ * address by geo-IP) and partner option; the journal is shown as granted (by an administrator or
+ * the journal), never typed. Afterwards back to `redirect`.
  */
 export function CompleteProfilePage() {
   const { api, user, setUser, session } = useSession();
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
+  const countries = useCountries(i18n.language);
+  const { data: journalSettings } = useJournalSettings();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [country, setCountry] = useState(user?.country_code ?? '');
-  const [journal, setJournal] = useState(user?.journal ?? '');
   const [partner, setPartner] = useState<PartnerOption | ''>('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +43,7 @@ export function CompleteProfilePage() {
       (info) => {
         if (!cancelled && info.suggestedCountry) setCountry((now) => now || info.suggestedCountry!);
       },
-      // Only the suggestion is missing: the person types their country.
+      // Only the suggestion is missing: the person chooses their country.
       (failure: unknown) => console.warn('No country suggestion', failure),
     );
     return () => {
@@ -43,7 +58,6 @@ export function CompleteProfilePage() {
     try {
       const reply = await api.completeProfile({
         country_code: country,
-        journal: journal.trim() || null,
         partner: partner || null,
       });
       session.userChanged(reply.user);
@@ -65,24 +79,27 @@ export function CompleteProfilePage() {
       <form onSubmit={(event) => void submit(event)}>
         <label>
           {t('completeProfile.country')}
-          <input
+          <select
             name="country"
             value={country}
             required
-            maxLength={2}
-            pattern="[A-Za-z]{2}"
             onChange={(event) => setCountry(event.target.value)}
-          />
+          >
+            <option value="">{t('completeProfile.countryNone')}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         </label>
-        <label>
-          {t('completeProfile.journal')}
-          <input
-            name="journal"
-            value={journal}
-            maxLength={200}
-            onChange={(event) => setJournal(event.target.value)}
-          />
-        </label>
+        {journalSettings?.journal ? (
+          <p className="complete-profile-journal">
+            {t('completeProfile.journalGranted', {
+              journal: journalSettings.name ?? journalSettings.journal,
+            })}
+          </p>
+        ) : null}
         <label>
           {t('completeProfile.partner')}
           <select

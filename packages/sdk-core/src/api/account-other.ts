@@ -8,6 +8,8 @@ import type {
   PaymentsDataReply,
   RolesReply,
 } from '../schema/account-other';
+import type { JournalMemberInput, JournalMemberReply } from '../schema/journal-members';
+import { ADMIN_JOURNAL_MEMBERS_PATH } from '../schema/journal-member-paths';
 import type { MailUnsubscribeReply } from '../schema/mail';
 import { parseReply, type ApiLogger, type Http } from './http';
 
@@ -18,6 +20,12 @@ export interface AccountOtherApi {
   getPaymentsData(): Promise<PaymentsDataReply>;
   getJournalSettings(): Promise<JournalSettingsReply>;
   getJournalMemberships(): Promise<JournalMembershipsReply>;
+  /**
+   * Administrators: makes the account with `email` a member of `journal` (a special journal or
+   * `partner-<id>`), or of none with null. Rejects with an ApiError: 403 for anyone else, 400 for
+   * no such journal, 404 for an address no account uses.
+   */
+  setJournalMember(input: JournalMemberInput): Promise<JournalMemberReply>;
   /** Orders custom work; left-out fields take the order draft's defaults. */
   createOrder(input?: CreateOrderInput): Promise<Order>;
   listOrders(): Promise<OrderList>;
@@ -54,6 +62,12 @@ export function accountOtherCalls(http: Http, logger: ApiLogger): AccountOtherAp
       parseReply(
         (schemas) => schemas.journalMembershipsReplySchema,
         await http.get('/journals/memberships'),
+        logger,
+      ),
+    setJournalMember: async (input) =>
+      parseReply(
+        (schemas) => schemas.journalMemberReplySchema,
+        await http.put(ADMIN_JOURNAL_MEMBERS_PATH, input),
         logger,
       ),
     createOrder: async (input = {}) =>

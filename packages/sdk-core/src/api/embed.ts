@@ -2,6 +2,8 @@ import type { EmbedPartnerReply, EmbedTokenInput, EmbedTokenReply } from '../sch
 import { EMBED_PARTNER_PATH, EMBED_TOKEN_PATH, partnerAuthorization } from '../schema/embed';
 import type { JournalProfileReply, JournalRulesInput } from '../schema/journal-profiles';
 import { EMBED_PROFILE_PATH } from '../schema/journal-profile-paths';
+import type { JournalMemberReply } from '../schema/journal-members';
+import { EMBED_MEMBERS_PATH } from '../schema/journal-member-paths';
 import { createHttp, parseReply, type ApiLogger, type HttpReply } from './http';
 
 /** A journal partner as its own server knows it: its numeric id and its key. */
@@ -103,4 +105,42 @@ export function forgetPartnerProfile(
 ): Promise<JournalProfileReply> {
   const { http, headers, profileReply } = asPartner(apiBase, partner, options);
   return profileReply(http.delete(EMBED_PROFILE_PATH, { headers }));
+}
+
+/**
+ * For a journal's server: makes the account with this address a member of the partner's journal
+ * (`PUT /embed/members`): on a Trial or Student plan its exports then carry no watermark. Rejects
+ * with an ApiError: 404 for an address no account uses, 409 for another journal's member.
+ */
+export async function addPartnerMember(
+  apiBase: string,
+  partner: PartnerCredentials,
+  email: string,
+  options: PartnerCallOptions = {},
+): Promise<JournalMemberReply> {
+  const { http, headers } = asPartner(apiBase, partner, options);
+  const reply = await http.put(EMBED_MEMBERS_PATH, { email }, { headers });
+  return parseReply(
+    (schemas) => schemas.journalMemberReplySchema,
+    reply,
+    options.logger ?? console,
+  );
+}
+
+/** For a journal's server: lets one of its members go (`DELETE /embed/members`; 404 for a non-member). */
+export async function removePartnerMember(
+  apiBase: string,
+  partner: PartnerCredentials,
+  email: string,
+  options: PartnerCallOptions = {},
+): Promise<JournalMemberReply> {
+  const { http, headers } = asPartner(apiBase, partner, options);
+  const reply = await http.delete(`${EMBED_MEMBERS_PATH}/${encodeURIComponent(email)}`, {
+    headers,
+  });
+  return parseReply(
+    (schemas) => schemas.journalMemberReplySchema,
+    reply,
+    options.logger ?? console,
+  );
 }

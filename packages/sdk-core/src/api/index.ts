@@ -45,10 +45,12 @@ export {
   shouldAssociateProduct,
 } from './sign-on';
 export {
+  addPartnerMember,
   forgetPartnerProfile,
   getEmbedPartner,
   getPartnerProfile,
   registerPartnerProfile,
+  removePartnerMember,
   requestEmbedToken,
   type PartnerCredentials,
 } from './embed';

@@ -6,9 +6,11 @@ export * from '../schema/plans';
 // Where a sign-in may return to: the portal checks it before following it.
 export * from '../schema/continue-url';
 export * from '../schema/chart-kinds';
+export * from '../schema/countries';
 // The API client's addresses: exported here so they share the model's zod-free chunk when built
 // (imported by the client and the schemas alone, they fell into the schemas' chunk, and zod with them).
 export * from '../schema/journal-profile-paths';
+export * from '../schema/journal-member-paths';
 export * from '../schema/ids';
 export * from '../schema/guards';
 export * from '../schema/image-data';

@@ -34,13 +34,19 @@ export const paymentsDataReplySchema = z.object({
 });
 export type PaymentsDataReply = z.infer<typeof paymentsDataReplySchema>;
 
-/** GET /journals/settings: the caller's journal settings (fetched at login, spec §3). */
-export const journalSettingsReplySchema = z.object({ journal: text().nullable() });
+/**
+ * GET /journals/settings: the caller's journal settings (fetched at login, spec §3): the journal
+ * they were made a member of (granted, never typed), and its name.
+ */
+export const journalSettingsReplySchema = z.object({
+  journal: text().nullable(),
+  name: text().nullable().optional(),
+});
 export type JournalSettingsReply = z.infer<typeof journalSettingsReplySchema>;
 
 /** GET /journals/memberships: the journals the caller belongs to. */
 export const journalMembershipsReplySchema = z.object({
-  memberships: z.array(z.object({ journal: text() })),
+  memberships: z.array(z.object({ journal: text(), name: text().nullable().optional() })),
 });
 export type JournalMembershipsReply = z.infer<typeof journalMembershipsReplySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { text } from './strings';
 import { userSchema } from './creation';
+import { isCountryCode } from './countries';
 import { loginInputSchema, PARTNER_OPTIONS, registerInputSchema } from './sign-on';
 
 /**
@@ -39,7 +40,7 @@ export type ApiSignedInReply = z.infer<typeof apiSignedInReplySchema>;
 const countryCode = text({ error: 'Choose a country.' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { error: 'Choose a country.' });
+  .refine(isCountryCode, { error: 'Choose a country from the list (ISO 3166).' });
 
 /**
  * PATCH /auth/complete-profile: what a profile needs before the portal stops asking. The name is
@@ -47,6 +48,7 @@ const countryCode = text({ error: 'Choose a country.' })
  */
 export const completeProfileInputSchema = z.object({
   country_code: countryCode,
+  /** Accepted as the spec names it; grants nothing (journal membership is granted, not typed). */
   journal: text().trim().max(200).nullable().optional(),
   partner: z.enum(PARTNER_OPTIONS, { error: 'Choose student, researcher or prime.' }).nullable(),
 });

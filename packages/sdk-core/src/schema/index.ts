@@ -13,6 +13,7 @@ export * from './exports';
 export * from './embed';
 export * from './preflight';
 export * from './journal-profiles';
+export * from './journal-members';
 export * from './replies';
 export * from './auth';
 export * from './http';

@@ -59,12 +59,19 @@ describe('limits', () => {
 });
 
 describe('high-resolution downloads', () => {
-  it('are exports at scale 2 or 300 dpi and more', () => {
-    expect(isHighResolution({})).toBe(false);
-    expect(isHighResolution({ scale: 1.99 })).toBe(false);
-    expect(isHighResolution({ scale: 2 })).toBe(true);
-    expect(isHighResolution({ dpi: 299 })).toBe(false);
-    expect(isHighResolution({ dpi: 300 })).toBe(true);
+  it('are judged by what is delivered: pictures of more pixels than a large screen, and vector files', () => {
+    const png = (width: number, height: number) => ({ format: 'png', width, height });
+    // A 1200 × 600 slide at its own size, a Cell abstract, a full-HD screen: not print.
+    expect(isHighResolution(png(1200, 600))).toBe(false);
+    expect(isHighResolution(png(1200, 1200))).toBe(false);
+    expect(isHighResolution(png(1920, 1200))).toBe(false);
+    // Scale 1.99 of 1200 × 600, or 4,800 px at 96 dpi: print sizes, whatever the DPI tag says.
+    expect(isHighResolution(png(2388, 1194))).toBe(true);
+    expect(isHighResolution(png(4800, 2400))).toBe(true);
+    expect(isHighResolution({ format: 'tiff', width: 7000, height: 3500 })).toBe(true);
+    // Vector files print sharp at any size.
+    expect(isHighResolution({ format: 'svg', width: 10, height: 10 })).toBe(true);
+    expect(isHighResolution({ format: 'pdf', width: 600, height: 300 })).toBe(true);
   });
 });
 

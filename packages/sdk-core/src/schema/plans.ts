@@ -63,15 +63,26 @@ export const UPLOADS_PER_MINUTE = 30;
 export const UNUSED_UPLOAD_DAYS = 30;
 export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
 
-/** A high-resolution download: an export at this scale, or this dpi, or more (print quality). */
-export const HIGH_RES_MIN_SCALE = 2;
-export const HIGH_RES_MIN_DPI = 300;
+/**
+ * A high-resolution (print) download, judged by what is delivered, never by a DPI tag or a scale
+ * that can be typed just under a line: a picture of more pixels than a large screen shows
+ * (1920 × 1200 is 2.3 million), or a vector file (PDF, SVG), which prints sharp at any size.
+ */
+export const HIGH_RES_MIN_PIXELS = 2_400_000;
+export const VECTOR_DOWNLOAD_FORMATS = ['pdf', 'svg'] as const;
 
-/** Whether an export's size makes it a high-resolution download (the second map counts these). */
-export function isHighResolution(size: { scale?: number; dpi?: number }): boolean {
+/** What a download delivers: its format, and for a picture its size in pixels (each file's). */
+export interface DeliveredDownload {
+  format: string;
+  width: number;
+  height: number;
+}
+
+/** Whether a download is a high-resolution one (the second map counts these). */
+export function isHighResolution(download: DeliveredDownload): boolean {
   return (
-    (size.scale !== undefined && size.scale >= HIGH_RES_MIN_SCALE) ||
-    (size.dpi !== undefined && size.dpi >= HIGH_RES_MIN_DPI)
+    (VECTOR_DOWNLOAD_FORMATS as readonly string[]).includes(download.format) ||
+    download.width * download.height > HIGH_RES_MIN_PIXELS
   );
 }
 
@@ -81,6 +92,11 @@ export function isHighResolution(size: { scale?: number; dpi?: number }): boolea
  */
 export const SPECIAL_JOURNALS = ['urology', 'plastic-reconstructive-surgery'] as const;
 export type SpecialJournal = (typeof SPECIAL_JOURNALS)[number];
+/** The special journals' names, as a member's profile shows them. */
+export const SPECIAL_JOURNAL_NAMES: Record<SpecialJournal, string> = {
+  urology: 'Urology',
+  'plastic-reconstructive-surgery': 'Plastic and Reconstructive Surgery',
+};
 
 export function isSpecialJournal(journal: string | null | undefined): boolean {
   return typeof journal === 'string' && (SPECIAL_JOURNALS as readonly string[]).includes(journal);
@@ -89,6 +105,7 @@ export function isSpecialJournal(journal: string | null | undefined): boolean {
 /** What the rules read of a user. */
 export interface PlanHolder {
   plan: PlanCode;
+  /** The journal the user is a member of: granted by an administrator or the journal, never typed. */
   journal: string | null;
 }
 
