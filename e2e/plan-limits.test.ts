@@ -88,6 +88,18 @@ describe('a Starter user at the creations cap', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
+  it('is offered the team plan at /workspace before trying to start a team', async () => {
+    await page.goto(`${stack.urls.portal}/workspace`);
+    const prompt = page.getByRole('alert').filter({ hasText: 'Team workspaces' });
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain(
+      'Team workspaces come with the Teams and Institutions plan; you are on Starter.',
+    );
+    expect(await page.getByLabel('Team name').count()).toBe(0);
+    const upgrade = prompt.getByRole('link', { name: 'See plans and upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+  });
+
   it('upgrades through the billing site from the prompt, and the limit lifts', async () => {
     await page.goto(`${stack.urls.portal}/my-creations`);
     await newSlide();

@@ -8,7 +8,8 @@ import { drawWithTool, waitForEditor, waitForSaved } from './support/editor';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
-const stack = useTestStack('teams');
+// Team workspaces come with the team plan (Teams and Institutions).
+const stack = useTestStack('teams', { newUserPlan: 'L' });
 const contexts: BrowserContext[] = [];
 
 afterAll(async () => {

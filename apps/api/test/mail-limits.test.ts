@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_SUPPRESSED_MESSAGE, UNSUBSCRIBE_TOKEN_MESSAGE } from '../src/email/mailer.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
+import { setPlan } from './helpers/plans.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
@@ -90,6 +91,7 @@ describe('the limits', () => {
 
   it('team invitations count too, and are refused before the invitation is stored', async () => {
     const admin = await api.newUser();
+    await setPlan(database, admin, 'L');
     const team = await admin.request('POST', '/teams', { name: 'Lab' });
     expect(team.status).toBe(201);
     const addresses = Array.from({ length: LIMITS.senderPerHour + 1 }, newAddress);

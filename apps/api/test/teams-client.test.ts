@@ -10,7 +10,7 @@ const database = useTestDatabase();
 let harness: ApiHarness;
 
 beforeAll(async () => {
-  harness = await startApi({ emailOutboxRoute: true }, { database });
+  harness = await startApi({ emailOutboxRoute: true, newUserPlan: 'L' }, { database });
 });
 
 afterAll(async () => {

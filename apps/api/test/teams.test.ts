@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { useTestDatabase } from './helpers/database.ts';
+import { setPlan } from './helpers/plans.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 
@@ -12,7 +13,8 @@ let platformAdmin: TestUser;
 
 beforeAll(async () => {
   api = await startApi(
-    { emailOutboxRoute: true, portalUrl: 'http://portal.figura.test' },
+    // Team workspaces come with the team plan: these users hold it (the gate has its own test).
+    { emailOutboxRoute: true, portalUrl: 'http://portal.figura.test', newUserPlan: 'L' },
     { database },
   );
   platformAdmin = await api.newUser();
@@ -90,6 +92,25 @@ describe('making and running a team', () => {
     const admin = await knownUser();
     const reply = await admin.request('POST', '/teams', { name: '  ' });
     expect(reply.status).toBe(400);
+  });
+});
+
+describe('who starts a team', () => {
+  it('is a holder of the team plan: a Starter or a Researcher gets the teams upsell instead', async () => {
+    for (const plan of ['T', 'R', 'S'] as const) {
+      const person = await api.newUser();
+      await setPlan(database, person, plan);
+      const refused = await person.request('POST', '/teams', { name: 'Five seats, please' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ limit: 'teams', plan, upsell: 'teams' });
+      expect((await person.request('GET', '/teams/my-team')).body).toEqual({ team: null });
+    }
+    // Bought the team plan: the same call starts the team at once.
+    const lead = await api.newUser();
+    await setPlan(database, lead, 'R');
+    expect((await lead.request('POST', '/teams', { name: 'Lab' })).status).toBe(403);
+    await setPlan(database, lead, 'L');
+    expect((await lead.request('POST', '/teams', { name: 'Lab' })).status).toBe(201);
   });
 });
 

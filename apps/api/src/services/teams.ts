@@ -8,6 +8,7 @@ import {
   TEAM_MEMBER_NOT_FOUND,
   TEAM_NOT_FOUND,
   USER_ALREADY_IN_TEAM_MESSAGE,
+  mayStartTeam,
   teamLimitBelowMembersMessage,
   type MyTeam,
   type Team,
@@ -31,6 +32,10 @@ import {
 } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { isEmbedUser, requireAdmin, requireTeamAccess } from './access.ts';
+import { currentRow, planOf } from './plans.ts';
+
+export const TEAMS_PLAN_ONLY_MESSAGE =
+  'Team workspaces come with the Teams and Institutions plan: upgrade to start a team, or ask a team’s admin to invite you.';
 
 /** Teams (spec §7 "Teams"): who may do what is decided in access.ts (`requireTeamAccess`). */
 
@@ -174,6 +179,16 @@ export async function createTeam(
   input: { name: string },
 ): Promise<Team> {
   if (isEmbedUser(user)) throw new HttpError(403, EMBED_NO_TEAMS_MESSAGE);
+  // The plan as stored now (one just bought applies at once), with the upsell the portal shows.
+  const plan = planOf(await currentRow(db, user));
+  if (!mayStartTeam(plan))
+    throw new HttpError(403, TEAMS_PLAN_ONLY_MESSAGE, {
+      limit: 'teams',
+      cap: 0,
+      used: 0,
+      plan,
+      upsell: 'teams',
+    });
   const team = await insertTeam(
     db,
     { name: input.name, seatLimit: DEFAULT_TEAM_SEATS, createdBy: user.id },

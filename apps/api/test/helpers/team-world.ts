@@ -68,8 +68,8 @@ export const beforeSignIn = (status: number): SixStatuses => [
 ];
 
 export function teamWorlds(api: () => ApiHarness, database: DatabaseHandle) {
-  /** A user the API knows; `plan` A makes an administrator. */
-  async function knownUser(plan?: 'A'): Promise<TestUser> {
+  /** A user the API knows; `plan` A makes an administrator, L a team plan's holder. */
+  async function knownUser(plan?: 'A' | 'L'): Promise<TestUser> {
     const user = await api().newUser();
     if (plan)
       await database.db
@@ -102,7 +102,7 @@ export function teamWorlds(api: () => ApiHarness, database: DatabaseHandle) {
     const [owner, member, teamAdmin, admin, stranger, lead] = await Promise.all([
       knownUser(),
       knownUser(),
-      knownUser(),
+      knownUser('L'),
       knownUser('A'),
       knownUser(),
       knownUser(),

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Team } from '@figura/sdk-core/schema';
+import type { PlanLimitReply, Team } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { UpsellPrompt, planLimitOf } from '../account/UpsellPrompt';
 import { useSession } from '../session/SessionContext';
 
 /** Starts a team: the user becomes its admin. */
@@ -12,6 +13,8 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The plan changed since the page was drawn: the API names the upsell.
+  const [limit, setLimit] = useState<PlanLimitReply | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,12 +23,15 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
     try {
       onCreated(await api.createTeam({ name }));
     } catch (caught) {
-      setError(errorText(caught, t));
+      const reached = planLimitOf(caught);
+      if (reached) setLimit(reached);
+      else setError(errorText(caught, t));
     } finally {
       setBusy(false);
     }
   }
 
+  if (limit) return <UpsellPrompt limit={limit} onClose={() => setLimit(null)} />;
   return (
     <form className="team-form" onSubmit={(event) => void submit(event)}>
       <label htmlFor={nameId}>{t('teams.create.name')}</label>

@@ -7,6 +7,8 @@ import { CreationCard } from '../creations/CreationCard';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from '../pages/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
+import { isPlanCode, mayStartTeam } from '@figura/sdk-core/model';
+import { UpsellPrompt } from '../account/UpsellPrompt';
 import { CreateTeamForm } from './CreateTeamForm';
 import { TeamAdminPanel } from './TeamAdminPanel';
 import { useMyTeam, useRefreshMyTeam } from './use-my-team';
@@ -18,6 +20,7 @@ export function WorkspaceIndexPage() {
   const navigate = useNavigate();
   const { team } = useMyTeam(api, user?.id);
   const refreshTeam = useRefreshMyTeam(user?.id);
+  const plan = isPlanCode(user?.tp_user) ? user.tp_user : null;
   if (team) return <Navigate to={`/workspace/${team.id}`} replace />;
   return (
     <>
@@ -28,13 +31,25 @@ export function WorkspaceIndexPage() {
           <p aria-busy="true">{t('teams.workspace.loading')}</p>
         ) : (
           <>
-            <p>{t('teams.workspace.noTeamText')}</p>
-            <CreateTeamForm
-              onCreated={(created) => {
-                void refreshTeam();
-                navigate(`/workspace/${created.id}`);
-              }}
-            />
+            <p>
+              {plan && !mayStartTeam(plan)
+                ? t('teams.workspace.noTeamJoin')
+                : t('teams.workspace.noTeamText')}
+            </p>
+            {plan && !mayStartTeam(plan) ? (
+              // Said before the form, not after a refused try: teams come with the team plan.
+              <UpsellPrompt
+                limit={{ message: '', limit: 'teams', cap: 0, used: 0, plan, upsell: 'teams' }}
+                onClose={() => void navigate('/my-creations')}
+              />
+            ) : (
+              <CreateTeamForm
+                onCreated={(created) => {
+                  void refreshTeam();
+                  navigate(`/workspace/${created.id}`);
+                }}
+              />
+            )}
           </>
         )}
       </main>

@@ -15,6 +15,14 @@ export function planType(plan: PlanCode): PlanType {
   return plan === 'L' ? 'TEAMS' : 'INDIVIDUAL';
 }
 
+/**
+ * Team workspaces are sold with the team plan: only its holders start a team (administrators
+ * make teams for others). Anyone may be invited into one.
+ */
+export function mayStartTeam(plan: PlanCode): boolean {
+  return planType(plan) === 'TEAMS' || plan === 'A';
+}
+
 /** The i18next key (namespace `common`) of a plan's label: T "Starter", L "Teams and Institutions"... */
 export function planLabelKey(plan: PlanCode): `plans.labels.${PlanCode}` {
   return `plans.labels.${plan}`;
@@ -145,6 +153,7 @@ export const UPSELL_PROMPTS = [
   'backgroundRemoval',
   'trial',
   'watermark',
+  'teams',
 ] as const;
 export type UpsellPrompt = (typeof UPSELL_PROMPTS)[number];
 
