@@ -37,6 +37,24 @@ async function newSlide(): Promise<void> {
 const WATERMARK_NOTE =
   'Downloads on your Starter plan carry a watermark. Upgrade your plan to download without it.';
 
+/**
+ * Ink (pixels not white) in the bottom-right strip of the editor's slide, where a restricted
+ * plan's mark goes (the slides here are empty and white: any ink is the mark's).
+ */
+async function markInk(): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector(
+      'canvas[data-testid="figura-canvas"]',
+    ) as HTMLCanvasElement;
+    const context = canvas.getContext('2d')!;
+    const { width, height } = canvas;
+    const data = context.getImageData(width * 0.6, height * 0.9, width * 0.4, height * 0.1).data;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 && data[i + 3]! > 0) ink += 1;
+    return ink;
+  });
+}
+
 /** Opens the editor's Download dialog; resolves with it once the plan has been asked. */
 async function openDownload() {
   await page.getByRole('button', { name: 'Download', exact: true }).click();
@@ -49,13 +67,23 @@ let anEditor = '';
 
 describe('a Starter user at the creations cap', () => {
   it('sees the upsell, not an error, when making a fifth creation', async () => {
+    const notice = page.getByRole('note').filter({ hasText: 'creations on Starter' });
     for (let made = 0; made < 4; made += 1) {
       await newSlide();
       await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
       anEditor = page.url();
       await page.goto(`${stack.urls.portal}/my-creations`);
       await page.getByRole('button', { name: 'New slide' }).waitFor();
+      // Told from three quarters of the cap on, before anything is refused.
+      if (made === 1) expect(await notice.count()).toBe(0);
+      if (made === 2) await notice.getByText('You have 3 of 4 creations on Starter.').waitFor();
     }
+    await notice.getByText(/You have 4 of 4 creations on Starter: delete one or upgrade/).waitFor();
+    // The prompt comes before the call: no fifth creation is asked for.
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/user-creations')) asked += 1;
+    });
     await newSlide();
     const prompt = page.getByRole('alert').filter({ hasText: 'Your creations are full' });
     await prompt.waitFor();
@@ -66,9 +94,19 @@ describe('a Starter user at the creations cap', () => {
     expect(await upgrade.getAttribute('href')).toBe('/pricing/');
     expect(page.url()).toBe(`${stack.urls.portal}/my-creations`);
     await expect(page.locator('.error-banner').count()).resolves.toBe(0);
+    expect(asked).toBe(0);
 
     await prompt.getByRole('button', { name: 'Not now' }).click();
     await prompt.waitFor({ state: 'detached' });
+  });
+
+  it('meets the prompt when opening the builder at the cap, before any work', async () => {
+    await page.goto(`${stack.urls.portal}/builder`);
+    const prompt = page.getByRole('alert').filter({ hasText: 'Your creations are full' });
+    await prompt.waitFor();
+    expect(await page.getByRole('tablist').count()).toBe(0); // no builder steps to fill in
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await page.waitForURL(`${stack.urls.portal}/my-creations`);
   });
 
   it('shows the plan and its usage in My account', async () => {
@@ -83,6 +121,8 @@ describe('a Starter user at the creations cap', () => {
 
   it('is told before downloading that the files carry the plan’s watermark', async () => {
     await page.goto(anEditor);
+    // On the canvas first, where every file of the plan will carry it.
+    await expect.poll(markInk, { timeout: 15_000 }).toBeGreaterThan(20);
     const dialog = await openDownload();
     await dialog.getByRole('note').filter({ hasText: WATERMARK_NOTE }).waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -120,6 +160,7 @@ describe('a Starter user at the creations cap', () => {
     await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     // A Researcher's downloads carry no watermark, and the dialog says nothing of one.
     const dialog = await openDownload();
+    expect(await markInk()).toBe(0);
     await dialog.getByRole('button', { name: 'Download', exact: true }).waitFor();
     await page.waitForTimeout(1000);
     await expect(dialog.getByText(WATERMARK_NOTE).count()).resolves.toBe(0);

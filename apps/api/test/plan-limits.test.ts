@@ -145,6 +145,39 @@ describe('GET /profiles/plan', () => {
   });
 });
 
+describe('the trial rule, live', () => {
+  it('starts a plan at sign-up, and keeps the country it began in', async () => {
+    const flagged = await startApi({ trialRuleEnabled: true, newUserPlan: 'T' }, { database });
+    try {
+      const signUp = async (country: string) => {
+        const user = await flagged.newUser();
+        const before = Date.now();
+        const profile = await user.request('PATCH', '/auth/complete-profile', {
+          country_code: country,
+          partner: null,
+        });
+        expect(profile.status).toBe(200);
+        const plan = (await user.request('GET', '/profiles/plan')).body;
+        // Sign-up wrote when the plan began (a moment ago).
+        expect(Date.parse(plan.began)).toBeGreaterThan(before - 60_000);
+        return { user, plan };
+      };
+      const germany = await signUp('DE');
+      expect(germany.plan).toMatchObject({ plan: 'T', trialRule: true, watermarked: true });
+      const japan = await signUp('JP');
+      expect(japan.plan.trialRule).toBe(false);
+      // Moving to Japan afterwards does not lift the rule of the plan already in force.
+      await germany.user.request('PATCH', '/auth/complete-profile', {
+        country_code: 'JP',
+        partner: null,
+      });
+      expect((await germany.user.request('GET', '/profiles/plan')).body.trialRule).toBe(true);
+    } finally {
+      await flagged.close();
+    }
+  });
+});
+
 describe('codes', () => {
   let admin: TestUser;
   beforeAll(async () => {
@@ -243,7 +276,9 @@ describe('the high-resolution downloads cap', () => {
     ];
     const replies = await Promise.all(asks.map((ask) => student.request('POST', slide, ask)));
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
-    expect(replies.find((reply) => reply.status === 403)!.body).toMatchObject({
+    // An SVG is refused to a watermarked plan whatever its count: its mark would not hold.
+    expect(replies[5]!.body).toMatchObject({ limit: 'formats', plan: 'S', upsell: 'watermark' });
+    expect(replies.slice(0, 5).find((reply) => reply.status === 403)!.body).toMatchObject({
       limit: 'highResDownloads',
       cap: 2,
       used: 2,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CompleteProfileInput } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
@@ -19,6 +19,8 @@ export async function completeProfile(
     .update(users)
     .set({
       countryCode: input.country_code.trim().toUpperCase(),
+      // The plan in force keeps the first country known for it; a later change is the profile's.
+      planCountryCode: sql`coalesce(${users.planCountryCode}, ${input.country_code.trim().toUpperCase()})`,
       partner: input.partner,
     })
     .where(eq(users.id, userId))

@@ -39,6 +39,11 @@ export const users = pgTable(
     dtBegin: timestamp('dt_begin', { withTimezone: true }),
     countryCode: text('country_code'),
     /**
+     * The country when the plan in force began (or was first known after): the trial rule reads
+     * it, so a country changed later does not change the rules of a plan already in force.
+     */
+    planCountryCode: text('plan_country_code'),
+    /**
      * The journal the user is a member of (a special journal, or `partner-<id>`), as granted:
      * by an administrator or by the journal (`journal_granted_by` 'admin' or 'partner'), never
      * typed by the user. The plan rules read it.

@@ -16,6 +16,7 @@ import { planCodes, users, type PlanCodeRow, type UserRow } from '../db/schema.t
 import { HttpError, notFound } from '../http/errors.ts';
 import { requireAccountHolder, requireCodesAdmin } from './access.ts';
 import { currentRow, planOf } from './plans.ts';
+import { planStartsAt } from './plan-start.ts';
 
 /**
  * Code/credit items (docs/plans-and-limits.md): an administrator makes a code that grants a
@@ -96,7 +97,7 @@ export async function redeemCode(db: Database, user: UserRow, code: string): Pro
       .returning();
     await tx
       .update(users)
-      .set({ tpUser: row.grantsPlan, dtBegin: now })
+      .set({ tpUser: row.grantsPlan, ...planStartsAt(now) })
       .where(eq(users.id, user.id));
     return toCode(updated ?? row);
   });

@@ -16,7 +16,7 @@ import type { Database } from '../db/database.ts';
 import { slides, type ExportJobRow, type UserRow } from '../db/schema.ts';
 import { requireCreationAccess } from './access.ts';
 import { namedProfile, requireProfileMet } from './download-profile.ts';
-import { exportWatermark, takeHighResDownload } from './plans.ts';
+import { exportWatermark, requireMarkableFormat, takeHighResDownload } from './plans.ts';
 import { enqueueExport, type ExportServices } from './exports.ts';
 import { liveSlidesOf, findSlide, storedDocument } from './slides.ts';
 
@@ -43,12 +43,13 @@ export async function requestSlideExport(
   const profile = await namedProfile(services, profileId);
   if (profile) requireProfileMet([storedDocument(slide)], profile, asked);
   const drawn = { ...asked, ...flatFor(profile) };
+  const watermark = await exportWatermark(services.db, user, services.plans);
+  requireMarkableFormat(drawn.format, watermark, user);
   await takeHighResDownload(
     services.db,
     user,
     delivered(drawn.format, storedDocument(slide), drawn),
   );
-  const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId,
     slideIds: [slideId],

@@ -12,6 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { billingEvents, invoices, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { planStartsAt } from './plan-start.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -105,7 +106,7 @@ export async function applyBillingEvent(
     if (paid && user && user.tpUser !== ADMIN_PLAN_CODE)
       await tx
         .update(users)
-        .set({ tpUser: payment.plan, dtBegin: now })
+        .set({ tpUser: payment.plan, ...planStartsAt(now) })
         .where(eq(users.id, user.id));
     // Thrown inside the transaction: the event id is not kept, so a corrected retry still works.
     if (!user) throw new HttpError(400, UNKNOWN_BILLING_USER_MESSAGE);
@@ -162,7 +163,7 @@ export async function endExpiredPlans(db: Database, now = new Date()): Promise<n
   const at = now.toISOString();
   const ended = await db
     .update(users)
-    .set({ tpUser: 'T', dtBegin: now })
+    .set({ tpUser: 'T', ...planStartsAt(now) })
     .where(
       // Spelled out (not drizzle columns): inside the subqueries users.id must stay qualified.
       sql`exists (

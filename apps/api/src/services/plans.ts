@@ -9,6 +9,7 @@ import {
   isWatermarked,
   LIMIT_UPSELL,
   limitFor,
+  mayDownloadFormat,
   planLimitMessage,
   planType,
   type DeliveredDownload,
@@ -19,7 +20,7 @@ import {
   type PlanReply,
   type TrialRuleFacts,
 } from '@figura/sdk-core/schema';
-import { englishWatermarkText } from '@figura/sdk-core/render';
+import { englishPlanLabel, englishWatermarkText } from '@figura/sdk-core/render';
 import type { Database } from '../db/database.ts';
 import { creations, planUsage, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -87,7 +88,7 @@ async function usageOf(db: Database, user: UserRow, limit: PlanLimit, now: Date)
 function limitReached(user: UserRow, limit: PlanLimit, cap: number, used: number): HttpError {
   const plan = planOf(user);
   const words = limit === 'creations' ? 'creations' : 'high-resolution downloads a month';
-  return new HttpError(403, planLimitMessage(words, cap, plan), {
+  return new HttpError(403, planLimitMessage(words, cap, englishPlanLabel(plan)), {
     limit,
     cap,
     used,
@@ -149,7 +150,8 @@ async function trialFacts(db: Database, user: UserRow): Promise<TrialRuleFacts> 
   return {
     ...holderOf(user),
     began: user.dtBegin,
-    countryCode: user.countryCode,
+    // The country the plan began in: a country changed since does not lift the rule.
+    countryCode: user.planCountryCode ?? user.countryCode,
     hasInvoice: (await invoicesOf(db, user)).length > 0,
   };
 }
@@ -219,6 +221,24 @@ export async function takeHighResDownload(
     await requireWithinLimit(tx, held, 'highResDownloads', now);
     await countUsage(tx, held, 'highResDownloads', now);
   });
+}
+
+/**
+ * A watermarked plan's download in a format its mark cannot hold in (SVG, editable): refused
+ * (403) with the watermark upsell, before anything is drawn or counted.
+ */
+export function requireMarkableFormat(
+  format: string,
+  watermark: string | undefined,
+  user: UserRow,
+): void {
+  if (mayDownloadFormat(format, watermark !== undefined)) return;
+  const plan = planOf(user);
+  throw new HttpError(
+    403,
+    `${format.toUpperCase()} files are editable, so the ${englishPlanLabel(plan)} plan’s watermark cannot hold in them: download a PNG, JPG, TIFF or PDF, or upgrade.`,
+    { limit: 'formats', cap: 0, used: 0, plan, upsell: 'watermark' },
+  );
 }
 
 /** The mark this user's exports carry ("Made with Figura — Starter"), or undefined for none. */

@@ -37,6 +37,8 @@ export async function findOrCreateUser(
         name: identity.name,
         partner: identity.partner ?? null,
         tpUser: newUserPlan,
+        // Sign-up starts the new user's plan (the trial rule reads when).
+        dtBegin: new Date(),
       })
       .onConflictDoNothing({ target: users.cactusId })
       .returning();

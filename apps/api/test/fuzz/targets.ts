@@ -97,10 +97,17 @@ export async function apiTarget(): Promise<FuzzTarget> {
   const signOn = await startSignOnStub();
   const routes: FuzzRoute[] = [];
   const journal = testPartner(16);
-  const app = await buildApiApp(testConfig(signOn, { partners: [journal.partner] }), {
-    checkReplies: true,
-    onRoute: collector(routes),
-  });
+  const app = await buildApiApp(
+    testConfig(signOn, {
+      partners: [journal.partner],
+      // The team plan, so that POST /teams has a request that gets through (the others' 403).
+      newUserPlan: 'L',
+    }),
+    {
+      checkReplies: true,
+      onRoute: collector(routes),
+    },
+  );
   await app.ready();
 
   return {

@@ -4,6 +4,7 @@ import {
   BILLING_CURRENCY,
   BILLING_PERIODS,
   PAID_PLANS,
+  planFeatures,
   planPrice,
   type BillingPeriod,
   type PaidPlan,
@@ -13,14 +14,6 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { CheckoutProblemForm } from './CheckoutProblemForm';
-
-/** What each plan gives, as translation keys under billing.features (Trial first). */
-const PLAN_FEATURES: Record<'T' | PaidPlan, readonly string[]> = {
-  T: ['creations4', 'watermark'],
-  S: ['creations10', 'noWatermark', 'allExports'],
-  R: ['unlimited', 'noWatermark', 'allExports', 'ai'],
-  L: ['unlimited', 'teams', 'allExports', 'ai'],
-};
 
 /**
  * /pricing/ (spec §2, §9): the plans per billing period with the current one marked; "Choose"
@@ -118,8 +111,8 @@ export function PricingPage() {
                       })}
                 </p>
                 <ul>
-                  {PLAN_FEATURES[plan].map((feature) => (
-                    <li key={feature}>{t(`billing.features.${feature}`)}</li>
+                  {planFeatures(plan).map(({ key, values }) => (
+                    <li key={key}>{t(`billing.features.${key}`, values)}</li>
                   ))}
                 </ul>
                 {plan !== 'T' && !isCurrent && (

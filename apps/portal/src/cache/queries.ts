@@ -96,6 +96,19 @@ export function useProfile() {
   return useQuery(profileQuery(api, useUserId()));
 }
 
+/** The signed-in person's plan, its caps and what they have used (GET /profiles/plan). */
+export function usePlan() {
+  const { api } = useSession();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: cacheKeys.plan(userId),
+    queryFn: () => api.getPlan(),
+    enabled: !!userId,
+    // Read again on every page that asks: a plan bought elsewhere shows at once.
+    refetchOnMount: 'always',
+  });
+}
+
 /** The journal the signed-in person is a member of (granted, never typed), once read. */
 export function useJournalSettings() {
   const { api } = useSession();

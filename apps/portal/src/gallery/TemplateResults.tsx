@@ -5,12 +5,14 @@ import type {
   CreationType,
   JournalProfileId,
   LibraryTemplateSummary,
+  PlanLimitReply,
 } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useTemplateResults } from '../cache/queries';
 import { JournalOptions } from '../journals/JournalOptions';
 import { useJournalProfiles } from '../journals/useJournalProfiles';
+import { UpsellPrompt, planLimitOf } from '../account/UpsellPrompt';
 import { useSession } from '../session/SessionContext';
 
 // The builder's templates come with their drawing code: loaded with this view only.
@@ -121,6 +123,7 @@ function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
   const navigate = useNavigate();
   const [using, setUsing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [limit, setLimit] = useState<PlanLimitReply | null>(null);
   const headingId = `template-${template.id}`;
 
   async function use() {
@@ -135,7 +138,10 @@ function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
       const creation = await createCreationFromTemplate(api, template.id);
       navigate(`/editor/${creation.id}`);
     } catch (caught) {
-      setError(errorText(caught, t));
+      // At the plan's cap: the prompt with what the plan allows and the way to upgrade.
+      const reached = planLimitOf(caught);
+      if (reached) setLimit(reached);
+      else setError(errorText(caught, t));
       setUsing(false);
     }
   }
@@ -169,6 +175,7 @@ function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
           {error}
         </p>
       )}
+      {limit && <UpsellPrompt limit={limit} onClose={() => setLimit(null)} />}
       <button
         type="button"
         className="button primary"

@@ -4,7 +4,8 @@ import { AbstractBuilder } from '@figura/react-editor/builder';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isJournalProfileId } from '@figura/sdk-core/preflight';
 import { useSession } from '../session/SessionContext';
-import { useRefreshCreationsOnLeave } from '../cache/queries';
+import { usePlan, useRefreshCreationsOnLeave } from '../cache/queries';
+import { UpsellPrompt } from '../account/UpsellPrompt';
 import { PortalHeader } from './PortalHeader';
 
 /**
@@ -31,6 +32,18 @@ export default function BuilderPage() {
     };
   });
 
+  // A new abstract is a new creation: at the plan's cap the prompt comes first, not after the
+  // author's work is refused.
+  const planQuery = usePlan();
+  const plan = planQuery.data;
+  const creations = plan?.limits.creations;
+  const full =
+    !opened.creationId && creations && creations.cap !== null && creations.used >= creations.cap;
+  // Asked before a new abstract opens (a moment), so the builder never gives way to the prompt;
+  // a full cap from the cache is read again first.
+  const waiting =
+    !opened.creationId && (planQuery.isPending || (full === true && planQuery.isFetching));
+
   return (
     <div className="editor-page">
       <PortalHeader>
@@ -39,29 +52,49 @@ export default function BuilderPage() {
         </Link>
       </PortalHeader>
       <main className="editor-host">
-        <AbstractBuilder
-          api={api}
-          i18n={i18n}
-          creationId={opened.creationId}
-          initialTemplate={opened.template}
-          profile={opened.profile}
-          chooseJournal
-          allowExportAnyway
-          // The address remembers the journal for a reload of a new abstract (a saved one
-          // reopens at the journal it was made for).
-          onJournalChange={(journal) => {
-            const next = new URLSearchParams(window.location.search);
-            next.set('journal', journal);
-            navigate({ search: `?${next}` }, { replace: true });
-          }}
-          onChange={({ creationId }) => {
-            if (creationId && creationId !== params.creationId)
-              navigate(`/builder/${creationId}`, { replace: true });
-          }}
-          onExport={({ file, fileName }) => saveFile(file, fileName)}
-          onCancel={() => navigate('/my-creations')}
-          onContinue={(creationId) => navigate(`/editor/${creationId}`)}
-        />
+        {waiting ? (
+          <p className="page-message" aria-busy="true">
+            {t('editorPage.openingBuilder')}
+          </p>
+        ) : full && plan ? (
+          <div className="page-message">
+            <UpsellPrompt
+              limit={{
+                message: '',
+                limit: 'creations',
+                cap: creations.cap!,
+                used: creations.used,
+                plan: plan.plan,
+                upsell: 'creations',
+              }}
+              onClose={() => navigate('/my-creations')}
+            />
+          </div>
+        ) : (
+          <AbstractBuilder
+            api={api}
+            i18n={i18n}
+            creationId={opened.creationId}
+            initialTemplate={opened.template}
+            profile={opened.profile}
+            chooseJournal
+            allowExportAnyway
+            // The address remembers the journal for a reload of a new abstract (a saved one
+            // reopens at the journal it was made for).
+            onJournalChange={(journal) => {
+              const next = new URLSearchParams(window.location.search);
+              next.set('journal', journal);
+              navigate({ search: `?${next}` }, { replace: true });
+            }}
+            onChange={({ creationId }) => {
+              if (creationId && creationId !== params.creationId)
+                navigate(`/builder/${creationId}`, { replace: true });
+            }}
+            onExport={({ file, fileName }) => saveFile(file, fileName)}
+            onCancel={() => navigate('/my-creations')}
+            onContinue={(creationId) => navigate(`/editor/${creationId}`)}
+          />
+        )}
       </main>
     </div>
   );

@@ -14,10 +14,12 @@ import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
 import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
+import { PlanUsageNotice, creationsCapReached } from '../account/PlanUsageNotice';
 import { useMyTeam } from '../teams/use-my-team';
 import {
   useCreationList,
   useFolders,
+  usePlan,
   useRefreshCreations,
   useSharedCreations,
 } from '../cache/queries';
@@ -42,6 +44,9 @@ export function MyCreationsPage() {
   const folders = foldersQuery.data ?? [];
   const shared = sharedQuery.data ?? null;
   const refreshCreations = useRefreshCreations();
+  // The caps and what is used (read again with the list: it sits under the creations' key).
+  const planQuery = usePlan();
+  const plan = planQuery.data;
   const [actionError, setActionError] = useState<string | null>(null);
   const [undo, setUndo] = useState<Creation | null>(null);
   const thumbnails = useThumbnails(api, creations);
@@ -91,6 +96,14 @@ export function MyCreationsPage() {
 
   /** A new creation of `type`, at `size` when given (a journal's), else the type's own. */
   async function create(type: CreationType, size?: { width: number; height: number }) {
+    // At the cap the prompt comes before the call (the API would refuse it the same way); a
+    // cap the cache says is reached is read again first (a creation deleted, a plan bought).
+    const reached =
+      creationsCapReached(plan) && creationsCapReached((await planQuery.refetch()).data);
+    if (reached) {
+      setLimitHit(reached);
+      return;
+    }
     setCreating(type);
     setActionError(null);
     try {
@@ -177,6 +190,7 @@ export function MyCreationsPage() {
           <p className="create-order">
             <Link to="/order-custom-work">{t('myCreations.orderCustomWork')}</Link>
           </p>
+          <PlanUsageNotice plan={plan} />
         </section>
 
         {limitHit && <UpsellPrompt limit={limitHit} onClose={() => setLimitHit(null)} />}

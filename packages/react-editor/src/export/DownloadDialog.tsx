@@ -9,6 +9,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_TEXT_MODES,
   EXPORT_UNITS,
+  mayDownloadFormat,
   type ExportFormat,
   type ExportStatusReply,
   type ExportUnit,
@@ -79,7 +80,15 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
 
   useEffect(() => {
     let open = true;
-    void editor.downloadWatermark().then((plan) => open && setWatermark(plan));
+    void editor.downloadWatermark().then((plan) => {
+      if (!open) return;
+      setWatermark(plan);
+      // A format the plan's mark cannot hold in (SVG) gives way to PNG.
+      if (plan)
+        setChoices((now) =>
+          mayDownloadFormat(now.format, true) ? now : { ...now, format: 'png' },
+        );
+    });
     return () => {
       open = false;
     };
@@ -148,9 +157,14 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
               <option
                 key={format}
                 value={format}
-                disabled={choices.slides === 'all' && !formatFitsAllSlides(format)}
+                disabled={
+                  (choices.slides === 'all' && !formatFitsAllSlides(format)) ||
+                  !mayDownloadFormat(format, watermark !== null)
+                }
               >
-                {t(`download.formats.${format}`)}
+                {mayDownloadFormat(format, watermark !== null)
+                  ? t(`download.formats.${format}`)
+                  : t('download.formatUnmarkable', { format: t(`download.formats.${format}`) })}
               </option>
             ))}
           </select>

@@ -28,9 +28,9 @@ export function SaveStatus({
         data-status={status}
         title={status === 'failed' ? error : undefined}
       >
-        {status === 'idle' ? '' : t(`save.status.${status}`)}
+        {status === 'idle' ? '' : t(`save.status.${status}`, { error })}
       </span>
-      {status === 'failed' ? (
+      {status === 'failed' || status === 'refused' ? (
         <button type="button" className="figura-button" onClick={onRetryNow}>
           {t('save.retryNow')}
         </button>

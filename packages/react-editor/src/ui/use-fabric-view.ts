@@ -3,6 +3,7 @@ import type { EditorEngine } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
 import { CameraController } from '../canvas/camera-controller';
 import { installDrawGesture } from '../canvas/draw-gesture';
+import { installPlanWatermark } from '../canvas/plan-watermark';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
 import { fitZoom } from '../canvas/zoom';
@@ -73,6 +74,7 @@ export function useFabricView(
       zoomToSelection: () => controller.zoomToSelection(),
     });
     const undraw = installDrawGesture(area, created, editor);
+    const unmark = installPlanWatermark(created.canvas, store, editor.downloadWatermark);
     camera.report({ zoom: initialZoom });
     controller.zoomToFit();
     setView(created);
@@ -102,6 +104,7 @@ export function useFabricView(
       textareaContainer.removeEventListener('keydown', touch, true);
       detach();
       undraw();
+      unmark();
       controller.dispose();
       created.dispose();
       // fabric wraps the canvas in its own container; remove whatever it left in the host.

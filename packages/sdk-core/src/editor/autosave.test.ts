@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StaleWriteError } from '../api/errors';
+import { ApiError, StaleWriteError } from '../api/errors';
 import { createEmptyDocument, elementSchema, type SlideDocument } from '../schema';
 import { createEditorStore } from '../stores/editor-store';
 import { createAutosave } from './autosave';
@@ -123,6 +123,37 @@ describe('createAutosave', () => {
     expect(saves).toHaveLength(2);
     expect(saves[1]!.elements.map((e) => e.id)).toEqual(['a', 'b']);
     expect(status().status).toBe('saved');
+  });
+
+  it('stops on a refusal retrying cannot change (the plan’s cap), says why, keeps the work', async () => {
+    let full = true;
+    const cap = 'Your Starter plan allows 4 creations: upgrade to have more.';
+    const { clock, store, saves, status, autosave } = setup(async () => {
+      if (full) throw new ApiError(403, { message: cap, limit: 'creations', upsell: 'creations' });
+    });
+    store.getState().addElement(rect('a'));
+    await clock.advance(800);
+    expect(status()).toMatchObject({ status: 'refused', error: cap });
+    // No retries every few seconds, and none with each edit: the reason has to go first.
+    store.getState().addElement(rect('b'));
+    await clock.advance(60000);
+    expect(saves).toHaveLength(1);
+    await expect(autosave.flush()).rejects.toThrow(cap);
+    expect(autosave.hasUnsavedChanges()).toBe(true);
+    full = false; // a creation deleted, or a plan bought
+    await autosave.retryNow();
+    expect(saves[1]!.elements.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(status().status).toBe('saved');
+    // A server that is down or busy is tried again as before.
+    full = true;
+    const busy = setup(async () => {
+      throw new ApiError(429, { message: 'Too many requests' });
+    });
+    busy.store.getState().addElement(rect('c'));
+    await busy.clock.advance(800);
+    expect(busy.status().status).toBe('failed');
+    await busy.clock.advance(1000);
+    expect(busy.saves).toHaveLength(2);
   });
 
   it('flush saves now and waits for changes made during a save', async () => {

@@ -1,14 +1,25 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { StaleWriteError } from '../api/errors';
+import { ApiError, StaleWriteError } from '../api/errors';
 import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document';
 import type { SlideSync } from './slide-sync';
 
-export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+/**
+ * `failed`: the save will be tried again (the network, the server); `refused`: the server said
+ * no for a reason retrying cannot change (the plan's cap, a document it will not take), so the
+ * work waits, kept, for the person (Retry now once the reason is gone).
+ */
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'refused' | 'conflict';
+
+/** A 4xx retrying cannot change; 401 (a token renewed), 408 and 429 (wait and try) can. */
+function isRefusal(error: unknown): boolean {
+  const code = error instanceof ApiError ? error.status : null;
+  return code !== null && code >= 400 && code < 500 && ![401, 408, 429].includes(code);
+}
 
 export interface AutosaveState {
   status: AutosaveStatus;
-  /** The last failure's message (failed or conflict). */
+  /** The last failure's message (failed, refused or conflict). */
   error?: string;
   /** Epoch milliseconds of the last successful save. */
   lastSavedAt?: number;
@@ -164,6 +175,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       // A stale write: retrying would overwrite the newer version, so wait for the user.
       if (error instanceof StaleWriteError) {
         status.setState({ status: 'conflict', error: messageOf(error, options.t) });
+      } else if (isRefusal(error)) {
+        status.setState({ status: 'refused', error: messageOf(error, options.t) });
       } else {
         status.setState({ status: 'failed', error: messageOf(error, options.t) });
         schedule(retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)] ?? 5000);
@@ -202,7 +215,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       return;
     }
     if (state.document === previous.document) return;
-    if (status.getState().status === 'conflict') return; // wait for the user's choice
+    // Wait for the user's choice (a conflict) or for the reason to go (a refusal): Retry now.
+    if (status.getState().status === 'conflict' || status.getState().status === 'refused') return;
     if (!isDirty()) {
       // Back to what is stored (an undo right after an edit): nothing to save, nothing pending.
       if (!saving) {
@@ -236,6 +250,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       if (status.getState().status === 'conflict') {
         return Promise.reject(new Error(status.getState().error ?? options.t('errors.conflict')));
       }
+      if (status.getState().status === 'refused')
+        return Promise.reject(new Error(status.getState().error));
       return whenStored();
     },
     retryNow() {

@@ -12,4 +12,4 @@ export { dynamicShapePathData, DYNAMIC_SHAPE_DEFAULTS } from './shapes/dynamic';
 export { illustrationMarkup, illustrationPixelSize, type SvgImageElement } from './illustration';
 export { parseSvg, type SvgElementNode, type SvgNode, type SvgTextNode } from '../svg/parse';
 export { serializeSvg } from '../svg/serialize';
-export { englishWatermarkText, withWatermark } from './watermark';
+export { englishPlanLabel, englishWatermarkText, withWatermark } from './watermark';

@@ -37,5 +37,10 @@ export function withWatermark(document: SlideDocument, words: string): SlideDocu
  * exports without a user's language: the same strings as `watermarkText` (common.json).
  */
 export function englishWatermarkText(plan: PlanCode): string {
-  return common.plans.watermark.replace('{{label}}', common.plans.labels[plan]);
+  return common.plans.watermark.replace('{{label}}', englishPlanLabel(plan));
+}
+
+/** A plan's name in English ("Starter" for T), for the server's messages: never the code. */
+export function englishPlanLabel(plan: PlanCode): string {
+  return common.plans.labels[plan];
 }

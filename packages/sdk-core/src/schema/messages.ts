@@ -47,8 +47,9 @@ export const libraryDrawingRefusedMessage = (reason: string) =>
 export const PROFILE_FORBIDDEN_MESSAGE = 'You can only see and change your own profile.';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 /** A plan's cap is reached (the reply names the limit, the cap and the upsell to show). */
-export const planLimitMessage = (limit: string, cap: number, plan: string) =>
-  `Your plan (${plan}) allows ${cap} ${limit}: upgrade to have more.`;
+/** `planLabel` is the plan's name ("Starter"), never its code. */
+export const planLimitMessage = (limit: string, cap: number, planLabel: string) =>
+  `Your ${planLabel} plan allows ${cap} ${limit}: upgrade to have more.`;
 export const CODE_NOT_FOUND = 'No such code';
 export const CODE_REDEEMED_MESSAGE = 'This code has been redeemed already.';
 export const CODE_INVALIDATED_MESSAGE = 'This code is no longer valid.';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mayDownloadFormat,
+  mayStartTeam,
+  planFeatures,
   activePromotion,
   fallsUnderTrialRule,
   isHighResolution,
@@ -150,5 +153,37 @@ describe('codeRaisesPlan', () => {
     expect(codeRaisesPlan('R', 'R')).toBe(false);
     expect(codeRaisesPlan('A', 'L')).toBe(false);
     expect(codeRaisesPlan('J', 'R')).toBe(false);
+  });
+});
+
+describe('what each plan gives, as the pricing page lists it', () => {
+  it('is read off the limits the API enforces', () => {
+    const keys = (plan: Parameters<typeof planFeatures>[0]) =>
+      planFeatures(plan).map(({ key, values }) =>
+        values ? `${key} ${JSON.stringify(values)}` : key,
+      );
+    expect(keys('T')).toEqual([
+      'creations {"count":4}',
+      'downloadsUnlimited',
+      'watermark',
+      'storage {"mb":100}',
+    ]);
+    expect(keys('S')).toEqual([
+      'creations {"count":10}',
+      'downloads {"count":2}',
+      'watermark',
+      'storage {"mb":250}',
+    ]);
+    expect(keys('L')).toEqual([
+      'creationsUnlimited',
+      'downloadsUnlimited',
+      'noWatermark',
+      'storage {"mb":10000}',
+      'teams',
+    ]);
+    expect(mayStartTeam('R')).toBe(false);
+    expect(mayDownloadFormat('svg', true)).toBe(false);
+    expect(mayDownloadFormat('pdf', true)).toBe(true);
+    expect(mayDownloadFormat('svg', false)).toBe(true);
   });
 });

@@ -95,6 +95,52 @@ export function isHighResolution(download: DeliveredDownload): boolean {
 }
 
 /**
+ * Formats a mark cannot hold in: an editable vector file, where it is a node anyone deletes. A
+ * watermarked plan does not download them (pictures and PDF carry the mark drawn in).
+ */
+export const UNMARKABLE_FORMATS = ['svg'] as const;
+
+/** Whether a user whose exports are watermarked (or not) may download `format`. */
+export function mayDownloadFormat(format: string, watermarked: boolean): boolean {
+  return !watermarked || !(UNMARKABLE_FORMATS as readonly string[]).includes(format);
+}
+
+/** One line of what a plan gives: a key under the pricing page's `billing.features`, its values. */
+export interface PlanFeature {
+  key:
+    | 'creations'
+    | 'creationsUnlimited'
+    | 'downloads'
+    | 'downloadsUnlimited'
+    | 'watermark'
+    | 'noWatermark'
+    | 'storage'
+    | 'teams';
+  values?: Record<string, number>;
+}
+
+/**
+ * What a plan gives, read off the limits above (so the pricing page says what the API enforces):
+ * its caps, whether its files carry the mark (and so leave out SVG), its uploads' room, teams.
+ */
+export function planFeatures(plan: PlanCode): PlanFeature[] {
+  const holder = { plan, journal: null };
+  const creations = limitFor(holder, 'creations');
+  const downloads = limitFor(holder, 'highResDownloads');
+  return [
+    creations === null
+      ? { key: 'creationsUnlimited' }
+      : { key: 'creations', values: { count: creations } },
+    downloads === null
+      ? { key: 'downloadsUnlimited' }
+      : { key: 'downloads', values: { count: downloads } },
+    isRestricted(holder) ? { key: 'watermark' } : { key: 'noWatermark' },
+    { key: 'storage', values: { mb: STORAGE_QUOTA_BYTES[plan] / MB } },
+    ...(mayStartTeam(plan) ? [{ key: 'teams' as const }] : []),
+  ];
+}
+
+/**
  * The two special journals: their authors' work goes to a partner journal, so their caps are
  * lifted whatever the plan (a Trial or Student user of theirs keeps no counts).
  */

@@ -37,6 +37,8 @@ export const cacheKeys = {
   workspaceCreations: (userId: string, teamId: string) =>
     ['user', userId, 'creations', 'workspace', teamId] as const,
   shared: (userId: string) => ['user', userId, 'creations', 'shared'] as const,
+  /** The plan and its usage (under `creations`: making or deleting one reads it again too). */
+  plan: (userId: string) => ['user', userId, 'creations', 'plan'] as const,
   folders: (userId: string) => ['user', userId, 'folders'] as const,
   profile: (userId: string) => ['user', userId, 'profile'] as const,
   journalSettings: (userId: string) => ['user', userId, 'journal-settings'] as const,

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { planLabel, upsellText } from '@figura/sdk-core/i18n';
+import type { PlanLimitReply, PlanReply } from '@figura/sdk-core/schema';
+import { useTranslation } from '@figura/react-editor/i18n';
+
+/** From this share of a cap on, the person is told before they reach it. */
+export const EARLY_NOTICE_SHARE = 0.75;
+
+/** The creations cap as the upsell prompt reads it, when the plan has one and it is reached. */
+export function creationsCapReached(plan: PlanReply | undefined): PlanLimitReply | null {
+  const creations = plan?.limits.creations;
+  if (!plan || !creations || creations.cap === null || creations.used < creations.cap) return null;
+  return {
+    message: '',
+    limit: 'creations',
+    cap: creations.cap,
+    used: creations.used,
+    plan: plan.plan,
+    upsell: 'creations',
+  };
+}
+
+/**
+ * A quiet note from three quarters of the creations cap: how many the plan keeps, how many are
+ * used, and the way to more, before a new creation is refused. Under the trial rule, the trial's
+ * note (its exports carry the mark whatever the journal).
+ */
+export function PlanUsageNotice({ plan }: { plan: PlanReply | undefined }) {
+  const { t } = useTranslation('portal');
+  const creations = plan?.limits.creations;
+  if (plan?.trialRule)
+    return (
+      <p className="plan-usage-notice" role="note">
+        {upsellText('trial', { plan: plan.plan }, t).text}{' '}
+        <Link to="/pricing/">{t('planUsage.seePlans')}</Link>
+      </p>
+    );
+  if (!plan || !creations || creations.cap === null) return null;
+  if (creations.used < Math.ceil(creations.cap * EARLY_NOTICE_SHARE)) return null;
+  const values = { used: creations.used, cap: creations.cap, plan: planLabel(plan.plan, t) };
+  return (
+    <p className="plan-usage-notice" role="note">
+      {creations.used >= creations.cap
+        ? t('planUsage.creationsFull', values)
+        : t('planUsage.creationsNearly', values)}{' '}
+      <Link to="/pricing/">{t('planUsage.seePlans')}</Link>
+    </p>
+  );
+}

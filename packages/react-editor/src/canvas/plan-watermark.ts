@@ -1,0 +1,52 @@
+// A restricted plan's mark on the canvas, where every export of the plan draws it: the person
+// sees before downloading what the files will carry. Drawn as fabric's overlay (above every
+// element, never selected, not part of the document) from the same mark the exports add.
+import { createFabricObject, englishWatermarkText, withWatermark } from '@figura/sdk-core/render';
+import type { PlanCode } from '@figura/sdk-core/schema';
+import type { EditorStore } from '@figura/sdk-core/stores';
+import { browserFabric as fabric, type Canvas } from './browser-fabric';
+
+/**
+ * Shows the plan's mark on `canvas` once `plan` (asked after the first frame) says there is one
+ * (null: none), again at the slide's new size whenever it changes. Returns the way to take it
+ * down.
+ */
+export function installPlanWatermark(
+  canvas: Canvas,
+  store: EditorStore,
+  plan: () => Promise<PlanCode | null>,
+): () => void {
+  let words: string | null = null;
+  let stopped = false;
+  let drawnFor = '';
+  const draw = async () => {
+    const { document } = store.getState();
+    const size = `${document.width}x${document.height}`;
+    if (!words || stopped || size === drawnFor) return;
+    drawnFor = size;
+    // The exports' words (English, as the server draws them) at the exports' place.
+    const mark = withWatermark({ ...document, elements: [] }, words).elements[0]!;
+    const object = await createFabricObject(fabric, mark);
+    if (stopped) return;
+    object.set({ selectable: false, evented: false });
+    canvas.overlayImage = object;
+    canvas.requestRenderAll();
+  };
+  // After the first frame: the plan is not what the slide waits for.
+  const asking = setTimeout(() => {
+    void plan().then((code) => {
+      words = code ? englishWatermarkText(code) : null;
+      return draw();
+    });
+  }, 0);
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.document.width !== previous.document.width) void draw();
+    else if (state.document.height !== previous.document.height) void draw();
+  });
+  return () => {
+    clearTimeout(asking);
+    stopped = true;
+    unsubscribe();
+    canvas.overlayImage = undefined;
+  };
+}
