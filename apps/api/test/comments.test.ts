@@ -99,7 +99,23 @@ describe('comments on a slide', () => {
     });
     expect(own.body).toMatchObject({ text: 'Colour a little bright', checked: false });
     const nothing = await editor.request('PUT', path, {});
-    expect([nothing.status, nothing.body.message]).toEqual([400, ['Give the text and/or checked']]);
+    expect([nothing.status, nothing.body.message]).toEqual([
+      400,
+      ['Give the comment and/or checked'],
+    ]);
+  });
+
+  it('takes the text under the spec’s name, `comment`, as well', async () => {
+    const made = await editor.request('POST', commentsPath, {
+      comment: 'Arrow points the wrong way',
+    });
+    expect([made.status, made.body.text]).toEqual([201, 'Arrow points the wrong way']);
+    const edited = await editor.request('PUT', `${commentsPath}/${made.body.id}`, {
+      comment: 'Arrow reversed',
+      checked: true,
+    });
+    expect(edited.body).toMatchObject({ text: 'Arrow reversed', checked: true });
+    expect((await editor.request('POST', commentsPath, {})).status).toBe(400);
   });
 
   it('lets the author or the owner delete a comment, with its replies', async () => {

@@ -80,8 +80,9 @@ describe('sharing a creation', () => {
   it('shares by user id as commentor, who can read but not change it', async () => {
     const creation = await newCreation();
     const { body: me } = await commentor.request('GET', '/auth/verify-token-validity');
+    // `user` is the spec's name for the user id (`userId` its alias).
     const shared = await owner.request('POST', sharePath(creation), {
-      userId: me.user.id,
+      user: me.user.id,
       permission: 'commentor',
     });
     expect([shared.status, shared.body.user.id]).toEqual([201, me.user.id]);

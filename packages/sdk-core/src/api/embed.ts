@@ -66,7 +66,9 @@ function asPartner(apiBase: string, partner: PartnerCredentials, options: Partne
   const headers = { authorization: partnerAuthorization(partner.id, partner.key) };
   const profileReply = async (reply: Promise<HttpReply>) =>
     parseReply((schemas) => schemas.journalProfileReplySchema, await reply, logger);
-  return { http, headers, profileReply };
+  const memberReply = async (reply: Promise<HttpReply>) =>
+    parseReply((schemas) => schemas.journalMemberReplySchema, await reply, logger);
+  return { http, headers, profileReply, memberReply };
 }
 
 /**
@@ -112,35 +114,28 @@ export function forgetPartnerProfile(
  * (`PUT /embed/members`): on a Trial or Student plan its exports then carry no watermark. Rejects
  * with an ApiError: 404 for an address no account uses, 409 for another journal's member.
  */
-export async function addPartnerMember(
+export function addPartnerMember(
   apiBase: string,
   partner: PartnerCredentials,
   email: string,
   options: PartnerCallOptions = {},
 ): Promise<JournalMemberReply> {
-  const { http, headers } = asPartner(apiBase, partner, options);
-  const reply = await http.put(EMBED_MEMBERS_PATH, { email }, { headers });
-  return parseReply(
-    (schemas) => schemas.journalMemberReplySchema,
-    reply,
-    options.logger ?? console,
-  );
+  const { http, headers, memberReply } = asPartner(apiBase, partner, options);
+  return memberReply(http.put(EMBED_MEMBERS_PATH, { email }, { headers }));
 }
 
-/** For a journal's server: lets one of its members go (`DELETE /embed/members`; 404 for a non-member). */
-export async function removePartnerMember(
+/**
+ * For a journal's server: lets one of its members go (`DELETE /embed/members/{email}`; 404 for
+ * an address that is not its member).
+ */
+export function removePartnerMember(
   apiBase: string,
   partner: PartnerCredentials,
   email: string,
   options: PartnerCallOptions = {},
 ): Promise<JournalMemberReply> {
-  const { http, headers } = asPartner(apiBase, partner, options);
-  const reply = await http.delete(`${EMBED_MEMBERS_PATH}/${encodeURIComponent(email)}`, {
-    headers,
-  });
-  return parseReply(
-    (schemas) => schemas.journalMemberReplySchema,
-    reply,
-    options.logger ?? console,
+  const { http, headers, memberReply } = asPartner(apiBase, partner, options);
+  return memberReply(
+    http.delete(`${EMBED_MEMBERS_PATH}/${encodeURIComponent(email)}`, { headers }),
   );
 }

@@ -20,20 +20,36 @@ const commentTextSchema = text()
   .min(1, 'A comment cannot be empty')
   .max(MAX_COMMENT_LENGTH, `A comment holds ${MAX_COMMENT_LENGTH} characters at most`);
 
-export const createCommentInputSchema = z.object({
-  text: commentTextSchema,
-  elementId: text().min(1).max(200, 'Element id is too long').optional(),
-  parentId: z.uuid('Parent comment id must be a UUID').optional(),
-});
-export type CreateCommentInput = z.input<typeof createCommentInputSchema>;
+/** The spec names the comment's text `comment`; `text` is kept as its alias. */
+const commentText = {
+  text: commentTextSchema.optional(),
+  comment: commentTextSchema.optional().describe('The comment’s text (`text` is an alias).'),
+};
+/** Either name, as `text` (the one given; `text` when both are). */
+const asText = <T extends { text?: string | undefined; comment?: string | undefined }>({
+  comment,
+  ...rest
+}: T) => (comment === undefined || rest.text !== undefined ? rest : { ...rest, text: comment });
+
+export const createCommentInputSchema = z
+  .object({
+    ...commentText,
+    elementId: text().min(1).max(200, 'Element id is too long').optional(),
+    parentId: z.uuid('Parent comment id must be a UUID').optional(),
+  })
+  .refine((value) => (value.text ?? value.comment) !== undefined, 'Give the comment’s text')
+  .transform((value) => ({ ...asText(value), text: (value.text ?? value.comment)! }));
+/** What the client sends (the API also takes the spec's `comment` for `text`). */
+export type CreateCommentInput = z.output<typeof createCommentInputSchema>;
 
 export const updateCommentInputSchema = z
-  .object({ text: commentTextSchema.optional(), checked: z.boolean().optional() })
+  .object({ ...commentText, checked: z.boolean().optional() })
   .refine(
-    (value) => value.text !== undefined || value.checked !== undefined,
-    'Give the text and/or checked',
-  );
-export type UpdateCommentInput = z.input<typeof updateCommentInputSchema>;
+    (value) => (value.text ?? value.comment) !== undefined || value.checked !== undefined,
+    'Give the comment and/or checked',
+  )
+  .transform(asText);
+export type UpdateCommentInput = z.output<typeof updateCommentInputSchema>;
 
 export const commentAuthorSchema = z.object({ id: text(), name: text() });
 export type CommentAuthor = z.infer<typeof commentAuthorSchema>;

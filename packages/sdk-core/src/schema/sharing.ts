@@ -32,12 +32,21 @@ export const createShareInputSchema = z
     permission: sharePermissionSchema,
     email: shareEmailSchema.optional(),
     userId: z.uuid('User id must be a UUID').optional(),
+    /** The spec's name for `userId`. */
+    user: z
+      .uuid('User id must be a UUID')
+      .optional()
+      .describe('The user’s id (`userId` is an alias).'),
   })
   .refine(
-    (value) => (value.email === undefined) !== (value.userId === undefined),
+    (value) => (value.email === undefined) !== ((value.userId ?? value.user) === undefined),
     'Give either an email or a user id',
+  )
+  .transform(({ user, ...rest }) =>
+    user === undefined || rest.userId !== undefined ? rest : { ...rest, userId: user },
   );
-export type CreateShareInput = z.input<typeof createShareInputSchema>;
+/** What the client sends (the API also takes the spec's `user` for `userId`). */
+export type CreateShareInput = z.output<typeof createShareInputSchema>;
 
 /** PUT /user-creations/{id}/share/{shareId}. */
 export const updateShareInputSchema = z.object({ permission: sharePermissionSchema });
