@@ -41,6 +41,40 @@ async function chooseYearly(plan: string) {
   await page.waitForURL((url) => url.href.startsWith(`${stack.urls.billing}/checkout`));
 }
 
+describe('a promotion on the pricing page', () => {
+  it('shows its price inside its window only', async () => {
+    const promoted = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
+    const at = await promoted.newPage();
+    const saved = page;
+    page = at;
+    try {
+      await signUp('Priya');
+      // Inside Black November 2026 (30 % off), then a month before it (no promotion runs).
+      await at.clock.setFixedTime(new Date('2026-11-15T12:00:00Z'));
+      await at.reload();
+      await at.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
+      const banner = at.getByRole('note').filter({ hasText: '% off every paid plan' });
+      expect(await banner.textContent()).toBe(
+        'Black November: 30 % off every paid plan until December 3, 2026.',
+      );
+      await at.getByRole('radio', { name: 'Year' }).check();
+      const researcher = at.getByRole('listitem').filter({ hasText: 'Researcher' }).first();
+      await researcher.getByText('92.40 EUR a Year').waitFor();
+      await researcher.getByText('instead of 132.00 EUR').waitFor();
+      await at.clock.setFixedTime(new Date('2026-10-15T12:00:00Z'));
+      await at.reload();
+      await at.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
+      await at.getByRole('radio', { name: 'Year' }).check();
+      await researcher.getByText('132.00 EUR a Year').waitFor();
+      expect(await banner.count()).toBe(0);
+      expect(await at.getByText('instead of').count()).toBe(0);
+    } finally {
+      page = saved;
+      await promoted.close();
+    }
+  });
+});
+
 describe('paying for a plan on the billing site', () => {
   it('a Trial user upgrades to Researcher with the test card and sees it on the overview', async () => {
     await signUp('Payer');

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { planFeedback, invoices, users } from '../src/db/schema.ts';
-import { billingSiteConfig } from '../src/services/billing.ts';
+import { billingSiteConfig, checkoutUrl } from '../src/services/billing.ts';
 import { endExpiredPlans, invoicesOf, lastInvoiceOf } from '../src/services/invoices.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
@@ -250,6 +250,26 @@ describe('checkout', () => {
       mode: 'subscribe',
     });
     expect(new URL(subscribe.body.url).pathname).toBe('/checkout-subscribe');
+  });
+
+  it('signs the promotion running when the link is made, and none outside the windows', async () => {
+    const row = await userRow(await api.newUser());
+    const config = api.config.billing!;
+    const at = async (iso: string) => {
+      const { url } = await checkoutUrl(
+        db,
+        config,
+        row,
+        { plan: 'R', period: 'year' },
+        Date.parse(iso) / 1000,
+      );
+      return new URL(url).searchParams.get('promotion');
+    };
+    expect(await at('2023-11-15T12:00:00Z')).toBe('blackNovember');
+    expect(await at('2024-01-21T23:59:59Z')).toBe('');
+    expect(await at('2024-01-22T00:00:00Z')).toBe('winter2024');
+    expect(await at('2026-11-29T12:00:00Z')).toBe('blackNovember2026');
+    expect(await at('2026-12-04T00:00:00Z')).toBe('');
   });
 
   it('carries the coupon the user arrived with to the billing site, beside the signed link', async () => {

@@ -7,6 +7,7 @@ import {
   CHECKOUT_MODES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
+  PROMOTIONS,
   PROVIDER_METHODS,
   billingPeriodSchema,
   paidPlanSchema,
@@ -23,7 +24,15 @@ import { paymentDetailsProblem } from './payment-details.ts';
 import { deliverEvent } from './webhooks.ts';
 
 /** The parameters the API signs into a checkout link, in the order it signs them. */
-export const SIGNED_FIELDS = ['plan', 'period', 'user', 'email', 'return', 'problem'] as const;
+export const SIGNED_FIELDS = [
+  'plan',
+  'period',
+  'user',
+  'email',
+  'return',
+  'problem',
+  'promotion',
+] as const;
 
 /** How long a checkout link from the API stays good (the user may read the page a while). */
 export const LINK_LIFETIME_SECONDS = 3600;
@@ -35,8 +44,13 @@ const linkSchema = z.object({
   email: z.string(),
   return: z.url(),
   problem: z.url(),
+  /** The promotion the API found running (its price is charged), or '' for none. */
+  promotion: z.union([z.literal(''), z.enum(PROMOTIONS.map((promotion) => promotion.name))]),
   sig: z.string(),
 });
+
+/** What the link's plan costs, its promotion's price where it names one. */
+const priceOf = (link: Link) => planPrice(link.plan, link.period, link.promotion || null);
 type Link = z.infer<typeof linkSchema>;
 
 const paymentFormSchema = z.object({
@@ -135,7 +149,8 @@ export async function buildBillingApp({
           mode,
           plan: link.plan,
           period: link.period,
-          amount: planPrice(link.plan, link.period),
+          amount: priceOf(link),
+          promotion: link.promotion || null,
           china: region === 'china',
           signed,
         }),
@@ -154,7 +169,7 @@ export async function buildBillingApp({
     const pairing = z
       .object({ provider: z.enum(PAYMENT_PROVIDERS), method: z.enum(PAYMENT_METHODS) })
       .safeParse({ provider, method });
-    const amount = planPrice(link.plan, link.period);
+    const amount = priceOf(link);
     const again = (error: string) => {
       const signed = new URLSearchParams(SIGNED_FIELDS.map((name) => [name, link[name]]));
       signed.set('sig', link.sig);
@@ -167,6 +182,7 @@ export async function buildBillingApp({
           plan: link.plan,
           period: link.period,
           amount,
+          promotion: link.promotion || null,
           china: region === 'china',
           signed,
           error,

@@ -76,6 +76,7 @@ function signedLink(overrides: Record<string, string> = {}, secret = SECRET) {
     email: 'someone@figura.test',
     return: RETURN,
     problem: PROBLEM,
+    promotion: '',
     ...overrides,
   };
   const params = new URLSearchParams(SIGNED_FIELDS.map((name) => [name, values[name]!]));
@@ -108,6 +109,20 @@ describe('the checkout pages', () => {
     );
     const oneOff = await site.inject(`/checkout?${signedLink({ plan: 'S', period: 'month' })}`);
     expect(oneOff.body).toContain('Pay for Figura Student, one month');
+  });
+
+  it('charge a promotion’s price when the API signed one, and refuse a promotion added after', async () => {
+    const page = await site.inject(`/checkout?${signedLink({ promotion: 'blackNovember2026' })}`);
+    expect(page.body).toContain(
+      `${(planPrice('R', 'year', 'blackNovember2026') / 100).toFixed(2)} EUR`,
+    );
+    expect(page.body).toContain('30 % off');
+    expect(planPrice('R', 'year', 'blackNovember2026')).toBe(
+      Math.round(planPrice('R', 'year') * 0.7),
+    );
+    const added = signedLink();
+    added.set('promotion', 'blackNovember2026');
+    expect((await site.inject(`/checkout?${added}`)).statusCode).toBe(400);
   });
 
   it('refuse a link that was changed, signed with another secret, or stale', async () => {

@@ -9,6 +9,8 @@ import {
   type PaidPlan,
   type PaymentMethod,
   type PaymentProvider,
+  type PromotionName,
+  promotionPercentOff,
 } from '@figura/sdk-core/schema';
 import { escapeHtml } from '@figura/settings';
 
@@ -91,6 +93,8 @@ export interface CheckoutPage {
   plan: PaidPlan;
   period: BillingPeriod;
   amount: number;
+  /** The promotion whose price `amount` is, if any. */
+  promotion: PromotionName | null;
   china: boolean;
   /** The signed link's parameters, posted back with the payment. */
   signed: URLSearchParams;
@@ -127,6 +131,8 @@ export function checkoutPage(page: CheckoutPage): string {
   const what = page.mode === 'subscribe' ? 'Subscribe to' : 'Pay for';
   return `<h1>${what} Figura ${PLAN_NAMES[page.plan]}, one ${page.period}</h1>
 <p><strong>${formatPrice(page.amount)} ${BILLING_CURRENCY}</strong>${
+    page.promotion ? ` (${promotionPercentOff(page.promotion)} % off: a promotion)` : ''
+  }${
     page.mode === 'subscribe' ? ` every ${page.period} until cancelled` : ''
   }${page.china ? ' · China billing host' : ''}</p>
 ${page.error ? `<p class="error" role="alert">${escapeHtml(page.error)}</p>` : ''}

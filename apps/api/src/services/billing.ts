@@ -3,6 +3,7 @@
 import {
   ADMIN_KEEPS_PLAN_MESSAGE,
   ADMIN_PLAN_CODE,
+  activePromotion,
   CHINA_COUNTRY_CODE,
   type CancelledPlan,
   type CancelPlanInput,
@@ -67,6 +68,8 @@ export async function checkoutUrl(
     email: user.email,
     return: config.returnUrl,
     problem: config.problemUrl,
+    // The promotion running now (signed: the billing site charges its price), or none.
+    promotion: activePromotion(new Date(nowSeconds * 1000)) ?? '',
   });
   params.set('sig', signBillingPayload(config.secret, params.toString(), nowSeconds));
   // Outside the signature: the payment provider checks a coupon code itself, and a link that

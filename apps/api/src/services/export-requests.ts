@@ -1,6 +1,6 @@
 // What each download route asks the export runner for: the slides to draw and their options,
 // after access.ts has said the user may read the creation.
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { JournalProfile } from '@figura/sdk-core/preflight';
 import {
   exportPixelSize,
@@ -20,13 +20,21 @@ import { exportWatermark, requireMarkableFormat, takeHighResDownload } from './p
 import { enqueueExport, type ExportServices } from './exports.ts';
 import { liveSlidesOf, findSlide, storedDocument } from './slides.ts';
 
-/** What a download of `document` in `format` with these size options delivers. */
+/**
+ * What a download of a stored slide in `format` with these size options delivers. Its size is
+ * read off the stored content: checking a whole large document would hold the API's thread.
+ */
 function delivered(
   format: string,
-  document: { width: number; height: number },
+  content: unknown,
   options: ExportSizeOptions,
 ): DeliveredDownload {
-  return { format, ...exportPixelSize(document, options) };
+  const { width, height } = (content ?? {}) as { width?: unknown; height?: unknown };
+  const size = {
+    width: typeof width === 'number' ? width : 1,
+    height: typeof height === 'number' ? height : 1,
+  };
+  return { format, ...exportPixelSize(size, options) };
 }
 
 /** One slide in a format of its own (the slide download and the SVG one). */
@@ -45,11 +53,7 @@ export async function requestSlideExport(
   const drawn = { ...asked, ...flatFor(profile) };
   const watermark = await exportWatermark(services.db, user, services.plans);
   requireMarkableFormat(drawn.format, watermark, user);
-  await takeHighResDownload(
-    services.db,
-    user,
-    delivered(drawn.format, storedDocument(slide), drawn),
-  );
+  await takeHighResDownload(services.db, user, delivered(drawn.format, slide.content, drawn));
   return enqueueExport(services, user, {
     creationId,
     slideIds: [slideId],
@@ -81,18 +85,18 @@ export async function requestCreationExport(
   options: CreationDownloadOptions,
 ): Promise<ExportJobRow> {
   const creation = await requireCreationAccess(services.db, user, creationId, 'read');
-  const slideIds = await liveSlideIds(services.db, creationId);
+  const live = await liveSlides(services.db, creationId);
+  const slideIds = live.map((slide) => slide.id);
   if (options.format === 'package')
     return requestPackage(services, user, creation, slideIds, options);
   const { imageFormat, profile: profileId, anyway: _anyway, ...asked } = options;
   const profile = await namedProfile(services, profileId);
   const rest = { ...asked, ...flatFor(profile) };
-  const documents = await liveDocuments(services.db, creationId);
   const format = rest.format === 'zip' ? (imageFormat ?? 'png') : rest.format;
-  if (profile) requireProfileMet(documents, profile, { ...rest, format });
+  if (profile)
+    requireProfileMet(await liveDocuments(services.db, creationId), profile, { ...rest, format });
   // Slides share one size: the first's pictures are each file's.
-  if (documents[0])
-    await takeHighResDownload(services.db, user, delivered(format, documents[0], rest));
+  if (live[0]) await takeHighResDownload(services.db, user, delivered(format, live[0].size, rest));
   const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId,
@@ -143,13 +147,19 @@ async function requestPackage(
   });
 }
 
-async function liveSlideIds(db: Database, creationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: slides.id })
+/** The creation's live slides in order: ids and sizes, read in the database (no document parsed). */
+function liveSlides(db: Database, creationId: string) {
+  return db
+    .select({
+      id: slides.id,
+      size: sql<{
+        width: unknown;
+        height: unknown;
+      }>`json_build_object('width', ${slides.content}->'width', 'height', ${slides.content}->'height')`,
+    })
     .from(slides)
     .where(liveSlidesOf(creationId))
     .orderBy(asc(slides.position), asc(slides.id));
-  return rows.map((row) => row.id);
 }
 
 /** The documents of the creation's live slides, in order (for a profile's checks). */

@@ -4,6 +4,8 @@ import {
   BILLING_CURRENCY,
   BILLING_PERIODS,
   PAID_PLANS,
+  PROMOTIONS,
+  activePromotion,
   planFeatures,
   planPrice,
   type BillingPeriod,
@@ -30,6 +32,8 @@ export function PricingPage() {
   const [error, setError] = useState<string | null>(null);
   const periodsId = useId();
   const failed = params.get('checkout') === 'problem';
+  // The promotion running now; the API signs the one running when the checkout starts.
+  const promotion = PROMOTIONS.find((running) => running.name === activePromotion(new Date()));
 
   useEffect(() => {
     let cancelled = false;
@@ -88,6 +92,17 @@ export function PricingPage() {
             {t('billing.pricing.periodHint')}
           </p>
         </fieldset>
+        {promotion && (
+          <p className="promotion-banner" role="note">
+            {t('billing.pricing.promotion', {
+              name: t(`billing.promotions.${promotion.name}`),
+              percent: promotion.percentOff,
+              // The last day it runs (it ends at the start of `end`).
+              end: new Date(Date.parse(promotion.end) - 1),
+              formatParams: { end: { dateStyle: 'long', timeZone: 'UTC' } },
+            })}
+          </p>
+        )}
         {error && <p role="alert">{error}</p>}
         <ul className="plan-list">
           {(['T', ...PAID_PLANS] as const).map((plan) => {
@@ -105,10 +120,18 @@ export function PricingPage() {
                   {plan === 'T'
                     ? t('billing.pricing.free')
                     : t('billing.pricing.price', {
-                        amount: planPrice(plan, period),
+                        amount: planPrice(plan, period, promotion?.name ?? null),
                         currency: BILLING_CURRENCY,
                         period: t(`billing.periods.${period}`),
                       })}
+                  {plan !== 'T' && promotion ? (
+                    <span className="plan-full-price">
+                      {t('billing.pricing.fullPrice', {
+                        amount: planPrice(plan, period),
+                        currency: BILLING_CURRENCY,
+                      })}
+                    </span>
+                  ) : null}
                 </p>
                 <ul>
                   {planFeatures(plan).map(({ key, values }) => (

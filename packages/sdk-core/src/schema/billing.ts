@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { text } from './strings';
-import { CANCEL_REASONS } from './plans';
+import { CANCEL_REASONS, promotionPercentOff, type PromotionName } from './plans';
 import { userSchema } from './creation';
 
 /**
@@ -66,8 +66,14 @@ export const PLAN_PRICES: Record<PaidPlan, Record<BillingPeriod, number>> = {
   L: { month: 3900, quarter: 10500, semester: 19800, year: 36000 },
 };
 
-export function planPrice(plan: PaidPlan, period: BillingPeriod): number {
-  return PLAN_PRICES[plan][period];
+export function planPrice(
+  plan: PaidPlan,
+  period: BillingPeriod,
+  promotion: PromotionName | null = null,
+): number {
+  const full = PLAN_PRICES[plan][period];
+  // In cents: a promotion's price is rounded to the cent.
+  return promotion ? Math.round((full * (100 - promotionPercentOff(promotion))) / 100) : full;
 }
 
 // How a price reads (one rule with the strings' `{{amount, price}}`).

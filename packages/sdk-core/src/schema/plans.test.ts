@@ -140,6 +140,12 @@ describe('promotion windows', () => {
     ['2024-01-22T00:00:00Z', 'winter2024'],
     ['2024-02-29T12:00:00Z', 'winter2024'],
     ['2024-03-01T00:00:00Z', null],
+    ['2026-10-31T23:59:59Z', null],
+    ['2026-11-01T00:00:00Z', 'blackNovember2026'],
+    ['2026-12-03T23:59:59Z', 'blackNovember2026'],
+    ['2026-12-04T00:00:00Z', null],
+    ['2027-01-25T00:00:00Z', 'winter2027'],
+    ['2027-03-01T00:00:00Z', null],
   ])('at %s: %s', (date, promotion) => {
     expect(activePromotion(new Date(date))).toBe(promotion);
   });

@@ -242,11 +242,50 @@ export function isWatermarked(
 
 /** Promotion windows (§9), each from its start (inclusive) to its end (exclusive), UTC. */
 export const PROMOTIONS = [
-  { name: 'preBlackNovember', start: '2023-10-28T00:00:00Z', end: '2023-11-01T00:00:00Z' },
-  { name: 'blackNovember', start: '2023-11-01T00:00:00Z', end: '2023-12-04T00:00:00Z' },
-  { name: 'winter2024', start: '2024-01-22T00:00:00Z', end: '2024-03-01T00:00:00Z' },
+  // Spec §9's windows.
+  {
+    name: 'preBlackNovember',
+    start: '2023-10-28T00:00:00Z',
+    end: '2023-11-01T00:00:00Z',
+    percentOff: 20,
+  },
+  {
+    name: 'blackNovember',
+    start: '2023-11-01T00:00:00Z',
+    end: '2023-12-04T00:00:00Z',
+    percentOff: 30,
+  },
+  {
+    name: 'winter2024',
+    start: '2024-01-22T00:00:00Z',
+    end: '2024-03-01T00:00:00Z',
+    percentOff: 20,
+  },
+  // Ours, as the data they are: a window is a start, an end and the share off every paid plan.
+  {
+    name: 'blackNovember2026',
+    start: '2026-11-01T00:00:00Z',
+    end: '2026-12-04T00:00:00Z',
+    percentOff: 30,
+  },
+  {
+    name: 'winter2027',
+    start: '2027-01-25T00:00:00Z',
+    end: '2027-03-01T00:00:00Z',
+    percentOff: 20,
+  },
 ] as const;
 export type PromotionName = (typeof PROMOTIONS)[number]['name'];
+
+/** The share off (percent) of a promotion. */
+export function promotionPercentOff(name: PromotionName): number {
+  return PROMOTIONS.find((promotion) => promotion.name === name)?.percentOff ?? 0;
+}
+
+/** Whether `value` names a promotion (a signed checkout link carries one). */
+export function isPromotionName(value: unknown): value is PromotionName {
+  return PROMOTIONS.some((promotion) => promotion.name === value);
+}
 
 /** The promotion running at `date`, if any. */
 export function activePromotion(date: Date): PromotionName | null {
