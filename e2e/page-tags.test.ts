@@ -8,7 +8,8 @@ import { apiClient } from './support/api';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
-const stack = useTestStack('page-tags');
+// Users hold the team plan: one of the journeys starts a team.
+const stack = useTestStack('page-tags', { newUserPlan: 'L' });
 const TIMEOUT = 30000;
 let context: BrowserContext;
 let page: Page;
