@@ -1,10 +1,11 @@
 // Journal membership, granted (issue: a typed journal lifted every restriction): an administrator
 // sets any account's journal, a journal partner adds and removes its own authors. The plan rules
 // read `users.journal` (sdk-core plans.ts), which only these calls write.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   SPECIAL_JOURNALS,
   SPECIAL_JOURNAL_NAMES,
+  partnerIdOf,
   partnerProfileId,
   type JournalMemberReply,
   type SpecialJournal,
@@ -12,6 +13,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { userByEmail } from '../services/user-by-email.ts';
 import { activePartner, type Partner, type PartnerRegistry } from '../partners/partners.ts';
 
 export const NO_SUCH_ACCOUNT = 'No Figura account uses this email address.';
@@ -27,8 +29,8 @@ const isSpecial = (journal: string): journal is SpecialJournal =>
 /** A journal's name, or null when there is no such journal (any more). */
 export function journalName(journal: string, partners: PartnerRegistry): string | null {
   if (isSpecial(journal)) return SPECIAL_JOURNAL_NAMES[journal];
-  const id = /^partner-(\d+)$/.exec(journal)?.[1];
-  return id === undefined ? null : (activePartner(partners, Number(id))?.name ?? null);
+  const id = partnerIdOf(journal);
+  return id === undefined ? null : (activePartner(partners, id)?.name ?? null);
 }
 
 export function memberReply(user: UserRow, partners: PartnerRegistry): JournalMemberReply {
@@ -41,15 +43,9 @@ export function memberReply(user: UserRow, partners: PartnerRegistry): JournalMe
   };
 }
 
-/** The person's own account with this address (never a journal submission's user). */
+/** The person's own account with this address, or 404. */
 async function accountOf(db: Database, email: string): Promise<UserRow> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(
-      and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.embedPartnerId)),
-    )
-    .limit(1);
+  const user = await userByEmail(db, email);
   if (!user) throw notFound(NO_SUCH_ACCOUNT);
   return user;
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { JOURNAL_PROFILES, profileById, type JournalProfile } from '@figura/sdk-core/preflight';
 import {
   isPartnerProfileId,
+  partnerIdOf,
   journalRulesInputSchema,
   partnerProfileId,
   type JournalProfileId,
@@ -74,9 +75,10 @@ export function journalProfiles(db: Database, partners: PartnerRegistry): Journa
       return settingsProfile(partner);
     },
     async find(id) {
-      if (!isPartnerProfileId(id))
+      const partnerId = partnerIdOf(id);
+      if (partnerId === undefined)
         return JOURNAL_PROFILES.find((profile) => profile.id === (id as JournalProfileId));
-      const partner = activePartner(partners, Number(id.slice('partner-'.length)));
+      const partner = activePartner(partners, partnerId);
       if (!partner) return undefined;
       const profile = await of(partner);
       // A partner that names a registry profile has no profile of its own.

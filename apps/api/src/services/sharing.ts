@@ -25,6 +25,7 @@ import {
 import { HttpError, notFound } from '../http/errors.ts';
 import { isEmbedUser, requireCreationAccess, sharedCreationsCondition } from './access.ts';
 import { slideSummariesOf, toCreationReply } from './creations.ts';
+import { userByEmail } from './user-by-email.ts';
 
 type CreateShareInput = z.output<typeof createShareInputSchema>;
 type SharedListQuery = z.output<typeof listSharedCreationsQuerySchema>;
@@ -83,17 +84,6 @@ export async function listShares(
     .where(eq(creationShares.creationId, creationId))
     .orderBy(creationShares.createdAt, creationShares.id);
   return { data: rows.map(toShareReply) };
-}
-
-/** A user who can sign in (not a journal submission's) with this email, the oldest first. */
-async function userByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.embedPartnerId)))
-    .orderBy(users.createdAt, users.id)
-    .limit(1);
-  return row;
 }
 
 /** Whom a share goes to: a known user, or (pending) an address nobody has signed in with yet. */

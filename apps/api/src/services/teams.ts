@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import {
   ALREADY_IN_TEAM_MESSAGE,
   DEFAULT_TEAM_SEATS,
@@ -33,6 +33,7 @@ import {
 import { HttpError, notFound } from '../http/errors.ts';
 import { isEmbedUser, requireAdmin, requireTeamAccess } from './access.ts';
 import { currentRow, planOf } from './plans.ts';
+import { userByEmail } from './user-by-email.ts';
 
 export const TEAMS_PLAN_ONLY_MESSAGE =
   'Team workspaces come with the Teams and Institutions plan: upgrade to start a team, or ask a team’s admin to invite you.';
@@ -205,12 +206,7 @@ export async function createTeamByAdmin(
   input: { name: string; adminEmail: string; seatLimit?: number | undefined },
 ): Promise<Team> {
   requireAdmin(user);
-  const [teamAdmin] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${input.adminEmail}`, isNull(users.embedPartnerId)))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(1);
+  const teamAdmin = await userByEmail(db, input.adminEmail);
   if (!teamAdmin) throw notFound(TEAM_ADMIN_USER_NOT_FOUND);
   const team = await insertTeam(
     db,

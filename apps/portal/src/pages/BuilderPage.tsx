@@ -6,6 +6,7 @@ import { isJournalProfileId } from '@figura/sdk-core/preflight';
 import { useSession } from '../session/SessionContext';
 import { usePlan, useRefreshCreationsOnLeave } from '../cache/queries';
 import { UpsellPrompt } from '../account/UpsellPrompt';
+import { creationsCapReached } from '../account/PlanUsageNotice';
 import { PortalHeader } from './PortalHeader';
 
 /**
@@ -36,13 +37,11 @@ export default function BuilderPage() {
   // author's work is refused.
   const planQuery = usePlan();
   const plan = planQuery.data;
-  const creations = plan?.limits.creations;
-  const full =
-    !opened.creationId && creations && creations.cap !== null && creations.used >= creations.cap;
+  const full = opened.creationId ? null : creationsCapReached(plan);
   // Asked before a new abstract opens (a moment), so the builder never gives way to the prompt;
   // a full cap from the cache is read again first.
   const waiting =
-    !opened.creationId && (planQuery.isPending || (full === true && planQuery.isFetching));
+    !opened.creationId && (planQuery.isPending || (full !== null && planQuery.isFetching));
 
   return (
     <div className="editor-page">
@@ -56,19 +55,9 @@ export default function BuilderPage() {
           <p className="page-message" aria-busy="true">
             {t('editorPage.openingBuilder')}
           </p>
-        ) : full && plan ? (
+        ) : full ? (
           <div className="page-message">
-            <UpsellPrompt
-              limit={{
-                message: '',
-                limit: 'creations',
-                cap: creations.cap!,
-                used: creations.used,
-                plan: plan.plan,
-                upsell: 'creations',
-              }}
-              onClose={() => navigate('/my-creations')}
-            />
+            <UpsellPrompt limit={full} onClose={() => navigate('/my-creations')} />
           </div>
         ) : (
           <AbstractBuilder

@@ -39,9 +39,8 @@ export function installPlanWatermark(
       return draw();
     });
   }, 0);
-  const unsubscribe = store.subscribe((state, previous) => {
-    if (state.document.width !== previous.document.width) void draw();
-    else if (state.document.height !== previous.document.height) void draw();
+  const unsubscribe = store.subscribe(({ document: now }, { document: before }) => {
+    if (now.width !== before.width || now.height !== before.height) void draw();
   });
   return () => {
     clearTimeout(asking);

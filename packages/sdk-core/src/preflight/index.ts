@@ -30,7 +30,12 @@ export {
   type ProfileKind,
 } from './profiles';
 export { JOURNAL_PROFILES } from './journals';
-export { isPartnerProfileId, partnerProfileId, PARTNER_PROFILE_ID } from './profile-types';
+export {
+  isPartnerProfileId,
+  partnerIdOf,
+  partnerProfileId,
+  PARTNER_PROFILE_ID,
+} from './profile-types';
 export { acceptedFaces, bundledFaceFor } from './font-checks';
 export {
   PREFLIGHT_CHECKS,

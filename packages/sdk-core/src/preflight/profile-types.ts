@@ -67,6 +67,9 @@ export const PARTNER_PROFILE_ID = /^partner-[1-9][0-9]{0,9}$/;
 export const partnerProfileId = (partnerId: number) => `partner-${partnerId}`;
 export const isPartnerProfileId = (id: string | null | undefined): id is string =>
   typeof id === 'string' && PARTNER_PROFILE_ID.test(id);
+/** The numeric partner id in `partner-<id>`, or undefined for any other id. */
+export const partnerIdOf = (id: string): number | undefined =>
+  isPartnerProfileId(id) ? Number(id.slice('partner-'.length)) : undefined;
 
 /** What the figure is, for the journal: it decides the words around the profile's name. */
 export const PROFILE_KINDS = [

@@ -6,6 +6,7 @@ import { PARTNER_PROFILE_ID, PREFLIGHT_FORMATS, PROFILE_KINDS } from '../preflig
 
 export {
   isPartnerProfileId,
+  partnerIdOf,
   partnerProfileId,
   PARTNER_PROFILE_ID,
 } from '../preflight/profile-types';
