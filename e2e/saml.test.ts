@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 
-const stack = useTestStack('saml');
+const stack = useTestStack('saml', { ownStack: true });
 const TIMEOUT = 30_000;
 
 /** The API's answer to a SAML token, never waiting past TIMEOUT (a hang says where it was). */

@@ -45,6 +45,9 @@ export const STACK_SLOTS = [
   'tracking',
   'data-cache',
   'steady-canvas',
+  // The two stacks the files without options share, one per test worker (shared-stacks.ts).
+  'shared-1',
+  'shared-2',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

@@ -8,7 +8,7 @@ import {
   SECURITY_NOTICE_PATH,
   type SocialProviderSettings,
 } from '@figura/settings';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limits.ts';
+import { readRateLimits, type RateLimits } from './security/rate-limits.ts';
 
 /** Everything the sign-on site needs to run; built from the environment by `signOnConfigFromEnv`. */
 export interface SignOnConfig {
@@ -72,7 +72,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     captchaTestAnswer: nonEmpty(env.SIGNON_CAPTCHA_TEST_ANSWER),
     seedDemo: env.SIGNON_SEED_DEMO === '1',
     socialProviders: readSocialProviders(env, SOCIAL_PROVIDERS),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: readRateLimits(env),
     trustProxy: settings.trustProxy,
     forwardSecret: readForwardSecret(env),
     logger: true,

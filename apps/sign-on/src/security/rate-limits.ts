@@ -67,6 +67,33 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgetAttemptsAfterSeconds: 24 * 60 * 60,
 };
 
+/**
+ * The limits with the operator's per-address counts (SIGNON_REGISTER_LIMIT a 10 minutes,
+ * SIGNON_LOGIN_LIMIT a minute): an institution whose people all reach the site from one address,
+ * or a test run that signs up hundreds, raises them. Whole numbers of 1 or more.
+ */
+export function readRateLimits(env: Record<string, string | undefined>): RateLimits {
+  const count = (name: string, fallback: number) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1)
+      throw new Error(`${name} must be a whole number of 1 or more, not "${value}"`);
+    return parsed;
+  };
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    register: {
+      ...DEFAULT_RATE_LIMITS.register,
+      max: count('SIGNON_REGISTER_LIMIT', DEFAULT_RATE_LIMITS.register.max),
+    },
+    login: {
+      ...DEFAULT_RATE_LIMITS.login,
+      max: count('SIGNON_LOGIN_LIMIT', DEFAULT_RATE_LIMITS.login.max),
+    },
+  };
+}
+
 /** A schedule of waits: `free` attempts, then `first` seconds doubling up to `max`. */
 export interface WaitSchedule {
   free: number;

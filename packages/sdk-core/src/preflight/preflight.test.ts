@@ -14,7 +14,8 @@ describe('preflight', () => {
     expect(order.indexOf('font-size')).toBeLessThan(order.lastIndexOf('legibility'));
   });
 
-  it('checks a 200-element slide well within one frame', () => {
+  it('checks every element of a 200-element slide, groups included', () => {
+    // Its speed is the bench's `preflight 200 elements (median)` figure, not a timed test.
     const doc = busySlide();
     let count = 0;
     const visit = (elements: typeof doc.elements) =>
@@ -24,16 +25,7 @@ describe('preflight', () => {
       });
     visit(doc.elements);
     expect(count).toBeGreaterThanOrEqual(200);
-    const cell = profileById('cell');
-    preflight([doc], cell); // warm up
-    const times: number[] = [];
-    for (let run = 0; run < 21; run++) {
-      const start = performance.now();
-      preflight([doc], cell);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    // About 1–2 ms on an idle 2-core machine: a frame (16 ms) is the margin for a loaded one.
-    expect(times[10]).toBeLessThan(16);
+    const result = preflight([doc], profileById('cell'));
+    expect(result.problems.length).toBeGreaterThan(0);
   });
 });

@@ -83,7 +83,7 @@ describe('suggestions as the author types', () => {
     expect([...store.getState().suggestions.colors].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('recomputes the suggestions and rebuilds the document within a frame per keystroke', () => {
+  it('recomputes the suggestions and rebuilds the document on every keystroke', () => {
     const search = loadLibrarySearch(buildSearchIndex(libraryOfRealisticSize()));
     const store = createBuilderStore({
       searchLibrary: (query, limit) => search.search(query, limit),
@@ -104,21 +104,13 @@ describe('suggestions as the author types', () => {
     );
 
     const phrase = 'Infected macrophage in the inflamed intestine';
-    const timings: number[] = [];
+    // How fast each keystroke is is the bench's `builder keystroke to preview` figure.
     for (let i = 1; i <= phrase.length; i++) {
-      const topic = i % 6;
-      const started = performance.now();
-      store.getState().setTopic(topic, { title: phrase.slice(0, i) });
+      store.getState().setTopic(i % 6, { title: phrase.slice(0, i) });
       buildAbstractDocument(store.getState());
-      timings.push(performance.now() - started);
     }
     expect(store.getState().suggestions.illustrations[phrase.length % 6]!.length).toBeGreaterThan(
       0,
     );
-    timings.sort((a, b) => a - b);
-    const median = timings[Math.floor(timings.length / 2)]!;
-    // A frame is 16.7 ms; a keystroke took about 1.5 ms here (median), so half a frame
-    // leaves a slower machine room.
-    expect(median).toBeLessThan(8);
   });
 });
