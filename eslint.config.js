@@ -228,9 +228,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|api|testing|collab)|settings(/pglite)?|content/(library|search)|export(/png-text|/file-tags)?|saml-idp)$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|api|testing|collab)|settings(/pglite)?|content/(library|search)|export(/png-text|/file-tags)?|saml-idp|generation-stand-in)$)',
               message:
-                'API tests use @figura/sdk-core/schema, /render, /fonts, /preflight, /api, /testing, /collab, @figura/settings (and /pglite), @figura/content/library, /search, @figura/export (and /png-text, /file-tags) and the local identity provider @figura/saml-idp.',
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /preflight, /api, /testing, /collab, @figura/settings (and /pglite), @figura/content/library, /search, @figura/export (and /png-text, /file-tags) the local identity provider @figura/saml-idp and the image-generation stand-in @figura/generation-stand-in.',
             },
           ],
         },

@@ -197,15 +197,28 @@ const CASES: Case[] = [
   },
   {
     type: 'generation',
-    create: async ({ editor, addFromPanel }) => {
-      await addFromPanel(null);
-      await editor.getByLabel('Prompt for generated image').fill('Mitochondria in 3D');
+    // Drawn by the local image-generation stand-in the stack runs, stored as a file.
+    create: async ({ editor, page, addFromPanel }) => {
       await addFromPanel('Generated image');
+      const form = editor.getByRole('region', { name: 'Generate an image' });
+      await form.getByLabel('Describe the picture').fill('Mitochondria in 3D');
+      await form.getByLabel('Shape').selectOption('landscape');
+      await form.getByRole('button', { name: 'Generate' }).click();
+      await expect
+        .poll(async () => (await elements(page)).some((e) => e.type === 'generation'))
+        .toBe(true);
+      // Selected, its provenance in the inspector.
+      const inspector = editor.getByRole('complementary', { name: 'Properties of the selection' });
+      await inspector.getByText('figura-stand-in-1', { exact: true }).waitFor();
     },
     move: 'drag',
     check: (e) => {
       expect(e.prompt).toBe('Mitochondria in 3D');
-      expect(e.src).toMatch(/^(data:image\/svg\+xml;base64,|figura-file:[0-9a-f]{64}$)/);
+      expect(e.src).toMatch(/^figura-file:[0-9a-f]{64}$/);
+      expect([e.naturalWidth, e.naturalHeight]).toEqual([1536, 1024]);
+      // Its provenance: the service (the stand-in's host) and the model it named.
+      expect(e.provider).toMatch(/^localhost:\d+$/);
+      expect(e.model).toBe('figura-stand-in-1');
     },
   },
 ];

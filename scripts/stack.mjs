@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * @param {{ dataDir?: string, host?: string,
  *   ports?: { portal?: number, api?: number, signOn?: number, samlIdp?: number, oidcIdp?: number,
- *     billing?: number, billingChina?: number },
+ *     billing?: number, billingChina?: number, generation?: number },
  *   env?: Record<string, string>, quiet?: boolean, databaseUrl?: string, journalPort?: number,
  *   partnerOrigins?: string[] }} options
  *   `journalPort`: also run the example journal (docs/examples/journal-submission) there, with the
@@ -136,6 +136,16 @@ export async function startStack(options = {}) {
   };
   const identityProviders = [samlIdp, ...(standInFor.length > 0 ? [oidcIdp] : [])];
 
+  // The local image-generation stand-in (apps/generation-stand-in: pictures drawn by a fixed rule,
+  // not a model) unless the operator names a real service (FIGURA_GENERATION_URL).
+  const generationPort =
+    options.ports?.generation ?? Number(process.env.GENERATION_STAND_IN_PORT ?? ports.api + 7);
+  const generationStandIn = !env.FIGURA_GENERATION_URL;
+  if (generationStandIn) {
+    env.FIGURA_GENERATION_URL = `http://localhost:${generationPort}`;
+    env.FIGURA_GENERATION_KEY = randomBytes(24).toString('base64url');
+  }
+
   const services = [
     {
       name: 'sign-on',
@@ -143,6 +153,16 @@ export async function startStack(options = {}) {
       probe: `${urls.signOn}/.well-known/jwks.json`,
     },
     { name: 'billing', entry: 'apps/billing/src/main.ts', probe: `${billing.publicUrl}/health` },
+    ...(generationStandIn
+      ? [
+          {
+            name: 'generation',
+            entry: 'apps/generation-stand-in/src/main.ts',
+            probe: `http://localhost:${generationPort}/health`,
+            env: { GENERATION_STAND_IN_PORT: String(generationPort) },
+          },
+        ]
+      : []),
     { name: 'api', entry: 'apps/api/src/main.ts', probe: `${urls.api}/health` },
     { name: 'portal', entry: 'apps/portal/server/serve.ts', probe: `${urls.portal}/config.json` },
   ];
@@ -165,6 +185,7 @@ export async function startStack(options = {}) {
     billingChina: billing.chinaPort,
     samlIdp: samlIdpPort,
     ...(standInFor.length > 0 ? { oidcIdp: oidcIdpPort } : {}),
+    ...(generationStandIn ? { generation: generationPort } : {}),
     ...(journalUrl ? { journal: options.journalPort } : {}),
   };
   for (const [name, port] of Object.entries(allPorts)) await assertPortFree(name, host, port);

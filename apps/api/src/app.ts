@@ -50,6 +50,7 @@ import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerCodeRoutes } from './routes/codes.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerGenerationRoutes } from './routes/generations.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { billingSiteConfig } from './services/billing.ts';
 import { billingSiteProvider } from './services/billing-site.ts';
@@ -59,6 +60,7 @@ import { journalProfiles } from './partners/partner-profiles.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
 import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/export-limits.ts';
 import { openExportQueue } from './services/export-queue.ts';
+import { startGenerationWorker, type GenerationServices } from './services/generation/jobs.ts';
 import { ExportRunner } from './services/export-runner.ts';
 import { ExportEvents, type ExportServices } from './services/exports.ts';
 import { createLibraryCatalogue } from './services/library.ts';
@@ -170,11 +172,20 @@ export async function buildApiApp(
     journalProfiles: journalProfiles(database.db, partners),
   };
   app.decorate('exportRunner', runner);
+  // Image generation: jobs on the same queue, sent to the deployment's service (README).
+  const generation: GenerationServices = {
+    db: database.db,
+    boss,
+    files: fileStore,
+    provider: config.generation,
+  };
+  const stopGeneration = await startGenerationWorker(generation);
   // Purges the trash after 30 days and thins old versions (services/housekeeping.ts).
   const stopHousekeeping = startHousekeeping(database.db, fileStore);
   app.addHook('onClose', async () => {
     await stopHousekeeping();
     await runner?.stop();
+    await stopGeneration();
     await boss.stop({ graceful: false, close: true });
     if (ownsDatabase) await database.close();
   });
@@ -265,6 +276,7 @@ export async function buildApiApp(
     exportWaitMs: config.exportWaitMs ?? DEFAULT_EXPORT_WAIT_MS,
     library: createLibraryCatalogue(database.db, config.contentLibraryDir),
     files: fileStore,
+    generation,
     plans: exports.plans,
     signOnUrl: config.signOnUrl,
     billing: {
@@ -307,6 +319,7 @@ export async function buildApiApp(
   registerEmbedRoutes(routes, context);
   registerJournalProfileRoutes(routes, context);
   registerFileRoutes(routes, context);
+  registerGenerationRoutes(routes, context);
   registerLibraryRoutes(routes, context);
   registerLibraryAdminRoutes(routes, context);
   registerProfileRoutes(routes, context);

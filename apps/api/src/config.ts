@@ -7,6 +7,10 @@ import { loadPartners, type Partner } from './partners/partners.ts';
 import { billingSiteConfig, type BillingSiteConfig } from './services/billing.ts';
 import { readFileStoreConfig, type FileStoreConfig } from './files/config.ts';
 import {
+  readGenerationProvider,
+  type GenerationProviderConfig,
+} from './services/generation/provider.ts';
+import {
   DEFAULT_EXPORT_PROCESSES,
   DEFAULT_EXPORT_TIME_LIMIT_MS,
   DEFAULT_EXPORT_WAIT_MS,
@@ -92,6 +96,8 @@ export interface ApiConfig {
    * The trial rule of docs/plans-and-limits.md (`FIGURA_TRIAL_RULE`, 1 or 0): off by default.
    */
   trialRuleEnabled?: boolean;
+  /** The image-generation service (FIGURA_GENERATION_URL, _KEY, _MODEL); none: not set up. */
+  generation?: GenerationProviderConfig;
   /**
    * The plan a user gets when they first sign in (`FIGURA_NEW_USER_PLAN`): T (Starter) unless an
    * operator says otherwise, e.g. R on a lab's own server where nobody pays.
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         ? !nonEmpty(env.DATABASE_URL)
         : env.FIGURA_FILES_MIGRATE_ON_START === '1',
     trialRuleEnabled: env.FIGURA_TRIAL_RULE === '1',
+    generation: readGenerationProvider(env),
     newUserPlan: parsePlan(env, 'FIGURA_NEW_USER_PLAN'),
     billing: billingSiteConfig(readBillingSettings(env), settings.publicUrls.portal),
   };

@@ -224,6 +224,12 @@ const MATRIX: Record<string, Row> = {
 
   // Profiles: the caller's own plan; a profile by id is its user's (and admins').
   'GET /profiles/plan': { expect: signedIn(200) },
+  // Image generation: anyone signed in asks; a job is read by whoever asked (others 404).
+  'POST /generations': { expect: signedIn(202), body: () => ({ prompt: 'A dividing cell' }) },
+  'GET /generations/:generationId': {
+    expect: signedIn(404),
+    path: () => `/generations/${randomUUID()}`,
+  },
   'GET /profiles/plan/last-invoice': { expect: signedIn(200) },
   'GET /profiles/plan/gateway-last-invoice': { expect: signedIn(200) },
   'POST /profiles/plan/feedback': { expect: signedIn(201), body: () => ({ reason: 'other' }) },
@@ -341,7 +347,11 @@ beforeAll(async () => {
       registered.push(`${method} ${route.url}`);
     }
   };
-  api = await startApi({}, { onRoute: collect });
+  // An image-generation service nobody answers at: requests queue (the jobs fail later).
+  api = await startApi(
+    { generation: { url: 'http://127.0.0.1:9', key: 'test-key' } },
+    { onRoute: collect },
+  );
   const [owner, editor, commentor, stranger] = await Promise.all(
     [0, 1, 2, 3].map(() => api.newUser()),
   );

@@ -498,6 +498,40 @@ export const planCodes = pgTable(
  * Counted usage of a capped limit per user and calendar month (UTC, `YYYY-MM`): high-resolution
  * downloads (export jobs expire, so they cannot be counted afterwards).
  */
+/** Pictures asked of the image-generation service (services/generation/jobs.ts). */
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    /** The picture's shape (GENERATION_SHAPES): square, landscape or portrait. */
+    shape: text('shape').notNull(),
+    /** The provenance: the service's host and the model that drew it. */
+    provider: text('provider').notNull(),
+    model: text('model'),
+    status: text('status').notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    /** The stored picture (files.id), once done. */
+    fileId: text('file_id'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Why it failed, in words for the person. */
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('generation_jobs_user_idx').on(table.userId),
+    check(
+      'generation_jobs_status_check',
+      sql`${table.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+  ],
+);
+
 export const planUsage = pgTable(
   'plan_usage',
   {

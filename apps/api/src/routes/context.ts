@@ -11,6 +11,7 @@ import type { LogoutTokenVerifier, SecurityNoticeVerifier } from '../auth/token-
 import type { CollabServer } from '../collab/collab-server.ts';
 import type { Database } from '../db/database.ts';
 import type { ExportServices } from '../services/exports.ts';
+import type { GenerationServices } from '../services/generation/jobs.ts';
 import type { LibraryCatalogue } from '../services/library.ts';
 import type { FileStore } from '../files/store.ts';
 import type { PlanOptions } from '../services/plans.ts';
@@ -38,6 +39,8 @@ export interface RouteContext {
   library: LibraryCatalogue;
   /** Where uploaded files' bytes live (README "Files"). */
   files: FileStore;
+  /** Image generation: its queue and the deployment's service (README "Image generation"). */
+  generation: GenerationServices;
   /** How plans apply (the trial rule's flag). */
   plans: PlanOptions;
   /** The sign-on site (passwords are changed there). */

@@ -9,6 +9,7 @@ import {
   isWatermarked,
   LIMIT_UPSELL,
   limitFor,
+  PLAN_LIMIT_WORDS,
   mayDownloadFormat,
   planLimitMessage,
   planType,
@@ -16,6 +17,7 @@ import {
   type Invoice,
   type PlanCode,
   type PlanHolder,
+  type MonthlyLimit,
   type PlanLimit,
   type PlanReply,
   type TrialRuleFacts,
@@ -87,14 +89,17 @@ async function usageOf(db: Database, user: UserRow, limit: PlanLimit, now: Date)
 /** 403 naming the limit, the cap, the usage and the upsell prompt the portal shows. */
 function limitReached(user: UserRow, limit: PlanLimit, cap: number, used: number): HttpError {
   const plan = planOf(user);
-  const words = limit === 'creations' ? 'creations' : 'high-resolution downloads a month';
-  return new HttpError(403, planLimitMessage(words, cap, englishPlanLabel(plan)), {
-    limit,
-    cap,
-    used,
-    plan,
-    upsell: LIMIT_UPSELL[limit],
-  });
+  return new HttpError(
+    403,
+    planLimitMessage(PLAN_LIMIT_WORDS[limit], cap, englishPlanLabel(plan)),
+    {
+      limit,
+      cap,
+      used,
+      plan,
+      upsell: LIMIT_UPSELL[limit],
+    },
+  );
 }
 
 /**
@@ -134,7 +139,7 @@ export async function currentRow(db: Database, user: UserRow): Promise<UserRow> 
 export async function countUsage(
   db: Database,
   user: UserRow,
-  limit: Exclude<PlanLimit, 'creations'>,
+  limit: MonthlyLimit,
   now = new Date(),
 ): Promise<void> {
   await db
@@ -198,6 +203,7 @@ export async function planReply(
     limits: {
       creations: await limitUsage('creations'),
       highResDownloads: await limitUsage('highResDownloads'),
+      imageGenerations: await limitUsage('imageGenerations'),
     },
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,

@@ -102,6 +102,8 @@ export async function apiTarget(): Promise<FuzzTarget> {
       partners: [journal.partner],
       // The team plan, so that POST /teams has a request that gets through (the others' 403).
       newUserPlan: 'L',
+      // A service nobody answers at: generations queue (and fail later, out of the fuzzer's way).
+      generation: { url: 'http://127.0.0.1:9', key: 'fuzz-key' },
     }),
     {
       checkReplies: true,
@@ -160,9 +162,16 @@ export async function apiTarget(): Promise<FuzzTarget> {
         payload: { text: 'A first comment', elementId: 'rect' },
       });
       const commentId = comment.json<{ id: string }>().id;
+      const generation = await app.inject({
+        method: 'POST',
+        url: '/generations',
+        headers: { authorization },
+        payload: { prompt: 'A dividing cell' },
+      });
+      const generationId = generation.json<{ id: string }>().id;
       const base = '/user-creations/:id';
       return {
-        params: { id: creation.id, slideId, shareId, commentId, '*': 'index.html' },
+        params: { id: creation.id, slideId, shareId, commentId, generationId, '*': 'index.html' },
         credentials: { authorization },
         routeCredentials: {
           'POST /embed/tokens': {
@@ -194,6 +203,7 @@ export async function apiTarget(): Promise<FuzzTarget> {
           'POST /auth/onelogin/callback': { token },
           // Each fixture's caller is new, so in no team yet.
           'POST /teams': { name: 'Fuzz lab' },
+          'POST /generations': { prompt: 'A neuron', shape: 'portrait' },
         },
         queries: {
           'GET /user-creations': {

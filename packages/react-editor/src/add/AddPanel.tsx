@@ -4,6 +4,8 @@ import { ADD_CSS } from './add-styles';
 import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '@figura/sdk-core/model';
 import { PATH_PRESETS } from './catalog';
 import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
+import type { ImageGeneration } from '@figura/sdk-core/editor';
+import { GenerationForm } from './GenerationForm';
 import { MoleculeForm } from './MoleculeForm';
 import { problemMessage } from './problem-message';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
@@ -20,6 +22,8 @@ export interface AddPanelProps {
   moleculeRequest?: number;
   /** Opens the editor's image file chooser (the Insert bar's Image: one chooser for both). */
   onPickImage: () => void;
+  /** Pictures from a prompt (the editor engine's image generation). */
+  generation: ImageGeneration;
 }
 
 function Choice(props: { label: string; preview: ReactNode; title?: string; onClick: () => void }) {
@@ -54,17 +58,17 @@ export default function AddPanel({
   onClose,
   moleculeRequest,
   onPickImage,
+  generation,
 }: AddPanelProps) {
   const rootRef = useRef<HTMLElement>(null);
   const headingId = useId();
-  const promptId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [moleculeOpen, setMoleculeOpen] = useState(Boolean(moleculeRequest));
   useEffect(() => {
     if (moleculeRequest) setMoleculeOpen(true);
   }, [moleculeRequest]);
   const { t } = useTranslation('editor');
-  const [prompt, setPrompt] = useState(() => t('add.promptExample'));
+  const [generationOpen, setGenerationOpen] = useState(false);
 
   useStyleSheet(rootRef, 'add', ADD_CSS);
 
@@ -169,7 +173,7 @@ export default function AddPanel({
             label={t('add.generated')}
             title={t('add.generatedHint')}
             preview={<GlyphPreview name="generation" />}
-            onClick={() => add({ type: 'generation', prompt: prompt.trim() })}
+            onClick={() => setGenerationOpen(true)}
           />
         </Section>
         {moleculeOpen ? (
@@ -183,16 +187,15 @@ export default function AddPanel({
             onCancel={() => setMoleculeOpen(false)}
           />
         ) : null}
-        <div className="figura-field">
-          <label htmlFor={promptId}>{t('add.prompt')}</label>
-          <input
-            id={promptId}
-            className="figura-input"
-            value={prompt}
-            maxLength={4000}
-            onChange={(event) => setPrompt(event.target.value)}
+        {generationOpen ? (
+          <GenerationForm
+            generation={generation}
+            onAdd={(element) => {
+              onAdd(element);
+              setProblem(null);
+            }}
           />
-        </div>
+        ) : null}
       </div>
     </aside>
   );

@@ -4,6 +4,7 @@ import type { EditorEngine } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { Tabs } from '../ui/Tabs';
 import { findElement } from './find-element';
+import { GenerationProvenance } from './GenerationProvenance';
 
 // The tabs' fields load when an element is first selected: the first frame does not need them.
 const FrameProperties = lazy(() =>
@@ -41,7 +42,13 @@ export function Inspector({ editor, style }: InspectorProps) {
 
   const content: Record<InspectorTab, ReactNode> = only
     ? {
-        style: style ?? <p className="figura-inspector-hint">{t('inspector.noStyle')}</p>,
+        style:
+          style ??
+          (only.type === 'generation' ? (
+            <GenerationProvenance element={only} />
+          ) : (
+            <p className="figura-inspector-hint">{t('inspector.noStyle')}</p>
+          )),
         frame: <FrameProperties editor={editor} elementId={only.id} />,
         alt: <ElementAltField key={only.id} editor={editor} element={only} />,
       }

@@ -411,6 +411,7 @@ export function EditorShell({
               onClose={() => panels.close('add')}
               moleculeRequest={insert.moleculeRequest}
               onPickImage={insert.images.pick}
+              generation={editor.generation}
             />
           </Suspense>
         ) : null}

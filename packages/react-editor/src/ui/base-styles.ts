@@ -140,6 +140,9 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-colour-field { display: flex; align-items: center; gap: 8px; }
 .figura-root .figura-colour-field label { display: flex; align-items: center; gap: 4px; }
 .figura-root .figura-inspector-hint { margin: 8px 0; color: var(--figura-muted); line-height: 1.4; }
+.figura-root .figura-generation-provenance dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 10px; margin: 0; font-size: 12px; }
+.figura-root .figura-generation-provenance dt { color: var(--figura-muted); }
+.figura-root .figura-generation-provenance dd { margin: 0; overflow-wrap: anywhere; }
 .figura-root .figura-inspector .figura-text-toolbar { padding: 0; border: 0; background: transparent; row-gap: 8px; }
 .figura-root .figura-inspector .figura-toolbar-separator { display: none; }
 .figura-root .figura-inspector-body { padding: 10px 12px; overflow: auto; flex: 1; font-size: 12px; }

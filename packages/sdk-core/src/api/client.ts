@@ -39,6 +39,7 @@ import { libraryCalls, type LibraryApi } from './library';
 import { organiseCalls, type OrganiseApi } from './organise';
 import { historyCalls, type HistoryApi } from './history';
 import { fileCalls, type FileCalls } from './files';
+import { generationCalls, type GenerationCalls } from './generations';
 import { sharingCalls, type SharingApi } from './sharing';
 import { profileCalls, type ProfilesApi } from './profiles';
 import { commentCalls, type CommentsApi } from './comments';
@@ -54,7 +55,11 @@ import { isEmptyListAsReceived, type ReceivedCreationList } from './received-lis
  * are optional: without them an editor keeps images inside the documents (data: URLs).
  */
 export interface FiguraApi
-  extends LibraryApi, Partial<FileCalls>, Partial<Pick<ProfilesApi, 'getPlan'>> {
+  extends
+    LibraryApi,
+    Partial<FileCalls>,
+    Partial<GenerationCalls>,
+    Partial<Pick<ProfilesApi, 'getPlan'>> {
   verifyTokenValidity(): Promise<{ valid: boolean; user: User }>;
   validateOneLogin(): Promise<{ data: { active: boolean; user: User | null } }>;
   oneLoginCallback(token: string): Promise<{ user: User; isNewUser: boolean }>;
@@ -176,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...organiseCalls(http, logger),
     ...historyCalls(http, logger),
     ...fileCalls(http, logger),
+    ...generationCalls(http, logger),
     ...sharingCalls(http, logger),
     ...commentCalls(http, logger),
     ...profileCalls(http, logger),

@@ -56,3 +56,4 @@ export {
 } from './embed';
 export { createCreationFromTemplate, type CreationFromTemplateApi } from './templates';
 export { fileCalls, filePath, type FileCalls } from './files';
+export { generationCalls, type GenerationCalls } from './generations';

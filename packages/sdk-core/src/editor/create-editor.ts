@@ -1,6 +1,7 @@
 import type { FiguraApi } from '../api/client';
 import { FirstSlideError, type FirstSlide } from '../api/first-slide';
 import { errorText } from '../i18n/error-text';
+import { createImageGeneration } from './image-generation';
 import {
   createFiguraI18n,
   translator,
@@ -136,6 +137,13 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     : undefined;
   const camera = createCameraPort();
   const naming = createCreationNaming({ api, creationId, name: creation.name, store, t });
+  // Pictures from a prompt, by the deployment's image-generation service.
+  const generation = createImageGeneration({
+    api,
+    getDocument: () => store.getState().document,
+    t,
+    setTimer: options.timers?.setTimeout,
+  });
   const tools = createDrawTools(store, t);
   const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard(), t);
   const preflight = createPreflightSession({
@@ -273,6 +281,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     creation,
     store,
     naming,
+    generation,
     tools,
     slides: deck.state,
     slideChanges: deck.changes,
@@ -394,6 +403,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       // Keep the user's last edits: save what is pending before letting go.
       await autosave.flush().catch(() => undefined);
       files?.dispose();
+      generation.dispose();
       collaboration?.dispose();
       autosave.dispose();
       for (const unsubscribe of unsubscribers) unsubscribe();

@@ -45,7 +45,14 @@ export type AddChoice =
   | { type: 'chart' }
   | { type: 'illustration' }
   | { type: 'svg_part' }
-  | { type: 'generation'; prompt: string }
+  | {
+      type: 'generation';
+      prompt: string;
+      /** The generated picture (a stored file); the bundled sample picture when absent. */
+      image?: { src: string; naturalWidth: number; naturalHeight: number };
+      provider?: string;
+      model?: string;
+    }
   | { type: 'upload'; image: PickedImage };
 
 /** A size that reads well on any canvas between 100 and 2500 px. */
@@ -171,12 +178,17 @@ function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraEl
         assetId: CELL_ASSET_ID,
         partId: 'nucleus',
       });
-    case 'generation':
+    case 'generation': {
+      const image = choice.image ?? GENERATED_SAMPLE;
+      const aspect = image.naturalWidth / image.naturalHeight;
       return elementSchema.parse({
-        ...createDefaultElement('generation', centredBox(doc, 4 / 3, 1.2), id),
-        ...GENERATED_SAMPLE,
+        ...createDefaultElement('generation', centredBox(doc, aspect, 1.2), id),
+        ...image,
         prompt: choice.prompt,
+        ...(choice.provider ? { provider: choice.provider } : {}),
+        ...(choice.model ? { model: choice.model } : {}),
       });
+    }
     case 'upload': {
       const { image } = choice;
       const aspect = image.naturalWidth / image.naturalHeight;

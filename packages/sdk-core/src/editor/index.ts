@@ -20,6 +20,7 @@ export {
 export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
+export type { ImageGeneration, ImageGenerationState } from './image-generation';
 export {
   DRAW_TOOLS,
   constrainedEnd,

@@ -13,6 +13,7 @@ import type { CameraPort } from './camera';
 import type { EditorCollaboration } from './collaboration';
 import type { CreationNaming } from './creation-name';
 import type { DrawTools } from './draw-tools';
+import type { ImageGeneration } from './image-generation';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
@@ -198,6 +199,8 @@ export interface EditorEngine extends FiguraEditor {
   readonly naming: CreationNaming;
   /** The draw tools (text, shapes, lines): armed in the toolbar, placed by a click or a drag. */
   readonly tools: DrawTools;
+  /** Pictures from a prompt, drawn by the deployment's image-generation service. */
+  readonly generation: ImageGeneration;
   /** The slides and which one is open. */
   readonly slides: StoreApi<SlideDeckState>;
   /** A counter per slide whose stored document changed while it was closed (thumbnails). */

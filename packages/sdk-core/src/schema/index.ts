@@ -37,6 +37,7 @@ export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './cr
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 export * from './file-refs';
 export * from './files';
+export * from './generations';
 export * from '../svg/public';
 export { chartSvg } from '../charts/chart-svg';
 export { isStorableText } from './strings';

@@ -173,20 +173,24 @@ describe('what each plan gives, as the pricing page lists it', () => {
       'downloadsUnlimited',
       'watermark',
       'storage {"mb":100}',
+      'generations {"count":3}',
     ]);
     expect(keys('S')).toEqual([
       'creations {"count":10}',
       'downloads {"count":2}',
       'watermark',
       'storage {"mb":250}',
+      'generations {"count":10}',
     ]);
     expect(keys('L')).toEqual([
       'creationsUnlimited',
       'downloadsUnlimited',
       'noWatermark',
       'storage {"mb":10000}',
+      'generations {"count":300}',
       'teams',
     ]);
+    expect(keys('A')).toContain('generationsUnlimited');
     expect(mayStartTeam('R')).toBe(false);
     expect(mayDownloadFormat('svg', true)).toBe(false);
     expect(mayDownloadFormat('pdf', true)).toBe(true);

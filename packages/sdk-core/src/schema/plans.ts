@@ -41,13 +41,16 @@ export function isAdminUser(user: { tp_user: string } | null): boolean {
 }
 
 /**
- * The two capped limits. `creations`: creations a user keeps (not in the trash) — the spec's
- * first map. `highResDownloads`: high-resolution (print) downloads per calendar month (UTC) —
- * its second map. A plan missing from a map is unlimited.
+ * The capped limits. `creations`: creations a user keeps (not in the trash) — the spec's first
+ * map. `highResDownloads`: high-resolution (print) downloads per calendar month (UTC) — its
+ * second map. `imageGenerations`: pictures asked of the image-generation service per calendar
+ * month. A plan missing from a map is unlimited.
  */
 export const PLAN_LIMITS = {
   creations: { T: 4, S: 10 },
   highResDownloads: { S: 2 },
+  // Ours (the spec names no number): pictures from the image-generation service per month.
+  imageGenerations: { T: 3, S: 10, R: 100, L: 300 },
 } as const satisfies Record<string, Partial<Record<PlanCode, number>>>;
 export type PlanLimit = keyof typeof PLAN_LIMITS;
 
@@ -70,6 +73,15 @@ export const UPLOADS_PER_MINUTE = 30;
 /** An upload no creation names is collected this many days after it was uploaded. */
 export const UNUSED_UPLOAD_DAYS = 30;
 export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
+/** The limits counted per calendar month (the others count what the account keeps). */
+export type MonthlyLimit = Exclude<PlanLimit, 'creations'>;
+
+/** A limit in the API's English messages: "Your plan (Starter) allows 4 creations". */
+export const PLAN_LIMIT_WORDS: Record<PlanLimit, string> = {
+  creations: 'creations',
+  highResDownloads: 'high-resolution downloads a month',
+  imageGenerations: 'generated images a month',
+};
 
 /**
  * A high-resolution (print) download, judged by what is delivered, never by a DPI tag or a scale
@@ -115,6 +127,8 @@ export interface PlanFeature {
     | 'watermark'
     | 'noWatermark'
     | 'storage'
+    | 'generations'
+    | 'generationsUnlimited'
     | 'teams';
   values?: Record<string, number>;
 }
@@ -127,6 +141,7 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
   const holder = { plan, journal: null };
   const creations = limitFor(holder, 'creations');
   const downloads = limitFor(holder, 'highResDownloads');
+  const generations = limitFor(holder, 'imageGenerations');
   return [
     creations === null
       ? { key: 'creationsUnlimited' }
@@ -136,6 +151,9 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
       : { key: 'downloads', values: { count: downloads } },
     isRestricted(holder) ? { key: 'watermark' } : { key: 'noWatermark' },
     { key: 'storage', values: { mb: STORAGE_QUOTA_BYTES[plan] / MB } },
+    generations === null
+      ? { key: 'generationsUnlimited' }
+      : { key: 'generations', values: { count: generations } },
     ...(mayStartTeam(plan) ? [{ key: 'teams' as const }] : []),
   ];
 }
@@ -207,6 +225,7 @@ export type UpsellPrompt = (typeof UPSELL_PROMPTS)[number];
 export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
   creations: 'creations',
   highResDownloads: 'downloads',
+  imageGenerations: 'aiGeneration',
 };
 
 /**

@@ -66,7 +66,11 @@ export const planReplySchema = z.object({
   trialRule: z.boolean(),
   specialJournal: z.boolean(),
   began: text().nullable(),
-  limits: z.object({ creations: limitUsageSchema, highResDownloads: limitUsageSchema }),
+  limits: z.object({
+    creations: limitUsageSchema,
+    highResDownloads: limitUsageSchema,
+    imageGenerations: limitUsageSchema,
+  }),
   promotion: z.enum(PROMOTIONS.map((promotion) => promotion.name)).nullable(),
   /** When the user asked to cancel, if they did. */
   cancelledAt: text().nullable(),

@@ -79,11 +79,16 @@ export const uploadElementSchema = z.object({
   fileName: text().max(255).optional(),
 });
 
-/** An AI-generated image and the prompt it came from. */
+/**
+ * An AI-generated image and its provenance: the prompt it came from, the service that drew it
+ * (its host) and the model (journals ask; preflight reads them).
+ */
 export const generationElementSchema = z.object({
   type: z.literal('generation'),
   ...identity,
   ...boxTransform,
   ...image,
   prompt: text().max(4000).default(''),
+  provider: text().max(255).optional(),
+  model: text().max(255).optional(),
 });

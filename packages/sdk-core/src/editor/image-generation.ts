@@ -1,0 +1,107 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { GenerationCalls } from '../api/generations';
+import { errorText } from '../i18n/error-text';
+import type { Translate } from '../i18n/create-i18n';
+import { fileRef } from '../schema/file-refs';
+import type { GenerationReply, GenerationShape } from '../schema/generations';
+import type { FiguraElement, SlideDocument } from '../schema';
+import { createAddedElement } from './element-factories';
+
+export interface ImageGenerationState {
+  /** `working`: the job is queued or drawing (`progress` 0-1); `failed`: `message` says why. */
+  status: 'idle' | 'working' | 'failed';
+  progress: number;
+  message: string | null;
+}
+
+/**
+ * Pictures from a prompt, drawn by the deployment's image-generation service (README "Image
+ * generation"): one at a time, followed until the picture is stored, then handed back as a
+ * `generation` element recording its prompt and provenance (the provider and model).
+ */
+export interface ImageGeneration {
+  readonly state: StoreApi<ImageGenerationState>;
+  /** Whether the API can generate at all (a host without the calls cannot). */
+  readonly available: boolean;
+  /**
+   * Asks for a picture; resolves with the element to add once it is stored, or null when it
+   * failed (the state's message says why: the plan's limit, no service, the service's refusal).
+   */
+  generate(prompt: string, shape: GenerationShape): Promise<FiguraElement | null>;
+  dispose(): void;
+}
+
+const POLL_MS = 700;
+
+export function createImageGeneration({
+  api,
+  getDocument,
+  t,
+  pollMs = POLL_MS,
+  setTimer = (callback, ms) => globalThis.setTimeout(callback, ms),
+}: {
+  api: Partial<GenerationCalls>;
+  getDocument: () => SlideDocument;
+  t: Translate;
+  pollMs?: number;
+  /** The host's timer (an editor passes its window's); tests pass their own clock. */
+  setTimer?: (callback: () => void, ms: number) => unknown;
+}): ImageGeneration {
+  const state = createStore<ImageGenerationState>(() => ({
+    status: 'idle',
+    progress: 0,
+    message: null,
+  }));
+  let disposed = false;
+  const wait = () => new Promise<void>((resolve) => setTimer(resolve, pollMs));
+  const { startGeneration, getGeneration } = api;
+
+  const elementOf = (done: GenerationReply): FiguraElement =>
+    createAddedElement(
+      {
+        type: 'generation',
+        prompt: done.prompt,
+        image: {
+          src: fileRef(done.file!),
+          naturalWidth: done.width!,
+          naturalHeight: done.height!,
+        },
+        provider: done.provider,
+        model: done.model ?? undefined,
+      },
+      getDocument(),
+    );
+
+  return {
+    state,
+    available: Boolean(startGeneration && getGeneration),
+    async generate(prompt, shape) {
+      if (!startGeneration || !getGeneration) {
+        state.setState({ status: 'failed', message: t('generation.unavailable') });
+        return null;
+      }
+      state.setState({ status: 'working', progress: 0, message: null });
+      try {
+        let job = await startGeneration.call(api, { prompt, shape });
+        while (job.status === 'queued' || job.status === 'running') {
+          state.setState({ progress: job.progress });
+          await wait();
+          if (disposed) return null;
+          job = await getGeneration.call(api, job.id);
+        }
+        if (job.status === 'failed' || !job.file || !job.width || !job.height) {
+          state.setState({ status: 'failed', message: job.message ?? t('errors.unexpected') });
+          return null;
+        }
+        state.setState({ status: 'idle', progress: 1, message: null });
+        return elementOf(job);
+      } catch (error) {
+        state.setState({ status: 'failed', message: errorText(error, t) });
+        return null;
+      }
+    },
+    dispose() {
+      disposed = true;
+    },
+  };
+}
