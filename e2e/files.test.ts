@@ -32,6 +32,19 @@ function heavyRedPng(width = 600, height = 500): Buffer {
   return PNG.sync.write(png, { deflateLevel: 1 });
 }
 
+/** A photo of a red ring (its hole showing the sheet) on a near-white sheet, 120 x 100 px. */
+function ringOnSheet(): Buffer {
+  const png = new PNG({ width: 120, height: 100 });
+  for (let y = 0; y < 100; y++)
+    for (let x = 0; x < 120; x++) {
+      const r = Math.hypot(x - 60, y - 50);
+      const sheet = 244 + ((x * 7 + y * 13) % 9);
+      const [red, green, blue] = r <= 30 && r > 10 ? [190, 30, 40] : [sheet, sheet, sheet - 3];
+      png.data.set([red, green, blue, 255], (y * 120 + x) * 4);
+    }
+  return PNG.sync.write(png);
+}
+
 async function canvasPixel(page: Page, x: number, y: number): Promise<number[]> {
   const point = await documentPointToScreen(page, x, y, SCOPE);
   return page.evaluate(
@@ -160,6 +173,42 @@ describe('uploads stored as files', () => {
     await page.keyboard.press('Control+z');
     const undone = (await editorDocument(page, SCOPE)).elements[0]!;
     expect([undone.left, undone.top]).toEqual([box.left, box.top]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('removes a photo’s backdrop, keeps the subject and its hole, and undoes', async () => {
+    const { api, context, page, pageErrors } = await openEmbeddedCreation(stack, 'cutout');
+    const editor = page.locator(SCOPE);
+    const toggle = editor.getByRole('button', { name: 'Shapes', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await editor.getByLabel('Image file').setInputFiles({
+      name: 'ring.png',
+      mimeType: 'image/png',
+      buffer: ringOnSheet(),
+    });
+    const source = async () => String((await editorDocument(page, SCOPE)).elements[0]?.src);
+    await expect.poll(source).toMatch(/^figura-file:[0-9a-f]{64}$/);
+    const original = await source();
+    await toggle.click();
+    // Selected on insert: its Style tab offers the removal, with what the plan allows.
+    const fields = editor.getByRole('group', { name: 'Remove background' });
+    await fields
+      .getByText(/background removals used this month|^Remove background$/)
+      .first()
+      .waitFor();
+    await fields.getByRole('button', { name: 'Remove background' }).click();
+    await expect.poll(source).not.toBe(original);
+    const cut = await source();
+    expect(cut).toMatch(/^figura-file:[0-9a-f]{64}$/);
+    const picture = decodePng(await api.imageBytes(cut));
+    expect(picture.pixel(2, 2)[3]).toBe(0); // the sheet: gone
+    expect(picture.pixel(60, 25)[3]).toBe(255); // the ring: kept
+    expect(picture.pixel(60, 50)[3]).toBe(255); // its hole: enclosed, kept
+    // One step back brings the photo back.
+    await editor.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(source).toBe(original);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

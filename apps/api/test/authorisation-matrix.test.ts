@@ -133,6 +133,11 @@ const MATRIX: Record<string, Row> = {
     raw: { bytes: () => solidPng('#3366cc', 4, 4), type: 'image/png' },
   },
   'GET /files/:fileId': { expect: readers(200) },
+  // A picture without its background: anyone signed in, counted against their own plan.
+  'POST /background-removals': {
+    expect: signedIn(201),
+    raw: { bytes: () => solidPng('#cc3366', 4, 4), type: 'image/png' },
+  },
 
   [`POST ${C}/slide`]: { expect: writers(201) },
   [`PUT ${C}/slide`]: {

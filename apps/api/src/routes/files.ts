@@ -16,6 +16,7 @@ import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
 import { allowedMediaType, readFile, uploadFile } from '../services/files.ts';
+import { storeBackgroundRemoval } from '../services/background-removals.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** Room for a multipart envelope is not needed: the body is the file itself. */
@@ -71,6 +72,48 @@ export function registerFileRoutes(app: ZodApp, { db, files }: RouteContext): vo
       const body = request.body;
       const bytes = Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array();
       const stored = await uploadFile(
+        db,
+        files,
+        currentUser(request),
+        request.headers['content-type'],
+        bytes,
+      );
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/background-removals',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES)
+          throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+      },
+      schema: {
+        summary: 'Store a picture whose background the editor removed',
+        description:
+          'The body is the PNG the editor made (Content-Type: image/png). Stored like POST /files ' +
+          '(the same id for the same bytes) and counted against the plan’s background removals ' +
+          'for the month.',
+        security: bearerSecurity,
+        response: {
+          201: storedFileSchema,
+          ...errorReplies(400),
+          ...bearerReplies,
+          403: errorReplySchema.describe(
+            'The plan’s background removals for this month are used (`limit`, `cap`, `used`, ' +
+              '`upsell`), or the account’s storage quota is full.',
+          ),
+          413: errorReplySchema.describe(`Larger than ${MAX_FILE_BYTES} bytes.`),
+          415: errorReplySchema.describe('Not a PNG.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const bytes = Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array();
+      const stored = await storeBackgroundRemoval(
         db,
         files,
         currentUser(request),

@@ -204,6 +204,7 @@ export async function planReply(
       creations: await limitUsage('creations'),
       highResDownloads: await limitUsage('highResDownloads'),
       imageGenerations: await limitUsage('imageGenerations'),
+      backgroundRemovals: await limitUsage('backgroundRemovals'),
     },
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,

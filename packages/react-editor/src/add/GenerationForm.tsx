@@ -7,6 +7,7 @@ import {
   type FiguraElement,
   type GenerationShape,
 } from '@figura/sdk-core/schema';
+import { upsellText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../i18n/translation';
 
 export interface GenerationFormProps {
@@ -26,11 +27,16 @@ export function GenerationForm({ generation, onAdd }: GenerationFormProps) {
   const shapeId = useId();
   const [prompt, setPrompt] = useState('');
   const promptRef = useRef<HTMLTextAreaElement>(null);
-  // Opened from the panel's choice: the form comes into view, ready to type in.
-  useEffect(() => promptRef.current?.focus(), []);
+  // Opened from the panel's choice: the form comes into view, ready to type in, and says what
+  // the plan allows before anything is asked.
+  useEffect(() => {
+    promptRef.current?.focus();
+    void generation.prepare();
+  }, [generation]);
   const [shape, setShape] = useState<GenerationShape>('square');
-  const { status, progress, message } = useStore(generation.state);
+  const { status, progress, message, allowance } = useStore(generation.state);
   const working = status === 'working';
+  const full = generation.atLimit();
   const submit = async () => {
     const element = await generation.generate(prompt.trim(), shape);
     if (element) onAdd(element);
@@ -76,11 +82,25 @@ export function GenerationForm({ generation, onAdd }: GenerationFormProps) {
             </select>
           </div>
           <p className="figura-hint">{t('add.generation.note')}</p>
+          {allowance && allowance.cap !== null ? (
+            full ? (
+              <p className="figura-upsell-note" role="note">
+                <strong>
+                  {upsellText('aiGeneration', { ...allowance, cap: allowance.cap }, t).title}
+                </strong>{' '}
+                {upsellText('aiGeneration', { ...allowance, cap: allowance.cap }, t).text}
+              </p>
+            ) : (
+              <p className="figura-hint">
+                {t('add.generation.allowance', { used: allowance.used, cap: allowance.cap })}
+              </p>
+            )
+          ) : null}
           <div className="figura-add-form-actions">
             <button
               type="submit"
               className="figura-button figura-primary"
-              disabled={working || !prompt.trim()}
+              disabled={working || full || !prompt.trim()}
             >
               {t('add.generation.generate')}
             </button>

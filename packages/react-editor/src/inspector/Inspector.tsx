@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/translation';
 import { Tabs } from '../ui/Tabs';
 import { findElement } from './find-element';
 import { GenerationProvenance } from './GenerationProvenance';
+import { BackgroundRemovalFields } from './BackgroundRemovalFields';
 
 // The tabs' fields load when an element is first selected: the first frame does not need them.
 const FrameProperties = lazy(() =>
@@ -44,8 +45,11 @@ export function Inspector({ editor, style }: InspectorProps) {
     ? {
         style:
           style ??
-          (only.type === 'generation' ? (
-            <GenerationProvenance element={only} />
+          (only.type === 'generation' || only.type === 'upload' ? (
+            <>
+              {only.type === 'generation' ? <GenerationProvenance element={only} /> : null}
+              <BackgroundRemovalFields key={only.id} editor={editor} elementId={only.id} />
+            </>
           ) : (
             <p className="figura-inspector-hint">{t('inspector.noStyle')}</p>
           )),

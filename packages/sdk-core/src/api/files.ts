@@ -16,6 +16,11 @@ export interface FileCalls {
   uploadFile(bytes: Blob | Uint8Array, mediaType: string): Promise<StoredFile>;
   /** A stored file as a data: URL, for a creation the user may read (or a file they uploaded). */
   getFileDataUrl(fileId: string): Promise<string>;
+  /**
+   * Stores a picture whose backdrop the editor removed (a PNG), counted against the plan's
+   * background removals for the month (403 naming the limit at its cap).
+   */
+  storeBackgroundRemoval?(png: Blob | Uint8Array): Promise<StoredFile>;
 }
 
 export const filePath = (fileId: string) => `/files/${encodeURIComponent(fileId)}`;
@@ -26,6 +31,13 @@ export function fileCalls(http: Http, logger: ApiLogger): FileCalls {
       return parseReply(
         (schemas) => schemas.storedFileSchema,
         await http.post('/files', bytes, { headers: { 'content-type': mediaType } }),
+        logger,
+      );
+    },
+    async storeBackgroundRemoval(png) {
+      return parseReply(
+        (schemas) => schemas.storedFileSchema,
+        await http.post('/background-removals', png, { headers: { 'content-type': 'image/png' } }),
         logger,
       );
     },

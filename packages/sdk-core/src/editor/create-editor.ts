@@ -2,6 +2,7 @@ import type { FiguraApi } from '../api/client';
 import { FirstSlideError, type FirstSlide } from '../api/first-slide';
 import { errorText } from '../i18n/error-text';
 import { createImageGeneration } from './image-generation';
+import { createBackgroundRemoval } from './background-commands';
 import {
   createFiguraI18n,
   translator,
@@ -239,6 +240,14 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
         })
       : undefined;
 
+  // Backdrops removed in the editor, each counted and stored as a new file.
+  const backgroundRemoval = createBackgroundRemoval({
+    api,
+    store,
+    resolveFile: files && ((fileId: string) => files.resolve(fileId)),
+    t,
+  });
+
   const unsubscribers = [
     // Subscribed before autosave acts on a change, so hosts hear of it before its save starts.
     store.subscribe((state, previous) => {
@@ -282,6 +291,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     store,
     naming,
     generation,
+    backgroundRemoval,
     tools,
     slides: deck.state,
     slideChanges: deck.changes,

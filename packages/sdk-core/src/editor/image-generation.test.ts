@@ -92,6 +92,24 @@ describe('image generation in the editor', () => {
     expect(generation.state.getState().message).toContain('3 generated images a month');
   });
 
+  it('says what the plan allows before the work, and when it is used up', async () => {
+    let used = 2;
+    const api = {
+      ...apiGoingThrough([reply({ status: 'done', progress: 1, file: FILE, width: 8, height: 8 })]),
+      async getPlan() {
+        return { plan: 'T', limits: { imageGenerations: { used: used++, cap: 3 } } } as never;
+      },
+    };
+    const generation = createImageGeneration({ api, getDocument: () => doc, t, pollMs: 1 });
+    await generation.prepare();
+    expect(generation.state.getState().allowance).toEqual({ plan: 'T', used: 2, cap: 3 });
+    expect(generation.atLimit()).toBe(false);
+    await generation.generate('x', 'square');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(generation.state.getState().allowance).toEqual({ plan: 'T', used: 3, cap: 3 });
+    expect(generation.atLimit()).toBe(true);
+  });
+
   it('says it is not available where the API has no generation calls', async () => {
     const generation = createImageGeneration({ api: {}, getDocument: () => doc, t });
     expect(generation.available).toBe(false);

@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { GenerationCalls } from '../api/generations';
+import type { ProfilesApi } from '../api/profiles';
+import type { PlanCode } from '../schema/plans';
 import { errorText } from '../i18n/error-text';
 import type { Translate } from '../i18n/create-i18n';
 import { fileRef } from '../schema/file-refs';
@@ -12,6 +14,11 @@ export interface ImageGenerationState {
   status: 'idle' | 'working' | 'failed';
   progress: number;
   message: string | null;
+  /**
+   * The plan's generated images this month (`cap` null: unlimited), read when the form opens
+   * (`prepare`): the limit is said before the work. Null until read, or where the API has no plan.
+   */
+  allowance: { plan: PlanCode; used: number; cap: number | null } | null;
 }
 
 /**
@@ -23,6 +30,10 @@ export interface ImageGeneration {
   readonly state: StoreApi<ImageGenerationState>;
   /** Whether the API can generate at all (a host without the calls cannot). */
   readonly available: boolean;
+  /** Reads the plan's allowance (the form calls it when it opens). */
+  prepare(): Promise<void>;
+  /** Whether the plan's generated images for this month are used up. */
+  atLimit(): boolean;
   /**
    * Asks for a picture; resolves with the element to add once it is stored, or null when it
    * failed (the state's message says why: the plan's limit, no service, the service's refusal).
@@ -40,7 +51,7 @@ export function createImageGeneration({
   pollMs = POLL_MS,
   setTimer = (callback, ms) => globalThis.setTimeout(callback, ms),
 }: {
-  api: Partial<GenerationCalls>;
+  api: Partial<GenerationCalls> & Partial<Pick<ProfilesApi, 'getPlan'>>;
   getDocument: () => SlideDocument;
   t: Translate;
   pollMs?: number;
@@ -51,10 +62,25 @@ export function createImageGeneration({
     status: 'idle',
     progress: 0,
     message: null,
+    allowance: null,
   }));
   let disposed = false;
   const wait = () => new Promise<void>((resolve) => setTimer(resolve, pollMs));
-  const { startGeneration, getGeneration } = api;
+  const { startGeneration, getGeneration, getPlan } = api;
+
+  const prepare = async () => {
+    if (!getPlan) return;
+    try {
+      const plan = await getPlan.call(api);
+      state.setState({ allowance: { plan: plan.plan, ...plan.limits.imageGenerations } });
+    } catch {
+      // The limit is still the API's to enforce; the form only cannot say it beforehand.
+    }
+  };
+  const atLimit = () => {
+    const allowance = state.getState().allowance;
+    return Boolean(allowance && allowance.cap !== null && allowance.used >= allowance.cap);
+  };
 
   const elementOf = (done: GenerationReply): FiguraElement =>
     createAddedElement(
@@ -75,6 +101,8 @@ export function createImageGeneration({
   return {
     state,
     available: Boolean(startGeneration && getGeneration),
+    prepare,
+    atLimit,
     async generate(prompt, shape) {
       if (!startGeneration || !getGeneration) {
         state.setState({ status: 'failed', message: t('generation.unavailable') });
@@ -91,12 +119,16 @@ export function createImageGeneration({
         }
         if (job.status === 'failed' || !job.file || !job.width || !job.height) {
           state.setState({ status: 'failed', message: job.message ?? t('errors.unexpected') });
+          // A failed one was given back.
+          void prepare();
           return null;
         }
         state.setState({ status: 'idle', progress: 1, message: null });
+        void prepare();
         return elementOf(job);
       } catch (error) {
         state.setState({ status: 'failed', message: errorText(error, t) });
+        void prepare();
         return null;
       }
     },

@@ -21,6 +21,14 @@ export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
+export type { BackgroundRemoval, BackgroundRemovalState, PixelCodec } from './background-commands';
+export {
+  DEFAULT_BACKGROUND_REMOVAL,
+  keptShare,
+  removeBackground,
+  type BackgroundRemovalOptions,
+  type Pixels,
+} from './background-removal';
 export {
   DRAW_TOOLS,
   constrainedEnd,

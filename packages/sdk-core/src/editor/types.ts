@@ -14,6 +14,7 @@ import type { EditorCollaboration } from './collaboration';
 import type { CreationNaming } from './creation-name';
 import type { DrawTools } from './draw-tools';
 import type { ImageGeneration } from './image-generation';
+import type { BackgroundRemoval } from './background-commands';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
@@ -201,6 +202,8 @@ export interface EditorEngine extends FiguraEditor {
   readonly tools: DrawTools;
   /** Pictures from a prompt, drawn by the deployment's image-generation service. */
   readonly generation: ImageGeneration;
+  /** Removing a picture's backdrop, counted against the plan and undoable. */
+  readonly backgroundRemoval: BackgroundRemoval;
   /** The slides and which one is open. */
   readonly slides: StoreApi<SlideDeckState>;
   /** A counter per slide whose stored document changed while it was closed (thumbnails). */

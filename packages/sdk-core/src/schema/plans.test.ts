@@ -174,6 +174,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
       'watermark',
       'storage {"mb":100}',
       'generations {"count":3}',
+      'backgroundRemovals {"count":5}',
     ]);
     expect(keys('S')).toEqual([
       'creations {"count":10}',
@@ -181,6 +182,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
       'watermark',
       'storage {"mb":250}',
       'generations {"count":10}',
+      'backgroundRemovals {"count":20}',
     ]);
     expect(keys('L')).toEqual([
       'creationsUnlimited',
@@ -188,6 +190,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
       'noWatermark',
       'storage {"mb":10000}',
       'generations {"count":300}',
+      'backgroundRemovalsUnlimited',
       'teams',
     ]);
     expect(keys('A')).toContain('generationsUnlimited');

@@ -44,13 +44,16 @@ export function isAdminUser(user: { tp_user: string } | null): boolean {
  * The capped limits. `creations`: creations a user keeps (not in the trash) — the spec's first
  * map. `highResDownloads`: high-resolution (print) downloads per calendar month (UTC) — its
  * second map. `imageGenerations`: pictures asked of the image-generation service per calendar
- * month. A plan missing from a map is unlimited.
+ * month; `backgroundRemovals`: backdrops removed in the editor per calendar month. A plan
+ * missing from a map is unlimited.
  */
 export const PLAN_LIMITS = {
   creations: { T: 4, S: 10 },
   highResDownloads: { S: 2 },
   // Ours (the spec names no number): pictures from the image-generation service per month.
   imageGenerations: { T: 3, S: 10, R: 100, L: 300 },
+  // Ours too: pictures whose backdrop the editor removed, per month.
+  backgroundRemovals: { T: 5, S: 20 },
 } as const satisfies Record<string, Partial<Record<PlanCode, number>>>;
 export type PlanLimit = keyof typeof PLAN_LIMITS;
 
@@ -81,6 +84,7 @@ export const PLAN_LIMIT_WORDS: Record<PlanLimit, string> = {
   creations: 'creations',
   highResDownloads: 'high-resolution downloads a month',
   imageGenerations: 'generated images a month',
+  backgroundRemovals: 'background removals a month',
 };
 
 /**
@@ -129,6 +133,8 @@ export interface PlanFeature {
     | 'storage'
     | 'generations'
     | 'generationsUnlimited'
+    | 'backgroundRemovals'
+    | 'backgroundRemovalsUnlimited'
     | 'teams';
   values?: Record<string, number>;
 }
@@ -142,6 +148,7 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
   const creations = limitFor(holder, 'creations');
   const downloads = limitFor(holder, 'highResDownloads');
   const generations = limitFor(holder, 'imageGenerations');
+  const removals = limitFor(holder, 'backgroundRemovals');
   return [
     creations === null
       ? { key: 'creationsUnlimited' }
@@ -154,6 +161,9 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
     generations === null
       ? { key: 'generationsUnlimited' }
       : { key: 'generations', values: { count: generations } },
+    removals === null
+      ? { key: 'backgroundRemovalsUnlimited' }
+      : { key: 'backgroundRemovals', values: { count: removals } },
     ...(mayStartTeam(plan) ? [{ key: 'teams' as const }] : []),
   ];
 }
@@ -226,6 +236,7 @@ export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
   creations: 'creations',
   highResDownloads: 'downloads',
   imageGenerations: 'aiGeneration',
+  backgroundRemovals: 'backgroundRemoval',
 };
 
 /**

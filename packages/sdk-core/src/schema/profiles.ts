@@ -70,6 +70,7 @@ export const planReplySchema = z.object({
     creations: limitUsageSchema,
     highResDownloads: limitUsageSchema,
     imageGenerations: limitUsageSchema,
+    backgroundRemovals: limitUsageSchema,
   }),
   promotion: z.enum(PROMOTIONS.map((promotion) => promotion.name)).nullable(),
   /** When the user asked to cancel, if they did. */

@@ -1,0 +1,120 @@
+// Removing a picture's backdrop in the editor (background-removal.ts does the pixels): the view
+// decodes and encodes the image, this counts the removal with the API (the plan's
+// `backgroundRemovals`), stores the result as a new file and puts it in the element's place as
+// one history step, so Ctrl+Z brings the original back.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { FiguraApi } from '../api/client';
+import { errorText } from '../i18n/error-text';
+import type { Translate } from '../i18n/create-i18n';
+import { fileIdOf, fileRef } from '../schema/file-refs';
+import type { PlanCode } from '../schema/plans';
+import type { EditorStore } from '../stores/editor-store';
+import {
+  keptShare,
+  removeBackground,
+  type BackgroundRemovalOptions,
+  type Pixels,
+} from './background-removal';
+
+/** What the view does for the engine: pictures to pixels and back (a canvas in browsers). */
+export interface PixelCodec {
+  decode(src: string): Promise<Pixels>;
+  /** A PNG of the pixels. */
+  encode(pixels: Pixels): Promise<Uint8Array>;
+}
+
+export interface BackgroundRemovalState {
+  status: 'idle' | 'working' | 'failed';
+  message: string | null;
+  /** The plan's removals this month (`cap` null: unlimited), once read (`prepare`). */
+  allowance: { plan: PlanCode; used: number; cap: number | null } | null;
+}
+
+export interface BackgroundRemoval {
+  readonly state: StoreApi<BackgroundRemovalState>;
+  prepare(): Promise<void>;
+  atLimit(): boolean;
+  /** Removes the backdrop of picture `elementId` (an upload or a generated image). */
+  apply(elementId: string, options: BackgroundRemovalOptions, codec: PixelCodec): Promise<boolean>;
+}
+
+/** Less than this share of the picture left: the tolerance took the subject too. */
+const NEARLY_NOTHING = 0.01;
+
+const bytesToDataUrl = (bytes: Uint8Array) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/png;base64,${globalThis.btoa(binary)}`;
+};
+
+export function createBackgroundRemoval({
+  api,
+  store,
+  resolveFile,
+  t,
+}: {
+  api: Pick<Partial<FiguraApi>, 'getPlan' | 'storeBackgroundRemoval'>;
+  store: EditorStore;
+  resolveFile: ((fileId: string) => Promise<string>) | undefined;
+  t: Translate;
+}): BackgroundRemoval {
+  const state = createStore<BackgroundRemovalState>(() => ({
+    status: 'idle',
+    message: null,
+    allowance: null,
+  }));
+  const prepare = async () => {
+    if (!api.getPlan) return;
+    try {
+      const plan = await api.getPlan();
+      state.setState({ allowance: { plan: plan.plan, ...plan.limits.backgroundRemovals } });
+    } catch {
+      // The API enforces the limit all the same; only the advance notice is missing.
+    }
+  };
+  const fail = (message: string) => {
+    state.setState({ status: 'failed', message });
+    return false;
+  };
+  return {
+    state,
+    prepare,
+    atLimit() {
+      const allowance = state.getState().allowance;
+      return Boolean(allowance && allowance.cap !== null && allowance.used >= allowance.cap);
+    },
+    async apply(elementId, options, codec) {
+      const element = store.getState().document.elements.find((e) => e.id === elementId);
+      if (!element || (element.type !== 'upload' && element.type !== 'generation'))
+        return fail(t('backgroundRemoval.notAPicture'));
+      state.setState({ status: 'working', message: null });
+      try {
+        const fileId = fileIdOf(element.src);
+        const source = fileId && resolveFile ? await resolveFile(fileId) : element.src;
+        const result = removeBackground(await codec.decode(source), options);
+        if (keptShare(result) < NEARLY_NOTHING) return fail(t('backgroundRemoval.nothingLeft'));
+        const png = await codec.encode(result);
+        const stored = api.storeBackgroundRemoval ? await api.storeBackgroundRemoval(png) : null;
+        const src = stored ? fileRef(stored.id) : bytesToDataUrl(png);
+        store.getState().commit(
+          (doc) => ({
+            ...doc,
+            elements: doc.elements.map((e) =>
+              e.id === elementId && (e.type === 'upload' || e.type === 'generation')
+                ? { ...e, src }
+                : e,
+            ),
+          }),
+          t('history.removeBackground'),
+        );
+        state.setState({ status: 'idle', message: null });
+        return true;
+      } catch (error) {
+        return fail(errorText(error, t));
+      } finally {
+        void prepare();
+      }
+    },
+  };
+}
