@@ -3,6 +3,8 @@ import { drawPicture, PICTURE_SIZES, type PictureSize } from './picture.ts';
 
 /** The model name the stand-in answers with (the API records it as the picture's provenance). */
 export const STAND_IN_MODEL = 'figura-stand-in-1';
+/** A prompt starting with this is refused, as a service refuses what its policy does not allow. */
+export const REFUSED_PREFIX = 'REFUSE';
 const MAX_BODY_BYTES = 64 * 1024;
 
 function reply(response: http.ServerResponse, status: number, body: unknown): void {
@@ -39,6 +41,9 @@ export function createGenerationStandIn(): http.Server {
       }
       if (typeof body.prompt !== 'string' || body.prompt.trim() === '')
         return reply(response, 400, failure('prompt is required'));
+      // How a test sees a service refuse a prompt (a real one does for its content policy).
+      if (body.prompt.startsWith(REFUSED_PREFIX))
+        return reply(response, 400, failure('The stand-in refuses prompts that start with REFUSE'));
       const pictureSize = (body.size ?? '1024x1024') as PictureSize;
       if (!PICTURE_SIZES.includes(pictureSize))
         return reply(response, 400, failure(`size must be one of ${PICTURE_SIZES.join(', ')}`));

@@ -161,6 +161,8 @@ export async function startGenerationWorker(
   services: GenerationServices,
 ): Promise<() => Promise<void>> {
   const { boss } = services;
+  // Only a node that can reach a service takes jobs (nodes on one database share the queue).
+  if (!services.provider) return async () => {};
   await boss.createQueue(GENERATION_QUEUE, {
     // A failure is told to the person, who asks again: the queue does not retry on its own.
     retryLimit: 0,
