@@ -12,6 +12,7 @@ import {
   fileParamsSchema,
   storedFileSchema,
 } from '@figura/sdk-core/schema';
+import type { FastifyRequest } from 'fastify';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
@@ -21,6 +22,16 @@ import type { RouteContext, ZodApp } from './context.ts';
 
 /** Room for a multipart envelope is not needed: the body is the file itself. */
 const UPLOAD_BODY_LIMIT = MAX_FILE_BYTES;
+
+/** 413 before a byte is read when the client announces a file larger than a file may be. */
+function refuseAnnouncedOversize(request: FastifyRequest): void {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES)
+    throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+}
+
+/** The file the body parser kept as it came (empty when the body was of another type). */
+const bodyBytes = (body: unknown) =>
+  Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array();
 
 export function registerFileRoutes(app: ZodApp, { db, files }: RouteContext): void {
   // The file's bytes as they are, for the image types only (other types answer 415 below).
@@ -38,8 +49,7 @@ export function registerFileRoutes(app: ZodApp, { db, files }: RouteContext): vo
       onRequest: async (request) => {
         if (!allowedMediaType(request.headers['content-type']))
           throw new HttpError(415, FILE_TYPE_MESSAGE);
-        if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES)
-          throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+        refuseAnnouncedOversize(request);
       },
       schema: {
         summary: 'Store an image file once (by content) and get its id',
@@ -69,14 +79,12 @@ export function registerFileRoutes(app: ZodApp, { db, files }: RouteContext): vo
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const bytes = Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array();
       const stored = await uploadFile(
         db,
         files,
         currentUser(request),
         request.headers['content-type'],
-        bytes,
+        bodyBytes(request.body),
       );
       return reply.status(201).send(stored);
     },
@@ -86,10 +94,7 @@ export function registerFileRoutes(app: ZodApp, { db, files }: RouteContext): vo
     '/background-removals',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > MAX_FILE_BYTES)
-          throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
-      },
+      onRequest: async (request) => refuseAnnouncedOversize(request),
       schema: {
         summary: 'Store a picture whose background the editor removed',
         description:
@@ -111,14 +116,12 @@ export function registerFileRoutes(app: ZodApp, { db, files }: RouteContext): vo
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const bytes = Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array();
       const stored = await storeBackgroundRemoval(
         db,
         files,
         currentUser(request),
         request.headers['content-type'],
-        bytes,
+        bodyBytes(request.body),
       );
       return reply.status(201).send(stored);
     },

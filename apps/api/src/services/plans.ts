@@ -151,6 +151,40 @@ export async function countUsage(
     });
 }
 
+/**
+ * Takes one more of a monthly limit: refuses (403) at the cap, else counts it, with the user's
+ * row held until `tx` ends so parallel requests cannot both take the last one.
+ */
+export async function takeUsage(
+  tx: Database,
+  user: UserRow,
+  limit: MonthlyLimit,
+  now = new Date(),
+): Promise<void> {
+  const locked = await lockUser(tx, user);
+  await requireWithinLimit(tx, locked, limit, now);
+  await countUsage(tx, locked, limit, now);
+}
+
+/** Gives back one of a monthly limit taken at `takenAt` (the work it paid for failed). */
+export async function giveBackUsage(
+  db: Database,
+  userId: string,
+  limit: MonthlyLimit,
+  takenAt: Date,
+): Promise<void> {
+  await db
+    .update(planUsage)
+    .set({ used: sql`greatest(${planUsage.used} - 1, 0)` })
+    .where(
+      and(
+        eq(planUsage.userId, userId),
+        eq(planUsage.limitName, limit),
+        eq(planUsage.month, usageMonth(takenAt)),
+      ),
+    );
+}
+
 async function trialFacts(db: Database, user: UserRow): Promise<TrialRuleFacts> {
   return {
     ...holderOf(user),

@@ -7,8 +7,8 @@ import {
   type FiguraElement,
   type GenerationShape,
 } from '@figura/sdk-core/schema';
-import { upsellText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../i18n/translation';
+import { PlanAllowanceNote } from '../ui/PlanAllowanceNote';
 
 export interface GenerationFormProps {
   generation: ImageGeneration;
@@ -82,20 +82,12 @@ export function GenerationForm({ generation, onAdd }: GenerationFormProps) {
             </select>
           </div>
           <p className="figura-hint">{t('add.generation.note')}</p>
-          {allowance && allowance.cap !== null ? (
-            full ? (
-              <p className="figura-upsell-note" role="note">
-                <strong>
-                  {upsellText('aiGeneration', { ...allowance, cap: allowance.cap }, t).title}
-                </strong>{' '}
-                {upsellText('aiGeneration', { ...allowance, cap: allowance.cap }, t).text}
-              </p>
-            ) : (
-              <p className="figura-hint">
-                {t('add.generation.allowance', { used: allowance.used, cap: allowance.cap })}
-              </p>
-            )
-          ) : null}
+          <PlanAllowanceNote
+            allowance={allowance}
+            upsell="aiGeneration"
+            usage={(counts) => t('add.generation.allowance', counts)}
+            hintClassName="figura-hint"
+          />
           <div className="figura-add-form-actions">
             <button
               type="submit"

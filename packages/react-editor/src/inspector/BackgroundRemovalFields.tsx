@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_BACKGROUND_REMOVAL, type EditorEngine } from '@figura/sdk-core/editor';
-import { upsellText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../i18n/translation';
+import { PlanAllowanceNote } from '../ui/PlanAllowanceNote';
 import { canvasCodec } from './pixel-codec';
 
 /**
@@ -70,20 +70,12 @@ export function BackgroundRemovalFields({
         />
         {t('inspector.background.keepHoles')}
       </label>
-      {allowance && allowance.cap !== null ? (
-        full ? (
-          <p className="figura-upsell-note" role="note">
-            <strong>
-              {upsellText('backgroundRemoval', { ...allowance, cap: allowance.cap }, t).title}
-            </strong>{' '}
-            {upsellText('backgroundRemoval', { ...allowance, cap: allowance.cap }, t).text}
-          </p>
-        ) : (
-          <p className="figura-inspector-hint">
-            {t('inspector.background.allowance', { used: allowance.used, cap: allowance.cap })}
-          </p>
-        )
-      ) : null}
+      <PlanAllowanceNote
+        allowance={allowance}
+        upsell="backgroundRemoval"
+        usage={(counts) => t('inspector.background.allowance', counts)}
+        hintClassName="figura-inspector-hint"
+      />
       {status === 'failed' && message ? <p role="alert">{message}</p> : null}
       <button
         type="button"

@@ -1,6 +1,6 @@
 // The pixel size of an uploaded logo (PNG, JPEG or SVG data: URL), read from its header: the
 // upload element stores its natural size, and a logo drawn in its box keeps its proportions.
-import { base64ToBytes, decodeBase64Text, parseImageDataUrl } from '../schema/image-data';
+import { base64ToBytes, decodeBase64Text, parseImageDataUrl, pngSize } from '../schema/image-data';
 
 export interface ImageSize {
   width: number;
@@ -10,13 +10,6 @@ export interface ImageSize {
 /** A JPEG's frame header (SOF0..SOF15 but DHT, JPG and DAC) holds its size. */
 const isStartOfFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-
-function pngSize(bytes: Uint8Array): ImageSize | null {
-  // Signature (8 bytes), IHDR length and type (8), then width and height, big-endian.
-  if (bytes.length < 24 || bytes[12] !== 0x49 || bytes[13] !== 0x48) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 function jpegSize(bytes: Uint8Array): ImageSize | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;

@@ -7,7 +7,7 @@ import type { FiguraApi } from '../api/client';
 import { errorText } from '../i18n/error-text';
 import type { Translate } from '../i18n/create-i18n';
 import { fileIdOf, fileRef } from '../schema/file-refs';
-import type { PlanCode } from '../schema/plans';
+import { bytesToBase64 } from '../schema/image-data';
 import type { EditorStore } from '../stores/editor-store';
 import {
   keptShare,
@@ -15,6 +15,7 @@ import {
   type BackgroundRemovalOptions,
   type Pixels,
 } from './background-removal';
+import { allowanceUsedUp, readAllowance, type PlanAllowance } from './plan-allowance';
 
 /** What the view does for the engine: pictures to pixels and back (a canvas in browsers). */
 export interface PixelCodec {
@@ -27,7 +28,7 @@ export interface BackgroundRemovalState {
   status: 'idle' | 'working' | 'failed';
   message: string | null;
   /** The plan's removals this month (`cap` null: unlimited), once read (`prepare`). */
-  allowance: { plan: PlanCode; used: number; cap: number | null } | null;
+  allowance: PlanAllowance | null;
 }
 
 export interface BackgroundRemoval {
@@ -40,13 +41,6 @@ export interface BackgroundRemoval {
 
 /** Less than this share of the picture left: the tolerance took the subject too. */
 const NEARLY_NOTHING = 0.01;
-
-const bytesToDataUrl = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:image/png;base64,${globalThis.btoa(binary)}`;
-};
 
 export function createBackgroundRemoval({
   api,
@@ -65,13 +59,8 @@ export function createBackgroundRemoval({
     allowance: null,
   }));
   const prepare = async () => {
-    if (!api.getPlan) return;
-    try {
-      const plan = await api.getPlan();
-      state.setState({ allowance: { plan: plan.plan, ...plan.limits.backgroundRemovals } });
-    } catch {
-      // The API enforces the limit all the same; only the advance notice is missing.
-    }
+    const allowance = await readAllowance(api, 'backgroundRemovals');
+    if (allowance) state.setState({ allowance });
   };
   const fail = (message: string) => {
     state.setState({ status: 'failed', message });
@@ -80,10 +69,7 @@ export function createBackgroundRemoval({
   return {
     state,
     prepare,
-    atLimit() {
-      const allowance = state.getState().allowance;
-      return Boolean(allowance && allowance.cap !== null && allowance.used >= allowance.cap);
-    },
+    atLimit: () => allowanceUsedUp(state.getState().allowance),
     async apply(elementId, options, codec) {
       const element = store.getState().document.elements.find((e) => e.id === elementId);
       if (!element || (element.type !== 'upload' && element.type !== 'generation'))
@@ -96,7 +82,7 @@ export function createBackgroundRemoval({
         if (keptShare(result) < NEARLY_NOTHING) return fail(t('backgroundRemoval.nothingLeft'));
         const png = await codec.encode(result);
         const stored = api.storeBackgroundRemoval ? await api.storeBackgroundRemoval(png) : null;
-        const src = stored ? fileRef(stored.id) : bytesToDataUrl(png);
+        const src = stored ? fileRef(stored.id) : `data:image/png;base64,${bytesToBase64(png)}`;
         store.getState().commit(
           (doc) => ({
             ...doc,

@@ -1,13 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { GenerationCalls } from '../api/generations';
 import type { ProfilesApi } from '../api/profiles';
-import type { PlanCode } from '../schema/plans';
 import { errorText } from '../i18n/error-text';
 import type { Translate } from '../i18n/create-i18n';
 import { fileRef } from '../schema/file-refs';
 import type { GenerationReply, GenerationShape } from '../schema/generations';
 import type { FiguraElement, SlideDocument } from '../schema';
 import { createAddedElement } from './element-factories';
+import { allowanceUsedUp, readAllowance, type PlanAllowance } from './plan-allowance';
 
 export interface ImageGenerationState {
   /** `working`: the job is queued or drawing (`progress` 0-1); `failed`: `message` says why. */
@@ -18,7 +18,7 @@ export interface ImageGenerationState {
    * The plan's generated images this month (`cap` null: unlimited), read when the form opens
    * (`prepare`): the limit is said before the work. Null until read, or where the API has no plan.
    */
-  allowance: { plan: PlanCode; used: number; cap: number | null } | null;
+  allowance: PlanAllowance | null;
 }
 
 /**
@@ -66,20 +66,11 @@ export function createImageGeneration({
   }));
   let disposed = false;
   const wait = () => new Promise<void>((resolve) => setTimer(resolve, pollMs));
-  const { startGeneration, getGeneration, getPlan } = api;
+  const { startGeneration, getGeneration } = api;
 
   const prepare = async () => {
-    if (!getPlan) return;
-    try {
-      const plan = await getPlan.call(api);
-      state.setState({ allowance: { plan: plan.plan, ...plan.limits.imageGenerations } });
-    } catch {
-      // The limit is still the API's to enforce; the form only cannot say it beforehand.
-    }
-  };
-  const atLimit = () => {
-    const allowance = state.getState().allowance;
-    return Boolean(allowance && allowance.cap !== null && allowance.used >= allowance.cap);
+    const allowance = await readAllowance(api, 'imageGenerations');
+    if (allowance) state.setState({ allowance });
   };
 
   const elementOf = (done: GenerationReply): FiguraElement =>
@@ -102,7 +93,7 @@ export function createImageGeneration({
     state,
     available: Boolean(startGeneration && getGeneration),
     prepare,
-    atLimit,
+    atLimit: () => allowanceUsedUp(state.getState().allowance),
     async generate(prompt, shape) {
       if (!startGeneration || !getGeneration) {
         state.setState({ status: 'failed', message: t('generation.unavailable') });

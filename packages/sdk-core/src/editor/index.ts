@@ -21,6 +21,7 @@ export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
+export type { PlanAllowance } from './plan-allowance';
 export type { BackgroundRemoval, BackgroundRemovalState, PixelCodec } from './background-commands';
 export {
   DEFAULT_BACKGROUND_REMOVAL,

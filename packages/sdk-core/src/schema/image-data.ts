@@ -36,6 +36,14 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return globalThis.btoa(binary);
 }
 
+/** A PNG's width and height as its header (IHDR) states them; null when it is not a PNG's. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  // Signature (8 bytes), IHDR length and type (8), then width and height, big-endian.
+  if (bytes.length < 24 || bytes[12] !== 0x49 || bytes[13] !== 0x48) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
 /** Decodes base64 to UTF-8 text. */
 export function decodeBase64Text(base64: string): string {
   return new TextDecoder().decode(base64ToBytes(base64));

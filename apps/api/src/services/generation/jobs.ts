@@ -3,19 +3,20 @@
 // (pg-boss, queue figura-generations); a worker in each API process sends it to the provider,
 // stores the picture as the person's file and records its provenance. A failure gives the count
 // back and says why.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import {
   GENERATION_UNAVAILABLE_MESSAGE,
+  pngSize,
   type GenerationReply,
   type GenerationShape,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../../db/database.ts';
-import { generationJobs, planUsage, users, type UserRow } from '../../db/schema.ts';
+import { generationJobs, users, type UserRow } from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
 import { HttpError } from '../../http/errors.ts';
 import { uploadFile } from '../files.ts';
-import { countUsage, lockUser, requireWithinLimit, usageMonth } from '../plans.ts';
+import { giveBackUsage, takeUsage } from '../plans.ts';
 import {
   GenerationFailed,
   generatePicture,
@@ -62,9 +63,7 @@ export async function startGeneration(
   const { db, boss, provider } = services;
   if (!provider) throw new HttpError(503, GENERATION_UNAVAILABLE_MESSAGE);
   const row = await db.transaction(async (tx) => {
-    const locked = await lockUser(tx, user);
-    await requireWithinLimit(tx, locked, 'imageGenerations');
-    await countUsage(tx, locked, 'imageGenerations');
+    await takeUsage(tx, user, 'imageGenerations');
     const [inserted] = await tx
       .insert(generationJobs)
       .values({
@@ -95,33 +94,11 @@ export async function generationOf(
   return replyOf(row);
 }
 
-/** The width and height a PNG's header states. */
-function pngSize(png: Uint8Array): { width: number; height: number } {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  if (png.byteLength < 24 || view.getUint32(12) !== 0x49484452)
-    throw new GenerationFailed('The image-generation service sent something other than a PNG.');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
 async function update(db: Database, id: string, values: Partial<GenerationRow>): Promise<void> {
   await db
     .update(generationJobs)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(generationJobs.id, id));
-}
-
-/** Gives back the generation a failed job counted (in the month it was counted). */
-async function refund(db: Database, row: GenerationRow): Promise<void> {
-  await db
-    .update(planUsage)
-    .set({ used: sql`greatest(${planUsage.used} - 1, 0)` })
-    .where(
-      and(
-        eq(planUsage.userId, row.userId),
-        eq(planUsage.limitName, 'imageGenerations'),
-        eq(planUsage.month, usageMonth(row.createdAt)),
-      ),
-    );
 }
 
 async function runGeneration(services: GenerationServices, generationId: string): Promise<void> {
@@ -134,6 +111,8 @@ async function runGeneration(services: GenerationServices, generationId: string)
     const picture = await generatePicture(provider, row.prompt, row.shape as GenerationShape);
     await update(db, row.id, { progress: 0.8 });
     const size = pngSize(picture.png);
+    if (!size)
+      throw new GenerationFailed('The image-generation service sent something other than a PNG.');
     const [owner] = await db.select().from(users).where(eq(users.id, row.userId));
     if (!owner) throw new GenerationFailed('The account that asked for this picture is gone.');
     // Stored like an upload of theirs: the same file store, storage quota and clean-up.
@@ -151,7 +130,7 @@ async function runGeneration(services: GenerationServices, generationId: string)
         ? error.message
         : 'The picture could not be made: try again.';
     await update(db, row.id, { status: 'failed', message });
-    await refund(db, row);
+    await giveBackUsage(db, row.userId, 'imageGenerations', row.createdAt);
     if (!(error instanceof GenerationFailed) && !(error instanceof HttpError)) throw error;
   }
 }

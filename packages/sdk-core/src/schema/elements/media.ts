@@ -16,6 +16,7 @@ export {
   MAX_IMAGE_URL_LENGTH,
   decodeBase64Text,
   parseImageDataUrl,
+  pngSize,
 } from '../image-data';
 
 /**

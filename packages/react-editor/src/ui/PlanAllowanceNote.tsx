@@ -1,0 +1,33 @@
+import type { PlanAllowance } from '@figura/sdk-core/editor';
+import { upsellText } from '@figura/sdk-core/i18n';
+import type { UpsellPrompt } from '@figura/sdk-core/schema';
+import { useTranslation } from '../i18n/translation';
+
+/**
+ * What the plan allows of a monthly limit, said before the work: the usage while some is left,
+ * the upsell in the plan's words once it is used up. Nothing for an unlimited plan or before the
+ * plan was read.
+ */
+export function PlanAllowanceNote({
+  allowance,
+  upsell,
+  usage,
+  hintClassName,
+}: {
+  allowance: PlanAllowance | null;
+  upsell: UpsellPrompt;
+  /** The usage line ("2 of 3 … used this month"). */
+  usage: (counts: { used: number; cap: number }) => string;
+  hintClassName: string;
+}) {
+  const { t } = useTranslation('editor');
+  if (!allowance || allowance.cap === null) return null;
+  const counts = { used: allowance.used, cap: allowance.cap };
+  if (counts.used < counts.cap) return <p className={hintClassName}>{usage(counts)}</p>;
+  const words = upsellText(upsell, { plan: allowance.plan, ...counts }, t);
+  return (
+    <p className="figura-upsell-note" role="note">
+      <strong>{words.title}</strong> {words.text}
+    </p>
+  );
+}
