@@ -78,6 +78,7 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-button:disabled { color: #9aa5b1; cursor: default; }
 .figura-root .figura-button.figura-primary { background: var(--figura-accent); color: var(--figura-accent-fg); }
 .figura-root .figura-button.figura-primary:hover:not(:disabled) { background: #094a8c; }
+.figura-root .figura-button.figura-primary:disabled { background: #b8c6d4; color: #ffffff; }
 .figura-root :focus-visible { outline: 2px solid var(--figura-focus); outline-offset: 2px; }
 .figura-root .figura-button svg { width: 18px; height: 18px; flex: none; }
 .figura-root .figura-badge {
