@@ -15,7 +15,7 @@ import {
 import { openOnJournal, strictJournalPolicy, useJournalServer } from './support/journal';
 
 const journal = useJournalServer('csp');
-const stack = useTestStack('csp', { otherOrigins: [journal.origin] });
+const stack = useTestStack('csp');
 const SCOPE = 'figura-editor';
 const NONCE = 'cjRuZDBtLW5vbmNl';
 

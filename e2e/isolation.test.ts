@@ -8,7 +8,7 @@ import { drawWithTool, editorDocument, editorReady, waitForSaved } from './suppo
 import { openOnJournal, strictJournalPolicy, useJournalServer } from './support/journal';
 
 const journal = useJournalServer('isolation');
-const stack = useTestStack('isolation', { otherOrigins: [journal.origin] });
+const stack = useTestStack('isolation');
 
 /** Global rules journals' stylesheets carry (resets, frameworks), at their most intrusive. */
 const JOURNAL_GLOBAL_CSS = `

@@ -14,7 +14,7 @@ import { openOnJournal, strictJournalPolicy, useJournalServer } from './support/
 import { decodePng, type DecodedPng } from './support/png';
 
 const journal = useJournalServer('library-panel');
-const stack = useTestStack('library-panel', { otherOrigins: [journal.origin] });
+const stack = useTestStack('library-panel');
 const SCOPE = 'figura-editor';
 
 /** The item placed: a neuron found for "nerve cell", CC-BY, drawn in flat colours. */

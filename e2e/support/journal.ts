@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openEmbeddedCreation } from './embed';
 import { editorReady } from './editor';
 import { portShift, type TestStack } from './stack';
+import { journalPageOrigin } from './stack-product';
 import { slotOffset, type StackSlot } from './stack-slots';
 
 const EXAMPLE_DIR = path.resolve(
@@ -102,7 +103,7 @@ export function useJournalServer(slot: StackSlot): JournalServer {
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = journalPageOrigin(slotOffset(slot));
   return {
     origin,
     url: `${origin}/article/`,

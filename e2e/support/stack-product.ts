@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { startStack } from '../../scripts/stack.mjs';
+import { STACK_SLOTS } from './stack-slots';
 
 export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 
@@ -50,9 +51,15 @@ function testPorts(offset: number, shift = portShift()) {
   };
 }
 
+/**
+ * The origin of the journal page a test file serves itself (journal.ts useJournalServer), on its
+ * slot's journal port: `http://127.0.0.1:<port>`, another origin than Figura's localhost.
+ */
+export function journalPageOrigin(offset: number, shift = portShift()): string {
+  return `http://127.0.0.1:${5400 + shift + offset}`;
+}
+
 export interface StackOptions {
-  /** Origins besides the portal's that the API and sign-on site accept (other journal pages). */
-  otherOrigins?: string[];
   /**
    * Also run the example journal (docs/examples/journal-submission) with the demo partner's key,
    * on this slot's journal port (5400 + shift + slot), its origin among the partner's.
@@ -88,13 +95,11 @@ export async function startProductStack(
     );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'figura-e2e-'));
   const ports = testPorts(offset);
-  const origins = options.otherOrigins
-    ? {
-        FIGURA_ALLOWED_ORIGINS: [`http://localhost:${ports.portal}`, ...options.otherOrigins].join(
-          ',',
-        ),
-      }
-    : {};
+  // Every file's own journal page may call the API and sign-on site, so such files share stacks.
+  const allowedOrigins = [
+    `http://localhost:${ports.portal}`,
+    ...STACK_SLOTS.map((_, slot) => journalPageOrigin(slot)),
+  ];
   const stack = await startStack({
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
@@ -110,7 +115,7 @@ export async function startProductStack(
       FIGURA_ASK_COMPLETE_PROFILE: options.askCompleteProfile ? '1' : '0',
       FIGURA_PSEUDO_LOCALE: options.pseudoLocale ? '1' : '0',
       FIGURA_SUPPORT_CHAT: options.supportChat ? '1' : '0',
-      ...origins,
+      FIGURA_ALLOWED_ORIGINS: allowedOrigins.join(','),
     },
   });
   return {

@@ -45,9 +45,16 @@ export const STACK_SLOTS = [
   'tracking',
   'data-cache',
   'steady-canvas',
-  // The two stacks the files without options share, one per test worker (shared-stacks.ts).
+  // The two stacks the files without options share, one per test worker, and those the files
+  // asking for the same settings share (shared-stacks.ts).
   'shared-1',
   'shared-2',
+  'shared-3',
+  'shared-4',
+  'shared-5',
+  'shared-6',
+  'shared-7',
+  'shared-8',
 ] as const;
 
 export type StackSlot = (typeof STACK_SLOTS)[number];

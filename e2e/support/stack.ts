@@ -26,13 +26,25 @@ function sharedStackUrls(): StackUrls | undefined {
   return inject('sharedStacks')[worker - 1];
 }
 
+/** The stack every file asking for `options` shares (shared-stacks.ts starts it once). */
+async function settingsStackUrls(options: TestStackOptions): Promise<StackUrls> {
+  const response = await fetch(inject('stackBroker'), {
+    method: 'POST',
+    body: JSON.stringify(options),
+  });
+  if (!response.ok)
+    throw new Error(`No stack for ${JSON.stringify(options)}: ${await response.text()}`);
+  return (await response.json()) as StackUrls;
+}
+
 /**
  * The stack of one test file, ready before its tests (beforeAll) and let go after them
  * (afterAll). A file that asks nothing special of the product (no options) runs on its worker's
- * shared stack: its people and creations are its own (each test signs up its own users), the
- * product's settings are everyone's. `ownStack` gives a file a product of its own all the same
- * (one that changes what every user sees, such as the identity providers). The object reads
- * through to the running stack, so tests use it like a TestStack.
+ * shared stack; files asking for the same settings share one stack; either way a file's people
+ * and creations are its own (each test signs up its own users), the product's settings are
+ * everyone's. `ownStack` gives a file a product of its own all the same (one that changes what
+ * every user sees, such as the identity providers). The object reads through to the running
+ * stack, so tests use it like a TestStack.
  */
 export function useTestStack(
   slot: StackSlot,
@@ -41,8 +53,14 @@ export function useTestStack(
   let running: TestStack | undefined;
   beforeAll(async () => {
     const { ownStack, ...stackOptions } = options;
-    const shared =
-      !ownStack && Object.keys(stackOptions).length === 0 ? sharedStackUrls() : undefined;
+    const asksNothing = Object.keys(stackOptions).length === 0;
+    const shared = ownStack
+      ? undefined
+      : asksNothing
+        ? sharedStackUrls()
+        : inject('stackBroker')
+          ? await settingsStackUrls(stackOptions)
+          : undefined;
     const product = shared
       ? { urls: shared, stop: async () => {} }
       : await startProductStack(slotOffset(slot), stackOptions);
