@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
+import { drawWithTool, waitForSaved } from './support/editor';
 
 const stack = useTestStack('plan-limits', { newUserPlan: 'T' });
 let context: BrowserContext;
@@ -72,6 +73,9 @@ describe('a Starter user at the creations cap', () => {
       await newSlide();
       await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
       anEditor = page.url();
+      // A creation counts from its first save (a blank canvas opened to look around does not).
+      await drawWithTool(page, 'Rectangle');
+      await waitForSaved(page);
       await page.goto(`${stack.urls.portal}/my-creations`);
       await page.getByRole('button', { name: 'New slide' }).waitFor();
       // Told from three quarters of the cap on, before anything is refused.
@@ -126,6 +130,25 @@ describe('a Starter user at the creations cap', () => {
     const dialog = await openDownload();
     await dialog.getByRole('note').filter({ hasText: WATERMARK_NOTE }).waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('sees in the slides panel how many slides a creation may hold, and the upsell at five', async () => {
+    await page.goto(anEditor);
+    const addSlide = page.getByRole('button', { name: 'Add slide', exact: true });
+    await page.getByText('1 of 5 slides in this creation').waitFor();
+    for (let slide = 2; slide <= 5; slide += 1) {
+      await addSlide.click();
+      await page.getByRole('option', { name: `Slide ${slide}`, exact: true }).waitFor();
+    }
+    // Said before the sixth is asked for: the actions that would add one are off.
+    const upsell = page.getByRole('note').filter({ hasText: 'More slides on a paid plan' });
+    await upsell.getByText('Slides are limited on Starter — upgrade to add more.').waitFor();
+    const upgrade = upsell.getByRole('link', { name: 'See plans and upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    expect(await addSlide.isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Duplicate slide', exact: true }).isDisabled(),
+    ).toBe(true);
   });
 
   it('is offered the team plan at /workspace before trying to start a team', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { setPlan } from './helpers/plans.ts';
+import { sampleDocument } from './helpers/documents.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
@@ -19,12 +20,24 @@ async function create(user: TestUser, name = 'Figure') {
   return user.request('POST', '/user-creations', { name });
 }
 
-async function createMany(user: TestUser, count: number): Promise<string[]> {
+/** Saves something in the creation's first slide: from then on it counts against the cap. */
+async function edit(user: TestUser, creationId: string) {
+  const creation = await user.request('GET', `/user-creations/${creationId}`);
+  const slideId = creation.body.slides[0].id as string;
+  return user.request('PUT', `/user-creations/${creationId}/slide/${slideId}/content`, {
+    revision: 0,
+    content: sampleDocument(1200, 600),
+  });
+}
+
+/** `count` creations, each edited (so each counts), unless `blank`. */
+async function createMany(user: TestUser, count: number, blank = false): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const created = await create(user, `Figure ${index + 1}`);
     expect(created.status).toBe(201);
     ids.push(created.body.id as string);
+    if (!blank) expect((await edit(user, created.body.id as string)).status).toBe(200);
   }
   return ids;
 }
@@ -47,22 +60,65 @@ describe('the creations cap', () => {
     expect(listed.body.total).toBe(4);
   });
 
+  it('counts a creation from its first save: blank canvases opened to look around do not', async () => {
+    const trial = await api.newUser();
+    const blanks = await createMany(trial, 5, true);
+    expect((await trial.request('GET', '/profiles/plan')).body.limits.creations).toEqual({
+      cap: 4,
+      used: 0,
+    });
+    for (const id of blanks.slice(0, 4)) expect((await edit(trial, id)).status).toBe(200);
+    // The fifth blank one was made before the cap filled: its first save is refused, saying why.
+    const refused = await edit(trial, blanks[4]!);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      limit: 'creations',
+      cap: 4,
+      used: 4,
+      upsell: 'creations',
+    });
+    expect([(await create(trial)).status]).toEqual([403]);
+    // Later saves of a counted creation are not checked again.
+    const first = await trial.request('GET', `/user-creations/${blanks[0]}`);
+    const slide = first.body.slides[0];
+    const again = await trial.request(
+      'PUT',
+      `/user-creations/${blanks[0]}/slide/${slide.id}/content`,
+      { revision: slide.revision, content: sampleDocument(1200, 600) },
+    );
+    expect(again.status).toBe(200);
+  });
+
+  it('does not count a creation for someone who may not write in it', async () => {
+    const owner = await api.newUser();
+    const stranger = await api.newUser();
+    const [blank] = await createMany(owner, 1, true);
+    const slideId = (await owner.request('GET', `/user-creations/${blank}`)).body.slides[0].id;
+    const tried = await stranger.request(
+      'PUT',
+      `/user-creations/${blank}/slide/${slideId}/content`,
+      { revision: 0, content: sampleDocument(1200, 600) },
+    );
+    expect([403, 404]).toContain(tried.status);
+    expect((await owner.request('GET', '/profiles/plan')).body.limits.creations.used).toBe(0);
+  });
+
   it('counts creations kept: one in the trash frees a place, restoring it past the cap is refused', async () => {
     const trial = await api.newUser();
     const [first] = await createMany(trial, 4);
     expect((await trial.request('DELETE', `/user-creations/${first}`)).status).toBe(200);
-    expect((await create(trial)).status).toBe(201);
+    await createMany(trial, 1);
     const restore = await trial.request('PUT', `/user-creations/${first}/restore`);
     expect([restore.status, restore.body.limit]).toEqual([403, 'creations']);
   });
 
-  it('lets only four of six parallel creations of a Trial user through', async () => {
+  it('lets only four of six blank creations saved at once count', async () => {
     const trial = await api.newUser();
     await trial.request('GET', '/profiles/plan');
-    const replies = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => create(trial, `P${index}`)),
-    );
-    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, 201, 201, 403, 403]);
+    const blanks = await createMany(trial, 6, true);
+    const replies = await Promise.all(blanks.map((id) => edit(trial, id)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 200, 403, 403]);
+    expect((await trial.request('GET', '/profiles/plan')).body.limits.creations.used).toBe(4);
   });
 
   it('caps a Student at 10 and a Researcher not at all', async () => {
@@ -86,6 +142,78 @@ describe('the creations cap', () => {
   });
 });
 
+describe('the slides-per-creation cap', () => {
+  const addSlide = (user: TestUser, creationId: string) =>
+    user.request('POST', `/user-creations/${creationId}/slide`, {});
+
+  it('lets a Starter have 5 slides in a creation; the 6th, a duplicate or a copy in is refused', async () => {
+    const trial = await api.newUser();
+    const [full, other] = await createMany(trial, 2);
+    // A new creation holds one slide: four more make the five a Starter may have.
+    for (let index = 0; index < 4; index += 1)
+      expect((await addSlide(trial, full!)).status).toBe(201);
+    const refused = await addSlide(trial, full!);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      limit: 'slidesPerCreation',
+      cap: 5,
+      used: 5,
+      plan: 'T',
+      upsell: 'slides',
+    });
+    expect(refused.body.message).toMatch(/allows 5 slides in a creation/);
+    const creation = await trial.request('GET', `/user-creations/${full}`);
+    const firstSlide = creation.body.slides[0].id as string;
+    const duplicate = await trial.request(
+      'POST',
+      `/user-creations/${full}/slide/${firstSlide}/duplicate`,
+    );
+    expect([duplicate.status, duplicate.body.limit]).toEqual([403, 'slidesPerCreation']);
+    // Copying a slide out to a creation with room works; into the full one it is refused.
+    const out = await trial.request('POST', `/user-creations/${full}/slide/${firstSlide}/copy`, {
+      targetCreationId: other,
+    });
+    expect(out.status).toBe(201);
+    const otherSlide = (await trial.request('GET', `/user-creations/${other}`)).body.slides[0]
+      .id as string;
+    const into = await trial.request('POST', `/user-creations/${other}/slide/${otherSlide}/copy`, {
+      targetCreationId: full,
+    });
+    expect([into.status, into.body.limit]).toEqual([403, 'slidesPerCreation']);
+    // Deleting a slide frees its place.
+    expect(
+      (await trial.request('DELETE', `/user-creations/${full}/slide/${firstSlide}`)).status,
+    ).toBe(200);
+    expect((await addSlide(trial, full!)).status).toBe(201);
+  });
+
+  it('lets only the last place go to one of parallel adds', async () => {
+    const trial = await api.newUser();
+    const [creation] = await createMany(trial, 1);
+    for (let index = 0; index < 3; index += 1) await addSlide(trial, creation!);
+    const replies = await Promise.all(Array.from({ length: 4 }, () => addSlide(trial, creation!)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 403, 403, 403]);
+    const slides = (await trial.request('GET', `/user-creations/${creation}`)).body.slides;
+    expect(slides).toHaveLength(5);
+  });
+
+  it('caps a Student at 15, and says each plan’s cap in GET /profiles/plan', async () => {
+    const student = await api.newUser();
+    await setPlan(database, student, 'S');
+    const researcher = await api.newUser();
+    await setPlan(database, researcher, 'R');
+    expect((await student.request('GET', '/profiles/plan')).body.perCreation).toEqual({
+      slidesPerCreation: 15,
+    });
+    expect((await researcher.request('GET', '/profiles/plan')).body.perCreation).toEqual({
+      slidesPerCreation: null,
+    });
+    const [creation] = await createMany(researcher, 1);
+    for (let index = 0; index < 16; index += 1)
+      expect((await addSlide(researcher, creation!)).status).toBe(201);
+  });
+});
+
 describe('GET /profiles/plan', () => {
   it('shows a Trial user’s caps and usage, restricted and watermarked', async () => {
     const trial = await api.newUser();
@@ -100,6 +228,7 @@ describe('GET /profiles/plan', () => {
       trialRule: false,
       specialJournal: false,
       limits: { creations: { cap: 4, used: 2 }, highResDownloads: { cap: null, used: 0 } },
+      perCreation: { slidesPerCreation: 5 },
       cancelledAt: null,
     });
   });

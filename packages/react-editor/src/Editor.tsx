@@ -11,6 +11,7 @@ import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from './fonts/font-face';
 import { I18nProvider, useTranslator } from './i18n/translation';
 import { EditorShell } from './ui/EditorShell';
+import { UpgradeUrlProvider } from './ui/upgrade-link';
 import { exposeForTests } from './test-hooks';
 import { injectEditorStyles } from './ui/styles';
 import { useEditor } from './use-editor';
@@ -60,6 +61,11 @@ export interface EditorProps {
    * token getter and the person's name. Without it the editor saves over REST alone.
    */
   collaboration?: CollaborationOptions;
+  /**
+   * The host's plans page (the portal's `/pricing/`): a plan's upsell notes in the editor link to
+   * it ("See plans and upgrade"). Without it they say what the plan allows, with no link.
+   */
+  upgradeUrl?: string;
 }
 
 /**
@@ -80,6 +86,7 @@ export function Editor({
   styleNonce,
   i18n: hostI18n,
   collaboration,
+  upgradeUrl,
 }: EditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Never a global instance: two editors on a page keep their hosts' strings apart.
@@ -130,17 +137,19 @@ export function Editor({
       ) : null}
       {state.kind === 'ready' && failed === undefined ? (
         <I18nProvider i18n={state.editor.i18n}>
-          <EditorShell
-            editor={state.editor}
-            onMount={onMount}
-            onChange={onChange}
-            onSave={onSave}
-            onError={onError}
-            fonts={fonts}
-            onUnreadable={(error) =>
-              setUnreadable({ editor: state.editor, message: errorText(error, t) })
-            }
-          />
+          <UpgradeUrlProvider url={upgradeUrl}>
+            <EditorShell
+              editor={state.editor}
+              onMount={onMount}
+              onChange={onChange}
+              onSave={onSave}
+              onError={onError}
+              fonts={fonts}
+              onUnreadable={(error) =>
+                setUnreadable({ editor: state.editor, message: errorText(error, t) })
+              }
+            />
+          </UpgradeUrlProvider>
         </I18nProvider>
       ) : null}
     </div>

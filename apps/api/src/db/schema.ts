@@ -101,6 +101,11 @@ export const creations = pgTable(
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     /** The team whose workspace holds it (its members reach it: services/access.ts); null: personal. */
     teamId: uuid('team_id').references((): AnyPgColumn => teams.id),
+    /**
+     * When content was first saved in it: from then on it counts against its owner's creations
+     * cap (a blank canvas opened to look around does not). Null: never edited.
+     */
+    firstEditedAt: timestamp('first_edited_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('creations_slug_key').on(table.slug),

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { errorReplySchema, planLimitReplySchema } from '@figura/sdk-core/schema';
 
 /** The error replies routes declare next to their own (all `{ message }`, docs/api/README.md). */
@@ -44,3 +45,10 @@ export function sendAsIs(reply: FastifyReply, payload: string | Buffer): Fastify
 export const planLimitReply = planLimitReplySchema.describe(
   'The plan’s cap is reached: the limit, the cap, the usage and the upsell prompt to show.',
 );
+
+/** 403 on a call refused either for the caller's rights or at a plan's cap. */
+export const rightsOrPlanLimitReply = z
+  .union([planLimitReplySchema, errorReplySchema])
+  .describe(
+    'Not yours to change (`{ message }`), or a plan’s cap is reached (the limit, the cap, the usage and the upsell prompt to show).',
+  );

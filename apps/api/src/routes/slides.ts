@@ -18,7 +18,7 @@ import {
   staleWriteReplySchema,
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
-import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
+import { bearerReplies, errorReplies, rightsOrPlanLimitReply, sendAsIs } from '../http/replies.ts';
 import { addSlide, getSlideContentJson, saveSlideContent } from '../services/slides.ts';
 import {
   copySlide,
@@ -30,6 +30,8 @@ import {
 import type { RouteContext, ZodApp } from './context.ts';
 
 const slideErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
+/** Adding a slide may also meet the owner's plan's cap on slides in a creation. */
+const addSlideErrors = { ...slideErrors, 403: rightsOrPlanLimitReply };
 
 export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): void {
   app.post(
@@ -40,7 +42,7 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
         security: bearerSecurity,
         params: creationParamsSchema,
         body: addSlideInputSchema,
-        response: { 201: slideSummarySchema, ...slideErrors },
+        response: { 201: slideSummarySchema, ...addSlideErrors },
       },
     },
     async (request, reply) => {
@@ -95,7 +97,7 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
         summary: 'Copy a slide right after itself',
         security: bearerSecurity,
         params: slideParamsSchema,
-        response: { 201: slideSummarySchema, ...slideErrors },
+        response: { 201: slideSummarySchema, ...addSlideErrors },
       },
     },
     async (request, reply) => {
@@ -133,7 +135,7 @@ export function registerSlideRoutes(app: ZodApp, { db, collab }: RouteContext): 
         security: bearerSecurity,
         params: slideParamsSchema,
         body: copySlideInputSchema,
-        response: { 201: copiedSlideSchema, ...slideErrors },
+        response: { 201: copiedSlideSchema, ...addSlideErrors },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   activePromotion,
   fallsUnderTrialRule,
@@ -17,6 +17,8 @@ import {
   type Invoice,
   type PlanCode,
   type PlanHolder,
+  type AccountLimit,
+  type CreationLimit,
   type MonthlyLimit,
   type PlanLimit,
   type PlanReply,
@@ -24,9 +26,9 @@ import {
 } from '@figura/sdk-core/schema';
 import { englishPlanLabel, englishWatermarkText } from '@figura/sdk-core/render';
 import type { Database } from '../db/database.ts';
-import { creations, planUsage, users, type UserRow } from '../db/schema.ts';
+import { creations, planUsage, slides, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { isEmbedUser } from './access.ts';
+import { isEmbedUser, requireCreationAccess } from './access.ts';
 import { invoicesOf as billingInvoicesOf, runningInvoiceOf } from './invoices.ts';
 
 /** Plans as the API applies them (rules: @figura/sdk-core/schema plans.ts; docs/plans-and-limits.md). */
@@ -54,13 +56,61 @@ export function usageMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-/** Creations the user keeps (not in the trash): what the creations cap counts. */
+/**
+ * Creations the user keeps (not in the trash) and has put something in: what the creations cap
+ * counts. A blank canvas opened to look around is not counted until its first save.
+ */
 export async function keptCreations(db: Database, user: UserRow): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(creations)
-    .where(and(eq(creations.userId, user.id), eq(creations.status, 'available')));
+    .where(
+      and(
+        eq(creations.userId, user.id),
+        eq(creations.status, 'available'),
+        isNotNull(creations.firstEditedAt),
+      ),
+    );
   return row?.total ?? 0;
+}
+
+/**
+ * The first save of content into a creation makes it count against its owner's creations cap:
+ * refused (403, the `creations` prompt) when the owner's other edited creations fill it, marked
+ * otherwise. Holds the owner's row first (as making a creation does), so parallel first saves of
+ * two blank creations cannot both take the last place. Later saves cost one look-up.
+ */
+export async function countFirstEdit(
+  db: Database,
+  writer: UserRow,
+  creationId: string,
+): Promise<void> {
+  const [creation] = await db
+    .select({ userId: creations.userId, firstEditedAt: creations.firstEditedAt })
+    .from(creations)
+    .where(eq(creations.id, creationId));
+  if (!creation || creation.firstEditedAt) return;
+  // Only someone who may write in it makes it count (the save checks again as it writes).
+  await requireCreationAccess(db, writer, creationId, 'write');
+  await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.id, creation.userId))
+      .for('update');
+    if (!owner) return;
+    const [current] = await tx
+      .select({ firstEditedAt: creations.firstEditedAt, status: creations.status })
+      .from(creations)
+      .where(eq(creations.id, creationId));
+    if (!current || current.firstEditedAt) return;
+    // One in the trash is not kept: its first save (a restore brings it back) does not count yet.
+    if (current.status === 'available') await requireWithinLimit(tx, owner, 'creations');
+    await tx
+      .update(creations)
+      .set({ firstEditedAt: sql`now()` })
+      .where(and(eq(creations.id, creationId), isNull(creations.firstEditedAt)));
+  });
 }
 
 async function countedUsage(
@@ -82,7 +132,12 @@ async function countedUsage(
   return row?.used ?? 0;
 }
 
-async function usageOf(db: Database, user: UserRow, limit: PlanLimit, now: Date): Promise<number> {
+async function usageOf(
+  db: Database,
+  user: UserRow,
+  limit: AccountLimit,
+  now: Date,
+): Promise<number> {
   return limit === 'creations' ? keptCreations(db, user) : countedUsage(db, user, limit, now);
 }
 
@@ -110,7 +165,7 @@ function limitReached(user: UserRow, limit: PlanLimit, cap: number, used: number
 export async function requireWithinLimit(
   db: Database,
   user: UserRow,
-  limit: PlanLimit,
+  limit: AccountLimit,
   now = new Date(),
 ): Promise<void> {
   if (isEmbedUser(user)) return;
@@ -118,6 +173,41 @@ export async function requireWithinLimit(
   if (cap === null) return;
   const used = await usageOf(db, user, limit, now);
   if (used >= cap) throw limitReached(user, limit, cap, used);
+}
+
+/** Live slides of a creation: what `slidesPerCreation` counts. */
+async function creationUsage(db: Database, creationId: string, limit: CreationLimit) {
+  switch (limit) {
+    case 'slidesPerCreation': {
+      const [row] = await db
+        .select({ total: count() })
+        .from(slides)
+        .where(and(eq(slides.creationId, creationId), isNull(slides.deletedAt)));
+      return row?.total ?? 0;
+    }
+  }
+}
+
+/**
+ * Refuses (403) one more of a limit inside a creation when its owner's plan caps it (whoever adds:
+ * a collaborator works within the owner's plan). Call it holding the creation's row lock, so two
+ * parallel adds to one creation cannot both take the last place.
+ */
+export async function requireRoomInCreation(
+  db: Database,
+  creationId: string,
+  limit: CreationLimit,
+): Promise<void> {
+  const [owner] = await db
+    .select({ user: users })
+    .from(creations)
+    .innerJoin(users, eq(users.id, creations.userId))
+    .where(eq(creations.id, creationId));
+  if (!owner || isEmbedUser(owner.user)) return;
+  const cap = limitFor(holderOf(owner.user), limit);
+  if (cap === null) return;
+  const used = await creationUsage(db, creationId, limit);
+  if (used >= cap) throw limitReached(owner.user, limit, cap, used);
 }
 
 /**
@@ -221,7 +311,7 @@ export async function planReply(
   const holder = holderOf(user);
   const facts = await trialFacts(db, user);
   const embed = isEmbedUser(user);
-  const limitUsage = async (limit: PlanLimit) => ({
+  const limitUsage = async (limit: AccountLimit) => ({
     cap: embed ? null : limitFor(holder, limit),
     used: await usageOf(db, user, limit, now),
   });
@@ -240,6 +330,7 @@ export async function planReply(
       imageGenerations: await limitUsage('imageGenerations'),
       backgroundRemovals: await limitUsage('backgroundRemovals'),
     },
+    perCreation: { slidesPerCreation: embed ? null : limitFor(holder, 'slidesPerCreation') },
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,
   };

@@ -35,6 +35,7 @@ import {
   writableCreationsCondition,
 } from './access.ts';
 import { recordDocumentFiles, recordFileReferences } from './files.ts';
+import { countFirstEdit, requireRoomInCreation } from './plans.ts';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string | Placeholder): SQL {
@@ -43,7 +44,8 @@ export function liveSlidesOf(creationId: string | Placeholder): SQL {
 
 /**
  * Inserts a slide holding `content` at the end of the creation, or right after `afterPosition`
- * (later slides move down one). The caller holds the creation's row lock.
+ * (later slides move down one), within the slides the owner's plan allows in a creation (403
+ * naming the limit past it). The caller holds the creation's row lock.
  */
 export async function insertSlide(
   tx: Database,
@@ -51,6 +53,7 @@ export async function insertSlide(
   content: SlideDocument,
   afterPosition?: number,
 ): Promise<SlideSummary> {
+  await requireRoomInCreation(tx, creationId, 'slidesPerCreation');
   let position: number;
   if (afterPosition === undefined) {
     const [last] = await tx
@@ -293,6 +296,8 @@ export async function saveSlideContent(
   write: { revision: number; content: SlideDocument },
 ): Promise<SlideSaved> {
   const fileIds = await checkSlideWrite(db, user, write.content.elements);
+  // A blank creation's first content takes a place under its owner's creations cap.
+  await countFirstEdit(db, user, creationId);
   const saved = await writeSlideContent(db, user, creationId, slideId, write);
   if (saved) {
     await recordFileReferences(db, creationId, fileIds);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorText, limitUsageText, planLabel } from '@figura/sdk-core/i18n';
 import {
   CANCEL_REASONS,
-  PLAN_LIMIT_NAMES,
+  ACCOUNT_LIMIT_NAMES,
   type CancelReason,
   type PlanReply,
 } from '@figura/sdk-core/schema';
@@ -26,7 +26,7 @@ export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply 
         })}
       </p>
       <ul className="plan-usage" aria-label={t('account.plan.usage')}>
-        {PLAN_LIMIT_NAMES.map((limit) => (
+        {ACCOUNT_LIMIT_NAMES.map((limit) => (
           <li key={limit}>{limitUsageText(limit, plan.limits[limit], t)}</li>
         ))}
       </ul>

@@ -104,6 +104,7 @@ export default function EditorPage() {
             api={api}
             i18n={i18n}
             collaboration={collaboration}
+            upgradeUrl="/pricing/"
             onMount={(mounted) => {
               setEditor(mounted);
               return () => setEditor(null);

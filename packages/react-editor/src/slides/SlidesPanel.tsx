@@ -8,10 +8,12 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useStore } from 'zustand';
-import type { EditorEngine } from '@figura/sdk-core/editor';
+import { readCreationCap, type CreationCap, type EditorEngine } from '@figura/sdk-core/editor';
+import { limitUsageText } from '@figura/sdk-core/i18n';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
 import { SlideItem } from './SlideItem';
 import { useTranslation } from '../i18n/translation';
+import { PlanAllowanceNote } from '../ui/PlanAllowanceNote';
 
 // Opened by "Copy slide to…" only: it loads then, outside the editor's first frame.
 const CopySlideDialog = lazy(() => import('./CopySlideDialog'));
@@ -40,6 +42,18 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfterRender = useRef<string | null>(null);
   const dragged = useRef<string | null>(null);
+  // The plan's cap on slides in a creation, said before a slide is added (the API decides).
+  const [slidesCap, setSlidesCap] = useState<CreationCap | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readCreationCap(editor.api, 'slidesPerCreation').then((cap) => {
+      if (current) setSlidesCap(cap);
+    });
+    return () => {
+      current = false;
+    };
+  }, [editor]);
+  const slidesFull = slidesCap?.cap != null && slideIds.length >= slidesCap.cap;
 
   // Keyboard users keep their place: focus follows the slide they moved or opened.
   useEffect(() => {
@@ -120,7 +134,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
             <button
               type="button"
               className="figura-button"
-              disabled={busy}
+              disabled={busy || slidesFull}
               onClick={() => void run(() => editor.addSlide())}
             >
               {t('slides.add')}
@@ -128,7 +142,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
             <button
               type="button"
               className="figura-button"
-              disabled={busy}
+              disabled={busy || slidesFull}
               onClick={() => void run(() => editor.duplicateSlide())}
             >
               {t('slides.duplicate')}
@@ -153,6 +167,14 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
           {t('slides.copyTo')}
         </button>
       </div>
+      {readOnly || !slidesCap ? null : (
+        <PlanAllowanceNote
+          allowance={{ ...slidesCap, used: slideIds.length }}
+          upsell="slides"
+          usage={(counts) => limitUsageText('slidesPerCreation', counts, t)}
+          hintClassName="figura-slides-allowance"
+        />
+      )}
       {copyOpen ? (
         <Suspense fallback={null}>
           <CopySlideDialog

@@ -8,6 +8,8 @@ export const SLIDES_CSS = `
   display: flex; flex-wrap: wrap; gap: 2px; padding: 6px; border-bottom: 1px solid var(--figura-border);
 }
 .figura-root .figura-slides-actions .figura-button { height: 28px; padding: 0 6px; font-size: 12px; }
+.figura-root .figura-slides > .figura-upsell-note { margin: 6px 6px 0; font-size: 11px; }
+.figura-root .figura-slides-allowance { margin: 6px 8px 0; color: var(--figura-muted); font-size: 11px; line-height: 1.35; }
 .figura-root .figura-slides-list {
   list-style: none; margin: 0; padding: 8px; overflow: auto; flex: 1;
   display: flex; flex-direction: column; gap: 8px;

@@ -2,11 +2,12 @@ import type { PlanAllowance } from '@figura/sdk-core/editor';
 import { upsellText } from '@figura/sdk-core/i18n';
 import type { UpsellPrompt } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
+import { useUpgradeUrl } from './upgrade-link';
 
 /**
  * What the plan allows of a monthly limit, said before the work: the usage while some is left,
- * the upsell in the plan's words once it is used up. Nothing for an unlimited plan or before the
- * plan was read.
+ * the upsell in the plan's words once it is used up, with the way to the host's plans page. Nothing
+ * for an unlimited plan or before the plan was read.
  */
 export function PlanAllowanceNote({
   allowance,
@@ -21,6 +22,7 @@ export function PlanAllowanceNote({
   hintClassName: string;
 }) {
   const { t } = useTranslation('editor');
+  const upgradeUrl = useUpgradeUrl();
   if (!allowance || allowance.cap === null) return null;
   const counts = { used: allowance.used, cap: allowance.cap };
   if (counts.used < counts.cap) return <p className={hintClassName}>{usage(counts)}</p>;
@@ -28,6 +30,12 @@ export function PlanAllowanceNote({
   return (
     <p className="figura-upsell-note" role="note">
       <strong>{words.title}</strong> {words.text}
+      {upgradeUrl ? (
+        <>
+          {' '}
+          <a href={upgradeUrl}>{t('upsell.upgrade')}</a>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 // What the plan allows of a monthly limit, read when a feature's form opens so the limit is said
 // before the work (the API still decides: it refuses at the cap whatever the form showed).
 import type { ProfilesApi } from '../api/profiles';
-import type { MonthlyLimit, PlanCode } from '../schema/plans';
+import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/plans';
 
 /** The plan, what it used this month and its cap (null: unlimited). */
 export interface PlanAllowance {
@@ -28,4 +28,24 @@ export async function readAllowance(
 /** Whether the allowance is used up. */
 export function allowanceUsedUp(allowance: PlanAllowance | null): boolean {
   return Boolean(allowance && allowance.cap !== null && allowance.used >= allowance.cap);
+}
+
+/** The plan and its cap on `limit` inside one creation (null cap: unlimited). */
+export interface CreationCap {
+  plan: PlanCode;
+  cap: number | null;
+}
+
+/** The cap on `limit` in a creation; null where the API has no plan call or it could not be read. */
+export async function readCreationCap(
+  api: Partial<Pick<ProfilesApi, 'getPlan'>>,
+  limit: CreationLimit,
+): Promise<CreationCap | null> {
+  if (!api.getPlan) return null;
+  try {
+    const reply = await api.getPlan();
+    return { plan: reply.plan, cap: reply.perCreation[limit] };
+  } catch {
+    return null;
+  }
 }

@@ -12,7 +12,8 @@ export function limitUsageText(
   usage: { used: number; cap: number | null },
   t: Translate,
 ): string {
-  const what = t(`common:plans.limits.${limit}`, { count: usage.used });
+  // The noun agrees with the cap where there is one: "1 of 4 creations", not "1 of 4 creation".
+  const what = t(`common:plans.limits.${limit}`, { count: usage.cap ?? usage.used });
   return usage.cap === null
     ? t('common:plans.unlimitedUsage', { used: usage.used, what })
     : t('common:plans.usage', { used: usage.used, cap: usage.cap, what });

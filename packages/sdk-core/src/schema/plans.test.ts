@@ -171,6 +171,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
     expect(keys('T')).toEqual([
       'creations {"count":4}',
       'downloadsUnlimited',
+      'slides {"count":5}',
       'watermark',
       'storage {"mb":100}',
       'generations {"count":3}',
@@ -179,6 +180,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
     expect(keys('S')).toEqual([
       'creations {"count":10}',
       'downloads {"count":2}',
+      'slides {"count":15}',
       'watermark',
       'storage {"mb":250}',
       'generations {"count":10}',
@@ -187,11 +189,12 @@ describe('what each plan gives, as the pricing page lists it', () => {
     expect(keys('L')).toEqual([
       'creationsUnlimited',
       'downloadsUnlimited',
+      'slidesUnlimited',
       'noWatermark',
       'storage {"mb":10000}',
       'generations {"count":300}',
       'backgroundRemovalsUnlimited',
-      'teams',
+      'teams {"seats":5}',
     ]);
     expect(keys('A')).toContain('generationsUnlimited');
     expect(mayStartTeam('R')).toBe(false);

@@ -16,6 +16,12 @@ export function planType(plan: PlanCode): PlanType {
 }
 
 /**
+ * Seats (members and pending invitations) of a team the team plan starts; an administrator
+ * raises a team's seats (PUT /teams/update-team-limit/{id}).
+ */
+export const TEAM_PLAN_SEATS = 5;
+
+/**
  * Team workspaces are sold with the team plan: only its holders start a team (administrators
  * make teams for others). Anyone may be invited into one.
  */
@@ -44,8 +50,9 @@ export function isAdminUser(user: { tp_user: string } | null): boolean {
  * The capped limits. `creations`: creations a user keeps (not in the trash) — the spec's first
  * map. `highResDownloads`: high-resolution (print) downloads per calendar month (UTC) — its
  * second map. `imageGenerations`: pictures asked of the image-generation service per calendar
- * month; `backgroundRemovals`: backdrops removed in the editor per calendar month. A plan
- * missing from a map is unlimited.
+ * month; `backgroundRemovals`: backdrops removed in the editor per calendar month;
+ * `slidesPerCreation`: live slides in one creation, under its owner's plan. A plan missing from a
+ * map is unlimited.
  */
 export const PLAN_LIMITS = {
   creations: { T: 4, S: 10 },
@@ -54,6 +61,8 @@ export const PLAN_LIMITS = {
   imageGenerations: { T: 3, S: 10, R: 100, L: 300 },
   // Ours too: pictures whose backdrop the editor removed, per month.
   backgroundRemovals: { T: 5, S: 20 },
+  // Ours too: slides in one creation (a poster or a talk needs more than a trial gives).
+  slidesPerCreation: { T: 5, S: 15 },
 } as const satisfies Record<string, Partial<Record<PlanCode, number>>>;
 export type PlanLimit = keyof typeof PLAN_LIMITS;
 
@@ -76,8 +85,16 @@ export const UPLOADS_PER_MINUTE = 30;
 /** An upload no creation names is collected this many days after it was uploaded. */
 export const UNUSED_UPLOAD_DAYS = 30;
 export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
-/** The limits counted per calendar month (the others count what the account keeps). */
-export type MonthlyLimit = Exclude<PlanLimit, 'creations'>;
+/** The limits counted in one creation (under the plan of the creation's owner). */
+export const CREATION_LIMIT_NAMES = ['slidesPerCreation'] as const satisfies readonly PlanLimit[];
+export type CreationLimit = (typeof CREATION_LIMIT_NAMES)[number];
+/** The limits counted over the account: what it keeps (creations) or uses in a month. */
+export type AccountLimit = Exclude<PlanLimit, CreationLimit>;
+export const ACCOUNT_LIMIT_NAMES = PLAN_LIMIT_NAMES.filter(
+  (limit): limit is AccountLimit => !(CREATION_LIMIT_NAMES as readonly string[]).includes(limit),
+);
+/** The limits counted per calendar month. */
+export type MonthlyLimit = Exclude<AccountLimit, 'creations'>;
 
 /** A limit in the API's English messages: "Your plan (Starter) allows 4 creations". */
 export const PLAN_LIMIT_WORDS: Record<PlanLimit, string> = {
@@ -85,6 +102,7 @@ export const PLAN_LIMIT_WORDS: Record<PlanLimit, string> = {
   highResDownloads: 'high-resolution downloads a month',
   imageGenerations: 'generated images a month',
   backgroundRemovals: 'background removals a month',
+  slidesPerCreation: 'slides in a creation',
 };
 
 /**
@@ -135,6 +153,8 @@ export interface PlanFeature {
     | 'generationsUnlimited'
     | 'backgroundRemovals'
     | 'backgroundRemovalsUnlimited'
+    | 'slides'
+    | 'slidesUnlimited'
     | 'teams';
   values?: Record<string, number>;
 }
@@ -149,6 +169,7 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
   const downloads = limitFor(holder, 'highResDownloads');
   const generations = limitFor(holder, 'imageGenerations');
   const removals = limitFor(holder, 'backgroundRemovals');
+  const slides = limitFor(holder, 'slidesPerCreation');
   return [
     creations === null
       ? { key: 'creationsUnlimited' }
@@ -156,6 +177,7 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
     downloads === null
       ? { key: 'downloadsUnlimited' }
       : { key: 'downloads', values: { count: downloads } },
+    slides === null ? { key: 'slidesUnlimited' } : { key: 'slides', values: { count: slides } },
     isRestricted(holder) ? { key: 'watermark' } : { key: 'noWatermark' },
     { key: 'storage', values: { mb: STORAGE_QUOTA_BYTES[plan] / MB } },
     generations === null
@@ -164,7 +186,7 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
     removals === null
       ? { key: 'backgroundRemovalsUnlimited' }
       : { key: 'backgroundRemovals', values: { count: removals } },
-    ...(mayStartTeam(plan) ? [{ key: 'teams' as const }] : []),
+    ...(mayStartTeam(plan) ? [{ key: 'teams' as const, values: { seats: TEAM_PLAN_SEATS } }] : []),
   ];
 }
 
@@ -237,6 +259,7 @@ export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
   highResDownloads: 'downloads',
   imageGenerations: 'aiGeneration',
   backgroundRemovals: 'backgroundRemoval',
+  slidesPerCreation: 'slides',
 };
 
 /**

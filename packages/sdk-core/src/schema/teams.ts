@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { text } from './strings';
+import { TEAM_PLAN_SEATS } from './plans';
 
 /**
  * Teams and their workspaces (spec §3, §7 "Teams"): a team has members (admin or member), a seat
@@ -13,8 +14,8 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 export const TEAM_INVITE_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 export type TeamInviteStatus = (typeof TEAM_INVITE_STATUSES)[number];
 
-/** Seats a team gets when none are named (create, create-team-by-admin). */
-export const DEFAULT_TEAM_SEATS = 5;
+/** Seats a team gets when none are named (create, create-team-by-admin): the team plan's. */
+export const DEFAULT_TEAM_SEATS = TEAM_PLAN_SEATS;
 export const MAX_TEAM_SEATS = 1000;
 /** How long an invitation's link stays valid. */
 export const TEAM_INVITE_DAYS = 7;
