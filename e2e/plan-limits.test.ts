@@ -151,6 +151,11 @@ describe('a Starter user at the creations cap', () => {
     ).toBe(true);
   });
 
+  it('is told in the illustrations panel what the plan allows in a creation', async () => {
+    await page.getByRole('button', { name: 'Illustrations', exact: true }).click();
+    await page.getByText('Your plan allows 20 illustrations in a creation.').waitFor();
+  });
+
   it('is offered the team plan at /workspace before trying to start a team', async () => {
     await page.goto(`${stack.urls.portal}/workspace`);
     const prompt = page.getByRole('alert').filter({ hasText: 'Team workspaces' });

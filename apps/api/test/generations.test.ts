@@ -13,7 +13,11 @@ import {
 } from '@figura/generation-stand-in';
 import { PLAN_LIMITS } from '@figura/sdk-core/schema';
 import { sql } from 'drizzle-orm';
-import { GENERATION_QUEUE } from '../src/services/generation/jobs.ts';
+import {
+  forgetOldGenerations,
+  GENERATION_QUEUE,
+  GENERATION_RECORD_DAYS,
+} from '../src/services/generation/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
@@ -106,6 +110,12 @@ describe('image generation', () => {
     // Nobody else reads the job (its prompt is the person's).
     const other = await api.newUser();
     expect((await other.request('GET', `/generations/${done.id}`)).status).toBe(404);
+    // Housekeeping forgets the record after GENERATION_RECORD_DAYS; the picture stays theirs.
+    const later = new Date(Date.now() + (GENERATION_RECORD_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect(await forgetOldGenerations(database.db, new Date())).toBe(0);
+    expect(await forgetOldGenerations(database.db, later)).toBeGreaterThanOrEqual(2);
+    expect((await user.request('GET', `/generations/${done.id}`)).status).toBe(404);
+    expect((await user.request('GET', `/files/${done.file}`)).status).toBe(200);
   });
 
   it('refuses an empty prompt and an unknown shape', async () => {

@@ -7,6 +7,7 @@ import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.
 import { useTestDatabase } from './helpers/database.ts';
 import { testPartner } from './helpers/embed.ts';
 import { setPlan } from './helpers/plans.ts';
+import { saveSomething } from './helpers/documents.ts';
 
 const database = useTestDatabase();
 const journal = testPartner(31);
@@ -33,10 +34,14 @@ const plan = async (user: TestUser) => (await user.request('GET', '/profiles/pla
 const grant = (email: string, to: string | null, by = admin) =>
   by.request('PUT', '/admin/journal-members', { email, journal: to });
 
+/** Makes `count` creations, each with something in it (so each counts); their statuses. */
 async function creations(user: TestUser, count: number): Promise<number[]> {
   const statuses: number[] = [];
-  for (let index = 0; index < count; index += 1)
-    statuses.push((await user.request('POST', '/user-creations', { name: `F${index}` })).status);
+  for (let index = 0; index < count; index += 1) {
+    const made = await user.request('POST', '/user-creations', { name: `F${index}` });
+    statuses.push(made.status);
+    if (made.status === 201) expect((await saveSomething(user, made.body.id)).status).toBe(200);
+  }
   return statuses;
 }
 

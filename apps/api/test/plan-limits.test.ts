@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { setPlan } from './helpers/plans.ts';
-import { sampleDocument } from './helpers/documents.ts';
+import { sampleDocument, saveSomething as edit } from './helpers/documents.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
@@ -18,16 +18,6 @@ afterAll(async () => {
 
 async function create(user: TestUser, name = 'Figure') {
   return user.request('POST', '/user-creations', { name });
-}
-
-/** Saves something in the creation's first slide: from then on it counts against the cap. */
-async function edit(user: TestUser, creationId: string) {
-  const creation = await user.request('GET', `/user-creations/${creationId}`);
-  const slideId = creation.body.slides[0].id as string;
-  return user.request('PUT', `/user-creations/${creationId}/slide/${slideId}/content`, {
-    revision: 0,
-    content: sampleDocument(1200, 600),
-  });
 }
 
 /** `count` creations, each edited (so each counts), unless `blank`. */
@@ -204,13 +194,104 @@ describe('the slides-per-creation cap', () => {
     await setPlan(database, researcher, 'R');
     expect((await student.request('GET', '/profiles/plan')).body.perCreation).toEqual({
       slidesPerCreation: 15,
+      illustrationsPerCreation: 60,
     });
     expect((await researcher.request('GET', '/profiles/plan')).body.perCreation).toEqual({
       slidesPerCreation: null,
+      illustrationsPerCreation: null,
     });
     const [creation] = await createMany(researcher, 1);
     for (let index = 0; index < 16; index += 1)
       expect((await addSlide(researcher, creation!)).status).toBe(201);
+  });
+});
+
+describe('the illustrations-per-creation cap', () => {
+  const SVG =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
+  const illustration = (index: number) => ({
+    type: 'illustration',
+    id: `illustration-${index}`,
+    assetId: 'test/cell',
+    svg: SVG,
+    left: index,
+    top: 0,
+    width: 40,
+    height: 40,
+  });
+  /** A slide with `count` illustrations, one of them inside a group. */
+  const withIllustrations = (count: number) => {
+    const items = Array.from({ length: count }, (_, index) => illustration(index));
+    const [first, ...rest] = items;
+    return {
+      ...sampleDocument(1200, 600),
+      elements: first
+        ? [
+            {
+              type: 'group',
+              id: 'group-1',
+              left: 0,
+              top: 0,
+              width: 40,
+              height: 40,
+              elements: [first],
+            },
+            ...rest,
+          ]
+        : [],
+    };
+  };
+  const save = async (user: TestUser, creationId: string, slideId: string, count: number) => {
+    const slide = (await user.request('GET', `/user-creations/${creationId}`)).body.slides.find(
+      (summary: { id: string }) => summary.id === slideId,
+    );
+    return user.request('PUT', `/user-creations/${creationId}/slide/${slideId}/content`, {
+      revision: slide.revision,
+      content: withIllustrations(count),
+    });
+  };
+
+  it('lets a Starter put 20 library illustrations in a creation, over its slides; the 21st is refused', async () => {
+    const trial = await api.newUser();
+    const [creation] = await createMany(trial, 1, true);
+    const first = (await trial.request('GET', `/user-creations/${creation}`)).body.slides[0].id;
+    expect((await save(trial, creation!, first, 15)).status).toBe(200);
+    const second = (await trial.request('POST', `/user-creations/${creation}/slide`, {})).body.id;
+    expect((await save(trial, creation!, second, 5)).status).toBe(200);
+    const refused = await save(trial, creation!, second, 6);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      limit: 'illustrationsPerCreation',
+      cap: 20,
+      used: 20,
+      plan: 'T',
+      upsell: 'illustrations',
+    });
+    expect(refused.body.message).toMatch(/allows 20 illustrations in a creation/);
+    // Saving what is there (moved, restyled) is never refused; nor is taking one away.
+    expect((await save(trial, creation!, second, 5)).status).toBe(200);
+    expect((await save(trial, creation!, first, 14)).status).toBe(200);
+    expect((await save(trial, creation!, second, 6)).status).toBe(200);
+    // A duplicate of a slide with illustrations would pass the cap.
+    const duplicate = await trial.request(
+      'POST',
+      `/user-creations/${creation}/slide/${second}/duplicate`,
+    );
+    expect([duplicate.status, duplicate.body.limit]).toEqual([403, 'illustrationsPerCreation']);
+  });
+
+  it('keeps a creation over a cap its owner moved to editable, adding nothing', async () => {
+    const owner = await api.newUser();
+    await setPlan(database, owner, 'R');
+    const [creation] = await createMany(owner, 1, true);
+    const slide = (await owner.request('GET', `/user-creations/${creation}`)).body.slides[0].id;
+    expect((await save(owner, creation!, slide, 30)).status).toBe(200);
+    await setPlan(database, owner, 'T');
+    // (The API reads a user row again after a few seconds; the cap reads the owner as stored.)
+    expect((await save(owner, creation!, slide, 30)).status).toBe(200);
+    expect((await save(owner, creation!, slide, 25)).status).toBe(200);
+    const more = await save(owner, creation!, slide, 26);
+    expect([more.status, more.body.limit]).toEqual([403, 'illustrationsPerCreation']);
   });
 });
 
@@ -228,7 +309,7 @@ describe('GET /profiles/plan', () => {
       trialRule: false,
       specialJournal: false,
       limits: { creations: { cap: 4, used: 2 }, highResDownloads: { cap: null, used: 0 } },
-      perCreation: { slidesPerCreation: 5 },
+      perCreation: { slidesPerCreation: 5, illustrationsPerCreation: 20 },
       cancelledAt: null,
     });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { setPlan } from './helpers/plans.ts';
+import { saveSomething } from './helpers/documents.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
@@ -154,7 +155,9 @@ describe('DELETE /profiles', () => {
     const again = await leaving.request('GET', '/auth/verify-token-validity');
     expect(again.body.user).toMatchObject({ email: leaving.email, tp_user: 'T' });
     expect((await leaving.request('GET', '/user-creations')).body.total).toBe(0);
-    expect((await leaving.request('POST', '/user-creations', { name: 'Fresh' })).status).toBe(201);
+    const fresh = await leaving.request('POST', '/user-creations', { name: 'Fresh' });
+    expect(fresh.status).toBe(201);
+    expect((await saveSomething(leaving, fresh.body.id)).status).toBe(200);
     expect((await leaving.request('GET', '/profiles/plan')).body.limits.creations.used).toBe(1);
   });
 });

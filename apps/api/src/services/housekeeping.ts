@@ -1,14 +1,16 @@
 // The periodic sweep behind the trash and the versions: purges creations deleted more than
 // TRASH_RETENTION_DAYS ago and thins old backups by the retention policy. Every API node runs it
 // (like the export runner's clean-up); both steps are idempotent, so nodes never need to agree
-// on who runs it. It also ends paid plans whose period is over (services/invoices.ts) and
-// collects uploads no creation names (services/file-quota.ts).
+// on who runs it. It also ends paid plans whose period is over (services/invoices.ts),
+// collects uploads no creation names (services/file-quota.ts) and forgets old image-generation
+// records (services/generation/jobs.ts).
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { slideBackups } from '../db/schema.ts';
 import { backupsToDrop, KEEP_ALL_YOUNGER_THAN_MS } from './backup-retention.ts';
 import type { FileStore } from '../files/store.ts';
 import { collectUnusedUploads } from './file-quota.ts';
+import { forgetOldGenerations } from './generation/jobs.ts';
 import { endExpiredPlans } from './invoices.ts';
 import { purgeExpiredTrash } from './trash.ts';
 
@@ -26,6 +28,8 @@ export interface HousekeepingResult {
   endedPlans: number;
   /** Uploads no creation named, collected (file-quota.ts); 0 without a file store. */
   collectedFiles: number;
+  /** Image-generation records past GENERATION_RECORD_DAYS, forgotten. */
+  forgottenGenerations: number;
 }
 
 /** Thins every slide's backups by BACKUP_RETENTION at `now`; returns how many went. */
@@ -72,7 +76,8 @@ export async function runHousekeeping(
   const endedPlans = await endExpiredPlans(db, now);
   // After the trash: a purged creation's files may now be named by none.
   const collectedFiles = store ? await collectUnusedUploads(db, store, now) : 0;
-  return { purgedCreations, droppedBackups, endedPlans, collectedFiles };
+  const forgottenGenerations = await forgetOldGenerations(db, now);
+  return { purgedCreations, droppedBackups, endedPlans, collectedFiles, forgottenGenerations };
 }
 
 /** Starts the periodic sweep; the returned function stops it (after a run under way ends). */

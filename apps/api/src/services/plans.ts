@@ -77,8 +77,8 @@ export async function keptCreations(db: Database, user: UserRow): Promise<number
 /**
  * The first save of content into a creation makes it count against its owner's creations cap:
  * refused (403, the `creations` prompt) when the owner's other edited creations fill it, marked
- * otherwise. Holds the owner's row first (as making a creation does), so parallel first saves of
- * two blank creations cannot both take the last place. Later saves cost one look-up.
+ * otherwise. Holds the owner's row, so parallel first saves of two blank creations cannot both
+ * take the last place. Later saves cost one look-up.
  */
 export async function countFirstEdit(
   db: Database,
@@ -93,23 +93,27 @@ export async function countFirstEdit(
   // Only someone who may write in it makes it count (the save checks again as it writes).
   await requireCreationAccess(db, writer, creationId, 'write');
   await db.transaction(async (tx) => {
+    // The creation first, then its owner, as every call that changes a creation locks them; the
+    // owner's row only against other changes of it (not against rows that merely refer to it,
+    // such as a share being made), so parallel first saves still take turns.
+    const [current] = await tx
+      .select({ firstEditedAt: creations.firstEditedAt, status: creations.status })
+      .from(creations)
+      .where(eq(creations.id, creationId))
+      .for('update');
+    if (!current || current.firstEditedAt) return;
     const [owner] = await tx
       .select()
       .from(users)
       .where(eq(users.id, creation.userId))
-      .for('update');
+      .for('no key update');
     if (!owner) return;
-    const [current] = await tx
-      .select({ firstEditedAt: creations.firstEditedAt, status: creations.status })
-      .from(creations)
-      .where(eq(creations.id, creationId));
-    if (!current || current.firstEditedAt) return;
     // One in the trash is not kept: its first save (a restore brings it back) does not count yet.
     if (current.status === 'available') await requireWithinLimit(tx, owner, 'creations');
     await tx
       .update(creations)
       .set({ firstEditedAt: sql`now()` })
-      .where(and(eq(creations.id, creationId), isNull(creations.firstEditedAt)));
+      .where(eq(creations.id, creationId));
   });
 }
 
@@ -175,17 +179,33 @@ export async function requireWithinLimit(
   if (used >= cap) throw limitReached(user, limit, cap, used);
 }
 
+/** Library illustrations in a stored slide, groups included (`illustrationCount` in SQL). */
+const storedIllustrations = sql<number>`coalesce(jsonb_array_length(jsonb_path_query_array(
+  ${slides.content}::jsonb, 'strict $.** ? (@.type == "illustration")', '{}', true)), 0)`;
+
 /** Live slides of a creation: what `slidesPerCreation` counts. */
-async function creationUsage(db: Database, creationId: string, limit: CreationLimit) {
-  switch (limit) {
-    case 'slidesPerCreation': {
-      const [row] = await db
-        .select({ total: count() })
-        .from(slides)
-        .where(and(eq(slides.creationId, creationId), isNull(slides.deletedAt)));
-      return row?.total ?? 0;
-    }
-  }
+async function liveSlideCount(db: Database, creationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(slides)
+    .where(and(eq(slides.creationId, creationId), isNull(slides.deletedAt)));
+  return row?.total ?? 0;
+}
+
+/** The owner of a creation, as stored now, when a cap of their plan applies to it. */
+async function cappedOwner(
+  db: Database,
+  creationId: string,
+  limit: CreationLimit,
+): Promise<{ owner: UserRow; cap: number } | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(creations)
+    .innerJoin(users, eq(users.id, creations.userId))
+    .where(eq(creations.id, creationId));
+  if (!row || isEmbedUser(row.user)) return undefined;
+  const cap = limitFor(holderOf(row.user), limit);
+  return cap === null ? undefined : { owner: row.user, cap };
 }
 
 /**
@@ -196,18 +216,41 @@ async function creationUsage(db: Database, creationId: string, limit: CreationLi
 export async function requireRoomInCreation(
   db: Database,
   creationId: string,
-  limit: CreationLimit,
+  limit: 'slidesPerCreation',
 ): Promise<void> {
-  const [owner] = await db
-    .select({ user: users })
-    .from(creations)
-    .innerJoin(users, eq(users.id, creations.userId))
-    .where(eq(creations.id, creationId));
-  if (!owner || isEmbedUser(owner.user)) return;
-  const cap = limitFor(holderOf(owner.user), limit);
-  if (cap === null) return;
-  const used = await creationUsage(db, creationId, limit);
-  if (used >= cap) throw limitReached(owner.user, limit, cap, used);
+  const capped = await cappedOwner(db, creationId, limit);
+  if (!capped) return;
+  const used = await liveSlideCount(db, creationId);
+  if (used >= capped.cap) throw limitReached(capped.owner, limit, capped.cap, used);
+}
+
+/**
+ * Refuses (403) a write that brings a creation's library illustrations past its owner's cap:
+ * `adding` illustrations go into slide `slideId` (replacing what it holds) or into a new slide
+ * (no id). A write that adds none is never refused, so a creation over a cap its owner's plan
+ * gained later stays editable. Saves of two slides at once may both pass the edge (each reads
+ * the other's slide as stored): the cap holds within a slide and for every later save.
+ */
+export async function requireRoomForIllustrations(
+  db: Database,
+  creationId: string,
+  slideId: string | undefined,
+  adding: number,
+): Promise<void> {
+  if (adding === 0) return;
+  const capped = await cappedOwner(db, creationId, 'illustrationsPerCreation');
+  if (!capped) return;
+  const [row] = await db
+    .select({
+      here: sql<number>`coalesce(sum(${storedIllustrations}) filter (where ${slides.id} = ${slideId ?? null}), 0)::integer`,
+      elsewhere: sql<number>`coalesce(sum(${storedIllustrations}) filter (where ${slides.id} is distinct from ${slideId ?? null}), 0)::integer`,
+    })
+    .from(slides)
+    .where(and(eq(slides.creationId, creationId), isNull(slides.deletedAt)));
+  const here = Number(row?.here ?? 0);
+  const elsewhere = Number(row?.elsewhere ?? 0);
+  if (adding <= here || elsewhere + adding <= capped.cap) return;
+  throw limitReached(capped.owner, 'illustrationsPerCreation', capped.cap, elsewhere + here);
 }
 
 /**
@@ -330,7 +373,10 @@ export async function planReply(
       imageGenerations: await limitUsage('imageGenerations'),
       backgroundRemovals: await limitUsage('backgroundRemovals'),
     },
-    perCreation: { slidesPerCreation: embed ? null : limitFor(holder, 'slidesPerCreation') },
+    perCreation: {
+      slidesPerCreation: embed ? null : limitFor(holder, 'slidesPerCreation'),
+      illustrationsPerCreation: embed ? null : limitFor(holder, 'illustrationsPerCreation'),
+    },
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,
   };

@@ -8,6 +8,7 @@ import {
   STALE_REVISION_MESSAGE,
   createEmptyDocument,
   fileIdsOf,
+  illustrationCount,
   linkedImagePaths,
   safeParseSlideDocument,
   type FiguraElement,
@@ -35,7 +36,7 @@ import {
   writableCreationsCondition,
 } from './access.ts';
 import { recordDocumentFiles, recordFileReferences } from './files.ts';
-import { countFirstEdit, requireRoomInCreation } from './plans.ts';
+import { countFirstEdit, requireRoomForIllustrations, requireRoomInCreation } from './plans.ts';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string | Placeholder): SQL {
@@ -54,6 +55,7 @@ export async function insertSlide(
   afterPosition?: number,
 ): Promise<SlideSummary> {
   await requireRoomInCreation(tx, creationId, 'slidesPerCreation');
+  await requireRoomForIllustrations(tx, creationId, undefined, illustrationCount(content.elements));
   let position: number;
   if (afterPosition === undefined) {
     const [last] = await tx
@@ -298,6 +300,12 @@ export async function saveSlideContent(
   const fileIds = await checkSlideWrite(db, user, write.content.elements);
   // A blank creation's first content takes a place under its owner's creations cap.
   await countFirstEdit(db, user, creationId);
+  const illustrations = illustrationCount(write.content.elements);
+  if (illustrations > 0) {
+    // The cap's reply names the owner's plan: only for someone who may write here.
+    await requireCreationAccess(db, user, creationId, 'write');
+    await requireRoomForIllustrations(db, creationId, slideId, illustrations);
+  }
   const saved = await writeSlideContent(db, user, creationId, slideId, write);
   if (saved) {
     await recordFileReferences(db, creationId, fileIds);

@@ -1,4 +1,5 @@
 import type { DrawJob } from '../../src/services/export-worker.ts';
+import type { TestUser } from './api-harness.ts';
 
 /** A drawing process's job: one stored document as a PNG at `scale`. */
 export function drawJob(content: unknown, scale: number): DrawJob {
@@ -45,4 +46,17 @@ export interface CreationReply {
   createdAt: string;
   updatedAt: string;
   slides: { id: string; position: number; revision: number }[];
+}
+
+/**
+ * Saves a sample document in the creation's first slide: from its first save a creation counts
+ * against its owner's creations cap (a blank one does not).
+ */
+export async function saveSomething(user: TestUser, creationId: string) {
+  const creation = await user.request('GET', `/user-creations/${creationId}`);
+  const slide = creation.body.slides[0] as { id: string; revision: number };
+  return user.request('PUT', `/user-creations/${creationId}/slide/${slide.id}/content`, {
+    revision: slide.revision,
+    content: sampleDocument(1200, 600),
+  });
 }

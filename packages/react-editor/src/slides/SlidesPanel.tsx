@@ -8,12 +8,13 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useStore } from 'zustand';
-import { readCreationCap, type CreationCap, type EditorEngine } from '@figura/sdk-core/editor';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import { limitUsageText } from '@figura/sdk-core/i18n';
 import type { OpenSlideCanvas } from '../canvas/fabric-view';
 import { SlideItem } from './SlideItem';
 import { useTranslation } from '../i18n/translation';
 import { PlanAllowanceNote } from '../ui/PlanAllowanceNote';
+import { useCreationCap } from '../ui/use-creation-cap';
 
 // Opened by "Copy slide to…" only: it loads then, outside the editor's first frame.
 const CopySlideDialog = lazy(() => import('./CopySlideDialog'));
@@ -43,16 +44,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
   const focusAfterRender = useRef<string | null>(null);
   const dragged = useRef<string | null>(null);
   // The plan's cap on slides in a creation, said before a slide is added (the API decides).
-  const [slidesCap, setSlidesCap] = useState<CreationCap | null>(null);
-  useEffect(() => {
-    let current = true;
-    void readCreationCap(editor.api, 'slidesPerCreation').then((cap) => {
-      if (current) setSlidesCap(cap);
-    });
-    return () => {
-      current = false;
-    };
-  }, [editor]);
+  const slidesCap = useCreationCap(editor, 'slidesPerCreation');
   const slidesFull = slidesCap?.cap != null && slideIds.length >= slidesCap.cap;
 
   // Keyboard users keep their place: focus follows the slide they moved or opened.

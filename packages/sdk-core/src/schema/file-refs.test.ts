@@ -7,6 +7,7 @@ import {
   fileIdOf,
   fileIdsOf,
   fileRef,
+  illustrationCount,
   inlineFiles,
   replaceImageSources,
 } from './file-refs';
@@ -94,6 +95,37 @@ describe('file references in documents', () => {
       mediaType: 'image/png',
       bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     });
+  });
+});
+
+describe('library illustrations in a document', () => {
+  it('counts them at every depth of groups, and nothing else', () => {
+    const illustration = (id: string) => ({
+      type: 'illustration',
+      id,
+      assetId: 'cells/t-cell',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      left: 0,
+      top: 0,
+      width: 10,
+      height: 10,
+    });
+    const group = (id: string, ...elements: unknown[]) => ({
+      type: 'group',
+      id,
+      left: 0,
+      top: 0,
+      width: 10,
+      height: 10,
+      elements,
+    });
+    const slide = doc(
+      illustration('a'),
+      group('g', illustration('b'), group('h', illustration('c'), upload('u', PNG))),
+      upload('v', PNG),
+    );
+    expect(illustrationCount(slide.elements)).toBe(3);
+    expect(illustrationCount([])).toBe(0);
   });
 });
 

@@ -43,6 +43,16 @@ export function imageElements(elements: readonly FiguraElement[]): ImageElement[
   return found;
 }
 
+/** Library illustrations in the list, groups included: what `illustrationsPerCreation` counts. */
+export function illustrationCount(elements: readonly FiguraElement[]): number {
+  let count = 0;
+  for (const element of elements) {
+    if (element.type === 'group') count += illustrationCount(element.elements);
+    else if (element.type === 'illustration') count += 1;
+  }
+  return count;
+}
+
 /** The ids of the files the document references, each once. */
 export function fileIdsOf(doc: Pick<SlideDocument, 'elements'>): string[] {
   const ids = new Set<string>();

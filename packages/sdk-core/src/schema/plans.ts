@@ -51,8 +51,9 @@ export function isAdminUser(user: { tp_user: string } | null): boolean {
  * map. `highResDownloads`: high-resolution (print) downloads per calendar month (UTC) — its
  * second map. `imageGenerations`: pictures asked of the image-generation service per calendar
  * month; `backgroundRemovals`: backdrops removed in the editor per calendar month;
- * `slidesPerCreation`: live slides in one creation, under its owner's plan. A plan missing from a
- * map is unlimited.
+ * `slidesPerCreation`: live slides in one creation, under its owner's plan;
+ * `illustrationsPerCreation`: library illustrations on its live slides, groups included. A plan
+ * missing from a map is unlimited.
  */
 export const PLAN_LIMITS = {
   creations: { T: 4, S: 10 },
@@ -63,6 +64,8 @@ export const PLAN_LIMITS = {
   backgroundRemovals: { T: 5, S: 20 },
   // Ours too: slides in one creation (a poster or a talk needs more than a trial gives).
   slidesPerCreation: { T: 5, S: 15 },
+  // Ours too: library illustrations in one creation (a graphical abstract holds about ten).
+  illustrationsPerCreation: { T: 20, S: 60 },
 } as const satisfies Record<string, Partial<Record<PlanCode, number>>>;
 export type PlanLimit = keyof typeof PLAN_LIMITS;
 
@@ -86,7 +89,10 @@ export const UPLOADS_PER_MINUTE = 30;
 export const UNUSED_UPLOAD_DAYS = 30;
 export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
 /** The limits counted in one creation (under the plan of the creation's owner). */
-export const CREATION_LIMIT_NAMES = ['slidesPerCreation'] as const satisfies readonly PlanLimit[];
+export const CREATION_LIMIT_NAMES = [
+  'slidesPerCreation',
+  'illustrationsPerCreation',
+] as const satisfies readonly PlanLimit[];
 export type CreationLimit = (typeof CREATION_LIMIT_NAMES)[number];
 /** The limits counted over the account: what it keeps (creations) or uses in a month. */
 export type AccountLimit = Exclude<PlanLimit, CreationLimit>;
@@ -103,6 +109,7 @@ export const PLAN_LIMIT_WORDS: Record<PlanLimit, string> = {
   imageGenerations: 'generated images a month',
   backgroundRemovals: 'background removals a month',
   slidesPerCreation: 'slides in a creation',
+  illustrationsPerCreation: 'illustrations in a creation',
 };
 
 /**
@@ -155,6 +162,8 @@ export interface PlanFeature {
     | 'backgroundRemovalsUnlimited'
     | 'slides'
     | 'slidesUnlimited'
+    | 'illustrations'
+    | 'illustrationsUnlimited'
     | 'teams';
   values?: Record<string, number>;
 }
@@ -170,6 +179,7 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
   const generations = limitFor(holder, 'imageGenerations');
   const removals = limitFor(holder, 'backgroundRemovals');
   const slides = limitFor(holder, 'slidesPerCreation');
+  const illustrations = limitFor(holder, 'illustrationsPerCreation');
   return [
     creations === null
       ? { key: 'creationsUnlimited' }
@@ -178,6 +188,9 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
       ? { key: 'downloadsUnlimited' }
       : { key: 'downloads', values: { count: downloads } },
     slides === null ? { key: 'slidesUnlimited' } : { key: 'slides', values: { count: slides } },
+    illustrations === null
+      ? { key: 'illustrationsUnlimited' }
+      : { key: 'illustrations', values: { count: illustrations } },
     isRestricted(holder) ? { key: 'watermark' } : { key: 'noWatermark' },
     { key: 'storage', values: { mb: STORAGE_QUOTA_BYTES[plan] / MB } },
     generations === null
@@ -260,6 +273,7 @@ export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
   imageGenerations: 'aiGeneration',
   backgroundRemovals: 'backgroundRemoval',
   slidesPerCreation: 'slides',
+  illustrationsPerCreation: 'illustrations',
 };
 
 /**

@@ -73,7 +73,10 @@ export const planReplySchema = z.object({
     backgroundRemovals: limitUsageSchema,
   }),
   /** Caps inside one creation, under its owner's plan (null: unlimited). */
-  perCreation: z.object({ slidesPerCreation: z.number().int().nullable() }),
+  perCreation: z.object({
+    slidesPerCreation: z.number().int().nullable(),
+    illustrationsPerCreation: z.number().int().nullable(),
+  }),
   promotion: z.enum(PROMOTIONS.map((promotion) => promotion.name)).nullable(),
   /** When the user asked to cancel, if they did. */
   cancelledAt: text().nullable(),

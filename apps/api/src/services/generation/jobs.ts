@@ -3,7 +3,7 @@
 // (pg-boss, queue figura-generations); a worker in each API process sends it to the provider,
 // stores the picture as the person's file and records its provenance. A failure gives the count
 // back and says why.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import {
   GENERATION_UNAVAILABLE_MESSAGE,
@@ -25,6 +25,11 @@ import {
 } from './provider.ts';
 
 export const GENERATION_QUEUE = 'figura-generations';
+/**
+ * How long a generation's record (its prompt, status and message) is kept: the picture itself is
+ * the person's file, and its provenance lives on the element that shows it.
+ */
+export const GENERATION_RECORD_DAYS = 30;
 
 export interface GenerationServices {
   db: Database;
@@ -133,6 +138,16 @@ async function runGeneration(services: GenerationServices, generationId: string)
     await giveBackUsage(db, row.userId, 'imageGenerations', row.createdAt);
     if (!(error instanceof GenerationFailed) && !(error instanceof HttpError)) throw error;
   }
+}
+
+/** Forgets generation records older than GENERATION_RECORD_DAYS (housekeeping); how many went. */
+export async function forgetOldGenerations(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - GENERATION_RECORD_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(generationJobs)
+    .where(lt(generationJobs.createdAt, before))
+    .returning({ id: generationJobs.id });
+  return gone.length;
 }
 
 /** Takes generation jobs in this process; returns what stops it. */

@@ -7,13 +7,18 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
+import { limitUsageText } from '@figura/sdk-core/i18n';
 import { createThumbnailQueue, type SearchHit } from '@figura/sdk-core/library-search';
+import { illustrationCount } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
 import { LIBRARY_CSS } from './library-styles';
 import { ResultsGrid } from './ResultsGrid';
 import { useFirstPage, useLibrary } from './use-library';
 import { PanelHeader } from '../../ui/PanelHeader';
+import { PlanAllowanceNote } from '../../ui/PlanAllowanceNote';
+import { useCreationCap } from '../../ui/use-creation-cap';
 import { useStyleSheet } from '../../ui/use-style-sheet';
 
 export interface IllustrationsPanelProps {
@@ -52,6 +57,13 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
     [editor.api],
   );
 
+  // The plan's cap on illustrations in a creation, said before placing. The panel counts the open
+  // slide's; with one slide that is the creation's, with more the API counts the rest.
+  const illustrationsCap = useCreationCap(editor, 'illustrationsPerCreation');
+  const onSlide = useStore(editor.store, (s) => illustrationCount(s.document.elements));
+  const oneSlide = useStore(editor.slides, (s) => s.slideIds.length <= 1);
+  const full = illustrationsCap?.cap != null && onSlide >= illustrationsCap.cap;
+
   useStyleSheet(rootRef, 'library', LIBRARY_CSS);
   useEffect(() => setView(rootRef.current?.ownerDocument.defaultView ?? null), []);
 
@@ -65,7 +77,7 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
   );
 
   const place = (hit: SearchHit) => {
-    if (placing) return;
+    if (placing || full) return;
     setPlacing(hit.id);
     setProblem(null);
     onPlace(hit.id)
@@ -134,6 +146,18 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
         <p id={hintId} className="figura-library-hint">
           {t('library.hint')}
         </p>
+        {illustrationsCap?.cap != null && !oneSlide && !full ? (
+          <p className="figura-library-hint">
+            {t('library.creationCap', { count: illustrationsCap.cap })}
+          </p>
+        ) : (
+          <PlanAllowanceNote
+            allowance={illustrationsCap && { ...illustrationsCap, used: onSlide }}
+            upsell="illustrations"
+            usage={(counts) => limitUsageText('illustrationsPerCreation', counts, t)}
+            hintClassName="figura-library-hint"
+          />
+        )}
         {state.status === 'failed' ? (
           <p role="alert">
             {t('library.loadFailed')}{' '}
