@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
-import { drawWithTool, waitForSaved } from './support/editor';
+import { drawWithTool, editorDocument, waitForSaved } from './support/editor';
 
 const stack = useTestStack('plan-limits', { newUserPlan: 'T' });
 let context: BrowserContext;
@@ -151,9 +151,28 @@ describe('a Starter user at the creations cap', () => {
     ).toBe(true);
   });
 
-  it('is told in the illustrations panel what the plan allows in a creation', async () => {
+  it('is told in the illustrations panel what the plan allows, and at 20 meets the upsell, not a 21st', async () => {
     await page.getByRole('button', { name: 'Illustrations', exact: true }).click();
     await page.getByText('Your plan allows 20 illustrations in a creation.').waitFor();
+    const illustrations = async () =>
+      (await editorDocument(page)).elements.filter((element) => element.type === 'illustration')
+        .length;
+    const first = page.locator('.figura-library-cell').first();
+    // By keyboard: the placed item's properties open over part of the results.
+    for (let placed = 1; placed <= 20; placed += 1) {
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(illustrations).toBe(placed);
+    }
+    const upsell = page.getByRole('note').filter({ hasText: 'More illustrations on a paid plan' });
+    await upsell.waitFor();
+    expect(await upsell.getByRole('link', { name: 'See plans and upgrade' }).count()).toBe(1);
+    expect(await first.getAttribute('draggable')).toBe('false');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(await illustrations()).toBe(20);
+    await waitForSaved(page);
   });
 
   it('is offered the team plan at /workspace before trying to start a team', async () => {

@@ -180,6 +180,7 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
           label={t('library.results')}
           focusRequest={focusRequest}
           searchKey={`${deferredQuery}\n${category}`}
+          full={full}
         />
       </div>
     </aside>

@@ -24,6 +24,8 @@ export interface ResultsGridProps {
   focusRequest: number;
   /** Changes with the search (query and category): the grid goes back to its first result. */
   searchKey: string;
+  /** The plan's cap on illustrations is reached: results are neither placed nor dragged. */
+  full?: boolean;
 }
 
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
@@ -58,6 +60,7 @@ export function ResultsGrid({
   label,
   focusRequest,
   searchKey,
+  full = false,
 }: ResultsGridProps) {
   const { t } = useTranslation('editor');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -166,7 +169,8 @@ export function ResultsGrid({
         aria-busy={placing === hit.id}
         title={`${hit.title}\n${credit}`}
         tabIndex={index === activeIndex ? 0 : -1}
-        draggable
+        aria-disabled={full || undefined}
+        draggable={!full}
         onDragStart={(event) => onDragStart(event, hit)}
         onFocus={() => setActive(index)}
         onClick={() => onPlace(hit)}
