@@ -14,18 +14,13 @@ import {
   type StackOptions,
   type StackUrls,
 } from './stack-product';
-import { slotOffset, type StackSlot } from './stack-slots';
+import { slotOffset, STACK_SLOTS } from './stack-slots';
 
 export const SHARED_SLOTS = ['shared-1', 'shared-2'] as const;
 /** The ports of the stacks shared by a set of settings, taken in turn as sets are asked for. */
-const SETTINGS_SLOTS: StackSlot[] = [
-  'shared-3',
-  'shared-4',
-  'shared-5',
-  'shared-6',
-  'shared-7',
-  'shared-8',
-];
+const SETTINGS_SLOTS = STACK_SLOTS.filter(
+  (slot) => slot.startsWith('shared-') && !(SHARED_SLOTS as readonly string[]).includes(slot),
+);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,7 +47,7 @@ function startBroker(): { server: Server; stacks: Promise<ProductStack>[] } {
       const slot = SETTINGS_SLOTS[bySettings.size];
       if (!slot)
         throw new Error(
-          'More sets of stack settings than SETTINGS_SLOTS: add a slot to both lists',
+          'More sets of stack settings than shared slots: add a shared-<n> slot to STACK_SLOTS',
         );
       stack = startProductStack(slotOffset(slot), options);
       bySettings.set(key, stack);

@@ -2,6 +2,18 @@
 // before the work (the API still decides: it refuses at the cap whatever the form showed).
 import type { ProfilesApi } from '../api/profiles';
 import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/plans';
+import type { PlanReply } from '../schema/profiles';
+
+/** The caller's plan; null where the API has no plan call or it could not be read. */
+async function readPlan(api: Partial<Pick<ProfilesApi, 'getPlan'>>): Promise<PlanReply | null> {
+  if (!api.getPlan) return null;
+  try {
+    return await api.getPlan();
+  } catch {
+    // Only the advance notice is missing; the API enforces the limit all the same.
+    return null;
+  }
+}
 
 /** The plan, what it used this month and its cap (null: unlimited). */
 export interface PlanAllowance {
@@ -15,14 +27,8 @@ export async function readAllowance(
   api: Partial<Pick<ProfilesApi, 'getPlan'>>,
   limit: MonthlyLimit,
 ): Promise<PlanAllowance | null> {
-  if (!api.getPlan) return null;
-  try {
-    const reply = await api.getPlan();
-    return { plan: reply.plan, ...reply.limits[limit] };
-  } catch {
-    // Only the advance notice is missing; the API enforces the limit all the same.
-    return null;
-  }
+  const reply = await readPlan(api);
+  return reply && { plan: reply.plan, ...reply.limits[limit] };
 }
 
 /** Whether the allowance is used up. */
@@ -41,11 +47,6 @@ export async function readCreationCap(
   api: Partial<Pick<ProfilesApi, 'getPlan'>>,
   limit: CreationLimit,
 ): Promise<CreationCap | null> {
-  if (!api.getPlan) return null;
-  try {
-    const reply = await api.getPlan();
-    return { plan: reply.plan, cap: reply.perCreation[limit] };
-  } catch {
-    return null;
-  }
+  const reply = await readPlan(api);
+  return reply && { plan: reply.plan, cap: reply.perCreation[limit] };
 }
