@@ -36,10 +36,21 @@ export const EXPORT_USAGE =
   'usage: pnpm figura export <document.json> --profile ID --package [--anyway] --out FILE.zip' +
   '   every file the journal asks for, credits, alt text, the preflight report and the source';
 
-const fail = (message: string): number => {
-  process.stderr.write(`figura export: ${message}\n`);
-  return 1;
-};
+/** Where a command writes: the process's own streams, or a test's buffers. */
+export interface CommandOutput {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/** Lines on stderr, and a refusal that says why and exits 1. */
+function speaker(io: CommandOutput) {
+  const say = (line: string) => io.stderr.write(`figura export: ${line}\n`);
+  const fail = (message: string): number => {
+    say(message);
+    return 1;
+  };
+  return { say, fail };
+}
 
 /** Where a zod issue points, as `elements.2.fill` (prefixed with the list index when there is one). */
 function issuePath(prefix: string, path: readonly PropertyKey[]): string {
@@ -111,7 +122,8 @@ const numberOption = (value: string | undefined, name: string): number | undefin
   return Number.isFinite(number) ? number : `--${name} must be a number, not "${value}"`;
 };
 
-export async function runExport(args: string[]): Promise<number> {
+export async function runExport(args: string[], io: CommandOutput = process): Promise<number> {
+  const { say, fail } = speaker(io);
   let parsed;
   try {
     parsed = parseArgs({
@@ -139,7 +151,7 @@ export async function runExport(args: string[]): Promise<number> {
     return fail(`${(error as Error).message}\nusage: pnpm figura ${EXPORT_USAGE}`);
   }
   const { values, positionals } = parsed;
-  if (values.package) return runPackage(positionals, values);
+  if (values.package) return runPackage(positionals, values, io);
   if (positionals.length !== 1 || !values.format || !values.out)
     return fail(`a document, --format and --out are needed\nusage: pnpm figura ${EXPORT_USAGE}`);
   const dpi = numberOption(values.dpi, 'dpi');
@@ -167,8 +179,7 @@ export async function runExport(args: string[]): Promise<number> {
           'write',
         ),
       );
-    for (const problem of required)
-      process.stderr.write(`figura export: written anyway: ${problem.message}\n`);
+    for (const problem of required) say(`written anyway: ${problem.message}`);
   }
 
   const options: ExportOptions = {
@@ -187,7 +198,7 @@ export async function runExport(args: string[]): Promise<number> {
     if (PAGED_EXPORT_FORMATS.includes(options.format) || documents.length === 1) {
       const { bytes } = await exportSlides(documents, options);
       writeFileSync(values.out, bytes);
-      process.stderr.write(`figura export: wrote ${values.out} (${bytes.length} bytes)\n`);
+      say(`wrote ${values.out} (${bytes.length} bytes)`);
       return 0;
     }
     // Several slides in a one-slide format: one numbered file each.
@@ -195,7 +206,7 @@ export async function runExport(args: string[]): Promise<number> {
       const { bytes } = await exportSlides([document], options);
       const file = numberedPath(values.out, index);
       writeFileSync(file, bytes);
-      process.stderr.write(`figura export: wrote ${file} (${bytes.length} bytes)\n`);
+      say(`wrote ${file} (${bytes.length} bytes)`);
     }
     return 0;
   } catch (error) {
@@ -207,7 +218,9 @@ export async function runExport(args: string[]): Promise<number> {
 async function runPackage(
   positionals: string[],
   values: { profile?: string; anyway?: boolean; out?: string },
+  io: CommandOutput,
 ): Promise<number> {
+  const { say, fail } = speaker(io);
   if (positionals.length !== 1 || !values.profile || !values.out)
     return fail(`a document, --profile and --out are needed\nusage: pnpm figura ${EXPORT_USAGE}`);
   if (!isJournalProfileId(values.profile)) return fail(notAProfile());
@@ -220,9 +233,9 @@ async function runPackage(
       anyway: values.anyway,
     });
     writeFileSync(values.out, built.bytes);
-    process.stderr.write(
-      `figura export: wrote ${values.out} (${built.files.join(', ')})` +
-        `${built.meetsProfile ? '' : ': does NOT meet the profile (packaged anyway)'}\n`,
+    say(
+      `wrote ${values.out} (${built.files.join(', ')})` +
+        `${built.meetsProfile ? '' : ': does NOT meet the profile (packaged anyway)'}`,
     );
     return 0;
   } catch (error) {

@@ -6,15 +6,26 @@ import { DEFAULT_LIBRARY, libraryFiles, libraryStats, openSearch, readItems } fr
 import { licenceProblem } from '../licences.ts';
 import { slugify } from '../slug.ts';
 import { FOLDER_SOURCES, ICON_SET_SOURCES } from '../sources/registry.ts';
+import type { CommandOutput } from '@figura/export/cli';
 
 /** One command: its usage line and what it does with the words after its name. */
 export interface Command {
   usage: string;
-  run: (args: string[]) => Promise<number>;
+  run: (args: string[], io: CommandOutput) => Promise<number>;
 }
 
-const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
-const log = (line: string) => process.stderr.write(`${line}\n`);
+/** A command's three ways to speak: JSON on stdout, a line on stderr, a refusal (exit 2). */
+function writers(io: CommandOutput) {
+  const log = (line: string) => io.stderr.write(`${line}\n`);
+  return {
+    print: (value: unknown) => io.stdout.write(`${JSON.stringify(value, null, 2)}\n`),
+    log,
+    fail: (message: string) => {
+      log(message);
+      return 2;
+    },
+  };
+}
 const libraryOption = { library: { type: 'string' } } as const;
 const libraryDir = (value: string | undefined) =>
   path.resolve(value ?? process.env.FIGURA_CONTENT_LIBRARY ?? DEFAULT_LIBRARY);
@@ -23,7 +34,8 @@ export const contentCommands: Record<string, Command> = {
   verify: {
     usage:
       'content verify [--sample N] [--id ID ...] [--json] [--library DIR]   server drawing vs Chromium, per item',
-    async run(args) {
+    async run(args, io) {
+      const { print, log, fail } = writers(io);
       const { values } = parseArgs({
         args,
         options: {
@@ -53,10 +65,10 @@ export const contentCommands: Record<string, Command> = {
     },
   },
 
-
   build: {
     usage: 'content build [--force] [--library DIR]   build the library when missing or stale',
-    async run(args) {
+    async run(args, io) {
+      const { log } = writers(io);
       const { values } = parseArgs({ args, options: { ...libraryOption, force: { type: 'boolean' } } });
       const dir = libraryDir(values.library);
       if (!values.force && isLibraryFresh(dir)) return 0;
@@ -68,7 +80,8 @@ export const contentCommands: Record<string, Command> = {
   import: {
     usage:
       'content import <folder> --source URL [--licence SPDX --author NAME --author-url URL --category NAME --name ID --library DIR]',
-    async run(args) {
+    async run(args, io) {
+      const { print, log, fail } = writers(io);
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
@@ -130,7 +143,8 @@ export const contentCommands: Record<string, Command> = {
 
   stats: {
     usage: 'content stats [--library DIR]   counts as JSON',
-    async run(args) {
+    async run(args, io) {
+      const { print } = writers(io);
       const { values } = parseArgs({ args, options: libraryOption });
       print(libraryStats(readItems(libraryDir(values.library)).items));
       return 0;
@@ -139,7 +153,8 @@ export const contentCommands: Record<string, Command> = {
 
   search: {
     usage: 'content search "<query>" [--json] [--limit N] [--library DIR]',
-    async run(args) {
+    async run(args, io) {
+      const { print } = writers(io);
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
@@ -151,13 +166,8 @@ export const contentCommands: Record<string, Command> = {
       );
       const results = hits.map(({ id, title, licence, author }) => ({ id, title, licence, author }));
       if (values.json) print(results);
-      else for (const r of results) process.stdout.write(`${r.id}\t${r.title}\t${r.licence}\t${r.author}\n`);
+      else for (const r of results) io.stdout.write(`${r.id}\t${r.title}\t${r.licence}\t${r.author}\n`);
       return 0;
     },
   },
 };
-
-function fail(message: string): number {
-  log(message);
-  return 2;
-}

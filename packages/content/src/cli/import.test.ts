@@ -23,7 +23,7 @@ describe('content import of a folder of awkward SVGs it has never seen', () => {
   let report: { files: number; accepted: number; refused: number; entries: Entry[] };
   const entry = (file: string) => report.entries.find((e) => e.origin === file)!;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'figura-import-'));
     const folder = path.join(work, 'lab-drawings');
     library = path.join(work, 'library');
@@ -33,7 +33,7 @@ describe('content import of a folder of awkward SVGs it has never seen', () => {
       path.join(folder, 'too-large.svg'),
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="9" height="9"/><text y="50">${'ACGT'.repeat(MAX_SVG_CHARACTERS / 4 + 1)}</text></svg>`,
     );
-    const printed = figura([
+    const printed = await figura([
       'content', 'import', folder,
       '--licence', 'CC-BY-4.0',
       '--author', 'Ana Müller-Łukasiewicz',
@@ -93,13 +93,13 @@ describe('content import of a folder of awkward SVGs it has never seen', () => {
     expect(item.height).toBeCloseTo((10 * 96) / 25.4, 1);
   });
 
-  it('lists colour parts and leaves refused files out of the library and the search', () => {
+  it('lists colour parts and leaves refused files out of the library and the search', async () => {
     const parts = readItems(library).items.find((i) => i.id.endsWith('/duplicate-ids-2'))!.parts;
     expect(parts).toEqual(expect.arrayContaining(['#e31a1c', '#fb9a99']));
     const ids = readItems(library).items.map((i) => i.id);
     expect(ids.some((id) => /blank|too-large/.test(id))).toBe(false);
     expect(existsSync(path.join(library, 'svg/lab-drawings/blank.svg'))).toBe(false);
-    const hits = JSON.parse(figura(['content', 'search', 'blank', '--json', '--library', library]));
+    const hits = JSON.parse(await figura(['content', 'search', 'blank', '--json', '--library', library]));
     expect(hits).toEqual([]);
   });
 });

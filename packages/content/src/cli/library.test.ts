@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { figura } from './test-helpers.ts';
 
 // The repository's library, as `npm test` builds it (scripts/setup.sh); built here when missing.
-beforeAll(() => {
-  figura(['content', 'build']);
+beforeAll(async () => {
+  await figura(['content', 'build']);
 }, 900_000);
 
 describe('pnpm figura content stats', () => {
-  it('reports at least 4,000 items, every one with a licence and an author', () => {
-    const stats = JSON.parse(figura(['content', 'stats']));
+  it('reports at least 4,000 items, every one with a licence and an author', async () => {
+    const stats = JSON.parse(await figura(['content', 'stats']));
     expect(Object.keys(stats)).toEqual(['items', 'withLicence', 'withAuthor', 'licences', 'sources', 'categories']);
     expect(stats.items).toBeGreaterThanOrEqual(4000);
     expect(stats.withLicence).toBe(stats.items);
@@ -20,8 +20,8 @@ describe('pnpm figura content stats', () => {
 });
 
 describe('pnpm figura content search', () => {
-  const search = (query: string): Array<{ id: string; title: string; licence: string; author: string }> =>
-    JSON.parse(figura(['content', 'search', query, '--json', '--limit', '10']));
+  const search = async (query: string): Promise<Array<{ id: string; title: string; licence: string; author: string }>> =>
+    JSON.parse(await figura(['content', 'search', query, '--json', '--limit', '10']));
 
   it.each([
     ['nerve cell', /neuron/i],
@@ -30,8 +30,8 @@ describe('pnpm figura content search', () => {
     ['erythrocyte', /erythrocyte|red blood cell/i],
     ['red blood cell', /erythrocyte/i],
     ['E. coli', /bacteri|e coli/i],
-  ])('finds %s by meaning in its top 10', (query, expected) => {
-    const hits = search(query);
+  ])('finds %s by meaning in its top 10', async (query, expected) => {
+    const hits = await search(query);
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.slice(0, 10).some((hit) => expected.test(hit.title))).toBe(true);
     for (const hit of hits) {
@@ -40,7 +40,7 @@ describe('pnpm figura content search', () => {
     }
   });
 
-  it('forgives a typo', () => {
-    expect(search('erythrocite').some((hit) => /erythrocyte/i.test(hit.title))).toBe(true);
+  it('forgives a typo', async () => {
+    expect((await search('erythrocite')).some((hit) => /erythrocyte/i.test(hit.title))).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '@figura/sdk-core/preflight';
 import { createApiClient } from '@figura/sdk-core/api';
 import { safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import type { CommandOutput } from '@figura/export/cli';
 import type { Command } from './content.ts';
 
 const USAGE =
@@ -129,7 +130,7 @@ function profileLines(profiles: readonly JournalProfile[]): string {
 }
 
 /** `--profiles [--api URL] [--json]`: the registry's profiles, or those the API serves. */
-async function listProfiles(args: string[]): Promise<number> {
+async function listProfiles(args: string[], io: CommandOutput): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -137,7 +138,7 @@ async function listProfiles(args: string[]): Promise<number> {
   });
   if (positionals.length > 0) throw new BadInput('--profiles takes only --api and --json');
   const profiles = values.api === undefined ? PREFLIGHT_PROFILES : await servedProfiles(values.api);
-  process.stdout.write(
+  io.stdout.write(
     values.json ? `${JSON.stringify(profileList(profiles), null, 2)}\n` : profileLines(profiles),
   );
   return 0;
@@ -145,15 +146,15 @@ async function listProfiles(args: string[]): Promise<number> {
 
 export const preflightCommand: Command = {
   usage: USAGE,
-  async run(args) {
+  async run(args, io) {
     let outcome: Awaited<ReturnType<typeof run>>;
     try {
-      if (args.includes('--profiles')) return await listProfiles(args);
+      if (args.includes('--profiles')) return await listProfiles(args, io);
       outcome = await run(args);
     } catch (error) {
       if (!(error instanceof BadInput || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')))
         throw error;
-      process.stderr.write(`preflight: ${(error as Error).message}\nusage: pnpm figura ${USAGE}\n`);
+      io.stderr.write(`preflight: ${(error as Error).message}\nusage: pnpm figura ${USAGE}\n`);
       return 2;
     }
     const several = new Set(outcome.problems.map((problem) => problem.slideIndex ?? 0)).size > 1;
@@ -165,11 +166,11 @@ export const preflightCommand: Command = {
       ...(several && slideIndex !== undefined ? { slideIndex } : {}),
     }));
     if (outcome.json)
-      process.stdout.write(`${JSON.stringify({ passed: outcome.passed, problems }, null, 2)}\n`);
+      io.stdout.write(`${JSON.stringify({ passed: outcome.passed, problems }, null, 2)}\n`);
     else {
       for (const problem of problems)
-        process.stdout.write(`${problem.severity} ${problem.check}: ${problem.message}\n`);
-      process.stdout.write(outcome.passed ? 'preflight: passed\n' : 'preflight: not passed\n');
+        io.stdout.write(`${problem.severity} ${problem.check}: ${problem.message}\n`);
+      io.stdout.write(outcome.passed ? 'preflight: passed\n' : 'preflight: not passed\n');
     }
     return outcome.passed ? 0 : 1;
   },

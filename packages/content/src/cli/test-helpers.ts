@@ -1,15 +1,29 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runFigura } from './figura.ts';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+export interface FiguraRun {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
 
-/** Runs `pnpm figura <args>` as the command line does (same Node) and returns what it printed. */
-export function figura(args: string[], env: NodeJS.ProcessEnv = {}): string {
-  return execFileSync(process.execPath, [MAIN, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Runs `pnpm figura <args>` in this process, as main.ts runs it for the program (main.test.ts
+ * checks that binding), and returns its exit code and what it printed. A test pays for no new
+ * Node process and no second loading of the export and preflight modules.
+ */
+export async function runCommand(args: string[]): Promise<FiguraRun> {
+  let stdout = '';
+  let stderr = '';
+  const status = await runFigura(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
   });
+  return { status, stdout, stderr };
+}
+
+/** What `pnpm figura <args>` printed on stdout; a command that fails throws with its stderr. */
+export async function figura(args: string[]): Promise<string> {
+  const run = await runCommand(args);
+  if (run.status !== 0) throw new Error(`figura ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  return run.stdout;
 }

@@ -1,12 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createCanvas } from 'canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledFaces, FONT_FAMILIES } from '@figura/sdk-core/fonts';
 import { registerBundledFonts, type BundledFontFile } from './bundled.ts';
 
-let cacheDir: string;
 let files: BundledFontFile[];
 
 function width(font: string, text: string): number {
@@ -15,11 +12,12 @@ function width(font: string, text: string): number {
   return context.measureText(text).width;
 }
 
+// The default cache, as every export of the process uses: the registration outlives this file
+// (files named by content hash are never stale), so a cache removed afterwards would leave the
+// worker's later exports (PDF embedding reads the files) pointing at nothing.
 beforeAll(() => {
-  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'figura-fonts-test-'));
-  files = registerBundledFonts(cacheDir);
+  files = registerBundledFonts();
 });
-afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe('registerBundledFonts', () => {
   it('writes a TrueType file for every face of the font manifest the editor loads', () => {
@@ -37,7 +35,7 @@ describe('registerBundledFonts', () => {
     for (const file of files) expect(readFileSync(file.path).readUInt32BE(0)).toBe(0x00010000);
     expect(new Set(files.map(key)).size).toBe(files.length);
     // A second call in the same process does nothing new.
-    expect(registerBundledFonts(cacheDir)).toBe(files);
+    expect(registerBundledFonts()).toBe(files);
   });
 
   it('makes "Inter" measure like Inter rather than the system sans-serif (DejaVu Sans)', () => {

@@ -30,11 +30,29 @@ function advance(char: string): number {
   return 0.8;
 }
 
+// Fitting tries every size from the largest down, measuring the same words each time: their
+// widths in em are remembered (the builder measured each word thousands of times per build).
+const advances = new Map<string, number>();
+const emWidths = new Map<string, number>();
+const EM_WIDTHS_KEPT = 5000;
+
+function emWidth(text: string): number {
+  let em = emWidths.get(text);
+  if (em !== undefined) return em;
+  em = 0;
+  for (const char of text) {
+    let width = advances.get(char);
+    if (width === undefined) advances.set(char, (width = advance(char)));
+    em += width;
+  }
+  if (emWidths.size >= EM_WIDTHS_KEPT) emWidths.clear();
+  emWidths.set(text, em);
+  return em;
+}
+
 /** The estimated width of `text` on one line, in px. */
 export function estimateTextWidth(text: string, fontSize: number, bold = false): number {
-  let em = 0;
-  for (const char of text) em += advance(char);
-  return em * fontSize * (bold ? BOLD_FACTOR : 1);
+  return emWidth(text) * fontSize * (bold ? BOLD_FACTOR : 1);
 }
 
 /** The width of `text` on one line at `fontSize` px, bold or not, in px. */
@@ -48,6 +66,49 @@ export interface TextStyle {
   measure?: TextMeasure;
 }
 
+/** A text's paragraphs, each as its words (split once, measured at every size tried). */
+let lastSplit: { text: string; paragraphs: readonly (readonly string[])[] } | undefined;
+function wordsOf(text: string): readonly (readonly string[])[] {
+  // Fitting asks for the same text many times in a row (each size, each candidate box).
+  if (lastSplit?.text !== text)
+    lastSplit = { text, paragraphs: text.split('\n').map((paragraph) => paragraph.split(' ')) };
+  return lastSplit.paragraphs;
+}
+
+/**
+ * The lines `paragraphs` wrap into at `fontSize` in a box `width` wide, or null when a word is
+ * wider than the box (it would widen the textbox instead of wrapping). Each line is handed to
+ * `line` as its words.
+ */
+function wrapWords(
+  paragraphs: readonly (readonly string[])[],
+  width: number,
+  fontSize: number,
+  bold: boolean,
+  measure: TextMeasure,
+  line: (words: readonly string[]) => void = () => {},
+): number | null {
+  const space = measure(' ', fontSize, bold);
+  let count = 0;
+  for (const words of paragraphs) {
+    let start = 0;
+    let lineWidth = 0;
+    for (let index = 0; index < words.length; index++) {
+      const wordWidth = measure(words[index]!, fontSize, bold);
+      if (wordWidth > width) return null;
+      if (index > start && lineWidth + space + wordWidth > width) {
+        line(words.slice(start, index));
+        count++;
+        start = index;
+        lineWidth = wordWidth;
+      } else lineWidth = index === start ? wordWidth : lineWidth + space + wordWidth;
+    }
+    line(words.slice(start));
+    count++;
+  }
+  return count;
+}
+
 /**
  * The lines `text` wraps into at `fontSize` in a box `width` wide, or null when a word is wider
  * than the box (it would widen the textbox instead of wrapping).
@@ -59,27 +120,21 @@ export function wrapText(
   bold = false,
   measure: TextMeasure = estimateTextWidth,
 ): string[] | null {
-  const space = measure(' ', fontSize, bold);
   const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line: string[] = [];
-    let lineWidth = 0;
-    for (const word of paragraph.split(' ')) {
-      const wordWidth = measure(word, fontSize, bold);
-      if (wordWidth > width) return null;
-      if (line.length > 0 && lineWidth + space + wordWidth > width) {
-        lines.push(line.join(' '));
-        line = [word];
-        lineWidth = wordWidth;
-      } else {
-        lineWidth = line.length === 0 ? wordWidth : lineWidth + space + wordWidth;
-        line.push(word);
-      }
-    }
-    lines.push(line.join(' '));
-  }
-  return lines;
+  const count = wrapWords(wordsOf(text), width, fontSize, bold, measure, (words) =>
+    lines.push(words.join(' ')),
+  );
+  return count === null ? null : lines;
 }
+
+/** How many lines `text` wraps into (as wrapText), or null when a word is wider than the box. */
+const lineCount = (
+  paragraphs: readonly (readonly string[])[],
+  width: number,
+  fontSize: number,
+  style: Pick<TextStyle, 'bold' | 'measure'>,
+) =>
+  wrapWords(paragraphs, width, fontSize, style.bold ?? false, style.measure ?? estimateTextWidth);
 
 /**
  * The height `lineCount` lines take as the editor's textboxes draw them: every line is
@@ -114,7 +169,7 @@ function fitted(
   // A measured text takes the lines measured; an estimated one likely fewer.
   const typicalLines = style.measure
     ? lines
-    : Math.min(lines, wrapText(text, width / TYPICAL_SHARE, size, style.bold)?.length ?? lines);
+    : Math.min(lines, lineCount(wordsOf(text), width / TYPICAL_SHARE, size, style) ?? lines);
   return {
     fontSize: size,
     lines,
@@ -135,20 +190,15 @@ export function fitText(
   height: number,
   style: TextStyle & { maxSize: number },
 ): FittedText {
+  const paragraphs = wordsOf(text);
   for (let size = Math.floor(style.maxSize); size > 1; size--) {
-    const lines = wrapText(text, width, size, style.bold, style.measure);
-    if (!lines) continue;
-    if (textHeight(lines.length, size, style.lineHeight) <= height) {
-      return fitted(text, width, size, style, lines.length);
+    const lines = lineCount(paragraphs, width, size, style);
+    if (lines === null) continue;
+    if (textHeight(lines, size, style.lineHeight) <= height) {
+      return fitted(text, width, size, style, lines);
     }
   }
-  return fitted(
-    text,
-    width,
-    1,
-    style,
-    wrapText(text, width, 1, style.bold, style.measure)?.length ?? 1,
-  );
+  return fitted(text, width, 1, style, lineCount(paragraphs, width, 1, style) ?? 1);
 }
 
 /** Whether `text` fits a box of `width` x `height` at `fontSize`. */
@@ -159,8 +209,8 @@ export function fitsAt(
   fontSize: number,
   style: TextStyle,
 ): boolean {
-  const lines = wrapText(text, width, fontSize, style.bold, style.measure);
-  return lines !== null && textHeight(lines.length, fontSize, style.lineHeight) <= height;
+  const lines = lineCount(wordsOf(text), width, fontSize, style);
+  return lines !== null && textHeight(lines, fontSize, style.lineHeight) <= height;
 }
 
 /** How many of `text`'s words, from the first, fit a box of `width` x `height` at `fontSize`. */
@@ -198,7 +248,7 @@ export function fitAtSize(
     width,
     ...text.split(/\s+/u).map((word) => measure(word, fontSize, style.bold ?? false)),
   );
-  const lines = wrapText(text, widest, fontSize, style.bold, measure)?.length ?? 1;
+  const lines = lineCount(wordsOf(text), widest, fontSize, style) ?? 1;
   return fitted(text, widest, fontSize, style, lines);
 }
 
