@@ -13,7 +13,7 @@ import {
 } from './support/builder';
 import { useTestStack } from './support/stack';
 
-const stack = useTestStack('abstract-builder-frame', { journal: true });
+const stack = useTestStack('abstract-builder-frame');
 
 /** The messages the journal's page heard from the frame (frame-host.js keeps their events). */
 const heard = (page: Page) =>
@@ -118,7 +118,7 @@ describe('the builder in a frame', () => {
   it('stays silent for a page whose origin the token’s journal does not list', async () => {
     // The same journal page from another origin (127.0.0.1 rather than localhost): the frame's
     // address names it, so the frame says `init` to it, but the partner does not embed from it.
-    const elsewhere = stack.urls.journal!.replace('//localhost:', '//127.0.0.1:');
+    const elsewhere = stack.urls.journal.replace('//localhost:', '//127.0.0.1:');
     const context = await stack.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${elsewhere}/iframe.html?submission=MS-ELSEWHERE-${Date.now()}`);

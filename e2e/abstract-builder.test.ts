@@ -17,7 +17,7 @@ import { editorDocument } from './support/editor';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
-const stack = useTestStack('abstract-builder', { journal: true });
+const stack = useTestStack('abstract-builder');
 
 describe('<figura-abstract-builder> in a journal’s submission page', () => {
   it('takes an author from nothing to a Cell-ready TIFF in the form, under the journal’s policy', async () => {

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
 
-const stack = useTestStack('accessibility', { journal: true });
+const stack = useTestStack('accessibility');
 let context: BrowserContext;
 let page: Page;
 let creationPath = '';
@@ -102,7 +102,7 @@ describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   });
 
   it('the example journal’s embeds (the element, the frame, the React host)', async () => {
-    const journal = stack.urls.journal!;
+    const journal = stack.urls.journal;
     const found: Record<string, string[]> = {};
     // The builder's first step: in the page (element, React host) or in its frame.
     const inFrame = (p: Page) => p.frameLocator('iframe').getByRole('heading').first().waitFor();

@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
+import { withPortalSwitches } from './support/portal-config';
 
-const stack = useTestStack('pseudo-locale', { pseudoLocale: true });
+const stack = useTestStack('pseudo-locale');
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await withPortalSwitches(context, stack.urls.portal, { pseudoLocale: true });
   page = await context.newPage();
   await signUpToMyCreations(page, stack.urls, { emailPrefix: 'pseudo', name: 'Pia Seudo' });
   await page.getByRole('heading').first().waitFor();

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
+import { withPortalSwitches } from './support/portal-config';
 
-const stack = useTestStack('session-inactivity', { askCompleteProfile: true });
+const stack = useTestStack('session-inactivity');
 let context: BrowserContext;
 let page: Page;
 
@@ -14,6 +15,7 @@ const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
   context = await stack.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  await withPortalSwitches(context, stack.urls.portal, { askCompleteProfile: true });
   page = await context.newPage();
   // The fake clock before the first page, so the portal's timers run on it.
   await page.clock.install();

@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
+import { withPortalSwitches } from './support/portal-config';
 
-const stack = useTestStack('support-chat', { supportChat: true });
+const stack = useTestStack('support-chat');
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   const context = await stack.browser.newContext({ viewport: { width: 1200, height: 800 } });
+  await withPortalSwitches(context, stack.urls.portal, { supportChat: true });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${stack.urls.portal}/my-creations`);
@@ -40,6 +42,7 @@ async function openPaused(path: string, ready: (page: Page) => Promise<void>): P
     viewport: { width: 1200, height: 800 },
     storageState: signedIn,
   });
+  await withPortalSwitches(context, stack.urls.portal, { supportChat: true });
   contexts.push(context);
   const page = await context.newPage();
   const start = new Date('2026-03-02T09:00:00Z').getTime();

@@ -2,7 +2,7 @@
 // about 12 s a file on a 2-core machine, as long as many files' tests, so files share them:
 // - files that ask nothing special of the product (useTestStack with no options) run on their
 //   test worker's stack, one per worker, started before the first file;
-// - files that ask for settings (a plan for new users, the example journal...) share one stack
+// - files that ask for settings (a plan for new users) share one stack
 //   per set of settings, started when the first such file asks the broker below and kept until
 //   the run ends. Files that change what every user of a product sees keep their own (ownStack).
 import { createServer, type Server } from 'node:http';

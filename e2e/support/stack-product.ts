@@ -11,7 +11,8 @@ import { STACK_SLOTS } from './stack-slots';
 export const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
 
 /**
- * `journal`: the example journal's pages, when the stack runs them (StackOptions.journal);
+ * `journal`: the example journal's pages (docs/examples/journal-submission) with the demo
+ * partner's key, on the slot's journal port (5400 + shift + slot), its origin among the partner's;
  * `samlIdp`: the local SAML identity provider (apps/saml-idp);
  * `oidcIdp`: the local OpenID provider standing in for Google and Facebook (apps/oidc-idp).
  */
@@ -23,7 +24,7 @@ export interface StackUrls {
   billingChina: string;
   samlIdp: string;
   oidcIdp: string;
-  journal?: string;
+  journal: string;
 }
 
 /**
@@ -61,22 +62,11 @@ export function journalPageOrigin(offset: number, shift = portShift()): string {
 
 export interface StackOptions {
   /**
-   * Also run the example journal (docs/examples/journal-submission) with the demo partner's key,
-   * on this slot's journal port (5400 + shift + slot), its origin among the partner's.
-   */
-  journal?: boolean;
-  /**
    * The plan new users get (FIGURA_NEW_USER_PLAN). Browser tests make many creations per user,
    * so their users are Researchers (no caps) unless a test asks for Starter (T), the product's
    * default.
    */
   newUserPlan?: 'T' | 'S' | 'R' | 'L' | 'J' | 'A';
-  /** Send new users to /auth/complete-profile after sign-in (off for the other features' tests). */
-  askCompleteProfile?: boolean;
-  /** Every portal and editor string pseudo-localised (FIGURA_PSEUDO_LOCALE). */
-  pseudoLocale?: boolean;
-  /** Load the support chat (off for the other features' tests: its button sits in a corner). */
-  supportChat?: boolean;
 }
 
 export interface ProductStack {
@@ -104,7 +94,7 @@ export async function startProductStack(
     dataDir,
     quiet: !process.env.E2E_VERBOSE,
     ports,
-    journalPort: options.journal ? 5400 + portShift() + offset : undefined,
+    journalPort: 5400 + portShift() + offset,
     env: {
       SIGNON_CAPTCHA_TEST_ANSWER: CAPTCHA_TEST_ANSWER,
       // Every test signs up people of its own from one address, many files on one shared stack.
@@ -112,9 +102,10 @@ export async function startProductStack(
       SIGNON_LOGIN_LIMIT: '2000',
       NODE_ENV: 'test',
       FIGURA_NEW_USER_PLAN: options.newUserPlan ?? 'R',
-      FIGURA_ASK_COMPLETE_PROFILE: options.askCompleteProfile ? '1' : '0',
-      FIGURA_PSEUDO_LOCALE: options.pseudoLocale ? '1' : '0',
-      FIGURA_SUPPORT_CHAT: options.supportChat ? '1' : '0',
+      // The portal's switches off; a file turns one on for its own pages (portal-config.ts).
+      FIGURA_ASK_COMPLETE_PROFILE: '0',
+      FIGURA_PSEUDO_LOCALE: '0',
+      FIGURA_SUPPORT_CHAT: '0',
       FIGURA_ALLOWED_ORIGINS: allowedOrigins.join(','),
     },
   });
