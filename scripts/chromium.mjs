@@ -17,3 +17,8 @@ export const CHROMIUM_ARGS = [
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/** A Chromium that several processes drive (`chromium.connect(server.wsEndpoint())`). */
+export function launchChromiumServer() {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}

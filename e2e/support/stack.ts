@@ -1,6 +1,6 @@
 // A browser-test file's stack: the built product on test ports (stack-product.ts), shared with
 // other files or its own, and a real Chromium driven by playwright-core.
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { slotOffset, type StackSlot } from './stack-slots';
 import { startProductStack, type StackOptions, type StackUrls } from './stack-product';
@@ -64,7 +64,10 @@ export function useTestStack(
     const product = shared
       ? { urls: shared, stop: async () => {} }
       : await startProductStack(slotOffset(slot), stackOptions);
-    const browser: Browser = await launchChromium();
+    // The run's Chromium (shared-stacks.ts); closing a connected browser closes this file's
+    // contexts and leaves the browser to the others.
+    const endpoint = inject('browserEndpoint');
+    const browser: Browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
     running = {
       urls: product.urls,
       browser,
