@@ -56,6 +56,9 @@ export default defineConfig({
           maxWorkers: 2,
           // One product per worker for the files that ask nothing special of it (support/stack.ts).
           globalSetup: ['e2e/support/shared-stacks.ts'],
+          // A worker loads playwright-core and the test helpers once for all its files (every
+          // file's state is its own: its stack, browser contexts and users come from beforeAll).
+          isolate: false,
           // expect.poll waits for conditions such as "the server has the edit", which autosave
           // sends 800 ms after it: measured 625-846 ms until stored, too close to vitest's
           // default of 1 s on a busy machine. A wrong value still fails, 10 s later.

@@ -1,7 +1,6 @@
 // The canvas: size presets and a custom size in cm (clamped, with a message), the background
 // colour (in the server's PNG), undo; snapping to another element's edge (Alt turns it off);
 // rulers and grid that show on screen but never in the document.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
@@ -15,6 +14,7 @@ import {
   type Doc,
 } from './support/editor';
 import { decodePng } from './support/png';
+import { downloadedBytes } from './support/download';
 
 const SCOPE = 'figura-editor';
 const CANVAS = `${SCOPE} canvas[data-testid="figura-canvas"]`;
@@ -222,7 +222,7 @@ describe('canvas', () => {
     );
     await waitForSaved(page, SCOPE);
     const download = await downloadFromDialog(page, SCOPE);
-    const png = decodePng(readFileSync((await download.path())!));
+    const png = decodePng(await downloadedBytes(download));
     expect([png.width, png.height]).toEqual([1200, 600]);
     expect(png.pixel(1, 1)).toEqual([0xd0, 0x30, 0x50, 255]);
     expect(png.pixel(1198, 598)).toEqual([0xd0, 0x30, 0x50, 255]);

@@ -2,11 +2,11 @@
 // slide as a ZIP shows its progress, a PDF holds every slide, a slide over the export budget says
 // why with "Try again",
 // and the dialog keeps the keyboard inside it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openEmbeddedCreation } from './support/embed';
 import { decodePng } from './support/png';
 import { useTestStack } from './support/stack';
+import { downloadedBytes } from './support/download';
 
 const stack = useTestStack('download-dialog');
 const SCOPE = 'figura-editor';
@@ -49,7 +49,7 @@ describe('the Download dialog', () => {
     await expect.poll(() => dialog.getByText(/× .* px$/).textContent()).toBe('3750 × 1875 px');
     const [download] = await Promise.all([page.waitForEvent('download'), submit.click()]);
     expect(download.suggestedFilename()).toBe("dpi's abstract.png");
-    const png = decodePng(readFileSync((await download.path())!));
+    const png = decodePng(await downloadedBytes(download));
     expect([png.width, png.height]).toEqual([3750, 1875]);
     await dialog.getByText('Downloaded.').waitFor();
 
@@ -85,7 +85,7 @@ describe('the Download dialog', () => {
       dialog.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("slides's abstract.zip");
-    expect(zipEntries(readFileSync((await download.path())!))).toBe(3);
+    expect(zipEntries(await downloadedBytes(download))).toBe(3);
     await dialog.getByText('Downloaded.').waitFor();
     const seen = await page.evaluate(
       () => (window as unknown as { figuraProgress: string[] }).figuraProgress,
@@ -103,7 +103,7 @@ describe('the Download dialog', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
-    const pdfBytes = readFileSync((await pdf.path())!).toString('latin1');
+    const pdfBytes = (await downloadedBytes(pdf)).toString('latin1');
     expect(pdfBytes.startsWith('%PDF-')).toBe(true);
     expect(pdfBytes.match(/\/Type \/Page[^s]/g)?.length).toBe(3);
 

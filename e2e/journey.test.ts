@@ -1,7 +1,6 @@
 // The foundation journey of a scientist, in real Chromium against the built product:
 // sign up on the sign-on site -> /my-creations -> new graphical abstract -> add "Hello cells" and
 // a Health Icons icon -> saved -> reload -> same elements at the same places -> download a PNG.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
@@ -16,6 +15,7 @@ import {
   type DocElement,
 } from './support/editor';
 import { countDarkPixels, decodePng } from './support/png';
+import { downloadedBytes } from './support/download';
 
 const stack = useTestStack('journey');
 let context: BrowserContext;
@@ -125,7 +125,7 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     const textbox = doc.elements.find((e) => e.type === 'textbox')!;
     const download = await downloadFromDialog(page);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 8)).toEqual(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );

@@ -1,12 +1,12 @@
 // The Preflight panel as an author uses it before submitting to a journal: pick Cell, read the
 // small-text problem, click it to find the label, enlarge the label, and see the problem go.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import { readZip } from './support/zip';
 import { editorDocument, textToolbar, waitForEditor, waitForSaved } from './support/editor';
+import { downloadedBytes } from './support/download';
 
 const SCOPE = 'figura-editor';
 const stack = useTestStack('preflight');
@@ -149,7 +149,7 @@ describe('the Preflight panel', () => {
       panel.getByRole('button', { name: 'Download the submission package', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("preflight-author's abstract cell package.zip");
-    const zip = readZip(await readFile((await download.path())!));
+    const zip = readZip(await downloadedBytes(download));
     expect(Object.keys(zip).sort()).toEqual([
       'alt-text.txt',
       'credits.txt',
