@@ -152,8 +152,9 @@ describe('a Starter user at the creations cap', () => {
   });
 
   it('is told in the illustrations panel what the plan allows, and at 20 meets the upsell, not a 21st', async () => {
+    // Counted over the creation's five slides, the open one as it is edited.
     await page.getByRole('button', { name: 'Illustrations', exact: true }).click();
-    await page.getByText('Your plan allows 20 illustrations in a creation.').waitFor();
+    await page.getByText('0 of 20 illustrations in this creation').waitFor();
     const illustrations = async () =>
       (await editorDocument(page)).elements.filter((element) => element.type === 'illustration')
         .length;
@@ -173,6 +174,14 @@ describe('a Starter user at the creations cap', () => {
     await page.waitForTimeout(500);
     expect(await illustrations()).toBe(20);
     await waitForSaved(page);
+    // Another slide of the same creation is at the cap too: the twenty are counted there.
+    await page.getByRole('option', { name: 'Slide 1', exact: true }).click();
+    await expect.poll(illustrations).toBe(0);
+    await upsell.waitFor();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(await illustrations()).toBe(0);
   });
 
   it('is offered the team plan at /workspace before trying to start a team', async () => {

@@ -22,7 +22,7 @@ export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
 export type { CreationCap, PlanAllowance } from './plan-allowance';
-export { readCreationCap } from './plan-allowance';
+export { countInOtherSlides, readCreationCap } from './plan-allowance';
 export type { BackgroundRemoval, BackgroundRemovalState, PixelCodec } from './background-commands';
 export {
   DEFAULT_BACKGROUND_REMOVAL,

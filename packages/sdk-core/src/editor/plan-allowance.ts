@@ -3,6 +3,8 @@
 import type { ProfilesApi } from '../api/profiles';
 import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/plans';
 import type { PlanReply } from '../schema/profiles';
+import type { SlideDocument } from '../schema/document';
+import type { FiguraEditor } from './types';
 
 /** The caller's plan; null where the API has no plan call or it could not be read. */
 async function readPlan(api: Partial<Pick<ProfilesApi, 'getPlan'>>): Promise<PlanReply | null> {
@@ -49,4 +51,20 @@ export async function readCreationCap(
 ): Promise<CreationCap | null> {
   const reply = await readPlan(api);
   return reply && { plan: reply.plan, cap: reply.perCreation[limit] };
+}
+
+/**
+ * How much of something (`count`, say illustrations) the creation's slides other than the open
+ * one hold, read from the editor's slides (cached, or fetched once each), so a cap on the whole
+ * creation is said with the whole creation's usage. The open slide's is the caller's to add: it
+ * changes with every edit.
+ */
+export async function countInOtherSlides(
+  editor: Pick<FiguraEditor, 'getSlides' | 'getCurrentSlideId' | 'getSlideDocument'>,
+  count: (document: SlideDocument) => number,
+): Promise<number> {
+  const open = editor.getCurrentSlideId();
+  const others = editor.getSlides().filter((slideId) => slideId !== open);
+  const documents = await Promise.all(others.map((slideId) => editor.getSlideDocument(slideId)));
+  return documents.reduce((sum, document) => sum + count(document), 0);
 }

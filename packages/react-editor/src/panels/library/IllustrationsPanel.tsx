@@ -11,15 +11,17 @@ import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { limitUsageText } from '@figura/sdk-core/i18n';
 import { createThumbnailQueue, type SearchHit } from '@figura/sdk-core/library-search';
-import { illustrationCount } from '@figura/sdk-core/schema';
+import { illustrationCount, type SlideDocument } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
 import { LIBRARY_CSS } from './library-styles';
 import { ResultsGrid } from './ResultsGrid';
 import { useFirstPage, useLibrary } from './use-library';
 import { PanelHeader } from '../../ui/PanelHeader';
 import { PlanAllowanceNote } from '../../ui/PlanAllowanceNote';
-import { useCreationCap } from '../../ui/use-creation-cap';
+import { useCreationCap, useOtherSlidesCount } from '../../ui/use-creation-cap';
 import { useStyleSheet } from '../../ui/use-style-sheet';
+
+const illustrationsIn = (document: SlideDocument) => illustrationCount(document.elements);
 
 export interface IllustrationsPanelProps {
   editor: EditorEngine;
@@ -57,12 +59,19 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
     [editor.api],
   );
 
-  // The plan's cap on illustrations in a creation, said before placing. The panel counts the open
-  // slide's; with one slide that is the creation's, with more the API counts the rest.
+  // The plan's cap on illustrations in a creation, said before placing: the open slide's as it
+  // is edited, and the other slides' as stored. Where those cannot be read the note says the cap
+  // alone, and the API counts them when it stores the slide.
   const illustrationsCap = useCreationCap(editor, 'illustrationsPerCreation');
   const onSlide = useStore(editor.store, (s) => illustrationCount(s.document.elements));
   const oneSlide = useStore(editor.slides, (s) => s.slideIds.length <= 1);
-  const full = illustrationsCap?.cap != null && onSlide >= illustrationsCap.cap;
+  const onOtherSlides = useOtherSlidesCount(
+    editor,
+    illustrationsIn,
+    illustrationsCap?.cap != null && !oneSlide,
+  );
+  const inCreation = oneSlide ? onSlide : onOtherSlides === null ? null : onSlide + onOtherSlides;
+  const full = illustrationsCap?.cap != null && (inCreation ?? onSlide) >= illustrationsCap.cap;
 
   useStyleSheet(rootRef, 'library', LIBRARY_CSS);
   useEffect(() => setView(rootRef.current?.ownerDocument.defaultView ?? null), []);
@@ -146,13 +155,13 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
         <p id={hintId} className="figura-library-hint">
           {t('library.hint')}
         </p>
-        {illustrationsCap?.cap != null && !oneSlide && !full ? (
+        {illustrationsCap?.cap != null && inCreation === null && !full ? (
           <p className="figura-library-hint">
             {t('library.creationCap', { count: illustrationsCap.cap })}
           </p>
         ) : (
           <PlanAllowanceNote
-            allowance={illustrationsCap && { ...illustrationsCap, used: onSlide }}
+            allowance={illustrationsCap && { ...illustrationsCap, used: inCreation ?? onSlide }}
             upsell="illustrations"
             usage={(counts) => limitUsageText('illustrationsPerCreation', counts, t)}
             hintClassName="figura-library-hint"

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { illustrationCount } from '../schema/file-refs';
+import type { LibraryItem } from '../schema/library';
+import { createEditor } from './create-editor';
+import { placeLibraryItem } from './library-commands';
+import { countInOtherSlides } from './plan-allowance';
+
+const cell: LibraryItem = {
+  id: 'bioicons/cell',
+  title: 'Cell',
+  category: 'Cell biology',
+  tags: [],
+  synonyms: [],
+  licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
+  author: { name: 'A. Author' },
+  source: { name: 'Bioicons', url: 'https://bioicons.com/' },
+  width: 100,
+  height: 100,
+  parts: [],
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="40"/></svg>',
+};
+
+describe('a per-creation cap counted over the whole creation', () => {
+  it('counts the other slides’ illustrations, whichever slide is open, and follows their edits', async () => {
+    const api = new MemoryFiguraApi({ name: 'Deck', library: [cell] });
+    const editor = await createEditor({
+      api,
+      creationId: api.creationId,
+      autosaveDebounceMs: 5,
+      retryDelaysMs: [5],
+    });
+    const others = () => countInOtherSlides(editor, (doc) => illustrationCount(doc.elements));
+    const first = editor.getCurrentSlideId();
+    await placeLibraryItem(editor, api, cell.id);
+    await placeLibraryItem(editor, api, cell.id);
+    expect(await others()).toBe(0);
+
+    const second = await editor.addSlide();
+    await placeLibraryItem(editor, api, cell.id);
+    // Two on the first slide, one on the open second.
+    expect(await others()).toBe(2);
+    await editor.goToSlide(first);
+    expect(await others()).toBe(1);
+    // An illustration removed from the first slide is no longer counted once another is open.
+    editor.deleteElements([editor.getDocument().elements[0]!.id]);
+    await editor.goToSlide(second);
+    expect(await others()).toBe(1);
+    await editor.dispose();
+  });
+});
