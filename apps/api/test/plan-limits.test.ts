@@ -295,6 +295,37 @@ describe('the illustrations-per-creation cap', () => {
   });
 });
 
+describe('the caps a creation carries', () => {
+  it('are its owner’s, sent with the creation to whoever opens it', async () => {
+    const starter = await api.newUser();
+    const researcher = await api.newUser();
+    await setPlan(database, researcher, 'R');
+    const share = async (owner: TestUser, other: TestUser) => {
+      const [creation] = await createMany(owner, 1, true);
+      const shared = await owner.request('POST', `/user-creations/${creation}/share`, {
+        email: other.email,
+        permission: 'editor',
+      });
+      expect(shared.status).toBe(201);
+      return creation!;
+    };
+    const caps = async (user: TestUser, creation: string) =>
+      (await user.request('GET', `/user-creations/${creation}`)).body.caps;
+    // A Researcher editing a Starter's creation works within the Starter's caps…
+    const starters = await share(starter, researcher);
+    const starterCaps = { slidesPerCreation: 5, illustrationsPerCreation: 20 };
+    expect(await caps(researcher, starters)).toEqual(starterCaps);
+    expect(await caps(starter, starters)).toEqual(starterCaps);
+    // …and a Starter editing a Researcher's creation is not held to the Starter's.
+    const researchers = await share(researcher, starter);
+    const none = { slidesPerCreation: null, illustrationsPerCreation: null };
+    expect(await caps(starter, researchers)).toEqual(none);
+    // Lists leave them out (the editor reads them when it opens a creation).
+    const listed = (await starter.request('GET', '/user-creations')).body.data;
+    expect(listed[0]).not.toHaveProperty('caps');
+  });
+});
+
 describe('GET /profiles/plan', () => {
   it('shows a Trial user’s caps and usage, restricted and watermarked', async () => {
     const trial = await api.newUser();

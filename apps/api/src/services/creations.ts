@@ -26,7 +26,7 @@ import {
   workspaceCreationsCondition,
 } from './access.ts';
 import { newCreationSlug } from './slugs.ts';
-import { lockUser, requireWithinLimit } from './plans.ts';
+import { creationCaps, lockUser, requireWithinLimit } from './plans.ts';
 
 type CreateInput = z.output<typeof createCreationInputSchema>;
 type UpdateInput = z.output<typeof updateCreationInputSchema>;
@@ -190,7 +190,12 @@ export async function getCreation(
   creationId: string,
 ): Promise<Creation> {
   const creation = await requireCreationAccess(db, user, creationId, 'read');
-  return creationReply(db, creation, creation.access);
+  // What an editor opens: with the caps of the owner's plan, which bind every editor of it.
+  const [reply, caps] = await Promise.all([
+    creationReply(db, creation, creation.access),
+    creationCaps(db, creation.userId),
+  ]);
+  return { ...reply, caps };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type PlanCode,
   type PlanHolder,
   type AccountLimit,
+  type CreationCaps,
   type CreationLimit,
   type MonthlyLimit,
   type PlanLimit,
@@ -206,6 +207,20 @@ async function cappedOwner(
   if (!row || isEmbedUser(row.user)) return undefined;
   const cap = limitFor(holderOf(row.user), limit);
   return cap === null ? undefined : { owner: row.user, cap };
+}
+
+/**
+ * The caps of a creation's owner's plan inside it (`ownerId`: the creation's user), which bind
+ * whoever edits it: sent with the creation so an editor says them before the work.
+ */
+export async function creationCaps(db: Database, ownerId: string): Promise<CreationCaps> {
+  const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
+  const capOf = (limit: CreationLimit) =>
+    owner && !isEmbedUser(owner) ? limitFor(holderOf(owner), limit) : null;
+  return {
+    slidesPerCreation: capOf('slidesPerCreation'),
+    illustrationsPerCreation: capOf('illustrationsPerCreation'),
+  };
 }
 
 /**

@@ -9,14 +9,14 @@ import {
 import type { CreationLimit, SlideDocument } from '@figura/sdk-core/schema';
 
 /**
- * The plan's cap on `limit` inside a creation, read once when the panel opens so the limit is
- * said before the work (null until read, or where the host's API has no plan call).
+ * The cap on `limit` inside the open creation (its owner's plan's), read once when the panel opens
+ * so the limit is said before the work (null until read, or where the host's API says nothing).
  */
 export function useCreationCap(editor: EditorEngine, limit: CreationLimit): CreationCap | null {
   const [cap, setCap] = useState<CreationCap | null>(null);
   useEffect(() => {
     let current = true;
-    void readCreationCap(editor.api, limit).then((read) => {
+    void readCreationCap(editor.api, limit, editor.creation).then((read) => {
       if (current) setCap(read);
     });
     return () => {

@@ -4,7 +4,7 @@ import { illustrationCount } from '../schema/file-refs';
 import type { LibraryItem } from '../schema/library';
 import { createEditor } from './create-editor';
 import { placeLibraryItem } from './library-commands';
-import { countInOtherSlides } from './plan-allowance';
+import { countInOtherSlides, readCreationCap } from './plan-allowance';
 
 const cell: LibraryItem = {
   id: 'bioicons/cell',
@@ -47,5 +47,37 @@ describe('a per-creation cap counted over the whole creation', () => {
     await editor.goToSlide(second);
     expect(await others()).toBe(1);
     await editor.dispose();
+  });
+});
+
+describe('readCreationCap', () => {
+  const caps = { slidesPerCreation: 5, illustrationsPerCreation: 20 };
+  const researcher = {
+    getPlan: async () =>
+      ({
+        plan: 'R',
+        perCreation: { slidesPerCreation: null, illustrationsPerCreation: null },
+      }) as never,
+  };
+
+  it('holds an editor of another’s creation to the owner’s caps, in the owner’s name', async () => {
+    expect(
+      await readCreationCap(researcher, 'illustrationsPerCreation', { access: 'editor', caps }),
+    ).toEqual({ plan: null, cap: 20 });
+  });
+
+  it('says the owner’s own plan in their creation, and falls back to it where no caps came', async () => {
+    expect(
+      await readCreationCap(researcher, 'slidesPerCreation', { access: 'owner', caps }),
+    ).toEqual({ plan: 'R', cap: 5 });
+    expect(await readCreationCap(researcher, 'slidesPerCreation', { access: 'owner' })).toEqual({
+      plan: 'R',
+      cap: null,
+    });
+    expect(await readCreationCap({}, 'slidesPerCreation', { access: 'owner' })).toBeNull();
+    expect(await readCreationCap({}, 'slidesPerCreation', { access: 'owner', caps })).toEqual({
+      plan: null,
+      cap: 5,
+    });
   });
 });

@@ -3,6 +3,7 @@
 import type { ProfilesApi } from '../api/profiles';
 import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/plans';
 import type { PlanReply } from '../schema/profiles';
+import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraEditor } from './types';
 
@@ -38,19 +39,30 @@ export function allowanceUsedUp(allowance: PlanAllowance | null): boolean {
   return Boolean(allowance && allowance.cap !== null && allowance.used >= allowance.cap);
 }
 
-/** The plan and its cap on `limit` inside one creation (null cap: unlimited). */
+/**
+ * The cap on `limit` inside one creation (null: unlimited) and whose plan sets it: the caller's
+ * (`plan`), or, in someone else's creation, its owner's (`plan` null: the caller's plan says
+ * nothing there, and upgrading it lifts nothing).
+ */
 export interface CreationCap {
-  plan: PlanCode;
+  plan: PlanCode | null;
   cap: number | null;
 }
 
-/** The cap on `limit` in a creation; null where the API has no plan call or it could not be read. */
+/**
+ * The cap on `limit` in `creation`: its owner's (the creation's `caps`, which bind every editor)
+ * where the API sends them, else the caller's plan's; null where neither can be read.
+ */
 export async function readCreationCap(
   api: Partial<Pick<ProfilesApi, 'getPlan'>>,
   limit: CreationLimit,
+  creation: Pick<Creation, 'access' | 'caps'> = { access: 'owner' },
 ): Promise<CreationCap | null> {
+  const owners = creation.caps?.[limit];
+  if (owners !== undefined && creation.access !== 'owner') return { plan: null, cap: owners };
   const reply = await readPlan(api);
-  return reply && { plan: reply.plan, cap: reply.perCreation[limit] };
+  if (!reply) return owners === undefined ? null : { plan: null, cap: owners };
+  return { plan: reply.plan, cap: owners !== undefined ? owners : reply.perCreation[limit] };
 }
 
 /**

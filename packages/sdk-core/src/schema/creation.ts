@@ -124,6 +124,13 @@ export type CopiedSlide = z.infer<typeof copiedSlideSchema>;
 export const deletedSlideSchema = z.object({ id: text(), status: z.literal('deleted') });
 export type DeletedSlide = z.infer<typeof deletedSlideSchema>;
 
+/** Caps inside one creation, under its owner's plan (null: unlimited). */
+export const creationCapsSchema = z.object({
+  slidesPerCreation: z.number().int().nullable(),
+  illustrationsPerCreation: z.number().int().nullable(),
+});
+export type CreationCaps = z.infer<typeof creationCapsSchema>;
+
 export const creationSchema = z.object({
   id: text(),
   name: text(),
@@ -145,6 +152,11 @@ export const creationSchema = z.object({
   slides: z.array(slideSummarySchema),
   /** What the caller may do: everything (owner), change it (editor), or read and comment. */
   access: z.enum(CREATION_ACCESS_LEVELS),
+  /**
+   * The caps of the owner's plan inside this creation, which bind whoever edits it (sent by
+   * GET /user-creations/{id}, what an editor opens; left out of lists and by an API without plans).
+   */
+  caps: creationCapsSchema.optional(),
 });
 export type Creation = z.infer<typeof creationSchema>;
 

@@ -8,7 +8,7 @@ import {
   PROMOTIONS,
   UPSELL_PROMPTS,
 } from './plans';
-import { userSchema } from './creation';
+import { creationCapsSchema, userSchema } from './creation';
 import { invoiceSchema } from './billing';
 
 /**
@@ -72,11 +72,8 @@ export const planReplySchema = z.object({
     imageGenerations: limitUsageSchema,
     backgroundRemovals: limitUsageSchema,
   }),
-  /** Caps inside one creation, under its owner's plan (null: unlimited). */
-  perCreation: z.object({
-    slidesPerCreation: z.number().int().nullable(),
-    illustrationsPerCreation: z.number().int().nullable(),
-  }),
+  /** Caps inside a creation this user owns (null: unlimited); another's: its `caps`. */
+  perCreation: creationCapsSchema,
   promotion: z.enum(PROMOTIONS.map((promotion) => promotion.name)).nullable(),
   /** When the user asked to cancel, if they did. */
   cancelledAt: text().nullable(),
