@@ -58,7 +58,9 @@ step "browser tests (Chromium)"
 vitest run --project e2e
 
 step "Storybook builds"
-pnpm --filter @figura/react-editor build-storybook >/dev/null
+# --test: every story compiled and bundled, without docgen and source maps (5 s instead of 50 s;
+# `pnpm --filter @figura/react-editor build-storybook` makes the full one).
+pnpm --filter @figura/react-editor exec storybook build --quiet --test -o storybook-static >/dev/null
 
 echo
 echo "All checks passed in $(( $(date +%s) - started )) s."
