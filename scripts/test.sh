@@ -37,12 +37,14 @@ redis_start
 trap redis_stop EXIT
 
 step "API tests on PGlite"
-# Every file but the sweeps of every route (the authorisation matrix and the fuzz, which judge
-# the HTTP layer, not the database's dialect: they run on PostgreSQL below) and co-editing across
-# processes (which needs a database the processes share).
+# Every file but the sweeps of every route (the authorisation matrix, the teams' and the
+# accounts' callers and the fuzz, which judge the HTTP layer, not the database: they run on
+# PostgreSQL below) and co-editing across processes (which needs a database they share).
 env -u DATABASE_URL vitest run --project api \
   --exclude apps/api/test/collab-processes.test.ts \
   --exclude apps/api/test/authorisation-matrix.test.ts \
+  --exclude apps/api/test/teams-authorisation.test.ts \
+  --exclude apps/api/test/account-authorisation.test.ts \
   --exclude apps/api/test/fuzz.test.ts
 
 step "API tests on PostgreSQL"
