@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { setPlan } from './helpers/plans.ts';
+import { collectUntouchedBlanks } from '../src/services/blank-creations.ts';
 import { sampleDocument, saveSomething as edit } from './helpers/documents.ts';
 
 const database = useTestDatabase();
@@ -77,6 +78,60 @@ describe('the creations cap', () => {
       { revision: slide.revision, content: sampleDocument(1200, 600) },
     );
     expect(again.status).toBe(200);
+  });
+
+  it('counts a blank creation a slide with something on it is copied into, as a first save would', async () => {
+    const trial = await api.newUser();
+    const [edited] = await createMany(trial, 1);
+    const blanks = await createMany(trial, 4, true);
+    const slideOf = async (id: string) =>
+      (await trial.request('GET', `/user-creations/${id}`)).body.slides[0].id as string;
+    const copyInto = async (target: string) =>
+      trial.request('POST', `/user-creations/${edited}/slide/${await slideOf(edited!)}/copy`, {
+        targetCreationId: target,
+      });
+    // An empty slide added to a blank creation does not make it count; a copied-in one does.
+    expect((await trial.request('POST', `/user-creations/${blanks[0]}/slide`, {})).status).toBe(
+      201,
+    );
+    const used = async () =>
+      (await trial.request('GET', '/profiles/plan')).body.limits.creations.used as number;
+    expect(await used()).toBe(1);
+    for (const blank of blanks.slice(0, 3)) expect((await copyInto(blank)).status).toBe(201);
+    expect(await used()).toBe(4);
+    // The cap is full: copying into the last blank one would make a fifth.
+    const refused = await copyInto(blanks[3]!);
+    expect([refused.status, refused.body.limit]).toEqual([403, 'creations']);
+    expect((await trial.request('GET', `/user-creations/${blanks[3]}`)).body.slides).toHaveLength(
+      1,
+    );
+  });
+
+  it('collects a creation opened and never edited after a day untouched, and nothing else', async () => {
+    const owner = await api.newUser();
+    await setPlan(database, owner, 'R');
+    const friend = await api.newUser();
+    const [edited] = await createMany(owner, 1);
+    const [blank, sharedBlank, commentedBlank] = await createMany(owner, 3, true);
+    const shared = await owner.request('POST', `/user-creations/${sharedBlank}/share`, {
+      email: friend.email,
+      permission: 'editor',
+    });
+    expect(shared.status).toBe(201);
+    const slide = (await owner.request('GET', `/user-creations/${commentedBlank}`)).body.slides[0];
+    const comment = await owner.request(
+      'POST',
+      `/user-creations/${commentedBlank}/slide/${slide.id}/comment`,
+      { text: 'Start here' },
+    );
+    expect(comment.status).toBe(201);
+    const exists = async (id: string) =>
+      (await owner.request('GET', `/user-creations/${id}`)).status === 200;
+    expect(await collectUntouchedBlanks(database.db, new Date())).toBe(0);
+    await collectUntouchedBlanks(database.db, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await exists(blank!)).toBe(false);
+    for (const kept of [edited!, sharedBlank!, commentedBlank!])
+      expect(await exists(kept)).toBe(true);
   });
 
   it('does not count a creation for someone who may not write in it', async () => {

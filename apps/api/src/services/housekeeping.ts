@@ -2,13 +2,15 @@
 // TRASH_RETENTION_DAYS ago and thins old backups by the retention policy. Every API node runs it
 // (like the export runner's clean-up); both steps are idempotent, so nodes never need to agree
 // on who runs it. It also ends paid plans whose period is over (services/invoices.ts),
-// collects uploads no creation names (services/file-quota.ts) and forgets old image-generation
-// records (services/generation/jobs.ts).
+// collects uploads no creation names (services/file-quota.ts), forgets old image-generation
+// records (services/generation/jobs.ts) and collects creations opened and never edited
+// (services/blank-creations.ts).
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { slideBackups } from '../db/schema.ts';
 import { backupsToDrop, KEEP_ALL_YOUNGER_THAN_MS } from './backup-retention.ts';
 import type { FileStore } from '../files/store.ts';
+import { collectUntouchedBlanks } from './blank-creations.ts';
 import { collectUnusedUploads } from './file-quota.ts';
 import { forgetOldGenerations } from './generation/jobs.ts';
 import { endExpiredPlans } from './invoices.ts';
@@ -30,6 +32,8 @@ export interface HousekeepingResult {
   collectedFiles: number;
   /** Image-generation records past GENERATION_RECORD_DAYS, forgotten. */
   forgottenGenerations: number;
+  /** Creations never edited and untouched for a day, with nothing on them (blank-creations.ts). */
+  collectedBlanks: number;
 }
 
 /** Thins every slide's backups by BACKUP_RETENTION at `now`; returns how many went. */
@@ -72,12 +76,20 @@ export async function runHousekeeping(
   store?: FileStore,
 ): Promise<HousekeepingResult> {
   const purgedCreations = await purgeExpiredTrash(db, now);
+  const collectedBlanks = await collectUntouchedBlanks(db, now);
   const droppedBackups = await thinBackups(db, now);
   const endedPlans = await endExpiredPlans(db, now);
-  // After the trash: a purged creation's files may now be named by none.
+  // After the trash and the blanks: a purged creation's files may now be named by none.
   const collectedFiles = store ? await collectUnusedUploads(db, store, now) : 0;
   const forgottenGenerations = await forgetOldGenerations(db, now);
-  return { purgedCreations, droppedBackups, endedPlans, collectedFiles, forgottenGenerations };
+  return {
+    purgedCreations,
+    droppedBackups,
+    endedPlans,
+    collectedFiles,
+    forgottenGenerations,
+    collectedBlanks,
+  };
 }
 
 /** Starts the periodic sweep; the returned function stops it (after a run under way ends). */

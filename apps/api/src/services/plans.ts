@@ -87,35 +87,52 @@ export async function countFirstEdit(
   creationId: string,
 ): Promise<void> {
   const [creation] = await db
-    .select({ userId: creations.userId, firstEditedAt: creations.firstEditedAt })
+    .select({ firstEditedAt: creations.firstEditedAt })
     .from(creations)
     .where(eq(creations.id, creationId));
   if (!creation || creation.firstEditedAt) return;
   // Only someone who may write in it makes it count (the save checks again as it writes).
   await requireCreationAccess(db, writer, creationId, 'write');
   await db.transaction(async (tx) => {
-    // The creation first, then its owner, as every call that changes a creation locks them; the
-    // owner's row only against other changes of it (not against rows that merely refer to it,
-    // such as a share being made), so parallel first saves still take turns.
-    const [current] = await tx
-      .select({ firstEditedAt: creations.firstEditedAt, status: creations.status })
+    // The creation first, then its owner (markFirstEdit), as every call that changes a creation
+    // locks them.
+    await tx
+      .select({ id: creations.id })
       .from(creations)
       .where(eq(creations.id, creationId))
       .for('update');
-    if (!current || current.firstEditedAt) return;
-    const [owner] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.id, creation.userId))
-      .for('no key update');
-    if (!owner) return;
-    // One in the trash is not kept: its first save (a restore brings it back) does not count yet.
-    if (current.status === 'available') await requireWithinLimit(tx, owner, 'creations');
-    await tx
-      .update(creations)
-      .set({ firstEditedAt: sql`now()` })
-      .where(eq(creations.id, creationId));
+    await markFirstEdit(tx, creationId);
   });
+}
+
+/**
+ * Makes a never-edited creation count against its owner's cap from now on (refused, 403, when
+ * their other edited creations fill it). The caller holds the creation's row lock; the owner's row
+ * is held only against other changes of it (not against rows that merely refer to it, such as a
+ * share being made), so parallel first edits of two blank creations still take turns.
+ */
+export async function markFirstEdit(tx: Database, creationId: string): Promise<void> {
+  const [current] = await tx
+    .select({
+      userId: creations.userId,
+      firstEditedAt: creations.firstEditedAt,
+      status: creations.status,
+    })
+    .from(creations)
+    .where(eq(creations.id, creationId));
+  if (!current || current.firstEditedAt) return;
+  const [owner] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, current.userId))
+    .for('no key update');
+  if (!owner) return;
+  // One in the trash is not kept: its first save (a restore brings it back) does not count yet.
+  if (current.status === 'available') await requireWithinLimit(tx, owner, 'creations');
+  await tx
+    .update(creations)
+    .set({ firstEditedAt: sql`now()` })
+    .where(eq(creations.id, creationId));
 }
 
 async function countedUsage(

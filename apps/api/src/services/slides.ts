@@ -36,7 +36,12 @@ import {
   writableCreationsCondition,
 } from './access.ts';
 import { recordDocumentFiles, recordFileReferences } from './files.ts';
-import { countFirstEdit, requireRoomForIllustrations, requireRoomInCreation } from './plans.ts';
+import {
+  countFirstEdit,
+  markFirstEdit,
+  requireRoomForIllustrations,
+  requireRoomInCreation,
+} from './plans.ts';
 
 /** The live (not deleted) slides of a creation. */
 export function liveSlidesOf(creationId: string | Placeholder): SQL {
@@ -56,6 +61,9 @@ export async function insertSlide(
 ): Promise<SlideSummary> {
   await requireRoomInCreation(tx, creationId, 'slidesPerCreation');
   await requireRoomForIllustrations(tx, creationId, undefined, illustrationCount(content.elements));
+  // A slide with something on it (copied in, duplicated) makes a blank creation count, as a save
+  // of its content would; an empty one does not.
+  if (content.elements.length > 0) await markFirstEdit(tx, creationId);
   let position: number;
   if (afterPosition === undefined) {
     const [last] = await tx
