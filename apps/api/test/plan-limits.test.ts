@@ -3,14 +3,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { setPlan } from './helpers/plans.ts';
+import { testPartner } from './helpers/embed.ts';
 import { collectUntouchedBlanks } from '../src/services/blank-creations.ts';
 import { sampleDocument, saveSomething as edit } from './helpers/documents.ts';
 
 const database = useTestDatabase();
 let api: ApiHarness;
+/** A journal partner whose own profile asks for the figure as an SVG file. */
+const SVG_JOURNAL = testPartner(41, {
+  profile: {
+    name: 'Journal of Vector Figures',
+    publisher: 'Example Press',
+    kind: 'graphical-abstract',
+    source: 'https://journal.example.org/authors/figures',
+    read: '2026-11-20',
+    minWidth: 1000,
+    minHeight: 500,
+    aspect: 2,
+    dpi: 300,
+    formats: ['svg'],
+    printWidthIn: 4,
+    printHeightIn: 2,
+    minFontPt: 6,
+    minLineWeightPt: 0.5,
+    files: [{ format: 'svg', width: 1200, height: null, dpi: 300 }],
+    canvas: { width: 1200, height: 600 },
+  },
+});
 
 beforeAll(async () => {
-  api = await startApi({ newUserPlan: 'T' }, { database });
+  api = await startApi({ newUserPlan: 'T', partners: [SVG_JOURNAL.partner] }, { database });
 });
 
 afterAll(async () => {
@@ -635,5 +657,19 @@ describe('the export watermark', () => {
     expect(await inkInBottomRight(await exportedPng(trial))).toBeGreaterThan(20);
     expect(await inkInBottomRight(await exportedPng(researcher))).toBe(0);
     expect(await inkInBottomRight(await exportedPng(author))).toBe(0);
+  });
+
+  it('refuses a Starter the submission package of a journal that asks for an SVG, counting nothing', async () => {
+    const trial = await api.newUser();
+    const created = await create(trial);
+    const reply = await trial.request('POST', `/user-creations/${created.body.id}/download`, {
+      format: 'package',
+      profile: `partner-${SVG_JOURNAL.partner.id}`,
+      anyway: true,
+    });
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ limit: 'formats', plan: 'T', upsell: 'watermark' });
+    const plan = await trial.request('GET', '/profiles/plan');
+    expect(plan.body.limits.highResDownloads.used).toBe(0);
   });
 });

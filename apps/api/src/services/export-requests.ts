@@ -127,12 +127,15 @@ async function requestPackage(
     requireProfileMet(await liveDocuments(services.db, creation.id), journal, {
       format: 'package',
     });
+  // A journal (a partner's own profile) may ask for a file the plan's mark cannot hold in (SVG):
+  // refused before anything is counted, as a download of that format alone would be.
+  const watermark = await exportWatermark(services.db, user, services.plans);
+  for (const file of journal.files) requireMarkableFormat(file.format, watermark, user);
   // The profile's files: counted (once) when any of them is a high-resolution one.
   const print = journal.files
     .map((file) => ({ format: file.format, width: file.width, height: file.height ?? file.width }))
     .find(isHighResolution);
   if (print) await takeHighResDownload(services.db, user, print);
-  const watermark = await exportWatermark(services.db, user, services.plans);
   return enqueueExport(services, user, {
     creationId: creation.id,
     slideIds,
