@@ -1,7 +1,7 @@
 // Spec §5: utm parameters and a coupon in the address are kept, cleaned (control characters
 // out, HTML specials escaped, trimmed), in local storage; a later visit without them still has
 // them, one in the address replaces the stored one, and the coupon reaches the billing site's
-// checkout link.
+// checkout link, with the page that brought them (spec §9 sources).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
@@ -18,6 +18,7 @@ const TRACKING_KEYS = [
   'utm_term',
   'utm_content',
   'coupon',
+  'source',
 ];
 
 beforeAll(async () => {
@@ -45,13 +46,14 @@ async function checkoutAddress(): Promise<URL> {
 }
 
 describe('tracking parameters', () => {
-  it('are stored cleaned, kept for a later visit, and the coupon goes to checkout', async () => {
+  it('are stored cleaned, kept for a later visit, and the coupon and source go to checkout', async () => {
     const query = new URLSearchParams({
       utm_source: '  newsletter\u0007 ',
       utm_medium: '<b>email</b>',
       utm_campaign: 'spring "sale"',
       utm_term: "cells' \\ stains",
       coupon: ' SAVE&10\n',
+      source: 'poster_maker',
       other: 'not kept',
     });
     await page.goto(`${stack.urls.portal}/pricing/?${query}`);
@@ -72,6 +74,7 @@ describe('tracking parameters', () => {
       utm_term: 'cells&#39; &#92; stains',
       utm_content: null,
       coupon: 'SAVE&amp;10',
+      source: 'poster_maker',
     };
     expect(await stored()).toEqual(expected);
     expect(await page.evaluate(() => window.localStorage.getItem('other'))).toBeNull();
@@ -79,7 +82,9 @@ describe('tracking parameters', () => {
     // A later visit with no parameters: still there (not escaped twice), and the coupon is
     // on the billing site's checkout link.
     await page.goto(`${stack.urls.portal}/pricing/`);
-    expect((await checkoutAddress()).searchParams.get('coupon')).toBe('SAVE&amp;10');
+    const checkout = await checkoutAddress();
+    expect(checkout.searchParams.get('coupon')).toBe('SAVE&amp;10');
+    expect(checkout.searchParams.get('source')).toBe('poster_maker');
     await page.goto(`${stack.urls.portal}/my-creations`);
     await page.getByRole('heading', { name: 'My creations' }).waitFor();
     expect(await stored()).toEqual(expected);

@@ -272,20 +272,30 @@ describe('checkout', () => {
     expect(await at('2026-12-04T00:00:00Z')).toBe('');
   });
 
-  it('carries the coupon the user arrived with to the billing site, beside the signed link', async () => {
+  it('carries the coupon and the page the user arrived with to the billing site, beside the signed link', async () => {
     const user = await api.newUser();
     const coupon = 'SAVE&amp;10 &lt;b&gt;';
     const reply = await user.request('POST', '/billing/checkout', {
       plan: 'R',
       period: 'year',
       coupon,
+      source: 'poster_maker',
     });
     expect(reply.status).toBe(200);
     const url = new URL(reply.body.url);
     expect(url.searchParams.get('coupon')).toBe(coupon);
+    expect(url.searchParams.get('source')).toBe('poster_maker');
+    // Only one of spec §9's sources.
+    const unknown = await user.request('POST', '/billing/checkout', {
+      plan: 'R',
+      period: 'year',
+      source: 'elsewhere',
+    });
+    expect(unknown.status).toBe(400);
     const signature = url.searchParams.get('sig')!;
     url.searchParams.delete('sig');
     url.searchParams.delete('coupon');
+    url.searchParams.delete('source');
     expect(
       checkBillingSignature(SECRET, url.searchParams.toString(), signature, nowSeconds(), 300),
     ).toBe('valid');

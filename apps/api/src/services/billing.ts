@@ -56,7 +56,7 @@ export async function checkoutUrl(
   input: CheckoutInput,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<CheckoutStart> {
-  const { plan, period, mode, coupon } = checkoutInputSchema.parse(input);
+  const { plan, period, mode, coupon, source } = checkoutInputSchema.parse(input);
   // The stored country, fresh: the request's row may be a few seconds old (auth/recent-users.ts).
   const [user = signedIn] = await db.select().from(users).where(eq(users.id, signedIn.id));
   // An administrator's plan is not for sale (a payment would not replace it: invoices.ts).
@@ -75,6 +75,8 @@ export async function checkoutUrl(
   // Outside the signature: the payment provider checks a coupon code itself, and a link that
   // lost or changed it still pays the full price.
   if (coupon) params.set('coupon', coupon);
+  // Likewise the page that brought the user (attribution only: it changes no price).
+  if (source) params.set('source', source);
   const page = mode === 'subscribe' ? 'checkout-subscribe' : 'checkout';
   return { url: `${billingHostFor(config, user)}/${page}?${params.toString()}` };
 }

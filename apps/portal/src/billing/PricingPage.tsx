@@ -6,6 +6,7 @@ import {
   PAID_PLANS,
   PROMOTIONS,
   activePromotion,
+  isSignUpSource,
   planFeatures,
   planPrice,
   type BillingPeriod,
@@ -56,6 +57,7 @@ export function PricingPage() {
         period,
         mode: 'subscribe',
         coupon: tracking.coupon,
+        source: tracking.source && isSignUpSource(tracking.source) ? tracking.source : undefined,
       });
       window.location.assign(url);
     } catch (caught) {

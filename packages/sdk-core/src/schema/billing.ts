@@ -98,12 +98,31 @@ export const billingPeriodSchema = z.enum(BILLING_PERIODS, {
 export const paidPlanSchema = z.enum(PAID_PLANS, { error: 'Plan must be S, R or L' });
 
 /** POST /billing/checkout: where the portal sends the user to pay. */
+/**
+ * The pages that bring people to sign up (spec §9): `?source=<one>` on a link from them goes with
+ * the sign-up event and the checkout (session/tracking-params.ts).
+ */
+export const SIGN_UP_SOURCES = [
+  'graphical_abstract',
+  'poster_maker',
+  'science_figures',
+  'create_graphical_abstract',
+  'korea_tech',
+  'home_page',
+] as const;
+export type SignUpSource = (typeof SIGN_UP_SOURCES)[number];
+
+export const isSignUpSource = (value: string): value is SignUpSource =>
+  (SIGN_UP_SOURCES as readonly string[]).includes(value);
+
 export const checkoutInputSchema = z.object({
   plan: paidPlanSchema,
   period: billingPeriodSchema,
   mode: z.enum(CHECKOUT_MODES).default('checkout'),
   /** The coupon the user arrived with (spec §5), as the portal stored it; the provider checks it. */
   coupon: text().max(200).optional(),
+  /** Which of our pages brought the user (spec §9 sources), for the provider's records. */
+  source: z.enum(SIGN_UP_SOURCES).optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 

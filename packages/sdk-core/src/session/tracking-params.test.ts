@@ -111,6 +111,19 @@ describe('capturing tracking parameters (spec §5)', () => {
     );
   });
 
+  it('keeps a source only when it is one of the pages that bring people (spec §9)', () => {
+    const storage = memoryStorage();
+    expect(captureTrackingParams('?source=poster_maker', storage)).toEqual({
+      source: 'poster_maker',
+    });
+    // An unknown one leaves the stored one alone, as an empty value does.
+    expect(captureTrackingParams('?source=%3Cscript%3E&utm_source=ads', storage)).toEqual({
+      source: 'poster_maker',
+      utm_source: 'ads',
+    });
+    expect(trackingParamsFromUrl('?source=Poster_Maker')).toEqual({});
+  });
+
   it('ignores other query parameters and empty values', () => {
     const storage = memoryStorage();
     storage.setItem('utm_source', 'newsletter');

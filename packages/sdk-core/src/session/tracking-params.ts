@@ -1,8 +1,11 @@
+import { isSignUpSource } from '../schema/billing';
+
 /**
  * Tracking parameters (spec §5): utm_* and coupon are taken from the URL, cleaned, kept in local
  * storage (one entry per parameter, named as the parameter) and read back on later visits that
  * do not carry them. A parameter in the URL replaces the stored one; an empty one (or one that is
- * empty once cleaned) leaves the stored value alone.
+ * empty once cleaned) leaves the stored value alone. `source` names the page of ours that brought
+ * the person (spec §9's sources) and is kept only when it is one of them.
  */
 
 export const TRACKING_PARAMS = [
@@ -12,6 +15,7 @@ export const TRACKING_PARAMS = [
   'utm_term',
   'utm_content',
   'coupon',
+  'source',
 ] as const;
 
 export type TrackingParam = (typeof TRACKING_PARAMS)[number];
@@ -51,7 +55,7 @@ export function trackingParamsFromUrl(search: string | URLSearchParams): Trackin
   for (const name of TRACKING_PARAMS) {
     const raw = query.get(name);
     const value = raw === null ? '' : sanitizeTrackingValue(raw);
-    if (value) found[name] = value;
+    if (value && (name !== 'source' || isSignUpSource(value))) found[name] = value;
   }
   return found;
 }
