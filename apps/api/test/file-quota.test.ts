@@ -66,6 +66,19 @@ describe('upload quotas', () => {
     expect(over.body.message).toMatch(
       /^Your plan keeps up to 100 MB of uploaded images and 99 MB are in use/,
     );
+    // With the plan's uploads prompt, and the usage the editor reads before a picture is placed.
+    expect(over.body).toMatchObject({
+      limit: 'storage',
+      cap: STORAGE_QUOTA_BYTES.T,
+      used: STORAGE_QUOTA_BYTES.T - 1_000_000,
+      plan: 'T',
+      upsell: 'uploads',
+    });
+    const plan = await user.request('GET', '/profiles/plan');
+    expect(plan.body.storage).toEqual({
+      used: STORAGE_QUOTA_BYTES.T - 1_000_000,
+      quota: STORAGE_QUOTA_BYTES.T,
+    });
     // Its own file again costs nothing; a larger plan has room.
     expect((await upload(api, user, kept, 'image/png')).status).toBe(201);
     await database.db.update(users).set({ tpUser: 'R' }).where(eq(users.id, user.id));

@@ -37,6 +37,10 @@ export async function storedBytesOf(db: Database, userId: string, except?: strin
   return Number(row?.bytes ?? 0);
 }
 
+/** The bytes of uploads a plan keeps (an unknown code: the Starter's). */
+export const storageQuotaOf = (plan: string): number =>
+  STORAGE_QUOTA_BYTES[isPlanCode(plan) ? plan : 'T'];
+
 /**
  * Refuses an upload of `size` bytes (file `fileId`) that would take the account past its plan's
  * quota (403), or that comes too fast after its others (429 with Retry-After). A file the account
@@ -54,9 +58,16 @@ export async function requireUploadRoom(
   // The plan as stored now (the request's row may be a few seconds old: auth/recent-users.ts).
   const [stored] = await db.select({ plan: users.tpUser }).from(users).where(eq(users.id, user.id));
   const plan = stored?.plan ?? user.tpUser;
-  const quota = STORAGE_QUOTA_BYTES[isPlanCode(plan) ? plan : 'T'];
+  const quota = storageQuotaOf(plan);
   const used = await storedBytesOf(db, user.id, fileId);
-  if (used + size > quota) throw new HttpError(403, storageQuotaMessage(quota, used));
+  if (used + size > quota)
+    throw new HttpError(403, storageQuotaMessage(quota, used), {
+      limit: 'storage',
+      cap: quota,
+      used,
+      plan: isPlanCode(plan) ? plan : 'T',
+      upsell: 'uploads',
+    });
 }
 
 /** The file whose id is in `fileId` is named by no creation's slides or backups. */

@@ -31,6 +31,7 @@ import { creations, planUsage, slides, users, type UserRow } from '../db/schema.
 import { HttpError } from '../http/errors.ts';
 import { isEmbedUser, requireCreationAccess } from './access.ts';
 import { invoicesOf as billingInvoicesOf, runningInvoiceOf } from './invoices.ts';
+import { storageQuotaOf, storedBytesOf } from './file-quota.ts';
 
 /** Plans as the API applies them (rules: @figura/sdk-core/schema plans.ts; docs/plans-and-limits.md). */
 export interface PlanOptions {
@@ -409,6 +410,7 @@ export async function planReply(
       slidesPerCreation: embed ? null : limitFor(holder, 'slidesPerCreation'),
       illustrationsPerCreation: embed ? null : limitFor(holder, 'illustrationsPerCreation'),
     },
+    storage: { used: await storedBytesOf(db, user.id), quota: storageQuotaOf(user.tpUser) },
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,
   };

@@ -20,6 +20,8 @@ export function useImagePicker(options: {
   onAdd: (element: FiguraElement) => void;
   /** Something to tell the person: what cleaning left out, or why the file was refused. */
   onNotice: (message: string) => void;
+  /** Why a file of this many bytes cannot be kept (the plan's uploads are full), or null. */
+  refusal?: (file: { name: string; bytes: number }) => Promise<string | null>;
   t: Translate;
   label: string;
 }): ImagePicker {
@@ -30,8 +32,11 @@ export function useImagePicker(options: {
     const input = ref.current;
     const view = input?.ownerDocument.defaultView;
     if (!file || !view) return;
-    const { getDocument, onAdd, onNotice, t } = latest.current;
+    const { getDocument, onAdd, onNotice, refusal, t } = latest.current;
     try {
+      // Said before the picture is placed: a save the API refuses later would lose the moment.
+      const refused = await refusal?.({ name: file.name, bytes: file.size });
+      if (refused) return onNotice(refused);
       const { readImageFile } = await import('./image-file');
       const { image, removed } = await readImageFile(file, view, t);
       onAdd(createAddedElement({ type: 'upload', image }, getDocument()));

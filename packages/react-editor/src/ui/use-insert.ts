@@ -5,12 +5,15 @@ import {
   createShapeElement,
   placeLibraryItem,
   placeNewElement,
+  readStorageRoom,
+  uploadFits,
   type EditorEngine,
   type IconChoice,
   type ShapeTool,
   type SlidePoint,
 } from '@figura/sdk-core/editor';
-import type { FiguraElement } from '@figura/sdk-core/schema';
+import { planLabel } from '@figura/sdk-core/i18n';
+import { UNUSED_UPLOAD_DAYS, type FiguraElement } from '@figura/sdk-core/schema';
 import { useImagePicker } from '../add/use-image-picker';
 import type { FabricView } from '../canvas/fabric-view';
 import { visibleSlideRect } from '../canvas/visible-slide';
@@ -47,6 +50,19 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
     getDocument: documentNow,
     onAdd: addInView,
     onNotice,
+    refusal: async ({ name, bytes }) => {
+      const room = await readStorageRoom(editor.api);
+      if (!room || uploadFits(room, bytes)) return null;
+      const megabytes = (value: number) => Math.round((value / 1e6) * 10) / 10;
+      return t('add.storageFull', {
+        name,
+        size: megabytes(bytes),
+        quota: megabytes(room.quota),
+        used: megabytes(room.used),
+        planLabel: planLabel(room.plan, t),
+        days: UNUSED_UPLOAD_DAYS,
+      });
+    },
     t,
     label: t('add.imageFile'),
   });

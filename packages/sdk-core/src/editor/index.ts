@@ -21,8 +21,8 @@ export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
-export type { CreationCap, PlanAllowance } from './plan-allowance';
-export { countInOtherSlides, readCreationCap } from './plan-allowance';
+export type { CreationCap, PlanAllowance, StorageRoom } from './plan-allowance';
+export { countInOtherSlides, readCreationCap, readStorageRoom, uploadFits } from './plan-allowance';
 export type { BackgroundRemoval, BackgroundRemovalState, PixelCodec } from './background-commands';
 export {
   DEFAULT_BACKGROUND_REMOVAL,

@@ -4,7 +4,7 @@ import { illustrationCount } from '../schema/file-refs';
 import type { LibraryItem } from '../schema/library';
 import { createEditor } from './create-editor';
 import { placeLibraryItem } from './library-commands';
-import { countInOtherSlides, readCreationCap } from './plan-allowance';
+import { countInOtherSlides, readCreationCap, readStorageRoom, uploadFits } from './plan-allowance';
 
 const cell: LibraryItem = {
   id: 'bioicons/cell',
@@ -79,5 +79,29 @@ describe('readCreationCap', () => {
       plan: null,
       cap: 5,
     });
+  });
+});
+
+describe('the room for uploads, said before a picture is placed', () => {
+  const withStorage = (used: number, quota: number) => ({
+    getPlan: async () => ({ plan: 'T', storage: { used, quota } }) as never,
+  });
+
+  it('lets a picture in while it fits what the plan keeps, and not past it', async () => {
+    const room = await readStorageRoom(withStorage(99_000_000, 100_000_000));
+    expect(room).toEqual({ plan: 'T', used: 99_000_000, quota: 100_000_000 });
+    expect(uploadFits(room, 1_000_000)).toBe(true);
+    expect(uploadFits(room, 1_000_001)).toBe(false);
+  });
+
+  it('leaves it to the API where the plan cannot be read', async () => {
+    const failing = {
+      getPlan: async () => {
+        throw new Error('offline');
+      },
+    };
+    expect(await readStorageRoom(failing)).toBeNull();
+    expect(await readStorageRoom({})).toBeNull();
+    expect(uploadFits(null, 10 ** 12)).toBe(true);
   });
 });

@@ -80,3 +80,26 @@ export async function countInOtherSlides(
   const documents = await Promise.all(others.map((slideId) => editor.getSlideDocument(slideId)));
   return documents.reduce((sum, document) => sum + count(document), 0);
 }
+
+/** The account's uploaded images against its plan's quota, in bytes. */
+export interface StorageRoom {
+  plan: PlanCode;
+  used: number;
+  quota: number;
+}
+
+/**
+ * The room left for uploads when a picture is picked, so a file that would not fit is refused
+ * before it is placed (the API still decides: a picture already uploaded costs nothing again).
+ * Null where the API has no plan call or it could not be read.
+ */
+export async function readStorageRoom(
+  api: Partial<Pick<ProfilesApi, 'getPlan'>>,
+): Promise<StorageRoom | null> {
+  const reply = await readPlan(api);
+  return reply?.storage ? { plan: reply.plan, ...reply.storage } : null;
+}
+
+/** Whether `bytes` more fit the room (unknown room: they may). */
+export const uploadFits = (room: StorageRoom | null, bytes: number): boolean =>
+  !room || room.used + bytes <= room.quota;

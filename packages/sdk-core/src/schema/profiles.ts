@@ -74,6 +74,8 @@ export const planReplySchema = z.object({
   }),
   /** Caps inside a creation this user owns (null: unlimited); another's: its `caps`. */
   perCreation: creationCapsSchema,
+  /** Bytes of uploaded images the account keeps, and what its plan keeps at most. */
+  storage: z.object({ used: z.number().int(), quota: z.number().int() }),
   promotion: z.enum(PROMOTIONS.map((promotion) => promotion.name)).nullable(),
   /** When the user asked to cancel, if they did. */
   cancelledAt: text().nullable(),
