@@ -5,41 +5,26 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { creations, creationShares, slideComments, slides } from '../db/schema.ts';
-import { deleteCreationsForGood } from './trash.ts';
+import { purgeCreationsWhere } from './trash.ts';
 
 /** How long a never-edited creation stays after its last change (a rename, a resize). */
 export const BLANK_KEPT_MS = 24 * 60 * 60 * 1000;
-const BATCH = 50;
 
 /** Deletes the never-edited creations untouched for BLANK_KEPT_MS; how many went. */
-export async function collectUntouchedBlanks(db: Database, now = new Date()): Promise<number> {
+export function collectUntouchedBlanks(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - BLANK_KEPT_MS);
-  let collected = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const blanks = await tx
-        .select({ id: creations.id })
-        .from(creations)
-        .where(
-          and(
-            isNull(creations.firstEditedAt),
-            eq(creations.status, 'available'),
-            lt(creations.updatedAt, cutoff),
-            sql`not exists (select 1 from ${slides} where ${slides.creationId} = ${creations.id}
-              and coalesce(jsonb_array_length((${slides.content}::jsonb) -> 'elements'), 0) > 0)`,
-            sql`not exists (select 1 from ${creationShares}
-              where ${creationShares.creationId} = ${creations.id})`,
-            sql`not exists (select 1 from ${slideComments}
-              where ${slideComments.creationId} = ${creations.id})`,
-          ),
-        )
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      const ids = blanks.map((row) => row.id);
-      await deleteCreationsForGood(tx, ids);
-      return ids.length;
-    });
-    collected += batch;
-    if (batch < BATCH) return collected;
-  }
+  return purgeCreationsWhere(
+    db,
+    and(
+      isNull(creations.firstEditedAt),
+      eq(creations.status, 'available'),
+      lt(creations.updatedAt, cutoff),
+      sql`not exists (select 1 from ${slides} where ${slides.creationId} = ${creations.id}
+        and coalesce(jsonb_array_length((${slides.content}::jsonb) -> 'elements'), 0) > 0)`,
+      sql`not exists (select 1 from ${creationShares}
+        where ${creationShares.creationId} = ${creations.id})`,
+      sql`not exists (select 1 from ${slideComments}
+        where ${slideComments.creationId} = ${creations.id})`,
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 // The trash: deleted creations stay restorable for TRASH_RETENTION_DAYS, then are purged for good
 // by the housekeeping sweep (housekeeping.ts; README "Trash and versions").
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   TRASH_RETENTION_DAYS,
   type Creation,
@@ -72,28 +72,40 @@ export async function restoreCreation(
 const PURGE_BATCH = 50;
 
 /**
- * Deletes for good every creation deleted more than TRASH_RETENTION_DAYS before `now`, with its
- * slides, their versions, its thumbnail and its export jobs. Safe to run on several nodes at
- * once (rows already gone are skipped). Returns how many creations went.
+ * Deletes for good, batch by batch, the creations `where` matches (each batch in a transaction,
+ * its rows locked and rows another node holds skipped, so sweeps on several nodes never meet).
+ * Returns how many went.
  */
-export async function purgeExpiredTrash(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - TRASH_RETENTION_MS);
+export async function purgeCreationsWhere(db: Database, where: SQL | undefined): Promise<number> {
   let purged = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const expired = await tx
+      const found = await tx
         .select({ id: creations.id })
         .from(creations)
-        .where(and(eq(creations.status, 'deleted'), lt(creations.deletedAt, cutoff)))
+        .where(where)
         .limit(PURGE_BATCH)
         .for('update', { skipLocked: true });
-      const ids = expired.map((row) => row.id);
+      const ids = found.map((row) => row.id);
       await deleteCreationsForGood(tx, ids);
       return ids.length;
     });
     purged += batch;
     if (batch < PURGE_BATCH) return purged;
   }
+}
+
+/**
+ * Deletes for good every creation deleted more than TRASH_RETENTION_DAYS before `now`, with its
+ * slides, their versions, its thumbnail and its export jobs. Safe to run on several nodes at
+ * once (rows already gone are skipped). Returns how many creations went.
+ */
+export function purgeExpiredTrash(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_RETENTION_MS);
+  return purgeCreationsWhere(
+    db,
+    and(eq(creations.status, 'deleted'), lt(creations.deletedAt, cutoff)),
+  );
 }
 
 /**
