@@ -57,7 +57,8 @@ export async function requireUploadRoom(
     throw new HttpError(429, uploadRateMessage(), {}, { 'retry-after': String(wait) });
   // The plan as stored now (the request's row may be a few seconds old: auth/recent-users.ts).
   const [stored] = await db.select({ plan: users.tpUser }).from(users).where(eq(users.id, user.id));
-  const plan = stored?.plan ?? user.tpUser;
+  const code = stored?.plan ?? user.tpUser;
+  const plan = isPlanCode(code) ? code : 'T';
   const quota = storageQuotaOf(plan);
   const used = await storedBytesOf(db, user.id, fileId);
   if (used + size > quota)
@@ -65,7 +66,7 @@ export async function requireUploadRoom(
       limit: 'storage',
       cap: quota,
       used,
-      plan: isPlanCode(plan) ? plan : 'T',
+      plan,
       upsell: 'uploads',
     });
 }

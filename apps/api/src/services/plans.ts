@@ -211,6 +211,10 @@ async function liveSlideCount(db: Database, creationId: string): Promise<number>
   return row?.total ?? 0;
 }
 
+/** The cap of `owner`'s plan on `limit` inside their creations (embed users: none). */
+const ownerCap = (owner: UserRow, limit: CreationLimit): number | null =>
+  isEmbedUser(owner) ? null : limitFor(holderOf(owner), limit);
+
 /** The owner of a creation, as stored now, when a cap of their plan applies to it. */
 async function cappedOwner(
   db: Database,
@@ -222,9 +226,8 @@ async function cappedOwner(
     .from(creations)
     .innerJoin(users, eq(users.id, creations.userId))
     .where(eq(creations.id, creationId));
-  if (!row || isEmbedUser(row.user)) return undefined;
-  const cap = limitFor(holderOf(row.user), limit);
-  return cap === null ? undefined : { owner: row.user, cap };
+  const cap = row ? ownerCap(row.user, limit) : null;
+  return row && cap !== null ? { owner: row.user, cap } : undefined;
 }
 
 /**
@@ -233,8 +236,7 @@ async function cappedOwner(
  */
 export async function creationCaps(db: Database, ownerId: string): Promise<CreationCaps> {
   const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
-  const capOf = (limit: CreationLimit) =>
-    owner && !isEmbedUser(owner) ? limitFor(holderOf(owner), limit) : null;
+  const capOf = (limit: CreationLimit) => (owner ? ownerCap(owner, limit) : null);
   return {
     slidesPerCreation: capOf('slidesPerCreation'),
     illustrationsPerCreation: capOf('illustrationsPerCreation'),
