@@ -178,7 +178,11 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await page.getByRole('button', { name: 'New graphical abstract' }).click();
     const journal = page.getByRole('combobox', { name: 'Blank, sized for a journal…' });
     await expect.poll(() => journal.isEnabled()).toBe(true);
-    await journal.selectOption({ label: 'ACS — 975 × 525 px' });
+    // Each journal by its design size and what that becomes in print.
+    expect(await journal.locator('option[value="acs-toc"]').textContent()).toBe(
+      'ACS — 975 × 525 px, printed 8.3 × 4.4 cm, text from 6 pt',
+    );
+    await journal.selectOption('acs-toc');
     await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     await page.getByTestId('figura-canvas').waitFor();
     const blank = await editorDocument(page);

@@ -40,6 +40,8 @@ const OWN_RULES = {
   canvas: { width: 1000, height: 500 },
   noAlpha: true,
   fileName: 'GA-{name}',
+  // The journal spells TIFF files ".tif".
+  extensions: { tiff: 'tif' },
 };
 
 const registering = testPartner(16, { profile: 'cell' });
@@ -121,6 +123,7 @@ describe('the journal profiles', () => {
       [{ ...OWN_RULES, kind: 'custom' }, 'kind'],
       [{ ...OWN_RULES, minFontPt: -1 }, 'minFontPt'],
       [{ ...OWN_RULES, fileName: '../{name}' }, 'fileName'],
+      [{ ...OWN_RULES, extensions: { tiff: 'tif/../x' } }, 'extensions'],
     ] as const;
     for (const [rules, field] of cases) {
       const reply = await asPartner(configured, 'PUT', rules);

@@ -24,6 +24,7 @@ import {
   type PreflightProfile,
 } from '@figura/sdk-core/preflight';
 import { REALISTIC_ABSTRACTS, withRealisticWords } from '@figura/sdk-core/testing';
+import type { SlideDocument } from '@figura/sdk-core/schema';
 import { DRAWING, measuredFace, measuredInter } from './testing/builder.ts';
 
 function stateFor(id: BuilderTemplateId, colour: BuilderColorId) {
@@ -59,6 +60,19 @@ function builderCheck(
     ...built,
     journal,
     checked: withOverflowProblems(journal, built.document, built.overflows, profile),
+  };
+}
+
+/** The sizes the builder set each role's text in: the title, topic titles, descriptions. */
+function roleSizes(document: SlideDocument) {
+  const sizeOf = (pattern: RegExp) =>
+    document.elements
+      .filter((element) => element.type === 'textbox' && pattern.test(element.id))
+      .map((element) => (element.type === 'textbox' ? element.fontSize : 0));
+  return {
+    title: sizeOf(/^abstract-title$/),
+    topicTitles: sizeOf(/^abstract-topic-\d+-title$/),
+    descriptions: sizeOf(/^abstract-topic-\d+-description$/),
   };
 }
 
@@ -100,8 +114,20 @@ describe('the builder’s templates for every journal profile', () => {
           const state = abstract
             ? withRealisticWords(stateFor(id, pair.id), abstract)
             : stateFor(id, pair.id);
-          const { journal, overflows } = builderCheck(state, profile, measureText, !abstract);
+          const { journal, overflows, document } = builderCheck(
+            state,
+            profile,
+            measureText,
+            !abstract,
+          );
           const where = `${profile.id}, template ${id}, colours ${pair.id}, ${abstract?.paper ?? 'default texts'}`;
+          // Type by role: one size for every topic title, one for every description, and the
+          // title above the topic titles above the descriptions.
+          const sizes = roleSizes(document);
+          expect(new Set(sizes.topicTitles).size, where).toBe(1);
+          expect(new Set(sizes.descriptions).size, where).toBe(1);
+          expect(sizes.title[0]!, where).toBeGreaterThan(sizes.topicTitles[0]!);
+          expect(sizes.topicTitles[0]!, where).toBeGreaterThan(sizes.descriptions[0]!);
           const errors = journal.problems.filter((problem) => problem.severity === 'error');
           expect(errors, where).toEqual([]);
           expect(
@@ -159,5 +185,25 @@ describe('the builder’s templates for every journal profile', () => {
         }
     // The small boxes did ask for shorter words (the check above is not vacuous).
     expect(shortened).toBeGreaterThan(200);
+  });
+
+  it('lays an abstract out the same in every colour pair (so each abstract is checked in one)', () => {
+    const measureText = measuredInter();
+    const cell = PREFLIGHT_PROFILES.find((profile) => profile.id === 'cell')!;
+    const layout = (state: BuilderContentState) =>
+      builderCheck(state, cell, measureText).document.elements.map((element) => {
+        const box =
+          'left' in element ? [element.left, element.top, element.width, element.height] : [];
+        const text = element.type === 'textbox' ? [element.text, element.fontSize] : [];
+        return [element.id, ...box, ...text];
+      });
+    for (const id of BUILDER_TEMPLATE_IDS)
+      for (const abstract of REALISTIC_ABSTRACTS.slice(0, 3)) {
+        const [first, ...others] = BUILDER_COLOR_PAIRS.map((pair) =>
+          layout(withRealisticWords(stateFor(id, pair.id), abstract)),
+        );
+        for (const other of others)
+          expect(other, `template ${id}, ${abstract.paper}`).toEqual(first);
+      }
   });
 });

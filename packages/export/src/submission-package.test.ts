@@ -42,6 +42,15 @@ const figure = (fontSize: number): SlideDocument =>
   });
 
 describe('the submission package', () => {
+  it('names the files by the journal’s rule, in its spelling of the extension (PLOS: Fig1.tif)', async () => {
+    const document = { ...figure(60), width: 2250, height: 1500 };
+    const built = await buildSubmissionPackage([document], profileById('plos'), {
+      name: 'PD-1',
+      anyway: true,
+    });
+    expect(Object.keys(unzipSync(new Uint8Array(built.bytes)))[0]).toBe('Fig1.tif');
+  });
+
   it('holds each file Cell asks for, the credits, the alt text, the report and the source', async () => {
     const document = figure(60);
     const built = await buildSubmissionPackage([document], cell, { name: 'PD-1' });

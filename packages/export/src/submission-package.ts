@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import { draftDescription } from '@figura/sdk-core/editor';
 import {
   englishPreflightTranslator,
+  extensionByRule,
   fileNameByRule,
   fileSizeProblem,
   preflight,
@@ -74,7 +75,7 @@ export async function buildSubmissionPackage(
         // No alpha channel for a journal that refuses transparency.
         ...(profile.noAlpha ? { flatten: true } : {}),
       });
-      const name = fileName(base, extension, index, groups.length);
+      const name = fileName(base, extensionByRule(profile, extension), index, groups.length);
       zip[name] = bytes;
       const problem = fileSizeProblem(bytes.length, name, profile, t);
       if (problem) tooLarge.push(problem);

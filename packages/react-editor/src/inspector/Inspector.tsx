@@ -6,6 +6,7 @@ import { Tabs } from '../ui/Tabs';
 import { findElement } from './find-element';
 import { GenerationProvenance } from './GenerationProvenance';
 import { BackgroundRemovalFields } from './BackgroundRemovalFields';
+import { PictureKindField } from './PictureKindField';
 
 // The tabs' fields load when an element is first selected: the first frame does not need them.
 const FrameProperties = lazy(() =>
@@ -48,6 +49,7 @@ export function Inspector({ editor, style }: InspectorProps) {
           (only.type === 'generation' || only.type === 'upload' ? (
             <>
               {only.type === 'generation' ? <GenerationProvenance element={only} /> : null}
+              {only.type === 'upload' ? <PictureKindField editor={editor} element={only} /> : null}
               <BackgroundRemovalFields key={only.id} editor={editor} elementId={only.id} />
             </>
           ) : (

@@ -1,5 +1,6 @@
 import { useState, type DragEvent, type RefObject } from 'react';
 import {
+  chartSizedFor,
   createAddedElement,
   createIconElement,
   createShapeElement,
@@ -42,8 +43,14 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
   const { store } = editor;
   const documentNow = () => store.getState().document;
   const inView = () => visibleSlideRect(area.current, view);
-  const addInView = (element: FiguraElement) =>
+  const place = (element: FiguraElement) =>
     editor.addElement(placeNewElement(documentNow(), element, inView()));
+  // A chart added to a figure made for a journal starts with text at its smallest size at print.
+  const addInView = (element: FiguraElement) => {
+    const target = element.type === 'chart' ? editor.preflight.target() : null;
+    if (element.type !== 'chart' || !target) return place(element);
+    void chartSizedFor(element, documentNow(), target).then(place, report);
+  };
   // The Insert bar's Molecule: the Shapes panel with its molecule form open.
   const [moleculeRequest, setMoleculeRequest] = useState(0);
   const images = useImagePicker({

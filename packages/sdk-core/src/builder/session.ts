@@ -9,6 +9,7 @@ import { createAutosave, type Autosave } from '../editor/autosave';
 import { downloadFileName } from '../editor/file-name';
 import { createSlideSync, type SlideSync } from '../editor/slide-sync';
 import { preflight } from '../preflight/preflight';
+import { extensionByRule } from '../preflight/profiles';
 import {
   journalSizedAs,
   profileById,
@@ -360,7 +361,10 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
       return {
         file: blob,
         format: file.format,
-        fileName: downloadFileName(namedAs || options.untitledName, file.format),
+        fileName: downloadFileName(
+          namedAs || options.untitledName,
+          extensionByRule(profile, file.format),
+        ),
         width: file.width,
         // A figure profile's file keeps the abstract's shape.
         height: file.height ?? Math.round((file.width * document.height) / document.width),

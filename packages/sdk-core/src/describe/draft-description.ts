@@ -216,7 +216,7 @@ export function draftDescription(document: SlideDocument, t: Translate): string 
     lines.push(t('describe.inOrder'));
     items.forEach((item, i) => lines.push(t('describe.item', { number: i + 1, item })));
   }
-  const credits = creditsLine(document.elements);
+  const credits = creditsLine(document.elements, { title: humanTitle });
   if (credits) lines.push(t('describe.credits', { credits }));
   return lines.join('\n');
 }

@@ -89,6 +89,30 @@ export function slidePixelsPerUnit(
 }
 
 /**
+ * A new chart (not yet on the slide) with its text at `target`'s smallest size at print: a chart
+ * added to a figure made for a journal starts within its rules instead of failing them.
+ */
+export async function chartSizedFor(
+  chart: ChartElement,
+  doc: { width: number; height: number },
+  target: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
+): Promise<ChartElement> {
+  const tools = await loadChartTools();
+  const { sizes } = chartTextSizesMeeting(
+    target,
+    doc,
+    chart.textSizes,
+    slidePixelsPerUnit(chart, tools),
+  );
+  const drawing = tools.chartDrawingSize(
+    chart.width * Math.abs(chart.scaleX),
+    chart.height * Math.abs(chart.scaleY),
+  );
+  const sized = { ...chart, textSizes: sizes };
+  return { ...sized, svg: tools.chartSvg(sized, drawing.width, drawing.height) };
+}
+
+/**
  * Raises chart `id`'s text sizes to the profile's smallest text at the chart's print size (one
  * history entry); resolves false when there is no such chart.
  */

@@ -1,8 +1,8 @@
 // What the inspector changes on one element that is not a line: a shape's fill and outline, and
-// any boxed element's position, size and rotation. Each change is one history entry, or one per
+// any boxed element's position, size and rotation, what an uploaded picture is. Each change is one history entry, or one per
 // gesture (a visit to a colour picker) so a drag through colours undoes in one step.
 import type { BoxTransform } from '../arrange/geometry';
-import { STROKE_WIDTH_RANGE } from '../schema/constants';
+import { STROKE_WIDTH_RANGE, type PictureKind } from '../schema/constants';
 import type { SlideDocument } from '../schema/document';
 import type { FiguraElement } from '../schema/elements';
 import { isConnectorElement } from '../schema/guards';
@@ -146,4 +146,11 @@ export function setElementFrame(editor: Editor, id: string, change: Partial<Elem
     patch.scaleY = change.height / element.height;
   if (Object.keys(patch).length === 0) return;
   commitElementPatch(editor, id, patch as Partial<FiguraElement>, editor.t('history.frame'));
+}
+
+/** Says what uploaded picture `id` is (a photograph, one with lettering, line art): one step. */
+export function setPictureKind(editor: Editor, id: string, kind: PictureKind) {
+  const element = editor.getDocument().elements.find((found) => found.id === id);
+  if (element?.type !== 'upload' || element.pictureKind === kind) return;
+  commitElementPatch(editor, id, { pictureKind: kind }, editor.t('history.pictureKind'));
 }

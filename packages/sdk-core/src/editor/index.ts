@@ -178,6 +178,7 @@ export {
   type StyleRun,
 } from '../text/text-styles';
 export {
+  chartSizedFor,
   loadChartTools,
   slidePixelsPerUnit,
   updateChart,
@@ -201,6 +202,7 @@ export {
   filledShapeById,
   frameOf,
   setElementFrame,
+  setPictureKind,
   setShapeStyle,
   type BoxedElement,
   type ElementFrame,

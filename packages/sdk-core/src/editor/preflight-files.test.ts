@@ -62,6 +62,6 @@ describe("the editor's exporter of a profile's files", () => {
     // PLOS: "Fig1.tif"; IOP: the "GA" prefix.
     const iop = profileById('iop');
     await files.export(iop.files[0]!, iop);
-    expect(saved).toEqual(['Fig1.tiff', 'GAPD-1.jpg']);
+    expect(saved).toEqual(['Fig1.tif', 'GAPD-1.jpg']);
   });
 });

@@ -4,7 +4,7 @@ import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
 import type { PreflightFormat, PreflightProfile, ProfileFile } from '../preflight/profiles';
 import { downloadFileName } from './element-factories';
-import { fileNameByRule, isJournalProfileId } from '../preflight/profiles';
+import { extensionByRule, fileNameByRule, isJournalProfileId } from '../preflight/profiles';
 import { isPartnerProfileId } from '../preflight/profile-types';
 import { EXPORT_FORMATS } from '../schema/export-formats';
 
@@ -129,7 +129,7 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
       const name =
         fileNameByRule(profile, creation.name) ??
         `${creation.name} ${profile.id} ${fileSizeName(file)}`;
-      options.saveFile(blob, downloadFileName(name, file.format));
+      options.saveFile(blob, downloadFileName(name, extensionByRule(profile, file.format)));
     },
     async package(profile, { anyway = false } = {}) {
       if (!options.saveFile || !isServedProfile(profile.id))

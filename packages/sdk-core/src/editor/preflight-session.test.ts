@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkSlides } from '../preflight/check';
 import { englishPreflightTranslator } from '../preflight/english';
 import { profileById, type JournalProfile, type ProfileFile } from '../preflight/profiles';
-import { elementSchema, type SlideDocument, type TextboxElement } from '../schema';
+import {
+  createDefaultElement,
+  elementSchema,
+  type ChartElement,
+  type SlideDocument,
+  type TextboxElement,
+} from '../schema';
+import { preflight } from '../preflight/preflight';
+import { chartSizedFor } from './chart-commands';
 import { barChart, rect, text } from '../preflight/testing/fixtures';
 import { createEditorStore } from '../stores/editor-store';
 import { exportPlan, scaleFor, type ProfileFileExporter } from './preflight-files';
@@ -177,6 +185,29 @@ describe('the preflight session', () => {
     // Each fix is one step of history.
     store.getState().undo();
     expect(fixed().textSizes.ticks).toBe(12);
+  });
+
+  it('knows the journal a figure is made for, and a chart added for it starts within its rules', async () => {
+    // A 900 px square is no journal's size: preflight checks against Cell, made for nothing.
+    const plain = setup(doc([], 900));
+    expect(plain.session.target()).toBeNull();
+    plain.session.setProfile('nature');
+    expect(plain.session.target()?.id).toBe('nature');
+    // Cell's 1200 px square is made for Cell from the start.
+    const { session } = setup(doc([]));
+    expect(session.target()?.id).toBe('cell');
+
+    const box = { left: 100, top: 100, width: 600, height: 450 };
+    const chart = elementSchema.parse(createDefaultElement('chart', box)) as ChartElement;
+    const sized = await chartSizedFor(chart, { width: 1200, height: 1200 }, session.target()!);
+    const fontProblems = (element: ChartElement) =>
+      preflight([doc([element])], profileById('cell')).problems.filter(
+        (problem) => problem.check === 'font-size',
+      );
+    expect(fontProblems(chart)).toHaveLength(1);
+    expect(fontProblems(sized)).toEqual([]);
+    expect(sized.textSizes.titles).toBeGreaterThan(sized.textSizes.ticks);
+    expect(sized.svg).not.toBe(chart.svg);
   });
 
   it('recolours a shape its neighbour collapses into for some readers, keeping its text readable', async () => {

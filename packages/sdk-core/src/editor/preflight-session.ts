@@ -47,6 +47,12 @@ export const PREFLIGHT_DEBOUNCE_MS = 150;
 export interface PreflightSession {
   readonly state: StoreApi<PreflightState>;
   profile(): JournalProfile;
+  /**
+   * The profile the figure is being made for: the journal whose size the slide has, or the one the
+   * person chose; null while preflight only checks against its default (new charts take its
+   * smallest text only when there is one).
+   */
+  target(): JournalProfile | null;
   /** Every profile to choose from: the registry's, the user's own, then partners'. */
   profiles(): readonly JournalProfile[];
   /** Chooses a profile by id (one of profiles()); an unknown id changes nothing. */
@@ -115,6 +121,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     );
   };
   const profiles = () => [...PREFLIGHT_PROFILES, ...state.getState().others];
+  let chosen = sized !== undefined;
   let othersAsked = false;
   const askForOthers = () => {
     if (othersAsked || !options.loadProfiles) return;
@@ -153,12 +160,14 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   return {
     state,
     profile,
+    target: () => (chosen ? profile() : null),
     profiles,
     setProfile(id) {
       if (id === state.getState().profileId) return;
-      const chosen = profiles().find((known) => known.id === id);
-      if (!chosen) return;
-      state.setState({ profileId: chosen.id as PreflightState['profileId'] });
+      const known = profiles().find((candidate) => candidate.id === id);
+      if (!known) return;
+      chosen = true;
+      state.setState({ profileId: known.id as PreflightState['profileId'] });
       check();
     },
     setCustom(change) {

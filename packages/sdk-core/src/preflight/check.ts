@@ -5,11 +5,12 @@ import { checkFillVision, checkTextColours } from './colour-checks';
 import { checkDpi, checkFormat, checkPixelSize } from './file-checks';
 import { checkFontFamilies } from './font-checks';
 import { checkLegibility } from './legibility';
-import { checkFontSize, checkLineWeight } from './print-checks';
+import { checkDrawingLineWeight, checkFontSize, checkLineWeight } from './print-checks';
 import { pointsPerPixel } from './print-scale';
 import { checkEmbeddedPictures, checkRasterResolution, checkTransparency } from './raster-checks';
 import { checkGeneratedImages, checkLicences } from './rights-checks';
 import { profileLabel } from './profiles';
+import { checkRainbowCharts } from './rainbow-check';
 import type { PreflightProfile } from './profile-types';
 import { sceneOf } from './scene';
 import { drawnTexts } from './texts';
@@ -40,12 +41,14 @@ function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: 
     ...checkFontSize(slide, texts),
     ...checkFontFamilies(slide),
     ...checkLineWeight(slide),
+    ...checkDrawingLineWeight(slide),
     ...checkRasterResolution(slide),
     ...checkEmbeddedPictures(slide),
     ...checkTransparency(slide),
     ...checkTextColours(slide, texts),
     ...checkLegibility(slide, texts),
     ...checkFillVision(slide, texts),
+    ...checkRainbowCharts(slide),
     ...checkLicences(slide),
     ...checkGeneratedImages(slide),
   ];

@@ -82,6 +82,25 @@ describe('colour vision (Machado et al. 2009)', () => {
     ).toEqual([]);
   });
 
+  it('flags turquoise and green series under tritanopia, which red-green deficiencies keep apart', () => {
+    const turquoise = readColour('#00ced1')!;
+    const green = readColour('#32cd32')!;
+    for (const deficiency of ['deuteranopia', 'protanopia'] as const)
+      expect(deltaE(simulate(turquoise, deficiency), simulate(green, deficiency))).toBeGreaterThan(
+        25,
+      );
+    expect(deltaE(simulate(turquoise, 'tritanopia'), simulate(green, 'tritanopia'))).toBeLessThan(
+      10,
+    );
+    const [problem, ...more] = problemsOf(
+      slide(1200, 1200, [barChart(['#00ced1', '#32cd32'])]),
+      'colour-vision',
+    );
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({ fix: 'chart-palette' });
+    expect(problem?.message).toMatch(/#00ced1 and #32cd32 look alike under tritanopia/);
+  });
+
   it('flags red and green shapes side by side, not when they are far apart', () => {
     const left = rect(100, 100, 300, 300, { fill: '#d62728' });
     const right = rect(400, 100, 300, 300, { fill: '#2ca02c' });

@@ -112,7 +112,7 @@ function steadiestInk(behind: Rgb, colours: ColourCache): { ink: string; worst: 
   return best;
 }
 
-/** Text contrast against what is behind it, and what deuteranopia and protanopia do to it. */
+/** Text contrast against what is behind it, and what each colour-vision deficiency does to it. */
 export function checkTextColours(slide: SlideContext, texts: readonly DrawnText[]): Finding[] {
   const { document, scene, ptPerPx, slideIndex, t, colours } = slide;
   const slideColour = colours.read(document.background) ?? WHITE;
@@ -267,7 +267,7 @@ function collapseOf(a: Rgb, b: Rgb, colours: ColourCache): Collapse | null {
 }
 
 /**
- * Distinct fills used side by side that look alike under deuteranopia or protanopia: the series
+ * Distinct fills used side by side that look alike under deuteranopia, protanopia or tritanopia: the series
  * of a chart, and filled shapes that touch or overlap.
  */
 export function checkFillVision(slide: SlideContext, texts: readonly DrawnText[]): Finding[] {

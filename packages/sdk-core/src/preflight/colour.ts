@@ -50,7 +50,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 /** CIEDE2000 colour difference (0 = the same colour; about 2 is just noticeable). */
 export const deltaE = (a: Rgb, b: Rgb) => colord(a).delta(colord(b)) * 100;
 
-export const VISION_DEFICIENCIES = ['deuteranopia', 'protanopia'] as const;
+export const VISION_DEFICIENCIES = ['deuteranopia', 'protanopia', 'tritanopia'] as const;
 export type VisionDeficiency = (typeof VISION_DEFICIENCIES)[number];
 
 /**
@@ -64,6 +64,9 @@ const MACHADO_2009: Record<VisionDeficiency, readonly number[]> = {
   ],
   deuteranopia: [
     0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881,
+  ],
+  tritanopia: [
+    1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.3039,
   ],
 };
 

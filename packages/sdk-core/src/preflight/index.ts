@@ -16,6 +16,7 @@ export {
   isPreflightFormat,
   isProfileId,
   fileNameByRule,
+  extensionByRule,
   journalSizedAs,
   profileById,
   profileLabel,
@@ -55,3 +56,4 @@ export { chartTextSizesMeeting, pointsPerPixel } from './print-scale';
 export { ARTICLE_LICENCES, type ArticleLicence } from './rights-checks';
 export { englishPreflightTranslator } from './english';
 export { fileSizeProblem } from './file-size';
+export { profilePrintMeasures } from './print-measures';

@@ -236,6 +236,7 @@ export const JOURNAL_PROFILES = [
     name: 'PLOS',
     // "Fig1.tif, Fig2.eps, and so on. Match file name to caption label and citation."
     fileName: 'Fig{n}',
+    extensions: { tiff: 'tif' },
     noAlpha: true,
     maxFileMb: 10,
     publisher: 'Public Library of Science',

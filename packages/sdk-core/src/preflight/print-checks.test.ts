@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptStyle } from '../text/text-styles';
 import { preflight } from './preflight';
+import { thinnestStroke } from './print-checks';
 import { profileById } from './profiles';
 import { barChart, group, line, rect, slide, text } from './testing/fixtures';
 
@@ -124,5 +125,45 @@ describe('thinnest line at print size', () => {
     expect(problemsOf(slide(1200, 1200, [grouped]), 'line-weight')[0]?.message).toContain(
       '0.25 pt',
     );
+  });
+});
+
+describe('lines inside drawings at print size', () => {
+  /** An illustration of a 100-unit drawing shown `width` slide px wide. */
+  const drawing = (body: string, width: number) => ({
+    type: 'illustration' as const,
+    id: 'neuron',
+    name: 'Neuron chunky',
+    assetId: 'bioicons/neuron',
+    left: 100,
+    top: 100,
+    width,
+    height: width,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body}</svg>`,
+  });
+  const outlined =
+    '<circle cx="50" cy="50" r="40" fill="#f4c7c3" stroke="#333" stroke-width="0.5"/>' +
+    '<path d="M10 10 L90 90" style="stroke:#333;stroke-width:2"/>';
+
+  it('finds the thinnest stroke an SVG paints, not a width on something unstroked', () => {
+    expect(thinnestStroke(`<svg>${outlined}</svg>`)).toBe(0.5);
+    expect(thinnestStroke('<svg><rect stroke-width="0.1" fill="red"/></svg>')).toBeNull();
+    expect(thinnestStroke('<svg><rect stroke="none" stroke-width="0.1"/></svg>')).toBeNull();
+    // A stroke with no width is SVG's default, 1.
+    expect(thinnestStroke('<svg><line stroke="#000"/></svg>')).toBe(1);
+  });
+
+  it('warns of lines inside an illustration that print too thin, saying how large to show it', () => {
+    // 200 px for 100 units: 0.5 units are 1 px, 0.24 pt on Cell.
+    const [problem, ...more] = problemsOf(
+      slide(1200, 1200, [drawing(outlined, 200)]),
+      'line-weight',
+    );
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({ severity: 'warning', elementId: 'neuron' });
+    expect(problem?.message).toBe(
+      'Lines inside “neuron” are 0.24 pt wide at print size; Cell asks for at least 0.3 pt. Show it at least 250 px wide.',
+    );
+    expect(problemsOf(slide(1200, 1200, [drawing(outlined, 250)]), 'line-weight')).toEqual([]);
   });
 });

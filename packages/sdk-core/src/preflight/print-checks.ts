@@ -1,5 +1,6 @@
+import { humanTitle } from '../describe/human-title';
 import type { SceneItem } from './scene';
-import { shownText, type DrawnText } from './texts';
+import { attribute, shownText, svgScale, type DrawnText } from './texts';
 import type { Finding, SlideContext } from './types';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -66,7 +67,7 @@ export function strokeWidthPx(item: SceneItem): number | null {
 
 /**
  * Lines, arrows, connectors and shape outlines thinner than the profile's thinnest line at print
- * size. Strokes inside illustrations, icons, charts and molecules (their SVG) are not measured.
+ * size (strokes inside illustrations, icons, charts and molecules: checkDrawingLineWeight).
  */
 export function checkLineWeight(slide: SlideContext): Finding[] {
   const { profile, profileName, ptPerPx, slideIndex, t, scene } = slide;
@@ -93,4 +94,77 @@ export function checkLineWeight(slide: SlideContext): Finding[] {
     });
   }
   return findings;
+}
+
+/** Elements drawn from an SVG of their own, whose strokes scale with them. */
+const DRAWINGS = new Set(['illustration', 'icon', 'svg_part', 'chart', 'molecule']);
+const STROKE_TAG = /<(?!\/)([a-zA-Z][\w:-]*)\b([^>]*)>/g;
+/** Thinnest strokes by SVG, remembered across runs: library drawings repeat on every check. */
+const thinnestBySvg = new Map<string, number | null>();
+const REMEMBERED_SVGS = 500;
+
+/**
+ * The thinnest stroke an SVG draws, in its own units: each tag that paints a stroke (not `none`),
+ * at its `stroke-width` (attribute or style; 1, SVG's default, where it names none). Null when it
+ * strokes nothing. Widths a group passes down to its children are not followed.
+ */
+export function thinnestStroke(svg: string): number | null {
+  const known = thinnestBySvg.get(svg);
+  if (known !== undefined) return known;
+  let thinnest = Number.POSITIVE_INFINITY;
+  for (const [, , attributes = ''] of svg.matchAll(STROKE_TAG)) {
+    const paint = attribute(attributes, 'stroke')?.trim();
+    if (!paint || paint === 'none' || paint === 'transparent') continue;
+    const text = attribute(attributes, 'stroke-width')?.trim() ?? '1';
+    // Plain numbers and px only: a percentage or an em is relative to what this cannot know.
+    if (!/^[\d.]+(px)?$/.test(text)) continue;
+    const width = Number.parseFloat(text);
+    if (width > 0 && width < thinnest) thinnest = width;
+  }
+  const result = Number.isFinite(thinnest) ? thinnest : null;
+  if (thinnestBySvg.size >= REMEMBERED_SVGS) thinnestBySvg.clear();
+  thinnestBySvg.set(svg, result);
+  return result;
+}
+
+/**
+ * Strokes inside drawings (illustrations, icons, charts, molecules) thinner than the profile's
+ * thinnest line at print size: a warning, with how wide the drawing must be shown for them to
+ * hold (the drawing is the library's or the chart's, not a line the person drew).
+ */
+export function checkDrawingLineWeight(slide: SlideContext): Finding[] {
+  const { profile, profileName, ptPerPx, slideIndex, t, scene } = slide;
+  const findings: Finding[] = [];
+  for (const { element, rootId } of scene) {
+    if (!DRAWINGS.has(element.type) || !('svg' in element) || !('scaleX' in element)) continue;
+    const thinnest = thinnestStroke(element.svg);
+    if (thinnest === null) continue;
+    const boxWidth = element.width * Math.abs(element.scaleX);
+    const scale = svgScale(element.svg, boxWidth, element.height * Math.abs(element.scaleY));
+    if (scale === null) continue;
+    const weightPt = thinnest * scale * ptPerPx;
+    if (twoDecimals(weightPt) >= profile.minLineWeightPt) continue;
+    findings.push({
+      check: 'line-weight',
+      severity: 'warning',
+      slideIndex,
+      elementId: rootId,
+      variant: `drawing:${element.id}`,
+      message: t('editor:preflight.messages.drawingLineWeight', {
+        name: drawingName(element, t),
+        weight: twoDecimals(weightPt),
+        profile: profileName,
+        min: profile.minLineWeightPt,
+        width: Math.ceil((boxWidth * profile.minLineWeightPt) / weightPt),
+      }),
+    });
+  }
+  return findings;
+}
+
+function drawingName(element: SceneItem['element'], t: SlideContext['t']): string {
+  const named = 'name' in element && element.name?.trim();
+  if (named && (element.type === 'illustration' || element.type === 'icon'))
+    return `“${humanTitle(named)}”`;
+  return t(`editor:preflight.drawings.${element.type as 'illustration'}`);
 }

@@ -60,6 +60,11 @@ export interface PreflightProfile {
    * name, the profile and the size.
    */
   fileName?: string;
+  /**
+   * The extension the journal spells a format's files with, where it is not the format's name
+   * (PLOS: `{ tiff: 'tif' }`, "Fig1.tif").
+   */
+  extensions?: Readonly<Partial<Record<PreflightFormat, string>>>;
 }
 
 /** A journal partner's own profile's id: `partner-` and its numeric partner id. */

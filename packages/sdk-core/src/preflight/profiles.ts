@@ -6,8 +6,8 @@
  */
 import type { Translate } from '../i18n/create-i18n';
 import { JOURNAL_PROFILES, MIN_LINE_WEIGHT_PT } from './journals';
+import { profilePrintMeasures } from './print-measures';
 import {
-  CSS_DPI,
   PREFLIGHT_FORMATS,
   type JournalProfile,
   type PreflightFormat,
@@ -118,6 +118,14 @@ export function fileNameByRule(
   return profile.fileName?.replaceAll('{name}', name).replaceAll('{n}', '1');
 }
 
+/** The extension the journal gives files of `format` (PLOS: `tif`), else the format's own. */
+export function extensionByRule(
+  profile: Pick<PreflightProfile, 'extensions'>,
+  format: string,
+): string {
+  return profile.extensions?.[format as PreflightFormat] ?? format;
+}
+
 /**
  * A profile's name in the user's words: the `editor` namespace's `preflight.profiles.<id>` where
  * there is one (Figura's own profiles, a translated name), else the registry's (or partner's) name.
@@ -127,8 +135,6 @@ export function profileLabel(profile: { id: string; name?: string }, t: Translat
 }
 
 /** Inches to centimetres to a tenth, as journals state their boxes; inches to a hundredth. */
-const cm = (inches: number) => Math.round(inches * 25.4) / 10;
-const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * How the profile prints a design (or, for a screen, shows it) and the smallest text it checks
@@ -138,17 +144,8 @@ export function profilePrintSize(
   profile: Pick<PreflightProfile, 'dpi' | 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
   t: Translate,
 ): string {
-  if (profile.dpi === null)
-    return t('editor:preflight.screenSize', {
-      width: Math.round(profile.printWidthIn * CSS_DPI),
-      min: profile.minFontPt,
-    });
-  return t('editor:preflight.printSize', {
-    widthCm: cm(profile.printWidthIn),
-    heightCm: cm(profile.printHeightIn),
-    widthIn: hundredths(profile.printWidthIn),
-    heightIn: hundredths(profile.printHeightIn),
-    dpi: profile.dpi,
-    min: profile.minFontPt,
-  });
+  const measures = profilePrintMeasures(profile);
+  return measures.kind === 'screen'
+    ? t('editor:preflight.screenSize', measures)
+    : t('editor:preflight.printSize', measures);
 }

@@ -6,7 +6,10 @@ import { profileById } from './profiles';
 import { slide } from './testing/fixtures';
 
 /** A photo `naturalWidth` pixels across, shown `width` slide px wide on a 1200 px square slide. */
-const photo = (naturalWidth: number, width: number): FiguraElementInput => ({
+const photo = (
+  naturalWidth: number,
+  width: number,
+): Extract<FiguraElementInput, { type: 'upload' }> => ({
   type: 'upload',
   id: 'photo',
   left: 100,
@@ -40,6 +43,44 @@ describe('pictures at print size', () => {
     expect(resolutionProblems(photo(600, 600))).toEqual([]);
     const screen = resolutionProblems(photo(300, 600), profileById('visual-abstract'));
     expect(screen.map((problem) => problem.severity)).toEqual(['warning']);
+  });
+});
+
+describe('each kind of picture at what print asks of it', () => {
+  // 1200 pixels shown 600 slide px wide on Cell: 2 in, 600 dpi.
+  const gel = (pictureKind?: 'photo' | 'combination' | 'line-art') => ({
+    ...photo(1200, 600),
+    fileName: 'gel.png',
+    ...(pictureKind ? { pictureKind } : {}),
+  });
+
+  it('asks line art for 1000 dpi and a photo with lettering for 500, as a warning above the journal’s', () => {
+    expect(resolutionProblems(gel())).toEqual([]);
+    expect(resolutionProblems(gel('photo'))).toEqual([]);
+    expect(resolutionProblems(gel('combination'))).toEqual([]);
+    expect(resolutionProblems(gel('line-art'))).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message:
+          '“gel.png” is line art and prints at 600 dpi; line art needs 1000 dpi to print sharp. Use a larger picture, or show it at most 360 px wide.',
+      }),
+    ]);
+    // The fix it names: shown 360 px wide, the same pixels print at 1000 dpi.
+    expect(resolutionProblems({ ...gel('line-art'), width: 360, height: 360 })).toEqual([]);
+    // 1200 pixels across 1000 slide px (3.3 in): 360 dpi, short of a combination's 500.
+    expect(
+      resolutionProblems({ ...gel('combination'), width: 1000, height: 1000 })[0]?.message,
+    ).toMatch(/^“gel\.png” is a photograph with lettering and prints at 360 dpi; .* needs 500 dpi/);
+  });
+
+  it('keeps the journal’s own DPI a required problem whatever the kind, and asks no more on screens', () => {
+    expect(resolutionProblems({ ...gel('line-art'), naturalWidth: 400 })).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        message: expect.stringContaining('Cell asks for 300'),
+      }),
+    ]);
+    expect(resolutionProblems(gel('line-art'), profileById('visual-abstract'))).toEqual([]);
   });
 });
 

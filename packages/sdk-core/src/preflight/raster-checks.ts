@@ -6,20 +6,36 @@ import { POINTS_PER_INCH } from './print-scale';
 import { CSS_DPI } from './profile-types';
 import { attribute, svgScale } from './texts';
 import type { Finding, SlideContext } from './types';
+import type { PictureKind } from '../schema/constants';
+
+/**
+ * What print asks of each kind of picture, as publishers' artwork guidelines put it (Elsevier's
+ * and Cell Press's: halftones 300 dpi, combinations 500, line art 1000): a journal's own DPI is
+ * its floor for every picture; line art and lettering need more to print sharp.
+ */
+export const PRINT_DPI_BY_PICTURE_KIND: Readonly<Record<PictureKind, number>> = {
+  photo: 300,
+  combination: 500,
+  'line-art': 1000,
+};
 
 /**
  * The effective resolution of each picture (uploads, generated images) at the profile's print
  * size: its pixels over the inches it is printed across. Below the profile's DPI it is a
- * required problem (the journal's rule is about what prints); on a screen profile, fewer pixels
- * than it is shown at is a warning.
+ * required problem (the journal's rule is about what prints); above it but below what the
+ * picture's kind asks for in print (line art, a photo with lettering) a warning; on a screen
+ * profile, fewer pixels than it is shown at is a warning.
  */
 export function checkRasterResolution(slide: SlideContext): Finding[] {
   const { profile, profileName, ptPerPx, scene, slideIndex, t } = slide;
   // On a screen profile, a picture needs one of its pixels per CSS pixel shown.
-  const needed = profile.dpi ?? CSS_DPI;
+  const journalDpi = profile.dpi ?? CSS_DPI;
   const findings: Finding[] = [];
   for (const { element, rootId, groupScale } of scene) {
     if (element.type !== 'upload' && element.type !== 'generation') continue;
+    const kind = (element.type === 'upload' && element.pictureKind) || 'photo';
+    const needed =
+      profile.dpi === null ? journalDpi : Math.max(journalDpi, PRINT_DPI_BY_PICTURE_KIND[kind]);
     const printedPx = element.width * Math.abs(element.scaleX) * groupScale;
     const inches = (printedPx * ptPerPx) / POINTS_PER_INCH;
     if (!(inches > 0)) continue;
@@ -29,20 +45,31 @@ export function checkRasterResolution(slide: SlideContext): Finding[] {
       element.type === 'upload' && element.fileName?.trim()
         ? element.fileName.trim()
         : element.name?.trim() || t(`editor:preflight.pictureKinds.${element.type}`);
+    const belowJournal = dpi < journalDpi;
+    // The largest it can be shown at the DPI it needs, in the slide's pixels.
+    const widthAt = (perInch: number) =>
+      Math.floor((element.naturalWidth / perInch) * (POINTS_PER_INCH / ptPerPx));
     findings.push({
       check: 'resolution',
-      severity: profile.dpi === null ? 'warning' : 'error',
+      severity: profile.dpi !== null && belowJournal ? 'error' : 'warning',
       slideIndex,
       elementId: rootId,
       variant: element.id,
-      message: t('editor:preflight.messages.resolution', {
-        name,
-        dpi,
-        needed,
-        profile: profileName,
-        // The largest it can print at the profile's DPI, in the slide's pixels.
-        width: Math.floor((element.naturalWidth / needed) * (POINTS_PER_INCH / ptPerPx)),
-      }),
+      message: belowJournal
+        ? t('editor:preflight.messages.resolution', {
+            name,
+            dpi,
+            needed: journalDpi,
+            profile: profileName,
+            width: widthAt(journalDpi),
+          })
+        : t('editor:preflight.messages.resolutionKind', {
+            name,
+            dpi,
+            needed,
+            kind: t(`editor:preflight.printedKinds.${kind}`),
+            width: widthAt(needed),
+          }),
     });
   }
   return findings;

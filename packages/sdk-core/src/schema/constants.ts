@@ -144,3 +144,11 @@ export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 /** What the caller may do with a creation, as its reply says (`access`). */
 export const CREATION_ACCESS_LEVELS = ['owner', ...SHARE_PERMISSIONS] as const;
 export type CreationAccessLevel = (typeof CREATION_ACCESS_LEVELS)[number];
+
+/**
+ * What a picture is, for print: a photograph (halftone), a photograph with lettering or lines on
+ * it (combination), or line art (a drawing, graph or diagram in flat colours). Publishers ask more
+ * pixels of each in turn (preflight's resolution check).
+ */
+export const PICTURE_KINDS = ['photo', 'combination', 'line-art'] as const;
+export type PictureKind = (typeof PICTURE_KINDS)[number];

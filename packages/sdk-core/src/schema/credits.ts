@@ -7,6 +7,11 @@ import { MAX_GROUP_DEPTH } from './guards';
 export interface CreditsOptions {
   /** Also credit CC0 (public domain) items, which need no credit. Default false. */
   includeCc0?: boolean;
+  /**
+   * How an item's title is written (default: as its source gives it); the drafted alt text names
+   * items as a reader would ("mouse", not "Mouse chunky").
+   */
+  title?: (title: string) => string;
 }
 
 interface Credited {
@@ -59,7 +64,8 @@ export function creditsLine(
     if (!options.includeCc0 && isCc0(item.licence)) continue;
     const key = JSON.stringify([item.author.name, item.licence.spdx, item.licence.url]);
     const entry = entries.get(key) ?? { titles: [], author: item.author, licence: item.licence };
-    if (!entry.titles.includes(item.title)) entry.titles.push(item.title);
+    const title = options.title ? options.title(item.title) : item.title;
+    if (!entry.titles.includes(title)) entry.titles.push(title);
     entries.set(key, entry);
   }
   return [...entries.values()]

@@ -80,6 +80,13 @@ const rulesObject = z.object({
     .max(100)
     .regex(FILE_NAME, 'Letters, digits, spaces, _ . - and {name} or {n}')
     .optional(),
+  /** The extension the journal spells a format's files with ({ tiff: 'tif' }). */
+  extensions: z
+    .partialRecord(
+      z.enum(PREFLIGHT_FORMATS),
+      text().regex(/^[a-z0-9]{2,5}$/, '2-5 letters or digits'),
+    )
+    .optional(),
 });
 
 type Rules = z.infer<typeof rulesObject>;

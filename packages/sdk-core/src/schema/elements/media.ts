@@ -1,3 +1,4 @@
+import { PICTURE_KINDS } from '../constants';
 import { z } from '../zod';
 import { text } from '../strings';
 import { storedSvgBase64Problem } from '../../svg/stored';
@@ -78,6 +79,8 @@ export const uploadElementSchema = z.object({
   ...boxTransform,
   ...image,
   fileName: text().max(255).optional(),
+  /** What it is, as its author says (unset: a photograph). */
+  pictureKind: z.enum(PICTURE_KINDS).optional(),
 });
 
 /**
