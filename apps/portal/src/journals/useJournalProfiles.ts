@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { JournalProfile } from '@figura/sdk-core/preflight';
+import type { JournalProfile, profilePrintMeasures } from '@figura/sdk-core/preflight';
 
 /** The profiles a graphical abstract is made for (not whole-page figures, not screens). */
 export const isAbstractJournal = (profile: JournalProfile) =>
   profile.kind === 'graphical-abstract' || profile.kind === 'toc-graphic';
+
+/** A journal to choose, with what its design size becomes in print (or on a screen). */
+export type JournalChoice = JournalProfile & {
+  printed: ReturnType<typeof profilePrintMeasures>;
+};
 
 /**
  * The registry's journal profiles that `keep` keeps, once loaded (null until then): the registry
@@ -11,12 +16,18 @@ export const isAbstractJournal = (profile: JournalProfile) =>
  */
 export function useJournalProfiles(
   keep: (profile: JournalProfile) => boolean = isAbstractJournal,
-): readonly JournalProfile[] | null {
-  const [profiles, setProfiles] = useState<readonly JournalProfile[] | null>(null);
+): readonly JournalChoice[] | null {
+  const [profiles, setProfiles] = useState<readonly JournalChoice[] | null>(null);
   useEffect(() => {
     let live = true;
-    void import('@figura/sdk-core/preflight').then(({ JOURNAL_PROFILES }) => {
-      if (live) setProfiles(JOURNAL_PROFILES.filter(keep));
+    void import('@figura/sdk-core/preflight').then(({ JOURNAL_PROFILES, profilePrintMeasures }) => {
+      if (!live) return;
+      setProfiles(
+        JOURNAL_PROFILES.filter(keep).map((profile) => ({
+          ...profile,
+          printed: profilePrintMeasures(profile),
+        })),
+      );
     });
     return () => {
       live = false;

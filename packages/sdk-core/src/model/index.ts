@@ -7,6 +7,7 @@ export * from '../schema/plans';
 export * from '../schema/continue-url';
 export * from '../schema/chart-kinds';
 export * from '../schema/countries';
+export * from '../schema/sign-up-sources';
 // The API client's addresses: exported here so they share the model's zod-free chunk when built
 // (imported by the client and the schemas alone, they fell into the schemas' chunk, and zod with them).
 export * from '../schema/journal-profile-paths';

@@ -231,8 +231,15 @@ export function inkedText(
   };
 }
 
+/** Each run's charts' colours by SVG: the colour checks read them twice, and charts repeat. */
+const chartColoursByRun = new WeakMap<ColourCache, Map<string, Rgb[]>>();
+
 /** The colours a chart's SVG fills its marks with (its series), greys left out. */
 export function chartColours(svg: string, colours: ColourCache): Rgb[] {
+  let bySvg = chartColoursByRun.get(colours);
+  if (!bySvg) chartColoursByRun.set(colours, (bySvg = new Map()));
+  const known = bySvg.get(svg);
+  if (known) return known;
   const found = new Map<string, Rgb>();
   for (const match of svg.matchAll(/<(?:rect|path|circle|polygon|polyline|ellipse)\b[^>]*>/g)) {
     const paint = /\s(?:fill|stroke)="(#[0-9a-fA-F]{3,8}|[a-z]+)"/g;
@@ -242,7 +249,9 @@ export function chartColours(svg: string, colours: ColourCache): Rgb[] {
       found.set(toHex(colour), colour);
     }
   }
-  return [...found.values()];
+  const series = [...found.values()];
+  bySvg.set(svg, series);
+  return series;
 }
 
 const isGrey = ({ r, g, b }: Rgb) => Math.max(r, g, b) - Math.min(r, g, b) < 24;

@@ -1,3 +1,4 @@
+import { SIGN_UP_SOURCES } from './sign-up-sources';
 import { z } from './zod';
 import { text } from './strings';
 import { CANCEL_REASONS, promotionPercentOff, type PromotionName } from './plans';
@@ -97,24 +98,9 @@ export const billingPeriodSchema = z.enum(BILLING_PERIODS, {
 });
 export const paidPlanSchema = z.enum(PAID_PLANS, { error: 'Plan must be S, R or L' });
 
+export { SIGN_UP_SOURCES, isSignUpSource, type SignUpSource } from './sign-up-sources';
+
 /** POST /billing/checkout: where the portal sends the user to pay. */
-/**
- * The pages that bring people to sign up (spec §9): `?source=<one>` on a link from them goes with
- * the sign-up event and the checkout (session/tracking-params.ts).
- */
-export const SIGN_UP_SOURCES = [
-  'graphical_abstract',
-  'poster_maker',
-  'science_figures',
-  'create_graphical_abstract',
-  'korea_tech',
-  'home_page',
-] as const;
-export type SignUpSource = (typeof SIGN_UP_SOURCES)[number];
-
-export const isSignUpSource = (value: string): value is SignUpSource =>
-  (SIGN_UP_SOURCES as readonly string[]).includes(value);
-
 export const checkoutInputSchema = z.object({
   plan: paidPlanSchema,
   period: billingPeriodSchema,
