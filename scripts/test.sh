@@ -39,9 +39,12 @@ trap redis_stop EXIT
 step "API tests on PGlite"
 # Every file but the sweeps of every route (the authorisation matrix, the teams' and the
 # accounts' callers and the fuzz, which judge the HTTP layer, not the database: they run on
-# PostgreSQL below) and co-editing across processes (which needs a database they share).
+# PostgreSQL below) and co-editing across API nodes (processes, or two nodes with one Redis: a
+# deployment of several nodes shares a PostgreSQL; an embedded PGlite belongs to one process).
 env -u DATABASE_URL vitest run --project api \
   --exclude apps/api/test/collab-processes.test.ts \
+  --exclude apps/api/test/collab-redis.test.ts \
+  --exclude apps/api/test/collab-rights.test.ts \
   --exclude apps/api/test/authorisation-matrix.test.ts \
   --exclude apps/api/test/teams-authorisation.test.ts \
   --exclude apps/api/test/account-authorisation.test.ts \

@@ -9,6 +9,7 @@ import {
   type SocialProviderSettings,
 } from '@figura/settings';
 import { readRateLimits, type RateLimits } from './security/rate-limits.ts';
+import { PASSWORD_COST } from './security/passwords.ts';
 
 /** Everything the sign-on site needs to run; built from the environment by `signOnConfigFromEnv`. */
 export interface SignOnConfig {
@@ -41,6 +42,11 @@ export interface SignOnConfig {
   socialProviders: Partial<Record<SocialProvider, SocialProviderSettings>>;
   /** Per-address windows and the per-account sign-in lockout (security/rate-limits.ts). */
   rateLimits: RateLimits;
+  /**
+   * scrypt's cost (N, a power of two) for new password hashes: PASSWORD_COST. Not read from the
+   * environment; the unit tests lower it, since they hash hundreds of passwords.
+   */
+  passwordCost: number;
   /** Which forwarded hops give the client's address (`FIGURA_TRUST_PROXY`). */
   trustProxy?: boolean | number | string[];
   /**
@@ -73,6 +79,7 @@ export function signOnConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SignO
     seedDemo: env.SIGNON_SEED_DEMO === '1',
     socialProviders: readSocialProviders(env, SOCIAL_PROVIDERS),
     rateLimits: readRateLimits(env),
+    passwordCost: PASSWORD_COST,
     trustProxy: settings.trustProxy,
     forwardSecret: readForwardSecret(env),
     logger: true,

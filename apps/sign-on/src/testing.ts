@@ -6,6 +6,8 @@ import { signOnConfigFromEnv, type SignOnConfig } from './config.ts';
 export const PORTAL = 'http://localhost:5173';
 export const PUBLIC_URL = 'http://localhost:3002';
 export const TEST_CAPTCHA_ANSWER = 'figura-test';
+/** scrypt's cost for the tests' passwords (the site's own is PASSWORD_COST). */
+export const TEST_PASSWORD_COST = 1024;
 
 export function testConfig(
   env: Record<string, string> = {},
@@ -20,6 +22,8 @@ export function testConfig(
       ...env,
     }),
     logger: false,
+    // Hundreds of sign-ins and registrations: a cheap hash (a real one is ~50 ms of CPU each).
+    passwordCost: TEST_PASSWORD_COST,
     // The site alone: no API to tell about logouts (backchannel tests pass their own).
     backchannelLogoutUrl: undefined,
     securityNoticeUrl: undefined,

@@ -163,7 +163,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
         const user = await context.users.create({
           email: input.email,
           name: input.name,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await hashPassword(input.password, context.config.passwordCost),
           partner: input.partner,
         });
         if (!user) throw new HttpError(409, messages.emailTaken, 'email_taken');
@@ -222,7 +222,7 @@ export function registerAccountApiRoutes(app: SignOnApp, context: SignOnContext)
         // check, so response time does not reveal accounts.
         const valid = await verifyPassword(
           input.password,
-          found?.passwordHash ?? (await decoyPasswordHash()),
+          found?.passwordHash ?? (await decoyPasswordHash(context.config.passwordCost)),
         );
         if (!found || !valid) throw new HttpError(401, messages.badCredentials, 'bad_credentials');
         await context.loginAttempts.succeeded(input.email, request.clientAddress);

@@ -49,7 +49,10 @@ export function registerPasswordApiRoutes(app: SignOnApp, context: SignOnContext
       )
         throw new HttpError(401, 'The current password is not right.', 'bad_credentials');
       await context.loginAttempts.succeeded(user.email, request.clientAddress);
-      await context.users.setPasswordHash(user.id, await hashPassword(request.body.newPassword));
+      await context.users.setPasswordHash(
+        user.id,
+        await hashPassword(request.body.newPassword, context.config.passwordCost),
+      );
       return { changed: true as const };
     },
   );

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
+/** scrypt's cost (N) for new hashes: 16 MiB of memory and tens of milliseconds a check. */
+export const PASSWORD_COST = 16384;
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 64;
@@ -18,8 +19,11 @@ function derive(
   });
 }
 
-/** `scrypt$N$r$p$salt$hash` with base64url salt and hash, so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` with base64url salt and hash, so parameters can change later; `N` the
+ * site's cost (SignOnConfig.passwordCost: lower only in tests).
+ */
+export async function hashPassword(password: string, N = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, { N, r, p }, KEY_LENGTH);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -43,8 +47,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 // A real hash of a random password: checking against it when the email is unknown makes a
 // failed sign-in take as long as a wrong password, so timing does not reveal accounts.
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoyHash;
+// At the site's cost, so it takes as long as a real one.
+const decoyHashes = new Map<number, Promise<string>>();
+export function decoyPasswordHash(N = PASSWORD_COST): Promise<string> {
+  let decoy = decoyHashes.get(N);
+  if (!decoy) decoyHashes.set(N, (decoy = hashPassword(randomBytes(16).toString('hex'), N)));
+  return decoy;
 }
