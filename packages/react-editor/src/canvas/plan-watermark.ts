@@ -1,7 +1,8 @@
 // A restricted plan's mark on the canvas, where every export of the plan draws it: the person
 // sees before downloading what the files will carry. Drawn as fabric's overlay (above every
 // element, never selected, not part of the document) from the same mark the exports add.
-import { createFabricObject, englishWatermarkText, withWatermark } from '@figura/sdk-core/render';
+import { createFabricObject } from '@figura/sdk-core/render';
+import type * as PlanMark from './plan-mark';
 import type { PlanCode } from '@figura/sdk-core/schema';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import { browserFabric as fabric, type Canvas } from './browser-fabric';
@@ -17,15 +18,16 @@ export function installPlanWatermark(
   plan: () => Promise<PlanCode | null>,
 ): () => void {
   let words: string | null = null;
+  let marking: typeof PlanMark | null = null;
   let stopped = false;
   let drawnFor = '';
   const draw = async () => {
     const { document } = store.getState();
     const size = `${document.width}x${document.height}`;
-    if (!words || stopped || size === drawnFor) return;
+    if (!words || !marking || stopped || size === drawnFor) return;
     drawnFor = size;
     // The exports' words (English, as the server draws them) at the exports' place.
-    const mark = withWatermark({ ...document, elements: [] }, words).elements[0]!;
+    const mark = marking.withWatermark({ ...document, elements: [] }, words).elements[0]!;
     const object = await createFabricObject(fabric, mark);
     if (stopped) return;
     object.set({ selectable: false, evented: false });
@@ -34,8 +36,10 @@ export function installPlanWatermark(
   };
   // After the first frame: the plan is not what the slide waits for.
   const asking = setTimeout(() => {
-    void plan().then((code) => {
-      words = code ? englishWatermarkText(code) : null;
+    void plan().then(async (code) => {
+      if (!code) return;
+      marking = await import('./plan-mark');
+      words = marking.englishWatermarkText(code);
       return draw();
     });
   }, 0);

@@ -4,13 +4,13 @@ import type { EditorEngine } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { Tabs } from '../ui/Tabs';
 import { findElement } from './find-element';
-import { GenerationProvenance } from './GenerationProvenance';
-import { BackgroundRemovalFields } from './BackgroundRemovalFields';
-import { PictureKindField } from './PictureKindField';
 
 // The tabs' fields load when an element is first selected: the first frame does not need them.
 const FrameProperties = lazy(() =>
   import('./FrameProperties').then((module) => ({ default: module.FrameProperties })),
+);
+const PictureStyle = lazy(() =>
+  import('./PictureStyle').then((module) => ({ default: module.PictureStyle })),
 );
 const ElementAltField = lazy(() =>
   import('./ElementAltField').then((module) => ({ default: module.ElementAltField })),
@@ -47,11 +47,7 @@ export function Inspector({ editor, style }: InspectorProps) {
         style:
           style ??
           (only.type === 'generation' || only.type === 'upload' ? (
-            <>
-              {only.type === 'generation' ? <GenerationProvenance element={only} /> : null}
-              {only.type === 'upload' ? <PictureKindField editor={editor} element={only} /> : null}
-              <BackgroundRemovalFields key={only.id} editor={editor} elementId={only.id} />
-            </>
+            <PictureStyle editor={editor} element={only} />
           ) : (
             <p className="figura-inspector-hint">{t('inspector.noStyle')}</p>
           )),
