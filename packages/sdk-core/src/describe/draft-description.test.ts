@@ -163,6 +163,16 @@ describe('a drafted description', () => {
     expect(description).toContain(
       'A bar chart of tumour volume (mm³): control 820, anti-PD-1 310, with SD.',
     );
+    // With its category axis titled too, both axes are named.
+    const titled = {
+      ...document,
+      elements: document.elements.map((element) =>
+        element.id === 'volume' ? { ...element, xTitle: 'treatment' } : element,
+      ),
+    };
+    expect(draftDescription(titled, t)).toContain(
+      'A bar chart of tumour volume (mm³) by treatment: control 820, anti-PD-1 310, with SD.',
+    );
     // Items by their human titles throughout, the credits too: no variant words, replicate
     // headers or library ids.
     expect(description).not.toMatch(/\bRep\b|chunky|Cancer cell 2|bioicons|\w+\/\w+-\w+/);

@@ -129,9 +129,14 @@ function chartPhrase(element: Extract<FiguraElement, { type: 'chart' }>, t: Tran
   });
   const more = element.data.rows.length - rows.length;
   if (more > 0) entries.push(t('describe.chartMore', { count: more }));
-  // What it measures: the value axis's title; else the series, unless they are replicates of one.
+  // What it measures: the value axis's title (by the category axis's, where it has one); else
+  // the series, unless they are replicates of one.
+  const valueTitle = element.yTitle?.trim();
+  const categoryTitle = element.chartKind === 'pie' ? '' : element.xTitle?.trim();
   const measured =
-    element.yTitle?.trim() ||
+    (valueTitle && categoryTitle
+      ? t('describe.measuredBy', { what: valueTitle, by: categoryTitle })
+      : valueTitle) ||
     (series.length > 1 || replicates === 1 ? series.map((one) => one.name).join(', ') : '');
   const errors =
     replicates > 1 && element.errorBars && element.errorBars !== 'none'
