@@ -37,6 +37,18 @@ export function loadChartTools(): Promise<ChartTools> {
 }
 
 /**
+ * `chart` with its SVG drawn again at the aspect it is shown at, so a box stretched by a resize
+ * gets undistorted text.
+ */
+function redrawn(chart: ChartElement, tools: ChartTools): ChartElement {
+  const size = tools.chartDrawingSize(
+    chart.width * Math.abs(chart.scaleX),
+    chart.height * Math.abs(chart.scaleY),
+  );
+  return { ...chart, svg: tools.chartSvg(chart, size.width, size.height) };
+}
+
+/**
  * Applies `change` to chart `id` and re-draws it. A replicate count that no longer divides the
  * columns falls back to 1. Resolves false when there is no such chart.
  */
@@ -58,12 +70,7 @@ export async function updateChart(
         if (next.data.series.length % next.replicates !== 0) next.replicates = 1;
         // The schema keeps 50 colours (a pie of more rows repeats the palette past them).
         if (next.colours.length > MAX_COLOURS) next.colours = next.colours.slice(0, MAX_COLOURS);
-        // Drawn at the aspect it is shown at, so a box stretched by a resize gets undistorted text.
-        const size = tools.chartDrawingSize(
-          next.width * Math.abs(next.scaleX),
-          next.height * Math.abs(next.scaleY),
-        );
-        return { ...next, svg: tools.chartSvg(next, size.width, size.height) };
+        return redrawn(next, tools);
       });
       return found ? { ...doc, elements } : doc;
     },
@@ -104,12 +111,7 @@ export async function chartSizedFor(
     chart.textSizes,
     slidePixelsPerUnit(chart, tools),
   );
-  const drawing = tools.chartDrawingSize(
-    chart.width * Math.abs(chart.scaleX),
-    chart.height * Math.abs(chart.scaleY),
-  );
-  const sized = { ...chart, textSizes: sizes };
-  return { ...sized, svg: tools.chartSvg(sized, drawing.width, drawing.height) };
+  return redrawn({ ...chart, textSizes: sizes }, tools);
 }
 
 /**

@@ -1,6 +1,7 @@
-// What the inspector changes on one element that is not a line: a shape's fill and outline, and
-// any boxed element's position, size and rotation, what an uploaded picture is. Each change is one history entry, or one per
-// gesture (a visit to a colour picker) so a drag through colours undoes in one step.
+// What the inspector changes on one element that is not a line: a shape's fill and outline, any
+// boxed element's position, size and rotation, what an uploaded picture is. Each change is one
+// history entry, or one per gesture (a visit to a colour picker) so a drag through colours undoes
+// in one step.
 import type { BoxTransform } from '../arrange/geometry';
 import { STROKE_WIDTH_RANGE, type PictureKind } from '../schema/constants';
 import type { SlideDocument } from '../schema/document';

@@ -1,6 +1,6 @@
 import { humanTitle } from '../describe/human-title';
 import type { SceneItem } from './scene';
-import { attribute, shownText, svgScale, type DrawnText } from './texts';
+import { attribute, elementSvgScale, shownText, type DrawnText } from './texts';
 import type { Finding, SlideContext } from './types';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -139,8 +139,7 @@ export function checkDrawingLineWeight(slide: SlideContext): Finding[] {
     if (!DRAWINGS.has(element.type) || !('svg' in element) || !('scaleX' in element)) continue;
     const thinnest = thinnestStroke(element.svg);
     if (thinnest === null) continue;
-    const boxWidth = element.width * Math.abs(element.scaleX);
-    const scale = svgScale(element.svg, boxWidth, element.height * Math.abs(element.scaleY));
+    const scale = elementSvgScale(element);
     if (scale === null) continue;
     const weightPt = thinnest * scale * ptPerPx;
     if (twoDecimals(weightPt) >= profile.minLineWeightPt) continue;
@@ -155,7 +154,9 @@ export function checkDrawingLineWeight(slide: SlideContext): Finding[] {
         weight: twoDecimals(weightPt),
         profile: profileName,
         min: profile.minLineWeightPt,
-        width: Math.ceil((boxWidth * profile.minLineWeightPt) / weightPt),
+        width: Math.ceil(
+          (element.width * Math.abs(element.scaleX) * profile.minLineWeightPt) / weightPt,
+        ),
       }),
     });
   }

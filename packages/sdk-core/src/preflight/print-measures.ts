@@ -2,6 +2,7 @@
 // the portal's journal choices read them without carrying the profiles' code.
 import { CSS_DPI, type PreflightProfile } from './profile-types';
 
+/** Inches to centimetres to a tenth, as journals state their boxes; inches to a hundredth. */
 const cm = (inches: number) => Math.round(inches * 25.4) / 10;
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 

@@ -134,8 +134,6 @@ export function profileLabel(profile: { id: string; name?: string }, t: Translat
   return t(`editor:preflight.profiles.${profile.id}`, { defaultValue: profile.name ?? profile.id });
 }
 
-/** Inches to centimetres to a tenth, as journals state their boxes; inches to a hundredth. */
-
 /**
  * How the profile prints a design (or, for a screen, shows it) and the smallest text it checks
  * there, in one sentence: the editor's Canvas panel and the builder's journal choice both say it.

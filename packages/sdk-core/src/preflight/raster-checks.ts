@@ -4,7 +4,7 @@ import { imageDataUrlSize } from '../builder/image-size';
 import { humanTitle } from '../describe/human-title';
 import { POINTS_PER_INCH } from './print-scale';
 import { CSS_DPI } from './profile-types';
-import { attribute, svgScale } from './texts';
+import { attribute, elementSvgScale } from './texts';
 import type { Finding, SlideContext } from './types';
 import type { PictureKind } from '../schema/constants';
 
@@ -111,11 +111,7 @@ export function checkEmbeddedPictures(slide: SlideContext): Finding[] {
   for (const { element, rootId } of scene) {
     if (element.type !== 'illustration' && element.type !== 'svg_part') continue;
     if (!element.svg.includes('<image')) continue;
-    const scale = svgScale(
-      element.svg,
-      element.width * Math.abs(element.scaleX),
-      element.height * Math.abs(element.scaleY),
-    );
+    const scale = elementSvgScale(element);
     if (scale === null) continue;
     let lowest = Infinity;
     for (const [, attributes = ''] of element.svg.matchAll(IMAGE_TAG)) {

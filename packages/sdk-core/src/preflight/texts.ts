@@ -87,11 +87,7 @@ export function drawnTexts(scene: readonly SceneItem[]): {
       }
     } else if (element.type === 'chart' || element.type === 'molecule') {
       const found = svgTexts(element.svg);
-      const scale = svgScale(
-        element.svg,
-        element.width * Math.abs(element.scaleX),
-        element.height * Math.abs(element.scaleY),
-      );
+      const scale = elementSvgScale(element);
       if (found.unsized > 0 || scale === null) unmeasured.push(item);
       if (scale === null) continue;
       for (const text of found.texts)
@@ -155,6 +151,20 @@ const decodeEntities = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
+
+/** Slide px per unit of an element's own SVG, drawn fitted into its box (its scale included). */
+export const elementSvgScale = (element: {
+  svg: string;
+  width: number;
+  height: number;
+  scaleX: number;
+  scaleY: number;
+}): number | null =>
+  svgScale(
+    element.svg,
+    element.width * Math.abs(element.scaleX),
+    element.height * Math.abs(element.scaleY),
+  );
 
 /** Slide px per SVG user unit when the SVG is fitted into a box (preserveAspectRatio meet). */
 export function svgScale(svg: string, boxWidth: number, boxHeight: number): number | null {
