@@ -23,6 +23,11 @@ tsc --noEmit -p tsconfig.json
 step "published packages (publint, arethetypeswrong, API reports)"
 bash scripts/check-packages.sh
 
+step "bundle sizes (the budgets of bench/run.mjs's sizes)"
+# Static and in seconds: the embed's and the portal's first-frame JavaScript over budget fails here,
+# not weeks later in a `pnpm bench`.
+node bench/run.mjs --only=sizes --fail-over-budget
+
 step "unit tests"
 # The file store's S3 tests talk to a local S3-compatible server (FIGURA_TEST_S3_PORT).
 source scripts/s3rver.sh

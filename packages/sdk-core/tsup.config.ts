@@ -20,6 +20,8 @@ export default defineConfig({
     'fonts/index': 'src/fonts/index.ts',
     // The design tokens every site is drawn with (no dependencies).
     'design/index': 'src/design/index.ts',
+    // The ISO country codes alone: the profile form loads them, not every page with the plans.
+    'countries/index': 'src/schema/countries.ts',
     // Molecules (openchemlib, about 1 MB): the editor imports it on demand, never in a first frame.
     'chemistry/index': 'src/chemistry/index.ts',
     // The translation-file loader without i18next ("./i18n/files"): <figura-editor>'s small

@@ -1,7 +1,7 @@
 // What every element that talks to the Figura API has in common: its API base and token (with
 // the host's refresher), its strings' attributes and the host's own strings, the page's nonce,
 // its events. `<figura-editor>` and `<figura-viewer>` extend it.
-import { createApiClient, type FiguraApi } from '@figura/sdk-core/api';
+import { createEditorApiClient, type FiguraApi } from '@figura/sdk-core/api';
 import type { FiguraResources } from '@figura/sdk-core/i18n';
 import { emitFrom } from './element-strings';
 
@@ -108,7 +108,7 @@ export abstract class FiguraApiElement extends ElementBase {
   /** The API client for `apiBase` (one per base), sending the current token. */
   protected clientFor(apiBase: string): FiguraApi {
     if (!this.api || this.apiFor !== apiBase) {
-      this.api = createApiClient({
+      this.api = createEditorApiClient({
         baseURL: apiBase,
         getToken: () => this.token || null,
         refreshToken: () => this.refreshToken(),

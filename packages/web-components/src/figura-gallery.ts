@@ -1,4 +1,4 @@
-import { createApiClient, type FiguraApi } from '@figura/sdk-core/api';
+import { createEditorApiClient, type FiguraApi } from '@figura/sdk-core/api';
 import { DEFAULT_LOCALE, preloadLocaleFiles, stringAt } from '@figura/sdk-core/i18n/files';
 import type { PreloadedLocales } from '@figura/sdk-core/i18n/files';
 import { licenceLabel } from '@figura/sdk-core/model';
@@ -159,7 +159,7 @@ export class FiguraGalleryElement extends ElementBase {
       return;
     }
     // The library is public: no token.
-    this.api = createApiClient({ baseURL: this.apiBase, getToken: () => null });
+    this.api = createEditorApiClient({ baseURL: this.apiBase, getToken: () => null });
     this.results = createLibraryResults({ api: this.api });
     this.unsubscribe = this.results.subscribe(() => this.draw());
     this.thumbnails.clear();

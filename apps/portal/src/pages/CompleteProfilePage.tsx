@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { COUNTRY_CODES } from '@figura/sdk-core/model';
+import { COUNTRY_CODES } from '@figura/sdk-core/countries';
 import { PARTNER_OPTIONS, type PartnerOption } from '@figura/sdk-core/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { cacheKeys, safeRedirectPath } from '@figura/sdk-core/session';

@@ -1,14 +1,11 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Creation, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
-import { ShareDialog } from '@figura/react-editor';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { FolderBar, type CreationView } from '../creations/FolderBar';
-import { JournalBlankChoice } from '../creations/JournalBlankChoice';
-import { TrashList } from '../creations/TrashList';
 import { UndoToast } from '../creations/UndoToast';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
@@ -23,6 +20,17 @@ import {
   useRefreshCreations,
   useSharedCreations,
 } from '../cache/queries';
+
+// Shown on demand (sharing, the journal sizes, the trash): out of the first page's JavaScript.
+const ShareDialog = lazy(() => import('../creations/share-dialog'));
+const JournalBlankChoice = lazy(() =>
+  import('../creations/JournalBlankChoice').then((module) => ({
+    default: module.JournalBlankChoice,
+  })),
+);
+const TrashList = lazy(() =>
+  import('../creations/TrashList').then((module) => ({ default: module.TrashList })),
+);
 
 const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
 
@@ -181,10 +189,12 @@ export function MyCreationsPage() {
               <span className="create-choice-hint">
                 {t('myCreations.abstractChoice.blankHint')}
               </span>
-              <JournalBlankChoice
-                disabled={creating !== null}
-                onChoose={(size) => void create('abstract', size)}
-              />
+              <Suspense fallback={null}>
+                <JournalBlankChoice
+                  disabled={creating !== null}
+                  onChoose={(size) => void create('abstract', size)}
+                />
+              </Suspense>
             </div>
           )}
           <p className="create-order">
@@ -226,10 +236,12 @@ export function MyCreationsPage() {
             }
           />
           {view.kind === 'trash' ? (
-            <TrashList
-              deleted={trash.data ?? null}
-              onRestore={(creation) => restore(creation.id)}
-            />
+            <Suspense fallback={<p aria-busy="true">{t('myCreations.loading')}</p>}>
+              <TrashList
+                deleted={trash.data ?? null}
+                onRestore={(creation) => restore(creation.id)}
+              />
+            </Suspense>
           ) : (
             <>
               {creations === null && !error && <p aria-busy="true">{t('myCreations.loading')}</p>}
@@ -289,14 +301,16 @@ export function MyCreationsPage() {
         )}
       </main>
       {sharing && (
-        <ShareDialog
-          api={api}
-          creationId={sharing.id}
-          creationName={sharing.name}
-          canShare
-          standalone
-          onClose={() => setSharing(null)}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            api={api}
+            creationId={sharing.id}
+            creationName={sharing.name}
+            canShare
+            standalone
+            onClose={() => setSharing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

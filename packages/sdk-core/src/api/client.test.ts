@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmptyDocument } from '../schema/document';
-import { createApiClient } from './client';
+import { createApiClient, createEditorApiClient } from './client';
 import { ApiError, StaleWriteError } from './errors';
 import {
   hangUp,
@@ -335,5 +335,24 @@ describe('the content library calls', () => {
         }),
     });
     await expect(api.getLibraryItem('bioicons/neuron')).rejects.toThrow();
+  });
+});
+
+describe('createEditorApiClient', () => {
+  it("makes the editor's calls with the token, and has none of the portal's account calls", async () => {
+    const server = await startTestApiServer({
+      'GET /user-creations/c1': (_, res) => sendJson(res, 200, sampleCreation),
+    });
+    servers.push(server);
+    const api = createEditorApiClient({ baseURL: server.baseURL, getToken: () => 'abc.def.ghi' });
+    await expect(api.getCreation('c1')).resolves.toMatchObject({ id: sampleCreation.id });
+    expect(server.requests[0]?.authorization).toBe('Bearer abc.def.ghi');
+    // What the embedded editor shows: comments, sharing, the plan's caps, the library.
+    for (const call of ['listComments', 'listShares', 'getPlan', 'listLibraryItems', 'uploadFile'])
+      expect(api).toHaveProperty(call);
+    // What a journal's page has no use for stays out of the embed's first frame.
+    const full = createApiClient({ baseURL: server.baseURL });
+    for (const call of ['createTeam', 'listFolders', 'getProfile', 'listSlideBackups'])
+      expect([call, call in full, call in api]).toEqual([call, true, false]);
   });
 });

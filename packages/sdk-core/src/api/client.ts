@@ -33,7 +33,7 @@ import {
 import { FIRST_SLIDE } from '../schema/constants';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
-import { createHttp, parseReply, type ApiClientOptions } from './http';
+import { createHttp, parseReply, type ApiClientOptions, type ApiLogger, type Http } from './http';
 import { libraryAdminCalls, type LibraryAdminApi } from './library-admin';
 import { libraryCalls, type LibraryApi } from './library';
 import { organiseCalls, type OrganiseApi } from './organise';
@@ -41,7 +41,7 @@ import { historyCalls, type HistoryApi } from './history';
 import { fileCalls, type FileCalls } from './files';
 import { generationCalls, type GenerationCalls } from './generations';
 import { sharingCalls, type SharingApi } from './sharing';
-import { profileCalls, type ProfilesApi } from './profiles';
+import { planCall, profileCalls, type ProfilesApi } from './profiles';
 import { commentCalls, type CommentsApi } from './comments';
 import { billingCalls, type BillingApi } from './billing';
 import { teamCalls, type TeamsApi } from './teams';
@@ -150,9 +150,46 @@ export type FiguraClient = FiguraApi &
   AccountApi &
   AccountOtherApi;
 
+/**
+ * What an embedded editor, viewer or builder calls (`createEditorApiClient`): the creation's and
+ * its slides' calls, the library, files, image generation, sharing, comments and the caller's plan.
+ */
+export type EditorApiClient = FiguraApi & SharingApi & CommentsApi & Pick<ProfilesApi, 'getPlan'>;
+
+/**
+ * The client of every call (the portal's). Its editor calls are `createEditorApiClient`'s; the
+ * rest (organising, history, profiles, billing, teams, SAML, accounts) stay out of the embed.
+ */
 export function createApiClient(options: ApiClientOptions): FiguraClient {
   const logger = options.logger ?? console;
   const http = createHttp(options);
+  const absolute = absoluteUrl(options.baseURL);
+  return {
+    ...editorCalls(http, logger, absolute),
+    ...libraryAdminCalls(http, logger),
+    ...organiseCalls(http, logger),
+    ...historyCalls(http, logger),
+    ...profileCalls(http, logger),
+    ...billingCalls(http, logger),
+    ...teamCalls(http, logger),
+    ...samlCalls(http, logger, absolute),
+    ...accountCalls(http, logger),
+    ...accountOtherCalls(http, logger),
+  };
+}
+
+/** The calls an embedded editor makes, and nothing else: a journal's page loads less. */
+export function createEditorApiClient(options: ApiClientOptions): EditorApiClient {
+  return editorCalls(createHttp(options), options.logger ?? console, absoluteUrl(options.baseURL));
+}
+
+const absoluteUrl = (baseURL: string) => (path: string) => `${baseURL.replace(/\/$/, '')}${path}`;
+
+function editorCalls(
+  http: Http,
+  logger: ApiLogger,
+  absolute: (path: string) => string,
+): EditorApiClient {
   const creationPath = (id: string) => `/user-creations/${encodeURIComponent(id)}`;
   const slidePath = (creationId: string, slideId: string) =>
     `${creationPath(creationId)}/slide/${encodeURIComponent(slideId)}`;
@@ -173,23 +210,13 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     const { followExport } = await import('./exports');
     return followExport(api, await job);
   }
-  const absolute = (path: string) => `${options.baseURL.replace(/\/$/, '')}${path}`;
-
-  const api: FiguraClient = {
+  const api: EditorApiClient = {
     ...libraryCalls(http, logger, absolute),
-    ...libraryAdminCalls(http, logger),
-    ...organiseCalls(http, logger),
-    ...historyCalls(http, logger),
     ...fileCalls(http, logger),
     ...generationCalls(http, logger),
     ...sharingCalls(http, logger),
     ...commentCalls(http, logger),
-    ...profileCalls(http, logger),
-    ...billingCalls(http, logger),
-    ...teamCalls(http, logger),
-    ...samlCalls(http, logger, absolute),
-    ...accountCalls(http, logger),
-    ...accountOtherCalls(http, logger),
+    ...planCall(http, logger),
     async verifyTokenValidity() {
       return parseReply(
         (schemas) => schemas.verifyTokenReplySchema,

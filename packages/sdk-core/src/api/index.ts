@@ -1,5 +1,7 @@
 export {
   createApiClient,
+  createEditorApiClient,
+  type EditorApiClient,
   type FiguraApi,
   type FiguraClient,
   type ApiClientOptions,

@@ -42,6 +42,15 @@ export interface ProfilesApi {
 
 const profilePath = (id: string) => `/profiles/${encodeURIComponent(id)}`;
 
+/** The caller's plan: the one profile call an embedded editor makes (its caps and mark). */
+export function planCall(http: Http, logger: ApiLogger): Pick<ProfilesApi, 'getPlan'> {
+  return {
+    async getPlan() {
+      return parseReply((s) => s.planReplySchema, await http.get('/profiles/plan'), logger);
+    },
+  };
+}
+
 export function profileCalls(http: Http, logger: ApiLogger): ProfilesApi {
   return {
     async getProfile(id) {
@@ -74,9 +83,7 @@ export function profileCalls(http: Http, logger: ApiLogger): ProfilesApi {
         logger,
       );
     },
-    async getPlan() {
-      return parseReply((s) => s.planReplySchema, await http.get('/profiles/plan'), logger);
-    },
+    ...planCall(http, logger),
     async getLastInvoice() {
       return parseReply(
         (s) => s.lastInvoiceReplySchema,

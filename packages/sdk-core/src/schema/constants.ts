@@ -152,3 +152,9 @@ export type CreationAccessLevel = (typeof CREATION_ACCESS_LEVELS)[number];
  */
 export const PICTURE_KINDS = ['photo', 'combination', 'line-art'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
+
+/**
+ * An upload no creation names is collected this many days after it was uploaded (with the plans'
+ * quotas, but here: the editor says it when an upload does not fit, without the plans' tables).
+ */
+export const UNUSED_UPLOAD_DAYS = 30;

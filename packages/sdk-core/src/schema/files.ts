@@ -4,7 +4,8 @@ import { z } from './zod';
 import { text } from './strings';
 import { isFileId } from './file-refs';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_DATA_URL_LENGTH } from './image-data';
-import { UNUSED_UPLOAD_DAYS, UPLOADS_PER_MINUTE } from './plans';
+import { UNUSED_UPLOAD_DAYS } from './constants';
+import { UPLOADS_PER_MINUTE } from './plans';
 
 /** The media types a stored file may have: the image types documents accept (one list). */
 export const FILE_MEDIA_TYPES = IMAGE_MIME_TYPES;

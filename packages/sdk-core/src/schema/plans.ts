@@ -85,8 +85,6 @@ export const STORAGE_QUOTA_BYTES = {
 } as const satisfies Record<PlanCode, number>;
 /** Uploads one account may make in a minute. */
 export const UPLOADS_PER_MINUTE = 30;
-/** An upload no creation names is collected this many days after it was uploaded. */
-export const UNUSED_UPLOAD_DAYS = 30;
 export const PLAN_LIMIT_NAMES = Object.keys(PLAN_LIMITS) as PlanLimit[];
 /** The limits counted in one creation (under the plan of the creation's owner). */
 export const CREATION_LIMIT_NAMES = [
