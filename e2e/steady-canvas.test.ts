@@ -4,6 +4,7 @@
 // canvas edit, never the creation's name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
 import {
@@ -268,6 +269,36 @@ describe('the Insert bar and the inspector', () => {
       .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1)!.left)
       .toBe(drawn.left);
     await tabs.getByRole('tab', { name: 'Style' }).click();
+  });
+
+  it("removes a photo's backdrop in a worker, the slide held still", async () => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const photo = new PNG({ width: 80, height: 60 });
+    for (let y = 0; y < 60; y++)
+      for (let x = 0; x < 80; x++) {
+        const inDisc = Math.hypot(x - 40, y - 30) <= 20;
+        photo.data.set(inDisc ? [30, 60, 190, 255] : [248, 247, 244, 255], (y * 80 + x) * 4);
+      }
+    const toggle = page.getByRole('button', { name: 'Shapes', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: PNG.sync.write(photo) });
+    const source = async () => String((await editorDocument(page, SCOPE)).elements.at(-1)?.src);
+    await expect.poll(source).toMatch(/^figura-file:[0-9a-f]{64}$/);
+    const original = await source();
+    await toggle.click();
+    const start = await slideRect();
+    const fields = page.getByRole('group', { name: 'Remove background' });
+    await fields.getByRole('button', { name: 'Remove background' }).click();
+    await expect.poll(source).not.toBe(original);
+    expect(await source()).toMatch(/^figura-file:[0-9a-f]{64}$/);
+    expect(workers.filter((url) => url.includes('background-removal'))).toHaveLength(1);
+    expect(await slideRect(), 'the removal moved the slide').toEqual(start);
+    await page.locator('.figura-canvas-area').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(source).toBe(original);
   });
 });
 

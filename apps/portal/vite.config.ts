@@ -61,5 +61,7 @@ export default defineConfig({
   define: { __FIGURA_TEST_HOOKS__: process.env.FIGURA_TEST_HOOKS === '1' ? 'true' : 'false' },
   // The Health Icons set (~3 MB) is one lazy chunk loaded when the icon picker opens.
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 3500 },
+  // Workers are modules (src/workers/), like the page: sdk-core's code may load parts on demand.
+  worker: { format: 'es' },
   server: { port: Number(process.env.PORTAL_PORT ?? 5173) },
 });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
 import type {
+  BackgroundRemover,
   CollaborationOptions,
   EditorErrorDetail,
   FiguraEditor,
@@ -62,6 +63,12 @@ export interface EditorProps {
    */
   collaboration?: CollaborationOptions;
   /**
+   * Where a picture's backdrop is removed (read when the editor opens): `removeInWorker` of
+   * @figura/sdk-core/editor with the host's worker keeps the canvas responsive on large photos.
+   * Default: in the page's thread.
+   */
+  backgroundRemover?: BackgroundRemover;
+  /**
    * The host's plans page (the portal's `/pricing/`): a plan's upsell notes in the editor link to
    * it ("See plans and upgrade"). Without it they say what the plan allows, with no link.
    */
@@ -86,6 +93,7 @@ export function Editor({
   styleNonce,
   i18n: hostI18n,
   collaboration,
+  backgroundRemover,
   upgradeUrl,
 }: EditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -93,7 +101,15 @@ export function Editor({
   const [firstI18n] = useState(() => hostI18n ?? createFiguraI18n());
   const i18n = hostI18n ?? firstI18n;
   const { t, ready } = useTranslator(i18n, 'editor');
-  const state = useEditor(rootRef, { api, creationId, firstSlide, fonts, i18n, collaboration });
+  const state = useEditor(rootRef, {
+    api,
+    creationId,
+    firstSlide,
+    fonts,
+    i18n,
+    collaboration,
+    backgroundRemover,
+  });
   // The first slide turned out not to be a Figura document (checked after the first draw).
   const [unreadable, setUnreadable] = useState<{ editor: FiguraEditor; message: string }>();
   const failed =

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
 import {
   createEditor,
+  type BackgroundRemover,
   type CollaborationOptions,
   type EditorEngine,
 } from '@figura/sdk-core/editor';
@@ -32,6 +33,8 @@ export interface UseEditorOptions {
   i18n: FiguraI18n;
   /** Co-editing (read when the editor opens). */
   collaboration?: CollaborationOptions;
+  /** Where backdrops are removed (read when the editor opens; default: this thread). */
+  backgroundRemover?: BackgroundRemover;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface UseEditorOptions {
  */
 export function useEditor(
   root: RefObject<HTMLElement | null>,
-  { api, creationId, firstSlide, fonts, i18n, collaboration }: UseEditorOptions,
+  { api, creationId, firstSlide, fonts, i18n, collaboration, backgroundRemover }: UseEditorOptions,
 ): EditorLoadState {
   const [state, setState] = useState<EditorLoadState>({ kind: 'loading' });
   const fontsRef = useRef(fonts);
@@ -51,6 +54,8 @@ export function useEditor(
   i18nRef.current = i18n;
   const collaborationRef = useRef(collaboration);
   collaborationRef.current = collaboration;
+  const removerRef = useRef(backgroundRemover);
+  removerRef.current = backgroundRemover;
 
   useEffect(() => {
     const container = root.current;
@@ -88,6 +93,7 @@ export function useEditor(
         firstSlide: slide,
         i18n: strings,
         collaboration: collaborationRef.current,
+        backgroundRemover: removerRef.current,
         network: view
           ? {
               subscribe(listener) {

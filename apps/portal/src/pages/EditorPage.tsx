@@ -11,6 +11,7 @@ import { PortalHeader } from './PortalHeader';
 import { useBreadcrumbs } from '@figura/react-editor/breadcrumbs';
 import { Breadcrumbs } from '../navigation/Breadcrumbs';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { backgroundRemover } from '../workers/background-remover';
 
 export default function EditorPage() {
   const { creationId = '' } = useParams();
@@ -104,6 +105,7 @@ export default function EditorPage() {
             api={api}
             i18n={i18n}
             collaboration={collaboration}
+            backgroundRemover={backgroundRemover}
             upgradeUrl="/pricing/"
             onMount={(mounted) => {
               setEditor(mounted);

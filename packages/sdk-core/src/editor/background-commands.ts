@@ -9,12 +9,8 @@ import type { Translate } from '../i18n/create-i18n';
 import { fileIdOf, fileRef } from '../schema/file-refs';
 import { bytesToBase64 } from '../schema/image-data';
 import type { EditorStore } from '../stores/editor-store';
-import {
-  keptShare,
-  removeBackground,
-  type BackgroundRemovalOptions,
-  type Pixels,
-} from './background-removal';
+import { keptShare, type BackgroundRemovalOptions, type Pixels } from './background-removal';
+import { removeHere, type BackgroundRemover } from './background-remover';
 import { allowanceUsedUp, readAllowance, type PlanAllowance } from './plan-allowance';
 
 /** What the view does for the engine: pictures to pixels and back (a canvas in browsers). */
@@ -47,11 +43,14 @@ export function createBackgroundRemoval({
   store,
   resolveFile,
   t,
+  remove = removeHere,
 }: {
   api: Pick<Partial<FiguraApi>, 'getPlan' | 'storeBackgroundRemoval'>;
   store: EditorStore;
   resolveFile: ((fileId: string) => Promise<string>) | undefined;
   t: Translate;
+  /** Where the work is done (default: in this thread). */
+  remove?: BackgroundRemover;
 }): BackgroundRemoval {
   const state = createStore<BackgroundRemovalState>(() => ({
     status: 'idle',
@@ -78,7 +77,7 @@ export function createBackgroundRemoval({
       try {
         const fileId = fileIdOf(element.src);
         const source = fileId && resolveFile ? await resolveFile(fileId) : element.src;
-        const result = removeBackground(await codec.decode(source), options);
+        const result = await remove(await codec.decode(source), options);
         if (keptShare(result) < NEARLY_NOTHING) return fail(t('backgroundRemoval.nothingLeft'));
         const png = await codec.encode(result);
         const stored = api.storeBackgroundRemoval ? await api.storeBackgroundRemoval(png) : null;

@@ -3,6 +3,7 @@ import { FirstSlideError, type FirstSlide } from '../api/first-slide';
 import { errorText } from '../i18n/error-text';
 import { createImageGeneration } from './image-generation';
 import { createBackgroundRemoval } from './background-commands';
+import type { BackgroundRemover } from './background-remover';
 import {
   createFiguraI18n,
   translator,
@@ -60,6 +61,11 @@ export interface CreateEditorOptions {
   collaboration?: CollaborationOptions;
   /** The host's online/offline events (the editor's window's), for co-editing. */
   network?: NetworkEvents;
+  /**
+   * Where backdrops are removed: a worker the host starts (removeInWorker) keeps the canvas
+   * responsive; default: in this thread, its code loaded on first use.
+   */
+  backgroundRemover?: BackgroundRemover;
 }
 
 /** The first slide's failures in the user's words (the API layer has none of its own). */
@@ -246,6 +252,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     store,
     resolveFile: files && ((fileId: string) => files.resolve(fileId)),
     t,
+    remove: options.backgroundRemover,
   });
 
   const unsubscribers = [

@@ -32,6 +32,15 @@ export {
   type Pixels,
 } from './background-removal';
 export {
+  removeHere,
+  removeInWorker,
+  type BackgroundRemover,
+  type RemovalReply,
+  type RemovalRequest,
+  type RemovalWorker,
+} from './background-remover';
+export { serveBackgroundRemoval, type RemovalScope } from './background-removal-worker';
+export {
   DRAW_TOOLS,
   constrainedEnd,
   drawnElement,
