@@ -357,6 +357,21 @@ describe('the illustrations-per-creation cap', () => {
     expect([duplicate.status, duplicate.body.limit]).toEqual([403, 'illustrationsPerCreation']);
   });
 
+  it('lets two slides saved at the same instant take turns at the cap: one of them is refused', async () => {
+    const trial = await api.newUser();
+    const [creation] = await createMany(trial, 1, true);
+    const first = (await trial.request('GET', `/user-creations/${creation}`)).body.slides[0].id;
+    const second = (await trial.request('POST', `/user-creations/${creation}/slide`, {})).body.id;
+    // 12 + 12 > 20: each save alone fits; both at once must not.
+    const saves = await Promise.all([
+      save(trial, creation!, first, 12),
+      save(trial, creation!, second, 12),
+    ]);
+    expect(saves.map((reply) => reply.status).sort()).toEqual([200, 403]);
+    const refused = saves.find((reply) => reply.status === 403)!;
+    expect(refused.body).toMatchObject({ limit: 'illustrationsPerCreation', used: 12 });
+  });
+
   it('keeps a creation over a cap its owner moved to editable, adding nothing', async () => {
     const owner = await api.newUser();
     await setPlan(database, owner, 'R');

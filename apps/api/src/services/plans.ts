@@ -263,8 +263,8 @@ export async function requireRoomInCreation(
  * Refuses (403) a write that brings a creation's library illustrations past its owner's cap:
  * `adding` illustrations go into slide `slideId` (replacing what it holds) or into a new slide
  * (no id). A write that adds none is never refused, so a creation over a cap its owner's plan
- * gained later stays editable. Saves of two slides at once may both pass the edge (each reads
- * the other's slide as stored): the cap holds within a slide and for every later save.
+ * gained later stays editable. Call it holding the creation's row lock (to the write), so saves
+ * of two slides at once take turns at the edge.
  */
 export async function requireRoomForIllustrations(
   db: Database,

@@ -309,12 +309,16 @@ export async function saveSlideContent(
   // A blank creation's first content takes a place under its owner's creations cap.
   await countFirstEdit(db, user, creationId);
   const illustrations = illustrationCount(write.content.elements);
-  if (illustrations > 0) {
-    // The cap's reply names the owner's plan: only for someone who may write here.
-    await requireCreationAccess(db, user, creationId, 'write');
-    await requireRoomForIllustrations(db, creationId, slideId, illustrations);
-  }
-  const saved = await writeSlideContent(db, user, creationId, slideId, write);
+  const saved =
+    illustrations > 0
+      ? await db.transaction(async (tx) => {
+          // The cap's reply names the owner's plan: only for someone who may write here. The
+          // creation's row is held to the write: two slides saved at once take turns at the cap.
+          await requireCreationAccess(tx, user, creationId, 'write', { forUpdate: true });
+          await requireRoomForIllustrations(tx, creationId, slideId, illustrations);
+          return writeSlideContent(tx, user, creationId, slideId, write);
+        })
+      : await writeSlideContent(db, user, creationId, slideId, write);
   if (saved) {
     await recordFileReferences(db, creationId, fileIds);
     return { id: saved.id, revision: saved.revision, updatedAt: saved.updatedAt.toISOString() };
