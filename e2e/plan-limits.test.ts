@@ -132,6 +132,20 @@ describe('a Starter user at the creations cap', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
+  it('is told that text to image comes with a paid plan, in place of the prompt', async () => {
+    await page.goto(anEditor);
+    const shapes = page.getByRole('button', { name: 'Shapes', exact: true });
+    if ((await shapes.getAttribute('aria-expanded')) !== 'true') await shapes.click();
+    await page.getByRole('button', { name: 'Generated image', exact: true }).click();
+    const form = page.getByRole('region', { name: 'Generate an image' });
+    const upsell = form.getByRole('note').filter({ hasText: 'Text to image' });
+    await upsell.getByText('Turning text into images comes with a paid plan').waitFor();
+    const upgrade = upsell.getByRole('link', { name: 'See plans and upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    expect(await form.getByRole('textbox').count()).toBe(0);
+    expect(await form.getByRole('button', { name: 'Generate' }).count()).toBe(0);
+  });
+
   it('sees in the slides panel how many slides a creation may hold, and the upsell at five', async () => {
     await page.goto(anEditor);
     const addSlide = page.getByRole('button', { name: 'Add slide', exact: true });

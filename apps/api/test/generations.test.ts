@@ -41,7 +41,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
   api = await startApi(
-    { newUserPlan: 'T', generation: { url: standInUrl, key: 'test-key' } },
+    // Students: the smallest plan with image generation (a paid feature).
+    { newUserPlan: 'S', generation: { url: standInUrl, key: 'test-key' } },
     { database },
   );
   none = await startApi({ newUserPlan: 'R' });
@@ -126,7 +127,7 @@ describe('image generation', () => {
   });
 
   it('counts a plan’s generations: the last one is taken once by parallel requests, then 403', async () => {
-    const cap = PLAN_LIMITS.imageGenerations.T;
+    const cap = PLAN_LIMITS.imageGenerations.S;
     const user = await api.newUser();
     const replies = await Promise.all(
       Array.from({ length: cap + 2 }, (_, index) =>
@@ -142,12 +143,36 @@ describe('image generation', () => {
     const refused = replies.find((reply) => reply.status === 403)!.body;
     expect(refused).toMatchObject({ limit: 'imageGenerations', cap, upsell: 'aiGeneration' });
     expect(refused.message).toContain(`${cap} generated images a month`);
-    expect(refused.message).toContain('Starter');
+    expect(refused.message).toContain('Student');
     const plan = await user.request<{ limits: { imageGenerations: unknown } }>(
       'GET',
       '/profiles/plan',
     );
     expect(plan.body.limits.imageGenerations).toEqual({ cap, used: cap });
+  });
+
+  it('tells a Starter that text to image is a paid feature, before anything is counted', async () => {
+    const user = await api.newUser();
+    await setPlan(database, user, 'T');
+    const refused = await user.request<{ message: string; upsell: string; cap: number }>(
+      'POST',
+      '/generations',
+      { prompt: 'A neuron' },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      limit: 'imageGenerations',
+      cap: 0,
+      upsell: 'textToImage',
+    });
+    expect(refused.body.message).toBe(
+      'Turning text into images is not part of your Starter plan: upgrade to use it.',
+    );
+    const plan = await user.request<{ limits: { imageGenerations: unknown } }>(
+      'GET',
+      '/profiles/plan',
+    );
+    expect(plan.body.limits.imageGenerations).toEqual({ cap: 0, used: 0 });
   });
 
   it('gives a failed generation back and says why', async () => {

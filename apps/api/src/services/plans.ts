@@ -7,11 +7,12 @@ import {
   isRestricted,
   isSpecialJournal,
   isWatermarked,
-  LIMIT_UPSELL,
+  upsellFor,
   limitFor,
   PLAN_LIMIT_WORDS,
   mayDownloadFormat,
   planLimitMessage,
+  textToImageNotInPlanMessage,
   planType,
   type DeliveredDownload,
   type Invoice,
@@ -167,16 +168,13 @@ async function usageOf(
 /** 403 naming the limit, the cap, the usage and the upsell prompt the portal shows. */
 function limitReached(user: UserRow, limit: PlanLimit, cap: number, used: number): HttpError {
   const plan = planOf(user);
+  const upsell = upsellFor(limit, cap);
   return new HttpError(
     403,
-    planLimitMessage(PLAN_LIMIT_WORDS[limit], cap, englishPlanLabel(plan)),
-    {
-      limit,
-      cap,
-      used,
-      plan,
-      upsell: LIMIT_UPSELL[limit],
-    },
+    upsell === 'textToImage'
+      ? textToImageNotInPlanMessage(englishPlanLabel(plan))
+      : planLimitMessage(PLAN_LIMIT_WORDS[limit], cap, englishPlanLabel(plan)),
+    { limit, cap, used, plan, upsell },
   );
 }
 

@@ -4,6 +4,7 @@ import type { ImageGeneration } from '@figura/sdk-core/editor';
 import {
   GENERATION_SHAPE_NAMES,
   MAX_PROMPT_LENGTH,
+  upsellFor,
   type FiguraElement,
   type GenerationShape,
 } from '@figura/sdk-core/schema';
@@ -37,6 +38,16 @@ export function GenerationForm({ generation, onAdd }: GenerationFormProps) {
   const { status, progress, message, allowance } = useStore(generation.state);
   const working = status === 'working';
   const full = generation.atLimit();
+  // A plan without image generation (cap 0) is told so before anything is typed: no prompt.
+  const notInPlan = allowance?.cap === 0;
+  const allowanceNote = (
+    <PlanAllowanceNote
+      allowance={allowance}
+      upsell={upsellFor('imageGenerations', allowance?.cap ?? null)}
+      usage={(counts) => t('add.generation.allowance', counts)}
+      hintClassName="figura-hint"
+    />
+  );
   const submit = async () => {
     const element = await generation.generate(prompt.trim(), shape);
     if (element) onAdd(element);
@@ -44,7 +55,9 @@ export function GenerationForm({ generation, onAdd }: GenerationFormProps) {
   return (
     <section className="figura-add-form figura-generation-form" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('add.generation.title')}</h3>
-      {generation.available ? (
+      {generation.available && notInPlan ? (
+        allowanceNote
+      ) : generation.available ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -82,12 +95,7 @@ export function GenerationForm({ generation, onAdd }: GenerationFormProps) {
             </select>
           </div>
           <p className="figura-hint">{t('add.generation.note')}</p>
-          <PlanAllowanceNote
-            allowance={allowance}
-            upsell="aiGeneration"
-            usage={(counts) => t('add.generation.allowance', counts)}
-            hintClassName="figura-hint"
-          />
+          {allowanceNote}
           <div className="figura-add-form-actions">
             <button
               type="submit"

@@ -50,6 +50,9 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
 /** `planLabel` is the plan's name ("Starter"), never its code. */
 export const planLimitMessage = (limit: string, cap: number, planLabel: string) =>
   `Your ${planLabel} plan allows ${cap} ${limit}: upgrade to have more.`;
+/** Image generation asked of a plan without it (cap 0; the `textToImage` prompt). */
+export const textToImageNotInPlanMessage = (planLabel: string) =>
+  `Turning text into images is not part of your ${planLabel} plan: upgrade to use it.`;
 export const CODE_NOT_FOUND = 'No such code';
 export const CODE_REDEEMED_MESSAGE = 'This code has been redeemed already.';
 export const CODE_INVALIDATED_MESSAGE = 'This code is no longer valid.';

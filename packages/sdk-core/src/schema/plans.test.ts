@@ -12,6 +12,7 @@ import {
   limitFor,
   planType,
   PLAN_CODES,
+  upsellFor,
   withinLimit,
   type PlanCode,
   type TrialRuleFacts,
@@ -175,7 +176,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
       'illustrations {"count":20}',
       'watermark',
       'storage {"mb":100}',
-      'generations {"count":3}',
+      'generationsNone',
       'backgroundRemovals {"count":5}',
     ]);
     expect(keys('S')).toEqual([
@@ -204,5 +205,20 @@ describe('what each plan gives, as the pricing page lists it', () => {
     expect(mayDownloadFormat('svg', true)).toBe(false);
     expect(mayDownloadFormat('pdf', true)).toBe(true);
     expect(mayDownloadFormat('svg', false)).toBe(true);
+  });
+});
+
+describe('upsellFor', () => {
+  it('says a feature is not in the plan apart from a cap that is used up', () => {
+    // The Trial has no image generation: text to image, before anything is asked.
+    expect(limitFor(user('T'), 'imageGenerations')).toBe(0);
+    expect(withinLimit(user('T'), 'imageGenerations', 0)).toBe(false);
+    expect(upsellFor('imageGenerations', 0)).toBe('textToImage');
+    // A Student's ten used up: generated images, this month's.
+    expect(upsellFor('imageGenerations', limitFor(user('S'), 'imageGenerations'))).toBe(
+      'aiGeneration',
+    );
+    expect(upsellFor('backgroundRemovals', 5)).toBe('backgroundRemoval');
+    expect(upsellFor('creations', 4)).toBe('creations');
   });
 });

@@ -58,8 +58,9 @@ export function isAdminUser(user: { tp_user: string } | null): boolean {
 export const PLAN_LIMITS = {
   creations: { T: 4, S: 10 },
   highResDownloads: { S: 2 },
-  // Ours (the spec names no number): pictures from the image-generation service per month.
-  imageGenerations: { T: 3, S: 10, R: 100, L: 300 },
+  // Ours (the spec names no number): pictures from the image-generation service per month. A
+  // paid feature (each picture costs us the provider's price): not in the Trial (0).
+  imageGenerations: { T: 0, S: 10, R: 100, L: 300 },
   // Ours too: pictures whose backdrop the editor removed, per month.
   backgroundRemovals: { T: 5, S: 20 },
   // Ours too: slides in one creation (a poster or a talk needs more than a trial gives).
@@ -155,6 +156,7 @@ export interface PlanFeature {
     | 'noWatermark'
     | 'storage'
     | 'generations'
+    | 'generationsNone'
     | 'generationsUnlimited'
     | 'backgroundRemovals'
     | 'backgroundRemovalsUnlimited'
@@ -193,7 +195,9 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
     { key: 'storage', values: { mb: STORAGE_QUOTA_BYTES[plan] / MB } },
     generations === null
       ? { key: 'generationsUnlimited' }
-      : { key: 'generations', values: { count: generations } },
+      : generations === 0
+        ? { key: 'generationsNone' }
+        : { key: 'generations', values: { count: generations } },
     removals === null
       ? { key: 'backgroundRemovalsUnlimited' }
       : { key: 'backgroundRemovals', values: { count: removals } },
@@ -264,7 +268,7 @@ export const UPSELL_PROMPTS = [
 ] as const;
 export type UpsellPrompt = (typeof UPSELL_PROMPTS)[number];
 
-/** The prompt a capped limit answers with. */
+/** The prompt a capped limit answers with once its cap is used up. */
 export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
   creations: 'creations',
   highResDownloads: 'downloads',
@@ -273,6 +277,15 @@ export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
   slidesPerCreation: 'slides',
   illustrationsPerCreation: 'illustrations',
 };
+
+/**
+ * The prompt for `limit` at `cap`: a cap of 0 means the plan has not the feature at all, which
+ * is said as that feature's own prompt (text to image: generating pictures is a paid feature);
+ * else the limit's prompt (generated images: this month's are used up).
+ */
+export function upsellFor(limit: PlanLimit, cap: number | null): UpsellPrompt {
+  return cap === 0 && limit === 'imageGenerations' ? 'textToImage' : LIMIT_UPSELL[limit];
+}
 
 /**
  * The trial rule: Trial users who began after this instant (UTC), outside CN and JP, with no
