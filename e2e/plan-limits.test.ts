@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail, useTestStack } from './support/stack';
-import { registerThroughForm } from './support/signon';
-import { drawWithTool, editorDocument, waitForSaved } from './support/editor';
+import { registerThroughForm, signUpToMyCreations } from './support/signon';
+import { drawWithTool, editorDocument, waitForEditor, waitForSaved } from './support/editor';
 
 const stack = useTestStack('plan-limits', { newUserPlan: 'T' });
 let context: BrowserContext;
@@ -35,8 +35,7 @@ async function newSlide(): Promise<void> {
   await page.getByRole('button', { name: 'New slide' }).click();
 }
 
-const WATERMARK_NOTE =
-  'Downloads on your Starter plan carry a watermark. Upgrade your plan to download without it.';
+const WATERMARK_NOTE = 'Downloads on Starter carry a small “Made with Figura” mark';
 
 /**
  * Ink (pixels not white) in the bottom-right strip of the editor's slide, where a restricted
@@ -128,7 +127,10 @@ describe('a Starter user at the creations cap', () => {
     // On the canvas first, where every file of the plan will carry it.
     await expect.poll(markInk, { timeout: 15_000 }).toBeGreaterThan(20);
     const dialog = await openDownload();
-    await dialog.getByRole('note').filter({ hasText: WATERMARK_NOTE }).waitFor();
+    const note = dialog.getByRole('note').filter({ hasText: WATERMARK_NOTE });
+    await note.getByText('Downloads without the watermark').waitFor();
+    const upgrade = note.getByRole('link', { name: 'See plans and upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
@@ -234,5 +236,49 @@ describe('a Starter user at the creations cap', () => {
     await dialog.getByRole('button', { name: 'Download', exact: true }).waitFor();
     await page.waitForTimeout(1000);
     await expect(dialog.getByText(WATERMARK_NOTE).count()).resolves.toBe(0);
+  });
+
+  it('tells a Student the high-resolution downloads left, and at the cap offers the upsell before the third', async () => {
+    const student = await stack.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const tab = await student.newPage();
+    await signUpToMyCreations(tab, stack.urls, { emailPrefix: 'student', name: 'Sam Student' });
+    await tab.goto(`${stack.urls.portal}/pricing/`);
+    await tab.getByRole('radio', { name: 'Year' }).check();
+    await tab.getByRole('button', { name: 'Choose Student' }).click();
+    await tab.waitForURL((url) => url.href.startsWith(`${stack.urls.billing}/checkout`));
+    await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await tab.getByRole('button', { name: /^Pay / }).click();
+    await tab.getByText('Your plan: Student').waitFor();
+    await tab.goto(`${stack.urls.portal}/my-creations`);
+    await tab.getByRole('button', { name: 'New slide' }).click();
+    await tab.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await waitForEditor(tab, 'body');
+    const open = async () => {
+      await tab.getByRole('button', { name: 'Download', exact: true }).click();
+      const dialog = tab.getByRole('dialog', { name: 'Download' });
+      // A PDF is vector: a high-resolution download whatever its size.
+      await dialog.getByLabel('Format').selectOption('pdf');
+      return dialog;
+    };
+    for (const used of [0, 1]) {
+      const dialog = await open();
+      await dialog.getByText(`${used} of 2 high-resolution downloads used this month.`).waitFor();
+      await Promise.all([
+        tab.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+      ]);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    }
+    const dialog = await open();
+    const upsell = dialog.getByRole('note').filter({ hasText: 'High-resolution downloads' });
+    await upsell.getByText('You have used 2 of 2 high-resolution downloads this month').waitFor();
+    expect(await upsell.getByRole('link', { name: 'See plans and upgrade' }).count()).toBe(1);
+    const submit = dialog.getByRole('button', { name: 'Download', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    // A small picture is not counted: it still downloads.
+    await dialog.getByLabel('Format').selectOption('png');
+    await dialog.getByText('is not counted: it downloads').waitFor();
+    expect(await submit.isDisabled()).toBe(false);
+    await student.close();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import type { EditorEngine } from '@figura/sdk-core/editor';
-import { errorText, planLabel } from '@figura/sdk-core/i18n';
+import { allowanceUsedUp, type DownloadTerms, type EditorEngine } from '@figura/sdk-core/editor';
+import { errorText } from '@figura/sdk-core/i18n';
 import {
   EXPORT_COLOURS,
   EXPORT_DPI_MAX,
@@ -9,14 +9,15 @@ import {
   EXPORT_FORMATS,
   EXPORT_TEXT_MODES,
   EXPORT_UNITS,
+  isHighResolution,
   mayDownloadFormat,
   type ExportFormat,
   type ExportStatusReply,
   type ExportUnit,
-  type PlanCode,
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 import { Dialog } from '../ui/Dialog';
+import { DownloadPlanNotes } from './DownloadPlanNotes';
 import {
   colourApplies,
   dpiInRange,
@@ -70,8 +71,9 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const [dpiText, setDpiText] = useState(String(choices.dpi));
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const abort = useRef<AbortController | null>(null);
-  // Said before downloading: a restricted plan's files carry its watermark.
-  const [watermark, setWatermark] = useState<PlanCode | null>(null);
+  // Said before downloading: a restricted plan's watermark, the high-resolution downloads left.
+  const [terms, setTerms] = useState<DownloadTerms | null>(null);
+  const watermark = terms?.watermark ?? null;
 
   useEffect(() => {
     firstRef.current?.focus();
@@ -80,11 +82,11 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
 
   useEffect(() => {
     let open = true;
-    void editor.downloadWatermark().then((plan) => {
+    void editor.downloadTerms().then((read) => {
       if (!open) return;
-      setWatermark(plan);
+      setTerms(read);
       // A format the plan's mark cannot hold in (SVG) gives way to PNG.
-      if (plan)
+      if (read.watermark)
         setChoices((now) =>
           mayDownloadFormat(now.format, true) ? now : { ...now, format: 'png' },
         );
@@ -98,6 +100,10 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const pixels = pixelSizeOf(choices, slide);
   const dpiValid = dpiInRange(Number(dpiText));
   const working = phase.kind === 'working';
+  const highResolution = isHighResolution({ format: choices.format, ...pixels });
+  const usedUp = allowanceUsedUp(terms?.highResDownloads ?? null);
+  // Refused before it is asked for: the API would refuse it at the cap.
+  const overCap = usedUp && highResolution;
 
   const run = async (retryJobId?: string) => {
     abort.current?.abort();
@@ -125,7 +131,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!working && dpiValid) void run();
+    if (!working && dpiValid && !overCap) void run();
   };
 
   const status = phase.kind === 'working' || phase.kind === 'done' ? phase.status : undefined;
@@ -139,11 +145,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
       className="figura-download"
     >
       <form className="figura-panel-body" onSubmit={submit}>
-        {watermark && (
-          <p className="figura-download-watermark" role="note">
-            {t('download.watermark', { plan: planLabel(watermark, t) })}
-          </p>
-        )}
+        <DownloadPlanNotes terms={terms} highResolution={highResolution} usedUp={usedUp} />
         <div className="figura-field">
           <label htmlFor={`${ids}-format`}>{t('download.format')}</label>
           <select
@@ -351,7 +353,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
             type="submit"
             className="figura-button figura-primary"
             aria-disabled={working}
-            disabled={!dpiValid}
+            disabled={!dpiValid || overCap}
           >
             {t('download.submit')}
           </button>

@@ -10,5 +10,6 @@ export const EXPORT_CSS = `
 .figura-root .figura-download progress { width: 100%; }
 .figura-root .figura-download-error { margin: 0; color: var(--figura-danger); }
 .figura-root .figura-download-watermark { margin: 0 0 8px; padding: 6px 8px; border-radius: var(--figura-radius); background: var(--figura-warning-bg); }
+.figura-root .figura-download-plan .figura-hint { margin: 0 0 8px; }
 .figura-root .figura-download-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 8px; }
 `;

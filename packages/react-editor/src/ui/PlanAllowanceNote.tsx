@@ -1,8 +1,7 @@
 import type { PlanAllowance } from '@figura/sdk-core/editor';
-import { upsellText } from '@figura/sdk-core/i18n';
 import type { PlanCode, UpsellPrompt } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
-import { useUpgradeUrl } from './upgrade-link';
+import { UpsellNote } from './UpsellNote';
 
 /**
  * What the plan allows of a limit, said before the work: the usage while some is left, the upsell
@@ -24,7 +23,6 @@ export function PlanAllowanceNote({
   hintClassName: string;
 }) {
   const { t } = useTranslation('editor');
-  const upgradeUrl = useUpgradeUrl();
   if (!allowance || allowance.cap === null) return null;
   const counts = { used: allowance.used, cap: allowance.cap };
   if (counts.used < counts.cap) return <p className={hintClassName}>{usage(counts)}</p>;
@@ -34,16 +32,5 @@ export function PlanAllowanceNote({
         {t('upsell.ownersCap', { usage: usage(counts) })}
       </p>
     );
-  const words = upsellText(upsell, { plan: allowance.plan, ...counts }, t);
-  return (
-    <p className="figura-upsell-note" role="note">
-      <strong>{words.title}</strong> {words.text}
-      {upgradeUrl ? (
-        <>
-          {' '}
-          <a href={upgradeUrl}>{t('upsell.upgrade')}</a>
-        </>
-      ) : null}
-    </p>
-  );
+  return <UpsellNote upsell={upsell} plan={allowance.plan} counts={counts} />;
 }

@@ -97,14 +97,22 @@ describe('createEditor', () => {
     await editor.dispose();
   });
 
-  it('says whose plan watermarks downloads, and nothing when the API cannot say', async () => {
+  it('says whose plan watermarks downloads and the high-resolution ones left, nothing when the API cannot say', async () => {
     const { api, editor } = await open();
     // Without a plan call (an embed's host), there is nothing to say.
     expect(await editor.downloadWatermark()).toBeNull();
-    const plan = vi.fn(async () => ({ plan: 'T', watermarked: true }));
+    expect(await editor.downloadTerms()).toEqual({ watermark: null, highResDownloads: null });
+    const limits = { highResDownloads: { used: 2, cap: 2 } };
+    const plan = vi.fn(async () => ({ plan: 'T', watermarked: true, limits }));
     Object.assign(api, { getPlan: plan });
     expect(await editor.downloadWatermark()).toBe('T');
-    plan.mockResolvedValueOnce({ plan: 'R', watermarked: false });
+    plan.mockResolvedValueOnce({ plan: 'S', watermarked: true, limits });
+    // The Download dialog's: the mark, and a Student's two high-resolution downloads used.
+    expect(await editor.downloadTerms()).toEqual({
+      watermark: 'S',
+      highResDownloads: { plan: 'S', used: 2, cap: 2 },
+    });
+    plan.mockResolvedValueOnce({ plan: 'R', watermarked: false, limits });
     expect(await editor.downloadWatermark()).toBeNull();
     // A journal submission's token has no plan: 403, and no notice.
     plan.mockRejectedValueOnce(new Error('Only a signed-in account has a plan.'));

@@ -28,6 +28,7 @@ import { createCreationNaming } from './creation-name';
 import { createDrawTools } from './draw-tools';
 import { createEditorFiles } from './editor-files';
 import { markOpenPhase } from './marks';
+import { downloadTerms } from './plan-allowance';
 import { createApiFileExporter } from './preflight-files';
 import { createPreflightSession } from './preflight-session';
 import { createSlideDeck } from './slide-deck';
@@ -364,10 +365,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       options.saveFile(blob, downloadFileName(current.name, 'png'));
     }),
 
-    downloadWatermark: async () => {
-      const plan = await api.getPlan?.().catch(() => undefined);
-      return plan?.watermarked ? plan.plan : null;
-    },
+    downloadWatermark: async () => (await downloadTerms(api)).watermark,
+    downloadTerms: () => downloadTerms(api),
     exportFiles: async (exportOptions, progress) =>
       (await exports()).exportFiles(exportOptions, progress),
     retryExport: async (jobId, exportOptions, progress) =>

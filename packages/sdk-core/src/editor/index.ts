@@ -4,6 +4,7 @@ export { createEditor, type CreateEditorOptions } from './create-editor';
 // Types only: the commands load on first use (createEditor's exportFiles).
 export type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
 export type {
+  DownloadTerms,
   EditorEngine,
   EditorErrorDetail,
   EditorErrorKind,
@@ -22,7 +23,13 @@ export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
 export type { CreationCap, PlanAllowance, StorageRoom } from './plan-allowance';
-export { countInOtherSlides, readCreationCap, readStorageRoom, uploadFits } from './plan-allowance';
+export {
+  allowanceUsedUp,
+  countInOtherSlides,
+  readCreationCap,
+  readStorageRoom,
+  uploadFits,
+} from './plan-allowance';
 export type { BackgroundRemoval, BackgroundRemovalState, PixelCodec } from './background-commands';
 export {
   DEFAULT_BACKGROUND_REMOVAL,

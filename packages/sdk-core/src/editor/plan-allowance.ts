@@ -5,7 +5,7 @@ import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/plans';
 import type { PlanReply } from '../schema/profiles';
 import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
-import type { FiguraEditor } from './types';
+import type { DownloadTerms, FiguraEditor } from './types';
 
 /** The caller's plan; null where the API has no plan call or it could not be read. */
 async function readPlan(api: Partial<Pick<ProfilesApi, 'getPlan'>>): Promise<PlanReply | null> {
@@ -32,6 +32,17 @@ export async function readAllowance(
 ): Promise<PlanAllowance | null> {
   const reply = await readPlan(api);
   return reply && { plan: reply.plan, ...reply.limits[limit] };
+}
+
+/** What the caller's plan says of downloads (FiguraEditor.downloadTerms). */
+export async function downloadTerms(
+  api: Partial<Pick<ProfilesApi, 'getPlan'>>,
+): Promise<DownloadTerms> {
+  const reply = await readPlan(api);
+  return {
+    watermark: reply?.watermarked ? reply.plan : null,
+    highResDownloads: reply && { plan: reply.plan, ...reply.limits.highResDownloads },
+  };
 }
 
 /** Whether the allowance is used up. */

@@ -14,10 +14,19 @@ import type { EditorCollaboration } from './collaboration';
 import type { CreationNaming } from './creation-name';
 import type { DrawTools } from './draw-tools';
 import type { ImageGeneration } from './image-generation';
+import type { PlanAllowance } from './plan-allowance';
 import type { BackgroundRemoval } from './background-commands';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
+
+/** What a plan says of downloads (FiguraEditor.downloadTerms). */
+export interface DownloadTerms {
+  /** The plan whose mark the files carry; null: none (or the API cannot say). */
+  watermark: PlanCode | null;
+  /** High-resolution downloads this month and their cap; null where the API cannot say. */
+  highResDownloads: PlanAllowance | null;
+}
 
 export interface SaveEventDetail {
   status: AutosaveStatus;
@@ -143,10 +152,15 @@ export interface FiguraEditor {
    */
   exportFiles(options: ExportFilesOptions, progress?: ExportProgressOptions): Promise<void>;
   /**
-   * The plan whose watermark the signed-in person's downloads carry (the Download dialog says
-   * so before they download), or null: none, or the API cannot say (an embed's token).
+   * The plan whose watermark the signed-in person's downloads carry (the canvas shows it), or
+   * null: none, or the API cannot say (an embed's token).
    */
   downloadWatermark(): Promise<PlanCode | null>;
+  /**
+   * What the person's plan says of downloads, read when the Download dialog opens so it is said
+   * before they download: the watermark and this month's high-resolution downloads.
+   */
+  downloadTerms(): Promise<DownloadTerms>;
   /** Runs a failed export job again and saves its file. */
   retryExport(
     jobId: string,
