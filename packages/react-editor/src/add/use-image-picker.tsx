@@ -3,6 +3,7 @@ import { createAddedElement } from '@figura/sdk-core/editor';
 import type { Translate } from '@figura/sdk-core/i18n';
 import { problemMessage } from './problem-message';
 import { IMAGE_MIME_TYPES, type FiguraElement, type SlideDocument } from '@figura/sdk-core/schema';
+import type { EditorNotice } from '../ui/editor-notice';
 
 export interface ImagePicker {
   /** Opens the file chooser (call it from the click itself: browsers ask for a user gesture). */
@@ -19,9 +20,9 @@ export function useImagePicker(options: {
   getDocument: () => SlideDocument;
   onAdd: (element: FiguraElement) => void;
   /** Something to tell the person: what cleaning left out, or why the file was refused. */
-  onNotice: (message: string) => void;
+  onNotice: (notice: EditorNotice) => void;
   /** Why a file of this many bytes cannot be kept (the plan's uploads are full), or null. */
-  refusal?: (file: { name: string; bytes: number }) => Promise<string | null>;
+  refusal?: (file: { name: string; bytes: number }) => Promise<EditorNotice | null>;
   t: Translate;
   label: string;
 }): ImagePicker {

@@ -27,6 +27,7 @@ import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
 import { Inspector } from '../inspector/Inspector';
 import { useSidePanel } from './side-panel';
+import { EditorNoticeText, type EditorNotice } from './editor-notice';
 import { useInsert } from './use-insert';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
@@ -155,7 +156,7 @@ export function EditorShell({
     [view],
   );
   const [downloadOpen, setDownloadOpen] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<EditorNotice | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const arrangeDocument = useStore(store, (state) => state.document);
@@ -333,7 +334,7 @@ export function EditorShell({
       />
       {alert ? (
         <div className="figura-alert" role="alert">
-          {alert}
+          <EditorNoticeText notice={alert} />
         </div>
       ) : null}
       <div className="figura-body">

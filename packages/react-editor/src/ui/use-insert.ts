@@ -20,6 +20,7 @@ import type { FabricView } from '../canvas/fabric-view';
 import { visibleSlideRect } from '../canvas/visible-slide';
 import { useTranslation } from '../i18n/translation';
 import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
+import type { EditorNotice } from './editor-notice';
 import type { SidePanelSlot } from './side-panel';
 
 export interface InsertOptions {
@@ -28,7 +29,7 @@ export interface InsertOptions {
   area: RefObject<HTMLElement | null>;
   panels: SidePanelSlot;
   /** Something to tell the person (what an image's cleaning left out, why a file was refused). */
-  onNotice: (message: string) => void;
+  onNotice: (notice: EditorNotice) => void;
   /** A failed placement (a library item that could not be fetched). */
   report: (error: unknown) => void;
 }
@@ -61,14 +62,16 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
       const room = await readStorageRoom(editor.api);
       if (!room || uploadFits(room, bytes)) return null;
       const megabytes = (value: number) => Math.round((value / 1e6) * 10) / 10;
-      return t('add.storageFull', {
+      const text = t('add.storageFull', {
         name,
-        size: megabytes(bytes),
+        // Rounded up: a small picture is never "0 MB".
+        size: Math.ceil(bytes / 1e5) / 10,
         quota: megabytes(room.quota),
         used: megabytes(room.used),
         planLabel: planLabel(room.plan, t),
         days: UNUSED_UPLOAD_DAYS,
       });
+      return { text, upsell: 'uploads' as const };
     },
     t,
     label: t('add.imageFile'),
