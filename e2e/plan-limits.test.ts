@@ -94,7 +94,7 @@ describe('a Starter user at the creations cap', () => {
       'You have 4 of 4 creations on Starter — upgrade to make more.',
     );
     const upgrade = prompt.getByRole('link', { name: 'See plans and upgrade' });
-    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=S');
     expect(page.url()).toBe(`${stack.urls.portal}/my-creations`);
     await expect(page.locator('.error-banner').count()).resolves.toBe(0);
     expect(asked).toBe(0);
@@ -130,7 +130,7 @@ describe('a Starter user at the creations cap', () => {
     const note = dialog.getByRole('note').filter({ hasText: WATERMARK_NOTE });
     await note.getByText('Downloads without the watermark').waitFor();
     const upgrade = note.getByRole('link', { name: 'See plans and upgrade' });
-    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=R');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
@@ -143,7 +143,7 @@ describe('a Starter user at the creations cap', () => {
     const upsell = form.getByRole('note').filter({ hasText: 'Text to image' });
     await upsell.getByText('Turning text into images comes with a paid plan').waitFor();
     const upgrade = upsell.getByRole('link', { name: 'See plans and upgrade' });
-    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=S');
     expect(await form.getByRole('textbox').count()).toBe(0);
     expect(await form.getByRole('button', { name: 'Generate' }).count()).toBe(0);
   });
@@ -160,7 +160,7 @@ describe('a Starter user at the creations cap', () => {
     const upsell = page.getByRole('note').filter({ hasText: 'More slides on a paid plan' });
     await upsell.getByText('Slides are limited on Starter — upgrade to add more.').waitFor();
     const upgrade = upsell.getByRole('link', { name: 'See plans and upgrade' });
-    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=S');
     expect(await addSlide.isDisabled()).toBe(true);
     expect(
       await page.getByRole('button', { name: 'Duplicate slide', exact: true }).isDisabled(),
@@ -209,7 +209,7 @@ describe('a Starter user at the creations cap', () => {
     );
     expect(await page.getByLabel('Team name').count()).toBe(0);
     const upgrade = prompt.getByRole('link', { name: 'See plans and upgrade' });
-    expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=L');
   });
 
   it('upgrades through the billing site from the prompt, and the limit lifts', async () => {

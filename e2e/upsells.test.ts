@@ -55,9 +55,11 @@ function photo(): Buffer {
   return PNG.sync.write(png);
 }
 
-async function expectUpgradeLink(note: ReturnType<Page['getByRole']>) {
+/** The note's Upgrade leads to the plans page, naming the plan that lifts the limit. */
+async function expectUpgradeLink(note: ReturnType<Page['getByRole']>, plan: 'S' | 'R') {
   const upgrade = note.getByRole('link', { name: 'See plans and upgrade' });
-  expect(await upgrade.getAttribute('href')).toBe('/pricing/');
+  // The plan it names is worked out a moment after the note shows (its code loads then).
+  await expect.poll(() => upgrade.getAttribute('href')).toBe(`/pricing/?plan=${plan}`);
 }
 
 describe('the upsells where the work is', () => {
@@ -71,7 +73,7 @@ describe('the upsells where the work is', () => {
       .setInputFiles({ name: 'cells.png', mimeType: 'image/png', buffer: photo() });
     const alert = page.getByRole('alert').filter({ hasText: '“cells.png”' });
     await alert.getByText('your Starter plan keeps 100 MB of uploaded pictures').waitFor();
-    await expectUpgradeLink(alert);
+    await expectUpgradeLink(alert, 'S');
     expect((await editorDocument(page)).elements).toHaveLength(0);
   });
 
@@ -90,7 +92,7 @@ describe('the upsells where the work is', () => {
     await note
       .getByText('You have used 5 of 5 background removals this month on Starter')
       .waitFor();
-    await expectUpgradeLink(note);
+    await expectUpgradeLink(note, 'S');
     expect(await fields.getByRole('button', { name: 'Remove background' }).isDisabled()).toBe(true);
   });
 
@@ -104,9 +106,16 @@ describe('the upsells where the work is', () => {
     const form = page.getByRole('region', { name: 'Generate an image' });
     const note = form.getByRole('note').filter({ hasText: 'Generated images' });
     await note.getByText('You have used 10 of 10 generated images this month on Student').waitFor();
-    await expectUpgradeLink(note);
     await form.getByRole('textbox').fill('A neuron');
     expect(await form.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(true);
+    await expectUpgradeLink(note, 'R');
+    // It leads to the Researcher, marked, its Choose one key press from checkout.
+    await note.getByRole('link', { name: 'See plans and upgrade' }).click();
+    const researcher = page.getByRole('listitem').filter({ hasText: 'Lifts your limit' });
+    await researcher.getByRole('heading', { name: 'Researcher' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Choose Researcher');
   });
 
   it('tells someone under the trial rule what the trial is, on My creations', async () => {
@@ -118,5 +127,6 @@ describe('the upsells where the work is', () => {
     await note.waitFor();
     await note.getByRole('link', { name: 'See plans' }).click();
     await page.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?plan=S');
   });
 });

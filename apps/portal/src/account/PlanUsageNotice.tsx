@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { planLabel, upsellText } from '@figura/sdk-core/i18n';
 import type { PlanLimitReply, PlanReply } from '@figura/sdk-core/schema';
+import { upgradeHref } from '@figura/sdk-core/model';
 import { useTranslation } from '@figura/react-editor/i18n';
 
 /** From this share of a cap on, the person is told before they reach it. */
@@ -32,7 +33,7 @@ export function PlanUsageNotice({ plan }: { plan: PlanReply | undefined }) {
     return (
       <p className="plan-usage-notice" role="note">
         {upsellText('trial', { plan: plan.plan }, t).text}{' '}
-        <Link to="/pricing/">{t('planUsage.seePlans')}</Link>
+        <Link to={upgradeHref('/pricing/', plan.plan, 'trial')}>{t('planUsage.seePlans')}</Link>
       </p>
     );
   if (!plan || !creations || creations.cap === null) return null;
@@ -43,7 +44,7 @@ export function PlanUsageNotice({ plan }: { plan: PlanReply | undefined }) {
       {creations.used >= creations.cap
         ? t('planUsage.creationsFull', values)
         : t('planUsage.creationsNearly', values)}{' '}
-      <Link to="/pricing/">{t('planUsage.seePlans')}</Link>
+      <Link to={upgradeHref('/pricing/', plan.plan, 'creations')}>{t('planUsage.seePlans')}</Link>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ApiError } from '@figura/sdk-core/api';
 import { upsellText } from '@figura/sdk-core/i18n';
-import { isPlanCode, UPSELL_PROMPTS } from '@figura/sdk-core/model';
+import { isPlanCode, upgradeHref, UPSELL_PROMPTS } from '@figura/sdk-core/model';
 import type { PlanLimitReply } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 
@@ -14,7 +14,7 @@ export function planLimitOf(error: unknown): PlanLimitReply | null {
   return body as PlanLimitReply;
 }
 
-/** An upsell where a limit is hit: what the plan allows, and the way to /pricing/. */
+/** An upsell where a limit is hit: what the plan allows, and the way to the plan that lifts it. */
 export function UpsellPrompt({ limit, onClose }: { limit: PlanLimitReply; onClose: () => void }) {
   const { t } = useTranslation('portal');
   const words = upsellText(limit.upsell, limit, t);
@@ -23,7 +23,7 @@ export function UpsellPrompt({ limit, onClose }: { limit: PlanLimitReply; onClos
       <h2 id="upsell-title">{words.title}</h2>
       <p>{words.text}</p>
       <div className="upsell-actions">
-        <Link className="button primary" to="/pricing/">
+        <Link className="button primary" to={upgradeHref('/pricing/', limit.plan, limit.upsell)}>
           {t('upsell.upgrade')}
         </Link>
         <button type="button" className="button" onClick={onClose}>

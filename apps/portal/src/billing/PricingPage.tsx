@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BILLING_CURRENCY,
@@ -20,8 +20,9 @@ import { CheckoutProblemForm } from './CheckoutProblemForm';
 
 /**
  * /pricing/ (spec §2, §9): the plans per billing period with the current one marked; "Choose"
- * goes to the billing site. `?checkout=problem` (the billing site's way back after a failed
- * payment) shows the "Having trouble paying?" form.
+ * goes to the billing site. `?plan=S` (an upsell's Upgrade: the plan that lifts the limit) marks
+ * that plan and puts the focus on its Choose. `?checkout=problem` (the billing site's way back
+ * after a failed payment) shows the "Having trouble paying?" form.
  */
 export function PricingPage() {
   const { api, user, tracking } = useSession();
@@ -33,6 +34,8 @@ export function PricingPage() {
   const [error, setError] = useState<string | null>(null);
   const periodsId = useId();
   const failed = params.get('checkout') === 'problem';
+  const suggested = PAID_PLANS.find((plan) => plan === params.get('plan')) ?? null;
+  const suggestedChoice = useRef<HTMLButtonElement>(null);
   // The promotion running now; the API signs the one running when the checkout starts.
   const promotion = PROMOTIONS.find((running) => running.name === activePromotion(new Date()));
 
@@ -47,6 +50,15 @@ export function PricingPage() {
       cancelled = true;
     };
   }, [api, user]);
+
+  // Once the current plan is known (a current plan has no Choose), one key press from checkout.
+  useEffect(() => {
+    const choice = suggestedChoice.current;
+    if (current === null || !choice) return;
+    // As little scrolling as shows it: the page's title stays in view where it fits.
+    choice.focus({ preventScroll: true });
+    choice.scrollIntoView({ block: 'nearest' });
+  }, [current]);
 
   async function choose(plan: PaidPlan) {
     setChoosing(plan);
@@ -109,15 +121,25 @@ export function PricingPage() {
         <ul className="plan-list">
           {(['T', ...PAID_PLANS] as const).map((plan) => {
             const isCurrent = current === plan;
+            const isSuggested = suggested === plan && !isCurrent;
             const name = t(`billing.plans.${plan}`);
             return (
               <li
                 key={plan}
-                className={isCurrent ? 'plan-card current' : 'plan-card'}
+                className={
+                  isCurrent
+                    ? 'plan-card current'
+                    : isSuggested
+                      ? 'plan-card suggested'
+                      : 'plan-card'
+                }
                 aria-current={isCurrent ? 'true' : undefined}
               >
                 <h2>{name}</h2>
                 {isCurrent && <p className="plan-badge">{t('billing.pricing.current')}</p>}
+                {isSuggested && (
+                  <p className="plan-badge suggested">{t('billing.pricing.suggested')}</p>
+                )}
                 <p className="plan-price">
                   {plan === 'T'
                     ? t('billing.pricing.free')
@@ -142,6 +164,7 @@ export function PricingPage() {
                 </ul>
                 {plan !== 'T' && !isCurrent && (
                   <button
+                    ref={isSuggested ? suggestedChoice : undefined}
                     type="button"
                     className="button primary"
                     disabled={choosing !== null}

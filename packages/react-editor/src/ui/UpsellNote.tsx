@@ -1,11 +1,12 @@
 import { upsellText } from '@figura/sdk-core/i18n';
 import type { PlanCode, UpsellPrompt } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
-import { useUpgradeUrl } from './upgrade-link';
+import { useUpgradeHref } from './upgrade-link';
 
 /**
  * An upsell prompt said where the work is, before it fails: its title and text in the plan's
- * words, with the way to the host's plans page where the host gave one.
+ * words, with the way to the host's plans page where the host gave one (naming the plan that
+ * lifts it).
  */
 export function UpsellNote({
   upsell,
@@ -20,7 +21,7 @@ export function UpsellNote({
   className?: string;
 }) {
   const { t } = useTranslation('editor');
-  const upgradeUrl = useUpgradeUrl();
+  const upgradeUrl = useUpgradeHref(upsell, plan);
   const words = upsellText(upsell, { plan, ...counts }, t);
   return (
     <p className={className} role="note">

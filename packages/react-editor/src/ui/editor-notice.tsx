@@ -1,26 +1,28 @@
-import type { UpsellPrompt } from '@figura/sdk-core/schema';
+import type { PlanCode, UpsellPrompt } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
-import { useUpgradeUrl } from './upgrade-link';
+import { useUpgradeHref } from './upgrade-link';
 
 /**
  * Something the editor tells the person above the canvas: a sentence, or one that is a plan's
  * upsell (a refusal in the plan's words), which ends with the way to the host's plans page.
  */
-export type EditorNotice = string | { text: string; upsell: UpsellPrompt };
+export type EditorNotice = string | { text: string; upsell: UpsellPrompt; plan: PlanCode };
 
 export function EditorNoticeText({ notice }: { notice: EditorNotice }) {
-  const { t } = useTranslation('editor');
-  const upgradeUrl = useUpgradeUrl();
   if (typeof notice === 'string') return <>{notice}</>;
+  return <UpsellSentence {...notice} />;
+}
+
+function UpsellSentence({ text, upsell, plan }: Exclude<EditorNotice, string>) {
+  const { t } = useTranslation('editor');
+  const upgradeUrl = useUpgradeHref(upsell, plan);
   return (
     <>
-      {notice.text}
+      {text}
       {upgradeUrl ? (
         <>
           {' '}
-          <a href={upgradeUrl} data-upsell={notice.upsell}>
-            {t('upsell.upgrade')}
-          </a>
+          <a href={upgradeUrl}>{t('upsell.upgrade')}</a>
         </>
       ) : null}
     </>

@@ -71,7 +71,7 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
         planLabel: planLabel(room.plan, t),
         days: UNUSED_UPLOAD_DAYS,
       });
-      return { text, upsell: 'uploads' as const };
+      return { text, upsell: 'uploads' as const, plan: room.plan };
     },
     t,
     label: t('add.imageFile'),

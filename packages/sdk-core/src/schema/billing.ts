@@ -1,7 +1,13 @@
 import { SIGN_UP_SOURCES } from './sign-up-sources';
 import { z } from './zod';
 import { text } from './strings';
-import { CANCEL_REASONS, promotionPercentOff, type PromotionName } from './plans';
+import {
+  CANCEL_REASONS,
+  PAID_PLANS,
+  promotionPercentOff,
+  type PaidPlan,
+  type PromotionName,
+} from './plans';
 import { userSchema } from './creation';
 
 /**
@@ -51,9 +57,7 @@ export type CheckoutProblemReason = (typeof CHECKOUT_PROBLEM_REASONS)[number];
 export const CHECKOUT_MODES = ['checkout', 'subscribe'] as const;
 export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 
-/** The plans sold through checkout (plan codes of users.tp_user). */
-export const PAID_PLANS = ['S', 'R', 'L'] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
+export { PAID_PLANS, type PaidPlan } from './plans';
 
 export const BILLING_CURRENCY = 'EUR';
 

@@ -12,6 +12,7 @@ import {
   limitFor,
   planType,
   PLAN_CODES,
+  upgradeFor,
   upsellFor,
   withinLimit,
   type PlanCode,
@@ -220,5 +221,26 @@ describe('upsellFor', () => {
     );
     expect(upsellFor('backgroundRemovals', 5)).toBe('backgroundRemoval');
     expect(upsellFor('creations', 4)).toBe('creations');
+  });
+});
+
+describe('upgradeFor', () => {
+  it('leads each prompt to the smallest paid plan above that lifts it', () => {
+    expect(upgradeFor('T', 'illustrations')).toBe('S');
+    expect(upgradeFor('S', 'illustrations')).toBe('R');
+    expect(upgradeFor('T', 'textToImage')).toBe('S');
+    expect(upgradeFor('S', 'aiGeneration')).toBe('R');
+    expect(upgradeFor('R', 'aiGeneration')).toBe('L');
+    expect(upgradeFor('S', 'downloads')).toBe('R');
+    expect(upgradeFor('T', 'uploads')).toBe('S');
+    // The mark stays on a Student's files: the Researcher has none.
+    expect(upgradeFor('T', 'watermark')).toBe('R');
+    expect(upgradeFor('T', 'trial')).toBe('S');
+    expect(upgradeFor('R', 'teams')).toBe('L');
+    // Nothing above lifts it, or no plan to sell.
+    expect(upgradeFor('L', 'teams')).toBeNull();
+    expect(upgradeFor('L', 'aiGeneration')).toBeNull();
+    expect(upgradeFor('A', 'creations')).toBeNull();
+    expect(upgradeFor('J', 'watermark')).toBeNull();
   });
 });

@@ -7,6 +7,10 @@
 export const PLAN_CODES = ['T', 'S', 'R', 'L', 'J', 'A'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
 
+/** The plans sold through checkout (plan codes of users.tp_user), from the smallest. */
+export const PAID_PLANS = ['S', 'R', 'L'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+
 export const PLAN_TYPES = ['INDIVIDUAL', 'TEAMS'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -285,6 +289,48 @@ export const LIMIT_UPSELL: Record<PlanLimit, UpsellPrompt> = {
  */
 export function upsellFor(limit: PlanLimit, cap: number | null): UpsellPrompt {
   return cap === 0 && limit === 'imageGenerations' ? 'textToImage' : LIMIT_UPSELL[limit];
+}
+
+/** The limit each capped prompt is about (the others: storage, the mark, the trial, teams). */
+const UPSELL_LIMITS: Partial<Record<UpsellPrompt, PlanLimit>> = {
+  creations: 'creations',
+  downloads: 'highResDownloads',
+  textToImage: 'imageGenerations',
+  aiGeneration: 'imageGenerations',
+  backgroundRemoval: 'backgroundRemovals',
+  slides: 'slidesPerCreation',
+  illustrations: 'illustrationsPerCreation',
+};
+
+/**
+ * The plan an upsell's Upgrade leads to: the smallest paid plan above `plan` that lifts what the
+ * prompt is about (a higher cap or none, more room for uploads, no mark, a team); null where no
+ * plan does (the team plan, a journal's, an administrator's).
+ */
+export function upgradeFor(plan: PlanCode, upsell: UpsellPrompt): PaidPlan | null {
+  if (plan !== 'T' && !(PAID_PLANS as readonly string[]).includes(plan)) return null;
+  const above = PAID_PLANS.slice(plan === 'T' ? 0 : PAID_PLANS.indexOf(plan as PaidPlan) + 1);
+  const limit = UPSELL_LIMITS[upsell];
+  const capOf = (code: PlanCode, capped: PlanLimit) =>
+    limitFor({ plan: code, journal: null }, capped);
+  const lifts = (next: PaidPlan): boolean => {
+    if (limit) {
+      const now = capOf(plan, limit);
+      const then = capOf(next, limit);
+      return now !== null && (then === null || then > now);
+    }
+    if (upsell === 'uploads') return STORAGE_QUOTA_BYTES[next] > STORAGE_QUOTA_BYTES[plan];
+    if (upsell === 'watermark') return !isRestricted({ plan: next, journal: null });
+    if (upsell === 'teams') return mayStartTeam(next);
+    return true; // the trial: any paid plan
+  };
+  return above.find(lifts) ?? null;
+}
+
+/** `base` (the host's plans page) naming the plan an upgrade leads to (`?plan=S`), if one does. */
+export function upgradeHref(base: string, plan: PlanCode, upsell: UpsellPrompt): string {
+  const next = upgradeFor(plan, upsell);
+  return next ? `${base}${base.includes('?') ? '&' : '?'}plan=${next}` : base;
 }
 
 /**
