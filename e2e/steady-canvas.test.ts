@@ -271,6 +271,24 @@ describe('the Insert bar and the inspector', () => {
     await tabs.getByRole('tab', { name: 'Style' }).click();
   });
 
+  it('shows a notice over the canvas, the slide held still, until it is dismissed', async () => {
+    const start = await slideRect();
+    const toggle = page.getByRole('button', { name: 'Shapes', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    const notice = page.getByRole('alert').filter({ hasText: 'This image could not be read.' });
+    await notice.waitFor();
+    await toggle.click();
+    expect(await slideRect(), 'the notice moved the slide').toEqual(start);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await notice.count()).toBe(0);
+    expect(await slideRect()).toEqual(start);
+  });
+
   it("removes a photo's backdrop in a worker, the slide held still", async () => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));

@@ -27,7 +27,7 @@ import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
 import { Inspector } from '../inspector/Inspector';
 import { useSidePanel } from './side-panel';
-import { EditorNoticeText, type EditorNotice } from './editor-notice';
+import { EditorAlert, type EditorNotice } from './editor-notice';
 import { useInsert } from './use-insert';
 import { SaveStatus } from './SaveStatus';
 import { Toolbar } from './Toolbar';
@@ -332,14 +332,10 @@ export function EditorShell({
           </>
         }
       />
-      {alert ? (
-        <div className="figura-alert" role="alert">
-          <EditorNoticeText notice={alert} />
-        </div>
-      ) : null}
       <div className="figura-body">
         <SlidesPanel editor={editor} canvas={view} onError={report} />
         <div className="figura-canvas-frame">
+          {alert ? <EditorAlert notice={alert} onDismiss={() => setAlert(null)} /> : null}
           <div
             ref={areaRef}
             className="figura-canvas-area"

@@ -176,6 +176,10 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-message { margin: auto; padding: 24px; text-align: center; color: var(--figura-muted); }
 .figura-root .figura-message[role="alert"] { color: var(--figura-danger); }
 .figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }
+/* The editor's notice: over the top of the canvas (moving nothing), not above it. */
+.figura-root .figura-canvas-notice { position: absolute; top: 8px; left: 50%; transform: translateX(-50%); z-index: 6; display: flex; align-items: flex-start; gap: 8px; width: max-content; max-width: calc(100% - 24px); padding: 6px 6px 6px 12px; background: #fdecea; color: var(--figura-danger); border: 1px solid #f5c2c0; border-radius: var(--figura-radius); box-shadow: 0 4px 14px rgba(15, 23, 42, 0.18); }
+.figura-root .figura-canvas-notice-text { padding: 2px 0; }
+.figura-root .figura-canvas-notice-dismiss { flex: none; color: inherit; }
 /* A narrow window (a phone): the canvas on top, the slides as a short strip above it, the open
    panel or the inspector below it; nothing wider than the window. */
 @media (max-width: 760px) {

@@ -28,3 +28,33 @@ function UpsellSentence({ text, upsell, plan }: Exclude<EditorNotice, string>) {
     </>
   );
 }
+
+/**
+ * The editor's notice over the top of the canvas: it covers nothing the person is working on and
+ * moves nothing (the slide stays where it was), until it is dismissed or the next one replaces it.
+ */
+export function EditorAlert({
+  notice,
+  onDismiss,
+}: {
+  notice: EditorNotice;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <div className="figura-canvas-notice" role="alert">
+      <span className="figura-canvas-notice-text">
+        <EditorNoticeText notice={notice} />
+      </span>
+      <button
+        type="button"
+        className="figura-icon-button figura-canvas-notice-dismiss"
+        aria-label={t('notice.dismiss')}
+        title={t('notice.dismiss')}
+        onClick={onDismiss}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
