@@ -20,13 +20,13 @@ import type { FabricView } from '../canvas/fabric-view';
 import { useTranslation } from '../i18n/translation';
 import { layerName } from '../panels/layer-names';
 import { commentCallsOf, sharingCallsOf } from './api-calls';
-import { CommentMarkers } from './CommentMarkers';
 
 /** Stands in for the comments store before it is made (hooks need a store to read). */
 const noComments = createStore<{ unread: number }>()(() => ({ unread: 0 }));
 
-// The panel and the dialog load when first opened.
+// The panel and the dialog load when first opened; the markers just after the first frame.
 const CommentsPanel = lazy(() => import('./CommentsPanel'));
+const CommentMarkers = lazy(() => import('./CommentMarkers'));
 const ShareDialog = lazy(() => import('./ShareDialog'));
 
 /** The page's localStorage, when it can be reached (a sandboxed frame may refuse it). */
@@ -131,17 +131,19 @@ export function useCollaboration(
       ) : null,
     markers:
       comments && view ? (
-        <CommentMarkers
-          editor={editor}
-          view={view}
-          comments={comments}
-          elementName={elementName}
-          onOpenThread={(threadId, elementId) => {
-            setFocusedThreadId(threadId);
-            panels.show('comments');
-            editor.select([elementId]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CommentMarkers
+            editor={editor}
+            view={view}
+            comments={comments}
+            elementName={elementName}
+            onOpenThread={(threadId, elementId) => {
+              setFocusedThreadId(threadId);
+              panels.show('comments');
+              editor.select([elementId]);
+            }}
+          />
+        </Suspense>
       ) : null,
     dialog:
       sharingApi && shareOpen ? (
