@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishTranslator } from './testing';
 import { limitUsageText, planLabel, upsellText, watermarkText } from './plan-text';
-import { PLAN_CODES, UPSELL_PROMPTS } from '../schema/plans';
+import { PLAN_CODES } from '../schema/plans';
+import { UPSELL_PROMPTS } from '../schema/upsells';
 
 const t = englishTranslator();
 

@@ -1,4 +1,5 @@
-import type { PlanCode, PlanLimit, UpsellPrompt } from '../schema/plans';
+import type { PlanCode, PlanLimit } from '../schema/plans';
+import type { UpsellPrompt } from '../schema/upsells';
 import type { Translate } from './create-i18n';
 
 /** A plan's label in the user's language (T "Starter", L "Teams and Institutions"...). */

@@ -3,6 +3,7 @@
 export * from '../schema/constants';
 // Plans and their limits are plain data: the portal's first page reads them without zod.
 export * from '../schema/plans';
+export * from '../schema/upsells';
 // Where a sign-in may return to: the portal checks it before following it.
 export * from '../schema/continue-url';
 export * from '../schema/chart-kinds';

@@ -32,6 +32,7 @@ export * from './mail';
 export * from './builder-state';
 export * from './messages';
 export * from './plans';
+export * from './upsells';
 export * from './profiles';
 export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';

@@ -12,12 +12,11 @@ import {
   limitFor,
   planType,
   PLAN_CODES,
-  upgradeFor,
-  upsellFor,
   withinLimit,
   type PlanCode,
   type TrialRuleFacts,
 } from './plans';
+import { upgradeFor, upsellFor } from './upsells';
 
 const user = (plan: PlanCode, journal: string | null = null) => ({ plan, journal });
 

@@ -1,13 +1,7 @@
 import { z } from './zod';
 import { text } from './strings';
-import {
-  CANCEL_REASONS,
-  CODE_STATUSES,
-  PLAN_CODES,
-  PLAN_TYPES,
-  PROMOTIONS,
-  UPSELL_PROMPTS,
-} from './plans';
+import { CANCEL_REASONS, CODE_STATUSES, PLAN_CODES, PLAN_TYPES, PROMOTIONS } from './plans';
+import { UPSELL_PROMPTS } from './upsells';
 import { creationCapsSchema, userSchema } from './creation';
 import { invoiceSchema } from './billing';
 
