@@ -153,6 +153,26 @@ describe('lines inside drawings at print size', () => {
     expect(thinnestStroke('<svg><line stroke="#000"/></svg>')).toBe(1);
   });
 
+  it('follows the stroke and width a group passes down to its shapes, and no further', () => {
+    const inGroup = (group: string, inside: string, after = '') =>
+      thinnestStroke(`<svg><g ${group}>${inside}</g>${after}</svg>`);
+    expect(inGroup('stroke="#000" stroke-width="0.2"', '<path d="M0 0L9 9"/>')).toBe(0.2);
+    expect(inGroup('style="stroke-width:0.3"', '<path stroke="#000"/>')).toBe(0.3);
+    // A shape's own width wins; once the group closes, its stroke is not passed on.
+    expect(
+      inGroup(
+        'stroke="#000" stroke-width="0.2"',
+        '<rect stroke-width="3"/>',
+        '<line stroke-width="0.1"/>',
+      ),
+    ).toBe(3);
+    expect(inGroup('stroke="none"', '<path stroke-width="0.1"/>')).toBeNull();
+    // Nested groups: the nearest one that names it.
+    expect(
+      inGroup('stroke="#000" stroke-width="2"', '<g stroke-width="0.4"><circle r="3"/></g><line/>'),
+    ).toBe(0.4);
+  });
+
   it('warns of lines inside an illustration that print too thin, saying how large to show it', () => {
     // 200 px for 100 units: 0.5 units are 1 px, 0.24 pt on Cell.
     const [problem, ...more] = problemsOf(

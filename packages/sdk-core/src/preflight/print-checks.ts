@@ -98,24 +98,60 @@ export function checkLineWeight(slide: SlideContext): Finding[] {
 
 /** Elements drawn from an SVG of their own, whose strokes scale with them. */
 const DRAWINGS = new Set(['illustration', 'icon', 'svg_part', 'chart', 'molecule']);
-const STROKE_TAG = /<(?!\/)([a-zA-Z][\w:-]*)\b([^>]*)>/g;
+/** Every tag: closing (`/`), its name, its attributes, self-closing (`/`). */
+const SVG_TAG = /<(\/?)([a-zA-Z][\w:-]*)\b([^>]*?)(\/?)>/g;
+/** The tags that paint a stroke themselves (a group only passes its stroke down). */
+const STROKED_SHAPES = new Set([
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'use',
+]);
 /** Thinnest strokes by SVG, remembered across runs: library drawings repeat on every check. */
 const thinnestBySvg = new Map<string, number | null>();
 const REMEMBERED_SVGS = 500;
 
+/** A tag's stroke and stroke width, each its own (attribute or style) or its parent's. */
+interface StrokeState {
+  paint: string | undefined;
+  width: string | undefined;
+}
+
 /**
- * The thinnest stroke an SVG draws, in its own units: each tag that paints a stroke (not `none`),
- * at its `stroke-width` (attribute or style; 1, SVG's default, where it names none). Null when it
- * strokes nothing. Widths a group passes down to its children are not followed.
+ * The thinnest stroke an SVG draws, in its own units: each shape that paints a stroke (not
+ * `none`), at its `stroke-width` (attribute or style, its own or passed down by its groups; 1,
+ * SVG's default, where none names one). Null when it strokes nothing.
  */
 export function thinnestStroke(svg: string): number | null {
   const known = thinnestBySvg.get(svg);
   if (known !== undefined) return known;
   let thinnest = Number.POSITIVE_INFINITY;
-  for (const [, , attributes = ''] of svg.matchAll(STROKE_TAG)) {
-    const paint = attribute(attributes, 'stroke')?.trim();
+  const open: StrokeState[] = [{ paint: undefined, width: undefined }];
+  for (const [, closing, name = '', attributes = '', selfClosing] of svg.matchAll(SVG_TAG)) {
+    if (closing) {
+      if (open.length > 1) open.pop();
+      continue;
+    }
+    const parent = open[open.length - 1]!;
+    const own = (key: string) => {
+      const value = attribute(attributes, key)?.trim();
+      return value === undefined || value === 'inherit' ? undefined : value;
+    };
+    const state = {
+      paint: own('stroke') ?? parent.paint,
+      width: own('stroke-width') ?? parent.width,
+    };
+    if (!selfClosing) open.push(state);
+    if (!STROKED_SHAPES.has(name.toLowerCase())) continue;
+    const paint = state.paint;
     if (!paint || paint === 'none' || paint === 'transparent') continue;
-    const text = attribute(attributes, 'stroke-width')?.trim() ?? '1';
+    const text = state.width ?? '1';
     // Plain numbers and px only: a percentage or an em is relative to what this cannot know.
     if (!/^[\d.]+(px)?$/.test(text)) continue;
     const width = Number.parseFloat(text);
