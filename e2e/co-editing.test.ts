@@ -246,17 +246,35 @@ describe('co-editing a slide in the portal', () => {
       .locator('.figura-comment-form textarea')
       .first()
       .fill('Check the scale bar');
+    // Timed in the pages (the machine's clock, read when each page changes), not by polling
+    // from the test: how long Alice's editor took to show what Carol's had just shown.
+    const shownAt = (page: Page, selector: string, text: string) =>
+      page.evaluate(
+        ({ selector, text }) =>
+          new Promise<number>((resolve) => {
+            const found = () =>
+              [...document.querySelectorAll(selector)].some((node) =>
+                (node.getAttribute('aria-label') ?? node.textContent ?? '').includes(text),
+              );
+            if (found()) return resolve(Date.now());
+            const watch = new MutationObserver(() => {
+              if (!found()) return;
+              watch.disconnect();
+              resolve(Date.now());
+            });
+            watch.observe(document, { subtree: true, childList: true, attributes: true });
+          }),
+        { selector, text },
+      );
+    const posted = shownAt(carol, '.figura-comment-text', 'Check the scale bar');
+    const arrived = shownAt(alice, '.figura-root button', 'Comments, 1 unread');
     await comments(carol).getByRole('button', { name: 'Comment', exact: true }).click();
-    await comments(carol)
-      .locator('.figura-comment-text', { hasText: 'Check the scale bar' })
-      .waitFor();
-    const posted = Date.now();
+    const arrivedMs = (await arrived) - (await posted);
     // Alice's panel is closed: the Comments button counts it as unread.
     const unread = alice
       .locator('.figura-root')
       .getByRole('button', { name: 'Comments, 1 unread' });
     await unread.waitFor({ timeout: 5000 });
-    const arrivedMs = Date.now() - posted;
     await unread.click();
     const comment = comments(alice).locator('.figura-comment', { hasText: 'Check the scale bar' });
     await comment.waitFor();
