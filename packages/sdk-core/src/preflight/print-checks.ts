@@ -1,4 +1,5 @@
 import { humanTitle } from '../describe/human-title';
+import { SVG_SHAPES } from '../svg/drawable';
 import type { SceneItem } from './scene';
 import { attribute, elementSvgScale, shownText, type DrawnText } from './texts';
 import type { Finding, SlideContext } from './types';
@@ -101,18 +102,7 @@ const DRAWINGS = new Set(['illustration', 'icon', 'svg_part', 'chart', 'molecule
 /** Every tag: closing (`/`), its name, its attributes, self-closing (`/`). */
 const SVG_TAG = /<(\/?)([a-zA-Z][\w:-]*)\b([^>]*?)(\/?)>/g;
 /** The tags that paint a stroke themselves (a group only passes its stroke down). */
-const STROKED_SHAPES = new Set([
-  'path',
-  'rect',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-  'use',
-]);
+const STROKED_SHAPES = new Set<string>([...SVG_SHAPES, 'text', 'tspan']);
 /** Thinnest strokes by SVG, remembered across runs: library drawings repeat on every check. */
 const thinnestBySvg = new Map<string, number | null>();
 const REMEMBERED_SVGS = 500;

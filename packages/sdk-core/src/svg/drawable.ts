@@ -7,8 +7,8 @@ import { describeCharacters, MAX_SVG_CHARACTERS } from './limits';
 import type { SvgElementNode, SvgNode } from './parse';
 import type { SvgRemoval } from './report';
 
-/** Elements that put ink on the page themselves. */
-const MARKS = new Set([
+/** The shapes an SVG draws (with text and pictures, what puts ink on the page). */
+export const SVG_SHAPES = [
   'path',
   'rect',
   'circle',
@@ -17,8 +17,10 @@ const MARKS = new Set([
   'polyline',
   'polygon',
   'use',
-  'image',
-]);
+] as const;
+
+/** Elements that put ink on the page themselves. */
+const MARKS = new Set<string>([...SVG_SHAPES, 'image']);
 
 /** Containers whose content is drawn only where something else refers to it. */
 const REFERENCED_ONLY = new Set([
