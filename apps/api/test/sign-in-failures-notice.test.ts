@@ -1,6 +1,7 @@
 // Someone keeps failing to sign in to an account: once the account's slow-down starts, the real
 // sign-on site sends the API a signed notice and the API mails the owner (once; within the
-// account-mail limit). A forged notice changes nothing.
+// account-mail limit). A forged notice changes nothing. Forgot password goes the same way: the
+// sign-on site's notice carries the single-use link, the API mails it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -73,5 +74,39 @@ describe('repeated sign-in failures', () => {
     });
     expect(refused.status).toBe(400);
     expect(outbox.list(email)).toHaveLength(1);
+  });
+
+  it('mail the link of a forgotten password to its address, within the account-mail limit', async () => {
+    const email = `forgetful-${randomUUID()}@lab.test`;
+    const registered = await api.request('POST', '/auth/register', {
+      body: { email, name: 'Forgetful', password: 'correct horse battery' },
+      headers: { 'x-captcha-answer': TEST_CAPTCHA_ANSWER },
+    });
+    expect(registered.status).toBe(201);
+    const before = notices.length;
+    const forgot = () =>
+      signOn.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } });
+    expect((await forgot()).statusCode).toBe(200);
+    await expect.poll(() => notices.length, { timeout: 5000 }).toBe(before + 1);
+
+    const told = await api.request('POST', '/auth/backchannel-notice', {
+      body: { notice_token: notices.at(-1) },
+    });
+    expect([told.status, told.body]).toEqual([200, { received: true }]);
+    const [mail] = outbox.list(email);
+    expect(mail!.subject).toBe('Choose a new password for Figura');
+    expect(mail!.link).toMatch(new RegExp(`^${signOn.url}/reset-password\\?token=[\\w-]{40,}$`));
+    expect(mail!.text).toContain(mail!.link);
+    expect(mail!.text).toContain('works once');
+
+    // Three account mails an hour to one address: the fourth request mails nothing.
+    for (let request = 0; request < 3; request++) {
+      await forgot();
+      await expect.poll(() => notices.length, { timeout: 5000 }).toBe(before + 2 + request);
+      await api.request('POST', '/auth/backchannel-notice', {
+        body: { notice_token: notices.at(-1) },
+      });
+    }
+    expect(outbox.list(email)).toHaveLength(3);
   });
 });

@@ -16,12 +16,17 @@ import { serializerCompiler, validatorCompiler } from './http/schema-compilers.t
 import { requireSessionWhereDeclared } from './http/session-auth.ts';
 import { registerAccountApiRoutes } from './routes/account-api.ts';
 import { registerPasswordApiRoutes } from './routes/password-api.ts';
+import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 import { registerJwksRoutes } from './routes/jwks.ts';
 import { registerLogoutRoutes } from './routes/logout.ts';
 import { registerOAuthRoutes } from './routes/oauth.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerSocialRoutes } from './routes/social.ts';
-import { createBackchannelLogout, createFailuresNotice } from './security/backchannel.ts';
+import {
+  createBackchannelLogout,
+  createFailuresNotice,
+  createPasswordResetMail,
+} from './security/backchannel.ts';
 import { createCaptcha } from './security/captcha.ts';
 import { createSocialClients } from './security/social-clients.ts';
 import { loadSigningKeys } from './security/signing-keys.ts';
@@ -29,6 +34,7 @@ import { getOrCreateSecret } from './store/secrets.ts';
 import { createAssociationStore } from './store/associations.ts';
 import { ensureDemoUser } from './store/demo-user.ts';
 import { createLoginAttemptStore } from './store/login-attempts.ts';
+import { createPasswordResetStore } from './store/password-resets.ts';
 import { createSessionStore } from './store/sessions.ts';
 import { createSocialFlowStore, createSocialIdentityStore } from './store/social.ts';
 import { createUsedCaptchaStore } from './store/used-captchas.ts';
@@ -72,6 +78,8 @@ export async function buildSignOnApp(
       loginAttempts: createLoginAttemptStore(db, config.rateLimits),
       sessionEnded: createBackchannelLogout({ url: config.backchannelLogoutUrl, keys }),
       repeatedFailures: createFailuresNotice({ url: config.securityNoticeUrl, keys }),
+      passwordResets: createPasswordResetStore(db),
+      mailResetLink: createPasswordResetMail({ url: config.securityNoticeUrl, keys }),
       social: {
         clients: createSocialClients(
           config.socialProviders,
@@ -114,6 +122,7 @@ export async function buildSignOnApp(
     registerSocialRoutes(routes, context);
     registerAccountApiRoutes(routes, context);
     registerPasswordApiRoutes(routes, context);
+    registerPasswordResetRoutes(routes, context);
     registerOAuthRoutes(routes, context);
     registerLogoutRoutes(routes, context);
     registerJwksRoutes(routes, context);

@@ -11,12 +11,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignOnConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
-import type { BackchannelLogout, FailuresNotice } from './security/backchannel.ts';
+import type {
+  BackchannelLogout,
+  FailuresNotice,
+  PasswordResetMail,
+} from './security/backchannel.ts';
 import type { Captcha } from './security/captcha.ts';
 import type { SocialClients } from './security/social-clients.ts';
 import type { SigningKeys } from './security/signing-keys.ts';
 import type { createAssociationStore } from './store/associations.ts';
 import type { LoginAttemptStore } from './store/login-attempts.ts';
+import type { PasswordResetStore } from './store/password-resets.ts';
 import type { SessionStore } from './store/sessions.ts';
 import type { SocialFlowStore, SocialIdentityStore } from './store/social.ts';
 import type { UsedCaptchaStore } from './store/used-captchas.ts';
@@ -37,6 +42,9 @@ export interface SignOnContext {
   sessionEnded: BackchannelLogout;
   /** Tells the API that someone keeps failing to sign in to an account (it mails the owner). */
   repeatedFailures: FailuresNotice;
+  /** Forgot password: the single-use links, and the API mailing one to its owner. */
+  passwordResets: PasswordResetStore;
+  mailResetLink: PasswordResetMail;
   /** Social sign-in: the OpenID providers, flows under way, and whose provider account is whose. */
   social: { clients: SocialClients; flows: SocialFlowStore; identities: SocialIdentityStore };
 }

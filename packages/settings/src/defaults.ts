@@ -42,6 +42,15 @@ export const SECURITY_NOTICE_PATH = '/auth/backchannel-notice';
 /** The `events` member of a notice that someone keeps failing to sign in to an account. */
 export const SIGN_IN_FAILURES_EVENT = 'https://figura.invalid/events/repeated-sign-in-failures';
 
+/**
+ * The `events` member of a notice that someone asked to choose a new password: the API mails
+ * the account's owner the single-use link the sign-on site made.
+ */
+export const PASSWORD_RESET_EVENT = 'https://figura.invalid/events/password-reset-requested';
+
+/** How long a password-reset link works (once): the sign-on site's rule, the API's mail says it. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+
 /** pino's level for the API and the sign-on site (`LOG_LEVEL`). */
 export const DEFAULT_LOG_LEVEL = 'info';
 

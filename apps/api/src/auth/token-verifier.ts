@@ -3,6 +3,7 @@ import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   BACKCHANNEL_LOGOUT_EVENT,
   SIGN_IN_FAILURES_EVENT,
+  PASSWORD_RESET_EVENT,
 } from '@figura/settings';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.ts';
@@ -30,10 +31,14 @@ export type TokenVerifier = (token: string) => Promise<TokenIdentity>;
 
 /** What a verified logout token says: this sign-on session ended. */
 export type LogoutTokenVerifier = (token: string) => Promise<{ sid: string }>;
-/** A notice that an account had `attempts` sign-in attempts in a row (the sign-on site's). */
-export type SecurityNoticeVerifier = (
-  token: string,
-) => Promise<{ email: string; attempts: number }>;
+/**
+ * A notice from the sign-on site: an account had `attempts` sign-in attempts in a row, or its
+ * owner asked for a link to choose a new password (`link`, on the sign-on site).
+ */
+export type SecurityNotice =
+  | { kind: 'sign-in-failures'; email: string; attempts: number }
+  | { kind: 'password-reset'; email: string; link: string };
+export type SecurityNoticeVerifier = (token: string) => Promise<SecurityNotice>;
 
 export interface TokenVerifiers {
   verifyAccessToken: TokenVerifier;
@@ -173,11 +178,21 @@ export function createTokenVerifiers(config: VerifierConfig): TokenVerifiers {
     async verifySecurityNotice(token) {
       const payload = await verifyServerToken(token, 'notice+jwt', [], 'Invalid notice token.');
       const events = payload.events as Record<string, unknown> | undefined;
-      const notice = events?.[SIGN_IN_FAILURES_EVENT] as
+      const failures = events?.[SIGN_IN_FAILURES_EVENT] as
         { email?: unknown; attempts?: unknown } | undefined;
-      if (typeof notice?.email !== 'string' || typeof notice.attempts !== 'number')
-        throw new HttpError(400, 'Invalid notice token.');
-      return { email: notice.email, attempts: notice.attempts };
+      if (typeof failures?.email === 'string' && typeof failures.attempts === 'number')
+        return { kind: 'sign-in-failures', email: failures.email, attempts: failures.attempts };
+      const reset = events?.[PASSWORD_RESET_EVENT] as
+        { email?: unknown; link?: unknown } | undefined;
+      // The link must lead to the sign-on site that signed the notice.
+      if (
+        typeof reset?.email === 'string' &&
+        typeof reset.link === 'string' &&
+        URL.canParse(reset.link) &&
+        new URL(reset.link).origin === new URL(String(payload.iss)).origin
+      )
+        return { kind: 'password-reset', email: reset.email, link: reset.link };
+      throw new HttpError(400, 'Invalid notice token.');
     },
   };
 }

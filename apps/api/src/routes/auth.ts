@@ -14,7 +14,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { BACKCHANNEL_LOGOUT_PATH, SECURITY_NOTICE_PATH } from '@figura/settings';
+import {
+  BACKCHANNEL_LOGOUT_PATH,
+  PASSWORD_RESET_LINK_MINUTES,
+  SECURITY_NOTICE_PATH,
+} from '@figura/settings';
 import { revokeSession } from '../services/revoked-sessions.ts';
 import { toUserReply } from '../services/users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
@@ -102,27 +106,45 @@ export function registerAuthRoutes(
     },
   );
 
-  /** The sign-on site says someone keeps failing to sign in to an account: its owner is told. */
+  /**
+   * The sign-on site tells of an account: someone keeps failing to sign in (its owner is told), or
+   * its owner asked for a link to choose a new password (mailed to them).
+   */
   app.post(
     SECURITY_NOTICE_PATH,
     {
       schema: {
-        summary: 'Back-channel notice: someone keeps failing to sign in to an account',
+        summary: 'Back-channel notice: repeated sign-in failures, or a password-reset link to mail',
         description:
           'Server to server, no bearer token. `notice_token` is a JWT signed by the sign-on site ' +
-          '(its JWKS, `iss`, `aud`, `typ: notice+jwt`, the repeated sign-in failures event with ' +
-          'the email and the attempts, at most 5 minutes old). The account’s owner, if the API ' +
-          'knows them, is mailed (at most 3 account mails an hour to one address).',
+          '(its JWKS, `iss`, `aud`, `typ: notice+jwt`, at most 5 minutes old) carrying one ' +
+          'event: repeated sign-in failures (the email and the attempts: the owner, if the API ' +
+          'knows them, is mailed), or a password-reset request (the email and a link on the ' +
+          'sign-on site: mailed to that address). At most 3 account mails an hour to one address.',
         body: securityNoticeInputSchema,
         response: { 200: securityNoticeReplySchema, ...errorReplies(400, 503) },
       },
     },
     async (request) => {
-      const { email, attempts } = await verifySecurityNotice(request.body.notice_token);
+      const notice = await verifySecurityNotice(request.body.notice_token);
+      if (notice.kind === 'password-reset') {
+        await mail.sendAccountMail({
+          to: notice.email,
+          subject: 'Choose a new password for Figura',
+          text:
+            'Someone, probably you, asked to choose a new password for the Figura account of ' +
+            `this address. Follow this link within ${PASSWORD_RESET_LINK_MINUTES} minutes to ` +
+            'choose it; it works once:\n\n' +
+            `${notice.link}\n\n` +
+            'If you did not ask, ignore this mail: your password stays as it is.',
+          link: notice.link,
+        });
+        return { received: true as const };
+      }
       const [owner] = await db
         .select({ email: users.email, countryCode: users.countryCode })
         .from(users)
-        .where(eq(users.email, email.toLowerCase()))
+        .where(eq(users.email, notice.email.toLowerCase()))
         .limit(1);
       if (owner) {
         const signIn = `${account.signOnUrl(owner.countryCode)}/login`;
@@ -130,7 +152,7 @@ export function registerAuthRoutes(
           to: owner.email,
           subject: 'Someone is trying to sign in to your Figura account',
           text:
-            `There were ${attempts} sign-in attempts in a row with a wrong password for this ` +
+            `There were ${notice.attempts} sign-in attempts in a row with a wrong password for this ` +
             `address on Figura, from other places than where you usually sign in. Further attempts ` +
             `are slowed down; you can still sign in from your own device as usual.\n\n` +
             `If this was not you, choose a new password after signing in: ${signIn}`,

@@ -66,6 +66,15 @@ CREATE TABLE IF NOT EXISTS social_flows (
   continue_url text,
   expires_at timestamptz NOT NULL
 );
+-- Forgot password (routes/password-reset.ts): the SHA-256 of each single-use link's token.
+CREATE TABLE IF NOT EXISTS password_resets (
+  token_hash text PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS password_resets_user_id_idx ON password_resets(user_id);
 CREATE TABLE IF NOT EXISTS server_secrets (
   name text PRIMARY KEY,
   value text NOT NULL,

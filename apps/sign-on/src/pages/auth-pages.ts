@@ -3,7 +3,7 @@ import { escapeHtml, renderPage } from './layout.ts';
 import { formScript } from './form-script.ts';
 import { socialButtons } from './social-pages.ts';
 
-interface PageOptions {
+export interface PageOptions {
   /** The already validated continue URL, kept on the form and on the link to the other page. */
   continueUrl: string | undefined;
   nonce: string;
@@ -32,11 +32,11 @@ ${choices}
 </fieldset>`;
 }
 
-function withContinue(path: string, continueUrl: string | undefined): string {
+export function withContinue(path: string, continueUrl: string | undefined): string {
   return continueUrl ? `${path}?continue=${encodeURIComponent(continueUrl)}` : path;
 }
 
-function field(options: {
+export function field(options: {
   id: string;
   label: string;
   type: string;
@@ -55,7 +55,7 @@ function field(options: {
 </div>`;
 }
 
-function form(
+export function form(
   endpoint: string,
   fields: string,
   submitLabel: string,
@@ -64,6 +64,7 @@ function form(
   // novalidate: the server's messages (announced in the alert box) are the single source of truth.
   return `<form id="signon-form" method="post" action="${escapeHtml(endpoint)}" data-endpoint="${escapeHtml(endpoint)}" novalidate>
 <div id="form-error" class="error" role="alert" aria-live="assertive">${escapeHtml(error ?? '')}</div>
+<div id="form-status" class="notice" role="status"></div>
 ${fields}
 <button type="submit">${escapeHtml(submitLabel)}</button>
 </form>`;
@@ -72,12 +73,18 @@ ${fields}
 export const LOGIN_TITLE = 'Sign in to Figura';
 export const REGISTER_TITLE = 'Create your Figura account';
 
+/** What the sign-in page can say above its form, after a step elsewhere (`?notice=`). */
+const LOGIN_NOTICES: Record<string, string> = {
+  'password-changed': 'Your password is changed. Sign in with the new one.',
+};
+
 export function renderLoginPage({
   continueUrl,
   nonce,
   error,
   socialProviders = [],
-}: PageOptions): string {
+  notice,
+}: PageOptions & { notice?: string | undefined }): string {
   const fields = [
     field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email' }),
     field({
@@ -86,8 +93,11 @@ export function renderLoginPage({
       type: 'password',
       autocomplete: 'current-password',
     }),
+    `<p class="aside"><a href="${escapeHtml(withContinue('/forgot-password', continueUrl))}">Forgot password?</a></p>`,
   ].join('\n');
+  const told = notice && Object.hasOwn(LOGIN_NOTICES, notice) ? LOGIN_NOTICES[notice] : undefined;
   const body = `<h1>${LOGIN_TITLE}</h1>
+${told ? `<p class="notice" role="status">${escapeHtml(told)}</p>` : ''}
 ${socialButtons(socialProviders, continueUrl)}
 ${form(withContinue('/api/login', continueUrl), fields, 'Sign in', error)}
 <p class="switch">New to Figura? <a href="${escapeHtml(withContinue('/register', continueUrl))}">Create an account</a></p>

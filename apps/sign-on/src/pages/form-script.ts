@@ -1,10 +1,12 @@
-// The one script both forms share. It posts JSON to the form's data-endpoint, sends the captcha
-// answer and token as headers when the form has a captcha, and on success follows `redirect`.
-// Errors go into the role="alert" box so screen readers announce them.
+// The one script the sign-on site's forms share. It posts JSON to the form's data-endpoint, sends
+// the captcha answer and token as headers when the form has a captcha, and on success follows
+// `redirect` or shows `message` in the role="status" box. Errors go into the role="alert" box so
+// screen readers announce them.
 export const formScript = `
 (function () {
   var form = document.getElementById('signon-form');
   var errorBox = document.getElementById('form-error');
+  var statusBox = document.getElementById('form-status');
   var submit = form.querySelector('button[type="submit"]');
   var captchaInput = document.getElementById('captcha');
   var captchaToken = document.getElementById('captcha-token');
@@ -35,8 +37,9 @@ export const formScript = `
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     errorBox.textContent = '';
+    if (statusBox) statusBox.textContent = '';
     var data = {};
-    ['email', 'name', 'password'].forEach(function (name) {
+    ['email', 'name', 'password', 'token'].forEach(function (name) {
       var field = form.elements.namedItem(name);
       if (field) data[name] = field.value;
     });
@@ -60,6 +63,13 @@ export const formScript = `
         return res.json().catch(function () { return null; }).then(function (body) {
           if (res.ok && body && body.redirect) {
             window.location.assign(body.redirect);
+            return;
+          }
+          // A step done here (a link mailed): say so, and let the form be used again.
+          if (res.ok && body && body.message && statusBox) {
+            statusBox.textContent = body.message;
+            submit.disabled = false;
+            form.removeAttribute('aria-busy');
             return;
           }
           errorBox.textContent = messageOf(body);

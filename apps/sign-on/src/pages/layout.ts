@@ -28,6 +28,11 @@ a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .error { color: var(--danger); font-weight: 600; margin-bottom: 1rem; }
 .error:empty { margin: 0; }
+.notice { margin: 0 0 1rem; padding: 0.6rem 0.75rem; border-left: 4px solid var(--accent); background: var(--surface);
+  border-radius: var(--radius-control); }
+.notice:empty { display: none; }
+.lead { margin: 0 0 1rem; color: var(--muted); }
+.aside { margin: -0.5rem 0 1rem; text-align: right; font-size: 0.875rem; }
 .switch { margin: 1.25rem 0 0; text-align: center; }
 .social { display: grid; gap: 0.5rem; margin-bottom: 0.75rem; }
 .social-button { display: block; padding: 0.6rem; border: 1px solid var(--muted); border-radius: var(--radius-control);

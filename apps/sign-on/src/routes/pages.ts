@@ -1,6 +1,7 @@
 import {
   continueQuerySchema,
   htmlPageSchema,
+  loginPageQuerySchema,
   PARTNER_OPTIONS,
   registerPageQuerySchema,
   redirectReplySchema,
@@ -43,14 +44,18 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
     {
       schema: {
         summary: 'The sign-in page',
-        querystring: continueQuerySchema,
+        description: '`notice=password-changed` says the password was just changed.',
+        querystring: loginPageQuerySchema,
         response: { 200: page('"Sign in to Figura": a form that posts to /api/login.') },
       },
     },
     async (request, reply) => {
       const continueUrl = validContinue(context, request.query.continue);
       const socialProviders = configuredSocialProviders(context);
-      return sendPage(reply, (nonce) => renderLoginPage({ continueUrl, nonce, socialProviders }));
+      const notice = request.query.notice;
+      return sendPage(reply, (nonce) =>
+        renderLoginPage({ continueUrl, nonce, socialProviders, notice }),
+      );
     },
   );
 

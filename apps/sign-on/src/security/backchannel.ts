@@ -1,5 +1,6 @@
 // What the sign-on site tells the API server to server: a session that ended (logout) and an
-// account someone keeps failing to sign in to (the owner is mailed). Signed tokens, POSTed.
+// account someone keeps failing to sign in to (the owner is mailed), a password-reset link to
+// mail. Signed tokens, POSTed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -74,3 +75,29 @@ export function createFailuresNotice(options: {
 }
 
 export type FailuresNotice = ReturnType<typeof createFailuresNotice>;
+
+/**
+ * Asks the API to mail `email` the link that lets its owner choose a new password (the sign-on
+ * site has no mail of its own; the API's mail limits apply). Fire and forget: the forgot-password
+ * reply never waits for it, so its timing says nothing about whether the account exists.
+ */
+export function createPasswordResetMail(options: {
+  /** The API's notice URL; undefined: nobody to tell. */
+  url: string | undefined;
+  keys: Pick<SigningKeys, 'signPasswordResetNotice'>;
+}) {
+  return async function mailResetLink(
+    email: string,
+    link: string,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    if (!options.url) return;
+    const notice = await options.keys.signPasswordResetNotice(email, link);
+    await postToApi(options.url, { notice_token: notice }, log, {
+      refused: 'The API refused a password-reset notice',
+      unreachable: 'The API could not be asked to mail a password-reset link',
+    });
+  };
+}
+
+export type PasswordResetMail = ReturnType<typeof createPasswordResetMail>;

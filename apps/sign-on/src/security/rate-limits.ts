@@ -27,6 +27,8 @@ export interface RateLimits {
   login: WindowLimit;
   /** POST /api/register per client address (each attempt also spends a captcha). */
   register: WindowLimit;
+  /** POST /api/password/forgot per client address (each may mail a link). */
+  forgotPassword: WindowLimit;
   /** GET /oauth/token per client address. */
   token: WindowLimit;
   /**
@@ -56,6 +58,7 @@ const MINUTE = 60 * 1000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 30, timeWindow: MINUTE },
   register: { max: 20, timeWindow: 10 * MINUTE },
+  forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
   token: { max: 120, timeWindow: MINUTE },
   tokenPerAccount: { max: 60, timeWindow: MINUTE },
   freeLoginAttempts: 5,

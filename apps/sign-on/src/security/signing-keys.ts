@@ -15,6 +15,7 @@ import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   BACKCHANNEL_LOGOUT_EVENT,
   SIGN_IN_FAILURES_EVENT,
+  PASSWORD_RESET_EVENT,
 } from '@figura/settings';
 import type { Database } from '../db/database.ts';
 import { getOrCreateSecret } from '../store/secrets.ts';
@@ -43,6 +44,8 @@ export interface SigningKeys {
   signLogoutToken(sid: string): Promise<string>;
   /** A notice for the API that `email`'s account had `attempts` sign-in attempts in a row. */
   signFailuresNotice(email: string, attempts: number): Promise<string>;
+  /** A notice for the API to mail `email` the link that lets them choose a new password. */
+  signPasswordResetNotice(email: string, link: string): Promise<string>;
   /** The user id (`sub`) of an access token this site signed and that is still valid; else undefined. */
   verifyAccessToken(token: string): Promise<string | undefined>;
 }
@@ -111,5 +114,7 @@ export async function loadSigningKeys(
       signServerToken({ sid, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } }, 'logout+jwt'),
     signFailuresNotice: (email, attempts) =>
       signServerToken({ events: { [SIGN_IN_FAILURES_EVENT]: { email, attempts } } }, 'notice+jwt'),
+    signPasswordResetNotice: (email, link) =>
+      signServerToken({ events: { [PASSWORD_RESET_EVENT]: { email, link } } }, 'notice+jwt'),
   };
 }

@@ -98,6 +98,16 @@ export function createLoginAttemptStore(db: Database, limits: RateLimits) {
       return { allowed: true, tellOwner: everywhere.attempts === limits.freeAccountAttempts };
     },
 
+    /** A new password: the account's failures so far, from every address, no longer count. */
+    async cleared(email: string): Promise<void> {
+      await db.query(
+        `UPDATE login_attempts_by_address SET attempts = 0, locked_until = now()
+         WHERE email = $1`,
+        [email],
+      );
+      await db.query('DELETE FROM login_attempts WHERE email = $1', [email]);
+    },
+
     async succeeded(email: string, address: string): Promise<void> {
       await db.query(
         `UPDATE login_attempts_by_address

@@ -15,10 +15,11 @@ function hashToken(token: string): string {
  * a hash of the cookie), so nothing new is stored and the token reveals nothing of either.
  */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256')
-    .update(`sid:${hashToken(token)}`)
-    .digest('base64url');
+  return sessionIdOfStored(hashToken(token));
 }
+
+const sessionIdOfStored = (storedId: string) =>
+  createHash('sha256').update(`sid:${storedId}`).digest('base64url');
 
 export function createSessionStore(db: Database) {
   return {
@@ -52,6 +53,15 @@ export function createSessionStore(db: Database) {
         [hashToken(token)],
       );
       return deleted.length > 0;
+    },
+
+    /** Ends every session of the user (a new password); returns their ids (`sid`) to tell the API. */
+    async endAllOf(userId: string): Promise<string[]> {
+      const deleted = await db.query<{ id: string }>(
+        'DELETE FROM sessions WHERE user_id = $1 RETURNING id',
+        [userId],
+      );
+      return deleted.map((row) => sessionIdOfStored(row.id));
     },
   };
 }

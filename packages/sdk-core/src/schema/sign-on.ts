@@ -22,6 +22,9 @@ export const continueQuerySchema = z.object({
   continue: z.union([text(), z.array(text())]).optional(),
 });
 
+/** The sign-in page's query: `continue`, and `notice` (such as `password-changed`) to show. */
+export const loginPageQuerySchema = continueQuerySchema.extend({ notice: text().optional() });
+
 /** Partner options on the sign-on site's register page and in complete-profile (spec §2). */
 export const PARTNER_OPTIONS = ['student', 'researcher', 'prime'] as const;
 export type PartnerOption = (typeof PARTNER_OPTIONS)[number];
@@ -49,15 +52,18 @@ export const socialCallbackQuerySchema = z.looseObject({
   error_description: text().optional(),
 });
 
+/** A password someone chooses (registering or choosing a new one). */
+const newPassword = text({ error: 'Enter a password.' })
+  .min(8, { error: 'The password must be at least 8 characters.' })
+  .max(200, { error: 'The password must be at most 200 characters.' });
+
 export const registerInputSchema = z.object({
   email,
   name: text({ error: 'Enter your name.' })
     .trim()
     .min(1, { error: 'Enter your name.' })
     .max(120, { error: 'The name must be at most 120 characters.' }),
-  password: text({ error: 'Enter a password.' })
-    .min(8, { error: 'The password must be at least 8 characters.' })
-    .max(200, { error: 'The password must be at most 200 characters.' }),
+  password: newPassword,
   /** The partner option chosen on the register page (optional). */
   partner: z.enum(PARTNER_OPTIONS, { error: 'Choose student, researcher or prime.' }).optional(),
   continue: text().optional(),
@@ -78,6 +84,29 @@ export const loginInputSchema = z.object({
   continue: text().optional(),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
+
+/** POST /api/password/forgot: mail a link to choose a new password. */
+export const forgotPasswordInputSchema = z.object({ email, continue: text().optional() });
+
+/** The same reply whether or not the address has an account (it tells nothing about accounts). */
+export const forgotPasswordReplySchema = z.object({ sent: z.literal(true), message: text() });
+
+/** GET /reset-password: the link's token, and where to go after signing in again. */
+export const resetPasswordPageQuerySchema = continueQuerySchema.extend({
+  token: text().optional(),
+});
+
+/** POST /api/password/reset: the link's token and the new password. */
+export const resetPasswordInputSchema = z.object({
+  token: text({ error: 'This link is not complete. Ask for a new one.' }).min(1, {
+    error: 'This link is not complete. Ask for a new one.',
+  }),
+  password: newPassword,
+  continue: text().optional(),
+});
+
+/** After a new password: the sign-in page, which says the password was changed. */
+export const passwordResetReplySchema = z.object({ redirect: text() });
 
 export const productAssociationInputSchema = z.object({
   product: text({ error: 'Name the product.' }).regex(/^[a-z0-9_-]{1,40}$/, {

@@ -1,0 +1,83 @@
+// Forgot password, as a person meets it: from the portal to the sign-in page, "Forgot password?",
+// the mailed link (read from the email stand-in's outbox), a new password, signed in with it and
+// back in the portal; the same link refused a second time.
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerAndGetToken } from './support/signon';
+import { uniqueEmail, useTestStack } from './support/stack';
+
+const stack = useTestStack('forgot-password');
+const contexts: BrowserContext[] = [];
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+/** The link of the newest password-reset mail to `email` in the API's outbox. */
+async function mailedLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const reply = await fetch(`${stack.urls.api}/dev/email-outbox?to=${email}`);
+        const mails = ((await reply.json()) as { data: { subject: string; link: string }[] }).data;
+        link =
+          mails.find((mail) => mail.subject === 'Choose a new password for Figura')?.link ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+describe('a person who forgot their password', () => {
+  it('gets a link by email, chooses a new password, signs in with it; the link works once', async () => {
+    const email = uniqueEmail('forgetful');
+    await registerAndGetToken(stack.urls.signOn, {
+      email,
+      name: 'Forgetful Fran',
+      password: 'the password I forgot',
+    });
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    const page = await context.newPage();
+
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `If ${email} has a Figura account, a link` })
+      .waitFor();
+
+    const link = await mailedLink(email);
+    expect(link.startsWith(`${stack.urls.signOn}/reset-password?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByLabel('New password').fill('my new passphrase');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your password is changed. Sign in with the new one.' })
+      .waitFor();
+
+    // Signing in with the new password goes on to where the person was going.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('my new passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${stack.urls.portal}/my-creations`));
+
+    // The link is spent: its page says so and offers a new one.
+    await page.goto(link);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This link has expired or has already been used.' })
+      .waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send me a new link' }).isVisible())
+      .toBe(true);
+  });
+});
