@@ -247,9 +247,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|design)|settings)$)',
+              regex: '^@figura/(?!(sdk-core/(schema|design)|settings(/fonts)?)$)',
               message:
-                'The sign-on site stands alone: it imports only @figura/settings, @figura/sdk-core/schema and /design.',
+                'The sign-on site stands alone: it imports only @figura/settings (and /fonts), @figura/sdk-core/schema and /design.',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**'],
@@ -293,9 +293,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|design)|settings)$)',
+              regex: '^@figura/(?!(sdk-core/(schema|design)|settings(/fonts)?)$)',
               message:
-                'The billing site stands alone: it imports only @figura/settings, @figura/sdk-core/schema and /design.',
+                'The billing site stands alone: it imports only @figura/settings (and /fonts), @figura/sdk-core/schema and /design.',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**', '**/apps/sign-on/**'],

@@ -87,6 +87,42 @@ describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     expect(found).toEqual({});
   });
 
+  it('every site’s pages are set in Inter before the editor is ever opened, with one accent', async () => {
+    const fresh = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitor = await fresh.newPage();
+    /** The page's body font, whether Inter's regular face is loaded, and the accent token. */
+    const looks = () =>
+      visitor.evaluate(async () => {
+        await document.fonts.ready;
+        const root = getComputedStyle(document.documentElement);
+        return {
+          family: getComputedStyle(document.body).fontFamily.split(',')[0]!.replace(/"/g, ''),
+          interLoaded: [...document.fonts].some(
+            (face) =>
+              face.family.replace(/"/g, '') === 'Inter' &&
+              face.weight === '400' &&
+              face.status === 'loaded',
+          ),
+          accent: (
+            root.getPropertyValue('--figura-accent') || root.getPropertyValue('--accent')
+          ).trim(),
+        };
+      });
+    try {
+      await signUpToMyCreations(visitor, stack.urls, { emailPrefix: 'inter', name: 'Ines Inter' });
+      await visitor.getByRole('button', { name: 'New slide' }).waitFor();
+      const seen = { portal: await looks() };
+      await visitor.goto(`${stack.urls.signOn}/forgot-password`);
+      const signOn = await looks();
+      await visitor.goto(`${stack.urls.billing}/`);
+      const billing = await looks();
+      for (const site of [seen.portal, signOn, billing])
+        expect(site).toEqual({ family: 'Inter', interLoaded: true, accent: '#006fa6' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('the editor and the graphical-abstract builder', async () => {
     await page.goto(`${stack.urls.portal}/my-creations`);
     await page.getByRole('button', { name: 'New slide' }).click();

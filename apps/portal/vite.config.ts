@@ -42,10 +42,32 @@ function sdkLocalesPlugin(): Plugin {
   };
 }
 
+/**
+ * Preloads the body weight of Inter (imported in main.tsx), so pages are set in it as they first
+ * paint rather than swapping from the fallback once the stylesheet asks for it.
+ */
+function preloadBodyFontPlugin(): Plugin {
+  return {
+    name: 'figura-preload-body-font',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-400-normal[\w-]*\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        const attrs = { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2' };
+        return [{ tag: 'link', attrs: { ...attrs, crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     sdkLocalesPlugin(),
+    preloadBodyFontPlugin(),
     {
       // In `vite dev` the runtime config comes from the environment, as in production.
       name: 'figura-runtime-config',

@@ -15,6 +15,7 @@ import {
   type CheckoutMode,
 } from '@figura/sdk-core/schema';
 import { checkBillingSignature } from '@figura/settings';
+import { FONT_REPLY_HEADERS, FONTS_PATH, interFontFile } from '@figura/settings/fonts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { BillingSiteConfig } from './config.ts';
@@ -97,6 +98,7 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
       [
         "default-src 'none'",
         `style-src 'nonce-${nonce}'`,
+        "font-src 'self'",
         ["form-action 'self'", ...new Set(targets)].join(' '),
         "frame-ancestors 'none'",
         "base-uri 'none'",
@@ -259,6 +261,11 @@ export async function buildBillingApp({
     return { cancelled: true };
   });
 
+  app.get<{ Params: { file: string } }>(`${FONTS_PATH}:file`, async (request, reply) => {
+    const file = await interFontFile(request.params.file);
+    if (!file) return reply.status(404).send({ message: 'No such font.' });
+    return reply.headers(FONT_REPLY_HEADERS).send(file);
+  });
   app.get('/health', async () => ({ status: 'ok', region }));
   app.get('/', async (_request, reply) =>
     sendPage(

@@ -95,6 +95,18 @@ function pay(params: URLSearchParams, form: Record<string, string>, app = site) 
   });
 }
 
+describe('the site’s font', () => {
+  it('is Inter, served by the site itself (the CSP allows no other)', async () => {
+    const page = await site.inject('/');
+    expect(page.headers['content-security-policy']).toContain("font-src 'self'");
+    expect(page.body).toContain('href="/fonts/inter-latin-400-normal.woff2"');
+    const font = await site.inject('/fonts/inter-latin-700-normal.woff2');
+    expect(font.statusCode).toBe(200);
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((await site.inject('/fonts/other.woff2')).statusCode).toBe(404);
+  });
+});
+
 describe('the checkout pages', () => {
   it('show the plan, period and price from the price list, with the test card form', async () => {
     const page = await site.inject(`/checkout-subscribe?${signedLink()}`);

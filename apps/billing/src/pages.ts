@@ -13,6 +13,7 @@ import {
   promotionPercentOff,
 } from '@figura/sdk-core/schema';
 import { escapeHtml } from '@figura/settings';
+import { interFontHead } from '@figura/settings/fonts';
 
 /**
  * The billing site's pages: plain HTML with no script, in English (the provider's own pages
@@ -76,6 +77,7 @@ export function renderPage(title: string, body: string, nonce: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${interFontHead(nonce)}
 <style nonce="${nonce}">${styles}</style>
 </head>
 <body>

@@ -12,6 +12,10 @@ import { documentBreadcrumbsJar } from './navigation/breadcrumbs-cookie-jar';
 import { MonitoringProvider } from './monitoring/MonitoringProvider';
 import { DataCacheProvider } from './cache/DataCacheProvider';
 import { customProperties } from '@figura/sdk-core/design';
+// Inter from the first paint (the editor's font menu loads its own faces when it opens).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
 import './styles.css';
 
 // The design tokens every Figura site shares, as --figura-* properties (styles.css reads them);

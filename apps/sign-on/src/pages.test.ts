@@ -83,4 +83,19 @@ describe('sign-on pages', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login');
   });
+
+  it('sets its pages in Inter, served by the site itself, and serves no other file', async () => {
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("font-src 'self'");
+    expect(page.body).toContain(
+      '<link rel="preload" href="/fonts/inter-latin-400-normal.woff2" as="font"',
+    );
+    expect(page.body).toMatch(/@font-face \{ font-family: Inter;[^}]*font-weight: 600;/);
+    const font = await app.inject({ method: 'GET', url: '/fonts/inter-latin-400-normal.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    for (const url of ['/fonts/inter-latin-400-italic.woff2', '/fonts/..%2Fpackage.json'])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
 });

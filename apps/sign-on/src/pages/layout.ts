@@ -1,5 +1,6 @@
 import { cssCustomProperties } from '@figura/sdk-core/design';
 import { escapeHtml } from '@figura/settings';
+import { interFontHead } from '@figura/settings/fonts';
 
 export { escapeHtml };
 
@@ -51,6 +52,7 @@ export function renderPage(options: { title: string; body: string; nonce: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
+${interFontHead(options.nonce)}
 <style nonce="${options.nonce}">${styles}</style>
 </head>
 <body>
@@ -74,6 +76,7 @@ export function contentSecurityPolicy(nonce: string, formTargets: readonly strin
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
     "connect-src 'self'",
+    "font-src 'self'",
     ["form-action 'self'", ...formTargets].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",

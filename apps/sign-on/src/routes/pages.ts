@@ -1,12 +1,19 @@
+import { FONT_REPLY_HEADERS, FONTS_PATH, interFontFile } from '@figura/settings/fonts';
 import {
+  binaryReplySchema,
   continueQuerySchema,
   htmlPageSchema,
   loginPageQuerySchema,
   PARTNER_OPTIONS,
   registerPageQuerySchema,
   redirectReplySchema,
+  signOnErrorReplySchema,
   signOnHealthReplySchema,
 } from '@figura/sdk-core/schema';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+const fontFileParamsSchema = z.object({ file: z.string() });
 import {
   configuredSocialProviders,
   validContinue,
@@ -14,6 +21,7 @@ import {
   type SignOnContext,
 } from '../context.ts';
 import { renderLoginPage, renderRegisterPage } from '../pages/auth-pages.ts';
+import { HttpError } from '../http/errors.ts';
 import { sendPage } from './html-reply.ts';
 
 const page = (description: string) => ({
@@ -78,6 +86,29 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
       return sendPage(reply, (nonce) =>
         renderRegisterPage({ continueUrl, nonce, socialProviders, partner }),
       );
+    },
+  );
+
+  app.get(
+    `${FONTS_PATH}:file`,
+    {
+      schema: {
+        summary: 'A file of Inter, the pages’ font (a few weights, Latin)',
+        params: fontFileParamsSchema,
+        response: {
+          200: {
+            description: 'The WOFF2 file.',
+            content: { 'font/woff2': { schema: binaryReplySchema } },
+          },
+          404: signOnErrorReplySchema.describe('No such font.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await interFontFile(request.params.file);
+      if (!file) throw new HttpError(404, 'No such font.');
+      // Bytes as they are (the typed reply would expect the declared string).
+      return (reply as FastifyReply).headers(FONT_REPLY_HEADERS).send(file);
     },
   );
 
