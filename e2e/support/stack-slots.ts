@@ -45,7 +45,7 @@ export const STACK_SLOTS = [
   'tracking',
   'data-cache',
   'steady-canvas',
-  'forgot-password',
+  'account',
   // The two stacks the files without options share, one per test worker, and those the files
   // asking for the same settings share (shared-stacks.ts).
   'shared-1',

@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useProfile } from '../cache/queries';
+import { CountrySelect } from './CountrySelect';
 import { PlanSection } from './PlanSection';
 import { PlanSection as BillingSection } from '../billing/PlanSection';
 
@@ -88,7 +89,7 @@ function ProfileSection({
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
-      onSaved(await api.updateProfile(profile.id, { country_code: country.trim() || null }));
+      onSaved(await api.updateProfile(profile.id, { country_code: country || null }));
       setStatus(t('account.profile.saved'));
     } catch (caught) {
       setStatus(errorText(caught, t));
@@ -106,13 +107,7 @@ function ProfileSection({
       </dl>
       <form onSubmit={(event) => void save(event)}>
         <label htmlFor="profile-country">{t('account.profile.country')}</label>
-        <input
-          id="profile-country"
-          value={country}
-          maxLength={2}
-          autoComplete="country"
-          onChange={(event) => setCountry(event.target.value)}
-        />
+        <CountrySelect id="profile-country" value={country} onChange={setCountry} />
         <button type="submit" className="button">
           {t('account.profile.save')}
         </button>

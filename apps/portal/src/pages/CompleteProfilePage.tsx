@@ -1,23 +1,12 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { COUNTRY_CODES } from '@figura/sdk-core/countries';
 import { PARTNER_OPTIONS, type PartnerOption } from '@figura/sdk-core/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { cacheKeys, safeRedirectPath } from '@figura/sdk-core/session';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useJournalSettings } from '../cache/queries';
 import { useSession } from '../session/SessionContext';
-
-/** Every country, named in the reader's language and sorted by that name. */
-function useCountries(language: string): { code: string; name: string }[] {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    const collator = new Intl.Collator(language);
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      collator.compare(a.name, b.name),
-    );
-  }, [language]);
-}
+import { CountrySelect } from '../account/CountrySelect';
 
 /**
  * /auth/complete-profile?redirect= (spec §2, §4): country (from the ISO list, suggested from the
@@ -26,8 +15,7 @@ function useCountries(language: string): { code: string; name: string }[] {
  */
 export function CompleteProfilePage() {
   const { api, user, setUser, session } = useSession();
-  const { t, i18n } = useTranslation('portal');
-  const countries = useCountries(i18n.language);
+  const { t } = useTranslation('portal');
   const { data: journalSettings } = useJournalSettings();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -79,19 +67,7 @@ export function CompleteProfilePage() {
       <form onSubmit={(event) => void submit(event)}>
         <label>
           {t('completeProfile.country')}
-          <select
-            name="country"
-            value={country}
-            required
-            onChange={(event) => setCountry(event.target.value)}
-          >
-            <option value="">{t('completeProfile.countryNone')}</option>
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <CountrySelect value={country} onChange={setCountry} required />
         </label>
         {journalSettings?.journal ? (
           <p className="complete-profile-journal">

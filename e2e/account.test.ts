@@ -1,12 +1,13 @@
-// Forgot password, as a person meets it: from the portal to the sign-in page, "Forgot password?",
-// the mailed link (read from the email stand-in's outbox), a new password, signed in with it and
-// back in the portal; the same link refused a second time.
+// A person's account. Forgot password, as a person meets it: from the portal to the sign-in page,
+// "Forgot password?", the mailed link (read from the email stand-in's outbox), a new password,
+// signed in with it and back in the portal; the same link refused a second time. My account's
+// profile: the country chosen by its name, stored as its ISO code.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerAndGetToken } from './support/signon';
+import { registerAndGetToken, signUpToMyCreations } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
-const stack = useTestStack('forgot-password');
+const stack = useTestStack('account');
 const contexts: BrowserContext[] = [];
 
 afterAll(async () => {
@@ -79,5 +80,20 @@ describe('a person who forgot their password', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Send me a new link' }).isVisible())
       .toBe(true);
+  });
+});
+
+describe('My account’s profile', () => {
+  it('stores the country chosen by its name as its ISO code', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signUpToMyCreations(page, stack.urls, { emailPrefix: 'profile', name: 'Rowan Profile' });
+    await page.goto(`${stack.urls.portal}/my-account/overview/`);
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('GB');
   });
 });
