@@ -212,16 +212,29 @@ describe('sharing and comments', () => {
     await dialog.getByLabel('Can', { exact: true }).selectOption({ label: 'Comment' });
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     await dialog.getByText('Pending: not signed in yet').waitFor();
+    await dialog.getByRole('status').filter({ hasText: 'we emailed them a link' }).waitFor();
     await owner.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // The student signs up with that email: the share is theirs.
+    // The mail (read from the email stand-in's outbox) links to the creation.
+    const outbox = await fetch(`${stack.urls.api}/dev/email-outbox?to=${readerEmail}`);
+    const mails = ((await outbox.json()) as { data: { subject: string; link: string }[] }).data;
+    const mail = mails.find((item) => item.subject === 'A creation was shared with you on Figura');
+    expect(mail?.link).toMatch(new RegExp(`^${stack.urls.portal}/editor/[0-9a-f-]{36}$`));
+
+    // The student signs up with that email: the share is theirs, its card drawn like their own.
     const reader = await signUp('Student', readerEmail);
     const shared = reader.page.getByRole('list', { name: 'Creations shared with me' });
     await shared.getByText('Untitled slide').waitFor();
     await shared.getByText('Shared by Lab Head · you can comment').waitFor();
-    await shared.getByRole('link').click();
-    await reader.page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() =>
+        shared
+          .locator('img.creation-thumb')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await reader.page.goto(mail!.link);
     await reader.page.getByText('View only: you can comment').waitFor();
     await Promise.all([owner.context.close(), reader.context.close()]);
   });

@@ -57,7 +57,7 @@ describe('architecture lint rules for the servers', () => {
   it('let the sign-on site import only the shared settings, the schema and the design tokens', async () => {
     const allowed = await ruleIdsFor(
       'apps/sign-on/src/probe.ts',
-      "import { readSettings } from '@figura/settings';\nimport { formatIssues } from '@figura/sdk-core/schema';\nimport { COLOURS } from '@figura/sdk-core/design';\nexport const probe = [readSettings, formatIssues, COLOURS];\n",
+      "import { readSettings } from '@figura/settings';\nimport { interFontHead } from '@figura/settings/fonts';\nimport { formatIssues } from '@figura/sdk-core/schema';\nimport { COLOURS } from '@figura/sdk-core/design';\nexport const probe = [readSettings, interFontHead, formatIssues, COLOURS];\n",
     );
     expect(allowed).toEqual([]);
     const refused = await ruleIdsFor(
@@ -65,7 +65,7 @@ describe('architecture lint rules for the servers', () => {
       "import { createApiClient } from '@figura/sdk-core/api';\nimport { buildApiApp } from '../../../apps/api/src/app.ts';\nexport const probe = [createApiClient, buildApiApp];\n",
     );
     expect(refused.join('\n')).toMatch(
-      /imports only @figura\/settings, @figura\/sdk-core\/schema and \/design/,
+      /imports only @figura\/settings \(and \/fonts\), @figura\/sdk-core\/schema and \/design/,
     );
     expect(refused.join('\n')).toMatch(/The sign-on site stands alone\.$/m);
   });

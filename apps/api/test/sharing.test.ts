@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxEmailDelivery } from '../src/email/delivery.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 
@@ -8,9 +9,10 @@ let owner: TestUser;
 let editor: TestUser;
 let commentor: TestUser;
 let stranger: TestUser;
+const outbox = new OutboxEmailDelivery();
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ portalUrl: 'http://portal.figura.test' }, { account: { email: outbox } });
   [owner, editor, commentor, stranger] = await Promise.all([
     api.newUser(),
     api.newUser(),
@@ -34,6 +36,59 @@ async function newCreation(name = 'Shared work'): Promise<CreationReply> {
 }
 
 const sharePath = (creation: CreationReply) => `/user-creations/${creation.id}/share`;
+
+describe('the mail of a share', () => {
+  it('tells the person, with a link that opens the creation, unless the sharer says not to', async () => {
+    const creation = await newCreation('Tumour microenvironment');
+    const person = await api.newUser();
+    const shared = await owner.request('POST', sharePath(creation), {
+      email: person.email,
+      permission: 'commentor',
+    });
+    expect([shared.status, shared.body.notified]).toEqual([201, true]);
+    const [mail] = outbox.list(person.email);
+    expect(mail!.subject).toBe('A creation was shared with you on Figura');
+    expect(mail!.link).toBe(`http://portal.figura.test/editor/${creation.id}`);
+    expect(mail!.text).toContain('for you to comment on: “Tumour microenvironment”');
+    expect(mail!.text).toContain(`Sent by “${owner.name}” <${owner.email}> through Figura.`);
+    expect(mail!.text).toContain('/unsubscribe?token=');
+    // The link opens it for them.
+    const opened = await person.request('GET', `/user-creations/${creation.id}`);
+    expect([opened.status, opened.body.access]).toEqual([200, 'commentor']);
+
+    const quiet = await owner.request('POST', sharePath(await newCreation()), {
+      email: person.email,
+      permission: 'editor',
+      notify: false,
+    });
+    expect([quiet.status, quiet.body.notified]).toEqual([201, false]);
+    expect(outbox.list(person.email)).toHaveLength(1);
+  });
+
+  it('is not sent to an address that asked for no more, and the share stands', async () => {
+    const email = `quiet-${randomUUID()}@lab.test`;
+    const first = await owner.request('POST', sharePath(await newCreation()), {
+      email,
+      permission: 'editor',
+    });
+    expect(first.body.notified).toBe(true);
+    const token = new URL(
+      /\/unsubscribe\?token=\S+/.exec(outbox.list(email)[0]!.text)![0],
+      'http://portal.figura.test',
+    ).searchParams.get('token')!;
+    expect((await api.request('POST', '/mail/unsubscribe', { body: { token } })).status).toBe(200);
+    const second = await owner.request('POST', sharePath(await newCreation()), {
+      email,
+      permission: 'editor',
+    });
+    expect([second.status, second.body.status, second.body.notified]).toEqual([
+      201,
+      'pending',
+      false,
+    ]);
+    expect(outbox.list(email)).toHaveLength(1);
+  });
+});
 
 describe('sharing a creation', () => {
   it('shares with an email of a user as editor, and they can open and change it', async () => {

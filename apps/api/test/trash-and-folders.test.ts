@@ -187,7 +187,9 @@ describe('folders', () => {
     });
     expect(renamed.body).toMatchObject({ id: folderId, name: 'Grant 2027', creationCount: 1 });
     const folders = await user.request('GET', '/user-creations/folders');
-    expect(folders.body.data).toEqual([expect.objectContaining({ name: 'Grant 2027' })]);
+    expect(folders.body.data).toEqual([
+      expect.objectContaining({ name: 'Grant 2027', creationCount: 1 }),
+    ]);
 
     const deleted = await user.request('DELETE', `/user-creations/folders/${folderId}`);
     expect(deleted.body).toEqual({ id: folderId, status: 'deleted', movedCreations: 1 });

@@ -29,8 +29,8 @@ export const DEFAULT_MAIL_LIMITS: MailLimits = {
   accountMailPerHour: 3,
 };
 
-/** What a person may send through Figura: invitations. */
-export type InvitationKind = 'team-invite' | 'partner-programme';
+/** What a person may send through Figura: invitations (a team, a partner programme, a creation shared). */
+export type InvitationKind = 'team-invite' | 'partner-programme' | 'creation-share';
 
 export interface Invitation {
   kind: InvitationKind;

@@ -20,12 +20,16 @@ import {
   unshareCreation,
   updateShare,
 } from '../services/sharing.ts';
+import { mailShare } from '../services/share-mail.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const shareErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 
 /** Sharing a creation with editors and commentors (spec §7); who may do what: services/access.ts. */
-export function registerSharingRoutes(app: ZodApp, { db, collab }: RouteContext): void {
+export function registerSharingRoutes(
+  app: ZodApp,
+  { db, collab, mail, portalUrl }: RouteContext,
+): void {
   app.get(
     '/user-creations/shared',
     {
@@ -58,7 +62,10 @@ export function registerSharingRoutes(app: ZodApp, { db, collab }: RouteContext)
       schema: {
         summary: 'Share the creation with an email or a user, as editor or commentor (owner)',
         description:
-          'An email nobody has signed in with yet makes a pending share, which becomes theirs when they first sign in with it.',
+          'An email nobody has signed in with yet makes a pending share, which becomes theirs ' +
+          'when they first sign in with it. Unless `notify` is false, the person is mailed a link ' +
+          'to the creation (an invitation: its limits apply, and an address that asked for no ' +
+          'more gets none); `notified` says whether a mail went. The share stands either way.',
         security: bearerSecurity,
         params: creationParamsSchema,
         body: createShareInputSchema,
@@ -67,10 +74,13 @@ export function registerSharingRoutes(app: ZodApp, { db, collab }: RouteContext)
     },
     async (request, reply) => {
       const { id } = request.params;
-      const share = await createShare(db, currentUser(request), id, request.body);
+      const user = currentUser(request);
+      const share = await createShare(db, user, id, request.body);
       // A share replaced may change a connected person's right (commentor to editor).
       await collab.announce({ kind: 'access', creationId: id });
-      return reply.status(201).send(share);
+      const notified =
+        request.body.notify !== false && (await mailShare(db, { mail, portalUrl }, user, share));
+      return reply.status(201).send({ ...share, notified });
     },
   );
 

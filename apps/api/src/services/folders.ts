@@ -28,13 +28,13 @@ async function liveCount(db: Database, folderId: string): Promise<number> {
 }
 
 export async function listFolders(db: Database, user: UserRow): Promise<FolderList> {
+  // A join, not a subquery: inside one, the folder's id read as the creation's (every count 0).
   const rows = await db
-    .select({
-      folder: folders,
-      n: sql<number>`(select count(*)::int from ${creations} where ${creations.folderId} = ${folders.id} and ${creations.status} = 'available')`,
-    })
+    .select({ folder: folders, n: count(creations.id) })
     .from(folders)
+    .leftJoin(creations, and(eq(creations.folderId, folders.id), eq(creations.status, 'available')))
     .where(ownFoldersCondition(user))
+    .groupBy(folders.id)
     .orderBy(asc(sql`lower(${folders.name})`), asc(folders.id));
   return { data: rows.map(({ folder, n }) => toFolderReply(folder, Number(n))) };
 }

@@ -58,6 +58,7 @@ export function MyCreationsPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [undo, setUndo] = useState<Creation | null>(null);
   const thumbnails = useThumbnails(api, creations);
+  const sharedThumbnails = useThumbnails(api, shared?.map((item) => item.creation) ?? null);
   const [sharing, setSharing] = useState<Creation | null>(null);
   // A creation beyond the plan's cap shows the upsell, not an error.
   const [limitHit, setLimitHit] = useState<PlanLimitReply | null>(null);
@@ -280,6 +281,7 @@ export function MyCreationsPage() {
                 <CreationCard
                   key={item.creation.id}
                   creation={item.creation}
+                  thumbnail={sharedThumbnails.get(item.creation.id)}
                   note={t('myCreations.sharedBy', {
                     name: item.sharedBy.name || item.sharedBy.email,
                     permission: t(`myCreations.permissions.${item.permission}`),

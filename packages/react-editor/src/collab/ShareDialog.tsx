@@ -32,12 +32,14 @@ export function ShareDialog({
   const { t, i18n, ready } = useTranslation('editor');
   const emailId = useId();
   const permissionId = useId();
+  const notifyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [shares, setShares] = useState<Share[] | null>(null);
   const [email, setEmail] = useState('');
   const [permission, setPermission] = useState<SharePermission>('editor');
+  const [notify, setNotify] = useState(true);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,11 +82,18 @@ export function ShareDialog({
 
   const share = () =>
     run(async () => {
-      const made = await api.shareCreation(creationId, { email: email.trim(), permission });
+      const made = await api.shareCreation(creationId, {
+        email: email.trim(),
+        permission,
+        notify,
+      });
       setEmail('');
-      return made.status === 'pending'
-        ? t('share.sentPending', { email: made.email })
-        : t('share.sent', { name: made.user?.name || made.email });
+      const name = made.user?.name || made.email;
+      if (made.status === 'pending')
+        return made.notified
+          ? t('share.sentPendingMailed', { email: made.email })
+          : t('share.sentPending', { email: made.email });
+      return made.notified ? t('share.sentMailed', { name }) : t('share.sent', { name });
     });
 
   const nameOf = (item: Share) => item.user?.name || item.email;
@@ -131,6 +140,15 @@ export function ShareDialog({
                 </option>
               ))}
             </select>
+            <span className="figura-share-notify">
+              <input
+                id={notifyId}
+                type="checkbox"
+                checked={notify}
+                onChange={(event) => setNotify(event.target.checked)}
+              />
+              <label htmlFor={notifyId}>{t('share.notify')}</label>
+            </span>
             <button type="submit" className="figura-button figura-primary" disabled={busy}>
               {t('share.submit')}
             </button>

@@ -12,10 +12,11 @@ export const COLLAB_CSS: string = `
 .figura-root .figura-share-body { padding: 12px 16px 16px; display: flex; flex-direction: column; gap: 8px; }
 .figura-root .figura-share-form { display: grid; grid-template-columns: auto 1fr; gap: 6px 8px; align-items: center; }
 .figura-root .figura-share-form button { grid-column: 2; justify-self: start; }
+.figura-root .figura-share-notify { grid-column: 2; display: flex; gap: 6px; align-items: center; }
 .figura-root .figura-share-heading { margin: 8px 0 0; font-size: 13px; }
 .figura-root .figura-share-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .figura-root .figura-share-row { display: flex; gap: 8px; align-items: center; }
-.figura-root .figura-share-who { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.figura-root .figura-share-who { flex: 1; min-width: 0; display: flex; flex-direction: column; overflow-wrap: anywhere; }
 .figura-root .figura-share-email { color: var(--figura-muted); font-size: 12px; }
 .figura-root .figura-share-pending {
   align-self: flex-start; font-size: 11px; padding: 0 6px; border-radius: 8px;

@@ -37,6 +37,11 @@ export const createShareInputSchema = z
       .uuid('User id must be a UUID')
       .optional()
       .describe('The user’s id (`userId` is an alias).'),
+    /** Mail the person a link to the creation (default true). */
+    notify: z
+      .boolean()
+      .optional()
+      .describe('Mail the person a link to the creation (default true).'),
   })
   .refine(
     (value) => (value.email === undefined) !== ((value.userId ?? value.user) === undefined),
@@ -69,6 +74,8 @@ export const shareSchema = z.object({
   sharedBy: personSchema,
   createdAt: text(),
   updatedAt: text(),
+  /** Only in the reply to sharing: whether the person was mailed a link. */
+  notified: z.boolean().optional(),
 });
 export type Share = z.infer<typeof shareSchema>;
 
