@@ -1,9 +1,12 @@
 // Paying for a plan through the reference billing site, in real Chromium against the built
 // product: a Trial user chooses Researcher on /pricing/, pays with the test card on the billing
 // site, returns to /my-account/overview/ and sees Researcher; a declined card comes back to the
-// pricing page with the "Having trouble paying?" form, whose answer is kept.
+// pricing page with the "Having trouble paying?" form, whose answer is kept. Cancelling asks
+// for a reason and a confirmation, and is taken back with "Resume my plan".
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { downloadedBytes } from './support/download';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
 
@@ -88,6 +91,42 @@ describe('paying for a plan on the billing site', () => {
     await page.waitForURL(`${stack.urls.portal}/my-account/overview/`);
     await page.getByText('Your plan: Researcher').waitFor();
     await page.getByRole('table', { name: 'Invoices' }).getByText('Paid').waitFor();
+
+    // The invoice's PDF, made by the billing site, says what was paid (a promotion may run).
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    const paid = /\d+\.\d\d EUR/.exec((await invoices.textContent()) ?? '')?.[0];
+    expect(paid).toBeDefined();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download the invoice of .+ \(PDF\)$/ }).click();
+    const pdf = await downloadedBytes(await download);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();
+    expect(text).toContain(paid);
+    expect(text).toContain('Figura Researcher, one year');
+  });
+
+  it('cancels only when confirmed with a reason, says until when, and resumes the plan', async () => {
+    // The Researcher of the test before, on the overview.
+    await page.getByText(/^(Renews on|Paid until) /).waitFor();
+    await page.getByRole('button', { name: 'Cancel my plan…' }).click();
+    await page.getByText('Your plan stays active until').waitFor();
+    await page.getByRole('button', { name: 'Keep my plan' }).click();
+    await page.getByRole('button', { name: 'Cancel my plan…' }).click();
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose why you are cancelling.' }).waitFor();
+    await page.getByLabel('Why are you cancelling?').selectOption({ label: 'It is too expensive' });
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your plan is cancelled. It stays active until' })
+      .waitFor();
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    await invoices.getByText(/^Paid; cancelled, ends /).waitFor();
+
+    await page.getByRole('button', { name: 'Resume my plan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your plan is active again.' }).waitFor();
+    await invoices.getByText('Paid', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel my plan…' }).waitFor();
+    await page.getByText('Your plan: Researcher').waitFor();
   });
 
   it('a declined card returns to pricing with the problem form, and the answer is sent', async () => {

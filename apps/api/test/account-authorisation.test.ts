@@ -154,6 +154,11 @@ const MATRIX: Record<string, Row> = {
     ...at('/profiles/plan/cancel'),
     body: () => ({ reason: 'other' }),
   },
+  'POST /profiles/plan/resume': { expect: everyone(404), ...at('/profiles/plan/resume') },
+  'GET /billing/invoices/:id/pdf': {
+    expect: everyone(404),
+    ...at('/billing/invoices/00000000-0000-4000-8000-000000000000/pdf'),
+  },
   'DELETE /profiles': { expect: everyone(200), ...at('/profiles') },
   // A profile by id.
   'GET /profiles/:id': { expect: ownProfile(200), ...profile() },

@@ -263,6 +263,11 @@ const MATRIX: Record<string, Row> = {
   'POST /billing/checkout': { expect: signedIn(200), body: () => ({ plan: 'R', period: 'year' }) },
   'GET /billing/history': { expect: signedIn(200) },
   'PUT /profiles/plan/cancel': { expect: signedIn(404), body: () => ({ reason: 'other' }) },
+  'POST /profiles/plan/resume': { expect: signedIn(404) },
+  'GET /billing/invoices/:id/pdf': {
+    expect: signedIn(404),
+    path: () => `/billing/invoices/${randomUUID()}/pdf`,
+  },
   'POST /billing/checkout-problem': { expect: signedIn(201), body: () => ({ reason: 'other' }) },
   'POST /billing/webhook': { expect: all(400), body: () => ({}) },
   // Teams: nobody here is in one (the team roles: teams-authorisation.test.ts). A team id that

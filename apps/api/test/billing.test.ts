@@ -7,7 +7,7 @@ import {
   planPrice,
   type BillingEvent,
 } from '@figura/sdk-core/schema';
-import { checkBillingSignature, signBillingPayload } from '@figura/settings';
+import { checkBillingSignature, invoiceLinkPayload, signBillingPayload } from '@figura/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -21,10 +21,11 @@ import { embedUser, testPartner } from './helpers/embed.ts';
 const SECRET = 'billing-test-secret';
 const partner = testPartner(41);
 
-/** A stand-in billing site's cancel endpoint: keeps the signed cancels it receives. */
+/** A stand-in billing site's cancel and resume endpoints: keeps the signed calls it receives. */
 let site: Server;
 let siteUrl: string;
 const cancels: { reference: string; signature: string }[] = [];
+const resumes: string[] = [];
 let api: ApiHarness;
 const database = useTestDatabase();
 let db: Database;
@@ -38,7 +39,9 @@ beforeAll(async () => {
       const valid =
         checkBillingSignature(SECRET, body, signature, Math.floor(Date.now() / 1000), 300) ===
         'valid';
-      if (valid) cancels.push({ reference: JSON.parse(body).reference, signature });
+      const reference = valid ? (JSON.parse(body) as { reference: string }).reference : '';
+      if (valid && request.url === '/api/resume') resumes.push(reference);
+      else if (valid) cancels.push({ reference, signature });
       response.writeHead(valid ? 200 : 400, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -352,6 +355,63 @@ describe('cancelling and feedback', () => {
     expect((await userRow(user)).tpUser).toBe('T');
   });
 
+  it('takes a cancel back until the period ends: the site is told and the plan runs on', async () => {
+    const { user, id, reference } = await payingUser();
+    expect((await lastInvoiceOf(db, id))!.renews).toBe(true);
+    await user.request('PUT', '/profiles/plan/cancel', { reason: 'not_ready' });
+    const cancelled = await lastInvoiceOf(db, id);
+    expect([cancelled!.cancelledAt !== null, cancelled!.renews]).toEqual([true, false]);
+
+    const resumed = await user.request('POST', '/profiles/plan/resume');
+    expect([resumed.status, resumed.body]).toEqual([
+      200,
+      { periodEnd: cancelled!.periodEnd, renews: true },
+    ]);
+    expect(resumes).toContain(reference);
+    const running = await lastInvoiceOf(db, id);
+    expect([running!.cancelledAt, running!.renews]).toEqual([null, true]);
+    // Nothing ends it at the period's end any more; resuming again changes nothing.
+    await endExpiredPlans(db, new Date(new Date(running!.periodEnd).getTime() + 1000));
+    expect((await userRow(user)).tpUser).toBe('R');
+    const again = await user.request('POST', '/profiles/plan/resume');
+    expect(again.status).toBe(200);
+    expect(resumes.filter((item) => item === reference)).toHaveLength(1);
+    // The history says so too.
+    const history = await user.request('GET', '/billing/history');
+    expect(history.body.invoices[0]).toMatchObject({ cancelledAt: null, renews: true });
+  });
+
+  it('links a paid invoice to its PDF on the billing site, for its own user only', async () => {
+    const { user, id, reference } = await payingUser();
+    const invoice = await lastInvoiceOf(db, id);
+    const reply = await user.request('GET', `/billing/invoices/${invoice!.id}/pdf`);
+    expect(reply.status).toBe(200);
+    const url = new URL(reply.body.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/invoices/${reference}.pdf`);
+    expect(
+      checkBillingSignature(
+        SECRET,
+        invoiceLinkPayload(reference),
+        url.searchParams.get('signature')!,
+        Math.floor(Date.now() / 1000),
+        300,
+      ),
+    ).toBe('valid');
+    const stranger = await api.newUser();
+    const theirs = await stranger.request('GET', `/billing/invoices/${invoice!.id}/pdf`);
+    expect([theirs.status, theirs.body.message]).toEqual([404, 'No such invoice.']);
+    expect((await user.request('GET', '/billing/invoices/not-an-id/pdf')).status).toBe(400);
+  });
+
+  it('cannot resume a plan that has ended', async () => {
+    const user = await api.newUser();
+    const reply = await user.request('POST', '/profiles/plan/resume');
+    expect([reply.status, reply.body.message]).toEqual([
+      404,
+      'There is no cancelled plan to resume: it has ended.',
+    ]);
+  });
+
   it('does not end a running subscription nobody cancelled', async () => {
     const { user, id } = await payingUser();
     const last = await lastInvoiceOf(db, id);
@@ -404,6 +464,8 @@ describe('a journal submission’s embed token', () => {
     const calls: [string, string, unknown][] = [
       ['POST', '/billing/checkout', { plan: 'R', period: 'year' }],
       ['PUT', '/profiles/plan/cancel', { reason: 'other' }],
+      ['POST', '/profiles/plan/resume', undefined],
+      ['GET', `/billing/invoices/${randomUUID()}/pdf`, undefined],
       ['POST', '/billing/checkout-problem', { reason: 'other' }],
       ['GET', '/billing/history', undefined],
     ];

@@ -16,13 +16,23 @@ import {
 } from '@figura/sdk-core/schema';
 import { checkBillingSignature } from '@figura/settings';
 import { FONT_REPLY_HEADERS, FONTS_PATH, interFontFile } from '@figura/settings/fonts';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BillingSiteConfig } from './config.ts';
 import { checkoutPage, DECLINED_TEST_CARD, messagePage, renderPage } from './pages.ts';
 import type { PaymentStore } from './subscriptions.ts';
 import { paymentDetailsProblem } from './payment-details.ts';
+import { invoiceLinkValid, invoicePdf } from './invoice-pdf.ts';
 import { deliverEvent } from './webhooks.ts';
+
+const INVOICE_LINK_EXPIRED = messagePage(
+  'This invoice link has expired',
+  'Open the invoice again from My account in Figura: each link works for a few minutes.',
+);
+const INVOICE_UNKNOWN = messagePage(
+  'This invoice is not kept here',
+  'The reference billing site keeps payments in memory only: this one is gone since it restarted.',
+);
 
 /** The parameters the API signs into a checkout link, in the order it signs them. */
 export const SIGNED_FIELDS = [
@@ -209,20 +219,24 @@ export async function buildBillingApp({
       plan: link.plan,
       period: link.period,
       mode: form.data.mode,
+      amount,
+      currency: BILLING_CURRENCY,
+      provider: pairing.data.provider,
+      method: pairing.data.method,
     });
     const delivered = await deliverEvent(
       config.apiUrl,
       config.secret,
       declined ? 'checkout.failed' : 'checkout.completed',
       {
-        userId: link.user,
-        plan: link.plan,
-        period: link.period,
-        mode: form.data.mode,
+        userId: payment.userId,
+        plan: payment.plan,
+        period: payment.period,
+        mode: payment.mode,
         amount,
-        currency: BILLING_CURRENCY,
-        provider: pairing.data.provider,
-        method: pairing.data.method,
+        currency: payment.currency,
+        provider: payment.provider,
+        method: payment.method,
         reference: payment.reference,
       },
     );
@@ -243,23 +257,45 @@ export async function buildBillingApp({
     return reply.redirect(link.return, 303);
   });
 
-  app.post('/api/cancel', async (request, reply) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const header = request.headers[BILLING_SIGNATURE_HEADER];
-    const check = checkBillingSignature(
-      config.secret,
-      raw,
-      typeof header === 'string' ? header : undefined,
-      Math.floor(Date.now() / 1000),
-      BILLING_SIGNATURE_TOLERANCE_SECONDS,
-    );
-    if (check !== 'valid') return reply.status(400).send({ message: 'Bad signature.' });
-    const parsed = z.object({ reference: z.string() }).safeParse(JSON.parse(raw));
-    if (!parsed.success) return reply.status(400).send({ message: 'Name the payment.' });
-    if (!payments.cancel(parsed.data.reference))
-      return reply.status(404).send({ message: 'No such payment.' });
-    return { cancelled: true };
-  });
+  /** The API's signed calls that stop renewing a payment, or take that back before it ends. */
+  const renewalCall =
+    (cancelled: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const header = request.headers[BILLING_SIGNATURE_HEADER];
+      const check = checkBillingSignature(
+        config.secret,
+        raw,
+        typeof header === 'string' ? header : undefined,
+        Math.floor(Date.now() / 1000),
+        BILLING_SIGNATURE_TOLERANCE_SECONDS,
+      );
+      if (check !== 'valid') return reply.status(400).send({ message: 'Bad signature.' });
+      const parsed = z.object({ reference: z.string() }).safeParse(JSON.parse(raw));
+      if (!parsed.success) return reply.status(400).send({ message: 'Name the payment.' });
+      if (!payments.setCancelled(parsed.data.reference, cancelled))
+        return reply.status(404).send({ message: 'No such payment.' });
+      return cancelled ? { cancelled: true } : { resumed: true };
+    };
+  app.post('/api/cancel', renewalCall(true));
+  app.post('/api/resume', renewalCall(false));
+
+  // An invoice as a PDF, behind a fresh signature of the API's (GET /billing/invoices/{id}/pdf).
+  app.get<{ Params: { file: string }; Querystring: { signature?: string } }>(
+    '/invoices/:file',
+    async (request, reply) => {
+      const reference = request.params.file.replace(/\.pdf$/, '');
+      if (!invoiceLinkValid(config.secret, reference, request.query.signature))
+        return sendPage(reply, 403, 'Link expired', INVOICE_LINK_EXPIRED);
+      const payment = payments.get(reference);
+      if (!payment) return sendPage(reply, 404, 'No such invoice', INVOICE_UNKNOWN);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="figura-invoice-${reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(await invoicePdf(payment));
+    },
+  );
 
   app.get<{ Params: { file: string } }>(`${FONTS_PATH}:file`, async (request, reply) => {
     const file = await interFontFile(request.params.file);

@@ -7,7 +7,8 @@ import {
   planPrice,
   type BillingEvent,
 } from '@figura/sdk-core/schema';
-import { checkBillingSignature, signBillingPayload } from '@figura/settings';
+import { execFileSync } from 'node:child_process';
+import { checkBillingSignature, invoiceLinkPayload, signBillingPayload } from '@figura/settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildBillingApp, SIGNED_FIELDS } from './app.ts';
@@ -268,11 +269,11 @@ describe('what a payment needs', () => {
 });
 
 describe('cancelling', () => {
-  function cancel(reference: string, secret = SECRET) {
+  function cancel(reference: string, secret = SECRET, url = '/api/cancel') {
     const body = JSON.stringify({ reference });
     return site.inject({
       method: 'POST',
-      url: '/api/cancel',
+      url,
       headers: {
         'content-type': 'application/json',
         [BILLING_SIGNATURE_HEADER]: signBillingPayload(secret, body, Math.floor(Date.now() / 1000)),
@@ -287,5 +288,47 @@ describe('cancelling', () => {
     expect((await cancel(reference, 'wrong-secret')).statusCode).toBe(400);
     expect((await cancel(reference)).json()).toEqual({ cancelled: true });
     expect((await cancel('sub_unknown')).statusCode).toBe(404);
+  });
+
+  it('takes a signed resume of a cancelled payment, and refuses others', async () => {
+    await pay(signedLink(), CARD);
+    const reference = received.at(-1)!.event.data.reference;
+    await cancel(reference);
+    expect((await cancel(reference, 'wrong-secret', '/api/resume')).statusCode).toBe(400);
+    expect((await cancel(reference, SECRET, '/api/resume')).json()).toEqual({ resumed: true });
+    expect((await cancel('sub_unknown', SECRET, '/api/resume')).statusCode).toBe(404);
+  });
+});
+
+describe('an invoice’s PDF', () => {
+  const pdfOf = (reference: string, signature?: string) =>
+    site.inject(
+      `/invoices/${reference}.pdf${signature ? `?signature=${encodeURIComponent(signature)}` : ''}`,
+    );
+  const signed = (reference: string, at = Math.floor(Date.now() / 1000), secret = SECRET) =>
+    signBillingPayload(secret, invoiceLinkPayload(reference), at);
+
+  it('is made for a payment behind the API’s fresh signature, with the amount in its text', async () => {
+    await pay(signedLink(), CARD);
+    const reference = received.at(-1)!.event.data.reference;
+    const reply = await pdfOf(reference, signed(reference));
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(reply.headers['content-disposition']).toContain('attachment');
+    const text = execFileSync('pdftotext', ['-', '-'], { input: reply.rawPayload }).toString();
+    expect(text).toContain(`${(planPrice('R', 'year') / 100).toFixed(2)} EUR`);
+    expect(text).toContain('Figura Researcher, one year');
+    expect(text).toContain(reference);
+  });
+
+  it('is refused without the signature, with an old or a wrong one, and for no payment', async () => {
+    await pay(signedLink(), CARD);
+    const reference = received.at(-1)!.event.data.reference;
+    expect((await pdfOf(reference)).statusCode).toBe(403);
+    expect((await pdfOf(reference, signed(reference, 1_000_000))).statusCode).toBe(403);
+    expect((await pdfOf(reference, signed(reference, undefined, 'wrong'))).statusCode).toBe(403);
+    // A signature of one invoice opens no other.
+    expect((await pdfOf('sub_other', signed(reference))).statusCode).toBe(403);
+    expect((await pdfOf('sub_gone', signed('sub_gone'))).statusCode).toBe(404);
   });
 });

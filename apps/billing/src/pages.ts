@@ -24,13 +24,13 @@ import { interFontHead } from '@figura/settings/fonts';
 export const TEST_CARD = '4242 4242 4242 4242';
 export const DECLINED_TEST_CARD = '4000 0000 0000 0002';
 
-const PLAN_NAMES: Record<PaidPlan, string> = {
+export const PLAN_NAMES: Record<PaidPlan, string> = {
   S: 'Student',
   R: 'Researcher',
   L: 'Teams and Institutions',
 };
 
-const METHOD_NAMES: Record<PaymentMethod, string> = {
+export const METHOD_NAMES: Record<PaymentMethod, string> = {
   card: 'Card',
   paypal: 'PayPal',
   alipay: 'Alipay',

@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingPeriod, CheckoutMode, PaidPlan } from '@figura/sdk-core/schema';
+import type {
+  BillingPeriod,
+  CheckoutMode,
+  PaidPlan,
+  PaymentMethod,
+  PaymentProvider,
+} from '@figura/sdk-core/schema';
 
-/** What the site remembers of a payment: enough to take a cancel for it. In memory: a stand-in. */
+/**
+ * What the site remembers of a payment: enough to take a cancel for it and to make its invoice.
+ * In memory: a stand-in.
+ */
 export interface Payment {
   reference: string;
   userId: string;
   plan: PaidPlan;
   period: BillingPeriod;
   mode: CheckoutMode;
+  /** In cents of `currency`. */
+  amount: number;
+  currency: string;
+  provider: PaymentProvider;
+  method: PaymentMethod;
+  paidAt: Date;
   cancelled: boolean;
 }
 
@@ -26,18 +41,19 @@ export function createPaymentStore() {
     releaseLink(signature: string): void {
       paidLinks.delete(signature);
     },
-    add(payment: Omit<Payment, 'reference' | 'cancelled'>): Payment {
+    add(payment: Omit<Payment, 'reference' | 'cancelled' | 'paidAt'>): Payment {
       const prefix = payment.mode === 'subscribe' ? 'sub' : 'pay';
-      const stored = { ...payment, reference: `${prefix}_${randomUUID()}`, cancelled: false };
+      const reference = `${prefix}_${randomUUID()}`;
+      const stored = { ...payment, reference, paidAt: new Date(), cancelled: false };
       payments.set(stored.reference, stored);
       return stored;
     },
     get: (reference: string) => payments.get(reference),
-    /** False when the site never made this payment. */
-    cancel(reference: string): boolean {
+    /** Stops (`true`) or resumes (`false`) renewing; false when the site never made this payment. */
+    setCancelled(reference: string, cancelled: boolean): boolean {
       const payment = payments.get(reference);
       if (!payment) return false;
-      payment.cancelled = true;
+      payment.cancelled = cancelled;
       return true;
     },
   };

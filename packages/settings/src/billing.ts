@@ -48,6 +48,12 @@ export function signBillingPayload(secret: string, payload: string, nowSeconds: 
   return `t=${nowSeconds},v1=${billingSignature(secret, nowSeconds, payload)}`;
 }
 
+/**
+ * What the API signs (signBillingPayload) for a link to an invoice's PDF on the billing site: not
+ * a body either side would take for a webhook or a cancel.
+ */
+export const invoiceLinkPayload = (reference: string) => `invoice:${reference}`;
+
 export type SignatureCheck = 'valid' | 'malformed' | 'mismatch' | 'stale';
 
 /**

@@ -22,6 +22,7 @@ export {
   DEFAULT_BILLING_PORTS,
   DEVELOPMENT_BILLING_SECRET,
   billingSignature,
+  invoiceLinkPayload,
   checkBillingSignature,
   readBillingSettings,
   signBillingPayload,

@@ -6,6 +6,9 @@ import {
   billingWebhookReplySchema,
   cancelledPlanSchema,
   cancelPlanInputSchema,
+  resumedPlanSchema,
+  invoiceParamsSchema,
+  invoicePdfLinkSchema,
   checkoutInputSchema,
   checkoutProblemInputSchema,
   checkoutStartSchema,
@@ -19,7 +22,7 @@ import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { requireBillingAccount } from '../services/access.ts';
-import { cancelPlan, checkoutUrl } from '../services/billing.ts';
+import { cancelPlan, checkoutUrl, invoicePdfLink, resumePlan } from '../services/billing.ts';
 import { recordFeedback } from '../services/feedback.ts';
 import { applyBillingEvent, billingHistoryOf } from '../services/invoices.ts';
 import type { RouteContext, ZodApp } from './context.ts';
@@ -70,6 +73,32 @@ export function registerBillingRoutes(app: ZodApp, { db, billing }: RouteContext
     },
   );
 
+  app.get(
+    '/billing/invoices/:id/pdf',
+    {
+      schema: {
+        summary: 'A link to the invoice’s PDF on the billing site (works for 5 minutes)',
+        description:
+          'The billing site makes the PDF (as a payment provider hands out invoices); the link ' +
+          'carries a signature of the API’s, fresh for 5 minutes. Only the invoice’s own user, ' +
+          'only a paid invoice.',
+        security: bearerSecurity,
+        params: invoiceParamsSchema,
+        response: {
+          200: invoicePdfLinkSchema,
+          ...errorReplies(400, 403),
+          404: errorReplySchema.describe('No paid invoice of the user has this id.'),
+          ...bearerReplies,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireBillingAccount(user);
+      return invoicePdfLink(db, billing.site, user, request.params.id);
+    },
+  );
+
   app.put(
     '/profiles/plan/cancel',
     {
@@ -90,6 +119,28 @@ export function registerBillingRoutes(app: ZodApp, { db, billing }: RouteContext
       const user = currentUser(request);
       requireBillingAccount(user);
       return cancelPlan(db, billing.provider, user, request.body);
+    },
+  );
+
+  app.post(
+    '/profiles/plan/resume',
+    {
+      schema: {
+        summary: 'Take a cancel back before the paid period ends: the plan runs (and renews) on',
+        security: bearerSecurity,
+        response: {
+          200: resumedPlanSchema,
+          ...errorReplies(403),
+          404: errorReplySchema.describe('No paid plan is running: a plan that ended stays ended.'),
+          502: errorReplySchema.describe('The billing site could not be told: nothing changed.'),
+          ...bearerReplies,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireBillingAccount(user);
+      return resumePlan(db, billing.provider, user);
     },
   );
 

@@ -6,15 +6,17 @@ import {
   activePromotion,
   CHINA_COUNTRY_CODE,
   type CancelledPlan,
+  type ResumedPlan,
+  type InvoicePdfLink,
   type CancelPlanInput,
   type CheckoutInput,
   type CheckoutStart,
   checkoutInputSchema,
 } from '@figura/sdk-core/schema';
-import { signBillingPayload } from '@figura/settings';
+import { invoiceLinkPayload, signBillingPayload } from '@figura/settings';
 import type { Database } from '../db/database.ts';
-import { eq } from 'drizzle-orm';
-import { users, type UserRow } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { invoices, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordFeedback } from './feedback.ts';
 import { markCancelled, runningInvoiceOf } from './invoices.ts';
@@ -34,9 +36,12 @@ export interface BillingSiteConfig {
 export interface BillingProvider {
   /** Stops renewing the payment or subscription `reference` (a signed call). */
   cancel(reference: string): Promise<void>;
+  /** Takes a cancel back before the paid period ends: renewing as before (a signed call). */
+  resume(reference: string): Promise<void>;
 }
 
 export const NOTHING_TO_CANCEL_MESSAGE = 'There is no paid plan to cancel.';
+export const NOTHING_TO_RESUME_MESSAGE = 'There is no cancelled plan to resume: it has ended.';
 
 /** The billing host for the user: the China one when their stored country is CN. */
 export function billingHostFor(config: BillingSiteConfig, user: UserRow): string {
@@ -100,6 +105,53 @@ export async function cancelPlan(
   }
   await recordFeedback(db, user, 'cancel', input);
   return { endsAt: running.periodEnd.toISOString() };
+}
+
+/**
+ * Takes a cancel back while the paid period runs (spec §9: cancelling can be undone until the
+ * plan ends): the provider renews again and the plan stays. Resuming a plan not cancelled
+ * changes nothing.
+ */
+export async function resumePlan(
+  db: Database,
+  provider: BillingProvider,
+  user: UserRow,
+  now = new Date(),
+): Promise<ResumedPlan> {
+  const running = await runningInvoiceOf(db, user.id, now);
+  if (!running) throw new HttpError(404, NOTHING_TO_RESUME_MESSAGE);
+  if (running.cancelledAt) {
+    await provider.resume(running.reference);
+    await markCancelled(db, running.id, null);
+  }
+  return { periodEnd: running.periodEnd.toISOString(), renews: running.mode === 'subscribe' };
+}
+
+export const NO_SUCH_INVOICE_MESSAGE = 'No such invoice.';
+
+/** A link to a paid invoice's PDF on the billing site, signed now (the site takes it 5 minutes). */
+export async function invoicePdfLink(
+  db: Database,
+  config: BillingSiteConfig,
+  user: UserRow,
+  invoiceId: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<InvoicePdfLink> {
+  const [row] = await db
+    .select({ reference: invoices.reference, status: invoices.status })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, user.id)))
+    .limit(1);
+  if (!row || row.status !== 'paid') throw new HttpError(404, NO_SUCH_INVOICE_MESSAGE);
+  const signature = signBillingPayload(
+    config.secret,
+    invoiceLinkPayload(row.reference),
+    nowSeconds,
+  );
+  const file = `${encodeURIComponent(row.reference)}.pdf`;
+  return {
+    url: `${billingHostFor(config, user)}/invoices/${file}?signature=${encodeURIComponent(signature)}`,
+  };
 }
 
 /** The billing site's settings plus the portal pages it returns to. */

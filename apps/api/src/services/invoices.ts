@@ -37,6 +37,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     periodStart: row.periodStart.toISOString(),
     periodEnd: row.periodEnd.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    renews: row.status === 'paid' && row.mode === 'subscribe' && !row.cancelledAt,
   };
 }
 
@@ -150,8 +151,9 @@ export async function runningInvoiceOf(
   return row;
 }
 
-export async function markCancelled(db: Database, invoiceId: string, now = new Date()) {
-  await db.update(invoices).set({ cancelledAt: now }).where(eq(invoices.id, invoiceId));
+/** Cancelled at `at`, or (null) not cancelled after all: resumed. */
+export async function markCancelled(db: Database, invoiceId: string, at: Date | null = new Date()) {
+  await db.update(invoices).set({ cancelledAt: at }).where(eq(invoices.id, invoiceId));
 }
 
 /**

@@ -4,12 +4,14 @@ import { clientOnTestServer, closeTestServers, sendJson } from './test-api-serve
 afterEach(closeTestServers);
 
 describe('billing calls', () => {
-  it('start a checkout, cancel with a reason and send checkout-problem feedback', async () => {
+  it('start a checkout, cancel with a reason, resume and send checkout-problem feedback', async () => {
     const { api, server } = await clientOnTestServer({
       'POST /billing/checkout': (_, res) =>
         sendJson(res, 200, { url: 'http://pay.figura.test/checkout?plan=R' }),
       'PUT /profiles/plan/cancel': (_, res) =>
         sendJson(res, 200, { endsAt: '2027-11-24T10:00:00.000Z' }),
+      'POST /profiles/plan/resume': (_, res) =>
+        sendJson(res, 200, { periodEnd: '2027-11-24T10:00:00.000Z', renews: true }),
       'POST /billing/checkout-problem': (_, res) => sendJson(res, 201, { id: 'f1' }),
     });
     await expect(api.startCheckout({ plan: 'R', period: 'year' })).resolves.toEqual({
@@ -18,13 +20,29 @@ describe('billing calls', () => {
     await expect(api.cancelPlan({ reason: 'too_expensive' })).resolves.toEqual({
       endsAt: '2027-11-24T10:00:00.000Z',
     });
+    await expect(api.resumePlan()).resolves.toEqual({
+      periodEnd: '2027-11-24T10:00:00.000Z',
+      renews: true,
+    });
     await expect(api.sendCheckoutProblem({ reason: 'card_declined' })).resolves.toEqual({
       id: 'f1',
     });
     expect(server.requests.map(({ method, url, body }) => [method, url, body])).toEqual([
       ['POST', '/billing/checkout', { plan: 'R', period: 'year' }],
       ['PUT', '/profiles/plan/cancel', { reason: 'too_expensive' }],
+      ['POST', '/profiles/plan/resume', {}],
       ['POST', '/billing/checkout-problem', { reason: 'card_declined' }],
+    ]);
+  });
+
+  it('ask for a link to an invoice’s PDF', async () => {
+    const url = 'http://pay.figura.test/invoices/sub_1.pdf?signature=t%3D1';
+    const { api, server } = await clientOnTestServer({
+      'GET /billing/invoices/6f1c/pdf': (_, res) => sendJson(res, 200, { url }),
+    });
+    await expect(api.getInvoicePdfLink('6f1c')).resolves.toEqual({ url });
+    expect(server.requests.map(({ method, url: path }) => [method, path])).toEqual([
+      ['GET', '/billing/invoices/6f1c/pdf'],
     ]);
   });
 

@@ -6,6 +6,8 @@ import type {
   CheckoutProblemInput,
   CheckoutStart,
   FeedbackReceived,
+  InvoicePdfLink,
+  ResumedPlan,
 } from '../schema/billing';
 import { parseReply, type ApiLogger, type Http } from './http';
 
@@ -18,10 +20,14 @@ export interface BillingApi {
   startCheckout(input: CheckoutInput): Promise<CheckoutStart>;
   /** Cancels the paid plan with a reason; it ends when the paid period does (404: none runs). */
   cancelPlan(input: CancelPlanInput): Promise<CancelledPlan>;
+  /** Takes a cancel back before the paid period ends (404: the plan has ended). */
+  resumePlan(): Promise<ResumedPlan>;
   /** Why paying did not work. */
   sendCheckoutProblem(input: CheckoutProblemInput): Promise<FeedbackReceived>;
   /** The plan as stored now (fresh after a checkout) and the invoices, newest first. */
   getBillingHistory(): Promise<BillingHistory>;
+  /** A link to a paid invoice's PDF on the billing site, good for a few minutes. */
+  getInvoicePdfLink(invoiceId: string): Promise<InvoicePdfLink>;
 }
 
 export function billingCalls(http: Http, logger: ApiLogger): BillingApi {
@@ -40,10 +46,24 @@ export function billingCalls(http: Http, logger: ApiLogger): BillingApi {
         logger,
       );
     },
+    async resumePlan() {
+      return parseReply(
+        (schemas) => schemas.resumedPlanSchema,
+        await http.post('/profiles/plan/resume', {}),
+        logger,
+      );
+    },
     async sendCheckoutProblem(input) {
       return parseReply(
         (schemas) => schemas.feedbackReceivedSchema,
         await http.post('/billing/checkout-problem', input),
+        logger,
+      );
+    },
+    async getInvoicePdfLink(invoiceId) {
+      return parseReply(
+        (schemas) => schemas.invoicePdfLinkSchema,
+        await http.get(`/billing/invoices/${encodeURIComponent(invoiceId)}/pdf`),
         logger,
       );
     },

@@ -167,6 +167,8 @@ export const invoiceSchema = z.object({
   periodEnd: text(),
   /** Set once cancelled: the plan ends at periodEnd. */
   cancelledAt: text().nullable(),
+  /** A subscription not cancelled: it renews at periodEnd. */
+  renews: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -191,6 +193,15 @@ export const cancelledPlanSchema = z.object({
   endsAt: text(),
 });
 export type CancelledPlan = z.infer<typeof cancelledPlanSchema>;
+
+/** GET /billing/invoices/{id}/pdf: the invoice's PDF on the billing site, for a few minutes. */
+export const invoiceParamsSchema = z.object({ id: z.uuid({ error: 'No such invoice.' }) });
+export const invoicePdfLinkSchema = z.object({ url: text() });
+export type InvoicePdfLink = z.infer<typeof invoicePdfLinkSchema>;
+
+/** POST /profiles/plan/resume: the plan runs on; `renews` at `periodEnd` (a subscription). */
+export const resumedPlanSchema = z.object({ periodEnd: text(), renews: z.boolean() });
+export type ResumedPlan = z.infer<typeof resumedPlanSchema>;
 
 /** POST /billing/checkout-problem: why paying did not work. */
 export const checkoutProblemInputSchema = z.object({
