@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeSvg } from '../packages/sdk-core/src/svg/sanitize.ts';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
-import { drawWithTool, editorDocument, waitForSaved } from './support/editor';
+import { drawWithTool, editorDocument, waitForEditor, waitForSaved } from './support/editor';
 
 const stack = useTestStack('embed');
 
@@ -27,6 +27,31 @@ describe('<figura-editor> on a plain HTML page', () => {
     );
     expect(events).toContain('figura-change');
     expect(events).toContain('figura-save');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens as shipped: with no attributes it signs the demo author in, and refreshes the token', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${stack.urls.signOn}/oauth/token`))
+        tokenCalls.push(request.url());
+    });
+    // The page's clock, so the refresher's 12 minutes pass at once.
+    await page.clock.install();
+    await page.goto(`${stack.urls.portal}/examples/plain-html/`);
+    await waitForEditor(page);
+    const token = (await page.locator('figura-editor').getAttribute('token')) ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims.email).toBe('demo@figura.test');
+    expect(tokenCalls).toHaveLength(1);
+    await page.clock.runFor(12 * 60 * 1000 + 1000);
+    await expect.poll(() => tokenCalls.length).toBe(2);
+    expect(await page.locator('#events').textContent()).toBe('');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -87,6 +87,8 @@ export async function startStack(options = {}) {
     FIGURA_ALLOWED_ORIGINS: settings.allowedOrigins.join(','),
     // No mail provider here: team invitations are read from the email stand-in's outbox.
     FIGURA_EMAIL_OUTBOX_ROUTE: process.env.FIGURA_EMAIL_OUTBOX_ROUTE ?? '1',
+    // The demo author the plain-HTML example signs in on a first visit (demo@figura.test).
+    SIGNON_SEED_DEMO: process.env.SIGNON_SEED_DEMO ?? '1',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -11,8 +11,9 @@ export function examplePolicy(runtime: RuntimeConfig): string {
     "script-src 'self'",
     "style-src 'self'",
     "font-src 'self'",
-    // 'self' serves the translation files next to the script (locales/, fetched).
-    `connect-src 'self' ${new URL(runtime.apiUrl).origin}`,
+    // 'self' serves the translation files next to the script (locales/, fetched); the sign-on
+    // site: the plain-HTML example signs the demo author in and refreshes the token there.
+    `connect-src 'self' ${new URL(runtime.apiUrl).origin} ${new URL(runtime.signOnUrl).origin}`,
     'img-src data:',
   ].join('; ');
 }
