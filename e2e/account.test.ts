@@ -1,7 +1,8 @@
 // A person's account. Forgot password, as a person meets it: from the portal to the sign-in page,
 // "Forgot password?", the mailed link (read from the email stand-in's outbox), a new password,
 // signed in with it and back in the portal; the same link refused a second time. My account's
-// profile: the country chosen by its name, stored as its ISO code.
+// profile: the country chosen by its name, stored as its ISO code. A new person's My creations
+// offers three ways in.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerAndGetToken, signUpToMyCreations } from './support/signon';
@@ -95,5 +96,26 @@ describe('My account’s profile', () => {
     await page.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('GB');
+  });
+});
+
+describe('a new person’s My creations', () => {
+  it('offers three ways in, each leading where it says', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signUpToMyCreations(page, stack.urls, { emailPrefix: 'first', name: 'Fran First' });
+    const firstRun = page.getByRole('region', { name: 'Your first figure, three ways in' });
+    expect(
+      await firstRun.getByRole('link', { name: 'Build a graphical abstract' }).getAttribute('href'),
+    ).toBe('/builder');
+    expect(
+      await firstRun.getByRole('link', { name: 'Browse the gallery' }).getAttribute('href'),
+    ).toBe('/gallery');
+    await firstRun.getByRole('button', { name: 'Start a blank slide' }).click();
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await page.getByRole('link', { name: /Untitled slide/ }).waitFor();
+    expect(await firstRun.count()).toBe(0);
   });
 });

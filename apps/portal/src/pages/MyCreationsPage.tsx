@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { FolderBar, type CreationView } from '../creations/FolderBar';
 import { UndoToast } from '../creations/UndoToast';
+import { FirstRun } from '../creations/FirstRun';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
@@ -246,7 +247,12 @@ export function MyCreationsPage() {
           ) : (
             <>
               {creations === null && !error && <p aria-busy="true">{t('myCreations.loading')}</p>}
-              {creations?.length === 0 && <p className="empty-state">{t('myCreations.empty')}</p>}
+              {creations?.length === 0 &&
+                (view.kind === 'all' ? (
+                  <FirstRun onBlankSlide={() => void create('slide')} busy={creating !== null} />
+                ) : (
+                  <p className="empty-state">{t('myCreations.empty')}</p>
+                ))}
               {creations && creations.length > 0 && (
                 <ul className="creation-grid" aria-label={t('myCreations.list')}>
                   {creations.map((creation) => (
