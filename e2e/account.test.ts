@@ -5,7 +5,8 @@
 // offers three ways in.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerAndGetToken, signUpToMyCreations } from './support/signon';
+import { withPortalSwitches } from './support/portal-config';
+import { registerAndGetToken, registerThroughForm, signUpToMyCreations } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
 const stack = useTestStack('account');
@@ -85,6 +86,29 @@ describe('a person who forgot their password', () => {
 });
 
 describe('My account’s profile', () => {
+  it('completing it after registering asks only what registering did not', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    await withPortalSwitches(context, stack.urls.portal, { askCompleteProfile: true });
+    const page = await context.newPage();
+    await page.goto(
+      `${stack.urls.signOn}/register?partner=student&continue=${stack.urls.portal}/my-creations`,
+    );
+    await registerThroughForm(page, {
+      email: uniqueEmail('student'),
+      name: 'Sam Student',
+      password: 'correct horse 42',
+    });
+    await page.waitForURL((url) => url.pathname === '/auth/complete-profile');
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    // "I am signing up as" was answered on the register page.
+    expect(await page.getByRole('combobox').count()).toBe(1);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(`${stack.urls.portal}/my-creations`);
+    await page.goto(`${stack.urls.portal}/my-account/overview/`);
+    await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('GB');
+  });
+
   it('stores the country chosen by its name as its ISO code', async () => {
     const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
     contexts.push(context);

@@ -21,7 +21,9 @@ export function CompleteProfilePage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [country, setCountry] = useState(user?.country_code ?? '');
-  const [partner, setPartner] = useState<PartnerOption | ''>('');
+  // Registration asks "I am signing up as": a person who answered there is not asked again.
+  const answered = PARTNER_OPTIONS.find((option) => option === user?.partner) ?? null;
+  const [partner, setPartner] = useState<PartnerOption | ''>(answered ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -76,21 +78,23 @@ export function CompleteProfilePage() {
             })}
           </p>
         ) : null}
-        <label>
-          {t('completeProfile.partner')}
-          <select
-            name="partner"
-            value={partner}
-            onChange={(event) => setPartner(event.target.value as PartnerOption | '')}
-          >
-            <option value="">{t('completeProfile.partnerNone')}</option>
-            {PARTNER_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`completeProfile.partners.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {answered === null && (
+          <label>
+            {t('completeProfile.partner')}
+            <select
+              name="partner"
+              value={partner}
+              onChange={(event) => setPartner(event.target.value as PartnerOption | '')}
+            >
+              <option value="">{t('completeProfile.partnerNone')}</option>
+              {PARTNER_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`completeProfile.partners.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {error && <p role="alert">{error}</p>}
         <button type="submit" className="button primary" disabled={saving}>
           {saving ? t('completeProfile.saving') : t('completeProfile.save')}

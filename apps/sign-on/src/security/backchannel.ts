@@ -51,53 +51,53 @@ async function postToApi(
 export type BackchannelLogout = ReturnType<typeof createBackchannelLogout>;
 
 /**
+ * A notice the API receives at its notice route (a signed `notice+jwt`, verified there with the
+ * same JWKS): made by `sign`, POSTed fire-and-forget, failures logged with `messages`.
+ */
+function noticeSender<Args extends unknown[]>(
+  url: string | undefined,
+  sign: (...args: Args) => Promise<string>,
+  messages: { refused: string; unreachable: string },
+) {
+  return async (log: FastifyBaseLogger, ...args: Args): Promise<void> => {
+    if (!url) return;
+    await postToApi(url, { notice_token: await sign(...args) }, log, messages);
+  };
+}
+
+/**
  * Tells the API that someone keeps failing to sign in to an account (security/rate-limits.ts: when
- * its slow-down starts), so the API mails the owner: a signed notice POSTed to the API's notice
- * route, verified there with the same JWKS. Fire and forget: a sign-in never waits for it.
+ * its slow-down starts), so the API mails the owner. A sign-in never waits for it.
  */
 export function createFailuresNotice(options: {
   /** The API's notice URL; undefined: nobody to tell. */
   url: string | undefined;
   keys: Pick<SigningKeys, 'signFailuresNotice'>;
 }) {
-  return async function repeatedFailures(
-    email: string,
-    attempts: number,
-    log: FastifyBaseLogger,
-  ): Promise<void> {
-    if (!options.url) return;
-    const notice = await options.keys.signFailuresNotice(email, attempts);
-    await postToApi(options.url, { notice_token: notice }, log, {
-      refused: 'The API refused a security notice',
-      unreachable: 'The API could not be told of repeated sign-in failures',
-    });
-  };
+  const send = noticeSender(options.url, options.keys.signFailuresNotice, {
+    refused: 'The API refused a security notice',
+    unreachable: 'The API could not be told of repeated sign-in failures',
+  });
+  return (email: string, attempts: number, log: FastifyBaseLogger) => send(log, email, attempts);
 }
 
 export type FailuresNotice = ReturnType<typeof createFailuresNotice>;
 
 /**
  * Asks the API to mail `email` the link that lets its owner choose a new password (the sign-on
- * site has no mail of its own; the API's mail limits apply). Fire and forget: the forgot-password
- * reply never waits for it, so its timing says nothing about whether the account exists.
+ * site has no mail of its own; the API's mail limits apply). The forgot-password reply never
+ * waits for it, so its timing says nothing about whether the account exists.
  */
 export function createPasswordResetMail(options: {
   /** The API's notice URL; undefined: nobody to tell. */
   url: string | undefined;
   keys: Pick<SigningKeys, 'signPasswordResetNotice'>;
 }) {
-  return async function mailResetLink(
-    email: string,
-    link: string,
-    log: FastifyBaseLogger,
-  ): Promise<void> {
-    if (!options.url) return;
-    const notice = await options.keys.signPasswordResetNotice(email, link);
-    await postToApi(options.url, { notice_token: notice }, log, {
-      refused: 'The API refused a password-reset notice',
-      unreachable: 'The API could not be asked to mail a password-reset link',
-    });
-  };
+  const send = noticeSender(options.url, options.keys.signPasswordResetNotice, {
+    refused: 'The API refused a password-reset notice',
+    unreachable: 'The API could not be asked to mail a password-reset link',
+  });
+  return (email: string, link: string, log: FastifyBaseLogger) => send(log, email, link);
 }
 
 export type PasswordResetMail = ReturnType<typeof createPasswordResetMail>;
