@@ -1,18 +1,20 @@
 // At logout the sign-on site tells the API which session ended, with a logout token the API can
 // verify with the same JWKS; the site's logout never waits on, or fails with, the API.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BACKCHANNEL_LOGOUT_EVENT, DEFAULT_TOKEN_AUDIENCE } from '@figura/settings';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, cookiesFrom, PORTAL, PUBLIC_URL, register, uniqueEmail } from './testing.ts';
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+import {
+  buildTestApp,
+  cookiesFrom,
+  PORTAL,
+  PUBLIC_URL,
+  readBody,
+  register,
+  uniqueEmail,
+} from './testing.ts';
 
 describe('back-channel logout', () => {
   const received: { path: string; body: string }[] = [];

@@ -1,7 +1,7 @@
 // Forgot password: the same reply for every address; for an account, a signed notice asks the
 // API to mail a single-use link on this site; the link's page takes a new password once, ends
 // every session (the API is told) and clears failed sign-ins; a spent link says so.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   BACKCHANNEL_LOGOUT_EVENT,
@@ -12,16 +12,17 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './security/rate-limits.ts';
-import { buildTestApp, cookiesFrom, PUBLIC_URL, register, uniqueEmail } from './testing.ts';
+import {
+  buildTestApp,
+  cookiesFrom,
+  PUBLIC_URL,
+  readBody,
+  register,
+  uniqueEmail,
+} from './testing.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 describe('forgot password', () => {
   // The API's back-channel routes, as the sign-on site reaches them.

@@ -1,4 +1,5 @@
 // Helpers for the sign-on tests: a real app on in-memory PGlite, driven with app.inject.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildSignOnApp } from './app.ts';
 import { signOnConfigFromEnv, type SignOnConfig } from './config.ts';
@@ -68,4 +69,11 @@ export async function register(
     headers: { 'x-captcha-answer': captchaAnswer },
     payload: { name: 'Ada Lovelace', password: 'correct horse battery', ...body },
   });
+}
+
+/** The whole body of a request a test's stand-in server received. */
+export async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
