@@ -106,13 +106,18 @@ function adminActions(_user: UserRow, _creation: CreationRow): ReadonlySet<Creat
   return NO_ACTIONS;
 }
 
+/** `creations.team_id` written out: a drizzle column in a single-table select loses its table. */
+const CREATION_TEAM = sql`${sql.identifier('creations')}.${sql.identifier('team_id')}`;
+
 /**
  * The caller's role in the team of the row's creation (null: none, or a personal creation), as a
- * column of any query that selects from `creations`.
+ * column of any query that selects from `creations`. The outer column is written out: in a
+ * single-table select drizzle would leave `${creations.teamId}` unqualified, and inside the
+ * subquery it would read as `team_members.team_id` (every team's role).
  */
 export function teamRoleColumn(userId: UserIdValue) {
   return sql<TeamRole | null>`(select ${teamMembers.role} from ${teamMembers}
-    where ${teamMembers.teamId} = ${creations.teamId} and ${teamMembers.userId} = ${userId})`;
+    where ${teamMembers.teamId} = ${CREATION_TEAM} and ${teamMembers.userId} = ${userId})`;
 }
 
 /** The row's creation is in a workspace of a team the user `userId` belongs to. */
