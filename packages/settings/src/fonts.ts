@@ -19,23 +19,27 @@ const FILES = new Map<string, string>(
   ]),
 );
 
+/** Each file read once, on first asking (three small files: every page asks for them). */
+const read = new Map<string, Promise<Buffer>>();
+
 /** One of the files by its name, or undefined for any other name. */
 export async function interFontFile(name: string): Promise<Buffer | undefined> {
   const path = FILES.get(name);
-  return path ? readFile(path) : undefined;
+  if (!path) return undefined;
+  if (!read.has(name)) read.set(name, readFile(path));
+  return read.get(name);
 }
+
+const FACES = INTER_WEIGHTS.map(
+  (weight) =>
+    `@font-face { font-family: Inter; font-style: normal; font-weight: ${weight}; ` +
+    `font-display: swap; src: url(${FONTS_PATH}${fileName(weight)}) format('woff2'); }`,
+).join('\n');
+const PRELOAD = `<link rel="preload" href="${FONTS_PATH}${fileName(400)}" as="font" type="font/woff2" crossorigin>`;
 
 /** @font-face rules for the weights, and a preload of the body weight (for the page's head). */
 export function interFontHead(nonce: string): string {
-  const faces = INTER_WEIGHTS.map(
-    (weight) =>
-      `@font-face { font-family: Inter; font-style: normal; font-weight: ${weight}; ` +
-      `font-display: swap; src: url(${FONTS_PATH}${fileName(weight)}) format('woff2'); }`,
-  ).join('\n');
-  return (
-    `<link rel="preload" href="${FONTS_PATH}${fileName(400)}" as="font" type="font/woff2" crossorigin>\n` +
-    `<style nonce="${nonce}">${faces}</style>`
-  );
+  return `${PRELOAD}\n<style nonce="${nonce}">${FACES}</style>`;
 }
 
 /** The reply headers of a font file: it never changes within a release. */

@@ -22,12 +22,6 @@ export async function mailShare(
   sharer: UserRow,
   share: Share,
 ): Promise<boolean> {
-  try {
-    await mailer.mail.checkInvitation(sharer, share.email);
-  } catch (refused) {
-    if (refused instanceof HttpError) return false;
-    throw refused;
-  }
   const [creation] = await db
     .select({ name: creations.name })
     .from(creations)
@@ -35,14 +29,21 @@ export async function mailShare(
     .limit(1);
   const link = creationLink(mailer.portalUrl, share.creationId);
   const right = share.permission === 'editor' ? 'edit' : 'comment on';
-  await mailer.mail.sendInvitation(sharer, {
-    kind: 'creation-share',
-    to: share.email,
-    subject: 'A creation was shared with you on Figura',
-    text:
-      `A creation was shared with you on Figura, for you to ${right}: ` +
-      `${quotedLine(creation?.name || 'Untitled')}.\n\nOpen it (sign in with ${share.email}): ${link}`,
-    link,
-  });
-  return true;
+  try {
+    // sendInvitation checks the limits and the address's wishes first and refuses (HttpError)
+    // before anything is sent.
+    await mailer.mail.sendInvitation(sharer, {
+      kind: 'creation-share',
+      to: share.email,
+      subject: 'A creation was shared with you on Figura',
+      text:
+        `A creation was shared with you on Figura, for you to ${right}: ` +
+        `${quotedLine(creation?.name || 'Untitled')}.\n\nOpen it (sign in with ${share.email}): ${link}`,
+      link,
+    });
+    return true;
+  } catch (refused) {
+    if (refused instanceof HttpError) return false;
+    throw refused;
+  }
 }

@@ -1,4 +1,5 @@
 import { PARTNER_OPTIONS, type PartnerOption, type SocialProvider } from '@figura/sdk-core/schema';
+import { withContinue } from '../http/continue-link.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { formScript } from './form-script.ts';
 import { socialButtons } from './social-pages.ts';
@@ -30,10 +31,6 @@ function partnerField(selected: PartnerOption | undefined): string {
   <legend>I am signing up as (optional)</legend>
 ${choices}
 </fieldset>`;
-}
-
-export function withContinue(path: string, continueUrl: string | undefined): string {
-  return continueUrl ? `${path}?continue=${encodeURIComponent(continueUrl)}` : path;
 }
 
 export function field(options: {

@@ -1,6 +1,7 @@
 // Forgot password's pages (routes/password-reset.ts): ask for the address, choose the new
 // password from the mailed link, or be told the link is spent.
-import { field, form, withContinue } from './auth-pages.ts';
+import { withContinue } from '../http/continue-link.ts';
+import { field, form } from './auth-pages.ts';
 import { formScript } from './form-script.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 

@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@figura/sdk-core/schema';
+import { withContinue } from '../http/continue-link.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 
 /** How each provider is named on the pages (one entry per provider, checked by the type). */
@@ -9,8 +10,7 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
 
 /** Where a social sign-in starts, keeping `continue`. */
 export function socialRedirectPath(provider: SocialProvider, continueUrl: string | undefined) {
-  const path = `/social/${provider}/redirect`;
-  return continueUrl ? `${path}?continue=${encodeURIComponent(continueUrl)}` : path;
+  return withContinue(`/social/${provider}/redirect`, continueUrl);
 }
 
 /** "Continue with Google" and the others, for the configured providers (nothing when none is). */
@@ -43,7 +43,7 @@ export function renderSocialProblemPage(options: {
   continueUrl?: string | undefined;
 }): string {
   const { provider, continueUrl } = options;
-  const login = continueUrl ? `/login?continue=${encodeURIComponent(continueUrl)}` : '/login';
+  const login = withContinue('/login', continueUrl);
   const again = provider
     ? `<p><a class="social-button" href="${escapeHtml(socialRedirectPath(provider, continueUrl))}">Try again with ${PROVIDER_NAMES[provider]}</a></p>\n`
     : '';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { htmlPageSchema } from '@figura/sdk-core/schema';
 import type { FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from '../pages/layout.ts';
 
@@ -11,6 +12,12 @@ export interface PageOptions {
    */
   referrerPolicy?: 'no-referrer' | 'same-origin';
 }
+
+/** A route's reply that is one of the site's pages (for its schema and the API document). */
+export const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: htmlPageSchema } },
+});
 
 /** Sends a page rendered with a fresh CSP nonce for its inline style and script. */
 export function sendPage(

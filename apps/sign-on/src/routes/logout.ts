@@ -12,15 +12,12 @@ import {
   type SignOnContext,
 } from '../context.ts';
 import { clearAppCookies, clearSignedInCookies, SESSION_COOKIE } from '../http/cookies.ts';
+import { withContinue } from '../http/continue-link.ts';
 import { comesFromTrustedOrigin } from '../http/cors.ts';
 import { HttpError, messages } from '../http/errors.ts';
 import { renderLogoutPage } from '../pages/logout-page.ts';
 import { sessionIdOf } from '../store/sessions.ts';
 import { sendPage } from './html-reply.ts';
-
-function withContinue(path: string, continueUrl: string | undefined): string {
-  return continueUrl ? `${path}?continue=${encodeURIComponent(continueUrl)}` : path;
-}
 
 /**
  * Logout changes state only on a POST from this site or an allowed origin (the app posts a form

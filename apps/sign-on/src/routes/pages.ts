@@ -2,7 +2,6 @@ import { FONT_REPLY_HEADERS, FONTS_PATH, interFontFile } from '@figura/settings/
 import {
   binaryReplySchema,
   continueQuerySchema,
-  htmlPageSchema,
   loginPageQuerySchema,
   PARTNER_OPTIONS,
   registerPageQuerySchema,
@@ -12,8 +11,6 @@ import {
 } from '@figura/sdk-core/schema';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-
-const fontFileParamsSchema = z.object({ file: z.string() });
 import {
   configuredSocialProviders,
   validContinue,
@@ -21,13 +18,11 @@ import {
   type SignOnContext,
 } from '../context.ts';
 import { renderLoginPage, renderRegisterPage } from '../pages/auth-pages.ts';
+import { withContinue } from '../http/continue-link.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendPage } from './html-reply.ts';
+import { htmlPage as page, sendPage } from './html-reply.ts';
 
-const page = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: htmlPageSchema } },
-});
+const fontFileParamsSchema = z.object({ file: z.string() });
 
 export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void {
   app.get(
@@ -41,9 +36,7 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
     },
     async (request, reply) => {
       const continueUrl = validContinue(context, request.query.continue);
-      return reply.redirect(
-        continueUrl ? `/login?continue=${encodeURIComponent(continueUrl)}` : '/login',
-      );
+      return reply.redirect(withContinue('/login', continueUrl));
     },
   );
 

@@ -1,7 +1,6 @@
 import {
   forgotPasswordInputSchema,
   forgotPasswordReplySchema,
-  htmlPageSchema,
   passwordResetReplySchema,
   resetPasswordInputSchema,
   resetPasswordPageQuerySchema,
@@ -10,6 +9,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { PASSWORD_RESET_LINK_MINUTES } from '@figura/settings';
 import { validContinue, type SignOnApp, type SignOnContext } from '../context.ts';
+import { withContinue } from '../http/continue-link.ts';
 import { HttpError } from '../http/errors.ts';
 import { perAddress } from '../http/rate-limit.ts';
 import {
@@ -18,21 +18,13 @@ import {
   renderResetPasswordPage,
 } from '../pages/password-pages.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { sendPage } from './html-reply.ts';
+import { htmlPage as page, sendPage } from './html-reply.ts';
 
 export const RESET_LINK_SPENT =
   'This link has expired or has already been used. Ask for a new one below.';
 
 /** Where a new password sends the person: the sign-in page, which says so. */
 export const PASSWORD_CHANGED_NOTICE = 'password-changed';
-
-const page = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: htmlPageSchema } },
-});
-
-const withContinue = (path: string, continueUrl: string | undefined, join = '?') =>
-  continueUrl ? `${path}${join}continue=${encodeURIComponent(continueUrl)}` : path;
 
 /**
  * Forgot password: the sign-in page's "Forgot password?" asks for the address; if it has an
@@ -88,7 +80,6 @@ export function registerPasswordResetRoutes(app: SignOnApp, context: SignOnConte
         const link = withContinue(
           `${context.config.publicUrl}/reset-password?token=${token}`,
           continueUrl,
-          '&',
         );
         // Not awaited: the reply's timing must not tell whether the address has an account.
         void context.mailResetLink(user.email, link, request.log);
@@ -162,7 +153,7 @@ export function registerPasswordResetRoutes(app: SignOnApp, context: SignOnConte
         await context.sessionEnded(sid, request.log);
       const continueUrl = validContinue(context, request.query.continue ?? request.body.continue);
       return {
-        redirect: withContinue(`/login?notice=${PASSWORD_CHANGED_NOTICE}`, continueUrl, '&'),
+        redirect: withContinue(`/login?notice=${PASSWORD_CHANGED_NOTICE}`, continueUrl),
       };
     },
   );

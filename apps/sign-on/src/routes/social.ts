@@ -1,6 +1,5 @@
 import {
   continueQuerySchema,
-  htmlPageSchema,
   redirectReplySchema,
   SOCIAL_PROVIDERS,
   socialCallbackQuerySchema,
@@ -19,7 +18,7 @@ import { PROVIDER_NAMES, renderSocialProblemPage } from '../pages/social-pages.t
 import { newFlowChecks } from '../security/social-clients.ts';
 import { SOCIAL_FLOW_LIFETIME_SECONDS } from '../store/social.ts';
 import type { User } from '../store/users.ts';
-import { sendPage } from './html-reply.ts';
+import { htmlPage as page, sendPage } from './html-reply.ts';
 
 /**
  * The browser's half of a flow: its state, so a callback is only taken from the browser that
@@ -28,11 +27,6 @@ import { sendPage } from './html-reply.ts';
  */
 export const SOCIAL_STATE_COOKIE = 'figura_social_state';
 const stateCookieName = (state: string) => `${SOCIAL_STATE_COOKIE}.${state}`;
-
-const page = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: htmlPageSchema } },
-});
 
 const isProvider = (value: string): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value);
