@@ -16,7 +16,8 @@ export function registerMailRoutes(app: ZodApp, { mail }: RouteContext): void {
         description:
           'No sign-in: the token in the link of each invitation (the portal’s /unsubscribe page ' +
           'sends it) names the address and is signed by this API. From then on, invitations to ' +
-          'that address (teams, the partner programme) are refused with 409, and a creation shared with it sends no mail.',
+          'that address (teams, the partner programme) are refused with 409, and a creation ' +
+          'shared with it sends no mail.',
         body: mailUnsubscribeInputSchema,
         response: { 200: mailUnsubscribeReplySchema, ...errorReplies(400) },
       },
