@@ -1,11 +1,14 @@
-// axe-core over every portal route, the sign-on pages and the example journal's embeds: no
-// serious or critical violation of WCAG 2.1 A/AA (colour contrast, names, labels, landmarks...).
-// What fails is listed by rule and element, so the report says what to mend.
-import { AxeBuilder } from '@axe-core/playwright';
+// Every page finished, at 1440 x 900, 1280 x 720 and 390 x 844: the portal's routes, the
+// sign-on, billing and local identity provider pages: nothing wider than the window, no control
+// over another, no serious or critical violation of WCAG 2.1 A/AA (axe-core: colour contrast,
+// names, labels, landmarks...). Then Inter and one accent on every site before the editor is ever
+// opened, and axe over the editor, the builder and the example journal's embeds. What fails is
+// listed by page, size and element, so the report says what to mend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
+import { PAGE_SIZES, axeViolations, layoutProblems } from './support/page-checks';
 
 const stack = useTestStack('accessibility');
 let context: BrowserContext;
@@ -21,19 +24,7 @@ afterAll(async () => {
   await context?.close();
 });
 
-/** The serious and critical violations on the page as it is now, one line each. */
-async function violations(): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return found
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`,
-      ),
-    );
-}
+const violations = () => axeViolations(page);
 
 /** Opens the page and waits for what shows it is ready (a heading, or the editor's canvas). */
 async function visit(url: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
@@ -49,44 +40,95 @@ const heading = (name?: RegExp | string) => (p: Page) =>
     .first()
     .waitFor();
 
-describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
-  it('the sign-on site’s login and register pages', async () => {
-    await visit(`${stack.urls.signOn}/login`, heading());
-    expect(await violations()).toEqual([]);
-    await visit(`${stack.urls.signOn}/register`, heading());
-    expect(await violations()).toEqual([]);
+type Ready = (page: Page) => Promise<unknown>;
+
+/** Each page at each size: what is wrong with it, by "path @ width" (nothing, when finished). */
+async function sweep(at: Page, pages: readonly [url: string, ready: Ready][]) {
+  const found: Record<string, string[]> = {};
+  for (const size of PAGE_SIZES) {
+    await at.setViewportSize(size);
+    for (const [url, ready] of pages) {
+      await at.goto(url);
+      await ready(at).catch((error: unknown) => {
+        throw new Error(`${url} at ${size.width} px did not show what it should: ${String(error)}`);
+      });
+      const { overflow, overlaps } = await layoutProblems(at);
+      const here = [
+        ...(overflow > 0 ? [`${overflow} px wider than the window`] : []),
+        ...overlaps,
+        ...(await axeViolations(at)),
+      ];
+      if (here.length > 0) found[`${new URL(url).pathname} @ ${size.width}`] = here;
+    }
+  }
+  return found;
+}
+
+describe('every page at 1440, 1280 and 390 px wide', () => {
+  it('the sign-on, billing and identity provider pages, signed out', async () => {
+    const visitor = await stack.browser.newContext();
+    try {
+      const at = await visitor.newPage();
+      // The local OpenID provider's page (it stands in for Google) has an address per visit.
+      await at.goto(`${stack.urls.portal}/auth/login-register`);
+      await at.getByRole('button', { name: 'Continue with Google' }).click();
+      await at.waitForURL(`${stack.urls.oidcIdp}/interaction/**`);
+      const signOn = stack.urls.signOn;
+      expect(
+        await sweep(at, [
+          [`${signOn}/login`, heading()],
+          [`${signOn}/register`, heading()],
+          [`${signOn}/forgot-password`, heading()],
+          [`${signOn}/reset-password?token=spent`, heading()],
+          [`${stack.urls.billing}/`, heading()],
+          [
+            `${stack.urls.samlIdp}/sso?SAMLRequest=none`,
+            (p) => p.getByText('not a sign-in').waitFor(),
+          ],
+          [at.url(), heading('Test OpenID provider')],
+        ]),
+      ).toEqual({});
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('the portal’s pages for a signed-in person', async () => {
     await page.goto(`${stack.urls.portal}/my-creations`);
     await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
     await signUpToMyCreations(page, stack.urls, { emailPrefix: 'axe', name: 'Axel Able' });
-    await page.getByRole('button', { name: 'New slide' }).waitFor();
-
-    const routes: [string, (page: Page) => Promise<unknown>][] = [
-      ['/my-creations', (p) => p.getByRole('button', { name: 'New slide' }).waitFor()],
-      ['/gallery', heading()],
-      ['/pricing/', heading('Plans and pricing')],
-      [
-        '/my-account/overview/',
-        (p) => p.getByRole('heading', { name: 'Plan', exact: true }).waitFor(),
-      ],
-      ['/order-custom-work', heading()],
-      ['/teams-and-labs', heading()],
-      ['/workspace', heading()],
-      ['/admin/teams', heading()],
-      ['/admin/identity-providers', heading()],
-      ['/no-such-page', heading()],
-    ];
-    const found: Record<string, string[]> = {};
-    for (const [path, ready] of routes) {
-      await visit(`${stack.urls.portal}${path}`, ready);
-      const here = await violations();
-      if (here.length > 0) found[path] = here;
+    // The first run, then a creation, so My creations shows its cards, search and order.
+    expect(await sweep(page, [[`${stack.urls.portal}/my-creations`, firstRun]])).toEqual({});
+    for (let made = 0; made < 2; made++) {
+      await page.getByRole('button', { name: 'New slide' }).click();
+      await page.waitForURL(/\/editor\//);
+      await page.goto(`${stack.urls.portal}/my-creations`);
+      await page.getByRole('button', { name: 'New slide' }).waitFor();
     }
-    expect(found).toEqual({});
+    const portal = stack.urls.portal;
+    expect(
+      await sweep(page, [
+        [`${portal}/my-creations`, (p) => p.getByLabel('Search my creations').waitFor()],
+        [`${portal}/gallery`, heading()],
+        [`${portal}/pricing/`, heading('Plans and pricing')],
+        [`${portal}/my-account/overview/`, heading('Plan')],
+        [`${portal}/order-custom-work`, heading()],
+        [`${portal}/teams-and-labs`, heading()],
+        [`${portal}/workspace`, heading()],
+        [`${portal}/admin/teams`, heading()],
+        [`${portal}/admin/identity-providers`, heading()],
+        [`${portal}/builder`, heading()],
+        [`${portal}/unsubscribe`, heading()],
+        [`${portal}/no-such-page`, heading()],
+      ]),
+    ).toEqual({});
   });
+});
 
+const firstRun: Ready = (p) =>
+  p.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+
+describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   it('every site’s pages are set in Inter before the editor is ever opened, with one accent', async () => {
     const fresh = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const visitor = await fresh.newPage();

@@ -194,6 +194,26 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     expect(await profile.inputValue()).toBe('acs-toc');
   });
 
+  it('finds a creation by name on /my-creations and orders the list by name or by last edit', async () => {
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    const names = () =>
+      page.getByRole('list', { name: 'Creations' }).locator('.creation-name').allTextContents();
+    // Last edited first: the journal's blank abstract, then the renamed one.
+    await expect.poll(names).toHaveLength(2);
+    const [newest] = await names();
+    expect(newest).not.toBe('Cell signalling abstract');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name (A–Z)' });
+    await expect.poll(names).toEqual(['Cell signalling abstract', newest]);
+
+    await page.getByRole('searchbox', { name: 'Search my creations' }).fill('SIGNALLING');
+    await expect.poll(names).toEqual(['Cell signalling abstract']);
+    await page.getByRole('searchbox', { name: 'Search my creations' }).fill('kinase');
+    await page.getByText('No creation here is called anything like “kinase”.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search my creations' }).fill('');
+    await expect.poll(names).toHaveLength(2);
+  });
+
   it('a cross-site GET of the sign-on logout signs nobody out; Log out does, in one click', async () => {
     // Another site links (or redirects) the browser to the logout route: a page that asks.
     await page.goto(

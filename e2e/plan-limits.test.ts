@@ -96,7 +96,7 @@ describe('a Starter user at the creations cap', () => {
     const upgrade = prompt.getByRole('link', { name: 'See plans and upgrade' });
     await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=S');
     expect(page.url()).toBe(`${stack.urls.portal}/my-creations`);
-    await expect(page.locator('.error-banner').count()).resolves.toBe(0);
+    await expect(page.locator('.alert.error').count()).resolves.toBe(0);
     expect(asked).toBe(0);
 
     await prompt.getByRole('button', { name: 'Not now' }).click();

@@ -54,8 +54,10 @@ describe('a team workspace', () => {
       name: 'Lab poster',
     });
     await admin.goto(`${stack.urls.portal}/my-creations`);
+    // Behind the card's "more" menu, beside Delete.
+    await admin.getByRole('button', { name: 'More actions for Lab poster' }).click();
     await admin
-      .getByRole('button', { name: 'Move Lab poster to the workspace of Neuro lab' })
+      .getByRole('menuitem', { name: 'Move Lab poster to the workspace of Neuro lab' })
       .click();
     await admin
       .getByRole('status')

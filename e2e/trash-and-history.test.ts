@@ -77,7 +77,20 @@ describe('versions and the trash', () => {
     // Its thumbnail is the first slide, drawn by the server.
     await page.locator('img.creation-thumb').waitFor({ timeout: 30000 });
 
-    await page.getByRole('button', { name: 'Delete Untitled slide' }).click();
+    // The card's "more" menu, by keyboard: Escape closes it and gives focus back; opened again,
+    // focus is on its first action.
+    const more = page.getByRole('button', { name: 'More actions for Untitled slide' });
+    await more.press('Enter');
+    await page.getByRole('menuitem', { name: 'Delete Untitled slide' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Delete Untitled slide' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Delete Untitled slide',
+    );
+    await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('moved to the trash').waitFor();
     await page.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
 

@@ -111,6 +111,25 @@ describe('listing, reading, renaming and deleting', () => {
     expect(after.body.data[0].id).toBe(first.id);
   });
 
+  it('orders by name (whatever the case) or newest made first, on request', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const names = [`${tag} beta`, `${tag} Alpha`, `${tag} gamma`];
+    for (const name of names) await create({ name });
+    // Edited last: the oldest made, so each order differs from the others.
+    const [oldest] = (
+      await user.request('GET', `/user-creations?search=${tag}&sort=created`)
+    ).body.data.slice(-1) as CreationReply[];
+    await user.request('PUT', `/user-creations/${oldest!.id}`, { name: `${tag} beta` });
+    const order = async (sort: string) =>
+      (await user.request('GET', `/user-creations?search=${tag}&sort=${sort}`)).body.data.map(
+        (c: CreationReply) => c.name,
+      );
+    expect(await order('name')).toEqual([`${tag} Alpha`, `${tag} beta`, `${tag} gamma`]);
+    expect(await order('created')).toEqual([`${tag} gamma`, `${tag} Alpha`, `${tag} beta`]);
+    expect(await order('edited')).toEqual([`${tag} beta`, `${tag} gamma`, `${tag} Alpha`]);
+    expect((await user.request('GET', '/user-creations?sort=size')).status).toBe(400);
+  });
+
   it('treats % and _ in a search as plain characters', async () => {
     const tag = randomUUID().slice(0, 8);
     await create({ name: `${tag} 100% done` });

@@ -1,5 +1,5 @@
 import { TEST_IBAN, TEST_WALLET_ACCOUNT } from './payment-details.ts';
-import { cssCustomProperties } from '@figura/sdk-core/design';
+import { cardPageCss } from '@figura/sdk-core/design';
 import {
   BILLING_CURRENCY,
   formatPrice,
@@ -43,31 +43,13 @@ const PROVIDER_NAMES: Record<PaymentProvider, string> = { stripe: 'Stripe', payp
 /** China's host offers its local methods first. */
 const CHINA_FIRST: readonly PaymentMethod[] = ['alipay', 'wechat_pay'];
 
-const styles = `
-:root { color-scheme: light;
-${cssCustomProperties('--')}
-}
-* { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--surface);
-  font: 16px/1.5 var(--font); color: var(--fg); }
-main { width: min(30rem, calc(100vw - 2rem)); background: var(--bg); border-radius: var(--radius-card);
-  padding: clamp(1rem, 5vw, 2rem); box-shadow: 0 1px 3px rgb(0 0 0 / 0.1), 0 8px 24px rgb(0 0 0 / 0.06); }
-.stand-in { margin: 0 0 1rem; padding: 0.5rem 0.75rem; background: var(--warning-bg); border-radius: var(--radius-control); font-size: 0.875rem; }
-h1 { margin: 0 0 1rem; font-size: 1.4rem; }
-.field { display: grid; gap: 0.25rem; margin-bottom: 1rem; }
-label, legend { font-weight: 600; }
-input, select { font: inherit; padding: 0.5rem 0.7rem; border: 1px solid var(--muted); border-radius: var(--radius-control);
-  width: 100%; min-width: 0; background: var(--bg); color: var(--fg); }
-fieldset { min-width: 0; margin: 0 0 1rem; padding: 0.75rem 1rem 1rem; border: 1px solid var(--border);
-  border-radius: var(--radius-control); }
-legend { padding: 0 0.25rem; }
+// The design system's one-card page, and what only this site's pages have.
+const styles = `${cardPageCss('30rem')}
+.stand-in { margin: 0 0 1rem; padding: 0.5rem 0.75rem; background: var(--figura-warning-bg);
+  border-radius: var(--figura-radius-control); font-size: var(--figura-text-sm); }
+h1 { font-size: 1.4rem; }
 .row { display: flex; gap: 0.75rem; align-items: end; }
 .row .field { flex: 1; min-width: 0; }
-button { width: 100%; padding: 0.7rem; border: 0; border-radius: var(--radius-control); background: var(--accent); color: var(--accent-fg);
-  font: inherit; font-weight: 600; cursor: pointer; }
-:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-.hint { margin: 0; font-size: 0.875rem; color: var(--muted); }
-.error { color: var(--danger); font-weight: 600; }
 `;
 
 export function renderPage(title: string, body: string, nonce: string): string {
@@ -137,7 +119,7 @@ export function checkoutPage(page: CheckoutPage): string {
   }${
     page.mode === 'subscribe' ? ` every ${page.period} until cancelled` : ''
   }${page.china ? ' · China billing host' : ''}</p>
-${page.error ? `<p class="error" role="alert">${escapeHtml(page.error)}</p>` : ''}
+${page.error ? `<p class="alert error" role="alert">${escapeHtml(page.error)}</p>` : ''}
 <form method="post" action="/pay">
 ${hidden}
 <input type="hidden" name="mode" value="${page.mode}">
@@ -150,7 +132,7 @@ ${hidden}
 <input id="card-expiry" name="cardExpiry" autocomplete="off" value="${escapeHtml(page.sent?.cardExpiry ?? '12/34')}"></div>
 <div class="field"><label for="card-cvc">CVC</label>
 <input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="off" value="${escapeHtml(page.sent?.cardCvc ?? '123')}"></div></div>
-<p class="hint">${TEST_CARD} pays; ${DECLINED_TEST_CARD} is declined. Card details stay on this site.</p>
+<p class="field-hint">${TEST_CARD} pays; ${DECLINED_TEST_CARD} is declined. Card details stay on this site.</p>
 </fieldset>
 <fieldset class="field"><legend>Test accounts (other ways to pay)</legend>
 <div class="field"><label for="account">PayPal, Alipay or WeChat Pay account</label>
@@ -158,7 +140,7 @@ ${hidden}
 <div class="field"><label for="iban">IBAN (SEPA direct debit)</label>
 <input id="iban" name="iban" autocomplete="off" value="${escapeHtml(page.sent?.iban ?? TEST_IBAN)}"></div>
 </fieldset>
-<button type="submit">Pay ${formatPrice(page.amount)} ${BILLING_CURRENCY}</button>
+<button type="submit" class="button primary">Pay ${formatPrice(page.amount)} ${BILLING_CURRENCY}</button>
 </form>`;
 }
 

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OidcProvider, ProviderAccount } from './provider.ts';
+import { cardPageCss } from '@figura/sdk-core/design';
 import { escapeHtml, plainPage } from '@figura/settings';
+import { answerFontRequest, interFontHead } from '@figura/settings/fonts';
 
 /**
  * The provider's pages: /interaction/:uid shows the login page (test accounts, or type an email
@@ -21,14 +23,21 @@ function page(response: ServerResponse, status: number, title: string, body: str
     'content-security-policy': [
       "default-src 'none'",
       "style-src 'unsafe-inline'",
+      "font-src 'self'",
       // No form-action: browsers apply it to every redirect after a post, and signing in ends
       // in redirects through the relying party to wherever it continues.
       "frame-ancestors 'none'",
       "base-uri 'none'",
     ].join('; '),
   });
-  response.end(plainPage(title, body));
+  response.end(plainPage(title, body, LOOK));
 }
+
+/** Inter and the design system's one-card page, as on the sign-on site. */
+const LOOK =
+  `${interFontHead('')}<style>${cardPageCss('28rem')}` +
+  `.accounts { display: grid; gap: 0.5rem; padding: 0; list-style: none; }` +
+  `.accounts button, .cancel button { width: 100%; }</style>`;
 
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   let text = '';
@@ -51,20 +60,20 @@ function loginPage(
       (account) =>
         `<li><form method="post" action="${action}/login">` +
         `<input type="hidden" name="email" value="${escapeHtml(account.email)}">` +
-        `<button type="submit">Continue as ${escapeHtml(account.name)} (${escapeHtml(account.email)})</button></form></li>`,
+        `<button type="submit" class="button">Continue as ${escapeHtml(account.name)} (${escapeHtml(account.email)})</button></form></li>`,
     )
     .join('');
   return (
     `<h1>Test OpenID provider</h1>` +
     `<p>Signing in to <strong>${escapeHtml(clientId)}</strong>. This local provider stands in for Google and Facebook.</p>` +
-    (error ? `<p role="alert">${escapeHtml(error)}</p>` : '') +
-    `<h2>Test accounts</h2><ul>${choices}</ul>` +
+    (error ? `<p role="alert" class="alert error">${escapeHtml(error)}</p>` : '') +
+    `<h2>Test accounts</h2><ul class="accounts">${choices}</ul>` +
     `<h2>Someone else</h2><form method="post" action="${action}/login">` +
-    `<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="email" required></p>` +
-    `<p><label for="name">Name</label><br><input id="name" name="name" autocomplete="name"></p>` +
+    `<div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required></div>` +
+    `<div class="field"><label for="name">Name</label><input id="name" name="name" autocomplete="name"></div>` +
     `<p><label><input type="checkbox" name="email_verified" value="true" checked> The provider has verified this email</label></p>` +
-    `<p><button type="submit">Sign in</button></p></form>` +
-    `<form method="post" action="${action}/abort"><p><button type="submit">Cancel (do not share my details)</button></p></form>`
+    `<button type="submit" class="button primary">Sign in</button></form>` +
+    `<form method="post" action="${action}/abort" class="cancel"><p><button type="submit" class="button quiet">Cancel (do not share my details)</button></p></form>`
   );
 }
 
@@ -130,7 +139,10 @@ export function oidcRequestHandler(
     const url = new URL(request.url ?? '/', 'http://idp.local');
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(url.pathname);
     if (!match) {
-      void handleOidc(request, response);
+      // Inter's files first; the rest is oidc-provider's.
+      void answerFontRequest(request, response).then(async (answered) => {
+        if (!answered) await handleOidc(request, response);
+      });
       return;
     }
     interaction(request, response, match[2]).catch((error: unknown) => {

@@ -11,7 +11,7 @@ import { SessionProvider } from './session/SessionContext';
 import { documentBreadcrumbsJar } from './navigation/breadcrumbs-cookie-jar';
 import { MonitoringProvider } from './monitoring/MonitoringProvider';
 import { DataCacheProvider } from './cache/DataCacheProvider';
-import { customProperties } from '@figura/sdk-core/design';
+import { COMPONENT_CSS, customProperties } from '@figura/sdk-core/design';
 // Inter from the first paint (the editor's font menu loads its own faces when it opens).
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
@@ -22,6 +22,11 @@ import './styles.css';
 // set through the CSSOM, which a strict style-src allows.
 for (const [name, value] of customProperties('--figura-'))
   document.documentElement.style.setProperty(name, value);
+// The shared components (buttons, fields, cards, menus...) beside them, adopted the same way. Its
+// rules weigh nothing (:where), so styles.css refines them page by page.
+const components = new CSSStyleSheet();
+components.replaceSync(COMPONENT_CSS);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, components];
 
 /** The portal's namespaces, loaded before its first page; the editor's load on its route. */
 const PORTAL_NAMESPACES = ['portal', 'common'];

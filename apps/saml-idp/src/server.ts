@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
+import { cardPageCss } from '@figura/sdk-core/design';
 import { escapeHtml, plainPage } from '@figura/settings';
+import { answerFontRequest, interFontHead } from '@figura/settings/fonts';
 import type { IdentityProvider, IdpUser } from './identity-provider.ts';
 
 /**
@@ -39,13 +41,16 @@ function readAuthnRequest(encoded: string): AuthnRequest | null {
   }
 }
 
+/** Inter and the design system's one-card page, as on the sign-on site. */
+const LOOK = `${interFontHead('')}<style>${cardPageCss('24rem')}</style>`;
+
 function page(response: ServerResponse, status: number, title: string, body: string): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action *",
+      "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; script-src 'unsafe-inline'; form-action *",
   });
-  response.end(plainPage(title, body));
+  response.end(plainPage(title, body, LOOK));
 }
 
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
@@ -62,13 +67,13 @@ function loginForm(samlRequest: string, relayState: string, error = ''): string 
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return (
     `<h1>Test identity provider</h1>` +
-    (error ? `<p role="alert">${escapeHtml(error)}</p>` : '') +
+    (error ? `<p role="alert" class="alert error">${escapeHtml(error)}</p>` : '') +
     `<form method="post" action="/sso/login">` +
     hidden('SAMLRequest', samlRequest) +
     hidden('RelayState', relayState) +
-    `<p><label for="username">Username</label><br><input id="username" name="username" autocomplete="username" required></p>` +
-    `<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>` +
-    `<p><button type="submit">Sign in</button></p></form>`
+    `<div class="field"><label for="username">Username</label><input id="username" name="username" autocomplete="username" required></div>` +
+    `<div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>` +
+    `<button type="submit" class="button primary">Sign in</button></form>`
   );
 }
 
@@ -78,6 +83,7 @@ export function createIdpServer(options: IdpServerOptions): Server {
   return createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://idp.local');
+      if (await answerFontRequest(request, response)) return;
       if (request.method === 'GET' && url.pathname === '/certificate') {
         response.writeHead(200, { 'content-type': 'application/x-pem-file' });
         response.end(options.idp.keys.certificate);

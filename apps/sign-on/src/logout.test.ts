@@ -74,7 +74,9 @@ describe('logout', () => {
     expect(response.body).toContain('Sign out of Figura');
     expect(response.body).toMatch(/<form method="post" action="\/logout">/);
     expect(response.body).toContain(`name="continue" value="${target}"`);
-    expect(response.body).toMatch(/<button type="submit">Sign out<\/button>/);
+    expect(response.body).toMatch(
+      /<button type="submit" class="button primary">Sign out<\/button>/,
+    );
     // The form's POST must carry a real Origin, and its redirect may land on the app.
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['content-security-policy']).toContain(`form-action 'self' ${PORTAL}`);

@@ -33,7 +33,7 @@ describe('sign-on pages', () => {
       expect(html).toMatch(new RegExp(`<input id="${id}" name="${id}"`));
     expect(unlabelledInputs(html)).toEqual([]);
     expect(html).toContain('role="alert"');
-    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).toContain('<button type="submit" class="button primary">Sign in</button>');
     expect(html).toContain(`data-endpoint="/api/login?continue=${portalContinue}"`);
     expect(html).toContain(`href="/register?continue=${portalContinue}"`);
   });
@@ -46,7 +46,7 @@ describe('sign-on pages', () => {
       expect(html).toMatch(new RegExp(`<input id="${id}" name="${id}"`));
     }
     expect(unlabelledInputs(html)).toEqual([]);
-    expect(html).toContain('<button type="submit">Create account</button>');
+    expect(html).toContain('<button type="submit" class="button primary">Create account</button>');
     expect(html).toContain('At least 8 characters.');
     expect(html).toContain("fetch('/api/captcha'");
     expect(html).toContain("'x-captcha-answer'");

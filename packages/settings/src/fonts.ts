@@ -3,6 +3,7 @@
 // @fontsource/inter's files by the site itself (no network, and `font-src 'self'` in its CSP).
 // The portal imports the same weights' CSS from @fontsource/inter (src/main.tsx).
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 
 export const INTER_WEIGHTS = [400, 600, 700] as const;
@@ -48,3 +49,20 @@ export const FONT_REPLY_HEADERS = {
   'cache-control': 'public, max-age=86400',
   'x-content-type-options': 'nosniff',
 } as const;
+
+/**
+ * Answers `GET /fonts/<file>` on a plain Node server (the local identity providers); false for
+ * any other request, which the caller answers.
+ */
+export async function answerFontRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<boolean> {
+  const path = new URL(request.url ?? '/', 'http://fonts.local').pathname;
+  if (request.method !== 'GET' || !path.startsWith(FONTS_PATH)) return false;
+  const file = await interFontFile(path.slice(FONTS_PATH.length));
+  if (!file) return false;
+  response.writeHead(200, FONT_REPLY_HEADERS);
+  response.end(file);
+  return true;
+}

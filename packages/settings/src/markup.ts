@@ -13,11 +13,13 @@ export function escapeHtml(value: string): string {
 
 /**
  * The plain page the local identity providers (apps/saml-idp, apps/oidc-idp) answer with: `body`
- * is markup already made safe, the title is escaped here.
+ * is markup already made safe, the title is escaped here; `head` brings the look (their fonts
+ * and the design system's card page).
  */
-export function plainPage(title: string, body: string): string {
+export function plainPage(title: string, body: string, head = ''): string {
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">${body}</body></html>`
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title>${head}</head><body><main>${body}</main></body></html>`
   );
 }

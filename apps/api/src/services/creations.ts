@@ -6,6 +6,7 @@ import {
   type Creation,
   type CreationAccessLevel,
   type CreationList,
+  type CreationSort,
   type UpdatedCreation,
   type CreationType,
   type SlideSummary,
@@ -144,7 +145,7 @@ export async function listCreations(
   if (search) conditions.push(ilike(creations.name, containsPattern(search)));
   const where = and(...conditions);
 
-  const page = await creationPage(db, where, creations.updatedAt, query);
+  const page = await creationPage(db, where, LIST_ORDERS[query.sort], query);
   return {
     // The user's own creations, or their team's (which members may change: access.ts).
     data: page.rows.map(({ row, slides }) =>
@@ -154,14 +155,21 @@ export async function listCreations(
   };
 }
 
+/** A list's orders (the id last, so a page never repeats or skips a creation). */
+const LIST_ORDERS: Record<CreationSort, SQL[]> = {
+  edited: [desc(creations.updatedAt)],
+  name: [asc(sql`lower(${creations.name})`), asc(creations.name)],
+  created: [desc(creations.createdAt)],
+};
+
 /**
- * One page of the creations `where` selects, newest `by` first, each with its slides' summaries,
- * and how many there are in all (/my-creations, the trash).
+ * One page of the creations `where` selects in `order` (then by id), each with its slides'
+ * summaries, and how many there are in all (/my-creations, the trash).
  */
 export async function creationPage(
   db: Database,
   where: SQL | undefined,
-  by: typeof creations.updatedAt | typeof creations.deletedAt,
+  order: readonly SQL[],
   page: { limit: number; offset: number },
 ): Promise<{ rows: { row: CreationRow; slides: SlideSummary[] }[]; total: number }> {
   const [rows, totals] = await Promise.all([
@@ -169,7 +177,7 @@ export async function creationPage(
       .select()
       .from(creations)
       .where(where)
-      .orderBy(desc(by), desc(creations.id))
+      .orderBy(...order, desc(creations.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(creations).where(where),

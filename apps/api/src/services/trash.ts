@@ -1,6 +1,6 @@
 // The trash: deleted creations stay restorable for TRASH_RETENTION_DAYS, then are purged for good
 // by the housekeeping sweep (housekeeping.ts; README "Trash and versions").
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   TRASH_RETENTION_DAYS,
   type Creation,
@@ -30,7 +30,12 @@ export async function listDeletedCreations(
   user: UserRow,
   query: z.output<typeof listDeletedQuerySchema>,
 ): Promise<DeletedCreationList> {
-  const page = await creationPage(db, trashCreationsCondition(user), creations.deletedAt, query);
+  const page = await creationPage(
+    db,
+    trashCreationsCondition(user),
+    [desc(creations.deletedAt)],
+    query,
+  );
   return {
     data: page.rows.map(({ row, slides: summaries }) => {
       const deletedAt = row.deletedAt ?? row.updatedAt; // set by every delete; the migration dated older ones

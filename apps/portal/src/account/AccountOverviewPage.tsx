@@ -8,9 +8,12 @@ import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useProfile } from '../cache/queries';
+import { Field, FormStatus } from '../design/Field';
 import { CountrySelect } from './CountrySelect';
 import { PlanSection } from './PlanSection';
 import { PlanSection as BillingSection } from '../billing/PlanSection';
+
+type Status = { ok: boolean; text: string } | null;
 
 /**
  * /my-account/overview/ (where the billing site returns after checkout): profile, password, plan
@@ -50,7 +53,7 @@ export function AccountOverviewPage() {
         <Breadcrumbs />
         <h1>{t('account.title')}</h1>
         {error && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {error}
           </p>
         )}
@@ -84,34 +87,43 @@ function ProfileSection({
   const { api } = useSession();
   const { t } = useTranslation('portal');
   const [country, setCountry] = useState(profile.country_code ?? '');
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
       onSaved(await api.updateProfile(profile.id, { country_code: country || null }));
-      setStatus(t('account.profile.saved'));
+      setStatus({ ok: true, text: t('account.profile.saved') });
     } catch (caught) {
-      setStatus(errorText(caught, t));
+      setStatus({ ok: false, text: errorText(caught, t) });
     }
   }
 
   return (
-    <section aria-labelledby="profile-heading" className="account-section">
-      <h2 id="profile-heading">{t('account.profile.title')}</h2>
-      <dl>
-        <dt>{t('account.profile.name')}</dt>
-        <dd>{profile.name}</dd>
-        <dt>{t('account.profile.email')}</dt>
-        <dd>{profile.email}</dd>
+    <section aria-labelledby="profile-heading" className="card account-card">
+      <h2 id="profile-heading" className="card-title">
+        {t('account.profile.title')}
+      </h2>
+      <dl className="account-facts">
+        <div>
+          <dt>{t('account.profile.name')}</dt>
+          <dd>{profile.name}</dd>
+        </div>
+        <div>
+          <dt>{t('account.profile.email')}</dt>
+          <dd>{profile.email}</dd>
+        </div>
       </dl>
-      <form onSubmit={(event) => void save(event)}>
-        <label htmlFor="profile-country">{t('account.profile.country')}</label>
-        <CountrySelect id="profile-country" value={country} onChange={setCountry} />
-        <button type="submit" className="button">
-          {t('account.profile.save')}
-        </button>
-        {status && <p role="status">{status}</p>}
+      <form className="account-form" onSubmit={(event) => void save(event)}>
+        <Field label={t('account.profile.country')}>
+          {(control) => <CountrySelect {...control} value={country} onChange={setCountry} />}
+        </Field>
+        <div className="account-form-actions">
+          <button type="submit" className="button primary">
+            {t('account.profile.save')}
+          </button>
+        </div>
+        <FormStatus status={status} />
       </form>
     </section>
   );
@@ -122,47 +134,59 @@ function PasswordSection({ profileId }: { profileId: string }) {
   const { t } = useTranslation('portal');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(null);
 
   async function change(event: FormEvent) {
     event.preventDefault();
     try {
       await api.changePassword(profileId, { currentPassword: current, newPassword: next });
-      setStatus(t('account.password.changed'));
+      setStatus({ ok: true, text: t('account.password.changed') });
       setCurrent('');
       setNext('');
     } catch (caught) {
-      setStatus(errorText(caught, t));
+      setStatus({ ok: false, text: errorText(caught, t) });
     }
   }
 
   return (
-    <section aria-labelledby="password-heading" className="account-section">
-      <h2 id="password-heading">{t('account.password.title')}</h2>
-      <form onSubmit={(event) => void change(event)}>
-        <label htmlFor="password-current">{t('account.password.current')}</label>
-        <input
-          id="password-current"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          required
-        />
-        <label htmlFor="password-new">{t('account.password.new')}</label>
-        <input
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          required
-        />
-        <button type="submit" className="button">
-          {t('account.password.change')}
-        </button>
-        {status && <p role="status">{status}</p>}
+    <section aria-labelledby="password-heading" className="card account-card">
+      <h2 id="password-heading" className="card-title">
+        {t('account.password.title')}
+      </h2>
+      <form className="account-form" onSubmit={(event) => void change(event)}>
+        <div className="account-form-pair">
+          <Field label={t('account.password.current')}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={current}
+                onChange={(event) => setCurrent(event.target.value)}
+                required
+              />
+            )}
+          </Field>
+          <Field label={t('account.password.new')}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                minLength={8}
+                value={next}
+                onChange={(event) => setNext(event.target.value)}
+                required
+              />
+            )}
+          </Field>
+        </div>
+        <div className="account-form-actions">
+          <button type="submit" className="button primary">
+            {t('account.password.change')}
+          </button>
+        </div>
+        <FormStatus status={status} />
       </form>
     </section>
   );

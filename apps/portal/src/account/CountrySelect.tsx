@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type SelectHTMLAttributes } from 'react';
 import { COUNTRY_CODES } from '@figura/sdk-core/countries';
 import { useTranslation } from '@figura/react-editor/i18n';
 
@@ -18,21 +18,20 @@ function useCountries(language: string): { code: string; name: string }[] {
  * for the United Kingdom. Complete profile and My account both ask with it.
  */
 export function CountrySelect({
-  id,
   value,
   onChange,
   required = false,
+  ...attributes
 }: {
-  id?: string;
   value: string;
   onChange: (code: string) => void;
   required?: boolean;
-}) {
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
   const { t, i18n } = useTranslation('portal');
   const countries = useCountries(i18n.language);
   return (
     <select
-      id={id}
+      {...attributes}
       name="country"
       value={value}
       required={required}

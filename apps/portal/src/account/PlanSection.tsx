@@ -9,6 +9,7 @@ import {
 } from '@figura/sdk-core/schema';
 import type { FiguraClient } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { Field, FormStatus } from '../design/Field';
 
 /**
  * The plan with its label, its caps and the usage against them; plan feedback. Cancelling a paid
@@ -17,8 +18,10 @@ import { useTranslation } from '@figura/react-editor/i18n';
 export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply }) {
   const { t } = useTranslation('portal');
   return (
-    <section aria-labelledby="plan-heading" className="account-section">
-      <h2 id="plan-heading">{t('account.plan.title')}</h2>
+    <section aria-labelledby="plan-heading" className="card account-card">
+      <h2 id="plan-heading" className="card-title">
+        {t('account.plan.title')}
+      </h2>
       <p className="plan-name">
         {t('account.plan.current', {
           label: planLabel(plan.plan, t),
@@ -30,10 +33,12 @@ export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply 
           <li key={limit}>{limitUsageText(limit, plan.limits[limit], t)}</li>
         ))}
       </ul>
-      {plan.watermarked && <p>{t('account.plan.watermarked')}</p>}
+      {plan.watermarked && <p className="alert">{t('account.plan.watermarked')}</p>}
       {plan.restricted && (
         <p>
-          <Link to="/pricing/">{t('account.plan.upgrade')}</Link>
+          <Link to="/pricing/" className="button primary">
+            {t('account.plan.upgrade')}
+          </Link>
         </p>
       )}
       <ReasonForm
@@ -64,19 +69,19 @@ function ReasonForm({
   const { t } = useTranslation('portal');
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [comment, setComment] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) return setStatus(t('account.plan.chooseReason'));
+    if (!reason) return setStatus({ ok: false, text: t('account.plan.chooseReason') });
     setBusy(true);
     try {
       await send(reason, comment.trim() || undefined);
-      setStatus(done);
+      setStatus({ ok: true, text: done });
       setComment('');
     } catch (caught) {
-      setStatus(errorText(caught, t));
+      setStatus({ ok: false, text: errorText(caught, t) });
     } finally {
       setBusy(false);
     }
@@ -98,18 +103,23 @@ function ReasonForm({
             {t(`account.reasons.${code}`)}
           </label>
         ))}
-        <label htmlFor={`${id}-comment`}>{t('account.plan.comment')}</label>
-        <textarea
-          id={`${id}-comment`}
-          value={comment}
-          maxLength={2000}
-          onChange={(event) => setComment(event.target.value)}
-        />
+        <Field label={t('account.plan.comment')}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={comment}
+              maxLength={2000}
+              onChange={(event) => setComment(event.target.value)}
+            />
+          )}
+        </Field>
       </fieldset>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {submit}
-      </button>
-      {status && <p role="status">{status}</p>}
+      <div className="account-form-actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {submit}
+        </button>
+      </div>
+      <FormStatus status={status} />
     </form>
   );
 }

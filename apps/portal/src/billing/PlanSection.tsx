@@ -9,6 +9,7 @@ import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../session/SessionContext';
+import { TableScroll } from '../design/TableScroll';
 
 /**
  * The plan and billing part of /my-account/overview/: the plan as stored now (right after the
@@ -47,9 +48,15 @@ export function PlanSection() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="plan-section">
-      <h2 id={headingId}>{t('billing.overview.title')}</h2>
-      {error && <p role="alert">{error}</p>}
+    <section aria-labelledby={headingId} className="card account-card plan-section">
+      <h2 id={headingId} className="card-title">
+        {t('billing.overview.title')}
+      </h2>
+      {error && (
+        <p role="alert" className="alert error">
+          {error}
+        </p>
+      )}
       {history && (
         <>
           <p className="plan-current">
@@ -62,9 +69,17 @@ export function PlanSection() {
                 : t('billing.overview.paidUntil', { date: running.periodEnd })}
             </p>
           )}
-          {history.plan === 'T' && <Link to="/pricing/">{t('billing.overview.upgrade')}</Link>}
+          {history.plan === 'T' && (
+            <Link to="/pricing/" className="button primary">
+              {t('billing.overview.upgrade')}
+            </Link>
+          )}
           {history.invoices.length > 0 && <InvoiceTable invoices={history.invoices} />}
-          {done && <p role="status">{done}</p>}
+          {done && (
+            <p role="status" className="alert success">
+              {done}
+            </p>
+          )}
           {running?.cancelledAt ? (
             <div className="plan-cancelled">
               <p role="status">{t('billing.cancel.ends', { date: running.periodEnd })}</p>
@@ -112,8 +127,12 @@ function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
   };
   return (
     <>
-      {problem && <p role="alert">{problem}</p>}
-      <div className="invoice-scroll">
+      {problem && (
+        <p role="alert" className="alert error">
+          {problem}
+        </p>
+      )}
+      <TableScroll label={t('billing.overview.invoices')}>
         <table className="invoice-table">
           <caption>{t('billing.overview.invoices')}</caption>
           <thead>
@@ -159,7 +178,7 @@ function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
@@ -212,7 +231,11 @@ function CancelPlan({
           </option>
         ))}
       </select>
-      {missing && !reason && <p role="alert">{t('billing.cancel.chooseReason')}</p>}
+      {missing && !reason && (
+        <p role="alert" className="field-error">
+          {t('billing.cancel.chooseReason')}
+        </p>
+      )}
       <div className="cancel-plan-actions">
         <button type="submit" className="button danger" disabled={busy}>
           {t('billing.cancel.submit')}

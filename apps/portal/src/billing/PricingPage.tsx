@@ -17,6 +17,7 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { CheckoutProblemForm } from './CheckoutProblemForm';
+import { PlanComparison } from './PlanComparison';
 
 /**
  * /pricing/ (spec §2, §9): the plans per billing period with the current one marked; "Choose"
@@ -117,7 +118,11 @@ export function PricingPage() {
             })}
           </p>
         )}
-        {error && <p role="alert">{error}</p>}
+        {error && (
+          <p role="alert" className="alert error">
+            {error}
+          </p>
+        )}
         <ul className="plan-list">
           {(['T', ...PAID_PLANS] as const).map((plan) => {
             const isCurrent = current === plan;
@@ -136,10 +141,15 @@ export function PricingPage() {
                 aria-current={isCurrent ? 'true' : undefined}
               >
                 <h2>{name}</h2>
-                {isCurrent && <p className="plan-badge">{t('billing.pricing.current')}</p>}
-                {isSuggested && (
-                  <p className="plan-badge suggested">{t('billing.pricing.suggested')}</p>
-                )}
+                {/* Every card has each row (badge, price, list, foot): they line up across cards. */}
+                <p className="plan-badge-row">
+                  {isCurrent && (
+                    <span className="badge accent">{t('billing.pricing.current')}</span>
+                  )}
+                  {isSuggested && (
+                    <span className="badge suggested">{t('billing.pricing.suggested')}</span>
+                  )}
+                </p>
                 <p className="plan-price">
                   {plan === 'T'
                     ? t('billing.pricing.free')
@@ -162,22 +172,28 @@ export function PricingPage() {
                     <li key={key}>{t(`billing.features.${key}`, values)}</li>
                   ))}
                 </ul>
-                {plan !== 'T' && !isCurrent && (
-                  <button
-                    ref={isSuggested ? suggestedChoice : undefined}
-                    type="button"
-                    className="button primary"
-                    disabled={choosing !== null}
-                    aria-label={t('billing.pricing.chooseLabel', { plan: name })}
-                    onClick={() => void choose(plan)}
-                  >
-                    {t('billing.pricing.choose')}
-                  </button>
-                )}
+                <div className="plan-foot">
+                  {plan === 'T' && !isCurrent && (
+                    <p className="plan-foot-note">{t('billing.pricing.freeNote')}</p>
+                  )}
+                  {plan !== 'T' && !isCurrent && (
+                    <button
+                      ref={isSuggested ? suggestedChoice : undefined}
+                      type="button"
+                      className="button primary"
+                      disabled={choosing !== null}
+                      aria-label={t('billing.pricing.chooseLabel', { plan: name })}
+                      onClick={() => void choose(plan)}
+                    >
+                      {t('billing.pricing.choose')}
+                    </button>
+                  )}
+                </div>
               </li>
             );
           })}
         </ul>
+        <PlanComparison current={current} />
         {failed && <CheckoutProblemForm />}
       </main>
     </>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import {
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -7,7 +8,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { FiguraClient } from '@figura/sdk-core/api';
-import type { Creation, CreationType, JournalProfileId } from '@figura/sdk-core/schema';
+import type {
+  Creation,
+  CreationSort,
+  CreationType,
+  JournalProfileId,
+} from '@figura/sdk-core/schema';
 import {
   cacheKeys,
   fetchJournalSettings,
@@ -33,16 +39,29 @@ function useUserId() {
 }
 
 /** My creations: the list of the current view (all or a folder's), or the trash. */
-export function useCreationList(view: CreationView) {
+export function useCreationList(
+  view: CreationView,
+  { search = '', sort = 'edited' }: { search?: string; sort?: CreationSort } = {},
+) {
   const { api } = useSession();
   const userId = useUserId();
   const folderId = view.kind === 'folder' ? view.folderId : undefined;
+  const words = search.trim();
   const list = useQuery({
-    queryKey: cacheKeys.creationList(userId, { folderId }),
+    queryKey: cacheKeys.creationList(userId, { folderId, search: words, sort }),
     // Spec §3/§6: the list is fetched with status=available.
     queryFn: async () =>
-      (await api.listCreations({ status: 'available', ...(folderId && { folderId }) })).data,
+      (
+        await api.listCreations({
+          status: 'available',
+          sort,
+          ...(folderId && { folderId }),
+          ...(words && { search: words }),
+        })
+      ).data,
     enabled: !!userId && view.kind !== 'trash',
+    // While the next words' answer comes, the last one stays (no flash of "loading").
+    placeholderData: keepPreviousData,
   });
   const trash = useQuery({
     queryKey: cacheKeys.trash(userId),

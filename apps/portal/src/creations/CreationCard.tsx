@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Creation, Folder } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { ActionMenu, type MenuAction } from '../design/ActionMenu';
 
 interface CreationCardProps {
   creation: Creation;
@@ -17,7 +18,10 @@ interface CreationCardProps {
   teamName?: string;
 }
 
-/** One creation in /my-creations: its thumbnail and name open it; move, share and delete below. */
+/**
+ * One creation in /my-creations: its thumbnail and name open it; below, its folder and Share, and
+ * a menu with moving to the team workspace and deleting.
+ */
 export function CreationCard({
   creation,
   thumbnail,
@@ -30,6 +34,31 @@ export function CreationCard({
   teamName,
 }: CreationCardProps) {
   const { t } = useTranslation('portal');
+  // Less used than opening, filing and sharing: behind the card's "more" button.
+  const more: MenuAction[] = [
+    ...(onMoveToWorkspace
+      ? [
+          {
+            label: t('myCreations.moveToWorkspace'),
+            ariaLabel: t('myCreations.moveToWorkspaceLabel', {
+              name: creation.name,
+              team: teamName,
+            }),
+            onSelect: () => onMoveToWorkspace(creation),
+          },
+        ]
+      : []),
+    ...(onDelete
+      ? [
+          {
+            label: t('trash.delete'),
+            ariaLabel: t('trash.deleteLabel', { name: creation.name }),
+            onSelect: () => onDelete(creation),
+            danger: true,
+          },
+        ]
+      : []),
+  ];
   return (
     <li className="creation-item">
       <Link className="creation-card" to={`/editor/${creation.id}`}>
@@ -79,35 +108,18 @@ export function CreationCard({
           {onShare && (
             <button
               type="button"
-              className="button creation-share"
+              className="button small creation-share"
               aria-label={t('myCreations.share', { name: creation.name })}
               onClick={() => onShare(creation)}
             >
               {t('myCreations.shareButton')}
             </button>
           )}
-          {onMoveToWorkspace && (
-            <button
-              type="button"
-              className="link-button"
-              aria-label={t('myCreations.moveToWorkspaceLabel', {
-                name: creation.name,
-                team: teamName,
-              })}
-              onClick={() => onMoveToWorkspace(creation)}
-            >
-              {t('myCreations.moveToWorkspace')}
-            </button>
-          )}
-          {onDelete && (
-            <button
-              type="button"
-              className="link-button"
-              aria-label={t('trash.deleteLabel', { name: creation.name })}
-              onClick={() => onDelete(creation)}
-            >
-              {t('trash.delete')}
-            </button>
+          {more.length > 0 && (
+            <ActionMenu
+              label={t('myCreations.moreActions', { name: creation.name })}
+              actions={more}
+            />
           )}
         </div>
       )}

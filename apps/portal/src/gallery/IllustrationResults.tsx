@@ -40,7 +40,7 @@ export function IllustrationResults({
           : t('gallery.results.label')}
       </h2>
       {status === 'failed' && (
-        <p role="alert" className="error-banner">
+        <p role="alert" className="alert error">
           {t('gallery.results.failed')} {errorText(results.error, t)}{' '}
           <button type="button" className="link-button" onClick={() => void results.refetch()}>
             {t('tryAgain')}

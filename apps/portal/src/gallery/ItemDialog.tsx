@@ -69,7 +69,7 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
         {item && <Breadcrumbs />}
         <h2 id="item-title">{item?.title ?? t('gallery.item.loading')}</h2>
         {error && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {error}
           </p>
         )}

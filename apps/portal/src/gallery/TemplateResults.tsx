@@ -90,7 +90,7 @@ export function TemplateResults() {
             : t('gallery.templates.label')}
         </h2>
         {status === 'failed' && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {t('gallery.templates.failed')} {errorText(results.error, t)}{' '}
             <button type="button" className="link-button" onClick={() => void results.refetch()}>
               {t('tryAgain')}
@@ -171,7 +171,7 @@ function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
         })}
       </span>
       {error && (
-        <p role="alert" className="error-banner">
+        <p role="alert" className="alert error">
           {error}
         </p>
       )}

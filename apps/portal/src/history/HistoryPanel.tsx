@@ -90,7 +90,7 @@ export function HistoryPanel({ api, creationId, editor, onClose }: HistoryPanelP
         </button>
       </header>
       {error && (
-        <p role="alert" className="error-banner">
+        <p role="alert" className="alert error">
           {error}
         </p>
       )}

@@ -53,7 +53,7 @@ export function OrderCustomWorkPage() {
         <section aria-labelledby="order-list-heading" className="account-section">
           <h2 id="order-list-heading">{t('orders.list.title')}</h2>
           {error && (
-            <p role="alert" className="error-banner">
+            <p role="alert" className="alert error">
               {error}{' '}
               <button type="button" className="link-button" onClick={() => void load()}>
                 {t('tryAgain')}

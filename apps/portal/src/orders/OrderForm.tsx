@@ -139,7 +139,7 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
           : t('orders.form.total', { total })}
       </p>
       {error && (
-        <p role="alert" className="error-banner">
+        <p role="alert" className="alert error">
           {error}
         </p>
       )}

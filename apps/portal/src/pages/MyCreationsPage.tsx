@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Creation, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
+import type { Creation, CreationSort, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
@@ -8,6 +8,7 @@ import { CreationCard } from '../creations/CreationCard';
 import { FolderBar, type CreationView } from '../creations/FolderBar';
 import { UndoToast } from '../creations/UndoToast';
 import { FirstRun } from '../creations/FirstRun';
+import { ListTools } from '../creations/ListTools';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from './PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
@@ -45,8 +46,10 @@ export function MyCreationsPage() {
   // "New graphical abstract" offers the guided builder or a blank canvas.
   const [choosingAbstract, setChoosingAbstract] = useState(false);
   const [view, setView] = useState<CreationView>({ kind: 'all' });
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CreationSort>('edited');
   // Spec §9: the lists read through the data cache; a persisted answer shows at once.
-  const { list, trash } = useCreationList(view);
+  const { list, trash } = useCreationList(view, { search, sort });
   const foldersQuery = useFolders();
   const sharedQuery = useSharedCreations();
   const creations = list.data ?? null;
@@ -207,7 +210,7 @@ export function MyCreationsPage() {
 
         {limitHit && <UpsellPrompt limit={limitHit} onClose={() => setLimitHit(null)} />}
         {error && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {error}{' '}
             <button type="button" className="link-button" onClick={tryAgain}>
               {t('tryAgain')}
@@ -246,9 +249,15 @@ export function MyCreationsPage() {
             </Suspense>
           ) : (
             <>
+              {/* A first run has nothing to search or order. */}
+              {(search || (creations?.length ?? 0) > 1 || view.kind === 'folder') && (
+                <ListTools sort={sort} onSort={setSort} onSearch={setSearch} />
+              )}
               {creations === null && !error && <p aria-busy="true">{t('myCreations.loading')}</p>}
               {creations?.length === 0 &&
-                (view.kind === 'all' ? (
+                (search ? (
+                  <p className="empty-state">{t('myCreations.noMatch', { words: search })}</p>
+                ) : view.kind === 'all' ? (
                   <FirstRun onBlankSlide={() => void create('slide')} busy={creating !== null} />
                 ) : (
                   <p className="empty-state">{t('myCreations.empty')}</p>

@@ -37,7 +37,7 @@ export function UnsubscribePage() {
         {state.step === 'done' ? (
           <p role="status">{t('unsubscribe.done', { email: state.email })}</p>
         ) : !token ? (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {t('unsubscribe.noToken')}
           </p>
         ) : (
@@ -55,7 +55,7 @@ export function UnsubscribePage() {
           </>
         )}
         {state.step === 'failed' && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {state.message}
           </p>
         )}

@@ -68,7 +68,7 @@ export function AcceptInvitePage() {
           </button>
         )}
         {error && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {error}
           </p>
         )}

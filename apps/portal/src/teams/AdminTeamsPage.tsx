@@ -119,7 +119,7 @@ export function AdminTeamsPage() {
         </form>
         {status && <p role="status">{status}</p>}
         {error && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {error}
           </p>
         )}

@@ -46,7 +46,7 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
         {t('teams.create.submit')}
       </button>
       {error && (
-        <p role="alert" className="error-banner">
+        <p role="alert" className="alert error">
           {error}
         </p>
       )}

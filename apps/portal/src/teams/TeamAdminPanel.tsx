@@ -70,7 +70,7 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
       </form>
       {status && <p role="status">{status}</p>}
       {error && (
-        <p role="alert" className="error-banner">
+        <p role="alert" className="alert error">
           {error}
         </p>
       )}

@@ -91,7 +91,7 @@ export function WorkspacePage() {
             : t('teams.workspace.fallbackTitle')}
         </h1>
         {error && (
-          <p role="alert" className="error-banner">
+          <p role="alert" className="alert error">
             {error}
           </p>
         )}

@@ -44,7 +44,7 @@ export function field(options: {
   const hintId = `${options.id}-hint`;
   const described = options.hint ? ` aria-describedby="${hintId}"` : '';
   const hint = options.hint
-    ? `\n  <p class="hint" id="${hintId}">${escapeHtml(options.hint)}</p>`
+    ? `\n  <p class="field-hint" id="${hintId}">${escapeHtml(options.hint)}</p>`
     : '';
   return `<div class="field">
   <label for="${options.id}">${escapeHtml(options.label)}</label>
@@ -60,10 +60,10 @@ export function form(
 ): string {
   // novalidate: the server's messages (announced in the alert box) are the single source of truth.
   return `<form id="signon-form" method="post" action="${escapeHtml(endpoint)}" data-endpoint="${escapeHtml(endpoint)}" novalidate>
-<div id="form-error" class="error" role="alert" aria-live="assertive">${escapeHtml(error ?? '')}</div>
-<div id="form-status" class="notice" role="status"></div>
+<div id="form-error" class="alert error" role="alert" aria-live="assertive">${escapeHtml(error ?? '')}</div>
+<div id="form-status" class="alert" role="status"></div>
 ${fields}
-<button type="submit">${escapeHtml(submitLabel)}</button>
+<button type="submit" class="button primary">${escapeHtml(submitLabel)}</button>
 </form>`;
 }
 
@@ -94,7 +94,7 @@ export function renderLoginPage({
   ].join('\n');
   const told = notice && Object.hasOwn(LOGIN_NOTICES, notice) ? LOGIN_NOTICES[notice] : undefined;
   const body = `<h1>${LOGIN_TITLE}</h1>
-${told ? `<p class="notice" role="status">${escapeHtml(told)}</p>` : ''}
+${told ? `<p class="alert" role="status">${escapeHtml(told)}</p>` : ''}
 ${socialButtons(socialProviders, continueUrl)}
 ${form(withContinue('/api/login', continueUrl), fields, 'Sign in', error)}
 <p class="switch">New to Figura? <a href="${escapeHtml(withContinue('/register', continueUrl))}">Create an account</a></p>
@@ -112,7 +112,7 @@ export function renderRegisterPage({
   const captcha = `<div class="field">
   <label for="captcha">Security question: <span id="captcha-question">Loading the question…</span></label>
   <input id="captcha" name="captcha" type="text" inputmode="numeric" autocomplete="off" required aria-describedby="captcha-hint">
-  <p class="hint" id="captcha-hint">Answer with a number. This keeps automated sign-ups out.</p>
+  <p class="field-hint" id="captcha-hint">Answer with a number. This keeps automated sign-ups out.</p>
   <input id="captcha-token" name="captcha_token" type="hidden">
   <button type="button" id="captcha-refresh" class="link-button">New question</button>
 </div>`;

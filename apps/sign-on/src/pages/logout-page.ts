@@ -20,7 +20,7 @@ export function renderLogoutPage(options: {
   const body = `<h1>${LOGOUT_TITLE}</h1>
 <p>You are signed in as <strong>${escapeHtml(options.email)}</strong>.</p>
 <form method="post" action="/logout">${hidden}
-<button type="submit">Sign out</button>
+<button type="submit" class="button primary">Sign out</button>
 </form>
 <p class="switch"><a href="${escapeHtml(options.stayUrl)}">Stay signed in</a></p>`;
   return renderPage({ title: LOGOUT_TITLE, body, nonce: options.nonce });

@@ -59,7 +59,7 @@ export function renderResetLinkSpentPage({
 }: Options & { message: string }): string {
   const fields = field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email' });
   const body = `<h1>${RESET_TITLE}</h1>
-<p class="error" role="alert">${escapeHtml(message)}</p>
+<p class="alert error" role="alert">${escapeHtml(message)}</p>
 ${form(withContinue('/api/password/forgot', continueUrl), fields, 'Send me a new link', undefined)}
 ${backToSignIn(continueUrl)}
 <script nonce="${nonce}">${formScript}</script>`;

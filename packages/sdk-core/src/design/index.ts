@@ -1,5 +1,6 @@
 export {
   COLOURS,
+  ELEVATION,
   FONT_STACK,
   RADIUS,
   SPACE,
@@ -7,3 +8,4 @@ export {
   cssCustomProperties,
   customProperties,
 } from './tokens';
+export { COMPONENT_CSS, cardPageCss } from './components';

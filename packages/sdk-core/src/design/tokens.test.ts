@@ -20,6 +20,7 @@ describe('design tokens', () => {
     expect(pairs).toContainEqual(['--figura-accent', COLOURS.accent]);
     expect(pairs).toContainEqual(['--figura-canvas-area', COLOURS.canvasArea]);
     expect(pairs).toContainEqual(['--figura-radius-control', '6px']);
+    expect(pairs.map(([name]) => name)).toContain('--figura-shadow-overlay');
     expect(cssCustomProperties('--').split('\n')).toContain(`--accent: ${COLOURS.accent};`);
   });
 
@@ -29,6 +30,10 @@ describe('design tokens', () => {
     expect(contrast(COLOURS.accent, COLOURS.bg)).toBeGreaterThan(4.5);
     expect(contrast(COLOURS.accentFg, COLOURS.accent)).toBeGreaterThan(4.5);
     expect(contrast(COLOURS.danger, COLOURS.bg)).toBeGreaterThan(4.5);
+    expect(contrast(COLOURS.danger, COLOURS.dangerBg)).toBeGreaterThan(4.5);
+    expect(contrast(COLOURS.success, COLOURS.bg)).toBeGreaterThan(4.5);
+    expect(contrast(COLOURS.controlBorder, COLOURS.bg)).toBeGreaterThan(3);
+    expect(contrast(COLOURS.success, COLOURS.successBg)).toBeGreaterThan(4.5);
     expect(contrast(COLOURS.brandSky, COLOURS.brandNavy)).toBeGreaterThan(4.5);
   });
 });

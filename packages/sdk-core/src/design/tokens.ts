@@ -10,8 +10,10 @@ export const COLOURS = {
   fg: '#1f2933',
   /** Secondary text (4.5:1 or more on bg and surface). */
   muted: '#52606d',
-  /** Borders of fields and panels. */
+  /** Borders of panels and quiet buttons. */
   border: '#cbd2d9',
+  /** The edge of a field one types in or picks from (3:1 on white: WCAG's non-text contrast). */
+  controlBorder: '#7b8794',
   /** Hairlines between rows. */
   line: '#d9e2ec',
   /** Bars and quiet areas (toolbars, the page behind cards). */
@@ -30,6 +32,12 @@ export const COLOURS = {
   danger: '#b42318',
   /** Behind warnings. */
   warningBg: '#fff4e5',
+  /** Behind error messages (the danger colour reads 5.9:1 on it). */
+  dangerBg: '#fdecea',
+  /** Confirmations ("Saved", "Paid"): 5.4:1 on white and on its background. */
+  success: '#1e6b3a',
+  /** Behind confirmations. */
+  successBg: '#e8f5ec',
   /** The focus ring. */
   focus: '#006fa6',
 } as const;
@@ -46,12 +54,18 @@ export const SPACE = { 1: 4, 2: 8, 3: 12, 4: 16, 6: 24, 8: 32 } as const;
 /** Corner radii in px: controls, panels and cards. */
 export const RADIUS = { control: 6, card: 12 } as const;
 
+/** Shadows by height: cards at rest, menus and dialogs above the page. */
+export const ELEVATION = {
+  raised: '0 1px 3px rgb(15 23 42 / 0.1), 0 1px 2px rgb(15 23 42 / 0.06)',
+  overlay: '0 8px 24px rgb(15 23 42 / 0.18), 0 2px 6px rgb(15 23 42 / 0.08)',
+} as const;
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * The tokens as CSS custom properties under `prefix` (`--figura-` gives
  * `['--figura-accent', '#006fa6']`): colours by role, `font`, `text-<step>`, `space-<step>` and
- * `radius-<name>` in px.
+ * `radius-<name>` in px, `shadow-<height>`.
  */
 export function customProperties(prefix: string): [name: string, value: string][] {
   const named: [string, string][] = [
@@ -63,6 +77,10 @@ export function customProperties(prefix: string): [name: string, value: string][
     ]),
     ...Object.entries(SPACE).map(([step, px]): [string, string] => [`space-${step}`, `${px}px`]),
     ...Object.entries(RADIUS).map(([name, px]): [string, string] => [`radius-${name}`, `${px}px`]),
+    ...Object.entries(ELEVATION).map(([name, shadow]): [string, string] => [
+      `shadow-${name}`,
+      shadow,
+    ]),
   ];
   return named.map(([name, value]) => [`${prefix}${name}`, value]);
 }

@@ -21,6 +21,10 @@ export const CM_TO_PX = 28.35;
 export const CREATION_TYPES = ['abstract', 'slide', 'infographic', 'poster', 'custom'] as const;
 export type CreationType = (typeof CREATION_TYPES)[number];
 
+/** The orders of a creation list: last edited first, by name, newest made first. */
+export const CREATION_SORTS = ['edited', 'name', 'created'] as const;
+export type CreationSort = (typeof CREATION_SORTS)[number];
+
 /** Default canvas size per creation type, within CANVAS_MIN..CANVAS_MAX. */
 export const DEFAULT_CANVAS_SIZE: Record<CreationType, { width: number; height: number }> = {
   abstract: { width: 1200, height: 600 },

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { text } from './strings';
 import {
   CREATION_ACCESS_LEVELS,
+  CREATION_SORTS,
   CREATION_TYPES,
   FIRST_SLIDE,
   MAX_CREATION_NAME,
@@ -69,6 +70,8 @@ export const listCreationsQuerySchema = z.object({
   folderId: z.union([z.literal('none'), z.uuid('Folder id must be a UUID')]).optional(),
   /** A team's workspace (its members'): its creations instead of the caller's own. */
   workspace: z.uuid('Workspace must be a team id').optional(),
+  /** Last edited first (the default), by name A-Z, or newest made first. */
+  sort: z.enum(CREATION_SORTS).default('edited'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

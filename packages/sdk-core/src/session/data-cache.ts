@@ -18,9 +18,11 @@ export const DATA_CACHE_SETTINGS = {
   storageKey: 'REACT_QUERY_OFFLINE_CACHE',
 } as const;
 
-/** Which creations a list shows: all of them or one folder's. */
+/** Which creations a list shows (all of them or one folder's), matching what, in which order. */
 export interface CreationListFilter {
   folderId?: string;
+  search?: string;
+  sort?: string;
 }
 
 /**
@@ -31,7 +33,15 @@ export const cacheKeys = {
   user: (userId: string) => ['user', userId] as const,
   creations: (userId: string) => ['user', userId, 'creations'] as const,
   creationList: (userId: string, filter: CreationListFilter = {}) =>
-    ['user', userId, 'creations', 'list', filter.folderId ?? null] as const,
+    [
+      'user',
+      userId,
+      'creations',
+      'list',
+      filter.folderId ?? null,
+      filter.search?.trim() ?? '',
+      filter.sort ?? 'edited',
+    ] as const,
   trash: (userId: string) => ['user', userId, 'creations', 'trash'] as const,
   /** A team workspace's creations (under `creations`: a change to one reads them again too). */
   workspaceCreations: (userId: string, teamId: string) =>

@@ -1,0 +1,110 @@
+import {
+  PAID_PLANS,
+  STORAGE_QUOTA_BYTES,
+  TEAM_PLAN_SEATS,
+  isRestricted,
+  limitFor,
+  mayStartTeam,
+  type PlanCode,
+  type PlanLimit,
+} from '@figura/sdk-core/schema';
+import { useTranslation } from '@figura/react-editor/i18n';
+import { TableScroll } from '../design/TableScroll';
+
+/** As the plans count storage (schema/plans.ts): decimal megabytes. */
+const MB = 1_000_000;
+const PLANS = ['T', ...PAID_PLANS] as const;
+
+/** The caps compared, in the pricing cards' order (read off the limits the API enforces). */
+const COMPARED_LIMITS = [
+  'creations',
+  'highResDownloads',
+  'slidesPerCreation',
+  'illustrationsPerCreation',
+  'imageGenerations',
+  'backgroundRemovals',
+] as const satisfies readonly PlanLimit[];
+
+type Cell = { kind: 'count'; count: number } | { kind: 'unlimited' } | { kind: 'yes' | 'no' };
+type Row = { key: (typeof COMPARED_LIMITS)[number] | 'svg' | 'storage' | 'teams'; cells: Cell[] };
+
+/** Each row: one thing a plan gives, across the plans. */
+function comparisonRows(): Row[] {
+  const holder = (plan: PlanCode) => ({ plan, journal: null });
+  const cap = (count: number | null): Cell =>
+    count === null
+      ? { kind: 'unlimited' }
+      : count === 0
+        ? { kind: 'no' }
+        : { kind: 'count', count };
+  return [
+    ...COMPARED_LIMITS.map((limit) => ({
+      key: limit,
+      cells: PLANS.map((plan) => cap(limitFor(holder(plan), limit))),
+    })),
+    {
+      key: 'svg' as const,
+      cells: PLANS.map((plan): Cell => ({ kind: isRestricted(holder(plan)) ? 'no' : 'yes' })),
+    },
+    {
+      key: 'storage' as const,
+      cells: PLANS.map((plan): Cell => ({ kind: 'count', count: STORAGE_QUOTA_BYTES[plan] / MB })),
+    },
+    {
+      key: 'teams' as const,
+      cells: PLANS.map((plan): Cell =>
+        mayStartTeam(plan) ? { kind: 'count', count: TEAM_PLAN_SEATS } : { kind: 'no' },
+      ),
+    },
+  ];
+}
+
+/** The plans side by side, thing by thing, under the cards (a table: read row by row aloud too). */
+export function PlanComparison({ current }: { current: string | null }) {
+  const { t } = useTranslation('portal');
+  const text = (row: Row['key'], cell: Cell) =>
+    cell.kind === 'count'
+      ? t(
+          `billing.compare.values.${row === 'storage' ? 'megabytes' : row === 'teams' ? 'seats' : 'count'}`,
+          {
+            count: cell.count,
+          },
+        )
+      : t(`billing.compare.values.${cell.kind}`);
+  return (
+    <TableScroll label={t('billing.compare.title')}>
+      <table className="plan-comparison">
+        <caption>{t('billing.compare.title')}</caption>
+        <thead>
+          <tr>
+            <td />
+            {PLANS.map((plan) => (
+              <th key={plan} scope="col" aria-current={current === plan ? 'true' : undefined}>
+                {t(`billing.plans.${plan}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {comparisonRows().map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{t(`billing.compare.rows.${row.key}`)}</th>
+              {row.cells.map((cell, index) => (
+                <td key={PLANS[index]} data-kind={cell.kind}>
+                  {cell.kind === 'no' ? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t('billing.compare.values.no')}</span>
+                    </>
+                  ) : (
+                    text(row.key, cell)
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
