@@ -126,7 +126,7 @@ describe('every page at 1440, 1280 and 390 px wide', () => {
 });
 
 const firstRun: Ready = (p) =>
-  p.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+  p.getByRole('heading', { name: 'Your first figure, four ways in' }).waitFor();
 
 describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   it('every site’s pages are set in Inter before the editor is ever opened, with one accent', async () => {

@@ -2,7 +2,8 @@
 // "Forgot password?", the mailed link (read from the email stand-in's outbox), a new password,
 // signed in with it and back in the portal; the same link refused a second time. My account's
 // profile: the country chosen by its name, stored as its ISO code. A new person's My creations
-// offers three ways in.
+// offers four ways in (one a sample to open) and templates by kind; the editor's first open shows
+// three tips, once.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withPortalSwitches } from './support/portal-config';
@@ -124,12 +125,12 @@ describe('My account’s profile', () => {
 });
 
 describe('a new person’s My creations', () => {
-  it('offers three ways in, each leading where it says', async () => {
+  it('offers four ways in, each leading where it says', async () => {
     const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
     contexts.push(context);
     const page = await context.newPage();
     await signUpToMyCreations(page, stack.urls, { emailPrefix: 'first', name: 'Fran First' });
-    const firstRun = page.getByRole('region', { name: 'Your first figure, three ways in' });
+    const firstRun = page.getByRole('region', { name: 'Your first figure, four ways in' });
     expect(
       await firstRun.getByRole('link', { name: 'Build a graphical abstract' }).getAttribute('href'),
     ).toBe('/builder');
@@ -141,5 +142,49 @@ describe('a new person’s My creations', () => {
     await page.goto(`${stack.urls.portal}/my-creations`);
     await page.getByRole('link', { name: /Untitled slide/ }).waitFor();
     expect(await firstRun.count()).toBe(0);
+  });
+
+  it('links to templates by kind, opens a sample, and the editor shows its tips once', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signUpToMyCreations(page, stack.urls, { emailPrefix: 'sample', name: 'Sam Sample' });
+    const firstRun = page.getByRole('region', { name: 'Your first figure, four ways in' });
+
+    // "Posters" opens the gallery on the templates, narrowed to posters.
+    await firstRun
+      .getByRole('navigation', { name: 'Start from a template:' })
+      .getByRole('link', { name: 'Posters' })
+      .click();
+    await page.waitForURL(/\/gallery\?type=templates&kind=poster$/);
+    const kinds = page.getByRole('group', { name: 'Kind of creation' });
+    await expect
+      .poll(() => kinds.getByRole('button', { name: 'Posters' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(
+      await page
+        .getByRole('button', { name: 'Templates', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    // The sample: the library's first graphical abstract, as this person's creation.
+    await page.goto(`${stack.urls.portal}/my-creations`);
+    await firstRun.getByRole('button', { name: 'Open a sample figure' }).click();
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByLabel('Creation name').inputValue()).toMatch(/^Sample: /);
+
+    // Three tips, one at a time, then gone for good (a reload does not bring them back).
+    const tips = page.getByRole('complementary', { name: 'Tips for the editor' });
+    await tips.getByText('Tip 1 of 3').waitFor();
+    await tips.getByText('Add what the figure needs.').waitFor();
+    await tips.getByRole('button', { name: 'Next tip' }).click();
+    await tips.getByText('Tip 2 of 3').waitFor();
+    await tips.getByRole('button', { name: 'Next tip' }).click();
+    await tips.getByText('Check it, then download.').waitFor();
+    await tips.getByRole('button', { name: 'Got it' }).click();
+    await tips.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+    expect(await tips.count()).toBe(0);
   });
 });

@@ -156,7 +156,7 @@ describe('co-editing a slide in the portal', () => {
       password: 'correct horse battery staple',
     });
     await alice.waitForURL(`${stack.urls.portal}/my-creations`);
-    await alice.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+    await alice.getByRole('heading', { name: 'Your first figure, four ways in' }).waitFor();
     const creation = await apiClient(stack.urls.api, await tokenOf(first)).createCreation({
       name: 'Shared',
     });

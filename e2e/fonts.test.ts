@@ -191,7 +191,7 @@ describe('text is drawn with the bundled Inter', () => {
       password: 'fonts-portal-password-1',
     });
     await page.waitForURL(`${stack.urls.portal}/my-creations`);
-    await page.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+    await page.getByRole('heading', { name: 'Your first figure, four ways in' }).waitFor();
     // The portal keeps the API token in its token cookie: "<access token>|<user id>".
     const cookie = (await context.cookies(stack.urls.portal)).find((c) => c.name === 'figura_auid');
     expect(cookie, 'token cookie').toBeDefined();

@@ -61,7 +61,7 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await page.waitForURL(`${stack.urls.portal}/my-creations`);
     await page.getByRole('heading', { name: 'My creations' }).waitFor();
     // A new account starts with an empty list (once it has loaded).
-    await page.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+    await page.getByRole('heading', { name: 'Your first figure, four ways in' }).waitFor();
   });
 
   it('creates a graphical abstract and adds a textbox and an icon that save', async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     password: 'correct horse 42',
   });
   await page.waitForURL(`${stack.urls.portal}/my-creations`);
-  await page.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+  await page.getByRole('heading', { name: 'Your first figure, four ways in' }).waitFor();
 });
 
 afterAll(async () => {

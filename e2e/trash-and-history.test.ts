@@ -23,7 +23,7 @@ beforeAll(async () => {
     password: 'correct horse 42',
   });
   await page.waitForURL(`${stack.urls.portal}/my-creations`);
-  await page.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+  await page.getByRole('heading', { name: 'Your first figure, four ways in' }).waitFor();
 });
 
 afterAll(async () => {
@@ -92,7 +92,7 @@ describe('versions and the trash', () => {
     );
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('moved to the trash').waitFor();
-    await page.getByRole('heading', { name: 'Your first figure, three ways in' }).waitFor();
+    await page.getByRole('heading', { name: 'Your first figure, four ways in' }).waitFor();
 
     await page.getByRole('button', { name: 'Trash', exact: true }).click();
     const trash = page.getByRole('list', { name: 'Trash' });

@@ -1,12 +1,42 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { createCreationFromTemplate } from '@figura/sdk-core/api';
+import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { useSession } from '../session/SessionContext';
+
+/** The kinds "Start from a template" links to (the gallery's ?type=templates&kind=). */
+const TEMPLATE_LINKS = ['abstract', 'slide', 'infographic', 'poster'] as const;
 
 /**
- * What a new person's empty My creations offers (issue 30's first run): the three ways in, each
- * saying what it gives, instead of one grey line.
+ * What a new person's empty My creations offers (issue 30's first run): the ways in, each
+ * saying what it gives, templates by kind, and a finished sample to open and take apart.
  */
 export function FirstRun({ onBlankSlide, busy }: { onBlankSlide: () => void; busy: boolean }) {
   const { t } = useTranslation('portal');
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /** The library's first graphical abstract, as the person's own creation, opened. */
+  async function openSample() {
+    setOpening(true);
+    setProblem(null);
+    try {
+      const { templates } = await api.listLibraryTemplates({ type: 'abstract', journal: 'none' });
+      const sample = templates[0];
+      if (!sample) throw new Error(t('myCreations.firstRun.noSample'));
+      const creation = await createCreationFromTemplate(api, sample.id, {
+        name: t('myCreations.firstRun.sampleName', { title: sample.title }),
+      });
+      navigate(`/editor/${creation.id}`);
+    } catch (caught) {
+      setProblem(errorText(caught, t));
+      setOpening(false);
+    }
+  }
+
   return (
     <section className="first-run" aria-labelledby="first-run-heading">
       <FirstRunPicture />
@@ -32,7 +62,32 @@ export function FirstRun({ onBlankSlide, busy }: { onBlankSlide: () => void; bus
             </button>
             <span>{t('myCreations.firstRun.blankHint')}</span>
           </li>
+          <li>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void openSample()}
+              disabled={opening}
+              aria-busy={opening}
+            >
+              {t('myCreations.firstRun.sample')}
+            </button>
+            <span>{t('myCreations.firstRun.sampleHint')}</span>
+          </li>
         </ul>
+        {problem && (
+          <p role="alert" className="alert error">
+            {problem}
+          </p>
+        )}
+        <nav className="first-run-templates" aria-label={t('myCreations.firstRun.templates')}>
+          <span>{t('myCreations.firstRun.templates')}</span>
+          {TEMPLATE_LINKS.map((kind) => (
+            <Link key={kind} to={`/gallery?type=templates&kind=${kind}`}>
+              {t(`gallery.templates.kinds.${kind}`)}
+            </Link>
+          ))}
+        </nav>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GalleryProvider, useGallery } from '@figura/react-editor/gallery';
+import type { GalleryType } from '@figura/sdk-core/stores';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { PortalHeader } from '../pages/PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
@@ -25,14 +26,26 @@ export function GalleryPage() {
   );
 }
 
+/** `?type=` in a link to the gallery (My creations' "templates by kind"): the view it opens on. */
+const TYPE_IN_ADDRESS: Record<string, GalleryType> = {
+  templates: 'TEMPLATE',
+  illustrations: 'ILLUSTRATION',
+};
+
 function Gallery() {
   const { t } = useTranslation('portal');
   const { session, setUser } = useSession();
   const type = useGallery((state) => state.type);
+  const setType = useGallery((state) => state.setType);
   const [query, setQuery] = useState('');
   // The open item is in the address: a link to it works, and so does coming back from sign-in.
   const [params, setParams] = useSearchParams();
   const openItem = params.get('item');
+  // A link's ?type= picks the view once, over the one remembered from the last visit.
+  const linkedType = TYPE_IN_ADDRESS[params.get('type') ?? ''];
+  useEffect(() => {
+    if (linkedType) setType(linkedType);
+  }, [linkedType, setType]);
 
   // An open item sets its own trail (the item dialog) once it is loaded.
   useTrail(openItem ? null : [{ label: t('breadcrumbs.gallery'), path: '/gallery' }]);
@@ -72,7 +85,7 @@ function Gallery() {
         {type === 'ILLUSTRATION' ? (
           <IllustrationResults query={query} onOpen={showItem} />
         ) : (
-          <TemplateResults />
+          <TemplateResults initialKind={params.get('kind')} />
         )}
         {openItem && <ItemDialog itemId={openItem} onClose={() => showItem(null)} />}
       </main>

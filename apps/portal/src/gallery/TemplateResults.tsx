@@ -19,15 +19,23 @@ import { useSession } from '../session/SessionContext';
 const BuilderTemplates = lazy(() => import('./BuilderTemplates'));
 
 /** The kinds of template a user can narrow to, in the order of "New …" on /my-creations. */
-const TEMPLATE_KINDS: readonly CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
+export const TEMPLATE_KINDS: readonly CreationType[] = [
+  'abstract',
+  'slide',
+  'infographic',
+  'poster',
+];
 
 /**
  * The library's templates with their previews. "Use template" makes a creation of the template's
  * type and size holding it and opens the editor; signed out, it goes to sign in first.
  */
-export function TemplateResults() {
+export function TemplateResults({ initialKind = null }: { initialKind?: string | null }) {
   const { t } = useTranslation('portal');
-  const [kind, show] = useState<CreationType | null>(null);
+  // A link's ?kind= (My creations' "templates by kind") narrows at first.
+  const [kind, show] = useState<CreationType | null>(
+    () => TEMPLATE_KINDS.find((known) => known === initialKind) ?? null,
+  );
   // A journal's templates are graphical abstracts in its shape: choosing one narrows to those.
   const [journal, chooseJournal] = useState<JournalProfileId | null>(null);
   const journals = useJournalProfiles();

@@ -11,6 +11,7 @@ import { PortalHeader } from './PortalHeader';
 import { useBreadcrumbs } from '@figura/react-editor/breadcrumbs';
 import { Breadcrumbs } from '../navigation/Breadcrumbs';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { EditorTips } from './EditorTips';
 import { backgroundRemover } from '../workers/background-remover';
 
 export default function EditorPage() {
@@ -122,6 +123,7 @@ export default function EditorPage() {
           )}
         </main>
       )}
+      {!error && user?.id && <EditorTips userId={user.id} />}
     </div>
   );
 }
