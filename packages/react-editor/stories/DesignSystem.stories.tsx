@@ -179,6 +179,29 @@ function ComponentSheet() {
           <p className="alert error">The payment did not go through. Nothing was charged.</p>
         </div>
       </Section>
+      <Section title="Table">
+        <table className="table" style={{ maxWidth: 560 }}>
+          <caption>Invoices</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>30 November 2026</td>
+              <td>Researcher, a year</td>
+              <td>92.40 EUR</td>
+              <td>
+                <span className="badge success">Paid</span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </Section>
       <Section title="Menu, Tabs">
         <div style={{ position: 'relative', height: 120 }}>
           <ul className="menu" role="menu" aria-label="More actions for Lab poster">

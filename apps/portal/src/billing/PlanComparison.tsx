@@ -73,7 +73,7 @@ export function PlanComparison({ current }: { current: string | null }) {
       : t(`billing.compare.values.${cell.kind}`);
   return (
     <TableScroll label={t('billing.compare.title')}>
-      <table className="plan-comparison">
+      <table className="table plan-comparison">
         <caption>{t('billing.compare.title')}</caption>
         <thead>
           <tr>

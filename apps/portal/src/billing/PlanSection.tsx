@@ -133,7 +133,7 @@ function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
         </p>
       )}
       <TableScroll label={t('billing.overview.invoices')}>
-        <table className="invoice-table">
+        <table className="table invoice-table">
           <caption>{t('billing.overview.invoices')}</caption>
           <thead>
             <tr>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from 'react';
 import {
-  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -60,8 +59,10 @@ export function useCreationList(
         })
       ).data,
     enabled: !!userId && view.kind !== 'trash',
-    // While the next words' answer comes, the last one stays (no flash of "loading").
-    placeholderData: keepPreviousData,
+    // While the answer for new words or a new order comes, the last one stays (no flash of
+    // "loading"); another folder's list never stands in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[4] === (folderId ?? null) ? previous : undefined,
   });
   const trash = useQuery({
     queryKey: cacheKeys.trash(userId),

@@ -58,7 +58,8 @@ export function Inspector({ editor, style }: InspectorProps) {
 
   return (
     <aside className="figura-panel figura-inspector" aria-label={t('inspector.label')}>
-      <div className="figura-inspector-body">
+      {/* It scrolls when the editor is short: the keyboard reaches it too (WCAG 2.1.1). */}
+      <div className="figura-inspector-body" tabIndex={0}>
         {only ? (
           <Tabs
             label={t('inspector.tabs.label')}

@@ -8,7 +8,7 @@
 //   .field (a label above its control) with .field-hint and .field-error
 //   .card, .card-title; .badge (.accent, .success, .warning, .danger); .alert (.error, .success, .warning)
 //   .empty-state with .empty-state-picture; .menu (a list of actions under a button)
-//   .tabs; .visually-hidden (read out, not shown); plain inputs, selects, textareas, fieldsets and checkboxes.
+//   .table (rows with hairlines, a caption above); .tabs; .visually-hidden (read out, not shown); plain inputs, selects, textareas, fieldsets and checkboxes.
 
 import { cssCustomProperties } from './tokens';
 
@@ -112,6 +112,13 @@ export const COMPONENT_CSS = `
 :where(.menu [role='menuitem']):where(:hover, :focus) { background: var(--figura-surface); outline: none; }
 :where(.menu [role='menuitem'].danger) { color: var(--figura-danger); }
 :where(.menu [role='separator']) { height: 1px; margin: var(--figura-space-1) 0; background: var(--figura-line); }
+
+:where(.table) { width: 100%; border-collapse: collapse; font-size: var(--figura-text-sm); }
+:where(.table caption) { padding-bottom: var(--figura-space-2); font-weight: 600; text-align: left; }
+:where(.table th, .table td) {
+  padding: var(--figura-space-2) var(--figura-space-3); border-bottom: 1px solid var(--figura-line); text-align: left;
+}
+:where(.table thead th) { color: var(--figura-muted); font-weight: 600; }
 
 :where(.tabs) { display: flex; gap: var(--figura-space-1); border-bottom: 1px solid var(--figura-line); }
 :where(.tabs [role='tab'], .tabs > a) {
