@@ -236,6 +236,10 @@ describe('a Starter user at the creations cap', () => {
     await dialog.getByRole('button', { name: 'Download', exact: true }).waitFor();
     await page.waitForTimeout(1000);
     await expect(dialog.getByText(WATERMARK_NOTE).count()).resolves.toBe(0);
+
+    // /workspace speaks of the plan as stored now, not the one the session began with.
+    await page.goto(`${stack.urls.portal}/workspace`);
+    await page.getByRole('alert').filter({ hasText: 'you are on Researcher.' }).waitFor();
   });
 
   it('tells a Student the high-resolution downloads left, and at the cap offers the upsell before the third', async () => {

@@ -38,7 +38,7 @@ export function OrderCustomWorkPage() {
         <h1>{t('orders.title')}</h1>
         <p>{t('orders.intro')}</p>
         {ordered && (
-          <p role="status" className="order-confirmation">
+          <p role="status" className="alert success">
             {t('orders.confirmation', {
               what: orderSummary(ordered, t),
               total: ordered.total,
@@ -46,12 +46,16 @@ export function OrderCustomWorkPage() {
             })}
           </p>
         )}
-        <section aria-labelledby="order-form-heading" className="account-section">
-          <h2 id="order-form-heading">{t('orders.form.title')}</h2>
+        <section aria-labelledby="order-form-heading" className="card">
+          <h2 id="order-form-heading" className="card-title">
+            {t('orders.form.title')}
+          </h2>
           <OrderForm onOrdered={onOrdered} />
         </section>
-        <section aria-labelledby="order-list-heading" className="account-section">
-          <h2 id="order-list-heading">{t('orders.list.title')}</h2>
+        <section aria-labelledby="order-list-heading" className="card">
+          <h2 id="order-list-heading" className="card-title">
+            {t('orders.list.title')}
+          </h2>
           {error && (
             <p role="alert" className="alert error">
               {error}{' '}

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { useWorkspaceCreations } from '../cache/queries';
+import { usePlan, useWorkspaceCreations } from '../cache/queries';
 import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { useThumbnails } from '../creations/use-thumbnails';
@@ -20,14 +20,19 @@ export function WorkspaceIndexPage() {
   const navigate = useNavigate();
   const { team } = useMyTeam(api, user?.id);
   const refreshTeam = useRefreshMyTeam(user?.id);
-  const plan = isPlanCode(user?.tp_user) ? user.tp_user : null;
+  // The plan as stored now (read again on every visit): the session's may predate a payment,
+  // and someone back from buying the team plan must not be offered it again.
+  const planQuery = usePlan();
+  const stored = planQuery.data?.plan ?? (planQuery.error ? user?.tp_user : undefined);
+  const plan = isPlanCode(stored) ? stored : null;
+  const loading = team === undefined || (planQuery.isPending && !planQuery.error);
   if (team) return <Navigate to={`/workspace/${team.id}`} replace />;
   return (
     <>
       <PortalHeader />
       <main className="workspace">
         <h1>{t('teams.workspace.noTeamTitle')}</h1>
-        {team === undefined ? (
+        {loading ? (
           <p aria-busy="true">{t('teams.workspace.loading')}</p>
         ) : (
           <>
