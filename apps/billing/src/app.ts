@@ -31,7 +31,7 @@ const INVOICE_LINK_EXPIRED = messagePage(
 );
 const INVOICE_UNKNOWN = messagePage(
   'This invoice is not kept here',
-  'The reference billing site keeps payments in memory only: this one is gone since it restarted.',
+  'This billing site never took this payment (its data directory was emptied, or it ran in memory).',
 );
 
 /** The parameters the API signs into a checkout link, in the order it signs them. */

@@ -1,4 +1,11 @@
-import { nonEmpty, readBillingSettings, readSettings, type Env } from '@figura/settings';
+import { join } from 'node:path';
+import {
+  MEMORY_DATA_DIR,
+  nonEmpty,
+  readBillingSettings,
+  readSettings,
+  type Env,
+} from '@figura/settings';
 
 export interface BillingSiteConfig {
   host: string;
@@ -13,6 +20,8 @@ export interface BillingSiteConfig {
   apiUrl: string;
   logger: boolean;
   logLevel: string;
+  /** Where the payments are kept (`<FIGURA_DATA_DIR>/billing/payments.json`); none in memory. */
+  paymentsFile?: string | undefined;
 }
 
 export function billingConfigFromEnv(env: Env = process.env): BillingSiteConfig {
@@ -28,5 +37,9 @@ export function billingConfigFromEnv(env: Env = process.env): BillingSiteConfig 
     apiUrl: settings.apiUrl,
     logger: nonEmpty(env.BILLING_LOG) !== '0',
     logLevel: settings.logLevel,
+    paymentsFile:
+      settings.dataDir === MEMORY_DATA_DIR
+        ? undefined
+        : join(settings.dataDir, 'billing', 'payments.json'),
   };
 }

@@ -2,9 +2,10 @@ import { buildBillingApp } from './app.ts';
 import { billingConfigFromEnv } from './config.ts';
 import { createPaymentStore } from './subscriptions.ts';
 
-// Two hosts of one site (the main one and China's), sharing what was paid.
+// Two hosts of one site (the main one and China's), sharing what was paid (kept in the data
+// directory, so invoices outlive a restart).
 const config = billingConfigFromEnv();
-const payments = createPaymentStore();
+const payments = createPaymentStore({ file: config.paymentsFile });
 const main = await buildBillingApp({ config, payments, region: 'main' });
 const china = await buildBillingApp({ config, payments, region: 'china' });
 
