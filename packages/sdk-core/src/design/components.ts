@@ -70,6 +70,7 @@ export const COMPONENT_CSS = `
   padding: var(--figura-space-6); border: 1px solid var(--figura-line); border-radius: var(--figura-radius-card);
   background: var(--figura-bg); box-shadow: var(--figura-shadow-raised);
 }
+@media (max-width: 480px) { :where(.card) { padding: var(--figura-space-4); } }
 :where(.card-title) { margin: 0 0 var(--figura-space-4); font-size: var(--figura-text-lg); line-height: 1.3; }
 
 :where(.badge) {
