@@ -1,18 +1,16 @@
 import {
   PAID_PLANS,
-  STORAGE_QUOTA_BYTES,
   TEAM_PLAN_SEATS,
   isRestricted,
   limitFor,
   mayStartTeam,
+  planFeatures,
   type PlanCode,
   type PlanLimit,
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { TableScroll } from '../design/TableScroll';
 
-/** As the plans count storage (schema/plans.ts): decimal megabytes. */
-const MB = 1_000_000;
 const PLANS = ['T', ...PAID_PLANS] as const;
 
 /** The caps compared, in the pricing cards' order (read off the limits the API enforces). */
@@ -28,7 +26,13 @@ const COMPARED_LIMITS = [
 type Cell = { kind: 'count'; count: number } | { kind: 'unlimited' } | { kind: 'yes' | 'no' };
 type Row = { key: (typeof COMPARED_LIMITS)[number] | 'svg' | 'storage' | 'teams'; cells: Cell[] };
 
-/** Each row: one thing a plan gives, across the plans. */
+/** A plan's room for uploads in MB, as the pricing cards say it (planFeatures owns the unit). */
+const storageMb = (plan: PlanCode) =>
+  planFeatures(plan).find((feature) => feature.key === 'storage')?.values?.mb ?? 0;
+
+/** Each row: one thing a plan gives, across the plans (the same for every visit: made once). */
+const ROWS: readonly Row[] = comparisonRows();
+
 function comparisonRows(): Row[] {
   const holder = (plan: PlanCode) => ({ plan, journal: null });
   const cap = (count: number | null): Cell =>
@@ -48,7 +52,7 @@ function comparisonRows(): Row[] {
     },
     {
       key: 'storage' as const,
-      cells: PLANS.map((plan): Cell => ({ kind: 'count', count: STORAGE_QUOTA_BYTES[plan] / MB })),
+      cells: PLANS.map((plan): Cell => ({ kind: 'count', count: storageMb(plan) })),
     },
     {
       key: 'teams' as const,
@@ -86,7 +90,7 @@ export function PlanComparison({ current }: { current: string | null }) {
           </tr>
         </thead>
         <tbody>
-          {comparisonRows().map((row) => (
+          {ROWS.map((row) => (
             <tr key={row.key}>
               <th scope="row">{t(`billing.compare.rows.${row.key}`)}</th>
               {row.cells.map((cell, index) => (

@@ -156,7 +156,7 @@ h2 { font-size: var(--figura-text-lg); }
 a { color: var(--figura-accent); }
 :focus-visible { outline: 3px solid var(--figura-focus); outline-offset: 2px; }
 .field { margin-bottom: var(--figura-space-4); }
-.field > input, .field > select { width: 100%; min-width: 0; }
+.field > input, .field > select { min-width: 0; }
 fieldset { margin: 0 0 var(--figura-space-4); }
 .alert { margin-bottom: var(--figura-space-4); }
 button[type="submit"].primary { width: 100%; min-height: 44px; font-size: var(--figura-text-md); }
