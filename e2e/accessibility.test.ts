@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useTestStack } from './support/stack';
 import { signUpToMyCreations } from './support/signon';
-import { PAGE_SIZES, axeViolations, layoutProblems } from './support/page-checks';
+import { axeViolations, sweep, type Ready } from './support/page-checks';
 
 const stack = useTestStack('accessibility');
 let context: BrowserContext;
@@ -39,30 +39,6 @@ const heading = (name?: RegExp | string) => (p: Page) =>
     .getByRole('heading', name ? { name } : undefined)
     .first()
     .waitFor();
-
-type Ready = (page: Page) => Promise<unknown>;
-
-/** Each page at each size: what is wrong with it, by "path @ width" (nothing, when finished). */
-async function sweep(at: Page, pages: readonly [url: string, ready: Ready][]) {
-  const found: Record<string, string[]> = {};
-  for (const size of PAGE_SIZES) {
-    await at.setViewportSize(size);
-    for (const [url, ready] of pages) {
-      await at.goto(url);
-      await ready(at).catch((error: unknown) => {
-        throw new Error(`${url} at ${size.width} px did not show what it should: ${String(error)}`);
-      });
-      const { overflow, overlaps } = await layoutProblems(at);
-      const here = [
-        ...(overflow > 0 ? [`${overflow} px wider than the window`] : []),
-        ...overlaps,
-        ...(await axeViolations(at)),
-      ];
-      if (here.length > 0) found[`${new URL(url).pathname} @ ${size.width}`] = here;
-    }
-  }
-  return found;
-}
 
 describe('every page at 1440, 1280 and 390 px wide', () => {
   it('the sign-on, billing and identity provider pages, signed out', async () => {
@@ -106,10 +82,16 @@ describe('every page at 1440, 1280 and 390 px wide', () => {
       await page.getByRole('button', { name: 'New slide' }).waitFor();
     }
     const portal = stack.urls.portal;
+    // The gallery's item dialog has an address of its own (a link to one item).
+    await page.goto(`${portal}/gallery`);
+    await page.locator('.gallery-card').first().click();
+    await page.waitForURL(/[?&]item=/);
+    const itemUrl = page.url();
     expect(
       await sweep(page, [
         [`${portal}/my-creations`, (p) => p.getByLabel('Search my creations').waitFor()],
         [`${portal}/gallery`, heading()],
+        [itemUrl, (p) => p.getByRole('dialog').getByRole('button', { name: 'Close' }).waitFor()],
         [`${portal}/pricing/`, heading('Plans and pricing')],
         [`${portal}/my-account/overview/`, heading('Plan')],
         [`${portal}/order-custom-work`, heading()],

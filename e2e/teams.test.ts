@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api';
 import { drawWithTool, waitForEditor, waitForSaved } from './support/editor';
+import { sweep } from './support/page-checks';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
@@ -104,6 +105,16 @@ describe('a team workspace', () => {
     // The admin's page now lists the colleague as a member.
     await admin.reload();
     await admin.getByRole('list', { name: 'Members' }).getByText(memberEmail).waitFor();
+
+    // The workspace is finished at every size, the admin's (with its team panel) and the member's.
+    const workspaceUrl = `${stack.urls.portal}/workspace/${teamId}`;
+    const showsMember = (p: Page) =>
+      p.getByRole('list', { name: 'Members' }).getByText(memberEmail).waitFor();
+    const showsCreations = (p: Page) =>
+      p.getByRole('list', { name: 'Team creations' }).getByText('Lab poster').waitFor();
+    expect(await sweep(admin, [[workspaceUrl, showsMember]])).toEqual({});
+    expect(await sweep(member, [[workspaceUrl, showsCreations]])).toEqual({});
+    await admin.setViewportSize({ width: 1300, height: 900 });
 
     // Someone invited who wants no invitations follows the link at the end of the mail (no
     // sign-in), and confirms; the admin's next invitation to them is refused, with the reason.

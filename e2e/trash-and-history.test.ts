@@ -3,6 +3,7 @@
 // restoring an older one shows it on the canvas while the newer one stays listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { layoutProblems } from './support/page-checks';
 import { uniqueEmail, useTestStack } from './support/stack';
 import { registerThroughForm } from './support/signon';
 import { drawWithTool, editorDocument, waitForSaved } from './support/editor';
@@ -52,6 +53,12 @@ describe('versions and the trash', () => {
     const versions = page.getByRole('list', { name: 'Saved versions, newest first' });
     await versions.getByText('Version 2').waitFor();
     await versions.getByText('Version 1').waitFor();
+    // Beside the editor, inside the window: the editor makes room for it.
+    expect((await layoutProblems(page)).overflow).toBe(0);
+    const panel = (await page
+      .getByRole('complementary', { name: 'Version history' })
+      .boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     // Each version is drawn small.
     await expect
       .poll(() => versions.locator('img.history-preview').count(), { timeout: 20000 })

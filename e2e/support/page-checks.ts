@@ -1,8 +1,10 @@
 // What every finished page must be, whatever its size: nothing wider than the window, no control
 // drawn over another, and no serious or critical WCAG 2.1 A/AA violation (axe-core). Each check
 // returns what it found, one line per finding, so a failure says what to mend.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Frame, Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /** The window sizes a page is finished at: two laptops and a phone. */
 export const PAGE_SIZES = [
@@ -11,31 +13,65 @@ export const PAGE_SIZES = [
   { width: 390, height: 844 },
 ] as const;
 
-/** The serious and critical violations on the page as it is now, one line each. */
+/** axe-core's own script, read once a run. */
+let axeSource: string | undefined;
+
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+  // Each frame is checked in its own document (below), not through the page's.
+  iframes: false,
+};
+
+/** axe's violations in one frame's document (the script put in once per document). */
+async function frameViolations(frame: Frame): Promise<AxeResults['violations']> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
+  return frame.evaluate(
+    (options) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+        }
+      ).axe
+        .run(document, options)
+        .then((results) => results.violations),
+    AXE_OPTIONS,
+  );
+}
+
+/**
+ * The serious and critical violations on the page as it is now (its frames too), one line each.
+ * axe runs in each frame's own document: @axe-core/playwright's cross-frame report opened a page
+ * of its own per check and took about four times as long.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`,
-      ),
-    );
+  const found: string[] = [];
+  for (const frame of page.frames()) {
+    if (frame.isDetached() || frame.url() === 'about:blank') continue;
+    const where = frame === page.mainFrame() ? '' : `(frame ${new URL(frame.url()).pathname}) `;
+    for (const violation of await frameViolations(frame))
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        for (const node of violation.nodes)
+          found.push(`${where}${violation.id} (${violation.impact}): ${node.target.join(' ')}`);
+  }
+  return found;
 }
 
 /**
  * How the page sits in its window: how far it is wider than the window (0 when it fits), and the
  * pairs of visible controls (links, buttons, fields, tabs...) whose boxes cross by more than a
- * pixel each way; a control inside another (a button in a link's card) is not a crossing.
+ * pixel each way; a control inside another (a button in a link's card) is not a crossing. With a
+ * modal dialog open, only its controls count.
  */
 export function layoutProblems(page: Page): Promise<{ overflow: number; overlaps: string[] }> {
   return page.evaluate(() => {
     const CONTROLS =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, ' +
       '[role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="radio"]';
-    const shown = [...document.querySelectorAll<HTMLElement>(CONTROLS)].filter((element) => {
+    // An open modal dialog is all a person can reach: what lies under it is not crossed by it.
+    const scope = document.querySelector('dialog:modal, [aria-modal="true"]') ?? document;
+    const shown = [...scope.querySelectorAll<HTMLElement>(CONTROLS)].filter((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       return (
@@ -60,4 +96,36 @@ export function layoutProblems(page: Page): Promise<{ overflow: number; overlaps
       overlaps,
     };
   });
+}
+
+/** What shows a page is ready (a heading, the editor's canvas...). */
+export type Ready = (page: Page) => Promise<unknown>;
+
+/**
+ * Each page at each of PAGE_SIZES: what is wrong with it, by "path @ width" (an empty record
+ * when every page is finished): wider than the window, controls crossing, axe's violations.
+ */
+export async function sweep(
+  page: Page,
+  pages: readonly [url: string, ready: Ready][],
+): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const size of PAGE_SIZES) {
+    await page.setViewportSize(size);
+    for (const [url, ready] of pages) {
+      await page.goto(url);
+      await ready(page).catch((error: unknown) => {
+        throw new Error(`${url} at ${size.width} px did not show what it should: ${String(error)}`);
+      });
+      const { overflow, overlaps } = await layoutProblems(page);
+      const here = [
+        ...(overflow > 0 ? [`${overflow} px wider than the window`] : []),
+        ...overlaps,
+        ...(await axeViolations(page)),
+      ];
+      const { pathname, search } = new URL(url);
+      if (here.length > 0) found[`${pathname}${search} @ ${size.width}`] = here;
+    }
+  }
+  return found;
 }

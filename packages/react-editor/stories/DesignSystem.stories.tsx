@@ -236,6 +236,41 @@ function ComponentSheet() {
           </button>
         </div>
       </Section>
+      <Section title="Dialog, Toast">
+        {/* Shown in place here; on a page the dialog opens with showModal() over a scrim and
+            the toast sits at the foot of the window. */}
+        <dialog
+          open
+          className="dialog"
+          aria-labelledby="story-dialog-title"
+          style={{ position: 'static', margin: 0 }}
+        >
+          <div className="dialog-body">
+            <h2 id="story-dialog-title" className="dialog-title">
+              Neuron, pyramidal
+            </h2>
+            <p>CC BY 4.0 · Servier Medical Art</p>
+            <div className="dialog-actions">
+              <button type="button" className="button primary">
+                Use in a new graphical abstract
+              </button>
+              <button type="button" className="button">
+                Close
+              </button>
+            </div>
+          </div>
+        </dialog>
+        <div
+          className="toast"
+          role="status"
+          style={{ position: 'static', transform: 'none', marginTop: SPACE[4] }}
+        >
+          <span>Lab poster moved to Trash.</span>
+          <button type="button" className="link-button">
+            Undo
+          </button>
+        </div>
+      </Section>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionContext';
 import { EMPTY_IDP_INPUT, errorMessages } from './idp-form-values';
 import { SamlIdpForm } from './SamlIdpForm';
 import { AdminOnly } from './AdminOnly';
+import { TableScroll } from '../design/TableScroll';
 
 /** What the form edits: a new identity provider, or one of the list. */
 type Editing = { kind: 'new' } | { kind: 'edit'; config: SamlIdpConfig } | null;
@@ -54,47 +55,64 @@ export function SamlAdminPage() {
         <Breadcrumbs />
         <h1>{t('samlAdmin.title')}</h1>
         {loadError && (
-          <ul role="alert">
+          <ul role="alert" className="alert error">
             {loadError.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
         )}
         {configs === null && !loadError && <p aria-busy="true">{t('samlAdmin.loading')}</p>}
-        {configs !== null && configs.length === 0 && <p>{t('samlAdmin.empty')}</p>}
+        {configs !== null && configs.length === 0 && (
+          <p className="empty-state">{t('samlAdmin.empty')}</p>
+        )}
         {configs !== null && configs.length > 0 && (
-          <table>
-            <caption className="visually-hidden">{t('samlAdmin.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('samlAdmin.name')}</th>
-                <th scope="col">{t('samlAdmin.entityId')}</th>
-                <th scope="col">{t('samlAdmin.emailDomains')}</th>
-                <th scope="col">{t('samlAdmin.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('samlAdmin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {configs.map((config) => (
-                <tr key={config.id}>
-                  <td>{config.name}</td>
-                  <td>{config.entityId}</td>
-                  <td>{config.emailDomains.join(', ')}</td>
-                  <td>{config.enabled ? t('samlAdmin.on') : t('samlAdmin.off')}</td>
-                  <td>
-                    <button type="button" onClick={() => setEditing({ kind: 'edit', config })}>
-                      {t('samlAdmin.edit', { name: config.name })}
-                    </button>
-                  </td>
+          <TableScroll label={t('samlAdmin.title')}>
+            <table className="table">
+              <caption className="visually-hidden">{t('samlAdmin.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('samlAdmin.name')}</th>
+                  <th scope="col">{t('samlAdmin.entityId')}</th>
+                  <th scope="col">{t('samlAdmin.emailDomains')}</th>
+                  <th scope="col">{t('samlAdmin.status')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('samlAdmin.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {configs.map((config) => (
+                  <tr key={config.id}>
+                    <td>{config.name}</td>
+                    <td>{config.entityId}</td>
+                    <td>{config.emailDomains.join(', ')}</td>
+                    <td>
+                      <span className={config.enabled ? 'badge success' : 'badge'}>
+                        {config.enabled ? t('samlAdmin.on') : t('samlAdmin.off')}
+                      </span>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button small"
+                        aria-label={t('samlAdmin.edit', { name: config.name })}
+                        onClick={() => setEditing({ kind: 'edit', config })}
+                      >
+                        {t('samlAdmin.editShort')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         {editing === null ? (
-          <button type="button" onClick={() => setEditing({ kind: 'new' })}>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => setEditing({ kind: 'new' })}
+          >
             {t('samlAdmin.add')}
           </button>
         ) : (

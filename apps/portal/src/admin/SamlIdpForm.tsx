@@ -65,63 +65,70 @@ export function SamlIdpForm({ initial, title, onSave, onCancel }: Props) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <form
+      className="account-form card admin-form"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="card-title">
+        {title}
+      </h2>
       {errors.length > 0 && (
-        <ul role="alert">
+        <ul role="alert" className="alert error">
           {errors.map((message) => (
             <li key={message}>{message}</li>
           ))}
         </ul>
       )}
-      <p>
+      <div className="field">
         <label htmlFor={`${id}-name`}>{t('samlAdmin.name')}</label>
         <input {...field('name')} required />
-      </p>
-      <p>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-entityId`}>{t('samlAdmin.entityId')}</label>
         <input {...field('entityId')} required />
-      </p>
-      <p>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-ssoUrl`}>{t('samlAdmin.ssoUrl')}</label>
         <input {...field('ssoUrl')} type="url" required />
-      </p>
-      <p>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-certificates`}>{t('samlAdmin.certificates')}</label>
         <textarea {...field('certificates')} rows={8} required />
-      </p>
-      <p>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-emailAttribute`}>{t('samlAdmin.emailAttribute')}</label>
         <input {...field('emailAttribute')} required />
-      </p>
-      <p>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-nameAttribute`}>{t('samlAdmin.nameAttribute')}</label>
         <input {...field('nameAttribute')} required />
-      </p>
-      <p>
+      </div>
+      <div className="field">
         <label htmlFor={`${id}-emailDomains`}>{t('samlAdmin.emailDomains')}</label>
         <input {...field('emailDomains')} aria-describedby={`${id}-domains-hint`} />
-        <small id={`${id}-domains-hint`}>{t('samlAdmin.emailDomainsHint')}</small>
-      </p>
-      <p>
+        <p id={`${id}-domains-hint`} className="field-hint">
+          {t('samlAdmin.emailDomainsHint')}
+        </p>
+      </div>
+      <label className="checkbox">
         <input
-          id={`${id}-enabled`}
           type="checkbox"
           checked={values.enabled}
           onChange={(event) =>
             setValues((current) => ({ ...current, enabled: event.target.checked }))
           }
         />
-        <label htmlFor={`${id}-enabled`}>{t('samlAdmin.enabled')}</label>
-      </p>
-      <p>
-        <button type="submit" disabled={saving}>
+        {t('samlAdmin.enabled')}
+      </label>
+      <div className="account-form-actions">
+        <button type="submit" className="button primary" disabled={saving} aria-busy={saving}>
           {t('samlAdmin.save')}
-        </button>{' '}
-        <button type="button" onClick={onCancel}>
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
           {t('samlAdmin.cancel')}
         </button>
-      </p>
+      </div>
     </form>
   );
 }

@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
-
-/** How long Undo stays offered after a delete. */
-const UNDO_FOR_MS = 8000;
+import { Toast } from '../design/Toast';
 
 interface UndoToastProps {
   name: string;
@@ -10,18 +7,19 @@ interface UndoToastProps {
   onClose: () => void;
 }
 
+/** "… moved to Trash. Undo": the delete can be taken back at once (and later from Trash). */
 export function UndoToast({ name, onUndo, onClose }: UndoToastProps) {
   const { t } = useTranslation('portal');
-  useEffect(() => {
-    const timer = window.setTimeout(onClose, UNDO_FOR_MS);
-    return () => window.clearTimeout(timer);
-  }, [onClose]);
   return (
-    <div className="undo-toast" role="status">
-      {t('trash.deleted', { name })}{' '}
-      <button type="button" className="link-button" onClick={onUndo}>
-        {t('trash.undo')}
-      </button>
-    </div>
+    <Toast
+      onClose={onClose}
+      action={
+        <button type="button" className="link-button" onClick={onUndo}>
+          {t('trash.undo')}
+        </button>
+      }
+    >
+      {t('trash.deleted', { name })}
+    </Toast>
   );
 }

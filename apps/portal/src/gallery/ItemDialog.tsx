@@ -64,10 +64,12 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
   }
 
   return (
-    <dialog ref={dialog} className="gallery-dialog" aria-labelledby="item-title" onClose={onClose}>
-      <div className="gallery-dialog-body" aria-busy={!item && !error}>
+    <dialog ref={dialog} className="dialog" aria-labelledby="item-title" onClose={onClose}>
+      <div className="dialog-body" aria-busy={!item && !error}>
         {item && <Breadcrumbs />}
-        <h2 id="item-title">{item?.title ?? t('gallery.item.loading')}</h2>
+        <h2 id="item-title" className="dialog-title">
+          {item?.title ?? t('gallery.item.loading')}
+        </h2>
         {error && (
           <p role="alert" className="alert error">
             {error}
@@ -108,7 +110,7 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
             </dl>
           </>
         )}
-        <div className="gallery-dialog-actions">
+        <div className="dialog-actions">
           <button
             type="button"
             className="button primary"

@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { FolderBar, type CreationView } from '../creations/FolderBar';
 import { UndoToast } from '../creations/UndoToast';
+import { Toast } from '../design/Toast';
 import { FirstRun } from '../creations/FirstRun';
 import { ListTools } from '../creations/ListTools';
 import { useThumbnails } from '../creations/use-thumbnails';
@@ -97,15 +98,18 @@ export function MyCreationsPage() {
   const deleteCreation = (creation: Creation) =>
     void change(async () => {
       await api.deleteCreation(creation.id);
+      setMoved(null);
       setUndo(creation);
     });
   const restore = (id: string) => void change(() => api.restoreCreation(id));
   const moveToWorkspace = (creation: Creation) =>
     void change(async () => {
       await api.moveCreationToWorkspace(creation.id);
+      setUndo(null);
       setMoved(t('myCreations.movedToWorkspace', { name: creation.name, team: team?.name }));
     });
   const closeUndo = useCallback(() => setUndo(null), []);
+  const closeMoved = useCallback(() => setMoved(null), []);
 
   /** A new creation of `type`, at `size` when given (a journal's), else the type's own. */
   async function create(type: CreationType, size?: { width: number; height: number }) {
@@ -218,8 +222,6 @@ export function MyCreationsPage() {
           </p>
         )}
 
-        {moved && <p role="status">{moved}</p>}
-
         <section aria-labelledby="list-heading" aria-busy={listBusy}>
           <h2 id="list-heading">{t('myCreations.title')}</h2>
           {listBusy && (view.kind === 'trash' ? trash.data : creations) && (
@@ -316,6 +318,7 @@ export function MyCreationsPage() {
             onClose={closeUndo}
           />
         )}
+        {moved && <Toast onClose={closeMoved}>{moved}</Toast>}
       </main>
       {sharing && (
         <Suspense fallback={null}>

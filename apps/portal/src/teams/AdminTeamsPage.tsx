@@ -45,7 +45,7 @@ export function AdminTeamsPage() {
         <Breadcrumbs />
         <h1>{t('teams.adminPage.title')}</h1>
         <form
-          className="team-form"
+          className="team-form card"
           aria-labelledby="admin-create-team"
           onSubmit={(event) =>
             void run(event, async () => {
@@ -59,32 +59,40 @@ export function AdminTeamsPage() {
             })
           }
         >
-          <h2 id="admin-create-team">{t('teams.adminPage.createTitle')}</h2>
-          <label htmlFor={ids.name}>{t('teams.create.name')}</label>
-          <input id={ids.name} required value={name} onChange={(e) => setName(e.target.value)} />
-          <label htmlFor={ids.email}>{t('teams.adminPage.adminEmail')}</label>
-          <input
-            id={ids.email}
-            type="email"
-            required
-            value={adminEmail}
-            onChange={(e) => setAdminEmail(e.target.value)}
-          />
-          <label htmlFor={ids.seats}>{t('teams.adminPage.seats')}</label>
-          <input
-            id={ids.seats}
-            type="number"
-            min={1}
-            required
-            value={seats}
-            onChange={(e) => setSeats(e.target.value)}
-          />
+          <h2 id="admin-create-team" className="card-title">
+            {t('teams.adminPage.createTitle')}
+          </h2>
+          <div className="field">
+            <label htmlFor={ids.name}>{t('teams.create.name')}</label>
+            <input id={ids.name} required value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.email}>{t('teams.adminPage.adminEmail')}</label>
+            <input
+              id={ids.email}
+              type="email"
+              required
+              value={adminEmail}
+              onChange={(e) => setAdminEmail(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.seats}>{t('teams.adminPage.seats')}</label>
+            <input
+              id={ids.seats}
+              type="number"
+              min={1}
+              required
+              value={seats}
+              onChange={(e) => setSeats(e.target.value)}
+            />
+          </div>
           <button type="submit" className="button primary">
             {t('teams.adminPage.create')}
           </button>
         </form>
         <form
-          className="team-form"
+          className="team-form card"
           aria-labelledby="admin-team-limit"
           onSubmit={(event) =>
             void run(event, async () => {
@@ -96,23 +104,29 @@ export function AdminTeamsPage() {
             })
           }
         >
-          <h2 id="admin-team-limit">{t('teams.adminPage.limitTitle')}</h2>
-          <label htmlFor={ids.team}>{t('teams.adminPage.teamId')}</label>
-          <input
-            id={ids.team}
-            required
-            value={teamId}
-            onChange={(e) => setTeamId(e.target.value)}
-          />
-          <label htmlFor={ids.limit}>{t('teams.adminPage.seats')}</label>
-          <input
-            id={ids.limit}
-            type="number"
-            min={1}
-            required
-            value={limit}
-            onChange={(e) => setLimit(e.target.value)}
-          />
+          <h2 id="admin-team-limit" className="card-title">
+            {t('teams.adminPage.limitTitle')}
+          </h2>
+          <div className="field">
+            <label htmlFor={ids.team}>{t('teams.adminPage.teamId')}</label>
+            <input
+              id={ids.team}
+              required
+              value={teamId}
+              onChange={(e) => setTeamId(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.limit}>{t('teams.adminPage.seats')}</label>
+            <input
+              id={ids.limit}
+              type="number"
+              min={1}
+              required
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+            />
+          </div>
           <button type="submit" className="button primary">
             {t('teams.adminPage.setLimit')}
           </button>

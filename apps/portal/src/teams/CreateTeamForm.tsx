@@ -34,14 +34,16 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
   if (limit) return <UpsellPrompt limit={limit} onClose={() => setLimit(null)} />;
   return (
     <form className="team-form" onSubmit={(event) => void submit(event)}>
-      <label htmlFor={nameId}>{t('teams.create.name')}</label>
-      <input
-        id={nameId}
-        value={name}
-        required
-        maxLength={120}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <div className="field">
+        <label htmlFor={nameId}>{t('teams.create.name')}</label>
+        <input
+          id={nameId}
+          value={name}
+          required
+          maxLength={120}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
       <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
         {t('teams.create.submit')}
       </button>

@@ -52,23 +52,34 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
   if (!detail) return error ? <p role="alert">{error}</p> : null;
   const seatsUsed = detail.members.length + detail.invites.length;
   return (
-    <section aria-labelledby="team-admin-heading" className="team-admin">
-      <h2 id="team-admin-heading">{t('teams.admin.title')}</h2>
-      <p>{t('teams.admin.seats', { used: seatsUsed, count: detail.seatLimit })}</p>
+    <section aria-labelledby="team-admin-heading" className="team-admin card">
+      <h2 id="team-admin-heading" className="card-title">
+        {t('teams.admin.title')}
+      </h2>
+      <p className="field-hint">
+        {t('teams.admin.seats', { used: seatsUsed, count: detail.seatLimit })}
+      </p>
       <form className="team-form" onSubmit={invite}>
-        <label htmlFor={emailId}>{t('teams.admin.inviteEmail')}</label>
-        <input
-          id={emailId}
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <div className="field">
+          <label htmlFor={emailId}>{t('teams.admin.inviteEmail')}</label>
+          <input
+            id={emailId}
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
         <button type="submit" className="button primary">
           {t('teams.admin.invite')}
         </button>
       </form>
-      {status && <p role="status">{status}</p>}
+      {status && (
+        <p role="status" className="alert success">
+          {status}
+        </p>
+      )}
       {error && (
         <p role="alert" className="alert error">
           {error}
@@ -78,12 +89,12 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
       <ul aria-label={t('teams.admin.members')} className="team-list">
         {detail.members.map((member) => (
           <li key={member.id}>
-            <span>
-              {t('teams.admin.memberLine', {
-                name: member.name || member.email,
-                email: member.email,
-                role: t(`teams.roles.${member.role}`),
-              })}
+            <span className="team-person">
+              <strong>{member.name || member.email}</strong>
+              {member.name && <span className="team-email">{member.email}</span>}
+            </span>
+            <span className={member.role === 'admin' ? 'badge accent' : 'badge'}>
+              {t(`teams.roles.${member.role}`)}
             </span>
             {member.userId !== user?.id && (
               <button
@@ -105,12 +116,12 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
       </ul>
       <h3>{t('teams.admin.invites')}</h3>
       {detail.invites.length === 0 ? (
-        <p className="empty-state">{t('teams.admin.noInvites')}</p>
+        <p className="field-hint">{t('teams.admin.noInvites')}</p>
       ) : (
         <ul aria-label={t('teams.admin.invites')} className="team-list">
           {detail.invites.map((invite) => (
             <li key={invite.id}>
-              <span>{invite.email}</span>
+              <span className="team-person">{invite.email}</span>
               <button
                 type="button"
                 className="link-button"

@@ -22,11 +22,11 @@ export const ARRANGE_CSS = `
 .figura-root .figura-layer .figura-input { flex: 1; min-width: 0; height: 28px; }
 .figura-root .figura-dialog-backdrop {
   position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
-  background: rgba(15, 23, 42, 0.35); z-index: 1000;
+  background: var(--figura-scrim); z-index: 1000;
 }
 .figura-root .figura-dialog {
   max-width: min(520px, 92vw); max-height: 85vh; overflow: auto; padding: 0;
-  background: var(--figura-bg); border-radius: 8px; box-shadow: 0 8px 30px rgba(15, 23, 42, 0.3);
+  background: var(--figura-bg); border-radius: var(--figura-radius-card); box-shadow: var(--figura-shadow-overlay);
 }
 .figura-root .figura-shortcuts { border-collapse: collapse; width: 100%; }
 .figura-root .figura-shortcuts th, .figura-root .figura-shortcuts td { padding: 4px 12px; text-align: left; border-bottom: 1px solid var(--figura-border); }

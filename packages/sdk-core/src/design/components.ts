@@ -5,10 +5,12 @@
 //
 // Controls outside the editor (which draws its own inside .editor-host and .figura-root):
 //   .button (.primary, .danger, .quiet, .small), .link-button, .icon-button
-//   .field (a label above its control) with .field-hint and .field-error
+//   .field (a label above its control) with .field-hint and .field-error; .checkbox (a label holding its box)
 //   .card, .card-title; .badge (.accent, .success, .warning, .danger); .alert (.error, .success, .warning)
 //   .empty-state with .empty-state-picture; .menu (a list of actions under a button)
 //   .table (rows with hairlines, a caption above); .tabs; .visually-hidden (read out, not shown); plain inputs, selects, textareas, fieldsets and checkboxes.
+//   .dialog (a native <dialog> opened with showModal()) with .dialog-body, .dialog-title, .dialog-actions
+//   .toast (a short message at the foot of the window, with at most one action)
 
 import { cssCustomProperties } from './tokens';
 
@@ -65,6 +67,7 @@ export const COMPONENT_CSS = `
 :where(.field-hint) { margin: 0; color: var(--figura-muted); font-size: var(--figura-text-sm); }
 :where(.field-error) { margin: 0; color: var(--figura-danger); font-size: var(--figura-text-sm); font-weight: 600; }
 :where(.field-error:empty) { display: none; }
+:where(label.checkbox) { display: flex; align-items: center; gap: var(--figura-space-2); cursor: pointer; }
 
 :where(.card) {
   padding: var(--figura-space-6); border: 1px solid var(--figura-line); border-radius: var(--figura-radius-card);
@@ -129,6 +132,28 @@ export const COMPONENT_CSS = `
 :where(.tabs [role='tab'][aria-selected='true'], .tabs > a[aria-current='page']) {
   border-bottom-color: var(--figura-accent); color: var(--figura-fg);
 }
+:where(dialog.dialog) {
+  width: min(40rem, calc(100vw - 2rem)); max-height: calc(100dvh - 2rem); padding: 0; border: 0;
+  border-radius: var(--figura-radius-card); background: var(--figura-bg); color: var(--figura-fg);
+  box-shadow: var(--figura-shadow-overlay);
+}
+:where(dialog.dialog)::backdrop { background: var(--figura-scrim); }
+:where(.dialog-body) { padding: var(--figura-space-6); }
+@media (max-width: 480px) { :where(.dialog-body) { padding: var(--figura-space-4); } }
+:where(.dialog-title) { margin: 0 0 var(--figura-space-4); font-size: var(--figura-text-lg); line-height: 1.3; }
+:where(.dialog-actions) {
+  display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--figura-space-2); margin-top: var(--figura-space-6);
+}
+
+:where(.toast) {
+  position: fixed; z-index: 30; bottom: var(--figura-space-6); left: 50%; transform: translateX(-50%);
+  display: flex; flex-wrap: wrap; align-items: center; gap: var(--figura-space-2) var(--figura-space-4);
+  width: max-content; max-width: calc(100vw - 2rem); padding: var(--figura-space-3) var(--figura-space-4);
+  border-radius: var(--figura-radius-card); background: var(--figura-brand-navy); color: #fff;
+  box-shadow: var(--figura-shadow-overlay);
+}
+:where(.toast .link-button) { color: var(--figura-brand-sky); font-weight: 600; }
+
 :where(.visually-hidden) {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip-path: inset(50%); white-space: nowrap; border: 0;

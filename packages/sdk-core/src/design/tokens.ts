@@ -40,6 +40,8 @@ export const COLOURS = {
   successBg: '#e8f5ec',
   /** The focus ring. */
   focus: '#006fa6',
+  /** Over the page behind a modal dialog. */
+  scrim: 'rgb(15 23 42 / 0.45)',
 } as const;
 
 /** Inter (shipped with the editor and the portal), then the system's own sans-serif. */
