@@ -112,6 +112,16 @@ export const BUILDER_CSS: string = `${BASE_CSS}
 .figura-builder .figura-builder-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
 .figura-builder .figura-builder-done { padding: 8px; border: 1px solid #7fc8a9; border-radius: var(--figura-radius); background: #eefaf3; }
 .figura-builder .figura-builder-failed { color: var(--figura-danger); }
+/* A phone: the step's fields take the width, the preview a strip under them (side by side, each
+   word of a hint stood on its own line). */
+@media (max-width: 760px) {
+  .figura-builder .figura-builder-body { flex-direction: column; }
+  .figura-builder .figura-builder-panel {
+    flex: 1 1 auto; width: auto; max-width: none; min-height: 0;
+    border-right: 0; border-bottom: 1px solid var(--figura-border);
+  }
+  .figura-builder .figura-builder-preview { flex: 0 0 36%; padding: 8px; }
+}
 `;
 
 /** Adds the builder's styles to `doc` once (per document: iframes and pop-ups get their own). */
