@@ -79,6 +79,9 @@ export function libraryFolders(files: LibraryFiles): FolderImport[] {
 export function fingerprint(files: LibraryFiles): string {
   const hash = createHash('sha1').update(pipelineVersion());
   hash.update(readFileSync(new URL('./search/synonyms.txt', import.meta.url)));
+  // How the search index turns text into terms: a change there rebuilds the index.
+  for (const file of ['terms.ts', 'options.ts', 'build-index.ts'])
+    hash.update(readFileSync(path.join(REPO_ROOT, 'packages/sdk-core/src/library-search', file)));
   // The templates' code, and the document version they are written at: a change rebuilds them
   // (the items come from the cache).
   hash.update(`document schema ${CURRENT_SCHEMA_VERSION}\n`);

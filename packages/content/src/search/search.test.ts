@@ -50,4 +50,25 @@ describe('library search', () => {
     expect(search.find('', { limit: 2 })).toHaveLength(2);
     expect(search.search('  ')).toEqual([]);
   });
+
+  it('reads what scientists type: names with hyphens and signs, a swapped pair, a phrase', () => {
+    const items = [
+      item('lab/one', '1'), item('lab/pd1', 'PD-1 receptor'), item('lab/trna', 'T RNA'),
+      item('lab/neuron', 'Neuron'), item('lab/lipid', 'Lipid red', 'Red blood cell membrane'),
+      item('lab/rbc', 'Erythrocyte'), item('lab/pig', 'Guineapig'), item('lab/96', '96 well plate'),
+      item('lab/6', '6 well plate'),
+    ];
+    const search = loadLibrarySearch(buildSearchIndex(items));
+    const ids = (query: string) => search.search(query, 3).map((hit) => hit.id);
+    // A number inside a name asks for the name, not for every item numbered so.
+    expect(ids('PD-1')).toEqual(['lab/pd1']);
+    expect(ids('PD1')[0]).toBe('lab/pd1');
+    expect(ids('SARS-CoV-2')).toEqual([]);
+    expect(ids('tRNA')[0]).toBe('lab/trna');
+    expect(ids('nueron')[0]).toBe('lab/neuron');
+    expect(ids('guinea pig')[0]).toBe('lab/pig');
+    expect(ids('96-well plate')[0]).toBe('lab/96');
+    // The item named by the whole phrase (its synonym) before one with the words scattered.
+    expect(ids('red blood cell')[0]).toBe('lab/rbc');
+  });
 });

@@ -9,7 +9,7 @@ export function indexedItem(item: LibraryItemMeta): IndexedItem {
     title: item.title,
     category: item.category,
     tags: item.tags.join(' '),
-    synonyms: item.synonyms.join(' '),
+    synonyms: item.synonyms.join(', '),
     licence: item.licence.spdx,
     author: item.author.name,
   };

@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import { stem, tokenize } from './terms';
+import { stem, tokenizeField, tokenizeQuery } from './terms';
 
 /** What a search result carries without loading the item. */
 export interface SearchHit {
@@ -26,12 +26,13 @@ export interface IndexedItem {
 export const INDEX_OPTIONS: Options<IndexedItem> = {
   fields: ['title', 'tags', 'category', 'synonyms'],
   storeFields: ['title', 'category', 'licence', 'author'],
-  tokenize,
+  tokenize: tokenizeField,
   processTerm: (term) => stem(term.toLowerCase()),
 };
 
 /** Prefix matching from three letters, typo tolerance from five (one edit in five). */
 export const QUERY_OPTIONS: SearchOptions = {
+  tokenize: tokenizeQuery,
   boost: { title: 3, tags: 1.5, synonyms: 1.5, category: 1 },
   prefix: (term) => term.length >= 3,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),

@@ -1,10 +1,29 @@
 // The library's search for the browser and the server alike: load the serialised index the build
 // wrote (search-index.json) and query it. No node or DOM imports: the editor's Illustrations panel
 // searches in the browser with it, the API and `pnpm figura content search` on the server.
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { LibraryItemMeta } from '../schema/library';
 import { indexedItem } from './build-index';
 import { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';
+import { queryWords, stem, transpositions } from './terms';
+
+/** Words this long or longer are also looked up with two neighbouring letters swapped. */
+const SWAPS_FROM = 5;
+
+/**
+ * The query, and each longer word with two neighbouring letters swapped (exact matches only, at
+ * half weight): "nueron" finds the neurons, "macrohpage" the macrophage.
+ */
+function withTranspositions(query: string): Query {
+  const swapped = queryWords(query)
+    .filter((word) => word.length >= SWAPS_FROM)
+    .flatMap((word) => transpositions(word).map(stem));
+  if (swapped.length === 0) return query;
+  return {
+    combineWith: 'OR',
+    queries: [query, { queries: swapped, fuzzy: false, prefix: false, boostTerm: () => 0.5 }],
+  };
+}
 
 export interface FindOptions {
   /** Only items of this category. */
@@ -23,6 +42,29 @@ export interface LibrarySearch {
   find(query: string, options?: FindOptions): SearchHit[];
   /** How many items the index holds. */
   readonly size: number;
+}
+
+/**
+ * Ranks by how much of the query an item answers as well as how well: its score times the share
+ * of the query's words it matched, squared, so "Erythrocyte" (red, blood and cell) comes before
+ * "Lipid red" (red alone) for "red blood cell". A word counts as matched as itself, with two
+ * letters swapped, or inside a joined term ("96well", "guineapig").
+ */
+function byCoverage(query: string, hits: SearchResult[]): SearchResult[] {
+  const asked = queryWords(query).map((word) => ({
+    word: stem(word),
+    forms: new Set([stem(word), ...transpositions(word).map(stem)]),
+  }));
+  if (asked.length < 2) return hits;
+  const covered = (hit: SearchResult) =>
+    asked.filter(({ word, forms }) =>
+      hit.queryTerms.some(
+        (term) => forms.has(term) || (term.length > word.length && term.includes(word)),
+      ),
+    ).length / asked.length;
+  return hits
+    .map((hit) => ({ ...hit, score: hit.score * covered(hit) ** 2 }))
+    .sort((a, b) => b.score - a.score);
 }
 
 const toHit = (hit: SearchResult): SearchHit => ({
@@ -92,12 +134,13 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
     const hits =
       query.trim() === ''
         ? everything().filter((hit) => category === undefined || hit.category === category)
-        : miniSearch
-            .search(query, {
+        : byCoverage(
+            query,
+            miniSearch.search(withTranspositions(query), {
               ...QUERY_OPTIONS,
               ...(category === undefined ? {} : { filter: (hit) => hit.category === category }),
-            })
-            .map(toHit);
+            }),
+          ).map(toHit);
     return limit === undefined ? hits : hits.slice(0, limit);
   };
   const search: LibrarySearch = {
