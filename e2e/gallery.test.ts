@@ -23,6 +23,26 @@ const storedFilter = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('gallery') ?? 'null'));
 
 describe('the portal gallery', () => {
+  it('opens on drawings: no digit, letter or symbol from the icon sets on its first screen', async () => {
+    const { context, page, pageErrors } = await newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${stack.urls.portal}/gallery`);
+    const titles = page.locator('.gallery-card-title');
+    await titles.first().waitFor();
+    const onScreen = await titles.evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node.getBoundingClientRect().top < window.innerHeight)
+        .map((node) => node.textContent ?? ''),
+    );
+    expect(onScreen.length).toBeGreaterThan(6);
+    // "0", "1 (outline)", "A negative", "2G": the icon sets' glyphs, which are icons, not figures.
+    expect(
+      onScreen.filter((title) => /^[0-9A-Z]{1,3}( \(outline\)| negative)?$/.test(title)),
+    ).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the type, the tags and the active tag across a reload', async () => {
     const { context, page, pageErrors } = await newPage();
     await page.goto(`${stack.urls.portal}/gallery`);

@@ -38,6 +38,33 @@ describe('the content library API', () => {
     expect(titles(mice.body).some((title) => /\bmouse|\bmice/.test(title))).toBe(true);
   });
 
+  it('lists illustrations and icons apart, each kind with its own categories', async () => {
+    const illustrations = libraryListSchema.parse(
+      (await api.request('GET', '/library/items?kind=illustration&limit=200')).body,
+    );
+    const icons = libraryListSchema.parse(
+      (await api.request('GET', '/library/items?kind=icon&limit=200')).body,
+    );
+    const all = libraryListSchema.parse((await api.request('GET', '/library/items?limit=1')).body);
+    expect(illustrations.items.every((item) => item.kind === 'illustration')).toBe(true);
+    expect(icons.items.every((item) => item.kind === 'icon')).toBe(true);
+    expect(illustrations.total + icons.total).toBe(all.total);
+    // The gallery's first screen is drawings, not the icon sets' digits and symbols.
+    expect(illustrations.items.slice(0, 24).map((item) => item.title)).not.toContainEqual(
+      expect.stringMatching(/^\d+( \(outline\)| negative)?$/),
+    );
+    const categories = async (kind: string) =>
+      (await api.request('GET', `/library/categories?kind=${kind}`)).body as {
+        name: string;
+        count: number;
+      }[];
+    const ofIllustrations = await categories('illustration');
+    const ofIcons = await categories('icon');
+    expect(ofIllustrations.reduce((sum, c) => sum + c.count, 0)).toBe(illustrations.total);
+    expect(ofIcons.reduce((sum, c) => sum + c.count, 0)).toBe(icons.total);
+    expect((await api.request('GET', '/library/items?kind=poster')).status).toBe(400);
+  });
+
   it('filters by category and pages through the results', async () => {
     const categories = await api.request('GET', '/library/categories');
     expect(categories.status).toBe(200);

@@ -6,6 +6,7 @@ import {
   CURRENT_SCHEMA_VERSION,
   libraryItemMetaSchema,
   type LibraryItemMeta,
+  type LibraryKind,
 } from '@figura/sdk-core/schema';
 import type { Candidate } from './candidate.ts';
 import { processAll } from './import/pool.ts';
@@ -115,7 +116,7 @@ export interface BuildOptions {
 /** Every file the library at `dir` is built from (its folders; the icon sets for the default one). */
 export function gatherCandidates(dir = DEFAULT_LIBRARY) {
   const files = libraryFiles(dir);
-  const candidates: Array<Candidate & { sourceName: string }> = [];
+  const candidates: Array<Candidate & { sourceName: string; kind: LibraryKind }> = [];
   const unplaced: Array<Unplaced & { sourceName: string }> = [];
   for (const { folder, ...options } of libraryFolders(files)) {
     if (!existsSync(folder)) {
@@ -123,12 +124,13 @@ export function gatherCandidates(dir = DEFAULT_LIBRARY) {
       continue;
     }
     const found = folderCandidates(folder, options);
-    candidates.push(...found.candidates.map((c) => ({ ...c, sourceName: options.name })));
+    candidates.push(...found.candidates.map((c) => ({ ...c, sourceName: options.name, kind: 'illustration' as const })));
     unplaced.push(...found.unplaced.map((u) => ({ ...u, sourceName: options.name })));
   }
   if (path.resolve(dir) === path.resolve(DEFAULT_LIBRARY))
     for (const set of ICON_SET_SOURCES)
-      candidates.push(...iconSetCandidates(set).map((c) => ({ ...c, sourceName: set.prefix })));
+      // The icon sets' pictograms are icons: searched in the icon picker, not among illustrations.
+      candidates.push(...iconSetCandidates(set).map((c) => ({ ...c, sourceName: set.prefix, kind: 'icon' as const })));
   return { candidates, unplaced };
 }
 
@@ -146,7 +148,8 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
   const { candidates, unplaced } = gatherCandidates(dir);
 
   const cache = readJson<Record<string, Cached>>(files.cache, {});
-  const keys = candidates.map(({ input, sourceName: _, ...meta }) =>
+  // The kind is not part of the key: it is set below and changes nothing the import makes.
+  const keys = candidates.map(({ input, sourceName: _, kind: __, ...meta }) =>
     createHash('sha1')
       .update(version)
       .update(JSON.stringify(meta))
@@ -189,7 +192,11 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
   results.forEach((result, i) => {
     const source = candidates[i]!.sourceName;
     if (result.status === 'accepted') {
-      const item = libraryItemMetaSchema.parse({ ...result.item, synonyms: synonymsFor(result.item, groups) });
+      const item = libraryItemMetaSchema.parse({
+        ...result.item,
+        kind: candidates[i]!.kind,
+        synonyms: synonymsFor(result.item, groups),
+      });
       items.push(item);
       entries.push({ origin: result.origin, source, id: result.id, status: 'accepted', removed: result.removed });
     } else

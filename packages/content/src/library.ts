@@ -67,6 +67,8 @@ export function libraryStats(items: readonly LibraryItemMeta[]) {
     }, {});
   return {
     items: items.length,
+    illustrations: items.filter((item) => item.kind === 'illustration').length,
+    icons: items.filter((item) => item.kind === 'icon').length,
     withLicence: items.filter((item) => item.licence.spdx && item.licence.url).length,
     withAuthor: items.filter((item) => item.author.name.trim()).length,
     licences: count((item) => item.licence.spdx),

@@ -5,6 +5,7 @@ import {
   libraryItemParamsSchema,
   libraryItemSchema,
   libraryListQuerySchema,
+  libraryCategoriesQuerySchema,
   libraryListSchema,
   librarySearchIndexSchema,
 } from '@figura/sdk-core/schema';
@@ -83,14 +84,18 @@ export function registerLibraryRoutes(app: ZodApp, { library }: RouteContext): v
     '/library/categories',
     {
       schema: {
-        summary: 'Every category of the library with its number of items',
+        summary:
+          'Every category of the library with its number of items (of one kind, given `kind`)',
+        querystring: libraryCategoriesQuerySchema,
         response: { 200: libraryCategoriesSchema, 503: notBuilt },
       },
     },
     async (request, reply) => {
       const current = await library.current();
-      if (cached(request, reply, `"${current.version}-categories"`, REVALIDATE_CACHE)) return reply;
-      return current.categories();
+      const { kind } = request.query;
+      const etag = `"${current.version}-categories${kind ? `-${kind}` : ''}"`;
+      if (cached(request, reply, etag, REVALIDATE_CACHE)) return reply;
+      return current.categories(kind);
     },
   );
 

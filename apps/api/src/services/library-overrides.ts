@@ -105,5 +105,7 @@ export function mergedItem(
   const { width, height, parts } = drawing;
   const description = override.description;
   if (!description) return built && { ...built, width, height, parts };
-  return { id, ...description, synonyms: itemSynonyms(description), width, height, parts };
+  // An admin describes an item; what it is stays as built (an added item is an illustration).
+  const kind = built?.kind ?? 'illustration';
+  return { id, kind, ...description, synonyms: itemSynonyms(description), width, height, parts };
 }

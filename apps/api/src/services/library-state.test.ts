@@ -7,6 +7,7 @@ import { MergedLibrary } from './library-state.ts';
 function item(id: string, title: string, category = 'Cells'): LibraryItemMeta {
   return {
     id,
+    kind: 'illustration',
     title,
     category,
     tags: [],

@@ -2,6 +2,7 @@ import { loadEditableLibrarySearch, type EditableLibrarySearch } from '@figura/c
 import {
   LIBRARY_ITEM_NOT_FOUND,
   type LibraryCategories,
+  type LibraryKind,
   type LibraryItemMeta,
   type LibraryList,
   type LibraryListFilter,
@@ -33,7 +34,8 @@ export class MergedLibrary {
   private readonly search: EditableLibrarySearch;
   private overrides = new Map<string, LibraryOverride>();
   private byTitle: LibraryItemMeta[] = [];
-  private categoryCounts: LibraryCategories = [];
+  /** The categories of every item ('all') and of each kind. */
+  private categoryCounts = new Map<LibraryKind | 'all', LibraryCategories>();
   /** The serialised index once an item changed (built lazily, kept until the next change). */
   private indexText: string;
   private marker = markerOf([]);
@@ -103,21 +105,22 @@ export class MergedLibrary {
     return (this.overrides.get(id)?.drawing ?? null) !== null;
   }
 
-  list({ q, category, tag, limit, offset }: LibraryListFilter): LibraryList {
+  list({ q, kind, category, tag, limit, offset }: LibraryListFilter): LibraryList {
     const candidates = q
       ? this.search.search(q, MAX_SEARCH_HITS).map((hit) => this.items.get(hit.id))
       : this.byTitle;
     const wanted = candidates.filter(
       (item): item is LibraryItemMeta =>
         item !== undefined &&
+        (kind === undefined || item.kind === kind) &&
         (category === undefined || item.category === category) &&
         (tag === undefined || item.tags.includes(tag)),
     );
     return { total: wanted.length, items: wanted.slice(offset, offset + limit) };
   }
 
-  categories(): LibraryCategories {
-    return this.categoryCounts;
+  categories(kind?: LibraryKind): LibraryCategories {
+    return this.categoryCounts.get(kind ?? 'all') ?? [];
   }
 
   /** The search index the browser loads: as built, or serialised again after a change. */
@@ -127,11 +130,20 @@ export class MergedLibrary {
 
   private sort(): void {
     this.byTitle = [...this.items.values()].sort((a, b) => compare(a.title, b.title));
-    const counts = new Map<string, number>();
+    const counts = new Map<LibraryKind | 'all', Map<string, number>>();
     for (const item of this.byTitle)
-      counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
-    this.categoryCounts = [...counts]
-      .map(([name, count]) => ({ name, count }))
-      .sort((a, b) => compare(a.name, b.name));
+      for (const key of ['all', item.kind] as const) {
+        const ofKey = counts.get(key) ?? new Map<string, number>();
+        ofKey.set(item.category, (ofKey.get(item.category) ?? 0) + 1);
+        counts.set(key, ofKey);
+      }
+    this.categoryCounts = new Map(
+      [...counts].map(([key, ofKey]) => [
+        key,
+        [...ofKey]
+          .map(([name, count]) => ({ name, count }))
+          .sort((a, b) => compare(a.name, b.name)),
+      ]),
+    );
   }
 }

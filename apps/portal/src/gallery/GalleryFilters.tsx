@@ -108,7 +108,8 @@ function useCategories(): LibraryCategories {
     queryKey: cacheKeys.galleryCategories(),
     queryFn: async () => {
       try {
-        return [...(await api.getLibraryCategories())].sort((a, b) => a.name.localeCompare(b.name));
+        const categories = await api.getLibraryCategories({ kind: 'illustration' });
+        return [...categories].sort((a, b) => a.name.localeCompare(b.name));
       } catch (error) {
         console.warn('Library categories could not be loaded', error);
         throw error;

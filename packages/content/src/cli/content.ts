@@ -6,6 +6,7 @@ import { DEFAULT_LIBRARY, libraryFiles, libraryStats, openSearch, readItems } fr
 import { licenceProblem } from '../licences.ts';
 import { slugify } from '../slug.ts';
 import { FOLDER_SOURCES, ICON_SET_SOURCES } from '../sources/registry.ts';
+import { LIBRARY_KINDS, type LibraryKind } from '@figura/sdk-core/schema';
 import type { CommandOutput } from '@figura/export/cli';
 
 /** One command: its usage line and what it does with the words after its name. */
@@ -152,21 +153,35 @@ export const contentCommands: Record<string, Command> = {
   },
 
   search: {
-    usage: 'content search "<query>" [--json] [--limit N] [--library DIR]',
+    usage: 'content search "<query>" [--kind illustration|icon] [--json] [--limit N] [--library DIR]',
     async run(args, io) {
-      const { print } = writers(io);
+      const { print, log, fail } = writers(io);
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
-        options: { ...libraryOption, json: { type: 'boolean' }, limit: { type: 'string' } },
+        options: {
+          ...libraryOption,
+          json: { type: 'boolean' },
+          limit: { type: 'string' },
+          kind: { type: 'string' },
+        },
       });
-      const hits = openSearch(libraryDir(values.library)).search(
-        positionals.join(' '),
-        Number(values.limit ?? 20),
-      );
-      const results = hits.map(({ id, title, licence, author }) => ({ id, title, licence, author }));
+      const kind = values.kind;
+      if (kind !== undefined && !(LIBRARY_KINDS as readonly string[]).includes(kind))
+        return fail(`content search: --kind is one of ${LIBRARY_KINDS.join(', ')}`);
+      const query = positionals.join(' ');
+      if (!query.trim()) return fail('content search: give the words to search for');
+      const search = openSearch(libraryDir(values.library));
+      const started = performance.now();
+      const hits = search.find(query, {
+        limit: Number(values.limit ?? 20),
+        ...(kind ? { kind: kind as LibraryKind } : {}),
+      });
+      const took = performance.now() - started;
+      const results = hits.map(({ id, kind, title, licence, author }) => ({ id, kind, title, licence, author }));
       if (values.json) print(results);
-      else for (const r of results) io.stdout.write(`${r.id}\t${r.title}\t${r.licence}\t${r.author}\n`);
+      else for (const r of results) io.stdout.write(`${r.id}\t${r.kind}\t${r.title}\t${r.licence}\t${r.author}\n`);
+      log(`content search: ${hits.length} hits in ${took.toFixed(1)} ms`);
       return 0;
     },
   },

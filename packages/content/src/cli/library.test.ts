@@ -7,10 +7,16 @@ beforeAll(async () => {
 }, 900_000);
 
 describe('pnpm figura content stats', () => {
-  it('reports at least 4,000 items, every one with a licence and an author', async () => {
+  it('reports at least 4,000 items, illustrations and icons apart, every one with a licence and an author', async () => {
     const stats = JSON.parse(await figura(['content', 'stats']));
-    expect(Object.keys(stats)).toEqual(['items', 'withLicence', 'withAuthor', 'licences', 'sources', 'categories']);
+    expect(Object.keys(stats)).toEqual([
+      'items', 'illustrations', 'icons', 'withLicence', 'withAuthor', 'licences', 'sources', 'categories',
+    ]);
     expect(stats.items).toBeGreaterThanOrEqual(4000);
+    // Bioicons' drawings are illustrations; the icon sets' pictograms (Health Icons...) icons.
+    expect(stats.illustrations).toBeGreaterThanOrEqual(1800);
+    expect(stats.icons).toBeGreaterThanOrEqual(2000);
+    expect(stats.illustrations + stats.icons).toBe(stats.items);
     expect(stats.withLicence).toBe(stats.items);
     expect(stats.withAuthor).toBe(stats.items);
     expect(Object.values(stats.licences as Record<string, number>).reduce((a, b) => a + b)).toBe(stats.items);
@@ -38,6 +44,17 @@ describe('pnpm figura content search', () => {
       expect(hit.licence).toMatch(/\S/);
       expect(hit.author).toMatch(/\S/);
     }
+  });
+
+  it('searches illustrations or icons alone with --kind', async () => {
+    const kinds = async (kind: string) =>
+      JSON.parse(await figura(['content', 'search', 'heart', '--json', '--kind', kind])) as Array<{ kind: string }>;
+    const illustrations = await kinds('illustration');
+    const icons = await kinds('icon');
+    expect(illustrations.length).toBeGreaterThan(0);
+    expect(icons.length).toBeGreaterThan(0);
+    expect(illustrations.every((hit) => hit.kind === 'illustration')).toBe(true);
+    expect(icons.every((hit) => hit.kind === 'icon')).toBe(true);
   });
 
   it('forgives a typo', async () => {

@@ -19,7 +19,7 @@ export type Outcome =
       id: string;
       origin: string;
       removed: RemovedSummary[];
-      item: Omit<LibraryItemMeta, 'synonyms'>;
+      item: Omit<LibraryItemMeta, 'synonyms' | 'kind'>;
       svg: string;
       thumbnail: Uint8Array;
     }

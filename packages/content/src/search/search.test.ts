@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LibraryItemMeta } from '@figura/sdk-core/schema';
 import { loadLibrarySearch } from './browser.ts';
-import { buildSearchIndex } from '@figura/sdk-core/library-search';
+import { buildSearchIndex, findIllustrationsThenIcons } from '@figura/sdk-core/library-search';
 import { readSynonymGroups, synonymsFor } from './synonyms.ts';
 
 const groups = readSynonymGroups();
@@ -10,7 +10,7 @@ const groups = readSynonymGroups();
 function item(id: string, title: string, category = 'Cells'): LibraryItemMeta {
   const base = { title, category, tags: [category.toLowerCase()] };
   return {
-    id, ...base, synonyms: synonymsFor(base, groups),
+    id, kind: 'illustration', ...base, synonyms: synonymsFor(base, groups),
     licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
     author: { name: 'Ана Іванова' }, source: { name: 'Lab', url: 'https://example.org' },
     width: 10, height: 10, parts: [],
@@ -70,5 +70,16 @@ describe('library search', () => {
     expect(ids('96-well plate')[0]).toBe('lab/96');
     // The item named by the whole phrase (its synonym) before one with the words scattered.
     expect(ids('red blood cell')[0]).toBe('lab/rbc');
+  });
+
+  it('finds illustrations and icons apart, and a builder’s drawings first, then icons', () => {
+    const icon = { ...item('set/heart', 'Heart'), kind: 'icon' as const };
+    const items = [item('lab/heart', 'Heart front'), icon, item('lab/baby', 'Newborn') /* an infant, by synonym */, { ...item('set/infant', 'Infant'), kind: 'icon' as const }];
+    const search = loadLibrarySearch(buildSearchIndex(items));
+    expect(search.find('heart', { kind: 'illustration' }).map((hit) => hit.id)).toEqual(['lab/heart']);
+    expect(search.find('heart', { kind: 'icon' }).map((hit) => hit.id)).toEqual(['set/heart']);
+    expect(search.find('', { kind: 'icon' }).map((hit) => hit.kind)).toEqual(['icon', 'icon']);
+    expect(findIllustrationsThenIcons(search, 'heart', 2).map((hit) => hit.id)).toEqual(['lab/heart', 'set/heart']);
+    expect(findIllustrationsThenIcons(search, 'infant', 4).map((hit) => hit.id)).toEqual(['lab/baby', 'set/infant']);
   });
 });

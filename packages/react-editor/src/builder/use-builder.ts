@@ -19,7 +19,11 @@ import {
   whenTranslated,
   type FiguraI18n,
 } from '@figura/sdk-core/i18n';
-import { createThumbnailQueue, type ThumbnailQueue } from '@figura/sdk-core/library-search';
+import {
+  createThumbnailQueue,
+  findIllustrationsThenIcons,
+  type ThumbnailQueue,
+} from '@figura/sdk-core/library-search';
 import { isPartnerProfileId, type JournalProfile } from '@figura/sdk-core/preflight';
 import type { JournalProfileId } from '@figura/sdk-core/schema';
 import { whenIdle } from '../editor/idle';
@@ -163,7 +167,9 @@ export function useBuilder(
         .then((data) => {
           if (!live || !data) return;
           const { search } = loaded(data);
-          into.getState().setLibrarySearch((query, limit) => search.search(query, limit));
+          into
+            .getState()
+            .setLibrarySearch((query, limit) => findIllustrationsThenIcons(search, query, limit));
         })
         .catch(() => undefined); // suggestions without illustrations; the picker says why
     /**

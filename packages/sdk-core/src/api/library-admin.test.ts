@@ -9,6 +9,7 @@ const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
 const item: LibraryItem = {
   id: 'lab/astrocyte',
+  kind: 'illustration' as const,
   title: 'Astrocyte',
   category: 'Cells',
   tags: ['glia'],

@@ -1,5 +1,6 @@
 import type {
   LibraryCategories,
+  LibraryCategoriesQuery,
   LibraryItem,
   LibraryList,
   LibraryListQuery,
@@ -23,7 +24,8 @@ export interface LibraryApi {
   listLibraryItems(query?: LibraryListQuery): Promise<LibraryList>;
   /** One library item with its drawing, licence, author and source (`id` is `<source>/<slug>`). */
   getLibraryItem(id: string): Promise<LibraryItem>;
-  getLibraryCategories(): Promise<LibraryCategories>;
+  /** The categories with their numbers of items: of illustrations or icons only, given a `kind`. */
+  getLibraryCategories(query?: LibraryCategoriesQuery): Promise<LibraryCategories>;
   /** The search index as JSON text, for `loadLibrarySearch` from `@figura/content/search`. */
   getLibrarySearchIndex(): Promise<string>;
   /** Where an item's thumbnail (PNG) is, for an `<img>` or a fetch. */
@@ -72,10 +74,10 @@ export function libraryCalls(
         logger,
       );
     },
-    async getLibraryCategories() {
+    async getLibraryCategories(query = {}) {
       return parseReply(
         (schemas) => schemas.libraryCategoriesSchema,
-        await http.get('/library/categories'),
+        await http.get('/library/categories', { params: query }),
         logger,
       );
     },

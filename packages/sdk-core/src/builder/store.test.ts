@@ -208,6 +208,7 @@ describe('createBuilderStore', () => {
   it('suggests illustrations per topic with the search it is given, once the search is there', () => {
     const item = (id: string, title: string): LibraryItemMeta => ({
       id,
+      kind: 'illustration' as const,
       title,
       category: 'Cells',
       tags: [],

@@ -6,6 +6,7 @@ import { createLibraryIllustration, placeLibraryItem } from './library-commands'
 
 const neuron: LibraryItem = {
   id: 'bioicons/neuron',
+  kind: 'illustration' as const,
   title: 'Neuron',
   category: 'Neuroscience',
   tags: ['neuroscience'],

@@ -8,6 +8,7 @@ import { createCreationWithLibraryItem, createLibraryIllustration } from './libr
 
 const NEURON: LibraryItem = {
   id: 'bioicons/neuron',
+  kind: 'illustration' as const,
   title: 'Neuron',
   category: 'Nervous system',
   tags: ['neuron'],

@@ -8,6 +8,7 @@ import { countInOtherSlides, readCreationCap, readStorageRoom, uploadFits } from
 
 const cell: LibraryItem = {
   id: 'bioicons/cell',
+  kind: 'illustration' as const,
   title: 'Cell',
   category: 'Cell biology',
   tags: [],

@@ -6,6 +6,7 @@ import { INDEX_OPTIONS, type IndexedItem } from './options';
 export function indexedItem(item: LibraryItemMeta): IndexedItem {
   return {
     id: item.id,
+    kind: item.kind,
     title: item.title,
     category: item.category,
     tags: item.tags.join(' '),

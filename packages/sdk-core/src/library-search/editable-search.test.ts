@@ -6,6 +6,7 @@ import { loadEditableLibrarySearch, loadLibrarySearch } from './search';
 function item(id: string, title: string, extra: Partial<LibraryItemMeta> = {}): LibraryItemMeta {
   return {
     id,
+    kind: 'illustration' as const,
     title,
     category: 'Cells',
     tags: [],

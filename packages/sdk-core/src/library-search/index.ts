@@ -3,6 +3,7 @@
 // @figura/content) and query it here, in the browser and on the server.
 export { buildSearchIndex, indexedItem } from './build-index';
 export {
+  findIllustrationsThenIcons,
   loadEditableLibrarySearch,
   loadLibrarySearch,
   type EditableLibrarySearch,

@@ -1,9 +1,12 @@
 import type { Options, SearchOptions } from 'minisearch';
+import type { LibraryKind } from '../schema/library';
 import { stem, tokenizeField, tokenizeQuery } from './terms';
 
 /** What a search result carries without loading the item. */
 export interface SearchHit {
   id: string;
+  /** An illustration or an icon (indexes built before kinds hold illustrations only). */
+  kind: LibraryKind;
   title: string;
   category: string;
   licence: string;
@@ -14,6 +17,7 @@ export interface SearchHit {
 /** The document the index holds for one item. */
 export interface IndexedItem {
   id: string;
+  kind: LibraryKind;
   title: string;
   category: string;
   tags: string;
@@ -25,7 +29,7 @@ export interface IndexedItem {
 /** One set of options for building and loading the index: both sides must agree exactly. */
 export const INDEX_OPTIONS: Options<IndexedItem> = {
   fields: ['title', 'tags', 'category', 'synonyms'],
-  storeFields: ['title', 'category', 'licence', 'author'],
+  storeFields: ['kind', 'title', 'category', 'licence', 'author'],
   tokenize: tokenizeField,
   processTerm: (term) => stem(term.toLowerCase()),
 };

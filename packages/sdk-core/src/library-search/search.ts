@@ -2,7 +2,7 @@
 // wrote (search-index.json) and query it. No node or DOM imports: the editor's Illustrations panel
 // searches in the browser with it, the API and `pnpm figura content search` on the server.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { LibraryItemMeta } from '../schema/library';
+import type { LibraryItemMeta, LibraryKind } from '../schema/library';
 import { indexedItem } from './build-index';
 import { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';
 import { queryWords, stem, transpositions } from './terms';
@@ -26,6 +26,8 @@ function withTranspositions(query: string): Query {
 }
 
 export interface FindOptions {
+  /** Only illustrations or only icons. */
+  kind?: LibraryKind;
   /** Only items of this category. */
   category?: string;
   /** At most this many hits (all when left out). */
@@ -69,6 +71,7 @@ function byCoverage(query: string, hits: SearchResult[]): SearchResult[] {
 
 const toHit = (hit: SearchResult): SearchHit => ({
   id: String(hit.id),
+  kind: (hit.kind as LibraryKind | undefined) ?? 'illustration',
   title: hit.title as string,
   category: hit.category as string,
   licence: hit.licence as string,
@@ -130,15 +133,20 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
       .map(toHit)
       .sort((a, b) => compare(a.title, b.title)));
   const find = (query: string, options: FindOptions = {}) => {
-    const { category, limit } = options;
+    const { kind, category, limit } = options;
+    const wanted = (hit: SearchHit | SearchResult) =>
+      (kind === undefined || (hit.kind ?? 'illustration') === kind) &&
+      (category === undefined || hit.category === category);
     const hits =
       query.trim() === ''
-        ? everything().filter((hit) => category === undefined || hit.category === category)
+        ? everything().filter(wanted)
         : byCoverage(
             query,
             miniSearch.search(withTranspositions(query), {
               ...QUERY_OPTIONS,
-              ...(category === undefined ? {} : { filter: (hit) => hit.category === category }),
+              ...(kind === undefined && category === undefined
+                ? {}
+                : { filter: (hit: SearchResult) => wanted(hit) }),
             }),
           ).map(toHit);
     return limit === undefined ? hits : hits.slice(0, limit);
@@ -151,4 +159,25 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
     find,
   };
   return { search, changed: () => (byTitle = undefined) };
+}
+
+/**
+ * Illustrations for `query`, then icons when the drawings run short (the builder's suggestions
+ * and picker: a topic the library has no drawing of, "Infant", still gets a pictogram).
+ */
+export function findIllustrationsThenIcons(
+  search: LibrarySearch,
+  query: string,
+  limit?: number,
+): SearchHit[] {
+  const drawn = search.find(query, {
+    kind: 'illustration',
+    ...(limit === undefined ? {} : { limit }),
+  });
+  if (limit !== undefined && drawn.length >= limit) return drawn;
+  const icons = search.find(query, {
+    kind: 'icon',
+    ...(limit === undefined ? {} : { limit: limit - drawn.length }),
+  });
+  return [...drawn, ...icons];
 }

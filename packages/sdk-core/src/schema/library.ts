@@ -30,9 +30,19 @@ export type LibrarySource = Source;
 /** A colour part: a colour used by the drawing, lower-case `#rrggbb`. */
 export const libraryPartSchema = text().regex(/^#[0-9a-f]{6}$/, 'Expected a #rrggbb colour');
 
+/**
+ * What an item is: an illustration (a drawing of a thing, shown in the gallery and the editor's
+ * Illustrations panel) or an icon (a pictogram from an icon set: Health Icons, Medical Icons, the
+ * emoji), searched apart.
+ */
+export const LIBRARY_KINDS = ['illustration', 'icon'] as const;
+export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
 /** Everything about an item except its drawing: what lists, searches and credits need. */
 export const libraryItemMetaSchema = z.object({
   id: text().max(200).regex(LIBRARY_ITEM_ID, 'Expected <source>/<slug>'),
+  /** Illustrations unless said otherwise (items built before kinds, an admin's upload). */
+  kind: z.enum(LIBRARY_KINDS).default('illustration'),
   title: text().trim().min(1).max(300),
   category: text().trim().min(1).max(100),
   tags: z.array(text().trim().min(1).max(100)).max(100),
@@ -67,6 +77,8 @@ export type LibraryItemParams = z.infer<typeof libraryItemParamsSchema>;
 export const libraryListQuerySchema = z.object({
   /** Words to search for (names, tags, categories and their synonyms; typos tolerated). */
   q: text().trim().max(200).optional(),
+  /** Only illustrations or only icons (both when left out). */
+  kind: z.enum(LIBRARY_KINDS).optional(),
   category: text().trim().max(100).optional(),
   tag: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(48),
@@ -82,6 +94,10 @@ export const libraryListSchema = z.object({
   items: z.array(libraryItemMetaSchema),
 });
 export type LibraryList = z.infer<typeof libraryListSchema>;
+
+/** GET /library/categories: of one kind of item only, when `kind` is given. */
+export const libraryCategoriesQuerySchema = z.object({ kind: z.enum(LIBRARY_KINDS).optional() });
+export type LibraryCategoriesQuery = z.input<typeof libraryCategoriesQuerySchema>;
 
 /** GET /library/categories: every category with its number of items, by name. */
 export const libraryCategoriesSchema = z.array(

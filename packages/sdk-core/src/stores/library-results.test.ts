@@ -4,6 +4,7 @@ import { createLibraryResults } from './library-results';
 
 const meta = (index: number) => ({
   id: `test/item-${index}`,
+  kind: 'illustration' as const,
   title: `Item ${index}`,
   category: 'Cells',
   tags: [],
@@ -37,8 +38,8 @@ describe('library results', () => {
     const first = results.getState().search({ q: 'neu' });
     const second = results.getState().search({ q: 'neuron', category: 'Cells' });
     expect(api.pending.map((request) => request.query)).toEqual([
-      { q: 'neu', limit: 2, offset: 0 },
-      { q: 'neuron', category: 'Cells', limit: 2, offset: 0 },
+      { kind: 'illustration', q: 'neu', limit: 2, offset: 0 },
+      { kind: 'illustration', q: 'neuron', category: 'Cells', limit: 2, offset: 0 },
     ]);
     api.pending[1]!.reply({ total: 1, items: [meta(2)] });
     await second;
@@ -59,7 +60,7 @@ describe('library results', () => {
     api.pending[0]!.reply({ total: 3, items: [meta(0), meta(1)] });
     await search;
     const more = results.getState().more();
-    expect(api.pending[1]!.query).toEqual({ limit: 2, offset: 2 });
+    expect(api.pending[1]!.query).toEqual({ kind: 'illustration', limit: 2, offset: 2 });
     api.pending[1]!.reply({ total: 3, items: [meta(2)] });
     await more;
     expect(results.getState().items.map((item) => item.title)).toEqual([

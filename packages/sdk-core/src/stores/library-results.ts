@@ -37,6 +37,8 @@ export const DEFAULT_LIBRARY_PAGE_SIZE = 48;
 
 /** The API request for one page of `query` (the portal's cached gallery asks the same way). */
 export const libraryRequest = (query: LibraryQuery, limit: number, offset: number) => ({
+  // A gallery of illustrations: the icon sets' pictograms are the icon picker's.
+  kind: 'illustration' as const,
   q: query.q?.trim() || undefined,
   category: query.category || undefined,
   limit,

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TopicIllustration } from '@figura/sdk-core/builder';
-import type { SearchHit } from '@figura/sdk-core/library-search';
+import { findIllustrationsThenIcons, type SearchHit } from '@figura/sdk-core/library-search';
 import { licenceLabel } from '@figura/sdk-core/model';
 import { useTranslation } from '../../i18n/translation';
 import { ResultsGrid, Thumbnail } from '../../panels/library/ResultsGrid';
@@ -146,7 +146,9 @@ function LibrarySearchBox({
   const library = useLibrary(model.api, 0, view, true);
   const hits = useMemo(
     () =>
-      library.status === 'ready' && deferred.trim() ? library.library.search.find(deferred) : [],
+      library.status === 'ready' && deferred.trim()
+        ? findIllustrationsThenIcons(library.library.search, deferred)
+        : [],
     [library, deferred],
   );
   useEffect(() => inputRef.current?.focus(), []);

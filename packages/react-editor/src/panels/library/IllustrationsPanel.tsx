@@ -80,7 +80,10 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
   const hits = useMemo(
     () =>
       state.status === 'ready'
-        ? state.library.search.find(deferredQuery, category ? { category } : {})
+        ? state.library.search.find(deferredQuery, {
+            kind: 'illustration',
+            ...(category ? { category } : {}),
+          })
         : (firstPage ?? []),
     [state, deferredQuery, category, firstPage],
   );

@@ -18,9 +18,11 @@ const fetched = new WeakMap<FiguraApi, Promise<LibraryData>>();
 export function fetchLibraryData(api: FiguraApi): Promise<LibraryData> {
   let promise = fetched.get(api);
   if (!promise) {
-    promise = Promise.all([api.getLibrarySearchIndex(), api.getLibraryCategories()]).then(
-      ([index, categories]) => ({ index, categories }),
-    );
+    // The panel and the builder show illustrations: icons have their own picker.
+    promise = Promise.all([
+      api.getLibrarySearchIndex(),
+      api.getLibraryCategories({ kind: 'illustration' }),
+    ]).then(([index, categories]) => ({ index, categories }));
     promise.catch(() => fetched.delete(api));
     fetched.set(api, promise);
   }
@@ -38,7 +40,9 @@ const firstPages = new WeakMap<FiguraApi, Promise<LibraryItemMeta[]>>();
 export function fetchFirstPage(api: FiguraApi): Promise<LibraryItemMeta[]> {
   let promise = firstPages.get(api);
   if (!promise) {
-    promise = api.listLibraryItems({ limit: FIRST_PAGE_SIZE }).then((page) => page.items);
+    promise = api
+      .listLibraryItems({ limit: FIRST_PAGE_SIZE, kind: 'illustration' })
+      .then((page) => page.items);
     promise.catch(() => firstPages.delete(api));
     firstPages.set(api, promise);
   }

@@ -25,6 +25,7 @@ function libraryOfRealisticSize(): LibraryItemMeta[] {
     const adjective = adjectives[Math.floor(i / nouns.length) % adjectives.length]!;
     items.push({
       id: `lib/${adjective}-${noun}-${i}`,
+      kind: 'illustration' as const,
       title: `${adjective} ${noun.replace('-', ' ')}`,
       category: categories[i % categories.length]!,
       tags: [noun, adjective],
