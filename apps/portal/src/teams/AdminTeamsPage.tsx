@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/i18n';
 import { isAdminUser } from '@figura/sdk-core/model';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { Field } from '../design/Field';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../pages/PortalHeader';
 import { AdminOnly } from '../admin/AdminOnly';
@@ -15,7 +16,6 @@ export function AdminTeamsPage() {
     { label: t('breadcrumbs.myCreations'), path: '/my-creations' },
     { label: t('breadcrumbs.adminTeams'), path: '/admin/teams' },
   ]);
-  const ids = { name: useId(), email: useId(), seats: useId(), team: useId(), limit: useId() };
   const [name, setName] = useState('');
   const [adminEmail, setAdminEmail] = useState('');
   const [seats, setSeats] = useState('5');
@@ -62,31 +62,34 @@ export function AdminTeamsPage() {
           <h2 id="admin-create-team" className="card-title">
             {t('teams.adminPage.createTitle')}
           </h2>
-          <div className="field">
-            <label htmlFor={ids.name}>{t('teams.create.name')}</label>
-            <input id={ids.name} required value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.email}>{t('teams.adminPage.adminEmail')}</label>
-            <input
-              id={ids.email}
-              type="email"
-              required
-              value={adminEmail}
-              onChange={(e) => setAdminEmail(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.seats}>{t('teams.adminPage.seats')}</label>
-            <input
-              id={ids.seats}
-              type="number"
-              min={1}
-              required
-              value={seats}
-              onChange={(e) => setSeats(e.target.value)}
-            />
-          </div>
+          <Field label={t('teams.create.name')}>
+            {(control) => (
+              <input {...control} required value={name} onChange={(e) => setName(e.target.value)} />
+            )}
+          </Field>
+          <Field label={t('teams.adminPage.adminEmail')}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                required
+                value={adminEmail}
+                onChange={(e) => setAdminEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('teams.adminPage.seats')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={1}
+                required
+                value={seats}
+                onChange={(e) => setSeats(e.target.value)}
+              />
+            )}
+          </Field>
           <button type="submit" className="button primary">
             {t('teams.adminPage.create')}
           </button>
@@ -107,26 +110,28 @@ export function AdminTeamsPage() {
           <h2 id="admin-team-limit" className="card-title">
             {t('teams.adminPage.limitTitle')}
           </h2>
-          <div className="field">
-            <label htmlFor={ids.team}>{t('teams.adminPage.teamId')}</label>
-            <input
-              id={ids.team}
-              required
-              value={teamId}
-              onChange={(e) => setTeamId(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.limit}>{t('teams.adminPage.seats')}</label>
-            <input
-              id={ids.limit}
-              type="number"
-              min={1}
-              required
-              value={limit}
-              onChange={(e) => setLimit(e.target.value)}
-            />
-          </div>
+          <Field label={t('teams.adminPage.teamId')}>
+            {(control) => (
+              <input
+                {...control}
+                required
+                value={teamId}
+                onChange={(e) => setTeamId(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('teams.adminPage.seats')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={1}
+                required
+                value={limit}
+                onChange={(e) => setLimit(e.target.value)}
+              />
+            )}
+          </Field>
           <button type="submit" className="button primary">
             {t('teams.adminPage.setLimit')}
           </button>

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PlanLimitReply, Team } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { Field } from '../design/Field';
 import { UpsellPrompt, planLimitOf } from '../account/UpsellPrompt';
 import { useSession } from '../session/SessionContext';
 
@@ -9,7 +10,6 @@ import { useSession } from '../session/SessionContext';
 export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void }) {
   const { api } = useSession();
   const { t } = useTranslation('portal');
-  const nameId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,16 +34,17 @@ export function CreateTeamForm({ onCreated }: { onCreated: (team: Team) => void 
   if (limit) return <UpsellPrompt limit={limit} onClose={() => setLimit(null)} />;
   return (
     <form className="team-form" onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <label htmlFor={nameId}>{t('teams.create.name')}</label>
-        <input
-          id={nameId}
-          value={name}
-          required
-          maxLength={120}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <Field label={t('teams.create.name')}>
+        {(control) => (
+          <input
+            {...control}
+            value={name}
+            required
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
         {t('teams.create.submit')}
       </button>

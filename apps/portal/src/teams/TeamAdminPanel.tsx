@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { TeamDetail } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { Field } from '../design/Field';
 import { useSession } from '../session/SessionContext';
 
 /** Members and pending invitations of a team, for its admins: invite by email, withdraw, remove. */
 export function TeamAdminPanel({ teamId }: { teamId: string }) {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
-  const emailId = useId();
   const [detail, setDetail] = useState<TeamDetail | null>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,17 +60,18 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
         {t('teams.admin.seats', { used: seatsUsed, count: detail.seatLimit })}
       </p>
       <form className="team-form" onSubmit={invite}>
-        <div className="field">
-          <label htmlFor={emailId}>{t('teams.admin.inviteEmail')}</label>
-          <input
-            id={emailId}
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <Field label={t('teams.admin.inviteEmail')}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="button primary">
           {t('teams.admin.invite')}
         </button>

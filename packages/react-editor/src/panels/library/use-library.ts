@@ -88,6 +88,7 @@ export function useFirstPage(api: FiguraApi, needed: boolean): SearchHit[] | nul
         setPage(
           items.map((item) => ({
             id: item.id,
+            kind: item.kind,
             title: item.title,
             category: item.category,
             licence: item.licence.spdx,
