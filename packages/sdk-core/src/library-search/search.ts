@@ -48,9 +48,10 @@ export interface LibrarySearch {
 
 /**
  * Ranks by how much of the query an item answers as well as how well: its score times the share
- * of the query's words it matched, squared, so "Erythrocyte" (red, blood and cell) comes before
- * "Lipid red" (red alone) for "red blood cell". A word counts as matched as itself, with two
- * letters swapped, or inside a joined term ("96well", "guineapig").
+ * of the query's words it matched, squared, so a short title that holds one word of three
+ * ("Cell clumps" for "NK cell activation") falls behind items that answer the rest. A word
+ * counts as matched as itself, with two letters swapped, or inside a joined term ("96well",
+ * "guineapig").
  */
 function byCoverage(query: string, hits: SearchResult[]): SearchResult[] {
   const asked = queryWords(query).map((word) => ({
