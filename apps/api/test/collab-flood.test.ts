@@ -20,8 +20,12 @@ let api: ApiProcess;
 let token = '';
 const open: TestCollaborator[] = [];
 
-/** The slowest /health answer a flood may cause here; the bench holds the real budget (50 ms). */
-const HEALTH_MAX_MS = 300;
+/**
+ * The slowest /health answer a flood may cause here: what it guards against, a loop blocked while
+ * the 90 MB message is read, takes seconds; a fresh run on a busy two-core machine once saw one
+ * answer at 316 ms with nothing blocked. The bench holds the real budget (50 ms).
+ */
+const HEALTH_MAX_MS = 1000;
 /** How much the API's resident memory may grow at its highest during the floods. */
 const MEMORY_GROWTH_MIB = 200;
 
