@@ -26,6 +26,8 @@ const open: TestCollaborator[] = [];
  * answer at 316 ms with nothing blocked. The bench holds the real budget (50 ms).
  */
 const HEALTH_MAX_MS = 1000;
+/** The 95th percentile of the /health answers during the floods (see HEALTH_MAX_MS). */
+const HEALTH_P95_MAX_MS = 250;
 /** How much the API's resident memory may grow at its highest during the floods. */
 const MEMORY_GROWTH_MIB = 200;
 
@@ -122,7 +124,9 @@ describe('a client that floods its room', () => {
         `memory ${before.toFixed(0)} MiB before, ${highest.toFixed(0)} MiB at most`,
     );
     expect(times.length).toBeGreaterThan(50);
-    expect(p95).toBeLessThan(100); // the bench holds the 50 ms budget; CI runs other suites beside this one
+    // A loop the flood blocks answers in seconds; the bench holds the 50 ms budget. Other suites
+    // run beside this one on two cores: fresh runs here saw a p95 of 102 ms with nothing blocked.
+    expect(p95).toBeLessThan(HEALTH_P95_MAX_MS);
     expect(sorted.at(-1)).toBeLessThan(HEALTH_MAX_MS);
     expect(highest - before).toBeLessThan(MEMORY_GROWTH_MIB);
     await eventually(async () => {
