@@ -14,8 +14,8 @@ const SWAPS_FROM = 5;
  * The query, and each longer word with two neighbouring letters swapped (exact matches only, at
  * half weight): "nueron" finds the neurons, "macrohpage" the macrophage.
  */
-function withTranspositions(query: string): Query {
-  const swapped = queryWords(query)
+function withTranspositions(query: string, asked: readonly string[]): Query {
+  const swapped = asked
     .filter((word) => word.length >= SWAPS_FROM)
     .flatMap((word) => transpositions(word).map(stem));
   if (swapped.length === 0) return query;
@@ -53,8 +53,8 @@ export interface LibrarySearch {
  * counts as matched as itself, with two letters swapped, or inside a joined term ("96well",
  * "guineapig").
  */
-function byCoverage(query: string, hits: SearchResult[]): SearchResult[] {
-  const asked = queryWords(query).map((word) => ({
+function byCoverage(words: readonly string[], hits: SearchResult[]): SearchResult[] {
+  const asked = words.map((word) => ({
     word: stem(word),
     forms: new Set([stem(word), ...transpositions(word).map(stem)]),
   }));
@@ -135,6 +135,8 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
       .sort((a, b) => compare(a.title, b.title)));
   const find = (query: string, options: FindOptions = {}) => {
     const { kind, category, limit } = options;
+    // The query's words, once: looked up with swapped letters, then counted in each hit.
+    const askedWords = queryWords(query);
     const wanted = (hit: SearchHit | SearchResult) =>
       (kind === undefined || (hit.kind ?? 'illustration') === kind) &&
       (category === undefined || hit.category === category);
@@ -142,8 +144,8 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
       query.trim() === ''
         ? everything().filter(wanted)
         : byCoverage(
-            query,
-            miniSearch.search(withTranspositions(query), {
+            askedWords,
+            miniSearch.search(withTranspositions(query, askedWords), {
               ...QUERY_OPTIONS,
               ...(kind === undefined && category === undefined
                 ? {}

@@ -4,6 +4,8 @@
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Each two neighbouring words as one: `red`, `blood`, `cell` -> `redblood`, `bloodcell`. */
+const pairs = (all: readonly string[]) => all.slice(1).map((word, at) => `${all[at]}${word}`);
 
 /** Words joined by hyphens: "pd-1", "sars-cov-2", "il-6", "96-well". */
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
@@ -37,13 +39,7 @@ export function tokenizeField(text: string, field?: string): string[] {
   if (field !== 'title' && field !== 'synonyms') return found;
   // Synonyms are phrases joined by commas into one field (indexedItem): pair within a phrase only.
   const phrases = field === 'synonyms' ? text.split(',') : [text];
-  return [
-    ...found,
-    ...phrases.flatMap((phrase) => {
-      const all = words(fold(phrase));
-      return all.slice(1).map((word, at) => `${all[at]}${word}`);
-    }),
-  ];
+  return [...found, ...phrases.flatMap((phrase) => pairs(words(fold(phrase))))];
 }
 
 /**
@@ -53,9 +49,7 @@ export function tokenizeField(text: string, field?: string): string[] {
  */
 export function tokenizeQuery(text: string): string[] {
   const folded = fold(text);
-  const all = words(folded);
-  const pairs = all.slice(1).map((word, at) => `${all[at]}${word}`);
-  return [...new Set([...queryWords(text), ...compounds(folded), ...pairs])];
+  return [...new Set([...queryWords(text), ...compounds(folded), ...pairs(words(folded))])];
 }
 
 /** The words a query asks for, each once (a number inside a hyphenated name goes with it). */
