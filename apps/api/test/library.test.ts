@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadLibrarySearch } from '@figura/content/search';
 import {
+  LIBRARY_COLLECTION_IDS,
   LIBRARY_NOT_BUILT_MESSAGE,
+  libraryCollectionsSchema,
   libraryItemSchema,
   libraryListSchema,
 } from '@figura/sdk-core/schema';
@@ -63,6 +65,40 @@ describe('the content library API', () => {
     expect(ofIllustrations.reduce((sum, c) => sum + c.count, 0)).toBe(illustrations.total);
     expect(ofIcons.reduce((sum, c) => sum + c.count, 0)).toBe(icons.total);
     expect((await api.request('GET', '/library/items?kind=poster')).status).toBe(400);
+  });
+
+  it('opens on featured collections, each with a cover of its drawings, and lists one best first', async () => {
+    const reply = await api.request('GET', '/library/collections');
+    expect(reply.status).toBe(200);
+    const collections = libraryCollectionsSchema.parse(reply.body);
+    expect(collections.map((collection) => collection.id)).toEqual([...LIBRARY_COLLECTION_IDS]);
+    for (const collection of collections) {
+      expect(collection.count, collection.id).toBeGreaterThanOrEqual(10);
+      expect(collection.cover, collection.id).toHaveLength(4);
+    }
+    const immunology = libraryListSchema.parse(
+      (await api.request('GET', '/library/items?collection=immunology&limit=100')).body,
+    );
+    expect(immunology.total).toBe(collections.find((c) => c.id === 'immunology')!.count);
+    expect(immunology.items.every((item) => item.kind === 'illustration')).toBe(true);
+    const scores = immunology.items.map((item) => item.quality?.score ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect((await api.request('GET', '/library/items?collection=astrology')).status).toBe(400);
+  });
+
+  it('marks drawings that hold pictures and ranks them below vector drawings', async () => {
+    const all = libraryListSchema.parse(
+      (await api.request('GET', '/library/items?kind=illustration&limit=200&offset=0')).body,
+    );
+    // Every built item carries its measured quality.
+    expect(all.items.every((item) => item.quality !== undefined)).toBe(true);
+    const cancer = libraryListSchema.parse(
+      (await api.request('GET', '/library/items?q=cancer%20cell&limit=50')).body,
+    ).items;
+    const firstPicture = cancer.findIndex((item) => item.quality?.bitmap);
+    expect(firstPicture).toBeGreaterThan(0);
+    expect(cancer[firstPicture]!.quality!.bitmap!.width).toBeGreaterThan(0);
+    expect(cancer[0]!.quality?.bitmap).toBeUndefined();
   });
 
   it('filters by category and pages through the results', async () => {

@@ -50,7 +50,7 @@ function pipelineVersion(): string {
   const svg = path.join(REPO_ROOT, 'packages/sdk-core/src/svg');
   for (const file of listFiles(svg).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
     hash.update(file).update(readFileSync(path.join(svg, file)));
-  for (const file of ['clean.ts', 'render.ts', 'process.ts'])
+  for (const file of ['clean.ts', 'render.ts', 'process.ts', 'quality.ts'])
     hash.update(readFileSync(new URL(`./import/${file}`, import.meta.url)));
   hash.update(readFileSync(path.join(REPO_ROOT, 'packages/content/node_modules/svgo/package.json')));
   return hash.digest('hex');
@@ -90,6 +90,9 @@ export function fingerprint(files: LibraryFiles): string {
     hash.update(readFileSync(new URL(`./templates/${file}`, import.meta.url)));
   for (const { folder, ...options } of libraryFolders(files)) {
     hash.update(JSON.stringify(options));
+    // Titles and tags given next to the files (sources/folder.ts).
+    const metadata = path.join(folder, 'metadata.json');
+    if (existsSync(metadata)) hash.update(readFileSync(metadata));
     for (const file of existsSync(folder) ? svgFiles(folder) : []) {
       const stat = statSync(path.join(folder, file));
       hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);

@@ -69,6 +69,8 @@ export function libraryStats(items: readonly LibraryItemMeta[]) {
     items: items.length,
     illustrations: items.filter((item) => item.kind === 'illustration').length,
     icons: items.filter((item) => item.kind === 'icon').length,
+    /** Drawings holding pictures (marked in results, ranked below vector drawings). */
+    pictures: items.filter((item) => item.quality?.bitmap).length,
     withLicence: items.filter((item) => item.licence.spdx && item.licence.url).length,
     withAuthor: items.filter((item) => item.author.name.trim()).length,
     licences: count((item) => item.licence.spdx),

@@ -306,7 +306,7 @@ export interface LibraryItemDescription {
   synonyms: string[];
   licence: { spdx: string; url: string };
   author: { name: string; url?: string | undefined };
-  source: { name: string; url: string };
+  source: { name: string; url?: string | undefined };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   binaryReplySchema,
   errorReplySchema,
   libraryCategoriesSchema,
+  libraryCollectionsSchema,
   libraryItemParamsSchema,
   libraryItemSchema,
   libraryListQuerySchema,
@@ -96,6 +97,23 @@ export function registerLibraryRoutes(app: ZodApp, { library }: RouteContext): v
       const etag = `"${current.version}-categories${kind ? `-${kind}` : ''}"`;
       if (cached(request, reply, etag, REVALIDATE_CACHE)) return reply;
       return current.categories(kind);
+    },
+  );
+
+  app.get(
+    '/library/collections',
+    {
+      schema: {
+        summary:
+          'The gallery’s featured collections of illustrations, each with its size and its cover’s items',
+        response: { 200: libraryCollectionsSchema, 503: notBuilt },
+      },
+    },
+    async (request, reply) => {
+      const current = await library.current();
+      if (cached(request, reply, `"${current.version}-collections"`, REVALIDATE_CACHE))
+        return reply;
+      return current.collections();
     },
   );
 

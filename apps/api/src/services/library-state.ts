@@ -1,7 +1,14 @@
-import { loadEditableLibrarySearch, type EditableLibrarySearch } from '@figura/content/search';
+import {
+  describeCollections,
+  inCollection,
+  loadEditableLibrarySearch,
+  type EditableLibrarySearch,
+} from '@figura/content/search';
 import {
   LIBRARY_ITEM_NOT_FOUND,
+  qualityScore,
   type LibraryCategories,
+  type LibraryCollections,
   type LibraryKind,
   type LibraryItemMeta,
   type LibraryList,
@@ -33,9 +40,11 @@ export class MergedLibrary {
   private readonly items: Map<string, LibraryItemMeta>;
   private readonly search: EditableLibrarySearch;
   private overrides = new Map<string, LibraryOverride>();
-  private byTitle: LibraryItemMeta[] = [];
+  /** Every item, the best first (quality, then title): the order of a list without a query. */
+  private byQuality: LibraryItemMeta[] = [];
   /** The categories of every item ('all') and of each kind. */
   private categoryCounts = new Map<LibraryKind | 'all', LibraryCategories>();
+  private collectionList: LibraryCollections = [];
   /** The serialised index once an item changed (built lazily, kept until the next change). */
   private indexText: string;
   private marker = markerOf([]);
@@ -105,15 +114,16 @@ export class MergedLibrary {
     return (this.overrides.get(id)?.drawing ?? null) !== null;
   }
 
-  list({ q, kind, category, tag, limit, offset }: LibraryListFilter): LibraryList {
+  list({ q, kind, category, collection, tag, limit, offset }: LibraryListFilter): LibraryList {
     const candidates = q
       ? this.search.search(q, MAX_SEARCH_HITS).map((hit) => this.items.get(hit.id))
-      : this.byTitle;
+      : this.byQuality;
     const wanted = candidates.filter(
       (item): item is LibraryItemMeta =>
         item !== undefined &&
         (kind === undefined || item.kind === kind) &&
         (category === undefined || item.category === category) &&
+        (collection === undefined || inCollection(item, collection)) &&
         (tag === undefined || item.tags.includes(tag)),
     );
     return { total: wanted.length, items: wanted.slice(offset, offset + limit) };
@@ -123,20 +133,28 @@ export class MergedLibrary {
     return this.categoryCounts.get(kind ?? 'all') ?? [];
   }
 
+  /** The featured collections, each with its size and cover. */
+  collections(): LibraryCollections {
+    return this.collectionList;
+  }
+
   /** The search index the browser loads: as built, or serialised again after a change. */
   searchIndexText(): string {
     return (this.indexText ||= this.search.serialise());
   }
 
   private sort(): void {
-    this.byTitle = [...this.items.values()].sort((a, b) => compare(a.title, b.title));
+    this.byQuality = [...this.items.values()].sort(
+      (a, b) => qualityScore(b) - qualityScore(a) || compare(a.title, b.title),
+    );
     const counts = new Map<LibraryKind | 'all', Map<string, number>>();
-    for (const item of this.byTitle)
+    for (const item of this.byQuality)
       for (const key of ['all', item.kind] as const) {
         const ofKey = counts.get(key) ?? new Map<string, number>();
         ofKey.set(item.category, (ofKey.get(item.category) ?? 0) + 1);
         counts.set(key, ofKey);
       }
+    this.collectionList = describeCollections(this.byQuality);
     this.categoryCounts = new Map(
       [...counts].map(([key, ofKey]) => [
         key,

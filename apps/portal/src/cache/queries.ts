@@ -252,3 +252,12 @@ export function useTemplateResults(kind: CreationType | null, journal: JournalPr
       ).templates,
   });
 }
+
+/** The gallery's featured collections (its front door). */
+export function useLibraryCollections() {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: cacheKeys.galleryCollections(),
+    queryFn: () => api.getLibraryCollections(),
+  });
+}

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GalleryProvider, useGallery } from '@figura/react-editor/gallery';
 import type { GalleryType } from '@figura/sdk-core/stores';
+import { LIBRARY_COLLECTION_IDS, type LibraryCollectionId } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { PortalHeader } from '../pages/PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
+import { FeaturedCollections } from './FeaturedCollections';
 import { GalleryFilters } from './GalleryFilters';
 import { IllustrationResults } from './IllustrationResults';
 import { ItemDialog } from './ItemDialog';
@@ -41,6 +43,9 @@ function Gallery() {
   // The open item is in the address: a link to it works, and so does coming back from sign-in.
   const [params, setParams] = useSearchParams();
   const openItem = params.get('item');
+  // The open collection is in the address too: a link to it works, and Back closes it.
+  const collection = collectionIn(params.get('collection'));
+  const activeTag = useGallery((state) => state.activeTag);
   // A link's ?type= picks the view once, over the one remembered from the last visit.
   const linkedType = TYPE_IN_ADDRESS[params.get('type') ?? ''];
   useEffect(() => {
@@ -64,16 +69,20 @@ function Gallery() {
     };
   }, [session, setUser]);
 
-  const showItem = (id: string | null) =>
+  /** Opens (a value) or closes (null) what `key` names in the address: an item, a collection. */
+  const showInAddress = (key: 'item' | 'collection', value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id) next.set('item', id);
-        else next.delete('item');
+        if (value) next.set(key, value);
+        else next.delete(key);
         return next;
       },
-      { replace: !id },
+      { replace: !value },
     );
+  const showItem = (id: string | null) => showInAddress('item', id);
+  // The front door (the featured collections) while nothing narrows the illustrations.
+  const frontDoor = !collection && !activeTag && query.trim() === '';
 
   return (
     <>
@@ -83,7 +92,27 @@ function Gallery() {
         <p className="gallery-intro">{t('gallery.intro')}</p>
         <GalleryFilters query={query} onQuery={setQuery} />
         {type === 'ILLUSTRATION' ? (
-          <IllustrationResults query={query} onOpen={showItem} />
+          <>
+            {frontDoor && <FeaturedCollections onOpen={(id) => showInAddress('collection', id)} />}
+            {collection && (
+              <div className="collection-bar">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => showInAddress('collection', null)}
+                >
+                  ← {t('gallery.collections.all')}
+                </button>
+                <h2>{t(`gallery.collections.${collection}.name`)}</h2>
+              </div>
+            )}
+            <IllustrationResults
+              query={query}
+              collection={collection}
+              heading={frontDoor ? t('gallery.collections.allIllustrations') : undefined}
+              onOpen={showItem}
+            />
+          </>
         ) : (
           <TemplateResults initialKind={params.get('kind')} />
         )}
@@ -92,3 +121,8 @@ function Gallery() {
     </>
   );
 }
+
+const collectionIn = (value: string | null): LibraryCollectionId | null =>
+  (LIBRARY_COLLECTION_IDS as readonly string[]).includes(value ?? '')
+    ? (value as LibraryCollectionId)
+    : null;

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { licenceLabel } from '@figura/sdk-core/model';
+import type { LibraryCollectionId } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/i18n';
 import { useGallery } from '@figura/react-editor/gallery';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -12,9 +13,15 @@ const SEARCH_DELAY_MS = 200;
 /** The illustrations matching the search and the active tag, a page at a time. */
 export function IllustrationResults({
   query,
+  collection,
+  heading,
   onOpen,
 }: {
   query: string;
+  /** One featured collection's illustrations only. */
+  collection: LibraryCollectionId | null;
+  /** Said before the count (the front door's "All illustrations, best first"). */
+  heading?: string | undefined;
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('portal');
@@ -26,7 +33,7 @@ export function IllustrationResults({
     const timer = window.setTimeout(() => setSearched(query), query ? SEARCH_DELAY_MS : 0);
     return () => window.clearTimeout(timer);
   }, [query]);
-  const results = useIllustrationResults({ q: searched, category: activeTag });
+  const results = useIllustrationResults({ q: searched, category: activeTag, collection });
   const pages = results.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages.at(-1)?.total ?? 0;
@@ -34,11 +41,21 @@ export function IllustrationResults({
 
   return (
     <section aria-labelledby="results-heading" aria-busy={status === 'loading'}>
-      <h2 id="results-heading" className="gallery-count">
-        {status === 'ready' || items.length > 0
+      {heading && (
+        <h2 id="results-heading" className="gallery-list-heading">
+          {heading}
+        </h2>
+      )}
+      {/* The count is the list's heading, or a line under the one given. */}
+      {createElement(
+        heading ? 'p' : 'h2',
+        heading
+          ? { className: 'gallery-count' }
+          : { id: 'results-heading', className: 'gallery-count' },
+        status === 'ready' || items.length > 0
           ? t('gallery.results.count', { count: total })
-          : t('gallery.results.label')}
-      </h2>
+          : t('gallery.results.label'),
+      )}
       {status === 'failed' && (
         <p role="alert" className="alert error">
           {t('gallery.results.failed')} {errorText(results.error, t)}{' '}
@@ -69,6 +86,14 @@ export function IllustrationResults({
                   height={96}
                 />
                 <span className="gallery-card-title">{item.title}</span>
+                {item.quality?.bitmap && (
+                  <span
+                    className="badge warning"
+                    title={t('gallery.results.pictureHint', item.quality.bitmap)}
+                  >
+                    {t('gallery.results.picture')}
+                  </span>
+                )}
                 <span className="gallery-card-meta">{licenceLabel(item.licence.spdx)}</span>
                 <span className="gallery-card-meta">{item.author.name}</span>
               </button>

@@ -101,9 +101,19 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
               </dd>
               <dt>{t('gallery.item.source')}</dt>
               <dd>
-                <a href={item.source.url} target="_blank" rel="noreferrer">
-                  {item.source.name}
-                </a>
+                {item.source.url ? (
+                  <a href={item.source.url} target="_blank" rel="noreferrer">
+                    {item.source.name}
+                  </a>
+                ) : (
+                  item.source.name
+                )}
+              </dd>
+              <dt>{t('gallery.item.drawing')}</dt>
+              <dd>
+                {item.quality?.bitmap
+                  ? t('gallery.results.pictureHint', item.quality.bitmap)
+                  : t('gallery.item.vector')}
               </dd>
               <dt>{t('gallery.item.credit')}</dt>
               <dd className="gallery-credit">{itemCredit(item)}</dd>

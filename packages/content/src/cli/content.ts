@@ -178,9 +178,13 @@ export const contentCommands: Record<string, Command> = {
         ...(kind ? { kind: kind as LibraryKind } : {}),
       });
       const took = performance.now() - started;
-      const results = hits.map(({ id, kind, title, licence, author }) => ({ id, kind, title, licence, author }));
+      const results = hits.map(({ id, kind, title, licence, author, bitmap }) => ({
+        id, kind, title, licence, author, ...(bitmap ? { picture: true } : {}),
+      }));
       if (values.json) print(results);
-      else for (const r of results) io.stdout.write(`${r.id}\t${r.kind}\t${r.title}\t${r.licence}\t${r.author}\n`);
+      else
+        for (const r of results)
+          io.stdout.write(`${r.id}\t${r.kind}${r.picture ? ' (picture)' : ''}\t${r.title}\t${r.licence}\t${r.author}\n`);
       log(`content search: ${hits.length} hits in ${took.toFixed(1)} ms`);
       return 0;
     },

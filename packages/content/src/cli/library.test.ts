@@ -10,7 +10,7 @@ describe('pnpm figura content stats', () => {
   it('reports at least 4,000 items, illustrations and icons apart, every one with a licence and an author', async () => {
     const stats = JSON.parse(await figura(['content', 'stats']));
     expect(Object.keys(stats)).toEqual([
-      'items', 'illustrations', 'icons', 'withLicence', 'withAuthor', 'licences', 'sources', 'categories',
+      'items', 'illustrations', 'icons', 'pictures', 'withLicence', 'withAuthor', 'licences', 'sources', 'categories',
     ]);
     expect(stats.items).toBeGreaterThanOrEqual(4000);
     // Bioicons' drawings are illustrations; the icon sets' pictograms (Health Icons...) icons.
@@ -22,6 +22,11 @@ describe('pnpm figura content stats', () => {
     expect(Object.values(stats.licences as Record<string, number>).reduce((a, b) => a + b)).toBe(stats.items);
     expect(Object.keys(stats.licences).some((id) => /SA/.test(id))).toBe(false);
     expect(stats.categories).toBeGreaterThan(20);
+    // Drawings that hold pictures are counted (and kept few: marked, ranked last).
+    expect(stats.pictures).toBeGreaterThan(0);
+    expect(stats.pictures).toBeLessThan(stats.illustrations / 20);
+    // The project's own CC0 drawings of the staples the open sets lack.
+    expect(stats.sources.Figura).toBeGreaterThanOrEqual(60);
   });
 });
 

@@ -3,6 +3,7 @@ import { MAX_SVG_FILE_BYTES, svgColourParts } from '@figura/sdk-core/schema';
 import type { LibraryItemMeta, SvgRemoval } from '@figura/sdk-core/schema';
 import type { Candidate } from '../candidate.ts';
 import { cleanSvg } from './clean.ts';
+import { measureQuality } from './quality.ts';
 import { drawThumbnail } from './render.ts';
 
 /** What the sanitiser removed, grouped: `{ what: '<script>', reason, count }`. */
@@ -80,12 +81,19 @@ export async function processCandidate(candidate: Candidate): Promise<Outcome> {
     return { status: 'refused', id, origin, reason: `${drawn.reason}${hint}`, removed };
   }
   const { input: _input, origin: _origin, ...meta } = candidate;
+  const parts = svgColourParts(cleaned.svg);
+  const quality = await measureQuality({
+    svg: cleaned.svg,
+    parts,
+    inkPixels: drawn.inkPixels,
+    thumbnailPixels: drawn.pixels,
+  });
   return {
     status: 'accepted',
     id,
     origin,
     removed,
-    item: { ...meta, width: cleaned.width, height: cleaned.height, parts: svgColourParts(cleaned.svg) },
+    item: { ...meta, width: cleaned.width, height: cleaned.height, parts, quality },
     svg: cleaned.svg,
     thumbnail: drawn.png,
   };

@@ -2,6 +2,8 @@
 // sdk-core is below every package); the server side reads it from here too.
 export {
   buildSearchIndex,
+  describeCollections,
+  inCollection,
   loadEditableLibrarySearch,
   loadLibrarySearch,
   type EditableLibrarySearch,

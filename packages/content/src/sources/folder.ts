@@ -55,6 +55,22 @@ function authorLinks(root: string): (name: string) => LibraryAuthor {
   };
 }
 
+/** What `metadata.json` next to the files may say of one (by its path under the folder, `/`-separated). */
+interface FileMetadata {
+  /** The title as people write it ("IgG antibody", "PD-1/PD-L1 immune checkpoint"). */
+  title?: string;
+  /** Words it is also found by, beyond its category ("immunoglobulin G", "immune checkpoint"). */
+  tags?: string[];
+}
+
+function fileMetadata(root: string): (origin: string) => FileMetadata {
+  const file = path.join(root, 'metadata.json');
+  const byPath: Record<string, FileMetadata> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  return (origin) => byPath[origin.split(path.sep).join('/')] ?? {};
+}
+
 /**
  * The candidates of a folder. Without flags the path says it all, as in Bioicons:
  * `<licence>/<Category>/<Author>/<name>.svg`. Flags fill what the path does not have: with
@@ -65,6 +81,7 @@ export function folderCandidates(
   options: FolderSource,
 ): { candidates: Candidate[]; unplaced: Unplaced[] } {
   const author = authorLinks(root);
+  const metadata = fileMetadata(root);
   const unplaced: Unplaced[] = [];
   const placed: Array<Candidate & { alternatives: string[] }> = [];
   for (const origin of svgFiles(root)) {
@@ -92,7 +109,8 @@ export function folderCandidates(
     const credited: LibraryAuthor = options.author
       ? { name: options.author, ...(options.authorUrl ? { url: options.authorUrl } : {}) }
       : author(authorName);
-    const title = titleFromName(name);
+    const given = metadata(origin);
+    const title = given.title ?? titleFromName(name);
     const slug = slugify(name.replace(/\.svg$/i, ''));
     placed.push({
       id: `${options.name}/${slug}`,
@@ -100,7 +118,7 @@ export function folderCandidates(
       origin,
       title,
       category,
-      tags: [category.toLowerCase()],
+      tags: [category.toLowerCase(), ...(given.tags ?? [])],
       licence,
       author: credited,
       source: options.source,

@@ -13,6 +13,12 @@ export const FOLDER_SOURCES: ReadonlyArray<{ folder: string } & FolderSource> = 
     name: 'bioicons',
     source: { name: 'Bioicons', url: 'https://bioicons.com/' },
   },
+  {
+    // The project's own drawings of staples the open sets lack (CC0): content/figura/SOURCE.md.
+    folder: path.join(REPO_ROOT, 'content/figura'),
+    name: 'figura',
+    source: { name: 'Figura' },
+  },
 ];
 
 /** Scientific icons from the emoji set: animals and plants (model organisms among them), the lab, the body. */

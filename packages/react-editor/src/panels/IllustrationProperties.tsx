@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
+  holdsPicture,
   illustrationSwatches,
   insertCredits,
   recolourPart,
@@ -140,6 +141,11 @@ export default function IllustrationProperties({ editor, elementId }: Illustrati
     >
       <h2 id={headingId}>{t('illustration.title')}</h2>
       <h3>{t('illustration.colours')}</h3>
+      {holdsPicture(element) ? (
+        <p className="figura-message" data-testid="illustration-picture">
+          {t('illustration.picture')}
+        </p>
+      ) : null}
       <div className="figura-swatches" role="group" aria-label={t('illustration.colours')}>
         {swatches.map(({ part, shown }, index) => (
           <input

@@ -1,6 +1,7 @@
 import type {
   LibraryCategories,
   LibraryCategoriesQuery,
+  LibraryCollections,
   LibraryItem,
   LibraryList,
   LibraryListQuery,
@@ -26,6 +27,8 @@ export interface LibraryApi {
   getLibraryItem(id: string): Promise<LibraryItem>;
   /** The categories with their numbers of items: of illustrations or icons only, given a `kind`. */
   getLibraryCategories(query?: LibraryCategoriesQuery): Promise<LibraryCategories>;
+  /** The gallery's featured collections of illustrations, each with its size and cover's items. */
+  getLibraryCollections(): Promise<LibraryCollections>;
   /** The search index as JSON text, for `loadLibrarySearch` from `@figura/content/search`. */
   getLibrarySearchIndex(): Promise<string>;
   /** Where an item's thumbnail (PNG) is, for an `<img>` or a fetch. */
@@ -78,6 +81,13 @@ export function libraryCalls(
       return parseReply(
         (schemas) => schemas.libraryCategoriesSchema,
         await http.get('/library/categories', { params: query }),
+        logger,
+      );
+    },
+    async getLibraryCollections() {
+      return parseReply(
+        (schemas) => schemas.libraryCollectionsSchema,
+        await http.get('/library/collections'),
         logger,
       );
     },

@@ -35,6 +35,11 @@ function colourParts(svg: string): string[] {
 }
 
 /** The swatches of an illustration, one per colour part, in the order the parts appear. */
+/** Whether the drawing holds a picture (`<image>`): pixels that neither recolour nor enlarge well. */
+export function holdsPicture(element: Pick<IllustrationElement, 'svg'>): boolean {
+  return /<image\b/i.test(element.svg);
+}
+
 export function illustrationSwatches(element: IllustrationElement): ColourSwatch[] {
   const options = { colours: element.colours, hueShift: element.hueShift };
   return colourParts(element.svg).map((part) => ({ part, shown: recolourHex(part, options) }));

@@ -92,6 +92,7 @@ export {
 export {
   createCreditsElement,
   creditsOf,
+  holdsPicture,
   illustrationSwatches,
   insertCredits,
   recolourPart,

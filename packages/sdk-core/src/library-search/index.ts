@@ -1,7 +1,7 @@
 // @figura/sdk-core/library-search: the content library's search by meaning, over the index the
 // library build writes (GET /library/search-index). The same options build the index (in
 // @figura/content) and query it here, in the browser and on the server.
-export { buildSearchIndex, indexedItem } from './build-index';
+export { buildSearchIndex, indexedItem, searchHitOf } from './build-index';
 export {
   findIllustrationsThenIcons,
   loadEditableLibrarySearch,
@@ -18,3 +18,4 @@ export {
   createThumbnailQueue,
   type ThumbnailQueue,
 } from './thumbnail-queue';
+export { describeCollections, inCollection } from './collections';

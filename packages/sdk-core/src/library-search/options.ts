@@ -12,6 +12,10 @@ export interface SearchHit {
   licence: string;
   author: string;
   score: number;
+  /** The item's quality score (0 to 1). */
+  quality: number;
+  /** True when the drawing holds pictures (soft when enlarged, not recolourable). */
+  bitmap: boolean;
 }
 
 /** The document the index holds for one item. */
@@ -24,12 +28,15 @@ export interface IndexedItem {
   synonyms: string;
   licence: string;
   author: string;
+  quality: number;
+  /** Stored only when true (most items are vector), to keep the index small. */
+  bitmap?: true;
 }
 
 /** One set of options for building and loading the index: both sides must agree exactly. */
 export const INDEX_OPTIONS: Options<IndexedItem> = {
   fields: ['title', 'tags', 'category', 'synonyms'],
-  storeFields: ['kind', 'title', 'category', 'licence', 'author'],
+  storeFields: ['kind', 'title', 'category', 'licence', 'author', 'quality', 'bitmap'],
   tokenize: tokenizeField,
   processTerm: (term) => stem(term.toLowerCase()),
 };

@@ -2,7 +2,7 @@
 // wrote (search-index.json) and query it. No node or DOM imports: the editor's Illustrations panel
 // searches in the browser with it, the API and `pnpm figura content search` on the server.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { LibraryItemMeta, LibraryKind } from '../schema/library';
+import { UNMEASURED_QUALITY, type LibraryItemMeta, type LibraryKind } from '../schema/library';
 import { indexedItem } from './build-index';
 import { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';
 import { queryWords, stem, transpositions } from './terms';
@@ -38,7 +38,7 @@ export interface LibrarySearch {
   /** The best `limit` items for `query`, best first. */
   search(query: string, limit?: number): SearchHit[];
   /**
-   * What a browsing panel shows: the best items for `query` (every item by title, as the API
+   * What a browsing panel shows: the best items for `query` (every item, best first, as the API
    * lists them, when the query is blank), optionally of one category only.
    */
   find(query: string, options?: FindOptions): SearchHit[];
@@ -46,27 +46,37 @@ export interface LibrarySearch {
   readonly size: number;
 }
 
+/** A drawing holding pictures ranks at half its match's score: below any vector drawing matched alike. */
+const PICTURE_FACTOR = 0.5;
+
+/** How an item's quality weighs on its score: a clean drawing up to a tenth above a poor one. */
+const qualityFactor = (hit: SearchResult): number =>
+  hit.bitmap
+    ? PICTURE_FACTOR
+    : 0.9 + 0.1 * ((hit.quality as number | undefined) ?? UNMEASURED_QUALITY);
+
 /**
  * Ranks by how much of the query an item answers as well as how well: its score times the share
  * of the query's words it matched, squared, so a short title that holds one word of three
  * ("Cell clumps" for "NK cell activation") falls behind items that answer the rest. A word
  * counts as matched as itself, with two letters swapped, or inside a joined term ("96well",
- * "guineapig").
+ * "guineapig"). Then by quality: pictures below vector drawings of the same match.
  */
-function byCoverage(words: readonly string[], hits: SearchResult[]): SearchResult[] {
+function ranked(words: readonly string[], hits: SearchResult[]): SearchResult[] {
   const asked = words.map((word) => ({
     word: stem(word),
     forms: new Set([stem(word), ...transpositions(word).map(stem)]),
   }));
-  if (asked.length < 2) return hits;
   const covered = (hit: SearchResult) =>
-    asked.filter(({ word, forms }) =>
-      hit.queryTerms.some(
-        (term) => forms.has(term) || (term.length > word.length && term.includes(word)),
-      ),
-    ).length / asked.length;
+    asked.length < 2
+      ? 1
+      : asked.filter(({ word, forms }) =>
+          hit.queryTerms.some(
+            (term) => forms.has(term) || (term.length > word.length && term.includes(word)),
+          ),
+        ).length / asked.length;
   return hits
-    .map((hit) => ({ ...hit, score: hit.score * covered(hit) ** 2 }))
+    .map((hit) => ({ ...hit, score: hit.score * covered(hit) ** 2 * qualityFactor(hit) }))
     .sort((a, b) => b.score - a.score);
 }
 
@@ -78,6 +88,8 @@ const toHit = (hit: SearchResult): SearchHit => ({
   licence: hit.licence as string,
   author: hit.author as string,
   score: hit.score,
+  quality: (hit.quality as number | undefined) ?? UNMEASURED_QUALITY,
+  bitmap: hit.bitmap === true,
 });
 
 /**
@@ -124,15 +136,16 @@ export function loadEditableLibrarySearch(index: string | object): EditableLibra
 }
 
 function searchOver(miniSearch: MiniSearch<IndexedItem>) {
-  // Browsing (a blank query) lists by title, as GET /library/items does: sorted once, on first use.
-  let byTitle: SearchHit[] | undefined;
+  // Browsing (a blank query) lists the best first, then by title, as GET /library/items does:
+  // sorted once, on first use.
+  let byQuality: SearchHit[] | undefined;
   // A collator compares thousands of titles several times faster than localeCompare each time.
   const { compare } = new Intl.Collator('en');
   const everything = () =>
-    (byTitle ??= miniSearch
+    (byQuality ??= miniSearch
       .search(MiniSearch.wildcard)
       .map(toHit)
-      .sort((a, b) => compare(a.title, b.title)));
+      .sort((a, b) => b.quality - a.quality || compare(a.title, b.title)));
   const find = (query: string, options: FindOptions = {}) => {
     const { kind, category, limit } = options;
     // The query's words, once: looked up with swapped letters, then counted in each hit.
@@ -143,7 +156,7 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
     const hits =
       query.trim() === ''
         ? everything().filter(wanted)
-        : byCoverage(
+        : ranked(
             askedWords,
             miniSearch.search(withTranspositions(query, askedWords), {
               ...QUERY_OPTIONS,
@@ -161,7 +174,7 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
     search: (query, limit = 50) => (query.trim() === '' ? [] : find(query, { limit })),
     find,
   };
-  return { search, changed: () => (byTitle = undefined) };
+  return { search, changed: () => (byQuality = undefined) };
 }
 
 /**

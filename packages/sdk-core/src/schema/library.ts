@@ -38,6 +38,29 @@ export const libraryPartSchema = text().regex(/^#[0-9a-f]{6}$/, 'Expected a #rrg
 export const LIBRARY_KINDS = ['illustration', 'icon'] as const;
 export type LibraryKind = (typeof LIBRARY_KINDS)[number];
 
+/**
+ * How well an item prints and recolours, measured by the importer: the default order of every
+ * list and a tiebreak in search. A drawing that holds pictures (`bitmap`) is soft when enlarged
+ * and in 300 dpi exports, and its colours cannot be changed: it is marked and ranked below
+ * vector drawings.
+ */
+export const libraryQualitySchema = z.object({
+  /** 0 (poor) to 1 (a clean vector drawing with recolourable parts that fills its box). */
+  score: z.number().min(0).max(1),
+  /** The largest embedded picture's size in pixels, when the drawing holds pictures. */
+  bitmap: z.object({ width: z.number().int().min(0), height: z.number().int().min(0) }).optional(),
+  /** The share of its thumbnail the drawing covers (0 to 1): a faint or tiny drawing reads badly. */
+  coverage: z.number().min(0).max(1),
+});
+export type LibraryQuality = z.infer<typeof libraryQualitySchema>;
+
+/** The score of an item not measured (an admin's upload): below clean drawings, above pictures. */
+export const UNMEASURED_QUALITY = 0.75;
+
+/** An item's score for ordering, measured or not. */
+export const qualityScore = (item: { quality?: LibraryQuality | undefined }): number =>
+  item.quality?.score ?? UNMEASURED_QUALITY;
+
 /** Everything about an item except its drawing: what lists, searches and credits need. */
 export const libraryItemMetaSchema = z.object({
   id: text().max(200).regex(LIBRARY_ITEM_ID, 'Expected <source>/<slug>'),
@@ -55,6 +78,8 @@ export const libraryItemMetaSchema = z.object({
   height: z.number().positive().max(1_000_000),
   /** The drawing's distinct colours, each recolourable. */
   parts: z.array(libraryPartSchema).max(1000),
+  /** Left out for items measured before scores existed and an admin's uploads. */
+  quality: libraryQualitySchema.optional(),
 });
 export type LibraryItemMeta = z.infer<typeof libraryItemMetaSchema>;
 
@@ -73,6 +98,22 @@ const slugPart = text()
 export const libraryItemParamsSchema = z.object({ source: slugPart, slug: slugPart });
 export type LibraryItemParams = z.infer<typeof libraryItemParamsSchema>;
 
+/**
+ * The gallery's featured collections (its front door), in the order shown: each gathers the
+ * illustrations of a field by category and by words in their titles (library-search/collections.ts).
+ */
+export const LIBRARY_COLLECTION_IDS = [
+  'cell-biology',
+  'immunology',
+  'neuroscience',
+  'microbiology',
+  'anatomy',
+  'model-organisms',
+  'lab-equipment',
+  'molecules',
+] as const;
+export type LibraryCollectionId = (typeof LIBRARY_COLLECTION_IDS)[number];
+
 /** GET /library/items: the library, searched by meaning (`q`) and/or filtered. */
 export const libraryListQuerySchema = z.object({
   /** Words to search for (names, tags, categories and their synonyms; typos tolerated). */
@@ -80,6 +121,8 @@ export const libraryListQuerySchema = z.object({
   /** Only illustrations or only icons (both when left out). */
   kind: z.enum(LIBRARY_KINDS).optional(),
   category: text().trim().max(100).optional(),
+  /** Only the illustrations of one featured collection. */
+  collection: z.enum(LIBRARY_COLLECTION_IDS).optional(),
   tag: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(48),
   offset: z.coerce.number().int().min(0).default(0),
@@ -104,6 +147,18 @@ export const libraryCategoriesSchema = z.array(
   z.object({ name: text(), count: z.number().int().min(0) }),
 );
 export type LibraryCategories = z.infer<typeof libraryCategoriesSchema>;
+
+/** GET /library/collections: each featured collection with its size and its cover's items. */
+export const libraryCollectionsSchema = z.array(
+  z.object({
+    id: z.enum(LIBRARY_COLLECTION_IDS),
+    /** How many illustrations it holds. */
+    count: z.number().int().min(0),
+    /** Up to four of its best items (ids), for its cover. */
+    cover: z.array(text().max(200)).max(4),
+  }),
+);
+export type LibraryCollections = z.infer<typeof libraryCollectionsSchema>;
 
 /** GET /library/search-index: the serialised search index (minisearch's JSON). */
 export const librarySearchIndexSchema = z

@@ -57,9 +57,20 @@ export const cacheKeys = {
   gallery: () => ['gallery'] as const,
   galleryCategories: () => ['gallery', 'categories'] as const,
   galleryItem: (itemId: string) => ['gallery', 'item', itemId] as const,
-  /** The illustrations matching a search and/or a tag, page after page. */
-  galleryIllustrations: (query: { q?: string; category?: string | null }) =>
-    ['gallery', 'illustrations', query.q?.trim() ?? '', query.category ?? null] as const,
+  galleryCollections: () => ['gallery', 'collections'] as const,
+  /** The illustrations matching a search, a tag and/or a collection, page after page. */
+  galleryIllustrations: (query: {
+    q?: string;
+    category?: string | null;
+    collection?: string | null;
+  }) =>
+    [
+      'gallery',
+      'illustrations',
+      query.q?.trim() ?? '',
+      query.category ?? null,
+      query.collection ?? null,
+    ] as const,
   /** The templates of one kind of creation (null: every kind). */
   galleryTemplates: (kind: string | null, journal: string | null = null) =>
     ['gallery', 'templates', kind, journal] as const,

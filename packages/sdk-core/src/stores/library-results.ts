@@ -1,12 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
-import type { LibraryItemMeta } from '../schema/library';
+import type { LibraryCollectionId, LibraryItemMeta } from '../schema/library';
 
 /** What a gallery shows of the library: a search and/or a category. */
 export interface LibraryQuery {
   /** Words to search for (by meaning); empty for everything. */
   q?: string;
   category?: string | null;
+  /** One featured collection's illustrations. */
+  collection?: LibraryCollectionId | null;
 }
 
 export type LibraryResultsStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -41,6 +43,7 @@ export const libraryRequest = (query: LibraryQuery, limit: number, offset: numbe
   kind: 'illustration' as const,
   q: query.q?.trim() || undefined,
   category: query.category || undefined,
+  collection: query.collection || undefined,
   limit,
   offset,
 });

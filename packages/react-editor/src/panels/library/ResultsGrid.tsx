@@ -165,7 +165,11 @@ export function ResultsGrid({
           left: (index % columns) * (cellWidth + CELL_GAP),
           width: cellWidth,
         }}
-        aria-label={t('library.resultLabel', { title: hit.title, licence, author: hit.author })}
+        aria-label={
+          hit.bitmap
+            ? t('library.pictureLabel', { title: hit.title, licence, author: hit.author })
+            : t('library.resultLabel', { title: hit.title, licence, author: hit.author })
+        }
         aria-busy={placing === hit.id}
         title={`${hit.title}\n${credit}`}
         tabIndex={index === activeIndex ? 0 : -1}
@@ -178,6 +182,9 @@ export function ResultsGrid({
         <Thumbnail id={hit.id} thumbnails={thumbnails} />
         <span aria-hidden="true">{hit.title}</span>
         <span aria-hidden="true" className="figura-library-credit">
+          {hit.bitmap ? (
+            <span className="figura-library-picture">{t('library.picture')}</span>
+          ) : null}
           {credit}
         </span>
       </button>,

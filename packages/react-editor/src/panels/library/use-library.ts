@@ -4,6 +4,7 @@ import type { FiguraApi } from '@figura/sdk-core/api';
 import type { LibraryCategories } from '@figura/sdk-core/schema';
 import {
   loadLibrarySearch,
+  searchHitOf,
   type LibrarySearch,
   type SearchHit,
 } from '@figura/sdk-core/library-search';
@@ -83,19 +84,7 @@ export function useFirstPage(api: FiguraApi, needed: boolean): SearchHit[] | nul
     if (!needed) return;
     let live = true;
     fetchFirstPage(api).then(
-      (items) =>
-        live &&
-        setPage(
-          items.map((item) => ({
-            id: item.id,
-            kind: item.kind,
-            title: item.title,
-            category: item.category,
-            licence: item.licence.spdx,
-            author: item.author.name,
-            score: 0,
-          })),
-        ),
+      (items) => live && setPage(items.map(searchHitOf)),
       // Only a head start: the index brings the same results.
       () => undefined,
     );

@@ -408,6 +408,11 @@ export class MemoryFiguraApi implements FiguraApi {
     return this.library.categories();
   }
 
+  async getLibraryCollections() {
+    await this.wait();
+    return this.library.collections();
+  }
+
   async getLibrarySearchIndex(): Promise<string> {
     await this.wait();
     return this.library.searchIndex();

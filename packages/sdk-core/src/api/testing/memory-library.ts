@@ -1,5 +1,6 @@
 import { ApiError } from '../errors';
 import { buildSearchIndex } from '../../library-search/build-index';
+import { describeCollections, inCollection } from '../../library-search/collections';
 import { LIBRARY_ITEM_NOT_FOUND, LIBRARY_TEMPLATE_NOT_FOUND } from '../../schema/messages';
 import type {
   LibraryTemplate,
@@ -9,6 +10,7 @@ import type {
 import {
   libraryListQuerySchema,
   type LibraryCategories,
+  type LibraryCollections,
   type LibraryItem,
   type LibraryList,
   type LibraryListQuery,
@@ -26,7 +28,8 @@ export class MemoryLibrary {
   ) {}
 
   list(query: LibraryListQuery = {}): LibraryList {
-    const { q, category, tag, limit, offset } = libraryListQuerySchema.parse(query);
+    const { q, kind, category, collection, tag, limit, offset } =
+      libraryListQuerySchema.parse(query);
     const words = q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
     const matching = this.items.filter((item) => {
       const text = [item.title, item.category, ...item.tags, ...item.synonyms]
@@ -34,6 +37,8 @@ export class MemoryLibrary {
         .toLowerCase();
       return (
         words.every((word) => text.includes(word)) &&
+        (kind === undefined || item.kind === kind) &&
+        (collection === undefined || inCollection(item, collection)) &&
         (category === undefined || item.category === category) &&
         (tag === undefined || item.tags.includes(tag))
       );
@@ -52,6 +57,10 @@ export class MemoryLibrary {
     const counts = new Map<string, number>();
     for (const item of this.items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
     return [...counts].map(([name, count]) => ({ name, count }));
+  }
+
+  collections(): LibraryCollections {
+    return describeCollections(this.items);
   }
 
   searchIndex(): string {

@@ -39,7 +39,8 @@ export const licenceSchema = z.object({
   url: creditUrl,
 });
 export const authorSchema = z.object({ name: creditName, url: creditUrl.optional() });
-export const sourceSchema = z.object({ name: creditName, url: creditUrl });
+/** Where an item comes from; the project's own drawings (source "Figura") have no page to link. */
+export const sourceSchema = z.object({ name: creditName, url: creditUrl.optional() });
 
 export type Licence = z.infer<typeof licenceSchema>;
 export type Author = z.infer<typeof authorSchema>;
