@@ -23,10 +23,23 @@ const storedFilter = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('gallery') ?? 'null'));
 
 describe('the portal gallery', () => {
-  it('opens on drawings: no digit, letter or symbol from the icon sets on its first screen', async () => {
+  it('opens on featured collections of drawings, with no digit, letter or symbol on its first screen', async () => {
     const { context, page, pageErrors } = await newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${stack.urls.portal}/gallery`);
+    // The front door: the featured collections, each with a cover of its drawings.
+    const collections = page.locator('.collection-card');
+    await collections.first().waitFor();
+    expect(await collections.count()).toBe(8);
+    const firstCover = collections.first().locator('.collection-cover img');
+    expect(await firstCover.count()).toBe(4);
+    await expect
+      .poll(() =>
+        firstCover.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
     const titles = page.locator('.gallery-card-title');
     await titles.first().waitFor();
     const onScreen = await titles.evaluateAll((nodes) =>
@@ -34,11 +47,31 @@ describe('the portal gallery', () => {
         .filter((node) => node.getBoundingClientRect().top < window.innerHeight)
         .map((node) => node.textContent ?? ''),
     );
-    expect(onScreen.length).toBeGreaterThan(6);
     // "0", "1 (outline)", "A negative", "2G": the icon sets' glyphs, which are icons, not figures.
     expect(
       onScreen.filter((title) => /^[0-9A-Z]{1,3}( \(outline\)| negative)?$/.test(title)),
     ).toEqual([]);
+
+    // A collection opens as a link of its own, its drawings best first; Back closes it.
+    await page.getByRole('button', { name: /^Immunology/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('collection')).toBe('immunology');
+    await page.getByRole('heading', { name: 'Immunology', level: 2 }).waitFor();
+    await expect.poll(() => collections.count()).toBe(0);
+    await expect
+      .poll(async () => (await page.locator('.gallery-card-title').allTextContents()).join(' | '))
+      .toMatch(/antibod|lymphocyte|T cell|macrophage/i);
+    await page.goBack();
+    await collections.first().waitFor();
+
+    // A misspelt search that finds nothing offers the words put right.
+    await page.getByLabel('Search illustrations').fill('mitocondira');
+    await page.getByRole('button', { name: 'Did you mean “mitochondria”?' }).click();
+    await expect
+      .poll(() => page.getByLabel('Search illustrations').inputValue())
+      .toBe('mitochondria');
+    await expect
+      .poll(async () => (await page.locator('.gallery-card-title').allTextContents()).join(' | '))
+      .toMatch(/mitochondri/i);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -202,6 +202,20 @@ describe('the Illustrations panel', () => {
     await expect
       .poll(() => status.textContent())
       .toBe(count === '1' ? '1 illustration' : `${count} illustrations`);
+
+    // A misspelt search that finds nothing offers the words put right, and takes them on a click.
+    await categories.selectOption({ index: 0 });
+    await search.fill('mitocondira');
+    await editor.getByRole('button', { name: 'Did you mean “mitochondria”?' }).click();
+    await expect.poll(() => search.inputValue()).toBe('mitochondria');
+    await expect
+      .poll(() =>
+        cells
+          .first()
+          .getAttribute('data-item-id')
+          .catch(() => null),
+      )
+      .toMatch(/mitochondri/);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

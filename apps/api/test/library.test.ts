@@ -101,6 +101,18 @@ describe('the content library API', () => {
     expect(cancer[0]!.quality?.bitmap).toBeUndefined();
   });
 
+  it('offers the query put right when a misspelt one finds nothing', async () => {
+    const reply = libraryListSchema.parse(
+      (await api.request('GET', '/library/items?q=mitocondira&kind=illustration')).body,
+    );
+    expect(reply).toMatchObject({ total: 0, items: [], suggestion: 'mitochondria' });
+    const found = libraryListSchema.parse(
+      (await api.request('GET', '/library/items?q=mitochondria&kind=illustration')).body,
+    );
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.suggestion).toBeUndefined();
+  });
+
   it('filters by category and pages through the results', async () => {
     const categories = await api.request('GET', '/library/categories');
     expect(categories.status).toBe(200);

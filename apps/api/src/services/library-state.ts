@@ -1,12 +1,12 @@
 import {
   describeCollections,
   inCollection,
+  itemsBestFirst,
   loadEditableLibrarySearch,
   type EditableLibrarySearch,
 } from '@figura/content/search';
 import {
   LIBRARY_ITEM_NOT_FOUND,
-  qualityScore,
   type LibraryCategories,
   type LibraryCollections,
   type LibraryKind,
@@ -126,7 +126,15 @@ export class MergedLibrary {
         (collection === undefined || inCollection(item, collection)) &&
         (tag === undefined || item.tags.includes(tag)),
     );
-    return { total: wanted.length, items: wanted.slice(offset, offset + limit) };
+    const suggestion =
+      q && wanted.length === 0
+        ? this.search.suggest(q, { ...(kind ? { kind } : {}), ...(category ? { category } : {}) })
+        : undefined;
+    return {
+      total: wanted.length,
+      items: wanted.slice(offset, offset + limit),
+      ...(suggestion ? { suggestion } : {}),
+    };
   }
 
   categories(kind?: LibraryKind): LibraryCategories {
@@ -144,9 +152,7 @@ export class MergedLibrary {
   }
 
   private sort(): void {
-    this.byQuality = [...this.items.values()].sort(
-      (a, b) => qualityScore(b) - qualityScore(a) || compare(a.title, b.title),
-    );
+    this.byQuality = [...this.items.values()].sort(itemsBestFirst);
     const counts = new Map<LibraryKind | 'all', Map<string, number>>();
     for (const item of this.byQuality)
       for (const key of ['all', item.kind] as const) {

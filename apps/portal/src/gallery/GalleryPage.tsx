@@ -108,6 +108,7 @@ function Gallery() {
             )}
             <IllustrationResults
               query={query}
+              onQuery={setQuery}
               collection={collection}
               heading={frontDoor ? t('gallery.collections.allIllustrations') : undefined}
               onOpen={showItem}

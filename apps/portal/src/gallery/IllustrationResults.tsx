@@ -13,11 +13,14 @@ const SEARCH_DELAY_MS = 200;
 /** The illustrations matching the search and the active tag, a page at a time. */
 export function IllustrationResults({
   query,
+  onQuery,
   collection,
   heading,
   onOpen,
 }: {
   query: string;
+  /** Puts other words in the search box ("did you mean"). */
+  onQuery: (query: string) => void;
   /** One featured collection's illustrations only. */
   collection: LibraryCollectionId | null;
   /** Said before the count (the front door's "All illustrations, best first"). */
@@ -37,6 +40,7 @@ export function IllustrationResults({
   const pages = results.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages.at(-1)?.total ?? 0;
+  const suggestion = pages.at(-1)?.suggestion;
   const status = results.isError ? 'failed' : results.isFetching ? 'loading' : 'ready';
 
   return (
@@ -66,7 +70,17 @@ export function IllustrationResults({
       )}
       {status === 'loading' && items.length === 0 && <p>{t('gallery.results.loading')}</p>}
       {status === 'ready' && items.length === 0 && (
-        <p className="empty-state">{t('gallery.results.empty')}</p>
+        <p className="empty-state">
+          {t('gallery.results.empty')}
+          {suggestion && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={() => onQuery(suggestion)}>
+                {t('gallery.results.didYouMean', { suggestion })}
+              </button>
+            </>
+          )}
+        </p>
       )}
       {items.length > 0 && (
         <ul className="gallery-grid" aria-label={t('gallery.results.label')}>

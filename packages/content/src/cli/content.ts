@@ -186,6 +186,8 @@ export const contentCommands: Record<string, Command> = {
         for (const r of results)
           io.stdout.write(`${r.id}\t${r.kind}${r.picture ? ' (picture)' : ''}\t${r.title}\t${r.licence}\t${r.author}\n`);
       log(`content search: ${hits.length} hits in ${took.toFixed(1)} ms`);
+      const suggestion = hits.length === 0 ? search.suggest(query, kind ? { kind: kind as LibraryKind } : {}) : undefined;
+      if (suggestion) log(`content search: did you mean "${suggestion}"?`);
       return 0;
     },
   },

@@ -4,6 +4,7 @@ export {
   buildSearchIndex,
   describeCollections,
   inCollection,
+  itemsBestFirst,
   loadEditableLibrarySearch,
   loadLibrarySearch,
   type EditableLibrarySearch,

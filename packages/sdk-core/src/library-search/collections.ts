@@ -1,17 +1,18 @@
 import {
   LIBRARY_COLLECTION_IDS,
-  qualityScore,
   type LibraryCollectionId,
   type LibraryCollections,
   type LibraryItemMeta,
 } from '../schema/library';
+import { itemsBestFirst } from './best-first';
 
 /** What puts an illustration in a collection: its category, or a word of its title. */
 interface CollectionRule {
   categories: readonly string[];
   /**
-   * Word beginnings ("neuro" takes neuron and neurotransmitter), lower case, the most telling
-   * first: the cover shows the best drawing of each of the first words that have one.
+   * Word beginnings ("neuro" takes neuron and neurotransmitter), lower case; a final "." asks
+   * for the whole word ("mice." is not "micelle"). The most telling first: the cover shows the
+   * best drawing of each of the first words that have one.
    */
   words: readonly string[];
 }
@@ -20,37 +21,38 @@ interface CollectionRule {
 const RULES: Readonly<Record<LibraryCollectionId, CollectionRule>> = {
   'cell-biology': {
     categories: ['Cell types', 'Intracellular components', 'Cell membrane', 'Cell lines'],
-    words: ['cell', 'mitochondri', 'nucleus', 'organelle', 'golgi', 'endoplasmic', 'vesicle'],
+    words: ['mitochondri', 'nucleus', 'golgi', 'stem cell', 'cell', 'organelle', 'endoplasmic'],
   },
   immunology: {
     categories: ['Blood Immunology'],
     words: [
+      'igg',
+      'macrophage',
+      'natural killer',
+      'dendritic',
       'antibod',
       'immun',
       'lymphocyte',
-      'macrophage',
       'cytokine',
       'interleukin',
       'mhc',
-      'dendritic',
       'neutrophil',
       'antigen',
       'checkpoint',
       't cell',
       'b cell',
-      'nk cell',
     ],
   },
   neuroscience: {
     categories: [],
     words: [
-      'neuro',
       'neuron',
       'brain',
       'astrocyte',
+      'synap',
+      'neuro',
       'microglia',
       'oligodendrocyte',
-      'synap',
       'axon',
       'dendrite',
       'schwann',
@@ -59,32 +61,42 @@ const RULES: Readonly<Record<LibraryCollectionId, CollectionRule>> = {
       'glia',
       'cortex',
       'hippocamp',
+      'purkinje',
     ],
   },
   microbiology: {
     categories: ['Microbiology', 'Viruses', 'Parasites'],
-    words: ['bacteri', 'virus', 'viral', 'phage', 'fung', 'yeast', 'coronavirus'],
+    words: ['bacteri', 'coronavirus', 'phage', 'yeast', 'virus', 'viral', 'fung'],
   },
   anatomy: {
     categories: ['Human physiology', 'Tissues'],
     words: [
-      'organ',
       'heart',
       'lung',
       'liver',
-      'kidney',
       'stomach',
+      'kidney',
       'intestin',
       'skeleton',
       'bone',
       'pancrea',
       'skin',
       'muscle',
+      'organ.',
     ],
   },
   'model-organisms': {
     categories: ['Animals', 'Plants Algae'],
-    words: ['mouse', 'mice', 'zebrafish', 'drosophila', 'elegans', 'arabidopsis', 'xenopus', 'rat'],
+    words: [
+      'mouse',
+      'zebrafish',
+      'drosophila',
+      'arabidopsis',
+      'elegans',
+      'xenopus',
+      'mice.',
+      'rat.',
+    ],
   },
   'lab-equipment': {
     categories: ['Lab apparatus', 'Cell culture', 'Imaging'],
@@ -110,16 +122,30 @@ const RULES: Readonly<Record<LibraryCollectionId, CollectionRule>> = {
       'Nucleic acids',
       'Receptors channels',
     ],
-    words: ['molecule', 'protein', 'dna', 'rna', 'enzyme', 'receptor', 'hormone'],
+    words: [
+      'dna double',
+      'insulin',
+      'gpcr',
+      'rna',
+      'dna',
+      'protein',
+      'molecule',
+      'enzyme',
+      'receptor',
+      'hormone',
+    ],
   },
 };
 
-/** A pattern for any of `words` at the start of a word. */
-const startsAWord = (words: readonly string[]) =>
-  new RegExp(
-    `(?:^|[^\\p{L}\\p{N}])(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
-    'iu',
-  );
+/** A pattern for any of `words` at the start of a word (the whole word, for those ending in "."). */
+const startsAWord = (words: readonly string[]) => {
+  const alternatives = words.map((word) => {
+    const whole = word.endsWith('.');
+    const escaped = (whole ? word.slice(0, -1) : word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return whole ? `${escaped}(?![\\p{L}\\p{N}])` : escaped;
+  });
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'iu');
+};
 
 const PATTERNS = new Map(LIBRARY_COLLECTION_IDS.map((id) => [id, startsAWord(RULES[id].words)]));
 
@@ -143,8 +169,9 @@ const drawingName = (title: string) =>
 const COVER_SIZE = 4;
 
 /**
- * A cover: the best vector drawing titled with each of the collection's first words in turn,
- * then its best drawings; four different drawings. `members` are best first.
+ * A cover: the best vector drawing titled with each of the collection's first words in turn
+ * (one whose title begins with it first), then its best drawings; four different drawings.
+ * `members` are best first.
  */
 function coverOf(members: readonly LibraryItemMeta[], words: readonly string[]): string[] {
   const cover: LibraryItemMeta[] = [];
@@ -157,8 +184,11 @@ function coverOf(members: readonly LibraryItemMeta[], words: readonly string[]):
   const fits = (item: LibraryItemMeta) =>
     !item.quality?.bitmap && !cover.includes(item) && !names.has(drawingName(item.title));
   for (const word of words) {
-    const titled = startsAWord([word]);
-    take(members.find((item) => fits(item) && titled.test(item.title)));
+    const pattern = startsAWord([word]);
+    const titled = members.filter((item) => fits(item) && pattern.test(item.title));
+    // "Macrophage" before "Tissue macrophage 3": a title that begins with the word names the thing.
+    const begins = word.replace(/\.$/, '');
+    take(titled.find((item) => item.title.toLowerCase().startsWith(begins)) ?? titled[0]);
   }
   for (const item of members) if (fits(item)) take(item);
   return cover.map((item) => item.id);
@@ -166,9 +196,7 @@ function coverOf(members: readonly LibraryItemMeta[], words: readonly string[]):
 
 /** Every collection with its size and its cover. `items` may be in any order. */
 export function describeCollections(items: readonly LibraryItemMeta[]): LibraryCollections {
-  const best = [...items].sort(
-    (a, b) => qualityScore(b) - qualityScore(a) || a.title.localeCompare(b.title, 'en'),
-  );
+  const best = [...items].sort(itemsBestFirst);
   return LIBRARY_COLLECTION_IDS.map((id) => {
     const members = best.filter((item) => inCollection(item, id));
     return { id, count: members.length, cover: coverOf(members, RULES[id].words) };

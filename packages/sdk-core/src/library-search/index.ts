@@ -19,3 +19,4 @@ export {
   type ThumbnailQueue,
 } from './thumbnail-queue';
 export { describeCollections, inCollection } from './collections';
+export { bestFirst, itemsBestFirst } from './best-first';

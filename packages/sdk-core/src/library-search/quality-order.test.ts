@@ -103,6 +103,11 @@ describe('featured collections', () => {
     // "cell" inside another word does not count; icons are the icon picker's.
     expect(inCollection(item('lab/x', 'Excellent flask', vector(1)), 'cell-biology')).toBe(false);
     expect(inCollection(library[5]!, 'neuroscience')).toBe(false);
+    // A whole word where the rule asks for one: mice, not micelles.
+    expect(inCollection(item('lab/mice', 'Two mice', vector(1)), 'model-organisms')).toBe(true);
+    expect(
+      inCollection(item('lab/micelle', 'Polymeric micelle', vector(1)), 'model-organisms'),
+    ).toBe(false);
   });
 
   it('covers each with its best vector drawings, one of each drawing, its telling words first', () => {

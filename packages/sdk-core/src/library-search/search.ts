@@ -3,8 +3,10 @@
 // searches in the browser with it, the API and `pnpm figura content search` on the server.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { UNMEASURED_QUALITY, type LibraryItemMeta, type LibraryKind } from '../schema/library';
+import { bestFirst } from './best-first';
 import { indexedItem } from './build-index';
 import { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';
+import { spellingSuggestion, titleWords } from './suggest';
 import { queryWords, stem, transpositions } from './terms';
 
 /** Words this long or longer are also looked up with two neighbouring letters swapped. */
@@ -42,6 +44,11 @@ export interface LibrarySearch {
    * lists them, when the query is blank), optionally of one category only.
    */
   find(query: string, options?: FindOptions): SearchHit[];
+  /**
+   * "Did you mean": the query with its misspelt words put right from the titles' words, when
+   * that finds something with the same `options` (for a query that finds nothing).
+   */
+  suggest(query: string, options?: FindOptions): string | undefined;
   /** How many items the index holds. */
   readonly size: number;
 }
@@ -79,6 +86,8 @@ function ranked(words: readonly string[], hits: SearchResult[]): SearchResult[] 
     .map((hit) => ({ ...hit, score: hit.score * covered(hit) ** 2 * qualityFactor(hit) }))
     .sort((a, b) => b.score - a.score);
 }
+
+const hitsBestFirst = bestFirst<SearchHit>((hit) => hit.quality);
 
 const toHit = (hit: SearchResult): SearchHit => ({
   id: String(hit.id),
@@ -139,13 +148,8 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
   // Browsing (a blank query) lists the best first, then by title, as GET /library/items does:
   // sorted once, on first use.
   let byQuality: SearchHit[] | undefined;
-  // A collator compares thousands of titles several times faster than localeCompare each time.
-  const { compare } = new Intl.Collator('en');
   const everything = () =>
-    (byQuality ??= miniSearch
-      .search(MiniSearch.wildcard)
-      .map(toHit)
-      .sort((a, b) => b.quality - a.quality || compare(a.title, b.title)));
+    (byQuality ??= miniSearch.search(MiniSearch.wildcard).map(toHit).sort(hitsBestFirst));
   const find = (query: string, options: FindOptions = {}) => {
     const { kind, category, limit } = options;
     // The query's words, once: looked up with swapped letters, then counted in each hit.
@@ -167,14 +171,30 @@ function searchOver(miniSearch: MiniSearch<IndexedItem>) {
           ).map(toHit);
     return limit === undefined ? hits : hits.slice(0, limit);
   };
+  // Every word of the titles and categories, for "did you mean": made on first use.
+  let vocabulary: Set<string> | undefined;
+  const suggest = (query: string, options: FindOptions = {}) => {
+    vocabulary ??= new Set(
+      everything().flatMap((hit) => titleWords(`${hit.title} ${hit.category}`)),
+    );
+    const finds = (words: string) => find(words, { ...options, limit: 1 }).length > 0;
+    return spellingSuggestion(query, vocabulary, finds);
+  };
   const search: LibrarySearch = {
     get size() {
       return miniSearch.documentCount;
     },
     search: (query, limit = 50) => (query.trim() === '' ? [] : find(query, { limit })),
     find,
+    suggest,
   };
-  return { search, changed: () => (byQuality = undefined) };
+  return {
+    search,
+    changed: () => {
+      byQuality = undefined;
+      vocabulary = undefined;
+    },
+  };
 }
 
 /**

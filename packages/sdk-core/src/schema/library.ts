@@ -135,6 +135,8 @@ export const libraryListSchema = z.object({
   /** How many items match in all (the page is `items`). */
   total: z.number().int().min(0),
   items: z.array(libraryItemMetaSchema),
+  /** When a search finds nothing: the query with its misspelt words put right, if that finds some. */
+  suggestion: text().max(200).optional(),
 });
 export type LibraryList = z.infer<typeof libraryListSchema>;
 

@@ -88,6 +88,18 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
     [state, deferredQuery, category, firstPage],
   );
 
+  // A query that finds nothing: the same query with its misspelt words put right, when that finds.
+  const suggestion = useMemo(
+    () =>
+      state.status === 'ready' && hits.length === 0 && deferredQuery.trim() !== ''
+        ? state.library.search.suggest(deferredQuery, {
+            kind: 'illustration',
+            ...(category ? { category } : {}),
+          })
+        : undefined,
+    [state, hits, deferredQuery, category],
+  );
+
   const place = (hit: SearchHit) => {
     if (placing || full) return;
     setPlacing(hit.id);
@@ -183,7 +195,21 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
           </p>
         ) : null}
         {problem ? <p role="alert">{problem}</p> : null}
-        <p role="status">{status}</p>
+        <p role="status">
+          {status}
+          {suggestion ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="figura-library-suggestion"
+                onClick={() => setQuery(suggestion)}
+              >
+                {t('library.didYouMean', { suggestion })}
+              </button>
+            </>
+          ) : null}
+        </p>
         <ResultsGrid
           hits={hits}
           thumbnails={thumbnails}

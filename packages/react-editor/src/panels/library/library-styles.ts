@@ -23,6 +23,8 @@ export const LIBRARY_CSS = `
 .figura-root span.figura-library-thumb { background: var(--figura-border, #d5dbe3); opacity: 0.5; }
 .figura-root .figura-library-cell span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .figura-root .figura-library-credit { color: var(--figura-muted); font-size: 9px; }
+/* "Did you mean": a link-like button after the status. */
+.figura-root .figura-library-suggestion { background: none; border: none; padding: 0; font: inherit; color: var(--figura-accent); text-decoration: underline; cursor: pointer; }
 /* A picture in SVG clothing: marked before its credit, in the warning colours of a badge. */
 .figura-root .figura-library-picture { background: var(--figura-warning-bg); color: var(--figura-fg); border-radius: 4px; padding: 0 3px; margin-right: 3px; }
 `;
