@@ -103,9 +103,25 @@ export function mergedItem(
   const drawing = override.drawing ?? built;
   if (!drawing) return undefined;
   const { width, height, parts } = drawing;
+  // The built drawing's measured quality stays with it; an admin's own drawing is unmeasured.
+  const quality = override.drawing ? undefined : built?.quality;
+  const measured = quality ? { quality } : {};
   const description = override.description;
-  if (!description) return built && { ...built, width, height, parts };
+  if (!description) {
+    if (!built) return undefined;
+    const { quality: _built, ...rest } = built;
+    return { ...rest, width, height, parts, ...measured };
+  }
   // An admin describes an item; what it is stays as built (an added item is an illustration).
   const kind = built?.kind ?? 'illustration';
-  return { id, kind, ...description, synonyms: itemSynonyms(description), width, height, parts };
+  return {
+    id,
+    kind,
+    ...description,
+    synonyms: itemSynonyms(description),
+    width,
+    height,
+    parts,
+    ...measured,
+  };
 }

@@ -3,6 +3,7 @@
 export {
   buildSearchIndex,
   describeCollections,
+  findIllustrationsThenIcons,
   inCollection,
   itemsBestFirst,
   loadEditableLibrarySearch,

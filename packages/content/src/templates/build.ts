@@ -11,12 +11,12 @@ import {
   type LibraryTemplate,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
-import type { LibrarySearch } from '../search/browser.ts';
+import { findIllustrationsThenIcons, type LibrarySearch } from '../search/browser.ts';
 import { withDrawnDocument } from '@figura/export/renderer';
 import { libraryFiles, openSearch, readItem, readItems } from '../library.ts';
 import { ABSTRACT_JOURNALS, journalTemplate } from './journal-templates.ts';
 import { TEMPLATE_LAYOUTS } from './layouts.ts';
-import { TEMPLATE_THEMES, type TemplateTheme } from './themes.ts';
+import { TEMPLATE_THEMES, type TemplateConcept, type TemplateTheme } from './themes.ts';
 
 /** Previews are this many pixels wide. */
 export const TEMPLATE_PREVIEW_WIDTH = 480;
@@ -27,20 +27,35 @@ interface Library {
   metas: ReadonlyMap<string, LibraryItemMeta>;
 }
 
-/** `count` illustrations for the theme: each query's best hit not taken yet. */
+/** Whether an item shows a concept: its title or tags match the concept's pattern. */
+export function showsConcept(item: Pick<LibraryItemMeta, 'title' | 'tags'>, concept: TemplateConcept): boolean {
+  return new RegExp(concept.fits, 'i').test([item.title, ...item.tags].join(' | '));
+}
+
+/**
+ * `count` illustrations for the theme: for each step's concept in turn, the best drawing (icons
+ * only when no drawing fits) that shows it and is not taken yet. Fails, naming the concept, when
+ * none fits: a template must not be illustrated by whatever the search found.
+ */
 function itemsFor(theme: TemplateTheme, count: number, { dir, search, metas }: Library): LibraryItem[] {
   const taken = new Set<string>();
   const items: LibraryItem[] = [];
-  // Queries in turn (a query with nothing left is passed over), at most three rounds.
-  for (let i = 0; items.length < count && i < theme.queries.length * 3; i++) {
-    const query = theme.queries[i % theme.queries.length]!;
-    const hit = search.search(query, 20).find((candidate) => !taken.has(candidate.id));
-    if (!hit) continue;
+  for (let i = 0; items.length < count; i++) {
+    const concept = theme.concepts[i % theme.concepts.length]!;
+    const hit = findIllustrationsThenIcons(search, concept.query, 60).find(
+      (candidate) =>
+        !taken.has(candidate.id) &&
+        // The icon sets' "negative" pictograms are white on a dark tile: not a slide's picture.
+        !/\bnegative\b/i.test(candidate.title) &&
+        showsConcept(metas.get(candidate.id)!, concept),
+    );
+    if (!hit)
+      throw new Error(
+        `Template theme ${theme.id}: no library item for "${concept.query}" matches /${concept.fits}/i`,
+      );
     taken.add(hit.id);
     items.push(readItem(metas.get(hit.id)!, dir));
   }
-  if (items.length < count)
-    throw new Error(`Only ${items.length} of ${count} library items for template theme ${theme.id}`);
   return items;
 }
 

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { libraryTemplateSchema, parseSlideDocument } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
 import { profileById, preflight } from '@figura/sdk-core/preflight';
-import { DEFAULT_LIBRARY } from '../library.ts';
+import { DEFAULT_LIBRARY, readItems } from '../library.ts';
+import { showsConcept } from './build.ts';
 import { ABSTRACT_JOURNALS } from './journal-templates.ts';
+import { TEMPLATE_THEMES } from './themes.ts';
 
 const templates = (
   JSON.parse(readFileSync(path.join(DEFAULT_LIBRARY, 'templates.json'), 'utf8')) as unknown[]
@@ -34,6 +36,22 @@ describe('the built-in templates', () => {
       );
       // The size "Use template" gives the new creation is the document's.
       expect([document.width, document.height]).toEqual([template.width, template.height]);
+    }
+  });
+
+  it('are illustrated by meaning: each picture shows the concept of its step', () => {
+    const items = new Map(readItems().items.map((item) => [item.id, item]));
+    for (const template of templates) {
+      const { concepts } = TEMPLATE_THEMES.find((theme) => theme.id === template.theme)!;
+      template.items.forEach(({ id }, index) => {
+        const item = items.get(id)!;
+        // A journal's layout may leave a step out; the theme's own layouts keep their order.
+        const expected = template.journal ? concepts : [concepts[index % concepts.length]!];
+        expect(
+          expected.some((concept) => showsConcept(item, concept)),
+          `${template.id}: "${item.title}" for ${expected.map((c) => c.query).join(' or ')}`,
+        ).toBe(true);
+      });
     }
   });
 

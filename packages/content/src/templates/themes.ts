@@ -4,14 +4,23 @@
 /** How many steps each theme's story has (a builder template with more topics is not filled). */
 export const THEME_STEPS: TemplateTheme['steps']['length'] = 4;
 
+export interface TemplateConcept {
+  query: string;
+  fits: string;
+}
+
 export interface TemplateTheme {
   id: string;
   title: string;
   subtitle: string;
   /** Four steps of the story (short: they label panels, bullets and an infographic's rows). */
   steps: readonly [string, string, string, string];
-  /** Library searches, one illustration each (the best hit not taken yet). */
-  queries: readonly string[];
+  /**
+   * What each step shows, in the steps' order: a library search and the pattern (case-insensitive)
+   * the picked item's title or tags must match. The build takes the best drawing that fits and
+   * fails when none does, so a template never shows a virus for "T cells activate".
+   */
+  concepts: readonly TemplateConcept[];
   primary: string;
   secondary: string;
 }
@@ -22,7 +31,12 @@ export const TEMPLATE_THEMES: readonly TemplateTheme[] = [
     title: 'Neural circuits of memory',
     subtitle: 'From synapse to behaviour',
     steps: ['Synapses strengthen', 'Circuits form', 'Memories consolidate', 'Behaviour changes'],
-    queries: ['neuron', 'brain', 'synapse', 'mouse'],
+    concepts: [
+      { query: 'synapse', fits: 'synap' },
+      { query: 'neuron', fits: 'neuron|nerve cell' },
+      { query: 'brain', fits: '\\bbrain' },
+      { query: 'mouse', fits: '\\bmouse|\\bmice\\b' },
+    ],
     primary: '#58227E',
     secondary: '#C1ABD2',
   },
@@ -31,7 +45,12 @@ export const TEMPLATE_THEMES: readonly TemplateTheme[] = [
     title: 'T cell activation in infection',
     subtitle: 'Antigen, receptor, response',
     steps: ['Antigen presented', 'T cells activate', 'Antibodies rise', 'Infection clears'],
-    queries: ['T lymphocyte', 'virus', 'antibody', 'macrophage'],
+    concepts: [
+      { query: 'dendritic cell', fits: 'dendritic|antigen|MHC' },
+      { query: 'T cell', fits: 'T cell|T lymphocyte' },
+      { query: 'antibody', fits: 'antibod|\\bIg[GMAE]\\b' },
+      { query: 'macrophage', fits: 'macrophage|phagocyt' },
+    ],
     primary: '#EC4215',
     secondary: '#FBD2CE',
   },
@@ -40,7 +59,12 @@ export const TEMPLATE_THEMES: readonly TemplateTheme[] = [
     title: 'Bacterial growth under antibiotics',
     subtitle: 'Culture, exposure, resistance',
     steps: ['Culture grown', 'Antibiotic added', 'Survivors selected', 'Resistance spreads'],
-    queries: ['E. coli', 'petri dish', 'pill', 'microscope'],
+    concepts: [
+      { query: 'E. coli', fits: 'coli|bacteri' },
+      { query: 'pill', fits: 'pill|tablet|capsule|antibiotic' },
+      { query: 'petri dish', fits: 'petri' },
+      { query: 'bacteria', fits: 'bacteri' },
+    ],
     primary: '#3AA036',
     secondary: '#DDE8B5',
   },
@@ -49,7 +73,12 @@ export const TEMPLATE_THEMES: readonly TemplateTheme[] = [
     title: 'Mitochondria and cell stress',
     subtitle: 'Energy, signalling, fate',
     steps: ['Mitochondria stressed', 'Signals released', 'Cell responds', 'Fate decided'],
-    queries: ['mitochondria', 'cell', 'DNA', 'erythrocyte'],
+    concepts: [
+      { query: 'mitochondria', fits: 'mitochondri' },
+      { query: 'receptor', fits: 'receptor' },
+      { query: 'nucleus', fits: 'nucleus' },
+      { query: 'apoptosis', fits: 'apopto' },
+    ],
     primary: '#008ACE',
     secondary: '#C5E9F4',
   },
@@ -58,7 +87,12 @@ export const TEMPLATE_THEMES: readonly TemplateTheme[] = [
     title: 'A randomised trial in hypertension',
     subtitle: 'Patients, treatment, outcomes',
     steps: ['Patients enrolled', 'Randomised to treatment', 'Blood pressure followed', 'Outcomes compared'],
-    queries: ['heart', 'syringe', 'doctor', 'chart'],
+    concepts: [
+      { query: 'doctor', fits: 'doctor|physician|health worker|nurse' },
+      { query: 'syringe', fits: 'syringe|pill' },
+      { query: 'heart', fits: '\\bheart' },
+      { query: 'bar chart', fits: 'chart|graph' },
+    ],
     primary: '#040D4D',
     secondary: '#ED9C1C',
   },
@@ -67,7 +101,12 @@ export const TEMPLATE_THEMES: readonly TemplateTheme[] = [
     title: 'Drought tolerance in crops',
     subtitle: 'Roots, leaves, yield',
     steps: ['Water withheld', 'Roots adapt', 'Leaves conserve water', 'Yield measured'],
-    queries: ['plant', 'leaf', 'flask', 'sun'],
+    concepts: [
+      { query: 'plant', fits: 'plant|seedling|arabidopsis' },
+      { query: 'root', fits: '\\broot' },
+      { query: 'leaf', fits: '\\bleaf|leaves' },
+      { query: 'maize', fits: 'maize|wheat|rice|crop|plant' },
+    ],
     primary: '#81197C',
     secondary: '#9FCE54',
   },
