@@ -87,6 +87,7 @@ describe('docs/api/openapi.json', () => {
       'GET /library/items/:source/:slug',
       'GET /library/items/:source/:slug/thumbnail',
       'GET /library/categories',
+      'GET /library/collections',
       'GET /library/search-index',
       'GET /library/templates',
       'GET /library/templates/:id',

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GalleryProvider, useGallery } from '@figura/react-editor/gallery';
 import type { GalleryType } from '@figura/sdk-core/stores';
-import { LIBRARY_COLLECTION_IDS, type LibraryCollectionId } from '@figura/sdk-core/schema';
+import type { LibraryCollectionId } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { PortalHeader } from '../pages/PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
+import { useLibraryCollections } from '../cache/queries';
 import { FeaturedCollections } from './FeaturedCollections';
 import { GalleryFilters } from './GalleryFilters';
 import { IllustrationResults } from './IllustrationResults';
@@ -44,7 +45,13 @@ function Gallery() {
   const [params, setParams] = useSearchParams();
   const openItem = params.get('item');
   // The open collection is in the address too: a link to it works, and Back closes it.
-  const collection = collectionIn(params.get('collection'));
+  // Checked against the API's list (not the schema's: zod stays off the portal's first route).
+  const { data: collections } = useLibraryCollections();
+  const asked = params.get('collection');
+  const collection =
+    asked && (!collections || collections.some((known) => known.id === asked))
+      ? (asked as LibraryCollectionId)
+      : null;
   const activeTag = useGallery((state) => state.activeTag);
   // A link's ?type= picks the view once, over the one remembered from the last visit.
   const linkedType = TYPE_IN_ADDRESS[params.get('type') ?? ''];
@@ -122,8 +129,3 @@ function Gallery() {
     </>
   );
 }
-
-const collectionIn = (value: string | null): LibraryCollectionId | null =>
-  (LIBRARY_COLLECTION_IDS as readonly string[]).includes(value ?? '')
-    ? (value as LibraryCollectionId)
-    : null;
