@@ -16,7 +16,7 @@ import {
   type IconBucketModule,
   type IconSetSize,
 } from './icon-data';
-import { searchIcons, type SearchableIcon } from './search';
+import { isSymbol, searchIcons, type SearchableIcon } from './search';
 
 export interface IconIndex {
   /** Sorted; bucket i holds names[bucketStarts[i]] up to the next start. */
@@ -34,6 +34,8 @@ export interface IconIndex {
 export interface IconLibrary {
   /** Every matching name, best first (the picker shows a page at a time). */
   search: (query: string) => string[];
+  /** Whether an icon is a letter, digit or sign (behind the picker's Symbols filter). */
+  isSymbol: (name: string) => boolean;
   /** Which bucket holds an icon, or undefined for a name the set does not have. */
   bucketOf: (name: string) => number | undefined;
   /** SVG markup once the icon's bucket is here; undefined before, null for an unknown name. */
@@ -124,6 +126,10 @@ export function createIconLibrary(index: IconIndex): IconLibrary {
 
   return {
     search: (query) => searchIcons(searchable, query),
+    isSymbol: (name) => {
+      const position = positions.get(name);
+      return position !== undefined && isSymbol(searchable[position]!);
+    },
     bucketOf,
     svgIfLoaded,
     load,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchIcons, type SearchableIcon } from './search';
+import { getHealthIcons } from './healthicons';
+import { isSymbol, searchIcons, type SearchableIcon } from './search';
 
 const icons: SearchableIcon[] = [
   { name: 'virus-outline', category: 'Conditions' },
@@ -51,5 +52,20 @@ describe('searchIcons', () => {
     expect(all).toHaveLength(icons.length - 1);
     expect(all).not.toContain('virus-patient-negative');
     expect(all).toEqual([...all].sort());
+  });
+
+  it('keeps letters, digits and signs behind the Symbols filter, so the picker opens on pictograms', () => {
+    expect(isSymbol({ name: '0', category: 'Typography' })).toBe(true);
+    expect(isSymbol({ name: 'network-4g', category: 'Symbols' })).toBe(true);
+    expect(isSymbol({ name: 'virus', category: 'Conditions' })).toBe(false);
+    const library = getHealthIcons();
+    const firstPage = library
+      .search('')
+      .filter((name) => !library.isSymbol(name))
+      .slice(0, 48);
+    expect(firstPage).toHaveLength(48);
+    // "0", "1-outline", "a-negative", "2g": the set's glyphs are not on the first page.
+    expect(firstPage.filter((name) => /^([0-9a-z]{1,2}|\d+g)(-|$)/.test(name))).toEqual([]);
+    expect(library.search('virus').some((name) => !library.isSymbol(name))).toBe(true);
   });
 });

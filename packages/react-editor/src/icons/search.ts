@@ -6,6 +6,16 @@ export interface SearchableIcon {
   hidden?: boolean;
 }
 
+/**
+ * Health Icons' categories that hold no scientific content (digits, letters, connectivity and
+ * interface signs), lower case: behind the picker's "Symbols" filter.
+ */
+export const SYMBOL_CATEGORIES: ReadonlySet<string> = new Set(['symbols', 'typography']);
+
+/** Whether an icon is a symbol (behind the filter). */
+export const isSymbol = (icon: SearchableIcon): boolean =>
+  icon.category !== undefined && SYMBOL_CATEGORIES.has(icon.category.toLowerCase());
+
 const EXACT = 0;
 const PREFIX = 10;
 const SUBSTRING = 20;

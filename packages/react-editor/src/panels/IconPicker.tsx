@@ -55,7 +55,14 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
   // Re-render as buckets arrive; the SVGs are read from the library below.
   useSyncExternalStore(library.subscribe, library.loadedBuckets);
 
-  const matches = useMemo(() => library.search(query), [library, query]);
+  // Letters, digits and signs stay behind the Symbols filter: they are not figures' content.
+  const [symbols, setSymbols] = useState(false);
+  const found = useMemo(() => library.search(query), [library, query]);
+  const matches = useMemo(
+    () => (symbols ? found : found.filter((name) => !library.isSymbol(name))),
+    [library, found, symbols],
+  );
+  const symbolsLeftOut = found.length - matches.length;
   const shown = useMemo(() => matches.slice(0, shownCount), [matches, shownCount]);
   const loading = shown.some((name) => library.svgIfLoaded(name) === undefined);
   const activeIndex = Math.max(0, Math.min(active, shown.length - 1));
@@ -141,6 +148,20 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
             onKeyDown={onInputKeyDown}
           />
         </div>
+        <label className="figura-check">
+          <input
+            type="checkbox"
+            checked={symbols}
+            onChange={(event) => {
+              setSymbols(event.target.checked);
+              setShownCount(PAGE_SIZE);
+              setActive(0);
+            }}
+          />{' '}
+          {query.trim() && !symbols && symbolsLeftOut > 0
+            ? t('icons.symbolsMatching', { count: symbolsLeftOut })
+            : t('icons.symbols')}
+        </label>
         {failed ? (
           <p role="alert">
             {t('icons.loadFailed')}{' '}
