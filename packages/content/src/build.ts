@@ -13,7 +13,7 @@ import { processAll } from './import/pool.ts';
 import type { Outcome, RemovedSummary } from './import/process.ts';
 import { DEFAULT_LIBRARY, libraryFiles, type ItemsFile, type LibraryFiles } from './library.ts';
 import { buildSearchIndex } from '@figura/sdk-core/library-search';
-import { readSynonymGroups, synonymsFor } from './search/synonyms.ts';
+import { itemSynonyms } from './search/synonyms.ts';
 import { folderCandidates, svgFiles, type FolderSource, type Unplaced } from './sources/folder.ts';
 import { iconSetCandidates } from './sources/iconify.ts';
 import { FOLDER_SOURCES, ICON_SET_SOURCES, REPO_ROOT } from './sources/registry.ts';
@@ -80,6 +80,8 @@ export function libraryFolders(files: LibraryFiles): FolderImport[] {
 export function fingerprint(files: LibraryFiles): string {
   const hash = createHash('sha1').update(pipelineVersion());
   hash.update(readFileSync(new URL('./search/synonyms.txt', import.meta.url)));
+  hash.update(readFileSync(new URL('./search/vocabulary.txt', import.meta.url)));
+  hash.update(readFileSync(new URL('./search/synonyms.ts', import.meta.url)));
   // How the search index turns text into terms: a change there rebuilds the index.
   for (const file of ['terms.ts', 'options.ts', 'build-index.ts'])
     hash.update(readFileSync(path.join(REPO_ROOT, 'packages/sdk-core/src/library-search', file)));
@@ -187,7 +189,6 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
     },
   );
 
-  const groups = readSynonymGroups();
   const items: LibraryItemMeta[] = [];
   const entries: ReportEntry[] = unplaced.map(({ origin, reason, sourceName }) => ({
     origin, source: sourceName, id: null, status: 'refused', reason, removed: [],
@@ -198,7 +199,7 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
       const item = libraryItemMetaSchema.parse({
         ...result.item,
         kind: candidates[i]!.kind,
-        synonyms: synonymsFor(result.item, groups),
+        synonyms: itemSynonyms(result.item),
       });
       items.push(item);
       entries.push({ origin: result.origin, source, id: result.id, status: 'accepted', removed: result.removed });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LibraryItemMeta } from '@figura/sdk-core/schema';
 import { loadLibrarySearch } from './browser.ts';
 import { buildSearchIndex, findIllustrationsThenIcons } from '@figura/sdk-core/library-search';
-import { readSynonymGroups, synonymsFor } from './synonyms.ts';
+import { readSynonymGroups, readVocabulary, synonymsFor, vocabularyFor } from './synonyms.ts';
 
 const groups = readSynonymGroups();
 
@@ -25,6 +25,24 @@ describe('library search', () => {
 
   it('expands an item with its synonyms, plurals included', () => {
     expect(synonymsFor({ title: 'Pyramidal neurons', category: 'Cells', tags: [] }, groups)).toContain('nerve cell');
+  });
+
+  it('knows what each thing is a kind of: broader names all the way up, narrower ones a level down', () => {
+    const vocabulary = readVocabulary();
+    expect(vocabulary.size).toBeGreaterThanOrEqual(150);
+    // Every broader concept named is one of the vocabulary's or a root it names (protein, cell...).
+    const il2 = vocabularyFor({ title: 'Interleukin-2 (IL-2)', category: 'Blood Immunology', tags: [] }, vocabulary);
+    expect(il2).toEqual(expect.arrayContaining(['cytokine', 'signalling protein']));
+    // Not the words it already has.
+    expect(il2).not.toContain('interleukin');
+    // The drawing of a kind is found by the names of the kinds right under it, not deeper ones.
+    const checkpoint = vocabularyFor({ title: 'Immune checkpoint', category: 'Immunology', tags: [] }, vocabulary);
+    expect(checkpoint).toEqual(expect.arrayContaining(['lag-3', 'tigit', 'pd-1', 'receptor']));
+    const receptor = vocabularyFor({ title: 'Receptor', category: 'Receptors', tags: [] }, vocabulary);
+    expect(receptor).toContain('gpcr');
+    expect(receptor).not.toContain('pd-1');
+    // A word inside a longer one does not name a concept.
+    expect(vocabularyFor({ title: 'Mousetrap', category: 'Objects', tags: [] }, vocabulary)).toEqual([]);
   });
 
   it('finds by synonym, prefix and typo from a serialised index, with no node imports', () => {
