@@ -91,23 +91,11 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
               </dd>
               <dt>{t('gallery.item.author')}</dt>
               <dd>
-                {item.author.url ? (
-                  <a href={item.author.url} target="_blank" rel="noreferrer">
-                    {item.author.name}
-                  </a>
-                ) : (
-                  item.author.name
-                )}
+                <NameLink {...item.author} />
               </dd>
               <dt>{t('gallery.item.source')}</dt>
               <dd>
-                {item.source.url ? (
-                  <a href={item.source.url} target="_blank" rel="noreferrer">
-                    {item.source.name}
-                  </a>
-                ) : (
-                  item.source.name
-                )}
+                <NameLink {...item.source} />
               </dd>
               <dt>{t('gallery.item.drawing')}</dt>
               <dd>
@@ -140,5 +128,16 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A credit's name, linked to its page when it has one (our own drawings' source has none). */
+function NameLink({ name, url }: { name: string; url?: string | undefined }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      {name}
+    </a>
+  ) : (
+    <>{name}</>
   );
 }

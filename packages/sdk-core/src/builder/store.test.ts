@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../library-search/build-index';
 import { loadLibrarySearch } from '../library-search/search';
-import type { LibraryItemMeta } from '../schema/library';
+import { testLibraryItem } from '../library-search/test-items';
 import { decodeBase64Text, parseImageDataUrl } from '../schema/image-data';
 import { buildAbstractDocument } from './document';
 import { storedBuilderStateFromDocument } from './from-document';
@@ -206,20 +206,7 @@ describe('createBuilderStore', () => {
   });
 
   it('suggests illustrations per topic with the search it is given, once the search is there', () => {
-    const item = (id: string, title: string): LibraryItemMeta => ({
-      id,
-      kind: 'illustration' as const,
-      title,
-      category: 'Cells',
-      tags: [],
-      synonyms: [],
-      licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
-      author: { name: 'Lab' },
-      source: { name: 'Lab', url: 'https://example.org' },
-      width: 10,
-      height: 10,
-      parts: [],
-    });
+    const item = (id: string, title: string) => testLibraryItem(id, title);
     const search = loadLibrarySearch(
       buildSearchIndex([
         item('lab/neuron', 'Neuron'),

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryItemMeta } from '../schema/library';
 import { buildSearchIndex } from './build-index';
 import { loadEditableLibrarySearch, loadLibrarySearch } from './search';
+import { testLibraryItem } from './test-items';
 
-function item(id: string, title: string, extra: Partial<LibraryItemMeta> = {}): LibraryItemMeta {
-  return {
-    id,
-    kind: 'illustration' as const,
-    title,
-    category: 'Cells',
-    tags: [],
-    synonyms: [],
-    licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
-    author: { name: 'Lab' },
-    source: { name: 'Lab', url: 'https://example.org' },
-    width: 10,
-    height: 10,
-    parts: [],
-    ...extra,
-  };
-}
+const item = testLibraryItem;
 
 const ids = (hits: { id: string }[]) => hits.map((hit) => hit.id);
 

@@ -3,30 +3,20 @@ import type { LibraryItemMeta, LibraryQuality } from '../schema/library';
 import { buildSearchIndex, searchHitOf } from './build-index';
 import { describeCollections, inCollection } from './collections';
 import { loadLibrarySearch } from './search';
+import { testLibraryItem } from './test-items';
 
-function item(
+const item = (
   id: string,
   title: string,
   quality?: LibraryQuality,
   extra: Partial<LibraryItemMeta> = {},
-): LibraryItemMeta {
-  return {
-    id,
-    kind: 'illustration',
-    title,
-    category: 'Cells',
-    tags: [],
-    synonyms: [],
-    licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
-    author: { name: 'Lab' },
+): LibraryItemMeta =>
+  testLibraryItem(id, title, {
     source: { name: 'Lab' },
-    width: 10,
-    height: 10,
     parts: ['#ff0000', '#00ff00'],
     ...(quality ? { quality } : {}),
     ...extra,
-  };
-}
+  });
 
 const vector = (score: number): LibraryQuality => ({ score, coverage: 0.5 });
 const picture: LibraryQuality = { score: 0.3, coverage: 0.6, bitmap: { width: 186, height: 169 } };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryItemMeta } from '../schema/library';
 import { buildSearchIndex } from './build-index';
 import { loadLibrarySearch } from './search';
 import { closestWord, editDistance } from './suggest';
+import { testLibraryItem } from './test-items';
 
 describe('did you mean', () => {
   it('counts edits, a swap of neighbours as one', () => {
@@ -22,20 +22,7 @@ describe('did you mean', () => {
   });
 
   it('puts right the words that find nothing, when the corrected query finds something', () => {
-    const item = (id: string, title: string): LibraryItemMeta => ({
-      id,
-      kind: 'illustration',
-      title,
-      category: 'Cells',
-      tags: [],
-      synonyms: [],
-      licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
-      author: { name: 'Lab' },
-      source: { name: 'Lab' },
-      width: 10,
-      height: 10,
-      parts: [],
-    });
+    const item = testLibraryItem;
     const search = loadLibrarySearch(
       buildSearchIndex([item('lab/astrocyte', 'Astrocyte'), item('lab/flask', 'Erlenmeyer flask')]),
     );
