@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { FiguraEditorElement } from './figura-editor';
 import { defineFiguraElements } from './register';
 
+/** Polls `check` for up to 5 s: loading the editor's code takes over a second on a busy machine. */
 const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  const deadline = Date.now() + 5000;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(check()).toBe(true);
 };
 
