@@ -218,6 +218,7 @@ const MATRIX: Record<string, Row> = {
   'GET /library/items/:source/:slug': { expect: PUBLIC },
   'GET /library/items/:source/:slug/thumbnail': { expect: PUBLIC },
   'GET /library/categories': { expect: PUBLIC },
+  'GET /library/collections': { expect: PUBLIC },
   'GET /library/search-index': { expect: PUBLIC },
   'GET /library/templates': { expect: PUBLIC },
   'GET /library/templates/:id': { expect: PUBLIC },
