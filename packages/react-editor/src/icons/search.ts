@@ -7,14 +7,21 @@ export interface SearchableIcon {
 }
 
 /**
- * Health Icons' categories that hold no scientific content (digits, letters, connectivity and
- * interface signs), lower case: behind the picker's "Symbols" filter.
+ * What is a letter, digit or sign rather than a picture of something (behind the picker's
+ * "Symbols" filter): Health Icons' Typography (0-9, a-z, currencies) and, of its mixed Symbols
+ * category (which also holds virus, heart, pharmacy), the interface and connectivity signs and
+ * the logos.
  */
-export const SYMBOL_CATEGORIES: ReadonlySet<string> = new Set(['symbols', 'typography']);
+const GLYPH_CATEGORY = 'typography';
+const SIGN_CATEGORY = 'symbols';
+const SIGN_NAMES =
+  /^(\d+g|network-\d+g|ui-.*|i-.*|.*-logo|alert.*|cancel|info|no|yes|question.*|stop|tally|positive|negative|default|entry|database|qr-code|globe|magic-wand|peace|polygon|video|.*-bars|.*-level)(-(outline|negative|24px))*$/;
 
 /** Whether an icon is a symbol (behind the filter). */
-export const isSymbol = (icon: SearchableIcon): boolean =>
-  icon.category !== undefined && SYMBOL_CATEGORIES.has(icon.category.toLowerCase());
+export function isSymbol(icon: SearchableIcon): boolean {
+  const category = icon.category?.toLowerCase();
+  return category === GLYPH_CATEGORY || (category === SIGN_CATEGORY && SIGN_NAMES.test(icon.name));
+}
 
 const EXACT = 0;
 const PREFIX = 10;
