@@ -1,6 +1,6 @@
 import {
+  collectionMembers,
   describeCollections,
-  inCollection,
   itemsBestFirst,
   loadEditableLibrarySearch,
   type EditableLibrarySearch,
@@ -8,6 +8,7 @@ import {
 import {
   LIBRARY_ITEM_NOT_FOUND,
   type LibraryCategories,
+  type LibraryCollectionId,
   type LibraryCollections,
   type LibraryKind,
   type LibraryItemMeta,
@@ -45,6 +46,8 @@ export class MergedLibrary {
   /** The categories of every item ('all') and of each kind. */
   private categoryCounts = new Map<LibraryKind | 'all', LibraryCategories>();
   private collectionList: LibraryCollections = [];
+  /** Each collection's item ids (worked out with the order, not on every list). */
+  private collectionIds = new Map<LibraryCollectionId, ReadonlySet<string>>();
   /** The serialised index once an item changed (built lazily, kept until the next change). */
   private indexText: string;
   private marker = markerOf([]);
@@ -123,7 +126,7 @@ export class MergedLibrary {
         item !== undefined &&
         (kind === undefined || item.kind === kind) &&
         (category === undefined || item.category === category) &&
-        (collection === undefined || inCollection(item, collection)) &&
+        (collection === undefined || this.collectionIds.get(collection)?.has(item.id) === true) &&
         (tag === undefined || item.tags.includes(tag)),
     );
     const suggestion =
@@ -160,7 +163,11 @@ export class MergedLibrary {
         ofKey.set(item.category, (ofKey.get(item.category) ?? 0) + 1);
         counts.set(key, ofKey);
       }
-    this.collectionList = describeCollections(this.byQuality);
+    const members = collectionMembers(this.byQuality);
+    this.collectionIds = new Map(
+      [...members].map(([id, items]) => [id, new Set(items.map((item) => item.id))]),
+    );
+    this.collectionList = describeCollections(members);
     this.categoryCounts = new Map(
       [...counts].map(([key, ofKey]) => [
         key,

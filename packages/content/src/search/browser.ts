@@ -2,9 +2,9 @@
 // sdk-core is below every package); the server side reads it from here too.
 export {
   buildSearchIndex,
+  collectionMembers,
   describeCollections,
   findIllustrationsThenIcons,
-  inCollection,
   itemsBestFirst,
   loadEditableLibrarySearch,
   loadLibrarySearch,

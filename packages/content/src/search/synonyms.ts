@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { terms } from '@figura/sdk-core/library-search';
+import { phraseTerms, terms } from '@figura/sdk-core/library-search';
 
 /** The curated groups of synonyms.txt (one group a line, terms separated by `|`). */
 export function readSynonymGroups(
@@ -16,18 +16,11 @@ export function readSynonymGroups(
     );
 }
 
-/**
- * A name's words as terms, in order, without the joined compounds `terms` adds at the end
- * ("helper t cell" is helper, t, cell: with "tcell" after them it would never be found as a
- * run of an item's words). Worked out once: thousands of items meet the same names.
- */
+/** A name's words as terms, worked out once: thousands of items meet the same names. */
 const termsOfName = new Map<string, string[]>();
 const nameTerms = (name: string) => {
   let found = termsOfName.get(name);
-  if (!found) {
-    const words = name.normalize('NFKD').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
-    termsOfName.set(name, (found = terms(name).slice(0, words)));
-  }
+  if (!found) termsOfName.set(name, (found = phraseTerms(name)));
   return found;
 };
 

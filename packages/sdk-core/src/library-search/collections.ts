@@ -194,11 +194,22 @@ function coverOf(members: readonly LibraryItemMeta[], words: readonly string[]):
   return cover.map((item) => item.id);
 }
 
-/** Every collection with its size and its cover. `items` may be in any order. */
-export function describeCollections(items: readonly LibraryItemMeta[]): LibraryCollections {
+/** Each collection's illustrations, best first. `items` may be in any order. */
+export function collectionMembers(
+  items: readonly LibraryItemMeta[],
+): ReadonlyMap<LibraryCollectionId, readonly LibraryItemMeta[]> {
   const best = [...items].sort(itemsBestFirst);
+  return new Map(
+    LIBRARY_COLLECTION_IDS.map((id) => [id, best.filter((item) => inCollection(item, id))]),
+  );
+}
+
+/** Every collection with its size and its cover, from its members (collectionMembers). */
+export function describeCollections(
+  members: ReadonlyMap<LibraryCollectionId, readonly LibraryItemMeta[]>,
+): LibraryCollections {
   return LIBRARY_COLLECTION_IDS.map((id) => {
-    const members = best.filter((item) => inCollection(item, id));
-    return { id, count: members.length, cover: coverOf(members, RULES[id].words) };
+    const of = members.get(id) ?? [];
+    return { id, count: of.length, cover: coverOf(of, RULES[id].words) };
   });
 }

@@ -11,12 +11,12 @@ export {
   type LibrarySearch,
 } from './search';
 export { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';
-export { stem, terms, tokenize } from './terms';
+export { phraseTerms, stem, terms, tokenize } from './terms';
 export {
   THUMBNAILS_KEPT,
   THUMBNAIL_CONCURRENCY,
   createThumbnailQueue,
   type ThumbnailQueue,
 } from './thumbnail-queue';
-export { describeCollections, inCollection } from './collections';
+export { collectionMembers, describeCollections, inCollection } from './collections';
 export { bestFirst, itemsBestFirst } from './best-first';

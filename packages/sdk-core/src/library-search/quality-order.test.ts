@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryItemMeta, LibraryQuality } from '../schema/library';
 import { buildSearchIndex, searchHitOf } from './build-index';
-import { describeCollections, inCollection } from './collections';
+import { collectionMembers, describeCollections, inCollection } from './collections';
 import { loadLibrarySearch } from './search';
 import { testLibraryItem } from './test-items';
 
@@ -101,11 +101,15 @@ describe('featured collections', () => {
   });
 
   it('covers each with its best vector drawings, one of each drawing, its telling words first', () => {
-    const neuro = describeCollections(library).find((entry) => entry.id === 'neuroscience')!;
+    const neuro = describeCollections(collectionMembers(library)).find(
+      (entry) => entry.id === 'neuroscience',
+    )!;
     expect(neuro.count).toBe(5);
     // neuron (the best of the two variants), brain, astrocyte; never the picture.
     expect(neuro.cover).toEqual(['lab/neuron-2', 'lab/brain', 'lab/astrocyte']);
-    const empty = describeCollections(library).find((entry) => entry.id === 'lab-equipment')!;
+    const empty = describeCollections(collectionMembers(library)).find(
+      (entry) => entry.id === 'lab-equipment',
+    )!;
     expect(empty).toEqual({ id: 'lab-equipment', count: 0, cover: [] });
   });
 });

@@ -3,6 +3,8 @@
 // edit in words up to five letters, two in longer ones), and the corrected query is offered when
 // it finds something.
 
+import { plainWords } from './terms';
+
 /** Edits between two words: insertions, deletions, substitutions, neighbours swapped (OSA). */
 export function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [
@@ -44,11 +46,8 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
 
 /** The words a title is written with, lower case (letters only, three or more). */
 export function titleWords(title: string): string[] {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
+  return plainWords(title)
+    .flatMap((word) => word.split(/\p{N}+/u))
     .filter((word) => word.length >= 3);
 }
 

@@ -4,6 +4,13 @@
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** The words of a text, folded (no marks, lower case), in order, without the joined compounds. */
+export const plainWords = (text: string): string[] => words(fold(text));
+/**
+ * A phrase's words as terms, in order: what a run of an item's terms must be to hold it
+ * ("helper t cell" is helper, t, cell; `terms` adds "tcell" after them).
+ */
+export const phraseTerms = (text: string): string[] => plainWords(text).map(stem);
 /** Each two neighbouring words as one: `red`, `blood`, `cell` -> `redblood`, `bloodcell`. */
 const pairs = (all: readonly string[]) => all.slice(1).map((word, at) => `${all[at]}${word}`);
 

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryList, LibraryListQuery } from '../schema/library';
+import { testLibraryItem } from '../library-search/test-items';
 import { createLibraryResults } from './library-results';
 
-const meta = (index: number) => ({
-  id: `test/item-${index}`,
-  kind: 'illustration' as const,
-  title: `Item ${index}`,
-  category: 'Cells',
-  tags: [],
-  synonyms: [],
-  licence: { spdx: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
-  author: { name: 'Lab' },
-  source: { name: 'Test', url: 'https://example.org' },
-  width: 10,
-  height: 10,
-  parts: [],
-});
+const meta = (index: number) =>
+  testLibraryItem(`test/item-${index}`, `Item ${index}`, {
+    source: { name: 'Test', url: 'https://example.org' },
+  });
 
 /** An API whose replies the test releases one by one, in any order. */
 function heldApi() {

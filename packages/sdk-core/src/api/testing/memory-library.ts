@@ -1,6 +1,10 @@
 import { ApiError } from '../errors';
 import { buildSearchIndex } from '../../library-search/build-index';
-import { describeCollections, inCollection } from '../../library-search/collections';
+import {
+  collectionMembers,
+  describeCollections,
+  inCollection,
+} from '../../library-search/collections';
 import { LIBRARY_ITEM_NOT_FOUND, LIBRARY_TEMPLATE_NOT_FOUND } from '../../schema/messages';
 import type {
   LibraryTemplate,
@@ -60,7 +64,7 @@ export class MemoryLibrary {
   }
 
   collections(): LibraryCollections {
-    return describeCollections(this.items);
+    return describeCollections(collectionMembers(this.items));
   }
 
   searchIndex(): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../library-search/build-index';
 import { loadLibrarySearch } from '../../library-search/search';
+import { testLibraryItem } from '../../library-search/test-items';
 import type { LibraryItemMeta } from '../../schema/library';
 import { buildAbstractDocument } from '../document';
 import { createBuilderStore } from '../store';
@@ -23,20 +24,13 @@ function libraryOfRealisticSize(): LibraryItemMeta[] {
   for (let i = 0; items.length < 4400; i++) {
     const noun = nouns[i % nouns.length]!;
     const adjective = adjectives[Math.floor(i / nouns.length) % adjectives.length]!;
-    items.push({
-      id: `lib/${adjective}-${noun}-${i}`,
-      kind: 'illustration' as const,
-      title: `${adjective} ${noun.replace('-', ' ')}`,
-      category: categories[i % categories.length]!,
-      tags: [noun, adjective],
-      synonyms: [],
-      licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
-      author: { name: 'Lab' },
-      source: { name: 'Lab', url: 'https://example.org' },
-      width: 10,
-      height: 10,
-      parts: [],
-    });
+    items.push(
+      testLibraryItem(`lib/${adjective}-${noun}-${i}`, `${adjective} ${noun.replace('-', ' ')}`, {
+        category: categories[i % categories.length]!,
+        tags: [noun, adjective],
+        licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      }),
+    );
   }
   return items;
 }
