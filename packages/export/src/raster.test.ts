@@ -43,6 +43,22 @@ describe('PNG', () => {
     expect(height).toBe(Math.round((1004 * 450) / 800));
   });
 
+  it('draws the illustrations of a slide whose PDF and SVG were made first', async () => {
+    // The vector exports only size illustrations; a PNG of the same slide after them once drew
+    // none. A size no other test uses, so nothing has drawn this illustration before.
+    const elements = science.elements.map((element) =>
+      element.type === 'illustration' ? { ...element, width: 203, height: 203 } : element,
+    );
+    const slide = { ...science, elements };
+    await exportSlides([slide], { format: 'pdf' });
+    await exportSlides([slide], { format: 'svg' });
+    const { bytes } = await exportSlides([slide], { format: 'png' });
+    // The middle of the cell is its red nucleus (#c0392b), not the panel behind it.
+    const [red, green, blue] = await pixelAt(bytes, 592, 264);
+    expect(red).toBeGreaterThan(150);
+    expect(Math.max(green!, blue!)).toBeLessThan(90);
+  });
+
   it('leaves the background transparent when asked, or paints the colour asked', async () => {
     const transparent = await exportSlides([science], { format: 'png', background: 'transparent' });
     expect((await pixelAt(transparent.bytes, 5, 5))[3]).toBe(0);

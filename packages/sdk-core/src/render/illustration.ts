@@ -115,8 +115,12 @@ function makeMarkup(
 
 type ImageSource = Awaited<ReturnType<FabricModule['util']['loadImage']>>;
 
-/** Decoded images per fabric module by markup, most recently used last (a slide repeats items). */
-const decoded = new WeakMap<FabricModule, Map<string, Promise<ImageSource>>>();
+/**
+ * Decoded images by markup, most recently used last (a slide repeats items), one cache per
+ * decoder: the vector exports' decoder gives a blank image of the right size, which a raster
+ * export of the same slide must never be handed (its illustrations came out missing).
+ */
+const decoded = new WeakMap<object, Map<string, Promise<ImageSource>>>();
 const DECODED_LIMIT = 200;
 
 function decodeOnce(
@@ -124,8 +128,9 @@ function decodeOnce(
   markup: string,
   decodeSvg: CreateObjectOptions['decodeSvg'],
 ): Promise<ImageSource> {
-  let cache = decoded.get(fabric);
-  if (!cache) decoded.set(fabric, (cache = new Map()));
+  const decoder = decodeSvg ?? fabric;
+  let cache = decoded.get(decoder);
+  if (!cache) decoded.set(decoder, (cache = new Map()));
   let image = cache.get(markup);
   if (image) cache.delete(markup);
   else {
