@@ -77,8 +77,9 @@ describe("<figura-editor> under a journal's strict Content-Security-Policy", () 
     await page.keyboard.type('Under policy');
     await page.keyboard.press('Escape');
     await button('Icon').click();
-    await editor.getByLabel('Search icons').fill('virus');
-    await button('virus').click();
+    // An emoji: another set's buckets, drawn in its own colours.
+    await editor.getByLabel('Search icons').fill('microscope');
+    await button('microscope (Emoji)').click();
     await button('Close icons').click();
     await button('Shapes').click();
     const panel = editor.locator('.figura-add-panel');

@@ -101,7 +101,7 @@ const CASES: Case[] = [
     create: async ({ button, editor }) => {
       await button('Icon').click();
       await editor.getByLabel('Search icons').fill('virus');
-      await button('virus').click();
+      await button('virus (Health Icons)').click();
       await button('Close icons').click();
     },
     move: 'drag',

@@ -23,8 +23,8 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  // Code splitting keeps the icon picker, its icon buckets (generated at build time from
-  // @iconify-json/healthicons, a build-time dependency) and the fonts module in lazy chunks.
+  // Code splitting keeps the icon picker, its icon buckets (written by scripts/generate-icon-chunks.ts
+  // from the @iconify-json sets, build-time dependencies) and the fonts module in lazy chunks.
   splitting: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'fabric', /^@figura\/sdk-core/],
   // The editor's styles as a file (exported as `./styles.css`), from the same source as the sheets

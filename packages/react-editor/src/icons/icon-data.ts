@@ -1,5 +1,5 @@
 // Shapes shared by the generated icon modules (src/icons/generated/, see
-// scripts/generate-icon-chunks.mjs) and the code that reads them, plus the SVG markup builder.
+// scripts/generate-icon-chunks.ts) and the code that reads them, plus the SVG markup builder.
 // Deep imports keep @iconify/utils to the functions used.
 import { getIconData } from '@iconify/utils/lib/icon-set/get-icon';
 import { iconToSVG } from '@iconify/utils/lib/svg/build';
@@ -20,10 +20,15 @@ export interface IconSetSize {
 
 /**
  * Standalone SVG markup for an icon, sized to its view box (icons without their own size use the
- * set's 48x48), or null if the bucket does not hold it.
+ * set's), or null if the bucket does not hold it.
  */
-export function buildIconSvg(bucket: IconBucket, size: IconSetSize, name: string): string | null {
-  const data = getIconData({ prefix: 'healthicons', icons: bucket, ...size }, name);
+export function buildIconSvg(
+  bucket: IconBucket,
+  size: IconSetSize,
+  name: string,
+  prefix: string,
+): string | null {
+  const data = getIconData({ prefix, icons: bucket, ...size }, name);
   if (!data) return null;
   const built = iconToSVG(data, { height: 'auto' });
   return iconToHTML(built.body, built.attributes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getHealthIcons } from './healthicons';
+import { getIconCatalogue } from './icon-sets';
 import { isSymbol, searchIcons, type SearchableIcon } from './search';
 
 const icons: SearchableIcon[] = [
@@ -62,15 +62,47 @@ describe('searchIcons', () => {
     // Health Icons' Symbols category also holds pictures of things: they stay in view.
     expect(isSymbol({ name: 'virus', category: 'Symbols' })).toBe(false);
     expect(isSymbol({ name: 'heart-cardiogram', category: 'Symbols' })).toBe(false);
-    const library = getHealthIcons();
-    const firstPage = library
+    const catalogue = getIconCatalogue();
+    const firstPage = catalogue
       .search('')
-      .filter((name) => !library.isSymbol(name))
-      .slice(0, 48);
+      .filter((icon) => !catalogue.isSymbol(icon))
+      .slice(0, 48)
+      .map((icon) => icon.name);
     expect(firstPage).toHaveLength(48);
     // "0", "1-outline", "a-negative", "2g": the set's glyphs are not on the first page.
     expect(firstPage.filter((name) => /^([0-9a-z]{1,2}|\d+g)(-|$)/.test(name))).toEqual([]);
-    expect(library.search('virus')[0]).toBe('virus');
-    expect(library.isSymbol('virus')).toBe(false);
+    expect(catalogue.search('virus')[0]).toEqual({ set: 'healthicons', name: 'virus' });
+    expect(catalogue.isSymbol({ set: 'healthicons', name: 'virus' })).toBe(false);
+  });
+});
+
+describe('the icon sets searched as one', () => {
+  const catalogue = getIconCatalogue();
+  const first = (query: string, set?: Parameters<typeof catalogue.search>[1]) =>
+    catalogue.search(query, set).slice(0, 5);
+
+  it('finds hospital departments (Medical Icons) and the emoji of the lab and of model organisms', () => {
+    expect(first('cardiology')).toContainEqual({ set: 'medical-icon', name: 'cardiology' });
+    expect(first('microscope')).toContainEqual({ set: 'fluent-emoji-flat', name: 'microscope' });
+    expect(first('mouse')).toContainEqual({ set: 'fluent-emoji-flat', name: 'mouse' });
+    expect(first('zebra')).toContainEqual({ set: 'fluent-emoji-flat', name: 'zebra' });
+    // A sign's glyph before its boxed form, with a query and without.
+    const oncology = catalogue.search('oncology', 'medical-icon').map((icon) => icon.name);
+    expect(oncology).toEqual(['i-oncology', 'oncology']);
+    expect(catalogue.search('', 'medical-icon')[0]).toEqual({
+      set: 'medical-icon',
+      name: 'i-accessibility',
+    });
+  });
+
+  it('keeps to one set when asked, and lists each set in turn without a query', () => {
+    const emoji = catalogue.search('heart', 'fluent-emoji-flat');
+    expect(emoji.length).toBeGreaterThan(0);
+    expect(emoji.every((icon) => icon.set === 'fluent-emoji-flat')).toBe(true);
+    const all = catalogue.search('');
+    const sets = [...new Set(all.map((icon) => icon.set))];
+    expect(sets).toEqual(['healthicons', 'medical-icon', 'fluent-emoji-flat']);
+    // Emoji of everyday life are not science: the set holds the library's picks only.
+    expect(catalogue.search('pizza', 'fluent-emoji-flat')).toEqual([]);
   });
 });

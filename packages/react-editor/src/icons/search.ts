@@ -4,6 +4,8 @@ export interface SearchableIcon {
   category?: string;
   /** Kept by the set only for old documents: listed after the icons it replaced. */
   hidden?: boolean;
+  /** Another form of an icon listed before it (Medical Icons' boxed signs, after their glyphs). */
+  variant?: boolean;
 }
 
 /**
@@ -28,9 +30,13 @@ const PREFIX = 10;
 const SUBSTRING = 20;
 const CATEGORY = 30;
 
-/** Filled icons come before their -outline/-negative/-24px variants, and live icons before hidden ones. */
+/** Another form of an icon: -outline/-negative/-24px, or what its set says is one. */
+const isVariant = (icon: SearchableIcon) =>
+  icon.variant === true || /-(outline|negative)(-|$)|-24px$/.test(icon.name);
+
+/** Filled icons come before their variants, and live icons before hidden ones. */
 function variantPenalty(icon: SearchableIcon): number {
-  const variant = /-(outline|negative)(-|$)|-24px$/.test(icon.name) ? 1 : 0;
+  const variant = isVariant(icon) ? 1 : 0;
   return variant + (icon.hidden ? 2 : 0);
 }
 
@@ -42,24 +48,23 @@ function queryWords(query: string): string[] {
     .filter(Boolean);
 }
 
+/** A matching icon and how well it matches: lower is better. */
+export interface ScoredIcon {
+  name: string;
+  score: number;
+}
+
 /**
- * Every icon matching the query, best first: the exact name, then names starting with the query,
- * then names containing every word of it, then icons whose category supplies the missing words
- * ("vehicles", "blood"). An empty query lists the icons that are not hidden in alphabetical order
- * (neighbours share a lazily loaded bucket, so the first page is cheap to show).
+ * Every icon matching the query with its score: the exact name, then names starting with the
+ * query, then names containing every word of it, then icons whose category supplies the missing
+ * words ("vehicles", "blood"). Unsorted. Medical Icons' "i-" (their glyphs) is not a word.
  */
-export function searchIcons(icons: readonly SearchableIcon[], query: string): string[] {
+export function scoreIcons(icons: readonly SearchableIcon[], query: string): ScoredIcon[] {
   const words = queryWords(query);
-  if (words.length === 0) {
-    return icons
-      .filter((icon) => !icon.hidden)
-      .map((icon) => icon.name)
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  }
   const joined = words.join('-');
-  const scored: { name: string; score: number }[] = [];
+  const scored: ScoredIcon[] = [];
   for (const icon of icons) {
-    const { name } = icon;
+    const name = icon.name.replace(/^i-/, '');
     let tier: number;
     if (name === joined) tier = EXACT;
     else if (name.startsWith(joined)) tier = PREFIX;
@@ -70,10 +75,32 @@ export function searchIcons(icons: readonly SearchableIcon[], query: string): st
         continue;
       tier = CATEGORY;
     }
-    scored.push({ name, score: tier + variantPenalty(icon) });
+    scored.push({ name: icon.name, score: tier + variantPenalty(icon) });
   }
-  scored.sort(
-    (a, b) => a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name),
-  );
-  return scored.map((entry) => entry.name);
+  return scored;
+}
+
+/** Best first: by score, then shorter names, then by name. */
+export const byScore = (a: ScoredIcon, b: ScoredIcon) =>
+  a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name);
+
+/**
+ * Every icon matching the query, best first (see scoreIcons). An empty query lists the icons
+ * that are not hidden in alphabetical order, a set's own variants last (neighbours share a
+ * lazily loaded bucket, so the first page is cheap to show).
+ */
+export function searchIcons(icons: readonly SearchableIcon[], query: string): string[] {
+  if (queryWords(query).length === 0) {
+    return icons
+      .filter((icon) => !icon.hidden)
+      .sort(
+        (a, b) =>
+          Number(a.variant === true) - Number(b.variant === true) ||
+          (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      )
+      .map((icon) => icon.name);
+  }
+  return scoreIcons(icons, query)
+    .sort(byScore)
+    .map((entry) => entry.name);
 }

@@ -7,9 +7,10 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import { getHealthIcons } from '../icons/healthicons';
+import { getIconCatalogue, type IconRef } from '../icons/icon-sets';
 import { gridColumns, nextGridIndex } from '../icons/grid-navigation';
 import type { IconChoice } from '@figura/sdk-core/editor';
+import type { IconSetId } from '@figura/sdk-core/model';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
 
@@ -34,13 +35,16 @@ const resultButtons = (grid: HTMLElement | null) => [
   ...(grid?.querySelectorAll<HTMLButtonElement>('button.figura-icon-button') ?? []),
 ];
 
+const keyOf = (icon: IconRef) => `${icon.set}:${icon.name}`;
+
 /**
- * Search Health Icons by name or category and add one with a click. The names ship with this lazy
- * chunk; the SVGs arrive in small buckets for the icons on screen (and for a picked icon).
+ * Search the icon sets (Health Icons, Medical Icons, emoji) by name or category, all or one, and
+ * add an icon with a click. The names ship with this lazy chunk; the SVGs arrive in small buckets
+ * for the icons on screen (and for a picked icon).
  */
 export default function IconPicker({ onPick, onClose }: IconPickerProps) {
   const { t } = useTranslation('editor');
-  const library = getHealthIcons();
+  const catalogue = getIconCatalogue();
   const [query, setQuery] = useState('');
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
   const [active, setActive] = useState(0);
@@ -52,31 +56,39 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
   const focusAfterRender = useRef<number | null>(null);
   const headingId = useId();
   const inputId = useId();
+  const setId = useId();
   // Re-render as buckets arrive; the SVGs are read from the library below.
-  useSyncExternalStore(library.subscribe, library.loadedBuckets);
+  useSyncExternalStore(catalogue.subscribe, catalogue.loadedBuckets);
+  const [set, setSet] = useState<IconSetId | ''>('');
+  const setName = (id: IconSetId) => t(`icons.setNames.${id}`);
+  const svgOf = (icon: IconRef) => catalogue.library(icon.set).svgIfLoaded(icon.name);
 
   // Letters, digits and signs stay behind the Symbols filter: they are not figures' content.
   const [symbols, setSymbols] = useState(false);
-  const found = useMemo(() => library.search(query), [library, query]);
+  const found = useMemo(() => catalogue.search(query, set || undefined), [catalogue, query, set]);
   const matches = useMemo(
-    () => (symbols ? found : found.filter((name) => !library.isSymbol(name))),
-    [library, found, symbols],
+    () => (symbols ? found : found.filter((icon) => !catalogue.isSymbol(icon))),
+    [catalogue, found, symbols],
   );
   const symbolsLeftOut = found.length - matches.length;
   const shown = useMemo(() => matches.slice(0, shownCount), [matches, shownCount]);
-  const loading = shown.some((name) => library.svgIfLoaded(name) === undefined);
+  const loading = shown.some((icon) => svgOf(icon) === undefined);
   const activeIndex = Math.max(0, Math.min(active, shown.length - 1));
 
   useEffect(() => {
     let current = true;
-    library.load(shown).then(
+    Promise.all(
+      catalogue.sets.map(({ id, library }) =>
+        library.load(shown.filter((icon) => icon.set === id).map((icon) => icon.name)),
+      ),
+    ).then(
       () => current && setFailed(false),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [library, shown, attempt]);
+  }, [catalogue, shown, attempt]);
 
   useEffect(() => {
     if (focusAfterRender.current === null) return;
@@ -84,13 +96,20 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
     focusAfterRender.current = null;
   }, [shown]);
 
-  const pick = async (name: string) => {
-    const ready = library.svgIfLoaded(name);
-    if (ready) return onPick({ name, svg: ready });
-    setPicking(name);
+  const pick = async (icon: IconRef) => {
+    const { credit } = catalogue.sets.find((entry) => entry.id === icon.set)!;
+    const choice = {
+      name: icon.name,
+      set: icon.set,
+      licence: credit.licence,
+      author: credit.author,
+    };
+    const ready = svgOf(icon);
+    if (ready) return onPick({ ...choice, svg: ready });
+    setPicking(keyOf(icon));
     try {
-      const svg = await library.svg(name);
-      if (svg) onPick({ name, svg });
+      const svg = await catalogue.library(icon.set).svg(icon.name);
+      if (svg) onPick({ ...choice, svg });
     } catch {
       setFailed(true);
     } finally {
@@ -148,6 +167,26 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
             onKeyDown={onInputKeyDown}
           />
         </div>
+        <div className="figura-field">
+          <label htmlFor={setId}>{t('icons.set')}</label>
+          <select
+            id={setId}
+            className="figura-input"
+            value={set}
+            onChange={(event) => {
+              setSet(event.target.value as IconSetId | '');
+              setShownCount(PAGE_SIZE);
+              setActive(0);
+            }}
+          >
+            <option value="">{t('icons.allSets')}</option>
+            {catalogue.sets.map(({ id, library }) => (
+              <option key={id} value={id}>
+                {t('icons.setCount', { set: setName(id), count: library.search('').length })}
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="figura-check">
           <input
             type="checkbox"
@@ -189,19 +228,20 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
           aria-busy={loading}
           onKeyDown={onGridKeyDown}
         >
-          {shown.map((name, index) => {
-            const svg = library.svgIfLoaded(name);
+          {shown.map((icon, index) => {
+            const svg = svgOf(icon);
+            const label = t('icons.iconLabel', { name: icon.name, set: setName(icon.set) });
             return (
               <button
-                key={name}
+                key={keyOf(icon)}
                 type="button"
                 className="figura-icon-button"
-                aria-label={name}
-                aria-busy={picking === name}
-                title={name}
+                aria-label={label}
+                aria-busy={picking === keyOf(icon)}
+                title={label}
                 tabIndex={index === activeIndex ? 0 : -1}
                 onFocus={() => setActive(index)}
-                onClick={() => void pick(name)}
+                onClick={() => void pick(icon)}
               >
                 {svg ? (
                   // The SVG is built by iconify from the bundled icon set, not from user input.
@@ -209,7 +249,7 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
                 ) : (
                   <span aria-hidden="true" style={placeholderStyle} />
                 )}
-                <span aria-hidden="true">{name}</span>
+                <span aria-hidden="true">{icon.name}</span>
               </button>
             );
           })}

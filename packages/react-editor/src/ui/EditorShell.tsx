@@ -53,8 +53,9 @@ const IllustrationProperties = lazy(() => import('../panels/IllustrationProperti
 // The selected molecule's properties; its chemistry toolkit loads with it, never before.
 const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
 const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
-// A shape's fill and outline.
+// A shape's fill and outline; an icon's colour.
 const ShapeStyleProperties = lazy(() => import('../inspector/ShapeStyleProperties'));
+const IconStyleProperties = lazy(() => import('../inspector/IconStyleProperties'));
 // A line's or an arrow's colour, width, dash and heads.
 const ConnectorProperties = lazy(() => import('../panels/ConnectorProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
@@ -143,6 +144,7 @@ export function EditorShell({
   const selectedMolecule = selectedOf('molecule');
   const selectedChart = selectedOf('chart');
   const selectedConnector = selectedOf('connector');
+  const selectedIcon = selectedOf('icon');
   const textboxSelected = singleType === 'textbox';
   const selectedShape = (FILLED_SHAPE_TYPES as readonly string[]).includes(singleType)
     ? single.slice(singleType.length + 1)
@@ -228,6 +230,8 @@ export function EditorShell({
     </>
   ) : selectedShape ? (
     <ShapeStyleProperties editor={editor} elementId={selectedShape} />
+  ) : selectedIcon ? (
+    <IconStyleProperties editor={editor} elementId={selectedIcon} />
   ) : selectedIllustration ? (
     <IllustrationProperties editor={editor} elementId={selectedIllustration} />
   ) : selectedMolecule ? (

@@ -3,7 +3,8 @@
 // and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
 // once a document is open (which loads them), and zod stays out of the editor's first frame.
 import type { Translate } from '../i18n/create-i18n';
-import type { DynamicShapeKind, ShapeKind } from '../schema/elements';
+import type { Author, DynamicShapeKind, Licence, ShapeKind } from '../schema/elements';
+import { MULTICOLOUR_ICON_SETS, type IconSetId } from '../schema/constants';
 import type { ElementBox } from '../schema/defaults';
 import type { FiguraElement, FiguraElementInput } from '../schema/elements';
 import type { SlideDocument } from '../schema/document';
@@ -25,6 +26,11 @@ export type ShapeTool = 'rect' | 'circle' | 'line' | 'arrow' | 'textbox';
 export interface IconChoice {
   name: string;
   svg: string;
+  /** The picker's set; Health Icons when not said. */
+  set?: IconSetId;
+  /** Who drew the set and under which licence (set for licences that ask to be credited). */
+  licence?: Licence;
+  author?: Author;
 }
 
 export interface PickedImage {
@@ -114,18 +120,24 @@ export function createShapeElement(
   return placeNewElement(doc, loadedSchema().elementSchema.parse(input));
 }
 
-/** An icon element from the picker, centred, sized to a fraction of the canvas. */
+/**
+ * An icon element from the picker, centred, sized to a fraction of the canvas: one colour, or an
+ * emoji's own colours.
+ */
 export function createIconElement(
   icon: IconChoice,
   doc: SlideDocument,
   id = createElementId(),
 ): FiguraElement {
   const size = Math.round(baseSize(doc) * 0.8);
+  const set = icon.set ?? 'healthicons';
   const element = loadedSchema().elementSchema.parse({
     id,
     type: 'icon',
-    iconSet: 'healthicons',
+    iconSet: set,
     iconName: icon.name,
+    ...(MULTICOLOUR_ICON_SETS.has(set) ? { fill: null } : {}),
+    ...(icon.licence && icon.author ? { licence: icon.licence, author: icon.author } : {}),
     // Icon sets write their own markup: stored SVG is the sanitiser's form.
     svg: sanitizeSvg(icon.svg),
     left: doc.width / 2 - size / 2,

@@ -125,6 +125,29 @@ export function setShapeStyle(editor: Editor, id: string, change: ShapeStyle, ge
   );
 }
 
+type IconElement = Extract<FiguraElement, { type: 'icon' }>;
+
+/** Element `id` of `document` when it is an icon, else undefined. */
+export function iconById(document: SlideDocument, id: string): IconElement | undefined {
+  const element = topLevel(document, id);
+  return element?.type === 'icon' ? element : undefined;
+}
+
+/** Paints icon `id` one colour, or gives it back its own colours (null: an emoji's). */
+export function setIconColour(editor: Editor, id: string, fill: string | null, gesture?: string) {
+  const icon = iconById(editor.getDocument(), id);
+  // A colour that names none (a typo from a host) changes nothing.
+  const colour = fill === null ? null : normaliseColour(fill);
+  if (!icon || (fill !== null && colour === null) || colour === icon.fill) return;
+  commitElementPatch(
+    editor,
+    id,
+    { fill: colour } as Partial<FiguraElement>,
+    editor.t('history.iconColour'),
+    gesture && `icon:${id}:${gesture}`,
+  );
+}
+
 /**
  * Moves, resizes or turns element `id` to the numbers typed (slide px, degrees). A size is
  * taken by the element's scale, except a text box's width, which wraps its text (its height

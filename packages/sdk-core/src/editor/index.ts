@@ -217,6 +217,8 @@ export {
   boxedElementById,
   colourInputValue,
   filledShapeById,
+  iconById,
+  setIconColour,
   frameOf,
   setElementFrame,
   setPictureKind,

@@ -60,7 +60,13 @@ async function createObject(
       return createPathShapeObject(fabric, element);
     case 'icon':
     case 'svg_part':
-      return createSvgObject(fabric, sanitizeSvg(element.svg), element, common, element.fill);
+      return createSvgObject(
+        fabric,
+        sanitizeSvg(element.svg),
+        element,
+        common,
+        element.fill ?? undefined,
+      );
     case 'illustration':
     case 'molecule':
       return createIllustrationObject(fabric, element, common, options);
@@ -122,6 +128,9 @@ export function canUpdateFabricObject(previous: FiguraElement, next: FiguraEleme
   if (isConnectorElement(next)) return false;
   const style = STYLE_KEYS[next.type] ?? [];
   if (style.includes('*')) return true;
+  // An icon given back its own colours is drawn again: painting cannot undo a paint.
+  if (next.type === 'icon' && next.fill === null && (previous as typeof next).fill !== null)
+    return false;
   const before = previous as unknown as Record<string, unknown>;
   const after = next as unknown as Record<string, unknown>;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
@@ -159,7 +168,7 @@ export function updateFabricObject(
       break;
     case 'icon':
     case 'svg_part':
-      applySvgStyle(object, next, common, next.fill);
+      applySvgStyle(object, next, common, next.fill ?? undefined);
       break;
     case 'illustration':
     case 'molecule':

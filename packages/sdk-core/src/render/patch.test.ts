@@ -125,6 +125,26 @@ describe('elementPatchFromFabric', () => {
     expect(elementPatchFromFabric(fabric, object, icon)).toMatchObject({ scaleX: 1.5, scaleY: 1 });
   });
 
+  it('repaints an icon in place, and rebuilds it to give it back its own colours', async () => {
+    const icon = element({
+      id: 'i',
+      type: 'icon',
+      left: 0,
+      top: 0,
+      width: 96,
+      height: 96,
+      iconSet: 'fluent-emoji-flat',
+      iconName: 'mouse',
+      svg: SQUARE_SVG,
+      fill: null,
+    });
+    const red = { ...icon, fill: '#ff0000' } as FiguraElement;
+    const object = await createFabricObject(fabric, icon);
+    expect(updateFabricObject(fabric, object, icon, red)).toBe(true);
+    // Painting cannot be undone by painting: the emoji is drawn again from its SVG.
+    expect(updateFabricObject(fabric, object, red, icon)).toBe(false);
+  });
+
   it('reads the text, width and height of an edited textbox', async () => {
     const text = element({
       id: 't',

@@ -161,6 +161,26 @@ describe('renderDocumentToCanvas (fabric/node)', () => {
     expect(pixel(103, 48)).toEqual(WHITE);
   });
 
+  it('draws an emoji (no colour of its own) in the colours it was drawn in', async () => {
+    const emoji = {
+      id: 'e',
+      type: 'icon',
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 100,
+      iconSet: 'fluent-emoji-flat',
+      iconName: 'mouse',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="50" height="100" fill="#00ff00"/><rect x="50" width="50" height="100" fill="#0000ff"/></svg>',
+      fill: null,
+    };
+    const own = await render(doc([emoji]));
+    expect(own.pixel(25, 50)).toEqual([0, 255, 0, 255]);
+    expect(own.pixel(75, 50)).toEqual([0, 0, 255, 255]);
+    const painted = await render(doc([{ ...emoji, fill: '#ff0000' }]));
+    expect([painted.pixel(25, 50), painted.pixel(75, 50)]).toEqual([RED, RED]);
+  });
+
   it('skips hidden elements, keeps order and paints the background', async () => {
     const { pixel } = await render(
       doc(

@@ -162,3 +162,9 @@ export type PictureKind = (typeof PICTURE_KINDS)[number];
  * quotas, but here: the editor says it when an upload does not fit, without the plans' tables).
  */
 export const UNUSED_UPLOAD_DAYS = 30;
+
+/** The icon picker's sets: Health Icons, Medical Icons (hospital departments), Fluent emoji (flat). */
+export const ICON_SETS = ['healthicons', 'medical-icon', 'fluent-emoji-flat'] as const;
+export type IconSetId = (typeof ICON_SETS)[number];
+/** Sets drawn in their own colours (emoji): an icon of one is placed with `fill` null. */
+export const MULTICOLOUR_ICON_SETS: ReadonlySet<IconSetId> = new Set(['fluent-emoji-flat']);

@@ -1,10 +1,13 @@
 import { z } from '../zod';
+import { ICON_SETS } from '../constants';
 import { text } from '../strings';
 import { attribution } from './attribution';
 import { boxTransform, colour, identity, safeSvg } from './base';
 
-export const ICON_SETS = ['healthicons'] as const;
-/** An icon keeps its SVG so the document renders anywhere, with or without the icon set. */
+/**
+ * An icon keeps its SVG so the document renders anywhere, with or without the icon set. `fill`
+ * paints every shape of it one colour; null keeps the drawing's own colours.
+ */
 export const iconElementSchema = z.object({
   type: z.literal('icon'),
   ...identity,
@@ -15,7 +18,7 @@ export const iconElementSchema = z.object({
     .max(120)
     .regex(/^[a-z0-9-]+$/, 'Invalid icon name'),
   svg: safeSvg,
-  fill: colour.default('#1f2933'),
+  fill: colour.nullable().default('#1f2933'),
   ...attribution,
 });
 

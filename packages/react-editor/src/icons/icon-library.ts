@@ -1,24 +1,17 @@
-// Health Icons for the picker, in two parts (see scripts/generate-icon-chunks.mjs): a small index of
-// names and categories that ships with the picker, and the SVG bodies in ~40 lazy buckets of
+// One icon set for the picker, in two parts (see scripts/generate-icon-chunks.ts): a small index
+// of names and categories that ships with the picker, and the SVG bodies in lazy buckets of
 // alphabetically adjacent icons, each fetched the first time one of its icons is shown or picked.
-import {
-  BUCKET_LOADERS,
-  BUCKET_STARTS,
-  CATEGORY_NAMES,
-  HIDDEN_ICONS,
-  ICON_CATEGORIES,
-  ICON_NAMES,
-  ICON_SET_SIZE,
-} from './generated/index';
+import type { IconSetId } from '@figura/sdk-core/model';
 import {
   buildIconSvg,
   type IconBucket,
   type IconBucketModule,
   type IconSetSize,
 } from './icon-data';
-import { isSymbol, searchIcons, type SearchableIcon } from './search';
+import { isSymbol, scoreIcons, searchIcons, type ScoredIcon, type SearchableIcon } from './search';
 
 export interface IconIndex {
+  prefix: IconSetId;
   /** Sorted; bucket i holds names[bucketStarts[i]] up to the next start. */
   names: readonly string[];
   categoryNames: readonly string[];
@@ -29,11 +22,16 @@ export interface IconIndex {
   bucketStarts: readonly number[];
   loaders: readonly (() => Promise<IconBucketModule>)[];
   size: IconSetSize;
+  /** Names that are another form of an icon of the set, listed after it. */
+  isVariant?: (name: string) => boolean;
 }
 
 export interface IconLibrary {
+  prefix: IconSetId;
   /** Every matching name, best first (the picker shows a page at a time). */
   search: (query: string) => string[];
+  /** Every matching name with its score (lower is better), for merging sets. */
+  scored: (query: string) => ScoredIcon[];
   /** Whether an icon is a letter, digit or sign (behind the picker's Symbols filter). */
   isSymbol: (name: string) => boolean;
   /** Which bucket holds an icon, or undefined for a name the set does not have. */
@@ -71,6 +69,7 @@ export function createIconLibrary(index: IconIndex): IconLibrary {
       name,
       ...(category ? { category } : {}),
       ...(hidden.has(position) ? { hidden: true } : {}),
+      ...(index.isVariant?.(name) ? { variant: true } : {}),
     };
   });
   const buckets = new Map<number, IconBucket>();
@@ -113,7 +112,7 @@ export function createIconLibrary(index: IconIndex): IconLibrary {
     if (!data) return undefined;
     let svg = svgs.get(name);
     if (svg === undefined) {
-      svg = buildIconSvg(data, index.size, name);
+      svg = buildIconSvg(data, index.size, name, index.prefix);
       svgs.set(name, svg);
     }
     return svg;
@@ -125,7 +124,9 @@ export function createIconLibrary(index: IconIndex): IconLibrary {
   };
 
   return {
+    prefix: index.prefix,
     search: (query) => searchIcons(searchable, query),
+    scored: (query) => scoreIcons(searchable, query),
     isSymbol: (name) => {
       const position = positions.get(name);
       return position !== undefined && isSymbol(searchable[position]!);
@@ -143,25 +144,4 @@ export function createIconLibrary(index: IconIndex): IconLibrary {
     },
     loadedBuckets: () => buckets.size,
   };
-}
-
-export const healthIconIndex: IconIndex = {
-  names: ICON_NAMES,
-  categoryNames: CATEGORY_NAMES,
-  categories: ICON_CATEGORIES,
-  hidden: HIDDEN_ICONS,
-  bucketStarts: BUCKET_STARTS,
-  loaders: BUCKET_LOADERS,
-  size: ICON_SET_SIZE,
-};
-
-let healthIcons: IconLibrary | undefined;
-
-/**
- * Health Icons, shared by every editor on the page: the set is read-only data, and sharing it means
- * a bucket is fetched and parsed once (the module loader would share it anyway).
- */
-export function getHealthIcons(): IconLibrary {
-  healthIcons ??= createIconLibrary(healthIconIndex);
-  return healthIcons;
 }
