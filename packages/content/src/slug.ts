@@ -10,12 +10,16 @@ export function slugify(text: string): string {
   );
 }
 
+/** Words the sources misspell in their file names, put right in titles (ids keep the file's). */
+const SPELLING: Readonly<Record<string, string>> = { platetelet: 'platelet' };
+
 /** A readable title from a file or icon name: `t-lymphocyte_2` -> `T lymphocyte 2`. */
 export function titleFromName(name: string): string {
   const words = name
     .replace(/\.svg$/i, '')
     .replace(/[-_\s]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .trim();
+    .trim()
+    .replace(/\p{L}+/gu, (word) => SPELLING[word.toLowerCase()] ?? word);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -2,7 +2,7 @@
 // fixtures/search-queries.json (figure legends' and abstracts' words: cell types, organelles,
 // organisms by Latin and common name, lab equipment, proteins with hyphens and signs, typos) has a
 // pattern a fitting item's title matches; the test counts the queries with a fitting item in the
-// top five. The bar rises as the library and the search improve (98.1 % of 162 today).
+// top five. The bar rises as the library and the search improve (98.8 % of 162 today).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openSearch, readItems } from '../library.ts';
@@ -18,7 +18,7 @@ const { queries } = JSON.parse(
 ) as { queries: QueryCase[] };
 
 /** The share of queries answered in the top five today: it may only go up. */
-const ANSWERED_AT_LEAST = 0.97;
+const ANSWERED_AT_LEAST = 0.98;
 
 describe('search quality over scientists’ queries', () => {
   it('holds at least 80 queries, each with a pattern that compiles', () => {

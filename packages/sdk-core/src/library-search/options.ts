@@ -44,7 +44,7 @@ export const INDEX_OPTIONS: Options<IndexedItem> = {
 /** Prefix matching from three letters, typo tolerance from five (one edit in five), both below whole words. */
 export const QUERY_OPTIONS: SearchOptions = {
   tokenize: tokenizeQuery,
-  boost: { title: 3, tags: 1.5, synonyms: 1.5, category: 1 },
+  boost: { title: 3, tags: 1.5, synonyms: 1.5, category: 2 },
   prefix: (term) => term.length >= 3,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   // A word as written (in any field) outweighs a near-miss or a beginning in the title: "TIGIT"

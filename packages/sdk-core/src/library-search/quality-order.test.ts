@@ -46,6 +46,17 @@ describe('quality in the library search', () => {
     expect(ids(search.search('neuron'))[0]).toBe('lab/neuron');
   });
 
+  it('ranks a title match, then a category match, above a tag match', () => {
+    const search = loadLibrarySearch(
+      buildSearchIndex([
+        item('lab/tagged', 'Cell migration', vector(0.9), { tags: ['zebrafish'] }),
+        item('lab/filed', 'Embryo', vector(0.9), { category: 'Zebrafish' }),
+        item('lab/named', 'Zebrafish', vector(0.9)),
+      ]),
+    );
+    expect(ids(search.search('zebrafish'))).toEqual(['lab/named', 'lab/filed', 'lab/tagged']);
+  });
+
   it('browses best first, then by title; an unmeasured item sits between clean drawings and pictures', () => {
     const search = loadLibrarySearch(
       buildSearchIndex([
