@@ -40,6 +40,9 @@ export const ZOD_FREE_ENTRIES = [
   'packages/sdk-core/dist/editor/index.js',
   // The graphical-abstract builder's first frame (its store, templates and document).
   'packages/sdk-core/dist/builder/index.js',
+  // The library's search in the browser (the Illustrations panel, the bench's search page): it
+  // once reached zod through the quality score's module.
+  'packages/sdk-core/dist/library-search/index.js',
 ];
 
 /**

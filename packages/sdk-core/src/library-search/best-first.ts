@@ -1,4 +1,5 @@
-import { qualityScore, type LibraryItemMeta } from '../schema/library';
+import type { LibraryItemMeta } from '../schema/library';
+import { qualityScore } from '../schema/library-constants';
 
 const { compare } = new Intl.Collator('en');
 

@@ -1,9 +1,5 @@
-import {
-  LIBRARY_COLLECTION_IDS,
-  type LibraryCollectionId,
-  type LibraryCollections,
-  type LibraryItemMeta,
-} from '../schema/library';
+import type { LibraryCollections, LibraryItemMeta } from '../schema/library';
+import { LIBRARY_COLLECTION_IDS, type LibraryCollectionId } from '../schema/library-constants';
 import { itemsBestFirst } from './best-first';
 
 /** What puts an illustration in a collection: its category, or a word of its title. */

@@ -9,6 +9,9 @@ import {
 } from './elements/attribution';
 import { text } from './strings';
 import { z } from './zod';
+import { LIBRARY_COLLECTION_IDS } from './library-constants';
+// Plain values, without zod: the browser's library search reads them.
+export * from './library-constants';
 
 /**
  * The content library's item format: one openly licensed illustration or icon with everything a
@@ -54,13 +57,6 @@ export const libraryQualitySchema = z.object({
 });
 export type LibraryQuality = z.infer<typeof libraryQualitySchema>;
 
-/** The score of an item not measured (an admin's upload): below clean drawings, above pictures. */
-export const UNMEASURED_QUALITY = 0.75;
-
-/** An item's score for ordering, measured or not. */
-export const qualityScore = (item: { quality?: LibraryQuality | undefined }): number =>
-  item.quality?.score ?? UNMEASURED_QUALITY;
-
 /** Everything about an item except its drawing: what lists, searches and credits need. */
 export const libraryItemMetaSchema = z.object({
   id: text().max(200).regex(LIBRARY_ITEM_ID, 'Expected <source>/<slug>'),
@@ -97,22 +93,6 @@ const slugPart = text()
 /** GET /library/items/{source}/{slug}: an item's id is `<source>/<slug>`. */
 export const libraryItemParamsSchema = z.object({ source: slugPart, slug: slugPart });
 export type LibraryItemParams = z.infer<typeof libraryItemParamsSchema>;
-
-/**
- * The gallery's featured collections (its front door), in the order shown: each gathers the
- * illustrations of a field by category and by words in their titles (library-search/collections.ts).
- */
-export const LIBRARY_COLLECTION_IDS = [
-  'cell-biology',
-  'immunology',
-  'neuroscience',
-  'microbiology',
-  'anatomy',
-  'model-organisms',
-  'lab-equipment',
-  'molecules',
-] as const;
-export type LibraryCollectionId = (typeof LIBRARY_COLLECTION_IDS)[number];
 
 /** GET /library/items: the library, searched by meaning (`q`) and/or filtered. */
 export const libraryListQuerySchema = z.object({
