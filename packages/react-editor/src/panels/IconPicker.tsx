@@ -62,6 +62,11 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
   const [set, setSet] = useState<IconSetId | ''>('');
   const setName = (id: IconSetId) => t(`icons.setNames.${id}`);
   const svgOf = (icon: IconRef) => catalogue.library(icon.set).svgIfLoaded(icon.name);
+  // Each set's size, for the Set list (a blank search lists every icon shown).
+  const setSizes = useMemo(
+    () => new Map(catalogue.sets.map(({ id, library }) => [id, library.search('').length])),
+    [catalogue],
+  );
 
   // Letters, digits and signs stay behind the Symbols filter: they are not figures' content.
   const [symbols, setSymbols] = useState(false);
@@ -180,9 +185,9 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
             }}
           >
             <option value="">{t('icons.allSets')}</option>
-            {catalogue.sets.map(({ id, library }) => (
+            {catalogue.sets.map(({ id }) => (
               <option key={id} value={id}>
-                {t('icons.setCount', { set: setName(id), count: library.search('').length })}
+                {t('icons.setCount', { set: setName(id), count: setSizes.get(id) })}
               </option>
             ))}
           </select>
