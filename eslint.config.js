@@ -308,7 +308,7 @@ export default tseslint.config(
   },
   // A hard-coded user-visible string fails: JSX text, text attributes (aria-label, title,
   // placeholder, alt, a component's label…), thrown messages, confirm/alert texts, labels in data.
-  // Words go through `t('key')` (README "Translations"); scripts/i18n-check.mjs checks the keys.
+  // Words go through `t('key')` (docs/translations.md); scripts/i18n-check.mjs checks the keys.
   {
     files: translatedSources,
     ignores: [
@@ -324,7 +324,7 @@ export default tseslint.config(
         {
           mode: 'all',
           'should-validate-template': true,
-          message: 'User-visible words go through t() (README "Translations")',
+          message: 'User-visible words go through t() (docs/translations.md)',
           words: { exclude: [notProse] },
           callees: {
             exclude: [
@@ -360,7 +360,7 @@ export default tseslint.config(
         'error',
         {
           selector: `VariableDeclarator[id.name=/^[A-Z][A-Z0-9_]*$/]:not([id.name=/_CSS$/]) :matches(Literal[value=/${PROSE}/u], TemplateElement[value.raw=/${PROSE}/u]):not(CallExpression[callee.name="Symbol"] > Literal)`,
-          message: 'User-visible words go through t() (README "Translations"), constants too.',
+          message: 'User-visible words go through t() (docs/translations.md), constants too.',
         },
       ],
     },

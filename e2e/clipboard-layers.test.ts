@@ -199,7 +199,7 @@ describe('pasting an image from the system clipboard', () => {
     await clickEmptyCanvas(page);
     await page.keyboard.press('Control+v');
     await expect.poll(async () => (await elements(page)).map((e) => e.type)).toEqual(['upload']);
-    // Stored once as a file, and the slide names it (README "Files").
+    // Stored once as a file, and the slide names it (docs/files.md).
     await expect.poll(async () => String((await elements(page))[0]!.src)).toMatch(/^figura-file:/);
     const [upload] = await elements(page);
     expect(upload).toMatchObject({ naturalWidth: 60, naturalHeight: 40, width: 60, height: 40 });

@@ -1,6 +1,6 @@
 // `pnpm figura content verify` on a fixed sample of the library: the export's renderer draws each
 // item as Chromium draws the original file (the whole library is checked by running the command
-// without --sample; 99 % matched when last run, see README "Content library").
+// without --sample; 99 % matched when last run, see docs/content-library.md).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

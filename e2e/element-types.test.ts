@@ -23,7 +23,7 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The stored file the editor makes of it (README "Files"). */
+/** The stored file the editor makes of it (docs/files.md). */
 const TINY_PNG_FILE = `figura-file:${createHash('sha256').update(TINY_PNG).digest('hex')}`;
 const CAFFEINE = 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C';
 

@@ -1,4 +1,4 @@
-// Files out of the documents (README "Files"): an image inserted in the editor is stored once as
+// Files out of the documents (docs/files.md): an image inserted in the editor is stored once as
 // a file, the slide names it (the document stays small), and after a reload the editor draws it
 // from the file; the export draws it too.
 import { PNG } from 'pngjs';

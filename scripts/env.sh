@@ -1,5 +1,5 @@
 # Sourced by the other scripts: puts the project's own Node 24 and pnpm first on PATH.
-# The machine's Node is left alone; ours lives in .tools (see README "Where things live").
+# The machine's Node is left alone; ours lives in .tools (see README "Quick start").
 FIGURA_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 FIGURA_TOOLS="$FIGURA_ROOT/.tools"
 export PATH="$FIGURA_TOOLS/node_modules/.bin:$FIGURA_ROOT/node_modules/.bin:$PATH"

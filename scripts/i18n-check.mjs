@@ -1,5 +1,5 @@
 // Fails when a translation key the code uses is missing from the English files, when an English
-// key is used nowhere, or when a key is not written out (README "Translations"). Keys are read
+// key is used nowhere, or when a key is not written out (docs/translations.md). Keys are read
 // from calls `t('key')` / `something.t('key')`; a key without `ns:` belongs to the namespace of
 // its package (below). A template key (`toolbar.tools.${tool}`) stands for every key its literal
 // parts match, one key segment per substitution. Hard-coded words are ESLint's to find

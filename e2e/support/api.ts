@@ -16,7 +16,7 @@ export function apiClient(apiUrl: string, token: string) {
       });
     return text ? (JSON.parse(text) as T) : (undefined as T);
   }
-  /** An image's bytes: from its data: URL, or the stored file it names (README "Files"). */
+  /** An image's bytes: from its data: URL, or the stored file it names (docs/files.md). */
   async function imageBytes(src: string): Promise<Buffer> {
     const file = /^figura-file:([0-9a-f]{64})$/.exec(src);
     if (!file) return Buffer.from(src.split(',')[1] ?? '', 'base64');

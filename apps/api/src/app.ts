@@ -145,7 +145,7 @@ export async function buildApiApp(
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy ?? false),
   });
-  // Exports are jobs on a queue in the database, drawn by separate processes (README "Exports"):
+  // Exports are jobs on a queue in the database, drawn by separate processes (docs/exports.md):
   // this API runs some itself unless FIGURA_EXPORT_WORKERS=0 leaves them to worker processes.
   const boss = await openExportQueue(database.queueConnection);
   const events = new ExportEvents();
@@ -172,7 +172,8 @@ export async function buildApiApp(
     journalProfiles: journalProfiles(database.db, partners),
   };
   app.decorate('exportRunner', runner);
-  // Image generation: jobs on the same queue, sent to the deployment's service (README).
+  // Image generation: jobs on the same queue, sent to the deployment's service
+  // (docs/image-generation.md).
   const generation: GenerationServices = {
     db: database.db,
     boss,
@@ -283,7 +284,8 @@ export async function buildApiApp(
       site: billingSite,
       provider: billingSiteProvider(billingSite.publicUrl, billingSite.secret),
     },
-    // No mail provider is wired in: the stand-in keeps what would be sent (README "Teams").
+    // No mail provider is wired in: the stand-in keeps what would be sent
+    // (docs/teams-and-workspaces.md).
     mail: createMailer({
       db: database.db,
       delivery: account.email,

@@ -114,7 +114,7 @@ export interface ApiConfig {
    */
   emailOutboxRoute?: boolean;
   /**
-   * How much mail goes out (README "Security"): `FIGURA_MAIL_SENDER_PER_HOUR`,
+   * How much mail goes out (docs/security.md): `FIGURA_MAIL_SENDER_PER_HOUR`,
    * `FIGURA_MAIL_SENDER_PER_DAY`, `FIGURA_MAIL_RECIPIENT_PER_DAY`, `FIGURA_MAIL_ACCOUNT_PER_HOUR`.
    */
   mailLimits?: MailLimits;

@@ -1,5 +1,5 @@
 // Teams: a team admin invites by email, the invitee accepts with the mailed link, and the team's
-// members share the creations of its workspace (README "Teams").
+// members share the creations of its workspace (docs/teams-and-workspaces.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { useTestDatabase } from './helpers/database.ts';

@@ -11,7 +11,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const issuer = (process.env.OIDC_IDP_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const signOnUrl = readSettings(process.env).publicUrls.signOn;
 
-/** Test people (the README lists them); the login page also takes any typed email. */
+/** Test people (docs/sign-in.md lists them); the login page also takes any typed email. */
 export const TEST_ACCOUNTS: readonly ProviderAccount[] = [
   { email: 'grace@social.test', name: 'Grace Hopper', emailVerified: true },
   { email: 'rosalind@social.test', name: 'Rosalind Franklin', emailVerified: true },

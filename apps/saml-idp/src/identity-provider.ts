@@ -3,7 +3,7 @@ import { generate } from 'selfsigned';
 import { SignedXml } from 'xml-crypto';
 
 /**
- * A real SAML 2.0 identity provider for tests and development (README "SAML sign-in"): its key
+ * A real SAML 2.0 identity provider for tests and development (docs/saml-sign-in.md): its key
  * pair and certificate are made at start-up and never stored; it signs assertions with
  * xml-crypto (RSA-SHA256, exclusive canonicalisation), as institutions' IdPs do.
  */

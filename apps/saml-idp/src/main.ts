@@ -12,7 +12,7 @@ const publicUrl = process.env.SAML_IDP_PUBLIC_URL ?? `http://localhost:${port}`;
 const apiUrl = (process.env.API_PUBLIC_URL ?? 'http://localhost:3001').replace(/\/$/, '');
 const seedFile = process.env.SAML_IDP_SEED_FILE;
 
-/** Test users of the made-up University of Tests (the README lists them). */
+/** Test users of the made-up University of Tests (docs/saml-sign-in.md lists them). */
 export const TEST_USERS: readonly IdpUser[] = [
   {
     username: 'ada',

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { nonEmpty, type Env } from './env.ts';
 
 /**
- * The person's address through the API (README "Security"). When someone signs in or registers
+ * The person's address through the API (docs/security.md). When someone signs in or registers
  * through the API, the sign-on site sees the API's address; its per-address windows and lockout
  * would count every such person as one. The API names the person's address in a header, with a
  * secret only it and the sign-on site share (`FIGURA_SIGNON_FORWARD_SECRET`); the sign-on site

@@ -9,7 +9,7 @@ import { createHs256Tokens, hasTokenType, invalidToken } from './hs256-tokens.ts
 import { EMBED_SUBJECT_PREFIX } from './token-verifier.ts';
 
 /**
- * Embed tokens (README "Journals: partners and embed tokens"): HS256 JWTs the API signs for a
+ * Embed tokens (docs/journals.md): HS256 JWTs the API signs for a
  * journal's server and verifies on every call of the builder. They are told from sign-on tokens
  * by their header's `typ` and checked on their own terms; neither kind can pass as the other
  * (another key, issuer, audience and `typ`, and the `kind` claim).

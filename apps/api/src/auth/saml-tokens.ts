@@ -4,7 +4,7 @@ import type { EmbedSigningKey } from './embed-signing-keys.ts';
 import { createHs256Tokens, hasTokenType, invalidToken } from './hs256-tokens.ts';
 
 /**
- * SAML session tokens (README "SAML sign-in"): HS256 JWTs the API signs with its own keys after
+ * SAML session tokens (docs/saml-sign-in.md): HS256 JWTs the API signs with its own keys after
  * an identity provider signed a user in, and verifies on every call. Told from sign-on and embed
  * tokens by their header's `typ`, and checked on their own terms (own audience, `kind` claim).
  * Each names a session (`sid`, `saml:<uuid>`) that logout revokes.

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
-// Outgoing mail's own records (README "Security": mail that cannot be abused). Kept free of
+// Outgoing mail's own records (docs/security.md: mail that cannot be abused). Kept free of
 // imports from the rest of the app: drizzle-kit loads it as it is.
 
 /**

@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
-// SAML sign-in (README "SAML sign-in"). Kept free of imports from the rest of the app:
+// SAML sign-in (docs/saml-sign-in.md). Kept free of imports from the rest of the app:
 // drizzle-kit loads it through schema.ts.
 
 /** An institution's identity provider, configured by admins (plan A). */

@@ -161,7 +161,7 @@ export const slideBackups = pgTable(
 );
 
 /**
- * Stored files (uploads and imported images, README "Files"): one row per distinct content, its
+ * Stored files (uploads and imported images, docs/files.md): one row per distinct content, its
  * id the SHA-256 of the bytes, which live in the file store (a folder or an S3 bucket).
  */
 export const files = pgTable(
@@ -349,7 +349,7 @@ export const libraryItems = pgTable(
 );
 
 /**
- * Export jobs (README "Exports"): what was asked, by whom, how far it got, and for a short while
+ * Export jobs (docs/exports.md): what was asked, by whom, how far it got, and for a short while
  * the finished file, so any API node can hand it out. The queue itself (who draws what, retries,
  * expiry of a job whose worker died) is pg-boss's, in its own `pgboss` schema; its job data is
  * this row's id.
@@ -553,7 +553,7 @@ export const planUsage = pgTable(
 export type PlanCodeRow = typeof planCodes.$inferSelect;
 
 /**
- * Invoices the billing site reported in signed webhooks (README "Billing"): one per payment,
+ * Invoices the billing site reported in signed webhooks (docs/billing.md): one per payment,
  * paid or failed. `period_end` is when the paid plan ends once `cancelled_at` is set.
  */
 export const invoices = pgTable(
@@ -596,7 +596,10 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A team (a lab): its members share the creations of its workspace (README "Teams"). */
+/**
+ * A team (a lab): its members share the creations of its workspace
+ * (docs/teams-and-workspaces.md).
+ */
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

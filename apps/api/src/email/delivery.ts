@@ -1,7 +1,7 @@
 /**
  * Sending email. Figura has no mail provider of its own: the API takes any `EmailDelivery`, and
  * until one is wired in it keeps what it would send in an outbox (the stand-in below), which
- * development and the tests read through GET /dev/email-outbox (README "Teams").
+ * development and the tests read through GET /dev/email-outbox (docs/teams-and-workspaces.md).
  */
 export interface Email {
   to: string;

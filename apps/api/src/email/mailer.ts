@@ -1,4 +1,4 @@
-// Mail that cannot be abused (README "Security"): what people send through Figura (invitations)
+// Mail that cannot be abused (docs/security.md): what people send through Figura (invitations)
 // carries Figura's text only, the sender named as data at the end; each sender, each recipient
 // and each account's own mail is limited, counted in the database so every API node counts the
 // same; and an address that asked for no more invitations gets none.

@@ -1,4 +1,4 @@
-// Which file store the API uses (README "Files"): a folder under the data directory by default,
+// Which file store the API uses (docs/files.md): a folder under the data directory by default,
 // an S3-compatible bucket when FIGURA_FILES_S3_BUCKET is set, memory for an API on `memory://`.
 import path from 'node:path';
 import { nonEmpty } from '@figura/settings';

@@ -1,4 +1,4 @@
-// Moving images out of stored documents (README "Files"): every slide and backup whose
+// Moving images out of stored documents (docs/files.md): every slide and backup whose
 // document still carries a data: URL gets its bytes put in the file store and names the file
 // instead. Idempotent (a document without data: URLs is not touched; files are keyed by
 // content) and resumable (what was moved stays moved; a new run finds what is left). Run at the

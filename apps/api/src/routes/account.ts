@@ -151,8 +151,8 @@ export function registerAccountRoutes(
         summary: 'Email a sign-up link for the USACO partner programme to an address',
         description:
           'An invitation in Figura’s words, the sender named at its end. 429 (Retry-After) past ' +
-          'the mail limits (per sender per hour and per day, per recipient per day: README ' +
-          '"Security"); 409 for an address that asked for no more invitations.',
+          'the mail limits (per sender per hour and per day, per recipient per day: ' +
+          'docs/security.md); 409 for an address that asked for no more invitations.',
         security: bearerSecurity,
         body: usacoEmailInputSchema,
         response: {

@@ -32,7 +32,7 @@ export const BAD_SIGNATURE_MESSAGE = 'The billing signature is missing, wrong or
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /**
- * Billing (spec §2, §9; README "Billing"): checkout links to the billing site, its signed
+ * Billing (spec §2, §9; docs/billing.md): checkout links to the billing site, its signed
  * webhooks, cancelling a plan and the checkout-problem feedback. Last invoice and history are
  * services/invoices.ts's `lastInvoiceOf` / `invoicesOf` (served by the profile routes).
  */

@@ -37,9 +37,9 @@ export interface RouteContext {
   /** How long a download waits for its file before it answers with the job instead. */
   exportWaitMs: number;
   library: LibraryCatalogue;
-  /** Where uploaded files' bytes live (README "Files"). */
+  /** Where uploaded files' bytes live (docs/files.md). */
   files: FileStore;
-  /** Image generation: its queue and the deployment's service (README "Image generation"). */
+  /** Image generation: its queue and the deployment's service (docs/image-generation.md). */
   generation: GenerationServices;
   /** How plans apply (the trial rule's flag). */
   plans: PlanOptions;

@@ -1,4 +1,4 @@
-// Stored files (README "Files"): POST /files stores an image once by content, GET /files/{id}
+// Stored files (docs/files.md): POST /files stores an image once by content, GET /files/{id}
 // reads it back for whoever may read a creation using it (or uploaded it). Browsers fetch files
 // with the bearer header like every call (the editor turns them into data: URLs), so no token
 // ever travels in a URL or reaches a log.

@@ -1,4 +1,4 @@
-// Image generation (README "Image generation"): POST /generations queues a picture for a prompt
+// Image generation (docs/image-generation.md): POST /generations queues a picture for a prompt
 // with the deployment's image-generation service, GET /generations/{id} says how far it got and,
 // once done, names the stored file and its provenance.
 import {

@@ -23,7 +23,7 @@ export function registerHistoryRoutes(app: ZodApp, { db, collab }: RouteContext)
       schema: {
         summary: 'A slide’s saved versions, newest first',
         description:
-          'One per save, thinned as they age (README "Trash and versions": all from the last ' +
+          'One per save, thinned as they age (docs/trash-and-versions.md: all from the last ' +
           '24 hours, then one per hour for 7 days, one per day for 90 days, one per week).',
         security: bearerSecurity,
         params: slideParamsSchema,

@@ -1,4 +1,4 @@
-// The retention policy that thins a slide's saved versions (README "Trash and versions"). Every
+// The retention policy that thins a slide's saved versions (docs/trash-and-versions.md). Every
 // save writes a backup; kept for ever they would grow without bound. Older versions are thinned
 // to one per hour, day, then week, always the newest of each period, so a period that had a
 // version keeps one. Periods are fixed slices of time (UTC hours, days, and 7-day weeks from the

@@ -1,4 +1,4 @@
-// Checkout links and cancels (README "Billing"). Payments themselves happen on
+// Checkout links and cancels (docs/billing.md). Payments themselves happen on
 // the billing site (the provider's stand-in, apps/billing); Figura never sees card data.
 import {
   ADMIN_KEEPS_PLAN_MESSAGE,

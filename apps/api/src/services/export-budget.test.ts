@@ -113,9 +113,9 @@ describe('exportBudgetProblem', () => {
   });
 });
 
-describe('the README', () => {
+describe('docs/exports.md', () => {
   it('lists the export budget as export-limits.ts sets it, in the same order', () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../../docs/exports.md', import.meta.url), 'utf8');
     const table = readme.slice(readme.indexOf('| per slide'));
     const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2);
     const limits = rows.map((row) => Number(row.split('|')[2]!.trim().replaceAll(',', '')));

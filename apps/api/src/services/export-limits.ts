@@ -1,4 +1,4 @@
-// Every limit of the server PNG export, in one place (README "Exports"). The budgets are checked
+// Every limit of the server PNG export, in one place (docs/exports.md). The budgets are checked
 // before drawing; the time limit stops a drawing the budgets did not foresee. Measured on a
 // 2-core machine with fabric 7 on node-canvas: 8,000 SVG paths in one SVG drew in 4.1 s (24,000
 // took 50.8 s: fabric's SVG parse is super-linear; illustrations and SVG uploads are drawn as
@@ -21,7 +21,7 @@ export const DEFAULT_EXPORT_WAIT_MS = 30_000;
 export const MAX_QUEUED_EXPORTS = 16;
 
 /**
- * One account's share of the queue (README "Security": fair exports): at most
+ * One account's share of the queue (docs/security.md: fair exports): at most
  * MAX_PENDING_EXPORTS_PER_ACCOUNT (sdk-core, with its message) of its exports queued or drawing
  * (more answer 429 with Retry-After), at most this many of them drawing at once, and each waiting
  * one behind the other accounts' earlier ones (exports.ts gives it a lower priority per export it

@@ -1,6 +1,6 @@
 // The export queue: pg-boss on the API's own database. PostgreSQL through its URL (API nodes and
 // worker processes share it); the embedded PGlite through pg-boss's PGlite adapter, inside the
-// process that holds it (PGlite is one connection in one process: see README "Exports").
+// process that holds it (PGlite is one connection in one process: see docs/exports.md).
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { QueueConnection } from '../db/database.ts';
 

@@ -1,4 +1,4 @@
-// Upload quotas (README "Security"): each account keeps at most its plan's bytes of uploaded
+// Upload quotas (docs/security.md): each account keeps at most its plan's bytes of uploaded
 // images and uploads at most UPLOADS_PER_MINUTE a minute; uploads no creation names are collected
 // UNUSED_UPLOAD_DAYS after they were uploaded (the housekeeping sweep), so the quota frees itself.
 import { and, eq, lt, ne, sql } from 'drizzle-orm';

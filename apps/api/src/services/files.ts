@@ -1,4 +1,4 @@
-// Stored files (README "Files"): uploading (SVG cleaned by the one sanitiser first), reading
+// Stored files (docs/files.md): uploading (SVG cleaned by the one sanitiser first), reading
 // back through access.ts, and recording which creations name which files on every save.
 import { eq, sql } from 'drizzle-orm';
 import {

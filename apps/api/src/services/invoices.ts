@@ -1,4 +1,4 @@
-// Invoices and plan changes from the billing site's signed webhooks (README "Billing"), and the
+// Invoices and plan changes from the billing site's signed webhooks (docs/billing.md), and the
 // reads other areas need: a user's last invoice and billing history.
 import {
   ADMIN_PLAN_CODE,

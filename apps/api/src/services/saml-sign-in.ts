@@ -16,7 +16,7 @@ import { CLOCK_SKEW_SECONDS } from '../auth/token-verifier.ts';
 import { findOrCreateUser } from './users.ts';
 
 /**
- * The service-provider side of SAML sign-in (README "SAML sign-in"), over @node-saml/node-saml:
+ * The service-provider side of SAML sign-in (docs/saml-sign-in.md), over @node-saml/node-saml:
  * AuthnRequests by the HTTP-Redirect binding, responses by HTTP-POST. The requests sent and the
  * assertions consumed are kept in the database, so any API node may answer and none twice.
  */

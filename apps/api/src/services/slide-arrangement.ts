@@ -100,7 +100,7 @@ export async function setSlidePositions(
 /**
  * Copies a slide the user may read to the end of another creation they may change. A target
  * they cannot change answers 404 like a missing one. The copy is the user's: the files it shows
- * become theirs as if they had uploaded them (README "Security": copies do not carry rights), so
+ * become theirs as if they had uploaded them (docs/security.md: copies do not carry rights), so
  * they count in the user's storage and stay theirs when the source is unshared later, as a
  * download would; nothing of the source's sharing reaches the copy.
  */

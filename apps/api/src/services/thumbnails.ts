@@ -1,7 +1,7 @@
 // Thumbnails of /my-creations: a creation's first slide drawn small, as PNG. Drawn by the export
 // runner (the same renderer, processes and limits as downloads) the first time it is asked for
 // after a save, then kept in creation_thumbnails for that slide and revision, so a list of 50
-// creations loads 50 stored files. README "Trash and versions" has the measurements.
+// creations loads 50 stored files. docs/trash-and-versions.md has the measurements.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { creationThumbnails, exportJobs, type UserRow } from '../db/schema.ts';

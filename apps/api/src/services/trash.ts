@@ -1,5 +1,5 @@
 // The trash: deleted creations stay restorable for TRASH_RETENTION_DAYS, then are purged for good
-// by the housekeeping sweep (housekeeping.ts; README "Trash and versions").
+// by the housekeeping sweep (housekeeping.ts; docs/trash-and-versions.md).
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   TRASH_RETENTION_DAYS,

@@ -1,5 +1,5 @@
 /**
- * The sign-on site's brakes on guessing, in one place (README "Security").
+ * The sign-on site's brakes on guessing, in one place (docs/security.md).
  *
  * Per client address, a fixed window per route (@fastify/rate-limit, in each node's memory: a
  * flood brake that needs no shared state; with N nodes behind a balancer an address gets N times

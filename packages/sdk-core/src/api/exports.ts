@@ -1,4 +1,4 @@
-// Following an export job to its file with progress (README "Exports"): loaded when a download
+// Following an export job to its file with progress (docs/exports.md): loaded when a download
 // turns into a job, out of the embed's first frame. No timers of its own: the caller may pass
 // `sleep`.
 import type { ExportJobReply, ExportStatusReply } from '../schema/exports';

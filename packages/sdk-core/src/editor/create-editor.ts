@@ -230,7 +230,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     return status === 'saved' ? { status, revision } : error ? { status, error } : { status };
   };
 
-  // Images move out of the document into the API's file store when it has one (README "Files").
+  // Images move out of the document into the API's file store when it has one (docs/files.md).
   const { uploadFile, getFileDataUrl } = api;
   const files =
     uploadFile && getFileDataUrl

@@ -1,4 +1,4 @@
-// The editor's downloads (README "Exports"): one slide or every slide, in a format with its size,
+// The editor's downloads (docs/exports.md): one slide or every slide, in a format with its size,
 // colour and background. Long ones (every slide, or a high dpi) run as a server job followed to
 // its file with progress; a failure carries the server's message and its job, to try again.
 import type { FiguraApi } from '../api/client';

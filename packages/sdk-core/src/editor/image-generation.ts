@@ -22,9 +22,9 @@ export interface ImageGenerationState {
 }
 
 /**
- * Pictures from a prompt, drawn by the deployment's image-generation service (README "Image
- * generation"): one at a time, followed until the picture is stored, then handed back as a
- * `generation` element recording its prompt and provenance (the provider and model).
+ * Pictures from a prompt, drawn by the deployment's image-generation service
+ * (docs/image-generation.md): one at a time, followed until the picture is stored, then handed
+ * back as a `generation` element recording its prompt and provenance (the provider and model).
  */
 export interface ImageGeneration {
   readonly state: StoreApi<ImageGenerationState>;

@@ -3,7 +3,7 @@ import { text } from './strings';
 import { anyProfileIdSchema } from './journal-profiles';
 
 /**
- * Journals that embed the builder (README "Journals: partners and embed tokens"): the journal's
+ * Journals that embed the builder (docs/journals.md): the journal's
  * server asks for a short-lived embed token with its partner key, and the page's builder sends
  * that token on every call.
  */

@@ -15,7 +15,7 @@ import {
   RASTER_EXPORT_FORMATS,
 } from './export-formats';
 
-/** Bodies and replies of the downloads (spec §7) and their jobs (README "Exports"). */
+/** Bodies and replies of the downloads (spec §7) and their jobs (docs/exports.md). */
 
 export * from './export-formats';
 

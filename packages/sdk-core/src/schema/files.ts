@@ -1,5 +1,5 @@
 // Stored files (uploads and imported images kept once, out of the documents): the upload and
-// download routes' contract. README "Files".
+// download routes' contract. docs/files.md.
 import { z } from './zod';
 import { text } from './strings';
 import { isFileId } from './file-refs';

@@ -1,5 +1,5 @@
 // Image generation (the `generation` element): a prompt sent, as a job, to the image-generation
-// service the deployment names; the picture comes back as a stored file. README "Image generation".
+// service the deployment names; the picture comes back as a stored file. docs/image-generation.md.
 import { z } from './zod';
 import { text } from './strings';
 import { fileIdSchema } from './files';

@@ -2,7 +2,7 @@ import { text } from './strings';
 import { z } from './zod';
 
 /**
- * Mail's own calls (README "Security": mail that cannot be abused). Each invitation Figura mails
+ * Mail's own calls (docs/security.md: mail that cannot be abused). Each invitation Figura mails
  * ends with a link to the portal's `/unsubscribe?token=` page, which confirms with this call.
  */
 export const MAIL_UNSUBSCRIBE_PATH = '/mail/unsubscribe';

@@ -76,7 +76,7 @@ export type PlanLimit = keyof typeof PLAN_LIMITS;
 
 const MB = 1_000_000;
 /**
- * Uploaded images an account keeps, in bytes, by plan (README "Security": upload quotas). What
+ * Uploaded images an account keeps, in bytes, by plan (docs/security.md: upload quotas). What
  * counts is every file the account uploaded that is still stored; uploads no creation names are
  * collected UNUSED_UPLOAD_DAYS after they were uploaded.
  */

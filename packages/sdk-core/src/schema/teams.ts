@@ -5,7 +5,7 @@ import { TEAM_PLAN_SEATS } from './plans';
 /**
  * Teams and their workspaces (spec §3, §7 "Teams"): a team has members (admin or member), a seat
  * limit, and invites sent by email that a signed-in user accepts by token. The creations of a
- * team's workspace are shared with every member (README "Teams").
+ * team's workspace are shared with every member (docs/teams-and-workspaces.md).
  */
 
 export const TEAM_ROLES = ['admin', 'member'] as const;

@@ -1,4 +1,4 @@
-// Image generations as jobs (README "Image generation"): POST /generations counts one against
+// Image generations as jobs (docs/image-generation.md): POST /generations counts one against
 // the plan (imageGenerations, the row locked) and queues the prompt on the queue exports use
 // (pg-boss, queue figura-generations); a worker in each API process sends it to the provider,
 // stores the picture as the person's file and records its provenance. A failure gives the count
