@@ -3,8 +3,9 @@
 import { launchChromium } from '../scripts/chromium.mjs';
 import { waitForMark } from './page-mark.mjs';
 import { median } from './stats.mjs';
+import { iterations } from './quick.mjs';
 
-const RUNS = 5;
+const RUNS = iterations(5);
 
 /**
  * Navigation start -> the frame painted after `figura-ready` (the builder's first step on screen

@@ -5,8 +5,9 @@
 // Chromium paces them to 60 Hz even with the frame cap off (about 17 ms a frame for a drag of
 // one element in plain fabric), so they measured that pacing, not what a frame of the drag costs.
 import { dragStartPoint, nextFrame, startDragProbe } from './probes.mjs';
+import { iterations } from './quick.mjs';
 
-const MOVES = 30;
+const MOVES = iterations(30, 3);
 
 export async function measureDrag(page, canvasSelector) {
   const start = await page.evaluate(dragStartPoint, canvasSelector);

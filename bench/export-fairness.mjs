@@ -1,12 +1,13 @@
-// Fair exports (README "Security"): one account keeps its share of the export queue full of big
+// Fair exports (docs/security.md): one account keeps its share of the export queue full of big
 // exports while another asks for small PNGs one after the other; the figure is how long each
 // small one takes, from asking to having the file, through the real API and its drawing process.
 import { benchAccount, createCreationWithSlide } from './creation.mjs';
 import { median, quantile } from './stats.mjs';
+import { iterations } from './quick.mjs';
 
 /** Exports one account may have under way (sdk-core's MAX_PENDING_EXPORTS_PER_ACCOUNT). */
 const SHARE = 4;
-const SMALL_EXPORTS = 12;
+const SMALL_EXPORTS = iterations(12, 3);
 
 const slide = (size) => ({
   schemaVersion: 3,

@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { exportSlides, readSlideDocuments } from '../packages/export/src/index.ts';
 import { drawPixels } from '../packages/export/src/raster.ts';
 import { launchChromium } from '../scripts/chromium.mjs';
+import { iterations } from './quick.mjs';
 
 const FIXTURES = new URL('../packages/export/test/fixtures/', import.meta.url);
-const RUNS = 5;
+const RUNS = iterations(5);
 const DPI = 300;
 
 const fixture = (name) => JSON.parse(readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8'));
@@ -74,7 +75,7 @@ function tenSlides() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs before timing, on both sides: a long-running export worker (and browser) is warm. */
-const WARM_UPS = 5;
+const WARM_UPS = iterations(5);
 
 async function timed(work) {
   const times = [];

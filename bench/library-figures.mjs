@@ -3,6 +3,7 @@
 // Illustrations panel takes from opening to its first thumbnails on screen.
 import { launchChromium } from '../scripts/chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { iterations } from './quick.mjs';
 
 /** What people type: names, synonyms, Latin, abbreviations, a typo. */
 const QUERIES = [
@@ -20,9 +21,9 @@ const QUERIES = [
   'virsu',
 ];
 /** Passes over every keystroke of QUERIES; the first one warms the engine up and is not counted. */
-const SEARCH_PASSES = 4;
+const SEARCH_PASSES = iterations(4, 2);
 /** Cold panel openings timed (each in a fresh browser context), after one that warms the server. */
-const PANEL_RUNS = 5;
+const PANEL_RUNS = iterations(5);
 
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -2,8 +2,9 @@
 // runs it after each pause in editing), from the built @figura/sdk-core.
 import { preflight, profileById } from '../packages/sdk-core/dist/preflight/index.js';
 import { chartSvg, parseSlideDocument } from '../packages/sdk-core/dist/schema/index.js';
+import { iterations } from './quick.mjs';
 
-const RUNS = 50;
+const RUNS = iterations(50, 3);
 
 /** 200 elements: shapes side by side with labels, lines, groups and charts, a few at fault. */
 function busySlide() {

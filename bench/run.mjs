@@ -3,7 +3,7 @@
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
 // (grid-1000, grid-5000, icons-1000), drag-selection, api, library, preflight, export, builder,
 // co-editing, portal, export-fairness; their figures replace the same names in the
-// report.
+// report. `--quick` runs every group with the fewest iterations and writes no report (bench/quick.mjs).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ import { exportFairnessFigures } from './export-fairness.mjs';
 import { libraryFigures } from './library-figures.mjs';
 import { portalFigures } from './portal-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
+import { QUICK, iterations } from './quick.mjs';
+import { writePerformanceTable } from './table.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
 import { selectionDragFigures } from './selection-drag.mjs';
 import { median } from './stats.mjs';
@@ -41,14 +43,14 @@ const runs = (group) =>
 function figure(name, value, unit, budget, least = false) {
   const digits = unit === 'x' ? 100 : 10; // ratios need two decimals
   const entry = { name, value: Math.round(value * digits) / digits, unit };
-  if (budget !== undefined) {
+  if (budget !== undefined && !QUICK) {
     entry.budget = budget;
     if (least) entry.budgetIs = 'minimum';
     entry.holds = least ? value >= budget : value <= budget;
   }
   figures.push(entry);
   const verdict =
-    budget === undefined
+    entry.budget === undefined
       ? ''
       : entry.holds
         ? `  (budget ${budget}: holds)`
@@ -83,7 +85,7 @@ async function registerAndCreate(urls) {
 }
 
 /** Navigation start -> the first frame painted after the editor's canvas exists, in the embed page. */
-async function firstEditorFrame(urls, runs = 5) {
+async function firstEditorFrame(urls, runs = iterations(5)) {
   const { token, creation } = await registerAndCreate(urls);
   const browser = await launchChromium();
   const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
@@ -188,6 +190,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (QUICK) {
+  console.log(`\nQuick run: ${figures.length} figures measured, none kept (bench/quick.mjs).`);
+  process.exit(0);
+}
+
 const reportPath = path.join(root, 'bench/report.json');
 // A partial run keeps the other groups' figures from the last report.
 const fresh = new Set(figures.map((entry) => entry.name));
@@ -197,6 +204,13 @@ const kept =
     : [];
 const report = [...kept, ...figures];
 writeFileSync(reportPath, JSON.stringify(report, null, 2) + '\n');
+// A full run rewrites the table of the performance page; a partial one would mix days.
+if (only.length === 0)
+  await writePerformanceTable(
+    path.join(root, 'docs/performance.md'),
+    report,
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.versions.node}`,
+  );
 const broken = report.filter((entry) => entry.holds === false);
 console.log(
   `\nWrote ${path.relative(root, reportPath)}: ${report.length} figures, ${broken.length} budget(s) exceeded.`,

@@ -67,6 +67,10 @@ trap - EXIT
 step "browser tests (Chromium)"
 vitest run --project e2e
 
+step "benchmarks, quick (every group runs once over; no budgets, no report)"
+# A bench broken by a change fails here, not in the next full `pnpm bench` (bench/quick.mjs).
+node bench/run.mjs --quick
+
 step "Storybook builds"
 # --test: every story compiled and bundled, without docgen and source maps (5 s instead of 50 s;
 # `pnpm --filter @figura/react-editor build-storybook` makes the full one).

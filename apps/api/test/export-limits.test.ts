@@ -12,7 +12,7 @@ import { healthTimesDuring, manyPathsSvg, manyTextsSvg, svgSlide } from './helpe
 /** The issue's bound for /health while an export runs. */
 const HEALTH_BOUND_MS = 50;
 /**
- * No single probe may wait this long: a probe held by the drawing would wait for all of it (1.5 s
+ * No single probe may wait this long: a probe held by the drawing would wait for all of it (2.5 s
  * here). The bound itself is checked on the 90th percentile, because on a shared 2-core machine
  * the scheduler alone sometimes holds a thread 50-150 ms, export or not.
  */
@@ -31,8 +31,12 @@ function expectPromptHealth(times: number[]): void {
   expect(percentile(times, 0.9)).toBeLessThan(HEALTH_BOUND_MS);
   expect(Math.max(...times)).toBeLessThan(HEALTH_WORST_MS);
 }
-/** A time limit far below what the slow slide needs (about 6 s on a 2-core machine). */
-const TEST_TIME_LIMIT_MS = 1500;
+/**
+ * A time limit far below what the slow slide needs (about 6 s on a 2-core machine), and well above
+ * what the others need, parsing and the budget's count included (0.7-1 s idle): at 1.5 s a busy
+ * machine stopped them too.
+ */
+const TEST_TIME_LIMIT_MS = 2500;
 
 let api: ApiHarness;
 let user: TestUser;
@@ -80,7 +84,7 @@ describe('export budget', () => {
 
 describe('illustrations, drawn as images', () => {
   it('exports a 12,000-path illustration the object budget would refuse as an SVG part', async () => {
-    // Over the 8,000 paths fabric may parse; well inside the test's 1.5 s limit for librsvg.
+    // Over the 8,000 paths fabric may parse; well inside the test's 2.5 s limit for librsvg.
     const slide = svgSlide([manyPathsSvg(12_000)]);
     const illustration = {
       ...slide,

@@ -1,0 +1,7 @@
+// `pnpm bench --quick` (npm test runs it): every group once over with the fewest iterations that
+// still run its code, so a bench broken by a change fails CI. Its figures are printed, not kept:
+// no budget is checked and bench/report.json is left alone.
+export const QUICK = process.argv.includes('--quick');
+
+/** `full` iterations, or `quick` of them (at least one) in a quick run. */
+export const iterations = (full, quick = 1) => (QUICK ? Math.min(full, quick) : full);
