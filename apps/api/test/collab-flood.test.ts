@@ -28,8 +28,13 @@ const open: TestCollaborator[] = [];
 const HEALTH_MAX_MS = 1000;
 /** The 95th percentile of the /health answers during the floods (see HEALTH_MAX_MS). */
 const HEALTH_P95_MAX_MS = 250;
-/** How much the API's resident memory may grow at its highest during the floods. */
-const MEMORY_GROWTH_MIB = 200;
+/**
+ * How much the API's resident memory may grow at its highest during the floods. Measured 1/12:
+ * 180-248 MiB in runs of this file alone (the resident size keeps what the floods' garbage took
+ * until the system wants it back), so 200 failed one run in three; reading the 90 MB message
+ * whole would add its size again, and the close codes below say it was refused unread.
+ */
+const MEMORY_GROWTH_MIB = 320;
 
 beforeAll(async () => {
   signOn = await startSignOnStub();
