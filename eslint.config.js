@@ -205,9 +205,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|collab)|settings|content/(library|search|import)|export(/png-text)?)$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|collab)|settings|server|content/(library|search|import)|export(/png-text)?)$)',
               message:
-                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, /preflight, /collab, @figura/settings, @figura/content/library, /search, /import and @figura/export (and /png-text).',
+                'apps/api imports only @figura/sdk-core/schema, /render, /fonts, /preflight, /collab, @figura/settings, @figura/server, @figura/content/library, /search, /import and @figura/export (and /png-text).',
             },
             {
               group: ['**/apps/portal/**', '**/apps/sign-on/**', 'react', 'react-dom'],
@@ -237,8 +237,8 @@ export default tseslint.config(
       ],
     },
   },
-  // The sign-on site stands alone: from the packages it takes only the shared settings, the
-  // HTTP contract (its routes' schemas) and the design tokens every site is drawn with.
+  // The sign-on site stands alone: from the packages it takes only the shared settings and server
+  // pieces, the HTTP contract (its routes' schemas) and the design tokens every site is drawn with.
   {
     files: ['apps/sign-on/**/*.ts'],
     rules: {
@@ -247,9 +247,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|design)|settings(/fonts)?)$)',
+              regex: '^@figura/(?!(sdk-core/(schema|design)|settings(/fonts)?|server)$)',
               message:
-                'The sign-on site stands alone: it imports only @figura/settings (and /fonts), @figura/sdk-core/schema and /design.',
+                'The sign-on site stands alone: it imports only @figura/settings (and /fonts), @figura/server, @figura/sdk-core/schema and /design.',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**'],
@@ -374,6 +374,24 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@figura/', message: 'settings import no other package.' },
+            fromApps,
+          ],
+        },
+      ],
+    },
+  },
+  // The shared server pieces sit below the API and the sign-on site: they read only the contract.
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@figura/(?!sdk-core/schema$)',
+              message: 'The shared server pieces import only @figura/sdk-core/schema.',
+            },
             fromApps,
           ],
         },

@@ -1,6 +1,7 @@
 import { readBillingSettings, trustProxyOption } from '@figura/settings';
 import cors from '@fastify/cors';
 import { MAX_SLIDE_DOCUMENT_BYTES, apiHealthReplySchema } from '@figura/sdk-core/schema';
+import { refuseDeepJson, serializerCompiler, validatorCompiler } from '@figura/server';
 import Fastify, {
   type FastifyInstance,
   type FastifyLoggerOptions,
@@ -19,8 +20,6 @@ import type { ApiConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { refuseDeepJson } from './http/json-body.ts';
-import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerSamlRoutes } from './routes/saml.ts';
 import { createSamlTokens } from './auth/saml-tokens.ts';
@@ -218,7 +217,7 @@ export async function buildApiApp(
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route declares its params, query, body and replies with the zod schemas of
   // @figura/sdk-core/schema (docs/api/README.md).
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompiler({ missingBody: 'empty-object' }));
   app.setSerializerCompiler(serializerCompiler(options.checkReplies ?? false));
 
   registerErrorHandling(app);

@@ -1,4 +1,5 @@
 import { clientAddressOf, trustProxyOption } from '@figura/settings';
+import { refuseDeepJson, serializerCompiler, validatorCompiler } from '@figura/server';
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -11,8 +12,6 @@ import { openDatabase } from './db/database.ts';
 import { ensureSchema } from './db/schema.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { refuseDeepJson } from './http/json-body.ts';
-import { serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { requireSessionWhereDeclared } from './http/session-auth.ts';
 import { registerAccountApiRoutes } from './routes/account-api.ts';
 import { registerPasswordApiRoutes } from './routes/password-api.ts';
@@ -107,7 +106,7 @@ export async function buildSignOnApp(
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
     // Every route declares its query, body and replies with the zod schemas of
     // @figura/sdk-core/schema (docs/api/README.md).
-    app.setValidatorCompiler(validatorCompiler);
+    app.setValidatorCompiler(validatorCompiler({ missingBody: 'missing' }));
     app.setSerializerCompiler(serializerCompiler(options.checkReplies ?? false));
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);

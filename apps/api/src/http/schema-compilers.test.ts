@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from '@figura/server';
 import { registerErrorHandling } from './error-handler.ts';
-import { serializerCompiler, validatorCompiler } from './schema-compilers.ts';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -12,7 +12,7 @@ afterEach(async () => {
 async function appWithRoute(checkReplies: boolean, reply: unknown): Promise<FastifyInstance> {
   const app = Fastify();
   apps.push(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompiler({ missingBody: 'empty-object' }));
   app.setSerializerCompiler(serializerCompiler(checkReplies));
   registerErrorHandling(app);
   app.post(

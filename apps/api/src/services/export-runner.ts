@@ -189,7 +189,8 @@ export class ExportRunner {
   ): Promise<ExportFile> {
     const { format, imageFormat = 'png', ...rest } = options;
     if (format !== 'zip') return this.pool.run({ contents, options: { ...rest, format } });
-    // A ZIP: one image per slide, each its own drawing, with progress after each.
+    // A ZIP: one image per slide, each its own drawing, with progress after each but the last
+    // (a running job never says 100 %: packing and storing the file come after).
     const files: Record<string, Uint8Array> = {};
     for (const [index, content] of contents.entries()) {
       const file = await this.pool.run({
@@ -198,7 +199,7 @@ export class ExportRunner {
       });
       const number = String(index + 1).padStart(String(contents.length).length, '0');
       files[`slide-${number}.${file.extension}`] = file.bytes;
-      await update({ progress: (index + 1) / contents.length });
+      if (index + 1 < contents.length) await update({ progress: (index + 1) / contents.length });
     }
     // Images are compressed already.
     return {

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Fastify's own JSON parser (empty and malformed bodies, prototype poisoning refused as before),
  * then one iterative pass refusing a body nested too deep (JSON_DEPTH_MESSAGE or
- * GROUP_DEPTH_MESSAGE) with a 400 before any schema recurses into it. The API and the sign-on
- * site each carry this copy: they share only @figura/sdk-core/schema, which has no Fastify.
+ * GROUP_DEPTH_MESSAGE) with a 400 before any schema recurses into it.
  */
 export function refuseDeepJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
