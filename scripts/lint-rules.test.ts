@@ -54,10 +54,10 @@ describe('architecture lint rules', () => {
 });
 
 describe('architecture lint rules for the servers', () => {
-  it('let the sign-on site import only the shared settings, the schema and the design tokens', async () => {
+  it('let the sign-on site import only the shared settings and server pieces, the schema and the design tokens', async () => {
     const allowed = await ruleIdsFor(
       'apps/sign-on/src/probe.ts',
-      "import { readSettings } from '@figura/settings';\nimport { interFontHead } from '@figura/settings/fonts';\nimport { formatIssues } from '@figura/sdk-core/schema';\nimport { COLOURS } from '@figura/sdk-core/design';\nexport const probe = [readSettings, interFontHead, formatIssues, COLOURS];\n",
+      "import { readSettings } from '@figura/settings';\nimport { interFontHead } from '@figura/settings/fonts';\nimport { refuseDeepJson } from '@figura/server';\nimport { formatIssues } from '@figura/sdk-core/schema';\nimport { COLOURS } from '@figura/sdk-core/design';\nexport const probe = [readSettings, interFontHead, refuseDeepJson, formatIssues, COLOURS];\n",
     );
     expect(allowed).toEqual([]);
     const refused = await ruleIdsFor(
@@ -65,17 +65,25 @@ describe('architecture lint rules for the servers', () => {
       "import { createApiClient } from '@figura/sdk-core/api';\nimport { buildApiApp } from '../../../apps/api/src/app.ts';\nexport const probe = [createApiClient, buildApiApp];\n",
     );
     expect(refused.join('\n')).toMatch(
-      /imports only @figura\/settings \(and \/fonts\), @figura\/sdk-core\/schema and \/design/,
+      /imports only @figura\/settings \(and \/fonts\), @figura\/server, @figura\/sdk-core\/schema and \/design/,
     );
     expect(refused.join('\n')).toMatch(/The sign-on site stands alone\.$/m);
   });
 
-  it('let the API import the shared settings', async () => {
+  it('let the API import the shared settings and server pieces', async () => {
     const allowed = await ruleIdsFor(
       'apps/api/src/probe.ts',
-      "import { readSettings } from '@figura/settings';\nexport const probe = readSettings;\n",
+      "import { readSettings } from '@figura/settings';\nimport { refuseDeepJson } from '@figura/server';\nexport const probe = [readSettings, refuseDeepJson];\n",
     );
     expect(allowed).toEqual([]);
+  });
+
+  it('keep the shared server pieces on the contract alone', async () => {
+    const refused = await ruleIdsFor(
+      'packages/server/src/probe.ts',
+      "import { createEditor } from '@figura/sdk-core/editor';\nexport const probe = createEditor;\n",
+    );
+    expect(refused.join('\n')).toMatch(/import only @figura\/sdk-core\/schema/);
   });
 
   it('keep the shared settings free of the other packages', async () => {

@@ -16,18 +16,26 @@ import { requirePartnerWhereDeclared } from './auth/partner-auth.ts';
 import { requireBearerWhereDeclared } from './auth/route-auth.ts';
 import { createTokenVerifiers } from './auth/token-verifier.ts';
 import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
-import type { ApiConfig } from './config.ts';
+import {
+  billingSiteConfig,
+  DEFAULT_EXPORT_PROCESSES,
+  DEFAULT_EXPORT_WAIT_MS,
+  DEFAULT_MAIL_LIMITS,
+  type ApiConfig,
+} from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerSamlRoutes } from './routes/saml.ts';
 import { createSamlTokens } from './auth/saml-tokens.ts';
-import { samlEndpoints } from './services/saml-sign-in.ts';
-import { seedLocalIdentityProvider } from './services/saml-dev-seed.ts';
+import { samlEndpoints } from './saml/sign-in.ts';
+import { seedLocalIdentityProvider } from './saml/dev-seed.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerMailRoutes } from './routes/mail.ts';
-import { registerOtherRoutes } from './routes/other.ts';
+import { registerAccountInfoRoutes } from './routes/account-info.ts';
+import { registerLegacyFormRoutes } from './routes/legacy-forms.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
 import { registerJournalRoutes } from './routes/journals.ts';
 import { createAccountServices, type AccountServiceOverrides } from './account/account-services.ts';
 import { registerCreationRoutes } from './routes/creations.ts';
@@ -37,7 +45,7 @@ import { registerLibraryTemplateRoutes } from './routes/library-templates.ts';
 import { registerSlideRoutes } from './routes/slides.ts';
 import { registerSharingRoutes } from './routes/sharing.ts';
 import { registerTeamRoutes } from './routes/teams.ts';
-import { createMailer, DEFAULT_MAIL_LIMITS } from './email/mailer.ts';
+import { createMailer } from './email/mailer.ts';
 import { OutboxEmailDelivery } from './email/delivery.ts';
 import { registerCommentRoutes } from './routes/comments.ts';
 import { registerDownloadRoutes } from './routes/downloads.ts';
@@ -47,22 +55,20 @@ import { registerOrganiseRoutes } from './routes/organise.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { registerProfileRoutes } from './routes/profiles.ts';
 import { registerCodeRoutes } from './routes/codes.ts';
-import { startHousekeeping } from './services/housekeeping.ts';
+import { startHousekeeping } from './creations/housekeeping.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerGenerationRoutes } from './routes/generations.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
-import { billingSiteConfig } from './services/billing.ts';
-import { billingSiteProvider } from './services/billing-site.ts';
+import { billingSiteProvider } from './billing/billing-site.ts';
 import { defaultFileStoreConfig, openFileStore } from './files/config.ts';
 import { migrateDocumentFiles } from './files/migrate-documents.ts';
 import { journalProfiles } from './partners/partner-profiles.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
-import { DEFAULT_EXPORT_PROCESSES, DEFAULT_EXPORT_WAIT_MS } from './services/export-limits.ts';
-import { openExportQueue } from './services/export-queue.ts';
-import { startGenerationWorker, type GenerationServices } from './services/generation/jobs.ts';
-import { ExportRunner } from './services/export-runner.ts';
-import { ExportEvents, type ExportServices } from './services/exports.ts';
-import { createLibraryCatalogue } from './services/library.ts';
+import { openExportQueue } from './exports/queue.ts';
+import { startGenerationWorker, type GenerationServices } from './generation/jobs.ts';
+import { ExportRunner } from './exports/runner.ts';
+import { ExportEvents, type ExportServices } from './exports/jobs.ts';
+import { createLibraryCatalogue } from './library/library.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,7 +186,7 @@ export async function buildApiApp(
     provider: config.generation,
   };
   const stopGeneration = await startGenerationWorker(generation);
-  // Purges the trash after 30 days and thins old versions (services/housekeeping.ts).
+  // Purges the trash after 30 days and thins old versions (creations/housekeeping.ts).
   const stopHousekeeping = startHousekeeping(database.db, fileStore);
   app.addHook('onClose', async () => {
     await stopHousekeeping();
@@ -306,7 +312,9 @@ export async function buildApiApp(
     portalUrl: config.portalUrl ?? config.allowedOrigins[0] ?? config.publicUrl,
   });
   registerAccountRoutes(routes, context);
-  registerOtherRoutes(routes, context);
+  registerAccountInfoRoutes(routes, context);
+  registerOrderRoutes(routes, context);
+  registerLegacyFormRoutes(routes, context);
   registerJournalRoutes(routes, context);
   registerMailRoutes(routes, context);
   registerCreationRoutes(routes, context);

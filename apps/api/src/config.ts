@@ -1,20 +1,66 @@
-import { DEFAULT_MAIL_LIMITS, type MailLimits } from './email/mailer.ts';
 import { isPlanCode, parsePartnerSites, type PlanCode } from '@figura/sdk-core/schema';
 import { nonEmpty, readBillingSettings, readForwardSecret, readSettings } from '@figura/settings';
 import { parseGeoIpTable } from './account/geo-ip.ts';
 import { readEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { loadPartners, type Partner } from './partners/partners.ts';
-import { billingSiteConfig, type BillingSiteConfig } from './services/billing.ts';
 import { readFileStoreConfig, type FileStoreConfig } from './files/config.ts';
-import {
-  readGenerationProvider,
-  type GenerationProviderConfig,
-} from './services/generation/provider.ts';
-import {
-  DEFAULT_EXPORT_PROCESSES,
-  DEFAULT_EXPORT_TIME_LIMIT_MS,
-  DEFAULT_EXPORT_WAIT_MS,
-} from './services/export-limits.ts';
+import { readGenerationProvider, type GenerationProviderConfig } from './generation/provider.ts';
+
+// The API's settings, at the bottom of the app: every module may read them, and this file imports
+// only parsers that import nothing of the app (a cycle check keeps it so).
+
+/** How long one export may draw before its worker is stopped (`FIGURA_EXPORT_TIME_LIMIT_MS`). */
+export const DEFAULT_EXPORT_TIME_LIMIT_MS = 15_000;
+
+/** Drawing processes an API runs beside itself unless told otherwise (`FIGURA_EXPORT_WORKERS`). */
+export const DEFAULT_EXPORT_PROCESSES = 1;
+
+/** How long a download waits for its file before it answers with the job (`FIGURA_EXPORT_WAIT_MS`). */
+export const DEFAULT_EXPORT_WAIT_MS = 30_000;
+
+/** The limits (ApiConfig.mailLimits; each has its FIGURA_MAIL_* setting). */
+export interface MailLimits {
+  /** Invitations one account sends in an hour. */
+  senderPerHour: number;
+  /** Invitations one account sends in a day. */
+  senderPerDay: number;
+  /** Invitations one address receives in a day, whoever sends them. */
+  recipientPerDay: number;
+  /** The account's own mail (an unlock link) to one address in an hour. */
+  accountMailPerHour: number;
+}
+
+export const DEFAULT_MAIL_LIMITS: MailLimits = {
+  senderPerHour: 10,
+  senderPerDay: 30,
+  recipientPerDay: 3,
+  accountMailPerHour: 3,
+};
+
+/** Where the billing site is and how the API talks to it. */
+export interface BillingSiteConfig {
+  publicUrl: string;
+  chinaPublicUrl: string;
+  secret: string;
+  /** Where the billing site sends the user after paying (the portal's /my-account/overview/). */
+  returnUrl: string;
+  /** Where it sends them when paying fails (the portal's /pricing/ with the feedback form). */
+  problemUrl: string;
+}
+
+/** The billing site's settings plus the portal pages it returns to. */
+export function billingSiteConfig(
+  site: { publicUrl: string; chinaPublicUrl: string; secret: string },
+  portalUrl: string,
+): BillingSiteConfig {
+  return {
+    publicUrl: site.publicUrl,
+    chinaPublicUrl: site.chinaPublicUrl,
+    secret: site.secret,
+    returnUrl: `${portalUrl}/my-account/overview/`,
+    problemUrl: `${portalUrl}/pricing/?checkout=problem`,
+  };
+}
 
 /** Everything the API reads from its environment (docs/architecture.md "Environment"). */
 export interface ApiConfig {
@@ -52,7 +98,7 @@ export interface ApiConfig {
    * (default: the first allowed origin).
    */
   portalUrl?: string | undefined;
-  /** Development: the local identity provider's configuration to add at start (services/saml-dev-seed.ts). */
+  /** Development: the local identity provider's configuration to add at start (saml/dev-seed.ts). */
   samlIdpSeedFile?: string | undefined;
   /** Fastify's logger; off in tests. */
   logger: boolean;

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 // that draws too long is stopped, and /health answers promptly while either runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSlideDocument } from '@figura/sdk-core/schema';
-import { EXPORT_BUDGET } from '../src/services/export-limits.ts';
+import { EXPORT_BUDGET } from '../src/exports/limits.ts';
 import { renderSlidePng } from '@figura/export';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { type CreationReply, sampleDocument } from './helpers/documents.ts';

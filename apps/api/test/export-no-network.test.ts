@@ -3,8 +3,8 @@
 import { LINKED_IMAGE_MESSAGE } from '@figura/sdk-core/schema';
 import { createCanvas, loadImage } from 'canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUEUED_EXPORTS } from '../src/services/export-limits.ts';
-import { ExportPool } from '../src/services/export-pool.ts';
+import { MAX_QUEUED_EXPORTS } from '../src/exports/limits.ts';
+import { ExportPool } from '../src/exports/pool.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { drawJob, type CreationReply } from './helpers/documents.ts';
 import { startTarpit, type Tarpit } from './helpers/tarpit.ts';

@@ -1,7 +1,7 @@
 // The drawing processes: a bounded number of exports wait; beyond it the pool says when to retry.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors.ts';
-import { ExportPool } from '../src/services/export-pool.ts';
+import { ExportPool } from '../src/exports/pool.ts';
 import { drawJob, sampleDocument } from './helpers/documents.ts';
 import { manyPathsSvg, manyTextsSvg, svgSlide } from './helpers/heavy-slides.ts';
 

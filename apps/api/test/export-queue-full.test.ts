@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import { openDatabase } from '../src/db/database.ts';
 import { exportJobs } from '../src/db/schema.ts';
-import { MAX_QUEUED_EXPORTS } from '../src/services/export-limits.ts';
+import { MAX_QUEUED_EXPORTS } from '../src/exports/limits.ts';
 import { databaseUrl, startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument } from './helpers/documents.ts';
 import { creationWith, startJob } from './helpers/exports.ts';

@@ -12,11 +12,8 @@ import {
   EXPORT_QUEUE,
   openExportQueue,
   type ExportQueueData,
-} from '../src/services/export-queue.ts';
-import {
-  EXPORT_STOPPED_MESSAGE,
-  reconcilePendingExports,
-} from '../src/services/export-reconcile.ts';
+} from '../src/exports/queue.ts';
+import { EXPORT_STOPPED_MESSAGE, reconcilePendingExports } from '../src/exports/reconcile.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument } from './helpers/documents.ts';

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUploads, files, users } from '../src/db/schema.ts';
 import { createLocalFileStore } from '../src/files/local-store.ts';
-import { runHousekeeping } from '../src/services/housekeeping.ts';
+import { runHousekeeping } from '../src/creations/housekeeping.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument } from './helpers/documents.ts';

@@ -17,7 +17,7 @@ import {
   forgetOldGenerations,
   GENERATION_QUEUE,
   GENERATION_RECORD_DAYS,
-} from '../src/services/generation/jobs.ts';
+} from '../src/generation/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';

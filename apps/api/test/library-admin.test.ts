@@ -12,7 +12,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems, users } from '../src/db/schema.ts';
-import { LIBRARY_CHANGE_CHECK_MS } from '../src/services/library.ts';
+import { LIBRARY_CHANGE_CHECK_MS } from '../src/library/library.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 

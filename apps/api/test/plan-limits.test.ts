@@ -4,7 +4,7 @@ import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.
 import { useTestDatabase } from './helpers/database.ts';
 import { setPlan } from './helpers/plans.ts';
 import { testPartner } from './helpers/embed.ts';
-import { collectUntouchedBlanks } from '../src/services/blank-creations.ts';
+import { collectUntouchedBlanks } from '../src/creations/blank-creations.ts';
 import { sampleDocument, saveSomething as edit } from './helpers/documents.ts';
 
 const database = useTestDatabase();

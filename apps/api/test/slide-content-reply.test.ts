@@ -8,14 +8,14 @@ import {
 } from '@figura/sdk-core/schema';
 import { describe, expect, it } from 'vitest';
 import { slides } from '../src/db/schema.ts';
-import { createCreation } from '../src/services/creations.ts';
+import { createCreation } from '../src/creations/creations.ts';
 import {
   findSlide,
   getSlideContentJson,
   saveSlideContent,
   storedDocument,
-} from '../src/services/slides.ts';
-import { findOrCreateUser } from '../src/services/users.ts';
+} from '../src/creations/slides.ts';
+import { findOrCreateUser } from '../src/account/users.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument } from './helpers/documents.ts';
 

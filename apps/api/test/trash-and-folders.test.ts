@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creationFiles, creations, exportJobs, slideBackups, slides } from '../src/db/schema.ts';
-import { runHousekeeping } from '../src/services/housekeeping.ts';
+import { runHousekeeping } from '../src/creations/housekeeping.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { userByEmail } from '../services/user-by-email.ts';
+import { userByEmail } from './user-by-email.ts';
 import { activePartner, type Partner, type PartnerRegistry } from '../partners/partners.ts';
 
 export const NO_SUCH_ACCOUNT = 'No Figura account uses this email address.';

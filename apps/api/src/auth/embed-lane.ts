@@ -3,7 +3,7 @@
 // token's journal, and the plan that decides an export's watermark. Every other such route
 // answers 403 to an embed token, before its input is read: the account, billing, orders, teams,
 // sharing, comments, mail and administration are the signed-in person's, not a manuscript's.
-// Which creations it reaches is decided in services/access.ts (its own submission's only).
+// Which creations it reaches is decided in auth/access.ts (its own submission's only).
 
 /** `METHOD /route` as Fastify declares the route. */
 const EMBED_TOKEN_ROUTES: ReadonlySet<string> = new Set([

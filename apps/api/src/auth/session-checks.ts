@@ -1,4 +1,4 @@
-import { REVOCATION_KEPT_SECONDS } from '../services/revoked-sessions.ts';
+import { REVOCATION_KEPT_SECONDS } from './revoked-sessions.ts';
 import { ExpiringMap } from './expiring-map.ts';
 
 /**
@@ -14,7 +14,7 @@ export const SESSION_CHECK_LIMIT = 20_000;
  * once per session and SESSION_RECHECK_MS rather than on every request.
  */
 export function createSessionChecks(
-  /** Whether the database lists the session as ended (services/revoked-sessions.ts). */
+  /** Whether the database lists the session as ended (auth/revoked-sessions.ts). */
   isRevokedInDatabase: (sid: string) => Promise<boolean>,
   now: () => number = Date.now,
 ) {

@@ -15,7 +15,7 @@ import {
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { Authenticator } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
-import { findSlide, storedDocument } from '../services/slides.ts';
+import { findSlide, storedDocument } from '../creations/slides.ts';
 import { ROOM_LIMITS, type Limits } from './connection-limits.ts';
 import { LiveRights, roomRightOf, type RoomConnectionContext } from './live-rights.ts';
 import {

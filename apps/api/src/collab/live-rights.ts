@@ -10,8 +10,8 @@ import type { Authenticator, TokenHolder } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { requireCreationAccess } from '../services/access.ts';
-import { findSlide } from '../services/slides.ts';
+import { requireCreationAccess } from '../auth/access.ts';
+import { findSlide } from '../creations/slides.ts';
 import type { RoomEvent } from './room-events.ts';
 
 type CloseReason = (typeof ROOM_CLOSE)[keyof typeof ROOM_CLOSE];

@@ -4,8 +4,8 @@ import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { recordFileReferences } from '../services/files.ts';
-import { checkSlideWrite } from '../services/slides.ts';
+import { recordFileReferences } from '../files/files.ts';
+import { checkSlideWrite } from '../creations/slides.ts';
 import { RoomMirror } from './room-mirror.ts';
 
 export interface RoomGuardOptions {

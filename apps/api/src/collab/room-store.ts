@@ -5,7 +5,7 @@ import type { SlideDocument, SlideSaved } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creations, slideCollabStates, users, type UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { findSlide, saveSlideContent, storedDocument } from '../services/slides.ts';
+import { findSlide, saveSlideContent, storedDocument } from '../creations/slides.ts';
 import { RoomMirror } from './room-mirror.ts';
 
 /** What a room's store did: stored (the slide's new revision), nothing new, or took the slide. */

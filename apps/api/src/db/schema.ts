@@ -99,7 +99,7 @@ export const creations = pgTable(
     slug: text('slug').notNull(),
     /** Deleting the folder moves its creations to the top level. */
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
-    /** The team whose workspace holds it (its members reach it: services/access.ts); null: personal. */
+    /** The team whose workspace holds it (its members reach it: auth/access.ts); null: personal. */
     teamId: uuid('team_id').references((): AnyPgColumn => teams.id),
     /**
      * When content was first saved in it: from then on it counts against its owner's creations
@@ -194,7 +194,7 @@ export const fileUploads = pgTable(
 
 /**
  * Which creations' slides (or their backups) name which files, recorded on every save: access to
- * a file follows access to a creation that uses it (services/access.ts). Kept when a slide stops
+ * a file follows access to a creation that uses it (auth/access.ts). Kept when a slide stops
  * naming the file, since its backups still do.
  */
 export const creationFiles = pgTable(
@@ -314,7 +314,7 @@ export interface LibraryItemDescription {
  * through the API (`added`, with its description and drawing), a built item's new description
  * and/or drawing (null: the built one's), an item retired (kept, so it can be restored and the
  * change audited). `revision` goes up with every change: the catalogue of every API node compares
- * the rows' count and revisions to see that something changed (services/library-overrides.ts).
+ * the rows' count and revisions to see that something changed (library/overrides.ts).
  */
 export const libraryItems = pgTable(
   'library_items',
@@ -373,7 +373,7 @@ export const exportJobs = pgTable(
     status: text('status').notNull().default('queued'),
     /**
      * The pg-boss job that draws it (a retry sends a new one): reading its state tells a runner
-     * that died from one at work (services/export-reconcile.ts). Null only for rows queued
+     * that died from one at work (exports/reconcile.ts). Null only for rows queued
      * before this column existed.
      */
     queueJobId: uuid('queue_job_id'),
@@ -503,7 +503,7 @@ export const planCodes = pgTable(
  * Counted usage of a capped limit per user and calendar month (UTC, `YYYY-MM`): high-resolution
  * downloads (export jobs expire, so they cannot be counted afterwards).
  */
-/** Pictures asked of the image-generation service (services/generation/jobs.ts). */
+/** Pictures asked of the image-generation service (generation/jobs.ts). */
 export const generationJobs = pgTable(
   'generation_jobs',
   {

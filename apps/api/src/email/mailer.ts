@@ -9,25 +9,7 @@ import { mailSent, mailSuppressions } from '../db/mail-schema.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { EmailDelivery } from './delivery.ts';
-
-/** The limits (ApiConfig.mailLimits; each has its FIGURA_MAIL_* setting). */
-export interface MailLimits {
-  /** Invitations one account sends in an hour. */
-  senderPerHour: number;
-  /** Invitations one account sends in a day. */
-  senderPerDay: number;
-  /** Invitations one address receives in a day, whoever sends them. */
-  recipientPerDay: number;
-  /** The account's own mail (an unlock link) to one address in an hour. */
-  accountMailPerHour: number;
-}
-
-export const DEFAULT_MAIL_LIMITS: MailLimits = {
-  senderPerHour: 10,
-  senderPerDay: 30,
-  recipientPerDay: 3,
-  accountMailPerHour: 3,
-};
+import type { MailLimits } from '../config.ts';
 
 /** What a person may send through Figura: invitations (a team, a partner programme, a creation shared). */
 export type InvitationKind = 'team-invite' | 'partner-programme' | 'creation-share';

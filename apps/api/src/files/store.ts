@@ -1,7 +1,7 @@
 // The file store behind one interface (docs/files.md): bytes in, their SHA-256 as the id, so
 // the same file is kept once however often it is uploaded. Where the bytes live is the store's
 // business (a folder, an S3-compatible bucket, memory in tests); who may read them is
-// services/access.ts's, from the metadata in the database.
+// auth/access.ts's, from the metadata in the database.
 import { createHash } from 'node:crypto';
 import { isFileId } from '@figura/sdk-core/schema';
 

@@ -19,11 +19,11 @@ import {
 import { z } from 'zod';
 import { bearerToken } from '../auth/authenticate.ts';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
-import { completeProfile } from '../account/profiles.ts';
+import { completeProfile } from '../account/complete-profile.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { revokeSession } from '../services/revoked-sessions.ts';
-import type { ResolvedUser } from '../services/users.ts';
-import { toUserReply } from '../services/users.ts';
+import { revokeSession } from '../auth/revoked-sessions.ts';
+import type { ResolvedUser } from '../account/users.ts';
+import { toUserReply } from '../account/users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 function signedIn(token: string, { user, isNewUser }: ResolvedUser): ApiSignedInReply {

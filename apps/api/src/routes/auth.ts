@@ -19,8 +19,8 @@ import {
   PASSWORD_RESET_LINK_MINUTES,
   SECURITY_NOTICE_PATH,
 } from '@figura/settings';
-import { revokeSession } from '../services/revoked-sessions.ts';
-import { toUserReply } from '../services/users.ts';
+import { revokeSession } from '../auth/revoked-sessions.ts';
+import { toUserReply } from '../account/users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** The one-login calls of spec §7 over sign-on access tokens (docs/architecture.md "Sign-on flow"). */

@@ -21,10 +21,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { requireBillingAccount } from '../services/access.ts';
-import { cancelPlan, checkoutUrl, invoicePdfLink, resumePlan } from '../services/billing.ts';
-import { recordFeedback } from '../services/feedback.ts';
-import { applyBillingEvent, billingHistoryOf } from '../services/invoices.ts';
+import { requireBillingAccount } from '../auth/access.ts';
+import { cancelPlan, checkoutUrl, invoicePdfLink, resumePlan } from '../billing/billing.ts';
+import { recordFeedback } from '../billing/feedback.ts';
+import { applyBillingEvent, billingHistoryOf } from '../billing/invoices.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'The billing signature is missing, wrong or too old.';
@@ -34,7 +34,7 @@ const rawBodies = new WeakMap<FastifyRequest, string>();
 /**
  * Billing (spec §2, §9; docs/billing.md): checkout links to the billing site, its signed
  * webhooks, cancelling a plan and the checkout-problem feedback. Last invoice and history are
- * services/invoices.ts's `lastInvoiceOf` / `invoicesOf` (served by the profile routes).
+ * billing/invoices.ts's `lastInvoiceOf` / `invoicesOf` (served by the profile routes).
  */
 export function registerBillingRoutes(app: ZodApp, { db, billing }: RouteContext): void {
   app.post(

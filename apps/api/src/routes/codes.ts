@@ -7,7 +7,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { createCode, invalidateCode, redeemCode } from '../services/codes.ts';
+import { createCode, invalidateCode, redeemCode } from '../billing/codes.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const notAdmin = errorReplySchema.describe('The user is not an administrator (plan A).');

@@ -9,7 +9,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { createComment, deleteComment, listComments, updateComment } from '../services/comments.ts';
+import { createComment, deleteComment, listComments, updateComment } from '../sharing/comments.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const commentErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
@@ -19,7 +19,7 @@ const placeOf = (params: { id: string; slideId: string }) => ({
   slideId: params.slideId,
 });
 
-/** Comments on a slide and its elements (spec §3, §4); who may do what: services/access.ts. */
+/** Comments on a slide and its elements (spec §3, §4); who may do what: auth/access.ts. */
 export function registerCommentRoutes(app: ZodApp, { db, collab }: RouteContext): void {
   /** A change of the slide's comments shows at once in every editor open on it. */
   const announced = async <T>(params: { id: string; slideId: string }, change: Promise<T>) => {

@@ -10,12 +10,13 @@ import type { Authenticator, EmbedAuthentication } from '../auth/authenticate.ts
 import type { LogoutTokenVerifier, SecurityNoticeVerifier } from '../auth/token-verifier.ts';
 import type { CollabServer } from '../collab/collab-server.ts';
 import type { Database } from '../db/database.ts';
-import type { ExportServices } from '../services/exports.ts';
-import type { GenerationServices } from '../services/generation/jobs.ts';
-import type { LibraryCatalogue } from '../services/library.ts';
+import type { ExportServices } from '../exports/jobs.ts';
+import type { GenerationServices } from '../generation/jobs.ts';
+import type { LibraryCatalogue } from '../library/library.ts';
 import type { FileStore } from '../files/store.ts';
-import type { PlanOptions } from '../services/plans.ts';
-import type { BillingProvider, BillingSiteConfig } from '../services/billing.ts';
+import type { PlanOptions } from '../billing/plans.ts';
+import type { BillingProvider } from '../billing/billing.ts';
+import type { BillingSiteConfig } from '../config.ts';
 import type { OutboxEmailDelivery } from '../email/delivery.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { AccountServices } from '../account/account-services.ts';

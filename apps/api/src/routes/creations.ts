@@ -15,7 +15,7 @@ import {
   getCreation,
   listCreations,
   updateCreation,
-} from '../services/creations.ts';
+} from '../creations/creations.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 export function registerCreationRoutes(app: ZodApp, { db, collab }: RouteContext): void {

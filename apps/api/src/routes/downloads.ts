@@ -17,12 +17,12 @@ import {
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import type { ExportJobRow } from '../db/schema.ts';
 import { bearerReplies, errorReplies, planLimitReply, sendAsIs } from '../http/replies.ts';
-import { attachmentDisposition } from '../services/attachment.ts';
+import { attachmentDisposition } from '../files/attachment.ts';
 import {
   requestCreationExport,
   requestSlideExport,
   requestSvgExport,
-} from '../services/export-requests.ts';
+} from '../exports/requests.ts';
 import {
   exportFailure,
   exportFileOf,
@@ -30,7 +30,7 @@ import {
   findExport,
   retryExport,
   waitForExport,
-} from '../services/exports.ts';
+} from '../exports/jobs.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** A finished file, of whichever type the download asked for. */

@@ -17,7 +17,7 @@ import { activePartner } from '../partners/partners.ts';
 import { fixedWindows } from '../http/fixed-windows.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { findOrCreateEmbedUser } from '../services/embed-users.ts';
+import { findOrCreateEmbedUser } from '../partners/embed-users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const MINUTE_MS = 60_000;

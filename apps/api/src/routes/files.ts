@@ -16,8 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
-import { allowedMediaType, readFile, uploadFile } from '../services/files.ts';
-import { storeBackgroundRemoval } from '../services/background-removals.ts';
+import { allowedMediaType, readFile, uploadFile } from '../files/files.ts';
+import { storeBackgroundRemoval } from '../files/background-removals.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** Room for a multipart envelope is not needed: the body is the file itself. */

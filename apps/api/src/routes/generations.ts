@@ -9,7 +9,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { generationOf, startGeneration } from '../services/generation/jobs.ts';
+import { generationOf, startGeneration } from '../generation/jobs.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 export function registerGenerationRoutes(app: ZodApp, { db, generation }: RouteContext): void {

@@ -10,7 +10,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { getSlideVersion, listSlideBackups, restoreSlideVersion } from '../services/backups.ts';
+import { getSlideVersion, listSlideBackups, restoreSlideVersion } from '../creations/backups.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const historyErrors = { ...errorReplies(400, 404), ...bearerReplies };

@@ -20,7 +20,7 @@ import {
 import { currentPartner, partnerSecurity } from '../auth/partner-auth.ts';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { requireAdmin } from '../services/access.ts';
+import { requireAdmin } from '../auth/access.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** Before the body is read: only an administrator grants journal membership. */

@@ -10,13 +10,13 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { errorReplies } from '../http/replies.ts';
-import { requireLibraryAdmin } from '../services/access.ts';
-import { createLibraryAdmin } from '../services/library-admin.ts';
+import { requireLibraryAdmin } from '../auth/access.ts';
+import { createLibraryAdmin } from '../library/admin.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 import { noSuchItem } from './library.ts';
 
 // Admins (plan A) change the content library: the changes are kept in the database over the
-// built library, and every API node serves them (services/library.ts).
+// built library, and every API node serves them (library/library.ts).
 
 const adminReplies = {
   ...errorReplies(400, 401),

@@ -8,7 +8,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { ASSET_CACHE, cached, LIST_CACHE } from '../http/cache.ts';
 import { errorReplies, sendAsIs } from '../http/replies.ts';
-import { templateCatalogue } from '../services/library-templates.ts';
+import { templateCatalogue } from '../library/templates.ts';
 import type { ZodApp } from './context.ts';
 import { notBuilt } from './library.ts';
 

@@ -16,10 +16,10 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies, planLimitReply, sendAsIs } from '../http/replies.ts';
-import { getCreationBySlug } from '../services/creations.ts';
-import { createFolder, deleteFolder, listFolders, renameFolder } from '../services/folders.ts';
-import { creationThumbnail } from '../services/thumbnails.ts';
-import { listDeletedCreations, restoreCreation } from '../services/trash.ts';
+import { getCreationBySlug } from '../creations/creations.ts';
+import { createFolder, deleteFolder, listFolders, renameFolder } from '../creations/folders.ts';
+import { creationThumbnail } from '../exports/thumbnails.ts';
+import { listDeletedCreations, restoreCreation } from '../creations/trash.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const folderErrors = { ...errorReplies(400, 404), ...bearerReplies };

@@ -16,8 +16,8 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
-import { planReply } from '../services/plans.ts';
-import { changePassword } from '../services/password.ts';
+import { planReply } from '../billing/plans.ts';
+import { changePassword } from '../account/password.ts';
 import {
   deleteAccount,
   getProfile,
@@ -27,7 +27,7 @@ import {
   profileInvoices,
   sendPlanFeedback,
   updateProfile,
-} from '../services/profiles.ts';
+} from '../account/profiles.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const forbidden = errorReplySchema.describe(
@@ -36,7 +36,7 @@ const forbidden = errorReplySchema.describe(
 const profileErrors = { ...errorReplies(400, 404), 403: forbidden, ...bearerReplies };
 const accountErrors = { ...errorReplies(400), 403: forbidden, ...bearerReplies };
 
-/** The Profiles calls (spec §7); who may: services/access.ts; plans: docs/plans-and-limits.md. */
+/** The Profiles calls (spec §7); who may: auth/access.ts; plans: docs/plans-and-limits.md. */
 export function registerProfileRoutes(
   app: ZodApp,
   { db, auth, plans, account, collab }: RouteContext,

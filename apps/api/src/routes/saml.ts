@@ -20,8 +20,8 @@ import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { isSamlToken, SAML_TOKEN_LIFETIME_SECONDS, type SamlTokens } from '../auth/saml-tokens.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { unauthorized } from '../http/errors.ts';
-import { requireSamlAdmin } from '../services/access.ts';
-import { revokeSession } from '../services/revoked-sessions.ts';
+import { requireSamlAdmin } from '../auth/access.ts';
+import { revokeSession } from '../auth/revoked-sessions.ts';
 import {
   createIdpConfig,
   listIdpConfigs,
@@ -29,15 +29,15 @@ import {
   toIdpConfigReply,
   updateIdpConfig,
   IDP_NOT_FOUND,
-} from '../services/saml-config.ts';
+} from '../saml/config.ts';
 import {
   authnRequestUrl,
   consumeSamlResponse,
   createHandoff,
   redeemHandoff,
   type SamlEndpoints,
-} from '../services/saml-sign-in.ts';
-import { toUserReply } from '../services/users.ts';
+} from '../saml/sign-in.ts';
+import { toUserReply } from '../account/users.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** What the SAML routes need besides the route context. */

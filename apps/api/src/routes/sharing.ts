@@ -19,13 +19,13 @@ import {
   listSharedCreations,
   unshareCreation,
   updateShare,
-} from '../services/sharing.ts';
-import { mailShare } from '../services/share-mail.ts';
+} from '../sharing/sharing.ts';
+import { mailShare } from '../sharing/share-mail.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const shareErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 
-/** Sharing a creation with editors and commentors (spec §7); who may do what: services/access.ts. */
+/** Sharing a creation with editors and commentors (spec §7); who may do what: auth/access.ts. */
 export function registerSharingRoutes(
   app: ZodApp,
   { db, collab, mail, portalUrl }: RouteContext,

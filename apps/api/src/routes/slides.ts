@@ -19,14 +19,14 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
 import { bearerReplies, errorReplies, rightsOrPlanLimitReply, sendAsIs } from '../http/replies.ts';
-import { addSlide, getSlideContentJson, saveSlideContent } from '../services/slides.ts';
+import { addSlide, getSlideContentJson, saveSlideContent } from '../creations/slides.ts';
 import {
   copySlide,
   deleteSlide,
   duplicateSlide,
   reorderSlides,
   setSlidePositions,
-} from '../services/slide-arrangement.ts';
+} from '../creations/slide-arrangement.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const slideErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };

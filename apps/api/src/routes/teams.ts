@@ -30,7 +30,7 @@ import {
   inviteToTeam,
   previewTeamInvite,
   revokeTeamInvite,
-} from '../services/team-invites.ts';
+} from '../teams/invites.ts';
 import {
   createTeam,
   createTeamByAdmin,
@@ -41,13 +41,13 @@ import {
   removeTeamMember,
   updateTeam,
   updateTeamLimit,
-} from '../services/teams.ts';
-import { moveCreationToWorkspace } from '../services/workspaces.ts';
+} from '../teams/teams.ts';
+import { moveCreationToWorkspace } from '../teams/workspaces.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 const teamErrors = { ...errorReplies(400, 403, 404), ...bearerReplies };
 
-/** Teams, their members and invitations by email (spec §7 "Teams"); access: services/access.ts. */
+/** Teams, their members and invitations by email (spec §7 "Teams"); access: auth/access.ts. */
 export function registerTeamRoutes(
   app: ZodApp,
   { db, mail, portalUrl, outbox, collab }: RouteContext,

@@ -2,12 +2,11 @@
 // FIGURA_EXPORT_WORKERS drawing processes (default 1). Run as many as the load needs, on any
 // machine that reaches the database; give the API nodes FIGURA_EXPORT_WORKERS=0 to leave the
 // drawing to them. The embedded PGlite lives inside the API process, which runs its own runner.
-import { loadConfig } from '../config.ts';
+import { DEFAULT_EXPORT_PROCESSES, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { DEFAULT_EXPORT_PROCESSES } from '../services/export-limits.ts';
-import { openExportQueue } from '../services/export-queue.ts';
-import { ExportRunner } from '../services/export-runner.ts';
-import { ExportEvents } from '../services/exports.ts';
+import { openExportQueue } from '../exports/queue.ts';
+import { ExportRunner } from '../exports/runner.ts';
+import { ExportEvents } from '../exports/jobs.ts';
 import { defaultFileStoreConfig, openFileStore } from '../files/config.ts';
 
 const config = loadConfig();

@@ -6,7 +6,7 @@ import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { AccountServiceOverrides } from '../../src/account/account-services.ts';
-import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/services/export-limits.ts';
+import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/config.ts';
 import { workerDatabaseUrl } from './worker-databases.ts';
 import { startSignOnStub, type SignOnStub, type TokenOptions } from './sign-on-stub.ts';
 

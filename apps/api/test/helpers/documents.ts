@@ -1,4 +1,4 @@
-import type { DrawJob } from '../../src/services/export-worker.ts';
+import type { DrawJob } from '../../src/exports/worker.ts';
 import type { TestUser } from './api-harness.ts';
 
 /** A drawing process's job: one stored document as a PNG at `scale`. */

@@ -47,7 +47,7 @@ import { billingCalls, type BillingApi } from './billing';
 import { teamCalls, type TeamsApi } from './teams';
 import { samlCalls, type SamlApi } from './saml';
 import { accountCalls, type AccountApi } from './account';
-import { accountOtherCalls, type AccountOtherApi } from './account-other';
+import { accountInfoCalls, type AccountInfoApi } from './account-info';
 import { isEmptyListAsReceived, type ReceivedCreationList } from './received-list';
 
 /**
@@ -148,7 +148,7 @@ export type FiguraClient = FiguraApi &
   TeamsApi &
   SamlApi &
   AccountApi &
-  AccountOtherApi;
+  AccountInfoApi;
 
 /**
  * What an embedded editor, viewer or builder calls (`createEditorApiClient`): the creation's and
@@ -174,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): FiguraClient {
     ...teamCalls(http, logger),
     ...samlCalls(http, logger, absolute),
     ...accountCalls(http, logger),
-    ...accountOtherCalls(http, logger),
+    ...accountInfoCalls(http, logger),
   };
 }
 

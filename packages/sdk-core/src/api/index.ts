@@ -17,7 +17,7 @@ export type { ProfilesApi } from './profiles';
 export type { BillingApi } from './billing';
 export type { TeamsApi } from './teams';
 export type { AccountApi, CaptchaAnswer } from './account';
-export type { AccountOtherApi } from './account-other';
+export type { AccountInfoApi } from './account-info';
 export type { ReceivedCreationList } from './received-list';
 export {
   FirstSlideError,

@@ -4,7 +4,6 @@ export { createEditor, type CreateEditorOptions } from './create-editor';
 // Types only: the commands load on first use (createEditor's exportFiles).
 export type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
 export type {
-  DownloadTerms,
   EditorEngine,
   EditorErrorDetail,
   EditorErrorKind,
@@ -22,7 +21,7 @@ export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
-export type { CreationCap, PlanAllowance, StorageRoom } from './plan-allowance';
+export type { CreationCap, DownloadTerms, PlanAllowance, StorageRoom } from './plan-allowance';
 export {
   allowanceUsedUp,
   countInOtherSlides,

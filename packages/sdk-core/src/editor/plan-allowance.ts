@@ -5,7 +5,6 @@ import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/plans';
 import type { PlanReply } from '../schema/profiles';
 import type { Creation } from '../schema/creation';
 import type { SlideDocument } from '../schema/document';
-import type { DownloadTerms, FiguraEditor } from './types';
 
 /** The caller's plan; null where the API has no plan call or it could not be read. */
 async function readPlan(api: Partial<Pick<ProfilesApi, 'getPlan'>>): Promise<PlanReply | null> {
@@ -23,6 +22,14 @@ export interface PlanAllowance {
   plan: PlanCode;
   used: number;
   cap: number | null;
+}
+
+/** What a plan says of downloads (FiguraEditor.downloadTerms). */
+export interface DownloadTerms {
+  /** The plan whose mark the files carry; null: none (or the API cannot say). */
+  watermark: PlanCode | null;
+  /** High-resolution downloads this month and their cap; null where the API cannot say. */
+  highResDownloads: PlanAllowance | null;
 }
 
 /** The allowance of `limit`; null where the API has no plan call or it could not be read. */
@@ -83,7 +90,11 @@ export async function readCreationCap(
  * changes with every edit.
  */
 export async function countInOtherSlides(
-  editor: Pick<FiguraEditor, 'getSlides' | 'getCurrentSlideId' | 'getSlideDocument'>,
+  editor: {
+    getSlides(): readonly string[];
+    getCurrentSlideId(): string;
+    getSlideDocument(slideId: string): Promise<SlideDocument>;
+  },
   count: (document: SlideDocument) => number,
 ): Promise<number> {
   const open = editor.getCurrentSlideId();

@@ -14,19 +14,11 @@ import type { EditorCollaboration } from './collaboration';
 import type { CreationNaming } from './creation-name';
 import type { DrawTools } from './draw-tools';
 import type { ImageGeneration } from './image-generation';
-import type { PlanAllowance } from './plan-allowance';
+import type { DownloadTerms } from './plan-allowance';
 import type { BackgroundRemoval } from './background-commands';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
-
-/** What a plan says of downloads (FiguraEditor.downloadTerms). */
-export interface DownloadTerms {
-  /** The plan whose mark the files carry; null: none (or the API cannot say). */
-  watermark: PlanCode | null;
-  /** High-resolution downloads this month and their cap; null where the API cannot say. */
-  highResDownloads: PlanAllowance | null;
-}
 
 export interface SaveEventDetail {
   status: AutosaveStatus;

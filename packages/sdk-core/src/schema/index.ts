@@ -45,5 +45,7 @@ export { isStorableText } from './strings';
 export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';
 export * from './billing';
 export * from './account';
-export * from './account-other';
+export * from './account-info';
+export * from './orders';
+export * from './legacy-forms';
 export * from './sign-on-domain';

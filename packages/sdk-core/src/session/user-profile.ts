@@ -1,7 +1,7 @@
 import { ApiError } from '../api/errors';
-import type { AccountOtherApi } from '../api/account-other';
+import type { AccountInfoApi } from '../api/account-info';
 import type { ProfilesApi } from '../api/profiles';
-import type { JournalSettingsReply } from '../schema/account-other';
+import type { JournalSettingsReply } from '../schema/account-info';
 import type { Profile } from '../schema/profiles';
 
 /** Spec §8: what a profile fetch that the server gave no reason for raises. */
@@ -34,7 +34,7 @@ export async function fetchUserProfile(
 
 /** The signed-in user's journal settings (spec §3: fetched at login); a failure is logged. */
 export async function fetchJournalSettings(
-  api: Pick<AccountOtherApi, 'getJournalSettings'>,
+  api: Pick<AccountInfoApi, 'getJournalSettings'>,
   logger: Pick<Console, 'error'>,
 ): Promise<JournalSettingsReply> {
   try {

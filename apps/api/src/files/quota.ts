@@ -1,0 +1,105 @@
+// Upload quotas (docs/security.md): each account keeps at most its plan's bytes of uploaded
+// images and uploads at most UPLOADS_PER_MINUTE a minute; uploads no creation names are collected
+// UNUSED_UPLOAD_DAYS after they were uploaded (the housekeeping sweep), so the quota frees itself.
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  STORAGE_QUOTA_BYTES,
+  UNUSED_UPLOAD_DAYS,
+  UPLOADS_PER_MINUTE,
+  isPlanCode,
+  storageQuotaMessage,
+  uploadRateMessage,
+} from '@figura/sdk-core/schema';
+import type { Database } from '../db/database.ts';
+import { creationFiles, fileUploads, files, users, type UserRow } from '../db/schema.ts';
+import { fixedWindows } from '../http/fixed-windows.ts';
+import { HttpError } from '../http/errors.ts';
+import type { FileStore } from './store.ts';
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Uploads per account per minute, in this node's memory (a brake, like the API's other windows). */
+const uploadWindows = fixedWindows();
+
+/** The bytes of the files `userId` uploaded that are still stored, `except` one file id. */
+export async function storedBytesOf(db: Database, userId: string, except?: string) {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(fileUploads)
+    .innerJoin(files, eq(files.id, fileUploads.fileId))
+    .where(
+      except
+        ? and(eq(fileUploads.userId, userId), ne(fileUploads.fileId, except))
+        : eq(fileUploads.userId, userId),
+    );
+  return Number(row?.bytes ?? 0);
+}
+
+/** The bytes of uploads a plan keeps (an unknown code: the Starter's). */
+export const storageQuotaOf = (plan: string): number =>
+  STORAGE_QUOTA_BYTES[isPlanCode(plan) ? plan : 'T'];
+
+/**
+ * Refuses an upload of `size` bytes (file `fileId`) that would take the account past its plan's
+ * quota (403), or that comes too fast after its others (429 with Retry-After). A file the account
+ * uploaded already costs nothing again.
+ */
+export async function requireUploadRoom(
+  db: Database,
+  user: UserRow,
+  fileId: string,
+  size: number,
+): Promise<void> {
+  const wait = uploadWindows.take(user.id, UPLOADS_PER_MINUTE, MINUTE_MS);
+  if (wait !== undefined)
+    throw new HttpError(429, uploadRateMessage(), {}, { 'retry-after': String(wait) });
+  // The plan as stored now (the request's row may be a few seconds old: auth/recent-users.ts).
+  const [stored] = await db.select({ plan: users.tpUser }).from(users).where(eq(users.id, user.id));
+  const code = stored?.plan ?? user.tpUser;
+  const plan = isPlanCode(code) ? code : 'T';
+  const quota = storageQuotaOf(plan);
+  const used = await storedBytesOf(db, user.id, fileId);
+  if (used + size > quota)
+    throw new HttpError(403, storageQuotaMessage(quota, used), {
+      limit: 'storage',
+      cap: quota,
+      used,
+      plan,
+      upsell: 'uploads',
+    });
+}
+
+/** The file whose id is in `fileId` is named by no creation's slides or backups. */
+const namedByNoCreation = (fileId: AnyPgColumn) =>
+  sql`not exists (select 1 from ${creationFiles} where ${creationFiles.fileId} = ${fileId})`;
+
+/**
+ * Collects uploads no creation names, uploaded more than UNUSED_UPLOAD_DAYS before `now`: their
+ * upload records, then the files nobody has uploaded or named since, rows and bytes. Returns how
+ * many files went.
+ */
+export async function collectUnusedUploads(
+  db: Database,
+  store: FileStore,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_DAYS * DAY_MS);
+  await db
+    .delete(fileUploads)
+    .where(and(lt(fileUploads.createdAt, before), namedByNoCreation(fileUploads.fileId)));
+  const gone = await db
+    .delete(files)
+    .where(
+      and(
+        lt(files.createdAt, before),
+        namedByNoCreation(files.id),
+        sql`not exists (select 1 from ${fileUploads} where ${fileUploads.fileId} = ${files.id})`,
+      ),
+    )
+    .returning({ id: files.id });
+  // Rows first: a row never names bytes the store no longer holds.
+  for (const { id } of gone) await store.delete(id);
+  return gone.length;
+}
