@@ -5,7 +5,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
@@ -78,6 +78,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // Resolves the TypeScript sources' extensionless imports, so the path rules see their targets.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -156,7 +160,7 @@ export default tseslint.config(
   // Every string a server accepts refuses NUL and unpaired surrogates (PostgreSQL stores neither).
   {
     files: ['packages/sdk-core/src/schema/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**', 'packages/sdk-core/src/schema/strings.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', 'packages/sdk-core/src/schema/document/strings.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -247,9 +251,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|design)|settings(/fonts)?|server)$)',
+              regex: '^@figura/(?!(sdk-core/(contract|rules|design)|settings(/fonts)?|server)$)',
               message:
-                'The sign-on site stands alone: it imports only @figura/settings (and /fonts), @figura/server, @figura/sdk-core/schema and /design.',
+                'The sign-on site stands alone: it imports only @figura/settings (and /fonts), @figura/server, @figura/sdk-core/contract, /rules and /design (never the slide document).',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**'],
@@ -270,9 +274,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/schema|sdk-core/testing|settings|oidc-idp)$)',
+              regex: '^@figura/(?!(sdk-core/(contract|rules|testing)|settings|oidc-idp)$)',
               message:
-                'Sign-on tests import only @figura/settings, @figura/sdk-core/schema and /testing, and the local OpenID provider @figura/oidc-idp.',
+                'Sign-on tests import only @figura/settings, @figura/sdk-core/contract, /rules and /testing, and the local OpenID provider @figura/oidc-idp.',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**'],
@@ -293,9 +297,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!(sdk-core/(schema|design)|settings(/fonts)?)$)',
+              regex: '^@figura/(?!(sdk-core/(contract|rules|design)|settings(/fonts)?)$)',
               message:
-                'The billing site stands alone: it imports only @figura/settings (and /fonts), @figura/sdk-core/schema and /design.',
+                'The billing site stands alone: it imports only @figura/settings (and /fonts), @figura/sdk-core/contract, /rules and /design (never the slide document).',
             },
             {
               group: ['**/apps/api/**', '**/apps/portal/**', '**/apps/sign-on/**'],
@@ -380,6 +384,58 @@ export default tseslint.config(
       ],
     },
   },
+  // The schema's three floors (docs/layout.md): the document imports nothing of the contract or
+  // the rules, the rules only the document, the contract the document and the rules. The few
+  // imports from other folders each floor still makes are listed one by one, so no new one comes
+  // in unseen.
+  {
+    files: ['packages/sdk-core/src/schema/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname + '/packages/sdk-core/src',
+          zones: [
+            {
+              target: './schema/document',
+              from: '.',
+              except: [
+                './schema/document',
+                // The stored-SVG checks and the sanitiser the migrations run.
+                './svg',
+                // Connector attachment geometry and a new chart's drawing.
+                './arrange/geometry.ts',
+                './charts',
+              ],
+              message:
+                'schema/document/ is the ground floor: it imports nothing of sdk-core above it.',
+            },
+            {
+              target: './schema/rules',
+              from: '.',
+              except: ['./schema/rules', './schema/document'],
+              message: 'schema/rules/ imports only schema/document/.',
+            },
+            {
+              target: './schema/contract',
+              from: '.',
+              except: [
+                './schema/contract',
+                './schema/document',
+                './schema/rules',
+                // Preflight's findings and profiles travel in the export calls.
+                './preflight',
+                './i18n/formats.ts',
+                './svg/limits.ts',
+              ],
+              message: 'schema/contract/ imports only schema/document/ and schema/rules/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The shared server pieces sit below the API and the sign-on site: they read only the contract.
   {
     files: ['packages/server/**/*.ts'],
@@ -389,8 +445,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@figura/(?!sdk-core/schema$)',
-              message: 'The shared server pieces import only @figura/sdk-core/schema.',
+              regex: '^@figura/(?!sdk-core/contract$)',
+              message: 'The shared server pieces import only @figura/sdk-core/contract.',
             },
             fromApps,
           ],

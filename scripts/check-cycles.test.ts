@@ -22,10 +22,17 @@ describe('cycle check', () => {
     });
     expect(findCycles(files)).toHaveLength(1);
   });
-  it('ignores type-only imports and acyclic graphs', () => {
+  it('counts type-only imports and re-exports too', () => {
+    const files = tree({
+      'a.ts': "import type { B } from './b';\n",
+      'b.ts': "export { a } from './a';\n",
+    });
+    expect(findCycles(files)).toHaveLength(1);
+  });
+  it('passes an acyclic graph', () => {
     const files = tree({
       'a.ts': "import type { B } from './b';\nimport { c } from './c';\n",
-      'b.ts': "import { a } from './a';\n",
+      'b.ts': "import { c } from './c';\n",
       'c.ts': 'export const c = 1;\n',
     });
     expect(findCycles(files)).toEqual([]);

@@ -54,20 +54,33 @@ describe('architecture lint rules', () => {
 });
 
 describe('architecture lint rules for the servers', () => {
-  it('let the sign-on site import only the shared settings and server pieces, the schema and the design tokens', async () => {
+  it('let the sign-on site import only the shared settings and server pieces, the contract, the rules and the design tokens', async () => {
     const allowed = await ruleIdsFor(
       'apps/sign-on/src/probe.ts',
-      "import { readSettings } from '@figura/settings';\nimport { interFontHead } from '@figura/settings/fonts';\nimport { refuseDeepJson } from '@figura/server';\nimport { formatIssues } from '@figura/sdk-core/schema';\nimport { COLOURS } from '@figura/sdk-core/design';\nexport const probe = [readSettings, interFontHead, refuseDeepJson, formatIssues, COLOURS];\n",
+      "import { readSettings } from '@figura/settings';\nimport { interFontHead } from '@figura/settings/fonts';\nimport { refuseDeepJson } from '@figura/server';\nimport { formatIssues } from '@figura/sdk-core/contract';\nimport { safeContinueUrl } from '@figura/sdk-core/rules';\nimport { COLOURS } from '@figura/sdk-core/design';\nexport const probe = [readSettings, interFontHead, refuseDeepJson, formatIssues, safeContinueUrl, COLOURS];\n",
     );
     expect(allowed).toEqual([]);
     const refused = await ruleIdsFor(
       'apps/sign-on/src/probe.ts',
-      "import { createApiClient } from '@figura/sdk-core/api';\nimport { buildApiApp } from '../../../apps/api/src/app.ts';\nexport const probe = [createApiClient, buildApiApp];\n",
+      "import { createApiClient } from '@figura/sdk-core/api';\nimport { parseSlideDocument } from '@figura/sdk-core/schema';\nimport { buildApiApp } from '../../../apps/api/src/app.ts';\nexport const probe = [createApiClient, parseSlideDocument, buildApiApp];\n",
     );
-    expect(refused.join('\n')).toMatch(
-      /imports only @figura\/settings \(and \/fonts\), @figura\/server, @figura\/sdk-core\/schema and \/design/,
-    );
+    expect(
+      refused.filter((message) => /imports only @figura\/settings/.test(message)),
+    ).toHaveLength(2);
     expect(refused.join('\n')).toMatch(/The sign-on site stands alone\.$/m);
+  });
+
+  it('let the billing site read the contract and the rules, never the slide document', async () => {
+    const allowed = await ruleIdsFor(
+      'apps/billing/src/probe.ts',
+      "import { billingEventSchema } from '@figura/sdk-core/contract';\nimport { PROMOTIONS } from '@figura/sdk-core/rules';\nexport const probe = [billingEventSchema, PROMOTIONS];\n",
+    );
+    expect(allowed).toEqual([]);
+    const refused = await ruleIdsFor(
+      'apps/billing/src/probe.ts',
+      "import { PLANS } from '@figura/sdk-core/schema';\nexport const probe = PLANS;\n",
+    );
+    expect(refused.join('\n')).toMatch(/never the slide document/);
   });
 
   it('let the API import the shared settings and server pieces', async () => {
@@ -83,7 +96,7 @@ describe('architecture lint rules for the servers', () => {
       'packages/server/src/probe.ts',
       "import { createEditor } from '@figura/sdk-core/editor';\nexport const probe = createEditor;\n",
     );
-    expect(refused.join('\n')).toMatch(/import only @figura\/sdk-core\/schema/);
+    expect(refused.join('\n')).toMatch(/import only @figura\/sdk-core\/contract/);
   });
 
   it('keep the shared settings free of the other packages', async () => {
@@ -92,5 +105,52 @@ describe('architecture lint rules for the servers', () => {
       "import { formatIssues } from '@figura/sdk-core/schema';\nexport const probe = formatIssues;\n",
     );
     expect(refused.join('\n')).toMatch(/settings import no other package/);
+  });
+});
+
+describe('the schema floors', () => {
+  const floor = (file: string, source: string) =>
+    ruleIdsFor(`packages/sdk-core/src/schema/${file}`, source).then((messages) =>
+      messages.filter((message) => message.startsWith('import-x/no-restricted-paths')),
+    );
+
+  it('keep the document below the rules and the contract', async () => {
+    expect(await floor('document/probe.ts', "export { PLANS } from '../rules/plans';\n")).toEqual([
+      expect.stringMatching(/ground floor/),
+    ]);
+    expect(
+      await floor(
+        'document/elements/probe.ts',
+        "import type { Creation } from '../../contract/creation';\nexport type Probe = Creation;\n",
+      ),
+    ).toEqual([expect.stringMatching(/ground floor/)]);
+    expect(
+      await floor(
+        'document/probe.ts',
+        "import { createEditor } from '../../editor/create-editor';\nexport const probe = createEditor;\n",
+      ),
+    ).toEqual([expect.stringMatching(/ground floor/)]);
+    expect(await floor('document/probe.ts', "export { text } from './strings';\n")).toEqual([]);
+  });
+
+  it('keep the rules on the document alone, and the contract below everything else', async () => {
+    expect(
+      await floor('rules/probe.ts', "export { creationSchema } from '../contract/creation';\n"),
+    ).toEqual([expect.stringMatching(/rules\/ imports only/)]);
+    expect(await floor('rules/probe.ts', "export { text } from '../document/strings';\n")).toEqual(
+      [],
+    );
+    expect(
+      await floor(
+        'contract/probe.ts',
+        "export { createEditor } from '../../editor/create-editor';\n",
+      ),
+    ).toEqual([expect.stringMatching(/contract\/ imports only/)]);
+    expect(
+      await floor(
+        'contract/probe.ts',
+        "export { PLANS } from '../rules/plans';\nexport { text } from '../document/strings';\n",
+      ),
+    ).toEqual([]);
   });
 });

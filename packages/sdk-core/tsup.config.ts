@@ -4,6 +4,9 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'schema/index': 'src/schema/index.ts',
+    // The HTTP contract and the product rules alone: the sign-on and billing sites read only these.
+    'contract/index': 'src/schema/contract/index.ts',
+    'rules/index': 'src/schema/rules/index.ts',
     'model/index': 'src/model/index.ts',
     'render/index': 'src/render/index.ts',
     'api/index': 'src/api/index.ts',
@@ -21,7 +24,7 @@ export default defineConfig({
     // The design tokens every site is drawn with (no dependencies).
     'design/index': 'src/design/index.ts',
     // The ISO country codes alone: the profile form loads them, not every page with the plans.
-    'countries/index': 'src/schema/countries.ts',
+    'countries/index': 'src/schema/rules/countries.ts',
     // Molecules (openchemlib, about 1 MB): the editor imports it on demand, never in a first frame.
     'chemistry/index': 'src/chemistry/index.ts',
     // The translation-file loader without i18next ("./i18n/files"): <figura-editor>'s small

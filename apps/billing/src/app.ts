@@ -7,13 +7,13 @@ import {
   CHECKOUT_MODES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
-  PROMOTIONS,
   PROVIDER_METHODS,
   billingPeriodSchema,
   paidPlanSchema,
   planPrice,
   type CheckoutMode,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
+import { PROMOTIONS } from '@figura/sdk-core/rules';
 import { checkBillingSignature } from '@figura/settings';
 import { FONT_REPLY_HEADERS, FONTS_PATH, interFontFile } from '@figura/settings/fonts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';

@@ -6,7 +6,7 @@ import {
   billingEventSchema,
   planPrice,
   type BillingEvent,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import { execFileSync } from 'node:child_process';
 import { checkBillingSignature, invoiceLinkPayload, signBillingPayload } from '@figura/settings';
 import type { FastifyInstance } from 'fastify';

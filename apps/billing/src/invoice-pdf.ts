@@ -1,6 +1,6 @@
 // The invoice of a payment as a PDF, as a payment provider hands one out (pdfkit, its built-in
 // Helvetica: no font files to ship). The API links to it with a short-lived signature.
-import { BILLING_SIGNATURE_TOLERANCE_SECONDS, formatPrice } from '@figura/sdk-core/schema';
+import { BILLING_SIGNATURE_TOLERANCE_SECONDS, formatPrice } from '@figura/sdk-core/contract';
 import { checkBillingSignature, invoiceLinkPayload } from '@figura/settings';
 import PDFDocument from 'pdfkit';
 import { METHOD_NAMES, PLAN_NAMES } from './pages.ts';

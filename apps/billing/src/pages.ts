@@ -9,9 +9,8 @@ import {
   type PaidPlan,
   type PaymentMethod,
   type PaymentProvider,
-  type PromotionName,
-  promotionPercentOff,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
+import { promotionPercentOff, type PromotionName } from '@figura/sdk-core/rules';
 import { escapeHtml } from '@figura/settings';
 import { interFontHead } from '@figura/settings/fonts';
 

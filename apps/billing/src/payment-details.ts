@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@figura/sdk-core/schema';
+import type { PaymentMethod } from '@figura/sdk-core/contract';
 
 // What each way to pay needs before the stand-in takes a payment, as a provider would check it:
 // a card's number (Luhn), expiry and CVC; a wallet's account; a bank account's IBAN (mod 97).

@@ -7,7 +7,7 @@ import type {
   PaidPlan,
   PaymentMethod,
   PaymentProvider,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 
 /**
  * What the site remembers of a payment: enough to take a cancel for it and to make its invoice.

@@ -4,7 +4,7 @@ import {
   type BillingEvent,
   type BillingEventType,
   type BillingPayment,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import { signBillingPayload } from '@figura/settings';
 
 const ATTEMPTS = 3;

@@ -1,4 +1,4 @@
-import { JSON_DEPTH_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@figura/sdk-core/schema';
+import { JSON_DEPTH_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@figura/sdk-core/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, register, uniqueEmail } from './testing.ts';

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/schema';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/contract';
 import {
   BACKCHANNEL_LOGOUT_PATH,
   nonEmpty,

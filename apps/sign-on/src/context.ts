@@ -1,4 +1,5 @@
-import { safeContinueUrl, SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/schema';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@figura/sdk-core/contract';
+import { safeContinueUrl } from '@figura/sdk-core/rules';
 import type {
   FastifyBaseLogger,
   FastifyInstance,

@@ -1,4 +1,4 @@
-import { nestingProblem } from '@figura/sdk-core/schema';
+import { nestingProblem } from '@figura/sdk-core/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { formatIssues } from '@figura/sdk-core/schema';
+import { formatIssues } from '@figura/sdk-core/contract';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MAX_ISSUE_LENGTH, MAX_LISTED_ISSUES } from '@figura/sdk-core/schema';
+import { MAX_ISSUE_LENGTH, MAX_LISTED_ISSUES } from '@figura/sdk-core/contract';
 import { ZodError } from 'zod';
 
 /** An error whose message is meant for the person using the site. */

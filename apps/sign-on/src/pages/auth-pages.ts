@@ -1,4 +1,8 @@
-import { PARTNER_OPTIONS, type PartnerOption, type SocialProvider } from '@figura/sdk-core/schema';
+import {
+  PARTNER_OPTIONS,
+  type PartnerOption,
+  type SocialProvider,
+} from '@figura/sdk-core/contract';
 import { withContinue } from '../http/continue-link.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { formScript } from './form-script.ts';

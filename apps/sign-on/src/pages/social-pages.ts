@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@figura/sdk-core/schema';
+import type { SocialProvider } from '@figura/sdk-core/contract';
 import { withContinue } from '../http/continue-link.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 

@@ -8,7 +8,7 @@ import {
   registerInputSchema,
   signedInReplySchema,
   signOnErrorReplySchema,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import {

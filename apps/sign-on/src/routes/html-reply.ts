@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { htmlPageSchema } from '@figura/sdk-core/schema';
+import { htmlPageSchema } from '@figura/sdk-core/contract';
 import type { FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from '../pages/layout.ts';
 

@@ -1,4 +1,4 @@
-import { jwksSchema } from '@figura/sdk-core/schema';
+import { jwksSchema } from '@figura/sdk-core/contract';
 import type { FastifyReply } from 'fastify';
 import type { SignOnApp, SignOnContext } from '../context.ts';
 

@@ -3,7 +3,7 @@ import {
   htmlPageSchema,
   redirectReplySchema,
   signOnErrorReplySchema,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import {
   currentUser,
   defaultAfterSignIn,

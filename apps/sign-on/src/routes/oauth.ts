@@ -3,7 +3,7 @@ import {
   productAssociationSchema,
   signOnErrorReplySchema,
   signOnTokenIssuedSchema,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@figura/settings';
 import type { SignOnApp, SignOnContext } from '../context.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';

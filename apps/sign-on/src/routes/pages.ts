@@ -8,7 +8,7 @@ import {
   redirectReplySchema,
   signOnErrorReplySchema,
   signOnHealthReplySchema,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-import { passwordChangeSchema, signOnErrorReplySchema } from '@figura/sdk-core/schema';
+import { passwordChangeSchema, signOnErrorReplySchema } from '@figura/sdk-core/contract';
 import { z } from 'zod';
 import type { SignOnApp, SignOnContext } from '../context.ts';
 import { HttpError, messages } from '../http/errors.ts';

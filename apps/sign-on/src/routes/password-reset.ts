@@ -6,7 +6,7 @@ import {
   resetPasswordPageQuerySchema,
   continueQuerySchema,
   signOnErrorReplySchema,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import { PASSWORD_RESET_LINK_MINUTES } from '@figura/settings';
 import { validContinue, type SignOnApp, type SignOnContext } from '../context.ts';
 import { withContinue } from '../http/continue-link.ts';

@@ -5,7 +5,7 @@ import {
   socialCallbackQuerySchema,
   socialProviderParamsSchema,
   type SocialProvider,
-} from '@figura/sdk-core/schema';
+} from '@figura/sdk-core/contract';
 import type { FastifyReply } from 'fastify';
 import {
   defaultAfterSignIn,

@@ -10,7 +10,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { randomUUID } from 'node:crypto';
-import type { Jwks } from '@figura/sdk-core/schema';
+import type { Jwks } from '@figura/sdk-core/contract';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   BACKCHANNEL_LOGOUT_EVENT,

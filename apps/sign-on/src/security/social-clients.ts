@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@figura/sdk-core/schema';
+import type { SocialProvider } from '@figura/sdk-core/contract';
 import type { SocialProviderSettings } from '@figura/settings';
 import * as oidc from 'openid-client';
 

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@figura/sdk-core/schema';
+import type { SocialProvider } from '@figura/sdk-core/contract';
 import type { Database } from '../db/database.ts';
 
 /** How long a person has at the provider before the sign-in must start again. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PartnerOption } from '@figura/sdk-core/schema';
+import type { PartnerOption } from '@figura/sdk-core/contract';
 import type { Database } from '../db/database.ts';
 
 export interface User {

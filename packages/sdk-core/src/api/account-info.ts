@@ -4,11 +4,11 @@ import type {
   JournalSettingsReply,
   PaymentsDataReply,
   RolesReply,
-} from '../schema/account-info';
-import type { CreateOrderInput, Order, OrderList } from '../schema/orders';
-import type { JournalMemberInput, JournalMemberReply } from '../schema/journal-members';
-import { ADMIN_JOURNAL_MEMBERS_PATH } from '../schema/journal-member-paths';
-import type { MailUnsubscribeReply } from '../schema/mail';
+} from '../schema/contract/account-info';
+import type { CreateOrderInput, Order, OrderList } from '../schema/contract/orders';
+import type { JournalMemberInput, JournalMemberReply } from '../schema/contract/journal-members';
+import { ADMIN_JOURNAL_MEMBERS_PATH } from '../schema/rules/journal-member-paths';
+import type { MailUnsubscribeReply } from '../schema/contract/mail';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /** What an account reads besides its profile ("Other" calls of spec §7), and custom-work orders. */

@@ -4,9 +4,9 @@ import type {
   ApiSignedInReply,
   CompleteProfileInput,
   ShortSignupInput,
-} from '../schema/account';
-import type { SocialProvider } from '../schema/sign-on';
-import type { User } from '../schema/creation';
+} from '../schema/contract/account';
+import type { SocialProvider } from '../schema/contract/sign-on';
+import type { User } from '../schema/contract/creation';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /** The captcha of the sign-on site's GET /api/captcha, answered in the register call's headers. */

@@ -8,7 +8,7 @@ import type {
   FeedbackReceived,
   InvoicePdfLink,
   ResumedPlan,
-} from '../schema/billing';
+} from '../schema/contract/billing';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

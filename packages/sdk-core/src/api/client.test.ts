@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmptyDocument } from '../schema/document';
+import { createEmptyDocument } from '../schema/document/empty-document';
 import { createApiClient, createEditorApiClient } from './client';
 import { ApiError, StaleWriteError } from './errors';
 import {

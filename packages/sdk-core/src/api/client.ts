@@ -12,15 +12,15 @@ import type {
   UpdateCreationInput,
   UpdatedCreation,
   User,
-} from '../schema/creation';
-import type { SlideContentReply } from '../schema/replies';
+} from '../schema/contract/creation';
+import type { SlideContentReply } from '../schema/contract/replies';
 import type {
   CreationDownloadInput,
   DownloadInput,
   ExportJobReply,
   ExportStatusReply,
   SvgDownloadInput,
-} from '../schema/exports';
+} from '../schema/contract/exports';
 import { exportRequestCall, type ExportRequest } from './export-request';
 import {
   firstSlideFrom,
@@ -30,7 +30,7 @@ import {
   type FirstSlide,
   type FirstSlideOptions,
 } from './first-slide';
-import { FIRST_SLIDE } from '../schema/constants';
+import { FIRST_SLIDE } from '../schema/document/constants';
 import { loadSchema } from '../schema/loader';
 import { ApiError, StaleWriteError } from './errors';
 import { createHttp, parseReply, type ApiClientOptions, type ApiLogger, type Http } from './http';

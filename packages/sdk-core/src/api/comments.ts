@@ -4,7 +4,7 @@ import type {
   DeletedComment,
   SlideComment,
   UpdateCommentInput,
-} from '../schema/comments';
+} from '../schema/contract/comments';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /** Comments on a slide and its elements (spec §3, §4): anyone who may open the creation reads them. */

@@ -1,9 +1,13 @@
-import type { EmbedPartnerReply, EmbedTokenInput, EmbedTokenReply } from '../schema/embed';
-import { EMBED_PARTNER_PATH, EMBED_TOKEN_PATH, partnerAuthorization } from '../schema/embed';
-import type { JournalProfileReply, JournalRulesInput } from '../schema/journal-profiles';
-import { EMBED_PROFILE_PATH } from '../schema/journal-profile-paths';
-import type { JournalMemberReply } from '../schema/journal-members';
-import { EMBED_MEMBERS_PATH } from '../schema/journal-member-paths';
+import type { EmbedPartnerReply, EmbedTokenInput, EmbedTokenReply } from '../schema/contract/embed';
+import {
+  EMBED_PARTNER_PATH,
+  EMBED_TOKEN_PATH,
+  partnerAuthorization,
+} from '../schema/contract/embed';
+import type { JournalProfileReply, JournalRulesInput } from '../schema/contract/journal-profiles';
+import { EMBED_PROFILE_PATH } from '../schema/rules/journal-profile-paths';
+import type { JournalMemberReply } from '../schema/contract/journal-members';
+import { EMBED_MEMBERS_PATH } from '../schema/rules/journal-member-paths';
 import { createHttp, parseReply, type ApiLogger, type HttpReply } from './http';
 
 /** A journal partner as its own server knows it: its numeric id and its key. */

@@ -1,5 +1,9 @@
 // Which route each of the three downloads of spec §7 asks, and with what body.
-import type { CreationDownloadInput, DownloadInput, SvgDownloadInput } from '../schema/exports';
+import type {
+  CreationDownloadInput,
+  DownloadInput,
+  SvgDownloadInput,
+} from '../schema/contract/exports';
 
 /** One of the three downloads of spec §7. */
 export type ExportRequest =

@@ -1,7 +1,7 @@
 // Following an export job to its file with progress (docs/exports.md): loaded when a download
 // turns into a job, out of the embed's first frame. No timers of its own: the caller may pass
 // `sleep`.
-import type { ExportJobReply, ExportStatusReply } from '../schema/exports';
+import type { ExportJobReply, ExportStatusReply } from '../schema/contract/exports';
 import { ApiError } from './errors';
 
 /** A job that failed: the server's message and status, and the job's id to retry it. */

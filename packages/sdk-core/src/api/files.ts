@@ -1,7 +1,7 @@
 // Stored files: uploading an image once and reading it back by id (docs/files.md). Browsers
 // read files through these calls (the bearer header goes with them) rather than pointing an
 // <img> at the API, so no token ever sits in a URL.
-import type { StoredFile } from '../schema/files';
+import type { StoredFile } from '../schema/contract/files';
 import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 
 /**

@@ -1,9 +1,9 @@
-import type { Creation, SlideSummary } from '../schema/creation';
-import type { SlideDocument } from '../schema/document';
-import { CURRENT_SCHEMA_VERSION } from '../schema/empty-document';
-import { formatIssues } from '../schema/issues';
+import type { Creation, SlideSummary } from '../schema/contract/creation';
+import type { SlideDocument } from '../schema/document/document';
+import { CURRENT_SCHEMA_VERSION } from '../schema/document/empty-document';
+import { formatIssues } from '../schema/document/issues';
 import { loadSchema } from '../schema/loader';
-import type { SlideContentReply } from '../schema/replies';
+import type { SlideContentReply } from '../schema/contract/replies';
 
 /** What opening a creation needs first: the creation, its first slide and that slide's content. */
 export interface FirstSlide {

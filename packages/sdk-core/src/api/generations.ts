@@ -1,6 +1,6 @@
 // Image generation: asking the deployment's image-generation service for a picture of a prompt
 // and following the job until the picture is stored (docs/image-generation.md).
-import type { GenerationReply, GenerationRequest } from '../schema/generations';
+import type { GenerationReply, GenerationRequest } from '../schema/contract/generations';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

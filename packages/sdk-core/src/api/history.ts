@@ -1,10 +1,10 @@
-import type { SlideSaved } from '../schema/creation';
+import type { SlideSaved } from '../schema/contract/creation';
 import type {
   ListBackupsQuery,
   SlideBackupList,
   SlideVersionInput,
   SlideVersionReply,
-} from '../schema/history';
+} from '../schema/contract/history';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { loadSchema, type SchemaModule } from '../schema/loader';
-import { bytesToBase64 } from '../schema/image-data';
+import { bytesToBase64 } from '../schema/document/image-data';
 import { readJwtPayload } from '../session/jwt';
 import { ApiError, NO_RESPONSE_LOG_MESSAGE, decodeBody } from './errors';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LibraryItem } from '../schema/library';
+import type { LibraryItem } from '../schema/contract/library';
 import { ApiError } from './errors';
 import { clientOnTestServer, closeTestServers, sendJson } from './test-api-server';
 

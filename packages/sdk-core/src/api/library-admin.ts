@@ -3,7 +3,7 @@ import type {
   LibraryItemStatus,
   LibraryItemUpdate,
   LibrarySavedItem,
-} from '../schema/library-admin';
+} from '../schema/contract/library-admin';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

@@ -5,14 +5,14 @@ import type {
   LibraryItem,
   LibraryList,
   LibraryListQuery,
-} from '../schema/library';
+} from '../schema/contract/library';
 import type {
   LibraryTemplateList,
   LibraryTemplateListQuery,
   LibraryTemplateReply,
-} from '../schema/library-templates';
-import type { JournalProfileList, JournalProfileReply } from '../schema/journal-profiles';
-import { JOURNAL_PROFILES_PATH } from '../schema/journal-profile-paths';
+} from '../schema/contract/library-templates';
+import type { JournalProfileList, JournalProfileReply } from '../schema/contract/journal-profiles';
+import { JOURNAL_PROFILES_PATH } from '../schema/rules/journal-profile-paths';
 import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 import { libraryItemPath } from './library-admin';
 

@@ -1,4 +1,4 @@
-import type { Creation } from '../schema/creation';
+import type { Creation } from '../schema/contract/creation';
 import type {
   DeletedCreationList,
   DeletedFolder,
@@ -6,7 +6,7 @@ import type {
   FolderInput,
   FolderList,
   ListDeletedQuery,
-} from '../schema/organise';
+} from '../schema/contract/organise';
 import { parseReply, replyAsDataUrl, type ApiLogger, type Http } from './http';
 
 /**

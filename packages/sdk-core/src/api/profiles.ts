@@ -7,9 +7,9 @@ import type {
   Profile,
   ProfileCreations,
   ProfileUpdate,
-} from '../schema/profiles';
-import type { User } from '../schema/creation';
-import type { Invoice } from '../schema/billing';
+} from '../schema/contract/profiles';
+import type { User } from '../schema/contract/creation';
+import type { Invoice } from '../schema/contract/billing';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { CreationList } from '../schema/creation';
+import type { CreationList } from '../schema/contract/creation';
 
 /**
  * A creations list handed over before validation (listCreations' `checkLater`): only ever an

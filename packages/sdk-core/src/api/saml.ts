@@ -5,7 +5,7 @@ import type {
   SamlIdpConfigList,
   SamlProvider,
   SamlValidateReply,
-} from '../schema/saml';
+} from '../schema/contract/saml';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

@@ -6,8 +6,8 @@ import type {
   ShareList,
   SharedCreationList,
   UnsharedCreation,
-} from '../schema/sharing';
-import type { SharePermission } from '../schema/constants';
+} from '../schema/contract/sharing';
+import type { SharePermission } from '../schema/document/constants';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { Creation } from '../schema/creation';
+import type { Creation } from '../schema/contract/creation';
 import type {
   AcceptedTeamInvite,
   CreateTeamByAdminInput,
@@ -13,7 +13,7 @@ import type {
   TeamLimit,
   TeamList,
   UpdateTeamInput,
-} from '../schema/teams';
+} from '../schema/contract/teams';
 import { parseReply, type ApiLogger, type Http } from './http';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFiguraApi } from './testing/memory-api';
-import { createEmptyDocument } from '../schema/empty-document';
-import { creditsLine } from '../schema/credits';
-import type { LibraryTemplate } from '../schema/library-templates';
+import { createEmptyDocument } from '../schema/document/empty-document';
+import { creditsLine } from '../schema/rules/credits';
+import type { LibraryTemplate } from '../schema/contract/library-templates';
 import { loadSchema } from '../schema/loader';
 import { createCreationFromTemplate } from './templates';
 

@@ -1,7 +1,7 @@
 // "Use template": a creation made from one of the content library's templates. Calls and schema
 // only (no editor): the portal's gallery, a host's own page and the API's tests all use it.
 import type { FiguraApi } from './client';
-import type { Creation } from '../schema/creation';
+import type { Creation } from '../schema/contract/creation';
 import { loadSchema } from '../schema/loader';
 
 export type CreationFromTemplateApi = Pick<

@@ -1,4 +1,4 @@
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import { elementBounds, translateElement, unionBounds, type Bounds } from './geometry';
 import { mapElements, movable, pickElements } from './selection';
 

@@ -7,7 +7,7 @@ import {
   type RectElement,
   type SlideDocument,
 } from '../schema';
-import { placed, placedEnds, placedStroke } from '../schema/testing/arbitraries';
+import { placed, placedEnds, placedStroke } from '../schema/document/testing/arbitraries';
 import { createEditorStore } from '../stores/editor-store';
 import { alignElements, distributeElements } from './align';
 import { duplicateElements, flipElements, nudgeElements, renameElement, setLocked } from './edit';

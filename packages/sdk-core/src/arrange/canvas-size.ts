@@ -1,4 +1,4 @@
-import { CANVAS_MAX, CANVAS_MIN, CM_TO_PX, type CreationType } from '../schema/constants';
+import { CANVAS_MAX, CANVAS_MIN, CM_TO_PX, type CreationType } from '../schema/document/constants';
 
 /** The units a canvas size (and the rulers) can be shown in. */
 export type LengthUnit = 'px' | 'cm';

@@ -1,5 +1,5 @@
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
 import { elementBounds, hasEndPoints, pointList, translateElement } from './geometry';
 import { mapElements, movable, pickElements } from './selection';
 

@@ -1,4 +1,4 @@
-import type { FiguraElement } from '../schema/elements';
+import type { FiguraElement } from '../schema/document/elements';
 
 export interface Point {
   x: number;

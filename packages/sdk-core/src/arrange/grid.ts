@@ -1,4 +1,4 @@
-import { CM_TO_PX } from '../schema/constants';
+import { CM_TO_PX } from '../schema/document/constants';
 import type { LengthUnit } from './canvas-size';
 
 /** Grid and ruler steps, in the unit's own measure (px or cm). */

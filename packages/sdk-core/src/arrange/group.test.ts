@@ -8,7 +8,7 @@ import {
   type FiguraElement,
   type SlideDocument,
 } from '../schema';
-import { placed, placedEnds, placedStroke } from '../schema/testing/arbitraries';
+import { placed, placedEnds, placedStroke } from '../schema/document/testing/arbitraries';
 import { apply, boxMatrix, elementOutline, type Point } from './geometry';
 import { groupElements, isGroupElement, supportsGroups, ungroupElements } from './group';
 

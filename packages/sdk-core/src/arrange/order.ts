@@ -1,5 +1,5 @@
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
 
 export type ZOrder = 'forward' | 'backward' | 'front' | 'back';
 

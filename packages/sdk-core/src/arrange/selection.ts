@@ -1,5 +1,5 @@
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
 
 /** The elements with the given ids, in document (bottom-to-top) order. */
 export function pickElements(doc: SlideDocument, ids: readonly string[]): FiguraElement[] {

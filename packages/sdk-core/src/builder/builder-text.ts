@@ -1,4 +1,4 @@
-import { toStorableText } from '../schema/storable-text';
+import { toStorableText } from '../schema/document/storable-text';
 
 /**
  * Text as the builder keeps it: storable (no NUL, no lone surrogate), tabs and carriage returns

@@ -10,7 +10,7 @@ import type {
   RectElement,
   TextboxElement,
   UploadElement,
-} from '../schema/elements';
+} from '../schema/document/elements';
 import { contrastRatio, readColour } from '../preflight/colour';
 import { fitAtSize, fitText, type TextMeasure } from './text-fit';
 import type { Box, ConnectorSlot } from './layouts/kit';

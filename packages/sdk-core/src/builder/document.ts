@@ -1,10 +1,14 @@
 // The one document (issue 12, item 2): builder state in, the slide the editor edits out. Pure:
 // the same state gives the same document, element by element, with ids stable per role.
-import { CURRENT_SCHEMA_VERSION } from '../schema/empty-document';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
-import { BUILDER_TEMPLATE_TOPICS, MAX_ALT_TEXT, MAX_DESCRIPTION } from '../schema/constants';
-import { creditsLine } from '../schema/credits';
+import { CURRENT_SCHEMA_VERSION } from '../schema/document/empty-document';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
+import {
+  BUILDER_TEMPLATE_TOPICS,
+  MAX_ALT_TEXT,
+  MAX_DESCRIPTION,
+} from '../schema/document/constants';
+import { creditsLine } from '../schema/rules/credits';
 import type { Translate } from '../i18n/create-i18n';
 import { ABSTRACT_IDS, type TopicPart } from './element-ids';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmptyDocument } from '../schema/empty-document';
+import { createEmptyDocument } from '../schema/document/empty-document';
 import type { PreflightResult } from '../preflight/types';
 import { createExportFlow } from './export-flow';
 import { BuilderPreflightError, type BuilderExport, type BuilderSession } from './session';

@@ -1,10 +1,10 @@
 // Reading a built abstract back into the builder ("nothing is lost either way"): the stored
 // builder state, with what the document's elements say now laid over it, so words the author
 // changed in the full editor come back into the builder's fields.
-import type { StoredBuilderState, StoredTopic } from '../schema/builder-state';
-import { BUILDER_TEXT_LIMITS } from '../schema/constants';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
+import type { StoredBuilderState, StoredTopic } from '../schema/document/builder-state';
+import { BUILDER_TEXT_LIMITS } from '../schema/document/constants';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
 import { ABSTRACT_IDS } from './element-ids';
 import { builderText } from './builder-text';
 import { fromStoredBuilderState } from './state';

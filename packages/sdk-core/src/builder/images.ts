@@ -1,8 +1,8 @@
 // The templates' gallery images (spec §2: a template image plus title, highlight and topic
 // images), drawn from the same layouts the document is built from: one source for where things go.
-import { BUILDER_TEMPLATE_IDS, BUILDER_TEMPLATE_TOPICS } from '../schema/constants';
-import type { BuilderTemplateId } from '../schema/constants';
-import { bytesToBase64 } from '../schema/image-data';
+import { BUILDER_TEMPLATE_IDS, BUILDER_TEMPLATE_TOPICS } from '../schema/document/constants';
+import type { BuilderTemplateId } from '../schema/document/constants';
+import { bytesToBase64 } from '../schema/document/image-data';
 import { sanitizeSvg } from '../svg/sanitize';
 import { layoutOf } from './layouts/layouts';
 import type { AbstractLayout, Box, ConnectorSlot } from './layouts/kit';

@@ -93,12 +93,12 @@ export {
   BUILDER_TEMPLATE_TOPICS,
   BUILDER_TEXT_LIMITS,
   MAX_BUILDER_TOPICS,
-} from '../schema/constants';
+} from '../schema/document/constants';
 export type {
   StoredBuilderState,
   StoredTopic,
   StoredTopicIllustration,
-} from '../schema/builder-state';
+} from '../schema/document/builder-state';
 export { colorName, logoProblemMessage, templateDescription, templateName } from './labels';
 export { englishCommonTranslator } from './english';
 export {

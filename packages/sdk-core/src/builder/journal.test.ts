@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preflight } from '../preflight/preflight';
 import { profileById } from '../preflight/profiles';
-import { BUILDER_TEMPLATE_IDS } from '../schema/constants';
+import { BUILDER_TEMPLATE_IDS } from '../schema/document/constants';
 import { buildAbstract, buildAbstractDocument } from './document';
 import { withOverflowProblems } from './overflow-problems';
 import { overflowsPerTemplate } from './template-fit';

@@ -1,7 +1,7 @@
 // The words the builder's parts are shown with, in the host's language: template and colour
 // pair names for the pickers' labels, and why a logo was refused.
 import type { Translate } from '../i18n/create-i18n';
-import type { BuilderColorId, BuilderTemplateId } from '../schema/constants';
+import type { BuilderColorId, BuilderTemplateId } from '../schema/document/constants';
 import type { LogoProblem } from './store-types';
 
 export const templateName = (id: BuilderTemplateId, t: Translate) =>

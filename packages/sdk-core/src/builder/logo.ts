@@ -1,12 +1,12 @@
 // The logo the author uploads: a PNG, JPEG or SVG as a data: URL. An SVG goes through the one
 // sanitiser (scripts, handlers and external links never reach the slide).
-import { BUILDER_TEXT_LIMITS } from '../schema/constants';
+import { BUILDER_TEXT_LIMITS } from '../schema/document/constants';
 import {
   base64ToBytes,
   bytesToBase64,
   decodeBase64Text,
   parseImageDataUrl,
-} from '../schema/image-data';
+} from '../schema/document/image-data';
 import { sanitizeSvgWithReport } from '../svg/sanitize';
 import { builderText } from './builder-text';
 import type { LogoProblem } from './store-types';

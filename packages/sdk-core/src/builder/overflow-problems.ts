@@ -7,7 +7,7 @@ import { profileLabel, type PreflightProfile } from '../preflight/profiles';
 import { shownText } from '../preflight/texts';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { Translate } from '../i18n/create-i18n';
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import type { TextOverflow } from './text-plan';
 
 /** `result` with a problem (a required one) for each text of `document` that overflows. */

@@ -11,11 +11,11 @@ import type {
   PreflightProfile,
   ProfileFile,
 } from '../preflight/profiles';
-import type { BuilderTemplateId } from '../schema/constants';
+import type { BuilderTemplateId } from '../schema/document/constants';
 import type { PreflightResult } from '../preflight/types';
-import type { StoredBuilderState, StoredBuilderStateInput } from '../schema/builder-state';
-import type { SlideDocument } from '../schema/document';
-import type { ExportStatusReply } from '../schema/exports';
+import type { StoredBuilderState, StoredBuilderStateInput } from '../schema/document/builder-state';
+import type { SlideDocument } from '../schema/document/document';
+import type { ExportStatusReply } from '../schema/contract/exports';
 import type { TextMeasure } from './text-fit';
 import type { TextOverflow } from './text-plan';
 import type { BuilderStore } from './store-types';

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { MemoryFiguraApi } from '../api/testing/memory-api';
 import { englishTranslator } from '../i18n/testing';
-import { parseSlideDocument } from '../schema/migrations';
-import { createEmptyDocument } from '../schema/empty-document';
+import { parseSlideDocument } from '../schema/document/migrations';
+import { createEmptyDocument } from '../schema/document/empty-document';
 import { createBuilderStore } from './store';
 import {
   BuilderPreflightError,

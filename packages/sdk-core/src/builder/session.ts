@@ -17,7 +17,7 @@ import {
   type JournalProfileId,
 } from '../preflight/profiles';
 import type { PreflightResult } from '../preflight/types';
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import { loadSchema } from '../schema/loader';
 import { buildAbstract, buildAbstractDocument } from './document';
 import { FONT_FAMILY } from './document-elements';

@@ -6,8 +6,8 @@ import {
   BUILDER_TEXT_LIMITS,
   type BuilderColorId,
   type BuilderTemplateId,
-} from '../schema/constants';
-import type { StoredBuilderState, StoredTopic } from '../schema/builder-state';
+} from '../schema/document/constants';
+import type { StoredBuilderState, StoredTopic } from '../schema/document/builder-state';
 import { builderText } from './builder-text';
 import { builderTemplate } from './images';
 import { cleanLogo } from './logo';

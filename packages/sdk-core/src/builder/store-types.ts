@@ -9,7 +9,7 @@ import type {
   LibrarySearchFunction,
   TopicIllustration,
 } from './types';
-import type { StoredBuilderState } from '../schema/builder-state';
+import type { StoredBuilderState } from '../schema/document/builder-state';
 
 /** A change to one topic: the fields given replace the topic's. */
 export type TopicPatch = Partial<Pick<BuilderTopic, 'title' | 'description'>> & {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../library-search/build-index';
 import { loadLibrarySearch } from '../library-search/search';
 import { testLibraryItem } from '../library-search/test-items';
-import { decodeBase64Text, parseImageDataUrl } from '../schema/image-data';
+import { decodeBase64Text, parseImageDataUrl } from '../schema/document/image-data';
 import { buildAbstractDocument } from './document';
 import { storedBuilderStateFromDocument } from './from-document';
 import { createBuilderStore } from './store';

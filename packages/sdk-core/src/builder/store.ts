@@ -5,8 +5,8 @@ import {
   BUILDER_COLOR_PAIRS,
   BUILDER_TEMPLATE_IDS,
   BUILDER_TEXT_LIMITS,
-} from '../schema/constants';
-import { MAX_IMAGE_DATA_URL_LENGTH } from '../schema/image-data';
+} from '../schema/document/constants';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../schema/document/image-data';
 import { cleanLogo } from './logo';
 import {
   builderColor,

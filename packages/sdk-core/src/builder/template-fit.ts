@@ -1,6 +1,6 @@
 // Which templates hold the author's words at a journal's sizes: the Template step names, for each
 // template, how many of the texts typed so far would run past their boxes there.
-import { BUILDER_TEMPLATE_IDS, type BuilderTemplateId } from '../schema/constants';
+import { BUILDER_TEMPLATE_IDS, type BuilderTemplateId } from '../schema/document/constants';
 import { buildAbstract, type BuildAbstractOptions } from './document';
 import { templateChoice } from './state';
 import type { AbstractSize, BuilderContentState } from './types';

@@ -3,8 +3,8 @@ import {
   BUILDER_COLOR_PAIRS,
   BUILDER_TEMPLATE_IDS,
   BUILDER_TEMPLATE_TOPICS,
-} from '../schema/constants';
-import { decodeBase64Text, parseImageDataUrl } from '../schema/image-data';
+} from '../schema/document/constants';
+import { decodeBase64Text, parseImageDataUrl } from '../schema/document/image-data';
 import { sanitizeSvg } from '../svg/sanitize';
 import { builderTemplate, builderTemplates, highlightImage, templatePreviewSvg } from './images';
 import { bottom, right, type Box } from './layouts/kit';

@@ -3,7 +3,7 @@
 // to longer descriptions), and what does not fit even so. A text is never set below its role's
 // smallest size; one that does not fit is reported (the builder shows how many words fit) rather
 // than shrunk past what the journal accepts.
-import type { BuilderTemplateId } from '../schema/constants';
+import type { BuilderTemplateId } from '../schema/document/constants';
 import { ABSTRACT_IDS } from './element-ids';
 import type { AbstractLayout, Box, LayoutOptions } from './layouts/kit';
 import { layoutOf } from './layouts/layouts';

@@ -1,10 +1,10 @@
 // The graphical-abstract builder's state, named as spec §3 names it. Types only: the store, the
 // templates, the document and the suggestions build on them.
-import type { BuilderColorId, BuilderTemplateId } from '../schema/constants';
-import type { Author, Licence, Source } from '../schema/elements/attribution';
+import type { BuilderColorId, BuilderTemplateId } from '../schema/document/constants';
+import type { Author, Licence, Source } from '../schema/document/elements/attribution';
 import type { SearchHit } from '../library-search/options';
 
-export type { BuilderColorId, BuilderTemplateId } from '../schema/constants';
+export type { BuilderColorId, BuilderTemplateId } from '../schema/document/constants';
 
 /** One of the 5 built-in templates, with its gallery images (spec §2). */
 export interface BuilderTemplate {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartData } from '../schema/elements';
+import type { ChartData } from '../schema/document/elements';
 import { sanitizeSvg } from '../svg/sanitize';
 import { chartSvg } from './chart-svg';
 import { CHART_PALETTE } from './series';

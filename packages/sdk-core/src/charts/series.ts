@@ -4,8 +4,8 @@ import {
   DEFAULT_CHART_FONT,
   DEFAULT_CHART_TEXT_SIZES,
   type ChartTextSizes,
-} from '../schema/chart-kinds';
-import type { ChartData, ChartErrorBars, ChartKind } from '../schema/elements';
+} from '../schema/document/chart-kinds';
+import type { ChartData, ChartErrorBars, ChartKind } from '../schema/document/elements';
 import { mean, standardDeviation, standardError } from './stats';
 
 /** Okabe & Ito's colour-blind safe palette (2008), black last: the charts' default colours. */

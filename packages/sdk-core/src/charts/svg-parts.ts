@@ -1,6 +1,6 @@
 // Small SVG writers the chart drawings share: numbers, escaped text, titles with sub/superscript
 // runs, and the legend. Text stays <text> so it stays text in every export.
-import { DEFAULT_CHART_FONT as FONT } from '../schema/chart-kinds';
+import { DEFAULT_CHART_FONT as FONT } from '../schema/document/chart-kinds';
 import { estimateWidth, layoutRichLabel } from './rich-label';
 
 export const INK = '#1f2933';

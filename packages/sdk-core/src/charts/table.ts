@@ -2,8 +2,8 @@
 // Google Sheets: tab-separated; files: comma- or semicolon-separated with quotes), written back for
 // copying, and turned into the chart's data table. A cell that is not a number is reported with
 // its place, never read as zero; an empty cell is a missing value.
-import type { ChartData } from '../schema/elements';
-import { toStorableText } from '../schema/storable-text';
+import type { ChartData } from '../schema/document/elements';
+import { toStorableText } from '../schema/document/storable-text';
 
 export type Delimiter = '\t' | ',' | ';';
 

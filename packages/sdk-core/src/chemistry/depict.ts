@@ -3,7 +3,10 @@
 // (about 1 MB): the editor loads it with a dynamic import when a molecule is added or edited, and
 // renderers never need it (they draw the stored SVG).
 import { Molecule } from 'openchemlib';
-import { DEFAULT_MOLECULE_COLOUR, type MoleculeColouring } from '../schema/molecule-options';
+import {
+  DEFAULT_MOLECULE_COLOUR,
+  type MoleculeColouring,
+} from '../schema/document/molecule-options';
 import { smilesError } from './errors';
 import { scanSmiles } from './smiles-syntax';
 import { styleDepiction } from './depiction-svg';

@@ -2,7 +2,7 @@
 // holds many molecules, and ids or a `#id` style sheet would clash), what the style sheet said is
 // written on the shapes, one colour replaces the element colours when asked, and the result is
 // the sanitiser's form like every stored SVG.
-import type { MoleculeColouring } from '../schema/molecule-options';
+import type { MoleculeColouring } from '../schema/document/molecule-options';
 import { parseSvg, type SvgElementNode, type SvgNode } from '../svg/parse';
 import { sanitizeSvg } from '../svg/sanitize';
 import { serializeSvg } from '../svg/serialize';

@@ -1,6 +1,6 @@
 import { Molecule } from 'openchemlib';
 import { describe, expect, it } from 'vitest';
-import { SMILES_PATTERN } from '../schema/molecule-options';
+import { SMILES_PATTERN } from '../schema/document/molecule-options';
 import { readSmiles } from './depict';
 import { nameKey } from './name-search';
 import { NAMED_MOLECULES } from './names/index';

@@ -22,7 +22,7 @@ export {
   type StoreReply,
   type StoreRequest,
 } from './room';
-export { sameJson } from '../schema/same-json';
+export { sameJson } from '../schema/document/same-json';
 export {
   PRESENCE_COLOURS,
   collaboratorsOf,

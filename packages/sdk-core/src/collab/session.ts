@@ -1,7 +1,7 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTarget } from '../editor/autosave';
 import { collaboratorsOf, presenceColour, type Collaborator, type PresenceState } from './presence';

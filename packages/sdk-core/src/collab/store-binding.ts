@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
-import type { SlideDocument } from '../schema/document';
-import { sameJson } from '../schema/same-json';
+import type { SlideDocument } from '../schema/document/document';
+import { sameJson } from '../schema/document/same-json';
 import type { EditorStore, SharedHistory } from '../stores/editor-store';
 import { holdsSlide, readSlideDocument, slideTypes, writeSlideDocument } from './y-document';
 

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { CURRENT_SCHEMA_VERSION, slideDocumentSchema, type SlideDocument } from '../schema';
-import { sameJson } from '../schema/same-json';
-import { elementArb, hex, withUniqueIds } from '../schema/testing/arbitraries';
+import { sameJson } from '../schema/document/same-json';
+import { elementArb, hex, withUniqueIds } from '../schema/document/testing/arbitraries';
 import { readSlideDocument, slideToYDoc, writeSlideDocument } from './y-document';
 
 const documentArb: fc.Arbitrary<SlideDocument> = fc

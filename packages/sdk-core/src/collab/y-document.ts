@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
-import { sameJson } from '../schema/same-json';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
+import { sameJson } from '../schema/document/same-json';
 
 /**
  * A slide document as a Y.Doc, shaped so that people editing different elements, or different

@@ -4,10 +4,10 @@
 import { elementBounds, type Bounds } from '../arrange/geometry';
 import { chartSeries } from '../charts/series';
 import type { Translate } from '../i18n/create-i18n';
-import { creditsLine } from '../schema/credits';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
-import { elementsById } from '../schema/ids';
+import { creditsLine } from '../schema/rules/credits';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
+import { elementsById } from '../schema/document/ids';
 import { humanTitle } from './human-title';
 
 /** Longest text quoted for one element: the description is read aloud whole. */

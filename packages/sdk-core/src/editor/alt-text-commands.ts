@@ -3,8 +3,8 @@
 // merges into one through its gesture key.
 import { draftDescription } from '../describe/draft-description';
 import type { Translate } from '../i18n/create-i18n';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
 import type { EditorStore } from '../stores/editor-store';
 
 /** The elements with `id`'s alt text replaced, inside groups too; the same array if unchanged. */

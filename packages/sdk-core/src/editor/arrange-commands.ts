@@ -19,8 +19,8 @@ import {
   type InsertResult,
   type ZOrder,
 } from '../arrange';
-import type { SlideDocument } from '../schema/document';
-import { createElementId } from '../schema/ids';
+import type { SlideDocument } from '../schema/document/document';
+import { createElementId } from '../schema/document/ids';
 import type { CommitOptions, EditorStore } from '../stores/editor-store';
 import type { Translate } from '../i18n/create-i18n';
 import type { EditorClipboard } from './clipboard';

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError, StaleWriteError } from '../api/errors';
 import type { Translate } from '../i18n/create-i18n';
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import type { SlideSync } from './slide-sync';
 
 /**

@@ -2,7 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEditorStore } from '../stores/editor-store';
 import { elementSchema } from '../schema';
-import { createEmptyDocument } from '../schema/empty-document';
+import { createEmptyDocument } from '../schema/document/empty-document';
 import { createBackgroundRemoval } from './background-commands';
 import { DEFAULT_BACKGROUND_REMOVAL, removeBackground, type Pixels } from './background-removal';
 import { serveBackgroundRemoval, type RemovalScope } from './background-removal-worker';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { createEmptyDocument } from '../schema/empty-document';
+import { createEmptyDocument } from '../schema/document/empty-document';
 import { createEditorStore } from '../stores/editor-store';
 import { setCanvasBackground, setCanvasSize } from './canvas-commands';
 import { keepSlidesSameSize } from './canvas-size';

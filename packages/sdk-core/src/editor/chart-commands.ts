@@ -3,7 +3,7 @@
 // drawing loads on demand, so none of it is in the editor's first frame.
 import type * as ChartToolsModule from '../charts/tools';
 import type { Translate } from '../i18n/create-i18n';
-import type { ChartElement } from '../schema/elements';
+import type { ChartElement } from '../schema/document/elements';
 import type { EditorStore } from '../stores/editor-store';
 import { chartTextSizesMeeting } from '../preflight/print-scale';
 import type { PreflightProfile } from '../preflight/profile-types';

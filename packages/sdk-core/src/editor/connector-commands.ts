@@ -1,7 +1,12 @@
-import { STROKE_WIDTH_RANGE } from '../schema/constants';
-import type { ArrowHead, ConnectorElement, FiguraElement, StrokeDash } from '../schema/elements';
-import type { SlideDocument } from '../schema/document';
-import { isConnectorElement } from '../schema/guards';
+import { STROKE_WIDTH_RANGE } from '../schema/document/constants';
+import type {
+  ArrowHead,
+  ConnectorElement,
+  FiguraElement,
+  StrokeDash,
+} from '../schema/document/elements';
+import type { SlideDocument } from '../schema/document/document';
+import { isConnectorElement } from '../schema/document/guards';
 import { commitElementPatch, withStrokeWidthIn } from './element-style-commands';
 import type { EditorEngine } from './types';
 

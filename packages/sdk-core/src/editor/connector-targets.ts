@@ -1,8 +1,8 @@
 import { elementOutline, type Point } from '../arrange/geometry';
-import { anchorPoint } from '../schema/attachments';
-import type { SlideDocument } from '../schema/document';
-import type { ConnectorAnchor, FiguraElement } from '../schema/elements';
-import { isConnectorElement } from '../schema/guards';
+import { anchorPoint } from '../schema/document/attachments';
+import type { SlideDocument } from '../schema/document/document';
+import type { ConnectorAnchor, FiguraElement } from '../schema/document/elements';
+import { isConnectorElement } from '../schema/document/guards';
 
 /** The anchors a connector's end snaps to when dropped near them ('auto' is anywhere over it). */
 const SIDE_ANCHORS: readonly ConnectorAnchor[] = ['center', 'top', 'right', 'bottom', 'left'];

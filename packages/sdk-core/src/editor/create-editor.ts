@@ -11,8 +11,8 @@ import {
   type FiguraI18n,
   type Translate,
 } from '../i18n/create-i18n';
-import { CANVAS_MAX, CANVAS_MIN } from '../schema/constants';
-import { sameJson } from '../schema/same-json';
+import { CANVAS_MAX, CANVAS_MIN } from '../schema/document/constants';
+import { sameJson } from '../schema/document/same-json';
 import { createEditorStore } from '../stores/editor-store';
 import { createArrangeCommands } from './arrange-commands';
 import { createAutosave, type AutosaveTimers } from './autosave';

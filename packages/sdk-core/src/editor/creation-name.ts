@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
 import type { Translate } from '../i18n/create-i18n';
-import { MAX_CREATION_NAME } from '../schema/constants';
+import { MAX_CREATION_NAME } from '../schema/document/constants';
 import type { EditorStore } from '../stores/editor-store';
 
 /** A rename in the editor's history: the names before and after, and where it sits. */

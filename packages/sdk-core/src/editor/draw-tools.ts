@@ -1,12 +1,17 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../i18n/create-i18n';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
 import type { EditorStore } from '../stores/editor-store';
 import { createShapeElement, type ShapeTool } from './element-factories';
-import type { SlidePoint } from './library-commands';
 import { elementBox, translate } from './placement';
 import { connectorTargetAt, type ConnectorTarget } from './connector-targets';
+
+/** A point in slide pixels (where a click or drop lands on the slide). */
+export interface SlidePoint {
+  x: number;
+  y: number;
+}
 
 /** The tools that draw where the person clicks or drags, in the toolbar's order. */
 export const DRAW_TOOLS = [

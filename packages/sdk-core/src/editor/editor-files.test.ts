@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEditorStore } from '../stores/editor-store';
 import { elementSchema, type SlideDocument } from '../schema';
-import { createEmptyDocument } from '../schema/empty-document';
+import { createEmptyDocument } from '../schema/document/empty-document';
 import type { FileCalls } from '../api/files';
 import { createEditorFiles } from './editor-files';
 

@@ -3,7 +3,7 @@
 // and the document names the file instead; the view draws stored files through `resolve`. A
 // host without file calls (FileCalls) keeps data: URLs, and so does a failed upload.
 import type { FileCalls } from '../api/files';
-import { dataUrlBytes, dataUrlsOf, fileRef } from '../schema/file-refs';
+import { dataUrlBytes, dataUrlsOf, fileRef } from '../schema/document/file-refs';
 import type { EditorStore } from '../stores/editor-store';
 
 export interface EditorFiles {

@@ -3,12 +3,12 @@
 // and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
 // once a document is open (which loads them), and zod stays out of the editor's first frame.
 import type { Translate } from '../i18n/create-i18n';
-import type { Author, DynamicShapeKind, Licence, ShapeKind } from '../schema/elements';
-import { MULTICOLOUR_ICON_SETS, type IconSetId } from '../schema/constants';
-import type { ElementBox } from '../schema/defaults';
-import type { FiguraElement, FiguraElementInput } from '../schema/elements';
-import type { SlideDocument } from '../schema/document';
-import { createElementId } from '../schema/ids';
+import type { Author, DynamicShapeKind, Licence, ShapeKind } from '../schema/document/elements';
+import { MULTICOLOUR_ICON_SETS, type IconSetId } from '../schema/document/constants';
+import type { ElementBox } from '../schema/document/defaults';
+import type { FiguraElement, FiguraElementInput } from '../schema/document/elements';
+import type { SlideDocument } from '../schema/document/document';
+import { createElementId } from '../schema/document/ids';
 import { loadedSchema } from '../schema/loader';
 import { sanitizeSvg } from '../svg/sanitize';
 import { placeNewElement } from './placement';

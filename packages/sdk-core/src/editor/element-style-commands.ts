@@ -3,10 +3,10 @@
 // history entry, or one per gesture (a visit to a colour picker) so a drag through colours undoes
 // in one step.
 import type { BoxTransform } from '../arrange/geometry';
-import { STROKE_WIDTH_RANGE, type PictureKind } from '../schema/constants';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
-import { isConnectorElement } from '../schema/guards';
+import { STROKE_WIDTH_RANGE, type PictureKind } from '../schema/document/constants';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
+import { isConnectorElement } from '../schema/document/guards';
 import { normaliseColour } from '../svg/colours';
 import type { EditorEngine } from './types';
 

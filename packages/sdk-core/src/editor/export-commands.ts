@@ -10,8 +10,8 @@ import type {
   ExportTextMode,
   ExportUnit,
   RasterExportFormat,
-} from '../schema/export-formats';
-import type { ExportStatusReply } from '../schema/exports';
+} from '../schema/rules/export-formats';
+import type { ExportStatusReply } from '../schema/contract/exports';
 import { downloadFileName } from './element-factories';
 
 /** What the Download dialog asks for. */

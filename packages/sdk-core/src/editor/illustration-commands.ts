@@ -1,11 +1,11 @@
 // Recolouring an illustration by colour part, and the credits line as a text element: each change
 // one history entry (a colour picker or slider drag merges into one through its gesture key).
 import type { Translate } from '../i18n/create-i18n';
-import { creditsLine, type CreditsOptions } from '../schema/credits';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement, IllustrationElement } from '../schema/elements';
+import { creditsLine, type CreditsOptions } from '../schema/rules/credits';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement, IllustrationElement } from '../schema/document/elements';
 import { loadedSchema } from '../schema/loader';
-import { createElementId } from '../schema/ids';
+import { createElementId } from '../schema/document/ids';
 import type { EditorStore } from '../stores/editor-store';
 import { normaliseColour, recolourHex } from '../svg/colours';
 import { svgColourParts } from '../svg/recolor';

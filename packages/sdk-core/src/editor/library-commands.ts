@@ -3,20 +3,19 @@
 // source) and becomes one illustration element, added as one undo step and selected; the element
 // carries the item's credit, so the credits line and every export name who made it.
 import type { FiguraApi } from '../api/client';
-import type { Creation, CreateCreationInput } from '../schema/creation';
-import type { SlideDocument } from '../schema/document';
-import type { IllustrationElement } from '../schema/elements';
-import { createElementId } from '../schema/ids';
-import type { LibraryItem } from '../schema/library';
+import type { Creation, CreateCreationInput } from '../schema/contract/creation';
+import type { SlideDocument } from '../schema/document/document';
+import type { IllustrationElement } from '../schema/document/elements';
+import { createElementId } from '../schema/document/ids';
+import type { LibraryItem } from '../schema/contract/library';
 import { loadSchema, loadedSchema } from '../schema/loader';
 import { placeNewElement, type SlideRect } from './placement';
 import type { FiguraEditor } from './types';
 
 /** A point on the slide, in slide pixels. */
-export interface SlidePoint {
-  x: number;
-  y: number;
-}
+import type { SlidePoint } from './draw-tools';
+
+export type { SlidePoint };
 
 /** How much of the slide's shorter side a placed item's longer side takes. */
 const PLACED_SHARE = 0.4;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFiguraApi } from '../api/testing/memory-api';
-import { createEmptyDocument } from '../schema/empty-document';
-import type { LibraryItem } from '../schema/library';
+import { createEmptyDocument } from '../schema/document/empty-document';
+import type { LibraryItem } from '../schema/contract/library';
 import { loadSchema } from '../schema/loader';
-import { creditsLine } from '../schema/credits';
+import { creditsLine } from '../schema/rules/credits';
 import { createCreationWithLibraryItem, createLibraryIllustration } from './library-commands';
 
 const NEURON: LibraryItem = {

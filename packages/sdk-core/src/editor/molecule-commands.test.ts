@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFiguraApi } from '../api/testing/memory-api';
 import { isMoleculeInputError } from '../chemistry/errors';
-import type { MoleculeElement } from '../schema/elements';
+import type { MoleculeElement } from '../schema/document/elements';
 import { createEditor } from './create-editor';
 import { resolveMolecule } from '../chemistry/resolve';
 import { createEmptyDocument, storedSvgProblem } from '../schema';

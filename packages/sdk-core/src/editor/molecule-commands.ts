@@ -13,8 +13,8 @@ import {
   type MoleculeStyle,
   type ResolvedMolecule,
 } from '../chemistry/index';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement, MoleculeElement } from '../schema/elements';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement, MoleculeElement } from '../schema/document/elements';
 import { loadedSchema } from '../schema/loader';
 import type { EditorEngine } from './types';
 

@@ -3,8 +3,8 @@
 // cache holds code, not editor state: several editors share it safely.
 import type * as Chemistry from '../chemistry/index';
 import type { MoleculeQuery, MoleculeStyle, ResolvedMolecule } from '../chemistry/index';
-import type { MoleculeElement } from '../schema/elements';
-import { createElementId } from '../schema/ids';
+import type { MoleculeElement } from '../schema/document/elements';
+import { createElementId } from '../schema/document/ids';
 import type * as MoleculeCommands from './molecule-commands';
 import { placeNewElement } from './placement';
 import type { MoleculeEditor, NewMolecule } from './molecule-commands';

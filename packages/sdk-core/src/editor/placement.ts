@@ -1,7 +1,7 @@
-import { connectorPoints, moveConnector } from '../schema/connectors';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
-import { isConnectorElement } from '../schema/guards';
+import { connectorPoints, moveConnector } from '../schema/document/connectors';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
+import { isConnectorElement } from '../schema/document/guards';
 
 /** A rectangle on the slide, in slide pixels. */
 export interface SlideRect {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFiguraApi } from '../api/testing/memory-api';
-import { illustrationCount } from '../schema/file-refs';
-import type { LibraryItem } from '../schema/library';
+import { illustrationCount } from '../schema/document/file-refs';
+import type { LibraryItem } from '../schema/contract/library';
 import { createEditor } from './create-editor';
 import { placeLibraryItem } from './library-commands';
 import { countInOtherSlides, readCreationCap, readStorageRoom, uploadFits } from './plan-allowance';

@@ -1,10 +1,10 @@
 // What the plan allows of a monthly limit, read when a feature's form opens so the limit is said
 // before the work (the API still decides: it refuses at the cap whatever the form showed).
 import type { ProfilesApi } from '../api/profiles';
-import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/plans';
-import type { PlanReply } from '../schema/profiles';
-import type { Creation } from '../schema/creation';
-import type { SlideDocument } from '../schema/document';
+import type { CreationLimit, MonthlyLimit, PlanCode } from '../schema/rules/plans';
+import type { PlanReply } from '../schema/contract/profiles';
+import type { Creation } from '../schema/contract/creation';
+import type { SlideDocument } from '../schema/document/document';
 
 /** The caller's plan; null where the API has no plan call or it could not be read. */
 async function readPlan(api: Partial<Pick<ProfilesApi, 'getPlan'>>): Promise<PlanReply | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FiguraApi } from '../api/client';
-import type { Creation } from '../schema/creation';
+import type { Creation } from '../schema/contract/creation';
 import { profileById } from '../preflight/profiles';
 import { createApiFileExporter } from './preflight-files';
 

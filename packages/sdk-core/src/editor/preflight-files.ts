@@ -1,12 +1,12 @@
 import type { FiguraApi } from '../api/client';
 import type { Translate } from '../i18n/create-i18n';
-import type { Creation } from '../schema/creation';
-import type { SlideDocument } from '../schema/document';
+import type { Creation } from '../schema/contract/creation';
+import type { SlideDocument } from '../schema/document/document';
 import type { PreflightFormat, PreflightProfile, ProfileFile } from '../preflight/profiles';
 import { downloadFileName } from './element-factories';
 import { extensionByRule, fileNameByRule, isJournalProfileId } from '../preflight/profiles';
 import { isPartnerProfileId } from '../preflight/profile-types';
-import { EXPORT_FORMATS } from '../schema/export-formats';
+import { EXPORT_FORMATS } from '../schema/rules/export-formats';
 
 /** Writes one file a profile asks for (the editor's download, or a host's own). */
 export interface ProfileFileExporter {

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
-import type { Creation } from '../schema/creation';
-import type { SlideDocument } from '../schema/document';
+import type { Creation } from '../schema/contract/creation';
+import type { SlideDocument } from '../schema/document/document';
 import type { Translate } from '../i18n/create-i18n';
 import { loadSchema } from '../schema/loader';
 import type { EditorState, EditorStore } from '../stores/editor-store';

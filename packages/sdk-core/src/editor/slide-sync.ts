@@ -1,6 +1,6 @@
 import type { FiguraApi } from '../api/client';
 import { StaleWriteError } from '../api/errors';
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import { loadSchema } from '../schema/loader';
 
 /**

@@ -1,11 +1,11 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
 import type { FiguraI18n, Translate } from '../i18n/create-i18n';
-import type { Creation } from '../schema/creation';
-import type { CreationAccessLevel } from '../schema/constants';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
-import type { PlanCode } from '../schema/plans';
+import type { Creation } from '../schema/contract/creation';
+import type { CreationAccessLevel } from '../schema/document/constants';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
+import type { PlanCode } from '../schema/rules/plans';
 import type { EditorStore, ElementPatch } from '../stores/editor-store';
 import type { ArrangeCommands } from './arrange-commands';
 import type { AutosaveState, AutosaveStatus } from './autosave';

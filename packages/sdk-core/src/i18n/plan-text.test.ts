@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishTranslator } from './testing';
 import { limitUsageText, planLabel, upsellText, watermarkText } from './plan-text';
-import { PLAN_CODES } from '../schema/plans';
-import { UPSELL_PROMPTS } from '../schema/upsells';
+import { PLAN_CODES } from '../schema/rules/plans';
+import { UPSELL_PROMPTS } from '../schema/rules/upsells';
 
 const t = englishTranslator();
 

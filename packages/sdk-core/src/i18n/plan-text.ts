@@ -1,5 +1,5 @@
-import type { PlanCode, PlanLimit } from '../schema/plans';
-import type { UpsellPrompt } from '../schema/upsells';
+import type { PlanCode, PlanLimit } from '../schema/rules/plans';
+import type { UpsellPrompt } from '../schema/rules/upsells';
 import type { Translate } from './create-i18n';
 
 /** A plan's label in the user's language (T "Starter", L "Teams and Institutions"...). */

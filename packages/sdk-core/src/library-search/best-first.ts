@@ -1,5 +1,5 @@
-import type { LibraryItemMeta } from '../schema/library';
-import { qualityScore } from '../schema/library-constants';
+import type { LibraryItemMeta } from '../schema/contract/library';
+import { qualityScore } from '../schema/rules/library-constants';
 
 const { compare } = new Intl.Collator('en');
 

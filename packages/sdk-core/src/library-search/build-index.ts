@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import type { LibraryItemMeta } from '../schema/library';
-import { qualityScore } from '../schema/library-constants';
+import type { LibraryItemMeta } from '../schema/contract/library';
+import { qualityScore } from '../schema/rules/library-constants';
 import { INDEX_OPTIONS, type IndexedItem, type SearchHit } from './options';
 
 /** The document the index holds for an item: the one mapping for the build and for later edits. */

@@ -1,5 +1,8 @@
-import type { LibraryCollections, LibraryItemMeta } from '../schema/library';
-import { LIBRARY_COLLECTION_IDS, type LibraryCollectionId } from '../schema/library-constants';
+import type { LibraryCollections, LibraryItemMeta } from '../schema/contract/library';
+import {
+  LIBRARY_COLLECTION_IDS,
+  type LibraryCollectionId,
+} from '../schema/rules/library-constants';
 import { itemsBestFirst } from './best-first';
 
 /** What puts an illustration in a collection: its category, or a word of its title. */

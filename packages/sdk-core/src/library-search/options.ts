@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import type { LibraryKind } from '../schema/library';
+import type { LibraryKind } from '../schema/contract/library';
 import { stem, tokenizeField, tokenizeQuery } from './terms';
 
 /** What a search result carries without loading the item. */

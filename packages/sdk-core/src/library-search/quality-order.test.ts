@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryItemMeta, LibraryQuality } from '../schema/library';
+import type { LibraryItemMeta, LibraryQuality } from '../schema/contract/library';
 import { buildSearchIndex, searchHitOf } from './build-index';
 import { collectionMembers, describeCollections, inCollection } from './collections';
 import { loadLibrarySearch } from './search';

@@ -2,8 +2,8 @@
 // wrote (search-index.json) and query it. No node or DOM imports: the editor's Illustrations panel
 // searches in the browser with it, the API and `pnpm figura content search` on the server.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { LibraryItemMeta, LibraryKind } from '../schema/library';
-import { UNMEASURED_QUALITY } from '../schema/library-constants';
+import type { LibraryItemMeta, LibraryKind } from '../schema/contract/library';
+import { UNMEASURED_QUALITY } from '../schema/rules/library-constants';
 import { bestFirst } from './best-first';
 import { indexedItem } from './build-index';
 import { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedItem, type SearchHit } from './options';

@@ -1,4 +1,4 @@
-import type { LibraryItemMeta } from '../schema/library';
+import type { LibraryItemMeta } from '../schema/contract/library';
 
 /** A library item for tests: a CC0 illustration in "Cells", with what `extra` changes. */
 export function testLibraryItem(

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/create-i18n';
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import { createColourCache } from './colour';
 import { checkFillVision, checkTextColours } from './colour-checks';
 import { checkDpi, checkFormat, checkPixelSize } from './file-checks';

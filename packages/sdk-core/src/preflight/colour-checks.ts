@@ -10,8 +10,8 @@ import {
   type VisionDeficiency,
 } from './colour';
 import type { Translate } from '../i18n/create-i18n';
-import type { SlideDocument } from '../schema/document';
-import type { TextboxElement } from '../schema/elements';
+import type { SlideDocument } from '../schema/document/document';
+import type { TextboxElement } from '../schema/document/elements';
 import { OKABE_ITO } from './okabe-ito';
 import { boundsContain, boundsNear, centreOf, sceneOf, type SceneItem } from './scene';
 import { drawnTexts, shownText, type DrawnText } from './texts';

@@ -1,4 +1,4 @@
-import { exportPixelSize } from '../schema/export-formats';
+import { exportPixelSize } from '../schema/rules/export-formats';
 import { CSS_DPI } from './profiles';
 import type { CheckContext, Finding, SlideContext } from './types';
 

@@ -4,7 +4,7 @@
 // Text is judged by the face the exports draw it in (drawnFamily): a chart's or a molecule's
 // labels as well as a textbox's runs.
 import { bundledLike, drawnFamily } from '../fonts/drawn-family';
-import type { FiguraElement } from '../schema/elements';
+import type { FiguraElement } from '../schema/document/elements';
 import type { PreflightProfile } from './profile-types';
 import { shownText } from './texts';
 import type { Finding, SlideContext } from './types';

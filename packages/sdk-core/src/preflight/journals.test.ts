@@ -9,7 +9,7 @@ import {
   profileLabel,
   profilePrintSize,
 } from './profiles';
-import { CANVAS_MAX, CANVAS_MIN } from '../schema/constants';
+import { CANVAS_MAX, CANVAS_MIN } from '../schema/document/constants';
 import { preflight } from './preflight';
 
 describe('the journal registry', () => {

@@ -3,7 +3,7 @@
 // when that page was read. One list: the Preflight panel, the builder, the CLI
 // (`pnpm figura preflight --profiles`) and the API's downloads all read it. Where a page names no
 // value (a resolution, a smallest text), the comment says what is assumed and why.
-import { CANVAS_MAX } from '../schema/constants';
+import { CANVAS_MAX } from '../schema/document/constants';
 import {
   CSS_DPI,
   type JournalProfile,

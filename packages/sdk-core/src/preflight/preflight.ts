@@ -1,4 +1,4 @@
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import { checkFiles, checkSlides } from './check';
 import { englishPreflightTranslator } from './english';
 import type { PreflightProfile } from './profiles';

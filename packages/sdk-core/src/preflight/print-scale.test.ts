@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartDrawingSize, chartSvg } from '../charts/chart-svg';
-import { DEFAULT_CHART_TEXT_SIZES, type ChartTextSizes } from '../schema/chart-kinds';
+import { DEFAULT_CHART_TEXT_SIZES, type ChartTextSizes } from '../schema/document/chart-kinds';
 import { preflight } from './preflight';
 import { chartTextSizesMeeting, pointsPerPixel } from './print-scale';
 import { profileById } from './profiles';

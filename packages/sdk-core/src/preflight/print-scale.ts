@@ -1,7 +1,7 @@
 // Sizes at print: a slide is printed (or shown) fitted into its profile's print size, so one slide
 // pixel is a fixed number of points there. The checks measure with it; the editor sizes with it
 // (a chart's text that meets the profile's smallest).
-import { CHART_TEXT_SIZE_RANGE, type ChartTextSizes } from '../schema/chart-kinds';
+import { CHART_TEXT_SIZE_RANGE, type ChartTextSizes } from '../schema/document/chart-kinds';
 import type { PreflightProfile } from './profile-types';
 
 export const POINTS_PER_INCH = 72;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FiguraElementInput } from '../schema/elements';
+import type { FiguraElementInput } from '../schema/document/elements';
 import { sanitizeSvg } from '../svg';
 import { preflight } from './preflight';
 import { profileById } from './profiles';

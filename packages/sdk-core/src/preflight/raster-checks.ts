@@ -6,7 +6,7 @@ import { POINTS_PER_INCH } from './print-scale';
 import { CSS_DPI } from './profile-types';
 import { attribute, elementSvgScale } from './texts';
 import type { Finding, SlideContext } from './types';
-import type { PictureKind } from '../schema/constants';
+import type { PictureKind } from '../schema/document/constants';
 
 /**
  * What print asks of each kind of picture, as publishers' artwork guidelines put it (Elsevier's

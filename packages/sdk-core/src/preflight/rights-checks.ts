@@ -1,15 +1,14 @@
 // What may go into the figure, not how it looks: every library item's licence against the
 // article's own licence, and AI-generated images where the journal does not accept them.
 import { humanTitle } from '../describe/human-title';
-import type { FiguraElement } from '../schema/elements';
+import type { FiguraElement } from '../schema/document/elements';
 import type { Finding, SlideContext } from './types';
 
 /**
  * The licences an article can be published under, as the Preflight panel offers them: the two
  * the open-access journals use (CC BY, CC BY-NC), and "not open" (the publisher holds the rights).
  */
-export const ARTICLE_LICENCES = ['cc-by', 'cc-by-nc', 'closed'] as const;
-export type ArticleLicence = (typeof ARTICLE_LICENCES)[number];
+export { ARTICLE_LICENCES, type ArticleLicence } from './types';
 
 /** What a Creative Commons licence id forbids or asks (`CC-BY-NC-SA-4.0` -> nc and sa). */
 function termsOf(spdx: string) {

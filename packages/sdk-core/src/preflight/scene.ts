@@ -6,7 +6,7 @@ import {
   transformElement,
 } from '../arrange/geometry';
 import type { Bounds, Matrix } from '../arrange/geometry';
-import type { FiguraElement } from '../schema/elements';
+import type { FiguraElement } from '../schema/document/elements';
 
 /** One drawn element with every enclosing group's transform baked in (canvas coordinates). */
 export interface SceneItem {

@@ -1,9 +1,8 @@
 import type { Translate } from '../i18n/create-i18n';
 import type { ColourCache } from './colour';
-import type { SlideDocument } from '../schema/document';
-import type { ExportSizeOptions } from '../schema/export-formats';
+import type { SlideDocument } from '../schema/document/document';
+import type { ExportSizeOptions } from '../schema/rules/export-formats';
 import type { PreflightFormat, PreflightProfile } from './profiles';
-import type { ArticleLicence } from './rights-checks';
 import type { SceneItem } from './scene';
 
 /** Every check preflight runs, in the order problems are listed. */
@@ -111,3 +110,10 @@ export interface SlideContext extends CheckContext {
 
 /** A problem before it gets its id. */
 export type Finding = Omit<PreflightProblem, 'id'> & { variant?: string };
+
+/**
+ * The licences an article can be published under, as the Preflight panel offers them: the two
+ * the open-access journals use (CC BY, CC BY-NC), and "not open" (the publisher holds the rights).
+ */
+export const ARTICLE_LICENCES = ['cc-by', 'cc-by-nc', 'closed'] as const;
+export type ArticleLicence = (typeof ARTICLE_LICENCES)[number];

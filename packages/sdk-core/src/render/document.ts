@@ -1,5 +1,5 @@
 import type { StaticCanvas } from 'fabric';
-import type { SlideDocument } from '../schema/document';
+import type { SlideDocument } from '../schema/document/document';
 import { createFabricObject } from './objects';
 import type { CreateObjectOptions, FabricModule } from './types';
 

@@ -1,4 +1,4 @@
-import type { FiguraElement, GroupElement } from '../schema/elements';
+import type { FiguraElement, GroupElement } from '../schema/document/elements';
 import type { CommonProps } from './props';
 import { type FabricModule, type FabricObject, getGroupCentre, setGroupCentre } from './types';
 

@@ -1,4 +1,4 @@
-import type { ArrowHead } from '../schema/elements';
+import type { ArrowHead } from '../schema/document/elements';
 
 export interface Point2 {
   x: number;

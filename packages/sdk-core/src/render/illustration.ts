@@ -2,8 +2,8 @@
 // browser's own SVG engine in the editor, librsvg (node-canvas) in the server export. Both draw
 // filters, switch, units, tspan styles, clip paths and text as written, which fabric's SVG parser
 // loses, so the two sides agree.
-import type { IllustrationElement, MoleculeElement } from '../schema/elements';
-import { bytesToBase64 } from '../schema/image-data';
+import type { IllustrationElement, MoleculeElement } from '../schema/document/elements';
+import { bytesToBase64 } from '../schema/document/image-data';
 import type { SvgElementNode } from '../svg/parse';
 import { recolorSvgTree } from '../svg/recolor';
 import { sanitizeSvgTree, serializeSvg } from '../svg/sanitize';

@@ -1,6 +1,6 @@
-import type { GenerationElement, UploadElement } from '../schema/elements';
-import { base64ToBytes, parseImageDataUrl } from '../schema/image-data';
-import { fileIdOf } from '../schema/file-refs';
+import type { GenerationElement, UploadElement } from '../schema/document/elements';
+import { base64ToBytes, parseImageDataUrl } from '../schema/document/image-data';
+import { fileIdOf } from '../schema/document/file-refs';
 import { sanitizeSvgBytes } from '../svg/stored';
 import { boxTransformProps, type CommonProps } from './props';
 import { createSvgObject } from './svg-object';

@@ -1,5 +1,5 @@
 import type { Textbox } from 'fabric';
-import type { TextboxElement } from '../schema/elements';
+import type { TextboxElement } from '../schema/document/elements';
 import { splitGraphemes } from './graphemes';
 import type { FabricModule } from './types';
 

@@ -1,6 +1,6 @@
 import { sanitizeSvg } from '../svg/sanitize';
-import type { FiguraElement } from '../schema/elements';
-import { isConnectorElement } from '../schema/guards';
+import type { FiguraElement } from '../schema/document/elements';
+import { isConnectorElement } from '../schema/document/guards';
 import { applyGroupStyle, createGroupObject } from './group';
 import { applyIllustrationStyle, createIllustrationObject } from './illustration';
 import { applyImageStyle, createImageObject } from './image';

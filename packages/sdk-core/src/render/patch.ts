@@ -7,9 +7,9 @@ import type {
   GroupElement,
   SegmentElement,
   TextboxElement,
-} from '../schema/elements';
+} from '../schema/document/elements';
 import { groupOrigin } from './group';
-import { toStorableText } from '../schema/storable-text';
+import { toStorableText } from '../schema/document/storable-text';
 import { type FabricModule, type FabricObject, getBaseScale } from './types';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -4,7 +4,7 @@ import type {
   PathElement,
   PolygonElement,
   ShapeElement,
-} from '../schema/elements';
+} from '../schema/document/elements';
 import { pathShapeProps } from './props';
 import { dynamicShapePathData } from './shapes/dynamic';
 import { polygonPath, shapePathData } from './shapes/library';

@@ -11,7 +11,7 @@ import type {
   ShapeElement,
   TextboxElement,
   StrokeDash,
-} from '../schema/elements';
+} from '../schema/document/elements';
 import { connectorNeedsFill } from './segment';
 import type { FabricModule } from './types';
 

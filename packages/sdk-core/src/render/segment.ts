@@ -1,5 +1,5 @@
-import { connectorPoints } from '../schema/connectors';
-import type { ArrowHead, ConnectorElement, SegmentElement } from '../schema/elements';
+import { connectorPoints } from '../schema/document/connectors';
+import type { ArrowHead, ConnectorElement, SegmentElement } from '../schema/document/elements';
 import { FILLED_HEADS, headShape, type Point2 } from './heads';
 
 export { arrowHeadLength } from './heads';

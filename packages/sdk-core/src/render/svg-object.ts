@@ -1,5 +1,5 @@
 import type { Group } from 'fabric';
-import type { BoxElement } from '../schema/elements';
+import type { BoxElement } from '../schema/document/elements';
 import { boxTransformProps, type CommonProps } from './props';
 import { type FabricModule, type FabricObject, getBaseScale, setBaseScale } from './types';
 

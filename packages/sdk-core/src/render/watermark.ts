@@ -1,5 +1,5 @@
-import type { SlideDocument } from '../schema/document';
-import type { PlanCode } from '../schema/plans';
+import type { SlideDocument } from '../schema/document/document';
+import type { PlanCode } from '../schema/rules/plans';
 import { textElement } from '../builder/document-elements';
 import common from '../../locales/en/common.json';
 

@@ -10,8 +10,8 @@ import {
   safeParseSlideDocument,
   slideDocumentSchema,
 } from './index';
-import { bytesToBase64 } from './image-data';
-import { elementArb, withUniqueIds } from './testing/arbitraries';
+import { bytesToBase64 } from './document/image-data';
+import { elementArb, withUniqueIds } from './document/testing/arbitraries';
 
 const documentArb = fc
   .record({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../schema/creation';
+import type { User } from '../schema/contract/creation';
 import { testUser } from './test-session';
 import {
   afterSignIn,

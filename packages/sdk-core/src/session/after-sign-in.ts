@@ -1,5 +1,5 @@
-import { shouldCompleteProfile } from '../schema/profile-completion';
-import type { User } from '../schema/creation';
+import { shouldCompleteProfile } from '../schema/rules/profile-completion';
+import type { User } from '../schema/contract/creation';
 import type { TrackingParams } from './tracking-params';
 
 /**

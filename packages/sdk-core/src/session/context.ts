@@ -1,5 +1,5 @@
 import type { FiguraApi } from '../api/client';
-import type { User } from '../schema/creation';
+import type { User } from '../schema/contract/creation';
 import type { CookieNames, CookieStore } from './cookies';
 import type { SessionState } from './session-state';
 

@@ -17,8 +17,8 @@ import { logoutUrl } from './logout-url';
 import { determineSessionState, type SessionState } from './session-state';
 import { stateHandlers } from './states/handlers';
 import { createSessionStore, type SessionStore } from './store';
-import type { User } from '../schema/creation';
-import { signOnUrlFor } from '../schema/sign-on-domain';
+import type { User } from '../schema/contract/creation';
+import { signOnUrlFor } from '../schema/rules/sign-on-domain';
 
 /** The session is revalidated at most this often (spec §4, §9). */
 export const SESSION_RECHECK_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../schema/creation';
+import type { User } from '../schema/contract/creation';
 import { createMemoryCookieStore } from './cookies';
 import { createSessionController } from './controller';
 import { testUser } from './test-session';

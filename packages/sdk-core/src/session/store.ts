@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { User } from '../schema/creation';
+import type { User } from '../schema/contract/creation';
 import type { SessionState } from './session-state';
 
 export interface SessionSnapshot {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { User } from '../schema/creation';
+import type { User } from '../schema/contract/creation';
 import { DEFAULT_COOKIE_NAMES, createMemoryCookieStore } from './cookies';
 import type { SessionContext } from './context';
 

@@ -1,4 +1,4 @@
-import { isSignUpSource } from '../schema/sign-up-sources';
+import { isSignUpSource } from '../schema/rules/sign-up-sources';
 
 /**
  * Tracking parameters (spec §5): utm_* and coupon are taken from the URL, cleaned, kept in local

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import type { Profile } from '../schema/profiles';
+import type { Profile } from '../schema/contract/profiles';
 import { fetchUserProfile } from './user-profile';
 
 const profile = { id: 'u1', name: 'Ada', email: 'ada@example.org' } as Profile;

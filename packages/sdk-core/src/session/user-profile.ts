@@ -1,8 +1,8 @@
 import { ApiError } from '../api/errors';
 import type { AccountInfoApi } from '../api/account-info';
 import type { ProfilesApi } from '../api/profiles';
-import type { JournalSettingsReply } from '../schema/account-info';
-import type { Profile } from '../schema/profiles';
+import type { JournalSettingsReply } from '../schema/contract/account-info';
+import type { Profile } from '../schema/contract/profiles';
 
 /** Spec §8: what a profile fetch that the server gave no reason for raises. */
 export const FAILED_TO_FETCH_USER_PROFILE = 'Failed to fetch user profile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentsApi } from '../api/comments';
-import type { SlideComment } from '../schema/comments';
+import type { SlideComment } from '../schema/contract/comments';
 import {
   COMMENTS_VISIBLE_STORAGE_KEY,
   commentThreads,

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CommentsApi } from '../api/comments';
-import type { SlideComment } from '../schema/comments';
+import type { SlideComment } from '../schema/contract/comments';
 import type { KeyValueStorage } from './gallery-store';
 
 /** Where the editor remembers whether comment markers show (spec §4: default shown). */

@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SlideDocument } from '../schema/document';
-import type { FiguraElement } from '../schema/elements';
-import { changedElementIds, followAttachments } from '../schema/attachments';
-import { replaceImageSources } from '../schema/file-refs';
+import type { SlideDocument } from '../schema/document/document';
+import type { FiguraElement } from '../schema/document/elements';
+import { changedElementIds, followAttachments } from '../schema/document/attachments';
+import { replaceImageSources } from '../schema/document/file-refs';
 import type { Translate } from '../i18n/create-i18n';
 
 /** How many undo steps an editor keeps; older steps are dropped first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryList, LibraryListQuery } from '../schema/library';
+import type { LibraryList, LibraryListQuery } from '../schema/contract/library';
 import { testLibraryItem } from '../library-search/test-items';
 import { createLibraryResults } from './library-results';
 

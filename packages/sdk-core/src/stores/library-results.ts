@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
-import type { LibraryCollectionId, LibraryItemMeta } from '../schema/library';
+import type { LibraryCollectionId, LibraryItemMeta } from '../schema/contract/library';
 
 /** What a gallery shows of the library: a search and/or a category. */
 export interface LibraryQuery {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elementSchema } from '../schema/elements';
-import { bytesToBase64 } from '../schema/image-data';
+import { elementSchema } from '../schema/document/elements';
+import { bytesToBase64 } from '../schema/document/image-data';
 import { ATTACK_CORPUS, attackBytes } from './attack-corpus/corpus';
 import { sanitizeSvgBytes, storedSvgProblem } from './stored';
 import { dangers, outsideAllowList } from './testing';

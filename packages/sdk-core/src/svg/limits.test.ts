@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elementSchema } from '../schema/elements';
-import { bytesToBase64, MAX_IMAGE_DATA_URL_LENGTH } from '../schema/image-data';
+import { elementSchema } from '../schema/document/elements';
+import { bytesToBase64, MAX_IMAGE_DATA_URL_LENGTH } from '../schema/document/image-data';
 import { MAX_SVG_CHARACTERS } from './limits';
 import { sanitizeSvgWithReport } from './sanitize';
 import { storedSvgBase64Problem } from './stored';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64 } from '../schema/image-data';
+import { bytesToBase64 } from '../schema/document/image-data';
 import { sanitizeSvgBytes, storedSvgBase64Problem, storedSvgProblem } from './stored';
 import { sanitizeSvg } from './sanitize';
 

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/create-i18n';
-import type { TextboxElement } from '../schema/elements';
+import type { TextboxElement } from '../schema/document/elements';
 import {
   expandStyles,
   insertText,

@@ -1,4 +1,4 @@
-import type { TextboxElement } from '../schema/elements';
+import type { TextboxElement } from '../schema/document/elements';
 
 /** A run of per-character style as stored (fabric's `{ start, end, style }`). */
 export type StyleRun = TextboxElement['styles'][number];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Creation, SlideContentReply } from '../schema';
-import { createEmptyDocument } from '../schema/empty-document';
+import { createEmptyDocument } from '../schema/document/empty-document';
 import { createViewerSession, type ViewerApi, type ViewerState } from './viewer-session';
 
 const SLIDE_IDS = ['slide-c', 'slide-a', 'slide-b'];

@@ -2,7 +2,7 @@
 // a time, zoom, the keys people expect. Framework-free; the React viewer and the element are
 // shells over it. One session per viewer: two on a page share nothing.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SlideSummary } from '../schema/creation';
+import type { SlideSummary } from '../schema/contract/creation';
 import type { Creation, SlideContentReply, SlideDocument } from '../schema';
 import { loadSchema } from '../schema/loader';
 

@@ -6,7 +6,7 @@
  * here: wrap each case in your runner's test function.
  */
 import type { FiguraApi } from '../client';
-import type { SlideDocument } from '../../schema/document';
+import type { SlideDocument } from '../../schema/document/document';
 import { loadSchema } from '../../schema/loader';
 import {
   CREATION_NOT_FOUND,
@@ -14,9 +14,9 @@ import {
   SLIDE_LIST_MISMATCH_MESSAGE,
   SLIDE_NOT_FOUND,
   STALE_REVISION_MESSAGE,
-  UNSTORABLE_TEXT_MESSAGE,
-} from '../../schema/messages';
-import { GROUP_DEPTH_MESSAGE } from '../../schema/guards';
+} from '../../schema/contract/messages';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../schema/document/storable-text';
+import { GROUP_DEPTH_MESSAGE } from '../../schema/document/guards';
 
 export interface ContractCase {
   name: string;

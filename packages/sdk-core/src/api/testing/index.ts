@@ -2,7 +2,7 @@
 export { MemoryFiguraApi, MEMORY_API_USER, type MemoryFiguraApiOptions } from './memory-api';
 export { API_CONTRACT, type ContractCase } from './api-contract';
 export { createEnglishI18n, englishTranslator } from '../../i18n/testing';
-export { HOSTILE_CONTINUE_OWN, HOSTILE_CONTINUE_VALUES } from '../../schema/hostile-continue';
+export { HOSTILE_CONTINUE_OWN, HOSTILE_CONTINUE_VALUES } from '../../schema/rules/hostile-continue';
 export {
   REALISTIC_ABSTRACTS,
   withRealisticWords,

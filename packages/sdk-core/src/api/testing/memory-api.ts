@@ -11,12 +11,19 @@ import { firstSlideByCalls } from '../first-slide';
 import { MemoryLibrary } from './memory-library';
 import { MemoryExports } from './memory-exports';
 import type { ExportRequest } from '../export-request';
-import type { CreationDownloadInput, DownloadInput, SvgDownloadInput } from '../../schema/exports';
-import type { LibraryItem, LibraryListQuery } from '../../schema/library';
-import type { LibraryTemplate, LibraryTemplateListQuery } from '../../schema/library-templates';
+import type {
+  CreationDownloadInput,
+  DownloadInput,
+  SvgDownloadInput,
+} from '../../schema/contract/exports';
+import type { LibraryItem, LibraryListQuery } from '../../schema/contract/library';
+import type {
+  LibraryTemplate,
+  LibraryTemplateListQuery,
+} from '../../schema/contract/library-templates';
 import type { FiguraApi } from '../client';
 import { JOURNAL_PROFILES } from '../../preflight/journals';
-import { JOURNAL_PROFILE_NOT_FOUND } from '../../schema/journal-profile-paths';
+import { JOURNAL_PROFILE_NOT_FOUND } from '../../schema/rules/journal-profile-paths';
 import type { JournalProfile } from '../../preflight/profile-types';
 import {
   addSlideInputSchema,
@@ -31,21 +38,21 @@ import {
   type SlideContent,
   type SlideSummary,
   type User,
-} from '../../schema/creation';
-import { DEFAULT_CANVAS_SIZE, type CreationType } from '../../schema/constants';
-import type { SlideDocument } from '../../schema/document';
-import { createEmptyDocument } from '../../schema/empty-document';
-import { formatIssues } from '../../schema/issues';
-import { creationSlug, SLUG_SUFFIX_LENGTH } from '../../schema/organise';
-import { nestingProblem } from '../../schema/nesting';
-import { migrateOlderWrite, parseSlideDocument } from '../../schema/migrations';
+} from '../../schema/contract/creation';
+import { DEFAULT_CANVAS_SIZE, type CreationType } from '../../schema/document/constants';
+import type { SlideDocument } from '../../schema/document/document';
+import { createEmptyDocument } from '../../schema/document/empty-document';
+import { formatIssues } from '../../schema/document/issues';
+import { creationSlug, SLUG_SUFFIX_LENGTH } from '../../schema/contract/organise';
+import { nestingProblem } from '../../schema/document/nesting';
+import { migrateOlderWrite, parseSlideDocument } from '../../schema/document/migrations';
 import {
   CREATION_NOT_FOUND,
   LAST_SLIDE_MESSAGE,
   SLIDE_LIST_MISMATCH_MESSAGE,
   SLIDE_NOT_FOUND,
   STALE_REVISION_MESSAGE,
-} from '../../schema/messages';
+} from '../../schema/contract/messages';
 
 interface StoredSlide {
   id: string;

@@ -2,12 +2,12 @@
 // slide); what it cannot make fails with the reason, as the server's formats it cannot make do.
 import { ApiError } from '../errors';
 import type { ExportRequest } from '../export-request';
-import type { ExportJobReply, ExportStatusReply } from '../../schema/exports';
+import type { ExportJobReply, ExportStatusReply } from '../../schema/contract/exports';
 import {
   EXPORT_NOT_DONE_MESSAGE,
   EXPORT_NOT_FAILED_MESSAGE,
   EXPORT_NOT_FOUND,
-} from '../../schema/messages';
+} from '../../schema/contract/messages';
 
 interface MemoryJob {
   request: ExportRequest;

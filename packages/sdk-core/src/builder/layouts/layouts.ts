@@ -1,6 +1,6 @@
 // The five templates' layouts, each a function of the slide's size: designed for the journal
 // square (1200 x 1200, Cell's graphical abstract) and workable at 16:9 (1200 x 675).
-import type { BuilderTemplateId } from '../../schema/constants';
+import type { BuilderTemplateId } from '../../schema/document/constants';
 import { roleHeight, TEXT_ROLES } from '../text-roles';
 import {
   arrowBetween,

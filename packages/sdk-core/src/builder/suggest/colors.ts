@@ -1,7 +1,7 @@
 // Colour pairs ranked for the chosen illustrations: a primary that stands apart from the
 // drawings' colours (arrows and bands must not melt into them), a secondary the drawings stand
 // out on (cards are secondary), and text that stays legible on both.
-import { BUILDER_COLOR_PAIRS, type BuilderColorId } from '../../schema/constants';
+import { BUILDER_COLOR_PAIRS, type BuilderColorId } from '../../schema/document/constants';
 import { contrastRatio, deltaE, readColour, WHITE, type Rgb } from '../../preflight/colour';
 import { svgColourParts } from '../../svg/recolor';
 import { INK } from '../document-elements';

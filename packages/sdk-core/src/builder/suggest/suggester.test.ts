@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../library-search/build-index';
 import { loadLibrarySearch } from '../../library-search/search';
 import { testLibraryItem } from '../../library-search/test-items';
-import type { LibraryItemMeta } from '../../schema/library';
+import type { LibraryItemMeta } from '../../schema/contract/library';
 import { buildAbstractDocument } from '../document';
 import { createBuilderStore } from '../store';
 import { DRAWINGS } from '../testing/arbitraries';

@@ -2,7 +2,7 @@ import {
   BUILDER_TEMPLATE_IDS,
   BUILDER_TEMPLATE_TOPICS,
   type BuilderTemplateId,
-} from '../../schema/constants';
+} from '../../schema/document/constants';
 
 /**
  * Templates for `needed` topics, best first: those with exactly that many, then those with room

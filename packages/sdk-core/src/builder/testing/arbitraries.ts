@@ -4,7 +4,7 @@ import {
   BUILDER_COLOR_PAIRS,
   BUILDER_TEMPLATE_IDS,
   BUILDER_TEXT_LIMITS,
-} from '../../schema/constants';
+} from '../../schema/document/constants';
 import { builderTemplate } from '../images';
 import { arrangeTopics, builderColor, builderText } from '../state';
 import type { BuilderContentState, BuilderTopic, HighlightName, TopicIllustration } from '../types';

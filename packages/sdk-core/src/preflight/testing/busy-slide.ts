@@ -1,4 +1,4 @@
-import type { FiguraElementInput } from '../../schema/elements';
+import type { FiguraElementInput } from '../../schema/document/elements';
 import { barChart, group, line, rect, slide, text } from './fixtures';
 
 /**

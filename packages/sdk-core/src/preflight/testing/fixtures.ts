@@ -3,8 +3,8 @@ import {
   CURRENT_SCHEMA_VERSION,
   slideDocumentSchema,
   type SlideDocument,
-} from '../../schema/document';
-import type { FiguraElementInput } from '../../schema/elements';
+} from '../../schema/document/document';
+import type { FiguraElementInput } from '../../schema/document/elements';
 import { chartSvg } from '../../charts/chart-svg';
 
 let next = 0;

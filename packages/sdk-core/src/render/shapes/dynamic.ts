@@ -1,4 +1,4 @@
-import type { DynamicShapeElement } from '../../schema/elements';
+import type { DynamicShapeElement } from '../../schema/document/elements';
 import { polygonPath, regularPolygonPoints } from './library';
 
 const n = (value: number) => Number(value.toFixed(3));

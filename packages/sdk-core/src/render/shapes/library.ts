@@ -1,4 +1,4 @@
-import type { ShapeKind } from '../../schema/elements';
+import type { ShapeKind } from '../../schema/document/elements';
 
 /**
  * The basic-shape library: each kind as SVG path data in its box (0..w, 0..h). Curves are cubic

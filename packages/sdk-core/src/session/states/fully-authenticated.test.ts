@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../schema/creation';
+import type { User } from '../../schema/contract/creation';
 import { createTestContext, login, noLogin, testUser } from '../test-session';
 import { handleFullyAuthenticated } from './fully-authenticated';
 
