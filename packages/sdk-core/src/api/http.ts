@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { loadSchema, type SchemaModule } from '../schema/loader';
 import { bytesToBase64 } from '../schema/document/image-data';
-import { readJwtPayload } from '../session/jwt';
+import { readJwtPayload } from './jwt';
 import { ApiError, NO_RESPONSE_LOG_MESSAGE, decodeBody } from './errors';
 
 export type ApiLogger = Pick<Console, 'error' | 'warn'>;

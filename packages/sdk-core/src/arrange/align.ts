@@ -1,5 +1,10 @@
 import type { SlideDocument } from '../schema/document/document';
-import { elementBounds, translateElement, unionBounds, type Bounds } from './geometry';
+import {
+  elementBounds,
+  translateElement,
+  unionBounds,
+  type Bounds,
+} from '../schema/document/geometry';
 import { mapElements, movable, pickElements } from './selection';
 
 export type Alignment = 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom';

@@ -11,7 +11,7 @@ import { placed, placedEnds, placedStroke } from '../schema/document/testing/arb
 import { createEditorStore } from '../stores/editor-store';
 import { alignElements, distributeElements } from './align';
 import { duplicateElements, flipElements, nudgeElements, renameElement, setLocked } from './edit';
-import { elementBounds } from './geometry';
+import { elementBounds } from '../schema/document/geometry';
 import { moveElementTo, reorderElements, type ZOrder } from './order';
 
 const rectArb = fc.record({ ...placed, ...placedStroke });

@@ -2,7 +2,7 @@ import type { SlideDocument } from '../schema/document/document';
 import type { FiguraElement } from '../schema/document/elements';
 import { loadedSchema } from '../schema/loader';
 import { DUPLICATE_OFFSET, insertCopies, type CreateId, type InsertResult } from './edit';
-import { elementBounds, translateElement } from './geometry';
+import { elementBounds, translateElement } from '../schema/document/geometry';
 import { pickElements } from './selection';
 
 /** Marks clipboard text as Figura's, so pasting someone else's JSON does nothing. */

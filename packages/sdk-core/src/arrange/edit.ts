@@ -1,6 +1,11 @@
 import type { SlideDocument } from '../schema/document/document';
 import type { FiguraElement } from '../schema/document/elements';
-import { elementBounds, hasEndPoints, pointList, translateElement } from './geometry';
+import {
+  elementBounds,
+  hasEndPoints,
+  pointList,
+  translateElement,
+} from '../schema/document/geometry';
 import { mapElements, movable, pickElements } from './selection';
 
 /** How far duplicates and repeated pastes land from their originals, in document pixels. */

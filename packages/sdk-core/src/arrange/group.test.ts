@@ -9,7 +9,7 @@ import {
   type SlideDocument,
 } from '../schema';
 import { placed, placedEnds, placedStroke } from '../schema/document/testing/arbitraries';
-import { apply, boxMatrix, elementOutline, type Point } from './geometry';
+import { apply, boxMatrix, elementOutline, type Point } from '../schema/document/geometry';
 import { groupElements, isGroupElement, supportsGroups, ungroupElements } from './group';
 
 const boxArb = fc.record({

@@ -9,7 +9,7 @@ import {
   transformElement,
   translateElement,
   type BoxTransform,
-} from './geometry';
+} from '../schema/document/geometry';
 import { pickElements } from './selection';
 
 type Loose = Record<string, unknown>;

@@ -30,7 +30,7 @@ export {
   transformElement,
   type Bounds,
   type Point,
-} from './geometry';
+} from '../schema/document/geometry';
 export {
   CANVAS_PRESETS,
   CANVAS_SIZE_RANGE,

@@ -1,4 +1,4 @@
-import type { Bounds } from './geometry';
+import type { Bounds } from '../schema/document/geometry';
 
 /** A line the moving bounds snapped to: vertical (`axis: 'x'`, at x = position) or horizontal. */
 export interface SnapGuide {

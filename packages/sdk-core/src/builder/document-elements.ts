@@ -15,7 +15,7 @@ import { contrastRatio, readColour } from '../preflight/colour';
 import { fitAtSize, fitText, type TextMeasure } from './text-fit';
 import type { Box, ConnectorSlot } from './layouts/kit';
 import type { BuilderLogo, TopicIllustration } from './types';
-import { imageDataUrlSize, svgAspectSize, type ImageSize } from './image-size';
+import { imageDataUrlSize, svgAspectSize, type ImageSize } from '../schema/document/image-size';
 
 export const INK = '#1f2933';
 export const PAPER = '#ffffff';

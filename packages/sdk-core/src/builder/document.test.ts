@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { elementBounds } from '../arrange/geometry';
+import { elementBounds } from '../schema/document/geometry';
 import { slideDocumentSchema, type FiguraElement, type SlideDocument } from '../schema';
 import { buildAbstract, buildAbstractDocument } from './document';
 import { BLACK, INK, PAPER } from './document-elements';

@@ -3,7 +3,6 @@ import * as Y from 'yjs';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SlideDocument } from '../schema/document/document';
 import type { EditorStore } from '../stores/editor-store';
-import type { AutosaveTarget } from '../editor/autosave';
 import { collaboratorsOf, presenceColour, type Collaborator, type PresenceState } from './presence';
 import {
   COLLAB_PATH,
@@ -13,6 +12,11 @@ import {
   parseStoreMessage,
 } from './room';
 import { TAKE_ROOM, bindStoreToYDoc, type StoreBinding } from './store-binding';
+
+/** Where a slide is saved: the editor's autosave takes the room's in place of the API's. */
+export interface SlideSaver {
+  save(document: SlideDocument): Promise<void>;
+}
 
 /**
  * How the open slide's room is reached: `connecting` (first time), `connected` (the room stores
@@ -65,7 +69,7 @@ export interface CollabSessionOptions extends CollaborationOptions {
   /** The document the editor opened the slide at (edits since then go into the room). */
   loaded: SlideDocument;
   /** Saves go to the room while it is connected (the server stores the room). */
-  useRoom: (room: AutosaveTarget | undefined) => void;
+  useRoom: (room: SlideSaver | undefined) => void;
   timers: {
     setTimeout: (callback: () => void, ms: number) => unknown;
     clearTimeout: (handle: unknown) => void;
@@ -238,7 +242,7 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
    * store the room and resolves when it has (so "saved" means stored, as over REST).
    */
   let nextRequest = 0;
-  const room: AutosaveTarget = {
+  const room: SlideSaver = {
     save: () =>
       new Promise<void>((resolve, reject) => {
         const id = ++nextRequest;

@@ -1,7 +1,7 @@
 // A long description drafted from the figure for the user to edit (issue: alt text): its title,
 // then what it shows in reading order (rows top to bottom, each left to right), then the credits.
 // Screen-reader users get the figure's words and names; the user adds what the picture means.
-import { elementBounds, type Bounds } from '../arrange/geometry';
+import { elementBounds, type Bounds } from '../schema/document/geometry';
 import { chartSeries } from '../charts/series';
 import type { Translate } from '../i18n/create-i18n';
 import { creditsLine } from '../schema/rules/credits';

@@ -1,4 +1,4 @@
-import { elementOutline, type Point } from '../arrange/geometry';
+import { elementOutline, type Point } from '../schema/document/geometry';
 import { anchorPoint } from '../schema/document/attachments';
 import type { SlideDocument } from '../schema/document/document';
 import type { ConnectorAnchor, FiguraElement } from '../schema/document/elements';

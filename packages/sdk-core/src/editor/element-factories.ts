@@ -5,7 +5,7 @@
 import type { Translate } from '../i18n/create-i18n';
 import type { Author, DynamicShapeKind, Licence, ShapeKind } from '../schema/document/elements';
 import { MULTICOLOUR_ICON_SETS, type IconSetId } from '../schema/document/constants';
-import type { ElementBox } from '../schema/document/defaults';
+import type { ElementBox } from '../schema/defaults';
 import type { FiguraElement, FiguraElementInput } from '../schema/document/elements';
 import type { SlideDocument } from '../schema/document/document';
 import { createElementId } from '../schema/document/ids';

@@ -2,7 +2,7 @@
 // boxed element's position, size and rotation, what an uploaded picture is. Each change is one
 // history entry, or one per gesture (a visit to a colour picker) so a drag through colours undoes
 // in one step.
-import type { BoxTransform } from '../arrange/geometry';
+import type { BoxTransform } from '../schema/document/geometry';
 import { STROKE_WIDTH_RANGE, type PictureKind } from '../schema/document/constants';
 import type { SlideDocument } from '../schema/document/document';
 import type { FiguraElement } from '../schema/document/elements';

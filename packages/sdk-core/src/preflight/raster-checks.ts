@@ -1,6 +1,6 @@
 // Pictures at print size: an uploaded or generated image has only its own pixels, so printed
 // larger than they allow it goes soft, whatever the file's DPI says.
-import { imageDataUrlSize } from '../builder/image-size';
+import { imageDataUrlSize } from '../schema/document/image-size';
 import { humanTitle } from '../describe/human-title';
 import { POINTS_PER_INCH } from './print-scale';
 import { CSS_DPI } from './profile-types';

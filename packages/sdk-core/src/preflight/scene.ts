@@ -4,8 +4,8 @@ import {
   elementOutline,
   multiply,
   transformElement,
-} from '../arrange/geometry';
-import type { Bounds, Matrix } from '../arrange/geometry';
+} from '../schema/document/geometry';
+import type { Bounds, Matrix } from '../schema/document/geometry';
 import type { FiguraElement } from '../schema/document/elements';
 
 /** One drawn element with every enclosing group's transform baked in (canvas coordinates). */

@@ -10,3 +10,5 @@ export { UNSTORABLE_TEXT_MESSAGE } from './document/storable-text';
 export type { FiguraElement, FiguraElementInput } from './document/elements';
 export * from '../svg/public';
 export { chartSvg } from '../charts/chart-svg';
+// Each element type's default, drawn (a chart's picture): above the document, beside the charts.
+export * from './defaults';

@@ -31,7 +31,7 @@ export {
   fetchUserProfile,
 } from './user-profile';
 export { logoutUrl } from './logout-url';
-export { readJwtPayload } from './jwt';
+export { readJwtPayload } from '../api/jwt';
 export { createSessionStore, type SessionSnapshot, type SessionStore } from './store';
 export {
   ACTIVITY_EVENTS,

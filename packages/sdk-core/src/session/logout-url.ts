@@ -1,4 +1,4 @@
-import { readJwtPayload } from './jwt';
+import { readJwtPayload } from '../api/jwt';
 
 /**
  * Where logout sends the browser (spec §4): `<issuer>/logout?continue=<continueUrl>`, the issuer

@@ -4,7 +4,7 @@ import {
   type CookieNames,
   type CookieStore,
 } from './cookies';
-import { isJwtExpired } from './jwt';
+import { isJwtExpired } from '../api/jwt';
 
 export const SESSION_STATES = [
   'FULLY_AUTHENTICATED',

@@ -5,7 +5,7 @@
  * SVG inside an image is not kept: it would need sanitising in turn.
  */
 
-import { base64ToBytes } from '../schema/document/image-data';
+import { base64ToBytes } from '../bytes/base64';
 
 export const RASTER_TYPES = ['png', 'jpeg', 'gif', 'webp'] as const;
 

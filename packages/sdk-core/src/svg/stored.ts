@@ -3,7 +3,7 @@
  * so the two cannot disagree. The message names the first thing cleaning would remove.
  */
 
-import { base64ToBytes, bytesToBase64 } from '../schema/document/image-data';
+import { base64ToBytes, bytesToBase64 } from '../bytes/base64';
 import { decodeSvgBytes } from './encoding';
 import { describeCharacters, MAX_SVG_CHARACTERS } from './limits';
 import { describeRemoval, type SanitizedSvg, type SvgRemoval } from './report';

@@ -1,6 +1,6 @@
 // Connectors that stay attached: where an attached end sits on its element, and a document with
 // every attached end moved there. Pure and zod-free (the editor's first frame loads it).
-import { elementOutline, type Point } from '../../arrange/geometry';
+import { elementOutline, type Point } from './geometry';
 import { isConnectorElement } from './guards';
 import type { SlideDocument } from './document';
 import type { ConnectorElement, FiguraElement } from './elements';

@@ -1,5 +1,7 @@
 // Image data: URL helpers with no zod (the renderer and the editor's first frame use them).
 
+export { base64ToBytes, bytesToBase64, decodeBase64Text } from '../../bytes/base64';
+
 export const IMAGE_MIME_TYPES = [
   'image/png',
   'image/jpeg',
@@ -20,31 +22,10 @@ export function parseImageDataUrl(src: string): { mimeType: string; base64: stri
   return match ? { mimeType: match[1]!, base64: match[2]! } : null;
 }
 
-/** Decodes base64 to bytes without Buffer or DOM (works in browsers, Node and workers). */
-export function base64ToBytes(base64: string): Uint8Array {
-  const binary = globalThis.atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-/** Encodes bytes as base64 without Buffer or DOM; chunked so megabytes do not overflow the stack. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return globalThis.btoa(binary);
-}
-
 /** A PNG's width and height as its header (IHDR) states them; null when it is not a PNG's. */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
   // Signature (8 bytes), IHDR length and type (8), then width and height, big-endian.
   if (bytes.length < 24 || bytes[12] !== 0x49 || bytes[13] !== 0x48) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-/** Decodes base64 to UTF-8 text. */
-export function decodeBase64Text(base64: string): string {
-  return new TextDecoder().decode(base64ToBytes(base64));
 }

@@ -10,7 +10,6 @@ export * from './migrations';
 export * from './ids';
 export * from './connectors';
 export * from './attachments';
-export * from './defaults';
 export * from './issues';
 export * from './builder-state';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';

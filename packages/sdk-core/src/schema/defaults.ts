@@ -1,12 +1,12 @@
-import { chartSvg } from '../../charts/chart-svg';
-import type { ChartSpec } from '../../charts/series';
+import { chartSvg } from '../charts/chart-svg';
+import type { ChartSpec } from '../charts/series';
 import {
   elementSchema,
   type FiguraElement,
   type FiguraElementInput,
   type StoredElementType,
-} from './elements';
-import { createElementId } from './ids';
+} from './document/elements';
+import { createElementId } from './document/ids';
 
 export interface ElementBox {
   left: number;

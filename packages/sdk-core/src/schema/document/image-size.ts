@@ -1,11 +1,6 @@
 // The pixel size of an uploaded logo (PNG, JPEG or SVG data: URL), read from its header: the
 // upload element stores its natural size, and a logo drawn in its box keeps its proportions.
-import {
-  base64ToBytes,
-  decodeBase64Text,
-  parseImageDataUrl,
-  pngSize,
-} from '../schema/document/image-data';
+import { base64ToBytes, decodeBase64Text, parseImageDataUrl, pngSize } from './image-data';
 
 export interface ImageSize {
   width: number;

@@ -1,4 +1,4 @@
-import type { FiguraElement } from '../schema/document/elements';
+import type { FiguraElement } from './elements';
 
 export interface Point {
   x: number;
