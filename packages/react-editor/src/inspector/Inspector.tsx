@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { EditorEngine } from '@figura/sdk-core/editor';
+import { INSPECTOR_TABS, type EditorEngine, type InspectorTab } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { Tabs } from '../ui/Tabs';
 import { findElement } from './find-element';
@@ -16,9 +16,6 @@ const ElementAltField = lazy(() =>
   import('./ElementAltField').then((module) => ({ default: module.ElementAltField })),
 );
 
-/** The inspector's tabs, in their order. */
-const INSPECTOR_TABS = ['style', 'frame', 'alt'] as const;
-export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 
 export interface InspectorProps {
   editor: EditorEngine;
@@ -34,7 +31,8 @@ export interface InspectorProps {
  */
 export function Inspector({ editor, style }: InspectorProps) {
   const { t } = useTranslation('editor');
-  const [tab, setTab] = useState<InspectorTab>('style');
+  // The tab is engine state (editor.panels): it stays while the selection changes.
+  const tab = useStore(editor.panels.state, (state) => state.inspectorTab);
   const selection = useStore(editor.store, (state) => state.selection);
   const only = useStore(editor.store, (state) =>
     state.selection.length === 1
@@ -64,7 +62,7 @@ export function Inspector({ editor, style }: InspectorProps) {
           <Tabs
             label={t('inspector.tabs.label')}
             selected={tab}
-            onSelect={setTab}
+            onSelect={(next: InspectorTab) => editor.panels.showTab(next)}
             tabs={INSPECTOR_TABS.map((id) => ({
               id,
               label: t(`inspector.tabs.${id}`),

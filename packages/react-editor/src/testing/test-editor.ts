@@ -127,7 +127,8 @@ export class TestEditor {
       editor,
       view: () => this.view,
       window: () => doc.defaultView,
-      onShowShortcuts: () => this.notices.push('shortcuts'),
+      // As the shell does: the help is a dialog the engine opens (editor.panels).
+      onShowShortcuts: () => editor.panels.openDialog('shortcuts'),
       onNotice: (message) => this.notices.push(message),
     });
     const onKeyDown = (event: Event) => handleKey(event as KeyboardEvent);

@@ -100,7 +100,7 @@ export function EditorShell({
   const readOnly = useStore(store, (state) => state.readOnly);
   const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts);
   // One panel beside the canvas at a time.
-  const panels = useSidePanel();
+  const panels = useSidePanel(editor);
   // Comments (panel, markers) and the Share dialog; a commentor's editor is read-only.
   const collab = useCollaboration(
     editor,
@@ -157,10 +157,16 @@ export function EditorShell({
     () => view?.canvas.on('mouse:dblclick', () => setMoleculeEditRequest((count) => count + 1)),
     [view],
   );
-  const [downloadOpen, setDownloadOpen] = useState(false);
+  // The Download dialog and the shortcuts help: engine state (editor.panels), like the panels.
+  const dialog = useStore(editor.panels.state, (state) => state.dialog);
+  const downloadOpen = dialog === 'download';
+  const shortcutsOpen = dialog === 'shortcuts';
+  const closeDialog = () => {
+    editor.panels.closeDialog();
+    areaRef.current?.focus({ preventScroll: true });
+  };
   const [alert, setAlert] = useState<EditorNotice | null>(null);
   // Arrange: commands over the store, the layers panel and the shortcuts help.
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const arrangeDocument = useStore(store, (state) => state.document);
   const arrangeSelection = useStore(store, (state) => state.selection);
   const availability = useMemo(
@@ -265,7 +271,7 @@ export function EditorShell({
     shell: shellRef,
     view,
     editor,
-    onShowShortcuts: () => setShortcutsOpen(true),
+    onShowShortcuts: () => editor.panels.openDialog('shortcuts'),
     onNotice: setAlert,
   });
 
@@ -300,7 +306,7 @@ export function EditorShell({
         onUndo={() => editor.undo()}
         onRedo={() => editor.redo()}
         downloadOpen={downloadOpen}
-        onDownload={() => setDownloadOpen(true)}
+        onDownload={() => editor.panels.openDialog('download')}
         preflightOpen={panels.isOpen('preflight')}
         onTogglePreflight={() => panels.toggle('preflight')}
         canvas={canvasTools.buttons}
@@ -318,7 +324,7 @@ export function EditorShell({
             onToggleLayers={() => panels.toggle('layers')}
             altTextOpen={panels.isOpen('altText')}
             onToggleAltText={() => panels.toggle('altText')}
-            onShowShortcuts={() => setShortcutsOpen(true)}
+            onShowShortcuts={() => editor.panels.openDialog('shortcuts')}
           />
         }
         status={
@@ -444,13 +450,7 @@ export function EditorShell({
       </div>
       {downloadOpen ? (
         <Suspense fallback={null}>
-          <DownloadDialog
-            editor={editor}
-            onClose={() => {
-              setDownloadOpen(false);
-              areaRef.current?.focus({ preventScroll: true });
-            }}
-          />
+          <DownloadDialog editor={editor} onClose={closeDialog} />
         </Suspense>
       ) : null}
       {insert.images.input}
@@ -459,10 +459,7 @@ export function EditorShell({
         <Suspense fallback={null}>
           <ShortcutsPanel
             mac={isMacPlatform(shellRef.current?.ownerDocument.defaultView ?? null)}
-            onClose={() => {
-              setShortcutsOpen(false);
-              areaRef.current?.focus({ preventScroll: true });
-            }}
+            onClose={closeDialog}
           />
         </Suspense>
       ) : null}

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { EditorEngine, SidePanel } from '@figura/sdk-core/editor';
 
-/** The panels beside the canvas; one shows at a time. */
-export type SidePanel =
-  'icons' | 'library' | 'add' | 'layers' | 'altText' | 'preflight' | 'comments' | 'canvas';
+export type { SidePanel };
 
 export interface SidePanelSlot {
   open: SidePanel | null;
@@ -16,20 +16,19 @@ export interface SidePanelSlot {
 
 /**
  * The one place beside the canvas where a panel shows: opening one closes the other, so the
- * canvas never shrinks to a sliver and the page never grows wider than the window.
+ * canvas never shrinks to a sliver and the page never grows wider than the window. The engine
+ * holds which one is open (editor.panels): a host or a test opens panels the same way.
  */
-export function useSidePanel(): SidePanelSlot {
-  const [open, setOpen] = useState<SidePanel | null>(null);
-  const toggle = useCallback(
-    (name: SidePanel) => setOpen((current) => (current === name ? null : name)),
-    [],
-  );
-  const close = useCallback(
-    (name: SidePanel) => setOpen((current) => (current === name ? null : current)),
-    [],
-  );
+export function useSidePanel(editor: EditorEngine): SidePanelSlot {
+  const open = useStore(editor.panels.state, (state) => state.panel);
   return useMemo(
-    () => ({ open, isOpen: (name) => open === name, toggle, show: setOpen, close }),
-    [open, toggle, close],
+    () => ({
+      open,
+      isOpen: (name) => open === name,
+      toggle: (name) => editor.panels.toggle(name),
+      show: (name) => editor.panels.open(name),
+      close: (name) => editor.panels.close(name),
+    }),
+    [editor, open],
   );
 }

@@ -17,6 +17,7 @@ import { createEditorStore } from '../stores/editor-store';
 import { createArrangeCommands } from './arrange-commands';
 import { createAutosave, type AutosaveTimers } from './autosave';
 import { createCameraPort } from './camera';
+import { createEditorPanels } from './panels';
 import { followSlideRooms } from './collaboration';
 import type { CollaborationOptions, NetworkEvents, RoomEventForEditor } from '../collab/session';
 import { setCanvasSize } from './canvas-commands';
@@ -144,6 +145,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       })
     : undefined;
   const camera = createCameraPort();
+  const panels = createEditorPanels();
   const naming = createCreationNaming({ api, creationId, name: creation.name, store, t });
   // Pictures from a prompt, by the deployment's image-generation service.
   const generation = createImageGeneration({
@@ -278,6 +280,9 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     camera.state.subscribe((state, previous) => {
       if (state.zoom !== previous.zoom) events.emit('camera', { zoom: state.zoom });
     }),
+    panels.state.subscribe((state, previous) => {
+      if (state.panel !== previous.panel) events.emit('panel', { panel: state.panel });
+    }),
     keepSlidesSameSize(deck, store, t, (error) => reportError('slides', error)),
     naming.state.subscribe((state, previous) => {
       if (state.name !== previous.name) events.emit('name', { name: state.name });
@@ -306,6 +311,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     saveStatus: autosave.status,
     collaboration,
     camera,
+    panels,
     commands,
     preflight,
     i18n,
@@ -332,6 +338,10 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     zoomOut: () => camera.zoomOut(),
     zoomToFit: () => camera.zoomToFit(),
     zoomToSelection: () => camera.zoomToSelection(),
+
+    openPanel: (panel) => panels.open(panel),
+    closePanel: () => panels.close(),
+    getOpenPanel: () => panels.state.getState().panel,
 
     setCanvasSize(size) {
       const valid = (value: number) =>

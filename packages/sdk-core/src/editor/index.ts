@@ -19,6 +19,16 @@ export {
 } from './autosave';
 export { SLIDES_WITH_HISTORY, type SlideDeckState } from './slide-deck';
 export type { CameraDriver, CameraPort, CameraState } from './camera';
+export {
+  EDITOR_DIALOGS,
+  INSPECTOR_TABS,
+  SIDE_PANELS,
+  type EditorDialog,
+  type EditorPanels,
+  type InspectorTab,
+  type PanelsState,
+  type SidePanel,
+} from './panels';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
 export type { CreationCap, DownloadTerms, PlanAllowance, StorageRoom } from './plan-allowance';

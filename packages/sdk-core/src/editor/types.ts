@@ -19,6 +19,7 @@ import type { BackgroundRemoval } from './background-commands';
 import type { PreflightSession } from './preflight-session';
 import type { SlideDeckState } from './slide-deck';
 import type { ExportFilesOptions, ExportProgressOptions } from './export-commands';
+import type { EditorPanels, SidePanel } from './panels';
 
 export interface SaveEventDetail {
   status: AutosaveStatus;
@@ -67,6 +68,8 @@ export interface EditorEvents {
   slides: SlideDeckState;
   /** The zoom changed. */
   camera: { zoom: number };
+  /** A panel beside the canvas opened or closed (null: none open). */
+  panel: { panel: SidePanel | null };
   /** The creation's name changed here (a rename, its undo or redo). */
   name: { name: string };
   /** Something failed that a host should show (the editor's own interface shows it too). */
@@ -122,6 +125,16 @@ export interface FiguraEditor {
   /** Fits the whole slide in the view (and keeps fitting as the view resizes). */
   zoomToFit(): void;
   zoomToSelection(): void;
+
+  /**
+   * Opens a panel beside the canvas in place of the one open ('library', 'icons', 'add',
+   * 'layers', 'altText', 'preflight', 'comments', 'canvas'); the slide stays where it is.
+   */
+  openPanel(panel: SidePanel): void;
+  /** Closes the panel beside the canvas, if one is open. */
+  closePanel(): void;
+  /** The panel open beside the canvas, or null. */
+  getOpenPanel(): SidePanel | null;
 
   /** Gives every slide of the creation this size (100–2500 px each way), as one undo step here. */
   setCanvasSize(size: { width: number; height: number }): void;
@@ -218,6 +231,8 @@ export interface EditorEngine extends FiguraEditor {
   /** Live co-editing, when the host asked for it (CreateEditorOptions.collaboration). */
   readonly collaboration: EditorCollaboration | undefined;
   readonly camera: CameraPort;
+  /** The panel beside the canvas, the inspector's tab and the dialog open: what the shell shows. */
+  readonly panels: EditorPanels;
   /** Arrange and clipboard commands, each one history entry. */
   readonly commands: ArrangeCommands;
   /** The Preflight panel's profile, problems and files (journal checks of the open slide). */
