@@ -79,6 +79,22 @@ describe('a steady canvas', () => {
       expect(await slideRect(), `${name} closed`).toEqual(start);
     }
 
+    // A host opens and closes a panel through the engine (editor.openPanel): the shell shows it
+    // as if its button had been pressed, and the slide stays.
+    const fromHost = (open: boolean) =>
+      page.evaluate((open) => {
+        const editor = (document.querySelector('.figura-root') as any).figuraEditor;
+        if (open) editor.openPanel('layers');
+        else editor.closePanel();
+      }, open);
+    const layers = page.getByRole('list', { name: 'Layers' });
+    await fromHost(true);
+    await layers.waitFor();
+    expect(await slideRect(), 'Layers opened by the host').toEqual(start);
+    await fromHost(false);
+    await layers.waitFor({ state: 'detached' });
+    expect(await slideRect(), 'Layers closed by the host').toEqual(start);
+
     // A text box selected: its formatting row appears above the canvas, the slide stays.
     await drawWithTool(page, 'Text', { at: { x: 300, y: 500 } });
     await textToolbar(page, SCOPE).waitFor();

@@ -16,7 +16,6 @@ const ElementAltField = lazy(() =>
   import('./ElementAltField').then((module) => ({ default: module.ElementAltField })),
 );
 
-
 export interface InspectorProps {
   editor: EditorEngine;
   /** The one selected element's own settings (colours, text, chart, molecule…), if it has any. */

@@ -2,8 +2,9 @@
 // The panels beside the canvas, the inspector's tab and the dialogs are engine state: a host
 // opens them as the toolbar does, and the headless editor checks them without React.
 import { describe, expect, it } from 'vitest';
-import type { SidePanel } from '@figura/sdk-core/editor';
-import { headlessEditors, rect } from './fixtures';
+import { selectedProperties, type SidePanel } from '@figura/sdk-core/editor';
+import { createDefaultElement } from '@figura/sdk-core/schema';
+import { headlessEditors, rect, textbox } from './fixtures';
 
 const open = headlessEditors();
 
@@ -74,5 +75,28 @@ describe('the inspector and the dialogs', () => {
     t.editor.panels.openDialog('shortcuts');
     t.editor.panels.closeDialog();
     expect(t.editor.getOpenPanel()).toBe('layers');
+  });
+});
+
+describe('the properties the inspector shows', () => {
+  it('follows the one selected element, and none for several or a read-only editor', async () => {
+    const t = await open(
+      rect('a', 100, 100),
+      createDefaultElement('line', { left: 300, top: 300, width: 200, height: 100 }, 'l'),
+      textbox('t', 500, 100, 'Tumour'),
+    );
+    const shown = () => selectedProperties(t.editor.store.getState());
+    t.editor.select(['a']);
+    expect(shown()).toEqual({ set: 'shape', elementId: 'a' });
+    // Lines and connectors share one set.
+    t.editor.select(['l']);
+    expect(shown()).toEqual({ set: 'connector', elementId: 'l' });
+    t.editor.select(['t']);
+    expect(shown()).toEqual({ set: 'textbox', elementId: 't' });
+    t.editor.select(['a', 't']);
+    expect(shown()).toBeNull();
+    t.editor.select(['a']);
+    t.editor.store.setState({ readOnly: true });
+    expect(shown()).toBeNull();
   });
 });

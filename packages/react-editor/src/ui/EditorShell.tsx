@@ -12,15 +12,16 @@ import { useStore } from 'zustand';
 import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/i18n';
 import {
-  FILLED_SHAPE_TYPES,
   arrangeAvailability,
   isMacPlatform,
+  selectedProperties,
   type EditorEngine,
   type EditorErrorDetail,
   type FiguraEditor,
+  type PropertySet,
   type SaveEventDetail,
 } from '@figura/sdk-core/editor';
-import { isConnectorElement, type SlideDocument } from '@figura/sdk-core/schema';
+import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
@@ -127,18 +128,15 @@ export function EditorShell({
   const canUndo = useStore(store, () => editor.canUndo());
   const canRedo = useStore(store, () => editor.canRedo());
   const save = useStore(editor.saveStatus);
-  // The one selected element as "type id" ('' for none or several): one selector for every panel
-  // shown for a single element.
+  // The one selected element's own properties (engine logic: selectedProperties), as "set id"
+  // ('' for none, several or read-only): one selector for every panel shown for a single element.
   const single = useStore(store, (state) => {
-    const [only, ...more] = state.selection;
-    const element = more.length === 0 ? state.document.elements.find((e) => e.id === only) : null;
-    // Lines and connectors share one set of properties.
-    const kind = element && isConnectorElement(element) ? 'connector' : element?.type;
-    return element ? `${kind} ${element.id}` : '';
+    const selected = selectedProperties(state);
+    return selected ? `${selected.set} ${selected.elementId}` : '';
   });
-  // A commentor and a viewer get no editing controls: no properties, no insert panels.
-  const singleType = readOnly ? '' : single.slice(0, single.indexOf(' '));
-  const selectedOf = (type: string) => (singleType === type ? single.slice(type.length + 1) : null);
+  const singleType = single.slice(0, single.indexOf(' '));
+  const selectedOf = (type: PropertySet) =>
+    singleType === type ? single.slice(type.length + 1) : null;
   const selectedDynamicShape = selectedOf('dynamic_shape');
   const selectedIllustration = selectedOf('illustration');
   const selectedMolecule = selectedOf('molecule');
@@ -146,9 +144,7 @@ export function EditorShell({
   const selectedConnector = selectedOf('connector');
   const selectedIcon = selectedOf('icon');
   const textboxSelected = singleType === 'textbox';
-  const selectedShape = (FILLED_SHAPE_TYPES as readonly string[]).includes(singleType)
-    ? single.slice(singleType.length + 1)
-    : null;
+  const selectedShape = selectedOf('shape');
   // A double-click asks the selected molecule's properties to open the editing (focus its field);
   // another selection ends the request, so selecting a molecule later does not take the focus.
   const [moleculeEditRequest, setMoleculeEditRequest] = useState(0);

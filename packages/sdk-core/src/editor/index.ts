@@ -29,6 +29,12 @@ export {
   type PanelsState,
   type SidePanel,
 } from './panels';
+export {
+  PROPERTY_SETS,
+  selectedProperties,
+  type PropertySet,
+  type SelectedProperties,
+} from './selection-properties';
 export type { CreationNaming, CreationNameState } from './creation-name';
 export type { ImageGeneration, ImageGenerationState } from './image-generation';
 export type { CreationCap, DownloadTerms, PlanAllowance, StorageRoom } from './plan-allowance';
