@@ -47,7 +47,6 @@ export function registerLegacyFormRoutes(app: ZodApp, { db, account, mail }: Rou
           text: `Sign in again here: ${unlock.toString()}`,
           link: unlock.toString(),
         });
-        reply.status(202);
         return { accepted: true as const };
       },
     );

@@ -3,10 +3,10 @@
 // the editor's first frame, the renderer and the API all read it.
 import type { SlideDocument } from './document';
 import type { FiguraElement } from './elements';
+import { fileIdOf } from './file-ids';
 import { base64ToBytes, parseImageDataUrl } from './image-data';
 
 export { FILE_REF_PREFIX, fileIdOf, fileRef, isFileId } from './file-ids';
-import { fileIdOf } from './file-ids';
 
 type ImageElement = Extract<FiguraElement, { type: 'upload' | 'generation' }>;
 
