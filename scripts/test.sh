@@ -7,9 +7,11 @@ source "$(dirname "$0")/env.sh"
 cd "$FIGURA_ROOT"
 # A test build: the portal and the embed expose test hooks (react-editor's test-hooks.ts).
 export FIGURA_TEST_HOOKS=1
+began=$(date +%s)
 bash scripts/setup.sh --with-postgres
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it starts, so a slow one shows in any run's log.
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" $(($(date +%s) - began)); }
 started=$(date +%s)
 
 step "lint"
@@ -77,4 +79,4 @@ step "Storybook builds"
 pnpm --filter @figura/react-editor exec storybook build --quiet --test -o storybook-static >/dev/null
 
 echo
-echo "All checks passed in $(( $(date +%s) - started )) s."
+echo "All checks passed in $(( $(date +%s) - started )) s ($(( started - began )) s of set-up before them)."

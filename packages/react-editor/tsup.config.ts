@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
-import { STYLESHEET_FILE } from './src/ui/stylesheet-file';
+import { STYLESHEET_FILE } from './src/shell/stylesheet-file';
 
 export default defineConfig({
   // `fonts`: prefetchFontCode alone, for hosts that start loading fonts before the editor's code.

@@ -19,7 +19,7 @@ export default defineConfig({
     'arrange/index': 'src/arrange/index.ts',
     'editor/index': 'src/editor/index.ts',
     'i18n/index': 'src/i18n/index.ts',
-    'testing/index': 'src/api/testing/index.ts',
+    'testing/index': 'src/testing/index.ts',
     'fonts/index': 'src/fonts/index.ts',
     // The design tokens every site is drawn with (no dependencies).
     'design/index': 'src/design/index.ts',

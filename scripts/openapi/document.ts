@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_PORTS, defaultPublicUrl } from '@figura/settings';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { PARTNER_SCHEME, partnerSecurityScheme } from '../../apps/api/src/auth/partner-auth.ts';
-import { bearerSecurityScheme, BEARER_SCHEME } from '../../apps/api/src/auth/route-auth.ts';
+import { PARTNER_SCHEME, partnerSecurityScheme } from '../../apps/api/src/identity/partner-auth.ts';
+import { bearerSecurityScheme, BEARER_SCHEME } from '../../apps/api/src/identity/route-auth.ts';
 import { SESSION_SCHEME, sessionSecurityScheme } from '../../apps/sign-on/src/http/session-auth.ts';
 import { describeRoutes, type DescribeOptions } from './describe.ts';
 import { registeredRoutes, type AppName, type RegisteredRoute } from './routes.ts';

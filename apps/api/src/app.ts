@@ -8,12 +8,12 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAuthenticator } from './auth/authenticate.ts';
+import { createAuthenticator } from './identity/authenticate.ts';
 import { createCollabServer } from './collab/collab-server.ts';
 import { loadEmbedSigningKeys } from './auth/embed-signing-keys.ts';
 import { createEmbedTokens } from './auth/embed-tokens.ts';
-import { requirePartnerWhereDeclared } from './auth/partner-auth.ts';
-import { requireBearerWhereDeclared } from './auth/route-auth.ts';
+import { requirePartnerWhereDeclared } from './identity/partner-auth.ts';
+import { requireBearerWhereDeclared } from './identity/route-auth.ts';
 import { createTokenVerifiers } from './auth/token-verifier.ts';
 import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
 import {
@@ -24,7 +24,7 @@ import {
   type ApiConfig,
 } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { registerApiReference } from './http/api-reference.ts';
+import { registerApiReference } from './routes/api-reference.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerSamlRoutes } from './routes/saml.ts';

@@ -3,7 +3,7 @@ import { API_CONTRACT } from '@figura/sdk-core/testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
 
-// The cases the in-memory API is held to (packages/sdk-core/src/api/testing), against the real
+// The cases the in-memory API is held to (packages/sdk-core/src/testing), against the real
 // server through the SDK's own client: on PGlite, and on PostgreSQL when DATABASE_URL is set.
 let harness: ApiHarness;
 let api: FiguraApi;

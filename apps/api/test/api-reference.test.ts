@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_DOCUMENT_FILE } from '../src/http/api-reference.ts';
+import { OPENAPI_DOCUMENT_FILE } from '../src/routes/api-reference.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
 
 let api: ApiHarness;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slideBackups } from '../src/db/schema.ts';
 import { createCreation, updateCreation } from '../src/creations/creations.ts';
 import { addSlide, saveSlideContent } from '../src/creations/slides.ts';
-import { findOrCreateUser } from '../src/account/users.ts';
+import { findOrCreateUser } from '../src/identity/users.ts';
 import { startApi } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';

@@ -3,7 +3,7 @@
 // work. CORS lets the partners' pages call the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_LANE_MESSAGE, embedTokenMayCall } from '../src/auth/embed-lane.ts';
-import { BEARER_SCHEME, declaresScheme } from '../src/auth/route-auth.ts';
+import { BEARER_SCHEME, declaresScheme } from '../src/identity/route-auth.ts';
 import { PORTAL_ORIGIN, startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 import { embedUser, JOURNAL_ORIGIN, newSubmissionId, testPartner } from './helpers/embed.ts';

@@ -5,7 +5,7 @@ import { slideBackups, slides } from '../src/db/schema.ts';
 import { createCreation } from '../src/creations/creations.ts';
 import { deleteSlide } from '../src/creations/slide-arrangement.ts';
 import { addSlide, saveSlideContent } from '../src/creations/slides.ts';
-import { findOrCreateUser } from '../src/account/users.ts';
+import { findOrCreateUser } from '../src/identity/users.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';

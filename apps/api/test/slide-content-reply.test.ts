@@ -15,7 +15,7 @@ import {
   saveSlideContent,
   storedDocument,
 } from '../src/creations/slides.ts';
-import { findOrCreateUser } from '../src/account/users.ts';
+import { findOrCreateUser } from '../src/identity/users.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument } from './helpers/documents.ts';
 

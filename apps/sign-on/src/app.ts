@@ -28,7 +28,7 @@ import {
 } from './security/backchannel.ts';
 import { createCaptcha } from './security/captcha.ts';
 import { createSocialClients } from './security/social-clients.ts';
-import { loadSigningKeys } from './security/signing-keys.ts';
+import { createSigningKeyPair, loadSigningKeys } from './security/signing-keys.ts';
 import { getOrCreateSecret } from './store/secrets.ts';
 import { createAssociationStore } from './store/associations.ts';
 import { ensureDemoUser } from './store/demo-user.ts';
@@ -61,7 +61,10 @@ export async function buildSignOnApp(
     const captchaSecret = await getOrCreateSecret(db, 'captcha_hmac', async () =>
       randomBytes(32).toString('base64url'),
     );
-    const keys = await loadSigningKeys(db, {
+    // The ES256 key pair lives in the `server_secrets` table, made on first start, so it persists
+    // wherever the database does (the PGlite data dir, PostgreSQL, or memory).
+    const keyPair = await getOrCreateSecret(db, 'signing_key_es256', createSigningKeyPair);
+    const keys = await loadSigningKeys(keyPair, {
       issuer: config.publicUrl,
       audience: config.tokenAudience,
     });

@@ -7,14 +7,15 @@ import type {
   FiguraEditor,
   SaveEventDetail,
 } from '@figura/sdk-core/editor';
-import { createFiguraI18n, errorText, type FiguraI18n } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
+import { createFiguraI18n, type FiguraI18n } from '@figura/sdk-core/i18n';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { EditorFonts } from './fonts/font-face';
 import { I18nProvider, useTranslator } from './i18n/translation';
-import { EditorShell } from './ui/EditorShell';
+import { EditorShell } from './shell/EditorShell';
 import { UpgradeUrlProvider } from './ui/upgrade-link';
 import { exposeForTests } from './test-hooks';
-import { injectEditorStyles } from './ui/styles';
+import { injectEditorStyles } from './shell/styles';
 import { useEditor } from './use-editor';
 
 export interface EditorProps {

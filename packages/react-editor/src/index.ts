@@ -6,7 +6,7 @@ export type {
   FiguraEditor,
   SaveEventDetail,
 } from '@figura/sdk-core/editor';
-export { EDITOR_CSS, injectEditorStyles } from './ui/styles';
+export { EDITOR_CSS, injectEditorStyles } from './shell/styles';
 export { ShareDialog, type ShareDialogProps } from './collab/ShareDialog';
 export { prefetchFontCode, type EditorFontFace, type EditorFonts } from './fonts/font-face';
 export { GalleryProvider, useGallery, type GalleryProviderProps } from './gallery/GalleryProvider';

@@ -6,13 +6,8 @@ import {
   type CollaborationOptions,
   type EditorEngine,
 } from '@figura/sdk-core/editor';
-import {
-  errorText,
-  translator,
-  whenTranslated,
-  SDK_NAMESPACES,
-  type FiguraI18n,
-} from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
+import { translator, whenTranslated, SDK_NAMESPACES, type FiguraI18n } from '@figura/sdk-core/i18n';
 import { createEditorClipboard } from './editor/clipboard';
 import { saveBlobAs } from './editor/save-file';
 import type { EditorFonts } from './fonts/font-face';

@@ -28,7 +28,7 @@ import { requireAccountHolder, requireProfileAccess } from '../auth/access.ts';
 import { recordFeedback } from '../billing/feedback.ts';
 import { currentRow, invoicesOf, planOf } from '../billing/plans.ts';
 import { deleteCreationsForGood } from '../creations/trash.ts';
-import { toUserReply } from './users.ts';
+import { toUserReply } from './user-reply.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 type FeedbackInput = z.output<typeof planFeedbackInputSchema>;

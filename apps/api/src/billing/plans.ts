@@ -32,7 +32,7 @@ import { creations, planUsage, slides, users, type UserRow } from '../db/schema.
 import { HttpError } from '../http/errors.ts';
 import { isEmbedUser, requireCreationAccess } from '../auth/access.ts';
 import { invoicesOf as billingInvoicesOf, runningInvoiceOf } from './invoices.ts';
-import { storageQuotaOf, storedBytesOf } from '../files/quota.ts';
+import { storageQuotaOf, storedBytesOf } from './storage.ts';
 
 /** Plans as the API applies them (rules: @figura/sdk-core/schema plans.ts; docs/plans-and-limits.md). */
 export interface PlanOptions {

@@ -13,7 +13,7 @@ import {
   type StoreReply,
 } from '@figura/sdk-core/collab';
 import type { SlideDocument } from '@figura/sdk-core/schema';
-import type { Authenticator } from '../auth/authenticate.ts';
+import type { Authenticator } from '../identity/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import { findSlide, storedDocument } from '../creations/slides.ts';
 import { ROOM_LIMITS, type Limits } from './connection-limits.ts';

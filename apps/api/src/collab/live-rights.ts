@@ -6,7 +6,7 @@
 import type { Hocuspocus } from '@hocuspocus/server';
 import { ROOM_CLOSE } from '@figura/sdk-core/collab';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Authenticator, TokenHolder } from '../auth/authenticate.ts';
+import type { Authenticator, TokenHolder } from '../identity/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';

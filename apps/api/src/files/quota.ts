@@ -1,10 +1,9 @@
 // Upload quotas (docs/security.md): each account keeps at most its plan's bytes of uploaded
 // images and uploads at most UPLOADS_PER_MINUTE a minute; uploads no creation names are collected
 // UNUSED_UPLOAD_DAYS after they were uploaded (the housekeeping sweep), so the quota frees itself.
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  STORAGE_QUOTA_BYTES,
   UNUSED_UPLOAD_DAYS,
   UPLOADS_PER_MINUTE,
   isPlanCode,
@@ -13,6 +12,7 @@ import {
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { creationFiles, fileUploads, files, users, type UserRow } from '../db/schema.ts';
+import { storageQuotaOf, storedBytesOf } from '../billing/storage.ts';
 import { fixedWindows } from '../http/fixed-windows.ts';
 import { HttpError } from '../http/errors.ts';
 import type { FileStore } from './store.ts';
@@ -22,24 +22,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Uploads per account per minute, in this node's memory (a brake, like the API's other windows). */
 const uploadWindows = fixedWindows();
-
-/** The bytes of the files `userId` uploaded that are still stored, `except` one file id. */
-export async function storedBytesOf(db: Database, userId: string, except?: string) {
-  const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
-    .from(fileUploads)
-    .innerJoin(files, eq(files.id, fileUploads.fileId))
-    .where(
-      except
-        ? and(eq(fileUploads.userId, userId), ne(fileUploads.fileId, except))
-        : eq(fileUploads.userId, userId),
-    );
-  return Number(row?.bytes ?? 0);
-}
-
-/** The bytes of uploads a plan keeps (an unknown code: the Starter's). */
-export const storageQuotaOf = (plan: string): number =>
-  STORAGE_QUOTA_BYTES[isPlanCode(plan) ? plan : 'T'];
 
 /**
  * Refuses an upload of `size` bytes (file `fileId`) that would take the account past its plan's

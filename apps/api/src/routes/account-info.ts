@@ -8,8 +8,8 @@ import {
   rolesReplySchema,
   shouldCompleteProfile,
 } from '@figura/sdk-core/schema';
-import { toUserReply } from '../account/users.ts';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { toUserReply } from '../account/user-reply.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies } from '../http/replies.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 

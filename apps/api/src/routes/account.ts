@@ -17,13 +17,13 @@ import {
   type ApiSignedInReply,
 } from '@figura/sdk-core/schema';
 import { z } from 'zod';
-import { bearerToken } from '../auth/authenticate.ts';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerToken } from '../identity/authenticate.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { completeProfile } from '../account/complete-profile.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { revokeSession } from '../auth/revoked-sessions.ts';
-import type { ResolvedUser } from '../account/users.ts';
-import { toUserReply } from '../account/users.ts';
+import type { ResolvedUser } from '../identity/users.ts';
+import { toUserReply } from '../account/user-reply.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 function signedIn(token: string, { user, isNewUser }: ResolvedUser): ApiSignedInReply {

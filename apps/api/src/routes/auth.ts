@@ -12,7 +12,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import {
   BACKCHANNEL_LOGOUT_PATH,
@@ -20,7 +20,7 @@ import {
   SECURITY_NOTICE_PATH,
 } from '@figura/settings';
 import { revokeSession } from '../auth/revoked-sessions.ts';
-import { toUserReply } from '../account/users.ts';
+import { toUserReply } from '../account/user-reply.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** The one-login calls of spec §7 over sign-on access tokens (docs/architecture.md "Sign-on flow"). */

@@ -18,7 +18,7 @@ import {
 import { checkBillingSignature } from '@figura/settings';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { requireBillingAccount } from '../auth/access.ts';

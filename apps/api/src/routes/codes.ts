@@ -5,7 +5,7 @@ import {
   errorReplySchema,
   redeemCodeInputSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { createCode, invalidateCode, redeemCode } from '../billing/codes.ts';
 import type { RouteContext, ZodApp } from './context.ts';

@@ -7,7 +7,7 @@ import {
   slideParamsSchema,
   updateCommentInputSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { createComment, deleteComment, listComments, updateComment } from '../sharing/comments.ts';
 import type { RouteContext, ZodApp } from './context.ts';

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Authenticator, EmbedAuthentication } from '../auth/authenticate.ts';
+import type { Authenticator, EmbedAuthentication } from '../identity/authenticate.ts';
 import type { LogoutTokenVerifier, SecurityNoticeVerifier } from '../auth/token-verifier.ts';
 import type { CollabServer } from '../collab/collab-server.ts';
 import type { Database } from '../db/database.ts';

@@ -7,7 +7,7 @@ import {
   listCreationsQuerySchema,
   updateCreationInputSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies, planLimitReply } from '../http/replies.ts';
 import {
   createCreation,

@@ -14,7 +14,7 @@ import {
   slideParamsSchema,
   svgDownloadInputSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import type { ExportJobRow } from '../db/schema.ts';
 import { bearerReplies, errorReplies, planLimitReply, sendAsIs } from '../http/replies.ts';
 import { attachmentDisposition } from '../files/attachment.ts';

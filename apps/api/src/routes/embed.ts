@@ -10,8 +10,8 @@ import {
   errorReplySchema,
 } from '@figura/sdk-core/schema';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { currentPartner, partnerSecurity } from '../auth/partner-auth.ts';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { currentPartner, partnerSecurity } from '../identity/partner-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import type { JournalProfiles } from '../partners/partner-profiles.ts';
 import { activePartner } from '../partners/partners.ts';
 import { fixedWindows } from '../http/fixed-windows.ts';

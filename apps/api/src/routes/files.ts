@@ -13,7 +13,7 @@ import {
   storedFileSchema,
 } from '@figura/sdk-core/schema';
 import type { FastifyRequest } from 'fastify';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerReplies, errorReplies, sendAsIs } from '../http/replies.ts';
 import { allowedMediaType, readFile, uploadFile } from '../files/files.ts';

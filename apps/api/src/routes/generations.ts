@@ -7,7 +7,7 @@ import {
   generationReplySchema,
   generationRequestSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { generationOf, startGeneration } from '../generation/jobs.ts';
 import type { RouteContext, ZodApp } from './context.ts';

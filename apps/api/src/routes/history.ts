@@ -8,7 +8,7 @@ import {
   slideVersionInputSchema,
   slideVersionSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { getSlideVersion, listSlideBackups, restoreSlideVersion } from '../creations/backups.ts';
 import type { RouteContext, ZodApp } from './context.ts';

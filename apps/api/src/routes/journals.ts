@@ -17,8 +17,8 @@ import {
   memberReply,
   removePartnerMember,
 } from '../account/journal-members.ts';
-import { currentPartner, partnerSecurity } from '../auth/partner-auth.ts';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { currentPartner, partnerSecurity } from '../identity/partner-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { requireAdmin } from '../auth/access.ts';
 import type { RouteContext, ZodApp } from './context.ts';

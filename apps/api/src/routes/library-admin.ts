@@ -8,7 +8,7 @@ import {
   libraryRefusalSchema,
   librarySavedItemSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { errorReplies } from '../http/replies.ts';
 import { requireLibraryAdmin } from '../auth/access.ts';
 import { createLibraryAdmin } from '../library/admin.ts';

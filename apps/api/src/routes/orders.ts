@@ -1,6 +1,6 @@
 import { createOrderInputSchema, orderListSchema, orderSchema } from '@figura/sdk-core/schema';
 import { createOrder, listOrders, toOrderReply } from '../account/orders.ts';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 

@@ -14,7 +14,7 @@ import {
   slugParamsSchema,
   thumbnailQuerySchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies, planLimitReply, sendAsIs } from '../http/replies.ts';
 import { getCreationBySlug } from '../creations/creations.ts';
 import { createFolder, deleteFolder, listFolders, renameFolder } from '../creations/folders.ts';

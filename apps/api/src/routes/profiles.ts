@@ -14,7 +14,7 @@ import {
   profileUpdateSchema,
   userSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { planReply } from '../billing/plans.ts';
 import { changePassword } from '../account/password.ts';

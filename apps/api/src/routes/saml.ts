@@ -15,8 +15,8 @@ import {
   samlContinuePathSchema,
   samlInitiateQuerySchema,
 } from '@figura/sdk-core/schema';
-import { bearerToken } from '../auth/authenticate.ts';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerToken } from '../identity/authenticate.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { isSamlToken, SAML_TOKEN_LIFETIME_SECONDS, type SamlTokens } from '../auth/saml-tokens.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import { unauthorized } from '../http/errors.ts';
@@ -37,7 +37,7 @@ import {
   redeemHandoff,
   type SamlEndpoints,
 } from '../saml/sign-in.ts';
-import { toUserReply } from '../account/users.ts';
+import { toUserReply } from '../account/user-reply.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
 /** What the SAML routes need besides the route context. */

@@ -17,7 +17,7 @@ import {
   slideSummarySchema,
   staleWriteReplySchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies, rightsOrPlanLimitReply, sendAsIs } from '../http/replies.ts';
 import { addSlide, getSlideContentJson, saveSlideContent } from '../creations/slides.ts';
 import {

@@ -23,7 +23,7 @@ import {
   updateTeamInputSchema,
   updateTeamLimitInputSchema,
 } from '@figura/sdk-core/schema';
-import { bearerSecurity, currentUser } from '../auth/route-auth.ts';
+import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import {
   acceptTeamInvite,

@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import { CLOCK_SKEW_SECONDS } from '../auth/token-verifier.ts';
-import { findOrCreateUser } from '../account/users.ts';
+import { findOrCreateUser } from '../identity/users.ts';
 
 /**
  * The service-provider side of SAML sign-in (docs/saml-sign-in.md), over @node-saml/node-saml:

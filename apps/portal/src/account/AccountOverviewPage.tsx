@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { cacheKeys } from '@figura/sdk-core/session';
 import type { PlanReply, Profile } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useProfile } from '../cache/queries';
 import { Field, FormStatus } from '../design/Field';

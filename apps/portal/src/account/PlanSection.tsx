@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorText, limitUsageText, planLabel } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
+import { limitUsageText, planLabel } from '@figura/sdk-core/i18n';
 import {
   CANCEL_REASONS,
   ACCOUNT_LIMIT_NAMES,

@@ -1,4 +1,4 @@
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 
 /** What an administrators' page (plan A) shows anyone else: its title and why it is closed. */
 export function AdminOnly({ title, message }: { title: string; message: string }) {

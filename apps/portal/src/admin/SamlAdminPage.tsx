@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser } from '@figura/sdk-core/model';
 import type { SamlIdpConfig, SamlIdpConfigInput } from '@figura/sdk-core/schema';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
 import { EMPTY_IDP_INPUT, errorMessages } from './idp-form-values';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHECKOUT_PROBLEM_REASONS, type CheckoutProblemReason } from '@figura/sdk-core/schema';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 

@@ -5,7 +5,7 @@ import {
   type CancelReason,
   type Invoice,
 } from '@figura/sdk-core/schema';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../session/SessionContext';

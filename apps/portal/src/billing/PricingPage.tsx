@@ -12,10 +12,10 @@ import {
   type BillingPeriod,
   type PaidPlan,
 } from '@figura/sdk-core/schema';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { CheckoutProblemForm } from './CheckoutProblemForm';
 import { PlanComparison } from './PlanComparison';
 

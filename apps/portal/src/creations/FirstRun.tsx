@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createCreationFromTemplate } from '@figura/sdk-core/api';
-import { errorText } from '@figura/sdk-core/i18n';
+import { createCreationFromTemplate, errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 

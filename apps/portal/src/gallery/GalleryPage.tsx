@@ -4,7 +4,7 @@ import { GalleryProvider, useGallery } from '@figura/react-editor/gallery';
 import type { GalleryType } from '@figura/sdk-core/stores';
 import type { LibraryCollectionId } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';
 import { useLibraryCollections } from '../cache/queries';

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import { licenceLabel } from '@figura/sdk-core/model';
 import type { LibraryCollectionId } from '@figura/sdk-core/schema';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useGallery } from '@figura/react-editor/gallery';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useIllustrationResults } from '../cache/queries';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { cacheKeys } from '@figura/sdk-core/session';
 import { itemCredit, licenceLabel } from '@figura/sdk-core/model';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useSession } from '../session/SessionContext';

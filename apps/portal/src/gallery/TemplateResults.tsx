@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { createCreationFromTemplate } from '@figura/sdk-core/api';
+import { createCreationFromTemplate, errorText } from '@figura/sdk-core/api';
 import type {
   CreationType,
   JournalProfileId,
   LibraryTemplateSummary,
   PlanLimitReply,
 } from '@figura/sdk-core/schema';
-import { errorText } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useTemplateResults } from '../cache/queries';
 import { JournalOptions } from '../journals/JournalOptions';

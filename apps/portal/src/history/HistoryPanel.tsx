@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { renderDocumentThumbnail, type FiguraEditor } from '@figura/react-editor';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import type { FiguraClient } from '@figura/sdk-core/api';
 import { parseSlideDocument, type SlideBackup } from '@figura/sdk-core/schema';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import type { Order } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { OrderForm } from './OrderForm';
 import { OrderList, orderSummary } from './OrderList';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { ORDER_LIMITS, ORDER_TYPES, type Order } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';

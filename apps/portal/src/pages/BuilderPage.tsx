@@ -7,7 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { usePlan, useRefreshCreationsOnLeave } from '../cache/queries';
 import { UpsellPrompt } from '../account/UpsellPrompt';
 import { creationsCapReached } from '../account/PlanUsageNotice';
-import { PortalHeader } from './PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 
 /**
  * /builder (a new graphical abstract; `?template=1..5` starts on a template, as the gallery's

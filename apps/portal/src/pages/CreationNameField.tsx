@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { MAX_CREATION_NAME } from '@figura/sdk-core/schema';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Creation, CreationSort, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
@@ -11,7 +11,7 @@ import { Toast } from '../design/Toast';
 import { FirstRun } from '../creations/FirstRun';
 import { ListTools } from '../creations/ListTools';
 import { useThumbnails } from '../creations/use-thumbnails';
-import { PortalHeader } from './PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
 import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
 import { PlanUsageNotice, creationsCapReached } from '../account/PlanUsageNotice';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { PortalHeader } from './PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 
 /**
  * /unsubscribe?token=: the link at the end of every invitation Figura mails. Nothing happens on

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { isAdminUser } from '@figura/sdk-core/model';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { Field } from '../design/Field';
 import { useSession } from '../session/SessionContext';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { AdminOnly } from '../admin/AdminOnly';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PlanLimitReply, Team } from '@figura/sdk-core/schema';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { Field } from '../design/Field';
 import { UpsellPrompt, planLimitOf } from '../account/UpsellPrompt';

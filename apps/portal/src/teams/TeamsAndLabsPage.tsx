@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 
 const BENEFITS = ['workspace', 'invites', 'seats', 'roles'] as const;
 

@@ -1,11 +1,11 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { usePlan, useWorkspaceCreations } from '../cache/queries';
 import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { useThumbnails } from '../creations/use-thumbnails';
-import { PortalHeader } from '../pages/PortalHeader';
+import { PortalHeader } from '../navigation/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { isPlanCode, mayStartTeam } from '@figura/sdk-core/model';
 import { UpsellPrompt } from '../account/UpsellPrompt';

@@ -17,9 +17,6 @@ import {
   SIGN_IN_FAILURES_EVENT,
   PASSWORD_RESET_EVENT,
 } from '@figura/settings';
-import type { Database } from '../db/database.ts';
-import { getOrCreateSecret } from '../store/secrets.ts';
-import type { User } from '../store/users.ts';
 
 const ALGORITHM = 'ES256';
 /** A logout token is only good for delivering the logout, right away. */
@@ -31,12 +28,20 @@ interface StoredKeyPair {
   publicJwk: JWK;
 }
 
+/** Who an access token is for (store/users.ts's User is one). */
+export interface TokenUser {
+  id: string;
+  email: string;
+  name: string;
+  partner: string | null;
+}
+
 export interface SigningKeys {
   kid: string;
   /** The public JWKS document served at /.well-known/jwks.json. */
   jwks: Jwks;
   /** An access token for the API, tied to the sign-on session `sid` (store/sessions.ts). */
-  signAccessToken(user: User, sid: string): Promise<string>;
+  signAccessToken(user: TokenUser, sid: string): Promise<string>;
   /**
    * A logout token for the API's back-channel logout (OpenID back-channel logout style): `sid`,
    * the logout event, no `sub`, `typ: logout+jwt`, so it can never pass as an access token.
@@ -50,7 +55,8 @@ export interface SigningKeys {
   verifyAccessToken(token: string): Promise<string | undefined>;
 }
 
-async function createKeyPair(): Promise<string> {
+/** A new ES256 key pair, as the text `loadSigningKeys` reads. */
+export async function createSigningKeyPair(): Promise<string> {
   const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
@@ -58,17 +64,12 @@ async function createKeyPair(): Promise<string> {
   return JSON.stringify(stored);
 }
 
-/**
- * Loads the ES256 key pair, creating it on first start. It lives in the `server_secrets` table,
- * so it persists wherever the database does (the PGlite data dir, PostgreSQL, or memory).
- */
+/** The signing keys from a stored key pair (`createSigningKeyPair`'s text). */
 export async function loadSigningKeys(
-  db: Database,
+  keyPair: string,
   claims: { issuer: string; audience: string },
 ): Promise<SigningKeys> {
-  const stored = JSON.parse(
-    await getOrCreateSecret(db, 'signing_key_es256', createKeyPair),
-  ) as StoredKeyPair;
+  const stored = JSON.parse(keyPair) as StoredKeyPair;
   const privateKey = (await importJWK(stored.privateJwk, ALGORITHM)) as CryptoKey;
   const publicJwk = { ...stored.publicJwk, kty: 'EC', kid: stored.kid, alg: ALGORITHM, use: 'sig' };
   const publicKey = (await importJWK(stored.publicJwk, ALGORITHM)) as CryptoKey;

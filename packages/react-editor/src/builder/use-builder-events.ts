@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '../i18n/translation';
 import type { AbstractBuilderHandle, AbstractBuilderProps } from './types';
 import type { BuilderModel } from './use-builder';

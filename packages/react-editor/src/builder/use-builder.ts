@@ -12,9 +12,9 @@ import {
   type ExportFlow,
   type StoredBuilderState,
 } from '@figura/sdk-core/builder';
+import { errorText } from '@figura/sdk-core/api';
 import {
   BUILDER_NAMESPACES,
-  errorText,
   translator,
   whenTranslated,
   type FiguraI18n,
@@ -26,7 +26,7 @@ import {
 } from '@figura/sdk-core/library-search';
 import { isPartnerProfileId, type JournalProfile } from '@figura/sdk-core/preflight';
 import type { JournalProfileId } from '@figura/sdk-core/schema';
-import { whenIdle } from '../editor/idle';
+import { whenIdle } from '../canvas/idle';
 import { fetchLibraryData } from '../panels/library/library-data';
 import { loaded } from '../panels/library/use-library';
 import type { BuilderExportDetail, BuilderProfile, BuilderStateInput } from './types';

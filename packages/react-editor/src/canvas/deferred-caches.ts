@@ -1,5 +1,5 @@
 import type { FabricObject } from '@figura/sdk-core/render';
-import { whenIdle } from '../editor/idle';
+import { whenIdle } from './idle';
 
 /** How long one slice of cache building may take when the browser has no idle callbacks. */
 const SLICE_MS = 8;

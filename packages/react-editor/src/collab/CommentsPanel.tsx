@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import type { SlideComment } from '@figura/sdk-core/schema';
 import {
   commentThreads,

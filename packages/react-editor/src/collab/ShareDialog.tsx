@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { SharingApi } from '@figura/sdk-core/api';
-import { errorText, whenTranslated } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
+import { whenTranslated } from '@figura/sdk-core/i18n';
 import { SHARE_PERMISSIONS, type Share, type SharePermission } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 import { Dialog } from '../ui/Dialog';
-import { injectEditorStyles } from '../ui/styles';
+import { addStyleSheet } from '../ui/stylesheet';
+import { BASE_CSS } from '../ui/base-styles';
+import { COLLAB_CSS } from './collab-styles';
 
 export interface ShareDialogProps {
   api: SharingApi;
@@ -45,7 +48,9 @@ export function ShareDialog({
   const [error, setError] = useState<string | null>(null);
 
   useLayoutEffect(() => {
-    if (standalone && dialogRef.current) injectEditorStyles(dialogRef.current.ownerDocument);
+    // Outside the editor (a list of creations): the base and the dialog's own rules, not the editor's.
+    if (standalone && dialogRef.current)
+      addStyleSheet(dialogRef.current.ownerDocument, 'share', `${BASE_CSS}${COLLAB_CSS}`);
   }, [standalone]);
   // Outside the editor (a list of creations) the editor's strings may not be loaded yet.
   useEffect(() => {

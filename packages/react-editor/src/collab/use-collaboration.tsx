@@ -18,7 +18,7 @@ import {
 } from '@figura/sdk-core/stores';
 import type { FabricView } from '../canvas/fabric-view';
 import { useTranslation } from '../i18n/translation';
-import { layerName } from '../panels/layer-names';
+import { layerName } from '../i18n/layer-names';
 import { commentCallsOf, sharingCallsOf } from './api-calls';
 
 /** Stands in for the comments store before it is made (hooks need a store to read). */

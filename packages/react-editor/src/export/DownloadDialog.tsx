@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { allowanceUsedUp, type DownloadTerms, type EditorEngine } from '@figura/sdk-core/editor';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import {
   EXPORT_COLOURS,
   EXPORT_DPI_MAX,

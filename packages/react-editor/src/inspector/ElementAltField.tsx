@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { setElementAlt, type EditorEngine } from '@figura/sdk-core/editor';
 import { MAX_ALT_TEXT, type FiguraElement } from '@figura/sdk-core/model';
-import { layerName } from '../panels/layer-names';
+import { layerName } from '../i18n/layer-names';
 import { useTranslation } from '../i18n/translation';
 import { useGesture } from '../ui/use-gesture';
 

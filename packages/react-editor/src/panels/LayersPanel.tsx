@@ -5,7 +5,7 @@ import type { FiguraElement } from '@figura/sdk-core/schema';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import type { ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph } from '../ui/arrange-glyphs';
-import { layerName } from './layer-names';
+import { layerName } from '../i18n/layer-names';
 import { useTranslation } from '../i18n/translation';
 import { PanelHeader } from '../ui/PanelHeader';
 

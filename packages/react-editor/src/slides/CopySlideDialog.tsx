@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FiguraApi } from '@figura/sdk-core/api';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import type { Creation } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 

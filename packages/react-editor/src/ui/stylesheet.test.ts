@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { addStyleSheet } from './stylesheet';
-import { STYLESHEET_FILE } from './stylesheet-file';
+import { STYLESHEET_FILE } from '../shell/stylesheet-file';
 
 class FakeSheet {
   css = '';

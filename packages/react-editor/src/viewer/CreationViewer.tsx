@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createFiguraI18n, errorText, SDK_NAMESPACES } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
+import { createFiguraI18n, SDK_NAMESPACES } from '@figura/sdk-core/i18n';
 import { createViewerSession } from '@figura/sdk-core/viewer';
 import type { CommentsApi } from '@figura/sdk-core/api';
 import { I18nProvider, useTranslator } from '../i18n/translation';

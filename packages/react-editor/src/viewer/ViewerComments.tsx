@@ -4,7 +4,7 @@ import type { CreationAccessLevel, SlideDocument } from '@figura/sdk-core/schema
 import { createComments } from '@figura/sdk-core/stores';
 import { storageOf } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
-import { layerName } from '../panels/layer-names';
+import { layerName } from '../i18n/layer-names';
 
 const CommentsPanel = lazy(() => import('../collab/CommentsPanel'));
 

@@ -32,6 +32,7 @@ export {
   FALLBACK_ERROR_MESSAGE,
   NO_RESPONSE_LOG_MESSAGE,
 } from './errors';
+export { errorText } from './error-text';
 export type { ApiLogger } from './http';
 export { exportRequestCall, type ExportRequest } from './export-request';
 export {

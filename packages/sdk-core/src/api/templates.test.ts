@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from './testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { createEmptyDocument } from '../schema/document/empty-document';
 import { creditsLine } from '../schema/rules/credits';
 import type { LibraryTemplate } from '../schema/contract/library-templates';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { englishTranslator } from '../i18n/testing';
 import { parseSlideDocument } from '../schema/document/migrations';
 import { createEmptyDocument } from '../schema/document/empty-document';

@@ -4,7 +4,7 @@
 // one history step, so Ctrl+Z brings the original back.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
-import { errorText } from '../i18n/error-text';
+import { errorText } from '../api/error-text';
 import type { Translate } from '../i18n/create-i18n';
 import { fileIdOf, fileRef } from '../schema/document/file-refs';
 import { bytesToBase64 } from '../schema/document/image-data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { createEditor } from './create-editor';
 import { createShapeElement } from './element-factories';
 import { setConnectorStyle } from './connector-commands';

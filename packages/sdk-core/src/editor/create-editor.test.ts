@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { elementSchema, type SlideDocument } from '../schema';
 import { FirstSlideError } from '../api/first-slide';
 import { createFiguraI18n } from '../i18n/create-i18n';

@@ -1,6 +1,6 @@
 import type { FiguraApi } from '../api/client';
 import { FirstSlideError, type FirstSlide } from '../api/first-slide';
-import { errorText } from '../i18n/error-text';
+import { errorText } from '../api/error-text';
 import { createImageGeneration } from './image-generation';
 import { createBackgroundRemoval } from './background-commands';
 import type { BackgroundRemover } from './background-remover';

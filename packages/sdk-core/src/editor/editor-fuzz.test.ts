@@ -5,7 +5,7 @@
 // (until someone else writes over it). A failure prints the seed and the shortest action list.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { elementSchema, slideDocumentSchema, type SlideDocument } from '../schema';
 import { createElementId } from '../schema/document/ids';
 import { sameJson } from '../schema/document/same-json';

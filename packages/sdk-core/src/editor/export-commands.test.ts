@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExportJobError } from '../api/exports';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import type { SlideDocument } from '../schema';
 import { createEditor } from './create-editor';
 import { exportRequestFor, isLongExport } from './export-commands';

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { GenerationCalls } from '../api/generations';
 import type { ProfilesApi } from '../api/profiles';
-import { errorText } from '../i18n/error-text';
+import { errorText } from '../api/error-text';
 import type { Translate } from '../i18n/create-i18n';
 import { fileRef } from '../schema/document/file-refs';
 import type { GenerationReply, GenerationShape } from '../schema/contract/generations';

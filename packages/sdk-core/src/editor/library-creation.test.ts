@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { createEmptyDocument } from '../schema/document/empty-document';
 import type { LibraryItem } from '../schema/contract/library';
 import { loadSchema } from '../schema/loader';

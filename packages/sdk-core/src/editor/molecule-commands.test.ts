@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { isMoleculeInputError } from '../chemistry/errors';
 import type { MoleculeElement } from '../schema/document/elements';
 import { createEditor } from './create-editor';

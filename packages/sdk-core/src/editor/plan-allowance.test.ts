@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { illustrationCount } from '../schema/document/file-refs';
 import type { LibraryItem } from '../schema/contract/library';
 import { createEditor } from './create-editor';

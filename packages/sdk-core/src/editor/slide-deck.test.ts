@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFiguraApi } from '../api/testing/memory-api';
+import { MemoryFiguraApi } from '../testing/memory-api';
 import { elementSchema } from '../schema';
 import { createEditor } from './create-editor';
 import { SLIDES_WITH_HISTORY } from './slide-deck';

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors';
 import { createFiguraI18n, translator, whenTranslated } from './create-i18n';
-import { errorText } from './error-text';
 import { preloadLocaleFiles, stringAt } from './locale-files';
 import { SDK_NAMESPACES } from './namespaces';
 
@@ -130,21 +128,6 @@ describe('createFiguraI18n', () => {
     expect([t('count', { count: 1 }), t('count', { count: 3 })]).toEqual(['1 slide', '3 slides']);
     // Not HTML-escaped: React and textContent escape what they show.
     expect(t('hi', { name: 'A & B <i>' })).toBe('Hi A & B <i>');
-  });
-});
-
-describe('errorText', () => {
-  it("shows the server's message, else 'unexpected' in the user's language", async () => {
-    const i18n = createFiguraI18n({
-      resources: { en: { common: { errors: { unexpected: 'Oops.' } } } },
-    });
-    await whenTranslated(i18n);
-    const t = translator(i18n, 'editor');
-    expect(errorText(new ApiError(404, { message: 'Creation not found' }), t)).toBe(
-      'Creation not found',
-    );
-    expect(errorText(new ApiError(null, undefined), t)).toBe('Oops.');
-    expect(errorText(new Error('The editor said so.'), t)).toBe('The editor said so.');
   });
 });
 

@@ -23,7 +23,6 @@ export {
   type LocaleFilesOptions,
   type PreloadedLocales,
 } from './locale-files';
-export { errorText } from './error-text';
 export { formatDocumentDate } from './formats';
 export { limitUsageText, planLabel, upsellText, watermarkText } from './plan-text';
 /** Strings by language and namespace: `{ [lng]: { [ns]: { key: text } } }`. */

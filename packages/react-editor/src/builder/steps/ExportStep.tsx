@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { profileLabel, type PreflightProblem } from '@figura/sdk-core/preflight';
 import { useTranslation } from '../../i18n/translation';
 import type { BuilderModel } from '../use-builder';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { whenIdle } from '../../editor/idle';
+import { whenIdle } from '../../canvas/idle';
 import type { FiguraApi } from '@figura/sdk-core/api';
 import type { LibraryCategories } from '@figura/sdk-core/schema';
 import {

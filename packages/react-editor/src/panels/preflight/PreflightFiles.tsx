@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { isServedProfile, type PlannedFile, type PreflightSession } from '@figura/sdk-core/editor';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '../../i18n/translation';
 
 type FileStatus = 'exporting' | 'done' | { error: string };

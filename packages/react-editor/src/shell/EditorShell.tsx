@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
-import { errorText } from '@figura/sdk-core/i18n';
+import { errorText } from '@figura/sdk-core/api';
 import {
   arrangeAvailability,
   isMacPlatform,
@@ -27,14 +27,14 @@ import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
 import { Inspector } from '../inspector/Inspector';
-import { useSidePanel } from './side-panel';
-import { EditorAlert, type EditorNotice } from './editor-notice';
+import { useSidePanel } from '../ui/side-panel';
+import { EditorAlert, type EditorNotice } from '../ui/editor-notice';
 import { useInsert } from './use-insert';
-import { SaveStatus } from './SaveStatus';
+import { SaveStatus } from '../ui/SaveStatus';
 import { Toolbar } from './Toolbar';
 import { ZoomBar } from './ZoomBar';
 import { useEditorKeys } from './use-editor-keys';
-import { whenIdle } from '../editor/idle';
+import { whenIdle } from '../canvas/idle';
 import { useFabricView } from './use-fabric-view';
 import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';

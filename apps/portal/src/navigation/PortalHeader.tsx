@@ -4,7 +4,7 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { isAdminUser } from '@figura/sdk-core/model';
 import { useSession } from '../session/SessionContext';
 import { useHelpSlotRef } from '../support/help-slot';
-import { useHeaderMenu } from '../navigation/header-menu';
+import { useHeaderMenu } from './header-menu';
 
 /**
  * Below these window widths the sections and the account sit behind a Menu button: sooner when

@@ -5,18 +5,18 @@
  * throws (an Error naming what differed) when the API breaks the contract. No test framework
  * here: wrap each case in your runner's test function.
  */
-import type { FiguraApi } from '../client';
-import type { SlideDocument } from '../../schema/document/document';
-import { loadSchema } from '../../schema/loader';
+import type { FiguraApi } from '../api/client';
+import type { SlideDocument } from '../schema/document/document';
+import { loadSchema } from '../schema/loader';
 import {
   CREATION_NOT_FOUND,
   LAST_SLIDE_MESSAGE,
   SLIDE_LIST_MISMATCH_MESSAGE,
   SLIDE_NOT_FOUND,
   STALE_REVISION_MESSAGE,
-} from '../../schema/contract/messages';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../schema/document/storable-text';
-import { GROUP_DEPTH_MESSAGE } from '../../schema/document/guards';
+} from '../schema/contract/messages';
+import { UNSTORABLE_TEXT_MESSAGE } from '../schema/document/storable-text';
+import { GROUP_DEPTH_MESSAGE } from '../schema/document/guards';
 
 export interface ContractCase {
   name: string;

@@ -2,8 +2,8 @@ import { SLIDES_CSS } from '../slides/styles';
 import { ARRANGE_CSS } from './arrange-styles';
 import { EXPORT_CSS } from '../export/export-styles';
 import { CANVAS_TOOLS_CSS } from '../canvas-tools/styles';
-import { addStyleSheet } from './stylesheet';
-import { BASE_CSS } from './base-styles';
+import { addStyleSheet } from '../ui/stylesheet';
+import { BASE_CSS } from '../ui/base-styles';
 import { COLLAB_CSS } from '../collab/collab-styles';
 import { PRESENCE_CSS } from '../collab/presence-styles';
 

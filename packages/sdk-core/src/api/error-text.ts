@@ -1,5 +1,5 @@
-import { extractErrorMessage } from '../api/errors';
-import type { Translate } from './create-i18n';
+import { extractErrorMessage } from './errors';
+import type { Translate } from '../i18n/create-i18n';
 
 /**
  * The words to show for a failure: the server's message as it sent it (the API answers in

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { bearerToken, type Authenticator } from './authenticate.ts';
-import { EMBED_LANE_MESSAGE, embedTokenMayCall } from './embed-lane.ts';
-import { isEmbedToken } from './embed-tokens.ts';
+import { EMBED_LANE_MESSAGE, embedTokenMayCall } from '../auth/embed-lane.ts';
+import { isEmbedToken } from '../auth/embed-tokens.ts';
 
 /**
  * The OpenAPI security scheme of the calls that need `Authorization: Bearer <token>`. A route

@@ -6,25 +6,25 @@
  * One user, no authorisation. Not for production.
  */
 import type { z } from 'zod';
-import { ApiError, StaleWriteError } from '../errors';
-import { firstSlideByCalls } from '../first-slide';
+import { ApiError, StaleWriteError } from '../api/errors';
+import { firstSlideByCalls } from '../api/first-slide';
 import { MemoryLibrary } from './memory-library';
 import { MemoryExports } from './memory-exports';
-import type { ExportRequest } from '../export-request';
+import type { ExportRequest } from '../api/export-request';
 import type {
   CreationDownloadInput,
   DownloadInput,
   SvgDownloadInput,
-} from '../../schema/contract/exports';
-import type { LibraryItem, LibraryListQuery } from '../../schema/contract/library';
+} from '../schema/contract/exports';
+import type { LibraryItem, LibraryListQuery } from '../schema/contract/library';
 import type {
   LibraryTemplate,
   LibraryTemplateListQuery,
-} from '../../schema/contract/library-templates';
-import type { FiguraApi } from '../client';
-import { JOURNAL_PROFILES } from '../../preflight/journals';
-import { JOURNAL_PROFILE_NOT_FOUND } from '../../schema/rules/journal-profile-paths';
-import type { JournalProfile } from '../../preflight/profile-types';
+} from '../schema/contract/library-templates';
+import type { FiguraApi } from '../api/client';
+import { JOURNAL_PROFILES } from '../preflight/journals';
+import { JOURNAL_PROFILE_NOT_FOUND } from '../schema/rules/journal-profile-paths';
+import type { JournalProfile } from '../preflight/profile-types';
 import {
   addSlideInputSchema,
   copySlideInputSchema,
@@ -38,21 +38,21 @@ import {
   type SlideContent,
   type SlideSummary,
   type User,
-} from '../../schema/contract/creation';
-import { DEFAULT_CANVAS_SIZE, type CreationType } from '../../schema/document/constants';
-import type { SlideDocument } from '../../schema/document/document';
-import { createEmptyDocument } from '../../schema/document/empty-document';
-import { formatIssues } from '../../schema/document/issues';
-import { creationSlug, SLUG_SUFFIX_LENGTH } from '../../schema/contract/organise';
-import { nestingProblem } from '../../schema/document/nesting';
-import { migrateOlderWrite, parseSlideDocument } from '../../schema/document/migrations';
+} from '../schema/contract/creation';
+import { DEFAULT_CANVAS_SIZE, type CreationType } from '../schema/document/constants';
+import type { SlideDocument } from '../schema/document/document';
+import { createEmptyDocument } from '../schema/document/empty-document';
+import { formatIssues } from '../schema/document/issues';
+import { creationSlug, SLUG_SUFFIX_LENGTH } from '../schema/contract/organise';
+import { nestingProblem } from '../schema/document/nesting';
+import { migrateOlderWrite, parseSlideDocument } from '../schema/document/migrations';
 import {
   CREATION_NOT_FOUND,
   LAST_SLIDE_MESSAGE,
   SLIDE_LIST_MISMATCH_MESSAGE,
   SLIDE_NOT_FOUND,
   STALE_REVISION_MESSAGE,
-} from '../../schema/contract/messages';
+} from '../schema/contract/messages';
 
 interface StoredSlide {
   id: string;

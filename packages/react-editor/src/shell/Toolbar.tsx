@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import type { ShapeTool } from '@figura/sdk-core/editor';
 import type { Translate } from '@figura/sdk-core/i18n';
 import { useTranslation } from '../i18n/translation';
-import type { GlyphName } from './icons';
-import { ToolButton } from './IconButton';
+import type { GlyphName } from '../ui/icons';
+import { ToolButton } from '../ui/IconButton';
 
 export interface ToolbarProps {
   /**

@@ -1,13 +1,13 @@
 // Export jobs of the in-memory API: queued, then drawn by the renderer it was given (PNG of one
 // slide); what it cannot make fails with the reason, as the server's formats it cannot make do.
-import { ApiError } from '../errors';
-import type { ExportRequest } from '../export-request';
-import type { ExportJobReply, ExportStatusReply } from '../../schema/contract/exports';
+import { ApiError } from '../api/errors';
+import type { ExportRequest } from '../api/export-request';
+import type { ExportJobReply, ExportStatusReply } from '../schema/contract/exports';
 import {
   EXPORT_NOT_DONE_MESSAGE,
   EXPORT_NOT_FAILED_MESSAGE,
   EXPORT_NOT_FOUND,
-} from '../../schema/contract/messages';
+} from '../schema/contract/messages';
 
 interface MemoryJob {
   request: ExportRequest;

@@ -20,8 +20,8 @@ import type { FabricView } from '../canvas/fabric-view';
 import { visibleSlideRect } from '../canvas/visible-slide';
 import { useTranslation } from '../i18n/translation';
 import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
-import type { EditorNotice } from './editor-notice';
-import type { SidePanelSlot } from './side-panel';
+import type { EditorNotice } from '../ui/editor-notice';
+import type { SidePanelSlot } from '../ui/side-panel';
 
 export interface InsertOptions {
   editor: EditorEngine;

@@ -1,16 +1,16 @@
-import { ApiError } from '../errors';
-import { buildSearchIndex } from '../../library-search/build-index';
+import { ApiError } from '../api/errors';
+import { buildSearchIndex } from '../library-search';
 import {
   collectionMembers,
   describeCollections,
   inCollection,
-} from '../../library-search/collections';
-import { LIBRARY_ITEM_NOT_FOUND, LIBRARY_TEMPLATE_NOT_FOUND } from '../../schema/contract/messages';
+} from '../library-search/collections';
+import { LIBRARY_ITEM_NOT_FOUND, LIBRARY_TEMPLATE_NOT_FOUND } from '../schema/contract/messages';
 import type {
   LibraryTemplate,
   LibraryTemplateList,
   LibraryTemplateListQuery,
-} from '../../schema/contract/library-templates';
+} from '../schema/contract/library-templates';
 import {
   libraryListQuerySchema,
   type LibraryCategories,
@@ -18,7 +18,7 @@ import {
   type LibraryItem,
   type LibraryList,
   type LibraryListQuery,
-} from '../../schema/contract/library';
+} from '../schema/contract/library';
 
 /**
  * The in-memory API's content library (a test and story fake): a handful of items, listed by

@@ -5,15 +5,15 @@ import { users, type UserRow } from '../db/schema.ts';
 import { unauthorized } from '../http/errors.ts';
 import { activePartner, type PartnerRegistry } from '../partners/partners.ts';
 import { findOrCreateEmbedUser } from '../partners/embed-users.ts';
-import { isSessionRevoked } from './revoked-sessions.ts';
+import { isSessionRevoked } from '../auth/revoked-sessions.ts';
 import type { PlanCode } from '@figura/sdk-core/schema';
-import { findOrCreateUser, type ResolvedUser } from '../account/users.ts';
-import { embedSubject, isEmbedToken, type EmbedTokens } from './embed-tokens.ts';
-import { isSamlToken, type SamlTokens } from './saml-tokens.ts';
-import { ExpiringMap } from './expiring-map.ts';
-import { createRecentUsers, RECENT_USER_LIMIT, RECENT_USER_TTL_MS } from './recent-users.ts';
-import { createSessionChecks } from './session-checks.ts';
-import type { TokenIdentity, TokenVerifier } from './token-verifier.ts';
+import { findOrCreateUser, type ResolvedUser } from './users.ts';
+import { embedSubject, isEmbedToken, type EmbedTokens } from '../auth/embed-tokens.ts';
+import { isSamlToken, type SamlTokens } from '../auth/saml-tokens.ts';
+import { ExpiringMap } from '../auth/expiring-map.ts';
+import { createRecentUsers, RECENT_USER_LIMIT, RECENT_USER_TTL_MS } from '../auth/recent-users.ts';
+import { createSessionChecks } from '../auth/session-checks.ts';
+import type { TokenIdentity, TokenVerifier } from '../auth/token-verifier.ts';
 
 /** What the authenticator needs for embed tokens (a journal's builder). */
 export interface EmbedAuthentication {

@@ -1,6 +1,6 @@
 import { formatZoom } from '../canvas/zoom';
 import { useTranslation } from '../i18n/translation';
-import { ToolButton } from './IconButton';
+import { ToolButton } from '../ui/IconButton';
 
 export interface ZoomBarProps {
   zoom: number;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ArrangeAvailability, ArrangeCommands } from '@figura/sdk-core/editor';
-import { ArrangeGlyph, type ArrangeGlyphName } from './arrange-glyphs';
-import { IconButton, type IconButtonProps } from './IconButton';
+import { ArrangeGlyph, type ArrangeGlyphName } from '../ui/arrange-glyphs';
+import { IconButton, type IconButtonProps } from '../ui/IconButton';
 import { useTranslation } from '../i18n/translation';
-import { useGesture } from './use-gesture';
+import { useGesture } from '../ui/use-gesture';
 
 function ArrangeButton({
   glyph,

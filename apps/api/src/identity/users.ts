@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlanCode, User } from '@figura/sdk-core/schema';
+import type { PlanCode } from '@figura/sdk-core/schema';
 import type { UserIdentity } from '../auth/token-verifier.ts';
 import type { Database } from '../db/database.ts';
 import { users, type UserRow } from '../db/schema.ts';
@@ -79,18 +79,4 @@ async function refreshIdentity(
   // Shares sent to the new address before it was theirs become theirs now.
   if (updated && updated.email !== user.email) await claimPendingShares(db, updated);
   return updated ?? user;
-}
-
-export function toUserReply(row: UserRow): User {
-  return {
-    id: row.id,
-    cactusId: row.cactusId,
-    email: row.email,
-    name: row.name,
-    partner: row.partner,
-    tp_user: row.tpUser as User['tp_user'],
-    dt_begin: row.dtBegin ? row.dtBegin.toISOString() : null,
-    country_code: row.countryCode,
-    journal: row.journal,
-  };
 }

@@ -7,8 +7,8 @@ import { DEFAULT_PORTS, defaultPublicUrl } from '@figura/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import type { ApiConfig } from '../config.ts';
-import type { ZodApp } from '../routes/context.ts';
-import { sendAsIs } from './replies.ts';
+import type { ZodApp } from './context.ts';
+import { sendAsIs } from '../http/replies.ts';
 
 /** The generated contract of the API and the sign-on site (`pnpm openapi` writes it). */
 export const OPENAPI_DOCUMENT_FILE = fileURLToPath(
