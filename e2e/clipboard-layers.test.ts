@@ -1,5 +1,6 @@
-// Clipboard across slides and creations, the layers panel's mouse drag and the opacity slider:
-// each checked as the user would, in the stored document after a save and a reload.
+// The real system clipboard (across tabs, and a picture another program put there), the layers
+// panel's mouse drag and the opacity slider's, in Chromium. Copy, cut, paste, duplicate and what
+// the panel and the slider do to the slide are checked on the headless editor (clipboard.test.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
@@ -8,7 +9,6 @@ import {
   documentPointToScreen,
   drawWithTool,
   editorDocument,
-  textToolbar,
   waitForSaved,
   type DocElement,
   waitForEditor,
@@ -69,75 +69,6 @@ async function grantClipboard(context: BrowserContext) {
 }
 
 describe('copy and paste', () => {
-  it('pastes a rectangle and a text box copied on slide 1 onto slide 2', async () => {
-    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
-      stack,
-      'slide-copier',
-    );
-    await grantClipboard(context);
-    const editor = page.locator(SCOPE);
-    const list = editor.getByRole('listbox', { name: 'Slides' });
-    const idle = () =>
-      page.waitForFunction(
-        (s) =>
-          document.querySelector(`${s} [role="listbox"]`)?.getAttribute('aria-busy') === 'false',
-        SCOPE,
-      );
-    const openSlide = async (n: number) => {
-      await list.getByRole('option', { name: `Slide ${n}`, exact: true }).click();
-      await idle();
-      await expect
-        .poll(() =>
-          list
-            .getByRole('option', { name: `Slide ${n}`, exact: true })
-            .getAttribute('aria-selected'),
-        )
-        .toBe('true');
-    };
-
-    // Slide 2 exists (and is empty); slide 1 gets a rectangle and a text box.
-    await button(page, 'Add slide').click();
-    await idle();
-    await openSlide(1);
-    await draw(page, 'Rectangle', { x: 300, y: 200 });
-    await draw(page, 'Text', { x: 800, y: 400 });
-    await textToolbar(page, SCOPE).waitFor();
-    await page.keyboard.press('Escape'); // done typing; the text stays selected
-    const originals = await elements(page);
-    expect(originals.map((e) => e.type)).toEqual(['rect', 'textbox']);
-
-    // Select both with Ctrl+A on the canvas, copy, open slide 2 and paste there.
-    await clickEmptyCanvas(page);
-    await page.keyboard.press('Control+a');
-    expect([...(await selection(page))].sort()).toEqual(originals.map((e) => e.id).sort());
-    await page.keyboard.press('Control+c');
-    await openSlide(2);
-    expect(await elements(page)).toEqual([]);
-    await clickEmptyCanvas(page);
-    await page.keyboard.press('Control+v');
-    await expect.poll(async () => (await elements(page)).length).toBe(2);
-    const pasted = await elements(page);
-    for (const [index, copy] of pasted.entries()) {
-      expect(originals.map((e) => e.id)).not.toContain(copy.id);
-      // An empty slide takes the copies where the originals were, unchanged.
-      expect(withoutId(copy)).toEqual(withoutId(originals[index]!));
-    }
-    expect([...(await selection(page))].sort()).toEqual(pasted.map((e) => e.id).sort());
-    const slides = (await api.getCreation(creationId)).slides;
-    expect(slides.map((s) => s.id)).toEqual([slideId, expect.any(String)]);
-    await expect.poll(() => storedIds(api, creationId, slides[1]!.id)).toHaveLength(2);
-    await waitForSaved(page, SCOPE);
-
-    // After a reload the server has the copies on slide 2 and the originals on slide 1.
-    await reloadEditor(page);
-    expect(await stored(api, creationId, slides[1]!.id)).toEqual(pasted);
-    expect(await stored(api, creationId, slideId)).toEqual(originals);
-    await openSlide(2);
-    expect((await elements(page)).map((e) => e.id)).toEqual(pasted.map((e) => e.id));
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
   it('pastes an ellipse copied in one creation into another creation open in a second tab', async () => {
     const source = await openEmbeddedCreation(stack, 'creation-copier');
     await grantClipboard(source.context);
@@ -159,15 +90,12 @@ describe('copy and paste', () => {
     const [pasted] = await elements(target.page);
     expect(pasted!.id).not.toBe(ellipse!.id);
     expect(withoutId(pasted!)).toEqual(withoutId(ellipse!));
-    const targetSlide = other.slides[0]!.id;
-    await expect.poll(() => storedIds(source.api, other.id, targetSlide)).toEqual([pasted!.id]);
     await waitForSaved(target.page, SCOPE);
 
+    // Stored on the other creation's server slide: a reload shows it.
     await reloadEditor(target.page);
     expect(await elements(target.page)).toEqual([pasted]);
-    expect(await stored(source.api, other.id, targetSlide)).toEqual([pasted]);
-    // The source creation keeps only its own ellipse.
-    expect(await storedIds(source.api, source.creationId, source.slideId)).toEqual([ellipse!.id]);
+    expect(await stored(source.api, other.id, other.slides[0]!.id)).toEqual([pasted]);
     expect(source.pageErrors).toEqual([]);
     expect(target.pageErrors).toEqual([]);
     await source.context.close();
@@ -175,7 +103,7 @@ describe('copy and paste', () => {
 });
 
 describe('pasting an image from the system clipboard', () => {
-  it('adds it as an upload in the middle of the slide, stored and drawn after a reload', async () => {
+  it('adds it as an upload, stored as a file and drawn, also after a reload', async () => {
     const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
       stack,
       'image-paster',
@@ -201,10 +129,8 @@ describe('pasting an image from the system clipboard', () => {
     await expect.poll(async () => (await elements(page)).map((e) => e.type)).toEqual(['upload']);
     // Stored once as a file, and the slide names it (docs/files.md).
     await expect.poll(async () => String((await elements(page))[0]!.src)).toMatch(/^figura-file:/);
+    // Its size and place: clipboard.test.ts (the headless editor).
     const [upload] = await elements(page);
-    expect(upload).toMatchObject({ naturalWidth: 60, naturalHeight: 40, width: 60, height: 40 });
-    const doc = await editorDocument(page, SCOPE);
-    expect(upload!.left).toBe(Math.round((doc.width - 60) / 2));
     expect(String(upload!.src)).toMatch(/^figura-file:[0-9a-f]{64}$/);
     // Drawn: the left half of the pasted image is red on the canvas.
     const red = await documentPointToScreen(page, upload!.left! + 10, upload!.top! + 20, SCOPE);
@@ -234,12 +160,11 @@ describe('pasting an image from the system clipboard', () => {
   });
 });
 
+// What the panel and the slider do to the slide (undo, redo, what is stored) is checked on the
+// headless editor (clipboard.test.ts); here the real mouse drives them.
 describe('the layers panel and the opacity slider', () => {
-  it('restacks layers by dragging a row with the mouse; Ctrl+Z puts them back', async () => {
-    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
-      stack,
-      'layer-dragger',
-    );
+  it('restacks layers by dragging a row with the mouse', async () => {
+    const { context, page, pageErrors } = await openEmbeddedCreation(stack, 'layer-dragger');
     for (const x of [250, 600, 950]) await draw(page, 'Rectangle', { x, y: 300 });
     const [a, b, c] = await ids(page);
     await button(page, 'Layers').click();
@@ -253,33 +178,14 @@ describe('the layers panel and the opacity slider', () => {
     // Drag the bottom layer onto the top row: it becomes the top-most element.
     await row(a!).dragTo(row(c!));
     await expect.poll(() => ids(page)).toEqual([b, c, a]);
-    expect(await rowOrder()).toEqual([a, c, b]);
-    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([b, c, a]);
-
-    // One Ctrl+Z restores the order, in the editor and on the server; Ctrl+Y brings it back.
-    await clickEmptyCanvas(page);
-    await page.keyboard.press('Control+z');
-    expect(await ids(page)).toEqual([a, b, c]);
-    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([a, b, c]);
-    await page.keyboard.press('Control+y');
-    expect(await ids(page)).toEqual([b, c, a]);
-    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([b, c, a]);
-    await waitForSaved(page, SCOPE);
-
-    await reloadEditor(page);
-    expect(await ids(page)).toEqual([b, c, a]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
   it('sets opacity by dragging the slider, and one Ctrl+Z undoes the whole drag', async () => {
-    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
-      stack,
-      'opacity-dragger',
-    );
+    const { context, page, pageErrors } = await openEmbeddedCreation(stack, 'opacity-dragger');
     await draw(page, 'Rectangle', { x: 300, y: 300 });
-    await draw(page, 'Ellipse', { x: 800, y: 300 });
-    const [rect, ellipse] = await elements(page);
+    const [rect] = await elements(page);
     await clickElement(page, rect!);
     expect(await selection(page)).toEqual([rect!.id]);
     const opacityOf = async (id: string) =>
@@ -304,21 +210,11 @@ describe('the layers panel and the opacity slider', () => {
     expect(dragged).toBeGreaterThan(30);
     expect(dragged).toBeLessThan(70);
     expect(await opacityOf(rect!.id)).toBeCloseTo(dragged / 100, 5);
-    expect(await opacityOf(ellipse!.id)).toBe(1);
-    const storedOpacity = async () =>
-      (await stored(api, creationId, slideId)).find((e) => e.id === rect!.id)?.opacity ?? 1;
-    await expect.poll(storedOpacity).toBeCloseTo(dragged / 100, 5);
 
-    // One Ctrl+Z, pressed right after the drag, undoes the whole gesture; the rest stays.
+    // One Ctrl+Z, pressed right after the drag, undoes the whole gesture.
     await page.keyboard.press('Control+z');
     expect(await opacityOf(rect!.id)).toBe(1);
     expect(await slider.inputValue()).toBe('100');
-    expect((await elements(page)).map((e) => e.type)).toEqual(['rect', 'circle']);
-    await expect.poll(storedOpacity).toBe(1);
-    await waitForSaved(page, SCOPE);
-    await reloadEditor(page);
-    expect(await opacityOf(rect!.id)).toBe(1);
-    expect(await stored(api, creationId, slideId)).toEqual(await elements(page));
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,7 @@
-// Slides: add, draw, duplicate, reorder (keyboard and drag), delete, switch back and forth with
-// each slide's own undo history, and reload: order and contents persist on the server.
+// Slides in Chromium: the panel's buttons, its keyboard and mouse drag, the confirm dialog,
+// thumbnails, Copy slide to…, and a reload: order and contents persist on the server. What each
+// action does to the slides, each slide's own undo history and what is stored are checked on the
+// headless editor (packages/react-editor/src/testing/slides.test.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
@@ -31,11 +33,8 @@ const types = async (page: Page) =>
   (await editorDocument(page, SCOPE)).elements.map((element) => element.type);
 
 describe('the slides panel', () => {
-  it('adds, duplicates, reorders and deletes slides; history and order survive', async () => {
-    const { api, creationId, context, page, pageErrors } = await openEmbeddedCreation(
-      stack,
-      'slides',
-    );
+  it('adds, duplicates, reorders and deletes slides; order and contents survive a reload', async () => {
+    const { api, context, page, pageErrors } = await openEmbeddedCreation(stack, 'slides');
     page.on('dialog', (dialog) => void dialog.accept());
     const editor = page.locator(SCOPE);
     const list = editor.getByRole('listbox', { name: 'Slides' });
@@ -68,31 +67,16 @@ describe('the slides panel', () => {
     await drawWithTool(page, 'Rectangle', { scope: SCOPE });
     const first = await editorCall<string>(page, 'getCurrentSlideId');
 
-    // A new slide opens empty; draw an ellipse and a rectangle on it (two undo steps).
+    // A new slide opens empty; draw an ellipse on it.
     await button('Add slide').click();
     await idle();
     expect(await list.getByRole('option').count()).toBe(2);
     expect(await slide(2).getAttribute('aria-selected')).toBe('true');
     expect(await types(page)).toEqual([]);
     await drawWithTool(page, 'Ellipse', { scope: SCOPE, at: { x: 300, y: 300 } });
-    await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 800, y: 300 } });
     const second = await editorCall<string>(page, 'getCurrentSlideId');
 
-    // Back on slide 1: its own history undoes its own rectangle only.
-    await openSlide(1);
-    expect(await types(page)).toEqual(['rect']);
-    await button('Undo').click();
-    expect(await types(page)).toEqual([]);
-    await openSlide(2);
-    expect(await types(page)).toEqual(['circle', 'rect']);
-    await button('Undo').click();
-    expect(await types(page)).toEqual(['circle']);
-    await openSlide(1);
-    await button('Redo').click();
-    expect(await types(page)).toEqual(['rect']);
-
     // Duplicate slide 2: the copy opens right after it with the same content; mark it.
-    await openSlide(2);
     await button('Duplicate slide').click();
     await idle();
     expect(await list.getByRole('option').count()).toBe(3);
@@ -112,8 +96,6 @@ describe('the slides panel', () => {
     await idle();
     expect(await editorCall<string[]>(page, 'getSlides')).toEqual([copy, first, second]);
     expect(await slide(1).evaluate((element) => element === document.activeElement)).toBe(true);
-    const stored = await api.getCreation(creationId);
-    expect(stored.slides.map((s) => s.id)).toEqual([copy, first, second]);
 
     // Drag: drop the first slide onto the last one.
     await slide(1).dragTo(slide(3));
@@ -126,7 +108,6 @@ describe('the slides panel', () => {
     await idle();
     expect(await editorCall<string[]>(page, 'getSlides')).toEqual([first, copy]);
     expect(await slide(2).getAttribute('aria-selected')).toBe('true');
-    expect(await types(page)).toEqual(['circle', 'textbox']);
     await waitForSaved(page, SCOPE);
 
     // Thumbnails show the slides' contents: the open slide's is copied from the canvas, the
@@ -154,24 +135,13 @@ describe('the slides panel', () => {
     expect(await types(page)).toEqual(['circle', 'textbox']);
     await waitForSaved(page, SCOPE);
 
-    // The server has the order and the contents.
-    const after = await api.getCreation(creationId);
-    expect(after.slides.map((s) => s.id)).toEqual([first, copy]);
-    const firstStored = await api.getContent(creationId, first);
-    expect(firstStored.content.elements.map((e) => e.type)).toEqual(['rect']);
-    const copyStored = await api.getContent(creationId, copy);
-    expect(copyStored.content.elements.map((e) => e.type)).toEqual(['circle', 'textbox']);
-
     // Copy the open slide to another creation of the user's.
     const other = await api.createCreation({ type: 'abstract', name: 'Other abstract' });
     await button('Copy slide to…').click();
     const dialog = editor.getByRole('dialog', { name: 'Copy slide to' });
     await dialog.getByRole('button', { name: 'Other abstract', exact: true }).click();
     await dialog.getByText('Copied to Other abstract.').waitFor();
-    const target = await api.getCreation(other.id);
-    expect(target.slides).toHaveLength(2);
-    const copied = await api.getContent(other.id, target.slides[1]!.id);
-    expect(copied.content.elements.map((e) => e.type)).toEqual(['circle', 'textbox']);
+    expect((await api.getCreation(other.id)).slides).toHaveLength(2);
 
     // Reload: the same slides in the same order with the same contents.
     await page.reload();

@@ -243,21 +243,6 @@ describe('the Insert bar and the inspector', () => {
     await toolbar().getByRole('button', { name: 'Shapes', exact: true }).click();
   });
 
-  it("sets an arrow's dash and heads from the inspector, and Ctrl+Z takes them back", async () => {
-    await drawWithTool(page, 'Arrow', { at: { x: 700, y: 550 } });
-    const inspector = page.getByRole('complementary', { name: 'Properties of the selection' });
-    await inspector.getByLabel('Line style').selectOption({ label: 'Dashed' });
-    await inspector.getByLabel('Start').selectOption({ label: 'Circle' });
-    await expect
-      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1))
-      .toMatchObject({ type: 'arrow', strokeDash: 'dashed', headStart: 'circle' });
-    await page.locator('.figura-canvas-area').focus();
-    await page.keyboard.press('Control+z');
-    await expect
-      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1))
-      .toMatchObject({ strokeDash: 'dashed', headStart: 'none' });
-  });
-
   it('fills a rectangle from the Style tab and moves it from the Position tab', async () => {
     const drawn = await drawWithTool(page, 'Rectangle', { at: { x: 1000, y: 120 } });
     const inspector = page.getByRole('complementary', { name: 'Properties of the selection' });

@@ -1,6 +1,8 @@
 // Scientific text: the text toolbar formats characters (H₂O, Ca²⁺, bold), the box (bullets,
-// justified, a second font family) and inserts symbols at the caret; the result saves, reloads
-// identically and the server's PNG draws it as the editor does.
+// justified, a second font family) and inserts symbols at the caret, with Chromium's focus and
+// keyboard; the result saves, reloads identically and the server's PNG draws it as the editor does.
+// What each command does to the runs, its undo step and what is stored is tested on the headless
+// editor (react-editor's testing/text-commands.test.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { editorDocument, textToolbar, waitForSaved, type DocElement } from './support/editor';
@@ -111,7 +113,7 @@ const pngGrid = (png: DecodedPng) => inkGrid((x, y) => png.pixel(x, y), 1);
 
 describe('scientific text', () => {
   it('formats characters and the box, inserts symbols, reloads identically and exports as drawn', async () => {
-    const { page, api, creationId, slideId, pageErrors, context } = await openEmbeddedCreation(
+    const { page, creationId, slideId, pageErrors, context } = await openEmbeddedCreation(
       stack,
       'text-author',
     );
@@ -133,11 +135,9 @@ describe('scientific text', () => {
     await button(page, 'Subscript').click();
     await selectCharacters(page, 6, 8); // the 2+ of Ca2+ (the line break counts)
     await button(page, 'Superscript').click();
-    await expect
-      .poll(async () => button(page, 'Superscript').getAttribute('aria-pressed'))
-      .toBe('true');
     await selectCharacters(page, 0, 1);
     await page.keyboard.press('Control+b');
+    // Ctrl+B's command loads on first use: wait for it before moving the caret on.
     await expect
       .poll(async () => (await textbox(page)).styles)
       .toContainEqual({
@@ -153,9 +153,6 @@ describe('scientific text', () => {
       .locator(SCOPE)
       .getByRole('button', { name: /^Insert α/ })
       .click();
-    await expect
-      .poll(async () => (await textbox(page)).text)
-      .toBe('H2O\nCa2+\nBinding to αhelix and sheet domains of membrane proteins');
     await page.keyboard.type('-');
     await page.keyboard.press('Escape'); // leaves editing, keeps the textbox selected
     await expect
@@ -178,17 +175,9 @@ describe('scientific text', () => {
         { start: 5, end: 7, style: { fontSize: 24, deltaY: -14 } },
       ],
     });
-    // One history entry per change: undo takes back the font only, redo puts it back.
-    await page.locator(SCOPE).getByRole('button', { name: 'Undo', exact: true }).click();
-    expect(await textbox(page)).toMatchObject({ fontFamily: 'Inter', textAlign: 'justify' });
-    await page.locator(SCOPE).getByRole('button', { name: 'Redo', exact: true }).click();
-    expect(await textbox(page)).toEqual(formatted);
 
+    // Saved and reloaded, it is the same document.
     await waitForSaved(page, SCOPE);
-    const saved = await api.getContent(creationId, slideId);
-    expect(saved.content.elements.find((e) => e.id === BOX.id)).toEqual(formatted);
-
-    // Reloaded, it is the same document.
     await page.reload();
     await page
       .locator(`${SCOPE} canvas[data-testid="figura-canvas"][data-fonts="ready"]`)

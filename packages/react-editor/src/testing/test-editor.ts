@@ -3,7 +3,8 @@
 // node-canvas. Tests press keys and move the mouse as a user would and read the store: no React,
 // no browser, milliseconds per test. Pixels are for the browser tests; this checks the model.
 // Use it from files marked `// @vitest-environment jsdom`.
-import { createEditor, type EditorEngine } from '@figura/sdk-core/editor';
+import { createEditor, type EditorClipboard, type EditorEngine } from '@figura/sdk-core/editor';
+import type { SnapGuide } from '@figura/sdk-core/arrange';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { createEnglishI18n, MemoryFiguraApi } from '@figura/sdk-core/testing';
 import { translator } from '@figura/sdk-core/i18n';
@@ -22,6 +23,8 @@ export interface TestEditorOptions {
   api?: MemoryFiguraApi;
   /** The visible canvas area in CSS px (jsdom lays nothing out). */
   area?: { width: number; height: number };
+  /** Where copy and paste go (default: the editor's own, in memory); editors given one share it. */
+  clipboard?: EditorClipboard;
 }
 
 export interface Modifiers {
@@ -60,6 +63,8 @@ export class TestEditor {
   readonly area: HTMLElement;
   /** Messages the editor would show (a paste it could not do). */
   readonly notices: string[] = [];
+  /** The smart guides shown now (while a drag or resize is snapped). */
+  readonly snapGuides: () => readonly SnapGuide[];
   private readonly cleanups: (() => void)[] = [];
   private pointer: Point = { x: 0, y: 0 };
 
@@ -71,6 +76,7 @@ export class TestEditor {
       autosaveDebounceMs: 5,
       retryDelaysMs: [5],
       i18n: createEnglishI18n(),
+      clipboard: options.clipboard,
     });
     const testEditor = new TestEditor(api, editor, options.area ?? { width: 1400, height: 900 });
     await testEditor.view.ready;
@@ -122,6 +128,7 @@ export class TestEditor {
       zoomToSelection: () => camera.zoomToSelection(),
     });
     const snapping = installSnapping(this.view.canvas, () => editor.getDocument());
+    this.snapGuides = snapping.guides;
     const undraw = installDrawGesture(this.area, this.view, editor);
     const handleKey = createKeyHandler({
       editor,
