@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/translation';
 import { Dialog } from '../ui/Dialog';
 import { addStyleSheet } from '../ui/stylesheet';
 import { BASE_CSS } from '../ui/base-styles';
+import { DIALOG_CSS } from '../ui/dialog-styles';
 import { COLLAB_CSS } from './collab-styles';
 
 export interface ShareDialogProps {
@@ -48,9 +49,14 @@ export function ShareDialog({
   const [error, setError] = useState<string | null>(null);
 
   useLayoutEffect(() => {
-    // Outside the editor (a list of creations): the base and the dialog's own rules, not the editor's.
+    // Outside the editor (a list of creations): the base, the dialog's and its own rules, not the
+    // editor's.
     if (standalone && dialogRef.current)
-      addStyleSheet(dialogRef.current.ownerDocument, 'share', `${BASE_CSS}${COLLAB_CSS}`);
+      addStyleSheet(
+        dialogRef.current.ownerDocument,
+        'share',
+        `${BASE_CSS}${DIALOG_CSS}${COLLAB_CSS}`,
+      );
   }, [standalone]);
   // Outside the editor (a list of creations) the editor's strings may not be loaded yet.
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Styles of the arrange tools, layers panel and shortcuts dialog (scoped like EDITOR_CSS). */
+/** Styles of the arrange tools, layers panel and shortcuts list (scoped like EDITOR_CSS). */
 export const ARRANGE_CSS = `
 .figura-root .figura-visually-hidden {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
@@ -20,14 +20,6 @@ export const ARRANGE_CSS = `
 }
 .figura-root .figura-layer .figura-button svg { width: 16px; height: 16px; }
 .figura-root .figura-layer .figura-input { flex: 1; min-width: 0; height: 28px; }
-.figura-root .figura-dialog-backdrop {
-  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
-  background: var(--figura-scrim); z-index: 1000;
-}
-.figura-root .figura-dialog {
-  max-width: min(520px, 92vw); max-height: 85vh; overflow: auto; padding: 0;
-  background: var(--figura-bg); border-radius: var(--figura-radius-card); box-shadow: var(--figura-shadow-overlay);
-}
 .figura-root .figura-shortcuts { border-collapse: collapse; width: 100%; }
 .figura-root .figura-shortcuts th, .figura-root .figura-shortcuts td { padding: 4px 12px; text-align: left; border-bottom: 1px solid var(--figura-border); }
 .figura-root .figura-shortcuts kbd { font-family: inherit; font-weight: 600; white-space: nowrap; }

@@ -4,11 +4,12 @@ import { EXPORT_CSS } from '../export/export-styles';
 import { CANVAS_TOOLS_CSS } from '../canvas-tools/styles';
 import { addStyleSheet } from '../ui/stylesheet';
 import { BASE_CSS } from '../ui/base-styles';
+import { DIALOG_CSS } from '../ui/dialog-styles';
 import { COLLAB_CSS } from '../collab/collab-styles';
 import { PRESENCE_CSS } from '../collab/presence-styles';
 
-/** The editor's rules: the shared base (./base-styles.ts) and its panels'. */
-export const EDITOR_CSS: string = `${BASE_CSS}${SLIDES_CSS}${ARRANGE_CSS}${CANVAS_TOOLS_CSS}${EXPORT_CSS}${COLLAB_CSS}${PRESENCE_CSS}`;
+/** The editor's rules: the shared base (ui/base-styles.ts), the dialog's and its panels'. */
+export const EDITOR_CSS: string = `${BASE_CSS}${SLIDES_CSS}${ARRANGE_CSS}${DIALOG_CSS}${CANVAS_TOOLS_CSS}${EXPORT_CSS}${COLLAB_CSS}${PRESENCE_CSS}`;
 
 /**
  * Adds the editor's styles to `doc` once (each iframe or popup document gets its own copy), as a

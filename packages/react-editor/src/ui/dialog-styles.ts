@@ -1,0 +1,11 @@
+/** The modal dialog's backdrop and card (ui/Dialog.tsx; scoped like EDITOR_CSS). */
+export const DIALOG_CSS = `
+.figura-root .figura-dialog-backdrop {
+  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
+  background: var(--figura-scrim); z-index: 1000;
+}
+.figura-root .figura-dialog {
+  max-width: min(520px, 92vw); max-height: 85vh; overflow: auto; padding: 0;
+  background: var(--figura-bg); border-radius: var(--figura-radius-card); box-shadow: var(--figura-shadow-overlay);
+}
+`;
