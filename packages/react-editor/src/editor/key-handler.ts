@@ -1,6 +1,7 @@
 import {
   commandForKey,
   createPastedImageElement,
+  isTypingTarget,
   keyBelongsToTarget,
   nudgeDelta,
   textToggleForKey,
@@ -50,10 +51,11 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
   return (event) => {
     const { editor, onShowShortcuts, onNotice } = actions;
     const view = actions.view();
-    // Ctrl/Cmd+B, I, U while a textbox is being edited format the selected characters; the
-    // command code loads on first use, so it stays out of the initial bundle.
+    // Ctrl/Cmd+B, I, U format the selected characters while a textbox is being edited, and the
+    // whole box when one is selected (as the text toolbar's buttons do); the command code loads
+    // on first use, so it stays out of the initial bundle.
     const toggle = textToggleForKey(event);
-    if (toggle && view?.isEditingText()) {
+    if (toggle && (view?.isEditingText() || oneTextboxSelected(editor, event.target))) {
       event.preventDefault();
       void import('../text/text-target').then(({ applyTextCommand }) =>
         applyTextCommand(editor.store, view, { kind: 'toggle', key: toggle }, editor.t),
@@ -157,4 +159,13 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
     }
     event.preventDefault();
   };
+}
+
+/** One textbox selected, the keys not typed into a field, and the editor editable. */
+function oneTextboxSelected(editor: EditorEngine, target: EventTarget | null) {
+  const selection = editor.getSelection();
+  if (editor.readOnly || selection.length !== 1 || isTypingTarget(target)) return false;
+  return editor
+    .getDocument()
+    .elements.some((element) => element.id === selection[0] && element.type === 'textbox');
 }

@@ -205,14 +205,18 @@ describe('mending the figure', () => {
     const { t, session } = await openPreflight();
     const face = problemOf(t, 'font-family', 'title');
     t.editor.store.setState({ readOnly: true });
-    await session.fix(face, t.editor.t);
+    expect(await session.fix(face, t.editor.t)).toBe(false);
     expect(text(t, 'title').fontFamily).toBe('Inter');
     expect(t.editor.canUndo()).toBe(false);
   });
 
-  // Engine bug (not fixed here, sdk-core is shared): the fix of a text whose element was deleted
-  // meanwhile resolves true and records an empty "Journal's typeface" step (preflight-session.ts,
-  // setInProfileFace commits without checking the element is there), where the session's
-  // contract says it resolves false and changes nothing.
-  it.todo('resolves false, with no undo step, for a typeface fix whose text is gone');
+  it('reports no fix, and records no step, for a typeface fix whose text was deleted', async () => {
+    const { t, session } = await openPreflight();
+    const face = problemOf(t, 'font-family', 'label');
+    t.editor.deleteElements(['label']);
+    const steps = t.editor.store.getState().past.length;
+    expect(await session.fix(face, t.editor.t)).toBe(false);
+    expect(t.editor.store.getState().past).toHaveLength(steps);
+    expect(t.document.elements.map((element) => element.id)).toEqual(['title']);
+  });
 });

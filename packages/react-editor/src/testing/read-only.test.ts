@@ -12,10 +12,11 @@ afterEach(async () => {
 });
 
 /** The in-memory API, answering the creation as shared with a commentor. */
-async function openAsCommentor() {
+async function openAsCommentor(slides = 1) {
   const api = new MemoryFiguraApi({
     document: slideWith(rect('a', 100, 100), rect('b', 400, 100)),
   });
+  for (let added = 1; added < slides; added++) await api.addSlide(api.creationId, {});
   const getFirstSlide = api.getFirstSlide.bind(api);
   api.getFirstSlide = async (creationId) => {
     const first = await getFirstSlide(creationId);
@@ -45,6 +46,24 @@ describe('a commentor’s editor', () => {
     ]);
     expect(t.editor.canUndo()).toBe(false);
     expect(t.editor.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('adds, copies, moves, deletes and resizes no slide, and says why where it is asked', async () => {
+    const t = await openAsCommentor(2);
+    const slides = t.editor.getSlides();
+    const [first, second] = slides;
+    const viewOnly = 'You can view and comment on this creation, not change it.';
+    await expect(t.editor.addSlide()).rejects.toThrow(viewOnly);
+    await expect(t.editor.duplicateSlide()).rejects.toThrow(viewOnly);
+    await expect(t.editor.moveSlide(second!, 0)).rejects.toThrow(viewOnly);
+    await expect(t.editor.deleteSlide(second)).rejects.toThrow(viewOnly);
+    t.editor.setCanvasSize({ width: 800, height: 800 });
+    expect(t.editor.getSlides()).toEqual([first, second]);
+    expect(t.api.storedSlideIds()).toEqual([first, second]);
+    expect([t.document.width, t.document.height]).toEqual([1200, 600]);
+    // Moving between slides to read them is still theirs.
+    await t.editor.goToSlide(second!);
+    expect(t.editor.getCurrentSlideId()).toBe(second);
   });
 
   it('an owner’s editor is not read-only', async () => {

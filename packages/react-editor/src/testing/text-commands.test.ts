@@ -306,6 +306,30 @@ describe('formatting the whole box', () => {
     expect(text(t)).toMatchObject({ fontWeight: 'bold', fontStyle: 'normal', underline: false });
   });
 
+  it('bolds, italicises and underlines a selected box with Ctrl+B, I and U, as the toolbar does', async () => {
+    const t = await open(science(), rect('other', 900, 400));
+    await user(() => t.click(t.centreOf('science')));
+    expect(t.view.isEditingText()).toBe(false);
+    await pressFormat(t, 'b');
+    await pressFormat(t, 'i');
+    await pressFormat(t, 'u');
+    expect(text(t)).toMatchObject({ fontWeight: 'bold', fontStyle: 'italic', underline: true });
+    await pressFormat(t, 'b');
+    expect(text(t).fontWeight).toBe('normal');
+    await user(() => t.press('z', { ctrlKey: true }));
+    expect(text(t).fontWeight).toBe('bold');
+    // Not with a shape among the selection, nor with a shape alone: nothing to format.
+    const steps = history(t);
+    await user(() => {
+      t.click(t.centreOf('other'), { shiftKey: true });
+      t.press('b', { ctrlKey: true });
+      t.click(t.centreOf('other'));
+      t.press('b', { ctrlKey: true });
+    });
+    await t.settle();
+    expect(history(t)).toBe(steps);
+  });
+
   it('makes bullets, numbers and alignments, each one undo step, drawn as stored', async () => {
     const t = await open(science());
     const toolbar = await textToolbar(t);

@@ -177,6 +177,7 @@ export function shortcutList(mac: boolean, t: Translate): ShortcutHelp[] {
     { keys: `${mod}Z`, action: t('shortcuts.actions.undo') },
     { keys: t('shortcuts.keys.redo', { mod, shift }), action: t('shortcuts.actions.redo') },
     { keys: `${mod}A`, action: t('shortcuts.actions.selectAll') },
+    { keys: `${mod}B / ${mod}I / ${mod}U`, action: t('shortcuts.actions.textStyle') },
     { keys: `${mod}G`, action: t('shortcuts.actions.group') },
     { keys: `${mod}${shift}G`, action: t('shortcuts.actions.ungroup') },
     { keys: t('shortcuts.keys.arrows'), action: t('shortcuts.actions.nudge') },

@@ -61,7 +61,8 @@ export interface PreflightSession {
   setArticleLicence(licence: ArticleLicence | null): void;
   /**
    * Applies a problem's one-click fix (`problem.fix`), one history entry named in `t`'s words
-   * (the engine's); resolves false when it has none or its element is gone.
+   * (the engine's); resolves false, changing nothing, when it has none, its element is gone or
+   * the editor is read-only.
    */
   fix(problem: PreflightProblem, t: Translate): Promise<boolean>;
   /** Checks now, then again after each edit (debounced) until the returned stop is called. */
@@ -201,6 +202,8 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
       };
     },
     async fix(problem, t) {
+      // A commentor's store refuses every commit: say so rather than report a fix made.
+      if (store.getState().readOnly) return false;
       if (problem.fix === 'white-background') {
         setCanvasBackground(store, '#ffffff', t);
         return true;
@@ -246,6 +249,8 @@ async function setInProfileFace(
   if (!face) return false;
   const element = store.getState().document.elements.find((candidate) => candidate.id === id);
   if (element?.type === 'chart') return updateChart(store, id, { fontFamily: face }, t);
+  // Deleted while the fix loaded (or never a text): no step, nothing to report as fixed.
+  if (element?.type !== 'textbox') return false;
   store.getState().commit(
     (doc) => ({
       ...doc,

@@ -169,6 +169,11 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
       snapshots.set(id, { document: kept.document, past: [], future: [], lastAction: undefined });
   }
 
+  /** A commentor's deck is read as it is: the panel offers no change, the server refuses one. */
+  function requireEditable(): void {
+    if (store.getState().readOnly) throw new Error(t('errors.viewOnly'));
+  }
+
   function requireSlide(slideId: string): void {
     if (!state.getState().slideIds.includes(slideId)) throw new Error(t('errors.slideNotFound'));
   }
@@ -199,6 +204,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
 
     addSlide: () =>
       exclusive(async () => {
+        requireEditable();
         const after = current();
         await flushCurrent();
         const added = await api.addSlide(creationId, { afterSlideId: after });
@@ -210,6 +216,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
 
     duplicateSlide: (slideId = current()) =>
       exclusive(async () => {
+        requireEditable();
         requireSlide(slideId);
         // The server copies what it has stored: store the open slide first.
         await flushCurrent();
@@ -227,6 +234,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
 
     deleteSlide: (slideId = current()) =>
       exclusive(async () => {
+        requireEditable();
         requireSlide(slideId);
         const ids = state.getState().slideIds;
         // The server refuses it too (LAST_SLIDE_MESSAGE); asking first saves a round trip.
@@ -249,6 +257,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
 
     moveSlide: (slideId, toIndex) =>
       exclusive(async () => {
+        requireEditable();
         requireSlide(slideId);
         const before = state.getState().slideIds;
         const ids = before.filter((id) => id !== slideId);
@@ -266,6 +275,7 @@ export function createSlideDeck(options: SlideDeckOptions): SlideDeck {
 
     resizeAll: (size) =>
       exclusive(async () => {
+        requireEditable();
         // Stored first, so the server finds the open slide at its size and leaves it alone.
         await flushCurrent();
         const reply = await api.updateCreation(creationId, size);
