@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 // Arranging on the headless editor: the toolbar's align, distribute, restack, group and lock
-// buttons (they call editor.commands), the layers panel's keys, and the shortcuts help, each
-// undone and redone as a user would with Ctrl+Z and Ctrl+Y.
+// buttons (they call editor.commands) and the shortcuts help, each undone and redone as a user
+// would with Ctrl+Z and Ctrl+Y (the layers panel: layers.test.ts).
 import { act, createElement, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ZOrder } from '@figura/sdk-core/arrange';
 import { arrangeAvailability } from '@figura/sdk-core/editor';
 import type { FiguraElement } from '@figura/sdk-core/schema';
 import { createEnglishI18n, MemoryFiguraApi } from '@figura/sdk-core/testing';
 import { I18nProvider } from '../i18n/translation';
-import { LayersPanel } from '../panels/LayersPanel';
 import { ShortcutsPanel } from '../panels/ShortcutsPanel';
 import { headlessEditors, position, rect, slideWith } from './fixtures';
 import { TestEditor } from './test-editor';
-import './react-root'; // says to React that this is a test (act)
+import { reactRoots } from './react-root';
 
 const open = headlessEditors();
 
@@ -36,22 +34,10 @@ const box = (element: FiguraElement) => {
   return { left: left!, top: top!, right: left! + width!, bottom: top! + height! };
 };
 
-// React components mounted inside an editor's container, as the shell puts its panels there (so
-// keys pressed in them bubble to the editor's key handling).
-const mounted: Root[] = [];
-afterEach(async () => {
-  for (const root of mounted.splice(0)) await act(async () => root.unmount());
-});
-async function mountIn(t: TestEditor, element: ReactElement): Promise<HTMLElement> {
-  const host = t.shell.ownerDocument.createElement('div');
-  t.shell.append(host);
-  const root = createRoot(host);
-  mounted.push(root);
-  await act(async () =>
-    root.render(createElement(I18nProvider, { i18n: createEnglishI18n(), children: element })),
-  );
-  return host;
-}
+// React components mount inside the editor's container, as the shell puts its panels there.
+const mount = reactRoots();
+const mountIn = (t: TestEditor, element: ReactElement) =>
+  mount(createElement(I18nProvider, { i18n: createEnglishI18n(), children: element }), t.shell);
 
 describe('aligning', () => {
   it('lines up the left edges of a shift-clicked selection with its leftmost, one undo step', async () => {
@@ -222,36 +208,6 @@ describe('restacking', () => {
     undo(t);
     expect(ids(t)).toEqual(['a', 'b', 'c', 'd']);
   });
-
-  it('lists layers top-most first and moves one down with Alt+ArrowDown in the layers panel', async () => {
-    const t = await open(rect('a', 100, 100), rect('b', 300, 100), rect('c', 500, 100));
-    const panel = await mountIn(
-      t,
-      createElement(LayersPanel, {
-        store: t.editor.store,
-        commands: t.editor.commands,
-        onClose: () => t.editor.closePanel(),
-      }),
-    );
-    const rows = () =>
-      [...panel.querySelectorAll<HTMLElement>('[data-layer-id]')].map((row) => row.dataset.layerId);
-    expect(rows()).toEqual(['c', 'b', 'a']);
-    const top = panel.querySelector<HTMLButtonElement>('[data-layer-id="c"] .figura-layer-name')!;
-    top.focus();
-    await act(async () => t.press('ArrowDown', { altKey: true }));
-    expect(ids(t)).toEqual(['a', 'c', 'b']);
-    expect(rows()).toEqual(['b', 'c', 'a']);
-    // The moved row keeps the focus, and undo and redo reach the editor from it.
-    expect(t.shell.ownerDocument.activeElement?.textContent).toBe(top.textContent);
-    await act(async () => undo(t));
-    expect(ids(t)).toEqual(['a', 'b', 'c']);
-    await act(async () => redo(t));
-    expect(ids(t)).toEqual(['a', 'c', 'b']);
-    // A plain arrow only moves the focus between rows; the slide stays.
-    await act(async () => t.press('ArrowDown'));
-    expect(ids(t)).toEqual(['a', 'c', 'b']);
-    expect(history(t).past).toHaveLength(1);
-  });
 });
 
 describe('grouping', () => {
@@ -421,9 +377,10 @@ describe('the shortcuts help', () => {
       'Nudge by 10 px',
       'Redo',
       'Ctrl+Y / Ctrl+Shift+Z',
+      'Ctrl+B / Ctrl+I / Ctrl+U',
     ])
       expect(text).toContain(words);
-    expect(dialog.querySelectorAll('tbody tr')).toHaveLength(28);
+    expect(dialog.querySelectorAll('tbody tr')).toHaveLength(29);
     // The close button has the focus: Escape there closes the dialog.
     await act(async () => t.press('Escape'));
     expect(t.editor.panels.state.getState().dialog).toBeNull();

@@ -21,8 +21,8 @@ const opacityOf = (t: TestEditor, id: string) => t.element(id).opacity ?? 1;
 const ctrl = { ctrlKey: true };
 const page = () => globalThis.document.defaultView!;
 
-const withWords = (t: TestEditor, element: ReactElement) =>
-  mount(createElement(I18nProvider, { i18n: t.editor.i18n, children: element }));
+const withWords = (t: TestEditor, element: ReactElement, parent?: HTMLElement) =>
+  mount(createElement(I18nProvider, { i18n: t.editor.i18n, children: element }), parent);
 
 const rowOrder = (host: HTMLElement) =>
   [...host.querySelectorAll<HTMLElement>('[data-layer-id]')].map((row) => row.dataset.layerId);
@@ -154,6 +154,37 @@ describe('the layers panel', () => {
     await press('ArrowDown');
     expect(ids(t)).toEqual(['b', 'a', 'c']);
     expect(t.selection).toEqual([]);
+  });
+
+  it('lists layers top-most first and moves one down with Alt+ArrowDown in the layers panel', async () => {
+    const t = await open(rect('a', 100, 100), rect('b', 300, 100), rect('c', 500, 100));
+    const panel = await withWords(
+      t,
+      createElement(LayersPanel, {
+        store: t.editor.store,
+        commands: t.editor.commands,
+        onClose: () => t.editor.closePanel(),
+      }),
+      t.shell,
+    );
+    const rows = () =>
+      [...panel.querySelectorAll<HTMLElement>('[data-layer-id]')].map((row) => row.dataset.layerId);
+    expect(rows()).toEqual(['c', 'b', 'a']);
+    const top = panel.querySelector<HTMLButtonElement>('[data-layer-id="c"] .figura-layer-name')!;
+    top.focus();
+    await act(async () => t.press('ArrowDown', { altKey: true }));
+    expect(ids(t)).toEqual(['a', 'c', 'b']);
+    expect(rows()).toEqual(['b', 'c', 'a']);
+    // The moved row keeps the focus, and undo and redo reach the editor from it.
+    expect(t.shell.ownerDocument.activeElement?.textContent).toBe(top.textContent);
+    await act(async () => t.press('z', ctrl));
+    expect(ids(t)).toEqual(['a', 'b', 'c']);
+    await act(async () => t.press('y', ctrl));
+    expect(ids(t)).toEqual(['a', 'c', 'b']);
+    // A plain arrow only moves the focus between rows; the slide stays.
+    await act(async () => t.press('ArrowDown'));
+    expect(ids(t)).toEqual(['a', 'c', 'b']);
+    expect(t.editor.store.getState().past).toHaveLength(1);
   });
 });
 

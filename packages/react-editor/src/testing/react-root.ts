@@ -7,10 +7,14 @@ import { afterEach } from 'vitest';
 
 /**
  * The test file's way to render React in jsdom: each call mounts into a new element of the page
- * and resolves once rendered; everything mounted is unmounted and removed after each test. Use it
- * from files marked `// @vitest-environment jsdom`.
+ * (or of `parent`: an editor's container, where the shell puts its panels, so keys pressed in
+ * them reach the editor's key handling) and resolves once rendered; everything mounted is
+ * unmounted and removed after each test. Use it from files marked `// @vitest-environment jsdom`.
  */
-export function reactRoots(): (element: ReactElement) => Promise<HTMLElement> {
+export function reactRoots(): (
+  element: ReactElement,
+  parent?: HTMLElement,
+) => Promise<HTMLElement> {
   const mounted: { unmount: () => void; host: HTMLElement }[] = [];
   afterEach(async () => {
     for (const { unmount, host } of mounted.splice(0)) {
@@ -18,10 +22,9 @@ export function reactRoots(): (element: ReactElement) => Promise<HTMLElement> {
       host.remove();
     }
   });
-  return async (element) => {
-    const page = globalThis.document;
-    const host = page.createElement('div');
-    page.body.append(host);
+  return async (element, parent = globalThis.document.body) => {
+    const host = parent.ownerDocument.createElement('div');
+    parent.append(host);
     const root = createRoot(host);
     mounted.push({ unmount: () => root.unmount(), host });
     await act(async () => root.render(element));
