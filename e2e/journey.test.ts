@@ -155,10 +155,6 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     const name = page.getByLabel('Creation name');
     await name.fill('Cell signalling abstract');
     await name.press('Enter');
-    // Escape abandons an edit in progress.
-    await name.fill('Not this one');
-    await name.press('Escape');
-    expect(await name.inputValue()).toBe('Cell signalling abstract');
     await page.waitForFunction(() => document.title.startsWith('Cell signalling abstract'));
     const download = await downloadFromDialog(page);
     expect(download.suggestedFilename()).toBe('Cell signalling abstract.png');
@@ -178,10 +174,6 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await page.getByRole('button', { name: 'New graphical abstract' }).click();
     const journal = page.getByRole('combobox', { name: 'Blank, sized for a journal…' });
     await expect.poll(() => journal.isEnabled()).toBe(true);
-    // Each journal by its design size and what that becomes in print.
-    expect(await journal.locator('option[value="acs-toc"]').textContent()).toBe(
-      'ACS — 975 × 525 px, printed 8.3 × 4.4 cm, text from 6 pt',
-    );
     await journal.selectOption('acs-toc');
     await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     await page.getByTestId('figura-canvas').waitFor();
@@ -214,15 +206,10 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await expect.poll(names).toHaveLength(2);
   });
 
-  it('a cross-site GET of the sign-on logout signs nobody out; Log out does, in one click', async () => {
-    // Another site links (or redirects) the browser to the logout route: a page that asks.
-    await page.goto(
-      `${stack.urls.signOn}/logout?continue=${encodeURIComponent(stack.urls.portal)}`,
-    );
-    await page.getByRole('heading', { name: 'Sign out of Figura' }).waitFor();
-    await page.goto(`${stack.urls.portal}/my-creations`);
+  it('signs out with Log out, in one click, at the sign-on site too', async () => {
+    // Still on /my-creations. (A cross-site GET of the logout route signs nobody out: the
+    // sign-on site's logout.test.ts.)
     await page.getByRole('heading', { name: 'My creations' }).waitFor();
-
     await page.getByRole('link', { name: 'Log out' }).click();
     // Signed out at the sign-on site too: back on /my-creations, the portal asks to sign in.
     await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));

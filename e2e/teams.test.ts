@@ -1,16 +1,17 @@
-// A team in the portal: a lab's admin starts a team, moves a creation into its workspace and
-// invites a colleague by email; the colleague follows the mailed link (read from the email
-// stand-in's outbox), signs up with the invited address, joins, and edits the workspace creation.
+// A team in the portal: a lab's admin buys the team plan, starts a team, moves a creation into its
+// workspace and invites a colleague by email; the colleague follows the mailed link (read from the
+// email stand-in's outbox), signs up with the invited address, joins, and edits the workspace
+// creation.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api';
 import { drawWithTool, waitForEditor, waitForSaved } from './support/editor';
 import { sweep } from './support/page-checks';
+import { buyPlan } from './support/plans';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
-// Team workspaces come with the team plan (Teams and Institutions).
-const stack = useTestStack('teams', { newUserPlan: 'L' });
+const stack = useTestStack('teams');
 const contexts: BrowserContext[] = [];
 
 afterAll(async () => {
@@ -30,21 +31,25 @@ async function signUpAt(path: string, person: { email: string; name: string }): 
   return page;
 }
 
-/** The API token the portal keeps in its token cookie ("<access token>|<user id>"). */
+/** The API token the portal keeps in its token cookie ("<access token>|<user id>"), once written. */
 async function tokenOf(page: Page): Promise<string> {
-  const cookies = await page.context().cookies(stack.urls.portal);
-  const cookie = cookies.find((c) => c.name === 'figura_auid');
-  if (!cookie) throw new Error('no token cookie');
-  return decodeURIComponent(cookie.value).split('|')[0]!;
+  const cookie = async () =>
+    (await page.context().cookies(stack.urls.portal)).find((c) => c.name === 'figura_auid');
+  // The portal writes it when it has the session, a moment after the page opens.
+  await expect.poll(cookie).toBeDefined();
+  return decodeURIComponent((await cookie())!.value).split('|')[0]!;
 }
 
 describe('a team workspace', () => {
   it('an admin invites a member by email; the member accepts and edits a workspace creation', async () => {
-    // The admin starts a team from /workspace.
-    const admin = await signUpAt('/workspace', {
+    // Team workspaces come with the team plan (Teams and Institutions): the admin buys it on the
+    // billing site, then starts a team from /workspace.
+    const admin = await signUpAt('/my-creations', {
       email: uniqueEmail('lab-admin'),
       name: 'Ada Admin',
     });
+    await buyPlan(stack.urls, await tokenOf(admin), 'L');
+    await admin.goto(`${stack.urls.portal}/workspace`);
     await admin.getByLabel('Team name').fill('Neuro lab');
     await admin.getByRole('button', { name: 'Create the team' }).click();
     await admin.getByRole('heading', { name: 'Neuro lab workspace' }).waitFor();

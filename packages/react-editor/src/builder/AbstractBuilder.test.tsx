@@ -2,98 +2,17 @@
 // The builder's React shell over sdk-core's store and session, driven as an author would (clicks,
 // typing, the keyboard) against the in-memory API. Pixels are the browser tests'.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@figura/sdk-core/api';
 import { profileById } from '@figura/sdk-core/preflight';
 import { MemoryFiguraApi, createEnglishI18n } from '@figura/sdk-core/testing';
 import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { AbstractBuilder } from './AbstractBuilder';
-import type {
-  AbstractBuilderHandle,
-  AbstractBuilderProps,
-  BuilderChangeDetail,
-  BuilderErrorDetail,
-} from './types';
+import { click, closeBuilders, openBuilder as open, press, type } from './testing/harness';
+import type { AbstractBuilderHandle, BuilderChangeDetail, BuilderErrorDetail } from './types';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-  root = undefined;
-});
-
-async function open(props: Partial<AbstractBuilderProps> = {}) {
-  const api = (props.api as MemoryFiguraApi | undefined) ?? new MemoryFiguraApi();
-  let handle: AbstractBuilderHandle | undefined;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <AbstractBuilder
-        i18n={createEnglishI18n()}
-        {...props}
-        api={api}
-        onReady={(ready) => {
-          handle = ready;
-          props.onReady?.(ready);
-        }}
-      />,
-    ),
-  );
-  await vi.waitFor(() => expect(handle).toBeDefined());
-  const scope = host;
-  const byRole = (role: string, name: string | RegExp) =>
-    [
-      ...scope.querySelectorAll<HTMLElement>(
-        `[role="${role}"], ${role === 'button' ? 'button' : role === 'textbox' ? 'input:not([type]), textarea' : role === 'radio' ? 'input[type="radio"]' : '_'}`,
-      ),
-    ].find((element) =>
-      typeof name === 'string'
-        ? accessibleName(element) === name
-        : name.test(accessibleName(element)),
-    );
-  return { api, handle: handle!, host: scope, byRole };
-}
-
-/** The accessible name the tests find controls by: aria-label, a label, or the text. */
-function accessibleName(element: HTMLElement): string {
-  const label = element.getAttribute('aria-label');
-  if (label) return label;
-  const labelled = element.getAttribute('aria-labelledby');
-  if (labelled) return element.ownerDocument.getElementById(labelled)?.textContent?.trim() ?? '';
-  if (element.id) {
-    const forIt = element.ownerDocument.querySelector(`label[for="${element.id}"]`);
-    if (forIt) return forIt.textContent?.trim() ?? '';
-  }
-  const wrapping = element.closest('label');
-  if (wrapping) return wrapping.textContent?.trim() ?? '';
-  return element.textContent?.trim() ?? '';
-}
-
-const press = (element: Element, key: string) =>
-  act(async () => {
-    element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  });
-const click = (element: HTMLElement | undefined) =>
-  act(async () => {
-    if (!element) throw new Error('nothing to click');
-    element.click();
-  });
-/** Types into a field as React hears it (its value setter, then an input event). */
-const type = (element: HTMLElement | undefined, value: string) =>
-  act(async () => {
-    if (!element) throw new Error('nothing to type into');
-    const field = element as HTMLInputElement | HTMLTextAreaElement;
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
-    field.focus();
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+afterEach(closeBuilders);
 
 describe('the graphical-abstract builder', () => {
   it('guides through five labelled steps, moved between with the arrows or Back and Next', async () => {
@@ -183,7 +102,7 @@ describe('the graphical-abstract builder', () => {
     expect(parseSlideDocument(api.storedDocument(undefined, id)).builder?.content.title).toBe(
       'Reopen me',
     );
-    await act(async () => root!.unmount());
+    await first.unmount();
 
     const again = await open({ api, creationId: id });
     await click(again.byRole('tab', '3Title and key finding'));

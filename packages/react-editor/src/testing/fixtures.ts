@@ -3,6 +3,7 @@ import {
   createEmptyDocument,
   elementSchema,
   type FiguraElement,
+  type LibraryItem,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
 import { TestEditor } from './test-editor';
@@ -52,3 +53,20 @@ export function headlessEditors(): (...elements: FiguraElement[]) => Promise<Tes
     return editor;
   };
 }
+
+/** A library illustration as the catalogue serves it: 200 x 100, one red part, CC BY. */
+export const NEURON: LibraryItem = {
+  id: 'bioicons/neuron',
+  kind: 'illustration',
+  title: 'Neuron',
+  category: 'Neuroscience',
+  tags: ['neuroscience'],
+  synonyms: ['nerve cell'],
+  licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+  author: { name: 'Jérôme Müller' },
+  source: { name: 'Bioicons', url: 'https://bioicons.com/' },
+  width: 200,
+  height: 100,
+  parts: ['#ff0000'],
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><path fill="#ff0000" d="M0 0h200v100z"/></svg>',
+};

@@ -14,12 +14,12 @@ import {
   selectedProperties,
   type SlideRect,
 } from '@figura/sdk-core/editor';
-import type { FiguraElement, LibraryItem } from '@figura/sdk-core/schema';
+import type { FiguraElement } from '@figura/sdk-core/schema';
 import { createEnglishI18n, MemoryFiguraApi } from '@figura/sdk-core/testing';
 import { CanvasPanel } from '../canvas-tools/CanvasPanel';
 import { visibleSlideRect } from '../canvas/visible-slide';
 import { I18nProvider } from '../i18n/translation';
-import { headlessEditors, position, rect, slideWith } from './fixtures';
+import { headlessEditors, NEURON, position, rect, slideWith } from './fixtures';
 import { layOut } from './page-layout';
 import { reactRoots } from './react-root';
 import { TestEditor } from './test-editor';
@@ -36,22 +36,6 @@ const opened: TestEditor[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((editor) => editor.dispose()));
 });
-
-const NEURON: LibraryItem = {
-  id: 'bioicons/neuron',
-  kind: 'illustration',
-  title: 'Neuron',
-  category: 'Neuroscience',
-  tags: ['neuroscience'],
-  synonyms: ['nerve cell'],
-  licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
-  author: { name: 'Jérôme Müller' },
-  source: { name: 'Bioicons', url: 'https://bioicons.com/' },
-  width: 200,
-  height: 100,
-  parts: ['#ff0000'],
-  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><path fill="#ff0000" d="M0 0h200v100z"/></svg>',
-};
 
 /** An editor whose API's library holds the neuron (the Illustrations panel's items). */
 async function openWithLibrary(...elements: FiguraElement[]) {

@@ -7,6 +7,8 @@ import { startFramePage } from './frame-page';
 
 const JOURNAL = 'https://submit.journal.example';
 const API = 'https://api.figura.example';
+/** Figura's own pages (the frame's origin): another frame of the journal's page may be one. */
+const FIGURA = 'https://app.figura.example';
 
 type Listener = (event: MessageEvent) => void;
 
@@ -102,13 +104,60 @@ describe('the builder’s frame page', () => {
     expect(frame.parent.postMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('hears export and token only from its parent at the journal’s origin once the builder is open', async () => {
+    partnerAnswers([JOURNAL]);
+    const frame = frameWindow(`?origin=${encodeURIComponent(JOURNAL)}`);
+    startFramePage(frame.view);
+    frame.receive({ figura: 1, action: 'load', token: 'embed-token' }, JOURNAL);
+    await waitFor(() => frame.doc.querySelector('figura-abstract-builder') !== null);
+    // The element's methods and properties (this document does not define the element).
+    const builder = frame.doc.querySelector('figura-abstract-builder') as HTMLElement & {
+      token?: string;
+    };
+    const exportFile = vi.fn(async () => undefined);
+    Object.assign(builder, { exportFile });
+
+    // Another frame of the page at Figura's own origin, another window at the journal's, and
+    // the parent at an origin that is not the journal's: each asks for the file, gives a token
+    // and asks to load anew.
+    const elsewhere = { postMessage: vi.fn() };
+    for (const [origin, source] of [
+      [FIGURA, elsewhere],
+      [JOURNAL, elsewhere],
+      ['https://evil.example', frame.parent],
+    ] as const) {
+      frame.receive({ figura: 1, action: 'export' }, origin, source);
+      frame.receive({ figura: 1, action: 'token', token: 'from-elsewhere' }, origin, source);
+      frame.receive({ figura: 1, action: 'load', token: 'from-elsewhere' }, origin, source);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(exportFile).not.toHaveBeenCalled();
+    expect(builder.token).toBeUndefined();
+    expect(builder.getAttribute('token')).toBe('embed-token');
+    expect(frame.doc.querySelectorAll('figura-abstract-builder')).toHaveLength(1);
+    // Never answered: the parent heard init only, the others nothing.
+    expect(frame.parent.postMessage).toHaveBeenCalledTimes(1);
+    expect(elsewhere.postMessage).not.toHaveBeenCalled();
+
+    // The journal's page itself is heard.
+    frame.receive({ figura: 1, action: 'token', token: 'renewed' }, JOURNAL);
+    expect(builder.token).toBe('renewed');
+    frame.receive({ figura: 1, action: 'export' }, JOURNAL);
+    expect(exportFile).toHaveBeenCalledTimes(1);
+  });
+
   it('stops listening, and answers nothing, when the token’s journal does not list the page', async () => {
     partnerAnswers(['https://another-journal.example']);
     const frame = frameWindow(`?origin=${encodeURIComponent(JOURNAL)}`);
     startFramePage(frame.view);
     frame.receive({ figura: 1, action: 'load', token: 'embed-token' }, JOURNAL);
     await waitFor(() => frame.listening() === 0);
-    await waitFor(() => frame.status().getAttribute('role') === 'alert');
+    await waitFor(
+      () =>
+        frame.status().textContent ===
+        'This journal does not embed the builder from this page’s address.',
+    );
+    expect(frame.status().getAttribute('role')).toBe('alert');
     expect(frame.doc.querySelector('figura-abstract-builder')).toBeNull();
     expect(frame.parent.postMessage).toHaveBeenCalledTimes(1); // init, nothing since
   });

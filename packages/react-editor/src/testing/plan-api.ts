@@ -1,0 +1,70 @@
+// The in-memory API with a plan: GET /profiles/plan as the API answers it, so the editor says a
+// plan's limits and upsells where the work is (the API's own edges are its tests: plan-limits).
+import type { GenerationCalls } from '@figura/sdk-core/api';
+import {
+  ACCOUNT_LIMIT_NAMES,
+  CREATION_LIMIT_NAMES,
+  isRestricted,
+  limitFor,
+  planType,
+  STORAGE_QUOTA_BYTES,
+  type AccountLimit,
+  type PlanCode,
+  type PlanReply,
+} from '@figura/sdk-core/schema';
+import { MemoryFiguraApi, type MemoryFiguraApiOptions } from '@figura/sdk-core/testing';
+
+/** GET /profiles/plan of someone on `plan` with no journal, having used `used` of each limit. */
+export function planReply(
+  plan: PlanCode,
+  used: Partial<Record<AccountLimit, number>> = {},
+): PlanReply {
+  const holder = { plan, journal: null };
+  const restricted = isRestricted(holder);
+  return {
+    plan,
+    type: planType(plan),
+    restricted,
+    watermarked: restricted,
+    trialRule: false,
+    specialJournal: false,
+    began: null,
+    limits: Object.fromEntries(
+      ACCOUNT_LIMIT_NAMES.map((limit) => [
+        limit,
+        { cap: limitFor(holder, limit), used: used[limit] ?? 0 },
+      ]),
+    ) as PlanReply['limits'],
+    perCreation: Object.fromEntries(
+      CREATION_LIMIT_NAMES.map((limit) => [limit, limitFor(holder, limit)]),
+    ) as PlanReply['perCreation'],
+    storage: { used: 0, quota: STORAGE_QUOTA_BYTES[plan] },
+    promotion: null,
+    cancelledAt: null,
+  };
+}
+
+/**
+ * A MemoryFiguraApi whose caller holds `plan` (change it to put them at an edge), with the image
+ * generation calls (the form shows only where the API has them; nothing here generates).
+ */
+export class PlanMemoryApi extends MemoryFiguraApi implements GenerationCalls {
+  plan: PlanReply;
+
+  constructor(plan: PlanReply, options: MemoryFiguraApiOptions = {}) {
+    super(options);
+    this.plan = plan;
+  }
+
+  async getPlan(): Promise<PlanReply> {
+    return structuredClone(this.plan);
+  }
+
+  async startGeneration(): Promise<never> {
+    throw new Error('Not asked for in these tests');
+  }
+
+  async getGeneration(): Promise<never> {
+    throw new Error('Not asked for in these tests');
+  }
+}
