@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEmailDelivery } from '../src/email/delivery.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
+import { useTestDatabase } from './helpers/database.ts';
 import {
   freePort,
   startRealSignOn,
@@ -11,6 +12,8 @@ import {
   type RealSignOn,
 } from './helpers/real-sign-on.ts';
 
+// One database for this file's APIs: the one without a sign-on site starts in a moment on it.
+const database = useTestDatabase();
 let signOn: RealSignOn;
 let api: ApiHarness;
 const outbox = new OutboxEmailDelivery();
@@ -31,7 +34,7 @@ beforeAll(async () => {
   CN_SIGN_ON = `http://127.0.0.1:${cnPort}`;
   api = await startApi(
     { signOnUrl: signOn.url, tokenIssuer: signOn.url, signOnCnUrl: CN_SIGN_ON },
-    { account: { email: outbox } },
+    { database, account: { email: outbox } },
   );
 });
 
@@ -245,7 +248,7 @@ describe('social sign-in and the USACO email', () => {
 describe('when the sign-on site cannot be reached', () => {
   it('answers 503 to a sign-in, not 401', async () => {
     const nobody = `http://127.0.0.1:${await freePort()}`;
-    const lonely = await startApi({ signOnUrl: nobody, tokenIssuer: nobody });
+    const lonely = await startApi({ signOnUrl: nobody, tokenIssuer: nobody }, { database });
     try {
       const reply = await lonely.request('POST', '/auth/login', {
         body: { email: newEmail(), password },

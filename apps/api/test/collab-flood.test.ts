@@ -3,6 +3,7 @@
 // keeps editing. The API runs in a process of its own, so only its own event loop is measured.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_CLOSE, slideTypes } from '@figura/sdk-core/collab';
 import { databaseUrl } from './helpers/api-harness.ts';
@@ -59,28 +60,59 @@ async function call(method: string, path: string, body?: unknown) {
   return { status: reply.status, body: (await reply.json()) as any };
 }
 
-/** /health asked every 50 ms by a process of its own for `ms`; each answer's time in ms. */
-function probeHealth(ms: number): Promise<number[]> {
+/**
+ * /health asked every 50 ms by a process of its own, from now until `stop`: `started` once the
+ * first answer came, `stop` the time of each answer in ms. `stop` lets it take at least
+ * `minProbes` answers first (enough for a 95th percentile), however short the floods were.
+ */
+function probeHealth(minProbes: number) {
   const script = `
-    const times = [];
-    const end = Date.now() + ${ms};
-    while (Date.now() < end) {
+    let stopped = false;
+    process.stdin.on('end', () => (stopped = true)).resume();
+    while (!stopped) {
       const start = performance.now();
       await fetch(${JSON.stringify(`${api.url}/health`)}).then((r) => r.arrayBuffer());
-      times.push(performance.now() - start);
+      console.log(performance.now() - start);
       await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    console.log(JSON.stringify(times));`;
+    }`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`probe exited ${code}`)),
-    );
+  const times: number[] = [];
+  let waiting: { count: number; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const settle = (error?: Error) => {
+    for (const waiter of waiting)
+      if (error) waiter.reject(error);
+      else if (times.length >= waiter.count) waiter.resolve();
+    waiting = error ? [] : waiting.filter((waiter) => times.length < waiter.count);
+  };
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    times.push(Number(line));
+    settle();
   });
+  const exited = new Promise<void>((resolve, reject) =>
+    child.once('exit', (code) => {
+      const error = new Error(`probe exited ${code} after ${times.length} answers`);
+      settle(error);
+      if (code === 0) resolve();
+      else reject(error);
+    }),
+  );
+  void exited.catch(() => undefined); // stop() reports it
+  const answers = (count: number) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ count, resolve, reject });
+      settle();
+    });
+  return {
+    started: answers(1),
+    async stop(): Promise<number[]> {
+      await answers(minProbes);
+      child.stdin.end();
+      await exited;
+      return times;
+    },
+  };
 }
 
 describe('a client that floods its room', () => {
@@ -100,8 +132,8 @@ describe('a client that floods its room', () => {
     // The API's resident memory, sampled while the floods last (its lifetime peak counts its start).
     let highest = before;
     const sampling = setInterval(() => (highest = Math.max(highest, api.memory().rssMiB)), 20);
-    const probe = probeHealth(6000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const probe = probeHealth(60);
+    await probe.started;
 
     // 20,000 changes of one property, each its own message.
     const floodSocket = flooder.provider.configuration.websocketProvider;
@@ -120,7 +152,7 @@ describe('a client that floods its room', () => {
     await eventually(() => expect(big.closes).toContain(1009), 10_000);
     big.close();
 
-    const times = await probe;
+    const times = await probe.stop();
     clearInterval(sampling);
     const sorted = [...times].sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)]!;

@@ -12,8 +12,12 @@ import {
   EMBED_TOKEN_TYPE,
 } from '../src/auth/embed-tokens.ts';
 import { startApi, type ApiHarness } from './helpers/api-harness.ts';
+import { useTestDatabase } from './helpers/database.ts';
 import { askForToken, embedUser, newSubmissionId, testPartner } from './helpers/embed.ts';
 
+// One database for this file's APIs: a node with other partners is started in a moment on it,
+// where a database of its own would take seconds to start.
+const database = useTestDatabase();
 const signingKey = randomBytes(32).toString('base64url');
 const journal = testPartner(16, { name: 'Demo Journal' });
 const disabled = testPartner(2, { disabled: true });
@@ -22,10 +26,13 @@ let api: ApiHarness;
 let key: EmbedSigningKey;
 
 beforeAll(async () => {
-  api = await startApi({
-    partners: [journal.partner, disabled.partner, thrifty.partner],
-    embedSigningKeys: [signingKey],
-  });
+  api = await startApi(
+    {
+      partners: [journal.partner, disabled.partner, thrifty.partner],
+      embedSigningKeys: [signingKey],
+    },
+    { database },
+  );
   const keys = await loadEmbedSigningKeys({
     embedSigningKeys: [signingKey],
     dataDir: MEMORY_DATA_DIR,
@@ -120,14 +127,17 @@ describe('POST /embed/tokens', () => {
   it('takes the second key of a rotation as well as the first', async () => {
     const rotating = testPartner(10);
     const next = testPartner(10);
-    const both = await startApi({
-      partners: [
-        {
-          ...rotating.partner,
-          keySha256: [...next.partner.keySha256, ...rotating.partner.keySha256],
-        },
-      ],
-    });
+    const both = await startApi(
+      {
+        partners: [
+          {
+            ...rotating.partner,
+            keySha256: [...next.partner.keySha256, ...rotating.partner.keySha256],
+          },
+        ],
+      },
+      { database },
+    );
     try {
       expect((await askForToken(both, rotating, { submissionId: 'MS-1' })).status).toBe(200);
       expect((await askForToken(both, next, { submissionId: 'MS-1' })).status).toBe(200);
@@ -181,11 +191,14 @@ describe('an embed token is verified, never trusted', () => {
 
   it('stops working when its partner is disabled', async () => {
     const token = (await embedUser(api, journal)).token;
-    const later = await startApi({
-      partners: [{ ...journal.partner, disabled: true }],
-      embedSigningKeys: [signingKey],
-      publicUrl: api.config.publicUrl,
-    });
+    const later = await startApi(
+      {
+        partners: [{ ...journal.partner, disabled: true }],
+        embedSigningKeys: [signingKey],
+        publicUrl: api.config.publicUrl,
+      },
+      { database },
+    );
     try {
       const reply = await later.request('GET', '/user-creations', { token });
       expect([reply.status, reply.body]).toEqual([

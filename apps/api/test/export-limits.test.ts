@@ -66,6 +66,10 @@ afterAll(async () => {
 describe('export budget', () => {
   it('refuses a 24,000-path SVG slide with 422 before drawing it, naming the count and the limit', async () => {
     const download = await slideWith(svgSlide([manyPathsSvg(24_000)]));
+    // A first export starts the worker (and loads what exports need here), so the probes below
+    // see the refusal only: without it one probe waited 400 ms on a quiet machine.
+    const warm = await slideWith(sampleDocument(800, 600));
+    expect((await user.request('POST', warm, {})).status).toBe(200);
     const started = performance.now();
     const exporting = user.request('POST', download, {});
     const health = await healthTimesDuring(api, exporting);

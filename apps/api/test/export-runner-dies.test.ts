@@ -187,6 +187,13 @@ describe('an export whose drawing process dies on every try', () => {
     expect(failed.status).toBe('failed');
     expect(failed.message).toMatch(/^The export failed: .*SIGKILL/);
 
+    // The slide made light first (a retry draws the slide as it is now): what matters here is
+    // that the job runs again in a new process, not seconds more of drawing.
+    const light = await user.request('PUT', `${made.slidePaths[0]}/content`, {
+      revision: 1,
+      content: sampleDocument(400, 300),
+    });
+    expect(light.status).toBe(200);
     const retried = await user.request('POST', `/exports/${jobId}/retry`);
     expect(retried.status).toBe(202);
     const done = await until('the export to be drawn', async () => {

@@ -43,16 +43,20 @@ async function create(user: TestUser, name = 'Figure') {
   return user.request('POST', '/user-creations', { name });
 }
 
-/** `count` creations, each edited (so each counts), unless `blank`. */
+/**
+ * `count` creations, each edited (so each counts), unless `blank`. Made at once: the tests ask for
+ * no more than the cap allows, and the cap holds under parallel saves (tested below).
+ */
 async function createMany(user: TestUser, count: number, blank = false): Promise<string[]> {
-  const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const created = await create(user, `Figure ${index + 1}`);
-    expect(created.status).toBe(201);
-    ids.push(created.body.id as string);
-    if (!blank) expect((await edit(user, created.body.id as string)).status).toBe(200);
-  }
-  return ids;
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const created = await create(user, `Figure ${index + 1}`);
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      if (!blank) expect((await edit(user, id)).status).toBe(200);
+      return id;
+    }),
+  );
 }
 
 describe('the creations cap', () => {
@@ -278,8 +282,10 @@ describe('the slides-per-creation cap', () => {
       illustrationsPerCreation: null,
     });
     const [creation] = await createMany(researcher, 1);
-    for (let index = 0; index < 16; index += 1)
-      expect((await addSlide(researcher, creation!)).status).toBe(201);
+    const added = await Promise.all(
+      Array.from({ length: 16 }, () => addSlide(researcher, creation!)),
+    );
+    expect(added.map((reply) => reply.status)).toEqual(Array<number>(16).fill(201));
   });
 });
 
@@ -626,6 +632,27 @@ describe('the high-resolution downloads cap', () => {
     expect((await student.request('POST', slide, { scale: 1 })).status).toBe(200);
     const plan = await student.request('GET', '/profiles/plan');
     expect(plan.body.limits.highResDownloads).toEqual({ cap: 2, used: 2 });
+  });
+
+  it('counts a Student’s PDF of a slide as high resolution whatever its size, and refuses the third', async () => {
+    const student = await api.newUser();
+    await setPlan(database, student, 'S');
+    const created = await create(student);
+    const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
+    // What the editor's Download dialog asks for a PDF of the open slide (the slide's own size).
+    const pdf = { format: 'pdf', width: 1200, unit: 'px', dpi: 96 };
+    const used = async () =>
+      (await student.request('GET', '/profiles/plan')).body.limits.highResDownloads;
+    for (const before of [0, 1]) {
+      expect(await used()).toEqual({ cap: 2, used: before });
+      const reply = await student.request('POST', slide, pdf);
+      expect(reply.status).toBe(200);
+      expect(reply.bytes.toString('latin1').startsWith('%PDF-')).toBe(true);
+    }
+    const third = await student.request('POST', slide, pdf);
+    expect(third.status).toBe(403);
+    expect(third.body).toMatchObject({ limit: 'highResDownloads', upsell: 'downloads', used: 2 });
+    expect(await used()).toEqual({ cap: 2, used: 2 });
   });
 
   it('counts a Trial user’s high-resolution downloads without capping them', async () => {

@@ -133,41 +133,44 @@ export async function apiTarget(): Promise<FuzzTarget> {
       });
       const creation = created.json<{ id: string; slides: { id: string }[] }>();
       const slideId = creation.slides[0]!.id;
-      // A second slide, so deleting one is allowed.
-      const second = await app.inject({
-        method: 'POST',
-        url: `/user-creations/${creation.id}/slide`,
-        headers: { authorization },
-        payload: {},
-      });
+      // The rest at once: each needs only the creation.
+      const [second, other, share, comment, generation] = await Promise.all([
+        // A second slide, so deleting one is allowed.
+        app.inject({
+          method: 'POST',
+          url: `/user-creations/${creation.id}/slide`,
+          headers: { authorization },
+          payload: {},
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/user-creations',
+          headers: { authorization },
+          payload: { name: 'Copy target' },
+        }),
+        app.inject({
+          method: 'POST',
+          url: `/user-creations/${creation.id}/share`,
+          headers: { authorization },
+          payload: { email: `reader-${id}@figura.test`, permission: 'commentor' },
+        }),
+        app.inject({
+          method: 'POST',
+          url: `/user-creations/${creation.id}/slide/${slideId}/comment`,
+          headers: { authorization },
+          payload: { text: 'A first comment', elementId: 'rect' },
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/generations',
+          headers: { authorization },
+          payload: { prompt: 'A dividing cell' },
+        }),
+      ]);
       const secondId = second.json<{ id: string }>().id;
-      const other = await app.inject({
-        method: 'POST',
-        url: '/user-creations',
-        headers: { authorization },
-        payload: { name: 'Copy target' },
-      });
       const targetCreationId = other.json<{ id: string }>().id;
-      const share = await app.inject({
-        method: 'POST',
-        url: `/user-creations/${creation.id}/share`,
-        headers: { authorization },
-        payload: { email: `reader-${id}@figura.test`, permission: 'commentor' },
-      });
       const shareId = share.json<{ id: string }>().id;
-      const comment = await app.inject({
-        method: 'POST',
-        url: `/user-creations/${creation.id}/slide/${slideId}/comment`,
-        headers: { authorization },
-        payload: { text: 'A first comment', elementId: 'rect' },
-      });
       const commentId = comment.json<{ id: string }>().id;
-      const generation = await app.inject({
-        method: 'POST',
-        url: '/generations',
-        headers: { authorization },
-        payload: { prompt: 'A dividing cell' },
-      });
       const generationId = generation.json<{ id: string }>().id;
       const base = '/user-creations/:id';
       return {

@@ -150,9 +150,12 @@ export function teamWorlds(api: () => ApiHarness, database: DatabaseHandle) {
   ): Promise<Record<TeamRole, number>> {
     const method = route.split(' ')[0]!;
     const answered = {} as Record<TeamRole, number>;
-    const shared = oneWorld ? await newWorld() : undefined;
-    for (const role of TEAM_ROLES) {
-      const world = shared ?? (await newWorld());
+    // Made all at once (each world's people are its own), then the calls go one by one.
+    const worlds = oneWorld
+      ? Array<TeamWorld>(TEAM_ROLES.length).fill(await newWorld())
+      : await Promise.all(TEAM_ROLES.map(() => newWorld()));
+    for (const [index, role] of TEAM_ROLES.entries()) {
+      const world = worlds[index]!;
       const body = row.body?.(world);
       const reply =
         role === 'anonymous'
