@@ -139,13 +139,12 @@ export {
   isTypingTarget,
   keyBelongsToTarget,
   nudgeDelta,
-  shortcutList,
   textToggleForKey,
   toolForKey,
   type KeyCommand,
   type KeyLike,
-  type ShortcutHelp,
 } from './keyboard';
+export { shortcutList, type ShortcutHelp } from './shortcut-list';
 export { markOpenPhase, type OpenPhase } from './marks';
 export {
   PREFLIGHT_DEBOUNCE_MS,

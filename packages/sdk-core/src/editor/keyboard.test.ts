@@ -5,8 +5,8 @@ import {
   isTypingTarget,
   keyBelongsToTarget,
   nudgeDelta,
-  shortcutList,
 } from './keyboard';
+import { shortcutList } from './shortcut-list';
 import { englishTranslator } from '../i18n/testing';
 
 const key = (
