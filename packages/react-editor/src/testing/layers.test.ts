@@ -24,6 +24,18 @@ const page = () => globalThis.document.defaultView!;
 const withWords = (t: TestEditor, element: ReactElement, parent?: HTMLElement) =>
   mount(createElement(I18nProvider, { i18n: t.editor.i18n, children: element }), parent);
 
+/** The layers panel over the editor's store and commands (`parent`: the editor's container). */
+const layersPanel = (t: TestEditor, parent?: HTMLElement) =>
+  withWords(
+    t,
+    createElement(LayersPanel, {
+      store: t.editor.store,
+      commands: t.editor.commands,
+      onClose: () => t.editor.closePanel(),
+    }),
+    parent,
+  );
+
 const rowOrder = (host: HTMLElement) =>
   [...host.querySelectorAll<HTMLElement>('[data-layer-id]')].map((row) => row.dataset.layerId);
 
@@ -96,14 +108,7 @@ async function mountOpacitySlider(t: TestEditor) {
 describe('the layers panel', () => {
   it('restacks by dropping a row on another; Ctrl+Z on the canvas puts it back, Ctrl+Y again', async () => {
     const t = await open(rect('a', 100, 100), rect('b', 400, 100), rect('c', 700, 100));
-    const host = await withWords(
-      t,
-      createElement(LayersPanel, {
-        store: t.editor.store,
-        commands: t.editor.commands,
-        onClose: () => undefined,
-      }),
-    );
+    const host = await layersPanel(t);
     // Top-most first.
     expect(rowOrder(host)).toEqual(['c', 'b', 'a']);
     // The bottom layer dropped on the top row becomes the top-most element.
@@ -125,14 +130,7 @@ describe('the layers panel', () => {
 
   it('moves a layer one step with Alt+Arrow keys, and no further than the top', async () => {
     const t = await open(rect('a', 100, 100), rect('b', 400, 100), rect('c', 700, 100));
-    const host = await withWords(
-      t,
-      createElement(LayersPanel, {
-        store: t.editor.store,
-        commands: t.editor.commands,
-        onClose: () => undefined,
-      }),
-    );
+    const host = await layersPanel(t);
     const press = async (key: string) =>
       act(async () => {
         const name = host.querySelector<HTMLElement>('[data-layer-id="a"] .figura-layer-name')!;
@@ -158,15 +156,7 @@ describe('the layers panel', () => {
 
   it('lists layers top-most first and moves one down with Alt+ArrowDown in the layers panel', async () => {
     const t = await open(rect('a', 100, 100), rect('b', 300, 100), rect('c', 500, 100));
-    const panel = await withWords(
-      t,
-      createElement(LayersPanel, {
-        store: t.editor.store,
-        commands: t.editor.commands,
-        onClose: () => t.editor.closePanel(),
-      }),
-      t.shell,
-    );
+    const panel = await layersPanel(t, t.shell);
     const rows = () =>
       [...panel.querySelectorAll<HTMLElement>('[data-layer-id]')].map((row) => row.dataset.layerId);
     expect(rows()).toEqual(['c', 'b', 'a']);

@@ -1,6 +1,8 @@
 // The in-memory API with a plan: GET /profiles/plan as the API answers it, so the editor says a
 // plan's limits and upsells where the work is (the API's own edges are its tests: plan-limits).
+import { expect } from 'vitest';
 import type { GenerationCalls } from '@figura/sdk-core/api';
+import { eventually } from './eventually';
 import {
   ACCOUNT_LIMIT_NAMES,
   CREATION_LIMIT_NAMES,
@@ -68,3 +70,23 @@ export class PlanMemoryApi extends MemoryFiguraApi implements GenerationCalls {
     throw new Error('Not asked for in these tests');
   }
 }
+
+/** The plan note (role note) in `host` whose words include `text`, once it shows. */
+export const noteWith = (host: ParentNode, text: string) =>
+  eventually(() => {
+    const note = [...host.querySelectorAll<HTMLElement>('[role="note"]')].find((found) =>
+      found.textContent?.includes(text),
+    );
+    if (!note) throw new Error(`No note with “${text}”`);
+    return note;
+  });
+
+/** A note's upgrade link, once it names the plan that lifts the limit (its code loads then). */
+export const upgradeHref = (note: HTMLElement) =>
+  eventually(() => {
+    const link = [...note.querySelectorAll('a')].find(
+      (found) => found.textContent === 'See plans and upgrade',
+    );
+    expect(link?.getAttribute('href')).toMatch(/\?plan=/);
+    return link!.getAttribute('href');
+  });

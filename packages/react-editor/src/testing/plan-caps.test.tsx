@@ -13,7 +13,7 @@ import IllustrationsPanel from '../panels/library/IllustrationsPanel';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { UpgradeUrlProvider } from '../ui/upgrade-link';
 import { NEURON } from './fixtures';
-import { planReply, PlanMemoryApi } from './plan-api';
+import { noteWith, planReply, PlanMemoryApi, upgradeHref } from './plan-api';
 import { eventually } from './eventually';
 import { reactRoots } from './react-root';
 import { TestEditor } from './test-editor';
@@ -50,25 +50,6 @@ function buttonNamed(host: HTMLElement, name: string): HTMLButtonElement {
 }
 
 /** The note (role note) holding `text`, once shown. */
-const noteWith = (host: HTMLElement, text: string) =>
-  eventually(() => {
-    const note = [...host.querySelectorAll<HTMLElement>('[role="note"]')].find((found) =>
-      found.textContent?.includes(text),
-    );
-    if (!note) throw new Error(`No note with “${text}”`);
-    return note;
-  });
-
-/** The note's upgrade link, once it names the plan that lifts the limit (its code loads then). */
-const upgradeHref = (note: HTMLElement) =>
-  eventually(() => {
-    const link = [...note.querySelectorAll('a')].find(
-      (found) => found.textContent === 'See plans and upgrade',
-    );
-    expect(link?.getAttribute('href')).toMatch(/\?plan=/);
-    return link!.getAttribute('href');
-  });
-
 const click = (element: HTMLElement) => act(async () => element.click());
 
 describe('the slides panel of a Starter’s creation', () => {

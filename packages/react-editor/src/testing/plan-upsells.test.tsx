@@ -26,7 +26,7 @@ import { EditorAlert, type EditorNotice } from '../ui/editor-notice';
 import type { SidePanelSlot } from '../ui/side-panel';
 import { UpgradeUrlProvider } from '../ui/upgrade-link';
 import { eventually } from './eventually';
-import { planReply, PlanMemoryApi } from './plan-api';
+import { noteWith, planReply, PlanMemoryApi, upgradeHref } from './plan-api';
 import { reactRoots } from './react-root';
 
 const mount = reactRoots();
@@ -100,23 +100,6 @@ function labelled<T extends HTMLElement>(host: HTMLElement, text: string): T {
 }
 
 /** The note (role note) holding `text`, once shown. */
-const noteWith = (host: ParentNode, text: string) =>
-  eventually(() => {
-    const note = [...host.querySelectorAll<HTMLElement>('[role="note"]')].find((found) =>
-      found.textContent?.includes(text),
-    );
-    if (!note) throw new Error(`No note with “${text}”`);
-    return note;
-  });
-
-/** A note's upgrade link, once it names the plan that lifts the limit (its code loads then). */
-const upgradeHref = (note: HTMLElement) =>
-  eventually(() => {
-    const href = named(note, 'a', 'See plans and upgrade').getAttribute('href');
-    expect(href).toMatch(/\?plan=/);
-    return href;
-  });
-
 const click = (element: HTMLElement) => act(async () => element.click());
 
 async function choose(select: HTMLSelectElement, value: string) {
