@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { QUICK } from './quick.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +22,7 @@ function probe(which, env) {
       ['--expose-gc', path.join(root, 'apps/api/bench/co-editing.ts'), which],
       {
         cwd: root,
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...env, ...(QUICK ? { BENCH_QUICK: '1' } : {}) },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

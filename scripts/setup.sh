@@ -68,13 +68,19 @@ if [ "$BUILD" = 1 ]; then
       -not -path 'packages/content/library/*' \
       -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | xargs -0 sha1sum |
       { cat; echo "test hooks: ${FIGURA_TEST_HOOKS:-0}"; } | sha1sum | cut -c1-40)
-  if [ ! -f node_modules/.figura-build-hash ] || [ "$(cat node_modules/.figura-build-hash)" != "$src_hash" ]; then
-    say "building packages and portal"
-    pnpm -r --workspace-concurrency=1 build
-    echo "$src_hash" > node_modules/.figura-build-hash
-  fi
-
   # 5. The content library (packages/content/library): built when missing or stale. A fresh one is
   #    recognised in a fraction of a second; after a change only the changed files are imported again.
-  node packages/content/src/cli/main.ts content build
+  #    It needs sdk-core's build only, so it runs beside the other packages' builds (a fresh clone's
+  #    import takes about a minute on one core, the builds after sdk-core mostly one core too).
+  if [ ! -f node_modules/.figura-build-hash ] || [ "$(cat node_modules/.figura-build-hash)" != "$src_hash" ]; then
+    say "building packages and portal"
+    pnpm --filter @figura/sdk-core build
+    node packages/content/src/cli/main.ts content build &
+    content_build=$!
+    pnpm -r --workspace-concurrency=1 --filter '!@figura/sdk-core' build
+    wait "$content_build"
+    echo "$src_hash" > node_modules/.figura-build-hash
+  else
+    node packages/content/src/cli/main.ts content build
+  fi
 fi

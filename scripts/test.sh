@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: set up, then lint, typecheck, unit tests, API tests on PGlite and on a real
-# PostgreSQL (started here on a loopback port, stopped at the end; a Redis beside them for
-# co-editing across API nodes), and browser tests in Chromium.
+# `npm test`: set up, then lint, types, the published packages' guards and the size budgets (in
+# two lanes), unit tests, API tests on PGlite and on a real PostgreSQL (started here on a loopback
+# port, stopped at the end; a Redis beside them for co-editing across API nodes), browser tests in
+# Chromium, every benchmark once over and the Storybook build.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$FIGURA_ROOT"
@@ -14,21 +15,34 @@ bash scripts/setup.sh --with-postgres
 step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" $(($(date +%s) - began)); }
 started=$(date +%s)
 
-step "lint"
-# ESLint also fails on hard-coded user-visible strings; i18n-check on translation keys.
-eslint . && node scripts/check-cycles.mjs && node scripts/i18n-check.mjs && prettier --check . --log-level warn
-
-step "typecheck"
-pnpm -r --workspace-concurrency=2 typecheck
-tsc --noEmit -p tsconfig.json
-
-step "published packages (publint, arethetypeswrong, API reports)"
-bash scripts/check-packages.sh
-
-step "bundle sizes (the budgets of bench/run.mjs's sizes)"
-# Static and in seconds: the embed's and the portal's first-frame JavaScript over budget fails here,
-# not weeks later in a `pnpm bench`.
-node bench/run.mjs --only=sizes --fail-over-budget
+# The static checks in two lanes at once (each mostly one core); a lane's output shows when it ends.
+step "lint, types, published packages and bundle sizes (two lanes)"
+lane() {
+  local log code=0
+  log=$(mktemp)
+  "$@" >"$log" 2>&1 || code=$?
+  cat "$log"
+  rm -f "$log"
+  return "$code"
+}
+# ESLint also fails on hard-coded user-visible strings, and the published packages' guards
+# (publint, arethetypeswrong, the API reports).
+lint_and_packages() { eslint . && bash scripts/check-packages.sh; }
+# i18n-check on translation keys; types with TypeScript 7 (scripts/typecheck.mjs); the bundle
+# sizes' budgets (bench/run.mjs's sizes), so a first frame over budget fails here, not weeks later.
+format_types_and_sizes() {
+  node scripts/check-cycles.mjs && node scripts/i18n-check.mjs &&
+    prettier --check . --log-level warn && node scripts/typecheck.mjs &&
+    node bench/run.mjs --only=sizes --fail-over-budget
+}
+lane lint_and_packages &
+first_lane=$!
+lane format_types_and_sizes &
+second_lane=$!
+static_failed=0
+wait "$first_lane" || static_failed=1
+wait "$second_lane" || static_failed=1
+[ "$static_failed" = 0 ] || { echo "Static checks failed (above)." >&2; exit 1; }
 
 step "unit tests"
 # The file store's S3 tests talk to a local S3-compatible server (FIGURA_TEST_S3_PORT).

@@ -24,9 +24,11 @@ import { floodMessages, updateMessage } from '../test/helpers/flood.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { creations, slides, users } from '../src/db/schema.ts';
 
+// A quick run (`pnpm bench --quick`, BENCH_QUICK=1) runs the same code with fewer changes and rooms.
+const QUICK = process.env.BENCH_QUICK === '1';
 const CLIENTS = 10;
-const CHANGES = 100;
-const ROOMS = 50;
+const CHANGES = QUICK ? 10 : 100;
+const ROOMS = QUICK ? 5 : 50;
 const ELEMENTS = 200;
 
 function slideOf(elements: number) {
