@@ -3,6 +3,7 @@
 // that dies mid-job does not lose it.
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfInfo } from '@figura/export/poppler';
 import { EXPORT_NOT_FOUND } from '@figura/sdk-core/schema';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument } from './helpers/documents.ts';
@@ -196,6 +197,10 @@ describe('the three downloads', () => {
     const pdf = reply.bytes.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page[^s]/g)?.length).toBe(slidePaths.length);
+    // Titled with the creation's name as it is when drawn.
+    expect((await owner.request('PUT', creationPath, { name: 'Calcium uptake' })).status).toBe(200);
+    const renamed = await owner.request('POST', `${creationPath}/download`, { format: 'pdf' });
+    expect(pdfInfo(renamed.bytes).Title).toBe('Calcium uptake');
     const jpg = await owner.request('POST', `${slidePaths[0]}/download`, {
       format: 'jpg',
       background: 'transparent',

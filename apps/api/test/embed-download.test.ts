@@ -107,9 +107,25 @@ describe('a download that names the Cell profile', () => {
       samplesPerPixel: 3,
       extraSamples: [],
     });
-    // The same file for no journal keeps its (opaque) alpha channel.
+    // For no journal, an alpha channel only where the background is transparent.
     const plain = await author.request('POST', `${slidePath}/download`, asked);
-    expect(tiffTags(plain.bytes).samplesPerPixel).toBe(4);
+    expect(tiffTags(plain.bytes).samplesPerPixel).toBe(3);
+    const seeThrough = await author.request('POST', `${slidePath}/download`, {
+      ...asked,
+      background: 'transparent',
+    });
+    expect(tiffTags(seeThrough.bytes).samplesPerPixel).toBe(4);
+    // PLOS asked for a transparent background: refused with preflight's reason, as a transparent
+    // slide is (the person chooses a colour, or exports anyway without the profile).
+    const plosSeeThrough = await author.request('POST', `${slidePath}/download`, {
+      ...asked,
+      background: 'transparent',
+      profile: 'plos',
+    });
+    expect(plosSeeThrough.status).toBe(422);
+    expect(plosSeeThrough.body.problems).toEqual([
+      expect.objectContaining({ check: 'transparency', severity: 'error' }),
+    ]);
   });
 
   it('names the format and the DPI when they are not the profile’s', async () => {

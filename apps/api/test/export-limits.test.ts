@@ -14,9 +14,10 @@ const HEALTH_BOUND_MS = 50;
 /**
  * No single probe may wait this long: a probe held by the drawing would wait for all of it (2.5 s
  * here). The bound itself is checked on the 90th percentile, because on a shared 2-core machine
- * the scheduler alone sometimes holds a thread 50-150 ms, export or not.
+ * the scheduler alone sometimes holds a thread 50-150 ms, export or not, and with every API file
+ * running beside it a probe once waited 335 ms: 1 s keeps a margin and still tells a held loop.
  */
-const HEALTH_WORST_MS = 300;
+const HEALTH_WORST_MS = 1000;
 
 function percentile(times: number[], share: number): number {
   const sorted = [...times].sort((a, b) => a - b);

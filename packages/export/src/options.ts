@@ -38,7 +38,10 @@ export interface ExportOptions {
   unit?: ExportUnit;
   /** SVG: fonts embedded as subset @font-face ('embed', default) or text drawn as outlines. */
   text?: ExportTextMode;
-  /** TIFF: no alpha channel (always so for CMYK and JPG). */
+  /**
+   * PNG, TIFF: no alpha channel, a transparent background drawn white (always so for CMYK and JPG;
+   * an opaque background has none either way).
+   */
   flatten?: boolean;
   /** The creation's name: PDF Title, SVG `<title>`. */
   title?: string;

@@ -65,6 +65,25 @@ describe('PNG', () => {
     const coloured = await exportSlides([science], { format: 'png', background: '#ff8800' });
     expect(await pixelAt(coloured.bytes, 5, 5)).toEqual([255, 136, 0, 255]);
   });
+
+  it('has an alpha channel only when its background is transparent', async () => {
+    const channels = async (bytes: Buffer) => {
+      const { channels: count, hasAlpha } = await sharp(bytes).metadata();
+      return { count, hasAlpha };
+    };
+    const opaque = await exportSlides([science], { format: 'png' });
+    expect(await channels(opaque.bytes)).toEqual({ count: 3, hasAlpha: false });
+    const transparent = await exportSlides([science], { format: 'png', background: 'transparent' });
+    expect(await channels(transparent.bytes)).toEqual({ count: 4, hasAlpha: true });
+    // Flattened (a journal that refuses alpha): a transparent background comes out white.
+    const flat = await exportSlides([science], {
+      format: 'png',
+      background: 'transparent',
+      flatten: true,
+    });
+    expect(await channels(flat.bytes)).toEqual({ count: 3, hasAlpha: false });
+    expect(await pixelAt(flat.bytes, 5, 5)).toEqual([255, 255, 255, 255]);
+  });
 });
 
 describe('JPG', () => {
@@ -96,14 +115,18 @@ describe('TIFF', () => {
     });
     expect(tags.xResolution).toBeCloseTo(300, 1);
     expect(tags.yResolution).toBeCloseTo(300, 1);
-    // RGB with alpha unless flattened.
-    expect(tags.samplesPerPixel).toBe(4);
-    expect(tags.extraSamples).toHaveLength(1);
+    // On the slide's opaque background: three channels, no alpha.
+    expect([tags.samplesPerPixel, tags.extraSamples]).toEqual([3, []]);
   });
 
-  it('drops the alpha channel when flattened', async () => {
-    const tags = tiffTags((await exportSlides([science], { format: 'tiff', flatten: true })).bytes);
-    expect([tags.samplesPerPixel, tags.extraSamples]).toEqual([3, []]);
+  it('keeps an alpha channel on a transparent background, unless flattened', async () => {
+    const transparent = { format: 'tiff', background: 'transparent' } as const;
+    const tags = tiffTags((await exportSlides([science], transparent)).bytes);
+    expect(tags.samplesPerPixel).toBe(4);
+    expect(tags.extraSamples).toHaveLength(1);
+    const flat = (await exportSlides([science], { ...transparent, flatten: true })).bytes;
+    expect([tiffTags(flat).samplesPerPixel, tiffTags(flat).extraSamples]).toEqual([3, []]);
+    expect(await pixelAt(flat, 5, 5)).toEqual([255, 255, 255, 255]);
   });
 
   it('in CMYK: four separated channels, no alpha, an ICC profile, the DPI kept', async () => {

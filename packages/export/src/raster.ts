@@ -47,10 +47,30 @@ function checkedScale(document: SlideDocument, options: ExportOptions) {
   return { scale, dpi };
 }
 
+/**
+ * The slide's pixels on their background, with an alpha channel only where the background is
+ * transparent and the file may keep it (`flat`: JPG, CMYK, `flatten`, a profile that bans
+ * alpha; a transparent background then becomes white). An opaque background leaves no pixel
+ * to see through, so its file carries three channels, not a fourth that says "opaque"
+ * everywhere (journals such as PLOS and Dove refuse files with alpha).
+ */
+async function drawnOnBackground(
+  document: SlideDocument,
+  options: ExportOptions,
+  scale: number,
+  flat: boolean,
+): Promise<Sharp> {
+  const asked = options.background ?? document.background;
+  if (asked === 'transparent' && !flat) return drawPixels(withBackground(document, asked), scale);
+  const opaque = asked === 'transparent' ? '#ffffff' : asked;
+  const pixels = await drawPixels(withBackground(document, opaque), scale);
+  return pixels.flatten({ background: opaque });
+}
+
 /** PNG at the asked DPI (pHYs), transparent or on the asked background. */
 export async function exportPng(document: SlideDocument, options: ExportOptions): Promise<Buffer> {
   const { scale, dpi } = checkedScale(document, options);
-  const pixels = await drawPixels(withBackground(document, options.background), scale);
+  const pixels = await drawnOnBackground(document, options, scale, options.flatten === true);
   const png = await pixels.png({ compressionLevel: 6 }).withDensity(dpi).toBuffer();
   return withCredits(document, png);
 }
@@ -58,28 +78,19 @@ export async function exportPng(document: SlideDocument, options: ExportOptions)
 /** JPEG at the asked DPI (JFIF density), always opaque. */
 export async function exportJpg(document: SlideDocument, options: ExportOptions): Promise<Buffer> {
   const { scale, dpi } = checkedScale(document, options);
-  const background = options.background ?? document.background;
-  const opaque = background === 'transparent' ? '#ffffff' : background;
-  const pixels = await drawPixels(withBackground(document, opaque), scale);
-  return pixels
-    .flatten({ background: opaque })
-    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
-    .withDensity(dpi)
-    .toBuffer();
+  const pixels = await drawnOnBackground(document, options, scale, true);
+  return pixels.jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).withDensity(dpi).toBuffer();
 }
 
 /**
- * TIFF with LZW and resolution tags in pixels per inch. CMYK goes through sharp's built-in CMYK
- * ICC profile (embedded in the file) and is always flattened: print workflows expect no alpha.
+ * TIFF with LZW and resolution tags in pixels per inch, with alpha only on a transparent
+ * background. CMYK goes through sharp's built-in CMYK ICC profile (embedded in the file) and is
+ * always flattened: print workflows expect no alpha.
  */
 export async function exportTiff(document: SlideDocument, options: ExportOptions): Promise<Buffer> {
   const { scale, dpi } = checkedScale(document, options);
   const cmyk = options.colour === 'cmyk';
-  const asked = options.background ?? document.background;
-  const flatten = cmyk || options.flatten === true;
-  const opaque = asked === 'transparent' ? '#ffffff' : asked;
-  let pixels = await drawPixels(withBackground(document, flatten ? opaque : asked), scale);
-  if (flatten) pixels = pixels.flatten({ background: opaque });
+  let pixels = await drawnOnBackground(document, options, scale, cmyk || options.flatten === true);
   if (cmyk) pixels = pixels.withIccProfile('cmyk').toColourspace('cmyk');
   // sharp takes the resolution in pixels per millimetre and writes it in the unit asked.
   return pixels

@@ -17,6 +17,8 @@ import type { ExportServices } from './jobs.ts';
 export interface ProfiledFile extends ExportSizeOptions {
   /** The format of each slide's file (a ZIP's images: their format). */
   format: ExportFormat;
+  /** The background the download asks for, in place of the slides' own. */
+  background?: string | undefined;
 }
 
 /** The profile a download names, as it is now (a partner's may change): 404 when none is. */
@@ -39,8 +41,11 @@ export function requireProfileMet(
   profile: JournalProfile,
   file: ProfiledFile | { format: 'package' },
 ): void {
+  // Checked as the file will be drawn: on the background the download asks for (a transparent
+  // one fails a profile that refuses transparency, as a transparent slide does).
+  const background = file.format === 'package' ? undefined : file.background;
   const { problems } = preflight(
-    documents,
+    background ? documents.map((document) => ({ ...document, background })) : documents,
     profile,
     file.format === 'package'
       ? {}

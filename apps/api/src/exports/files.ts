@@ -36,6 +36,8 @@ export interface ExportFileOptions extends ExportSizeOptions {
   watermark?: string;
   /** No alpha channel in a raster (a profile that refuses transparency: PLOS, Dove). */
   flatten?: boolean;
+  /** The creation's name: a PDF's Title, an SVG's `<title>` (set when the job runs). */
+  title?: string;
 }
 
 export interface ExportFile {
@@ -91,6 +93,7 @@ export async function renderExport(
       ...(options.background ? { background: options.background } : {}),
       ...(options.colour ? { colour: options.colour } : {}),
       ...(options.text ? { text: options.text } : {}),
+      ...(options.title ? { title: options.title } : {}),
       ...(options.background === 'transparent'
         ? {}
         : { flatten: options.colour === 'cmyk' || options.flatten === true }),

@@ -116,8 +116,9 @@ export class ExportRunner {
     // Expired, settled, or queued again under a new job since this one was sent: nothing to draw.
     if (!row) return;
     try {
-      const contents = await this.slideContents(row.creationId, row.slideIds);
-      const options = storedOptions(row.options);
+      const { name, contents } = await this.slideContents(row.creationId, row.slideIds);
+      // The creation's name as it is when drawn titles the file (a PDF's Title).
+      const options = { ...storedOptions(row.options), title: name };
       const file = await this.draw(contents, options, update);
       await update({
         status: 'done',
@@ -174,10 +175,16 @@ export class ExportRunner {
     };
   }
 
-  /** The slides' stored documents in the order asked; 404 if the creation or a slide went. */
-  private async slideContents(creationId: string, slideIds: string[]): Promise<unknown[]> {
+  /**
+   * The creation's name and its slides' stored documents in the order asked; 404 if the creation
+   * or a slide went.
+   */
+  private async slideContents(
+    creationId: string,
+    slideIds: string[],
+  ): Promise<{ name: string; contents: unknown[] }> {
     const rows = await this.options.db
-      .select({ id: slides.id, content: slides.content })
+      .select({ id: slides.id, content: slides.content, name: creations.name })
       .from(slides)
       .innerJoin(creations, eq(creations.id, slides.creationId))
       .where(
@@ -193,11 +200,12 @@ export class ExportRunner {
       throw new JobRefused(404, CREATION_NOT_FOUND);
     // Stored files go back into the documents as data: URLs: the drawing processes read no
     // store, and the SVG and PDF embed the bytes as they always did.
-    return Promise.all(
+    const contents = await Promise.all(
       slideIds.map((slideId) =>
         inlineStoredFiles(this.options.db, this.options.files, byId.get(slideId)),
       ),
     );
+    return { name: rows[0]?.name ?? '', contents };
   }
 
   /** Writes the job's row, unless it has been queued again under another job since. */

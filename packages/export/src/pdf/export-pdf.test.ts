@@ -69,6 +69,16 @@ describe('PDF', () => {
     expect(info.Subject).toBe('A cell takes up calcium. Then it grows.');
   });
 
+  it('titled with the creation’s name, takes the alt text as its subject', async () => {
+    const { bytes } = await exportSlides([{ ...science, alt: 'Calcium enters a cell' }], {
+      format: 'pdf',
+      title: 'Calcium figure',
+    });
+    const info = pdfInfo(bytes);
+    expect(info.Title).toBe('Calcium figure');
+    expect(info.Subject).toBe('Calcium enters a cell');
+  });
+
   it('takes a physical width: 17 cm wide is 481.9 pt', async () => {
     const { bytes } = await exportSlides([science], { format: 'pdf', width: 17, unit: 'cm' });
     expect(pdfInfo(bytes)['Page size']).toMatch(/^481\.8\d* x 271\.0\d* pts/);

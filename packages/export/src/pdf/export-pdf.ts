@@ -49,15 +49,19 @@ export async function exportPdf(
   const credits = [
     ...new Set(documents.map((document) => creditsLine(document.elements)).filter(Boolean)),
   ].join('; ');
-  // The first slide's alt text and description (the author's words), else the caller's.
+  // The caller's title (the creation's name), else the first slide's alt text; the subject is
+  // the caller's description, else the slides' own descriptions, else that alt text (when the
+  // title is the name), else the credits.
   const [first] = documents;
-  const title = options.title || first?.alt?.trim() || '';
+  const alt = first?.alt?.trim() ?? '';
+  const title = options.title || alt;
   const description =
     options.description ||
     documents
       .map((document) => document.description?.trim())
       .filter(Boolean)
-      .join(' ');
+      .join(' ') ||
+    (options.title ? alt : '');
   const pdf = new PDFDocument({
     autoFirstPage: false,
     pdfVersion: '1.7',
