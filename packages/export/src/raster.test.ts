@@ -140,6 +140,28 @@ describe('TIFF', () => {
     const meta = await sharp(bytes).metadata();
     expect(meta.space).toBe('cmyk');
   });
+
+  it('in CMYK: each pixel as sharp’s own ICC transform makes it, whatever colours came before', async () => {
+    // Converted colours are remembered for the process: an export after another (with new
+    // colours) must map every pixel as one made alone would.
+    const cmykOf = (bytes: Buffer) =>
+      sharp(bytes).pipelineColourspace('cmyk').toColourspace('cmyk').raw().toBuffer();
+    const slide = { ...science, background: '#f2e6d9' };
+    await exportSlides([science], { format: 'tiff', dpi: 150, colour: 'cmyk' });
+    const { bytes } = await exportSlides([slide], { format: 'tiff', dpi: 150, colour: 'cmyk' });
+    const rgb = await sharp((await exportSlides([slide], { format: 'tiff', dpi: 150 })).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const reference = await sharp(rgb.data, {
+      raw: { width: rgb.info.width, height: rgb.info.height, channels: 3 },
+    })
+      .withIccProfile('cmyk')
+      .toColourspace('cmyk')
+      .raw()
+      .toBuffer();
+    expect((await cmykOf(bytes)).equals(reference)).toBe(true);
+    expect((await sharp(bytes).metadata()).icc?.length).toBeGreaterThan(1000);
+  });
 });
 
 describe('export options', () => {

@@ -2,6 +2,7 @@
 // JPEG with its density, TIFF with LZW, resolution tags and optionally CMYK with an ICC profile).
 import sharp, { type Sharp } from 'sharp';
 import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
+import { cmykTiff } from './cmyk-tiff.ts';
 import { MAX_RASTER_SIDE, rasterScale, withBackground, type ExportOptions } from './options.ts';
 import { withPngText } from './png-text.ts';
 import { withDrawnDocument } from './renderer.ts';
@@ -84,14 +85,22 @@ export async function exportJpg(document: SlideDocument, options: ExportOptions)
 
 /**
  * TIFF with LZW and resolution tags in pixels per inch, with alpha only on a transparent
- * background. CMYK goes through sharp's built-in CMYK ICC profile (embedded in the file) and is
- * always flattened: print workflows expect no alpha.
+ * background. CMYK goes through sharp's built-in CMYK ICC profile (embedded in the file,
+ * cmyk-tiff.ts) and is always flattened: print workflows expect no alpha.
  */
 export async function exportTiff(document: SlideDocument, options: ExportOptions): Promise<Buffer> {
   const { scale, dpi } = checkedScale(document, options);
   const cmyk = options.colour === 'cmyk';
-  let pixels = await drawnOnBackground(document, options, scale, cmyk || options.flatten === true);
-  if (cmyk) pixels = pixels.withIccProfile('cmyk').toColourspace('cmyk');
+  const pixels = await drawnOnBackground(
+    document,
+    options,
+    scale,
+    cmyk || options.flatten === true,
+  );
+  if (cmyk) {
+    const { data, info } = await pixels.raw().toBuffer({ resolveWithObject: true });
+    return cmykTiff(data, info.width, info.height, dpi);
+  }
   // sharp takes the resolution in pixels per millimetre and writes it in the unit asked.
   return pixels
     .tiff({

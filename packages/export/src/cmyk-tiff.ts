@@ -1,0 +1,153 @@
+// A CMYK TIFF at close to RGB speed. sharp's ICC transform (lcms, one pixel at a time) took about
+// 4.5 s for a 1200 px slide at 300 dpi (14 Mpx), but a slide has few distinct colours: each is
+// converted once through the same transform (sharp's built-in CMYK profile) and remembered for the
+// process, and the pixels are mapped through that table. The pixels come out byte for byte as the
+// transform gives them (raster.test.ts compares). sharp cannot take raw bytes as CMYK, so they go
+// to it as an uncompressed CMYK TIFF (written here), which it compresses with LZW.
+import sharp from 'sharp';
+
+const MM_PER_INCH = 25.4;
+const COLOURS = 1 << 24;
+
+/** Colours converted so far (a bit each) and their CMYK bytes as one 32-bit word: 66 MiB, once. */
+let converted: Uint8Array | undefined;
+let table: Uint32Array | undefined;
+let profile: Promise<Buffer> | undefined;
+
+/** sharp's CMYK ICC profile, as it embeds it in a file. */
+function cmykProfile(): Promise<Buffer> {
+  profile ??= sharp(Buffer.from([255, 255, 255]), { raw: { width: 1, height: 1, channels: 3 } })
+    .withIccProfile('cmyk')
+    .toColourspace('cmyk')
+    .tiff()
+    .toBuffer()
+    .then(async (tiff) => {
+      const { icc } = await sharp(tiff).metadata();
+      if (!icc) throw new Error('sharp wrote no CMYK ICC profile');
+      return icc;
+    });
+  return profile;
+}
+
+/** The colours (0xRRGGBB) of `rgb` not converted yet. */
+function newColours(rgb: Uint8Array, seen: Uint8Array): number[] {
+  const found: number[] = [];
+  let last = -1;
+  for (let at = 0; at < rgb.length; at += 3) {
+    const colour = (rgb[at]! << 16) | (rgb[at + 1]! << 8) | rgb[at + 2]!;
+    if (colour === last) continue;
+    last = colour;
+    const bit = 1 << (colour & 7);
+    if ((seen[colour >>> 3]! & bit) === 0) {
+      seen[colour >>> 3] = seen[colour >>> 3]! | bit;
+      found.push(colour);
+    }
+  }
+  return found;
+}
+
+/** Converts `colours` through sharp's CMYK transform into the table. */
+async function convert(colours: number[], into: Uint32Array): Promise<void> {
+  if (colours.length === 0) return;
+  const rgb = Buffer.alloc(colours.length * 3);
+  colours.forEach((colour, index) => {
+    rgb[index * 3] = colour >>> 16;
+    rgb[index * 3 + 1] = (colour >>> 8) & 255;
+    rgb[index * 3 + 2] = colour & 255;
+  });
+  const cmyk = await sharp(rgb, { raw: { width: colours.length, height: 1, channels: 3 } })
+    .withIccProfile('cmyk')
+    .toColourspace('cmyk')
+    .raw()
+    .toBuffer();
+  // The same bytes, read and later written as one word each (the machine's byte order both ways).
+  const words = new Uint32Array(cmyk.buffer, cmyk.byteOffset, colours.length);
+  colours.forEach((colour, index) => (into[colour] = words[index]!));
+}
+
+const SHORT = 3;
+const LONG = 4;
+const UNDEFINED = 7;
+
+/**
+ * An uncompressed baseline TIFF of `width` x `height` CMYK pixels (8 bits each, one strip, the
+ * ICC profile attached), with its pixel data left to fill: the file and a word per pixel over it.
+ */
+function blankCmykTiff(width: number, height: number, icc: Buffer) {
+  const tags: [tag: number, type: number, count: number, value: number][] = [
+    [256, LONG, 1, width],
+    [257, LONG, 1, height],
+    [258, SHORT, 4, 0], // BitsPerSample: 8, 8, 8, 8 (at `bitsAt`)
+    [259, SHORT, 1, 1], // no compression
+    [262, SHORT, 1, 5], // separated (CMYK)
+    [273, LONG, 1, 0], // the strip (at `dataAt`)
+    [277, SHORT, 1, 4],
+    [278, LONG, 1, height],
+    [279, LONG, 1, width * height * 4],
+    [284, SHORT, 1, 1], // chunky
+    [34675, UNDEFINED, icc.length, 0], // the ICC profile (at `iccAt`)
+  ];
+  const bitsAt = 8 + 2 + tags.length * 12 + 4;
+  const iccAt = bitsAt + 8;
+  const dataAt = Math.ceil((iccAt + icc.length) / 4) * 4;
+  tags[2]![3] = bitsAt;
+  tags[5]![3] = dataAt;
+  tags[10]![3] = iccAt;
+  const file = Buffer.alloc(dataAt + width * height * 4);
+  file.write('II', 0, 'latin1');
+  file.writeUInt16LE(42, 2);
+  file.writeUInt32LE(8, 4);
+  file.writeUInt16LE(tags.length, 8);
+  tags.forEach(([tag, type, count, value], index) => {
+    const at = 10 + index * 12;
+    file.writeUInt16LE(tag, at);
+    file.writeUInt16LE(type, at + 2);
+    file.writeUInt32LE(count, at + 4);
+    if (type === SHORT && count === 1) file.writeUInt16LE(value, at + 8);
+    else file.writeUInt32LE(value, at + 8);
+  });
+  for (let sample = 0; sample < 4; sample++) file.writeUInt16LE(8, bitsAt + sample * 2);
+  icc.copy(file, iccAt);
+  // A large Buffer.alloc has its own ArrayBuffer, so dataAt (a multiple of 4) is word-aligned.
+  const pixels = new Uint32Array(file.buffer, file.byteOffset + dataAt, width * height);
+  return { file, pixels };
+}
+
+/**
+ * RGB pixels (3 bytes each, flattened) as an LZW-compressed CMYK TIFF with sharp's CMYK profile
+ * embedded and `dpi` in its resolution tags.
+ */
+export async function cmykTiff(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  dpi: number,
+): Promise<Buffer> {
+  converted ??= new Uint8Array(COLOURS / 8);
+  table ??= new Uint32Array(COLOURS);
+  await convert(newColours(rgb, converted), table);
+  const { file, pixels } = blankCmykTiff(width, height, await cmykProfile());
+  const cmyk = table;
+  let last = -1;
+  let word = 0;
+  for (let at = 0, pixel = 0; at < rgb.length; at += 3, pixel++) {
+    const colour = (rgb[at]! << 16) | (rgb[at + 1]! << 8) | rgb[at + 2]!;
+    if (colour !== last) {
+      last = colour;
+      word = cmyk[colour]!;
+    }
+    pixels[pixel] = word;
+  }
+  // sharp takes the resolution in pixels per millimetre and writes it in the unit asked.
+  return sharp(file, { limitInputPixels: false })
+    .pipelineColourspace('cmyk')
+    .toColourspace('cmyk')
+    .keepIccProfile()
+    .tiff({
+      compression: 'lzw',
+      xres: dpi / MM_PER_INCH,
+      yres: dpi / MM_PER_INCH,
+      resolutionUnit: 'inch',
+    })
+    .toBuffer();
+}
