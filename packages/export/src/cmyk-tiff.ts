@@ -29,12 +29,23 @@ function cmykProfile(): Promise<Buffer> {
   return profile;
 }
 
-/** The colours (0xRRGGBB) of `rgb` not converted yet. */
-function newColours(rgb: Uint8Array, seen: Uint8Array): number[] {
+/**
+ * A pixel read as one 32-bit word (RGBA bytes in the machine's order) names its colour by its
+ * RGB bits: the low three bytes on a little-endian machine, the high three on a big-endian one.
+ */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const colourOf = (word: number) => (LITTLE_ENDIAN ? word & 0xffffff : word >>> 8);
+const rgbOf = (colour: number): [number, number, number] =>
+  LITTLE_ENDIAN
+    ? [colour & 255, (colour >>> 8) & 255, colour >>> 16]
+    : [colour >>> 16, (colour >>> 8) & 255, colour & 255];
+
+/** The colours of the pixels not converted yet. */
+function newColours(words: Uint32Array, seen: Uint8Array): number[] {
   const found: number[] = [];
   let last = -1;
-  for (let at = 0; at < rgb.length; at += 3) {
-    const colour = (rgb[at]! << 16) | (rgb[at + 1]! << 8) | rgb[at + 2]!;
+  for (let pixel = 0; pixel < words.length; pixel++) {
+    const colour = colourOf(words[pixel]!);
     if (colour === last) continue;
     last = colour;
     const bit = 1 << (colour & 7);
@@ -50,11 +61,7 @@ function newColours(rgb: Uint8Array, seen: Uint8Array): number[] {
 async function convert(colours: number[], into: Uint32Array): Promise<void> {
   if (colours.length === 0) return;
   const rgb = Buffer.alloc(colours.length * 3);
-  colours.forEach((colour, index) => {
-    rgb[index * 3] = colour >>> 16;
-    rgb[index * 3 + 1] = (colour >>> 8) & 255;
-    rgb[index * 3 + 2] = colour & 255;
-  });
+  colours.forEach((colour, index) => rgb.set(rgbOf(colour), index * 3));
   const cmyk = await sharp(rgb, { raw: { width: colours.length, height: 1, channels: 3 } })
     .withIccProfile('cmyk')
     .toColourspace('cmyk')
@@ -114,24 +121,27 @@ function blankCmykTiff(width: number, height: number, icc: Buffer) {
 }
 
 /**
- * RGB pixels (3 bytes each, flattened) as an LZW-compressed CMYK TIFF with sharp's CMYK profile
- * embedded and `dpi` in its resolution tags.
+ * Opaque RGBA pixels (drawn on an opaque background; alpha is not read) as an LZW-compressed
+ * CMYK TIFF with sharp's CMYK profile embedded and `dpi` in its resolution tags.
  */
 export async function cmykTiff(
-  rgb: Uint8Array,
+  rgba: Uint8Array,
   width: number,
   height: number,
   dpi: number,
 ): Promise<Buffer> {
+  // One word a pixel (a copy only when the bytes do not start on a word).
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
   converted ??= new Uint8Array(COLOURS / 8);
   table ??= new Uint32Array(COLOURS);
-  await convert(newColours(rgb, converted), table);
+  await convert(newColours(words, converted), table);
   const { file, pixels } = blankCmykTiff(width, height, await cmykProfile());
   const cmyk = table;
   let last = -1;
   let word = 0;
-  for (let at = 0, pixel = 0; at < rgb.length; at += 3, pixel++) {
-    const colour = (rgb[at]! << 16) | (rgb[at + 1]! << 8) | rgb[at + 2]!;
+  for (let pixel = 0; pixel < words.length; pixel++) {
+    const colour = colourOf(words[pixel]!);
     if (colour !== last) {
       last = colour;
       word = cmyk[colour]!;

@@ -9,16 +9,19 @@ import { withDrawnDocument } from './renderer.ts';
 
 const MM_PER_INCH = 25.4;
 
-/** The document drawn at `scale` as straight (not premultiplied) RGBA, ready for sharp. */
-export async function drawPixels(document: SlideDocument, scale: number): Promise<Sharp> {
+/** The document drawn at `scale`: straight (not premultiplied) RGBA bytes. */
+function drawRgba(document: SlideDocument, scale: number) {
   return withDrawnDocument(document, scale, (canvas) => {
     const { width, height } = canvas;
     const { data } = canvas.getContext('2d').getImageData(0, 0, width, height);
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-      raw: { width, height, channels: 4 },
-      limitInputPixels: false,
-    });
+    return { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
   });
+}
+
+/** The document drawn at `scale` as straight (not premultiplied) RGBA, ready for sharp. */
+export async function drawPixels(document: SlideDocument, scale: number): Promise<Sharp> {
+  const { rgba, width, height } = await drawRgba(document, scale);
+  return sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: false });
 }
 
 /**
@@ -63,9 +66,15 @@ async function drawnOnBackground(
 ): Promise<Sharp> {
   const asked = options.background ?? document.background;
   if (asked === 'transparent' && !flat) return drawPixels(withBackground(document, asked), scale);
-  const opaque = asked === 'transparent' ? '#ffffff' : asked;
+  const opaque = opaqueBackground(document, options);
   const pixels = await drawPixels(withBackground(document, opaque), scale);
   return pixels.flatten({ background: opaque });
+}
+
+/** The background a flat file is drawn on: the asked or the slide's, white for transparent. */
+function opaqueBackground(document: SlideDocument, options: ExportOptions): string {
+  const asked = options.background ?? document.background;
+  return asked === 'transparent' ? '#ffffff' : asked;
 }
 
 /** PNG at the asked DPI (pHYs), transparent or on the asked background. */
@@ -90,17 +99,13 @@ export async function exportJpg(document: SlideDocument, options: ExportOptions)
  */
 export async function exportTiff(document: SlideDocument, options: ExportOptions): Promise<Buffer> {
   const { scale, dpi } = checkedScale(document, options);
-  const cmyk = options.colour === 'cmyk';
-  const pixels = await drawnOnBackground(
-    document,
-    options,
-    scale,
-    cmyk || options.flatten === true,
-  );
-  if (cmyk) {
-    const { data, info } = await pixels.raw().toBuffer({ resolveWithObject: true });
-    return cmykTiff(data, info.width, info.height, dpi);
+  if (options.colour === 'cmyk') {
+    // Drawn on an opaque background, every pixel is opaque: the RGBA goes to cmyk-tiff.ts as is.
+    const background = opaqueBackground(document, options);
+    const { rgba, width, height } = await drawRgba(withBackground(document, background), scale);
+    return cmykTiff(rgba, width, height, dpi);
   }
+  const pixels = await drawnOnBackground(document, options, scale, options.flatten === true);
   // sharp takes the resolution in pixels per millimetre and writes it in the unit asked.
   return pixels
     .tiff({
