@@ -5,8 +5,8 @@
 // transform gives them (raster.test.ts compares). sharp cannot take raw bytes as CMYK, so they go
 // to it as an uncompressed CMYK TIFF (written here), which it compresses with LZW.
 import sharp from 'sharp';
+import { tiffOutput } from './options.ts';
 
-const MM_PER_INCH = 25.4;
 const COLOURS = 1 << 24;
 
 /** Colours converted so far (a bit each) and their CMYK bytes as one 32-bit word: 66 MiB, once. */
@@ -148,16 +148,10 @@ export async function cmykTiff(
     }
     pixels[pixel] = word;
   }
-  // sharp takes the resolution in pixels per millimetre and writes it in the unit asked.
   return sharp(file, { limitInputPixels: false })
     .pipelineColourspace('cmyk')
     .toColourspace('cmyk')
     .keepIccProfile()
-    .tiff({
-      compression: 'lzw',
-      xres: dpi / MM_PER_INCH,
-      yres: dpi / MM_PER_INCH,
-      resolutionUnit: 'inch',
-    })
+    .tiff(tiffOutput(dpi))
     .toBuffer();
 }

@@ -126,3 +126,17 @@ export function pageSizeInPoints(
   const width = inches * POINTS_PER_INCH;
   return { width, height: (width * document.height) / document.width };
 }
+
+const MM_PER_INCH = 25.4;
+
+/**
+ * How every TIFF is written: LZW, and the DPI in its resolution tags in inches (sharp takes the
+ * resolution in pixels per millimetre and writes it in the unit asked).
+ */
+export const tiffOutput = (dpi: number) =>
+  ({
+    compression: 'lzw',
+    xres: dpi / MM_PER_INCH,
+    yres: dpi / MM_PER_INCH,
+    resolutionUnit: 'inch',
+  }) as const;

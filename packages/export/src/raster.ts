@@ -3,11 +3,15 @@
 import sharp, { type Sharp } from 'sharp';
 import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
 import { cmykTiff } from './cmyk-tiff.ts';
-import { MAX_RASTER_SIDE, rasterScale, withBackground, type ExportOptions } from './options.ts';
+import {
+  MAX_RASTER_SIDE,
+  rasterScale,
+  tiffOutput,
+  withBackground,
+  type ExportOptions,
+} from './options.ts';
 import { withPngText } from './png-text.ts';
 import { withDrawnDocument } from './renderer.ts';
-
-const MM_PER_INCH = 25.4;
 
 /** The document drawn at `scale`: straight (not premultiplied) RGBA bytes. */
 function drawRgba(document: SlideDocument, scale: number) {
@@ -106,13 +110,5 @@ export async function exportTiff(document: SlideDocument, options: ExportOptions
     return cmykTiff(rgba, width, height, dpi);
   }
   const pixels = await drawnOnBackground(document, options, scale, options.flatten === true);
-  // sharp takes the resolution in pixels per millimetre and writes it in the unit asked.
-  return pixels
-    .tiff({
-      compression: 'lzw',
-      xres: dpi / MM_PER_INCH,
-      yres: dpi / MM_PER_INCH,
-      resolutionUnit: 'inch',
-    })
-    .toBuffer();
+  return pixels.tiff(tiffOutput(dpi)).toBuffer();
 }
