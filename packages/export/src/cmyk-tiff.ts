@@ -9,7 +9,11 @@ import { tiffOutput } from './options.ts';
 
 const COLOURS = 1 << 24;
 
-/** Colours converted so far (a bit each) and their CMYK bytes as one 32-bit word: 66 MiB, once. */
+/**
+ * Colours converted so far (a bit each, set only once their CMYK is in the table, so an export
+ * running at the same time never maps one still being converted) and their CMYK bytes as one
+ * 32-bit word: 66 MiB, once.
+ */
 let converted: Uint8Array | undefined;
 let table: Uint32Array | undefined;
 let profile: Promise<Buffer> | undefined;
@@ -40,25 +44,29 @@ const rgbOf = (colour: number): [number, number, number] =>
     ? [colour & 255, (colour >>> 8) & 255, colour >>> 16]
     : [colour >>> 16, (colour >>> 8) & 255, colour & 255];
 
-/** The colours of the pixels not converted yet. */
-function newColours(words: Uint32Array, seen: Uint8Array): number[] {
+const hasBit = (bits: Uint8Array, colour: number) =>
+  (bits[colour >>> 3]! & (1 << (colour & 7))) !== 0;
+const setBit = (bits: Uint8Array, colour: number) =>
+  (bits[colour >>> 3] = bits[colour >>> 3]! | (1 << (colour & 7)));
+
+/** The colours of the pixels not converted yet, each once. */
+function newColours(words: Uint32Array, converted: Uint8Array): number[] {
   const found: number[] = [];
+  const listed = new Uint8Array(COLOURS / 8);
   let last = -1;
   for (let pixel = 0; pixel < words.length; pixel++) {
     const colour = colourOf(words[pixel]!);
     if (colour === last) continue;
     last = colour;
-    const bit = 1 << (colour & 7);
-    if ((seen[colour >>> 3]! & bit) === 0) {
-      seen[colour >>> 3] = seen[colour >>> 3]! | bit;
-      found.push(colour);
-    }
+    if (hasBit(converted, colour) || hasBit(listed, colour)) continue;
+    setBit(listed, colour);
+    found.push(colour);
   }
   return found;
 }
 
-/** Converts `colours` through sharp's CMYK transform into the table. */
-async function convert(colours: number[], into: Uint32Array): Promise<void> {
+/** Converts `colours` through sharp's CMYK transform into the table, then marks them converted. */
+async function convert(colours: number[], into: Uint32Array, converted: Uint8Array): Promise<void> {
   if (colours.length === 0) return;
   const rgb = Buffer.alloc(colours.length * 3);
   colours.forEach((colour, index) => rgb.set(rgbOf(colour), index * 3));
@@ -69,7 +77,10 @@ async function convert(colours: number[], into: Uint32Array): Promise<void> {
     .toBuffer();
   // The same bytes, read and later written as one word each (the machine's byte order both ways).
   const words = new Uint32Array(cmyk.buffer, cmyk.byteOffset, colours.length);
-  colours.forEach((colour, index) => (into[colour] = words[index]!));
+  colours.forEach((colour, index) => {
+    into[colour] = words[index]!;
+    setBit(converted, colour);
+  });
 }
 
 const SHORT = 3;
@@ -135,7 +146,7 @@ export async function cmykTiff(
   const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
   converted ??= new Uint8Array(COLOURS / 8);
   table ??= new Uint32Array(COLOURS);
-  await convert(newColours(words, converted), table);
+  await convert(newColours(words, converted), table, converted);
   const { file, pixels } = blankCmykTiff(width, height, await cmykProfile());
   const cmyk = table;
   let last = -1;

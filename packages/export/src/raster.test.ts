@@ -141,15 +141,9 @@ describe('TIFF', () => {
     expect(meta.space).toBe('cmyk');
   });
 
-  it('in CMYK: each pixel as sharp’s own ICC transform makes it, whatever colours came before', async () => {
-    // Converted colours are remembered for the process: an export after another (with new
-    // colours) must map every pixel as one made alone would.
-    const cmykOf = (bytes: Buffer) =>
-      sharp(bytes).pipelineColourspace('cmyk').toColourspace('cmyk').raw().toBuffer();
-    const slide = { ...science, background: '#f2e6d9' };
-    await exportSlides([science], { format: 'tiff', dpi: 150, colour: 'cmyk' });
-    const { bytes } = await exportSlides([slide], { format: 'tiff', dpi: 150, colour: 'cmyk' });
-    const rgb = await sharp((await exportSlides([slide], { format: 'tiff', dpi: 150 })).bytes)
+  /** The CMYK bytes of a CMYK TIFF, and what sharp's ICC transform makes of the slide's RGB. */
+  async function cmykAndReference(slide: typeof science, tiff: Buffer, dpi: number) {
+    const rgb = await sharp((await exportSlides([slide], { format: 'tiff', dpi })).bytes)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const reference = await sharp(rgb.data, {
@@ -159,8 +153,36 @@ describe('TIFF', () => {
       .toColourspace('cmyk')
       .raw()
       .toBuffer();
-    expect((await cmykOf(bytes)).equals(reference)).toBe(true);
+    const cmyk = await sharp(tiff)
+      .pipelineColourspace('cmyk')
+      .toColourspace('cmyk')
+      .raw()
+      .toBuffer();
+    return { cmyk, reference };
+  }
+
+  it('in CMYK: each pixel as sharp’s own ICC transform makes it, whatever colours came before', async () => {
+    // Converted colours are remembered for the process: an export after another (with new
+    // colours) must map every pixel as one made alone would.
+    const slide = { ...science, background: '#f2e6d9' };
+    await exportSlides([science], { format: 'tiff', dpi: 150, colour: 'cmyk' });
+    const { bytes } = await exportSlides([slide], { format: 'tiff', dpi: 150, colour: 'cmyk' });
+    const { cmyk, reference } = await cmykAndReference(slide, bytes, 150);
+    expect(cmyk.equals(reference)).toBe(true);
     expect((await sharp(bytes).metadata()).icc?.length).toBeGreaterThan(1000);
+  });
+
+  it('in CMYK: exports made at the same time, sharing new colours, map every pixel alike', async () => {
+    // Colours neither has met before, in both: the second may not map a colour the first is
+    // still converting.
+    const slide = { ...science, background: '#2d6a4f' };
+    const files = await Promise.all(
+      [1, 2].map(() => exportSlides([slide], { format: 'tiff', dpi: 96, colour: 'cmyk' })),
+    );
+    for (const file of files) {
+      const { cmyk, reference } = await cmykAndReference(slide, file.bytes, 96);
+      expect(cmyk.equals(reference)).toBe(true);
+    }
   });
 });
 
