@@ -19,10 +19,11 @@ done
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
 # 1. Debian packages: Chromium for browser tests and the editor-frame benchmark, the cairo/pango
-#    headers node-canvas builds against (server-side PNG export), fonts, poppler-utils (the PDF
-#    export tests read fonts and text back with pdffonts and pdftotext), redis-server (co-editing
+#    headers node-canvas builds against (server-side PNG export), fonts, poppler-utils (EPS is
+#    made by pdftops; the PDF export tests read fonts and text back with pdffonts and pdftotext),
+#    qpdf (the print PDF's tests check its structure and read its objects), redis-server (co-editing
 #    across API nodes: its tests, or REDIS_URL), PostgreSQL for tests.
-packages=(chromium build-essential pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev fonts-dejavu-core poppler-utils redis-server)
+packages=(chromium build-essential pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev fonts-dejavu-core poppler-utils qpdf redis-server)
 [ "$WITH_POSTGRES" = 1 ] && packages+=(postgresql)
 missing=()
 for pkg in "${packages[@]}"; do

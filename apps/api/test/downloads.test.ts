@@ -208,6 +208,37 @@ describe('the three downloads', () => {
     expect(jpg.status).toBe(422);
     expect(jpg.body.message).toMatch(/JPG has no transparency/);
   });
+
+  it('a print PDF (PDF/X-4) of the whole creation, and an EPS of one slide, named as files', async () => {
+    const print = await owner.request('POST', `${creationPath}/download`, {
+      format: 'pdfx',
+      bleed: 5,
+    });
+    expect(print.status).toBe(200);
+    expect(print.headers.get('content-type')).toContain('application/pdf');
+    expect(print.headers.get('content-disposition')).toMatch(/\.pdf"/);
+    const info = pdfInfo(print.bytes, ['-box']);
+    expect([info['PDF subtype'], info.Pages]).toEqual(['PDF/X-4', String(slidePaths.length)]);
+    // 5 mm of bleed around the trim.
+    expect(Number(info.TrimBox?.trim().split(/\s+/)[0])).toBeCloseTo((5 / 25.4) * 72, 1);
+
+    const eps = await owner.request('POST', `${slidePaths[0]}/download`, {
+      format: 'eps',
+      colour: 'cmyk',
+    });
+    expect(eps.status).toBe(200);
+    expect(eps.headers.get('content-type')).toContain('application/postscript');
+    expect(eps.headers.get('content-disposition')).toMatch(/\.eps"/);
+    // 400 x 300 px at 96 px/in: 300 x 225 pt.
+    expect(eps.bytes.toString('latin1')).toMatch(/^%%HiResBoundingBox: 0 0 300 225$/m);
+
+    const bleedOnPdf = await owner.request('POST', `${slidePaths[0]}/download`, {
+      format: 'pdf',
+      bleed: 3,
+    });
+    expect(bleedOnPdf.status).toBe(422);
+    expect(bleedOnPdf.body.message).toMatch(/A bleed is for a print PDF/);
+  });
 });
 
 describe('export jobs', () => {
@@ -295,5 +326,24 @@ describe('export jobs', () => {
     expect(runner.pool.pids).not.toContain(pid);
     const file = await owner.request('GET', `/exports/${jobId}/file`);
     expect(pngWidth(file.bytes)).toBe(800);
+  });
+});
+
+describe('a server without pdftops', () => {
+  it('answers an EPS download with a 422 that says so, and still draws a PDF', async () => {
+    process.env.FIGURA_PDFTOPS = '/nonexistent/pdftops';
+    const bare = await startApi();
+    try {
+      const user = await bare.newUser();
+      const { slidePaths: paths } = await creationWith(user, [sampleDocument(400, 300)]);
+      const eps = await user.request('POST', `${paths[0]}/download`, { format: 'eps' });
+      expect(eps.status).toBe(422);
+      expect(eps.body.message).toMatch(/pdftops, which is not installed on this server/);
+      const pdf = await user.request('POST', `${paths[0]}/download`, { format: 'pdf' });
+      expect(pdf.status).toBe(200);
+    } finally {
+      delete process.env.FIGURA_PDFTOPS;
+      await bare.close();
+    }
   });
 });

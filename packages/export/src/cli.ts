@@ -10,7 +10,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_TEXT_MODES,
   EXPORT_UNITS,
-  PAGED_EXPORT_FORMATS,
+  isPagedFormat,
   fileIdsOf,
   safeParseSlideDocument,
   type ExportFormat,
@@ -21,6 +21,7 @@ import {
   JOURNAL_PROFILE_IDS,
   isJournalProfileId,
   preflight,
+  preflightFormatOf,
   profileById,
 } from '@figura/sdk-core/preflight';
 import { exportSlides } from './export.ts';
@@ -31,7 +32,7 @@ export const EXPORT_USAGE =
   `export <document.json> --format ${EXPORT_FORMATS.join('|')} [--dpi N] ` +
   `[--colour ${EXPORT_COLOURS.join('|')}] [--background transparent|#rrggbb] ` +
   `[--width N --unit ${EXPORT_UNITS.join('|')}] [--text ${EXPORT_TEXT_MODES.join('|')}] ` +
-  '[--flatten] [--title TEXT] [--description TEXT] [--profile ID [--anyway]] --out FILE' +
+  '[--bleed MM] [--flatten] [--title TEXT] [--description TEXT] [--profile ID [--anyway]] --out FILE' +
   '   draw slides to a file (held to a journal profile: pnpm figura preflight --profiles)\n' +
   'usage: pnpm figura export <document.json> --profile ID --package [--anyway] --out FILE.zip' +
   '   every file the journal asks for, credits, alt text, the preflight report and the source';
@@ -138,6 +139,7 @@ export async function runExport(args: string[], io: CommandOutput = process): Pr
         width: { type: 'string' },
         unit: { type: 'string' },
         text: { type: 'string' },
+        bleed: { type: 'string' },
         flatten: { type: 'boolean' },
         title: { type: 'string' },
         description: { type: 'string' },
@@ -156,8 +158,10 @@ export async function runExport(args: string[], io: CommandOutput = process): Pr
     return fail(`a document, --format and --out are needed\nusage: pnpm figura ${EXPORT_USAGE}`);
   const dpi = numberOption(values.dpi, 'dpi');
   const width = numberOption(values.width, 'width');
+  const bleed = numberOption(values.bleed, 'bleed');
   if (typeof dpi === 'string') return fail(dpi);
   if (typeof width === 'string') return fail(width);
+  if (typeof bleed === 'string') return fail(bleed);
 
   const documents = documentsIn(positionals[0]!);
   if (typeof documents === 'string') return fail(documents);
@@ -167,7 +171,7 @@ export async function runExport(args: string[], io: CommandOutput = process): Pr
       dpi: dpi ?? undefined,
       width: width ?? undefined,
       unit: values.unit as ExportUnit | undefined,
-      format: values.format as ExportFormat,
+      format: preflightFormatOf(values.format as ExportFormat),
     });
     const required = problems.filter((problem) => problem.severity === 'error');
     if (required.length > 0 && !values.anyway)
@@ -193,9 +197,10 @@ export async function runExport(args: string[], io: CommandOutput = process): Pr
     flatten: values.flatten,
     title: values.title,
     description: values.description,
+    bleed,
   };
   try {
-    if (PAGED_EXPORT_FORMATS.includes(options.format) || documents.length === 1) {
+    if (isPagedFormat(options.format) || documents.length === 1) {
       const { bytes } = await exportSlides(documents, options);
       writeFileSync(values.out, bytes);
       say(`wrote ${values.out} (${bytes.length} bytes)`);

@@ -6,6 +6,7 @@
 // to it as an uncompressed CMYK TIFF (written here), which it compresses with LZW.
 import sharp from 'sharp';
 import { tiffOutput } from './options.ts';
+import { cmykIccProfile } from './cmyk-profile.ts';
 
 const COLOURS = 1 << 24;
 
@@ -16,22 +17,6 @@ const COLOURS = 1 << 24;
  */
 let converted: Uint8Array | undefined;
 let table: Uint32Array | undefined;
-let profile: Promise<Buffer> | undefined;
-
-/** sharp's CMYK ICC profile, as it embeds it in a file. */
-function cmykProfile(): Promise<Buffer> {
-  profile ??= sharp(Buffer.from([255, 255, 255]), { raw: { width: 1, height: 1, channels: 3 } })
-    .withIccProfile('cmyk')
-    .toColourspace('cmyk')
-    .tiff()
-    .toBuffer()
-    .then(async (tiff) => {
-      const { icc } = await sharp(tiff).metadata();
-      if (!icc) throw new Error('sharp wrote no CMYK ICC profile');
-      return icc;
-    });
-  return profile;
-}
 
 /**
  * A pixel read as one 32-bit word (RGBA bytes in the machine's order) names its colour by its
@@ -147,7 +132,7 @@ export async function cmykTiff(
   converted ??= new Uint8Array(COLOURS / 8);
   table ??= new Uint32Array(COLOURS);
   await convert(newColours(words, converted), table, converted);
-  const { file, pixels } = blankCmykTiff(width, height, await cmykProfile());
+  const { file, pixels } = blankCmykTiff(width, height, await cmykIccProfile());
   const cmyk = table;
   let last = -1;
   let word = 0;

@@ -2,23 +2,27 @@
 // and options and gets the file's bytes with its content type and extension.
 import {
   EXPORT_CONTENT_TYPES,
-  PAGED_EXPORT_FORMATS,
+  EXPORT_EXTENSIONS,
+  isPagedFormat,
   type ExportFormat,
+  type PagedExportFormat,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
 import { exportOptionsProblem, type ExportOptions, type ExportResult } from './options.ts';
 import { exportJpg, exportPng, exportTiff } from './raster.ts';
 import { exportSvg } from './svg/export-svg.ts';
 import { exportPdf } from './pdf/export-pdf.ts';
+import { exportEps } from './eps.ts';
 
-/** How each format holding one slide per file is drawn; PDF (every slide a page) below. */
+/** How each format holding one slide per file is drawn; PDFs (every slide a page) below. */
 const ONE_SLIDE: Record<
-  Exclude<ExportFormat, 'pdf'>,
+  Exclude<ExportFormat, PagedExportFormat>,
   (document: SlideDocument, options: ExportOptions) => Promise<Buffer | string>
 > = {
   png: exportPng,
   jpg: exportJpg,
   tiff: exportTiff,
+  eps: exportEps,
   svg: exportSvg,
 };
 
@@ -34,14 +38,14 @@ export async function exportSlides(
   if (problem) throw new RangeError(problem);
   if (documents.length === 0) throw new RangeError('There is no slide to export');
   const { format } = options;
-  if (documents.length > 1 && !PAGED_EXPORT_FORMATS.includes(format))
+  if (documents.length > 1 && !isPagedFormat(format))
     throw new RangeError(`A ${format.toUpperCase()} file holds one slide: export them one by one`);
   let bytes: Buffer;
-  if (format === 'pdf') {
+  if (isPagedFormat(format)) {
     bytes = await exportPdf(documents, options);
   } else {
     const output = await ONE_SLIDE[format](documents[0]!, options);
     bytes = typeof output === 'string' ? Buffer.from(output, 'utf8') : output;
   }
-  return { bytes, contentType: EXPORT_CONTENT_TYPES[format], extension: format };
+  return { bytes, contentType: EXPORT_CONTENT_TYPES[format], extension: EXPORT_EXTENSIONS[format] };
 }

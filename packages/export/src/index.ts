@@ -1,4 +1,5 @@
 export { exportSlides } from './export.ts';
+export { ConverterMissing } from './eps.ts';
 export { exportOptionsProblem, type ExportOptions, type ExportResult } from './options.ts';
 export { renderSlidePng } from './raster.ts';
 export { registerFontsOnce, withDrawnDocument, withFabricCanvas } from './renderer.ts';

@@ -5,12 +5,14 @@
 import {
   CM_PER_INCH,
   CMYK_FORMATS,
+  EXPORT_BLEED_MM_MAX,
   EXPORT_COLOURS,
   EXPORT_DPI_MAX,
   EXPORT_DPI_MIN,
   EXPORT_FORMATS,
   EXPORT_TEXT_MODES,
   EXPORT_UNITS,
+  MM_PER_INCH,
   SLIDE_PIXELS_PER_INCH,
   TRANSPARENT_FORMATS,
   exportScale,
@@ -47,6 +49,8 @@ export interface ExportOptions {
   title?: string;
   /** A longer description (alt text): SVG `<desc>`; else the credits line is used. */
   description?: string;
+  /** A print PDF's (pdfx) bleed around each page's trim, in millimetres (default 3). */
+  bleed?: number;
 }
 
 export interface ExportResult {
@@ -60,11 +64,14 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** The options come from a command line or a stored job: checked as strings, not trusted as types. */
 const oneOf = (list: readonly string[], value: string) => list.includes(value);
 const formatNames = (formats: readonly ExportFormat[]) =>
-  formats.map((format) => format.toUpperCase()).join(' and ');
+  formats
+    .map((format) => format.toUpperCase())
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
 
 /** Why the options cannot be used, in words for a user, or null. */
 export function exportOptionsProblem(options: ExportOptions): string | null {
-  const { format, dpi, width, unit, background, colour, text } = options;
+  const { format, dpi, width, unit, background, colour, text, bleed } = options;
   if (!oneOf(EXPORT_FORMATS, format))
     return `Unknown format "${String(format)}": use one of ${EXPORT_FORMATS.join(', ')}`;
   if (
@@ -85,8 +92,16 @@ export function exportOptionsProblem(options: ExportOptions): string | null {
     return 'A CMYK TIFF is always flattened: choose a background colour';
   if (colour !== undefined && !oneOf(EXPORT_COLOURS, colour))
     return `Unknown colour "${String(colour)}": use ${EXPORT_COLOURS.join(' or ')}`;
-  if (colour === 'cmyk' && !CMYK_FORMATS.includes(format))
+  if (colour === 'cmyk' && !CMYK_FORMATS.includes(format) && format !== 'pdfx')
     return `CMYK is offered for ${formatNames(CMYK_FORMATS)} only`;
+  if (colour === 'rgb' && format === 'pdfx')
+    return 'A print PDF (PDF/X) is always CMYK: choose PDF for RGB';
+  if (bleed !== undefined && format !== 'pdfx') return 'A bleed is for a print PDF (PDF/X) only';
+  if (
+    bleed !== undefined &&
+    !(Number.isFinite(bleed) && bleed >= 0 && bleed <= EXPORT_BLEED_MM_MAX)
+  )
+    return `The bleed must be from 0 to ${EXPORT_BLEED_MM_MAX} mm`;
   if (text !== undefined && !oneOf(EXPORT_TEXT_MODES, text))
     return `Unknown text mode "${String(text)}": use ${EXPORT_TEXT_MODES.join(' or ')}`;
   return null;
@@ -126,8 +141,6 @@ export function pageSizeInPoints(
   const width = inches * POINTS_PER_INCH;
   return { width, height: (width * document.height) / document.width };
 }
-
-const MM_PER_INCH = 25.4;
 
 /**
  * How every TIFF is written: LZW, and the DPI in its resolution tags in inches (sharp takes the

@@ -51,6 +51,21 @@ describe('the submission package', () => {
     expect(Object.keys(unzipSync(new Uint8Array(built.bytes)))[0]).toBe('Fig1.tif');
   });
 
+  it('holds an EPS where the profile asks for one, at its print size', async () => {
+    const document = { ...figure(60), width: 2250, height: 1500 };
+    const plos = profileById('plos');
+    const built = await buildSubmissionPackage(
+      [document],
+      { ...plos, files: [{ format: 'eps', width: 2250, height: null, dpi: 300 }] },
+      { name: 'PD-1', anyway: true },
+    );
+    const files = unzipSync(new Uint8Array(built.bytes));
+    const eps = strFromU8(files['Fig1.eps']!);
+    expect(eps).toMatch(/^%!PS-Adobe-3\.0 EPSF-3\.0/);
+    // 2250 px at 300 dpi is 7.5 in: 540 pt.
+    expect(eps).toMatch(/^%%HiResBoundingBox: 0 0 540 360$/m);
+  });
+
   it('holds each file Cell asks for, the credits, the alt text, the report and the source', async () => {
     const document = figure(60);
     const built = await buildSubmissionPackage([document], cell, { name: 'PD-1' });

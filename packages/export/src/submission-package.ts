@@ -60,12 +60,7 @@ export async function buildSubmissionPackage(
   const tooLarge: PreflightProblem[] = [];
   // The journal's rule, else the name and the profile.
   const base = fileNameByRule(profile, options.name) ?? `${options.name} ${profile.id}`;
-  const skipped: string[] = [];
   for (const file of profile.files) {
-    if (file.format === 'eps') {
-      skipped.push('EPS');
-      continue;
-    }
     const size = { format: file.format, dpi: file.dpi, width: file.width, unit: 'px' as const };
     // PDF holds every slide; a one-slide format writes one file per slide.
     const groups = file.format === 'pdf' ? [drawn] : drawn.map((document) => [document]);
@@ -107,7 +102,6 @@ export async function buildSubmissionPackage(
     profile: { id: profile.id, name: profile.name, source: profile.source, read: profile.read },
     meetsProfile,
     exportedAnyway: !meetsProfile,
-    notIncluded: skipped,
     problems: [...tooLarge, ...report.problems].map(
       ({ check, severity, message, elementId, slideIndex }) => ({
         check,
@@ -147,7 +141,6 @@ function readableReport(
   profile: JournalProfile,
   report: {
     meetsProfile: boolean;
-    notIncluded: string[];
     problems: { severity: string; message: string }[];
   },
 ): string {
@@ -157,7 +150,6 @@ function readableReport(
     report.meetsProfile
       ? 'Meets the profile.'
       : 'DOES NOT MEET THE PROFILE: packaged anyway, with the required problems below open.',
-    ...report.notIncluded.map((format) => `Not included: ${format} (Figura does not write it).`),
     '',
     ...(report.problems.length === 0
       ? ['No problems.']

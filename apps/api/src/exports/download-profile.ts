@@ -2,7 +2,7 @@
 // DPI and format, and the slides' smallest text and thinnest line at the profile's print size): a
 // file that would fail the profile is refused (422) with the problems, never drawn. "Export
 // anyway" is a download without the profile.
-import { preflight, type JournalProfile } from '@figura/sdk-core/preflight';
+import { preflight, preflightFormatOf, type JournalProfile } from '@figura/sdk-core/preflight';
 import {
   SLIDE_PIXELS_PER_INCH,
   type AnyProfileId,
@@ -50,7 +50,7 @@ export function requireProfileMet(
     file.format === 'package'
       ? {}
       : {
-          format: file.format,
+          format: preflightFormatOf(file.format),
           // The DPI the file carries: the asked one, or the slide's own 96.
           dpi: file.dpi ?? SLIDE_PIXELS_PER_INCH,
           width: file.width,

@@ -3,8 +3,8 @@
 // (the editor's renderer; sharp, pdfkit). Runs in a drawing process.
 import {
   EXPORT_CONTENT_TYPES,
-  PAGED_EXPORT_FORMATS,
   RASTER_EXPORT_FORMATS,
+  isPagedFormat,
   exportScale,
   type ExportColour,
   type ExportFormat,
@@ -32,6 +32,8 @@ export interface ExportFileOptions extends ExportSizeOptions {
   colour?: ExportColour;
   background?: 'transparent' | string;
   text?: ExportTextMode;
+  /** A print PDF's bleed in millimetres. */
+  bleed?: number;
   /** A small mark drawn on every slide (restricted plans: docs/plans-and-limits.md). */
   watermark?: string;
   /** No alpha channel in a raster (a profile that refuses transparency: PLOS, Dove). */
@@ -70,7 +72,7 @@ export async function renderExport(
   if (!first) throw new ExportRefused(400, 'There is no slide to export.');
   if (options.format === 'package') return renderPackage(sources, documents, options);
   const format = options.format;
-  if (!PAGED_EXPORT_FORMATS.includes(format) && documents.length !== 1) {
+  if (!isPagedFormat(format) && documents.length !== 1) {
     throw new ExportRefused(
       422,
       `A ${format.toUpperCase()} file holds one slide; download several as a ZIP or a PDF.`,
@@ -94,6 +96,7 @@ export async function renderExport(
       ...(options.colour ? { colour: options.colour } : {}),
       ...(options.text ? { text: options.text } : {}),
       ...(options.title ? { title: options.title } : {}),
+      ...(options.bleed !== undefined ? { bleed: options.bleed } : {}),
       ...(options.background === 'transparent'
         ? {}
         : { flatten: options.colour === 'cmyk' || options.flatten === true }),

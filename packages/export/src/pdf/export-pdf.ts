@@ -1,13 +1,16 @@
 // Vector PDF, one page per slide: the slide's SVG (the same fabric objects as every format) drawn
 // by svg-to-pdfkit into pdfkit, text as text in subset TrueType fonts (the bundled faces, embedded
-// by pdfkit), raster images as images; optionally every colour and image in CMYK.
+// by pdfkit), raster images as images; optionally every colour and image in CMYK. The print PDF
+// (pdfx) is the CMYK one marked PDF/X-4 with a bleed around each page (pdfx.ts).
 import PDFDocument from 'pdfkit';
 import { SVGtoPDF, type SvgToPdfOptions } from '../untyped.ts';
-import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
+import { EXPORT_BLEED_MM_DEFAULT, creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
 import { fontOf, type FaceFile } from '../fonts/faces.ts';
 import { pageSizeInPoints, type ExportOptions } from '../options.ts';
-import { cmykOf, lookUpCmyk, type Rgb } from './cmyk.ts';
+import { cmykOf, lookUpCmyk, type Cmyk, type Rgb } from './cmyk.ts';
 import { pageSvg } from './page-svg.ts';
+import { cmykIccProfile } from '../cmyk-profile.ts';
+import { POINTS_PER_MM, escapeInfoInXmp, markPdfX, setPrintBoxes } from './pdfx.ts';
 import type { PdfSvgNode } from './svg-nodes.ts';
 
 /**
@@ -41,11 +44,19 @@ function coloursOf(
   return colours;
 }
 
+/** `#rrggbb` as numbers, or null for anything else ('transparent'). */
+function hexRgb(colour: string | undefined): Rgb | null {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour ?? '');
+  return match ? (match.slice(1).map((part) => parseInt(part, 16)) as Rgb) : null;
+}
+
 export async function exportPdf(
   documents: readonly SlideDocument[],
   options: ExportOptions,
 ): Promise<Buffer> {
-  const cmyk = options.colour === 'cmyk';
+  const print = options.format === 'pdfx';
+  const cmyk = print || options.colour === 'cmyk';
+  const bleed = print ? (options.bleed ?? EXPORT_BLEED_MM_DEFAULT) * POINTS_PER_MM : 0;
   const credits = [
     ...new Set(documents.map((document) => creditsLine(document.elements)).filter(Boolean)),
   ].join('; ');
@@ -54,7 +65,8 @@ export async function exportPdf(
   // title is the name), else the credits.
   const [first] = documents;
   const alt = first?.alt?.trim() ?? '';
-  const title = options.title || alt;
+  // PDF/X asks for a title.
+  const title = options.title || alt || (print ? 'Figure' : '');
   const description =
     options.description ||
     documents
@@ -73,6 +85,7 @@ export async function exportPdf(
       Creator: 'Figura',
     },
   });
+  escapeInfoInXmp(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -91,20 +104,29 @@ export async function exportPdf(
         registered.add(face.key);
       }
     const size = pageSizeInPoints(document, options);
+    // The page's own background runs on into the bleed (a transparent one leaves the paper).
+    const bleedColour = bleed > 0 ? hexRgb(options.background ?? document.background) : null;
     const svgOptions: SvgToPdfOptions = {
       ...size,
       preserveAspectRatio: 'none',
       fontCallback: (family) => (registered.has(family) ? family : 'Helvetica'),
       warningCallback: () => {},
     };
+    let bleedFill: Cmyk | null = null;
     if (cmyk) {
-      const table = await cmykOf(coloursOf(svg, fonts, size));
+      const colours = coloursOf(svg, fonts, size);
+      const table = await cmykOf(bleedColour ? [...colours, bleedColour] : colours);
       svgOptions.colorCallback = (colour) =>
         colour ? [lookUpCmyk(table, colour[0] as Rgb), colour[1]] : colour;
+      if (bleedColour) bleedFill = lookUpCmyk(table, bleedColour);
     }
-    pdf.addPage({ size: [size.width, size.height], margin: 0 });
-    SVGtoPDF(pdf, svg, 0, 0, svgOptions);
+    const page = { width: size.width + 2 * bleed, height: size.height + 2 * bleed };
+    pdf.addPage({ size: [page.width, page.height], margin: 0 });
+    if (print) setPrintBoxes(pdf, page, bleed);
+    if (bleedFill) pdf.rect(0, 0, page.width, page.height).fill(bleedFill);
+    SVGtoPDF(pdf, svg, bleed, bleed, svgOptions);
   }
+  if (print) markPdfX(pdf, await cmykIccProfile());
   pdf.end();
   await ended;
   return Buffer.concat(chunks);

@@ -1,4 +1,4 @@
-// poppler-utils (setup installs them) read an exported PDF back the way a reader or a printer would.
+// poppler-utils and qpdf (setup installs them) read an exported PDF back as a reader or a printer would.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -44,17 +44,56 @@ export function pdfFonts(
 export const pdfText = (pdf: Buffer): string =>
   withPdfFile(pdf, (file) => run('pdftotext', ['-enc', 'UTF-8', file, '-']));
 
-/** `pdfinfo`: the document's fields (Title, Subject, Pages, Page size …). */
-export function pdfInfo(pdf: Buffer): Record<string, string> {
+/**
+ * `pdfinfo`: the document's fields (Title, Subject, Pages, Page size, PDF subtype …); with
+ * `-box`, the first page's boxes too (TrimBox: "8.50 8.50 608.50 346.00").
+ */
+export function pdfInfo(pdf: Buffer, flags: string[] = []): Record<string, string> {
   const info: Record<string, string> = {};
-  for (const line of withPdfFile(pdf, (file) => run('pdfinfo', ['-enc', 'UTF-8', file])).split(
-    '\n',
-  )) {
+  const printed = withPdfFile(pdf, (file) => run('pdfinfo', ['-enc', 'UTF-8', ...flags, file]));
+  for (const line of printed.split('\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) info[line.slice(0, colon)] = line.slice(colon + 1).trim();
   }
   return info;
 }
+
+/** `pdfinfo -meta`: the XMP metadata as written. */
+export const pdfXmp = (pdf: Buffer): string =>
+  withPdfFile(pdf, (file) => run('pdfinfo', ['-meta', file]));
+
+/** `qpdf --check` (Debian's qpdf, installed by the setup): the structure check's report. */
+export const qpdfCheck = (pdf: Buffer): string =>
+  withPdfFile(pdf, (file) => run('qpdf', ['--check', file]));
+
+/**
+ * Every object of the PDF as qpdf reads it, by reference (`3 0 R`): a dictionary (a stream's
+ * dict) as a record, a name as `/Name`, a string as `u:text`.
+ */
+export function pdfObjects(pdf: Buffer): Map<string, PdfDictionary> {
+  const json = withPdfFile(pdf, (file) => run('qpdf', ['--json=2', '--json-key=qpdf', file]));
+  const [, objects] = (JSON.parse(json) as { qpdf: [unknown, Record<string, PdfJsonObject>] }).qpdf;
+  const out = new Map<string, PdfDictionary>();
+  for (const [key, object] of Object.entries(objects))
+    out.set(key.replace(/^obj:/, ''), (object.value ?? object.stream?.dict) as PdfDictionary);
+  return out;
+}
+/** Read as a dictionary; a name or string read through it has no keys. */
+type PdfDictionary = Record<string, unknown>;
+interface PdfJsonObject {
+  value?: unknown;
+  stream?: { dict: unknown };
+}
+
+/** A stream's decoded bytes (`12 0 R`). */
+export const pdfStream = (pdf: Buffer, reference: string): Buffer =>
+  withPdfFile(pdf, (file) =>
+    execFileSync('qpdf', [
+      `--show-object=${reference.split(' ')[0]}`,
+      '--filtered-stream-data',
+      file,
+    ]),
+  );
 
 /** `pdftoppm`: page `page` as a PNG at `dpi`. */
 export const pdfPagePng = (pdf: Buffer, dpi: number, page = 1): Buffer =>

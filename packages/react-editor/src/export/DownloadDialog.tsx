@@ -18,7 +18,10 @@ import {
 import { useTranslation } from '../i18n/translation';
 import { Dialog } from '../ui/Dialog';
 import { DownloadPlanNotes } from './DownloadPlanNotes';
+import { BleedField } from './BleedField';
 import {
+  allSlidesZipped,
+  bleedApplies,
   colourApplies,
   dpiInRange,
   exportOptionsOf,
@@ -69,6 +72,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const slide = { width, height };
   const [choices, setChoices] = useState<DownloadChoices>(() => initialChoices(slide));
   const [dpiText, setDpiText] = useState(String(choices.dpi));
+  const [bleedValid, setBleedValid] = useState(true);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const abort = useRef<AbortController | null>(null);
   // Said before downloading: a restricted plan's watermark, the high-resolution downloads left.
@@ -96,9 +100,15 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
     };
   }, [editor]);
 
-  const set = (patch: Partial<DownloadChoices>) => setChoices((now) => ({ ...now, ...patch }));
+  const update = (next: (now: DownloadChoices) => DownloadChoices) => {
+    setChoices(next);
+    // What was said of the last download is not said of the next one.
+    setPhase((now) => (now.kind === 'working' ? now : { kind: 'choosing' }));
+  };
+  const set = (patch: Partial<DownloadChoices>) => update((now) => ({ ...now, ...patch }));
   const pixels = pixelSizeOf(choices, slide);
   const dpiValid = dpiInRange(Number(dpiText));
+  const optionsValid = dpiValid && (bleedValid || !bleedApplies(choices.format));
   const working = phase.kind === 'working';
   const highResolution = isHighResolution({ format: choices.format, ...pixels });
   const usedUp = allowanceUsedUp(terms?.highResDownloads ?? null);
@@ -131,7 +141,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!working && dpiValid && !overCap) void run();
+    if (!working && optionsValid && !overCap) void run();
   };
 
   const status = phase.kind === 'working' || phase.kind === 'done' ? phase.status : undefined;
@@ -187,9 +197,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
               {t(`download.slidesChoice.${which}`)}
             </label>
           ))}
-          {choices.slides === 'all' && choices.format !== 'pdf' ? (
-            <p className="figura-hint">{t('download.zipHint')}</p>
-          ) : null}
+          {allSlidesZipped(choices) ? <p className="figura-hint">{t('download.zipHint')}</p> : null}
         </fieldset>
 
         {sizeApplies(choices.format) ? (
@@ -217,7 +225,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
                 className="figura-input"
                 value={choices.unit}
                 onChange={(event) =>
-                  setChoices((now) => withUnit(now, event.target.value as ExportUnit))
+                  update((now) => withUnit(now, event.target.value as ExportUnit))
                 }
               >
                 {EXPORT_UNITS.map((unit) => (
@@ -242,7 +250,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
                 onChange={(event) => {
                   setDpiText(event.target.value);
                   const dpi = Number(event.target.value);
-                  if (dpiInRange(dpi)) setChoices((now) => withDpi(now, dpi));
+                  if (dpiInRange(dpi)) update((now) => withDpi(now, dpi));
                 }}
               />
             </div>
@@ -295,6 +303,14 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
               ))}
             </select>
           </div>
+        ) : null}
+
+        {bleedApplies(choices.format) ? (
+          <BleedField
+            bleed={choices.bleed}
+            onChange={(bleed) => set({ bleed })}
+            onValidity={setBleedValid}
+          />
         ) : null}
 
         {textApplies(choices.format) ? (
@@ -353,7 +369,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
             type="submit"
             className="figura-button figura-primary"
             aria-disabled={working}
-            disabled={!dpiValid || overCap}
+            disabled={!optionsValid || overCap}
           >
             {t('download.submit')}
           </button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   exportOptionsOf,
+  formatFitsAllSlides,
   initialChoices,
   pixelSizeOf,
   withDpi,
@@ -37,6 +38,25 @@ describe('the Download dialog choices', () => {
     const all = { ...initialChoices(slide), slides: 'all' as const, format: 'jpg' as const };
     expect(exportOptionsOf(all)).toMatchObject({ format: 'zip', imageFormat: 'jpg' });
     expect(exportOptionsOf({ ...all, format: 'pdf' })).toMatchObject({ format: 'pdf' });
+    expect(exportOptionsOf({ ...all, format: 'pdfx' })).toMatchObject({ format: 'pdfx' });
+    // One slide per file and no ZIP of them: EPS and SVG are for this slide.
+    expect(formatFitsAllSlides('eps')).toBe(false);
+    expect(formatFitsAllSlides('svg')).toBe(false);
+  });
+
+  it('send a print PDF its bleed (and no colour: it is always CMYK), an EPS its colour', () => {
+    const choices = { ...initialChoices(slide), colour: 'cmyk' as const, bleed: 5 };
+    expect(exportOptionsOf({ ...choices, format: 'pdfx' })).toEqual({
+      format: 'pdfx',
+      slides: 'current',
+      dpi: 96,
+      width: 1200,
+      unit: 'px',
+      bleed: 5,
+    });
+    const eps = exportOptionsOf({ ...choices, format: 'eps' });
+    expect(eps).toMatchObject({ format: 'eps', colour: 'cmyk' });
+    expect(eps).not.toHaveProperty('bleed');
   });
 
   it('send only the options the format takes', () => {

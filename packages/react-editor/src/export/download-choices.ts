@@ -3,11 +3,15 @@
 import {
   CM_PER_INCH,
   CMYK_FORMATS,
+  EXPORT_BLEED_MM_DEFAULT,
+  EXPORT_BLEED_MM_MAX,
   EXPORT_DPI_MAX,
   EXPORT_DPI_MIN,
+  RASTER_EXPORT_FORMATS,
   SLIDE_PIXELS_PER_INCH,
   TRANSPARENT_FORMATS,
   exportPixelSize,
+  isPagedFormat,
   type ExportColour,
   type ExportFormat,
   type ExportTextMode,
@@ -29,6 +33,8 @@ export interface DownloadChoices {
   backgroundColour: string;
   colour: ExportColour;
   text: ExportTextMode;
+  /** A print PDF's bleed around the trim, in mm. */
+  bleed: number;
 }
 
 /** The slide at its own size: its pixels at the screen's 96 dpi, as PNG. */
@@ -43,6 +49,7 @@ export function initialChoices(slide: { width: number }): DownloadChoices {
     backgroundColour: '#ffffff',
     colour: 'rgb',
     text: 'embed',
+    bleed: EXPORT_BLEED_MM_DEFAULT,
   };
 }
 
@@ -75,13 +82,20 @@ export const dpiInRange = (dpi: number) =>
 
 /** The formats that may be chosen for every slide at once (one PDF, or a ZIP of images). */
 export function formatFitsAllSlides(format: ExportFormat): boolean {
-  return format !== 'svg';
+  return isPagedFormat(format) || (RASTER_EXPORT_FORMATS as readonly string[]).includes(format);
 }
+
+/** Every slide in one file (a page each), or a ZIP of one image per slide. */
+export const allSlidesZipped = (choices: DownloadChoices) =>
+  choices.slides === 'all' && !isPagedFormat(choices.format);
 
 export const sizeApplies = (format: ExportFormat) => format !== 'svg';
 export const transparentAllowed = (format: ExportFormat) => TRANSPARENT_FORMATS.includes(format);
 export const colourApplies = (format: ExportFormat) => CMYK_FORMATS.includes(format);
 export const textApplies = (format: ExportFormat) => format === 'svg';
+export const bleedApplies = (format: ExportFormat) => format === 'pdfx';
+export const bleedInRange = (bleed: number) =>
+  Number.isFinite(bleed) && bleed >= 0 && bleed <= EXPORT_BLEED_MM_MAX;
 
 /** The pixel size the choices give the slide (shown live in the dialog). */
 export function pixelSizeOf(
@@ -99,7 +113,7 @@ export function pixelSizeOf(
 export function exportOptionsOf(choices: DownloadChoices): ExportFilesOptions {
   const { format, slides } = choices;
   const options: ExportFilesOptions = { format, slides };
-  if (slides === 'all' && format !== 'pdf') {
+  if (allSlidesZipped(choices)) {
     options.format = 'zip';
     options.imageFormat = format as RasterExportFormat;
   }
@@ -113,5 +127,6 @@ export function exportOptionsOf(choices: DownloadChoices): ExportFilesOptions {
   if (choices.background === 'colour') options.background = choices.backgroundColour;
   if (colourApplies(format)) options.colour = choices.colour;
   if (textApplies(format)) options.text = choices.text;
+  if (bleedApplies(format)) options.bleed = choices.bleed;
   return options;
 }

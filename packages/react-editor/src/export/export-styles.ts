@@ -5,7 +5,7 @@ export const EXPORT_CSS = `
 .figura-root .figura-download legend { padding: 0; margin-bottom: 4px; font-weight: 600; }
 .figura-root .figura-download-row { display: flex; align-items: center; gap: 8px; }
 .figura-root .figura-download-row label { min-width: 120px; }
-.figura-root .figura-download-row .figura-input { width: 110px; }
+.figura-root .figura-download-row .figura-input { flex: 0 1 110px; min-width: 64px; }
 .figura-root .figura-hint { margin: 2px 0; color: var(--figura-muted); font-size: 12px; }
 .figura-root .figura-download progress { width: 100%; }
 .figura-root .figura-download-error { margin: 0; color: var(--figura-danger); }

@@ -35,6 +35,15 @@ afterEach(() => {
   for (const editor of editors.splice(0)) editor.dispose();
 });
 
+/** An API that keeps what each slide download asked for. */
+class RecordingDownloads extends PlanMemoryApi {
+  readonly asked: unknown[] = [];
+  override async downloadSlide(...call: Parameters<PlanMemoryApi['downloadSlide']>) {
+    this.asked.push(call[2]);
+    return new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+  }
+}
+
 /** A Student's API that counts a PDF (vector: high resolution whatever its size) as it sends it. */
 class CountingDownloads extends PlanMemoryApi {
   override async downloadSlide(...call: Parameters<PlanMemoryApi['downloadSlide']>) {
@@ -106,6 +115,14 @@ async function choose(select: HTMLSelectElement, value: string) {
   await act(async () => {
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** Types `value` into a React-controlled input, as a keyboard would. */
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
 
@@ -181,6 +198,39 @@ describe('the Download dialog', () => {
     expect(dialog.textContent).toContain('is not counted: it downloads');
     expect(submit.disabled).toBe(false);
     expect(opened.saved).toEqual(['Untitled.pdf', 'Untitled.pdf']);
+  });
+});
+
+describe('the Download dialog’s print PDF', () => {
+  it('asks for the bleed in mm, refuses one out of range before downloading, and sends it', async () => {
+    const opened = await openOn('R', { Api: RecordingDownloads });
+    const host = await render(opened, <Downloads editor={opened.editor} />);
+    const dialog = await openDownload(host);
+    const format = labelled<HTMLSelectElement>(dialog, 'Format');
+    expect([...format.options].map((option) => option.textContent)).toContain(
+      'Print PDF (PDF/X-4, CMYK)',
+    );
+    await choose(format, 'pdfx');
+    // Always CMYK: no colour to choose; the bleed instead, 3 mm to start.
+    expect(() => labelled(dialog, 'Colours')).toThrow();
+    const bleed = labelled<HTMLInputElement>(dialog, 'Bleed (mm)');
+    expect(bleed.value).toBe('3');
+    const submit = named<HTMLButtonElement>(dialog, 'button', 'Download');
+    await type(bleed, '12');
+    expect(dialog.textContent).toContain('Choose a bleed from 0 to 10 mm.');
+    expect(bleed.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+    await type(bleed, '5');
+    expect(submit.disabled).toBe(false);
+    await click(submit);
+    await eventually(() => expect(opened.saved).toEqual(['Untitled.pdf']));
+    expect((opened.api as RecordingDownloads).asked).toEqual([
+      expect.objectContaining({ format: 'pdfx', bleed: 5 }),
+    ]);
+    // Said of that download only: a new choice clears it.
+    await eventually(() => expect(dialog.textContent).toContain('Downloaded.'));
+    await choose(format, 'pdf');
+    expect(dialog.textContent).not.toContain('Downloaded.');
   });
 });
 

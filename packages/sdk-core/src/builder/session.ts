@@ -344,7 +344,7 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
         creationId,
         slideId: sync.slideId,
         input: {
-          format: file.format === 'eps' ? 'pdf' : file.format,
+          format: file.format,
           dpi: file.dpi,
           width: file.width,
           unit: 'px',

@@ -4,12 +4,14 @@
 import type { FiguraApi } from '../api/client';
 import type { ExportRequest } from '../api/export-request';
 import { followExport } from '../api/exports';
-import type {
-  ExportColour,
-  ExportFormat,
-  ExportTextMode,
-  ExportUnit,
-  RasterExportFormat,
+import {
+  EXPORT_EXTENSIONS,
+  isPagedFormat,
+  type ExportColour,
+  type ExportFormat,
+  type ExportTextMode,
+  type ExportUnit,
+  type RasterExportFormat,
 } from '../schema/rules/export-formats';
 import type { ExportStatusReply } from '../schema/contract/exports';
 import { downloadFileName } from './element-factories';
@@ -18,7 +20,7 @@ import { downloadFileName } from './element-factories';
 export interface ExportFilesOptions {
   /** The open slide (default), or every slide of the creation as one PDF or a ZIP. */
   slides?: 'current' | 'all';
-  /** For every slide: 'pdf', or 'zip' of images in `imageFormat`; for one slide, its format. */
+  /** For every slide: a PDF, or 'zip' of images in `imageFormat`; for one slide, its format. */
   format: ExportFormat | 'zip';
   imageFormat?: RasterExportFormat;
   dpi?: number;
@@ -27,6 +29,8 @@ export interface ExportFilesOptions {
   colour?: ExportColour;
   background?: 'transparent' | string;
   text?: ExportTextMode;
+  /** A print PDF's bleed, in millimetres. */
+  bleed?: number;
 }
 
 export interface ExportProgressOptions {
@@ -51,7 +55,7 @@ export function exportRequestFor(
 ): ExportRequest {
   const { slides = 'current', format, imageFormat, ...rest } = options;
   if (slides === 'all') {
-    if (format !== 'pdf' && format !== 'zip')
+    if (!isPagedFormat(format) && format !== 'zip')
       // eslint-disable-next-line i18next/no-literal-string -- a programming error, for developers
       throw new RangeError('Every slide downloads as one PDF or a ZIP of images.');
     return { kind: 'creation', creationId, input: { ...rest, format, imageFormat } };
@@ -81,7 +85,7 @@ export interface ExportCommandsContext {
 }
 
 function extensionOf(options: ExportFilesOptions): string {
-  return options.format;
+  return EXPORT_EXTENSIONS[options.format];
 }
 
 export function createExportCommands(context: ExportCommandsContext) {

@@ -5,8 +5,7 @@ import type { SlideDocument } from '../schema/document/document';
 import type { PreflightFormat, PreflightProfile, ProfileFile } from '../preflight/profiles';
 import { downloadFileName } from './element-factories';
 import { extensionByRule, fileNameByRule, isJournalProfileId } from '../preflight/profiles';
-import { isPartnerProfileId } from '../preflight/profile-types';
-import { EXPORT_FORMATS } from '../schema/rules/export-formats';
+import { PREFLIGHT_FORMATS, isPartnerProfileId } from '../preflight/profile-types';
 
 /** Writes one file a profile asks for (the editor's download, or a host's own). */
 export interface ProfileFileExporter {
@@ -97,8 +96,8 @@ export interface ApiExporterOptions {
 /** A profile the API holds downloads to: the registry's or a journal partner's own. */
 export const isServedProfile = (id: string) => isJournalProfileId(id) || isPartnerProfileId(id);
 
-/** What the API's slide download makes (EPS is not among them). */
-const API_FORMATS: readonly PreflightFormat[] = EXPORT_FORMATS;
+/** What the API's slide download makes: every format a profile can ask for. */
+const API_FORMATS: readonly PreflightFormat[] = PREFLIGHT_FORMATS;
 
 /**
  * The editor's exporter: the API's slide download in the file's format, at the profile's pixel
@@ -109,7 +108,6 @@ export function createApiFileExporter(options: ApiExporterOptions): ProfileFileE
     formats: API_FORMATS,
     async export(file, profile, { anyway = false } = {}) {
       if (!options.saveFile) throw new Error(options.t('errors.noFileSaver'));
-      if (file.format === 'eps') throw new Error(options.t('errors.noFileSaver'));
       await options.flush();
       const document = options.document();
       const width = Math.round(document.width * scaleFor(document, file));

@@ -36,6 +36,7 @@ export {
   partnerIdOf,
   partnerProfileId,
   PARTNER_PROFILE_ID,
+  preflightFormatOf,
 } from './profile-types';
 export { acceptedFaces, bundledFaceFor } from './font-checks';
 export {

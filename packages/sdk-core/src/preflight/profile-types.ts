@@ -1,5 +1,6 @@
 // What a profile is: the rules a journal (or the user) sets for a figure's files and its print.
 // The data is in journals.ts (the registry) and profiles.ts (the user's custom profile).
+import type { ExportFormat } from '../schema/rules/export-formats';
 
 /** CSS pixels per inch: what a document pixel is when nothing else says so (and on a screen). */
 export const CSS_DPI = 96;
@@ -7,6 +8,10 @@ export const CSS_DPI = 96;
 /** Every file format a profile may ask for. */
 export const PREFLIGHT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'eps', 'svg'] as const;
 export type PreflightFormat = (typeof PREFLIGHT_FORMATS)[number];
+
+/** The format a journal knows a download by: a print PDF (PDF/X) is a PDF. */
+export const preflightFormatOf = (format: ExportFormat): PreflightFormat =>
+  format === 'pdfx' ? 'pdf' : format;
 
 /**
  * One file a profile asks for: its format, its size in pixels (`height` null: the slide's own

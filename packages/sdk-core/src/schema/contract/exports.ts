@@ -5,6 +5,7 @@ import { anyProfileIdSchema } from './journal-profiles';
 import { preflightProblemSchema } from './preflight';
 import {
   CREATION_EXPORT_FORMATS,
+  EXPORT_BLEED_MM_MAX,
   EXPORT_COLOURS,
   EXPORT_DPI_MAX,
   EXPORT_DPI_MIN,
@@ -34,6 +35,8 @@ const exportOptionsShape = {
     .union([z.literal('transparent'), text().regex(/^#[0-9a-fA-F]{6}$/, 'Expected #rrggbb')])
     .optional(),
   text: z.enum(EXPORT_TEXT_MODES).optional(),
+  /** A print PDF's (pdfx) bleed around the trim, in millimetres (default 3). */
+  bleed: z.number().min(0).max(EXPORT_BLEED_MM_MAX).optional(),
   /**
    * A journal's profile the file must meet: preflight (pixel size and shape, DPI, format, the
    * smallest text and thinnest line at print size) runs before the export, and a file that would

@@ -2,8 +2,11 @@
 // frame, and the API's schemas (exports.ts) are built from the same lists. The server's drawing
 // (@figura/export) reads them too, and keeps only how each format is drawn.
 
-/** What one slide can be downloaded as (spec §7). */
-export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'svg'] as const;
+/**
+ * What one slide can be downloaded as (spec §7): `pdfx` is a print PDF (PDF/X-4: CMYK with an
+ * OutputIntent, trim and bleed boxes); `eps` a vector EPS for the journals that ask for it.
+ */
+export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'pdfx', 'eps', 'svg'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
@@ -11,7 +14,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * journal's submission package (a ZIP of every file its profile asks for, named by its rule, with
  * credits.txt, alt-text.txt, the preflight report and the source document).
  */
-export const CREATION_EXPORT_FORMATS = ['pdf', 'zip', 'package'] as const;
+export const CREATION_EXPORT_FORMATS = ['pdf', 'pdfx', 'zip', 'package'] as const;
 export type CreationExportFormat = (typeof CREATION_EXPORT_FORMATS)[number];
 
 /** The image formats a ZIP can hold (one file per slide): drawn in pixels, the others as vector. */
@@ -19,17 +22,35 @@ export const RASTER_EXPORT_FORMATS = ['png', 'jpg', 'tiff'] as const;
 export type RasterExportFormat = (typeof RASTER_EXPORT_FORMATS)[number];
 
 /** Formats whose one file holds several slides (a page each); the others hold one slide. */
-export const PAGED_EXPORT_FORMATS: readonly ExportFormat[] = ['pdf'];
+export const PAGED_EXPORT_FORMATS = ['pdf', 'pdfx'] as const satisfies readonly ExportFormat[];
+export type PagedExportFormat = (typeof PAGED_EXPORT_FORMATS)[number];
+export const isPagedFormat = (format: string): format is PagedExportFormat =>
+  (PAGED_EXPORT_FORMATS as readonly string[]).includes(format);
 
-/** The media type of each file a download makes (its extension is the format's name). */
+/** The media type of each file a download makes. */
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat | CreationExportFormat, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   tiff: 'image/tiff',
   pdf: 'application/pdf',
+  pdfx: 'application/pdf',
+  eps: 'application/postscript',
   svg: 'image/svg+xml',
   zip: 'application/zip',
   package: 'application/zip',
+};
+
+/** The extension of each file a download makes: the format's name, but a print PDF is a .pdf. */
+export const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat | CreationExportFormat, string>> = {
+  png: 'png',
+  jpg: 'jpg',
+  tiff: 'tiff',
+  pdf: 'pdf',
+  pdfx: 'pdf',
+  eps: 'eps',
+  svg: 'svg',
+  zip: 'zip',
+  package: 'zip',
 };
 
 export const EXPORT_UNITS = ['px', 'cm', 'in'] as const;
@@ -50,10 +71,18 @@ export const SLIDE_PIXELS_PER_INCH = 96;
 /** Centimetres to the inch: a width in cm is drawn at the dpi through it. */
 export const CM_PER_INCH = 2.54;
 
-/** Formats that can keep a transparent background. */
-export const TRANSPARENT_FORMATS: readonly ExportFormat[] = ['png', 'tiff', 'pdf', 'svg'];
-/** Formats that can be made in CMYK. */
-export const CMYK_FORMATS: readonly ExportFormat[] = ['tiff', 'pdf'];
+/** Formats that can keep a transparent background (PostScript has no transparency). */
+export const TRANSPARENT_FORMATS: readonly ExportFormat[] = ['png', 'tiff', 'pdf', 'pdfx', 'svg'];
+/** Formats that can be made in CMYK (a print PDF always is). */
+export const CMYK_FORMATS: readonly ExportFormat[] = ['tiff', 'pdf', 'eps'];
+
+/**
+ * Print bleed around a PDF/X's trim, in millimetres: the background runs on past the trim so a
+ * guillotine a little off leaves no white edge (3 mm is printers' usual).
+ */
+export const EXPORT_BLEED_MM_DEFAULT = 3;
+export const EXPORT_BLEED_MM_MAX = 10;
+export const MM_PER_INCH = 25.4;
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
