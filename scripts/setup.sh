@@ -2,16 +2,19 @@
 # Idempotent set-up shared by `npm start` and `npm test`:
 #   Debian packages (when root) -> Node 24 + pnpm in .tools -> dependencies -> build -> content library.
 # Each step is skipped when already done, so a second run takes seconds.
-# Usage: scripts/setup.sh [--with-postgres] [--no-build]
+# Usage: scripts/setup.sh [--for-tests | --with-postgres] [--no-build]
+#   --for-tests: also what only `npm test` needs (PostgreSQL, LibreOffice Impress).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$FIGURA_ROOT"
 
 WITH_POSTGRES=0
+WITH_TEST_TOOLS=0
 BUILD=1
 for arg in "$@"; do
   case "$arg" in
     --with-postgres) WITH_POSTGRES=1 ;;
+    --for-tests) WITH_POSTGRES=1 WITH_TEST_TOOLS=1 ;;
     --no-build) BUILD=0 ;;
   esac
 done
@@ -25,6 +28,8 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 #    across API nodes: its tests, or REDIS_URL), PostgreSQL for tests.
 packages=(chromium build-essential pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev fonts-dejavu-core poppler-utils qpdf redis-server)
 [ "$WITH_POSTGRES" = 1 ] && packages+=(postgresql)
+# LibreOffice draws the PowerPoint export in its tests, as another program would open it.
+[ "$WITH_TEST_TOOLS" = 1 ] && packages+=(libreoffice-impress)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")

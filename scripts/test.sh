@@ -9,7 +9,7 @@ cd "$FIGURA_ROOT"
 # A test build: the portal and the embed expose test hooks (react-editor's test-hooks.ts).
 export FIGURA_TEST_HOOKS=1
 began=$(date +%s)
-bash scripts/setup.sh --with-postgres
+bash scripts/setup.sh --for-tests
 
 # Each step says when it starts, so a slow one shows in any run's log.
 step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" $(($(date +%s) - began)); }

@@ -209,7 +209,7 @@ describe('the three downloads', () => {
     expect(jpg.body.message).toMatch(/JPG has no transparency/);
   });
 
-  it('a print PDF (PDF/X-4) of the whole creation, and an EPS of one slide, named as files', async () => {
+  it('a print PDF (PDF/X-4) and a PowerPoint of the whole creation, and an EPS of one slide, named as files', async () => {
     const print = await owner.request('POST', `${creationPath}/download`, {
       format: 'pdfx',
       bleed: 5,
@@ -231,6 +231,15 @@ describe('the three downloads', () => {
     expect(eps.headers.get('content-disposition')).toMatch(/\.eps"/);
     // 400 x 300 px at 96 px/in: 300 x 225 pt.
     expect(eps.bytes.toString('latin1')).toMatch(/^%%HiResBoundingBox: 0 0 300 225$/m);
+
+    const pptx = await owner.request('POST', `${creationPath}/download`, { format: 'pptx' });
+    expect(pptx.status).toBe(200);
+    expect(pptx.headers.get('content-type')).toContain('presentationml.presentation');
+    expect(pptx.headers.get('content-disposition')).toMatch(/\.pptx"/);
+    const slides = Object.keys(unzipSync(new Uint8Array(pptx.bytes))).filter((name) =>
+      /^ppt\/slides\/slide\d+\.xml$/.test(name),
+    );
+    expect(slides).toHaveLength(slidePaths.length);
 
     const bleedOnPdf = await owner.request('POST', `${slidePaths[0]}/download`, {
       format: 'pdf',

@@ -617,6 +617,12 @@ describe('the high-resolution downloads cap', () => {
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
     // An SVG is refused to a watermarked plan whatever its count: its mark would not hold.
     expect(replies[5]!.body).toMatchObject({ limit: 'formats', plan: 'S', upsell: 'watermark' });
+    // So is an editable PowerPoint.
+    const pptx = await student.request('POST', slide, { format: 'pptx' });
+    expect([pptx.status, pptx.body]).toMatchObject([
+      403,
+      { limit: 'formats', upsell: 'watermark' },
+    ]);
     expect(replies.slice(0, 5).find((reply) => reply.status === 403)!.body).toMatchObject({
       limit: 'highResDownloads',
       cap: 2,

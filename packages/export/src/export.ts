@@ -13,8 +13,9 @@ import { exportJpg, exportPng, exportTiff } from './raster.ts';
 import { exportSvg } from './svg/export-svg.ts';
 import { exportPdf } from './pdf/export-pdf.ts';
 import { exportEps } from './eps.ts';
+import { exportPptx } from './pptx/export-pptx.ts';
 
-/** How each format holding one slide per file is drawn; PDFs (every slide a page) below. */
+/** How each format holding one slide per file is drawn. */
 const ONE_SLIDE: Record<
   Exclude<ExportFormat, PagedExportFormat>,
   (document: SlideDocument, options: ExportOptions) => Promise<Buffer | string>
@@ -24,6 +25,16 @@ const ONE_SLIDE: Record<
   tiff: exportTiff,
   eps: exportEps,
   svg: exportSvg,
+};
+
+/** How each format holding every slide (a page each) is drawn. */
+const PAGED: Record<
+  PagedExportFormat,
+  (documents: readonly SlideDocument[], options: ExportOptions) => Promise<Buffer>
+> = {
+  pdf: exportPdf,
+  pdfx: exportPdf,
+  pptx: exportPptx,
 };
 
 /**
@@ -42,7 +53,7 @@ export async function exportSlides(
     throw new RangeError(`A ${format.toUpperCase()} file holds one slide: export them one by one`);
   let bytes: Buffer;
   if (isPagedFormat(format)) {
-    bytes = await exportPdf(documents, options);
+    bytes = await PAGED[format](documents, options);
   } else {
     const output = await ONE_SLIDE[format](documents[0]!, options);
     bytes = typeof output === 'string' ? Buffer.from(output, 'utf8') : output;

@@ -13,7 +13,7 @@ import {
   type JournalProfile,
   type PreflightProblem,
 } from '@figura/sdk-core/preflight';
-import { creditsLine, type SlideDocument } from '@figura/sdk-core/schema';
+import { creditsLine, isPagedFormat, type SlideDocument } from '@figura/sdk-core/schema';
 import { englishCommonTranslator } from '@figura/sdk-core/builder';
 import { exportSlides } from './export.ts';
 
@@ -62,8 +62,8 @@ export async function buildSubmissionPackage(
   const base = fileNameByRule(profile, options.name) ?? `${options.name} ${profile.id}`;
   for (const file of profile.files) {
     const size = { format: file.format, dpi: file.dpi, width: file.width, unit: 'px' as const };
-    // PDF holds every slide; a one-slide format writes one file per slide.
-    const groups = file.format === 'pdf' ? [drawn] : drawn.map((document) => [document]);
+    // A PDF (or PowerPoint) holds every slide; a one-slide format writes one file per slide.
+    const groups = isPagedFormat(file.format) ? [drawn] : drawn.map((document) => [document]);
     for (const [index, group] of groups.entries()) {
       const { bytes, extension } = await exportSlides(group, {
         ...size,

@@ -58,3 +58,5 @@ export { ARTICLE_LICENCES, type ArticleLicence } from './rights-checks';
 export { englishPreflightTranslator } from './english';
 export { fileSizeProblem } from './file-size';
 export { profilePrintMeasures } from './print-measures';
+// The visible elements of a slide with their groups opened (the PPTX export places them so).
+export { sceneOf, type SceneItem } from './scene';

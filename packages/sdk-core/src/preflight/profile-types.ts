@@ -6,7 +6,7 @@ import type { ExportFormat } from '../schema/rules/export-formats';
 export const CSS_DPI = 96;
 
 /** Every file format a profile may ask for. */
-export const PREFLIGHT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'eps', 'svg'] as const;
+export const PREFLIGHT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'eps', 'pptx', 'svg'] as const;
 export type PreflightFormat = (typeof PREFLIGHT_FORMATS)[number];
 
 /** The format a journal knows a download by: a print PDF (PDF/X) is a PDF. */

@@ -13,3 +13,5 @@ export { illustrationMarkup, illustrationPixelSize, type SvgImageElement } from 
 export { parseSvg, type SvgElementNode, type SvgNode, type SvgTextNode } from '../svg/parse';
 export { serializeSvg } from '../svg/serialize';
 export { englishPlanLabel, englishWatermarkText, withWatermark } from './watermark';
+// The PPTX export indents a list as the editor does.
+export { listIndent, listMarkers } from './list-textbox';

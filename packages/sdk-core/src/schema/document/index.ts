@@ -17,3 +17,5 @@ export * from './file-refs';
 export { isStorableText } from './strings';
 export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './nesting';
 export { UNSTORABLE_TEXT_MESSAGE } from './storable-text';
+// How a box element is placed (the PPTX export places shapes and pictures by it).
+export { apply as applyMatrix, boxMatrix, strokeAllowance, type Matrix } from './geometry';

@@ -4,9 +4,10 @@
 
 /**
  * What one slide can be downloaded as (spec §7): `pdfx` is a print PDF (PDF/X-4: CMYK with an
- * OutputIntent, trim and bleed boxes); `eps` a vector EPS for the journals that ask for it.
+ * OutputIntent, trim and bleed boxes); `eps` a vector EPS for the journals that ask for it;
+ * `pptx` an editable PowerPoint (text as text, shapes as shapes, the rest as SVG pictures).
  */
-export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'pdfx', 'eps', 'svg'] as const;
+export const EXPORT_FORMATS = ['png', 'jpg', 'tiff', 'pdf', 'pdfx', 'eps', 'pptx', 'svg'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
@@ -14,7 +15,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * journal's submission package (a ZIP of every file its profile asks for, named by its rule, with
  * credits.txt, alt-text.txt, the preflight report and the source document).
  */
-export const CREATION_EXPORT_FORMATS = ['pdf', 'pdfx', 'zip', 'package'] as const;
+export const CREATION_EXPORT_FORMATS = ['pdf', 'pdfx', 'pptx', 'zip', 'package'] as const;
 export type CreationExportFormat = (typeof CREATION_EXPORT_FORMATS)[number];
 
 /** The image formats a ZIP can hold (one file per slide): drawn in pixels, the others as vector. */
@@ -22,7 +23,11 @@ export const RASTER_EXPORT_FORMATS = ['png', 'jpg', 'tiff'] as const;
 export type RasterExportFormat = (typeof RASTER_EXPORT_FORMATS)[number];
 
 /** Formats whose one file holds several slides (a page each); the others hold one slide. */
-export const PAGED_EXPORT_FORMATS = ['pdf', 'pdfx'] as const satisfies readonly ExportFormat[];
+export const PAGED_EXPORT_FORMATS = [
+  'pdf',
+  'pdfx',
+  'pptx',
+] as const satisfies readonly ExportFormat[];
 export type PagedExportFormat = (typeof PAGED_EXPORT_FORMATS)[number];
 export const isPagedFormat = (format: string): format is PagedExportFormat =>
   (PAGED_EXPORT_FORMATS as readonly string[]).includes(format);
@@ -35,6 +40,7 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat | CreationExport
   pdf: 'application/pdf',
   pdfx: 'application/pdf',
   eps: 'application/postscript',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   svg: 'image/svg+xml',
   zip: 'application/zip',
   package: 'application/zip',
@@ -48,6 +54,7 @@ export const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat | CreationExportFor
   pdf: 'pdf',
   pdfx: 'pdf',
   eps: 'eps',
+  pptx: 'pptx',
   svg: 'svg',
   zip: 'zip',
   package: 'zip',

@@ -118,11 +118,11 @@ export const PLAN_LIMIT_WORDS: Record<PlanLimit, string> = {
 /**
  * A high-resolution (print) download, judged by what is delivered, never by a DPI tag or a scale
  * that can be typed just under a line: a picture of more pixels than a large screen shows
- * (1920 × 1200 is 2.3 million), or a vector file (PDF, print PDF, EPS, SVG), which prints sharp at
- * any size.
+ * (1920 × 1200 is 2.3 million), or a vector file (PDF, print PDF, EPS, PowerPoint, SVG), which
+ * prints sharp at any size.
  */
 export const HIGH_RES_MIN_PIXELS = 2_400_000;
-export const VECTOR_DOWNLOAD_FORMATS = ['pdf', 'pdfx', 'eps', 'svg'] as const;
+export const VECTOR_DOWNLOAD_FORMATS = ['pdf', 'pdfx', 'eps', 'pptx', 'svg'] as const;
 
 /** What a download delivers: its format, and for a picture its size in pixels (each file's). */
 export interface DeliveredDownload {
@@ -143,7 +143,7 @@ export function isHighResolution(download: DeliveredDownload): boolean {
  * Formats a mark cannot hold in: an editable vector file, where it is a node anyone deletes. A
  * watermarked plan does not download them (pictures and PDF carry the mark drawn in).
  */
-export const UNMARKABLE_FORMATS = ['svg'] as const;
+export const UNMARKABLE_FORMATS = ['svg', 'pptx'] as const;
 
 /** Whether a user whose exports are watermarked (or not) may download `format`. */
 export function mayDownloadFormat(format: string, watermarked: boolean): boolean {
