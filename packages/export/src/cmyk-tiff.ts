@@ -73,6 +73,28 @@ const LONG = 4;
 const UNDEFINED = 7;
 
 /**
+ * Files kept for the next export. Writing a word per pixel into fresh memory cost this machine
+ * ten times the writing itself (the first touch of each page): a kept file's pages are mapped.
+ * At most two, of at most 128 MiB each (a 300 dpi slide of 1200 x 1200 px is 56 MiB).
+ */
+const keptFiles: Buffer[] = [];
+const KEEP_FILES = 2;
+const KEEP_BYTES = 128 * 1024 * 1024;
+
+/** A file of `size` bytes, a kept one when one is large enough (its bytes are the last TIFF's). */
+function takeFile(size: number): Buffer {
+  const at = keptFiles.findIndex((file) => file.length >= size);
+  if (at === -1) return Buffer.allocUnsafeSlow(size);
+  return keptFiles.splice(at, 1)[0]!.subarray(0, size);
+}
+
+/** Keeps `file` (its whole allocation) for the next export, within the limits above. */
+function keepFile(file: Buffer): void {
+  const whole = Buffer.from(file.buffer, 0, file.buffer.byteLength);
+  if (whole.length <= KEEP_BYTES && keptFiles.length < KEEP_FILES) keptFiles.push(whole);
+}
+
+/**
  * An uncompressed baseline TIFF of `width` x `height` CMYK pixels (8 bits each, one strip, the
  * ICC profile attached), with its pixel data left to fill: the file and a word per pixel over it.
  */
@@ -96,7 +118,7 @@ function blankCmykTiff(width: number, height: number, icc: Buffer) {
   tags[2]![3] = bitsAt;
   tags[5]![3] = dataAt;
   tags[10]![3] = iccAt;
-  const file = Buffer.alloc(dataAt + width * height * 4);
+  const file = takeFile(dataAt + width * height * 4);
   file.write('II', 0, 'latin1');
   file.writeUInt16LE(42, 2);
   file.writeUInt32LE(8, 4);
@@ -109,9 +131,11 @@ function blankCmykTiff(width: number, height: number, icc: Buffer) {
     if (type === SHORT && count === 1) file.writeUInt16LE(value, at + 8);
     else file.writeUInt32LE(value, at + 8);
   });
+  file.writeUInt32LE(0, bitsAt - 4); // no next IFD (a kept file holds the last one's bytes)
   for (let sample = 0; sample < 4; sample++) file.writeUInt16LE(8, bitsAt + sample * 2);
   icc.copy(file, iccAt);
-  // A large Buffer.alloc has its own ArrayBuffer, so dataAt (a multiple of 4) is word-aligned.
+  // An allocUnsafeSlow buffer (or the start of one) begins its own ArrayBuffer: dataAt, a
+  // multiple of 4, is word-aligned.
   const pixels = new Uint32Array(file.buffer, file.byteOffset + dataAt, width * height);
   return { file, pixels };
 }
@@ -137,17 +161,21 @@ export async function cmykTiff(
   let last = -1;
   let word = 0;
   for (let pixel = 0; pixel < words.length; pixel++) {
-    const colour = colourOf(words[pixel]!);
-    if (colour !== last) {
-      last = colour;
-      word = cmyk[colour]!;
+    const rgbaWord = words[pixel]!;
+    if (rgbaWord !== last) {
+      last = rgbaWord;
+      word = cmyk[colourOf(rgbaWord)]!;
     }
     pixels[pixel] = word;
   }
-  return sharp(file, { limitInputPixels: false })
-    .pipelineColourspace('cmyk')
-    .toColourspace('cmyk')
-    .keepIccProfile()
-    .tiff(tiffOutput(dpi))
-    .toBuffer();
+  try {
+    return await sharp(file, { limitInputPixels: false })
+      .pipelineColourspace('cmyk')
+      .toColourspace('cmyk')
+      .keepIccProfile()
+      .tiff(tiffOutput(dpi))
+      .toBuffer();
+  } finally {
+    keepFile(file);
+  }
 }

@@ -161,11 +161,12 @@ describe('TIFF', () => {
     return { cmyk, reference };
   }
 
-  it('in CMYK: each pixel as sharp’s own ICC transform makes it, whatever colours came before', async () => {
-    // Converted colours are remembered for the process: an export after another (with new
-    // colours) must map every pixel as one made alone would.
+  it('in CMYK: each pixel as sharp’s own ICC transform makes it, whatever came before', async () => {
+    // Converted colours are remembered for the process, and the file of the last export is
+    // written over: an export after a larger one (with new colours) must come out as one made
+    // alone would.
     const slide = { ...science, background: '#f2e6d9' };
-    await exportSlides([science], { format: 'tiff', dpi: 150, colour: 'cmyk' });
+    await exportSlides([science], { format: 'tiff', dpi: 300, colour: 'cmyk' });
     const { bytes } = await exportSlides([slide], { format: 'tiff', dpi: 150, colour: 'cmyk' });
     const { cmyk, reference } = await cmykAndReference(slide, bytes, 150);
     expect(cmyk.equals(reference)).toBe(true);
