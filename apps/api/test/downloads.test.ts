@@ -1,7 +1,7 @@
 // The three downloads of spec §7 and their jobs: each answers its owner and nobody else, a job's
 // progress reaches done, a failed one says why and runs again when asked, and a drawing process
 // that dies mid-job does not lose it.
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo } from '@figura/export/poppler';
 import { EXPORT_NOT_FOUND } from '@figura/sdk-core/schema';
@@ -201,6 +201,8 @@ describe('the three downloads', () => {
     expect((await owner.request('PUT', creationPath, { name: 'Calcium uptake' })).status).toBe(200);
     const renamed = await owner.request('POST', `${creationPath}/download`, { format: 'pdf' });
     expect(pdfInfo(renamed.bytes).Title).toBe('Calcium uptake');
+    // Signed by its owner.
+    expect(pdfInfo(renamed.bytes).Author).toBe(owner.name);
     const jpg = await owner.request('POST', `${slidePaths[0]}/download`, {
       format: 'jpg',
       background: 'transparent',
@@ -240,6 +242,8 @@ describe('the three downloads', () => {
       /^ppt\/slides\/slide\d+\.xml$/.test(name),
     );
     expect(slides).toHaveLength(slidePaths.length);
+    const core = strFromU8(unzipSync(new Uint8Array(pptx.bytes))['docProps/core.xml']!);
+    expect(core).toContain(`<dc:creator>${owner.name}</dc:creator>`);
 
     const bleedOnPdf = await owner.request('POST', `${slidePaths[0]}/download`, {
       format: 'pdf',

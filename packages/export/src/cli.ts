@@ -32,7 +32,7 @@ export const EXPORT_USAGE =
   `export <document.json> --format ${EXPORT_FORMATS.join('|')} [--dpi N] ` +
   `[--colour ${EXPORT_COLOURS.join('|')}] [--background transparent|#rrggbb] ` +
   `[--width N --unit ${EXPORT_UNITS.join('|')}] [--text ${EXPORT_TEXT_MODES.join('|')}] ` +
-  '[--bleed MM] [--flatten] [--title TEXT] [--description TEXT] [--profile ID [--anyway]] --out FILE' +
+  '[--bleed MM] [--flatten] [--title TEXT] [--author TEXT] [--description TEXT] [--profile ID [--anyway]] --out FILE' +
   '   draw slides to a file (held to a journal profile: pnpm figura preflight --profiles)\n' +
   'usage: pnpm figura export <document.json> --profile ID --package [--anyway] --out FILE.zip' +
   '   every file the journal asks for, credits, alt text, the preflight report and the source';
@@ -142,6 +142,7 @@ export async function runExport(args: string[], io: CommandOutput = process): Pr
         bleed: { type: 'string' },
         flatten: { type: 'boolean' },
         title: { type: 'string' },
+        author: { type: 'string' },
         description: { type: 'string' },
         profile: { type: 'string' },
         anyway: { type: 'boolean' },
@@ -196,6 +197,7 @@ export async function runExport(args: string[], io: CommandOutput = process): Pr
     text: values.text as ExportOptions['text'],
     flatten: values.flatten,
     title: values.title,
+    author: values.author,
     description: values.description,
     bleed,
   };

@@ -47,6 +47,8 @@ export interface ExportOptions {
   flatten?: boolean;
   /** The creation's name: PDF Title, SVG `<title>`. */
   title?: string;
+  /** Who made it (the creation's owner): PDF and PowerPoint Author. */
+  author?: string;
   /** A longer description (alt text): SVG `<desc>`; else the credits line is used. */
   description?: string;
   /** A print PDF's (pdfx) bleed around each page's trim, in millimetres (default 3). */

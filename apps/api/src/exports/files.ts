@@ -40,6 +40,8 @@ export interface ExportFileOptions extends ExportSizeOptions {
   flatten?: boolean;
   /** The creation's name: a PDF's Title, an SVG's `<title>` (set when the job runs). */
   title?: string;
+  /** Its owner's name: a PDF's or PowerPoint's Author (set when the job runs). */
+  author?: string;
 }
 
 export interface ExportFile {
@@ -96,6 +98,7 @@ export async function renderExport(
       ...(options.colour ? { colour: options.colour } : {}),
       ...(options.text ? { text: options.text } : {}),
       ...(options.title ? { title: options.title } : {}),
+      ...(options.author ? { author: options.author } : {}),
       ...(options.bleed !== undefined ? { bleed: options.bleed } : {}),
       ...(options.background === 'transparent'
         ? {}

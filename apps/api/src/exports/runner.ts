@@ -7,7 +7,7 @@ import { zipSync } from 'fflate';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { CREATION_NOT_FOUND, EXPORT_CONTENT_TYPES } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
-import { creations, exportJobs, slides } from '../db/schema.ts';
+import { creations, exportJobs, slides, users } from '../db/schema.ts';
 import type { FileStore } from '../files/store.ts';
 import { inlineStoredFiles } from '../files/files.ts';
 import { HttpError } from '../http/errors.ts';
@@ -116,9 +116,14 @@ export class ExportRunner {
     // Expired, settled, or queued again under a new job since this one was sent: nothing to draw.
     if (!row) return;
     try {
-      const { name, contents } = await this.slideContents(row.creationId, row.slideIds);
-      // The creation's name as it is when drawn titles the file (a PDF's Title).
-      const options = { ...storedOptions(row.options), title: name };
+      const { name, author, contents } = await this.slideContents(row.creationId, row.slideIds);
+      // The creation's name as it is when drawn titles the file (a PDF's Title), its owner's
+      // name signs it (a PDF's or PowerPoint's Author).
+      const options = {
+        ...storedOptions(row.options),
+        title: name,
+        ...(author ? { author } : {}),
+      };
       const file = await this.draw(contents, options, update);
       await update({
         status: 'done',
@@ -182,11 +187,17 @@ export class ExportRunner {
   private async slideContents(
     creationId: string,
     slideIds: string[],
-  ): Promise<{ name: string; contents: unknown[] }> {
+  ): Promise<{ name: string; author: string; contents: unknown[] }> {
     const rows = await this.options.db
-      .select({ id: slides.id, content: slides.content, name: creations.name })
+      .select({
+        id: slides.id,
+        content: slides.content,
+        name: creations.name,
+        author: users.name,
+      })
       .from(slides)
       .innerJoin(creations, eq(creations.id, slides.creationId))
+      .innerJoin(users, eq(users.id, creations.userId))
       .where(
         and(
           eq(slides.creationId, creationId),
@@ -205,7 +216,7 @@ export class ExportRunner {
         inlineStoredFiles(this.options.db, this.options.files, byId.get(slideId)),
       ),
     );
-    return { name: rows[0]?.name ?? '', contents };
+    return { name: rows[0]?.name ?? '', author: rows[0]?.author.trim() ?? '', contents };
   }
 
   /** Writes the job's row, unless it has been queued again under another job since. */

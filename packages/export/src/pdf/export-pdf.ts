@@ -82,6 +82,7 @@ export async function exportPdf(
       Title: title,
       Subject: description || credits,
       Keywords: credits,
+      ...(options.author ? { Author: options.author } : {}),
       Creator: 'Figura',
     },
   });

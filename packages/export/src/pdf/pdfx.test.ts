@@ -25,12 +25,14 @@ describe('print PDF (PDF/X-4)', () => {
     const { bytes, extension, contentType } = await exportSlides([science], {
       format: 'pdfx',
       title: 'Calcium figure',
+      author: 'Ada Lovelace',
     });
     expect([extension, contentType]).toEqual(['pdf', 'application/pdf']);
     expect(qpdfCheck(bytes)).toMatch(/No syntax or stream encoding errors found/);
     const info = pdfInfo(bytes);
     expect(info['PDF subtype']).toBe('PDF/X-4');
     expect(info.Title).toBe('Calcium figure');
+    expect(info.Author).toBe('Ada Lovelace');
     const objects = pdfObjects(bytes);
     const catalog = [...objects.values()].find((object) => object?.['/Type'] === '/Catalog')!;
     const [intentRef] = catalog['/OutputIntents'] as string[];

@@ -6,10 +6,11 @@ import { fixture } from '../testing/fixtures.ts';
 
 const EMU_PER_INCH = 914_400;
 
-async function pptxOf(names: string[], title?: string): Promise<Unzipped> {
+async function pptxOf(names: string[], title?: string, author?: string): Promise<Unzipped> {
   const { bytes, contentType, extension } = await exportSlides(names.map(fixture), {
     format: 'pptx',
     ...(title ? { title } : {}),
+    ...(author ? { author } : {}),
   });
   expect(extension).toBe('pptx');
   expect(contentType).toBe(
@@ -34,8 +35,8 @@ function runs(xml: string): { text: string; rPr: string; font: string }[] {
 }
 
 describe('PowerPoint export', () => {
-  it('is one slide per slide at the slide’s size, titled with the creation’s name', async () => {
-    const files = await pptxOf(['layout', 'science'], 'PD-1 blockade');
+  it('is one slide per slide at the slide’s size, titled and signed as its creation', async () => {
+    const files = await pptxOf(['layout', 'science'], 'PD-1 blockade', 'Ada Lovelace');
     const presentation = text(files, 'ppt/presentation.xml');
     // 1000 x 600 px at 96 px/in.
     expect(presentation).toContain(
@@ -44,7 +45,13 @@ describe('PowerPoint export', () => {
     expect(
       Object.keys(files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)),
     ).toHaveLength(2);
-    expect(text(files, 'docProps/core.xml')).toContain('<dc:title>PD-1 blockade</dc:title>');
+    const core = text(files, 'docProps/core.xml');
+    expect(core).toContain('<dc:title>PD-1 blockade</dc:title>');
+    expect(core).toContain('<dc:creator>Ada Lovelace</dc:creator>');
+    // Unsigned, it is Figura's, not the library's.
+    expect(text(await pptxOf(['science']), 'docProps/core.xml')).toContain(
+      '<dc:creator>Figura</dc:creator>',
+    );
   });
 
   it('keeps each text as text with its font, size, weight, slant, list and scripts', async () => {

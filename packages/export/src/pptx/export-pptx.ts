@@ -78,6 +78,8 @@ export async function exportPptx(
     pptx.subject = options.description || first.description || '';
   }
   pptx.company = 'Figura';
+  // pptxgenjs signs a file 'PptxGenJS' unless told who made it.
+  pptx.author = options.author || 'Figura';
   const pngBySvg: PngBySvg = new Map();
   const notes: ObjectNote[][] = [];
   for (const document of documents) {
