@@ -27,7 +27,9 @@ import {
   exportOptionsOf,
   formatFitsAllSlides,
   initialChoices,
+  isVectorFile,
   pixelSizeOf,
+  printedSizeOf,
   sizeApplies,
   textApplies,
   transparentAllowed,
@@ -255,9 +257,11 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
               />
             </div>
             <p id={`${ids}-pixels`} className="figura-hint" aria-live="polite">
-              {dpiValid
-                ? t('download.pixelSize', { width: pixels.width, height: pixels.height })
-                : t('download.dpiRange', { min: EXPORT_DPI_MIN, max: EXPORT_DPI_MAX })}
+              {!dpiValid
+                ? t('download.dpiRange', { min: EXPORT_DPI_MIN, max: EXPORT_DPI_MAX })
+                : isVectorFile(choices.format)
+                  ? t('download.printedSize', printedSizeOf(choices, slide))
+                  : t('download.pixelSize', { width: pixels.width, height: pixels.height })}
             </p>
           </fieldset>
         ) : null}

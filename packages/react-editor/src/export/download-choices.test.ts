@@ -3,7 +3,9 @@ import {
   exportOptionsOf,
   formatFitsAllSlides,
   initialChoices,
+  isVectorFile,
   pixelSizeOf,
+  printedSizeOf,
   withDpi,
   withUnit,
 } from './download-choices';
@@ -32,6 +34,22 @@ describe('the Download dialog choices', () => {
     expect(pixelSizeOf(inches, slide)).toEqual({ width: 3750, height: 1875 });
     const cm = withUnit(inches, 'cm');
     expect(cm.width).toBe(31.75);
+  });
+
+  it('give a vector file its printed size, which a new dpi changes only in px', () => {
+    expect(['pdf', 'pdfx', 'eps', 'pptx'].every((format) => isVectorFile(format as 'pdf'))).toBe(
+      true,
+    );
+    expect(isVectorFile('png') || isVectorFile('svg')).toBe(false);
+    // 1200 px at 96 dpi: 12.5 in wide; the slide is half as tall.
+    const choices = initialChoices(slide);
+    expect(printedSizeOf(choices, slide)).toEqual({
+      cm: { width: 31.75, height: 15.88 },
+      in: { width: 12.5, height: 6.25 },
+    });
+    // 8.5 cm at any dpi stays 8.5 cm.
+    const narrow = { ...withUnit(choices, 'cm'), width: 8.5 };
+    expect(printedSizeOf(withDpi(narrow, 300), slide).cm).toEqual({ width: 8.5, height: 4.25 });
   });
 
   it('ask for every slide as a ZIP of the image format, or one PDF', () => {

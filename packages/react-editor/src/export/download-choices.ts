@@ -109,6 +109,24 @@ export function pixelSizeOf(
   });
 }
 
+/** Vector files (PDF, print PDF, EPS, PowerPoint) have a printed size rather than pixels. */
+export const isVectorFile = (format: ExportFormat) =>
+  sizeApplies(format) && !(RASTER_EXPORT_FORMATS as readonly string[]).includes(format);
+
+/** The printed size the choices give a vector file's page, in cm and in (shown live). */
+export function printedSizeOf(
+  choices: DownloadChoices,
+  slide: { width: number; height: number },
+): { cm: { width: number; height: number }; in: { width: number; height: number } } {
+  const inches = choices.width * inchesPer(choices.unit, choices.dpi);
+  const tall = (inches * slide.height) / slide.width;
+  const rounded = (value: number) => Math.round(value * 100) / 100;
+  return {
+    cm: { width: rounded(inches * CM_PER_INCH), height: rounded(tall * CM_PER_INCH) },
+    in: { width: rounded(inches), height: rounded(tall) },
+  };
+}
+
 /** What the editor's exportFiles is asked for. */
 export function exportOptionsOf(choices: DownloadChoices): ExportFilesOptions {
   const { format, slides } = choices;

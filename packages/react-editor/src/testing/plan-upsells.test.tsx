@@ -211,6 +211,8 @@ describe('the Download dialog’s print PDF', () => {
       'Print PDF (PDF/X-4, CMYK)',
     );
     await choose(format, 'pdfx');
+    // A page, not pixels: its printed size.
+    expect(dialog.textContent).toMatch(/Printed [\d.]+ × [\d.]+ cm \([\d.]+ × [\d.]+ in\)/);
     // Always CMYK: no colour to choose; the bleed instead, 3 mm to start.
     expect(() => labelled(dialog, 'Colours')).toThrow();
     const bleed = labelled<HTMLInputElement>(dialog, 'Bleed (mm)');
