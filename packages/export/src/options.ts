@@ -3,7 +3,6 @@
 // sdk-core's, the lists the API's schemas and the editor's Download dialog use; what is here is
 // how this renderer draws them.
 import {
-  CM_PER_INCH,
   CMYK_FORMATS,
   EXPORT_BLEED_MM_MAX,
   EXPORT_COLOURS,
@@ -15,7 +14,9 @@ import {
   MM_PER_INCH,
   SLIDE_PIXELS_PER_INCH,
   TRANSPARENT_FORMATS,
+  bleedInRange,
   exportScale,
+  printedWidthInches,
   type ExportColour,
   type ExportFormat,
   type ExportTextMode,
@@ -99,10 +100,7 @@ export function exportOptionsProblem(options: ExportOptions): string | null {
   if (colour === 'rgb' && format === 'pdfx')
     return 'A print PDF (PDF/X) is always CMYK: choose PDF for RGB';
   if (bleed !== undefined && format !== 'pdfx') return 'A bleed is for a print PDF (PDF/X) only';
-  if (
-    bleed !== undefined &&
-    !(Number.isFinite(bleed) && bleed >= 0 && bleed <= EXPORT_BLEED_MM_MAX)
-  )
+  if (bleed !== undefined && !bleedInRange(bleed))
     return `The bleed must be from 0 to ${EXPORT_BLEED_MM_MAX} mm`;
   if (text !== undefined && !oneOf(EXPORT_TEXT_MODES, text))
     return `Unknown text mode "${String(text)}": use ${EXPORT_TEXT_MODES.join(' or ')}`;
@@ -130,17 +128,7 @@ export function pageSizeInPoints(
   document: SlideDocument,
   options: Pick<ExportOptions, 'width' | 'unit' | 'dpi'>,
 ): { width: number; height: number } {
-  let inches = document.width / SLIDE_PIXELS_PER_INCH;
-  if (options.width !== undefined) {
-    const unit = options.unit ?? 'px';
-    inches =
-      unit === 'in'
-        ? options.width
-        : unit === 'cm'
-          ? options.width / CM_PER_INCH
-          : options.width / (options.dpi ?? SLIDE_PIXELS_PER_INCH);
-  }
-  const width = inches * POINTS_PER_INCH;
+  const width = printedWidthInches(document.width, options) * POINTS_PER_INCH;
   return { width, height: (width * document.height) / document.width };
 }
 

@@ -9,6 +9,7 @@ import { fontOf, type FaceFile } from '../fonts/faces.ts';
 import { pageSizeInPoints, type ExportOptions } from '../options.ts';
 import { cmykOf, lookUpCmyk, type Cmyk, type Rgb } from './cmyk.ts';
 import { pageSvg } from './page-svg.ts';
+import { readColour } from '@figura/sdk-core/preflight';
 import { cmykIccProfile } from '../cmyk-profile.ts';
 import { POINTS_PER_MM, escapeInfoInXmp, markPdfX, setPrintBoxes } from './pdfx.ts';
 import type { PdfSvgNode } from './svg-nodes.ts';
@@ -44,10 +45,10 @@ function coloursOf(
   return colours;
 }
 
-/** `#rrggbb` as numbers, or null for anything else ('transparent'). */
-function hexRgb(colour: string | undefined): Rgb | null {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour ?? '');
-  return match ? (match.slice(1).map((part) => parseInt(part, 16)) as Rgb) : null;
+/** A stored colour as numbers, or null for none ('transparent'). */
+function rgbOf(colour: string | undefined): Rgb | null {
+  const read = readColour(colour);
+  return read ? [read.r, read.g, read.b] : null;
 }
 
 export async function exportPdf(
@@ -106,7 +107,7 @@ export async function exportPdf(
       }
     const size = pageSizeInPoints(document, options);
     // The page's own background runs on into the bleed (a transparent one leaves the paper).
-    const bleedColour = bleed > 0 ? hexRgb(options.background ?? document.background) : null;
+    const bleedColour = bleed > 0 ? rgbOf(options.background ?? document.background) : null;
     const svgOptions: SvgToPdfOptions = {
       ...size,
       preserveAspectRatio: 'none',

@@ -3,6 +3,7 @@
 // that names the standard, and Trapped set. Read back by the tests: qpdf's structure check, the
 // OutputIntent, the boxes and the embedded fonts; no ISO 15930-7 validator runs here.
 import { randomUUID } from 'node:crypto';
+import { escapeXmlText } from '@figura/sdk-core/render';
 import { MM_PER_INCH } from '@figura/sdk-core/schema';
 
 /** What this module touches of pdfkit's document beyond its typed API. */
@@ -26,10 +27,6 @@ const pdfName = (name: string) => ({
   toString: () => `/${name}`,
 });
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeXml = (value: string) =>
-  value.replace(/[&<>]/g, (character) => XML_ESCAPES[character]!);
-
 /**
  * pdfkit writes the title, subject and keywords into the XMP as they are: a "&" or "<" in a
  * creation's name or its credits made the metadata malformed XML. Escaped for the XMP only.
@@ -42,7 +39,7 @@ export function escapeInfoInXmp(pdf: PDFKit.PDFDocument): void {
     document.info = Object.fromEntries(
       Object.entries(info).map(([key, value]) => [
         key,
-        typeof value === 'string' ? escapeXml(value) : value,
+        typeof value === 'string' ? escapeXmlText(value) : value,
       ]),
     );
     try {

@@ -87,13 +87,12 @@ export async function exportPptx(
     const background = pptxColour(options.background ?? document.background);
     if (background) slide.background = { color: background.color };
     const units = unitsFor(page.width / POINTS_PER_INCH, document.width);
-    const grouped = new Set(
-      document.elements.filter((element) => element.type === 'group').map((group) => group.id),
-    );
     const slideNotes: ObjectNote[] = [];
     for (const item of sceneOf(document.elements)) {
       const heads = await addItem(slide, document, item, units, pngBySvg);
-      slideNotes.push({ group: grouped.has(item.rootId) ? item.rootId : null, heads });
+      // An element drawn for another (its top-level group) belongs to that group.
+      const group = item.rootId === item.element.id ? null : item.rootId;
+      slideNotes.push({ group, heads });
     }
     notes.push(slideNotes);
   }

@@ -83,7 +83,6 @@ function groupXml(objects: string[], id: number, name: string): string {
 function noteObjects(xml: string, notes: readonly ObjectNote[]): string {
   const objects = [...xml.matchAll(OBJECT)];
   if (objects.length === 0 || objects.length !== notes.length) return xml;
-  const groups = notes.map((note) => note.group);
   const texts = objects.map((match, index) => {
     const heads = notes[index]!.heads;
     return heads
@@ -99,9 +98,9 @@ function noteObjects(xml: string, notes: readonly ObjectNote[]): string {
   let nextId = 100_000;
   const out: string[] = [];
   for (let index = 0; index < objects.length;) {
-    const group = groups[index];
+    const { group } = notes[index]!;
     let stop = index + 1;
-    while (group && stop < objects.length && groups[stop] === group) stop++;
+    while (group && stop < objects.length && notes[stop]!.group === group) stop++;
     const run = texts.slice(index, stop);
     out.push(group && run.length > 1 ? groupXml(run, nextId++, 'Group') : run.join(''));
     index = stop;

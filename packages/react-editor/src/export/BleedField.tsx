@@ -1,21 +1,19 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EXPORT_BLEED_MM_MAX } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
-import { bleedInRange } from './download-choices';
+import { bleedTextValid } from './download-choices';
 
 export interface BleedFieldProps {
-  bleed: number;
-  onChange: (bleed: number) => void;
-  /** Told whether what is typed can be used (the dialog's Download waits for a valid one). */
-  onValidity: (valid: boolean) => void;
+  /** What is typed (the dialog keeps it, so it outlives the field while another format shows). */
+  text: string;
+  onChange: (text: string) => void;
 }
 
-/** The print PDF's bleed in mm, with what it is for: typed freely, used once in range. */
-export function BleedField({ bleed, onChange, onValidity }: BleedFieldProps) {
+/** The print PDF's bleed in mm, with what it is for, or the range when what is typed is out. */
+export function BleedField({ text, onChange }: BleedFieldProps) {
   const { t } = useTranslation('editor');
   const id = useId();
-  const [text, setText] = useState(String(bleed));
-  const valid = bleedInRange(Number(text)) && text.trim() !== '';
+  const valid = bleedTextValid(text);
   return (
     <div className="figura-field">
       <div className="figura-download-row">
@@ -30,13 +28,7 @@ export function BleedField({ bleed, onChange, onValidity }: BleedFieldProps) {
           value={text}
           aria-invalid={!valid}
           aria-describedby={`${id}-bleed-hint`}
-          onChange={(event) => {
-            setText(event.target.value);
-            const typed = Number(event.target.value);
-            const usable = event.target.value.trim() !== '' && bleedInRange(typed);
-            onValidity(usable);
-            if (usable) onChange(typed);
-          }}
+          onChange={(event) => onChange(event.target.value)}
         />
       </div>
       <p id={`${id}-bleed-hint`} className="figura-hint" aria-live="polite">

@@ -22,6 +22,7 @@ import { BleedField } from './BleedField';
 import {
   allSlidesZipped,
   bleedApplies,
+  bleedTextValid,
   colourApplies,
   dpiInRange,
   exportOptionsOf,
@@ -74,7 +75,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const slide = { width, height };
   const [choices, setChoices] = useState<DownloadChoices>(() => initialChoices(slide));
   const [dpiText, setDpiText] = useState(String(choices.dpi));
-  const [bleedValid, setBleedValid] = useState(true);
+  const [bleedText, setBleedText] = useState(String(choices.bleed));
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const abort = useRef<AbortController | null>(null);
   // Said before downloading: a restricted plan's watermark, the high-resolution downloads left.
@@ -110,7 +111,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const set = (patch: Partial<DownloadChoices>) => update((now) => ({ ...now, ...patch }));
   const pixels = pixelSizeOf(choices, slide);
   const dpiValid = dpiInRange(Number(dpiText));
-  const optionsValid = dpiValid && (bleedValid || !bleedApplies(choices.format));
+  const optionsValid = dpiValid && (!bleedApplies(choices.format) || bleedTextValid(bleedText));
   const working = phase.kind === 'working';
   const highResolution = isHighResolution({ format: choices.format, ...pixels });
   const usedUp = allowanceUsedUp(terms?.highResDownloads ?? null);
@@ -311,9 +312,11 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
 
         {bleedApplies(choices.format) ? (
           <BleedField
-            bleed={choices.bleed}
-            onChange={(bleed) => set({ bleed })}
-            onValidity={setBleedValid}
+            text={bleedText}
+            onChange={(text) => {
+              setBleedText(text);
+              if (bleedTextValid(text)) set({ bleed: Number(text) });
+            }}
           />
         ) : null}
 

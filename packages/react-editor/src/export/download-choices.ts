@@ -4,7 +4,7 @@ import {
   CM_PER_INCH,
   CMYK_FORMATS,
   EXPORT_BLEED_MM_DEFAULT,
-  EXPORT_BLEED_MM_MAX,
+  bleedInRange,
   EXPORT_DPI_MAX,
   EXPORT_DPI_MIN,
   RASTER_EXPORT_FORMATS,
@@ -12,6 +12,8 @@ import {
   TRANSPARENT_FORMATS,
   exportPixelSize,
   isPagedFormat,
+  printedWidthInches,
+  VECTOR_DOWNLOAD_FORMATS,
   type ExportColour,
   type ExportFormat,
   type ExportTextMode,
@@ -94,8 +96,8 @@ export const transparentAllowed = (format: ExportFormat) => TRANSPARENT_FORMATS.
 export const colourApplies = (format: ExportFormat) => CMYK_FORMATS.includes(format);
 export const textApplies = (format: ExportFormat) => format === 'svg';
 export const bleedApplies = (format: ExportFormat) => format === 'pdfx';
-export const bleedInRange = (bleed: number) =>
-  Number.isFinite(bleed) && bleed >= 0 && bleed <= EXPORT_BLEED_MM_MAX;
+/** A typed bleed that can be used: a number of mm in range. */
+export const bleedTextValid = (text: string) => text.trim() !== '' && bleedInRange(Number(text));
 
 /** The pixel size the choices give the slide (shown live in the dialog). */
 export function pixelSizeOf(
@@ -109,16 +111,16 @@ export function pixelSizeOf(
   });
 }
 
-/** Vector files (PDF, print PDF, EPS, PowerPoint) have a printed size rather than pixels. */
+/** Vector files with a page (PDF, print PDF, EPS, PowerPoint) have a printed size, not pixels. */
 export const isVectorFile = (format: ExportFormat) =>
-  sizeApplies(format) && !(RASTER_EXPORT_FORMATS as readonly string[]).includes(format);
+  sizeApplies(format) && (VECTOR_DOWNLOAD_FORMATS as readonly string[]).includes(format);
 
 /** The printed size the choices give a vector file's page, in cm and in (shown live). */
 export function printedSizeOf(
   choices: DownloadChoices,
   slide: { width: number; height: number },
 ): { cm: { width: number; height: number }; in: { width: number; height: number } } {
-  const inches = choices.width * inchesPer(choices.unit, choices.dpi);
+  const inches = printedWidthInches(slide.width, choices);
   const tall = (inches * slide.height) / slide.width;
   const rounded = (value: number) => Math.round(value * 100) / 100;
   return {

@@ -222,7 +222,14 @@ describe('the Download dialog’s print PDF', () => {
     expect(dialog.textContent).toContain('Choose a bleed from 0 to 10 mm.');
     expect(bleed.getAttribute('aria-invalid')).toBe('true');
     expect(submit.disabled).toBe(true);
-    await type(bleed, '5');
+    // Away to another format and back: what was typed is still there, and still refused.
+    await choose(format, 'pdf');
+    expect(submit.disabled).toBe(false);
+    await choose(format, 'pdfx');
+    const again = labelled<HTMLInputElement>(dialog, 'Bleed (mm)');
+    expect(again.value).toBe('12');
+    expect(submit.disabled).toBe(true);
+    await type(again, '5');
     expect(submit.disabled).toBe(false);
     await click(submit);
     await eventually(() => expect(opened.saved).toEqual(['Untitled.pdf']));

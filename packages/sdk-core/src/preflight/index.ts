@@ -60,3 +60,5 @@ export { fileSizeProblem } from './file-size';
 export { profilePrintMeasures } from './print-measures';
 // The visible elements of a slide with their groups opened (the PPTX export places them so).
 export { sceneOf, type SceneItem } from './scene';
+// A stored colour as sRGB (the print PDF's bleed is painted in the slide's background).
+export { readColour } from './colour';

@@ -11,7 +11,7 @@ export { dynamicShapePathData, DYNAMIC_SHAPE_DEFAULTS } from './shapes/dynamic';
 // draws it, and the SVG tree the sanitiser reads and writes.
 export { illustrationMarkup, illustrationPixelSize, type SvgImageElement } from './illustration';
 export { parseSvg, type SvgElementNode, type SvgNode, type SvgTextNode } from '../svg/parse';
-export { serializeSvg } from '../svg/serialize';
+export { escapeXmlText, serializeSvg } from '../svg/serialize';
 export { englishPlanLabel, englishWatermarkText, withWatermark } from './watermark';
 // The PPTX export indents a list as the editor does.
 export { listIndent, listMarkers } from './list-textbox';

@@ -9,7 +9,8 @@ const TEXT_ESCAPES: Record<string, string> = {
 };
 // Tabs and line breaks in attributes are written as references: an XML parser turns raw ones into spaces.
 const ATTRIBUTE_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '\t': '&#9;', '\n': '&#10;' };
-const escapeText = (text: string) =>
+/** Text as XML element content (an SVG's, or an XMP packet's in the PDF export). */
+export const escapeXmlText = (text: string) =>
   /[&<>"\r]/.test(text) ? text.replace(/[&<>"\r]/g, (char) => TEXT_ESCAPES[char]!) : text;
 const escapeAttribute = (value: string) =>
   /[&<>"\r\t\n]/.test(value)
@@ -21,7 +22,7 @@ export function serializeSvg(nodes: SvgNode[]): string {
   const out: string[] = [];
   const write = (node: SvgNode) => {
     if (node.kind === 'text') {
-      out.push(escapeText(node.text));
+      out.push(escapeXmlText(node.text));
       return;
     }
     out.push(`<${node.name}`);

@@ -91,6 +91,9 @@ export const EXPORT_BLEED_MM_DEFAULT = 3;
 export const EXPORT_BLEED_MM_MAX = 10;
 export const MM_PER_INCH = 25.4;
 
+export const bleedInRange = (bleed: number) =>
+  Number.isFinite(bleed) && bleed >= 0 && bleed <= EXPORT_BLEED_MM_MAX;
+
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
@@ -118,6 +121,21 @@ export function exportScale(slideWidth: number, options: ExportSizeOptions): num
     return pixels / slideWidth;
   }
   return dpi / SLIDE_PIXELS_PER_INCH;
+}
+
+/**
+ * How wide a vector file's page prints, in inches: the asked width in in or cm, or in px at the
+ * dpi; without a width, the slide at 96 px per inch.
+ */
+export function printedWidthInches(
+  slideWidth: number,
+  options: Pick<ExportSizeOptions, 'dpi' | 'width' | 'unit'>,
+): number {
+  if (options.width === undefined) return slideWidth / SLIDE_PIXELS_PER_INCH;
+  const unit = options.unit ?? 'px';
+  if (unit === 'in') return options.width;
+  if (unit === 'cm') return options.width / CM_PER_INCH;
+  return options.width / (options.dpi ?? SLIDE_PIXELS_PER_INCH);
 }
 
 /** The pixel size of a slide exported with `options` (what the Download dialog shows). */
