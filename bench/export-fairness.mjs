@@ -10,7 +10,7 @@ const SHARE = 4;
 const SMALL_EXPORTS = iterations(12, 3);
 
 const slide = (size) => ({
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: size,
   height: size,
   background: '#ffffff',

@@ -76,7 +76,7 @@ function busySlide() {
       svg: chartSvg({ chartKind: 'bar', data }, 480, 360),
     });
   return parseSlideDocument({
-    schemaVersion: 3,
+    schemaVersion: 4,
     width: 1200,
     height: 1200,
     background: '#ffffff',

@@ -1,7 +1,7 @@
 // `pnpm bench`: measures and writes bench/report.json, a list of { name, value, unit, budget, holds }.
 // Later issues add their figures here. Run it from a built tree (scripts/bench.sh builds first).
 // `--only=<group>[,<group>]` runs some groups: sizes, first-frame, scenes, or one scene by name
-// (grid-1000, grid-5000, icons-1000), drag-selection, api, library, preflight, export, builder,
+// (grid-1000, grid-5000, icons-1000), drag-selection, api, library, preflight, scientific, export, builder,
 // co-editing, portal, export-fairness; their figures replace the same names in the
 // report. `--quick` runs every group with the fewest iterations and writes no report (bench/quick.mjs).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { exportFigures } from './export-figures.mjs';
 import { exportFairnessFigures } from './export-fairness.mjs';
 import { libraryFigures } from './library-figures.mjs';
 import { portalFigures } from './portal-figures.mjs';
+import { scientificFigures } from './scientific-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
 import { QUICK, iterations } from './quick.mjs';
 import { writePerformanceTable } from './table.mjs';
@@ -158,6 +159,7 @@ await group('sizes', () => {
 });
 
 await group('preflight', () => preflightFigures(figure));
+await group('scientific', () => scientificFigures(figure));
 // The export figures need no servers: the export package and Chromium only.
 await group('export', () => exportFigures(figure));
 

@@ -91,7 +91,7 @@ export function buildScene(items, { mixed = false } = {}) {
   }
   return {
     document: {
-      schemaVersion: 3,
+      schemaVersion: 4,
       width: SLIDE.width,
       height: SLIDE.height,
       background: '#ffffff',

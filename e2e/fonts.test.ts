@@ -67,7 +67,7 @@ const LINES: Line[] = [
 const BANDS: Band[] = LINES.map((line) => ({ top: line.top - 5, height: line.fontSize * 1.5 }));
 
 const DOCUMENT = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: 1000,
   height: 460,
   background: '#ffffff',

@@ -14,7 +14,7 @@ const stack = useTestStack('preflight');
 
 /** A square figure: a headline, and a label of 20.8 px, 5 pt when Cell prints 1200 px as 4 in. */
 const FIGURE = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: 1200,
   height: 1200,
   background: '#ffffff',

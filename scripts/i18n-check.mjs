@@ -16,6 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export const SOURCES = [
   { dir: 'packages/sdk-core/src', ns: 'common' },
+  // The objects drawn from data read the editor's strings (scientific/tools.ts).
+  { dir: 'packages/sdk-core/src/scientific', ns: 'editor' },
   { dir: 'packages/react-editor/src', ns: 'editor' },
   { dir: 'packages/react-editor/src/builder', ns: 'builder' },
   { dir: 'packages/web-components/src', ns: 'editor' },

@@ -46,6 +46,7 @@ export const STACK_SLOTS = [
   'data-cache',
   'steady-canvas',
   'account',
+  'scientific-objects',
   // The two stacks the files without options share, one per test worker, and those the files
   // asking for the same settings share (shared-stacks.ts).
   'shared-1',

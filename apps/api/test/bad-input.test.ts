@@ -64,7 +64,7 @@ function nestedGroupsBody(depth: number): string {
   for (let level = 0; level < depth; level++) {
     element = `{"type":"group","id":"g${level}","left":0,"top":0,"width":10,"height":10,"elements":[${element}]}`;
   }
-  return `{"revision":0,"content":{"schemaVersion":3,"width":400,"height":300,"elements":[${element}]}}`;
+  return `{"revision":0,"content":{"schemaVersion":4,"width":400,"height":300,"elements":[${element}]}}`;
 }
 
 describe('nesting, checked before the schema recurses', () => {

@@ -42,7 +42,7 @@ describe('creating', () => {
       id: creation.slides[0]!.id,
       creationId: creation.id,
       revision: 0,
-      content: { schemaVersion: 3, width: 1200, height: 600, background: '#ffffff', elements: [] },
+      content: { schemaVersion: 4, width: 1200, height: 600, background: '#ffffff', elements: [] },
     });
   });
 

@@ -31,7 +31,7 @@ function upload(src: string, id = 'img') {
 }
 
 function slideOf(elements: unknown[]) {
-  return { schemaVersion: 3, width: 200, height: 100, background: '#ffffff', elements };
+  return { schemaVersion: 4, width: 200, height: 100, background: '#ffffff', elements };
 }
 
 beforeAll(async () => {

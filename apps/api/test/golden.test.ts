@@ -20,7 +20,7 @@ const CHANNEL_TOLERANCE = 48;
 const CHANGED_SHARE_OF_INK = 0.005;
 
 const scientificText = parseSlideDocument({
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: 900,
   height: 340,
   background: '#ffffff',
@@ -48,7 +48,7 @@ const scientificText = parseSlideDocument({
 });
 
 const reactionScheme = parseSlideDocument({
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: 700,
   height: 200,
   background: '#ffffff',

@@ -13,7 +13,7 @@ const upload = (src: string) => ({
   naturalHeight: 10,
 });
 const documentWith = (src: string) => ({
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: 100,
   height: 100,
   elements: [upload(src)],

@@ -9,7 +9,7 @@ const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 const figure = (fontSize: number): SlideDocument =>
   parseSlideDocument({
-    schemaVersion: 3,
+    schemaVersion: 4,
     width: 1200,
     height: 1200,
     background: '#ffffff',

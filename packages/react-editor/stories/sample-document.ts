@@ -5,7 +5,7 @@ const CELL_ICON =
 
 /** A small graphical abstract with one element of every type. */
 export const sampleDocument: SlideDocument = parseSlideDocument({
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: 1200,
   height: 600,
   background: '#ffffff',

@@ -11,7 +11,7 @@ import { RoomMirror } from './room-mirror.ts';
 
 const slide = (): SlideDocument =>
   slideDocumentSchema.parse({
-    schemaVersion: 3,
+    schemaVersion: 4,
     width: 400,
     height: 300,
     elements: [

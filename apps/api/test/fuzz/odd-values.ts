@@ -144,7 +144,7 @@ function deepGroups(depth: number): string {
   for (let level = 0; level < depth; level++) {
     element = `{"type":"group","id":"g${level}","left":0,"top":0,"width":1,"height":1,"elements":[${element}]}`;
   }
-  return `{"revision":0,"content":{"schemaVersion":3,"width":400,"height":300,"elements":[${element}]}}`;
+  return `{"revision":0,"content":{"schemaVersion":4,"width":400,"height":300,"elements":[${element}]}}`;
 }
 
 /** Raw payloads no JSON.stringify would write. */

@@ -9,7 +9,7 @@ export function drawJob(content: unknown, scale: number): DrawJob {
 /** Slide documents as a client would send them (style fields left to their defaults). */
 export function sampleDocument(width = 400, height = 300) {
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     width,
     height,
     background: '#ffffff',

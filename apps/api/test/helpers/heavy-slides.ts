@@ -26,7 +26,7 @@ export function manyTextsSvg(count: number): string {
 /** A slide of one `svg_part` per SVG. */
 export function svgSlide(svgs: string[]) {
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     width: 800,
     height: 600,
     background: '#ffffff',

@@ -139,7 +139,7 @@ describe('figura export', () => {
     writeFileSync(
       square,
       JSON.stringify({
-        schemaVersion: 3,
+        schemaVersion: 4,
         width: 1200,
         height: 1200,
         background: '#ffffff',

@@ -1,6 +1,9 @@
 import { strFromU8, unzipSync, type Unzipped } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { loadScientificTools } from '@figura/sdk-core/editor';
+import { englishTranslator } from '@figura/sdk-core/testing';
+import { parseSlideDocument, SCIENTIFIC_TYPES } from '@figura/sdk-core/schema';
 import { exportSlides } from '../export.ts';
 import { fixture } from '../testing/fixtures.ts';
 
@@ -114,5 +117,32 @@ describe('PowerPoint export', () => {
       expect([width, height]).not.toEqual([100, 119]);
     }
     expect(slide).toMatch(/descr="[^"]+"/);
+  });
+
+  it('places objects drawn from data as vector pictures with their alt text', async () => {
+    const tools = await loadScientificTools();
+    const t = englishTranslator('editor');
+    const elements = SCIENTIFIC_TYPES.map((type, index) =>
+      tools.sampleScientific(
+        type,
+        { left: (index % 3) * 600, top: Math.floor(index / 3) * 450 },
+        type,
+        t,
+      ),
+    );
+    const slide = parseSlideDocument({ schemaVersion: 4, width: 1800, height: 1350, elements });
+    const { bytes } = await exportSlides([slide], { format: 'pptx' });
+    const files = unzipSync(new Uint8Array(bytes));
+    const xml = text(files, 'ppt/slides/slide1.xml');
+    const svgs = Object.keys(files).filter((name) => /^ppt\/media\/.*\.svg$/.test(name));
+    expect(svgs).toHaveLength(SCIENTIFIC_TYPES.length);
+    // Vector, never a bitmap in an SVG (their text becomes outlines, as every picture's does).
+    for (const name of svgs) {
+      expect(text(files, name)).toMatch(/<(path|rect|circle|line)\b/);
+      expect(text(files, name)).not.toContain('<image');
+    }
+    // Each with the alt text drafted from its data (a sentence, not its kind's name).
+    expect(xml.match(/descr="[^"]{30,}"/g)).toHaveLength(SCIENTIFIC_TYPES.length);
+    expect(elements.every((element) => element.alt.length >= 30)).toBe(true);
   });
 });

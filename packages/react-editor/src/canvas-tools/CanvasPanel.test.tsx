@@ -14,7 +14,7 @@ const mount = reactRoots();
 
 async function open() {
   const store = createEditorStore({
-    document: { schemaVersion: 3, width: 1200, height: 600, background: '#ffffff', elements: [] },
+    document: { schemaVersion: 4, width: 1200, height: 600, background: '#ffffff', elements: [] },
   });
   const onResize = vi.fn((size: { width: number; height: number }) =>
     store.setState({ document: { ...store.getState().document, ...size } }),

@@ -54,6 +54,8 @@ const IllustrationProperties = lazy(() => import('../panels/IllustrationProperti
 // The selected molecule's properties; its chemistry toolkit loads with it, never before.
 const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
 const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
+const ScientificProperties = lazy(() => import('../panels/scientific/ScientificProperties'));
+const ScientificPanel = lazy(() => import('../panels/scientific/ScientificPanel'));
 // A shape's fill and outline; an icon's colour.
 const ShapeStyleProperties = lazy(() => import('../inspector/ShapeStyleProperties'));
 const IconStyleProperties = lazy(() => import('../inspector/IconStyleProperties'));
@@ -141,6 +143,7 @@ export function EditorShell({
   const selectedIllustration = selectedOf('illustration');
   const selectedMolecule = selectedOf('molecule');
   const selectedChart = selectedOf('chart');
+  const selectedScientific = selectedOf('scientific');
   const selectedConnector = selectedOf('connector');
   const selectedIcon = selectedOf('icon');
   const textboxSelected = singleType === 'textbox';
@@ -244,6 +247,8 @@ export function EditorShell({
     />
   ) : selectedChart ? (
     <ChartProperties key={selectedChart} editor={editor} elementId={selectedChart} />
+  ) : selectedScientific ? (
+    <ScientificProperties key={selectedScientific} editor={editor} elementId={selectedScientific} />
   ) : selectedConnector ? (
     <ConnectorProperties editor={editor} elementId={selectedConnector} />
   ) : textboxSelected ? (
@@ -294,6 +299,8 @@ export function EditorShell({
         onToggleAddPanel={() => panels.toggle('add')}
         onAddMolecule={insert.addMolecule}
         onAddChart={insert.addChart}
+        scientificPanelOpen={panels.isOpen('scientific')}
+        onToggleScientific={() => panels.toggle('scientific')}
         onAddImage={insert.images.pick}
         canDelete={selectionCount > 0}
         onDelete={() => editor.deleteSelected()}
@@ -415,6 +422,15 @@ export function EditorShell({
               moleculeRequest={insert.moleculeRequest}
               onPickImage={insert.images.pick}
               generation={editor.generation}
+            />
+          </Suspense>
+        ) : null}
+        {panels.isOpen('scientific') && !readOnly ? (
+          <Suspense fallback={null}>
+            <ScientificPanel
+              editor={editor}
+              onAdd={insert.addInView}
+              onClose={() => panels.close('scientific')}
             />
           </Suspense>
         ) : null}

@@ -28,6 +28,9 @@ export interface ToolbarProps {
   /** Insert bar: a molecule (the Shapes panel's molecule form), a chart, an image file. */
   onAddMolecule?: () => void;
   onAddChart?: () => void;
+  /** The "Scientific" panel: objects drawn from data (panels/scientific). */
+  scientificPanelOpen?: boolean;
+  onToggleScientific?: () => void;
   onAddImage?: () => void;
   canDelete: boolean;
   onDelete: () => void;
@@ -134,6 +137,13 @@ function insertChoices(props: ToolbarProps, t: Translate): InsertChoice[] {
       word: t('toolbar.words.chart'),
       glyph: 'chart',
       onClick: props.onAddChart,
+    },
+    {
+      label: t('toolbar.scientific'),
+      word: t('toolbar.words.scientific'),
+      glyph: 'scientific',
+      onClick: props.onToggleScientific,
+      expanded: props.scientificPanelOpen ?? false,
     },
     {
       label: t('toolbar.tools.textbox'),

@@ -23,6 +23,8 @@ const paths = {
   preflight: 'M4 7l2 2 4-4M4 16l2 2 4-4M13 7h7M13 16h7',
   molecule: 'M12 3l7 4v8l-7 4-7-4V7zM12 3v5M19 15l-4-2M5 15l4-2M9 8.5h6v5H9z',
   chart: 'M4 20h16M6 20v-7h3v7M11 20V6h3v14M16 20v-10h3v10',
+  scientific:
+    'M8 3c0 4.5 8 4.5 8 9s-8 4.5-8 9M16 3c0 4.5-8 4.5-8 9s8 4.5 8 9M9.5 5.5h5M9.5 18.5h5M10 12h4',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9a1.5 1.5 0 100-.01',
 } as const;
 

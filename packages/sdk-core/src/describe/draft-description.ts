@@ -7,6 +7,7 @@ import type { Translate } from '../i18n/create-i18n';
 import { creditsLine } from '../schema/rules/credits';
 import type { SlideDocument } from '../schema/document/document';
 import type { FiguraElement } from '../schema/document/elements';
+import { isScientificElement } from '../schema/document/guards';
 import { elementsById } from '../schema/document/ids';
 import { humanTitle } from './human-title';
 
@@ -67,6 +68,9 @@ function phrase(
   const alt = element.alt.trim();
   if (alt) return t('describe.alt', { alt: quoted(alt) });
   const name = element.name?.trim();
+  // Its alt text is drafted from its data when placed; cleared, it is still named by its kind.
+  if (isScientificElement(element))
+    return t('describe.scientific', { kind: t(`editor:scientific.${element.type}.name`) });
   switch (element.type) {
     case 'textbox':
       return element.text.trim() ? t('describe.text', { text: quoted(element.text) }) : null;

@@ -216,6 +216,14 @@ export {
   type ChartChange,
   type ChartTools,
 } from './chart-commands';
+export {
+  createScientificElement,
+  loadScientificTools,
+  updateScientific,
+  type ScientificChange,
+  type ScientificTools,
+  type ScientificUpdate,
+} from './scientific-commands';
 // Co-editing (the session itself loads on first use).
 export type { EditorCollaboration } from './collaboration';
 export type {

@@ -22,7 +22,7 @@ function exporter() {
     creation: { id: 'c1', name: 'PD-1' } as Creation,
     slideId: () => 's1',
     document: () => ({
-      schemaVersion: 3,
+      schemaVersion: 4,
       width: 600,
       height: 600,
       background: '#fff',

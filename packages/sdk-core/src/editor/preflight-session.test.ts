@@ -30,7 +30,7 @@ const label = (fontSize: number) =>
     fontSize,
   });
 const doc = (elements: unknown[] = [], size = 1200): SlideDocument => ({
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: size,
   height: size,
   background: '#ffffff',

@@ -14,6 +14,7 @@ import {
 import type { checkSlides } from '../preflight/check';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
+import { isScientificElement } from '../schema/document/guards';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
 import type { CameraPort } from './camera';
@@ -249,6 +250,10 @@ async function setInProfileFace(
   if (!face) return false;
   const element = store.getState().document.elements.find((candidate) => candidate.id === id);
   if (element?.type === 'chart') return updateChart(store, id, { fontFamily: face }, t);
+  if (element && isScientificElement(element)) {
+    const { updateScientific } = await import('./scientific-commands');
+    return (await updateScientific(store, id, { fontFamily: face }, t)).ok;
+  }
   // Deleted while the fix loaded (or never a text): no step, nothing to report as fixed.
   if (element?.type !== 'textbox') return false;
   store.getState().commit(

@@ -1,7 +1,7 @@
 // Which set of properties the inspector's Style tab shows: the selection-to-panel mapping, as
 // engine logic so a host and the headless editor read the same answer as the React shell.
 import type { SlideDocument } from '../schema/document/document';
-import { isConnectorElement } from '../schema/document/guards';
+import { isConnectorElement, isScientificElement } from '../schema/document/guards';
 import { FILLED_SHAPE_TYPES } from './element-style-commands';
 
 /** The inspector's sets of an element's own properties (a parametric shape also has the shape's). */
@@ -12,6 +12,7 @@ export const PROPERTY_SETS = [
   'illustration',
   'molecule',
   'chart',
+  'scientific',
   'connector',
   'textbox',
 ] as const;
@@ -37,10 +38,12 @@ export function selectedProperties(state: {
   // Lines and connectors share one set; a parametric shape is a filled shape with parameters.
   const set: string = isConnectorElement(element)
     ? 'connector'
-    : element.type !== 'dynamic_shape' &&
-        (FILLED_SHAPE_TYPES as readonly string[]).includes(element.type)
-      ? 'shape'
-      : element.type;
+    : isScientificElement(element)
+      ? 'scientific'
+      : element.type !== 'dynamic_shape' &&
+          (FILLED_SHAPE_TYPES as readonly string[]).includes(element.type)
+        ? 'shape'
+        : element.type;
   return (PROPERTY_SETS as readonly string[]).includes(set)
     ? { set: set as PropertySet, elementId: element.id }
     : null;

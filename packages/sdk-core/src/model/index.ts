@@ -7,6 +7,7 @@ export * from '../schema/rules/upsells';
 // Where a sign-in may return to: the portal checks it before following it.
 export * from '../schema/rules/continue-url';
 export * from '../schema/document/chart-kinds';
+export * from '../schema/document/scientific-kinds';
 export * from '../schema/rules/countries';
 export * from '../schema/rules/sign-up-sources';
 // The API client's addresses: exported here so they share the model's zod-free chunk when built

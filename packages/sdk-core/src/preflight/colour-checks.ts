@@ -10,6 +10,7 @@ import {
   type VisionDeficiency,
 } from './colour';
 import type { Translate } from '../i18n/create-i18n';
+import { SCIENTIFIC_TYPES } from '../schema/document/constants';
 import type { SlideDocument } from '../schema/document/document';
 import type { TextboxElement } from '../schema/document/elements';
 import { OKABE_ITO } from './okabe-ito';
@@ -41,6 +42,7 @@ const PICTURES = new Set([
   'svg_part',
   'chart',
   'molecule',
+  ...SCIENTIFIC_TYPES,
 ]);
 
 const fillOf = (item: SceneItem) => (item.element as { fill?: string | null }).fill ?? null;

@@ -24,7 +24,7 @@ const textbox = (id: string, fontFamily: string, styles: unknown[] = []) =>
   });
 
 const slide = (...elements: unknown[]): SlideDocument => ({
-  schemaVersion: 3,
+  schemaVersion: 4,
   width: 1200,
   height: 1200,
   background: '#ffffff',

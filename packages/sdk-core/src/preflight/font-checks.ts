@@ -5,6 +5,7 @@
 // labels as well as a textbox's runs.
 import { bundledLike, drawnFamily } from '../fonts/drawn-family';
 import type { FiguraElement } from '../schema/document/elements';
+import { isScientificElement } from '../schema/document/guards';
 import type { PreflightProfile } from './profile-types';
 import { shownText } from './texts';
 import type { Finding, SlideContext } from './types';
@@ -42,7 +43,8 @@ function facesOf(element: FiguraElement): string[] | null {
     }
     return [...faces];
   }
-  if (element.type !== 'chart' && element.type !== 'molecule') return null;
+  if (element.type !== 'chart' && element.type !== 'molecule' && !isScientificElement(element))
+    return null;
   // As its SVG names them: what every export draws.
   const named = [...element.svg.matchAll(/font-family="([^"]*)"/g)].map((match) => match[1]!);
   return named.length ? [...new Set(named)] : null;
@@ -69,9 +71,11 @@ export function checkFontFamilies(slide: SlideContext): Finding[] {
       fonts: profile.fonts!.join(', '),
       ...(element.type === 'textbox'
         ? { text: shownText(element.text) }
-        : element.type === 'chart'
-          ? { kind: t('editor:preflight.labelled.chart') }
-          : { kind: t('editor:preflight.labelled.molecule') }),
+        : element.type === 'molecule'
+          ? { kind: t('editor:preflight.labelled.molecule') }
+          : element.type === 'chart'
+            ? { kind: t('editor:preflight.labelled.chart') }
+            : { kind: t(`editor:scientific.${element.type}.name`).toLowerCase() }),
     };
     const message = element.type === 'textbox' ? 'fontFamily' : 'fontFamilyLabels';
     findings.push({

@@ -55,7 +55,7 @@ describe('the journal registry', () => {
     for (const profile of PREFLIGHT_PROFILES) {
       const { width, height } = profile.canvas;
       const document = {
-        schemaVersion: 3 as const,
+        schemaVersion: 4 as const,
         width,
         height,
         background: '#ffffff',

@@ -1,4 +1,5 @@
 import { humanTitle } from '../describe/human-title';
+import { SCIENTIFIC_TYPES } from '../schema/document/constants';
 import { SVG_SHAPES } from '../svg/drawable';
 import type { SceneItem } from './scene';
 import { attribute, elementSvgScale, shownText, type DrawnText } from './texts';
@@ -98,7 +99,14 @@ export function checkLineWeight(slide: SlideContext): Finding[] {
 }
 
 /** Elements drawn from an SVG of their own, whose strokes scale with them. */
-const DRAWINGS = new Set(['illustration', 'icon', 'svg_part', 'chart', 'molecule']);
+const DRAWINGS = new Set<string>([
+  'illustration',
+  'icon',
+  'svg_part',
+  'chart',
+  'molecule',
+  ...SCIENTIFIC_TYPES,
+]);
 /** Every tag: closing (`/`), its name, its attributes, self-closing (`/`). */
 const SVG_TAG = /<(\/?)([a-zA-Z][\w:-]*)\b([^>]*?)(\/?)>/g;
 /** The tags that paint a stroke themselves (a group only passes its stroke down). */

@@ -1,3 +1,4 @@
+import { isScientificElement } from '../schema/document/guards';
 import { svgLengthInPx } from '../svg/lengths';
 import { expandStyles } from '../text/text-styles';
 import type { SceneItem } from './scene';
@@ -85,7 +86,11 @@ export function drawnTexts(scene: readonly SceneItem[]): {
           key !== own && part && part !== element.text.trim() ? { ...text, run: part } : text,
         );
       }
-    } else if (element.type === 'chart' || element.type === 'molecule') {
+    } else if (
+      element.type === 'chart' ||
+      element.type === 'molecule' ||
+      isScientificElement(element)
+    ) {
       const found = svgTexts(element.svg);
       const scale = elementSvgScale(element);
       if (found.unsized > 0 || scale === null) unmeasured.push(item);

@@ -1,6 +1,6 @@
 import { sanitizeSvg } from '../svg/sanitize';
 import type { FiguraElement } from '../schema/document/elements';
-import { isConnectorElement } from '../schema/document/guards';
+import { isConnectorElement, isScientificElement } from '../schema/document/guards';
 import { applyGroupStyle, createGroupObject } from './group';
 import { applyIllustrationStyle, createIllustrationObject } from './illustration';
 import { applyImageStyle, createImageObject } from './image';
@@ -41,6 +41,9 @@ async function createObject(
   options: CreateObjectOptions,
 ): Promise<FabricObject> {
   const common = commonProps(element);
+  // Objects drawn from data are their cached drawing, as charts are.
+  if (isScientificElement(element))
+    return createSvgObject(fabric, sanitizeSvg(element.svg), element, common);
   switch (element.type) {
     case 'rect':
       return new fabric.Rect(rectProps(element));
@@ -150,6 +153,11 @@ export function updateFabricObject(
 ): boolean {
   if (!canUpdateFabricObject(previous, next)) return false;
   const common = commonProps(next);
+  if (isScientificElement(next)) {
+    applySvgStyle(object, next, common);
+    object.setCoords();
+    return true;
+  }
   switch (next.type) {
     case 'rect':
       object.set(rectProps(next));

@@ -7,6 +7,7 @@ import {
   type StoredElementType,
 } from './document/elements';
 import { createElementId } from './document/ids';
+import { isScientificType } from './document/guards';
 
 export interface ElementBox {
   left: number;
@@ -47,6 +48,12 @@ function placeholderImage(width: number, height: number): string {
   return `data:image/svg+xml;base64,${globalThis.btoa(svg)}`;
 }
 
+/** A light dashed frame: where an object drawn from data goes until it has data. */
+const emptyFrame = (width: number, height: number) =>
+  `<svg xmlns="${SVG_NS}" width="${Math.max(1, width)}" height="${Math.max(1, height)}">` +
+  `<rect x="1" y="1" width="${Math.max(1, width - 2)}" height="${Math.max(1, height - 2)}" ` +
+  'fill="none" stroke="#9aa5b1" stroke-dasharray="6 4"/></svg>';
+
 /** A sample to start from: three replicates of two groups, as a bar chart with SD error bars. */
 const DEFAULT_CHART = {
   chartKind: 'bar',
@@ -70,6 +77,9 @@ function input(type: StoredElementType, box: ElementBox, id: string): FiguraElem
     naturalWidth: Math.max(1, Math.round(width)),
     naturalHeight: Math.max(1, Math.round(height)),
   };
+  // An object drawn from data starts empty here (its drawing code loads with the editor's
+  // Scientific menu, which inserts it drawn from its sample: scientific/tools.ts).
+  if (isScientificType(type)) return { type, id, ...box, svg: emptyFrame(width, height) };
   switch (type) {
     case 'rect':
     case 'circle':

@@ -1,5 +1,22 @@
 /** Business constants of the product spec (§5, §9) that the document model depends on. */
 
+/**
+ * Every element type drawn from a data file or table (scientific-kinds.ts), in the Insert bar's
+ * order. Here, with the other element types, so this file imports nothing.
+ */
+export const SCIENTIFIC_TYPES = [
+  'nucleic_acid',
+  'membrane',
+  'well_plate',
+  'gel',
+  'plasmid_map',
+  'gene_structure',
+  'phylo_tree',
+  'survival_curve',
+  'timeline',
+] as const;
+export type ScientificType = (typeof SCIENTIFIC_TYPES)[number];
+
 /** Canvas width and height bounds in px (spec §5). */
 export const CANVAS_MIN = 100;
 export const CANVAS_MAX = 2500;
@@ -56,6 +73,7 @@ export const ELEMENT_TYPES = [
   'path',
   'polygon',
   'line',
+  ...SCIENTIFIC_TYPES,
 ] as const;
 export type ElementTypeName = (typeof ELEMENT_TYPES)[number];
 

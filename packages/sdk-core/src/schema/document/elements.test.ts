@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_GROUP_DEPTH,
+  SCIENTIFIC_TYPES,
   STORED_ELEMENT_TYPES,
   createDefaultElement,
   createEmptyDocument,
@@ -41,6 +42,7 @@ describe('element types', () => {
         'path',
         'polygon',
         'line',
+        ...SCIENTIFIC_TYPES,
       ].sort(),
     );
   });

@@ -129,11 +129,13 @@ describe('library illustrations in a document', () => {
   });
 });
 
-describe('schema version 3', () => {
-  it('opens a version 2 document unchanged but for its version, which stays the first key', () => {
+describe('schema versions 3 and 4', () => {
+  it('opens a version 2 or 3 document unchanged but for its version, which stays the first key', () => {
     const older = { schemaVersion: 2, width: 10, height: 10, background: '#fff', elements: [] };
     const migrated = migrateToCurrent(older);
-    expect(migrated).toEqual({ ...older, schemaVersion: 3 });
+    expect(migrated).toEqual({ ...older, schemaVersion: 4 });
     expect(Object.keys(migrated)[0]).toBe('schemaVersion');
+    const three = { schemaVersion: 3, width: 10, height: 10, background: '#fff', elements: [] };
+    expect(migrateToCurrent(three)).toEqual({ ...three, schemaVersion: 4 });
   });
 });

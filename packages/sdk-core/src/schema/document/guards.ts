@@ -1,6 +1,13 @@
 // Pure element helpers with no zod: the editor's first frame loads them, while the schemas
 // (and zod) load on demand (see schema/loader.ts).
-import type { BoxElement, ConnectorElement, FiguraElement, SegmentElement } from './elements';
+import type {
+  BoxElement,
+  ConnectorElement,
+  FiguraElement,
+  ScientificElement,
+  SegmentElement,
+} from './elements';
+import { SCIENTIFIC_TYPES, type ScientificType } from './constants';
 
 export { GROUP_DEPTH_MESSAGE, MAX_GROUP_DEPTH, groupDepth } from './group-depth';
 
@@ -14,4 +21,13 @@ export function isConnectorElement(element: FiguraElement): element is Connector
 
 export function isBoxElement(element: FiguraElement): element is BoxElement {
   return !isConnectorElement(element);
+}
+
+export function isScientificType(type: string): type is ScientificType {
+  return (SCIENTIFIC_TYPES as readonly string[]).includes(type);
+}
+
+/** An object drawn from data (a plasmid map, a tree, a well plate…): its picture is its `svg`. */
+export function isScientificElement(element: FiguraElement): element is ScientificElement {
+  return isScientificType(element.type);
 }

@@ -2,6 +2,7 @@
 // every schema is built on. It imports nothing of contract/ or rules/ (a lint rule keeps it so).
 export * from './constants';
 export * from './molecule-options';
+export * from './scientific-kinds';
 export * from './elements';
 export * from './guards';
 export * from './document';

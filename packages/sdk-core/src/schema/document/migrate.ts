@@ -47,6 +47,13 @@ export const migrations: readonly Migration[] = [
     describe: 'uploads may name a stored file (`src`: figura-file:<sha256>) instead of a data: URL',
     migrate: (doc) => ({ ...doc, schemaVersion: 3 }),
   },
+  {
+    // Nothing to rewrite either: version 4 adds the scientific objects (scientific-kinds.ts), so
+    // an editor that cannot draw them refuses the document instead of dropping them on save.
+    from: 3,
+    describe: 'scientific objects drawn from data (nucleic_acid, membrane, well_plate, gel, …)',
+    migrate: (doc) => ({ ...doc, schemaVersion: 4 }),
+  },
 ];
 
 export class DocumentVersionError extends Error {

@@ -11,6 +11,17 @@ import {
 import { generationElementSchema, uploadElementSchema } from './media';
 import { chartElementSchema, moleculeElementSchema } from './science';
 import {
+  gelElementSchema,
+  geneStructureElementSchema,
+  membraneElementSchema,
+  nucleicAcidElementSchema,
+  phyloTreeElementSchema,
+  plasmidMapElementSchema,
+  survivalCurveElementSchema,
+  timelineElementSchema,
+  wellPlateElementSchema,
+} from './scientific';
+import {
   circleElementSchema,
   dynamicShapeElementSchema,
   pathElementSchema,
@@ -26,6 +37,7 @@ export * from './base';
 export * from './lines';
 export * from './media';
 export * from './science';
+export * from './scientific';
 export * from './shapes';
 export * from './text';
 export * from './vector';
@@ -58,6 +70,15 @@ const leafElementSchemas = [
   moleculeElementSchema,
   chartElementSchema,
   generationElementSchema,
+  nucleicAcidElementSchema,
+  membraneElementSchema,
+  wellPlateElementSchema,
+  gelElementSchema,
+  plasmidMapElementSchema,
+  geneStructureElementSchema,
+  phyloTreeElementSchema,
+  survivalCurveElementSchema,
+  timelineElementSchema,
 ] as const;
 type LeafElement = z.infer<(typeof leafElementSchemas)[number]>;
 type LeafElementInput = z.input<(typeof leafElementSchemas)[number]>;

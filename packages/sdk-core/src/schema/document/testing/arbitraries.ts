@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { CHART_ERROR_BARS, CHART_KINDS, type ChartData } from '../elements/science';
 import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '../constants';
+import { SCIENTIFIC_TYPES } from '../constants';
 import { ARROW_HEADS, CONNECTOR_ANCHORS, ELBOW_ROUTES, type FiguraElementInput } from '../elements';
 
 // JSON has no -0, so the generator leaves it out (a stored -0 reads back as 0, which is the same place).
@@ -231,6 +232,16 @@ export const leafElementArb: fc.Arbitrary<FiguraElementInput> = fc.oneof(
     xTitle: fc.string({ maxLength: 20 }),
     yTitle: fc.string({ maxLength: 20 }),
     colours: fc.array(fc.constantFrom('#0072B2', '#E69F00', 'red'), { maxLength: 3 }),
+    svg,
+  }),
+  // Objects drawn from data: their options take their defaults (scientific-kinds.ts).
+  fc.record({
+    type: fc.constantFrom(...SCIENTIFIC_TYPES),
+    ...identity,
+    ...box,
+    data: fc.string({ maxLength: 40 }),
+    colours: fc.array(fc.constantFrom('#0072B2', '#E69F00', 'red'), { maxLength: 3 }),
+    textSize: finite(4, 120),
     svg,
   }),
 );

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyDocument, elementSchema, SCIENTIFIC_TYPES } from '../schema';
+import type { ScientificElement } from '../schema';
+import { createEditorStore } from '../stores/editor-store';
+import { englishTranslator } from '../i18n/testing';
+import { sanitizeSvg } from '../svg/sanitize';
+import { createScientificElement, updateScientific } from './scientific-commands';
+
+const t = englishTranslator();
+
+async function storeWith(type: ScientificElement['type']) {
+  const doc = createEmptyDocument(1200, 600);
+  const element = await createScientificElement(type, doc, t);
+  const store = createEditorStore({ document: { ...doc, elements: [element] } });
+  const current = () => store.getState().document.elements[0] as ScientificElement;
+  return { store, element, current };
+}
+
+describe('scientific objects in the editor', () => {
+  it.each(SCIENTIFIC_TYPES)(
+    'inserts a %s drawn from its sample: valid, inside the slide, alt text drafted',
+    async (type) => {
+      const doc = createEmptyDocument(1200, 600);
+      const element = await createScientificElement(type, doc, t);
+      expect(elementSchema.safeParse(element).success).toBe(true);
+      expect(element.data.length).toBeGreaterThan(0);
+      expect(element.left).toBeGreaterThanOrEqual(0);
+      expect(element.left + element.width).toBeLessThanOrEqual(doc.width);
+      expect(element.top + element.height).toBeLessThanOrEqual(doc.height);
+      // The sanitiser keeps the drawing whole: nothing of it is something it removes.
+      expect(sanitizeSvg(element.svg).length).toBeGreaterThan(element.svg.length * 0.9);
+      expect(element.svg).toMatch(/^<svg[^>]*viewBox="0 0 [\d.]+ [\d.]+"/);
+      expect(element.alt.length).toBeGreaterThan(10);
+      // Every label it writes is translated: no key left in the drawing or the alt text.
+      expect(element.svg).not.toMatch(/scientific\.[a-z_]+\./);
+      expect(element.alt).not.toMatch(/scientific\.[a-z_]+\./);
+    },
+  );
+
+  it('re-draws from new data as one undo step, the alt text following while drafted', async () => {
+    const { store, element, current } = await storeWith('timeline');
+    const result = await updateScientific(
+      store,
+      element.id,
+      { data: 'time,label,kind\n0,Implant,other\n5,Dose,treatment\n12,Scan,imaging' },
+      t,
+    );
+    expect(result).toEqual({ ok: true });
+    expect(current().svg).not.toBe(element.svg);
+    expect(current().svg).toContain('Scan');
+    expect(current().alt).not.toBe(element.alt);
+    store.getState().undo();
+    expect(current()).toEqual(element);
+  });
+
+  it('keeps the drawing and says which line is wrong when the data cannot be read', async () => {
+    const { store, element, current } = await storeWith('survival_curve');
+    const result = await updateScientific(
+      store,
+      element.id,
+      { data: 'time,event,group\n5,1,A\nsoon,0,A' },
+      t,
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/^Line 3: .*soon/);
+    expect(current()).toEqual(element);
+    expect(store.getState().canUndo()).toBe(false);
+  });
+
+  it('keeps alt text the person wrote when the data changes', async () => {
+    const { store, element, current } = await storeWith('phylo_tree');
+    store.getState().updateElements({ [element.id]: { alt: 'Our tree' } });
+    await updateScientific(store, element.id, { data: '((A:1,B:1):1,C:2);' }, t);
+    expect(current().alt).toBe('Our tree');
+  });
+
+  it('folds a resize into its box before drawing, so its text keeps its size', async () => {
+    const { store, element, current } = await storeWith('gel');
+    store.getState().updateElements({ [element.id]: { scaleX: 2, scaleY: 0.5 } });
+    await updateScientific(store, element.id, { textSize: 14 }, t);
+    expect(current()).toMatchObject({
+      width: element.width * 2,
+      height: element.height * 0.5,
+      scaleX: 1,
+      scaleY: 1,
+      textSize: 14,
+    });
+    expect(current().svg).toMatch(
+      new RegExp(`^<svg[^>]*viewBox="0 0 ${element.width * 2} ${element.height * 0.5}"`),
+    );
+  });
+
+  it('recolours from its palette and goes back to the default one', async () => {
+    const { store, element, current } = await storeWith('plasmid_map');
+    await updateScientific(store, element.id, { colours: ['#ff0000'] }, t);
+    expect(current().svg.toLowerCase()).toContain('#ff0000');
+    await updateScientific(store, element.id, { colours: [] }, t);
+    expect(current().svg).toBe(element.svg);
+  });
+});

@@ -1,0 +1,94 @@
+// Scientific objects in the editor: inserting one drawn from its sample, and editing its data,
+// options or palette after it is placed. Each change re-draws its cached SVG in place as one
+// history entry (a typing run in one field merges through its gesture key); data that cannot be
+// read changes nothing and says why. The parsers and drawings load on first use, so none of them
+// is in the editor's first frame.
+import type * as ScientificToolsModule from '../scientific/tools';
+import type { Translate } from '../i18n/create-i18n';
+import type { ScientificElement } from '../schema/document/elements';
+import { isScientificElement } from '../schema/document/guards';
+import { createElementId } from '../schema/document/ids';
+import type { ScientificType } from '../schema/document/constants';
+import type { SlideDocument } from '../schema/document/document';
+import { loadSchema } from '../schema/loader';
+import type { EditorStore } from '../stores/editor-store';
+import { placeNewElement } from './placement';
+
+export type ScientificTools = typeof ScientificToolsModule;
+
+/** The fields of a scientific object its inspector changes. */
+export type ScientificChange = Partial<
+  Pick<ScientificElement, 'data' | 'options' | 'colours' | 'textSize' | 'fontFamily'>
+>;
+
+let loading: Promise<ScientificTools> | null = null;
+
+/** The parsers and drawings, imported once on first use. */
+export function loadScientificTools(): Promise<ScientificTools> {
+  loading ??= import('../scientific/tools');
+  return loading;
+}
+
+/**
+ * A new `type` object drawn from its sample, with alt text drafted from it, in free space on
+ * `doc` (the caller adds it).
+ */
+export async function createScientificElement(
+  type: ScientificType,
+  doc: SlideDocument,
+  t: Translate,
+  id = createElementId(),
+): Promise<ScientificElement> {
+  const [tools, schema] = await Promise.all([loadScientificTools(), loadSchema()]);
+  const sample = tools.sampleScientific(type, { left: 0, top: 0 }, id, t);
+  const element = schema.elementSchema.parse(sample) as ScientificElement;
+  return placeNewElement(doc, element);
+}
+
+export type ScientificUpdate = { ok: true } | { ok: false; message: string };
+
+/**
+ * Applies `change` to object `id` and re-draws it at the size it is shown at (a resize's scale is
+ * folded into its box, so its text keeps its size). Alt text still as drafted follows the data.
+ * Data that cannot be read commits nothing: the result says why ("Line 3: …").
+ */
+export async function updateScientific(
+  store: EditorStore,
+  id: string,
+  change: ScientificChange,
+  t: Translate,
+  gesture?: string,
+): Promise<ScientificUpdate> {
+  const tools = await loadScientificTools();
+  const current = store
+    .getState()
+    .document.elements.find((element) => element.id === id && isScientificElement(element));
+  if (!current || !isScientificElement(current))
+    return { ok: false, message: t('editor:scientific.gone') };
+  const next = {
+    ...current,
+    ...change,
+    options: { ...current.options, ...change.options },
+    width: current.width * Math.abs(current.scaleX),
+    height: current.height * Math.abs(current.scaleY),
+    scaleX: Math.sign(current.scaleX) || 1,
+    scaleY: Math.sign(current.scaleY) || 1,
+  } as ScientificElement;
+  const drawn = tools.drawScientific(next, t);
+  if (!drawn.ok) return { ok: false, message: tools.problemMessage(drawn.problem, t) };
+  const drafted = current.alt === '' || current.alt === tools.describeScientific(current, t);
+  const updated = {
+    ...next,
+    svg: drawn.svg,
+    alt: drafted ? tools.describeScientific(next, t) : current.alt,
+  } as ScientificElement;
+  store.getState().commit(
+    (doc) => ({
+      ...doc,
+      elements: doc.elements.map((element) => (element.id === id ? updated : element)),
+    }),
+    t('common:history.scientific'),
+    gesture ? { mergeKey: `scientific:${id}:${gesture}` } : undefined,
+  );
+  return { ok: true };
+}

@@ -1,0 +1,93 @@
+// The circular layout: the root at the centre, tips evenly around the circle (clockwise from the
+// top, in Newick order), distance from the centre as in the rectangular tree, arcs joining a
+// clade's children, tip names turned to read outwards (flipped on the left so none is upside down).
+import { estimateWidth, num, textAt } from '../svg';
+import { BranchPaths, cladeLabel, labelEvery, scaleBar, type TreeDrawing } from './branches';
+
+export function drawCircular(drawing: TreeDrawing): string {
+  const { tree, layout, context, colourOf } = drawing;
+  const { width, height, textSize, font } = context;
+  const pad = textSize * 0.6;
+  const gap = textSize * 0.4;
+  const usableHeight = height - drawing.scaleBarSpace;
+  const outer = Math.max(4, Math.min(width, usableHeight) / 2 - pad);
+  const labelWidth = Math.min(drawing.labelWidth, outer * 0.4);
+  const radius = Math.max(2, outer - labelWidth - gap);
+  const cx = width / 2;
+  const cy = usableHeight / 2;
+  const tipCount = tree.tips.length;
+
+  const angleOf = (node: number) =>
+    -Math.PI / 2 + (2 * Math.PI * layout.slot[node]!) / Math.max(1, tipCount);
+  const radiusOf = (node: number) =>
+    layout.maxDepth > 0 ? (layout.depth[node]! / layout.maxDepth) * radius : 0;
+  const point = (angle: number, r: number) =>
+    `${num(cx + r * Math.cos(angle))} ${num(cy + r * Math.sin(angle))}`;
+
+  const paths = new BranchPaths(Math.max(1, textSize / 9));
+  tree.nodes.forEach((node, index) => {
+    const angle = angleOf(index);
+    const r = radiusOf(index);
+    if (node.parent >= 0)
+      paths.add(colourOf(index), `M${point(angle, radiusOf(node.parent))}L${point(angle, r)}`);
+    if (node.children.length > 1 && r > 0.5) {
+      const from = angleOf(node.children[0]!);
+      const to = angleOf(node.children[node.children.length - 1]!);
+      const large = to - from > Math.PI ? 1 : 0;
+      paths.add(
+        colourOf(index),
+        `M${point(from, r)}A${num(r)} ${num(r)} 0 ${large} 1 ${point(to, r)}`,
+      );
+    }
+  });
+
+  const every = labelEvery((2 * Math.PI * radius) / Math.max(1, tipCount), textSize);
+  const labels = tree.tips.flatMap((tip, index) => {
+    const text = tree.nodes[tip]!.label;
+    if (index % every !== 0 || !text) return [];
+    const angle = angleOf(tip);
+    const r = radiusOf(tip) + gap;
+    const x = cx + r * Math.cos(angle);
+    const y = cy + r * Math.sin(angle);
+    const onLeft = Math.cos(angle) < -1e-9;
+    const degrees = (angle * 180) / Math.PI + (onLeft ? 180 : 0);
+    return [
+      `<g transform="rotate(${num(degrees)} ${num(x)} ${num(y)})">` +
+        textAt(x, y + textSize * 0.35, text, {
+          size: textSize,
+          anchor: onLeft ? 'end' : 'start',
+          font,
+        }) +
+        '</g>',
+    ];
+  });
+
+  const cladeLabels = layout.clades.map(({ node, colour }) => {
+    const text = tree.nodes[node]!.label;
+    const angle = angleOf(node);
+    const r = radiusOf(node);
+    const textWidth = estimateWidth(text, textSize);
+    const x = Math.min(
+      width - pad - textWidth,
+      Math.max(pad, cx + r * Math.cos(angle) - textWidth / 2),
+    );
+    return cladeLabel(
+      text,
+      x,
+      cy + r * Math.sin(angle) - textSize * 0.4,
+      context.colour(colour),
+      context,
+    );
+  });
+
+  const scale = drawing.scaleBarSpace
+    ? scaleBar(
+        pad + textSize * 0.5,
+        height - pad - textSize * 1.4,
+        radius / layout.maxDepth,
+        layout.maxDepth,
+        context,
+      )
+    : '';
+  return `<g>${paths.markup()}</g><g>${labels.join('')}</g><g>${cladeLabels.join('')}</g>${scale}`;
+}

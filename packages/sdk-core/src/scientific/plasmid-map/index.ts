@@ -1,0 +1,19 @@
+// A plasmid map drawn from GenBank or a feature table (parse.ts says which formats).
+import type { ScientificKind } from '../types';
+import { describePlasmid } from './describe';
+import { drawPlasmid } from './draw';
+import { parsePlasmid, type PlasmidData } from './parse';
+import { sample } from './sample';
+
+export type { PlasmidData, PlasmidFeature } from './parse';
+
+export const plasmidMapKind: ScientificKind<'plasmid_map', PlasmidData> = {
+  type: 'plasmid_map',
+  parse: parsePlasmid,
+  draw: drawPlasmid,
+  describe: describePlasmid,
+  sample,
+  sampleFile: 'pUC19.gb',
+  accept: '.gb,.gbk,.genbank,.gbff,.ape,.csv,.tsv,.txt',
+  size: { width: 520, height: 400 },
+};

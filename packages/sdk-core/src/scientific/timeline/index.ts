@@ -1,0 +1,19 @@
+// The experiment timeline: a table of timed events drawn on one axis, marked by kind.
+import type { ScientificKind } from '../types';
+import { describeTimeline } from './describe';
+import { drawTimeline } from './draw';
+import { parseTimeline, type TimelineData } from './parse';
+import { sample } from './sample';
+
+export type { TimelineData, TimelineEvent, TimelineKind } from './parse';
+
+export const timelineKind: ScientificKind<'timeline', TimelineData> = {
+  type: 'timeline',
+  parse: (source) => parseTimeline(source),
+  draw: drawTimeline,
+  describe: describeTimeline,
+  sample,
+  sampleFile: 'timeline.csv',
+  accept: '.csv,.tsv,.txt',
+  size: { width: 640, height: 240 },
+};

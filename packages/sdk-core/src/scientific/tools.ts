@@ -1,0 +1,124 @@
+// The scientific objects' parsers and drawings, behind one door: what the editor loads on first
+// use (scientific-commands.ts) and what tests, the CLI and the bench call directly.
+import type { Translate } from '../i18n/create-i18n';
+import { DEFAULT_CHART_FONT } from '../schema/document/chart-kinds';
+import type { ScientificElement } from '../schema/document/elements';
+import {
+  defaultScientificOptions,
+  MAX_SCIENTIFIC_DATA_CHARS,
+  type ScientificType,
+} from '../schema/document/scientific-kinds';
+import { SCIENTIFIC_KINDS } from './kinds';
+import { SCIENTIFIC_PALETTE } from './svg';
+import type { DataProblem, DrawContext, Parsed } from './types';
+
+export { SCIENTIFIC_KINDS } from './kinds';
+export type { DataProblem, Parsed } from './types';
+// The inspector's "mark wells by clicking".
+export { plateLayout, wellName } from './well-plate/layout';
+export { toggleWellMark } from './well-plate/toggle';
+
+/** What is drawn: an element's data, options, palette, text and box. */
+export type ScientificDrawable = Pick<
+  ScientificElement,
+  'type' | 'data' | 'options' | 'colours' | 'textSize' | 'fontFamily' | 'width' | 'height'
+>;
+
+/** `t` reading `editor:` keys whatever its own namespace (the engine's `t` reads `common`). */
+const inEditor =
+  (translate: Translate): Translate =>
+  (key, values) =>
+    translate(key.includes(':') ? key : `editor:${key}`, values);
+
+/** The palette's `index`th colour: the object's own where set, else Okabe-Ito's, round again. */
+export function scientificColour(colours: readonly string[], index: number): string {
+  return colours[index] ?? SCIENTIFIC_PALETTE[index % SCIENTIFIC_PALETTE.length]!;
+}
+
+/** Reads `element`'s data as its type does. */
+export function parseScientific(element: Pick<ScientificDrawable, 'type' | 'data' | 'options'>) {
+  const kind = SCIENTIFIC_KINDS[element.type] as {
+    parse: (source: string, options: unknown) => Parsed<unknown>;
+  };
+  if (element.data.length > MAX_SCIENTIFIC_DATA_CHARS)
+    return { ok: false, problem: { line: 0, key: 'errors.tooLong' } } as Parsed<unknown>;
+  return kind.parse(element.data, element.options);
+}
+
+/**
+ * A problem as a person reads it: "Line 3: expected a number for time, found “abc”." Its key is
+ * a shared one (`errors.<name>`) or its reader's own (`<type or reader>.errors.<name>`).
+ */
+export function problemMessage(problem: DataProblem, translate: Translate): string {
+  const t = inEditor(translate);
+  const values = { limit: MAX_SCIENTIFIC_DATA_CHARS.toLocaleString('en'), ...problem.values };
+  const [scope, , name] = problem.key.split('.');
+  const text = problem.key.startsWith('errors.')
+    ? t(`scientific.errors.${problem.key.slice('errors.'.length)}`, values)
+    : t(`scientific.${scope}.errors.${name}`, values);
+  return problem.line > 0
+    ? t('scientific.errors.atLine', { line: problem.line, problem: text })
+    : text;
+}
+
+/** `element` drawn from its data: an SVG document of its box's size, or why its data fails. */
+export function drawScientific(
+  element: ScientificDrawable,
+  t: Translate,
+): { ok: true; svg: string } | { ok: false; problem: DataProblem } {
+  const parsed = parseScientific(element);
+  if (!parsed.ok) return parsed;
+  const kind = SCIENTIFIC_KINDS[element.type] as {
+    draw: (data: unknown, options: unknown, context: DrawContext) => string;
+  };
+  const context: DrawContext = {
+    width: Math.max(1, element.width),
+    height: Math.max(1, element.height),
+    textSize: element.textSize,
+    font: element.fontFamily ?? DEFAULT_CHART_FONT,
+    colour: (index) => scientificColour(element.colours, index),
+    t: inEditor(t),
+  };
+  return { ok: true, svg: kind.draw(parsed.value, element.options, context) };
+}
+
+/** A sentence for screen readers drafted from `element`'s data ('' when its data fails). */
+export function describeScientific(
+  element: Pick<ScientificDrawable, 'type' | 'data' | 'options'>,
+  t: Translate,
+): string {
+  const parsed = parseScientific(element);
+  if (!parsed.ok) return '';
+  const kind = SCIENTIFIC_KINDS[element.type] as {
+    describe: (data: unknown, options: unknown, t: Translate) => string;
+  };
+  return kind.describe(parsed.value, element.options, inEditor(t));
+}
+
+/**
+ * A new object of `type` drawn from its sample at its own size with its top-left at (left, top):
+ * what the Insert bar adds (not yet validated by the schema: the caller does).
+ */
+export function sampleScientific<T extends ScientificType>(
+  type: T,
+  at: { left: number; top: number },
+  id: string,
+  t: Translate,
+) {
+  const kind = SCIENTIFIC_KINDS[type];
+  const element = {
+    type,
+    id,
+    left: at.left,
+    top: at.top,
+    ...kind.size,
+    data: kind.sample,
+    options: defaultScientificOptions(type),
+    colours: [] as string[],
+    textSize: 12,
+  };
+  const drawn = drawScientific(element as ScientificDrawable, t);
+  // A sample that fails to draw is a bug of ours, not the person's: say so loudly in tests.
+  if (!drawn.ok) throw new Error(`The ${type} sample does not parse: ${drawn.problem.key}`);
+  return { ...element, svg: drawn.svg, alt: describeScientific(element as ScientificDrawable, t) };
+}
