@@ -5,8 +5,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { exportSlides, readSlideDocuments } from '@figura/export';
-import { gridDifference, rgbaOf } from '../packages/export/src/testing/compare.ts';
+import { SCIENTIFIC_TYPES } from '@figura/sdk-core/model';
+import { rgbaOf } from '../packages/export/src/testing/compare.ts';
 import { pdfPagePng } from '../packages/export/src/testing/poppler.ts';
+import {
+  chromiumSvg,
+  editorDrawing,
+  MAX_CELL_DIFFERENCE,
+  MAX_MEAN_DIFFERENCE,
+  reportDifference,
+} from './support/export-compare';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation, type EmbeddedCreation } from './support/embed';
 import {
@@ -20,63 +28,12 @@ type SlideDocument = Parameters<typeof exportSlides>[0][number];
 
 const SCOPE = 'figura-editor';
 const stack = useTestStack('scientific-objects');
-const TYPES = [
-  'nucleic_acid',
-  'membrane',
-  'well_plate',
-  'gel',
-  'plasmid_map',
-  'gene_structure',
-  'phylo_tree',
-  'survival_curve',
-  'timeline',
-] as const;
-const MAX_CELL_DIFFERENCE = 16;
-const MAX_MEAN_DIFFERENCE = 1.2;
-
+const TYPES = SCIENTIFIC_TYPES;
 type Scientific = DocElement & { data: string; svg: string };
 const objectsOf = async (page: Page) =>
   (await editorDocument(page, SCOPE)).elements.filter((element) =>
     (TYPES as readonly string[]).includes(element.type),
   ) as Scientific[];
-
-/** The editor's canvas, scaled to the slide's size, as PNG bytes. */
-async function editorDrawing(page: Page, slide: SlideDocument): Promise<Buffer> {
-  await page.locator(`${SCOPE} canvas[data-testid="figura-canvas"][data-fonts="ready"]`).waitFor();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const url = await page.evaluate(
-    ({ scope, width, height }) => {
-      const canvas = document.querySelector(
-        `${scope} canvas[data-testid="figura-canvas"]`,
-      ) as HTMLCanvasElement;
-      const out = document.createElement('canvas');
-      [out.width, out.height] = [width, height];
-      const context = out.getContext('2d')!;
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, width, height);
-      context.drawImage(canvas, 0, 0, width, height);
-      return out.toDataURL('image/png');
-    },
-    { scope: SCOPE, width: slide.width, height: slide.height },
-  );
-  return Buffer.from(url.split(',')[1]!, 'base64');
-}
-
-async function chromiumSvg(page: Page, svg: string, slide: SlideDocument): Promise<Buffer> {
-  const view = await page.context().newPage();
-  try {
-    await view.setViewportSize({ width: slide.width, height: slide.height });
-    await view.setContent(`<!doctype html><body style="margin:0;background:#fff">${svg}</body>`);
-    await view.evaluate(() => document.fonts.ready);
-    return await view.screenshot({
-      clip: { x: 0, y: 0, width: slide.width, height: slide.height },
-    });
-  } finally {
-    await view.close();
-  }
-}
 
 let opened: EmbeddedCreation | undefined;
 afterAll(async () => {
@@ -150,7 +107,7 @@ describe('scientific objects drawn from data', () => {
     // Nothing selected, so no handles are in the editor's drawing.
     await page.keyboard.press('Escape');
     const { width, height } = stored;
-    const browser = await rgbaOf(await editorDrawing(page, stored), width, height);
+    const browser = await rgbaOf(await editorDrawing(page, SCOPE, stored), width, height);
     const pdf = await exportSlides([stored], { format: 'pdf' });
     const svg = await exportSlides([stored], { format: 'svg' });
     const drawings = {
@@ -158,10 +115,7 @@ describe('scientific objects drawn from data', () => {
       svg: await rgbaOf(await chromiumSvg(page, svg.bytes.toString('utf8'), stored), width, height),
     };
     for (const [format, drawn] of Object.entries(drawings)) {
-      const difference = gridDifference(browser, drawn);
-      process.stdout.write(
-        `scientific ${format}: worst cell ${difference.worst.toFixed(1)} at ${difference.worstAt}, mean ${difference.mean.toFixed(2)}\n`,
-      );
+      const difference = reportDifference(`scientific ${format}`, browser, drawn);
       expect(difference.worst, `${format}: worst cell at ${difference.worstAt}`).toBeLessThan(
         MAX_CELL_DIFFERENCE,
       );

@@ -13,7 +13,8 @@ export interface ScientificDataFieldProps {
   onStartTyping: () => void;
 }
 
-const KB = 1024;
+/** Sizes are told in kilobytes of 1,000 bytes, as file browsers tell them. */
+const KB = 1000;
 
 /**
  * The object's data as text: typed or pasted (each change re-draws it; a typing run is one undo

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
-import { SCIENTIFIC_PALETTE } from '../svg';
-import type { DrawContext } from '../types';
+import { drawContext, parsedValue, t, textContents as texts } from '../testing';
 import { describeGel } from './describe';
 import { drawGel } from './draw';
 import { gelGeometry } from './geometry';
@@ -11,25 +9,13 @@ import { parseGel, type GelData } from './parse';
 import { sample } from './sample';
 import { gelKind } from '.';
 
-const t = englishTranslator('editor');
-const context: DrawContext = {
-  width: 360,
-  height: 320,
-  textSize: 12,
-  font: 'Inter',
-  colour: (i) => SCIENTIFIC_PALETTE[i % 8]!,
-  t,
-};
+const context = drawContext(360, 320);
 type GelOptions = ReturnType<typeof defaultScientificOptions<'gel'>>;
 const options = (changes: Partial<GelOptions> = {}): GelOptions => ({
   ...defaultScientificOptions('gel'),
   ...changes,
 });
-const read = (source: string): GelData => {
-  const result = parseGel(source, options());
-  if (!result.ok) throw new Error(JSON.stringify(result.problem));
-  return result.value;
-};
+const read = (source: string): GelData => parsedValue(parseGel(source, options()));
 
 /** The bands: rects with an opacity, as centre x and centre y. */
 const bands = (svg: string) =>
@@ -41,7 +27,6 @@ const bands = (svg: string) =>
     x: Number(m[1]) + Number(m[3]) / 2,
     y: Number(m[2]) + Number(m[4]) / 2,
   }));
-const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 
 describe('drawing a gel', () => {
   const data = read(sample);

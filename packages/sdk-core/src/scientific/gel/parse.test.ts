@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
+import { parsedValue, parseProblem, readFixture } from '../testing';
 import { isLadderName, MOST_GEL_ROWS, parseGel } from './parse';
 import { sample } from './sample';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFixture(import.meta.url, name);
 const options = defaultScientificOptions('gel');
 
-const parsed = (source: string) => {
-  const result = parseGel(source, options);
-  if (!result.ok) throw new Error(JSON.stringify(result.problem));
-  return result.value;
-};
-const problemOf = (source: string) => {
-  const result = parseGel(source, options);
-  if (result.ok) throw new Error('expected a problem');
-  return result.problem;
-};
+const parsed = (source: string) => parsedValue(parseGel(source, options));
+const problemOf = (source: string) => parseProblem(parseGel(source, options));
 
 describe('reading a gel', () => {
   it('reads the sample: lanes in order, the ladder found, a lane without bands', () => {

@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parsedValue, parseProblem, readFixture } from '../testing';
 import { readLocation } from './location';
 import { featureName, looksLikeGenbank, parseGenbank, recordTitle } from './parse';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFixture(import.meta.url, name);
 
-const read = (source: string) => {
-  const parsed = parseGenbank(source);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
-  return parsed.value;
-};
-
-const problemOf = (source: string) => {
-  const parsed = parseGenbank(source);
-  if (parsed.ok) throw new Error('expected a problem');
-  return parsed.problem;
-};
+const read = (source: string) => parsedValue(parseGenbank(source));
+const problemOf = (source: string) => parseProblem(parseGenbank(source));
 
 describe('parseGenbank: pUC19 as SnapGene exports it', () => {
   // The file as downloaded: Windows line ends.

@@ -1,38 +1,26 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
 import { SCIENTIFIC_PALETTE } from '../svg';
-import type { DrawContext } from '../types';
+import {
+  drawContext,
+  parsedValue,
+  parseProblem,
+  readFixture,
+  t,
+  textContents as texts,
+} from '../testing';
 import { geneStructureKind } from './index';
 import { roundLength } from './layout';
 import type { GeneStructure } from './model';
 import { sample } from './sample';
 
-const t = englishTranslator('editor');
-const context: DrawContext = {
-  width: 560,
-  height: 200,
-  textSize: 12,
-  font: 'Inter',
-  colour: (i) => SCIENTIFIC_PALETTE[i % 8]!,
-  t,
-};
+const context = drawContext(560, 200);
 const options = defaultScientificOptions('gene_structure');
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFixture(import.meta.url, name);
 
-const read = (source: string): GeneStructure => {
-  const parsed = geneStructureKind.parse(source, options);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
-  return parsed.value;
-};
-const problemOf = (source: string) => {
-  const parsed = geneStructureKind.parse(source, options);
-  if (parsed.ok) throw new Error('expected a problem');
-  return parsed.problem;
-};
-const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+const read = (source: string): GeneStructure =>
+  parsedValue(geneStructureKind.parse(source, options));
+const problemOf = (source: string) => parseProblem(geneStructureKind.parse(source, options));
 const rects = (svg: string) =>
   [
     ...svg.matchAll(

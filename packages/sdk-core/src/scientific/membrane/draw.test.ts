@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
-import { SCIENTIFIC_PALETTE } from '../svg';
-import type { DrawContext } from '../types';
+import { drawContext, fastest } from '../testing';
 import { drawMembrane } from './draw';
 import { membraneKind, slotFrames } from './index';
 import type { MembraneData } from './parse';
 
-const t = englishTranslator('editor');
-const context: DrawContext = {
-  width: 480,
-  height: 300,
-  textSize: 12,
-  font: 'Inter',
-  colour: (i) => SCIENTIFIC_PALETTE[i % 8]!,
-  t,
-};
+const context = drawContext(480, 300);
 const options = defaultScientificOptions('membrane');
 const tCell: MembraneData = {
   slots: [
@@ -34,15 +24,6 @@ const heads = (markup: string) =>
     y: Number(m[2]),
     r: Number(m[3]),
   }));
-/** The quickest of five runs, in ms (the first also compiles; a busy machine slows some). */
-const fastest = (run: () => void) =>
-  Math.min(
-    ...Array.from({ length: 5 }, () => {
-      const started = performance.now();
-      run();
-      return performance.now() - started;
-    }),
-  );
 const tailCount = (markup: string) => (markup.match(/M/g) ?? []).length;
 
 describe('drawMembrane: lipids', () => {

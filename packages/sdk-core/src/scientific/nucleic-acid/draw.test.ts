@@ -1,44 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
 import { SCIENTIFIC_PALETTE } from '../svg';
-import type { DrawContext } from '../types';
+import { drawContext, fastest, textContents as texts } from '../testing';
 import { complementStrand } from './bases';
 import { drawNucleicAcid } from './draw';
 import { nucleicAcidKind } from './index';
 
-const t = englishTranslator('editor');
-const context: DrawContext = {
-  width: 480,
-  height: 300,
-  textSize: 12,
-  font: 'Inter',
-  colour: (i) => SCIENTIFIC_PALETTE[i % 8]!,
-  t,
-};
+const context = drawContext(480, 300);
 const dna = defaultScientificOptions('nucleic_acid');
 const HBB = 'ATGGTGCATCTGACTCCTGAGGAGAAGTCT';
 
 /** The inner markup of every `<g class="…">` group of that class, in order. */
 const groups = (svg: string, cls: string) =>
   [...svg.matchAll(new RegExp(`<g class="${cls}"[^>]*>(.*?)</g>`, 'g'))].map((m) => m[1]!);
-const texts = (markup: string) =>
-  [...markup.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 const lines = (markup: string) =>
   [
     ...markup.matchAll(
       /<line x1="([\d.-]+)" y1="([\d.-]+)" x2="([\d.-]+)" y2="([\d.-]+)" stroke="([^"]+)"/g,
     ),
   ].map((m) => ({ x1: +m[1]!, y1: +m[2]!, x2: +m[3]!, y2: +m[4]!, stroke: m[5]! }));
-/** The quickest of five runs, in ms (the first also compiles; a busy machine slows some). */
-const fastest = (run: () => void) =>
-  Math.min(
-    ...Array.from({ length: 5 }, () => {
-      const started = performance.now();
-      run();
-      return performance.now() - started;
-    }),
-  );
 const numbers = (svg: string) =>
   [...svg.matchAll(/ (?:x|x1|x2|cx)="([\d.-]+)"/g)].map((m) => Number(m[1]));
 

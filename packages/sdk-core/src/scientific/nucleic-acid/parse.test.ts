@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
-import type { DataProblem } from '../types';
+import { problemMessage, readFixture, t } from '../testing';
 import { describeNucleicAcid } from './describe';
 import { parseNucleicAcid } from './parse';
 
-const t = englishTranslator('editor');
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-/** The message as the editor shows it (tools.ts's problemMessage, without loading every kind). */
-const problemMessage = (problem: DataProblem, translate = t) => {
-  const text = translate(`scientific.${problem.key}`, problem.values);
-  return problem.line > 0
-    ? translate('scientific.errors.atLine', { line: problem.line, problem: text })
-    : text;
-};
+const fixture = (name: string) => readFixture(import.meta.url, name);
 const dna = defaultScientificOptions('nucleic_acid');
 const rna = { ...dna, molecule: 'rna' as const };
 

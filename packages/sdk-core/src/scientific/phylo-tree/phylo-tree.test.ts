@@ -1,46 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
 import { estimateWidth, SCIENTIFIC_PALETTE } from '../svg';
-import type { DrawContext } from '../types';
+import { drawContext, parsedValue, placedTexts as texts, readFixture, t } from '../testing';
 import { phyloTreeKind } from './index';
 import { parseNewick, type PhyloTree } from './parse';
 
-const t = englishTranslator('editor');
-const context: DrawContext = {
-  width: 480,
-  height: 300,
-  textSize: 12,
-  font: 'Inter',
-  colour: (i) => SCIENTIFIC_PALETTE[i % 8]!,
-  t,
-};
+const context = drawContext(480, 300);
 const options = defaultScientificOptions('phylo_tree');
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFixture(import.meta.url, name);
 
-function parsed(source: string): PhyloTree {
-  const result = parseNewick(source);
-  if (!result.ok) throw new Error(JSON.stringify(result.problem));
-  return result.value;
-}
-
-interface SvgText {
-  x: number;
-  y: number;
-  anchor: string;
-  fill: string;
-  text: string;
-}
-
-function texts(svg: string): SvgText[] {
-  return [
-    ...svg.matchAll(
-      /<text x="([-\d.]+)" y="([-\d.]+)"[^>]*text-anchor="(\w+)" fill="([^"]+)">([^<]*)<\/text>/g,
-    ),
-  ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), anchor: m[3]!, fill: m[4]!, text: m[5]! }));
-}
+const parsed = (source: string): PhyloTree => parsedValue(parseNewick(source));
 
 const tipNames = (tree: PhyloTree) => tree.tips.map((tip) => tree.nodes[tip]!.label);
 

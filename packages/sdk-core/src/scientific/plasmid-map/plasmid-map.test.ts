@@ -1,38 +1,25 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
 import { SCIENTIFIC_PALETTE } from '../svg';
-import type { DrawContext } from '../types';
+import {
+  drawContext,
+  parsedValue,
+  parseProblem,
+  readFixture,
+  t,
+  textContents as texts,
+} from '../testing';
 import { kindColourIndex } from './draw';
 import { plasmidMapKind } from './index';
 import type { PlasmidData } from './parse';
 import { sample } from './sample';
 import { COMMON_ENZYMES, reverseComplement, uniqueSites } from './sites';
 
-const t = englishTranslator('editor');
-const context: DrawContext = {
-  width: 520,
-  height: 400,
-  textSize: 12,
-  font: 'Inter',
-  colour: (i) => SCIENTIFIC_PALETTE[i % 8]!,
-  t,
-};
+const context = drawContext(520, 400);
 const options = defaultScientificOptions('plasmid_map');
 
-const read = (source: string): PlasmidData => {
-  const parsed = plasmidMapKind.parse(source, options);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
-  return parsed.value;
-};
-const problemOf = (source: string) => {
-  const parsed = plasmidMapKind.parse(source, options);
-  if (parsed.ok) throw new Error('expected a problem');
-  return parsed.problem;
-};
-
-const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+const read = (source: string): PlasmidData => parsedValue(plasmidMapKind.parse(source, options));
+const problemOf = (source: string) => parseProblem(plasmidMapKind.parse(source, options));
 
 describe('plasmid map: pUC19 from GenBank', () => {
   const data = read(sample);
@@ -194,7 +181,7 @@ describe('plasmid map: pUC19 from GenBank', () => {
 });
 
 describe('plasmid map: a feature table', () => {
-  const table = readFileSync(new URL('./fixtures/pUC19-features.tsv', import.meta.url), 'utf8');
+  const table = readFixture(import.meta.url, 'pUC19-features.tsv');
 
   it('reads the size and name lines, any header case, tabs and Windows line ends', () => {
     const data = read(table);
@@ -284,7 +271,7 @@ describe('plasmid map: the kind', () => {
   });
 
   it('is the SnapGene file the GenBank reader is tested on', () => {
-    const file = readFileSync(new URL('../genbank/fixtures/pUC19.gb', import.meta.url), 'utf8');
+    const file = readFixture(new URL('../genbank/', import.meta.url), 'pUC19.gb');
     expect(sample).toBe(file.replace(/\r\n/g, '\n'));
   });
 });

@@ -1,42 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { englishTranslator } from '../../i18n/testing';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
 import { SCIENTIFIC_PALETTE } from '../svg';
-import type { DrawContext } from '../types';
+import { drawContext, parsedValue, placedTexts as texts, readFixture, t } from '../testing';
 import { survivalCurveKind } from './index';
 import { layoutSurvival } from './layout';
 import { parseSurvival, type Subject, type SurvivalData } from './parse';
 import { chiSquareSurvival, kaplanMeier, logRank } from './statistics';
 
-const t = englishTranslator('editor');
-const context: DrawContext = {
-  width: 480,
-  height: 300,
-  textSize: 12,
-  font: 'Inter',
-  colour: (i) => SCIENTIFIC_PALETTE[i % 8]!,
-  t,
-};
+const context = drawContext(480, 300);
 const options = defaultScientificOptions('survival_curve');
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFixture(import.meta.url, name);
 
-function parsed(source: string): SurvivalData {
-  const result = parseSurvival(source);
-  if (!result.ok) throw new Error(JSON.stringify(result.problem));
-  return result.value;
-}
-
-const texts = (svg: string) =>
-  [...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*fill="([^"]+)">([^<]*)<\/text>/g)].map(
-    (m) => ({
-      x: Number(m[1]),
-      y: Number(m[2]),
-      fill: m[3]!,
-      text: m[4]!,
-    }),
-  );
+const parsed = (source: string): SurvivalData => parsedValue(parseSurvival(source));
 
 /** Kaplan-Meier written out the textbook way, to check ours against: S(t) = Π (1 − d/n). */
 function referenceKaplanMeier(subjects: Subject[]): Map<number, number> {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
+import { drawContext, parsedValue, t, textContents as texts } from '../testing';
 import { COLOUR_MAPS, scaleColour } from './colour-maps';
 import { describeWellPlate } from './describe';
 import { drawWellPlate } from './draw';
 import { plateGeometry } from './geometry';
 import { parseWellPlate, type PlateData } from './parse';
 import { sample } from './sample';
-import { t, testContext } from './test-context';
 import { wellPlateKind } from '.';
 
 const options = (
@@ -16,11 +16,8 @@ const options = (
   ...changes,
 });
 
-const read = (source: string, changes = {}): PlateData => {
-  const result = parseWellPlate(source, options(changes));
-  if (!result.ok) throw new Error(JSON.stringify(result.problem));
-  return result.value;
-};
+const read = (source: string, changes = {}): PlateData =>
+  parsedValue(parseWellPlate(source, options(changes)));
 
 /** Every <circle> of the drawing: centre, radius and fill. */
 const circles = (svg: string) =>
@@ -33,8 +30,6 @@ const circles = (svg: string) =>
     }),
   );
 
-const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-
 describe('colour maps', () => {
   it('runs from the first stop at the minimum to the last at the maximum', () => {
     for (const scale of ['viridis', 'blues', 'magma', 'greys'] as const) {
@@ -46,7 +41,7 @@ describe('colour maps', () => {
 });
 
 describe('drawing a plate', () => {
-  const context = testContext();
+  const context = drawContext(480, 320);
 
   it('colours the lowest and highest readings at the ends of the scale', () => {
     const data = read('A1,0.2\nB3,1.4\nC5,0.8\n');

@@ -1,27 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
+import { parsedValue, parseProblem, readFixture } from '../testing';
 import { plateLayout, readWellName } from './layout';
 import { MOST_PLATE_LINES, parseWellPlate } from './parse';
 import { sample } from './sample';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFixture(import.meta.url, name);
 const options = (wells: '6' | '12' | '24' | '48' | '96' | '384' = '96') => ({
   ...defaultScientificOptions('well_plate'),
   wells,
 });
 
-const parsed = (source: string, wells?: Parameters<typeof options>[0]) => {
-  const result = parseWellPlate(source, options(wells));
-  if (!result.ok) throw new Error(JSON.stringify(result.problem));
-  return result.value;
-};
-const problemOf = (source: string, wells?: Parameters<typeof options>[0]) => {
-  const result = parseWellPlate(source, options(wells));
-  if (result.ok) throw new Error('expected a problem');
-  return result.problem;
-};
+const parsed = (source: string, wells?: Parameters<typeof options>[0]) =>
+  parsedValue(parseWellPlate(source, options(wells)));
+const problemOf = (source: string, wells?: Parameters<typeof options>[0]) =>
+  parseProblem(parseWellPlate(source, options(wells)));
 
 describe('plate layouts', () => {
   it('has the standard rows and columns', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScientificOptions } from '../../schema/document/scientific-kinds';
+import { parsedValue } from '../testing';
 import { parseWellPlate } from './parse';
 import { toggleWellMark } from './toggle';
 
 const wells = (source: string) => {
-  const result = parseWellPlate(source, defaultScientificOptions('well_plate'));
-  if (!result.ok) throw new Error(JSON.stringify(result.problem));
-  const { filled, marks } = result.value;
+  const { filled, marks } = parsedValue(
+    parseWellPlate(source, defaultScientificOptions('well_plate')),
+  );
   return filled.map((well) => `${well.name}=${well.mark === null ? well.value : marks[well.mark]}`);
 };
 
