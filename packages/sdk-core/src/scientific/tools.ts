@@ -96,6 +96,22 @@ export function describeScientific(
 }
 
 /**
+ * What each colour of `element`'s palette stands for, in order (the inspector's swatches); none
+ * when it draws in colours of its own or its data cannot be read.
+ */
+export function scientificColourNames(
+  element: Pick<ScientificDrawable, 'type' | 'data' | 'options'>,
+  t: Translate,
+): string[] {
+  const kind = SCIENTIFIC_KINDS[element.type] as {
+    colourNames?: (data: unknown, options: unknown, t: Translate) => string[];
+  };
+  const parsed = parseScientific(element);
+  if (!parsed.ok || !kind.colourNames) return [];
+  return kind.colourNames(parsed.value, element.options, inEditor(t));
+}
+
+/**
  * A new object of `type` drawn from its sample at its own size with its top-left at (left, top):
  * what the Insert bar adds (not yet validated by the schema: the caller does).
  */

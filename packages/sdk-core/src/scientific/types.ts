@@ -39,6 +39,11 @@ export interface ScientificKind<T extends ScientificType, Data> {
   draw: (data: Data, options: ScientificOptions<T>, context: DrawContext) => string;
   /** A sentence or two a screen reader reads for it, drafted from its data. */
   describe: (data: Data, options: ScientificOptions<T>, t: Translate) => string;
+  /**
+   * What each palette colour its drawing uses stands for, in palette order ("A", "Treatment",
+   * a group's name…): the inspector's swatches. Left out when it draws in colours of its own.
+   */
+  colourNames?: (data: Data, options: ScientificOptions<T>, t: Translate) => string[];
   /** The sample data file it is inserted with (a real format: GenBank, Newick, CSV…). */
   sample: string;
   /** The sample's file name (its extension names its format). */

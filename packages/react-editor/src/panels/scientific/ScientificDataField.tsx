@@ -76,7 +76,8 @@ export function ScientificDataField({
     <div className="figura-scientific-data-field">
       <label htmlFor={ids.data}>{t('scientific.data')}</label>
       <p id={ids.hint} className="figura-scientific-hint">
-        {t(`scientific.${element.type}.format`)}
+        {t(`scientific.${element.type}.format`)}{' '}
+        {t('scientific.limit', { limit: Math.floor(MAX_SCIENTIFIC_DATA_CHARS / KB) })}
       </p>
       <textarea
         id={ids.data}

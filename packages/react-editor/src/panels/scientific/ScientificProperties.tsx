@@ -8,6 +8,7 @@ import {
 } from '@figura/sdk-core/editor';
 import {
   isScientificElement,
+  MAX_SCIENTIFIC_COLOURS,
   SCIENTIFIC_TEXT_SIZE_RANGE,
   type ScientificElement,
 } from '@figura/sdk-core/model';
@@ -26,9 +27,6 @@ export interface ScientificPropertiesProps {
   elementId: string;
 }
 
-/** Colours offered for a palette: Okabe-Ito's eight, each replaceable. */
-const PALETTE_SIZE = 8;
-
 /**
  * The selected object drawn from data: its data (typed, pasted or loaded), its drawing options,
  * text size and palette. Each change re-draws it in place as one undo step.
@@ -37,6 +35,7 @@ export default function ScientificProperties({ editor, elementId }: ScientificPr
   const { t } = useTranslation('editor');
   const rootRef = useRef<HTMLElement>(null);
   const headingId = useId();
+  const coloursId = useId();
   const gesture = useGesture();
   useStyleSheet(rootRef, 'scientific', SCIENTIFIC_CSS);
   const tools = useLoaded(loadScientificTools);
@@ -61,7 +60,9 @@ export default function ScientificProperties({ editor, elementId }: ScientificPr
   const report = (message: string | null) => {
     if (message) editor.reportError('load', new Error(message));
   };
-  const colours = Array.from({ length: PALETTE_SIZE }, (_, index) =>
+  // One swatch per colour the drawing uses, named for what it stands for (a base, a group…).
+  const names = tools.scientificColourNames(element, t).slice(0, MAX_SCIENTIFIC_COLOURS);
+  const colours = names.map((_, index) =>
     tools.scientificColour(element.colours, index).toLowerCase(),
   );
 
@@ -115,32 +116,38 @@ export default function ScientificProperties({ editor, elementId }: ScientificPr
           }
         />
       </div>
-      <h3>{t('scientific.colours')}</h3>
-      <div className="figura-scientific-colours" role="group" aria-label={t('scientific.colours')}>
-        {colours.map((colour, index) => (
-          <input
-            key={index}
-            type="color"
-            value={colour}
-            aria-label={t('scientific.colour', { number: index + 1 })}
-            onFocus={() => gesture.start()}
-            onChange={(event) => {
-              const next = [...colours];
-              next[index] = event.target.value;
-              void apply({ colours: next }, true).then(report);
-            }}
-          />
-        ))}
-        {element.colours.length > 0 ? (
-          <button
-            type="button"
-            className="figura-button"
-            onClick={() => void apply({ colours: [] }).then(report)}
-          >
-            {t('scientific.defaultColours')}
-          </button>
-        ) : null}
-      </div>
+      {names.length > 0 ? (
+        <>
+          <h3 id={coloursId}>{t('scientific.colours')}</h3>
+          <ul className="figura-scientific-colours" aria-labelledby={coloursId}>
+            {names.map((name, index) => (
+              <li key={index} title={name}>
+                <input
+                  type="color"
+                  value={colours[index]}
+                  aria-label={t('scientific.colourOf', { name })}
+                  onFocus={() => gesture.start()}
+                  onChange={(event) => {
+                    const next = [...colours];
+                    next[index] = event.target.value;
+                    void apply({ colours: next }, true).then(report);
+                  }}
+                />
+                <span aria-hidden="true">{name}</span>
+              </li>
+            ))}
+          </ul>
+          {element.colours.length > 0 ? (
+            <button
+              type="button"
+              className="figura-button"
+              onClick={() => void apply({ colours: [] }).then(report)}
+            >
+              {t('scientific.defaultColours')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
     </section>
   );
 }

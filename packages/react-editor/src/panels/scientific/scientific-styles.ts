@@ -16,8 +16,10 @@ export const SCIENTIFIC_CSS = `
 .figura-root .figura-scientific-hint { margin: 2px 0 4px; color: var(--figura-muted); }
 .figura-root .figura-scientific-actions { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0; }
 .figura-root .figura-scientific-actions .figura-button { border-color: var(--figura-border); }
-.figura-root .figura-scientific-colours { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
-.figura-root .figura-scientific-colours input { width: 24px; height: 24px; padding: 0; border: 1px solid var(--figura-border); border-radius: 4px; cursor: pointer; }
+.figura-root .figura-scientific-colours { list-style: none; margin: 0 0 6px; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 4px 8px; }
+.figura-root .figura-scientific-colours li { display: flex; align-items: center; gap: 6px; min-width: 0; }
+.figura-root .figura-scientific-colours span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.figura-root .figura-scientific-colours input { flex: none; width: 24px; height: 24px; padding: 0; border: 1px solid var(--figura-border); border-radius: 4px; cursor: pointer; }
 .figura-root .figura-scientific-wells { display: grid; gap: 2px; margin: 4px 0; }
 .figura-root .figura-scientific-wells button { min-width: 0; aspect-ratio: 1; padding: 0; border: 1px solid var(--figura-border); border-radius: 50%; background: #fff; font-size: 0; cursor: pointer; }
 .figura-root .figura-scientific-wells button[aria-pressed='true'] { background: var(--figura-accent); border-color: var(--figura-accent); }

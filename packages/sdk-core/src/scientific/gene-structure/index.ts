@@ -13,6 +13,11 @@ export const geneStructureKind: ScientificKind<'gene_structure', GeneStructure> 
   parse: parseGeneStructure,
   draw: drawGeneStructure,
   describe: describeGeneStructure,
+  // draw.ts's KIND_COLOUR: coding 0, exons and UTRs 1, introns and the rest 2.
+  colourNames: (_data, _options, t) =>
+    (['coding', 'exon', 'other'] as const).map((part) =>
+      t(`scientific.gene_structure.colours.${part}`),
+    ),
   sample,
   sampleFile: 'INS-gene.csv',
   accept: '.gff3,.gff,.gb,.gbk,.genbank,.csv,.tsv,.txt',

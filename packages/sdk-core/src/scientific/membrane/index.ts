@@ -13,6 +13,7 @@ export const membraneKind: ScientificKind<'membrane', MembraneData> = {
   parse: parseMembrane,
   draw: drawMembrane,
   describe: describeMembrane,
+  colourNames: (_data, _options, t) => [t('scientific.membrane.heads')],
   sample,
   sampleFile: 't-cell-membrane.csv',
   accept: '.csv,.tsv,.txt',

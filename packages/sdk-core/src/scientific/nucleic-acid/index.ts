@@ -12,6 +12,8 @@ export const nucleicAcidKind: ScientificKind<'nucleic_acid', NucleicAcidData> = 
   parse: parseNucleicAcid,
   draw: drawNucleicAcid,
   describe: describeNucleicAcid,
+  // The bases' colours (bases.ts: A 0, C 1, G 2, T or U 3).
+  colourNames: (_data, options) => ['A', 'C', 'G', options.molecule === 'dna' ? 'T' : 'U'],
   sample,
   sampleFile: 'hbb-cds-start.fasta',
   accept: '.fasta,.fa,.fna,.ffn,.seq,.txt',

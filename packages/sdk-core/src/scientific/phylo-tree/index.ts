@@ -2,6 +2,7 @@
 import type { ScientificKind } from '../types';
 import { describeTree } from './describe';
 import { drawTree } from './draw';
+import { layoutTree } from './layout';
 import { parseNewick, type PhyloTree } from './parse';
 import { sample } from './sample';
 
@@ -12,6 +13,9 @@ export const phyloTreeKind: ScientificKind<'phylo_tree', PhyloTree> = {
   parse: (source) => parseNewick(source),
   draw: drawTree,
   describe: describeTree,
+  // Each named clade takes the next colour (layout.ts), in Newick order.
+  colourNames: (tree, options) =>
+    layoutTree(tree, options).clades.map(({ node }) => tree.nodes[node]!.label),
   sample,
   sampleFile: 'primates.nwk',
   accept: '.nwk,.newick,.tree,.tre,.txt',

@@ -24,6 +24,17 @@ const KIND_COLOURS: readonly (readonly string[])[] = [
   ['terminator', 'polya_signal', 'polya_site'],
 ];
 
+/** What each palette colour stands for: KIND_COLOURS' groups, then every other feature. */
+export const PLASMID_COLOUR_KINDS = [
+  'coding',
+  'origin',
+  'promoter',
+  'binding',
+  'primer',
+  'terminator',
+  'other',
+] as const;
+
 /** The palette index of a feature of kind `type` (anything else takes the next one). */
 export function kindColourIndex(type: string): number {
   const key = type.toLowerCase();

@@ -1,7 +1,7 @@
 // A plasmid map drawn from GenBank or a feature table (parse.ts says which formats).
 import type { ScientificKind } from '../types';
 import { describePlasmid } from './describe';
-import { drawPlasmid } from './draw';
+import { drawPlasmid, PLASMID_COLOUR_KINDS } from './draw';
 import { parsePlasmid, type PlasmidData } from './parse';
 import { sample } from './sample';
 
@@ -12,6 +12,8 @@ export const plasmidMapKind: ScientificKind<'plasmid_map', PlasmidData> = {
   parse: parsePlasmid,
   draw: drawPlasmid,
   describe: describePlasmid,
+  colourNames: (_data, _options, t) =>
+    PLASMID_COLOUR_KINDS.map((kind) => t(`scientific.plasmid_map.colours.${kind}`)),
   sample,
   sampleFile: 'pUC19.gb',
   accept: '.gb,.gbk,.genbank,.gbff,.ape,.csv,.tsv,.txt',

@@ -12,6 +12,8 @@ export const survivalCurveKind: ScientificKind<'survival_curve', SurvivalData> =
   parse: (source) => parseSurvival(source),
   draw: drawSurvival,
   describe: describeSurvival,
+  colourNames: (data, _options, t) =>
+    data.groups.map((group) => group.name || t('scientific.survival_curve.allSubjects')),
   sample,
   sampleFile: 'survival.csv',
   accept: '.csv,.tsv,.txt',

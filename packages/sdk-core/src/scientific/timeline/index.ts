@@ -2,7 +2,7 @@
 import type { ScientificKind } from '../types';
 import { describeTimeline } from './describe';
 import { drawTimeline } from './draw';
-import { parseTimeline, type TimelineData } from './parse';
+import { parseTimeline, TIMELINE_KINDS, type TimelineData } from './parse';
 import { sample } from './sample';
 
 export type { TimelineData, TimelineEvent, TimelineKind } from './parse';
@@ -12,6 +12,8 @@ export const timelineKind: ScientificKind<'timeline', TimelineData> = {
   parse: (source) => parseTimeline(source),
   draw: drawTimeline,
   describe: describeTimeline,
+  colourNames: (_data, _options, t) =>
+    TIMELINE_KINDS.map((kind) => t(`scientific.timeline.kinds.${kind}`)),
   sample,
   sampleFile: 'timeline.csv',
   accept: '.csv,.tsv,.txt',

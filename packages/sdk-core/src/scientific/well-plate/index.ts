@@ -14,6 +14,8 @@ export const wellPlateKind: ScientificKind<'well_plate', PlateData> = {
   parse: parseWellPlate,
   draw: drawWellPlate,
   describe: describeWellPlate,
+  // Numbers take the colour scale; each mark word takes a palette colour.
+  colourNames: (data) => data.marks,
   sample,
   sampleFile: 'elisa-plate.csv',
   accept: '.csv,.tsv,.txt',
