@@ -60,9 +60,7 @@ export async function updateScientific(
   gesture?: string,
 ): Promise<ScientificUpdate> {
   const tools = await loadScientificTools();
-  const current = store
-    .getState()
-    .document.elements.find((element) => element.id === id && isScientificElement(element));
+  const current = store.getState().document.elements.find((element) => element.id === id);
   if (!current || !isScientificElement(current))
     return { ok: false, message: t('editor:scientific.gone') };
   const next = {
@@ -80,7 +78,7 @@ export async function updateScientific(
   const updated = {
     ...next,
     svg: drawn.svg,
-    alt: drafted ? tools.describeScientific(next, t) : current.alt,
+    alt: drafted ? drawn.alt : current.alt,
   } as ScientificElement;
   store.getState().commit(
     (doc) => ({

@@ -4,6 +4,7 @@ import type { Translate } from '../i18n/create-i18n';
 import { DEFAULT_CHART_FONT } from '../schema/document/chart-kinds';
 import type { ScientificElement } from '../schema/document/elements';
 import {
+  DEFAULT_SCIENTIFIC_TEXT_SIZE,
   defaultScientificOptions,
   MAX_SCIENTIFIC_DATA_CHARS,
   type ScientificType,
@@ -35,14 +36,20 @@ export function scientificColour(colours: readonly string[], index: number): str
   return colours[index] ?? SCIENTIFIC_PALETTE[index % SCIENTIFIC_PALETTE.length]!;
 }
 
+/** A kind seen through its data's unknown type: what the functions below call. */
+interface AnyKind {
+  parse: (source: string, options: unknown) => Parsed<unknown>;
+  draw: (data: unknown, options: unknown, context: DrawContext) => string;
+  describe: (data: unknown, options: unknown, t: Translate) => string;
+  colourNames?: (data: unknown, options: unknown, t: Translate) => string[];
+}
+const kindOf = (type: ScientificType) => SCIENTIFIC_KINDS[type] as unknown as AnyKind;
+
 /** Reads `element`'s data as its type does. */
 export function parseScientific(element: Pick<ScientificDrawable, 'type' | 'data' | 'options'>) {
-  const kind = SCIENTIFIC_KINDS[element.type] as {
-    parse: (source: string, options: unknown) => Parsed<unknown>;
-  };
   if (element.data.length > MAX_SCIENTIFIC_DATA_CHARS)
     return { ok: false, problem: { line: 0, key: 'errors.tooLong' } } as Parsed<unknown>;
-  return kind.parse(element.data, element.options);
+  return kindOf(element.type).parse(element.data, element.options);
 }
 
 /**
@@ -61,16 +68,17 @@ export function problemMessage(problem: DataProblem, translate: Translate): stri
     : text;
 }
 
-/** `element` drawn from its data: an SVG document of its box's size, or why its data fails. */
+/**
+ * `element` drawn from its data: an SVG document of its box's size and the alt text drafted from
+ * the same reading, or why its data fails.
+ */
 export function drawScientific(
   element: ScientificDrawable,
   t: Translate,
-): { ok: true; svg: string } | { ok: false; problem: DataProblem } {
+): { ok: true; svg: string; alt: string } | { ok: false; problem: DataProblem } {
   const parsed = parseScientific(element);
   if (!parsed.ok) return parsed;
-  const kind = SCIENTIFIC_KINDS[element.type] as {
-    draw: (data: unknown, options: unknown, context: DrawContext) => string;
-  };
+  const kind = kindOf(element.type);
   const context: DrawContext = {
     width: Math.max(1, element.width),
     height: Math.max(1, element.height),
@@ -79,7 +87,11 @@ export function drawScientific(
     colour: (index) => scientificColour(element.colours, index),
     t: inEditor(t),
   };
-  return { ok: true, svg: kind.draw(parsed.value, element.options, context) };
+  return {
+    ok: true,
+    svg: kind.draw(parsed.value, element.options, context),
+    alt: kind.describe(parsed.value, element.options, context.t),
+  };
 }
 
 /** A sentence for screen readers drafted from `element`'s data ('' when its data fails). */
@@ -89,10 +101,7 @@ export function describeScientific(
 ): string {
   const parsed = parseScientific(element);
   if (!parsed.ok) return '';
-  const kind = SCIENTIFIC_KINDS[element.type] as {
-    describe: (data: unknown, options: unknown, t: Translate) => string;
-  };
-  return kind.describe(parsed.value, element.options, inEditor(t));
+  return kindOf(element.type).describe(parsed.value, element.options, inEditor(t));
 }
 
 /**
@@ -103,9 +112,7 @@ export function scientificColourNames(
   element: Pick<ScientificDrawable, 'type' | 'data' | 'options'>,
   t: Translate,
 ): string[] {
-  const kind = SCIENTIFIC_KINDS[element.type] as {
-    colourNames?: (data: unknown, options: unknown, t: Translate) => string[];
-  };
+  const kind = kindOf(element.type);
   const parsed = parseScientific(element);
   if (!parsed.ok || !kind.colourNames) return [];
   return kind.colourNames(parsed.value, element.options, inEditor(t));
@@ -131,10 +138,10 @@ export function sampleScientific<T extends ScientificType>(
     data: kind.sample,
     options: defaultScientificOptions(type),
     colours: [] as string[],
-    textSize: 12,
+    textSize: DEFAULT_SCIENTIFIC_TEXT_SIZE,
   };
   const drawn = drawScientific(element as ScientificDrawable, t);
   // A sample that fails to draw is a bug of ours, not the person's: say so loudly in tests.
   if (!drawn.ok) throw new Error(`The ${type} sample does not parse: ${drawn.problem.key}`);
-  return { ...element, svg: drawn.svg, alt: describeScientific(element as ScientificDrawable, t) };
+  return { ...element, svg: drawn.svg, alt: drawn.alt };
 }
