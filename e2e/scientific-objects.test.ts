@@ -18,6 +18,8 @@ import {
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation, type EmbeddedCreation } from './support/embed';
 import {
+  documentPointToScreen,
+  dragStartOf,
   editorDocument,
   waitForDrawnElement,
   waitForSaved,
@@ -36,9 +38,26 @@ const objectsOf = async (page: Page) =>
   ) as Scientific[];
 
 let opened: EmbeddedCreation | undefined;
+let seating: EmbeddedCreation | undefined;
 afterAll(async () => {
   await opened?.context.close();
+  await seating?.context.close();
 });
+
+type Slot = { x: number; y: number; angle: number };
+type Membrane = DocElement & { slots: Slot[] };
+type Protein = DocElement & { seat?: { membraneId: string; slot: number } | null };
+
+/** An element's centre on the slide: its box turned about its top-left corner. */
+function centreOf(element: DocElement) {
+  const w = (element.width ?? 0) * (element.scaleX ?? 1);
+  const h = (element.height ?? 0) * (element.scaleY ?? 1);
+  const turn = (Number(element.angle ?? 0) * Math.PI) / 180;
+  return {
+    x: element.left! + (w / 2) * Math.cos(turn) - (h / 2) * Math.sin(turn),
+    y: element.top! + (w / 2) * Math.sin(turn) + (h / 2) * Math.cos(turn),
+  };
+}
 
 describe('scientific objects drawn from data', () => {
   it('inserts each from its sample, edits and undoes its data, and exports it as drawn', async () => {
@@ -123,5 +142,68 @@ describe('scientific objects drawn from data', () => {
     }
     // Vector in both: the SVG keeps the objects' own text, the PDF its text as text.
     expect(svg.bytes.toString('utf8')).toContain('pUC19');
+  });
+
+  it('seats a protein dropped on a membrane’s slot; it follows the membrane, undone in one step', async () => {
+    seating = await openEmbeddedCreation(stack, 'seats');
+    const { page } = seating;
+    const editor = page.locator(SCOPE);
+    const button = (name: string) => editor.getByRole('button', { name, exact: true });
+    const find = async <T extends DocElement>(type: string) =>
+      (await editorDocument(page, SCOPE)).elements.find((element) => element.type === type) as
+        T | undefined;
+
+    await editor.getByRole('button', { name: /^Scientific objects drawn from data/ }).click();
+    await editor.locator('[data-testid="scientific-membrane"]').click();
+    await expect.poll(async () => (await find<Membrane>('membrane'))?.slots.length).toBe(3);
+    const membrane = (await find<Membrane>('membrane'))!;
+    await waitForDrawnElement(page, membrane.id, SCOPE);
+    await expect.poll(() => editor.getByTestId('membrane-seats').textContent()).toMatch(/^0 of 3 /);
+    await button('Close the scientific objects panel').click();
+
+    await button('Icon').click();
+    await editor.getByLabel('Search icons').fill('virus');
+    await button('virus (Health Icons)').click();
+    await button('Close icons').click();
+    await expect.poll(async () => (await find<Protein>('icon'))?.id).toBeTruthy();
+    const icon = (await find<Protein>('icon'))!;
+
+    // Dragged by the mouse onto the middle slot (the TCR's), a little off its centre: it snaps in.
+    const slot = membrane.slots[1]!;
+    const from = await dragStartOf(page, icon.id, SCOPE);
+    const to = await documentPointToScreen(
+      page,
+      membrane.left! + slot.x + 6,
+      membrane.top! + slot.y - 4,
+      SCOPE,
+    );
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await find<Protein>('icon'))?.seat)
+      .toEqual({ membraneId: membrane.id, slot: 1 });
+    const seated = (await find<Protein>('icon'))!;
+    expect(centreOf(seated).x).toBeCloseTo(membrane.left! + slot.x, 1);
+    expect(centreOf(seated).y).toBeCloseTo(membrane.top! + slot.y, 1);
+
+    // Round a cell, the slot moves and turns: the protein with it, as one undo step.
+    await page.mouse.click(
+      (await documentPointToScreen(page, membrane.left! + 12, membrane.top! + slot.y, SCOPE)).x,
+      (await documentPointToScreen(page, membrane.left! + 12, membrane.top! + slot.y, SCOPE)).y,
+    );
+    await expect.poll(() => editor.getByTestId('membrane-seats').textContent()).toMatch(/^1 of 3 /);
+    await editor.getByRole('combobox', { name: 'Shape' }).selectOption('cell');
+    await expect.poll(async () => (await find<Membrane>('membrane'))?.slots[1]?.angle).not.toBe(0);
+    const round = (await find<Membrane>('membrane'))!;
+    const followed = (await find<Protein>('icon'))!;
+    expect(followed.angle).toBeCloseTo(round.slots[1]!.angle, 3);
+    expect(centreOf(followed).x).toBeCloseTo(round.left! + round.slots[1]!.x, 1);
+    expect(centreOf(followed).y).toBeCloseTo(round.top! + round.slots[1]!.y, 1);
+
+    await editor.getByRole('button', { name: /^Undo/ }).click();
+    await expect.poll(async () => (await find<Protein>('icon'))?.angle ?? 0).toBeCloseTo(0, 6);
+    expect(centreOf((await find<Protein>('icon'))!).x).toBeCloseTo(membrane.left! + slot.x, 1);
   });
 });

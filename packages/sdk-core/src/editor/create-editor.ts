@@ -14,6 +14,7 @@ import {
 import { CANVAS_MAX, CANVAS_MIN } from '../schema/document/constants';
 import { sameJson } from '../schema/document/same-json';
 import { createEditorStore } from '../stores/editor-store';
+import { scientificSettle } from './scientific-settle';
 import { createArrangeCommands } from './arrange-commands';
 import { createAutosave, type AutosaveTimers } from './autosave';
 import { createCameraPort } from './camera';
@@ -107,7 +108,15 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
 
   // A commentor reads and comments; the server refuses their saves (403), so nothing is changed.
   const readOnly = creation.access === 'commentor';
-  const store = createEditorStore({ document, historyLimit: options.historyLimit, t, readOnly });
+  const scientific = scientificSettle(t);
+  scientific.prepare(document);
+  const store = createEditorStore({
+    document,
+    historyLimit: options.historyLimit,
+    t,
+    readOnly,
+    settle: scientific.settle,
+  });
   const events = createEmitter<EditorEvents>();
   const openSync = createSlideSync({
     api,

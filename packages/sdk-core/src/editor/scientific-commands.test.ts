@@ -4,7 +4,14 @@ import type { ScientificElement } from '../schema';
 import { createEditorStore } from '../stores/editor-store';
 import { englishTranslator } from '../i18n/testing';
 import { sanitizeSvg } from '../svg/sanitize';
-import { createScientificElement, updateScientific } from './scientific-commands';
+import { apply, boxMatrix } from '../schema/document/geometry';
+import { placedSlots } from '../schema/document/seats';
+import {
+  createScientificElement,
+  loadScientificTools,
+  updateScientific,
+} from './scientific-commands';
+import { followScientific } from './scientific-follow';
 
 const t = englishTranslator();
 
@@ -96,5 +103,68 @@ describe('scientific objects in the editor', () => {
     expect(current().svg.toLowerCase()).toContain('#ff0000');
     await updateScientific(store, element.id, { colours: [] }, t);
     expect(current().svg).toBe(element.svg);
+  });
+
+  it('draws a resized object again at its new size in the resize’s own undo step', async () => {
+    const { element } = await storeWith('well_plate');
+    await loadScientificTools();
+    const store = createEditorStore({
+      document: { ...createEmptyDocument(1200, 600), elements: [element] },
+      settle: (doc, before, ids) => followScientific(doc, before, ids, t),
+    });
+    const current = () => store.getState().document.elements[0] as ScientificElement;
+    store.getState().updateElements({ [element.id]: { scaleX: 1.5, scaleY: 1.5 } });
+    expect(current()).toMatchObject({
+      width: element.width * 1.5,
+      height: element.height * 1.5,
+      scaleX: 1,
+      scaleY: 1,
+      textSize: element.textSize,
+    });
+    expect(current().svg).toMatch(
+      new RegExp(`^<svg[^>]*viewBox="0 0 ${element.width * 1.5} ${element.height * 1.5}"`),
+    );
+    // A size typed into the box's fields is drawn again too.
+    store.getState().updateElements({ [element.id]: { width: 500 } });
+    expect(current().svg).toMatch(/^<svg[^>]*viewBox="0 0 500 /);
+    store.getState().undo();
+    store.getState().undo();
+    expect(current()).toEqual(element);
+  });
+
+  it('moves seated proteins with the slots when a membrane is bent', async () => {
+    const doc = createEmptyDocument(1200, 800);
+    const membrane = await createScientificElement('membrane', doc, t, 'membrane');
+    const store = createEditorStore({
+      document: { ...doc, elements: [membrane] },
+      settle: (next, before, ids) => followScientific(next, before, ids, t),
+    });
+    const [pd1] = placedSlots(membrane as never);
+    store.getState().addElement(
+      elementSchema.parse({
+        type: 'icon',
+        id: 'pd1',
+        iconSet: 'healthicons',
+        iconName: 'virus',
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>',
+        left: pd1!.centre.x - 12,
+        top: pd1!.centre.y - 12,
+        width: 24,
+        height: 24,
+      }) as never,
+    );
+    await updateScientific(
+      store,
+      'membrane',
+      { options: { shape: 'arc', curvature: 0.5, lipids: 40 } },
+      t,
+    );
+    const [bent] = placedSlots(store.getState().document.elements[0] as never);
+    const icon = store.getState().document.elements[1] as ScientificElement;
+    const centre = apply(boxMatrix(icon), { x: 12, y: 12 });
+    expect(bent!.angle).toBeLessThan(-10);
+    expect(icon.angle).toBeCloseTo(bent!.angle, 6);
+    expect(centre.x).toBeCloseTo(bent!.centre.x, 6);
+    expect(centre.y).toBeCloseTo(bent!.centre.y, 6);
   });
 });

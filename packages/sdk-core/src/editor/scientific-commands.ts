@@ -1,9 +1,7 @@
 // Scientific objects in the editor: inserting one drawn from its sample, and editing its data,
 // options or palette after it is placed. Each change re-draws its cached SVG in place as one
 // history entry (a typing run in one field merges through its gesture key); data that cannot be
-// read changes nothing and says why. The parsers and drawings load on first use, so none of them
-// is in the editor's first frame.
-import type * as ScientificToolsModule from '../scientific/tools';
+// read changes nothing and says why.
 import type { Translate } from '../i18n/create-i18n';
 import type { ScientificElement } from '../schema/document/elements';
 import { isScientificElement } from '../schema/document/guards';
@@ -13,21 +11,13 @@ import type { SlideDocument } from '../schema/document/document';
 import { loadSchema } from '../schema/loader';
 import type { EditorStore } from '../stores/editor-store';
 import { placeNewElement } from './placement';
+import { loadScientificTools, redrawn, type ScientificChange } from './scientific-drawing';
 
-export type ScientificTools = typeof ScientificToolsModule;
-
-/** The fields of a scientific object its inspector changes. */
-export type ScientificChange = Partial<
-  Pick<ScientificElement, 'data' | 'options' | 'colours' | 'textSize' | 'fontFamily'>
->;
-
-let loading: Promise<ScientificTools> | null = null;
-
-/** The parsers and drawings, imported once on first use. */
-export function loadScientificTools(): Promise<ScientificTools> {
-  loading ??= import('../scientific/tools');
-  return loading;
-}
+export {
+  loadScientificTools,
+  type ScientificChange,
+  type ScientificTools,
+} from './scientific-drawing';
 
 /**
  * A new `type` object drawn from its sample, with alt text drafted from it, in free space on
@@ -48,9 +38,8 @@ export async function createScientificElement(
 export type ScientificUpdate = { ok: true } | { ok: false; message: string };
 
 /**
- * Applies `change` to object `id` and re-draws it at the size it is shown at (a resize's scale is
- * folded into its box, so its text keeps its size). Alt text still as drafted follows the data.
- * Data that cannot be read commits nothing: the result says why ("Line 3: …").
+ * Applies `change` to object `id` and re-draws it at the size it is shown at. Data that cannot
+ * be read commits nothing: the result says why ("Line 3: …").
  */
 export async function updateScientific(
   store: EditorStore,
@@ -63,27 +52,12 @@ export async function updateScientific(
   const current = store.getState().document.elements.find((element) => element.id === id);
   if (!current || !isScientificElement(current))
     return { ok: false, message: t('editor:scientific.gone') };
-  const next = {
-    ...current,
-    ...change,
-    options: { ...current.options, ...change.options },
-    width: current.width * Math.abs(current.scaleX),
-    height: current.height * Math.abs(current.scaleY),
-    scaleX: Math.sign(current.scaleX) || 1,
-    scaleY: Math.sign(current.scaleY) || 1,
-  } as ScientificElement;
-  const drawn = tools.drawScientific(next, t);
-  if (!drawn.ok) return { ok: false, message: tools.problemMessage(drawn.problem, t) };
-  const drafted = current.alt === '' || current.alt === tools.describeScientific(current, t);
-  const updated = {
-    ...next,
-    svg: drawn.svg,
-    alt: drafted ? drawn.alt : current.alt,
-  } as ScientificElement;
+  const result = redrawn(tools, current, change, t);
+  if (!result.ok) return result;
   store.getState().commit(
     (doc) => ({
       ...doc,
-      elements: doc.elements.map((element) => (element.id === id ? updated : element)),
+      elements: doc.elements.map((element) => (element.id === id ? result.element : element)),
     }),
     t('common:history.scientific'),
     gesture ? { mergeKey: `scientific:${id}:${gesture}` } : undefined,

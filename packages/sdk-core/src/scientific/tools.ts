@@ -41,6 +41,7 @@ interface AnyKind {
   parse: (source: string, options: unknown) => Parsed<unknown>;
   draw: (data: unknown, options: unknown, context: DrawContext) => string;
   describe: (data: unknown, options: unknown, t: Translate) => string;
+  stored?: (data: unknown, options: unknown, context: DrawContext) => object;
   colourNames?: (data: unknown, options: unknown, t: Translate) => string[];
 }
 const kindOf = (type: ScientificType) => SCIENTIFIC_KINDS[type] as unknown as AnyKind;
@@ -69,13 +70,14 @@ export function problemMessage(problem: DataProblem, translate: Translate): stri
 }
 
 /**
- * `element` drawn from its data: an SVG document of its box's size and the alt text drafted from
- * the same reading, or why its data fails.
+ * `element` drawn from its data: an SVG document of its box's size, the alt text drafted from
+ * the same reading and the fields its type keeps beside the drawing (`stored`), or why its data
+ * fails.
  */
 export function drawScientific(
   element: ScientificDrawable,
   t: Translate,
-): { ok: true; svg: string; alt: string } | { ok: false; problem: DataProblem } {
+): { ok: true; svg: string; alt: string; stored: object } | { ok: false; problem: DataProblem } {
   const parsed = parseScientific(element);
   if (!parsed.ok) return parsed;
   const kind = kindOf(element.type);
@@ -91,6 +93,7 @@ export function drawScientific(
     ok: true,
     svg: kind.draw(parsed.value, element.options, context),
     alt: kind.describe(parsed.value, element.options, context.t),
+    stored: kind.stored?.(parsed.value, element.options, context) ?? {},
   };
 }
 
@@ -143,5 +146,5 @@ export function sampleScientific<T extends ScientificType>(
   const drawn = drawScientific(element as ScientificDrawable, t);
   // A sample that fails to draw is a bug of ours, not the person's: say so loudly in tests.
   if (!drawn.ok) throw new Error(`The ${type} sample does not parse: ${drawn.problem.key}`);
-  return { ...element, svg: drawn.svg, alt: drawn.alt };
+  return { ...element, ...drawn.stored, svg: drawn.svg, alt: drawn.alt };
 }

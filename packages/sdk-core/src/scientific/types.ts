@@ -44,6 +44,11 @@ export interface ScientificKind<T extends ScientificType, Data> {
    * a group's name…): the inspector's swatches. Left out when it draws in colours of its own.
    */
   colourNames?: (data: Data, options: ScientificOptions<T>, t: Translate) => string[];
+  /**
+   * Fields the element keeps beside its drawing, from the same reading (a membrane's slot
+   * frames, so proteins follow it without the parsers).
+   */
+  stored?: (data: Data, options: ScientificOptions<T>, context: DrawContext) => object;
   /** The sample data file it is inserted with (a real format: GenBank, Newick, CSV…). */
   sample: string;
   /** The sample's file name (its extension names its format). */

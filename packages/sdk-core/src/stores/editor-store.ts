@@ -91,6 +91,16 @@ export interface EditorStoreOptions {
   t?: Translate;
   /** See EditorState.readOnly. */
   readOnly?: boolean;
+  /**
+   * A step every commit runs on the changed document, given the one before and the ids that
+   * changed (it adds those it changes), before attached connectors follow: the editor redraws
+   * stretched scientific objects and moves seated proteins with it.
+   */
+  settle?: (
+    document: SlideDocument,
+    before: SlideDocument,
+    changedIds: Set<string>,
+  ) => SlideDocument;
 }
 
 const keysOnly: Translate = (key) => key;
@@ -132,6 +142,7 @@ export function createEditorStore({
   historyLimit = DEFAULT_HISTORY_LIMIT,
   t = keysOnly,
   readOnly = false,
+  settle,
 }: EditorStoreOptions): EditorStore {
   const limit = Math.max(1, Math.floor(historyLimit));
 
@@ -149,8 +160,11 @@ export function createEditorStore({
       const current = get().document;
       const changed = typeof next === 'function' ? next(current) : next;
       if (changed === current) return;
-      // Attached connectors follow in the same history entry (undo restores both).
-      const nextDocument = followAttachments(changed, changedElementIds(current, changed));
+      // What follows a change (a redrawn drawing, seated proteins, attached connectors) changes
+      // in the same history entry: undo restores all.
+      const ids = changedElementIds(current, changed);
+      const settled = settle ? settle(changed, current, ids) : changed;
+      const nextDocument = followAttachments(settled, ids);
       const { mergeKey } = options;
       const merging =
         mergeKey !== undefined && mergeKey === get().lastMergeKey && get().past.length > 0;

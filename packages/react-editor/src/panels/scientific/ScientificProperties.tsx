@@ -45,6 +45,14 @@ export default function ScientificProperties({ editor, elementId }: ScientificPr
         candidate.id === elementId && isScientificElement(candidate),
     ),
   );
+  // Proteins seated in this membrane's slots (they follow it).
+  const seated = useStore(
+    editor.store,
+    (state) =>
+      state.document.elements.filter(
+        (candidate) => 'seat' in candidate && candidate.seat?.membraneId === elementId,
+      ).length,
+  );
   if (!element || !tools) return null;
 
   const apply = async (change: ScientificChange, typing?: boolean) => {
@@ -80,6 +88,11 @@ export default function ScientificProperties({ editor, elementId }: ScientificPr
         apply={(data, typing) => apply({ data }, typing === 'typing')}
         onStartTyping={() => gesture.start()}
       />
+      {element.type === 'membrane' ? (
+        <p className="figura-scientific-hint" data-testid="membrane-seats">
+          {t('scientific.membrane.seatHint', { count: element.slots.length, seated })}
+        </p>
+      ) : null}
       {element.type === 'well_plate' ? (
         <WellMarks
           element={element}

@@ -15,6 +15,8 @@ export const DEFAULT_SCIENTIFIC_TEXT_SIZE = 12;
 
 /** Most colours an object keeps (its palette, overriding the default one entry by entry). */
 export const MAX_SCIENTIFIC_COLOURS = 24;
+/** A membrane holds at most this many slots for proteins. */
+export const MAX_MEMBRANE_SLOTS = 100;
 
 /** One drawing option: a choice among words, a number in a range, a switch, or a short text. */
 export type ScientificOptionSpec =

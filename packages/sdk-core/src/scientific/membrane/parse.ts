@@ -2,6 +2,7 @@
 // (position in % of the membrane's length, width in lipids). No slots is fine: a bare bilayer.
 import { columnOf, numberCell, problem, readDataTable } from '../table';
 import type { Parsed } from '../types';
+import { MAX_MEMBRANE_SLOTS } from '../../schema/document/scientific-kinds';
 
 export interface MembraneSlot {
   /** Where along the membrane, 0–100 (% of its length; a cell's from the top, clockwise). */
@@ -18,7 +19,7 @@ export interface MembraneData {
 
 export const DEFAULT_SLOT_WIDTH = 4;
 export const MAX_SLOT_WIDTH = 60;
-export const MAX_SLOTS = 100;
+export const MAX_SLOTS = MAX_MEMBRANE_SLOTS;
 const MAX_LABEL_CHARS = 60;
 
 const POSITION_NAMES = ['position', 'pos', 'percent', '%', 'at'];

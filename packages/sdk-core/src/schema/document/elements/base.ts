@@ -46,6 +46,17 @@ export const boxTransform = {
   flipY: z.boolean().default(false),
 };
 
+/**
+ * A protein sitting in slot `slot` (0-based, in the data's order) of membrane `membraneId`: it
+ * follows the membrane when the membrane moves, turns, bends or is redrawn.
+ */
+export const seat = {
+  seat: z
+    .object({ membraneId: text().min(1).max(64), slot: z.number().int().min(0).max(1000) })
+    .nullable()
+    .optional(),
+};
+
 export const strokeStyle = {
   stroke: colour.nullable().default(null),
   strokeWidth: z.number().min(0).max(500).default(0),

@@ -3,6 +3,7 @@ import { text } from '../strings';
 import {
   DEFAULT_SCIENTIFIC_TEXT_SIZE,
   MAX_SCIENTIFIC_COLOURS,
+  MAX_MEMBRANE_SLOTS,
   MAX_SCIENTIFIC_DATA_CHARS,
   SCIENTIFIC_OPTIONS,
   SCIENTIFIC_TEXT_SIZE_RANGE,
@@ -10,7 +11,7 @@ import {
   type ScientificOptions,
   type ScientificType,
 } from '../scientific-kinds';
-import { boxTransform, colour, identity, safeSvg } from './base';
+import { boxTransform, colour, coordinate, identity, safeSvg, size } from './base';
 
 /** One option's zod, from its spec: a choice, a number in range, a switch or a short text. */
 function optionSchema(spec: ScientificOptionSpec) {
@@ -49,7 +50,21 @@ function scientificSchema<T extends ScientificType>(type: T) {
 }
 
 export const nucleicAcidElementSchema = scientificSchema('nucleic_acid');
-export const membraneElementSchema = scientificSchema('membrane');
+/**
+ * Where each slot's protein sits in the membrane's own box (its centre, its turn from upright in
+ * degrees, its room along and across the bilayer), kept with the drawing so proteins follow the
+ * membrane without the parsers.
+ */
+const slotFrame = z.object({
+  x: coordinate,
+  y: coordinate,
+  angle: z.number().min(-360).max(360),
+  width: size,
+  height: size,
+});
+export const membraneElementSchema = scientificSchema('membrane').extend({
+  slots: z.array(slotFrame).max(MAX_MEMBRANE_SLOTS).default([]),
+});
 export const wellPlateElementSchema = scientificSchema('well_plate');
 export const gelElementSchema = scientificSchema('gel');
 export const plasmidMapElementSchema = scientificSchema('plasmid_map');

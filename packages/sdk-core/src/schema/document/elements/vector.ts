@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { ICON_SETS } from '../constants';
 import { text } from '../strings';
 import { attribution } from './attribution';
-import { boxTransform, colour, identity, safeSvg } from './base';
+import { boxTransform, colour, identity, safeSvg, seat } from './base';
 
 /**
  * An icon keeps its SVG so the document renders anywhere, with or without the icon set. `fill`
@@ -12,6 +12,7 @@ export const iconElementSchema = z.object({
   type: z.literal('icon'),
   ...identity,
   ...boxTransform,
+  ...seat,
   iconSet: z.enum(ICON_SETS),
   iconName: text()
     .min(1)
@@ -46,6 +47,7 @@ export const illustrationElementSchema = z.object({
   type: z.literal('illustration'),
   ...identity,
   ...boxTransform,
+  ...seat,
   assetId,
   svg: safeSvg,
   colours: z

@@ -1,0 +1,19 @@
+// What a commit does on a slide with scientific objects, loaded with the first one (not in the
+// editor's first frame): a drawing a resize stretched is drawn again at its new size, then the
+// proteins seated in a membrane follow it.
+import type { Translate } from '../i18n/create-i18n';
+import type { SlideDocument } from '../schema/document/document';
+import { followSeats } from '../schema/document/seats';
+import { loadScientificTools, redrawStretched } from './scientific-drawing';
+
+// The redraw needs the parsers: start loading them with this.
+void loadScientificTools();
+
+export function followScientific(
+  doc: SlideDocument,
+  before: SlideDocument,
+  changed: Set<string>,
+  t: Translate,
+): SlideDocument {
+  return followSeats(redrawStretched(doc, changed, t), before, changed);
+}

@@ -1,0 +1,143 @@
+// Proteins in a membrane's slots: a library icon or illustration dropped on a free slot is
+// seated there (centred, turned with the bilayer, fitted to the slot), and a seated one follows
+// its membrane when the membrane moves, turns, bends or is redrawn. Dropped away from every slot,
+// it leaves its seat. Pure and zod-free: the editor's commit runs it.
+import { apply, boxMatrix, type Point } from './geometry';
+import type { SlideDocument } from './document';
+import type { FiguraElement, ScientificElementOf } from './elements';
+
+type Membrane = ScientificElementOf<'membrane'>;
+type Seatable = Extract<FiguraElement, { type: 'icon' | 'illustration' }>;
+type Seat = NonNullable<Seatable['seat']>;
+
+/** A slot on the slide: its centre, its turn from upright (degrees) and its room, in slide units. */
+export interface PlacedSlot extends Seat {
+  centre: Point;
+  angle: number;
+  width: number;
+  height: number;
+}
+
+const DEG = Math.PI / 180;
+/** A drop seats a protein when its centre is within this share of the slot's larger side. */
+const SNAP_REACH = 0.75;
+
+const isSeatable = (element: FiguraElement): element is Seatable =>
+  element.type === 'icon' || element.type === 'illustration';
+
+/** Membrane `membrane`'s slots where the slide shows them (its move, turn, scale and flips). */
+export function placedSlots(membrane: Membrane): PlacedSlot[] {
+  const m = boxMatrix(membrane);
+  // Lengths and directions through the box's linear part only.
+  const through = (x: number, y: number) => ({ x: m[0] * x + m[2] * y, y: m[1] * x + m[3] * y });
+  return (membrane.slots ?? []).map((frame, slot) => {
+    const turn = frame.angle * DEG;
+    const up = through(Math.sin(turn), -Math.cos(turn));
+    const along = through(Math.cos(turn), Math.sin(turn));
+    return {
+      membraneId: membrane.id,
+      slot,
+      centre: apply(m, frame),
+      angle: Math.atan2(up.x, -up.y) / DEG,
+      width: frame.width * Math.hypot(along.x, along.y),
+      height: frame.height * Math.hypot(up.x, up.y),
+    };
+  });
+}
+
+/**
+ * `element` centred on `slot` and turned with it; fitted inside the slot's room too when `fit`
+ * (a protein newly seated), else at the size the person left it.
+ */
+export function seatIn<T extends Seatable>(element: T, slot: PlacedSlot, fit: boolean): T {
+  const scale = fit
+    ? Math.min(slot.width / element.width, slot.height / element.height) || 1
+    : null;
+  const sized = {
+    ...element,
+    angle: slot.angle,
+    scaleX: scale === null ? element.scaleX : Math.sign(element.scaleX) * scale,
+    scaleY: scale === null ? element.scaleY : Math.sign(element.scaleY) * scale,
+    seat: { membraneId: slot.membraneId, slot: slot.slot },
+  };
+  const centre = apply(boxMatrix({ ...sized, left: 0, top: 0 }), {
+    x: element.width / 2,
+    y: element.height / 2,
+  });
+  return { ...sized, left: slot.centre.x - centre.x, top: slot.centre.y - centre.y };
+}
+
+const centreOf = (element: Seatable) =>
+  apply(boxMatrix(element), { x: element.width / 2, y: element.height / 2 });
+
+const seatKey = (seat: Seat | null | undefined) => (seat ? `${seat.membraneId}:${seat.slot}` : '');
+
+/** Whether the element's place differs (a hair's breadth of arithmetic aside). */
+const moved = (before: FiguraElement | undefined, after: Seatable) =>
+  !before ||
+  (['left', 'top', 'angle', 'scaleX', 'scaleY'] as const).some(
+    (key) => Math.abs((before as Seatable)[key] - after[key]) > 1e-6,
+  );
+
+/**
+ * The document after a commit that changed `changed` (ids; updated with what this moves): each
+ * seatable element the person moved or added is seated in the nearest free slot within reach,
+ * or unseated; each seated element whose membrane changed follows it. The same document when
+ * nothing moves.
+ */
+export function followSeats(
+  doc: SlideDocument,
+  before: SlideDocument,
+  changed: Set<string>,
+): SlideDocument {
+  const membranes = new Map<string, Membrane>();
+  for (const element of doc.elements)
+    if (element.type === 'membrane' && element.slots.length > 0) membranes.set(element.id, element);
+  // Most slides: no membrane, nobody seated.
+  if (membranes.size === 0 && !doc.elements.some((e) => isSeatable(e) && e.seat)) return doc;
+  const placed = new Map<string, PlacedSlot[]>();
+  const slotsOf = (id: string) => {
+    const membrane = membranes.get(id);
+    if (membrane && !placed.has(id)) placed.set(id, placedSlots(membrane));
+    return placed.get(id) ?? [];
+  };
+  const previous = new Map(before.elements.map((element) => [element.id, element]));
+  const taken = new Set<string>();
+  for (const element of doc.elements)
+    if (isSeatable(element) && element.seat && !changed.has(element.id))
+      taken.add(seatKey(element.seat));
+
+  let replaced = false;
+  const elements = doc.elements.map((element) => {
+    if (!isSeatable(element)) return element;
+    let next: Seatable = element;
+    if (changed.has(element.id) && moved(previous.get(element.id), element)) {
+      const centre = centreOf(element);
+      let best: PlacedSlot | undefined;
+      let bestDistance = Infinity;
+      for (const id of membranes.keys())
+        for (const slot of slotsOf(id)) {
+          const distance = Math.hypot(slot.centre.x - centre.x, slot.centre.y - centre.y);
+          if (
+            distance <= Math.max(slot.width, slot.height) * SNAP_REACH &&
+            distance < bestDistance &&
+            !taken.has(seatKey(slot))
+          ) {
+            best = slot;
+            bestDistance = distance;
+          }
+        }
+      if (best) next = seatIn(element, best, seatKey(element.seat) !== seatKey(best));
+      else if (element.seat) next = { ...element, seat: null };
+    } else if (element.seat && changed.has(element.seat.membraneId)) {
+      const slot = slotsOf(element.seat.membraneId)[element.seat.slot];
+      next = slot ? seatIn(element, slot, false) : { ...element, seat: null };
+    }
+    if (next.seat) taken.add(seatKey(next.seat));
+    if (seatKey(next.seat) === seatKey(element.seat) && !moved(element, next)) return element;
+    replaced = true;
+    changed.add(element.id);
+    return next;
+  });
+  return replaced ? { ...doc, elements } : doc;
+}
