@@ -68,18 +68,35 @@ export function scaleBar(
   );
 }
 
-/** A clade's name from (x, baseline), in its colour, on a pale backing so branches under it recede. */
-export function cladeLabel(
-  text: string,
-  x: number,
-  baseline: number,
-  colour: string,
-  context: DrawContext,
-) {
-  const size = context.textSize;
-  const width = estimateWidth(text, size);
-  return (
-    `<rect x="${num(x - size * 0.15)}" y="${num(baseline - size * 0.9)}" width="${num(width + size * 0.3)}" height="${num(size * 1.15)}" fill="#ffffff" fill-opacity="0.8"/>` +
-    textAt(x, baseline, text, { size, fill: colour, font: context.font })
-  );
+/** A named clade, marked beside its tips: its name, colour, first and last tip, and bar column. */
+export interface CladeMark {
+  text: string;
+  colour: string;
+  firstTip: number;
+  lastTip: number;
+  /** 0 next to the tip names; a clade holding a named clade stands one column further out. */
+  column: number;
 }
+
+/** The named clades as marks beside the tips, and how many columns their bars take. */
+export function cladeMarks(drawing: TreeDrawing): { marks: CladeMark[]; columns: number } {
+  const { tree, layout, context } = drawing;
+  const marks = layout.clades.map(({ node, colour }) => ({
+    text: tree.nodes[node]!.label,
+    colour: context.colour(colour),
+    firstTip: layout.firstTip[node]!,
+    lastTip: layout.lastTip[node]!,
+    column: 0,
+  }));
+  const bySpan = [...marks].sort((a, b) => a.lastTip - a.firstTip - (b.lastTip - b.firstTip));
+  bySpan.forEach((mark, index) => {
+    for (const inner of bySpan.slice(0, index))
+      if (inner.firstTip >= mark.firstTip && inner.lastTip <= mark.lastTip)
+        mark.column = Math.max(mark.column, inner.column + 1);
+  });
+  return { marks, columns: marks.length > 0 ? Math.max(...marks.map((m) => m.column)) + 1 : 0 };
+}
+
+/** The widest clade name, capped at `cap`. */
+export const cladeNameWidth = (marks: readonly CladeMark[], textSize: number, cap: number) =>
+  Math.min(cap, Math.max(0, ...marks.map((mark) => estimateWidth(mark.text, textSize))));

@@ -1,8 +1,9 @@
 // The circular layout: the root at the centre, tips evenly around the circle (clockwise from the
 // top, in Newick order), distance from the centre as in the rectangular tree, arcs joining a
-// clade's children, tip names turned to read outwards (flipped on the left so none is upside down).
-import { estimateWidth, num, textAt } from '../svg';
-import { BranchPaths, cladeLabel, labelEvery, scaleBar, type TreeDrawing } from './branches';
+// clade's children, tip names turned to read outwards (flipped on the left so none is upside down),
+// named clades marked by an arc beyond the tip names with the name outside it.
+import { num, textAt } from '../svg';
+import { BranchPaths, cladeMarks, labelEvery, scaleBar, type TreeDrawing } from './branches';
 
 export function drawCircular(drawing: TreeDrawing): string {
   const { tree, layout, context, colourOf } = drawing;
@@ -12,7 +13,10 @@ export function drawCircular(drawing: TreeDrawing): string {
   const usableHeight = height - drawing.scaleBarSpace;
   const outer = Math.max(4, Math.min(width, usableHeight) / 2 - pad);
   const labelWidth = Math.min(drawing.labelWidth, outer * 0.4);
-  const radius = Math.max(2, outer - labelWidth - gap);
+  const { marks, columns } = cladeMarks(drawing);
+  const ringWidth = textSize * 0.8;
+  const cladeRoom = columns > 0 ? textSize * 1.7 + columns * ringWidth : 0;
+  const radius = Math.max(2, outer - labelWidth - gap - cladeRoom);
   const cx = width / 2;
   const cy = usableHeight / 2;
   const tipCount = tree.tips.length;
@@ -62,21 +66,25 @@ export function drawCircular(drawing: TreeDrawing): string {
     ];
   });
 
-  const cladeLabels = layout.clades.map(({ node, colour }) => {
-    const text = tree.nodes[node]!.label;
-    const angle = angleOf(node);
-    const r = radiusOf(node);
-    const textWidth = estimateWidth(text, textSize);
-    const x = Math.min(
-      width - pad - textWidth,
-      Math.max(pad, cx + r * Math.cos(angle) - textWidth / 2),
-    );
-    return cladeLabel(
-      text,
-      x,
-      cy + r * Math.sin(angle) - textSize * 0.4,
-      context.colour(colour),
-      context,
+  const tipStep = (2 * Math.PI) / Math.max(1, tipCount);
+  const cladeLabels = marks.map((mark) => {
+    const ring = radius + gap + labelWidth + textSize * 0.5 + mark.column * ringWidth;
+    const from = angleOf(tree.tips[mark.firstTip]!) - tipStep * 0.3;
+    const to = angleOf(tree.tips[mark.lastTip]!) + tipStep * 0.3;
+    const middle = (from + to) / 2;
+    const large = to - from > Math.PI ? 1 : 0;
+    const reach = ring + textSize * 0.5;
+    const onLeft = Math.cos(middle) < -1e-9;
+    const x = Math.min(width - pad, Math.max(pad, cx + reach * Math.cos(middle)));
+    const y = cy + reach * Math.sin(middle) + textSize * 0.35 * (1 + Math.sin(middle));
+    return (
+      `<path d="M${point(from, ring)}A${num(ring)} ${num(ring)} 0 ${large} 1 ${point(to, ring)}" fill="none" stroke="${mark.colour}" stroke-width="${num(Math.max(1.5, textSize / 6))}"/>` +
+      textAt(x, Math.min(usableHeight - pad, Math.max(textSize, y)), mark.text, {
+        size: textSize,
+        anchor: Math.abs(Math.cos(middle)) < 0.25 ? 'middle' : onLeft ? 'end' : 'start',
+        fill: mark.colour,
+        font,
+      })
     );
   });
 

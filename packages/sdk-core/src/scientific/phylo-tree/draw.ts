@@ -3,7 +3,15 @@
 import type { ScientificOptions } from '../../schema/document/scientific-kinds';
 import { estimateWidth, num, svgDocument, textAt } from '../svg';
 import type { DrawContext } from '../types';
-import { BranchPaths, cladeLabel, INK, labelEvery, scaleBar, type TreeDrawing } from './branches';
+import {
+  BranchPaths,
+  cladeMarks,
+  cladeNameWidth,
+  INK,
+  labelEvery,
+  scaleBar,
+  type TreeDrawing,
+} from './branches';
 import { drawCircular } from './draw-circular';
 import { layoutTree } from './layout';
 import type { PhyloTree } from './parse';
@@ -39,16 +47,26 @@ function drawRectangular(drawing: TreeDrawing): string {
   const { width, height, textSize, font } = context;
   const pad = textSize * 0.6;
   const left = pad + textSize * 0.5;
-  const right = Math.max(left + 1, width - pad - drawing.labelWidth - textSize * 0.4);
+  // Named clades are marked beyond the tip names (a bar along their tips, the name beside it),
+  // never over the branches.
+  // A name too long for a quarter of the box is set smaller (not below 60 %) rather than cut.
+  const { marks, columns } = cladeMarks(drawing);
+  const widestName = cladeNameWidth(marks, textSize, Infinity);
+  const shrink = widestName > 0 ? Math.max(0.6, Math.min(1, (width * 0.25) / widestName)) : 1;
+  const nameSize = shrink * textSize;
+  const columnWidth = textSize * 0.9 + widestName * shrink;
+  const right = Math.max(
+    left + 1,
+    width - pad - drawing.labelWidth - textSize * 0.4 - columns * columnWidth,
+  );
   const top = pad + textSize * 0.6;
   const bottom = Math.max(top, height - pad - drawing.scaleBarSpace - textSize * 0.4);
   const tipCount = tree.tips.length;
   const xOf = (node: number) =>
     layout.maxDepth > 0 ? left + (layout.depth[node]! / layout.maxDepth) * (right - left) : left;
-  const yOf = (node: number) =>
-    tipCount > 1
-      ? top + (layout.slot[node]! / (tipCount - 1)) * (bottom - top)
-      : (top + bottom) / 2;
+  const ySlot = (slot: number) =>
+    tipCount > 1 ? top + (slot / (tipCount - 1)) * (bottom - top) : (top + bottom) / 2;
+  const yOf = (node: number) => ySlot(layout.slot[node]!);
 
   const paths = new BranchPaths(Math.max(1, textSize / 9));
   tree.nodes.forEach((node, index) => {
@@ -74,12 +92,19 @@ function drawRectangular(drawing: TreeDrawing): string {
       : [],
   );
 
-  // A clade's name sits on its stem, just left of its node (never past the box's edge); a pale
-  // backing keeps it legible where it runs over the root's branches.
-  const cladeLabels = layout.clades.map(({ node, colour }) => {
-    const text = tree.nodes[node]!.label;
-    const start = Math.max(pad, xOf(node) - textSize * 0.3 - estimateWidth(text, textSize));
-    return cladeLabel(text, start, yOf(node) - textSize * 0.35, context.colour(colour), context);
+  const tipsEnd = right + textSize * 0.4 + drawing.labelWidth;
+  const cladeLabels = marks.map((mark) => {
+    const x = tipsEnd + textSize * 0.5 + mark.column * columnWidth;
+    const y1 = ySlot(mark.firstTip) - textSize * 0.45;
+    const y2 = ySlot(mark.lastTip) + textSize * 0.45;
+    return (
+      `<path d="M${num(x)} ${num(y1)}V${num(y2)}" stroke="${mark.colour}" stroke-width="${num(Math.max(1.5, textSize / 6))}"/>` +
+      textAt(x + textSize * 0.35, (y1 + y2) / 2 + nameSize * 0.35, mark.text, {
+        size: nameSize,
+        fill: mark.colour,
+        font,
+      })
+    );
   });
 
   const scale = drawing.scaleBarSpace

@@ -8,6 +8,9 @@ export interface TreeLayout {
   depth: number[];
   /** Each node's place among the tips: tip i at i, a clade midway between its outer children. */
   slot: number[];
+  /** The places of each node's first and last tip (a tip's own for a tip). */
+  firstTip: number[];
+  lastTip: number[];
   /** The farthest node's depth (0 for a lone tip). */
   maxDepth: number;
   /** Whether depths are summed branch lengths (else a cladogram, tips aligned). */
@@ -32,12 +35,16 @@ export function layoutTree(
   // Children always come after their parent, so one backward pass sees children first.
   const height = new Array<number>(count).fill(0);
   const slot = new Array<number>(count).fill(0);
-  tips.forEach((tip, index) => (slot[tip] = index));
+  const firstTip = new Array<number>(count).fill(0);
+  const lastTip = new Array<number>(count).fill(0);
+  tips.forEach((tip, index) => (slot[tip] = firstTip[tip] = lastTip[tip] = index));
   for (let index = count - 1; index >= 0; index -= 1) {
     const children = nodes[index]!.children;
     if (children.length === 0) continue;
     height[index] = 1 + Math.max(...children.map((child) => height[child]!));
     slot[index] = (slot[children[0]!]! + slot[children[children.length - 1]!]!) / 2;
+    firstTip[index] = firstTip[children[0]!]!;
+    lastTip[index] = lastTip[children[children.length - 1]!]!;
   }
 
   // Negative lengths (neighbour joining can give them) are drawn as zero.
@@ -60,7 +67,16 @@ export function layoutTree(
     }
   }
 
-  return { depth, slot, maxDepth: Math.max(0, ...depth), usesLengths, clade, clades };
+  return {
+    depth,
+    slot,
+    firstTip,
+    lastTip,
+    maxDepth: Math.max(0, ...depth),
+    usesLengths,
+    clade,
+    clades,
+  };
 }
 
 /** A round length (1, 2 or 5 times a power of ten) about a fifth of `span`, for a scale bar. */

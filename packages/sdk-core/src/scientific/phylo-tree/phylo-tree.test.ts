@@ -148,6 +148,29 @@ describe('drawing a tree', () => {
     expect(plain).not.toContain(`stroke="${SCIENTIFIC_PALETTE[0]}"`);
   });
 
+  it('marks named clades beyond the tip names, never over the branches, inner clades nearer', () => {
+    const primates = parsed(
+      '(((Human:1,Chimp:1)Hominini:1,Gorilla:2)Hominidae:1,(Rhesus:1,Baboon:1)Cercopithecidae:2);',
+    );
+    const svg = phyloTreeKind.draw(primates, options, context);
+    const labels = texts(svg);
+    const at = (name: string) => labels.find((label) => label.text === name)!;
+    const tipsEnd = Math.max(
+      ...['Human', 'Chimp', 'Gorilla', 'Rhesus', 'Baboon'].map(
+        (name) => at(name).x + estimateWidth(name, 12),
+      ),
+    );
+    for (const clade of ['Hominini', 'Hominidae', 'Cercopithecidae']) {
+      expect(at(clade).x).toBeGreaterThan(tipsEnd);
+      expect(at(clade).x + estimateWidth(clade, 12)).toBeLessThanOrEqual(480);
+    }
+    // Hominini inside Hominidae: its bar stands nearer the tips; each name beside its tips.
+    expect(at('Hominini').x).toBeLessThan(at('Hominidae').x);
+    expect(at('Hominini').y).toBeGreaterThan(at('Human').y);
+    expect(at('Hominini').y).toBeLessThan(at('Chimp').y);
+    expect(at('Cercopithecidae').y).toBeGreaterThan(at('Rhesus').y);
+  });
+
   it('draws a circular tree inside its box, names turned outwards', () => {
     const svg = phyloTreeKind.draw(tree, { ...options, layout: 'circular' }, context);
     expect(svg).toMatch(/A[\d.]+ [\d.]+ 0 [01] 1/);

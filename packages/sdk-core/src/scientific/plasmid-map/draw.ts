@@ -54,16 +54,22 @@ export function drawPlasmid(
   const siteTexts = sites.map((site) => `${site.enzyme} (${site.position})`);
   const featureTexts = options.labels ? data.features.map((feature) => feature.name) : [];
 
-  // Room beside the circle for the widest label (up to a third of the box each side).
-  const labelWidth = Math.min(
-    Math.max(0, ...[...featureTexts, ...siteTexts].map((text) => estimateWidth(text, size))),
-    width * 0.3,
+  // Room beside the circle for the widest label (up to a third of the box each side), leaving the
+  // circle at least a fifth of the box: in a small box labels are cut short (…), not off the edge.
+  const band = Math.max(6, Math.min(16, Math.min(width, height) * 0.035));
+  const smallestRadius = Math.max(size * 2, Math.min(width, height) * 0.2);
+  const labelWidth = Math.max(
+    0,
+    Math.min(
+      Math.max(0, ...[...featureTexts, ...siteTexts].map((text) => estimateWidth(text, size))),
+      width * 0.3,
+      width / 2 - margin - band / 2 - size * 2.2 - smallestRadius,
+    ),
   );
   const labelRoom = labelWidth > 0 ? labelWidth + size * 2.2 : 0;
-  const band = Math.max(6, Math.min(16, Math.min(width, height) * 0.035));
   const ringGap = size * 1.2;
   const radius = Math.max(
-    size * 2,
+    Math.min(size * 2, smallestRadius),
     Math.min(
       width / 2 - margin - labelRoom - band / 2,
       height / 2 - margin - size * 0.6 - (labelRoom > 0 ? ringGap : 0) - band / 2,
@@ -149,7 +155,17 @@ export function drawPlasmid(
       textAt(
         label.x + label.side * size * 0.25,
         label.y + size * 0.35,
-        fitText(label.text, size, labelWidth),
+        // Never past the box's edge.
+        fitText(
+          label.text,
+          size,
+          Math.min(
+            labelWidth,
+            label.side === 1
+              ? width - margin - label.x - size * 0.25
+              : label.x - size * 0.25 - margin,
+          ),
+        ),
         {
           size,
           anchor: label.side === 1 ? 'start' : 'end',
@@ -190,13 +206,15 @@ export function drawPlasmid(
     }
   }
 
-  // The name and size in the middle.
-  const titleSize = size * 1.15;
-  const room = Math.max(size * 3, (numbered ? numberRadius - size * 1.6 : tickRadius - 6) * 2);
+  // The name and size in the middle, set smaller in a small circle (not below 60 %).
+  const room = Math.max(size * 2, (numbered ? numberRadius - size * 1.6 : tickRadius - 6) * 2);
   const sizeText = t('scientific.plasmid_map.size', { length });
+  const centreSize =
+    size * Math.max(0.6, Math.min(1, room / Math.max(1, estimateWidth(sizeText, size))));
+  const titleSize = centreSize * 1.15;
   if (data.name)
     parts.push(
-      textAt(circle.cx, circle.cy - size * 0.2, fitText(data.name, titleSize, room), {
+      textAt(circle.cx, circle.cy - centreSize * 0.2, fitText(data.name, titleSize, room), {
         size: titleSize,
         anchor: 'middle',
         fill: INK,
@@ -204,8 +222,8 @@ export function drawPlasmid(
       }),
     );
   parts.push(
-    textAt(circle.cx, circle.cy + (data.name ? size * 1.2 : size * 0.35), sizeText, {
-      size,
+    textAt(circle.cx, circle.cy + (data.name ? centreSize * 1.2 : centreSize * 0.35), sizeText, {
+      size: centreSize,
       anchor: 'middle',
       fill: MUTED,
       font,

@@ -88,18 +88,23 @@ export function drawTimeline(
       Math.max(label.centre - label.width / 2, label.x),
     );
     if (isAbove(label.row)) {
-      const [from, to] = [place.y - place.half, place.labelY + size * 0.3];
+      const [from, to] = [place.y - place.half, place.labelY + layout.labelSize * 0.3];
       if (from - to > size * 0.3) leaders.push(`M${num(anchorX)} ${num(from)}V${num(to)}`);
     } else {
       // Below the axis the leader breaks around the tick labels rather than striking through them.
       const bandTop = layout.tickY - size * 0.95;
       leaders.push(
         `M${num(anchorX)} ${num(place.y + place.half)}V${num(Math.max(place.y + place.half, bandTop))}` +
-          `M${num(anchorX)} ${num(layout.tickY + size * 0.35)}V${num(place.labelY - size * 0.95)}`,
+          `M${num(anchorX)} ${num(layout.tickY + size * 0.35)}V${num(place.labelY - layout.labelSize * 0.95)}`,
       );
     }
     labels.push(
-      textAt(label.centre, place.labelY, label.text, { size, anchor: 'middle', fill: INK, font }),
+      textAt(label.centre, place.labelY, label.text, {
+        size: layout.labelSize,
+        anchor: 'middle',
+        fill: INK,
+        font,
+      }),
     );
   });
 

@@ -15,6 +15,8 @@ export interface PlacedLabel extends LabelRequest {
   width: number;
   /** 0 the row nearest the axis above, 1 nearest below, 2 next above… */
   row: number;
+  /** No row was clear: it overlaps another label. */
+  crowded: boolean;
 }
 
 export const isAbove = (row: number) => row % 2 === 0;
@@ -44,13 +46,14 @@ export function placeLabels(
     const clear = (row: number) =>
       starts[row]!.every((start, i) => to + gap <= start || from >= ends[row]![i]! + gap);
     let row = Array.from({ length: rows }, (_, r) => r).find(clear);
+    const crowded = row === undefined;
     if (row === undefined) {
       const reach = ends.map((list) => Math.max(-Infinity, ...list));
       row = reach.indexOf(Math.min(...reach));
     }
     starts[row]!.push(from);
     ends[row]!.push(to);
-    placed[index] = { ...label, centre, width, row };
+    placed[index] = { ...label, centre, width, row, crowded };
   }
   return placed;
 }

@@ -35,7 +35,12 @@ export interface TimelineLayout {
   events: EventPlace[];
   /** The legend's baseline. */
   legendY: number;
+  /** The event labels' text size: smaller than the object's when a crowd needs it. */
+  labelSize: number;
 }
+
+/** Crowded labels are set smaller, step by step down to 70 %, before any is left out. */
+const LABEL_SCALES = [1, 0.9, 0.8, 0.7];
 
 export function layoutTimeline(
   data: TimelineData,
@@ -47,7 +52,6 @@ export function layoutTimeline(
   const radius = size * 0.45;
   const barHeight = size * 0.6;
   const laneGap = size * 0.25;
-  const line = size * 1.35;
   const { events } = data;
 
   // The axis: from the first event to the last end, and from day 0 when it is not far off.
@@ -96,18 +100,28 @@ export function layoutTimeline(
     laneEnds.length ? barHeight / 2 + (laneEnds.length - 1) * (barHeight + laneGap) : 0,
   );
 
-  // Label rows: as many as the height allows, the block then centred in the box.
+  // Label rows: as many as the height allows, the block then centred in the box. Labels that
+  // still collide at the smallest size are left out rather than drawn over one another.
   const legendBlock = size * 1.8;
   const available = height - 2 * pad - legendBlock;
   const fixed = size * 0.3 + aboveAxis + belowAxis + size * 1.55;
-  const rows = Math.max(1, Math.floor((available - fixed) / line));
-  const placed = placeLabels(
-    events.map((event) => ({
-      text: fitName(event.label, (right - left) * 0.45, size),
-      x: event.end === null ? xOf(event.time) : (xOf(event.time) + xOf(event.end)) / 2,
-    })),
-    { left: pad, right: width - pad, rows, gap: size * 0.6, size },
-  );
+  let labelSize = size;
+  let line = size * 1.35;
+  let placed: PlacedLabel[] = [];
+  for (const scale of LABEL_SCALES) {
+    labelSize = size * scale;
+    line = labelSize * 1.35;
+    const rows = Math.max(1, Math.floor((available - fixed) / line));
+    placed = placeLabels(
+      events.map((event) => ({
+        text: fitName(event.label, (right - left) * 0.45, labelSize),
+        x: event.end === null ? xOf(event.time) : (xOf(event.time) + xOf(event.end)) / 2,
+      })),
+      { left: pad, right: width - pad, rows, gap: labelSize * 0.6, size: labelSize },
+    );
+    if (!placed.some((label) => label.crowded)) break;
+  }
+  placed = placed.map((label) => (label.crowded ? { ...label, text: '' } : label));
   const usedAbove = Math.max(
     0,
     ...placed.filter((p) => isAbove(p.row)).map((p) => depthOf(p.row) + 1),
@@ -130,6 +144,7 @@ export function layoutTimeline(
     radius,
     barHeight,
     legendY: Math.min(height - pad - size * 0.3, top + block + size * 1.5),
+    labelSize,
     events: events.map((event, index) => {
       const label = placed[index]!;
       const depth = depthOf(label.row);
@@ -144,7 +159,7 @@ export function layoutTimeline(
         half: event.end === null ? radius : barHeight / 2,
         label,
         labelY: isAbove(label.row)
-          ? axisY - aboveAxis - size * 0.35 - depth * line
+          ? axisY - aboveAxis - labelSize * 0.35 - depth * line
           : tickY + (depth + 1) * line,
       };
     }),

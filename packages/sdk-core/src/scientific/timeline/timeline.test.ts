@@ -216,6 +216,38 @@ describe('the sample', () => {
     }
   });
 
+  it('sets crowded labels smaller, then leaves out what still collides: never drawn overlapping', () => {
+    const data = parsed(timelineKind.sample);
+    const small = drawContext(300, 170);
+    const layout = layoutTimeline(data, options, small);
+    expect(layout.labelSize).toBeLessThan(12);
+    expect(layout.labelSize).toBeGreaterThanOrEqual(12 * 0.7 - 1e-9);
+    const crowd = parsed(
+      Array.from({ length: 30 }, (_, i) => `${i},Measurement ${i},sampling`).join('\n'),
+    );
+    for (const [source, box] of [
+      [data, small],
+      [crowd, small],
+    ] as const) {
+      const { events, labelSize } = layoutTimeline(source, options, box);
+      const shown = events.filter((place) => place.label.text !== '');
+      expect(shown.length).toBeGreaterThan(0);
+      for (const [i, a] of shown.entries())
+        for (const b of shown.slice(i + 1)) {
+          if (a.labelY !== b.labelY) continue;
+          const gap =
+            Math.abs(a.label.centre - b.label.centre) - (a.label.width + b.label.width) / 2;
+          expect(gap, `${a.label.text} / ${b.label.text}`).toBeGreaterThanOrEqual(
+            labelSize * 0.6 - 1e-6,
+          );
+        }
+    }
+    // The 30 crowded ones cannot all be named: some are left out, their markers kept.
+    const crowded = layoutTimeline(crowd, options, small);
+    expect(crowded.events.some((place) => place.label.text === '')).toBe(true);
+    expect(crowded.events).toHaveLength(30);
+  });
+
   it('lays out a single event and many crowded ones without failing', () => {
     const one = timelineKind.draw(parsed('0,Start\n'), options, context);
     expect(one).not.toMatch(/NaN|Infinity/);
