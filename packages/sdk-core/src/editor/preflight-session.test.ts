@@ -6,6 +6,7 @@ import {
   createDefaultElement,
   elementSchema,
   type ChartElement,
+  type ScientificElement,
   type SlideDocument,
   type TextboxElement,
 } from '../schema';
@@ -15,6 +16,8 @@ import { barChart, rect, text } from '../preflight/testing/fixtures';
 import { createEditorStore } from '../stores/editor-store';
 import { exportPlan, scaleFor, type ProfileFileExporter } from './preflight-files';
 import { createPreflightSession } from './preflight-session';
+import { englishTranslator } from '../i18n/testing';
+import { sampleScientific } from '../scientific/tools';
 import { flushPromises, manualClock } from './testing/manual-clock';
 
 // On a 1200 px slide Cell's 4 in print makes 1 px 0.24 pt: 20.8 px text is 5 pt.
@@ -185,6 +188,26 @@ describe('the preflight session', () => {
     // Each fix is one step of history.
     store.getState().undo();
     expect(fixed().textSizes.ticks).toBe(12);
+  });
+
+  it('fits a scientific object’s text to the profile in one click, crowded labels included', async () => {
+    // A timeline 480 px wide on Cell's 1200 px, 4 in square: its 12 px text is 2.9 pt at print.
+    const timeline = elementSchema.parse(
+      sampleScientific('timeline', { left: 100, top: 100 }, 'timeline', englishTranslator()),
+    );
+    const { clock, store, session } = setup(doc([timeline]));
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    const problem = () =>
+      session.state.getState().result!.problems.find((found) => found.check === 'font-size');
+    expect(problem()?.fix).toBe('scientific-text');
+    expect(await session.fix(problem()!, englishTranslator())).toBe(true);
+    const fixed = store.getState().document.elements[0] as ScientificElement;
+    expect(fixed.textSize).toBeGreaterThan(12 * 2);
+    await clock.advance(200);
+    expect(problem()).toBeUndefined();
+    store.getState().undo();
+    expect((store.getState().document.elements[0] as ScientificElement).textSize).toBe(12);
   });
 
   it('knows the journal a figure is made for, and a chart added for it starts within its rules', async () => {

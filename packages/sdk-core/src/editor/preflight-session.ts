@@ -216,6 +216,10 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
       if (problem.fix === 'shape-colour') return recolourApart(store, id, t);
       if (problem.fix === 'profile-font') return setInProfileFace(store, id, profile(), t);
       if (problem.fix === 'text-colour') return inkForEveryone(store, id, t);
+      if (problem.fix === 'scientific-text') {
+        const { fitScientificText } = await import('./scientific-commands');
+        return fitScientificText(store, id, profile(), t);
+      }
       return fitChartText(store, id, profile(), t);
     },
     reveal(problem) {

@@ -11,6 +11,9 @@ import type { SlideDocument } from '../schema/document/document';
 import { loadSchema } from '../schema/loader';
 import type { EditorStore } from '../stores/editor-store';
 import { placeNewElement } from './placement';
+import type { PreflightProfile } from '../preflight/profile-types';
+import { pointsPerPixel } from '../preflight/print-scale';
+import { SCIENTIFIC_TEXT_SIZE_RANGE } from '../schema/document/scientific-kinds';
 import { loadScientificTools, redrawn, type ScientificChange } from './scientific-drawing';
 
 export {
@@ -63,4 +66,42 @@ export async function updateScientific(
     gesture ? { mergeKey: `scientific:${id}:${gesture}` } : undefined,
   );
   return { ok: true };
+}
+
+/** The smallest text size an object's drawing sets, in its own units (Infinity without text). */
+const smallestTextIn = (svg: string) =>
+  Math.min(...[...svg.matchAll(/<text\b[^>]*?\sfont-size="([\d.]+)"/g)].map((m) => Number(m[1])));
+
+/**
+ * Raises object `id`'s text size until the smallest text its drawing sets (a crowd of labels may
+ * be set smaller) reaches the profile's smallest size at print, as one undo step; false when there
+ * is no such object or its data cannot be read.
+ */
+export async function fitScientificText(
+  store: EditorStore,
+  id: string,
+  profile: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
+  t: Translate,
+): Promise<boolean> {
+  const tools = await loadScientificTools();
+  const { document } = store.getState();
+  const element = document.elements.find((candidate) => candidate.id === id);
+  if (!element || !isScientificElement(element)) return false;
+  const pointsPerUnit = pointsPerPixel(profile, document);
+  let textSize = element.textSize;
+  // A few passes: a larger size can crowd labels into a smaller one (down to 70 %).
+  for (let pass = 0; pass < 4; pass += 1) {
+    const drawn = redrawn(tools, element, { textSize }, t);
+    if (!drawn.ok) return false;
+    const smallest = smallestTextIn(drawn.element.svg) * pointsPerUnit;
+    if (!Number.isFinite(smallest) || smallest >= profile.minFontPt) break;
+    const next = Math.min(
+      SCIENTIFIC_TEXT_SIZE_RANGE.max,
+      Math.ceil(((textSize * profile.minFontPt) / smallest) * 2) / 2,
+    );
+    if (next === textSize) break;
+    textSize = next;
+  }
+  if (textSize === element.textSize) return false;
+  return (await updateScientific(store, id, { textSize }, t)).ok;
 }

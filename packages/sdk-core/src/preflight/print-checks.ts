@@ -27,9 +27,13 @@ export function checkFontSize(slide: SlideContext, texts: readonly DrawnText[]):
       slideIndex,
       elementId: item.rootId,
       variant: item.element.id,
-      ...(item.element.type === 'chart' && item.rootId === item.element.id
-        ? { fix: 'chart-text' as const }
-        : {}),
+      ...(item.rootId !== item.element.id
+        ? {}
+        : item.element.type === 'chart'
+          ? { fix: 'chart-text' as const }
+          : SCIENTIFIC_TYPES.includes(item.element.type as never)
+            ? { fix: 'scientific-text' as const }
+            : {}),
       // A part of the text (a superscript) is named by its own characters, in its text.
       message: text.run
         ? t('editor:preflight.messages.fontSizeRun', {

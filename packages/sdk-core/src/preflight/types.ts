@@ -30,7 +30,8 @@ export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
  */
 /**
  * The fixes preflight can offer: a chart's series in the Okabe–Ito palette (told apart with
- * every colour-vision deficiency), a chart's text raised to the profile's smallest size, a white
+ * every colour-vision deficiency), a chart's (or a scientific object's) text raised to the
+ * profile's smallest size, a white
  * background behind a transparent slide, a shape recoloured apart from the shapes it touches, a
  * text set in the bundled face drawn like the one the journal names, a text in black or white where
  * its colour does not read on its background for every reader.
@@ -38,6 +39,7 @@ export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
 export const PREFLIGHT_FIXES = [
   'chart-palette',
   'chart-text',
+  'scientific-text',
   'white-background',
   'shape-colour',
   'profile-font',
