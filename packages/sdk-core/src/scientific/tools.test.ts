@@ -32,6 +32,26 @@ describe('the scientific objects’ one door', () => {
     expect(drawn.svg.split('#ff0000').length - 1).toBeGreaterThanOrEqual(4);
   });
 
+  it('counts the labels a drawing leaves out for want of room: none in a sample at its size', () => {
+    for (const type of SCIENTIFIC_TYPES) {
+      const drawn = drawScientific(sample(type), t);
+      expect(drawn.ok && drawn.leftOut, type).toBe(0);
+    }
+    const squeezed = (type: (typeof SCIENTIFIC_TYPES)[number], share: number) => {
+      const element = sample(type);
+      const drawn = drawScientific(
+        { ...element, width: element.width * share, height: element.height * share },
+        t,
+      );
+      return drawn.ok ? drawn.leftOut : -1;
+    };
+    // Ten tips in under a third of the height: only some names shown, never none.
+    expect(squeezed('phylo_tree', 0.3)).toBeGreaterThan(0);
+    expect(squeezed('phylo_tree', 0.3)).toBeLessThan(10);
+    // pUC19's sites and features round a small circle: some cannot be placed.
+    expect(squeezed('plasmid_map', 0.3)).toBeGreaterThan(0);
+  });
+
   it('says which line is wrong, with the reader’s own words or the shared ones', () => {
     expect(
       problemMessage({ line: 3, key: 'errors.number', values: { field: 'time', found: 'x' } }, t),

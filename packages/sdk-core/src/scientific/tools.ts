@@ -71,16 +71,19 @@ export function problemMessage(problem: DataProblem, translate: Translate): stri
 
 /**
  * `element` drawn from its data: an SVG document of its box's size, the alt text drafted from
- * the same reading and the fields its type keeps beside the drawing (`stored`), or why its data
- * fails.
+ * the same reading, the fields its type keeps beside the drawing (`stored`) and how many labels
+ * it left out for want of room, or why its data fails.
  */
 export function drawScientific(
   element: ScientificDrawable,
   t: Translate,
-): { ok: true; svg: string; alt: string; stored: object } | { ok: false; problem: DataProblem } {
+):
+  | { ok: true; svg: string; alt: string; stored: object; leftOut: number }
+  | { ok: false; problem: DataProblem } {
   const parsed = parseScientific(element);
   if (!parsed.ok) return parsed;
   const kind = kindOf(element.type);
+  let leftOut = 0;
   const context: DrawContext = {
     width: Math.max(1, element.width),
     height: Math.max(1, element.height),
@@ -88,12 +91,15 @@ export function drawScientific(
     font: element.fontFamily ?? DEFAULT_CHART_FONT,
     colour: (index) => scientificColour(element.colours, index),
     t: inEditor(t),
+    leftOut: (count) => (leftOut += count),
   };
+  const svg = kind.draw(parsed.value, element.options, context);
   return {
     ok: true,
-    svg: kind.draw(parsed.value, element.options, context),
+    svg,
     alt: kind.describe(parsed.value, element.options, context.t),
     stored: kind.stored?.(parsed.value, element.options, context) ?? {},
+    leftOut,
   };
 }
 

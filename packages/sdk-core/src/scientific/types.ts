@@ -29,6 +29,11 @@ export interface DrawContext {
   colour: (index: number) => string;
   /** Translates `editor:` keys (axis titles, "bp", "Number at risk"…). */
   t: Translate;
+  /**
+   * Told how many labels the drawing left out for want of room (tips, features, events), so the
+   * inspector can say so.
+   */
+  leftOut?: (count: number) => void;
 }
 
 export interface ScientificKind<T extends ScientificType, Data> {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import {
   loadScientificTools,
@@ -53,6 +53,12 @@ export default function ScientificProperties({ editor, elementId }: ScientificPr
         (candidate) => 'seat' in candidate && candidate.seat?.membraneId === elementId,
       ).length,
   );
+  // How many labels the drawing leaves out for want of room (the drawing is quick: milliseconds).
+  const leftOut = useMemo(() => {
+    if (!element || !tools) return 0;
+    const drawn = tools.drawScientific(element, t);
+    return drawn.ok ? drawn.leftOut : 0;
+  }, [element, tools, t]);
   if (!element || !tools) return null;
 
   const apply = async (change: ScientificChange, typing?: boolean) => {
@@ -129,6 +135,11 @@ export default function ScientificProperties({ editor, elementId }: ScientificPr
           }
         />
       </div>
+      {leftOut > 0 ? (
+        <p className="figura-scientific-hint" role="status" data-testid="scientific-left-out">
+          {t('scientific.leftOut', { count: leftOut })}
+        </p>
+      ) : null}
       {names.length > 0 ? (
         <>
           <h3 id={coloursId}>{t('scientific.colours')}</h3>

@@ -43,6 +43,10 @@ export interface TreeDrawing {
 export const labelEvery = (spacing: number, textSize: number) =>
   spacing >= textSize * 1.05 ? 1 : Math.ceil((textSize * 1.05) / Math.max(spacing, 1e-6));
 
+/** How many named tips showing every `every`th name leaves out. */
+export const leftOutEvery = (tree: PhyloTree, every: number) =>
+  tree.tips.filter((tip, index) => index % every !== 0 && tree.nodes[tip]!.label).length;
+
 /** A scale bar from (x, y): a round length, end ticks, and its value written under it. */
 export function scaleBar(
   x: number,

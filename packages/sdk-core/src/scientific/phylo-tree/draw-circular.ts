@@ -3,7 +3,14 @@
 // clade's children, tip names turned to read outwards (flipped on the left so none is upside down),
 // named clades marked by an arc beyond the tip names with the name outside it.
 import { num, textAt } from '../svg';
-import { BranchPaths, cladeMarks, labelEvery, scaleBar, type TreeDrawing } from './branches';
+import {
+  BranchPaths,
+  cladeMarks,
+  labelEvery,
+  leftOutEvery,
+  scaleBar,
+  type TreeDrawing,
+} from './branches';
 
 export function drawCircular(drawing: TreeDrawing): string {
   const { tree, layout, context, colourOf } = drawing;
@@ -46,6 +53,7 @@ export function drawCircular(drawing: TreeDrawing): string {
   });
 
   const every = labelEvery((2 * Math.PI * radius) / Math.max(1, tipCount), textSize);
+  context.leftOut?.(leftOutEvery(tree, every));
   const labels = tree.tips.flatMap((tip, index) => {
     const text = tree.nodes[tip]!.label;
     if (index % every !== 0 || !text) return [];

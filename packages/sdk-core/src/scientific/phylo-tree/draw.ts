@@ -9,6 +9,7 @@ import {
   cladeNameWidth,
   INK,
   labelEvery,
+  leftOutEvery,
   scaleBar,
   type TreeDrawing,
 } from './branches';
@@ -81,6 +82,7 @@ function drawRectangular(drawing: TreeDrawing): string {
   });
 
   const every = labelEvery(tipCount > 1 ? (bottom - top) / (tipCount - 1) : height, textSize);
+  context.leftOut?.(leftOutEvery(tree, every));
   const labels = tree.tips.flatMap((tip, index) =>
     index % every === 0 && tree.nodes[tip]!.label
       ? [

@@ -148,6 +148,7 @@ export function drawPlasmid(
     bottom: height - margin - size * 0.6,
     lineHeight: size * 1.25,
   });
+  context.leftOut?.(labelRequests.length - placed.length);
   for (const label of placed) {
     const start = polar(circle, label.from, label.angle);
     parts.push(

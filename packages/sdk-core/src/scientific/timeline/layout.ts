@@ -121,6 +121,7 @@ export function layoutTimeline(
     );
     if (!placed.some((label) => label.crowded)) break;
   }
+  context.leftOut?.(placed.filter((label) => label.crowded && label.text).length);
   placed = placed.map((label) => (label.crowded ? { ...label, text: '' } : label));
   const usedAbove = Math.max(
     0,
