@@ -7,7 +7,7 @@ import {
   type FabricObject,
 } from '@figura/sdk-core/render';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
-import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
+import type { CommitOptions, EditorStore, ElementPatch } from '@figura/sdk-core/stores';
 import type { Translate } from '@figura/sdk-core/i18n';
 import type { ModifiedEvent, Textbox } from 'fabric';
 import type { EditorFonts } from '../fonts/font-face';
@@ -316,9 +316,11 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     canvas.on('object:modified', (event: ModifiedEvent) => {
       if (this.connectorEnds.handlesModified(event.target, event.action)) return;
       const gesture = ACTION_HISTORY[event.action ?? ''];
+      // A drop by the pointer: a protein let go over a membrane's free slot is seated there.
       this.commitObjects(
         event.target,
         gesture ? this.t(`common:history.${gesture}`) : this.t('common:history.edit'),
+        { snap: true },
       );
     });
     canvas.on('mouse:up', () => {
@@ -345,7 +347,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   }
 
   /** One history entry for everything a gesture changed (a multi-selection moves many elements). */
-  private commitObjects(target: FabricObject, label: string): void {
+  private commitObjects(target: FabricObject, label: string, options?: CommitOptions): void {
     const objects = target instanceof ActiveSelection ? target.getObjects() : [target];
     const patches: Record<string, ElementPatch> = {};
     for (const object of objects) {
@@ -354,7 +356,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       if (id === undefined || !entry) continue;
       patches[id] = elementPatchFromFabric(fabric, object, entry.element);
     }
-    this.store.getState().updateElements(patches, label);
+    this.store.getState().updateElements(patches, label, options);
     // The objects already show what was committed (fabric moved them): record that now, not when
     // the next sync runs, or an undo arriving first would find nothing to put back.
     const committed = this.store.getState().document.elements;

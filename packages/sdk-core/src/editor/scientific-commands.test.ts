@@ -110,7 +110,7 @@ describe('scientific objects in the editor', () => {
     await loadScientificTools();
     const store = createEditorStore({
       document: { ...createEmptyDocument(1200, 600), elements: [element] },
-      settle: (doc, before, ids) => followScientific(doc, before, ids, t),
+      settle: (doc, before, ids, options) => followScientific(doc, before, ids, t, options.snap),
     });
     const current = () => store.getState().document.elements[0] as ScientificElement;
     store.getState().updateElements({ [element.id]: { scaleX: 1.5, scaleY: 1.5 } });
@@ -137,7 +137,7 @@ describe('scientific objects in the editor', () => {
     const membrane = await createScientificElement('membrane', doc, t, 'membrane');
     const store = createEditorStore({
       document: { ...doc, elements: [membrane] },
-      settle: (next, before, ids) => followScientific(next, before, ids, t),
+      settle: (next, before, ids, options) => followScientific(next, before, ids, t, options.snap),
     });
     const [pd1] = placedSlots(membrane as never);
     store.getState().addElement(

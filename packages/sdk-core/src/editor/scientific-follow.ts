@@ -14,6 +14,7 @@ export function followScientific(
   before: SlideDocument,
   changed: Set<string>,
   t: Translate,
+  snap = false,
 ): SlideDocument {
-  return followSeats(redrawStretched(doc, changed, t), before, changed);
+  return followSeats(redrawStretched(doc, changed, t), before, changed, snap);
 }

@@ -2,10 +2,16 @@
 // `followScientific` (a stretched drawing redrawn, seated proteins moved), loaded on first need.
 import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document/document';
+import type { CommitOptions } from '../stores/editor-store';
 import { isScientificElement } from '../schema/document/guards';
 import type { followScientific } from './scientific-follow';
 
-type Settle = (doc: SlideDocument, before: SlideDocument, changed: Set<string>) => SlideDocument;
+type Settle = (
+  doc: SlideDocument,
+  before: SlideDocument,
+  changed: Set<string>,
+  options: CommitOptions,
+) => SlideDocument;
 
 /**
  * The editor store's commit step for scientific objects (`settle`): nothing until a slide holds
@@ -24,8 +30,8 @@ export function scientificSettle(t: Translate): {
     void import('./scientific-follow').then((module) => (follow = module.followScientific));
   };
   return {
-    settle: (doc, before, changed) => {
-      if (follow) return follow(doc, before, changed, t);
+    settle: (doc, before, changed, options) => {
+      if (follow) return follow(doc, before, changed, t, options.snap);
       prepare(doc);
       return doc;
     },

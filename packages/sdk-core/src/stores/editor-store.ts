@@ -17,6 +17,11 @@ export interface CommitOptions {
    * slider drag). Callers start a new key for each new gesture.
    */
   mergeKey?: string;
+  /**
+   * A drop by the pointer: what it moved may snap into place (a protein into a membrane's free
+   * slot). Other moves (a nudge, a typed position) never snap, so they can always move it away.
+   */
+  snap?: boolean;
 }
 
 /**
@@ -51,7 +56,11 @@ export interface EditorState {
   /** One user action = one history entry. A no-op (same document back) records nothing. */
   commit: (next: SlideDocument | DocumentUpdater, label: string, options?: CommitOptions) => void;
   addElement: (element: FiguraElement, options?: { select?: boolean }) => void;
-  updateElements: (patches: Readonly<Record<string, ElementPatch>>, label?: string) => void;
+  updateElements: (
+    patches: Readonly<Record<string, ElementPatch>>,
+    label?: string,
+    options?: CommitOptions,
+  ) => void;
   removeElements: (ids: readonly string[]) => void;
   select: (ids: readonly string[]) => void;
   undo: () => void;
@@ -100,6 +109,7 @@ export interface EditorStoreOptions {
     document: SlideDocument,
     before: SlideDocument,
     changedIds: Set<string>,
+    options: CommitOptions,
   ) => SlideDocument;
 }
 
@@ -163,7 +173,7 @@ export function createEditorStore({
       // What follows a change (a redrawn drawing, seated proteins, attached connectors) changes
       // in the same history entry: undo restores all.
       const ids = changedElementIds(current, changed);
-      const settled = settle ? settle(changed, current, ids) : changed;
+      const settled = settle ? settle(changed, current, ids, options) : changed;
       const nextDocument = followAttachments(settled, ids);
       const { mergeKey } = options;
       const merging =
@@ -188,20 +198,24 @@ export function createEditorStore({
       if (options.select ?? true) set({ selection: [element.id] });
     },
 
-    updateElements(patches, label = t('history.edit')) {
+    updateElements(patches, label = t('history.edit'), options) {
       const ids = Object.keys(patches);
       if (ids.length === 0) return;
-      get().commit((doc) => {
-        let changed = false;
-        const elements = doc.elements.map((element) => {
-          const patch = patches[element.id];
-          if (!patch) return element;
-          const next = patchElement(element, patch);
-          if (next !== element) changed = true;
-          return next;
-        });
-        return changed ? { ...doc, elements } : doc;
-      }, label);
+      get().commit(
+        (doc) => {
+          let changed = false;
+          const elements = doc.elements.map((element) => {
+            const patch = patches[element.id];
+            if (!patch) return element;
+            const next = patchElement(element, patch);
+            if (next !== element) changed = true;
+            return next;
+          });
+          return changed ? { ...doc, elements } : doc;
+        },
+        label,
+        options,
+      );
     },
 
     removeElements(ids) {

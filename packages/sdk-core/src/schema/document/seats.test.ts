@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { englishTranslator } from '../../i18n/testing';
 import { sampleScientific } from '../../scientific/tools';
 import { createEditorStore } from '../../stores/editor-store';
+import type { SlideDocument } from './document';
 import { createEmptyDocument } from './empty-document';
 import { elementSchema } from './elements';
 import type { FiguraElement, IllustrationElement, ScientificElementOf } from './elements';
@@ -37,7 +38,7 @@ const centreOf = (element: IllustrationElement) =>
 function editor(...elements: FiguraElement[]) {
   const store = createEditorStore({
     document: { ...createEmptyDocument(1200, 800), elements: [membrane(), ...elements] },
-    settle: followSeats,
+    settle: (doc, before, changed, options) => followSeats(doc, before, changed, options.snap),
   });
   const get = <T extends FiguraElement>(id: string) =>
     store.getState().document.elements.find((element) => element.id === id) as T;
@@ -105,19 +106,45 @@ describe('proteins seated in a membrane', () => {
     store.getState().addElement(protein('b', tcr!.centre.x + 2, tcr!.centre.y));
     expect(get<IllustrationElement>('b').seat ?? null).toBeNull();
 
-    store.getState().updateElements({ a: { left: 900, top: 600 } });
+    store.getState().updateElements({ a: { left: 900, top: 600 } }, 'Move', { snap: true });
     expect(get<IllustrationElement>('a').seat).toBeNull();
     expect(get<IllustrationElement>('a').left).toBe(900);
-    // Dropped on PD-1's slot, b is seated there; a move that keeps it there snaps it back.
+    // Dropped by the pointer on PD-1's slot, b is seated there.
     const b = get<IllustrationElement>('b');
-    store.getState().updateElements({
-      b: {
-        left: b.left + pd1!.centre.x - centreOf(b).x + 3,
-        top: b.top + pd1!.centre.y - centreOf(b).y,
+    store.getState().updateElements(
+      {
+        b: {
+          left: b.left + pd1!.centre.x - centreOf(b).x + 3,
+          top: b.top + pd1!.centre.y - centreOf(b).y,
+        },
       },
-    });
+      'Move',
+      { snap: true },
+    );
     expect(get<IllustrationElement>('b').seat).toEqual({ membraneId: 'membrane', slot: 0 });
     expect(centreOf(get<IllustrationElement>('b')).x).toBeCloseTo(pd1!.centre.x, 6);
+  });
+
+  it('lets a nudge or a typed position move a seated protein out, one step at a time', () => {
+    const { store, get } = editor();
+    const tcr = placedSlots(get<Membrane>('membrane'))[1]!;
+    store.getState().addElement(protein('p', tcr.centre.x, tcr.centre.y));
+    const seated = get<IllustrationElement>('p');
+    store.getState().updateElements({ p: { left: seated.left + 1 } });
+    expect(get<IllustrationElement>('p')).toMatchObject({ seat: null, left: seated.left + 1 });
+  });
+
+  it('keeps a protein seated when it is resized where it sits; a pasted copy takes no seat', () => {
+    const { store, get } = editor();
+    const tcr = placedSlots(get<Membrane>('membrane'))[1]!;
+    store.getState().addElement(protein('p', tcr.centre.x, tcr.centre.y));
+    store.getState().updateElements({ p: { scaleX: 0.5, scaleY: 0.5 } });
+    expect(get<IllustrationElement>('p')).toMatchObject({ scaleX: 0.5, seat: { slot: 1 } });
+    expect(centreOf(get<IllustrationElement>('p')).x).toBeCloseTo(tcr.centre.x, 6);
+    // A copy of the seated protein, pasted beside it: its slot is taken, so it sits nowhere.
+    const copy = { ...get<IllustrationElement>('p'), id: 'copy' };
+    store.getState().addElement({ ...copy, left: copy.left + 10, top: copy.top + 10 });
+    expect(get<IllustrationElement>('copy').seat).toBeNull();
   });
 
   it('lets go of its proteins when the membrane is deleted', () => {
@@ -132,7 +159,8 @@ describe('proteins seated in a membrane', () => {
   it('changes nothing on a slide without membranes', () => {
     const store = createEditorStore({
       document: { ...createEmptyDocument(800, 600), elements: [protein('p', 100, 100)] },
-      settle: followSeats,
+      settle: (doc: SlideDocument, before: SlideDocument, changed: Set<string>) =>
+        followSeats(doc, before, changed),
     });
     store.getState().updateElements({ p: { left: 300 } });
     expect(store.getState().document.elements[0]).toMatchObject({ left: 300 });

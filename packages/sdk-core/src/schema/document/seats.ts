@@ -79,16 +79,21 @@ const moved = (before: FiguraElement | undefined, after: Seatable) =>
     (key) => Math.abs((before as Seatable)[key] - after[key]) > 1e-6,
   );
 
+/** Moved without being resized or turned: a nudge, a typed position. */
+const shifted = (before: FiguraElement, after: Seatable) =>
+  !moved(before, { ...after, left: (before as Seatable).left, top: (before as Seatable).top });
+
 /**
  * The document after a commit that changed `changed` (ids; updated with what this moves): each
- * seatable element the person moved or added is seated in the nearest free slot within reach,
- * or unseated; each seated element whose membrane changed follows it. The same document when
- * nothing moves.
+ * seated element whose membrane changed follows it; an element added, or dropped by the pointer
+ * (`snap`), is seated in the nearest free slot within reach; a seated element moved any other way
+ * (a nudge, a typed position) leaves its seat. The same document when nothing moves.
  */
 export function followSeats(
   doc: SlideDocument,
   before: SlideDocument,
   changed: Set<string>,
+  snap = false,
 ): SlideDocument {
   const membranes = new Map<string, Membrane>();
   for (const element of doc.elements)
@@ -107,31 +112,41 @@ export function followSeats(
     if (isSeatable(element) && element.seat && !changed.has(element.id))
       taken.add(seatKey(element.seat));
 
+  const nearestFreeSlot = (element: Seatable) => {
+    const centre = centreOf(element);
+    let best: PlacedSlot | undefined;
+    let bestDistance = Infinity;
+    for (const id of membranes.keys())
+      for (const slot of slotsOf(id)) {
+        const distance = Math.hypot(slot.centre.x - centre.x, slot.centre.y - centre.y);
+        if (
+          distance <= Math.max(slot.width, slot.height) * SNAP_REACH &&
+          distance < bestDistance &&
+          !taken.has(seatKey(slot))
+        ) {
+          best = slot;
+          bestDistance = distance;
+        }
+      }
+    return best;
+  };
+
   let replaced = false;
   const elements = doc.elements.map((element) => {
     if (!isSeatable(element)) return element;
     let next: Seatable = element;
-    if (changed.has(element.id) && moved(previous.get(element.id), element)) {
-      const centre = centreOf(element);
-      let best: PlacedSlot | undefined;
-      let bestDistance = Infinity;
-      for (const id of membranes.keys())
-        for (const slot of slotsOf(id)) {
-          const distance = Math.hypot(slot.centre.x - centre.x, slot.centre.y - centre.y);
-          if (
-            distance <= Math.max(slot.width, slot.height) * SNAP_REACH &&
-            distance < bestDistance &&
-            !taken.has(seatKey(slot))
-          ) {
-            best = slot;
-            bestDistance = distance;
-          }
-        }
-      if (best) next = seatIn(element, best, seatKey(element.seat) !== seatKey(best));
-      else if (element.seat) next = { ...element, seat: null };
-    } else if (element.seat && changed.has(element.seat.membraneId)) {
+    const previously = previous.get(element.id);
+    if (element.seat && changed.has(element.seat.membraneId)) {
       const slot = slotsOf(element.seat.membraneId)[element.seat.slot];
       next = slot ? seatIn(element, slot, false) : { ...element, seat: null };
+    } else if (changed.has(element.id) && moved(previously, element)) {
+      const own = element.seat ? slotsOf(element.seat.membraneId)[element.seat.slot] : undefined;
+      const best = snap || !previously ? nearestFreeSlot(element) : undefined;
+      if (best) next = seatIn(element, best, seatKey(element.seat) !== seatKey(best));
+      // Resized or turned where it sits (not moved), it stays, centred on its slot again.
+      else if (own && previously && !snap && !shifted(previously, element))
+        next = seatIn(element, own, false);
+      else if (element.seat) next = { ...element, seat: null };
     }
     if (next.seat) taken.add(seatKey(next.seat));
     if (seatKey(next.seat) === seatKey(element.seat) && !moved(element, next)) return element;
