@@ -1,7 +1,7 @@
 // Proteins in a membrane's slots: a library icon or illustration dropped on a free slot is
 // seated there (centred, turned with the bilayer, fitted to the slot), and a seated one follows
-// its membrane when the membrane moves, turns, bends or is redrawn. Dropped away from every slot,
-// it leaves its seat. Pure and zod-free: the editor's commit runs it.
+// its membrane when the membrane moves, turns, bends or is redrawn. Moved away (dragged, nudged,
+// typed), it leaves its seat. Pure and zod-free: the editor's commit step runs it.
 import { apply, boxMatrix, type Point } from './geometry';
 import type { SlideDocument } from './document';
 import type { FiguraElement, ScientificElementOf } from './elements';
