@@ -39,6 +39,10 @@ export interface TreeDrawing {
   labelWidth: number;
 }
 
+/** Tip names `spacing` apart are set smaller to fit (down to 70 %) before any is left out. */
+export const tipNameSize = (spacing: number, textSize: number) =>
+  Math.max(textSize * 0.7, Math.min(textSize, spacing / 1.05));
+
 /** Show every nth label so labels `spacing` apart never overlap. */
 export const labelEvery = (spacing: number, textSize: number) =>
   spacing >= textSize * 1.05 ? 1 : Math.ceil((textSize * 1.05) / Math.max(spacing, 1e-6));

@@ -9,6 +9,7 @@ import {
   labelEvery,
   leftOutEvery,
   scaleBar,
+  tipNameSize,
   type TreeDrawing,
 } from './branches';
 
@@ -52,7 +53,9 @@ export function drawCircular(drawing: TreeDrawing): string {
     }
   });
 
-  const every = labelEvery((2 * Math.PI * radius) / Math.max(1, tipCount), textSize);
+  const spacing = (2 * Math.PI * radius) / Math.max(1, tipCount);
+  const tipSize = tipNameSize(spacing, textSize);
+  const every = labelEvery(spacing, tipSize);
   context.leftOut?.(leftOutEvery(tree, every));
   const labels = tree.tips.flatMap((tip, index) => {
     const text = tree.nodes[tip]!.label;
@@ -65,8 +68,8 @@ export function drawCircular(drawing: TreeDrawing): string {
     const degrees = (angle * 180) / Math.PI + (onLeft ? 180 : 0);
     return [
       `<g transform="rotate(${num(degrees)} ${num(x)} ${num(y)})">` +
-        textAt(x, y + textSize * 0.35, text, {
-          size: textSize,
+        textAt(x, y + tipSize * 0.35, text, {
+          size: tipSize,
           anchor: onLeft ? 'end' : 'start',
           font,
         }) +

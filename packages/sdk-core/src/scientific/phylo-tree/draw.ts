@@ -11,6 +11,7 @@ import {
   labelEvery,
   leftOutEvery,
   scaleBar,
+  tipNameSize,
   type TreeDrawing,
 } from './branches';
 import { drawCircular } from './draw-circular';
@@ -81,13 +82,15 @@ function drawRectangular(drawing: TreeDrawing): string {
     }
   });
 
-  const every = labelEvery(tipCount > 1 ? (bottom - top) / (tipCount - 1) : height, textSize);
+  const spacing = tipCount > 1 ? (bottom - top) / (tipCount - 1) : height;
+  const tipSize = tipNameSize(spacing, textSize);
+  const every = labelEvery(spacing, tipSize);
   context.leftOut?.(leftOutEvery(tree, every));
   const labels = tree.tips.flatMap((tip, index) =>
     index % every === 0 && tree.nodes[tip]!.label
       ? [
-          textAt(xOf(tip) + textSize * 0.4, yOf(tip) + textSize * 0.35, tree.nodes[tip]!.label, {
-            size: textSize,
+          textAt(xOf(tip) + textSize * 0.4, yOf(tip) + tipSize * 0.35, tree.nodes[tip]!.label, {
+            size: tipSize,
             font,
           }),
         ]

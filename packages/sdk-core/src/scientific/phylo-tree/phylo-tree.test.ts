@@ -171,6 +171,18 @@ describe('drawing a tree', () => {
     expect(at('Cercopithecidae').y).toBeGreaterThan(at('Rhesus').y);
   });
 
+  it('sets crowded tip names smaller before it leaves any out', () => {
+    const ten = parsed(`(${Array.from({ length: 10 }, (_, i) => `T${i}:1`).join(',')});`);
+    // Ten tips 10.5 px apart (a scale bar under them), under the 12.6 px a 12 px name needs.
+    const snug = phyloTreeKind.draw(ten, options, drawContext(480, 150));
+    const names = texts(snug).filter((label) => /^T\d$/.test(label.text));
+    expect(names).toHaveLength(10);
+    expect(snug).toMatch(/font-size="(9|10)(\.\d+)?"/);
+    // Far too tight even at 70 %: every other name is left out.
+    const tight = texts(phyloTreeKind.draw(ten, options, drawContext(480, 60)));
+    expect(tight.filter((label) => /^T\d$/.test(label.text)).length).toBeLessThan(10);
+  });
+
   it('draws a circular tree inside its box, names turned outwards', () => {
     const svg = phyloTreeKind.draw(tree, { ...options, layout: 'circular' }, context);
     expect(svg).toMatch(/A[\d.]+ [\d.]+ 0 [01] 1/);
