@@ -18,9 +18,15 @@ let loading: Promise<ScientificTools> | null = null;
 /** The tools once loaded: what a commit's synchronous redraw uses. */
 let loaded: ScientificTools | null = null;
 
-/** The parsers and drawings, imported once on first use. */
+/** The parsers and drawings, imported once on first use (again on the next call if it failed). */
 export function loadScientificTools(): Promise<ScientificTools> {
-  loading ??= import('../scientific/tools').then((tools) => (loaded = tools));
+  loading ??= import('../scientific/tools').then(
+    (tools) => (loaded = tools),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

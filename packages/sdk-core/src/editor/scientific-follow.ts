@@ -6,8 +6,9 @@ import type { SlideDocument } from '../schema/document/document';
 import { followSeats } from '../schema/document/seats';
 import { loadScientificTools, redrawStretched } from './scientific-drawing';
 
-// The redraw needs the parsers: start loading them with this.
-void loadScientificTools();
+// The redraw needs the parsers: start loading them with this (a failure only delays a redraw
+// until the next change: the commands load them again).
+loadScientificTools().catch(() => undefined);
 
 export function followScientific(
   doc: SlideDocument,

@@ -27,7 +27,11 @@ export function scientificSettle(t: Translate): {
   const prepare = (doc: SlideDocument) => {
     if (loadingFollow || !doc.elements.some(isScientificElement)) return;
     loadingFollow = true;
-    void import('./scientific-follow').then((module) => (follow = module.followScientific));
+    // Not loaded (offline, the editor closed meanwhile): the next commit tries again.
+    import('./scientific-follow').then(
+      (module) => (follow = module.followScientific),
+      () => (loadingFollow = false),
+    );
   };
   return {
     settle: (doc, before, changed, options) => {
