@@ -57,20 +57,28 @@ export async function updateScientific(
     return { ok: false, message: t('editor:scientific.gone') };
   const result = redrawn(tools, current, change, t);
   if (!result.ok) return result;
-  store.getState().commit(
-    (doc) => ({
-      ...doc,
-      elements: doc.elements.map((element) => (element.id === id ? result.element : element)),
-    }),
-    t('common:history.scientific'),
-    gesture ? { mergeKey: `scientific:${id}:${gesture}` } : undefined,
-  );
+  commitRedrawn(store, result.element, t, gesture);
   return { ok: true };
 }
 
-/** The smallest text size an object's drawing sets, in its own units (Infinity without text). */
-const smallestTextIn = (svg: string) =>
-  Math.min(...[...svg.matchAll(/<text\b[^>]*?\sfont-size="([\d.]+)"/g)].map((m) => Number(m[1])));
+/** Puts object `element` (redrawn) in place of its old self, one step (or one per gesture). */
+function commitRedrawn(
+  store: EditorStore,
+  element: ScientificElement,
+  t: Translate,
+  gesture?: string,
+): void {
+  store.getState().commit(
+    (doc) => ({
+      ...doc,
+      elements: doc.elements.map((candidate) =>
+        candidate.id === element.id ? element : candidate,
+      ),
+    }),
+    t('common:history.scientific'),
+    gesture ? { mergeKey: `scientific:${element.id}:${gesture}` } : undefined,
+  );
+}
 
 /**
  * Raises object `id`'s text size until the smallest text its drawing sets (a crowd of labels may
@@ -83,17 +91,25 @@ export async function fitScientificText(
   profile: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
   t: Translate,
 ): Promise<boolean> {
-  const tools = await loadScientificTools();
+  // Preflight's own text reader, loaded with the fix (not in the editor's first frame).
+  const [tools, { svgTexts }] = await Promise.all([
+    loadScientificTools(),
+    import('../preflight/texts'),
+  ]);
   const { document } = store.getState();
   const element = document.elements.find((candidate) => candidate.id === id);
   if (!element || !isScientificElement(element)) return false;
   const pointsPerUnit = pointsPerPixel(profile, document);
   let textSize = element.textSize;
+  let fitted = element;
   // A few passes: a larger size can crowd labels into a smaller one (down to 70 %).
   for (let pass = 0; pass < 4; pass += 1) {
     const drawn = redrawn(tools, element, { textSize }, t);
     if (!drawn.ok) return false;
-    const smallest = smallestTextIn(drawn.element.svg) * pointsPerUnit;
+    fitted = drawn.element;
+    // Measured as preflight measures it.
+    const sizes = svgTexts(fitted.svg).texts.map((text) => text.sizePx);
+    const smallest = Math.min(...sizes) * pointsPerUnit;
     if (!Number.isFinite(smallest) || smallest >= profile.minFontPt) break;
     const next = Math.min(
       SCIENTIFIC_TEXT_SIZE_RANGE.max,
@@ -103,5 +119,12 @@ export async function fitScientificText(
     textSize = next;
   }
   if (textSize === element.textSize) return false;
-  return (await updateScientific(store, id, { textSize }, t)).ok;
+  if (fitted.textSize !== textSize) {
+    // The passes ran out on a size not yet drawn.
+    const drawn = redrawn(tools, element, { textSize }, t);
+    if (!drawn.ok) return false;
+    fitted = drawn.element;
+  }
+  commitRedrawn(store, fitted, t);
+  return true;
 }
