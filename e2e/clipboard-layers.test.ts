@@ -160,6 +160,55 @@ describe('pasting an image from the system clipboard', () => {
   });
 });
 
+describe("pasting another program's text", () => {
+  it('makes a text box of it in view, drawn, selected and stored', async () => {
+    const { api, creationId, slideId, context, page, pageErrors } = await openEmbeddedCreation(
+      stack,
+      'text-paster',
+    );
+    await grantClipboard(context);
+    // What a word processor puts on the clipboard: two lines of plain text.
+    await page.evaluate(() =>
+      navigator.clipboard.writeText('PD-1 blockade\r\nrestores T-cell killing'),
+    );
+    await clickEmptyCanvas(page);
+    await page.keyboard.press('Control+v');
+    await expect.poll(async () => (await elements(page)).map((e) => e.type)).toEqual(['textbox']);
+    const [box] = await elements(page);
+    expect(box!.text).toBe('PD-1 blockade\nrestores T-cell killing');
+    expect(await selection(page)).toEqual([box!.id]);
+    // Drawn: dark text in the box's top and bottom halves (two lines) on the white slide.
+    const darkIn = async (top: number, bottom: number) => {
+      const from = await documentPointToScreen(page, box!.left!, top, SCOPE);
+      const to = await documentPointToScreen(page, box!.left! + box!.width!, bottom, SCOPE);
+      return page.evaluate(
+        ({ s, from, to }) => {
+          const canvas = document.querySelector(
+            `${s} canvas[data-testid="figura-canvas"]`,
+          ) as HTMLCanvasElement;
+          const rect = canvas.getBoundingClientRect();
+          const ratio = canvas.width / rect.width;
+          const x = Math.round((from.x - rect.left) * ratio);
+          const y = Math.round((from.y - rect.top) * ratio);
+          const width = Math.max(1, Math.round((to.x - from.x) * ratio));
+          const height = Math.max(1, Math.round((to.y - from.y) * ratio));
+          const data = canvas.getContext('2d')!.getImageData(x, y, width, height).data;
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 200) dark++;
+          return dark;
+        },
+        { s: SCOPE, from, to },
+      );
+    };
+    const middle = box!.top! + box!.height! / 2;
+    await expect.poll(() => darkIn(box!.top!, middle)).toBeGreaterThan(20);
+    expect(await darkIn(middle, box!.top! + box!.height!)).toBeGreaterThan(20);
+    await expect.poll(() => storedIds(api, creationId, slideId)).toEqual([box!.id]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 // What the panel and the slider do to the slide (undo, redo, what is stored) is checked on the
 // headless editor (clipboard.test.ts); here the real mouse drives them.
 describe('the layers panel and the opacity slider', () => {

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { createAddedElement } from '@figura/sdk-core/editor';
+import { createPictureElement } from '@figura/sdk-core/editor';
 import type { Translate } from '@figura/sdk-core/i18n';
 import { problemMessage } from './problem-message';
 import { IMAGE_MIME_TYPES, type FiguraElement, type SlideDocument } from '@figura/sdk-core/schema';
@@ -40,7 +40,7 @@ export function useImagePicker(options: {
       if (refused) return onNotice(refused);
       const { readImageFile } = await import('./image-file');
       const { image, removed } = await readImageFile(file, view, t);
-      onAdd(createAddedElement({ type: 'upload', image }, getDocument()));
+      onAdd(createPictureElement({ type: 'upload', image }, getDocument()));
       if (removed.length > 0)
         onNotice(t('add.imageCleaned', { name: image.fileName, list: removed.join(', ') }));
     } catch (error) {

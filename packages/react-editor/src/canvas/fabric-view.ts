@@ -328,9 +328,13 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       this.syncAfterGesture = false;
       void this.sync(this.store.getState().document);
     });
-    canvas.on('text:editing:exited', ({ target }) =>
-      this.commitObjects(target, this.t('common:history.editText')),
-    );
+    canvas.on('text:editing:exited', ({ target }) => {
+      // A box left empty is gone (nothing to see or select); undo brings it back as it was.
+      const id = getElementId(target);
+      if (id !== undefined && target.text.trim() === '' && !this.readOnly)
+        this.store.getState().removeElements([id]);
+      else this.commitObjects(target, this.t('common:history.editText'));
+    });
     const selectionChanged = () => {
       // A multi-selection is an object of its own, made by fabric: lock it too.
       if (this.readOnly) canvas.getActiveObject()?.set(READ_ONLY_LOCKS);

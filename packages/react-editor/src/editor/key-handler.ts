@@ -1,16 +1,15 @@
 import {
   commandForKey,
-  createPastedImageElement,
   isTypingTarget,
   keyBelongsToTarget,
   nudgeDelta,
   textToggleForKey,
   toolForKey,
   type EditorEngine,
+  type SlideRect,
 } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
 import type { FabricView } from '../canvas/fabric-view';
-import { readImage } from './paste-image';
 
 /** The parts of a key event the editor reads (a DOM KeyboardEvent or React's). */
 export interface EditorKeyEvent {
@@ -32,6 +31,8 @@ export interface EditorKeyActions {
   view: () => FabricView | null;
   /** The editor's own window (pasted images are read there). */
   window: () => Window | null | undefined;
+  /** The part of the slide in sight: what is pasted from elsewhere goes into free space there. */
+  inView?: () => SlideRect | undefined;
   onShowShortcuts: () => void;
   /** Something worth telling the user (a paste that could not be done). */
   onNotice: (message: string) => void;
@@ -105,18 +106,18 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
         void commands.cut();
         break;
       case 'paste': {
+        if (editor.readOnly) return;
         const win = actions.window();
+        const inView = actions.inView?.();
         void commands
-          .paste()
+          .paste(inView)
           .then(async (result) => {
+            if (result.kind === 'tooLong')
+              onNotice(t('paste.textTooLong', { length: result.length, max: result.max }));
             if (result.kind !== 'image' || !win) return;
-            const element = createPastedImageElement(
-              await readImage(result.image, win),
-              editor.getDocument(),
-              editor.t,
-            );
-            if (element) editor.addElement(element);
-            else onNotice(t('paste.imageRefused'));
+            const { addPastedImage } = await import('./paste-image');
+            if (!(await addPastedImage(editor, result.image, win, inView)))
+              onNotice(t('paste.imageRefused'));
           })
           .catch(() => onNotice(t('paste.clipboardUnreadable')));
         break;

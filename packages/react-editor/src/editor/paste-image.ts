@@ -1,3 +1,12 @@
+// A picture pasted from another program, read in the editor's own window and added to the slide.
+// Loaded by the paste that needs it (the editor's first frame does without).
+import {
+  createPastedImageElement,
+  placeNewElement,
+  type EditorEngine,
+  type SlideRect,
+} from '@figura/sdk-core/editor';
+
 /** Reads an image blob as a data URL with its pixel size, in the editor's own window. */
 export async function readImage(
   blob: Blob,
@@ -14,4 +23,24 @@ export async function readImage(
   const size = { width: bitmap.width, height: bitmap.height };
   bitmap.close();
   return { src, ...size };
+}
+
+/**
+ * Adds a pasted picture in free space in `inView` (the part of the slide in sight), selected, as
+ * one undo step; false when slides cannot hold it (its kind or size).
+ */
+export async function addPastedImage(
+  editor: EditorEngine,
+  blob: Blob,
+  view: Window,
+  inView: SlideRect | undefined,
+): Promise<boolean> {
+  const element = createPastedImageElement(
+    await readImage(blob, view),
+    editor.getDocument(),
+    editor.t,
+  );
+  if (!element) return false;
+  editor.addElement(placeNewElement(editor.getDocument(), element, inView));
+  return true;
 }

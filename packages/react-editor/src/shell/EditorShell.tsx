@@ -271,6 +271,7 @@ export function EditorShell({
   const onKeyDown = useEditorKeys({
     shell: shellRef,
     view,
+    area: areaRef,
     editor,
     onShowShortcuts: () => editor.panels.openDialog('shortcuts'),
     onNotice: setAlert,

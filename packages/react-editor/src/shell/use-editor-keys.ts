@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { FabricView } from '../canvas/fabric-view';
+import { visibleSlideRect } from '../canvas/visible-slide';
 import { createKeyHandler } from '../editor/key-handler';
 import { routePageKeys } from '../editor/page-keys';
 
@@ -8,6 +9,8 @@ export interface EditorKeyOptions {
   /** The editor's container: keys pressed in it, and those pressed while focus is nowhere. */
   shell: RefObject<HTMLElement | null>;
   view: FabricView | null;
+  /** The canvas area (what is pasted from elsewhere goes into the part of the slide in sight). */
+  area: RefObject<HTMLElement | null>;
   editor: EditorEngine;
   onShowShortcuts: () => void;
   /** Something worth telling the user (a paste that could not be done). */
@@ -28,6 +31,7 @@ export function useEditorKeys(options: EditorKeyOptions) {
         editor,
         view: () => latest.current.view,
         window: () => latest.current.view?.canvas.lowerCanvasEl.ownerDocument.defaultView,
+        inView: () => visibleSlideRect(latest.current.area.current, latest.current.view),
         onShowShortcuts: () => latest.current.onShowShortcuts(),
         onNotice: (message) => latest.current.onNotice(message),
       }),

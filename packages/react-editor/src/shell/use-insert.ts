@@ -1,7 +1,7 @@
 import { useState, type DragEvent, type RefObject } from 'react';
 import {
   chartSizedFor,
-  createAddedElement,
+  createChartElement,
   createIconElement,
   createShapeElement,
   placeLibraryItem,
@@ -83,7 +83,7 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
     addInView,
     addShape: (tool: ShapeTool) => addInView(createShapeElement(tool, documentNow(), editor.t)),
     addIcon: (icon: IconChoice) => addInView(createIconElement(icon, documentNow())),
-    addChart: () => addInView(createAddedElement({ type: 'chart' }, documentNow())),
+    addChart: () => addInView(createChartElement(documentNow())),
     addMolecule: () => {
       panels.show('add');
       setMoleculeRequest((count) => count + 1);

@@ -4,7 +4,8 @@
 // the real system clipboard.
 import { Blob as TextBlob } from 'node:buffer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pngSize, type FiguraElement } from '@figura/sdk-core/schema';
+import { pngSize, type FiguraElement, type TextboxElement } from '@figura/sdk-core/schema';
+import { CLIPBOARD_KIND } from '@figura/sdk-core/arrange';
 import { MemoryFiguraApi } from '@figura/sdk-core/testing';
 import { createEditorClipboard } from '../editor/clipboard';
 import { headlessEditors, position, rect, slideWith, textbox } from './fixtures';
@@ -233,15 +234,97 @@ describe('copy and paste', () => {
     ]);
   });
 
-  it("changes nothing when the clipboard holds text that is not Figura's", async () => {
+  it("pastes nothing when the clipboard holds a newer editor's elements this one cannot read", async () => {
     grantSystemClipboard();
     const t = await openOnSystemClipboard(rect('a', 100, 100));
-    await page().navigator.clipboard.writeText('{"kind":"something else","elements":[{}]}');
+    await page().navigator.clipboard.writeText(
+      JSON.stringify({ kind: CLIPBOARD_KIND, version: 9, elements: [{ type: 'hologram' }] }),
+    );
     t.press('v', ctrl);
     await t.settle();
     expect(ids(t)).toEqual(['a']);
     expect(t.editor.canUndo()).toBe(false);
     expect(t.notices).toEqual([]);
+  });
+});
+
+describe("pasting another program's text", () => {
+  it('makes a text box of it in free space on the slide, selected, as one undo step', async () => {
+    grantSystemClipboard();
+    // Something sits in the middle of the 1200 x 600 slide.
+    const t = await openOnSystemClipboard(rect('a', 450, 200));
+    await page().navigator.clipboard.writeText('PD-1 blockade\r\nrestores killing\n');
+    await paste(t, 2);
+    const box = t.document.elements[1] as TextboxElement;
+    expect(box).toMatchObject({ type: 'textbox', text: 'PD-1 blockade\nrestores killing' });
+    expect(box.textAlign).toBe('left');
+    expect(t.selection).toEqual([box.id]);
+    expect(t.editor.store.getState().lastAction).toBe('Paste');
+    // Not over the rectangle, and on the slide.
+    const a = t.element('a') as { left: number; top: number; width: number; height: number };
+    const apart =
+      box.left >= a.left + a.width ||
+      box.left + box.width <= a.left ||
+      box.top >= a.top + a.height ||
+      box.top + box.height <= a.top;
+    expect(apart).toBe(true);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.left + box.width).toBeLessThanOrEqual(1200);
+    t.press('z', ctrl);
+    expect(ids(t)).toEqual(['a']);
+  });
+
+  it('sets a long paragraph smaller so it stays on the slide', async () => {
+    grantSystemClipboard();
+    const t = await openOnSystemClipboard();
+    const paragraph =
+      'Tumour-infiltrating T cells regain their killing after PD-1 blockade. '.repeat(12);
+    await page().navigator.clipboard.writeText(paragraph);
+    await paste(t, 1);
+    const box = t.document.elements[0] as TextboxElement;
+    expect(box.text).toBe(paragraph.trimEnd());
+    // The Text tool's size on this slide is 38 px; twelve sentences need less to fit.
+    expect(box.fontSize).toBeLessThan(38);
+    expect(box.fontSize).toBeGreaterThanOrEqual(10);
+    expect(box.width).toBeLessThanOrEqual(1200 * 0.6 + 1);
+    expect(box.height).toBeLessThanOrEqual(600 * 0.4 + 1);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.top + box.height).toBeLessThanOrEqual(600);
+  });
+
+  it('takes the words, not the picture a word processor puts beside them', async () => {
+    grantSystemClipboard();
+    const t = await openOnSystemClipboard();
+    const picture = copyPicture(60, 40);
+    held = [
+      { type: 'image/png', blob: picture },
+      { type: 'text/plain', blob: new TextBlob(['Figure 1'], { type: 'text/plain' }) as Blob },
+    ];
+    await paste(t, 1);
+    expect(t.document.elements[0]).toMatchObject({ type: 'textbox', text: 'Figure 1' });
+  });
+
+  it('says so, and adds nothing, when the text is longer than a text box holds', async () => {
+    grantSystemClipboard();
+    const t = await openOnSystemClipboard();
+    await page().navigator.clipboard.writeText('x'.repeat(100_001));
+    t.press('v', ctrl);
+    await expect
+      .poll(() => t.notices)
+      .toEqual([
+        'This text is too long for one text box (100,001 characters; a box holds at most 100,000). Paste it in parts.',
+      ]);
+    expect(t.document.elements).toEqual([]);
+  });
+
+  it('pastes nothing that is only white space', async () => {
+    grantSystemClipboard();
+    const t = await openOnSystemClipboard(rect('a', 100, 100));
+    await page().navigator.clipboard.writeText('  \n\t ');
+    t.press('v', ctrl);
+    await t.settle();
+    expect(ids(t)).toEqual(['a']);
+    expect(t.editor.canUndo()).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import type { FabricObject } from '@figura/sdk-core/render';
 import { CameraController } from '../canvas/camera-controller';
 import { installDrawGesture } from '../canvas/draw-gesture';
 import { FabricView } from '../canvas/fabric-view';
+import { visibleSlideRect } from '../canvas/visible-slide';
 import { installSnapping } from '../canvas-tools/snapping-layer';
 import { createKeyHandler } from '../editor/key-handler';
 import { routePageKeys } from '../editor/page-keys';
@@ -134,6 +135,7 @@ export class TestEditor {
       editor,
       view: () => this.view,
       window: () => doc.defaultView,
+      inView: () => visibleSlideRect(this.area, this.view),
       // As the shell does: the help is a dialog the engine opens (editor.panels).
       onShowShortcuts: () => editor.panels.openDialog('shortcuts'),
       onNotice: (message) => this.notices.push(message),
@@ -284,6 +286,19 @@ export class TestEditor {
         new InputEventClass('input', { bubbles: true, data: character, inputType: 'insertText' }),
       );
     }
+  }
+
+  /** Backspace in the textbox being edited, as the browser does it: the selected text, else one character. */
+  erase(): void {
+    const textarea = this.editingTextarea();
+    const end = textarea.selectionEnd;
+    const start = textarea.selectionStart === end ? Math.max(0, end - 1) : textarea.selectionStart;
+    textarea.value = textarea.value.slice(0, start) + textarea.value.slice(end);
+    textarea.selectionStart = textarea.selectionEnd = start;
+    const InputEventClass = textarea.ownerDocument.defaultView!.InputEvent;
+    textarea.dispatchEvent(
+      new InputEventClass('input', { bubbles: true, inputType: 'deleteContentBackward' }),
+    );
   }
 
   /** Saves what is pending and lets go of everything. */

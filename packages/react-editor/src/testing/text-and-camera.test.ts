@@ -40,6 +40,30 @@ describe('editing text', () => {
     expect(t.document.elements.map((element) => element.id)).toEqual(['t']);
   });
 
+  it('removes a textbox left empty when editing ends, and undo brings it back with its text', async () => {
+    const t = await open(rect('a', 400, 100), textbox('t', 100, 100, 'Draft'));
+    t.click(t.centreOf('t'));
+    t.press('Enter'); // editing, with all the text selected
+    t.erase();
+    t.press('Escape');
+    expect(t.document.elements.map((element) => element.id)).toEqual(['a']);
+    expect(t.selection).toEqual([]);
+    expect(t.editor.store.getState().lastAction).toBe('Delete element');
+    t.press('z', { ctrlKey: true });
+    expect(t.document.elements.map((element) => element.id)).toEqual(['a', 't']);
+    expect(text(t, 't').text).toBe('Draft');
+  });
+
+  it('keeps a textbox holding only what was typed after clearing it', async () => {
+    const t = await open(textbox('t', 100, 100, 'Draft'));
+    t.click(t.centreOf('t'));
+    t.press('Enter');
+    t.erase();
+    t.type('Final');
+    t.press('Escape');
+    expect(text(t, 't').text).toBe('Final');
+  });
+
   it('bolds the selected characters with Ctrl+B while editing', async () => {
     const t = await open(textbox('t', 100, 100, 'H2O'));
     t.click(t.centreOf('t'));

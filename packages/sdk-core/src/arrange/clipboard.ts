@@ -5,7 +5,7 @@ import { DUPLICATE_OFFSET, insertCopies, type CreateId, type InsertResult } from
 import { elementBounds, translateElement } from '../schema/document/geometry';
 import { pickElements } from './selection';
 
-/** Marks clipboard text as Figura's, so pasting someone else's JSON does nothing. */
+/** Marks clipboard text as Figura's (other text pastes as a text box). */
 export const CLIPBOARD_KIND = 'application/x-figura-elements';
 const CLIPBOARD_VERSION = 1;
 
@@ -21,6 +21,11 @@ export function serializeClipboard(doc: SlideDocument, ids: readonly string[]): 
   if (elements.length === 0) return null;
   const payload: ClipboardPayload = { kind: CLIPBOARD_KIND, version: CLIPBOARD_VERSION, elements };
   return JSON.stringify(payload);
+}
+
+/** Whether `text` is Figura's clipboard text, whether or not this build can read its elements. */
+export function isFiguraClipboardText(text: string): boolean {
+  return text.trimStart().startsWith('{') && text.includes(`"kind":"${CLIPBOARD_KIND}"`);
 }
 
 /** The elements in Figura clipboard text, validated against the schema; null for other text. */

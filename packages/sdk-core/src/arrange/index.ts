@@ -21,7 +21,13 @@ export {
   ungroupElements,
   type GroupLike,
 } from './group';
-export { CLIPBOARD_KIND, parseClipboard, pasteElements, serializeClipboard } from './clipboard';
+export {
+  CLIPBOARD_KIND,
+  isFiguraClipboardText,
+  parseClipboard,
+  pasteElements,
+  serializeClipboard,
+} from './clipboard';
 export {
   elementBounds,
   elementOutline,

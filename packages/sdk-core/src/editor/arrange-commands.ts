@@ -4,6 +4,7 @@ import {
   duplicateElements,
   flipElements,
   groupElements,
+  isFiguraClipboardText,
   isGroupElement,
   nudgeElements,
   parseClipboard,
@@ -24,9 +25,17 @@ import { createElementId } from '../schema/document/ids';
 import type { CommitOptions, EditorStore } from '../stores/editor-store';
 import type { Translate } from '../i18n/create-i18n';
 import type { EditorClipboard } from './clipboard';
+import type { SlideRect } from './placement';
 
-/** Figura elements were pasted, or the clipboard held an image for the caller to add, or nothing usable. */
-export type PasteResult = { kind: 'pasted' } | { kind: 'image'; image: Blob } | { kind: 'nothing' };
+/**
+ * What a paste did: Figura elements or another program's text were pasted, or the clipboard held
+ * an image for the caller to add, text longer than a text box holds, or nothing usable.
+ */
+export type PasteResult =
+  | { kind: 'pasted' }
+  | { kind: 'image'; image: Blob }
+  | { kind: 'tooLong'; length: number; max: number }
+  | { kind: 'nothing' };
 
 /** What the arrange tools may do with the current selection (buttons enable from this). */
 export interface ArrangeAvailability {
@@ -124,15 +133,36 @@ export function createArrangeCommands(
       const ids = [...selection()];
       if (await this.copy()) state().removeElements(ids);
     },
-    /** Pastes Figura elements; resolves to what the clipboard held when it was not Figura's. */
-    async paste(): Promise<PasteResult> {
-      const content = await clipboard.read();
-      const elements = content.text ? parseClipboard(content.text) : null;
-      if (elements) {
+    /**
+     * Pastes Figura elements, or another program's text as a text box in free space in `view`
+     * (the part of the slide in sight); an image is handed back for the caller to read. Text wins
+     * over an image beside it (word processors put a picture of the words next to them).
+     */
+    async paste(view?: SlideRect): Promise<PasteResult> {
+      const { text, image } = await clipboard.read();
+      if (text && isFiguraClipboardText(text)) {
+        const elements = parseClipboard(text);
+        if (!elements) return { kind: 'nothing' }; // a newer editor's elements: not guessed at
         insert(pasteElements(state().document, elements, createElementId), t('history.paste'));
         return { kind: 'pasted' };
       }
-      return content.image ? { kind: 'image', image: content.image } : { kind: 'nothing' };
+      if (text && text.trim() !== '') {
+        const { createPastedTextElement, PASTED_TEXT_MAX } = await import('./pasted-text');
+        if (text.length > PASTED_TEXT_MAX)
+          return { kind: 'tooLong', length: text.length, max: PASTED_TEXT_MAX };
+        const doc = state().document;
+        const made = createPastedTextElement(text, doc);
+        if (made) {
+          const { placeNewElement } = await import('./placement');
+          const element = placeNewElement(doc, made, view);
+          insert(
+            { document: { ...doc, elements: [...doc.elements, element] }, ids: [element.id] },
+            t('history.paste'),
+          );
+          return { kind: 'pasted' };
+        }
+      }
+      return image ? { kind: 'image', image } : { kind: 'nothing' };
     },
   };
 }

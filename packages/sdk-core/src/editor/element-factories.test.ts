@@ -6,8 +6,8 @@ import {
   elementSchema,
   slideDocumentSchema,
 } from '../schema';
+import { createAddedElement } from './added-elements';
 import {
-  createAddedElement,
   createIconElement,
   createPastedImageElement,
   createShapeElement,
@@ -72,7 +72,15 @@ describe('elements from the Shapes panel', () => {
     { type: 'chart' },
     { type: 'illustration' },
     { type: 'svg_part' },
-    { type: 'generation', prompt: 'a cell' },
+    {
+      type: 'generation',
+      prompt: 'a cell',
+      image: {
+        src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        naturalWidth: 128,
+        naturalHeight: 96,
+      },
+    },
   ];
 
   it.each(choices)('makes a valid $type on the canvas', (choice) => {

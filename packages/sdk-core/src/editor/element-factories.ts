@@ -1,5 +1,5 @@
-// Every new element the editor adds comes from here: the toolbar's shapes and text, icons, the
-// "Shapes" panel's choices and pasted images. Each is valid under the schema, sized for the slide
+// The new elements the editor makes: the toolbar's shapes and text, icons, charts, uploaded,
+// generated and pasted pictures (the "Shapes" panel's other choices: added-elements.ts). Each is valid under the schema, sized for the slide
 // and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
 // once a document is open (which loads them), and zod stays out of the editor's first frame.
 import type { Translate } from '../i18n/create-i18n';
@@ -13,12 +13,6 @@ import { loadedSchema } from '../schema/loader';
 import { sanitizeSvg } from '../svg/sanitize';
 import { placeNewElement } from './placement';
 export { downloadFileName } from './file-name';
-import {
-  CELL_ASSET_ID,
-  CELL_ILLUSTRATION_SVG,
-  GENERATED_SAMPLE,
-  NUCLEUS_PART_SVG,
-} from './samples';
 
 /** The toolbar's one-click elements. */
 export type ShapeTool = 'rect' | 'circle' | 'line' | 'arrow' | 'textbox';
@@ -54,20 +48,20 @@ export type AddChoice =
   | {
       type: 'generation';
       prompt: string;
-      /** The generated picture (a stored file); the bundled sample picture when absent. */
-      image?: { src: string; naturalWidth: number; naturalHeight: number };
+      /** The generated picture (a stored file). */
+      image: { src: string; naturalWidth: number; naturalHeight: number };
       provider?: string;
       model?: string;
     }
   | { type: 'upload'; image: PickedImage };
 
 /** A size that reads well on any canvas between 100 and 2500 px. */
-function baseSize(doc: SlideDocument): number {
+export function baseSize(doc: SlideDocument): number {
   return Math.max(20, Math.round(Math.min(doc.width, doc.height) * 0.25));
 }
 
 /** A box of the given aspect ratio (width / height) centred on the document. */
-function centredBox(doc: SlideDocument, aspect = 1, scale = 1): ElementBox {
+export function centredBox(doc: SlideDocument, aspect = 1, scale = 1): ElementBox {
   const size = baseSize(doc) * scale;
   const width = aspect >= 1 ? size * Math.min(aspect, 3) : size * aspect;
   const height = aspect >= 1 ? width / aspect : size;
@@ -148,78 +142,43 @@ export function createIconElement(
   return placeNewElement(doc, element);
 }
 
-function buildAdded(choice: AddChoice, doc: SlideDocument, id: string): FiguraElement {
+/** An uploaded or generated picture. */
+export type PictureChoice = Extract<AddChoice, { type: 'generation' | 'upload' }>;
+
+export function buildPicture(choice: PictureChoice, doc: SlideDocument, id: string): FiguraElement {
   const { createDefaultElement, elementSchema } = loadedSchema();
-  switch (choice.type) {
-    case 'shape':
-      return elementSchema.parse({
-        ...createDefaultElement('shape', centredBox(doc), id),
-        shapeKind: choice.shapeKind,
-      });
-    case 'dynamic_shape': {
-      const aspect = choice.kind === 'rounded_rect' || choice.kind === 'block_arrow' ? 1.6 : 1;
-      return elementSchema.parse({
-        ...createDefaultElement('dynamic_shape', centredBox(doc, aspect), id),
-        kind: choice.kind,
-        params: {},
-      });
-    }
-    case 'polygon':
-      return createDefaultElement('polygon', centredBox(doc), id);
-    case 'path':
-      return elementSchema.parse({
-        ...createDefaultElement('path', centredBox(doc), id),
-        d: choice.d,
-      });
-    case 'DynamicLine':
-    case 'right_angle_line':
-      return createDefaultElement(choice.type, centredBox(doc, 1.6), id);
-    case 'chart':
-      return createDefaultElement('chart', centredBox(doc, 4 / 3, 1.4), id);
-    case 'illustration':
-      return elementSchema.parse({
-        ...createDefaultElement('illustration', centredBox(doc, 4 / 3, 1.2), id),
-        assetId: CELL_ASSET_ID,
-        svg: CELL_ILLUSTRATION_SVG,
-      });
-    case 'svg_part':
-      return elementSchema.parse({
-        ...createDefaultElement('svg_part', centredBox(doc, 1, 0.6), id),
-        svg: NUCLEUS_PART_SVG,
-        fill: '#7b4fa0',
-        assetId: CELL_ASSET_ID,
-        partId: 'nucleus',
-      });
-    case 'generation': {
-      const image = choice.image ?? GENERATED_SAMPLE;
-      const aspect = image.naturalWidth / image.naturalHeight;
-      return elementSchema.parse({
-        ...createDefaultElement('generation', centredBox(doc, aspect, 1.2), id),
-        ...image,
-        prompt: choice.prompt,
-        ...(choice.provider ? { provider: choice.provider } : {}),
-        ...(choice.model ? { model: choice.model } : {}),
-      });
-    }
-    case 'upload': {
-      const { image } = choice;
-      const aspect = image.naturalWidth / image.naturalHeight;
-      return elementSchema.parse({
-        ...createDefaultElement('upload', centredBox(doc, aspect, 1.2), id),
-        ...image,
-      });
-    }
-  }
+  const { image } = choice;
+  const box = centredBox(doc, image.naturalWidth / image.naturalHeight, 1.2);
+  if (choice.type === 'upload')
+    return elementSchema.parse({ ...createDefaultElement('upload', box, id), ...image });
+  return elementSchema.parse({
+    ...createDefaultElement('generation', box, id),
+    ...image,
+    prompt: choice.prompt,
+    ...(choice.provider ? { provider: choice.provider } : {}),
+    ...(choice.model ? { model: choice.model } : {}),
+  });
 }
 
-/** A new element for a "Shapes" panel choice, centred on the document (or nearby when taken). */
-export function createAddedElement(
-  choice: AddChoice,
+/**
+ * An uploaded or generated picture, centred at its own aspect (or nearby when taken). The
+ * editor's first frame builds these without the Shapes panel's samples.
+ */
+export function createPictureElement(
+  choice: PictureChoice,
   doc: SlideDocument,
   id = createElementId(),
 ): FiguraElement {
-  return placeNewElement(doc, buildAdded(choice, doc, id));
+  return placeNewElement(doc, buildPicture(choice, doc, id));
 }
+
+/** A chart of the model's sample data, centred (or nearby when taken). */
+export function createChartElement(doc: SlideDocument, id = createElementId()): FiguraElement {
+  return placeNewElement(doc, buildChart(doc, id));
+}
+
+export const buildChart = (doc: SlideDocument, id: string) =>
+  loadedSchema().createDefaultElement('chart', centredBox(doc, 4 / 3, 1.4), id);
 
 /**
  * A pasted image as an `upload` element named "Pasted image" (`t`, namespace `common`), centred

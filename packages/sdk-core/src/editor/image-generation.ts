@@ -6,7 +6,7 @@ import type { Translate } from '../i18n/create-i18n';
 import { fileRef } from '../schema/document/file-refs';
 import type { GenerationReply, GenerationShape } from '../schema/contract/generations';
 import type { FiguraElement, SlideDocument } from '../schema';
-import { createAddedElement } from './element-factories';
+import { createPictureElement } from './element-factories';
 import { allowanceUsedUp, readAllowance, type PlanAllowance } from './plan-allowance';
 
 export interface ImageGenerationState {
@@ -74,7 +74,7 @@ export function createImageGeneration({
   };
 
   const elementOf = (done: GenerationReply): FiguraElement =>
-    createAddedElement(
+    createPictureElement(
       {
         type: 'generation',
         prompt: done.prompt,

@@ -81,18 +81,22 @@ export {
   type ArrangeCommands,
   type PasteResult,
 } from './arrange-commands';
+export { createAddedElement } from './added-elements';
 export {
-  createAddedElement,
+  createChartElement,
   createIconElement,
   createPastedImageElement,
+  createPictureElement,
   createShapeElement,
   downloadFileName,
   type AddChoice,
+  type PictureChoice,
   type IconChoice,
   type PickedImage,
   type ShapeTool,
 } from './element-factories';
 export { elementBox, placeNewElement, type SlideRect } from './placement';
+export { createPastedTextElement, PASTED_TEXT_MAX } from './pasted-text';
 export {
   addMolecule,
   loadChemistry,

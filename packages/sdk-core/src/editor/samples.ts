@@ -1,5 +1,4 @@
-// Sample content the editor adds until the library (illustrations, parts, generated images) is
-// wired up: a cell whose parts carry ids, its nucleus alone, and a stand-in "generated" picture.
+// Sample content the Shapes panel adds: a cell whose parts carry ids, and its nucleus alone.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -22,18 +21,3 @@ export const CELL_ASSET_ID = 'figura/sample-cell';
 export const NUCLEUS_PART_SVG =
   `<svg xmlns="${SVG_NS}" width="48" height="48" viewBox="0 0 48 48">` +
   '<circle id="nucleus" cx="24" cy="24" r="24" fill="currentColor"/></svg>';
-
-/** A small bundled picture standing in for an AI-generated image until generation is wired up. */
-const GENERATED_SAMPLE_SVG =
-  `<svg xmlns="${SVG_NS}" width="128" height="96" viewBox="0 0 128 96">` +
-  '<rect width="128" height="96" fill="#1b3a5c"/>' +
-  '<circle cx="40" cy="44" r="22" fill="#5fb3e6" opacity="0.85"/>' +
-  '<circle cx="80" cy="52" r="28" fill="#8fd6f0" opacity="0.7"/>' +
-  '<circle cx="98" cy="30" r="10" fill="#f6d365"/>' +
-  '<path d="M0 80 C 30 64 60 92 128 74 L 128 96 L 0 96 Z" fill="#2e6f9e"/></svg>';
-
-export const GENERATED_SAMPLE = {
-  src: `data:image/svg+xml;base64,${globalThis.btoa(GENERATED_SAMPLE_SVG)}`,
-  naturalWidth: 128,
-  naturalHeight: 96,
-};
