@@ -51,7 +51,11 @@ async function textToolbar(t: TestEditor) {
   const caughtUp = () => act(async () => {});
   const control = async <T extends HTMLElement>(name: string) => {
     await caughtUp();
-    const found = host.querySelector<T>(`[aria-label="${name}"]`);
+    // Named by aria-label, or by the visible <label> that points at it.
+    const label = [...host.querySelectorAll('label')].find((each) => each.textContent === name);
+    const found =
+      host.querySelector<T>(`[aria-label="${name}"]`) ??
+      (label?.htmlFor ? (host.ownerDocument.getElementById(label.htmlFor) as T | null) : null);
     if (!found) throw new Error(`The text toolbar has no control named ${name}`);
     return found;
   };

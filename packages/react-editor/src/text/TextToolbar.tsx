@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useId, useReducer, useState } from 'react';
 import { IconButton, type IconButtonProps } from '../ui/IconButton';
 import { useStore } from 'zustand';
 import { FONT_FAMILIES } from '@figura/sdk-core/fonts';
@@ -104,6 +104,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
   useStore(store, (state) => state.selection);
   useTextEvents(view);
   const [symbolsOpen, setSymbolsOpen] = useState(false);
+  const ids = useId();
   const { t } = useTranslation('editor');
   const { t: engineWords } = useTranslation('common');
   const target = currentTextTarget(store, view);
@@ -118,9 +119,12 @@ function TextToolbar({ store, view }: TextToolbarProps) {
       role="toolbar"
       aria-label={t('text.toolbar')}
     >
-      <div className="figura-toolbar-group">
+      {/* Labelled, as the inspector's other fields are: a number alone says nothing. */}
+      <div className="figura-inspector-fields">
+        <label htmlFor={`${ids}-font`}>{t('text.fontFamily')}</label>
         <select
-          aria-label={t('text.fontFamily')}
+          id={`${ids}-font`}
+          className="figura-input"
           value={state.fontFamily ?? ''}
           onChange={(event) => run({ kind: 'char', key: 'fontFamily', value: event.target.value })}
         >
@@ -135,14 +139,18 @@ function TextToolbar({ store, view }: TextToolbarProps) {
             </option>
           ))}
         </select>
+        <label htmlFor={`${ids}-size`}>{t('text.fontSize')}</label>
         <NumberField
+          id={`${ids}-size`}
           label={t('text.fontSize')}
           value={state.fontSize ?? element.fontSize}
           min={1}
           max={2000}
           onCommit={(value) => run({ kind: 'char', key: 'fontSize', value })}
         />
+        <label htmlFor={`${ids}-colour`}>{t('text.colour')}</label>
         <ColourField
+          id={`${ids}-colour`}
           label={t('text.colour')}
           value={/^#[0-9a-f]{6}$/i.test(state.fill ?? '') ? state.fill! : '#000000'}
           onCommit={(value) => run({ kind: 'char', key: 'fill', value })}
@@ -229,26 +237,6 @@ function TextToolbar({ store, view }: TextToolbarProps) {
         </TextButton>
       </div>
       <span className="figura-toolbar-separator" aria-hidden="true" />
-      <div className="figura-toolbar-group">
-        <NumberField
-          label={t('text.lineHeight')}
-          value={element.lineHeight}
-          min={0.5}
-          max={10}
-          step={0.1}
-          onCommit={(value) => run({ kind: 'box', key: 'lineHeight', value })}
-        />
-        <NumberField
-          label={t('text.letterSpacing')}
-          value={element.charSpacing}
-          min={-1000}
-          max={10000}
-          step={10}
-          width={68}
-          onCommit={(value) => run({ kind: 'box', key: 'charSpacing', value })}
-        />
-      </div>
-      <span className="figura-toolbar-separator" aria-hidden="true" />
       <div className="figura-toolbar-group" style={{ position: 'relative' }}>
         <TextButton
           label={t('text.symbols')}
@@ -262,6 +250,29 @@ function TextToolbar({ store, view }: TextToolbarProps) {
             <SymbolsPalette onPick={(text) => run({ kind: 'insert', text })} />
           </div>
         ) : null}
+      </div>
+      <div className="figura-inspector-fields">
+        <label htmlFor={`${ids}-line-height`}>{t('text.lineHeight')}</label>
+        <NumberField
+          id={`${ids}-line-height`}
+          label={t('text.lineHeight')}
+          value={element.lineHeight}
+          min={0.5}
+          max={10}
+          step={0.1}
+          onCommit={(value) => run({ kind: 'box', key: 'lineHeight', value })}
+        />
+        <label htmlFor={`${ids}-spacing`}>{t('text.letterSpacing')}</label>
+        <NumberField
+          id={`${ids}-spacing`}
+          label={t('text.letterSpacing')}
+          value={element.charSpacing}
+          min={-1000}
+          max={10000}
+          step={10}
+          width={68}
+          onCommit={(value) => run({ kind: 'box', key: 'charSpacing', value })}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 interface NumberFieldProps {
+  /** For a visible <label htmlFor>; `label` names the field to assistive technology either way. */
+  id?: string;
   label: string;
   value: number | undefined;
   min: number;
@@ -15,6 +17,7 @@ interface NumberFieldProps {
  * change, not one per keystroke); arrows and the spinner commit at once.
  */
 export function NumberField({
+  id,
   label,
   value,
   min,
@@ -31,6 +34,8 @@ export function NumberField({
   };
   return (
     <input
+      id={id}
+      className="figura-input"
       aria-label={label}
       title={label}
       type="number"
@@ -58,10 +63,12 @@ export function NumberField({
 
 /** A colour input that commits when the picker closes (the native `change`), not while dragging. */
 export function ColourField({
+  id,
   label,
   value,
   onCommit,
 }: {
+  id?: string;
   label: string;
   value: string;
   onCommit: (value: string) => void;
@@ -79,6 +86,7 @@ export function ColourField({
   return (
     <input
       ref={ref}
+      id={id}
       aria-label={label}
       title={label}
       type="color"

@@ -150,6 +150,7 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-generation-provenance dt { color: var(--figura-muted); }
 .figura-root .figura-generation-provenance dd { margin: 0; overflow-wrap: anywhere; }
 .figura-root .figura-inspector .figura-text-toolbar { padding: 0; border: 0; background: transparent; row-gap: 8px; }
+.figura-root .figura-text-toolbar .figura-inspector-fields { flex: 1 1 100%; grid-template-columns: 7.5em 1fr; }
 .figura-root .figura-inspector .figura-toolbar-separator { display: none; }
 .figura-root .figura-inspector-body { padding: 10px 12px; overflow: auto; flex: 1; font-size: 12px; }
 .figura-root .figura-inspector h2 { margin: 0 0 8px; font-size: 14px; font-weight: 600; }
