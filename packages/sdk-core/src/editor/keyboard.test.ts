@@ -103,6 +103,7 @@ describe('arrange and clipboard shortcuts', () => {
   it('lists every shortcut, with ⌘ on a Mac', () => {
     const mac = shortcutList(true, englishTranslator()).map((item) => item.keys);
     expect(mac).toContain('⌘⇧G');
+    expect(mac).toContain('⌥drag');
     expect(shortcutList(false, englishTranslator()).map((item) => item.keys)).toContain(
       'Ctrl+Shift+G',
     );

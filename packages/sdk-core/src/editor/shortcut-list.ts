@@ -49,6 +49,10 @@ export function shortcutList(mac: boolean, t: Translate): ShortcutHelp[] {
       keys: t('shortcuts.keys.shiftDrag', { shift }),
       action: t('shortcuts.actions.drawConstrained'),
     },
+    {
+      keys: mac ? t('shortcuts.keys.altDragMac') : t('shortcuts.keys.altDrag'),
+      action: t('shortcuts.actions.dragFree'),
+    },
     { keys: `${mod}+`, action: t('shortcuts.actions.zoomIn') },
     { keys: `${mod}-`, action: t('shortcuts.actions.zoomOut') },
     { keys: `${shift}1`, action: t('shortcuts.actions.zoomFit') },
