@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openCreationInNewTab, openEmbeddedCreation, type EmbeddedCreation } from './support/embed';
 import {
+  canvasPixels,
   documentPointToScreen,
   drawWithTool,
   editorDocument,
@@ -133,21 +134,10 @@ describe('pasting an image from the system clipboard', () => {
     const [upload] = await elements(page);
     expect(String(upload!.src)).toMatch(/^figura-file:[0-9a-f]{64}$/);
     // Drawn: the left half of the pasted image is red on the canvas.
-    const red = await documentPointToScreen(page, upload!.left! + 10, upload!.top! + 20, SCOPE);
-    const pixel = await page.evaluate(
-      ({ s, x, y }) => {
-        const canvas = document.querySelector(
-          `${s} canvas[data-testid="figura-canvas"]`,
-        ) as HTMLCanvasElement;
-        const box = canvas.getBoundingClientRect();
-        const ratio = canvas.width / box.width;
-        return [
-          ...canvas
-            .getContext('2d')!
-            .getImageData((x - box.left) * ratio, (y - box.top) * ratio, 1, 1).data,
-        ];
-      },
-      { s: SCOPE, x: red.x, y: red.y },
+    const pixel = await canvasPixels(
+      page,
+      { left: upload!.left! + 10, top: upload!.top! + 20, width: 0, height: 0 },
+      SCOPE,
     );
     expect(pixel[0]).toBeGreaterThan(180);
     expect(pixel[1]).toBeLessThan(60);
@@ -179,26 +169,11 @@ describe("pasting another program's text", () => {
     expect(await selection(page)).toEqual([box!.id]);
     // Drawn: dark text in the box's top and bottom halves (two lines) on the white slide.
     const darkIn = async (top: number, bottom: number) => {
-      const from = await documentPointToScreen(page, box!.left!, top, SCOPE);
-      const to = await documentPointToScreen(page, box!.left! + box!.width!, bottom, SCOPE);
-      return page.evaluate(
-        ({ s, from, to }) => {
-          const canvas = document.querySelector(
-            `${s} canvas[data-testid="figura-canvas"]`,
-          ) as HTMLCanvasElement;
-          const rect = canvas.getBoundingClientRect();
-          const ratio = canvas.width / rect.width;
-          const x = Math.round((from.x - rect.left) * ratio);
-          const y = Math.round((from.y - rect.top) * ratio);
-          const width = Math.max(1, Math.round((to.x - from.x) * ratio));
-          const height = Math.max(1, Math.round((to.y - from.y) * ratio));
-          const data = canvas.getContext('2d')!.getImageData(x, y, width, height).data;
-          let dark = 0;
-          for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 200) dark++;
-          return dark;
-        },
-        { s: SCOPE, from, to },
-      );
+      const rect = { left: box!.left!, top, width: box!.width!, height: bottom - top };
+      const data = await canvasPixels(page, rect, SCOPE);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 200) dark++;
+      return dark;
     };
     const middle = box!.top! + box!.height! / 2;
     await expect.poll(() => darkIn(box!.top!, middle)).toBeGreaterThan(20);

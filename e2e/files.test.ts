@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestStack } from './support/stack';
 import { openEmbeddedCreation } from './support/embed';
 import {
-  documentPointToScreen,
+  canvasPixels,
   dragStartOf,
   editorDocument,
   waitForEditor,
@@ -45,24 +45,9 @@ function ringOnSheet(): Buffer {
   return PNG.sync.write(png);
 }
 
-async function canvasPixel(page: Page, x: number, y: number): Promise<number[]> {
-  const point = await documentPointToScreen(page, x, y, SCOPE);
-  return page.evaluate(
-    ({ s, px, py }) => {
-      const canvas = document.querySelector(
-        `${s} canvas[data-testid="figura-canvas"]`,
-      ) as HTMLCanvasElement;
-      const box = canvas.getBoundingClientRect();
-      const ratio = canvas.width / box.width;
-      return [
-        ...canvas
-          .getContext('2d')!
-          .getImageData((px - box.left) * ratio, (py - box.top) * ratio, 1, 1).data,
-      ];
-    },
-    { s: SCOPE, px: point.x, py: point.y },
-  );
-}
+/** One drawn pixel at a document point. */
+const canvasPixel = (page: Page, x: number, y: number) =>
+  canvasPixels(page, { left: x, top: y, width: 0, height: 0 }, SCOPE);
 
 describe('uploads stored as files', () => {
   it('inserts an upload, keeps the slide small, and draws it after a reload and in the export', async () => {

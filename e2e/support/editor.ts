@@ -95,6 +95,43 @@ export async function documentPointToScreen(page: Page, x: number, y: number, sc
 }
 
 /**
+ * The drawn canvas's RGBA pixels over a rectangle given in document coordinates (at least one
+ * pixel), as the user sees them.
+ */
+export async function canvasPixels(
+  page: Page,
+  rect: { left: number; top: number; width: number; height: number },
+  scope = 'body',
+): Promise<number[]> {
+  const from = await documentPointToScreen(page, rect.left, rect.top, scope);
+  const to = await documentPointToScreen(
+    page,
+    rect.left + rect.width,
+    rect.top + rect.height,
+    scope,
+  );
+  return page.evaluate(
+    ({ s, from, to }) => {
+      const canvas = document.querySelector(
+        `${s} canvas[data-testid="figura-canvas"]`,
+      ) as HTMLCanvasElement;
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      const data = canvas
+        .getContext('2d')!
+        .getImageData(
+          (from.x - box.left) * ratio,
+          (from.y - box.top) * ratio,
+          Math.max(1, Math.round((to.x - from.x) * ratio)),
+          Math.max(1, Math.round((to.y - from.y) * ratio)),
+        ).data;
+      return Array.from(data);
+    },
+    { s: scope, from, to },
+  );
+}
+
+/**
  * Draws with one of the toolbar's draw tools (Text, Rectangle, Ellipse, Line, Arrow) as a person
  * does: picks the tool, then clicks the slide at `at` (slide px; default: the middle of the part
  * in view). Resolves with the element drawn.
