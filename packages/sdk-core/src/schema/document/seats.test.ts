@@ -91,6 +91,27 @@ describe('proteins seated in a membrane', () => {
     expect(centreOf(get<IllustrationElement>('p')).x).toBeCloseTo(pd1.centre.x, 6);
   });
 
+  it('keeps the turn the person gave a seated protein when its membrane moves, turns or flips', () => {
+    const { store, get } = editor();
+    const tcr = placedSlots(get<Membrane>('membrane'))[1]!;
+    store.getState().addElement(protein('p', tcr.centre.x, tcr.centre.y));
+    // Tilted by hand where it sits: still seated, still centred on its slot.
+    store.getState().updateElements({ p: { angle: 20 } });
+    expect(get<IllustrationElement>('p')).toMatchObject({ angle: 20, seat: { slot: 1 } });
+    store.getState().updateElements({ p: { angle: 20 } }); // a second look changes nothing
+    store.getState().updateElements({ membrane: { left: 200, angle: 30 } });
+    const turned = get<IllustrationElement>('p');
+    expect(turned.angle).toBeCloseTo(50, 6);
+    const slot = placedSlots(get<Membrane>('membrane'))[1]!;
+    expect(centreOf(turned).x).toBeCloseTo(slot.centre.x, 6);
+    expect(centreOf(turned).y).toBeCloseTo(slot.centre.y, 6);
+    // Mirrored, the tilt leans the other way from the slot.
+    store.getState().updateElements({ membrane: { flipX: true } });
+    const flipped = placedSlots(get<Membrane>('membrane'))[1]!;
+    const lean = get<IllustrationElement>('p').angle - flipped.angle;
+    expect(((lean % 360) + 360) % 360).toBeCloseTo(340, 6);
+  });
+
   it('turns a protein with a flipped membrane: its outer face then points down', () => {
     const { store, get } = editor();
     const cd28 = placedSlots(get<Membrane>('membrane'))[2]!;

@@ -46,16 +46,22 @@ export function placedSlots(membrane: Membrane): PlacedSlot[] {
 }
 
 /**
- * `element` centred on `slot` and turned with it; fitted inside the slot's room too when `fit`
- * (a protein newly seated), else at the size the person left it.
+ * `element` centred on `slot` and turned with it (plus `turn` degrees: the person's own turn of
+ * a seated protein); fitted inside the slot's room too when `fit` (a protein newly seated), else
+ * at the size the person left it.
  */
-export function seatIn<T extends Seatable>(element: T, slot: PlacedSlot, fit: boolean): T {
+export function seatIn<T extends Seatable>(
+  element: T,
+  slot: PlacedSlot,
+  fit: boolean,
+  turn = 0,
+): T {
   const scale = fit
     ? Math.min(slot.width / element.width, slot.height / element.height) || 1
     : null;
   const sized = {
     ...element,
-    angle: slot.angle,
+    angle: slot.angle + turn,
     scaleX: scale === null ? element.scaleX : Math.sign(element.scaleX) * scale,
     scaleY: scale === null ? element.scaleY : Math.sign(element.scaleY) * scale,
     seat: { membraneId: slot.membraneId, slot: slot.slot },
@@ -70,6 +76,17 @@ export function seatIn<T extends Seatable>(element: T, slot: PlacedSlot, fit: bo
 const centreOf = (element: Seatable) =>
   apply(boxMatrix(element), { x: element.width / 2, y: element.height / 2 });
 
+/** `angle` as a turn in (-180, 180]. */
+const wrapped = (angle: number) => {
+  const turn = (((angle + 180) % 360) + 360) % 360;
+  return turn === 0 ? 180 : turn - 180;
+};
+
+/** Whether the box's drawing is mirrored (an odd number of flips and negative scales). */
+const mirrored = (element: Membrane) =>
+  ((element.scaleX < 0 !== element.scaleY < 0) !== Boolean(element.flipX)) !==
+  Boolean(element.flipY);
+
 const seatKey = (seat: Seat | null | undefined) => (seat ? `${seat.membraneId}:${seat.slot}` : '');
 
 /** Whether the element's place differs (a hair's breadth of arithmetic aside). */
@@ -82,6 +99,22 @@ const moved = (before: FiguraElement | undefined, after: Seatable) =>
 /** Moved without being resized or turned: a nudge, a typed position. */
 const shifted = (before: FiguraElement, after: Seatable) =>
   !moved(before, { ...after, left: (before as Seatable).left, top: (before as Seatable).top });
+
+/**
+ * How far the person turned seated `element` from its slot in the membrane as it was: kept when
+ * the membrane moves, turns and bends (the other way round once the membrane is mirrored).
+ */
+function ownTurn(
+  element: Seatable,
+  before: FiguraElement | undefined,
+  now: Membrane | undefined,
+): number {
+  if (before?.type !== 'membrane' || !now || !element.seat) return 0;
+  const was = placedSlots(before)[element.seat.slot];
+  if (!was) return 0;
+  const turn = wrapped(element.angle - was.angle);
+  return mirrored(before) === mirrored(now) ? turn : -turn;
+}
 
 /**
  * The document after a commit that changed `changed` (ids; updated with what this moves): each
@@ -138,14 +171,25 @@ export function followSeats(
     const previously = previous.get(element.id);
     if (element.seat && changed.has(element.seat.membraneId)) {
       const slot = slotsOf(element.seat.membraneId)[element.seat.slot];
-      next = slot ? seatIn(element, slot, false) : { ...element, seat: null };
+      next = slot
+        ? seatIn(
+            element,
+            slot,
+            false,
+            ownTurn(
+              element,
+              previous.get(element.seat.membraneId),
+              membranes.get(element.seat.membraneId),
+            ),
+          )
+        : { ...element, seat: null };
     } else if (changed.has(element.id) && moved(previously, element)) {
       const own = element.seat ? slotsOf(element.seat.membraneId)[element.seat.slot] : undefined;
       const best = snap || !previously ? nearestFreeSlot(element) : undefined;
       if (best) next = seatIn(element, best, seatKey(element.seat) !== seatKey(best));
       // Resized or turned where it sits (not moved), it stays, centred on its slot again.
       else if (own && previously && !snap && !shifted(previously, element))
-        next = seatIn(element, own, false);
+        next = seatIn(element, own, false, wrapped(element.angle - own.angle));
       else if (element.seat) next = { ...element, seat: null };
     }
     if (next.seat) taken.add(seatKey(next.seat));
