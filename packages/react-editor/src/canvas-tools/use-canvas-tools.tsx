@@ -52,6 +52,30 @@ export function useCanvasTools({ editor, view, area, zoomToFit, panels }: Canvas
     };
   }, [view, store]);
 
+  // The slot a dragged protein would sit in, outlined: its code loads once a slide has a membrane.
+  useEffect(() => {
+    if (!view) return;
+    let live = true;
+    let preview: { dispose(): void } | undefined;
+    let loading = false;
+    const load = () => {
+      if (loading || !store.getState().document.elements.some((e) => e.type === 'membrane')) return;
+      loading = true;
+      void import('./seat-preview').then(({ installSeatPreview }) => {
+        if (live) preview = installSeatPreview(view.canvas, () => store.getState().document);
+      });
+    };
+    load();
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.document !== previous.document) load();
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+      preview?.dispose();
+    };
+  }, [view, store]);
+
   // Redraw when the grid is switched or changes unit (not when the canvas first appears).
   const drawnGrid = useRef({ grid, unit });
   useEffect(() => {

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"resources":"usable"}
 // Illustrations drawn as images of their SVG behave in the editor as before: selected, moved and
-// resized by pointer, and a recolouring is one undo step.
+// resized by pointer, and a recolouring is one undo step; dragged over a membrane, the slot it
+// would sit in is outlined.
 import { describe, expect, it } from 'vitest';
 import { elementSchema, type IllustrationElement } from '@figura/sdk-core/schema';
-import { recolourPart, setHueShift } from '@figura/sdk-core/editor';
+import {
+  createScientificElement,
+  recolourPart,
+  setHueShift,
+  slotForDrop,
+} from '@figura/sdk-core/editor';
 import { headlessEditors, position } from './fixtures';
 
 const open = headlessEditors();
@@ -70,5 +76,44 @@ describe('illustrations in the editor', () => {
     t.press('z', { ctrlKey: true });
     expect(colours(t.element('i'))).toEqual({});
     expect((t.element('i') as IllustrationElement).hueShift).toBe(0);
+  });
+});
+
+describe('an illustration dragged over a membrane', () => {
+  it('outlines the slot it would sit in while dragged, and is seated there when let go', async () => {
+    const t = await open(illustration('i', 40, 40));
+    const membrane = await createScientificElement('membrane', t.document, t.editor.t);
+    t.editor.addElement(membrane);
+    await t.settle();
+    // The slot nearest the membrane's middle (the TCR's, of the T-cell sample).
+    const box = t.object(membrane.id).getCenterPoint();
+    const slot = slotForDrop(t.document, 'i', { x: box.x, y: box.y })!;
+    expect(slot.membraneId).toBe(membrane.id);
+
+    const from = t.centreOf('i');
+    t.pointerDown(from);
+    for (let step = 1; step <= 8; step++)
+      t.pointerMove({
+        x: from.x + ((slot.centre.x - from.x) * step) / 8,
+        y: from.y + ((slot.centre.y - from.y) * step) / 8,
+      });
+    expect(t.seatPreview()).toMatchObject({ membraneId: membrane.id, slot: slot.slot });
+    t.pointerUp();
+    expect(t.seatPreview()).toBeUndefined();
+    await expect
+      .poll(() => (t.element('i') as IllustrationElement).seat)
+      .toEqual({ membraneId: membrane.id, slot: slot.slot });
+  });
+
+  it('outlines nothing far from any slot', async () => {
+    const t = await open(illustration('i', 40, 40));
+    t.editor.addElement(await createScientificElement('membrane', t.document, t.editor.t));
+    await t.settle();
+    const from = t.centreOf('i');
+    t.pointerDown(from);
+    t.pointerMove({ x: from.x + 5, y: from.y + 5 });
+    t.pointerMove({ x: from.x + 10, y: from.y + 10 });
+    expect(t.seatPreview()).toBeUndefined();
+    t.pointerUp();
   });
 });

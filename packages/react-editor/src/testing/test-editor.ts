@@ -3,7 +3,12 @@
 // node-canvas. Tests press keys and move the mouse as a user would and read the store: no React,
 // no browser, milliseconds per test. Pixels are for the browser tests; this checks the model.
 // Use it from files marked `// @vitest-environment jsdom`.
-import { createEditor, type EditorClipboard, type EditorEngine } from '@figura/sdk-core/editor';
+import {
+  createEditor,
+  type EditorClipboard,
+  type EditorEngine,
+  type PlacedSlot,
+} from '@figura/sdk-core/editor';
 import type { SnapGuide } from '@figura/sdk-core/arrange';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { createEnglishI18n, MemoryFiguraApi } from '@figura/sdk-core/testing';
@@ -13,6 +18,7 @@ import { CameraController } from '../canvas/camera-controller';
 import { installDrawGesture } from '../canvas/draw-gesture';
 import { FabricView } from '../canvas/fabric-view';
 import { visibleSlideRect } from '../canvas/visible-slide';
+import { installSeatPreview } from '../canvas-tools/seat-preview';
 import { installSnapping } from '../canvas-tools/snapping-layer';
 import { createKeyHandler } from '../editor/key-handler';
 import { routePageKeys } from '../editor/page-keys';
@@ -66,6 +72,8 @@ export class TestEditor {
   readonly notices: string[] = [];
   /** The smart guides shown now (while a drag or resize is snapped). */
   readonly snapGuides: () => readonly SnapGuide[];
+  /** The membrane slot outlined now (while a protein is dragged over it). */
+  readonly seatPreview: () => PlacedSlot | undefined;
   private readonly cleanups: (() => void)[] = [];
   private pointer: Point = { x: 0, y: 0 };
 
@@ -130,6 +138,8 @@ export class TestEditor {
     });
     const snapping = installSnapping(this.view.canvas, () => editor.getDocument());
     this.snapGuides = snapping.guides;
+    const seats = installSeatPreview(this.view.canvas, () => editor.getDocument());
+    this.seatPreview = seats.slot;
     const undraw = installDrawGesture(this.area, this.view, editor);
     const handleKey = createKeyHandler({
       editor,
@@ -148,6 +158,7 @@ export class TestEditor {
       undraw,
       () => this.shell.removeEventListener('keydown', onKeyDown),
       () => snapping.dispose(),
+      () => seats.dispose(),
       detach,
       () => camera.dispose(),
       () => this.view.dispose(),

@@ -228,6 +228,8 @@ export {
   type ScientificTools,
   type ScientificUpdate,
 } from './scientific-commands';
+// Where a dragged protein would be seated in a membrane (the canvas shows it before the drop).
+export { slotForDrop, type PlacedSlot } from '../schema/document/seats';
 // Co-editing (the session itself loads on first use).
 export type { EditorCollaboration } from './collaboration';
 export type {

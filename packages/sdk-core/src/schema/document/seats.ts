@@ -8,7 +8,11 @@ import type { FiguraElement, ScientificElementOf } from './elements';
 
 type Membrane = ScientificElementOf<'membrane'>;
 type Seatable = Extract<FiguraElement, { type: 'icon' | 'illustration' }>;
-type Seat = NonNullable<Seatable['seat']>;
+/** Which slot of which membrane (an element's `seat`). */
+export interface Seat {
+  membraneId: string;
+  slot: number;
+}
 
 /** A slot on the slide: its centre, its turn from upright (degrees) and its room, in slide units. */
 export interface PlacedSlot extends Seat {
@@ -100,6 +104,44 @@ const moved = (before: FiguraElement | undefined, after: Seatable) =>
 const shifted = (before: FiguraElement, after: Seatable) =>
   !moved(before, { ...after, left: (before as Seatable).left, top: (before as Seatable).top });
 
+/** The slot nearest `centre` within reach that is not `taken`. */
+function nearestSlot(
+  slots: readonly PlacedSlot[],
+  taken: ReadonlySet<string>,
+  centre: Point,
+): PlacedSlot | undefined {
+  let best: PlacedSlot | undefined;
+  let bestDistance = Infinity;
+  for (const slot of slots) {
+    const distance = Math.hypot(slot.centre.x - centre.x, slot.centre.y - centre.y);
+    if (
+      distance <= Math.max(slot.width, slot.height) * SNAP_REACH &&
+      distance < bestDistance &&
+      !taken.has(seatKey(slot))
+    ) {
+      best = slot;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * The slot element `id` would be seated in if the pointer dropped it with its centre at `centre`
+ * (its own seat counts as free): what a drag shows before the drop.
+ */
+export function slotForDrop(doc: SlideDocument, id: string, centre: Point): PlacedSlot | undefined {
+  const slots: PlacedSlot[] = [];
+  const taken = new Set<string>();
+  for (const element of doc.elements) {
+    if (element.type === 'membrane' && element.slots.length > 0)
+      slots.push(...placedSlots(element));
+    else if (isSeatable(element) && element.seat && element.id !== id)
+      taken.add(seatKey(element.seat));
+  }
+  return nearestSlot(slots, taken, centre);
+}
+
 /**
  * How far the person turned seated `element` from its slot in the membrane as it was: kept when
  * the membrane moves, turns and bends (the other way round once the membrane is mirrored).
@@ -145,24 +187,8 @@ export function followSeats(
     if (isSeatable(element) && element.seat && !changed.has(element.id))
       taken.add(seatKey(element.seat));
 
-  const nearestFreeSlot = (element: Seatable) => {
-    const centre = centreOf(element);
-    let best: PlacedSlot | undefined;
-    let bestDistance = Infinity;
-    for (const id of membranes.keys())
-      for (const slot of slotsOf(id)) {
-        const distance = Math.hypot(slot.centre.x - centre.x, slot.centre.y - centre.y);
-        if (
-          distance <= Math.max(slot.width, slot.height) * SNAP_REACH &&
-          distance < bestDistance &&
-          !taken.has(seatKey(slot))
-        ) {
-          best = slot;
-          bestDistance = distance;
-        }
-      }
-    return best;
-  };
+  const nearestFreeSlot = (element: Seatable) =>
+    nearestSlot([...membranes.keys()].flatMap(slotsOf), taken, centreOf(element));
 
   let replaced = false;
   const elements = doc.elements.map((element) => {
