@@ -378,9 +378,10 @@ describe('the shortcuts help', () => {
       'Redo',
       'Ctrl+Y / Ctrl+Shift+Z',
       'Ctrl+B / Ctrl+I / Ctrl+U',
+      'Alt+drag',
     ])
       expect(text).toContain(words);
-    expect(dialog.querySelectorAll('tbody tr')).toHaveLength(29);
+    expect(dialog.querySelectorAll('tbody tr')).toHaveLength(30);
     // The close button has the focus: Escape there closes the dialog.
     await act(async () => t.press('Escape'));
     expect(t.editor.panels.state.getState().dialog).toBeNull();
