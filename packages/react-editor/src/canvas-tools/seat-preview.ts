@@ -1,10 +1,12 @@
-// While an icon or illustration is dragged over a membrane, the slot it would be seated in is
-// outlined: the drop's effect is seen before the drop. Loaded once a slide holds a membrane.
+// While an icon or illustration is dragged over a membrane (on the canvas, or from the library),
+// the slot it would be seated in is outlined: the drop's effect is seen before the drop. Loaded
+// once a slide holds a membrane.
 import type { Canvas, FabricObject } from 'fabric';
 import { slotForDrop, type PlacedSlot } from '@figura/sdk-core/editor';
 import { getElementId } from '@figura/sdk-core/render';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import { ActiveSelection } from '../canvas/browser-fabric';
+import { registerSeatPreview } from './seat-previews';
 
 const OUTLINE = '#1f6fd1';
 const FILL = 'rgba(31, 111, 209, 0.12)';
@@ -27,11 +29,20 @@ export function installSeatPreview(canvas: Canvas, documentNow: () => SlideDocum
       seatable && id ? slotForDrop(documentNow(), id, { x: centre.x, y: centre.y }) : undefined;
   };
 
-  const onUp = () => {
-    if (!shown) return;
-    shown = undefined;
-    canvas.requestRenderAll();
+  const show = (next: PlacedSlot | undefined) => {
+    const same =
+      next?.membraneId === shown?.membraneId &&
+      next?.slot === shown?.slot &&
+      next?.centre.x === shown?.centre.x &&
+      next?.centre.y === shown?.centre.y;
+    shown = next;
+    if (!same) canvas.requestRenderAll();
   };
+  const onUp = () => show(undefined);
+  // A library item has no id yet: every seat taken counts.
+  const unregister = registerSeatPreview(canvas, {
+    showAt: (point) => show(point ? slotForDrop(documentNow(), '', point) : undefined),
+  });
 
   const onRendered = ({ ctx }: { ctx: CanvasRenderingContext2D }) => {
     if (!shown || ctx !== canvas.getContext()) return;
@@ -69,6 +80,7 @@ export function installSeatPreview(canvas: Canvas, documentNow: () => SlideDocum
   return {
     slot: () => shown,
     dispose() {
+      unregister();
       canvas.off('object:moving', onMoving);
       canvas.off('mouse:up', onUp);
       canvas.off('after:render', onRendered);

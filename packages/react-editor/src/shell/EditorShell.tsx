@@ -356,6 +356,7 @@ export function EditorShell({
             tabIndex={0}
             aria-label={t('canvas.label')}
             onDragOver={insert.onCanvasDragOver}
+            onDragLeave={insert.onCanvasDragLeave}
             onDrop={insert.onCanvasDrop}
             {...(editor.collaboration
               ? pointerHandlers(editor, editor.collaboration, hostRef)

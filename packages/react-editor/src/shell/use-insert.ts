@@ -18,6 +18,7 @@ import { UNUSED_UPLOAD_DAYS, type FiguraElement } from '@figura/sdk-core/schema'
 import { useImagePicker } from '../add/use-image-picker';
 import type { FabricView } from '../canvas/fabric-view';
 import { visibleSlideRect } from '../canvas/visible-slide';
+import { seatPreviewOf } from '../canvas-tools/seat-previews';
 import { useTranslation } from '../i18n/translation';
 import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
 import type { EditorNotice } from '../ui/editor-notice';
@@ -91,13 +92,19 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
     moleculeRequest,
     images,
     placeFromLibrary,
-    // A library result dropped onto the canvas: placed centred on the drop point.
+    // A library result dropped onto the canvas: placed centred on the drop point (over a
+    // membrane, the slot it would take is outlined meanwhile).
     onCanvasDragOver: (event: DragEvent<HTMLDivElement>) => {
       if (!event.dataTransfer.types.includes(LIBRARY_ITEM_DRAG_TYPE)) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'copy';
+      if (view) seatPreviewOf(view.canvas)?.showAt(view.canvas.getScenePoint(event.nativeEvent));
+    },
+    onCanvasDragLeave: () => {
+      if (view) seatPreviewOf(view.canvas)?.showAt(null);
     },
     onCanvasDrop: (event: DragEvent<HTMLDivElement>) => {
+      if (view) seatPreviewOf(view.canvas)?.showAt(null);
       const itemId = event.dataTransfer.getData(LIBRARY_ITEM_DRAG_TYPE);
       if (!itemId || !view) return;
       event.preventDefault();

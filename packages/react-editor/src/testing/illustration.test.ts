@@ -11,6 +11,7 @@ import {
   setHueShift,
   slotForDrop,
 } from '@figura/sdk-core/editor';
+import { seatPreviewOf } from '../canvas-tools/seat-previews';
 import { headlessEditors, position } from './fixtures';
 
 const open = headlessEditors();
@@ -103,6 +104,23 @@ describe('an illustration dragged over a membrane', () => {
     await expect
       .poll(() => (t.element('i') as IllustrationElement).seat)
       .toEqual({ membraneId: membrane.id, slot: slot.slot });
+  });
+
+  it('outlines the slot a library item dragged from the panel would take, until it leaves', async () => {
+    const t = await open();
+    const membrane = await createScientificElement('membrane', t.document, t.editor.t);
+    t.editor.addElement(membrane);
+    await t.settle();
+    const middle = t.object(membrane.id).getCenterPoint();
+    const slot = slotForDrop(t.document, '', { x: middle.x, y: middle.y })!;
+    const preview = seatPreviewOf(t.view.canvas)!;
+    preview.showAt({ x: slot.centre.x + 3, y: slot.centre.y - 2 });
+    expect(t.seatPreview()).toMatchObject({ membraneId: membrane.id, slot: slot.slot });
+    preview.showAt({ x: 5, y: 5 });
+    expect(t.seatPreview()).toBeUndefined();
+    preview.showAt({ x: slot.centre.x, y: slot.centre.y });
+    preview.showAt(null);
+    expect(t.seatPreview()).toBeUndefined();
   });
 
   it('outlines nothing far from any slot', async () => {
