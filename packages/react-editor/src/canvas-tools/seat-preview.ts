@@ -22,11 +22,11 @@ export function installSeatPreview(canvas: Canvas, documentNow: () => SlideDocum
 
   const onMoving = ({ target }: { target: FabricObject }) => {
     const id = target instanceof ActiveSelection ? undefined : getElementId(target);
-    const element = id === undefined ? undefined : documentNow().elements.find((e) => e.id === id);
+    const doc = documentNow();
+    const element = id === undefined ? undefined : doc.elements.find((e) => e.id === id);
     const seatable = element?.type === 'icon' || element?.type === 'illustration';
     const centre = target.getCenterPoint();
-    shown =
-      seatable && id ? slotForDrop(documentNow(), id, { x: centre.x, y: centre.y }) : undefined;
+    shown = seatable ? slotForDrop(doc, element.id, { x: centre.x, y: centre.y }) : undefined;
   };
 
   const show = (next: PlacedSlot | undefined) => {

@@ -25,7 +25,7 @@ import { createElementId } from '../schema/document/ids';
 import type { CommitOptions, EditorStore } from '../stores/editor-store';
 import type { Translate } from '../i18n/create-i18n';
 import type { EditorClipboard } from './clipboard';
-import type { SlideRect } from './placement';
+import { placeNewElement, type SlideRect } from './placement';
 
 /**
  * What a paste did: Figura elements or another program's text were pasted, or the clipboard held
@@ -153,7 +153,6 @@ export function createArrangeCommands(
         const doc = state().document;
         const made = createPastedTextElement(text, doc);
         if (made) {
-          const { placeNewElement } = await import('./placement');
           const element = placeNewElement(doc, made, view);
           insert(
             { document: { ...doc, elements: [...doc.elements, element] }, ids: [element.id] },

@@ -1,6 +1,6 @@
 // The new elements the editor makes: the toolbar's shapes and text, icons, charts, uploaded,
-// generated and pasted pictures (the "Shapes" panel's other choices: added-elements.ts). Each is valid under the schema, sized for the slide
-// and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
+// generated and pasted pictures (the "Shapes" panel's other choices: added-elements.ts). Each is
+// valid under the schema, sized for the slide and placed where nothing sits yet. The schemas are read through loadedSchema(): these run only
 // once a document is open (which loads them), and zod stays out of the editor's first frame.
 import type { Translate } from '../i18n/create-i18n';
 import type { Author, DynamicShapeKind, Licence, ShapeKind } from '../schema/document/elements';

@@ -86,10 +86,11 @@ const wrapped = (angle: number) => {
   return turn === 0 ? 180 : turn - 180;
 };
 
-/** Whether the box's drawing is mirrored (an odd number of flips and negative scales). */
-const mirrored = (element: Membrane) =>
-  ((element.scaleX < 0 !== element.scaleY < 0) !== Boolean(element.flipX)) !==
-  Boolean(element.flipY);
+/** Whether the box draws its content mirrored (its matrix turns the plane over). */
+const mirrored = (element: Membrane) => {
+  const [a, b, c, d] = boxMatrix(element);
+  return a * d - b * c < 0;
+};
 
 const seatKey = (seat: Seat | null | undefined) => (seat ? `${seat.membraneId}:${seat.slot}` : '');
 
