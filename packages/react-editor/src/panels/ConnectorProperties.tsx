@@ -10,6 +10,7 @@ import {
 import { ARROW_HEADS, STROKE_DASHES, STROKE_WIDTH_RANGE } from '@figura/sdk-core/model';
 import { useTranslation } from '../i18n/translation';
 import { useGesture } from '../ui/use-gesture';
+import { NumberField } from '../ui/NumberField';
 
 export interface ConnectorPropertiesProps {
   editor: EditorEngine;
@@ -45,21 +46,15 @@ export default function ConnectorProperties({ editor, elementId }: ConnectorProp
           onFocus={startGesture}
           onChange={(event) => set({ stroke: event.target.value }, true)}
         />
-        <label htmlFor={`${ids}-width`}>{t('connector.width')}</label>
-        <input
-          id={`${ids}-width`}
-          className="figura-input"
-          type="number"
+        <NumberField
+          label={t('connector.width')}
+          unit="px"
           min={STROKE_WIDTH_RANGE.min}
           max={STROKE_WIDTH_RANGE.max}
           step={0.5}
           value={element.strokeWidth}
           onFocus={startGesture}
-          onChange={(event) => {
-            const width = Number(event.target.value);
-            if (event.target.value.trim() !== '' && Number.isFinite(width))
-              set({ strokeWidth: width }, true);
-          }}
+          onCommit={(strokeWidth) => set({ strokeWidth }, true)}
         />
         <label htmlFor={`${ids}-dash`}>{t('connector.dash')}</label>
         <select

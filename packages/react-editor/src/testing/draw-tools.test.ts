@@ -66,6 +66,35 @@ describe('draw tools', () => {
     expect(added(t)).toMatchObject({ type: 'textbox', text: 'PD-1' });
   });
 
+  it('starts clicked text where the click is, left-aligned, never off the slide', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 60, y: 300 });
+    await t.settle();
+    t.press('Escape');
+    const text = elementBox(added(t));
+    expect(added(t)).toMatchObject({ type: 'textbox', textAlign: 'left' });
+    expect(text.left).toBe(60);
+    expect(text.top).toBeLessThan(300);
+    expect(text.top + text.height).toBeGreaterThan(300);
+    // Near the right edge the box ends at the edge instead of running past it.
+    t.press('t');
+    t.click({ x: t.document.width - 10, y: 300 });
+    await t.settle();
+    t.press('Escape');
+    const right = elementBox(added(t));
+    expect(right.left + right.width).toBeCloseTo(t.document.width);
+  });
+
+  it('keeps a shape clicked near a corner on the slide', async () => {
+    const t = await open();
+    t.press('r');
+    t.click({ x: 5, y: t.document.height - 5 });
+    const box = elementBox(added(t));
+    expect(box.left).toBe(0);
+    expect(box.top + box.height).toBeCloseTo(t.document.height);
+  });
+
   it('puts the tool down with Escape or V; a tool key twice toggles it', async () => {
     const t = await open();
     t.press('l');

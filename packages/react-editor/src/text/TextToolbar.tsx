@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { FONT_FAMILIES } from '@figura/sdk-core/fonts';
 import type { EditorStore } from '@figura/sdk-core/stores';
 import type { FabricView } from '../canvas/fabric-view';
-import { ColourField, NumberField } from './fields';
+import { ColourField } from './fields';
+import { NumberField } from '../ui/NumberField';
 import { SymbolsPalette } from './SymbolsPalette';
 import { textState, type TextCommand } from '@figura/sdk-core/editor';
 import { applyTextCommand, currentTextTarget } from './text-target';
@@ -139,9 +140,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
             </option>
           ))}
         </select>
-        <label htmlFor={`${ids}-size`}>{t('text.fontSize')}</label>
         <NumberField
-          id={`${ids}-size`}
           label={t('text.fontSize')}
           value={state.fontSize ?? element.fontSize}
           min={1}
@@ -252,9 +251,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
         ) : null}
       </div>
       <div className="figura-inspector-fields">
-        <label htmlFor={`${ids}-line-height`}>{t('text.lineHeight')}</label>
         <NumberField
-          id={`${ids}-line-height`}
           label={t('text.lineHeight')}
           value={element.lineHeight}
           min={0.5}
@@ -262,15 +259,12 @@ function TextToolbar({ store, view }: TextToolbarProps) {
           step={0.1}
           onCommit={(value) => run({ kind: 'box', key: 'lineHeight', value })}
         />
-        <label htmlFor={`${ids}-spacing`}>{t('text.letterSpacing')}</label>
         <NumberField
-          id={`${ids}-spacing`}
           label={t('text.letterSpacing')}
           value={element.charSpacing}
           min={-1000}
           max={10000}
           step={10}
-          width={68}
           onCommit={(value) => run({ kind: 'box', key: 'charSpacing', value })}
         />
       </div>

@@ -1,39 +1,52 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface NumberFieldProps {
   label: string;
-  value: number;
-  /** Called with the number typed, when the person presses Enter or leaves the field. */
+  /** Undefined when the selection mixes values: the field shows empty. */
+  value: number | undefined;
+  /** Called with the number typed (kept within min and max) when it is committed. */
   onCommit: (value: number) => void;
+  /** Names the input for a label written elsewhere; one is made otherwise. */
+  id?: string;
   min?: number;
   max?: number;
   step?: number;
   /** Shown after the field ("px", "°"). */
   unit?: string;
   disabled?: boolean;
+  onFocus?: () => void;
 }
 
-const shown = (value: number) => String(Math.round(value * 100) / 100);
+const shown = (value: number | undefined) =>
+  value === undefined ? '' : String(Math.round(value * 100) / 100);
 
 /**
  * A number typed and then committed (Enter or leaving the field), so typing "120" is one change,
- * not three; Escape puts the current value back. A grid row of the inspector: label, field, unit.
+ * not three, and a half-typed "3" on the way to "36" is never pulled up to the minimum; the
+ * spinner and arrow keys commit at once; Escape puts the current value back. A grid row of the
+ * inspector: label, field, unit.
  */
 export function NumberField({
   label,
   value,
   onCommit,
+  id: givenId,
   unit,
   disabled,
-  ...range
+  onFocus,
+  min,
+  max,
+  step,
 }: NumberFieldProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(shown(value));
-  useEffect(() => setDraft(shown(value)), [value]);
-  const commit = () => {
-    const typed = Number(draft);
-    if (draft.trim() === '' || !Number.isFinite(typed)) return setDraft(shown(value));
-    if (shown(typed) !== shown(value)) onCommit(typed);
+  const madeId = useId();
+  const id = givenId ?? madeId;
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = (text: string) => {
+    setDraft(null);
+    const typed = text.trim() === '' ? NaN : Number(text);
+    if (!Number.isFinite(typed)) return;
+    const next = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, typed));
+    if (shown(next) !== shown(value)) onCommit(next);
   };
   return (
     <>
@@ -44,15 +57,25 @@ export function NumberField({
           className="figura-input"
           type="number"
           inputMode="decimal"
-          value={draft}
+          value={draft ?? shown(value)}
           disabled={disabled}
-          {...range}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
+          min={min}
+          max={max}
+          step={step}
+          onFocus={onFocus}
+          onChange={(event) => {
+            const native = event.nativeEvent as InputEvent;
+            // The spinner and arrow keys change the value without typing: take it at once.
+            if (!native.inputType) commit(event.target.value);
+            else setDraft(event.target.value);
+          }}
+          onBlur={(event) => {
+            if (draft !== null) commit(event.target.value);
+          }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') commit();
-            if (event.key === 'Escape') {
-              setDraft(shown(value));
+            if (event.key === 'Enter') commit(event.currentTarget.value);
+            if (event.key === 'Escape' && draft !== null) {
+              setDraft(null);
               event.stopPropagation();
             }
           }}

@@ -36,7 +36,8 @@ export interface ArmOptions {
 
 /**
  * The draw tools: the toolbar arms one, and the next click on the slide places its element
- * there (its default size, centred on the point) or the next drag draws it over the dragged box.
+ * there (its default size, centred on the point; text starts there) or the next drag draws it
+ * over the dragged box.
  * One element per arming, as in most drawing tools, and the pointer selects again afterwards;
  * unless the tool is kept, when it draws until V, Escape or another tool puts it down.
  */
@@ -67,12 +68,27 @@ export interface DrawOptions {
 
 const clampTo = (value: number, max: number) => Math.max(0, Math.min(max, value));
 
-/** The element a tool makes, centred on a clicked point (the centre kept on the slide). */
+/** `start` moved just enough for `size` from it to fit in `0..room` (kept at 0 when it cannot). */
+const within = (start: number, size: number, room: number) =>
+  Math.max(0, Math.min(room - size, start));
+
+/**
+ * The element a tool makes at a clicked point, on the slide: a shape centred on it, text starting
+ * there (left-aligned, its first line through the point, as one writes where one clicks), each
+ * moved in just enough to stay on the slide (a click near an edge draws nothing off it).
+ */
 function clickedElement(element: FiguraElement, doc: SlideDocument, at: SlidePoint) {
   const box = elementBox(element);
-  const dx = clampTo(at.x, doc.width) - (box.left + box.width / 2);
-  const dy = clampTo(at.y, doc.height) - (box.top + box.height / 2);
-  return translate(element, dx, dy);
+  const x = clampTo(at.x, doc.width);
+  const y = clampTo(at.y, doc.height);
+  const wanted =
+    element.type === 'textbox'
+      ? { left: x, top: y - box.height / 2 }
+      : { left: x - box.width / 2, top: y - box.height / 2 };
+  const dx = within(wanted.left, box.width, doc.width) - box.left;
+  const dy = within(wanted.top, box.height, doc.height) - box.top;
+  const placed = translate(element, dx, dy);
+  return placed.type === 'textbox' ? { ...placed, textAlign: 'left' as const } : placed;
 }
 
 /**

@@ -41,7 +41,11 @@ async function render(current: ChartElement) {
     </I18nProvider>,
   );
   const button = [...host.querySelectorAll('button')].at(-1)!;
-  return { apply, button };
+  const field = (name: string) => {
+    const label = [...host.querySelectorAll('label')].find((each) => each.textContent === name)!;
+    return host.ownerDocument.getElementById(label.htmlFor) as HTMLInputElement;
+  };
+  return { apply, button, field };
 }
 
 describe('chart text sizes for a journal', () => {
@@ -63,5 +67,22 @@ describe('chart text sizes for a journal', () => {
     expect(button.textContent).toBe('Text meets Cell (12 pt and up)');
     expect(button.disabled).toBe(true);
     expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('takes a size typed digit by digit, the first digit under the smallest allowed', async () => {
+    const { apply, field } = await render(chart);
+    const ticks = field('Axis numbers');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    await act(async () => ticks.focus());
+    for (const typed of ['', '3', '36'])
+      await act(async () => {
+        setValue.call(ticks, typed);
+        ticks.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+      });
+    expect(apply).not.toHaveBeenCalled();
+    await act(async () => ticks.blur());
+    // 36 slide px at 1.25 px a unit.
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(apply.mock.calls[0]![0].textSizes.ticks).toBeCloseTo(28.8);
   });
 });

@@ -11,6 +11,7 @@ import { FONT_FAMILIES } from '@figura/sdk-core/fonts';
 import { CHART_TEXT_SIZE_RANGE, DEFAULT_CHART_FONT } from '@figura/sdk-core/model';
 import type { ChartElement } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
+import { NumberField } from '../../ui/NumberField';
 
 const PARTS = ['ticks', 'labels', 'titles', 'legend'] as const;
 type Part = (typeof PARTS)[number];
@@ -37,9 +38,7 @@ export function ChartTextSizes(props: {
   // Slide px per drawing unit.
   const scale = slidePixelsPerUnit(chart, tools);
   const shown = (part: Part) => Math.round(chart.textSizes[part] * scale * 10) / 10;
-  const set = (part: Part, raw: string) => {
-    const px = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(px) || px <= 0) return;
+  const set = (part: Part, px: number) => {
     const units = Math.min(
       CHART_TEXT_SIZE_RANGE.max,
       Math.max(CHART_TEXT_SIZE_RANGE.min, px / scale),
@@ -71,15 +70,16 @@ export function ChartTextSizes(props: {
           ))}
         </select>
         {PARTS.map((part) => (
-          <TextSizeField
+          <NumberField
             key={part}
-            id={`${id}-${part}`}
             label={t(`chart.textSize.${part}`)}
+            unit="px"
             value={shown(part)}
+            step={0.5}
             min={Math.ceil(CHART_TEXT_SIZE_RANGE.min * scale * 10) / 10}
             max={Math.floor(CHART_TEXT_SIZE_RANGE.max * scale * 10) / 10}
             onFocus={props.onFieldFocus}
-            onChange={(raw) => set(part, raw)}
+            onCommit={(px) => set(part, px)}
           />
         ))}
       </div>
@@ -99,32 +99,5 @@ export function ChartTextSizes(props: {
         </p>
       )}
     </fieldset>
-  );
-}
-
-function TextSizeField(props: {
-  id: string;
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onFocus: () => void;
-  onChange: (raw: string) => void;
-}) {
-  return (
-    <>
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        className="figura-input"
-        type="number"
-        step={0.5}
-        min={props.min}
-        max={props.max}
-        value={props.value}
-        onFocus={props.onFocus}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </>
   );
 }
