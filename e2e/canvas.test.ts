@@ -95,12 +95,18 @@ describe('canvas', () => {
     const { page, context, pageErrors } = await openEmbeddedCreation(stack, 'canvas-carried');
     await drawWithTool(page, 'Rectangle', { scope: SCOPE, at: { x: 500, y: 300 } });
     await drawWithTool(page, 'Text', { scope: SCOPE, at: { x: 700, y: 250 } });
-    // A rectangle hanging over the slide's right edge: the canvas shows only the slide.
-    const hanging = await drawWithTool(page, 'Rectangle', {
-      scope: SCOPE,
-      at: { x: 1190, y: 300 },
-    });
-    const { width: slideWidth } = await editorDocument(page, SCOPE);
+    // A rectangle hanging over the slide's right edge: the canvas shows only the slide. (A click
+    // draws on the slide; a drag draws where it goes.)
+    await page.locator(SCOPE).getByRole('button', { name: 'Rectangle', exact: true }).click();
+    const from = await documentPointToScreen(page, 1100, 250, SCOPE);
+    const to = await documentPointToScreen(page, 1300, 350, SCOPE);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+    const { width: slideWidth, elements } = await editorDocument(page, SCOPE);
+    const hanging = elements.at(-1)!;
+    expect(hanging.type).toBe('rect');
     expect(hanging.left! + hanging.width! * (hanging.scaleX ?? 1)).toBeGreaterThan(slideWidth + 40);
     await page.keyboard.press('Escape');
     const canvasBox = (await page.locator(CANVAS).boundingBox())!;

@@ -189,7 +189,7 @@ describe('draw tools', () => {
     expect(Math.abs(drawn.height! * (drawn.scaleY ?? 1) - 100)).toBeLessThan(5);
     expect(await page.locator('.figura-draw-preview').count()).toBe(0);
 
-    // T, then a click: new text centred there, open for typing.
+    // T, then a click: new text starting there, open for typing.
     await page.locator('.figura-canvas-area').focus();
     await page.keyboard.press('t');
     const at = await documentPointToScreen(page, 250, 150, SCOPE);
@@ -199,7 +199,9 @@ describe('draw tools', () => {
     await page.keyboard.press('Escape');
     const text = (await editorDocument(page, SCOPE)).elements.at(-1)!;
     expect(text).toMatchObject({ type: 'textbox', text: 'CD8+ T cell' });
-    expect(Math.abs(text.left! + (text.width! * (text.scaleX ?? 1)) / 2 - 250)).toBeLessThan(3);
+    expect(Math.abs(text.left! - 250)).toBeLessThan(3);
+    expect(text.top!).toBeLessThan(150);
+    expect(text.top! + text.height! * (text.scaleY ?? 1)).toBeGreaterThan(150);
     await page.keyboard.press('Escape');
 
     // A double-click keeps Arrow for several; Escape puts it down.

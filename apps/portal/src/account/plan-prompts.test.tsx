@@ -200,7 +200,7 @@ describe('My account’s plan', () => {
       <Route path="/my-account/overview/" element={<PlanSection api={api} plan={plan} />} />,
     );
     expect(page.querySelector('h2')?.textContent).toBe('Plan');
-    expect(page.querySelector('.plan-name')?.textContent).toBe('Starter (individual)');
+    expect(page.querySelector('.plan-name')?.textContent).toBe('Starter, for one person');
     const usage = page.querySelector('ul[aria-label="Usage against your plan’s limits"]')!;
     expect([...usage.querySelectorAll('li')].map((item) => item.textContent)).toContain(
       '4 of 4 creations',

@@ -42,7 +42,8 @@ export function ShareDialog({
   const closeRef = useRef<HTMLButtonElement>(null);
   const [shares, setShares] = useState<Share[] | null>(null);
   const [email, setEmail] = useState('');
-  const [permission, setPermission] = useState<SharePermission>('editor');
+  // The smaller right first: editing is given on purpose, not by leaving the default.
+  const [permission, setPermission] = useState<SharePermission>('commentor');
   const [notify, setNotify] = useState(true);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

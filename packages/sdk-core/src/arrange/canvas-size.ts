@@ -15,8 +15,13 @@ export interface CanvasPreset extends CanvasSize {
   type: CreationType;
 }
 
-/** Poster sizes keep the ISO ratio 1:√2 with the long side at the canvas maximum. */
+/**
+ * A0 keeps the ISO ratio 1:√2 with the long side at the canvas maximum (its true size, 84.1 x
+ * 118.9 cm, is past it); A1 is its true size, 59.4 x 84.1 cm, in the canvas's centimetres.
+ */
 const ISO_SHORT = Math.round(CANVAS_MAX / Math.SQRT2);
+const A1_SHORT = Math.round(59.4 * CM_TO_PX);
+const A1_LONG = Math.round(84.1 * CM_TO_PX);
 
 export const CANVAS_PRESETS: readonly CanvasPreset[] = [
   {
@@ -46,18 +51,8 @@ export const CANVAS_PRESETS: readonly CanvasPreset[] = [
     width: CANVAS_MAX,
     height: ISO_SHORT,
   },
-  {
-    id: 'poster-a1-portrait',
-    type: 'poster',
-    width: ISO_SHORT,
-    height: CANVAS_MAX,
-  },
-  {
-    id: 'poster-a1-landscape',
-    type: 'poster',
-    width: CANVAS_MAX,
-    height: ISO_SHORT,
-  },
+  { id: 'poster-a1-portrait', type: 'poster', width: A1_SHORT, height: A1_LONG },
+  { id: 'poster-a1-landscape', type: 'poster', width: A1_LONG, height: A1_SHORT },
 ];
 
 /**

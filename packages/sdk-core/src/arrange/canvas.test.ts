@@ -29,9 +29,15 @@ describe('canvas size', () => {
     for (const poster of posters) {
       const long = Math.max(poster.width, poster.height);
       const short = Math.min(poster.width, poster.height);
-      expect(long).toBe(2500);
       expect(long / short).toBeCloseTo(Math.SQRT2, 2);
     }
+    // A0 as large as a canvas goes; A1 its true 59.4 x 84.1 cm, so the two are told apart (both
+    // showed as chosen when they were one size).
+    const size = (id: string) => CANVAS_PRESETS.find((p) => p.id === id)!;
+    expect(size('poster-a0-portrait').height).toBe(2500);
+    expect(fromPx(size('poster-a1-portrait').width, 'cm')).toBeCloseTo(59.4, 1);
+    expect(fromPx(size('poster-a1-portrait').height, 'cm')).toBeCloseTo(84.1, 1);
+    expect(new Set(posters.map((p) => `${p.width}x${p.height}`)).size).toBe(posters.length);
     expect(CANVAS_PRESETS.find((p) => p.id === 'slide-16-9')).toMatchObject({
       width: 1920,
       height: 1080,

@@ -89,6 +89,7 @@ export const COMPONENT_CSS = `
 :where(.alert) {
   margin: 0; padding: var(--figura-space-3) var(--figura-space-4); border-left: 4px solid var(--figura-accent);
   border-radius: var(--figura-radius-control); background: var(--figura-surface); color: var(--figura-fg);
+  overflow-wrap: anywhere;
 }
 :where(.alert:empty) { display: none; }
 :where(.alert.error) { border-color: var(--figura-danger); background: var(--figura-danger-bg); color: var(--figura-danger); }

@@ -6,6 +6,11 @@ import common from '../../locales/en/common.json';
 /** The mark's box: a strip along the bottom right, this share of the slide's width and height. */
 const MARK_WIDTH_SHARE = 0.3;
 const MARK_HEIGHT_SHARE = 0.05;
+/**
+ * The box's height at most this share of its width: one line of the mark's words fits it, so on
+ * a tall slide (a poster) the mark stays one small line instead of two large ones.
+ */
+const MARK_ONE_LINE_SHARE = 0.08;
 const MARK_MARGIN_SHARE = 0.015;
 const MARK_GREY = '#6b7280';
 
@@ -16,7 +21,10 @@ const MARK_GREY = '#6b7280';
  */
 export function withWatermark(document: SlideDocument, words: string): SlideDocument {
   const width = document.width * MARK_WIDTH_SHARE;
-  const height = Math.max(12, document.height * MARK_HEIGHT_SHARE);
+  const height = Math.max(
+    12,
+    Math.min(document.height * MARK_HEIGHT_SHARE, width * MARK_ONE_LINE_SHARE),
+  );
   const margin = Math.min(document.width, document.height) * MARK_MARGIN_SHARE;
   const mark = textElement(
     'figura-watermark',
