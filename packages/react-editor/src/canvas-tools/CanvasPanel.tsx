@@ -170,7 +170,7 @@ export function CanvasPanel({
               onChange={(event) => edit('height', event.target.value)}
             />
           </label>
-          <button type="submit" className="figura-button">
+          <button type="submit" className="figura-button figura-secondary">
             {t('canvasPanel.apply')}
           </button>
         </form>

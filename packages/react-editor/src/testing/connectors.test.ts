@@ -380,7 +380,7 @@ describe('line style from the inspector', () => {
       false,
       false,
     ]);
-    await inspector.visit('Width (px)', '5', '6', '7');
+    await inspector.visit('Width', '5', '6', '7');
     await inspector.visit('Colour', '#111111', '#b42318');
     expect(t.element(id)).toMatchObject({ strokeWidth: 7, stroke: '#b42318' });
     await t.settle();
@@ -390,7 +390,7 @@ describe('line style from the inspector', () => {
     await pressUndo(t);
     expect(t.element(id)).toMatchObject({ strokeWidth: 4 });
     // A width out of range is kept in range.
-    await inspector.visit('Width (px)', '9000');
+    await inspector.visit('Width', '9000');
     expect(t.element(id)).toMatchObject({ strokeWidth: 500 });
   });
 });

@@ -76,6 +76,8 @@ ${cssCustomProperties('--figura-')}
 /* A draw tool kept for several elements: a bar under it, as a lock would say. */
 .figura-root .figura-button.figura-tool-kept { box-shadow: inset 0 -3px 0 var(--figura-accent); }
 .figura-root .figura-button:disabled { color: #9aa5b1; cursor: default; }
+/* A text action inside a panel (Apply, Add row): outlined, so it reads as a button, not a label. */
+.figura-root .figura-button.figura-secondary { border-color: var(--figura-border); background: var(--figura-bg); }
 .figura-root .figura-button.figura-primary { background: var(--figura-accent); color: var(--figura-accent-fg); }
 .figura-root .figura-button.figura-primary:hover:not(:disabled) { background: #094a8c; }
 .figura-root .figura-button.figura-primary:disabled { background: #b8c6d4; color: #ffffff; }

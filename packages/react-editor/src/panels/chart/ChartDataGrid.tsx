@@ -175,23 +175,23 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
         </table>
       </div>
       <div className="figura-chart-grid-actions">
-        <button type="button" className="figura-button" onClick={() => resize(1, 0)}>
+        <button type="button" className="figura-button figura-secondary" onClick={() => resize(1, 0)}>
           {t('chart.addRow')}
         </button>
         <button
           type="button"
-          className="figura-button"
+          className="figura-button figura-secondary"
           disabled={cells.length <= 2}
           onClick={() => resize(-1, 0)}
         >
           {t('chart.removeRow')}
         </button>
-        <button type="button" className="figura-button" onClick={() => resize(0, 1)}>
+        <button type="button" className="figura-button figura-secondary" onClick={() => resize(0, 1)}>
           {t('chart.addColumn')}
         </button>
         <button
           type="button"
-          className="figura-button"
+          className="figura-button figura-secondary"
           disabled={header.length <= 2}
           onClick={() => resize(0, -1)}
         >

@@ -85,7 +85,7 @@ export function ChartTextSizes(props: {
       </div>
       <button
         type="button"
-        className="figura-button"
+        className="figura-button figura-secondary"
         disabled={fits || !fit.reachable}
         onClick={() => apply({ textSizes: fit.sizes })}
       >
