@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** A colour input that commits when the picker closes (the native `change`), not while dragging. */
 export function ColourField({

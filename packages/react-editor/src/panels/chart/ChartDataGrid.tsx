@@ -175,7 +175,11 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
         </table>
       </div>
       <div className="figura-chart-grid-actions">
-        <button type="button" className="figura-button figura-secondary" onClick={() => resize(1, 0)}>
+        <button
+          type="button"
+          className="figura-button figura-secondary"
+          onClick={() => resize(1, 0)}
+        >
           {t('chart.addRow')}
         </button>
         <button
@@ -186,7 +190,11 @@ export function ChartDataGrid({ tools, chart, apply }: ChartDataGridProps) {
         >
           {t('chart.removeRow')}
         </button>
-        <button type="button" className="figura-button figura-secondary" onClick={() => resize(0, 1)}>
+        <button
+          type="button"
+          className="figura-button figura-secondary"
+          onClick={() => resize(0, 1)}
+        >
           {t('chart.addColumn')}
         </button>
         <button
