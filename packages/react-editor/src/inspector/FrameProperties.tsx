@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   boxedElementById,
   frameOf,
+  keepsProportionsByDefault,
   setElementFrame,
   type EditorEngine,
   type ElementFrame,
@@ -9,7 +11,10 @@ import {
 import { useTranslation } from '../i18n/translation';
 import { NumberField } from '../ui/NumberField';
 
-/** The selected element's place, size and turn as numbers (slide px and degrees). */
+/**
+ * The selected element's place, size and turn as numbers (slide px and degrees). A picture keeps
+ * its proportions when one side is typed, unless the person unticks it (a shape does not).
+ */
 export function FrameProperties({
   editor,
   elementId,
@@ -18,10 +23,16 @@ export function FrameProperties({
   elementId: string;
 }) {
   const { t } = useTranslation('editor');
+  const id = useId();
   const element = useStore(editor.store, (state) => boxedElementById(state.document, elementId));
+  // What the person chose, per element while the inspector is open; the type's default otherwise.
+  const [chosen, setChosen] = useState<Readonly<Record<string, boolean>>>({});
   if (!element) return <p className="figura-inspector-hint">{t('inspector.frame.line')}</p>;
   const frame = frameOf(element);
-  const set = (change: Partial<ElementFrame>) => setElementFrame(editor, elementId, change);
+  const sized = element.type !== 'textbox';
+  const keepProportions = chosen[elementId] ?? keepsProportionsByDefault(element);
+  const set = (change: Partial<ElementFrame>) =>
+    setElementFrame(editor, elementId, change, { keepProportions });
   return (
     <div className="figura-inspector-fields">
       <NumberField
@@ -52,6 +63,19 @@ export function FrameProperties({
         disabled={element.type === 'textbox'}
         onCommit={(height) => set({ height })}
       />
+      {sized ? (
+        <>
+          <label htmlFor={`${id}-keep`}>{t('inspector.frame.keepProportions')}</label>
+          <span>
+            <input
+              id={`${id}-keep`}
+              type="checkbox"
+              checked={keepProportions}
+              onChange={(event) => setChosen({ ...chosen, [elementId]: event.target.checked })}
+            />
+          </span>
+        </>
+      ) : null}
       <NumberField
         label={t('inspector.frame.angle')}
         unit="°"

@@ -6,7 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { elementSchema, type IllustrationElement } from '@figura/sdk-core/schema';
 import {
+  boxedElementById,
   createScientificElement,
+  frameOf,
+  keepsProportionsByDefault,
+  setElementFrame,
   recolourPart,
   setHueShift,
   slotForDrop,
@@ -37,6 +41,27 @@ const illustration = (id: string, left: number, top: number) =>
 const colours = (element: unknown) => (element as IllustrationElement).colours;
 
 describe('illustrations in the editor', () => {
+  it('keeps its proportions when one side is typed in the Position tab, unless told not to', async () => {
+    const t = await open(illustration('cell', 100, 100));
+    const frame = () => frameOf(boxedElementById(t.document, 'cell')!);
+    // A picture keeps its proportions by default; a shape may change them.
+    expect(keepsProportionsByDefault(t.element('cell'))).toBe(true);
+    expect(keepsProportionsByDefault({ type: 'rect' })).toBe(false);
+    setElementFrame(t.editor, 'cell', { width: 100 }, { keepProportions: true });
+    expect(frame()).toMatchObject({ width: 100, height: 50 });
+    setElementFrame(t.editor, 'cell', { height: 80 }, { keepProportions: true });
+    expect(frame()).toMatchObject({ width: 160, height: 80 });
+    // One undo step each.
+    t.editor.undo();
+    expect(frame()).toMatchObject({ width: 100, height: 50 });
+    // Unticked, the other side stays.
+    setElementFrame(t.editor, 'cell', { width: 300 }, { keepProportions: false });
+    expect(frame()).toMatchObject({ width: 300, height: 50 });
+    // Both sides typed at once: as typed.
+    setElementFrame(t.editor, 'cell', { width: 90, height: 90 }, { keepProportions: true });
+    expect(frame()).toMatchObject({ width: 90, height: 90 });
+  });
+
   it('draws as one image in its box, selected and moved by pointer like any element', async () => {
     const t = await open(illustration('i', 100, 100));
     const box = t.object('i').getBoundingRect();

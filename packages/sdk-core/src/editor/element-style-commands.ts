@@ -153,7 +153,12 @@ export function setIconColour(editor: Editor, id: string, fill: string | null, g
  * taken by the element's scale, except a text box's width, which wraps its text (its height
  * follows its lines and is not set here).
  */
-export function setElementFrame(editor: Editor, id: string, change: Partial<ElementFrame>) {
+export function setElementFrame(
+  editor: Editor,
+  id: string,
+  change: Partial<ElementFrame>,
+  options: { keepProportions?: boolean } = {},
+) {
   const element = boxedElementById(editor.getDocument(), id);
   if (!element) return;
   const patch: Record<string, number> = {};
@@ -162,15 +167,43 @@ export function setElementFrame(editor: Editor, id: string, change: Partial<Elem
   if (finite(change.left)) patch.left = change.left;
   if (finite(change.top)) patch.top = change.top;
   if (finite(change.angle)) patch.angle = ((change.angle % 360) + 360) % 360;
+  // One side typed, the other follows (both typed: as typed).
+  const sized =
+    element.type !== 'textbox' &&
+    options.keepProportions === true &&
+    finite(change.width) !== finite(change.height);
   if (finite(change.width) && change.width >= 1) {
     if (element.type === 'textbox') patch.width = change.width / element.scaleX;
     else patch.scaleX = change.width / element.width;
+    // The other side follows: a drawing typed narrower is not squashed.
+    if (sized) patch.scaleY = (element.scaleY * change.width) / (element.width * element.scaleX);
   }
-  if (finite(change.height) && change.height >= 1 && element.type !== 'textbox')
+  if (finite(change.height) && change.height >= 1 && element.type !== 'textbox') {
     patch.scaleY = change.height / element.height;
+    if (sized) patch.scaleX = (element.scaleX * change.height) / (element.height * element.scaleY);
+  }
   if (Object.keys(patch).length === 0) return;
   commitElementPatch(editor, id, patch as Partial<FiguraElement>, editor.t('history.frame'));
 }
+
+/**
+ * Whether a typed width or height keeps the element's proportions unless the person says
+ * otherwise: pictures (a drawing, an icon, a photo, a molecule, a group) would be distorted,
+ * while a shape or a chart is often meant to change its proportions.
+ */
+export function keepsProportionsByDefault(element: Pick<FiguraElement, 'type'>): boolean {
+  return PROPORTIONAL_TYPES.has(element.type);
+}
+
+const PROPORTIONAL_TYPES: ReadonlySet<FiguraElement['type']> = new Set([
+  'illustration',
+  'icon',
+  'upload',
+  'molecule',
+  'generation',
+  'group',
+  'svg_part',
+]);
 
 /** Says what uploaded picture `id` is (a photograph, one with lettering, line art): one step. */
 export function setPictureKind(editor: Editor, id: string, kind: PictureKind) {

@@ -248,6 +248,7 @@ export {
   iconById,
   setIconColour,
   frameOf,
+  keepsProportionsByDefault,
   setElementFrame,
   setPictureKind,
   setShapeStyle,
