@@ -29,7 +29,7 @@ export function FrameProperties({
   const [chosen, setChosen] = useState<Readonly<Record<string, boolean>>>({});
   if (!element) return <p className="figura-inspector-hint">{t('inspector.frame.line')}</p>;
   const frame = frameOf(element);
-  const sized = element.type !== 'textbox';
+  const hasOwnHeight = element.type !== 'textbox';
   const keepProportions = chosen[elementId] ?? keepsProportionsByDefault(element);
   const set = (change: Partial<ElementFrame>) =>
     setElementFrame(editor, elementId, change, { keepProportions });
@@ -60,10 +60,10 @@ export function FrameProperties({
         min={1}
         value={frame.height}
         // A text box is as tall as its lines.
-        disabled={element.type === 'textbox'}
+        disabled={!hasOwnHeight}
         onCommit={(height) => set({ height })}
       />
-      {sized ? (
+      {hasOwnHeight ? (
         <>
           <label htmlFor={`${id}-keep`}>{t('inspector.frame.keepProportions')}</label>
           <span>

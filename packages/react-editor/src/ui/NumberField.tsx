@@ -6,8 +6,6 @@ export interface NumberFieldProps {
   value: number | undefined;
   /** Called with the number typed (kept within min and max) when it is committed. */
   onCommit: (value: number) => void;
-  /** Names the input for a label written elsewhere; one is made otherwise. */
-  id?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -30,7 +28,6 @@ export function NumberField({
   label,
   value,
   onCommit,
-  id: givenId,
   unit,
   disabled,
   onFocus,
@@ -38,8 +35,7 @@ export function NumberField({
   max,
   step,
 }: NumberFieldProps) {
-  const madeId = useId();
-  const id = givenId ?? madeId;
+  const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = (text: string) => {
     setDraft(null);

@@ -167,20 +167,21 @@ export function setElementFrame(
   if (finite(change.left)) patch.left = change.left;
   if (finite(change.top)) patch.top = change.top;
   if (finite(change.angle)) patch.angle = ((change.angle % 360) + 360) % 360;
-  // One side typed, the other follows (both typed: as typed).
-  const sized =
+  // One side typed, the other follows by the same factor (both typed: as typed), so a drawing
+  // typed narrower is not squashed.
+  const now = frameOf(element);
+  const following =
     element.type !== 'textbox' &&
     options.keepProportions === true &&
     finite(change.width) !== finite(change.height);
   if (finite(change.width) && change.width >= 1) {
     if (element.type === 'textbox') patch.width = change.width / element.scaleX;
     else patch.scaleX = change.width / element.width;
-    // The other side follows: a drawing typed narrower is not squashed.
-    if (sized) patch.scaleY = (element.scaleY * change.width) / (element.width * element.scaleX);
+    if (following) patch.scaleY = (element.scaleY * change.width) / now.width;
   }
   if (finite(change.height) && change.height >= 1 && element.type !== 'textbox') {
     patch.scaleY = change.height / element.height;
-    if (sized) patch.scaleX = (element.scaleX * change.height) / (element.height * element.scaleY);
+    if (following) patch.scaleX = (element.scaleX * change.height) / now.height;
   }
   if (Object.keys(patch).length === 0) return;
   commitElementPatch(editor, id, patch as Partial<FiguraElement>, editor.t('history.frame'));

@@ -38,13 +38,9 @@ export function ChartTextSizes(props: {
   // Slide px per drawing unit.
   const scale = slidePixelsPerUnit(chart, tools);
   const shown = (part: Part) => Math.round(chart.textSizes[part] * scale * 10) / 10;
-  const set = (part: Part, px: number) => {
-    const units = Math.min(
-      CHART_TEXT_SIZE_RANGE.max,
-      Math.max(CHART_TEXT_SIZE_RANGE.min, px / scale),
-    );
-    apply({ textSizes: { ...chart.textSizes, [part]: units } }, props.gesture());
-  };
+  // The field keeps px within the range's bounds (rounded inwards), so px / scale is in range.
+  const set = (part: Part, px: number) =>
+    apply({ textSizes: { ...chart.textSizes, [part]: px / scale } }, props.gesture());
   const fit = chartTextSizesMeeting(props.profile, props.slide, chart.textSizes, scale);
   const fits = PARTS.every((part) => fit.sizes[part] === chart.textSizes[part]);
   const profileName = profileLabel(props.profile, t);
