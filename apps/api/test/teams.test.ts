@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { setPlan } from './helpers/plans.ts';
+import { joinByInvitation, mailedToken as sharedMailedToken } from './helpers/teams.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
 
@@ -44,14 +45,7 @@ async function newTeam(admin: TestUser, name = 'Cell biology lab') {
   return created.body as { id: string; name: string; seatLimit: number; role: string };
 }
 
-/** The invitation token from the last mail the stand-in kept for `email`. */
-async function mailedToken(email: string): Promise<string> {
-  const outbox = await api.request('GET', `/dev/email-outbox?to=${encodeURIComponent(email)}`);
-  expect(outbox.status).toBe(200);
-  const link: string = outbox.body.data[0].link;
-  expect(link.startsWith('http://portal.figura.test/workspace/invite/')).toBe(true);
-  return decodeURIComponent(link.split('/').pop()!);
-}
+const mailedToken = (email: string) => sharedMailedToken(api, email, 'http://portal.figura.test');
 
 async function invite(admin: TestUser, teamId: string, email: string) {
   return admin.request('POST', `/teams/${teamId}/invites`, { email });
@@ -61,12 +55,7 @@ async function invite(admin: TestUser, teamId: string, email: string) {
 async function teamOfTwo() {
   const [admin, member] = await Promise.all([knownUser(), knownUser()]);
   const team = await newTeam(admin);
-  expect((await invite(admin, team.id, member.email)).status).toBe(201);
-  const accepted = await member.request(
-    'PUT',
-    `/teams/invites/${await mailedToken(member.email)}/accept`,
-  );
-  expect(accepted.status).toBe(200);
+  await joinByInvitation(api, admin, team.id, member);
   return { admin, member, team };
 }
 

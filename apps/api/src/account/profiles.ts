@@ -26,7 +26,8 @@ import {
 import { notFound } from '../http/errors.ts';
 import { requireAccountHolder, requireProfileAccess } from '../auth/access.ts';
 import { recordFeedback } from '../billing/feedback.ts';
-import { currentRow, invoicesOf, planOf } from '../billing/plans.ts';
+import { currentRow, invoicesOf } from '../billing/plans.ts';
+import { planInUse } from '../billing/plan-in-use.ts';
 import { deleteCreationsForGood } from '../creations/trash.ts';
 import { toUserReply } from './user-reply.ts';
 
@@ -43,19 +44,20 @@ async function profileUser(db: Database, caller: UserRow, profileId: string): Pr
   return row;
 }
 
-function toProfile(row: UserRow): Profile {
-  const plan = planOf(row);
+/** The profile with the plan its holder works on (a team's members: the team's). */
+async function toProfile(db: Database, row: UserRow): Promise<Profile> {
+  const holder = await planInUse(db, row);
   const { isNewUser: _isNewUser, ...user } = toUserReply(row);
   return {
     ...user,
-    planType: planType(plan),
-    restricted: isRestricted({ plan, journal: row.journal }),
+    planType: planType(holder.plan),
+    restricted: isRestricted(holder),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function getProfile(db: Database, caller: UserRow, id: string): Promise<Profile> {
-  return toProfile(await profileUser(db, caller, id));
+  return toProfile(db, await profileUser(db, caller, id));
 }
 
 export async function getProfileUser(db: Database, caller: UserRow, id: string): Promise<User> {
@@ -70,14 +72,14 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<Profile> {
   const row = await profileUser(db, caller, id);
-  if (input.country_code === undefined) return toProfile(row);
+  if (input.country_code === undefined) return toProfile(db, row);
   const [updated] = await db
     .update(users)
     .set({ countryCode: input.country_code })
     .where(eq(users.id, row.id))
     .returning();
   if (!updated) throw notFound(PROFILE_NOT_FOUND);
-  return toProfile(updated);
+  return toProfile(db, updated);
 }
 
 /** GET /profiles/{id}/creations: the creations the user keeps, newest change first. */

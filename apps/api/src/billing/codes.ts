@@ -15,7 +15,8 @@ import type { Database } from '../db/database.ts';
 import { planCodes, users, type PlanCodeRow, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { requireAccountHolder, requireCodesAdmin } from '../auth/access.ts';
-import { currentRow, planOf } from './plans.ts';
+import { currentRow } from './plans.ts';
+import { planOf } from './plan-in-use.ts';
 import { planStartsAt } from './plan-start.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { planFeedback, type UserRow } from '../db/schema.ts';
-import { currentRow, planOf } from './plans.ts';
+import { currentRow } from './plans.ts';
+import { planOf } from './plan-in-use.ts';
 
 /** What a person tells us (schema.ts `plan_feedback`): of their plan, a cancel, a failed checkout. */
 export type FeedbackKind = 'feedback' | 'cancel' | 'checkout_problem';

@@ -3,7 +3,6 @@ import {
   activePromotion,
   fallsUnderTrialRule,
   isHighResolution,
-  isPlanCode,
   isRestricted,
   isSpecialJournal,
   isWatermarked,
@@ -17,7 +16,6 @@ import {
   type DeliveredDownload,
   type Invoice,
   type PlanCode,
-  type PlanHolder,
   type AccountLimit,
   type CreationCaps,
   type CreationLimit,
@@ -33,20 +31,12 @@ import { HttpError } from '../http/errors.ts';
 import { isEmbedUser, requireCreationAccess } from '../auth/access.ts';
 import { invoicesOf as billingInvoicesOf, runningInvoiceOf } from './invoices.ts';
 import { storageQuotaOf, storedBytesOf } from './storage.ts';
+import { planInUse, planOf } from './plan-in-use.ts';
 
 /** Plans as the API applies them (rules: @figura/sdk-core/schema plans.ts; docs/plans-and-limits.md). */
 export interface PlanOptions {
   /** The trial rule (FIGURA_TRIAL_RULE=1); off by default. */
   trialRuleEnabled: boolean;
-}
-
-export function planOf(user: UserRow): PlanCode {
-  // The column's check keeps it to the plan codes; an unknown one counts as the most limited.
-  return isPlanCode(user.tpUser) ? user.tpUser : 'T';
-}
-
-function holderOf(user: UserRow): PlanHolder {
-  return { plan: planOf(user), journal: user.journal };
 }
 
 /** The user's invoices, newest first, as billing recorded them (the trial rule reads this). */
@@ -166,8 +156,7 @@ async function usageOf(
 }
 
 /** 403 naming the limit, the cap, the usage and the upsell prompt the portal shows. */
-function limitReached(user: UserRow, limit: PlanLimit, cap: number, used: number): HttpError {
-  const plan = planOf(user);
+function limitReached(plan: PlanCode, limit: PlanLimit, cap: number, used: number): HttpError {
   const upsell = upsellFor(limit, cap);
   return new HttpError(
     403,
@@ -190,10 +179,11 @@ export async function requireWithinLimit(
   now = new Date(),
 ): Promise<void> {
   if (isEmbedUser(user)) return;
-  const cap = limitFor(holderOf(user), limit);
+  const holder = await planInUse(db, user);
+  const cap = limitFor(holder, limit);
   if (cap === null) return;
   const used = await usageOf(db, user, limit, now);
-  if (used >= cap) throw limitReached(user, limit, cap, used);
+  if (used >= cap) throw limitReached(holder.plan, limit, cap, used);
 }
 
 /** Library illustrations in a stored slide, groups included (`illustrationCount` in SQL). */
@@ -210,22 +200,30 @@ async function liveSlideCount(db: Database, creationId: string): Promise<number>
 }
 
 /** The cap of `owner`'s plan on `limit` inside their creations (embed users: none). */
-const ownerCap = (owner: UserRow, limit: CreationLimit): number | null =>
-  isEmbedUser(owner) ? null : limitFor(holderOf(owner), limit);
+async function ownerCap(
+  db: Database,
+  owner: UserRow,
+  limit: CreationLimit,
+): Promise<{ plan: PlanCode; cap: number | null }> {
+  if (isEmbedUser(owner)) return { plan: planOf(owner), cap: null };
+  const holder = await planInUse(db, owner);
+  return { plan: holder.plan, cap: limitFor(holder, limit) };
+}
 
-/** The owner of a creation, as stored now, when a cap of their plan applies to it. */
+/** The plan of a creation's owner, as stored now, when a cap of it applies to the creation. */
 async function cappedOwner(
   db: Database,
   creationId: string,
   limit: CreationLimit,
-): Promise<{ owner: UserRow; cap: number } | undefined> {
+): Promise<{ plan: PlanCode; cap: number } | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(creations)
     .innerJoin(users, eq(users.id, creations.userId))
     .where(eq(creations.id, creationId));
-  const cap = row ? ownerCap(row.user, limit) : null;
-  return row && cap !== null ? { owner: row.user, cap } : undefined;
+  if (!row) return undefined;
+  const { plan, cap } = await ownerCap(db, row.user, limit);
+  return cap === null ? undefined : { plan, cap };
 }
 
 /**
@@ -234,10 +232,11 @@ async function cappedOwner(
  */
 export async function creationCaps(db: Database, ownerId: string): Promise<CreationCaps> {
   const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
-  const capOf = (limit: CreationLimit) => (owner ? ownerCap(owner, limit) : null);
+  const capOf = async (limit: CreationLimit) =>
+    owner ? (await ownerCap(db, owner, limit)).cap : null;
   return {
-    slidesPerCreation: capOf('slidesPerCreation'),
-    illustrationsPerCreation: capOf('illustrationsPerCreation'),
+    slidesPerCreation: await capOf('slidesPerCreation'),
+    illustrationsPerCreation: await capOf('illustrationsPerCreation'),
   };
 }
 
@@ -254,7 +253,7 @@ export async function requireRoomInCreation(
   const capped = await cappedOwner(db, creationId, limit);
   if (!capped) return;
   const used = await liveSlideCount(db, creationId);
-  if (used >= capped.cap) throw limitReached(capped.owner, limit, capped.cap, used);
+  if (used >= capped.cap) throw limitReached(capped.plan, limit, capped.cap, used);
 }
 
 /**
@@ -283,7 +282,7 @@ export async function requireRoomForIllustrations(
   const here = Number(row?.here ?? 0);
   const elsewhere = Number(row?.elsewhere ?? 0);
   if (adding <= here || elsewhere + adding <= capped.cap) return;
-  throw limitReached(capped.owner, 'illustrationsPerCreation', capped.cap, elsewhere + here);
+  throw limitReached(capped.plan, 'illustrationsPerCreation', capped.cap, elsewhere + here);
 }
 
 /**
@@ -352,8 +351,10 @@ export async function giveBackUsage(
 }
 
 async function trialFacts(db: Database, user: UserRow): Promise<TrialRuleFacts> {
+  const { plan, journal } = await planInUse(db, user);
   return {
-    ...holderOf(user),
+    plan,
+    journal,
     began: user.dtBegin,
     // The country the plan began in: a country changed since does not lift the rule.
     countryCode: user.planCountryCode ?? user.countryCode,
@@ -384,7 +385,7 @@ export async function planReply(
   now = new Date(),
 ): Promise<PlanReply> {
   const user = await currentRow(db, caller);
-  const holder = holderOf(user);
+  const holder = await planInUse(db, user);
   const facts = await trialFacts(db, user);
   const embed = isEmbedUser(user);
   const limitUsage = async (limit: AccountLimit) => ({
@@ -394,6 +395,7 @@ export async function planReply(
   const cancelled = await cancelledAt(db, user);
   return {
     plan: holder.plan,
+    team: holder.team,
     type: planType(holder.plan),
     restricted: !embed && isRestricted(holder),
     watermarked: isWatermarked({ ...facts, embed }, options.trialRuleEnabled),
@@ -410,7 +412,7 @@ export async function planReply(
       slidesPerCreation: embed ? null : limitFor(holder, 'slidesPerCreation'),
       illustrationsPerCreation: embed ? null : limitFor(holder, 'illustrationsPerCreation'),
     },
-    storage: { used: await storedBytesOf(db, user.id), quota: storageQuotaOf(user.tpUser) },
+    storage: { used: await storedBytesOf(db, user.id), quota: storageQuotaOf(holder.plan) },
     promotion: activePromotion(now),
     cancelledAt: cancelled?.toISOString() ?? null,
   };
@@ -461,5 +463,5 @@ export async function exportWatermark(
 ): Promise<string | undefined> {
   const user = await currentRow(db, caller);
   if (!(await watermarksExports(db, user, options))) return undefined;
-  return englishWatermarkText(planOf(user));
+  return englishWatermarkText((await planInUse(db, user)).plan);
 }

@@ -1,18 +1,19 @@
 // Upload quotas (docs/security.md): each account keeps at most its plan's bytes of uploaded
 // images and uploads at most UPLOADS_PER_MINUTE a minute; uploads no creation names are collected
 // UNUSED_UPLOAD_DAYS after they were uploaded (the housekeeping sweep), so the quota frees itself.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   UNUSED_UPLOAD_DAYS,
   UPLOADS_PER_MINUTE,
-  isPlanCode,
   storageQuotaMessage,
   uploadRateMessage,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
-import { creationFiles, fileUploads, files, users, type UserRow } from '../db/schema.ts';
+import { creationFiles, fileUploads, files, type UserRow } from '../db/schema.ts';
 import { storageQuotaOf, storedBytesOf } from '../billing/storage.ts';
+import { currentRow } from '../billing/plans.ts';
+import { planInUse } from '../billing/plan-in-use.ts';
 import { fixedWindows } from '../http/fixed-windows.ts';
 import { HttpError } from '../http/errors.ts';
 import type { FileStore } from './store.ts';
@@ -38,9 +39,7 @@ export async function requireUploadRoom(
   if (wait !== undefined)
     throw new HttpError(429, uploadRateMessage(), {}, { 'retry-after': String(wait) });
   // The plan as stored now (the request's row may be a few seconds old: auth/recent-users.ts).
-  const [stored] = await db.select({ plan: users.tpUser }).from(users).where(eq(users.id, user.id));
-  const code = stored?.plan ?? user.tpUser;
-  const plan = isPlanCode(code) ? code : 'T';
+  const { plan } = await planInUse(db, await currentRow(db, user));
   const quota = storageQuotaOf(plan);
   const used = await storedBytesOf(db, user.id, fileId);
   if (used + size > quota)

@@ -32,7 +32,8 @@ import {
 } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { isEmbedUser, requireAdmin, requireTeamAccess } from '../auth/access.ts';
-import { currentRow, planOf } from '../billing/plans.ts';
+import { currentRow } from '../billing/plans.ts';
+import { planOf } from '../billing/plan-in-use.ts';
 import { userByEmail } from '../account/user-by-email.ts';
 
 export const TEAMS_PLAN_ONLY_MESSAGE =

@@ -29,6 +29,7 @@ export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply 
           type: t(`account.plan.types.${plan.type}`),
         })}
       </p>
+      {plan.team && <p>{t('account.plan.fromTeam', { team: plan.team.name })}</p>}
       <ul className="plan-usage" aria-label={t('account.plan.usage')}>
         {ACCOUNT_LIMIT_NAMES.map((limit) => (
           <li key={limit}>{limitUsageText(limit, plan.limits[limit], t)}</li>

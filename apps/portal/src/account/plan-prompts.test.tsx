@@ -51,6 +51,7 @@ function planReply(plan: PlanCode, used: Partial<Record<AccountLimit, number>> =
   const holder = { plan, journal: null };
   return {
     plan,
+    team: null,
     type: 'INDIVIDUAL',
     restricted: true,
     watermarked: true,
@@ -206,5 +207,23 @@ describe('My account’s plan', () => {
       '4 of 4 creations',
     );
     expect(page.textContent).toContain('Your downloads carry a small “Made with Figura” mark.');
+  });
+
+  it('says which team provides a member’s Teams plan', async () => {
+    const team = { id: 'team-1', name: 'Tumour immunology lab' };
+    const plan = { ...planReply('L'), type: 'TEAMS' as const, team };
+    const page = await render(
+      '/my-account/overview/',
+      <Route
+        path="/my-account/overview/"
+        element={<PlanSection api={{} as FiguraClient} plan={plan} />}
+      />,
+    );
+    expect(page.querySelector('.plan-name')?.textContent).toBe(
+      'Teams and Institutions, for a team',
+    );
+    expect(page.textContent).toContain(
+      'Your team, Tumour immunology lab, provides this plan while you belong to it.',
+    );
   });
 });

@@ -25,6 +25,7 @@ export function planReply(
   const restricted = isRestricted(holder);
   return {
     plan,
+    team: null,
     type: planType(plan),
     restricted,
     watermarked: restricted,

@@ -53,7 +53,10 @@ const limitUsageSchema = z.object({
 
 /** GET /profiles/plan: the caller's plan, what it limits and how much is used. */
 export const planReplySchema = z.object({
+  /** The plan the user works on: their own, or their team's Teams plan (see `team`). */
   plan: planCodeSchema,
+  /** The team whose plan `plan` is, while the user belongs to a team that pays for it. */
+  team: z.object({ id: text(), name: text() }).nullable(),
   type: z.enum(PLAN_TYPES),
   restricted: z.boolean(),
   watermarked: z.boolean(),
