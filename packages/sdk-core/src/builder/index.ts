@@ -57,6 +57,7 @@ export {
   type BuiltAbstractDocument,
 } from './document';
 export { planAbstractText, type TextOverflow } from './text-plan';
+export { builderPreview, previewWithOverflows, TOO_LONG_OUTLINE } from './overflow-preview';
 export { builderStateFromDocument, storedBuilderStateFromDocument } from './from-document';
 export { ABSTRACT_IDS, type TopicPart } from './element-ids';
 export { layoutOf } from './layouts/layouts';

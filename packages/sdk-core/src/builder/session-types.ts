@@ -85,6 +85,8 @@ export interface BuiltAbstract {
    * anyway): check() reports each, with how many of its words fit.
    */
   overflows: readonly TextOverflow[];
+  /** The draft's (its placeholders may not fit either): the preview cuts them short. */
+  draftOverflows: readonly TextOverflow[];
   /** What they were built from: the same object when only the measure changed. */
   content: BuilderContentState;
 }

@@ -19,7 +19,7 @@ import {
 import type { PreflightResult } from '../preflight/types';
 import type { SlideDocument } from '../schema/document/document';
 import { loadSchema } from '../schema/loader';
-import { buildAbstract, buildAbstractDocument } from './document';
+import { buildAbstract } from './document';
 import { FONT_FAMILY } from './document-elements';
 import { bundledFaceFor } from '../preflight/font-checks';
 import { withOverflowProblems } from './overflow-problems';
@@ -96,15 +96,17 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
       placeholders: false,
     });
     overflowsOf.set(document, overflows);
+    const draft = buildAbstract(content, size, {
+      t,
+      minFontSize,
+      measureText: measureOf(),
+      fontFamily,
+    });
     return {
       document,
-      draft: buildAbstractDocument(content, size, {
-        t,
-        minFontSize,
-        measureText: measureOf(),
-        fontFamily,
-      }),
+      draft: draft.document,
       overflows,
+      draftOverflows: draft.overflows,
       content,
     };
   };

@@ -26,7 +26,16 @@ export interface TextOverflow {
   wordsThatFit: number;
   /** The size it is set at (its role's smallest), in slide px. */
   fontSize: number;
+  /** The box it was laid out for (the text runs past it). */
+  box: Box;
+  /**
+   * Its first words and an ellipsis, as many as fit the box with it (what the preview shows):
+   * the ellipsis alone when not even one does.
+   */
+  cutShort: string;
 }
+
+const ELLIPSIS = '\u2026';
 
 export interface TextPlan {
   layout: AbstractLayout;
@@ -42,14 +51,14 @@ export const roleMinSize = (role: TextRole, minimum: number) =>
 /**
  * The room to try, most like the template first: the title on two lines, then three (or one);
  * wide cards with the illustration beside the words, then above them (longer lines);
- * topic titles on one line, then more; illustrations as designed, then smaller (a title on two
- * lines reads better than a drawing too small to make out); the key finding
+ * topic titles on one line, then more; illustrations as designed, then smaller, never to a dot
+ * (a title on two lines reads better than a drawing too small to make out); the key finding
  * on two lines, then more (where the template's highlight grows with its words), or one.
  */
 const ROOM: readonly LayoutOptions[] = [2, 3, 1].flatMap((titleLines) =>
   [false, true].flatMap((stackCards) =>
     [1, 2, 3].flatMap((topicTitleLines) =>
-      [1, 0.8, 0.6, 0.45, 0.3].flatMap((illustrationScale) =>
+      [1, 0.8, 0.6, 0.45].flatMap((illustrationScale) =>
         [2, 3, 4, 1].map((highlightLines) => ({
           titleLines,
           stackCards,
@@ -137,11 +146,19 @@ export function planAbstractText(
     departure,
     overflows: misfits.map(({ elementId, text, box, role }) => {
       const fontSize = roleMinSize(role, minimum);
+      const words = text.trim().split(/\s+/u);
+      const wordsThatFit = wordsFitting(text, box.width, box.height, fontSize, styleOf(role));
+      const cut = (count: number) => `${words.slice(0, count).join(' ')}${ELLIPSIS}`;
+      let shown = wordsThatFit;
+      while (shown > 0 && !fitsAt(cut(shown), box.width, box.height, fontSize, styleOf(role)))
+        shown--;
       return {
         elementId,
-        words: text.trim().split(/\s+/u).length,
-        wordsThatFit: wordsFitting(text, box.width, box.height, fontSize, styleOf(role)),
+        words: words.length,
+        wordsThatFit,
         fontSize,
+        box,
+        cutShort: cut(shown),
       };
     }),
   };

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BuiltAbstract } from '@figura/sdk-core/builder';
+import { builderPreview, type BuiltAbstract } from '@figura/sdk-core/builder';
 import { PreviewView } from './preview-view';
 
 export interface PreviewCanvasProps {
@@ -27,18 +27,19 @@ export default function PreviewCanvas({ documents, which, label }: PreviewCanvas
     if (!frame) return;
     const view = new PreviewView(frame, label);
     viewRef.current = view;
+    const shown = () => builderPreview(documents.getState(), whichRef.current);
     const fit = () => {
-      const doc = documents.getState()[whichRef.current];
+      const doc = shown();
       const width = Math.min(frame.clientWidth, (frame.clientHeight * doc.width) / doc.height);
       if (width > 0) view.fit(width, doc);
     };
     fit();
-    void view.show(documents.getState()[whichRef.current]);
+    void view.show(shown());
     const unsubscribe = documents.subscribe((state, previous) => {
-      const shown = whichRef.current;
-      if (state[shown] === previous[shown]) return;
-      if (state[shown].width !== previous[shown].width) fit();
-      void view.show(state[shown]);
+      const which = whichRef.current;
+      if (state[which] === previous[which]) return;
+      if (state[which].width !== previous[which].width) fit();
+      void view.show(shown());
     });
     const Observer = frame.ownerDocument.defaultView?.ResizeObserver;
     const observer = Observer ? new Observer(fit) : undefined;
@@ -54,7 +55,10 @@ export default function PreviewCanvas({ documents, which, label }: PreviewCanvas
   }, [documents]);
 
   // The draft while the author works, the journal's document on the export step: patched by id.
-  useEffect(() => void viewRef.current?.show(documents.getState()[which]), [documents, which]);
+  useEffect(
+    () => void viewRef.current?.show(builderPreview(documents.getState(), which)),
+    [documents, which],
+  );
   useEffect(() => viewRef.current?.setLabel(label), [label]);
 
   return <div ref={frameRef} className="figura-builder-preview-frame" />;

@@ -29,6 +29,9 @@ export function PreviewPane({ documents, which, profileName }: PreviewPaneProps)
   const [Canvas, setCanvas] = useState<Canvas | null>(() => loadedCanvas);
   const [failed, setFailed] = useState(false);
   const document = useStore(documents, (state) => state[which]);
+  const tooLong = useStore(documents, (state) =>
+    which === 'draft' ? state.draftOverflows.length : state.overflows.length,
+  );
 
   useEffect(() => {
     if (Canvas) return;
@@ -59,6 +62,11 @@ export function PreviewPane({ documents, which, profileName }: PreviewPaneProps)
           profile: profileName,
         })}
       </p>
+      {tooLong > 0 && (
+        <p className="figura-builder-preview-caption figura-builder-too-long">
+          {t('preview.tooLong', { count: tooLong, profile: profileName })}
+        </p>
+      )}
     </section>
   );
 }
