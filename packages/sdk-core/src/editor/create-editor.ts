@@ -168,6 +168,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
   const preflight = createPreflightSession({
     store,
     camera,
+    creationType: creation.type,
     timers: options.timers,
     // Journal partners' own rules, listed beside the registry's.
     loadProfiles: async () => (await api.listJournalProfiles()).profiles,

@@ -6,6 +6,7 @@ import {
   createDefaultElement,
   elementSchema,
   type ChartElement,
+  type CreationType,
   type ScientificElement,
   type SlideDocument,
   type TextboxElement,
@@ -43,6 +44,7 @@ const doc = (elements: unknown[] = [], size = 1200): SlideDocument => ({
 function setup(
   document = doc([label(20.8)]),
   loadProfiles?: () => Promise<readonly JournalProfile[]>,
+  creationType?: CreationType,
 ) {
   const clock = manualClock();
   const store = createEditorStore({ document });
@@ -60,6 +62,7 @@ function setup(
     debounceMs: 150,
     loadChecks: async () => checkSlides,
     ...(loadProfiles ? { loadProfiles } : {}),
+    ...(creationType ? { creationType } : {}),
   });
   const checks = () => session.state.getState().result?.problems.map((problem) => problem.check);
   return { clock, store, session, zoomToSelection, exported, checks };
@@ -359,6 +362,37 @@ describe('the preflight session', () => {
   it("starts with the journal whose size the slide has (Cell's elsewhere)", () => {
     expect(setup({ ...doc(), width: 975, height: 525 }).session.profile().id).toBe('acs-toc');
     expect(setup({ ...doc(), width: 1000, height: 700 }).session.profile().id).toBe('cell');
+  });
+
+  it('checks a poster as the poster it is, printed at its canvas’s size, not as a journal’s figure', async () => {
+    // An A1 poster (59.4 x 84.1 cm on the canvas) with 24 px body text: 24 pt on the printed
+    // poster. Cell's 4 in would make it under 5 pt and ask for 12 pt text everywhere.
+    const poster = { ...doc([label(24)]), width: 1684, height: 2384 };
+    const { session, checks } = setup(poster, undefined, 'poster');
+    expect(session.profile()).toMatchObject({
+      id: 'custom',
+      minWidth: 1684,
+      minHeight: 2384,
+      dpi: 72,
+      formats: ['pdf'],
+    });
+    expect(session.profile().printWidthIn).toBeCloseTo(23.4, 1);
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    expect(checks()).toEqual([]);
+    // What Cell's rules would have said of the same poster.
+    const asCell = preflight([poster], profileById('cell')).problems.map((found) => found.check);
+    expect(asCell).toEqual(expect.arrayContaining(['pixel-size', 'font-size']));
+    // A talk's slide is checked at its own size too, as a picture.
+    const slide = setup({ ...doc(), width: 1920, height: 1080 }, undefined, 'slide');
+    expect(slide.session.profile()).toMatchObject({
+      id: 'custom',
+      minWidth: 1920,
+      formats: ['png'],
+    });
+    expect(setup(poster, undefined, 'poster').session.target()).toBeNull();
+    // A graphical abstract of any size is a journal's figure: Cell's until one is chosen.
+    expect(setup(poster, undefined, 'abstract').session.profile().id).toBe('cell');
   });
 
   it('remembers the profile and re-checks at once when it changes', async () => {

@@ -14,6 +14,7 @@ import {
 import type { checkSlides } from '../preflight/check';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
+import { CM_TO_PX, type CreationType } from '../schema/document/constants';
 import { isScientificElement } from '../schema/document/guards';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
@@ -87,6 +88,8 @@ export interface PreflightSessionOptions {
   exporter: ProfileFileExporter;
   timers?: Partial<AutosaveTimers>;
   debounceMs?: number;
+  /** What the creation is (a poster is checked as itself, not as a journal's figure). */
+  creationType?: CreationType;
   /** Where the checks come from (default: a lazily loaded chunk). */
   loadChecks?: () => Promise<PreflightChecks>;
   /**
@@ -94,6 +97,38 @@ export interface PreflightSessionOptions {
    * checks; where they cannot be read the registry's are offered alone.
    */
   loadProfiles?: () => Promise<readonly JournalProfile[]>;
+}
+
+/** The canvas's own pixels an inch: its centimetres (CM_TO_PX) are the print's. */
+const CANVAS_DPI = Math.round(CM_TO_PX * 2.54);
+
+/** What is printed or shown as itself, never sent to a journal as its figure. */
+const OWN_SIZE_TYPES: readonly CreationType[] = ['poster', 'slide', 'infographic'];
+
+/**
+ * The profile a slide is checked against until the person chooses one: the journal whose size it
+ * has; a poster's, a talk's or an infographic's against itself, printed at the size its canvas
+ * gives it (a journal's rules would ask a poster to be 4 inches wide); otherwise Cell's, the
+ * common graphical abstract.
+ */
+export function startingProfile(
+  size: { width: number; height: number },
+  type: CreationType | undefined,
+): { profileId: ProfileId; custom: CustomProfileInput } {
+  const journal = journalSizedAs(size);
+  if (journal) return { profileId: journal.id, custom: DEFAULT_CUSTOM_PROFILE };
+  if (!type || !OWN_SIZE_TYPES.includes(type))
+    return { profileId: 'cell', custom: DEFAULT_CUSTOM_PROFILE };
+  return {
+    profileId: 'custom',
+    custom: {
+      ...DEFAULT_CUSTOM_PROFILE,
+      width: size.width,
+      height: size.height,
+      dpi: CANVAS_DPI,
+      formats: type === 'poster' ? ['pdf'] : ['png'],
+    },
+  };
 }
 
 export function createPreflightSession(options: PreflightSessionOptions): PreflightSession {
@@ -107,9 +142,9 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   let exporter = options.exporter;
   // A slide at a journal's size is checked for that journal until the person chooses another.
   const sized = journalSizedAs(store.getState().document);
+  const starting = startingProfile(store.getState().document, options.creationType);
   const state = createStore<PreflightState>()(() => ({
-    profileId: sized?.id ?? 'cell',
-    custom: DEFAULT_CUSTOM_PROFILE,
+    ...starting,
     articleLicence: null,
     result: null,
     pending: false,

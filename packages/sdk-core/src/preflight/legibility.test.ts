@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preflight } from './preflight';
-import { profileById } from './profiles';
+import { customProfile, profileById } from './profiles';
 import { slide, text } from './testing/fixtures';
 
 const elsevier = profileById('elsevier');
@@ -26,5 +26,16 @@ describe('legibility at the widths journals show', () => {
     expect(problem).toMatchObject({ severity: 'info' });
     expect(problem?.message).toContain('Shown 120 px wide');
     expect(problem?.message).toContain('“Everything small”');
+  });
+
+  it('asks nothing of a poster or a talk’s slide: no journal shows them as a thumbnail', () => {
+    const poster = customProfile({ width: 1684, height: 2384, dpi: 72, formats: ['pdf'] });
+    const doc = slide(1684, 2384, [text('Methods', 40)]);
+    expect(preflight([doc], poster).problems.map((problem) => problem.check)).toEqual([]);
+    // The same slide as a 4-inch figure is asked to be legible.
+    const figure = customProfile({ width: 1684, height: 2384, dpi: 421 });
+    expect(preflight([doc], figure).problems.map((problem) => problem.check)).toContain(
+      'legibility',
+    );
   });
 });

@@ -7,6 +7,12 @@ import type { Finding, SlideContext } from './types';
  */
 export const LEGIBILITY_WIDTHS = { article: 500, thumbnail: 120 } as const;
 
+/**
+ * Wider than a printed page (US letter): a poster or a talk's slide, which no journal shows as a
+ * small picture beside an article.
+ */
+const PAGE_WIDTH_IN = 8.5;
+
 /** x-height as a share of the font size: about half for the sans-serif fonts figures use. */
 const X_HEIGHT_RATIO = 0.5;
 /** The smallest x-height a screen draws legibly, in px (about 8 px text). */
@@ -17,9 +23,10 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /**
  * Shown 500 px wide, the smallest text must keep an x-height of MIN_X_HEIGHT_PX; shown 120 px
  * wide, no body text can, so only the largest (the headline) is asked to (a notice, not a fault).
+ * Not asked of what prints wider than a page.
  */
 export function checkLegibility(slide: SlideContext, texts: readonly DrawnText[]): Finding[] {
-  if (texts.length === 0) return [];
+  if (texts.length === 0 || slide.profile.printWidthIn > PAGE_WIDTH_IN) return [];
   const { document, slideIndex, t } = slide;
   let smallest = texts[0]!;
   let largest = texts[0]!;
