@@ -123,7 +123,7 @@ export default function EditorPage() {
           )}
         </main>
       )}
-      {!error && user?.id && <EditorTips userId={user.id} />}
+      {!error && user?.id && editor && <EditorTips userId={user.id} readOnly={editor.readOnly} />}
     </div>
   );
 }

@@ -17,12 +17,13 @@ function seen(userId: string): boolean {
 /**
  * The editor's first open: three tips, one at a time, in a strip under the editor (it covers
  * nothing, so the canvas stays where it is). "Got it" or "Hide tips" and they do not come back.
+ * They are about editing: someone who may only comment (`readOnly`) is not shown them.
  */
-export function EditorTips({ userId }: { userId: string }) {
+export function EditorTips({ userId, readOnly }: { userId: string; readOnly: boolean }) {
   const { t } = useTranslation('portal');
   const [shown, setShown] = useState(() => !seen(userId));
   const [at, setAt] = useState(0);
-  if (!shown) return null;
+  if (!shown || readOnly) return null;
   const done = () => {
     try {
       window.localStorage.setItem(storageKey(userId), new Date().toISOString());
