@@ -88,6 +88,8 @@ describe('paying for a plan on the billing site', () => {
     await page.getByRole('heading', { name: /Figura Researcher, one year/ }).waitFor();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay / }).click();
+    // Thanked once: the address forgets the payment, so a reload does not thank again.
+    await page.getByRole('status').getByText('Thank you: your payment went through.').waitFor();
     await page.waitForURL(`${stack.urls.portal}/my-account/overview/`);
     await page.getByText('Your plan: Researcher').waitFor();
     await page.getByRole('table', { name: 'Invoices' }).getByText('Paid').waitFor();

@@ -42,7 +42,10 @@ export interface BillingSiteConfig {
   publicUrl: string;
   chinaPublicUrl: string;
   secret: string;
-  /** Where the billing site sends the user after paying (the portal's /my-account/overview/). */
+  /**
+   * Where the billing site sends the user after paying (the portal's /my-account/overview/, told
+   * a payment went through so it thanks them).
+   */
   returnUrl: string;
   /** Where it sends them when paying fails (the portal's /pricing/ with the feedback form). */
   problemUrl: string;
@@ -57,7 +60,7 @@ export function billingSiteConfig(
     publicUrl: site.publicUrl,
     chinaPublicUrl: site.chinaPublicUrl,
     secret: site.secret,
-    returnUrl: `${portalUrl}/my-account/overview/`,
+    returnUrl: `${portalUrl}/my-account/overview/?checkout=paid`,
     problemUrl: `${portalUrl}/pricing/?checkout=problem`,
   };
 }

@@ -241,7 +241,9 @@ describe('checkout', () => {
     expect(url.searchParams.get('plan')).toBe('R');
     expect(url.searchParams.get('period')).toBe('month');
     expect(url.searchParams.get('user')).toBe(id);
-    expect(url.searchParams.get('return')).toBe('http://portal.figura.test/my-account/overview/');
+    expect(url.searchParams.get('return')).toBe(
+      'http://portal.figura.test/my-account/overview/?checkout=paid',
+    );
     const signature = url.searchParams.get('sig')!;
     url.searchParams.delete('sig');
     expect(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/api';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { cacheKeys } from '@figura/sdk-core/session';
 import type { PlanReply, Profile } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -27,6 +28,12 @@ export function AccountOverviewPage() {
   const profileQuery = useProfile();
   const profile = profileQuery.data ?? null;
   const [plan, setPlan] = useState<PlanReply | null>(null);
+  // Back from the billing site's checkout: thanked on this visit, and the address forgets it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [paid] = useState(() => searchParams.get('checkout') === 'paid');
+  useEffect(() => {
+    if (searchParams.has('checkout')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
   const [planError, setPlanError] = useState<string | null>(null);
   const error = planError ?? (profileQuery.error ? errorText(profileQuery.error, t) : null);
 
@@ -52,6 +59,11 @@ export function AccountOverviewPage() {
       <main className="account-overview">
         <Breadcrumbs />
         <h1>{t('account.title')}</h1>
+        {paid && (
+          <p role="status" className="alert success">
+            {t('account.paid')}
+          </p>
+        )}
         {error && (
           <p role="alert" className="alert error">
             {error}

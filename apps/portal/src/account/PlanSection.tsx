@@ -43,13 +43,17 @@ export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply 
           </Link>
         </p>
       )}
-      <ReasonForm
-        id="feedback"
-        legend={t('account.plan.feedbackTitle')}
-        submit={t('account.plan.sendFeedback')}
-        done={t('account.plan.feedbackSent')}
-        send={async (reason, comment) => void (await api.sendPlanFeedback({ reason, comment }))}
-      />
+      {/* Asked of everyone, so out of the way until wanted (its reasons are the spec's). */}
+      <details className="plan-feedback">
+        <summary>{t('account.plan.feedbackTitle')}</summary>
+        <ReasonForm
+          id="feedback"
+          legend={t('account.plan.feedbackAbout')}
+          submit={t('account.plan.sendFeedback')}
+          done={t('account.plan.feedbackSent')}
+          send={async (reason, comment) => void (await api.sendPlanFeedback({ reason, comment }))}
+        />
+      </details>
     </section>
   );
 }
