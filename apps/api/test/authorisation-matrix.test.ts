@@ -283,6 +283,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /teams/:id/invites/:inviteId': { expect: signedIn(404) },
   'DELETE /teams/:id/member/:memberId': { expect: signedIn(404) },
   'PUT /teams/invites/:token/accept': { expect: signedIn(404) },
+  'GET /teams/my-invites': { expect: signedIn(200) },
+  'PUT /teams/my-invites/:inviteId/accept': { expect: signedIn(404) },
   'POST /teams/create-team-by-admin': {
     expect: signedIn(403),
     body: () => ({ name: 'Lab', adminEmail: 'a@figura.test' }),

@@ -68,6 +68,12 @@ const MATRIX: Record<string, Row> = {
     expect: [403, 403, 403, 403, 200, 401],
     path: (w) => `/teams/invites/${w.strangerToken}/accept`,
   },
+  'GET /teams/my-invites': { expect: everyone(200), path: () => '/teams/my-invites' },
+  // Sent to the stranger's email: only they see it, and may accept it from the portal.
+  'PUT /teams/my-invites/:inviteId/accept': {
+    expect: [404, 404, 404, 404, 200, 401],
+    path: (w) => `/teams/my-invites/${w.strangerInviteId}/accept`,
+  },
   'POST /teams/create-team-by-admin': {
     expect: [403, 403, 403, 201, 403, 401],
     path: () => '/teams/create-team-by-admin',

@@ -205,6 +205,47 @@ describe('inviting by email', () => {
     expect(revokeAgain.status).toBe(404);
   });
 
+  it('shows an invitation to its invitee in the portal, who joins without the mail', async () => {
+    const [admin, invitee, other] = await Promise.all([knownUser(), knownUser(), knownUser()]);
+    const team = await newTeam(admin, 'Tumour immunology lab');
+    const sent = await invite(admin, team.id, invitee.email.toUpperCase());
+    // Only the invitee sees it (an email is not case-sensitive).
+    const listed = await invitee.request('GET', '/teams/my-invites');
+    expect(listed.body.data).toEqual([
+      {
+        id: sent.body.id,
+        teamId: team.id,
+        teamName: 'Tumour immunology lab',
+        invitedBy: admin.name,
+        expiresAt: expect.any(String),
+      },
+    ]);
+    expect((await other.request('GET', '/teams/my-invites')).body.data).toEqual([]);
+    const stolen = await other.request('PUT', `/teams/my-invites/${sent.body.id}/accept`);
+    expect(stolen.status).toBe(404);
+    const joined = await invitee.request('PUT', `/teams/my-invites/${sent.body.id}/accept`);
+    expect([joined.status, joined.body.team.name]).toEqual([200, 'Tumour immunology lab']);
+    expect((await invitee.request('GET', '/teams/my-team')).body.team.id).toBe(team.id);
+    expect((await invitee.request('GET', '/teams/my-invites')).body.data).toEqual([]);
+    const again = await invitee.request('PUT', `/teams/my-invites/${sent.body.id}/accept`);
+    expect(again.status).toBe(410);
+  });
+
+  it('lists no withdrawn or expired invitation', async () => {
+    const [admin, invitee] = await Promise.all([knownUser(), knownUser()]);
+    const team = await newTeam(admin);
+    const withdrawn = await invite(admin, team.id, invitee.email);
+    await admin.request('DELETE', `/teams/${team.id}/invites/${withdrawn.body.id}`);
+    const late = await invite(admin, team.id, invitee.email);
+    expect((await invitee.request('GET', '/teams/my-invites')).body.data).toHaveLength(1);
+    await database.db.execute(
+      `update team_invites set expires_at = now() - interval '1 minute' where id = '${late.body.id}'`,
+    );
+    expect((await invitee.request('GET', '/teams/my-invites')).body.data).toEqual([]);
+    const expired = await invitee.request('PUT', `/teams/my-invites/${late.body.id}/accept`);
+    expect(expired.status).toBe(410);
+  });
+
   it('answers 404 for an unknown token', async () => {
     const user = await knownUser();
     const token = 'x'.repeat(43);

@@ -6,6 +6,8 @@ import {
   createTeamInputSchema,
   createTeamInviteInputSchema,
   deletedTeamInviteSchema,
+  myTeamInviteParamsSchema,
+  myTeamInvitesSchema,
   myTeamSchema,
   outboxQuerySchema,
   outboxSchema,
@@ -26,8 +28,10 @@ import {
 import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
 import {
+  acceptMyTeamInvite,
   acceptTeamInvite,
   inviteToTeam,
+  myTeamInvites,
   previewTeamInvite,
   revokeTeamInvite,
 } from '../teams/invites.ts';
@@ -207,6 +211,37 @@ export function registerTeamRoutes(
       },
     },
     async (request) => acceptTeamInvite(db, currentUser(request), request.params.token),
+  );
+
+  app.get(
+    '/teams/my-invites',
+    {
+      schema: {
+        summary: 'The open invitations sent to my email (to join without the mail)',
+        security: bearerSecurity,
+        response: { 200: myTeamInvitesSchema, ...bearerReplies },
+      },
+    },
+    async (request) => myTeamInvites(db, currentUser(request)),
+  );
+
+  app.put(
+    '/teams/my-invites/:inviteId/accept',
+    {
+      schema: {
+        summary: 'Accept an invitation sent to my email: join its team',
+        description:
+          '404 for an invitation sent to another email, 409 for a user in a team already, 410 for a used, withdrawn or expired invitation.',
+        security: bearerSecurity,
+        params: myTeamInviteParamsSchema,
+        response: {
+          200: acceptedTeamInviteSchema,
+          ...teamErrors,
+          ...errorReplies(409, 410),
+        },
+      },
+    },
+    async (request) => acceptMyTeamInvite(db, currentUser(request), request.params.inviteId),
   );
 
   app.post(

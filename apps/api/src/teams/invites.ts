@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   ALREADY_IN_TEAM_MESSAGE,
   INVITE_EXISTS_MESSAGE,
@@ -11,6 +11,7 @@ import {
   TEAM_INVITE_NOT_FOUND,
   teamSeatsFullMessage,
   type AcceptedTeamInvite,
+  type MyTeamInvites,
   type TeamInvite,
   type TeamInvitePreview,
   type TeamInviteStatus,
@@ -151,9 +152,33 @@ export async function previewTeamInvite(db: Database, token: string): Promise<Te
 }
 
 /**
- * PUT /teams/invites/{token}/accept: the signed-in user, whose email must be the invitation's,
- * joins the team as a member. A used, withdrawn or expired invitation is refused (410).
+ * The signed-in user, whose email must be the invitation's, joins its team as a member. A used,
+ * withdrawn or expired invitation is refused (410). Call it holding the invitation's row.
  */
+async function joinByInvite(
+  tx: Database,
+  user: UserRow,
+  invite: typeof teamInvites.$inferSelect,
+  team: typeof teams.$inferSelect,
+): Promise<AcceptedTeamInvite> {
+  if (invite.status !== 'pending') throw new HttpError(410, INVITE_USED_MESSAGE);
+  if (invite.expiresAt.getTime() <= Date.now()) throw new HttpError(410, INVITE_EXPIRED_MESSAGE);
+  if (isEmbedUser(user) || user.email.toLowerCase() !== invite.email)
+    throw new HttpError(403, INVITE_OTHER_EMAIL_MESSAGE);
+  const [member] = await tx
+    .insert(teamMembers)
+    .values({ teamId: team.id, userId: user.id, role: 'member' })
+    .onConflictDoNothing()
+    .returning();
+  if (!member) throw new HttpError(409, ALREADY_IN_TEAM_MESSAGE);
+  await tx
+    .update(teamInvites)
+    .set({ status: 'accepted', updatedAt: new Date() })
+    .where(eq(teamInvites.id, invite.id));
+  return { team: toTeamReply(team, 'member') };
+}
+
+/** PUT /teams/invites/{token}/accept: the mailed link's way in (joinByInvite). */
 export async function acceptTeamInvite(
   db: Database,
   user: UserRow,
@@ -161,20 +186,60 @@ export async function acceptTeamInvite(
 ): Promise<AcceptedTeamInvite> {
   return db.transaction(async (tx) => {
     const { invite, team } = await inviteByToken(tx, token, true);
-    if (invite.status !== 'pending') throw new HttpError(410, INVITE_USED_MESSAGE);
-    if (invite.expiresAt.getTime() <= Date.now()) throw new HttpError(410, INVITE_EXPIRED_MESSAGE);
-    if (isEmbedUser(user) || user.email.toLowerCase() !== invite.email)
-      throw new HttpError(403, INVITE_OTHER_EMAIL_MESSAGE);
-    const [member] = await tx
-      .insert(teamMembers)
-      .values({ teamId: team.id, userId: user.id, role: 'member' })
-      .onConflictDoNothing()
-      .returning();
-    if (!member) throw new HttpError(409, ALREADY_IN_TEAM_MESSAGE);
-    await tx
-      .update(teamInvites)
-      .set({ status: 'accepted', updatedAt: new Date() })
-      .where(eq(teamInvites.id, invite.id));
-    return { team: toTeamReply(team, 'member') };
+    return joinByInvite(tx, user, invite, team);
+  });
+}
+
+/** Invitations sent to `user`'s email that are still open. */
+const openInvitesTo = (user: UserRow) =>
+  and(
+    eq(teamInvites.email, user.email.toLowerCase()),
+    eq(teamInvites.status, 'pending'),
+    gt(teamInvites.expiresAt, new Date()),
+  );
+
+/**
+ * GET /teams/my-invites: the open invitations sent to the signed-in user's email, oldest first,
+ * so they can join from the portal without the mail (an embed's user has none).
+ */
+export async function myTeamInvites(db: Database, user: UserRow): Promise<MyTeamInvites> {
+  if (isEmbedUser(user)) return { data: [] };
+  const rows = await db
+    .select({ invite: teamInvites, team: teams, invitedBy: users })
+    .from(teamInvites)
+    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+    .innerJoin(users, eq(users.id, teamInvites.invitedBy))
+    .where(openInvitesTo(user))
+    .orderBy(asc(teamInvites.createdAt), asc(teamInvites.id));
+  return {
+    data: rows.map(({ invite, team, invitedBy }) => ({
+      id: invite.id,
+      teamId: team.id,
+      teamName: team.name,
+      invitedBy: invitedBy.name || invitedBy.email,
+      expiresAt: invite.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * PUT /teams/my-invites/{inviteId}/accept: joins from the portal an invitation sent to the
+ * signed-in user's email (joinByInvite); one sent to anyone else is not theirs to see (404).
+ */
+export async function acceptMyTeamInvite(
+  db: Database,
+  user: UserRow,
+  inviteId: string,
+): Promise<AcceptedTeamInvite> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ invite: teamInvites, team: teams })
+      .from(teamInvites)
+      .innerJoin(teams, eq(teams.id, teamInvites.teamId))
+      .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.email, user.email.toLowerCase())))
+      .limit(1)
+      .for('update', { of: teamInvites });
+    if (!row || isEmbedUser(user)) throw notFound(TEAM_INVITE_NOT_FOUND);
+    return joinByInvite(tx, user, row.invite, row.team);
   });
 }

@@ -31,9 +31,10 @@ export interface TeamWorld {
   personalCreationId: string;
   /** The member's membership. */
   memberId: string;
-  /** A pending invitation, and the token of one sent to the stranger's email. */
+  /** A pending invitation, and the token and id of one sent to the stranger's email. */
   inviteId: string;
   strangerToken: string;
+  strangerInviteId: string;
   /** Someone who signed in and is in no team (create-team-by-admin names them). */
   lead: TestUser;
 }
@@ -122,7 +123,9 @@ export function teamWorlds(api: () => ApiHarness, database: DatabaseHandle) {
     const pending = await teamAdmin.request('POST', `/teams/${team.id}/invites`, {
       email: `pending-${randomUUID()}@figura.test`,
     });
-    await teamAdmin.request('POST', `/teams/${team.id}/invites`, { email: stranger.email });
+    const strangerInvite = await teamAdmin.request('POST', `/teams/${team.id}/invites`, {
+      email: stranger.email,
+    });
     const detail = await teamAdmin.request('GET', `/teams/my-team-admin/${team.id}`);
     const memberRow = detail.body.members.find((m: { email: string }) => m.email === member.email);
     return {
@@ -135,6 +138,7 @@ export function teamWorlds(api: () => ApiHarness, database: DatabaseHandle) {
       memberId: memberRow.id,
       inviteId: pending.body.id,
       strangerToken: await lastToken(stranger.email),
+      strangerInviteId: strangerInvite.body.id,
       lead,
     };
   }

@@ -10,6 +10,7 @@ import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { isPlanCode, mayStartTeam } from '@figura/sdk-core/model';
 import { UpsellPrompt } from '../account/UpsellPrompt';
 import { CreateTeamForm } from './CreateTeamForm';
+import { MyInvites } from './MyInvites';
 import { TeamAdminPanel } from './TeamAdminPanel';
 import { useMyTeam, useRefreshMyTeam } from './use-my-team';
 
@@ -36,6 +37,12 @@ export function WorkspaceIndexPage() {
           <p aria-busy="true">{t('teams.workspace.loading')}</p>
         ) : (
           <>
+            <MyInvites
+              onJoined={(joined) => {
+                void refreshTeam();
+                navigate(`/workspace/${joined.id}`);
+              }}
+            />
             <p>
               {plan && !mayStartTeam(plan)
                 ? t('teams.workspace.noTeamJoin')

@@ -5,6 +5,7 @@ import type {
   CreateTeamInput,
   DeletedTeamInvite,
   MyTeam,
+  MyTeamInvites,
   RemovedTeamMember,
   Team,
   TeamDetail,
@@ -40,6 +41,10 @@ export interface TeamsApi {
   removeTeamMember(teamId: string, memberId: string): Promise<RemovedTeamMember>;
   /** Joins the invitation's team; 403 for another email, 410 used or expired. */
   acceptTeamInvite(token: string): Promise<AcceptedTeamInvite>;
+  /** The open invitations sent to the user's email. */
+  listMyTeamInvites(): Promise<MyTeamInvites>;
+  /** Joins the team of an invitation sent to the user's email; 404 for another's, 410 used. */
+  acceptMyTeamInvite(inviteId: string): Promise<AcceptedTeamInvite>;
   /** A team for a user who becomes its admin (administrators). */
   createTeamByAdmin(input: CreateTeamByAdminInput): Promise<Team>;
   getTeamLimit(teamId: string): Promise<TeamLimit>;
@@ -106,6 +111,16 @@ export function teamCalls(http: Http, logger: ApiLogger): TeamsApi {
       return parseReply(
         (s) => s.acceptedTeamInviteSchema,
         await http.put(`${invitePath(token)}/accept`, {}),
+        logger,
+      );
+    },
+    async listMyTeamInvites() {
+      return parseReply((s) => s.myTeamInvitesSchema, await http.get('/teams/my-invites'), logger);
+    },
+    async acceptMyTeamInvite(inviteId) {
+      return parseReply(
+        (s) => s.acceptedTeamInviteSchema,
+        await http.put(`/teams/my-invites/${id(inviteId)}/accept`, {}),
         logger,
       );
     },

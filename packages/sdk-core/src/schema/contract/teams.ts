@@ -150,7 +150,27 @@ export const teamInvitePreviewSchema = z.object({
 });
 export type TeamInvitePreview = z.infer<typeof teamInvitePreviewSchema>;
 
-/** PUT /teams/invites/{token}/accept. */
+/**
+ * GET /teams/my-invites: the pending invitations sent to the signed-in user's email, so they can
+ * join from the portal without the mail.
+ */
+export const myTeamInvitesSchema = z.object({
+  data: z.array(
+    z.object({
+      id: text(),
+      teamId: text(),
+      teamName: text(),
+      invitedBy: text(),
+      expiresAt: text(),
+    }),
+  ),
+});
+export type MyTeamInvites = z.infer<typeof myTeamInvitesSchema>;
+export const myTeamInviteParamsSchema = z.object({
+  inviteId: z.uuid('Invitation id must be a UUID'),
+});
+
+/** PUT /teams/invites/{token}/accept and PUT /teams/my-invites/{inviteId}/accept. */
 export const acceptedTeamInviteSchema = z.object({ team: teamSchema });
 export type AcceptedTeamInvite = z.infer<typeof acceptedTeamInviteSchema>;
 
