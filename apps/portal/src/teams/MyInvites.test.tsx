@@ -2,23 +2,9 @@
 // Invitations shown in the portal: the invitee joins with one click, without the mail's link.
 // The API's rules (only the invitee sees and accepts one) are apps/api/test/teams.test.ts's.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEnglishI18n } from '@figura/sdk-core/testing';
-import { I18nProvider } from '@figura/react-editor/i18n';
-import portalStrings from '../../public/locales/en/portal.json';
-import { SessionProvider } from '../session/SessionContext';
-import type { PortalServices } from '../session/services';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInPortal, unmountAll } from '../testing/render';
 import { MyInvites } from './MyInvites';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-});
 
 const TEAM = { id: 'team-1', name: 'Tumour immunology lab', seatLimit: 5, role: 'member' };
 const INVITE = {
@@ -30,25 +16,7 @@ const INVITE = {
 };
 
 async function render(api: Record<string, unknown>, onJoined = vi.fn()) {
-  const i18n = createEnglishI18n();
-  i18n.addResourceBundle('en', 'portal', portalStrings);
-  const services = {
-    api: { getBillingHistory: async () => ({ plan: 'T' }), ...api },
-    tracking: {},
-    loginUrl: () => 'http://sign-on.test/login',
-  } as unknown as PortalServices;
-  host = document.body.appendChild(document.createElement('div'));
-  await act(async () => {
-    root = createRoot(host!);
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <SessionProvider services={services}>
-          <MyInvites onJoined={onJoined} />
-        </SessionProvider>
-      </I18nProvider>,
-    );
-  });
-  return { page: host, onJoined };
+  return { page: await renderInPortal(<MyInvites onJoined={onJoined} />, api), onJoined };
 }
 
 describe('invitations in the portal', () => {
@@ -82,7 +50,7 @@ describe('invitations in the portal', () => {
       'This invitation has expired: ask the team for a new one.',
     );
     expect(onJoined).not.toHaveBeenCalled();
-    await act(async () => root?.unmount());
+    await unmountAll();
     const none = await render({ listMyTeamInvites: async () => ({ data: [] }) });
     expect(none.page.textContent).toBe('');
   });

@@ -1,0 +1,48 @@
+// Renders a portal component in the portal's English words (and, when given, a session whose
+// services are `api`'s calls), unmounted after each test.
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach } from 'vitest';
+import { createEnglishI18n } from '@figura/sdk-core/testing';
+import { I18nProvider } from '@figura/react-editor/i18n';
+import portalStrings from '../../public/locales/en/portal.json';
+import { SessionProvider } from '../session/SessionContext';
+import type { PortalServices } from '../session/services';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted: { root: Root; host: HTMLElement }[] = [];
+
+/** Unmounts what `renderInPortal` mounted. */
+export async function unmountAll(): Promise<void> {
+  for (const { root, host } of mounted.splice(0)) {
+    await act(async () => root.unmount());
+    host.remove();
+  }
+}
+afterEach(unmountAll);
+
+/** `element` mounted in the document; with `api`, inside a signed-out session using it. */
+export async function renderInPortal(
+  element: ReactElement,
+  api?: Record<string, unknown>,
+): Promise<HTMLElement> {
+  const i18n = createEnglishI18n();
+  i18n.addResourceBundle('en', 'portal', portalStrings);
+  const services = {
+    api: { getBillingHistory: async () => ({ plan: 'T' }), ...api },
+    tracking: {},
+    loginUrl: () => 'http://sign-on.test/login',
+  } as unknown as PortalServices;
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  mounted.push({ root, host });
+  await act(async () => {
+    root.render(
+      <I18nProvider i18n={i18n}>
+        {api ? <SessionProvider services={services}>{element}</SessionProvider> : element}
+      </I18nProvider>,
+    );
+  });
+  return host;
+}
