@@ -184,6 +184,9 @@ describe('the portal gallery', () => {
     });
     await page.waitForURL((url) => url.pathname === '/gallery');
     expect(new URL(page.url()).searchParams.get('item')).toBe(itemId);
+    // The search came back too (it is in the address): closing the item shows its results.
+    expect(new URL(page.url()).searchParams.get('q')).toBe('neuron');
+    expect(await page.getByLabel('Search illustrations').inputValue()).toBe('neuron');
     await page.getByRole('button', { name: 'Use in a new graphical abstract' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/editor/'));
     await expect

@@ -40,9 +40,23 @@ function Gallery() {
   const { session, setUser } = useSession();
   const type = useGallery((state) => state.type);
   const setType = useGallery((state) => state.setType);
-  const [query, setQuery] = useState('');
   // The open item is in the address: a link to it works, and so does coming back from sign-in.
   const [params, setParams] = useSearchParams();
+  // So is the search (?q=): a search can be sent on, and a reload finds it again. Typed into
+  // state first (the field follows each key at once), written through to the address.
+  const [query, setTypedQuery] = useState(() => params.get('q') ?? '');
+  const setQuery = (next: string) => {
+    setTypedQuery(next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
   const openItem = params.get('item');
   // The open collection is in the address too: a link to it works, and Back closes it.
   // Checked against the API's list (not the schema's: zod stays off the portal's first route).

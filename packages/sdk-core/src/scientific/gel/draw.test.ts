@@ -113,12 +113,11 @@ describe('drawing a gel', () => {
     expect(svg).not.toMatch(/NaN|undefined|Infinity/);
   });
 
-  it('parses and draws the sample quickly', () => {
-    const start = performance.now();
+  // How fast: bench/scientific-figures.mjs's `scientific object draw p95` (its budget is there).
+  it('parses and draws the sample', () => {
     const parsed = gelKind.parse(gelKind.sample, options());
     if (!parsed.ok) throw new Error('the sample does not parse');
-    gelKind.draw(parsed.value, options(), context);
-    expect(performance.now() - start).toBeLessThan(20);
+    expect(gelKind.draw(parsed.value, options(), context)).toContain('<svg');
   });
 });
 

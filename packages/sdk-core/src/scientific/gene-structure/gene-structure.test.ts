@@ -194,17 +194,16 @@ describe('gene structure: tables and problems', () => {
 });
 
 describe('gene structure: the kind', () => {
-  it('inserts with a sample that parses and draws in its box, quickly', () => {
+  // How fast: bench/scientific-figures.mjs's `scientific object draw p95` (its budget is there).
+  it('inserts with a sample that parses and draws in its box', () => {
     const { width, height } = geneStructureKind.size;
     expect(width).toBeLessThanOrEqual(1200);
     expect(height).toBeLessThanOrEqual(600);
-    const start = performance.now();
     const svg = geneStructureKind.draw(read(geneStructureKind.sample), options, {
       ...context,
       width,
       height,
     });
-    expect(performance.now() - start).toBeLessThan(50);
     expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
     for (const [, y] of svg.matchAll(/<text x="[\d.]+" y="([\d.-]+)"/g)) {
       expect(Number(y)).toBeGreaterThan(10);

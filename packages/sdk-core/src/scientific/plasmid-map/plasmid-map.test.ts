@@ -155,10 +155,9 @@ describe('plasmid map: pUC19 from GenBank', () => {
     expect(svg).not.toContain('EcoRI');
   });
 
-  it('is fast and safe to put in a page', () => {
-    const start = performance.now();
+  // How fast: bench/scientific-figures.mjs's `scientific object draw p95` (its budget is there).
+  it('is safe to put in a page', () => {
     const svg = plasmidMapKind.draw(read(sample), options, context);
-    expect(performance.now() - start).toBeLessThan(50);
     expect(svg).not.toMatch(/<script|<style|<use|url\(|on\w+=|foreignObject|href/i);
   });
 

@@ -104,12 +104,11 @@ describe('drawing a plate', () => {
     expect(svg).not.toMatch(/NaN|undefined/);
   });
 
-  it('parses and draws the sample quickly', () => {
-    const start = performance.now();
+  // How fast: bench/scientific-figures.mjs's `scientific object draw p95` (its budget is there).
+  it('parses and draws the sample', () => {
     const parsed = wellPlateKind.parse(wellPlateKind.sample, options());
     if (!parsed.ok) throw new Error('the sample does not parse');
-    wellPlateKind.draw(parsed.value, options(), context);
-    expect(performance.now() - start).toBeLessThan(20);
+    expect(wellPlateKind.draw(parsed.value, options(), context)).toContain('<svg');
   });
 });
 
