@@ -72,6 +72,13 @@ describe('a member of a team on the Teams plan', () => {
     expect(plan.storage.quota).toBe(10_000_000_000);
     // The Starter plan would refuse the fifth creation; the team's does not.
     expect(await editedCreations(colleague, 5)).toEqual([200, 200, 200, 200, 200]);
+    // And a creation of theirs carries no Starter caps (5 slides, 20 illustrations) to whoever
+    // opens it.
+    const made = await colleague.request('POST', '/user-creations', { name: 'Poster' });
+    expect((await colleague.request('GET', `/user-creations/${made.body.id}`)).body.caps).toEqual({
+      slidesPerCreation: null,
+      illustrationsPerCreation: null,
+    });
     // Their profile keeps the plan they hold themself, and says which kind they work on.
     const me = await colleague.request('GET', '/auth/verify-token-validity');
     const profile = await colleague.request('GET', `/profiles/${me.body.user.id}`);

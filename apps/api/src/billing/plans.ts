@@ -232,11 +232,12 @@ async function cappedOwner(
  */
 export async function creationCaps(db: Database, ownerId: string): Promise<CreationCaps> {
   const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
-  const capOf = async (limit: CreationLimit) =>
-    owner ? (await ownerCap(db, owner, limit)).cap : null;
+  if (!owner || isEmbedUser(owner))
+    return { slidesPerCreation: null, illustrationsPerCreation: null };
+  const holder = await planInUse(db, owner);
   return {
-    slidesPerCreation: await capOf('slidesPerCreation'),
-    illustrationsPerCreation: await capOf('illustrationsPerCreation'),
+    slidesPerCreation: limitFor(holder, 'slidesPerCreation'),
+    illustrationsPerCreation: limitFor(holder, 'illustrationsPerCreation'),
   };
 }
 
