@@ -71,9 +71,11 @@ async function controls(): Promise<number> {
           'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
         ),
       ).filter((element) => {
+        // Inside a closed disclosure: laid out by Chromium, but out of reach until it opens.
+        const folded = element.closest('details:not([open])') && !element.closest('summary');
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+        return !folded && box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
       }).length,
   );
 }
@@ -97,8 +99,8 @@ describe('keyboard only', () => {
     const stops = await tabAround();
     const unmarked = stops.filter((stop) => !stop.marked).map((stop) => stop.label);
     expect(unmarked, `focused without a visible mark on ${path}`).toEqual([]);
-    // Radio groups take one Tab stop for the group: allow for them.
-    const radios = await page.locator('input[type="radio"]').count();
+    // Radio groups take one Tab stop for the group: allow for them (those not folded away).
+    const radios = await page.locator('input[type="radio"]:not(details:not([open]) *)').count();
     expect(stops.length).toBeGreaterThanOrEqual((await controls()) - radios);
   });
 
