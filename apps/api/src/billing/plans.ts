@@ -16,6 +16,7 @@ import {
   type DeliveredDownload,
   type Invoice,
   type PlanCode,
+  type PlanHolder,
   type AccountLimit,
   type CreationCaps,
   type CreationLimit,
@@ -31,7 +32,7 @@ import { HttpError } from '../http/errors.ts';
 import { isEmbedUser, requireCreationAccess } from '../auth/access.ts';
 import { invoicesOf as billingInvoicesOf, runningInvoiceOf } from './invoices.ts';
 import { storageQuotaOf, storedBytesOf } from './storage.ts';
-import { planInUse, planOf } from './plan-in-use.ts';
+import { planInUse, planOf, type PlanInUse } from './plan-in-use.ts';
 
 /** Plans as the API applies them (rules: @figura/sdk-core/schema plans.ts; docs/plans-and-limits.md). */
 export interface PlanOptions {
@@ -199,16 +200,9 @@ async function liveSlideCount(db: Database, creationId: string): Promise<number>
   return row?.total ?? 0;
 }
 
-/** The cap of `owner`'s plan on `limit` inside their creations (embed users: none). */
-async function ownerCap(
-  db: Database,
-  owner: UserRow,
-  limit: CreationLimit,
-): Promise<{ plan: PlanCode; cap: number | null }> {
-  if (isEmbedUser(owner)) return { plan: planOf(owner), cap: null };
-  const holder = await planInUse(db, owner);
-  return { plan: holder.plan, cap: limitFor(holder, limit) };
-}
+/** The plan in use of a creation's owner, whose caps bind it; null for an embed user (none). */
+const ownerPlan = (db: Database, owner: UserRow): Promise<PlanInUse> | null =>
+  isEmbedUser(owner) ? null : planInUse(db, owner);
 
 /** The plan of a creation's owner, as stored now, when a cap of it applies to the creation. */
 async function cappedOwner(
@@ -221,9 +215,9 @@ async function cappedOwner(
     .from(creations)
     .innerJoin(users, eq(users.id, creations.userId))
     .where(eq(creations.id, creationId));
-  if (!row) return undefined;
-  const { plan, cap } = await ownerCap(db, row.user, limit);
-  return cap === null ? undefined : { plan, cap };
+  const holder = row ? await ownerPlan(db, row.user) : null;
+  const cap = holder ? limitFor(holder, limit) : null;
+  return holder && cap !== null ? { plan: holder.plan, cap } : undefined;
 }
 
 /**
@@ -232,12 +226,10 @@ async function cappedOwner(
  */
 export async function creationCaps(db: Database, ownerId: string): Promise<CreationCaps> {
   const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
-  if (!owner || isEmbedUser(owner))
-    return { slidesPerCreation: null, illustrationsPerCreation: null };
-  const holder = await planInUse(db, owner);
+  const holder = owner ? await ownerPlan(db, owner) : null;
   return {
-    slidesPerCreation: limitFor(holder, 'slidesPerCreation'),
-    illustrationsPerCreation: limitFor(holder, 'illustrationsPerCreation'),
+    slidesPerCreation: holder ? limitFor(holder, 'slidesPerCreation') : null,
+    illustrationsPerCreation: holder ? limitFor(holder, 'illustrationsPerCreation') : null,
   };
 }
 
@@ -351,26 +343,20 @@ export async function giveBackUsage(
     );
 }
 
-async function trialFacts(db: Database, user: UserRow): Promise<TrialRuleFacts> {
-  const { plan, journal } = await planInUse(db, user);
+/** What the trial rule and the watermark read of `user`, on `holder`'s plan (planInUse). */
+async function trialFacts(
+  db: Database,
+  user: UserRow,
+  holder: PlanHolder,
+): Promise<TrialRuleFacts> {
   return {
-    plan,
-    journal,
+    plan: holder.plan,
+    journal: holder.journal,
     began: user.dtBegin,
     // The country the plan began in: a country changed since does not lift the rule.
     countryCode: user.planCountryCode ?? user.countryCode,
     hasInvoice: (await invoicesOf(db, user)).length > 0,
   };
-}
-
-/** Exports of this user carry the "Made with Figura" mark. */
-export async function watermarksExports(
-  db: Database,
-  user: UserRow,
-  options: PlanOptions,
-): Promise<boolean> {
-  const facts = await trialFacts(db, user);
-  return isWatermarked({ ...facts, embed: isEmbedUser(user) }, options.trialRuleEnabled);
 }
 
 /** When the user cancelled their running paid plan (it ends with its period), if they did. */
@@ -387,7 +373,7 @@ export async function planReply(
 ): Promise<PlanReply> {
   const user = await currentRow(db, caller);
   const holder = await planInUse(db, user);
-  const facts = await trialFacts(db, user);
+  const facts = await trialFacts(db, user, holder);
   const embed = isEmbedUser(user);
   const limitUsage = async (limit: AccountLimit) => ({
     cap: embed ? null : limitFor(holder, limit),
@@ -456,13 +442,19 @@ export function requireMarkableFormat(
   );
 }
 
-/** The mark this user's exports carry ("Made with Figura — Starter"), or undefined for none. */
+/**
+ * The mark this user's exports carry ("Made with Figura — Starter"), or undefined for none: the
+ * plan in use's, unless the trial rule lifts it.
+ */
 export async function exportWatermark(
   db: Database,
   caller: UserRow,
   options: PlanOptions,
 ): Promise<string | undefined> {
   const user = await currentRow(db, caller);
-  if (!(await watermarksExports(db, user, options))) return undefined;
-  return englishWatermarkText((await planInUse(db, user)).plan);
+  const holder = await planInUse(db, user);
+  const facts = await trialFacts(db, user, holder);
+  if (!isWatermarked({ ...facts, embed: isEmbedUser(user) }, options.trialRuleEnabled))
+    return undefined;
+  return englishWatermarkText(holder.plan);
 }

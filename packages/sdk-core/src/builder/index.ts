@@ -106,6 +106,7 @@ export {
   BuilderPreflightError,
   NotBuiltError,
   createBuilderSession,
+  overflowsIn,
   type BuiltAbstract,
   type BuilderExport,
   type BuilderOpenOptions,

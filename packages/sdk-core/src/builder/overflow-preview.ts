@@ -5,7 +5,7 @@
 // to shorten instead of running it over its neighbours.
 import type { RectElement, SlideDocument } from '../schema/document';
 import { rectElement } from './document-elements';
-import type { BuiltAbstract } from './session-types';
+import { overflowsIn, type BuiltAbstract } from './session-types';
 import type { TextOverflow } from './text-plan';
 
 /** The outline's colour: the builder's error red (its messages under each field). */
@@ -58,7 +58,7 @@ export function builderPreview(built: BuiltAbstract, which: 'draft' | 'document'
   const doc = built[which];
   let preview = previews.get(doc);
   if (!preview) {
-    preview = previewWithOverflows(doc, which === 'draft' ? built.draftOverflows : built.overflows);
+    preview = previewWithOverflows(doc, overflowsIn(built, which));
     previews.set(doc, preview);
   }
   return preview;

@@ -91,6 +91,10 @@ export interface BuiltAbstract {
   content: BuilderContentState;
 }
 
+/** The texts of `built`'s draft or document that do not fit their boxes (the preview's words). */
+export const overflowsIn = (built: BuiltAbstract, which: 'draft' | 'document') =>
+  which === 'draft' ? built.draftOverflows : built.overflows;
+
 export interface BuilderSessionState extends AutosaveState {
   /** The creation the work is saved to; null until the first change made one. */
   creationId: string | null;

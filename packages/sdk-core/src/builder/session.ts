@@ -44,6 +44,7 @@ import {
 export {
   BuilderPreflightError,
   NotBuiltError,
+  overflowsIn,
   type BuilderExport,
   type BuilderOpenOptions,
   type BuilderSession,

@@ -14,7 +14,7 @@ import {
 import type { checkSlides } from '../preflight/check';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
-import { CM_TO_PX, type CreationType } from '../schema/document/constants';
+import { CM_PER_INCH, CM_TO_PX, type CreationType } from '../schema/document/constants';
 import { isScientificElement } from '../schema/document/guards';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
@@ -100,27 +100,29 @@ export interface PreflightSessionOptions {
 }
 
 /** The canvas's own pixels an inch: its centimetres (CM_TO_PX) are the print's. */
-const CANVAS_DPI = Math.round(CM_TO_PX * 2.54);
+const CANVAS_DPI = Math.round(CM_TO_PX * CM_PER_INCH);
 
 /** What is printed or shown as itself, never sent to a journal as its figure. */
 const OWN_SIZE_TYPES: readonly CreationType[] = ['poster', 'slide', 'infographic'];
 
 /**
  * The profile a slide is checked against until the person chooses one: the journal whose size it
- * has; a poster's, a talk's or an infographic's against itself, printed at the size its canvas
- * gives it (a journal's rules would ask a poster to be 4 inches wide); otherwise Cell's, the
- * common graphical abstract.
+ * has (`sizedForJournal`: as good as chosen); a poster's, a talk's or an infographic's against
+ * itself, printed at the size its canvas gives it (a journal's rules would ask a poster to be 4
+ * inches wide); otherwise Cell's, the common graphical abstract.
  */
 export function startingProfile(
   size: { width: number; height: number },
   type: CreationType | undefined,
-): { profileId: ProfileId; custom: CustomProfileInput } {
+): { profileId: ProfileId; custom: CustomProfileInput; sizedForJournal: boolean } {
   const journal = journalSizedAs(size);
-  if (journal) return { profileId: journal.id, custom: DEFAULT_CUSTOM_PROFILE };
+  if (journal)
+    return { profileId: journal.id, custom: DEFAULT_CUSTOM_PROFILE, sizedForJournal: true };
   if (!type || !OWN_SIZE_TYPES.includes(type))
-    return { profileId: 'cell', custom: DEFAULT_CUSTOM_PROFILE };
+    return { profileId: 'cell', custom: DEFAULT_CUSTOM_PROFILE, sizedForJournal: false };
   return {
     profileId: 'custom',
+    sizedForJournal: false,
     custom: {
       ...DEFAULT_CUSTOM_PROFILE,
       width: size.width,
@@ -141,8 +143,10 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
   let exporter = options.exporter;
   // A slide at a journal's size is checked for that journal until the person chooses another.
-  const sized = journalSizedAs(store.getState().document);
-  const starting = startingProfile(store.getState().document, options.creationType);
+  const { sizedForJournal, ...starting } = startingProfile(
+    store.getState().document,
+    options.creationType,
+  );
   const state = createStore<PreflightState>()(() => ({
     ...starting,
     articleLicence: null,
@@ -158,7 +162,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     );
   };
   const profiles = () => [...PREFLIGHT_PROFILES, ...state.getState().others];
-  let chosen = sized !== undefined;
+  let chosen = sizedForJournal;
   let othersAsked = false;
   const askForOthers = () => {
     if (othersAsked || !options.loadProfiles) return;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BuiltAbstract } from '@figura/sdk-core/builder';
+import { overflowsIn, type BuiltAbstract } from '@figura/sdk-core/builder';
 import { useTranslation } from '../../i18n/translation';
 import type { PreviewCanvasProps } from './PreviewCanvas';
 
@@ -29,9 +29,7 @@ export function PreviewPane({ documents, which, profileName }: PreviewPaneProps)
   const [Canvas, setCanvas] = useState<Canvas | null>(() => loadedCanvas);
   const [failed, setFailed] = useState(false);
   const document = useStore(documents, (state) => state[which]);
-  const tooLong = useStore(documents, (state) =>
-    which === 'draft' ? state.draftOverflows.length : state.overflows.length,
-  );
+  const tooLong = useStore(documents, (state) => overflowsIn(state, which).length);
 
   useEffect(() => {
     if (Canvas) return;

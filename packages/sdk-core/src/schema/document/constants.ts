@@ -34,6 +34,8 @@ export const STROKE_WIDTH_RANGE = { min: 0.5, max: 500 } as const;
 
 /** Centimetre to pixel factor (spec §9). */
 export const CM_TO_PX = 28.35;
+/** Centimetres to the inch: a width in cm is drawn at the dpi through it. */
+export const CM_PER_INCH = 2.54;
 
 export const CREATION_TYPES = ['abstract', 'slide', 'infographic', 'poster', 'custom'] as const;
 export type CreationType = (typeof CREATION_TYPES)[number];

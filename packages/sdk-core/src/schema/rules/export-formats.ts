@@ -1,6 +1,7 @@
 // The downloads' choices, without zod: the editor's Download dialog reads them in its first
 // frame, and the API's schemas (exports.ts) are built from the same lists. The server's drawing
 // (@figura/export) reads them too, and keeps only how each format is drawn.
+import { CM_PER_INCH } from '../document/constants';
 
 /**
  * What one slide can be downloaded as (spec §7): `pdfx` is a print PDF (PDF/X-4: CMYK with an
@@ -75,8 +76,6 @@ export const EXPORT_DPI_MAX = 600;
 
 /** A slide's size in px is its size at this many dots per inch (CSS pixels). */
 export const SLIDE_PIXELS_PER_INCH = 96;
-/** Centimetres to the inch: a width in cm is drawn at the dpi through it. */
-export const CM_PER_INCH = 2.54;
 
 /** Formats that can keep a transparent background (PostScript has no transparency). */
 export const TRANSPARENT_FORMATS: readonly ExportFormat[] = ['png', 'tiff', 'pdf', 'pdfx', 'svg'];
