@@ -1,9 +1,10 @@
 // Export speed against Chromium's own drawing of the same slides, in the same run: a 100-element
-// 1200x1200 slide as a 300 dpi PNG (Chromium: a screenshot at deviceScaleFactor 300/96 of the
+// 1200x1200 slide as a 300 dpi PNG (Chromium: a screenshot at deviceScaleFactor 300/72 of the
 // slide's SVG export), and a 10-slide creation as PDF (Chromium: page.pdf() of the same SVGs, one
 // page each). Ratios above 1 mean the export is slower than the browser. And a CMYK TIFF of the
 // 300 dpi slide against its RGB TIFF.
 import { readFileSync } from 'node:fs';
+import { SLIDE_PIXELS_PER_INCH } from '@figura/sdk-core/model';
 import { exportSlides, readSlideDocuments } from '../packages/export/src/index.ts';
 import { drawPixels } from '../packages/export/src/raster.ts';
 import { launchChromium } from '../scripts/chromium.mjs';
@@ -99,7 +100,7 @@ export async function exportFigures(figure) {
   );
 
   const pngMs = await timed(() => exportSlides([slide], { format: 'png', dpi: DPI }));
-  const drawMs = await timed(() => drawPixels(slide, DPI / 96));
+  const drawMs = await timed(() => drawPixels(slide, DPI / SLIDE_PIXELS_PER_INCH));
   const pdfMs = await timed(() => exportSlides(slides, { format: 'pdf' }));
   // CMYK against RGB, the same slide and DPI in the same run (issue 33: at most 1.3 x).
   const rgbTiffMs = await timed(() => exportSlides([slide], { format: 'tiff', dpi: DPI }));
@@ -111,7 +112,7 @@ export async function exportFigures(figure) {
   let shotMs;
   let printMs;
   try {
-    const scale = DPI / 96;
+    const scale = DPI / SLIDE_PIXELS_PER_INCH;
     const context = await browser.newContext({
       viewport: { width: slide.width, height: slide.height },
       deviceScaleFactor: scale,

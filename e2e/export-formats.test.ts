@@ -3,6 +3,7 @@
 // embedded, rasterised by Chromium) of that stored document must look the same on a coarse grid.
 import { readFileSync } from 'node:fs';
 import { exportSlides, readSlideDocuments } from '@figura/export';
+import { SLIDE_PIXELS_PER_INCH } from '@figura/sdk-core/model';
 import { describe, expect, it } from 'vitest';
 import { rgbaOf } from '../packages/export/src/testing/compare.ts';
 import { pdfPagePng } from '../packages/export/src/testing/poppler.ts';
@@ -67,7 +68,7 @@ describe.each(['science', 'varied'])('the %s slide', (name) => {
       step('exported');
       const drawings = {
         png: await rgbaOf(png.bytes, width, height),
-        pdf: await rgbaOf(pdfPagePng(pdf.bytes, 96), width, height),
+        pdf: await rgbaOf(pdfPagePng(pdf.bytes, SLIDE_PIXELS_PER_INCH), width, height),
         svg: await rgbaOf(
           await chromiumSvg(page, svg.bytes.toString('utf8'), stored),
           width,

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { exportSlides, readSlideDocuments } from '@figura/export';
-import { SCIENTIFIC_TYPES } from '@figura/sdk-core/model';
+import { SCIENTIFIC_TYPES, SLIDE_PIXELS_PER_INCH } from '@figura/sdk-core/model';
 import { rgbaOf } from '../packages/export/src/testing/compare.ts';
 import { pdfPagePng } from '../packages/export/src/testing/poppler.ts';
 import {
@@ -130,7 +130,7 @@ describe('scientific objects drawn from data', () => {
     const pdf = await exportSlides([stored], { format: 'pdf' });
     const svg = await exportSlides([stored], { format: 'svg' });
     const drawings = {
-      pdf: await rgbaOf(pdfPagePng(pdf.bytes, 96), width, height),
+      pdf: await rgbaOf(pdfPagePng(pdf.bytes, SLIDE_PIXELS_PER_INCH), width, height),
       svg: await rgbaOf(await chromiumSvg(page, svg.bytes.toString('utf8'), stored), width, height),
     };
     for (const [format, drawn] of Object.entries(drawings)) {

@@ -63,11 +63,11 @@ describe('the three downloads', () => {
   it('a slide: the owner gets the file at the dpi asked for; a stranger 404; a bad body 400', async () => {
     const reply = await owner.request('POST', `${slidePaths[0]}/download`, {
       format: 'png',
-      dpi: 192,
+      dpi: 144,
     });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('image/png');
-    // 400 px at the slide's 96 dpi is 800 px at 192 dpi.
+    // 400 px at the slide's own 72 dpi (its cm are the print's) is 800 px at 144 dpi.
     expect(pngWidth(reply.bytes)).toBe(800);
 
     const sized = await owner.request('POST', `${slidePaths[0]}/download`, {
@@ -231,8 +231,8 @@ describe('the three downloads', () => {
     expect(eps.status).toBe(200);
     expect(eps.headers.get('content-type')).toContain('application/postscript');
     expect(eps.headers.get('content-disposition')).toMatch(/\.eps"/);
-    // 400 x 300 px at 96 px/in: 300 x 225 pt.
-    expect(eps.bytes.toString('latin1')).toMatch(/^%%HiResBoundingBox: 0 0 300 225$/m);
+    // 400 x 300 px at 72 px/in: 400 x 300 pt.
+    expect(eps.bytes.toString('latin1')).toMatch(/^%%HiResBoundingBox: 0 0 400 300$/m);
 
     const pptx = await owner.request('POST', `${creationPath}/download`, { format: 'pptx' });
     expect(pptx.status).toBe(200);

@@ -17,8 +17,8 @@ describe('EPS (poppler’s pdftops)', () => {
     const { bytes, extension, contentType } = await exportSlides([science], { format: 'eps' });
     expect([extension, contentType]).toEqual(['eps', 'application/postscript']);
     expect(bytes.subarray(0, 23).toString('latin1')).toBe('%!PS-Adobe-3.0 EPSF-3.0');
-    // 800 x 450 px at 96 px/in: 600 x 337.5 pt.
-    expect(numbers(comment(bytes, 'HiResBoundingBox'))).toEqual([0, 0, 600, 337.5]);
+    // 800 x 450 px at the canvas's 72 px/in: 800 x 450 pt.
+    expect(numbers(comment(bytes, 'HiResBoundingBox'))).toEqual([0, 0, 800, 450]);
     const wide = await exportSlides([science], { format: 'eps', width: 17, unit: 'cm' });
     const [, , width, height] = numbers(comment(wide.bytes, 'HiResBoundingBox'));
     expect(width).toBeCloseTo((17 / 2.54) * 72, 0);

@@ -4,7 +4,7 @@
 // drawing is compared with these in e2e/export-formats.test.ts.
 import { createCanvas, loadImage } from 'canvas';
 import sharp from 'sharp';
-import type { SlideDocument } from '@figura/sdk-core/schema';
+import { SLIDE_PIXELS_PER_INCH, type SlideDocument } from '@figura/sdk-core/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportSlides } from './export.ts';
 import { gridDifference, rgbaOf, type Rgba } from './testing/compare.ts';
@@ -51,7 +51,11 @@ describe.each(FIXTURES)('every format of the %s slide', (name) => {
 
   it('PDF, rasterised at 96 dpi, draws what the PNG draws', async () => {
     const { bytes } = await exportSlides([document], { format: 'pdf' });
-    expectSameDrawing(reference, await rgbaOf(pdfPagePng(bytes, 96), width, height), 'pdf');
+    expectSameDrawing(
+      reference,
+      await rgbaOf(pdfPagePng(bytes, SLIDE_PIXELS_PER_INCH), width, height),
+      'pdf',
+    );
   });
 
   it('SVG, rasterised, draws what the PNG draws', async () => {

@@ -30,7 +30,7 @@ export const MAX_RASTER_SIDE = 30_000;
 
 export interface ExportOptions {
   format: ExportFormat;
-  /** Dots per inch written into the file, and (without `width`) the drawing's scale: dpi/96. */
+  /** Dots per inch written into the file, and (without `width`) the drawing's scale over 72. */
   dpi?: number;
   /** 'cmyk': TIFF as CMYK with an ICC profile, PDF with CMYK colours. Default 'rgb'. */
   colour?: ExportColour;
@@ -123,7 +123,7 @@ export function rasterScale(
   };
 }
 
-/** Page size of a PDF in points: the document at 96 px/in, or the asked physical width. */
+/** Page size of a PDF in points: the document at its own size (a px a point), or as asked. */
 export function pageSizeInPoints(
   document: SlideDocument,
   options: Pick<ExportOptions, 'width' | 'unit' | 'dpi'>,

@@ -18,7 +18,7 @@ async function pixelAt(bytes: Buffer, x: number, y: number): Promise<number[]> {
 }
 
 describe('PNG', () => {
-  it('is drawn at the DPI asked (document size x dpi/96) and says so in pHYs', async () => {
+  it('is drawn at the DPI asked (document size x dpi/72) and says so in pHYs', async () => {
     const { bytes, contentType, extension } = await exportSlides([science], {
       format: 'png',
       dpi: 300,
@@ -26,7 +26,7 @@ describe('PNG', () => {
     expect([contentType, extension]).toEqual(['image/png', 'png']);
     expect(pngDpi(bytes)).toEqual({ x: 300, y: 300 });
     const { width, height } = await sharp(bytes).metadata();
-    expect([width, height]).toEqual([2500, 1406]);
+    expect([width, height]).toEqual([3333, 1875]);
     // The credits line of the illustration travels with the file.
     expect(readPngText(bytes).Copyright).toContain('Figura tests, CC-BY 4.0');
   });
@@ -107,8 +107,8 @@ describe('TIFF', () => {
     expect(contentType).toBe('image/tiff');
     const tags = tiffTags(bytes);
     expect(tags).toMatchObject({
-      width: 2500,
-      height: 1406,
+      width: 3333,
+      height: 1875,
       compression: 5,
       photometric: 2,
       resolutionUnit: 2,

@@ -85,13 +85,13 @@ describe('figura export', () => {
     await figura(['export', SCIENCE, '--format', 'pdfx', '--bleed', '3', '--title', 'Calcium', '--out', out('print.pdf')]);
     const info = execFileSync('pdfinfo', ['-box', out('print.pdf')], { encoding: 'utf8' });
     expect(info).toMatch(/PDF subtype:\s+PDF\/X-4/);
-    expect(info).toMatch(/TrimBox:\s+8\.50\s+8\.50\s+608\.50\s+346\.00/);
+    expect(info).toMatch(/TrimBox:\s+8\.50\s+8\.50\s+808\.50\s+458\.50/);
     await figura(['export', SCIENCE, '--format', 'pptx', '--out', out('a.pptx')]);
     // A PowerPoint file: a ZIP whose first entry is its content types.
     expect(readFileSync(out('a.pptx')).subarray(0, 2).toString('latin1')).toBe('PK');
     expect(readFileSync(out('a.pptx')).includes('ppt/slides/slide1.xml')).toBe(true);
     await figura(['export', SCIENCE, '--format', 'eps', '--out', out('a.eps')]);
-    expect(readFileSync(out('a.eps'), 'latin1')).toMatch(/^%%BoundingBox: 0 0 600 338$/m);
+    expect(readFileSync(out('a.eps'), 'latin1')).toMatch(/^%%BoundingBox: 0 0 800 450$/m);
     const refused = await runCommand(['export', SCIENCE, '--format', 'pdf', '--bleed', '3', '--out', out('x.pdf')]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('A bleed is for a print PDF (PDF/X) only');

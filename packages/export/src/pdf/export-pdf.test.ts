@@ -40,15 +40,15 @@ describe('PDF', () => {
     expect(text).toContain('ΔG = −4 kJ, β-sheet, 3 µm');
   });
 
-  it('is one page per slide, sized from the document at 96 px per inch, with its metadata', async () => {
+  it('is one page per slide, sized from the document at 72 px per inch, with its metadata', async () => {
     const { bytes } = await exportSlides([science, { ...science, width: 400, height: 400 }], {
       format: 'pdf',
       title: 'Calcium figure',
     });
     const info = pdfInfo(bytes);
     expect(info.Pages).toBe('2');
-    // 800 x 450 px at 96 px/in is 600 x 337.5 pt.
-    expect(info['Page size']).toMatch(/^600 x 337\.5 pts/);
+    // 800 x 450 px at the canvas's 72 px/in (its cm are the print's) is 800 x 450 pt.
+    expect(info['Page size']).toMatch(/^800 x 450 pts/);
     expect(info.Title).toBe('Calcium figure');
     expect(info.Subject).toBe(
       'fixture cell by Figura tests, CC-BY 4.0, https://creativecommons.org/licenses/by/4.0/',

@@ -57,13 +57,13 @@ describe('print PDF (PDF/X-4)', () => {
   it('has a trim box (the slide) inside a bleed box 3 mm larger, or as asked', async () => {
     const { bytes } = await exportSlides([science], { format: 'pdfx' });
     const boxes = pdfInfo(bytes, ['-box']);
-    // 800 x 450 px at 96 px/in is 600 x 337.5 pt, trimmed; the page runs 3 mm past each edge.
+    // 800 x 450 px at 72 px/in is 800 x 450 pt, trimmed; the page runs 3 mm past each edge.
     const trim = box(boxes.TrimBox);
     expect(trim[0]).toBeCloseTo(BLEED_3MM, 1);
-    expect(trim[2]! - trim[0]!).toBeCloseTo(600, 1);
-    expect(trim[3]! - trim[1]!).toBeCloseTo(337.5, 1);
+    expect(trim[2]! - trim[0]!).toBeCloseTo(800, 1);
+    expect(trim[3]! - trim[1]!).toBeCloseTo(450, 1);
     expect(box(boxes.BleedBox)).toEqual(box(boxes.MediaBox));
-    expect(box(boxes.MediaBox)[2]).toBeCloseTo(600 + 2 * BLEED_3MM, 1);
+    expect(box(boxes.MediaBox)[2]).toBeCloseTo(800 + 2 * BLEED_3MM, 1);
 
     const none = pdfInfo((await exportSlides([science], { format: 'pdfx', bleed: 0 })).bytes, [
       '-box',

@@ -41,9 +41,9 @@ describe('PowerPoint export', () => {
   it('is one slide per slide at the slide’s size, titled and signed as its creation', async () => {
     const files = await pptxOf(['layout', 'science'], 'PD-1 blockade', 'Ada Lovelace');
     const presentation = text(files, 'ppt/presentation.xml');
-    // 1000 x 600 px at 96 px/in.
+    // 1000 x 600 px at 72 px/in.
     expect(presentation).toContain(
-      `<p:sldSz cx="${(1000 / 96) * EMU_PER_INCH}" cy="${(600 / 96) * EMU_PER_INCH}"`,
+      `<p:sldSz cx="${Math.round((1000 / 72) * EMU_PER_INCH)}" cy="${Math.round((600 / 72) * EMU_PER_INCH)}"`,
     );
     expect(
       Object.keys(files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)),
@@ -60,9 +60,9 @@ describe('PowerPoint export', () => {
   it('keeps each text as text with its font, size, weight, slant, list and scripts', async () => {
     const layout = runs(text(await pptxOf(['layout']), 'ppt/slides/slide1.xml'));
     const run = (wanted: string) => layout.find((found) => found.text === wanted)!;
-    // 28 px is 21 pt; bold, in Inter.
+    // 28 px is 28 pt (a px a point); bold, in Inter.
     expect(run('Tumour sample')).toMatchObject({ font: 'Inter' });
-    expect(run('Tumour sample').rPr).toMatch(/sz="2100" b="1"/);
+    expect(run('Tumour sample').rPr).toMatch(/sz="2800" b="1"/);
     expect(run('Killing restored').rPr).toMatch(/i="1"/);
     expect(run('Block').rPr).toMatch(/b="1"/);
     expect(run(' PD-1 with antibody').rPr).not.toMatch(/b="1"/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CANVAS_PRESETS, pxToCm } from '@figura/sdk-core/arrange';
 import {
   exportOptionsOf,
   formatFitsAllSlides,
@@ -19,7 +20,7 @@ describe('the Download dialog choices', () => {
     expect(exportOptionsOf(choices)).toEqual({
       format: 'png',
       slides: 'current',
-      dpi: 96,
+      dpi: 72,
       width: 1200,
       unit: 'px',
     });
@@ -27,13 +28,13 @@ describe('the Download dialog choices', () => {
 
   it('keep the printed size when the dpi changes, so 300 dpi has more pixels', () => {
     const at300 = withDpi(initialChoices(slide), 300);
-    expect(at300.width).toBe(3750);
-    expect(pixelSizeOf(at300, slide)).toEqual({ width: 3750, height: 1875 });
+    expect(at300.width).toBe(5000);
+    expect(pixelSizeOf(at300, slide)).toEqual({ width: 5000, height: 2500 });
     const inches = withUnit(at300, 'in');
-    expect(inches.width).toBe(12.5);
-    expect(pixelSizeOf(inches, slide)).toEqual({ width: 3750, height: 1875 });
+    expect(inches.width).toBe(16.67);
+    expect(pixelSizeOf(inches, slide)).toEqual({ width: 5001, height: 2501 });
     const cm = withUnit(inches, 'cm');
-    expect(cm.width).toBe(31.75);
+    expect(cm.width).toBe(42.34);
   });
 
   it('give a vector file its printed size, which a new dpi changes only in px', () => {
@@ -41,15 +42,25 @@ describe('the Download dialog choices', () => {
       true,
     );
     expect(isVectorFile('png') || isVectorFile('svg')).toBe(false);
-    // 1200 px at 96 dpi: 12.5 in wide; the slide is half as tall.
+    // 1200 px at the canvas's 72 dpi: 16.67 in wide (its 42.33 cm); half as tall.
     const choices = initialChoices(slide);
     expect(printedSizeOf(choices, slide)).toEqual({
-      cm: { width: 31.75, height: 15.88 },
-      in: { width: 12.5, height: 6.25 },
+      cm: { width: 42.33, height: 21.17 },
+      in: { width: 16.67, height: 8.33 },
     });
     // 8.5 cm at any dpi stays 8.5 cm.
     const narrow = { ...withUnit(choices, 'cm'), width: 8.5 };
     expect(printedSizeOf(withDpi(narrow, 300), slide).cm).toEqual({ width: 8.5, height: 4.25 });
+  });
+
+  it('print a poster at the size its canvas gives it in cm: A1 is 59.4 x 84.1 cm', () => {
+    const a1 = CANVAS_PRESETS.find((preset) => preset.id === 'poster-a1-portrait')!;
+    for (const format of ['pdf', 'pdfx', 'eps', 'pptx'] as const) {
+      const printed = printedSizeOf({ ...initialChoices(a1), format }, a1).cm;
+      expect(printed.width).toBeCloseTo(59.4, 1);
+      expect(printed.height).toBeCloseTo(84.1, 1);
+      expect(printed.width).toBeCloseTo(pxToCm(a1.width), 1);
+    }
   });
 
   it('ask for every slide as a ZIP of the image format, or one PDF', () => {
@@ -67,7 +78,7 @@ describe('the Download dialog choices', () => {
     expect(exportOptionsOf({ ...choices, format: 'pdfx' })).toEqual({
       format: 'pdfx',
       slides: 'current',
-      dpi: 96,
+      dpi: 72,
       width: 1200,
       unit: 'px',
       bleed: 5,

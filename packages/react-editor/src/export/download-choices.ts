@@ -39,7 +39,7 @@ export interface DownloadChoices {
   bleed: number;
 }
 
-/** The slide at its own size: its pixels at the screen's 96 dpi, as PNG. */
+/** The slide at its own size (its cm are the print's: 72 dpi), as PNG. */
 export function initialChoices(slide: { width: number }): DownloadChoices {
   return {
     format: 'png',

@@ -14,7 +14,7 @@ import {
 import type { checkSlides } from '../preflight/check';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
-import { CM_PER_INCH, CM_TO_PX, type CreationType } from '../schema/document/constants';
+import { SLIDE_PIXELS_PER_INCH, type CreationType } from '../schema/document/constants';
 import { isScientificElement } from '../schema/document/guards';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
@@ -99,9 +99,6 @@ export interface PreflightSessionOptions {
   loadProfiles?: () => Promise<readonly JournalProfile[]>;
 }
 
-/** The canvas's own pixels an inch: its centimetres (CM_TO_PX) are the print's. */
-const CANVAS_DPI = Math.round(CM_TO_PX * CM_PER_INCH);
-
 /** What is printed or shown as itself, never sent to a journal as its figure. */
 const OWN_SIZE_TYPES: readonly CreationType[] = ['poster', 'slide', 'infographic'];
 
@@ -127,7 +124,7 @@ export function startingProfile(
       ...DEFAULT_CUSTOM_PROFILE,
       width: size.width,
       height: size.height,
-      dpi: CANVAS_DPI,
+      dpi: SLIDE_PIXELS_PER_INCH,
       formats: type === 'poster' ? ['pdf'] : ['png'],
     },
   };

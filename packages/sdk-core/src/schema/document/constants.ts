@@ -36,6 +36,11 @@ export const STROKE_WIDTH_RANGE = { min: 0.5, max: 500 } as const;
 export const CM_TO_PX = 28.35;
 /** Centimetres to the inch: a width in cm is drawn at the dpi through it. */
 export const CM_PER_INCH = 2.54;
+/**
+ * A slide's px printed at their own size: the canvas's centimetres (CM_TO_PX) are the print's,
+ * so 72 px an inch (a PDF point each); downloads, print sizes and checks all read it.
+ */
+export const SLIDE_PIXELS_PER_INCH = Math.round(CM_TO_PX * CM_PER_INCH);
 
 export const CREATION_TYPES = ['abstract', 'slide', 'infographic', 'poster', 'custom'] as const;
 export type CreationType = (typeof CREATION_TYPES)[number];

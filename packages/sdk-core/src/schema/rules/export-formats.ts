@@ -1,7 +1,7 @@
 // The downloads' choices, without zod: the editor's Download dialog reads them in its first
 // frame, and the API's schemas (exports.ts) are built from the same lists. The server's drawing
 // (@figura/export) reads them too, and keeps only how each format is drawn.
-import { CM_PER_INCH } from '../document/constants';
+import { CM_PER_INCH, SLIDE_PIXELS_PER_INCH } from '../document/constants';
 
 /**
  * What one slide can be downloaded as (spec §7): `pdfx` is a print PDF (PDF/X-4: CMYK with an
@@ -74,9 +74,6 @@ export type ExportTextMode = (typeof EXPORT_TEXT_MODES)[number];
 export const EXPORT_DPI_MIN = 72;
 export const EXPORT_DPI_MAX = 600;
 
-/** A slide's size in px is its size at this many dots per inch (CSS pixels). */
-export const SLIDE_PIXELS_PER_INCH = 96;
-
 /** Formats that can keep a transparent background (PostScript has no transparency). */
 export const TRANSPARENT_FORMATS: readonly ExportFormat[] = ['png', 'tiff', 'pdf', 'pdfx', 'svg'];
 /** Formats that can be made in CMYK (a print PDF always is). */
@@ -108,7 +105,7 @@ export interface ExportSizeOptions {
 
 /**
  * How many times the slide's own size an export is drawn at: `scale` as given; otherwise the
- * width asked for (in px, or in cm/in at the dpi); otherwise the dpi over the slide's 96.
+ * width asked for (in px, or in cm/in at the dpi); otherwise the dpi over the slide's own.
  */
 export function exportScale(slideWidth: number, options: ExportSizeOptions): number {
   if (options.scale !== undefined) return options.scale;
@@ -124,7 +121,7 @@ export function exportScale(slideWidth: number, options: ExportSizeOptions): num
 
 /**
  * How wide a vector file's page prints, in inches: the asked width in in or cm, or in px at the
- * dpi; without a width, the slide at 96 px per inch.
+ * dpi; without a width, the slide at its own size (SLIDE_PIXELS_PER_INCH).
  */
 export function printedWidthInches(
   slideWidth: number,
