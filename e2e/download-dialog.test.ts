@@ -46,11 +46,11 @@ describe('the Download dialog', () => {
 
     expect(await dialog.getByText(/× .* px$/).textContent()).toBe('1200 × 600 px');
     await dialog.getByLabel('Resolution (dpi)').fill('300');
-    await expect.poll(() => dialog.getByText(/× .* px$/).textContent()).toBe('3750 × 1875 px');
+    await expect.poll(() => dialog.getByText(/× .* px$/).textContent()).toBe('5000 × 2500 px');
     const [download] = await Promise.all([page.waitForEvent('download'), submit.click()]);
     expect(download.suggestedFilename()).toBe("dpi's abstract.png");
     const png = decodePng(await downloadedBytes(download));
-    expect([png.width, png.height]).toEqual([3750, 1875]);
+    expect([png.width, png.height]).toEqual([5000, 2500]);
     await dialog.getByText('Downloaded.').waitFor();
 
     await page.keyboard.press('Escape');
