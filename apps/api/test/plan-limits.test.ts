@@ -646,7 +646,7 @@ describe('the high-resolution downloads cap', () => {
     const created = await create(student);
     const slide = `/user-creations/${created.body.id}/slide/${created.body.slides[0].id}/download`;
     // What the editor's Download dialog asks for a PDF of the open slide (the slide's own size).
-    const pdf = { format: 'pdf', width: 1200, unit: 'px', dpi: 96 };
+    const pdf = { format: 'pdf', width: 1200, unit: 'px', dpi: 72 };
     const used = async () =>
       (await student.request('GET', '/profiles/plan')).body.limits.highResDownloads;
     for (const before of [0, 1]) {
