@@ -103,6 +103,22 @@ describe('keyboard', () => {
     t.press('d', { ctrlKey: true });
     expect(t.document.elements).toHaveLength(2);
     expect(t.editor.store.getState().lastAction).toBe('Duplicate');
+    // 10 px down and right at 100 %.
+    expect(position(t.document.elements[1]!)).toEqual({ left: 110, top: 110 });
+  });
+
+  it('lands a copy where it is seen on a zoomed-out poster: 10 screen px away, not 2.5', async () => {
+    const t = await open(rect('a', 100, 100));
+    t.click(t.centreOf('a'));
+    t.editor.setZoom(0.25);
+    expect(t.editor.getZoom()).toBeCloseTo(0.25, 5);
+    t.press('d', { ctrlKey: true });
+    expect(position(t.document.elements[1]!)).toEqual({ left: 140, top: 140 });
+    // Copy and paste back onto the original steps the same.
+    t.press('c', { ctrlKey: true });
+    t.press('v', { ctrlKey: true });
+    await expect.poll(() => t.document.elements.length).toBe(3);
+    expect(position(t.document.elements[2]!)).toEqual({ left: 180, top: 180 });
   });
 
   it('groups with Ctrl+G and ungroups with Ctrl+Shift+G, keeping every position', async () => {

@@ -59,18 +59,20 @@ function sameBounds(a: FiguraElement, b: FiguraElement): boolean {
 
 /**
  * Pastes elements with new ids on top of the stack. On another slide they keep their place; where
- * the same place is taken (pasting back onto the original) they move 10 px down-right per paste.
+ * the same place is taken (pasting back onto the original) they move `step` px down-right per
+ * paste.
  */
 export function pasteElements(
   doc: SlideDocument,
   elements: readonly FiguraElement[],
   createId: CreateId,
+  step = DUPLICATE_OFFSET,
 ): InsertResult {
   const first = elements[0];
   if (!first) return { document: doc, ids: [] };
   let offset = 0;
   const taken = (shift: number) =>
     doc.elements.some((element) => sameBounds(element, translateElement(first, shift, shift)));
-  while (taken(offset) && offset < DUPLICATE_OFFSET * 100) offset += DUPLICATE_OFFSET;
+  while (taken(offset) && offset < step * 100) offset += step;
   return insertCopies(doc, elements, createId, offset, offset);
 }

@@ -11,6 +11,15 @@ import { mapElements, movable, pickElements } from './selection';
 /** How far duplicates and repeated pastes land from their originals, in document pixels. */
 export const DUPLICATE_OFFSET = 10;
 
+/**
+ * The offset of a copy at `zoom` (screen px per slide px): as many screen px, never fewer slide
+ * px, so a copy on a zoomed-out poster is seen to appear (10 px at 25 % is 2.5 on screen).
+ */
+export function duplicateOffset(zoom: number): number {
+  if (!(zoom > 0)) return DUPLICATE_OFFSET;
+  return Math.max(DUPLICATE_OFFSET, Math.round(DUPLICATE_OFFSET / zoom));
+}
+
 export type CreateId = () => string;
 
 type Loose = Record<string, unknown>;
@@ -46,13 +55,14 @@ export function insertCopies(
   };
 }
 
-/** Copies of the selected elements 10 px down and right, on top, in their stacking order. */
+/** Copies of the selected elements `offset` px down and right, on top, in their stacking order. */
 export function duplicateElements(
   doc: SlideDocument,
   ids: readonly string[],
   createId: CreateId,
+  offset = DUPLICATE_OFFSET,
 ): InsertResult {
-  return insertCopies(doc, pickElements(doc, ids), createId, DUPLICATE_OFFSET, DUPLICATE_OFFSET);
+  return insertCopies(doc, pickElements(doc, ids), createId, offset, offset);
 }
 
 /** Moves the selected, unlocked elements by (dx, dy). */

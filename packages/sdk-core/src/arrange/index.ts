@@ -2,6 +2,7 @@ export { alignElements, distributeElements, type Alignment, type Axis } from './
 export { reorderElements, moveElementTo, type ZOrder } from './order';
 export {
   DUPLICATE_OFFSET,
+  duplicateOffset,
   duplicateElements,
   flipElements,
   insertCopies,

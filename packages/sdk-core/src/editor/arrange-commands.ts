@@ -2,6 +2,7 @@ import {
   alignElements,
   distributeElements,
   duplicateElements,
+  duplicateOffset,
   flipElements,
   groupElements,
   isFiguraClipboardText,
@@ -64,13 +65,16 @@ export function arrangeAvailability(
 /**
  * The arrange and clipboard commands of one editor over its store: each user action is one
  * history entry (named with `t`, namespace `common`), and the selection follows what it made.
+ * `getZoom` (the camera's) sets how far a copy lands, so it is seen at any zoom.
  */
 export function createArrangeCommands(
   store: EditorStore,
   clipboard: EditorClipboard,
   t: Translate,
+  getZoom: () => number = () => 1,
 ) {
   const state = () => store.getState();
+  const copyOffset = () => duplicateOffset(getZoom());
   const selection = () => state().selection;
   const change = (
     update: (doc: SlideDocument, ids: readonly string[]) => SlideDocument,
@@ -110,7 +114,7 @@ export function createArrangeCommands(
       change((doc, ids) => nudgeElements(doc, ids, dx, dy), t('history.nudge'), { mergeKey }),
     duplicate: () =>
       insert(
-        duplicateElements(state().document, selection(), createElementId),
+        duplicateElements(state().document, selection(), createElementId, copyOffset()),
         t('history.duplicate'),
       ),
     group: () =>
@@ -143,7 +147,10 @@ export function createArrangeCommands(
       if (text && isFiguraClipboardText(text)) {
         const elements = parseClipboard(text);
         if (!elements) return { kind: 'nothing' }; // a newer editor's elements: not guessed at
-        insert(pasteElements(state().document, elements, createElementId), t('history.paste'));
+        insert(
+          pasteElements(state().document, elements, createElementId, copyOffset()),
+          t('history.paste'),
+        );
         return { kind: 'pasted' };
       }
       if (text && text.trim() !== '') {

@@ -164,7 +164,12 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     setTimer: options.timers?.setTimeout,
   });
   const tools = createDrawTools(store, t);
-  const commands = createArrangeCommands(store, options.clipboard ?? createMemoryClipboard(), t);
+  const commands = createArrangeCommands(
+    store,
+    options.clipboard ?? createMemoryClipboard(),
+    t,
+    camera.getZoom,
+  );
   const preflight = createPreflightSession({
     store,
     camera,
