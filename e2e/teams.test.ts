@@ -137,11 +137,13 @@ describe('a team workspace', () => {
     contexts.push(strangerContext);
     const stranger = await strangerContext.newPage();
     await stranger.goto(unsubscribeLink);
-    await stranger.getByRole('heading', { name: 'Stop invitations from Figura' }).waitFor();
-    await stranger.getByRole('button', { name: 'Stop invitations' }).click();
+    await stranger.getByRole('heading', { name: 'Stop mail from Figura' }).waitFor();
+    await stranger.getByRole('button', { name: 'Stop this mail' }).click();
     await stranger
       .getByRole('status')
-      .filter({ hasText: `no more invitations from Figura will be sent to ${reluctant}` })
+      .filter({
+        hasText: `no more invitations or comment mail from Figura will be sent to ${reluctant}`,
+      })
       .waitFor();
     await admin.getByRole('list', { name: 'Pending invitations' }).getByText(reluctant).waitFor();
     await admin.getByLabel('Invite by email').fill(reluctant.toUpperCase());

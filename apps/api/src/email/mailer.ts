@@ -24,6 +24,17 @@ export interface Invitation {
   link: string;
 }
 
+/** A notice to a person about their own work (a comment on it), from another person's act. */
+export interface Notice {
+  /** What it is about (a creation's id): one notice an hour per address and subject. */
+  about: string;
+  to: string;
+  /** Figura's own words; what the sender typed only as quoted data (quotedLine). */
+  subject: string;
+  text: string;
+  link: string;
+}
+
 export interface Mailer {
   /** Refuses (429, 409) what sending an invitation to `to` would break, before any work. */
   checkInvitation(sender: UserRow, to: string): Promise<void>;
@@ -40,6 +51,12 @@ export interface Mailer {
     text: string;
     link: string;
   }): Promise<boolean>;
+  /**
+   * A notice, with the sender line and the unsubscribe link: at most one an hour per address
+   * and `about` (what follows is seen where the link leads), never to an address that asked for
+   * no more mail; false when none went.
+   */
+  sendNotice(sender: UserRow, notice: Notice): Promise<boolean>;
   /** Stops invitations to the address a link's token names; resolves that address. */
   unsubscribe(token: string): Promise<string>;
 }
@@ -91,14 +108,19 @@ export function createMailer(options: {
     throw new HttpError(429, message(waitInWords(seconds)), {}, { 'retry-after': String(seconds) });
   };
 
-  const checkInvitation = async (sender: UserRow, to: string) => {
-    const recipient = to.trim().toLowerCase();
-    const [suppressed] = await db
+  /** Whether the address asked for no more mail (the link in each one). */
+  const suppressed = async (to: string) => {
+    const [row] = await db
       .select({ email: mailSuppressions.email })
       .from(mailSuppressions)
-      .where(eq(mailSuppressions.email, recipient))
+      .where(eq(mailSuppressions.email, to.trim().toLowerCase()))
       .limit(1);
-    if (suppressed) throw new HttpError(409, MAIL_SUPPRESSED_MESSAGE);
+    return row !== undefined;
+  };
+
+  const checkInvitation = async (sender: UserRow, to: string) => {
+    const recipient = to.trim().toLowerCase();
+    if (await suppressed(recipient)) throw new HttpError(409, MAIL_SUPPRESSED_MESSAGE);
     const bySender = eq(mailSent.senderId, sender.id);
     await refuseOver(
       HOUR_MS,
@@ -127,22 +149,42 @@ export function createMailer(options: {
       .insert(mailSent)
       .values({ kind, senderId, recipient: to.trim().toLowerCase(), sentAt: now() });
 
+  const unsubscribeLink = (to: string) =>
+    `${portalUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(keys[0]!, to))}`;
+
   return {
     checkInvitation,
     async sendInvitation(sender, invitation) {
       await checkInvitation(sender, invitation.to);
-      const unsubscribe = `${portalUrl}/unsubscribe?token=${encodeURIComponent(
-        unsubscribeToken(keys[0]!, invitation.to),
-      )}`;
       await record(invitation.kind, sender.id, invitation.to);
       await delivery.send({
         to: invitation.to,
         subject: invitation.subject,
         text:
           `${invitation.text}\n\nSent by ${senderLine(sender)} through Figura.\n\n` +
-          `To receive no more invitations from Figura: ${unsubscribe}`,
+          `To receive no more invitations from Figura: ${unsubscribeLink(invitation.to)}`,
         link: invitation.link,
       });
+    },
+    async sendNotice(sender, notice) {
+      if (await suppressed(notice.to)) return false;
+      const kind = `notice:${notice.about}`;
+      const recipient = notice.to.trim().toLowerCase();
+      const { sent } = await sentSince(
+        HOUR_MS,
+        and(eq(mailSent.kind, kind), eq(mailSent.recipient, recipient)),
+      );
+      if (sent > 0) return false;
+      await record(kind, sender.id, notice.to);
+      await delivery.send({
+        to: notice.to,
+        subject: notice.subject,
+        text:
+          `${notice.text}\n\nFrom ${senderLine(sender)} on Figura.\n\n` +
+          `To receive no more mail from Figura: ${unsubscribeLink(notice.to)}`,
+        link: notice.link,
+      });
+      return true;
     },
     async sendAccountMail(mail) {
       const recipient = mail.to.trim().toLowerCase();

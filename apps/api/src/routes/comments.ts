@@ -9,6 +9,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
+import { mailComment } from '../sharing/comment-mail.ts';
 import { createComment, deleteComment, listComments, updateComment } from '../sharing/comments.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
@@ -20,7 +21,10 @@ const placeOf = (params: { id: string; slideId: string }) => ({
 });
 
 /** Comments on a slide and its elements (spec §3, §4); who may do what: auth/access.ts. */
-export function registerCommentRoutes(app: ZodApp, { db, collab }: RouteContext): void {
+export function registerCommentRoutes(
+  app: ZodApp,
+  { db, collab, mail, portalUrl }: RouteContext,
+): void {
   /** A change of the slide's comments shows at once in every editor open on it. */
   const announced = async <T>(params: { id: string; slideId: string }, change: Promise<T>) => {
     const result = await change;
@@ -46,6 +50,10 @@ export function registerCommentRoutes(app: ZodApp, { db, collab }: RouteContext)
     {
       schema: {
         summary: 'Comment on the slide or one of its elements, or reply to a comment',
+        description:
+          'The creation’s owner and, for a reply, the thread’s earlier authors are mailed a link ' +
+          'to it (at most one mail an hour per creation to each; never the comment’s author, ' +
+          'never an address that asked for no more mail). The comment stands either way.',
         security: bearerSecurity,
         params: slideParamsSchema,
         body: createCommentInputSchema,
@@ -54,8 +62,12 @@ export function registerCommentRoutes(app: ZodApp, { db, collab }: RouteContext)
     },
     async (request, reply) => {
       const { params, body } = request;
-      const comment = createComment(db, currentUser(request), placeOf(params), body);
-      return reply.status(201).send(await announced(params, comment));
+      const user = currentUser(request);
+      const comment = await announced(params, createComment(db, user, placeOf(params), body));
+      await mailComment(db, { mail, portalUrl }, user, comment).catch((error: unknown) =>
+        request.log.error({ err: error }, 'A comment’s mail could not be sent'),
+      );
+      return reply.status(201).send(comment);
     },
   );
 
