@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { creations, slideComments, users, type UserRow } from '../db/schema.ts';
 import { quotedLine } from '../email/mailer.ts';
 import type { InviteMailer } from '../teams/invites.ts';
-import { creationLink } from './share-mail.ts';
+import { creationLink, creationName } from './share-mail.ts';
 
 /**
  * Who a comment is for: the creation's owner, and in a thread everyone who wrote in it before;
@@ -48,11 +48,7 @@ export async function mailComment(
 ): Promise<number> {
   const readers = await readersOf(db, comment);
   if (readers.length === 0) return 0;
-  const [creation] = await db
-    .select({ name: creations.name })
-    .from(creations)
-    .where(eq(creations.id, comment.creationId))
-    .limit(1);
+  const name = await creationName(db, comment.creationId);
   const link = creationLink(mailer.portalUrl, comment.creationId);
   const what = comment.parentId ? 'A reply to a comment' : 'A new comment';
   let sent = 0;
@@ -62,7 +58,7 @@ export async function mailComment(
       to: reader.email,
       subject: `${what} on Figura`,
       text:
-        `${what} on ${quotedLine(creation?.name || 'Untitled')}: ${quotedLine(comment.text)}\n\n` +
+        `${what} on ${quotedLine(name)}: ${quotedLine(comment.text)}\n\n` +
         `Open it to read and reply: ${link}`,
       link,
     });

@@ -10,6 +10,16 @@ import type { InviteMailer } from '../teams/invites.ts';
 export const creationLink = (portalUrl: string, creationId: string) =>
   `${portalUrl.replace(/\/+$/, '')}/editor/${encodeURIComponent(creationId)}`;
 
+/** A creation's name for a mail: "Untitled" when it has none. */
+export async function creationName(db: Database, creationId: string): Promise<string> {
+  const [creation] = await db
+    .select({ name: creations.name })
+    .from(creations)
+    .where(eq(creations.id, creationId))
+    .limit(1);
+  return creation?.name || 'Untitled';
+}
+
 /**
  * Tells the person a creation was just shared with that it was: a mail with a link that opens it,
  * as an invitation (Figura's words, the sharer named as data, within the invitation limits,
@@ -22,11 +32,7 @@ export async function mailShare(
   sharer: UserRow,
   share: Share,
 ): Promise<boolean> {
-  const [creation] = await db
-    .select({ name: creations.name })
-    .from(creations)
-    .where(eq(creations.id, share.creationId))
-    .limit(1);
+  const name = await creationName(db, share.creationId);
   const link = creationLink(mailer.portalUrl, share.creationId);
   const right = share.permission === 'editor' ? 'edit' : 'comment on';
   try {
@@ -38,7 +44,7 @@ export async function mailShare(
       subject: 'A creation was shared with you on Figura',
       text:
         `A creation was shared with you on Figura, for you to ${right}: ` +
-        `${quotedLine(creation?.name || 'Untitled')}.\n\nOpen it (sign in with ${share.email}): ${link}`,
+        `${quotedLine(name)}.\n\nOpen it (sign in with ${share.email}): ${link}`,
       link,
     });
     return true;
