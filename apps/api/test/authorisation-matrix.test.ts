@@ -291,6 +291,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /teams/get-team-limit/:id': { expect: signedIn(404) },
   'PUT /teams/update-team-limit/:id': { expect: signedIn(403), body: () => ({ seatLimit: 9 }) },
+  'POST /teams/:id/seat-request': { expect: signedIn(404), body: () => ({ seats: 9 }) },
   // Moving into a team workspace is the owner's (who has no team here: 409).
   [`POST ${C}/convertCreationToNewWorkspace`]: { expect: ownerOnly(409) },
   // SAML: the identity-provider configuration is for admins (plan A; saml.test.ts has them), the

@@ -49,6 +49,11 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ name: 'Another lab' }),
   },
   'PUT /teams/:id': { expect: teamAdmins(200), path: team, body: () => ({ name: 'Renamed' }) },
+  'POST /teams/:id/seat-request': {
+    expect: teamAdmins(200),
+    path: (w) => `${team(w)}/seat-request`,
+    body: () => ({ seats: 999 }),
+  },
   'POST /teams/:id/invites': {
     expect: teamAdmins(201),
     path: (w) => `${team(w)}/invites`,

@@ -267,12 +267,55 @@ describe('seats', () => {
     const full = await invite(admin, team.id, `fourth-${team.id}@figura.test`);
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(
-      'The team has no free seat (its limit is 3): remove a member or an invitation, or raise the limit.',
+      'The team has no free seat (its limit is 3): remove a member or an invitation, or ask for more seats.',
     );
     const tooLow = await platformAdmin.request('PUT', `/teams/update-team-limit/${team.id}`, {
       seatLimit: 2,
     });
     expect(tooLow.status).toBe(409);
+  });
+
+  it('grows on request: an admin asks, administrators are mailed, the raise answers it', async () => {
+    const { admin, member, team } = await teamOfTwo();
+    const mails = async (email: string) =>
+      (await api.request('GET', `/dev/email-outbox?to=${encodeURIComponent(email)}`)).body.data as {
+        subject: string;
+        text: string;
+        link: string;
+      }[];
+    const notMore = await admin.request('POST', `/teams/${team.id}/seat-request`, { seats: 5 });
+    expect([notMore.status, notMore.body.message]).toEqual([
+      400,
+      'The team has 5 seats already: ask for more than that.',
+    ]);
+    const byMember = await member.request('POST', `/teams/${team.id}/seat-request`, { seats: 9 });
+    expect(byMember.status).toBe(403);
+
+    const asked = await admin.request('POST', `/teams/${team.id}/seat-request`, { seats: 12 });
+    expect(asked.status).toBe(200);
+    expect(asked.body.seatRequest).toMatchObject({ seats: 12 });
+    const detail = await admin.request('GET', `/teams/my-team-admin/${team.id}`);
+    expect(detail.body.seatRequest.seats).toBe(12);
+    const [toAdministrator] = await mails(platformAdmin.email);
+    expect(toAdministrator!.subject).toBe('A team asks for more seats on Figura');
+    expect(toAdministrator!.text).toContain('asks for 12 seats: it has 5, 2 taken');
+    expect(toAdministrator!.link).toBe(
+      `http://portal.figura.test/admin/teams?team=${team.id}&seats=12`,
+    );
+
+    // Raised part of the way: the request still waits, nobody is told yet.
+    await platformAdmin.request('PUT', `/teams/update-team-limit/${team.id}`, { seatLimit: 8 });
+    expect((await admin.request('GET', '/teams')).body.data[0].seatRequest.seats).toBe(12);
+    expect(await mails(admin.email)).toHaveLength(0);
+    // Raised that far: answered, and the team's admins are mailed.
+    await platformAdmin.request('PUT', `/teams/update-team-limit/${team.id}`, { seatLimit: 12 });
+    const after = await admin.request('GET', `/teams/my-team-admin/${team.id}`);
+    expect([after.body.seatLimit, after.body.seatRequest]).toEqual([12, null]);
+    const [raised, ...others] = await mails(admin.email);
+    expect(others).toHaveLength(0);
+    expect(raised!.subject).toBe('Your team has more seats on Figura');
+    expect(raised!.text).toContain('now has 12 seats');
+    expect(await mails(member.email)).toHaveLength(1); // only the invitation
   });
 
   it('lets only administrators (plan A) change the limit', async () => {

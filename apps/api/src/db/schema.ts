@@ -605,6 +605,9 @@ export const teams = pgTable('teams', {
   name: text('name').notNull(),
   /** Seats: members and pending invites together may not exceed it. */
   seatLimit: integer('seat_limit').notNull(),
+  /** Seats an admin of the team asked for (administrators raise the limit); null when none. */
+  requestedSeats: integer('requested_seats'),
+  seatsRequestedAt: timestamp('seats_requested_at', { withTimezone: true }),
   createdBy: uuid('created_by')
     .notNull()
     .references(() => users.id),

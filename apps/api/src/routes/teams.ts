@@ -24,6 +24,7 @@ import {
   teamSchema,
   updateTeamInputSchema,
   updateTeamLimitInputSchema,
+  requestTeamSeatsInputSchema,
 } from '@figura/sdk-core/schema';
 import { bearerSecurity, currentUser } from '../identity/route-auth.ts';
 import { bearerReplies, errorReplies } from '../http/replies.ts';
@@ -46,6 +47,7 @@ import {
   updateTeam,
   updateTeamLimit,
 } from '../teams/teams.ts';
+import { mailSeatsRaised, requestTeamSeats } from '../teams/seat-requests.ts';
 import { moveCreationToWorkspace } from '../teams/workspaces.ts';
 import type { RouteContext, ZodApp } from './context.ts';
 
@@ -282,8 +284,45 @@ export function registerTeamRoutes(
         response: { 200: teamLimitSchema, ...teamErrors, ...errorReplies(409) },
       },
     },
+    async (request) => {
+      const user = currentUser(request);
+      const { limit, answered } = await updateTeamLimit(
+        db,
+        user,
+        request.params.id,
+        request.body.seatLimit,
+      );
+      if (answered)
+        await mailSeatsRaised(db, { mail, portalUrl }, user, answered).catch((error: unknown) =>
+          request.log.error({ err: error }, 'The raised seats could not be mailed'),
+        );
+      return limit;
+    },
+  );
+
+  app.post(
+    '/teams/:id/seat-request',
+    {
+      schema: {
+        summary: 'Ask for more seats (the team’s admins)',
+        description:
+          'The request stays on the team (`seatRequest`) until an administrator raises its ' +
+          'limit that far; administrators are mailed a link to set it, and the team’s admins ' +
+          'are mailed when it is done. 400 when no more than the team has is asked.',
+        security: bearerSecurity,
+        params: teamParamsSchema,
+        body: requestTeamSeatsInputSchema,
+        response: { 200: teamSchema, ...teamErrors },
+      },
+    },
     async (request) =>
-      updateTeamLimit(db, currentUser(request), request.params.id, request.body.seatLimit),
+      requestTeamSeats(
+        db,
+        { mail, portalUrl },
+        currentUser(request),
+        request.params.id,
+        request.body.seats,
+      ),
   );
 
   app.post(

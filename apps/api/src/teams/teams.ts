@@ -47,6 +47,10 @@ export function toTeamReply(team: TeamRow, role: TeamRole | null): Team {
     name: team.name,
     seatLimit: team.seatLimit,
     role,
+    seatRequest:
+      team.requestedSeats !== null && team.seatsRequestedAt !== null
+        ? { seats: team.requestedSeats, requestedAt: team.seatsRequestedAt.toISOString() }
+        : null,
     createdAt: team.createdAt.toISOString(),
     updatedAt: team.updatedAt.toISOString(),
   };
@@ -278,19 +282,34 @@ export async function getTeamLimit(
   return { teamId, seatLimit: team.seatLimit, seatsUsed: await seatsUsed(db, teamId) };
 }
 
-/** PUT /teams/update-team-limit/{id}: administrators (plan A) only; never below the seats taken. */
+/**
+ * PUT /teams/update-team-limit/{id}: administrators (plan A) only; never below the seats taken.
+ * `answered`: the team, when this answers the seats its admins asked for.
+ */
 export async function updateTeamLimit(
   db: Database,
   user: UserRow,
   teamId: string,
   seatLimit: number,
-): Promise<TeamLimit> {
+): Promise<{ limit: TeamLimit; answered: TeamRow | null }> {
   requireAdmin(user);
   return db.transaction(async (tx) => {
-    await teamRow(tx, teamId, true);
+    const team = await teamRow(tx, teamId, true);
     const used = await seatsUsed(tx, teamId);
     if (seatLimit < used) throw new HttpError(409, teamLimitBelowMembersMessage(used));
-    await tx.update(teams).set({ seatLimit, updatedAt: new Date() }).where(eq(teams.id, teamId));
-    return { teamId, seatLimit, seatsUsed: used };
+    // A request for at most this many seats is answered; a bigger one still waits.
+    const answered = team.requestedSeats !== null && team.requestedSeats <= seatLimit;
+    await tx
+      .update(teams)
+      .set({
+        seatLimit,
+        ...(answered && { requestedSeats: null, seatsRequestedAt: null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(teams.id, teamId));
+    return {
+      limit: { teamId, seatLimit, seatsUsed: used },
+      answered: answered ? { ...team, seatLimit } : null,
+    };
   });
 }

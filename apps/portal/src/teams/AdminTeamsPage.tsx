@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorText } from '@figura/sdk-core/api';
 import { isAdminUser } from '@figura/sdk-core/model';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -19,8 +20,10 @@ export function AdminTeamsPage() {
   const [name, setName] = useState('');
   const [adminEmail, setAdminEmail] = useState('');
   const [seats, setSeats] = useState('5');
-  const [teamId, setTeamId] = useState('');
-  const [limit, setLimit] = useState('5');
+  // A team's request for seats links here with the team and the seats asked for.
+  const [params] = useSearchParams();
+  const [teamId, setTeamId] = useState(params.get('team') ?? '');
+  const [limit, setLimit] = useState(params.get('seats') ?? '5');
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -4,6 +4,7 @@ import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { Field } from '../design/Field';
 import { useSession } from '../session/SessionContext';
+import { SeatRequest } from './SeatRequest';
 
 /** Members and pending invitations of a team, for its admins: invite by email, withdraw, remove. */
 export function TeamAdminPanel({ teamId }: { teamId: string }) {
@@ -59,6 +60,7 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
       <p className="field-hint">
         {t('teams.admin.seats', { used: seatsUsed, count: detail.seatLimit })}
       </p>
+      <SeatRequest team={detail} seatsUsed={seatsUsed} onAsked={load} />
       <form className="team-form" onSubmit={invite}>
         <Field label={t('teams.admin.inviteEmail')}>
           {(control) => (

@@ -50,6 +50,8 @@ export interface TeamsApi {
   getTeamLimit(teamId: string): Promise<TeamLimit>;
   /** Sets the seats (administrators); never below the seats taken. */
   updateTeamLimit(teamId: string, seatLimit: number): Promise<TeamLimit>;
+  /** Asks administrators for more seats (the team's admins); 400 when not more than it has. */
+  requestTeamSeats(teamId: string, seats: number): Promise<Team>;
   /** Moves the user's creation into their team's workspace. */
   moveCreationToWorkspace(creationId: string): Promise<Creation>;
 }
@@ -142,6 +144,13 @@ export function teamCalls(http: Http, logger: ApiLogger): TeamsApi {
       return parseReply(
         (s) => s.teamLimitSchema,
         await http.put(`/teams/update-team-limit/${id(teamId)}`, { seatLimit }),
+        logger,
+      );
+    },
+    async requestTeamSeats(teamId, seats) {
+      return parseReply(
+        (s) => s.teamSchema,
+        await http.post(`/teams/${id(teamId)}/seat-request`, { seats }),
         logger,
       );
     },

@@ -38,7 +38,9 @@ export const LAST_TEAM_ADMIN_MESSAGE =
   'A team needs at least one admin: its last admin cannot be removed.';
 export const EMBED_NO_TEAMS_MESSAGE = 'A journal’s builder has no teams.';
 export const teamSeatsFullMessage = (limit: number) =>
-  `The team has no free seat (its limit is ${limit}): remove a member or an invitation, or raise the limit.`;
+  `The team has no free seat (its limit is ${limit}): remove a member or an invitation, or ask for more seats.`;
+export const seatsNotMoreMessage = (limit: number) =>
+  `The team has ${limit} seats already: ask for more than that.`;
 export const teamLimitBelowMembersMessage = (members: number) =>
   `The team has ${members} members and pending invitations: the limit cannot be lower.`;
 export const NOT_IN_TEAM_MESSAGE = 'You do not belong to a team.';
@@ -86,6 +88,9 @@ export const createTeamByAdminInputSchema = z.object({
   seatLimit: seatLimitSchema.optional(),
 });
 export type CreateTeamByAdminInput = z.input<typeof createTeamByAdminInputSchema>;
+/** POST /teams/{id}/seat-request (the team's admins): the seats they would like. */
+export const requestTeamSeatsInputSchema = z.object({ seats: seatLimitSchema });
+export type RequestTeamSeatsInput = z.input<typeof requestTeamSeatsInputSchema>;
 /** PUT /teams/update-team-limit/{id} (plan A). */
 export const updateTeamLimitInputSchema = z.object({ seatLimit: seatLimitSchema });
 export type UpdateTeamLimitInput = z.input<typeof updateTeamLimitInputSchema>;
@@ -117,6 +122,8 @@ export const teamSchema = z.object({
   seatLimit: z.number().int(),
   /** The caller's role in it; null for an administrator (plan A) who is not a member. */
   role: z.enum(TEAM_ROLES).nullable(),
+  /** Seats its admins asked for and when, until an administrator raises the limit that far. */
+  seatRequest: z.object({ seats: z.number().int(), requestedAt: text() }).nullable(),
   createdAt: text(),
   updatedAt: text(),
 });
