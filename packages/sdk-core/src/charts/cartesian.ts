@@ -9,6 +9,7 @@ import {
   type ChartSpec,
 } from './series';
 import { boxSummary, type BoxSummary } from './stats';
+import { categoryLabelsSvg, layoutCategoryLabels, turnedReach } from './axis-labels';
 import { estimateWidth } from './rich-label';
 import { niceScale, tickLabel, type AxisScale } from './ticks';
 import { INK, MUTED, legend, num, richTitle, textAt } from './svg-parts';
@@ -119,29 +120,6 @@ function yAxis(
   return `<g class="figura-chart-y-axis">${parts.join('')}</g>`;
 }
 
-function xLabels(
-  labels: readonly string[],
-  frame: Frame,
-  x: (index: number) => number,
-  size: number,
-  font: string,
-): string {
-  const slot = (frame.right - frame.left) / Math.max(1, labels.length);
-  const widest = Math.max(1, ...labels.map((label) => estimateWidth(label, size)));
-  const every = Math.max(1, Math.ceil((widest + 6) / slot));
-  const parts = labels.map((label, index) =>
-    index % every === 0
-      ? textAt(x(index), frame.bottom + size + 5, label, {
-          anchor: 'middle',
-          size,
-          font,
-          cls: 'figura-chart-label',
-        })
-      : '',
-  );
-  return `<g class="figura-chart-x-axis">${parts.join('')}</g>`;
-}
-
 /** The SVG body of a chart on axes within width x height. */
 export function cartesianBody(spec: ChartSpec, width: number, height: number): string {
   const kind = spec.chartKind;
@@ -161,18 +139,33 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
   const tickWidth = Math.max(
     ...scale.ticks.map((tick) => estimateWidth(tickLabel(tick), sizes.ticks)),
   );
+  const labels = kind === 'box' ? boxSlots : rows.map((point) => point.label);
+  const right = width - 14;
+  let left = 10 + (spec.yTitle?.trim() ? sizes.titles + 8 : 0) + tickWidth + 8;
+  let slot = (right - left) / Math.max(1, labels.length);
+  let categories = numericX ? null : layoutCategoryLabels(labels, slot, sizes.labels);
+  // Turned labels lean left from their slot: the plot starts far enough in that the first
+  // slot's middle (left + slot / 2, the slot narrowing as left grows) clears its reach.
+  if (categories?.turned) {
+    const n = Math.max(1, labels.length);
+    const reach = turnedReach(labels[0] ?? '', sizes.labels) + 4;
+    const needed = (reach - right / (2 * n)) / (1 - 1 / (2 * n));
+    if (needed > left) {
+      left = Math.min(needed, right / 2);
+      slot = (right - left) / n;
+      categories = layoutCategoryLabels(labels, slot, sizes.labels);
+    }
+  }
   // Room for the text round the plot grows with its size (the defaults give 22, 22, 13, 24).
-  const below = numericX ? sizes.ticks : sizes.labels;
+  const below = categories ? categories.depth : sizes.ticks;
   const frame: Frame = {
-    left: 10 + (spec.yTitle?.trim() ? sizes.titles + 8 : 0) + tickWidth + 8,
+    left,
     top: 12 + (showLegend ? sizes.legend + 10 : 0),
-    right: width - 14,
+    right,
     bottom: height - 10 - (below + 1) - 8 - (spec.xTitle?.trim() ? sizes.titles + 10 : 0),
   };
   const y = (value: number) =>
     frame.bottom - ((value - scale.min) / (scale.max - scale.min)) * (frame.bottom - frame.top);
-  const labels = kind === 'box' ? boxSlots : rows.map((point) => point.label);
-  const slot = (frame.right - frame.left) / Math.max(1, labels.length);
   const slotX = (index: number) => frame.left + slot * (index + 0.5);
   const xScale = numericX ? niceScale(...extent(rows.map((p) => Number(p.label)))) : null;
   const xAt = (index: number) =>
@@ -279,8 +272,8 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
         )
         .join('')}</g>`,
     );
-  } else {
-    parts.push(xLabels(labels, frame, slotX, sizes.labels, font));
+  } else if (categories) {
+    parts.push(categoryLabelsSvg(categories, frame.bottom, slotX, sizes.labels, font));
   }
   if (showLegend) {
     parts.push(

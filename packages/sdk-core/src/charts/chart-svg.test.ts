@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartData } from '../schema/document/elements';
 import { sanitizeSvg } from '../svg/sanitize';
+import { turnedReach } from './axis-labels';
 import { chartSvg } from './chart-svg';
 import { CHART_PALETTE } from './series';
+import { DEFAULT_CHART_TEXT_SIZES as SIZES } from '../schema/document/chart-kinds';
 
 const attrs = (tag: string) =>
   Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
@@ -121,5 +123,65 @@ describe('chart drawing', () => {
     });
     const ticks = [...svg.matchAll(/class="figura-chart-tick"[^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(ticks).toEqual(['0', '0.1', '0.2', '0.3', '0.4']);
+  });
+
+  it('shows every category’s label, wrapped in its slot, at any text size; thins only long runs', () => {
+    const data: ChartData = {
+      series: ['Patients (%)'],
+      rows: [
+        { label: 'Chemotherapy', values: [20] },
+        { label: 'Immunotherapy', values: [45] },
+        { label: 'Both combined', values: [58] },
+      ],
+    };
+    const labelsOf = (svg: string) =>
+      [...svg.matchAll(/class="figura-chart-label"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    const barsBottom = (svg: string) =>
+      Math.max(
+        ...elements(svg, 'figura-chart-bar').map((bar) => Number(bar.y) + Number(bar.height)),
+      );
+    // At 24 px longer labels do not fit side by side on one line: they wrap in their slots,
+    // and the plot makes room for the second line.
+    const doses: ChartData = {
+      series: ['Cells'],
+      rows: ['Sham', 'Low dose of drug', 'High dose of drug'].map((label, i) => ({
+        label,
+        values: [i + 1],
+      })),
+    };
+    const wrapped = chartSvg({
+      chartKind: 'bar',
+      data: doses,
+      textSizes: { ...SIZES, labels: 24 },
+    });
+    expect(labelsOf(wrapped)).toEqual(['Sham', 'Low dose', 'of drug', 'High dose', 'of drug']);
+    const lines = elements(wrapped, 'figura-chart-label');
+    expect(Number(lines[2]!.y)).toBeGreaterThan(Number(lines[1]!.y));
+    expect(Number(lines[1]!.y) - 24).toBeGreaterThan(barsBottom(wrapped));
+    expect(wrapped).not.toContain('rotate(-40');
+    // At 34 px a word is wider than its slot: the labels lean, whole, below the plot.
+    const big = chartSvg({ chartKind: 'bar', data, textSizes: { ...SIZES, labels: 34 } });
+    expect(labelsOf(big)).toEqual(['Chemotherapy', 'Immunotherapy', 'Both combined']);
+    expect(
+      big.match(/<g transform="rotate\(-40 [^"]*\)"><text class="figura-chart-label"/g),
+    ).toHaveLength(3);
+    const first = elements(big, 'figura-chart-label')[0]!;
+    expect(Number(first.y)).toBeGreaterThan(barsBottom(big));
+    // The first leans into room the plot left for it, not off the chart's edge.
+    expect(Number(first.x) - turnedReach('Chemotherapy', 34)).toBeGreaterThanOrEqual(0);
+    expect(sanitizeSvg(big)).toBe(big);
+    expect(labelsOf(chartSvg({ chartKind: 'bar', data }))).toEqual([
+      'Chemotherapy',
+      'Immunotherapy',
+      'Both combined',
+    ]);
+    // A long run of categories (a time series) shows every n-th, on one line.
+    const days = {
+      series: ['Cells'],
+      rows: Array.from({ length: 30 }, (_, day) => ({ label: `Day ${day + 1}`, values: [day] })),
+    };
+    const shown = labelsOf(chartSvg({ chartKind: 'bar', data: days }));
+    expect(shown.length).toBeLessThan(30);
+    expect(shown[0]).toBe('Day 1');
   });
 });
