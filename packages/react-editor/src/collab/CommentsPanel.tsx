@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '@figura/sdk-core/api';
 import type { SlideComment } from '@figura/sdk-core/schema';
@@ -40,7 +40,15 @@ function CommentForm({
 }) {
   const { t } = useTranslation('editor');
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initial);
+  // A reply or an edit opens on demand: what the person types next goes in it (the new-thread
+  // field, always there, takes no focus of its own).
+  useEffect(() => {
+    if (onCancel) field.current?.focus();
+    // Once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -64,6 +72,7 @@ function CommentForm({
         {label}
       </label>
       <textarea
+        ref={field}
         id={id}
         className="figura-input"
         rows={2}
