@@ -112,6 +112,8 @@ describe('sharing and comments', () => {
       'Canvas',
       'Layers',
       'Preflight',
+      // Nor Share: a commentor may neither share nor see who has access.
+      'Share',
     ])
       expect(await reviewerRoot.getByRole('button', { name: tool, exact: true }).count()).toBe(0);
     await dragElement(reviewer.page, rect, 180, 60);

@@ -111,7 +111,9 @@ export function useCollaboration(
     unreadComments: commentsOpen ? 0 : unread,
     onToggleComments: comments ? () => panels.toggle('comments') : undefined,
     shareOpen,
-    onShare: sharingApi ? () => setShareOpen(true) : undefined,
+    // The owner shares and an editor sees who has access; a commentor may do neither (the API
+    // refuses them the list), so no Share button leads to a dialog of refusals.
+    onShare: sharingApi && editor.access !== 'commentor' ? () => setShareOpen(true) : undefined,
     panel:
       comments && commentsOpen ? (
         <Suspense fallback={null}>
