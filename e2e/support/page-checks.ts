@@ -74,8 +74,14 @@ export function layoutProblems(page: Page): Promise<{ overflow: number; overlaps
     const shown = [...scope.querySelectorAll<HTMLElement>(CONTROLS)].filter((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
+      // Inside a closed disclosure: laid out by Chromium, but not drawn until it opens.
+      const folded = element.closest('details:not([open])') && !element.closest('summary');
       return (
-        box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0'
+        !folded &&
+        box.width > 1 &&
+        box.height > 1 &&
+        style.visibility !== 'hidden' &&
+        style.opacity !== '0'
       );
     });
     const named = (element: HTMLElement) =>
