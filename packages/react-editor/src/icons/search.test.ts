@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getIconCatalogue } from './icon-sets';
-import { isSymbol, searchIcons, type SearchableIcon } from './search';
+import { isSymbol, searchIcons, spellings, type SearchableIcon } from './search';
 
 const icons: SearchableIcon[] = [
   { name: 'virus-outline', category: 'Conditions' },
@@ -39,6 +39,25 @@ describe('searchIcons', () => {
     expect(names('Patient VIRUS')).toEqual(['virus-patient', 'virus-patient-negative']);
     expect(names('virus heart')).toEqual([]);
     expect(names('nothing-like-this')).toEqual([]);
+  });
+
+  it('finds the British spelling for the American and back: tumor, hemoglobin, esophagus', () => {
+    const medical: SearchableIcon[] = [
+      { name: 'tumour' },
+      { name: 'tumour-cell' },
+      { name: 'haemoglobin' },
+      { name: 'oesophagus' },
+      { name: 'colour-palette' },
+      { name: 'blood-center' },
+    ];
+    expect(searchIcons(medical, 'tumor')).toEqual(['tumour', 'tumour-cell']);
+    expect(searchIcons(medical, 'Tumor cell')).toEqual(['tumour-cell']);
+    expect(searchIcons(medical, 'hemoglobin')).toEqual(['haemoglobin']);
+    expect(searchIcons(medical, 'esophagus')).toEqual(['oesophagus']);
+    expect(searchIcons(medical, 'color')).toEqual(['colour-palette']);
+    expect(searchIcons(medical, 'blood centre')).toEqual(['blood-center']);
+    expect(spellings('leukemia')).toContain('leukaemia');
+    expect(spellings('cell')).toEqual(['cell']);
   });
 
   it('finds icons by category after the name matches', () => {
@@ -86,6 +105,9 @@ describe('the icon sets searched as one', () => {
     expect(first('microscope')).toContainEqual({ set: 'fluent-emoji-flat', name: 'microscope' });
     expect(first('mouse')).toContainEqual({ set: 'fluent-emoji-flat', name: 'mouse' });
     expect(first('zebra')).toContainEqual({ set: 'fluent-emoji-flat', name: 'zebra' });
+    // American spelling finds the sets' British names.
+    expect(catalogue.search('tumour').length).toBeGreaterThan(0);
+    expect(catalogue.search('tumor')).toEqual(catalogue.search('tumour'));
     // A sign's glyph before its boxed form, with a query and without.
     const oncology = catalogue.search('oncology', 'medical-icon').map((icon) => icon.name);
     expect(oncology).toEqual(['i-oncology', 'oncology']);

@@ -48,6 +48,32 @@ function queryWords(query: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The US and British spellings of a query word, so "tumor" finds the sets' "tumour" and
+ * "hemoglobin" their "haemoglobin" (and back): -or/-our, ae/e and oe/e (haem-, oesophagus),
+ * -er/-re (centre, fibre), -ize/-ise.
+ */
+const SPELLINGS: readonly [RegExp, string][] = [
+  [/(?<=[a-z])or$/, 'our'],
+  [/(?<=[a-z])our$/, 'or'],
+  [/(?<=[a-z])or(?=s$)/, 'our'],
+  [/^(an|h|leuk|p|orthop)ae/, '$1e'],
+  [/^oe/, 'e'],
+  [/^(an|h|leuk|p|orthop)e(?=m|d)/, '$1ae'],
+  [/^e(?=s|st)/, 'oe'],
+  [/(?<=[a-z]{2})er$/, 're'],
+  [/(?<=[a-z]{2})re$/, 'er'],
+  [/iz(?=e|ation|ing)/, 'is'],
+  [/is(?=e$|ation|ing)/, 'iz'],
+];
+
+export function spellings(word: string): string[] {
+  const forms = new Set([word]);
+  for (const [pattern, replacement] of SPELLINGS)
+    if (pattern.test(word)) forms.add(word.replace(pattern, replacement));
+  return [...forms];
+}
+
 /** A matching icon and how well it matches: lower is better. */
 export interface ScoredIcon {
   name: string;
@@ -60,18 +86,25 @@ export interface ScoredIcon {
  * words ("vehicles", "blood"). Unsorted. Medical Icons' "i-" (their glyphs) is not a word.
  */
 export function scoreIcons(icons: readonly SearchableIcon[], query: string): ScoredIcon[] {
-  const words = queryWords(query);
-  const joined = words.join('-');
+  const words = queryWords(query).map(spellings);
+  // The whole query as a name, each word in each of its spellings.
+  const joined = words.reduce<string[]>(
+    (names, forms) =>
+      names.flatMap((start) => forms.map((form) => (start ? `${start}-${form}` : form))),
+    [''],
+  );
+  const holds = (text: string, forms: readonly string[]) =>
+    forms.some((form) => text.includes(form));
   const scored: ScoredIcon[] = [];
   for (const icon of icons) {
     const name = icon.name.replace(/^i-/, '');
     let tier: number;
-    if (name === joined) tier = EXACT;
-    else if (name.startsWith(joined)) tier = PREFIX;
-    else if (words.every((word) => name.includes(word))) tier = SUBSTRING;
+    if (joined.includes(name)) tier = EXACT;
+    else if (joined.some((start) => name.startsWith(start))) tier = PREFIX;
+    else if (words.every((forms) => holds(name, forms))) tier = SUBSTRING;
     else {
       const category = icon.category?.toLowerCase() ?? '';
-      if (!category || !words.every((word) => name.includes(word) || category.includes(word)))
+      if (!category || !words.every((forms) => holds(name, forms) || holds(category, forms)))
         continue;
       tier = CATEGORY;
     }
