@@ -1,6 +1,7 @@
 // Each portal page names itself (spec §2): its title, one canonical link from the portal's public
 // address and one set of social preview tags, kept in step as the person moves around;
-// breadcrumbs show the way back, the workspace's kept in the breadcrumbs cookie across a reload.
+// breadcrumbs show the way back, kept in the breadcrumbs cookie; the editor's says where the
+// creation lives.
 // What needs no browser is tested beside the code: the tags in the server's first HTML and the
 // preview image (apps/portal/server/first-html.test.ts), dates dd/mm/yyyy hh:mm (spec §9;
 // apps/portal/src/creations/CreationCard.test.tsx, sdk-core's i18n/formats.test.ts).
@@ -104,7 +105,7 @@ describe('page tags and breadcrumbs', () => {
     expect(descriptions.size).toBe(4);
   });
 
-  it('shows breadcrumbs and keeps the workspace trail for the editor across a reload', async () => {
+  it('shows breadcrumbs, keeps the workspace trail, and the editor says where a creation lives', async () => {
     // The account page shows its trail but does not ask to keep it.
     await page.goto(`${stack.urls.portal}/my-account/overview/`);
     const accountTrail = breadcrumbs(page);
@@ -128,10 +129,19 @@ describe('page tags and breadcrumbs', () => {
     expect(await workspaceTrail.locator('[aria-current="page"]').textContent()).toBe('Tag lab');
     await expect.poll(keptTrail).toEqual(['Workspace', 'Tag lab']);
 
-    // A creation opened from here shows the way back, and still does after a reload.
-    const creation = await apiClient(stack.urls.api, token).createCreation({
-      name: 'Tagged poster',
-    });
+    // The editor's trail says where the creation lives, not where the person came from: one
+    // of their own opened from the workspace page is under My creations.
+    const client = apiClient(stack.urls.api, token);
+    const own = await client.createCreation({ name: 'My own poster' });
+    await page.goto(`${stack.urls.portal}/editor/${own.id}`);
+    await breadcrumbs(page)
+      .getByRole('link', { name: 'My creations' })
+      .waitFor({ timeout: TIMEOUT });
+    expect(await breadcrumbs(page).getByRole('link').allTextContents()).toEqual(['My creations']);
+
+    // One in the team's workspace is under it, after a reload too.
+    const creation = await client.createCreation({ name: 'Tagged poster' });
+    await client.moveToWorkspace(creation.id);
     await page.goto(`${stack.urls.portal}/editor/${creation.id}`);
     for (const round of ['opened', 'reloaded']) {
       const backTrail = breadcrumbs(page);

@@ -52,5 +52,8 @@ export function apiClient(apiUrl: string, token: string) {
       }),
     share: (id: string, email: string, permission: 'editor' | 'commentor') =>
       call<{ id: string }>('POST', `/user-creations/${id}/share`, { email, permission }),
+    /** Into the owner's team workspace. */
+    moveToWorkspace: (id: string) =>
+      call<{ id: string }>('POST', `/user-creations/${id}/convertCreationToNewWorkspace`),
   };
 }

@@ -9,7 +9,9 @@ import { useRefreshCreationsOnLeave, useShowRenamedCreation } from '../cache/que
 import { CreationNameField } from './CreationNameField';
 import { PortalHeader } from '../navigation/PortalHeader';
 import { useBreadcrumbs } from '@figura/react-editor/breadcrumbs';
-import { Breadcrumbs } from '../navigation/Breadcrumbs';
+import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
+import { useMyTeam } from '../teams/use-my-team';
+import { locationTrail } from './location-trail';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { EditorTips } from './EditorTips';
 import { backgroundRemover } from '../workers/background-remover';
@@ -35,6 +37,7 @@ export default function EditorPage() {
   const [editor, setEditor] = useState<FiguraEditor | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const trailLength = useBreadcrumbs((state) => state.items.length);
+  const { team } = useMyTeam(api, user?.id);
 
   useEffect(() => {
     let cancelled = false;
@@ -59,12 +62,14 @@ export default function EditorPage() {
   useEffect(() => {
     if (creation) document.title = t('editorPage.title', { name: creation.name });
   }, [creation, t]);
+  // Where the creation lives, once it is known.
+  useTrail(creation ? locationTrail(creation, team, t) : null);
 
   return (
     <div className="editor-page">
       <PortalHeader>
-        {/* Where the user came from (kept across a reload when that page asked), or the list. */}
-        {trailLength > 0 ? (
+        {/* Where the creation lives, or the way back to the list until it is known. */}
+        {creation && trailLength > 0 ? (
           <Breadcrumbs backTrail />
         ) : (
           <Link to="/my-creations" className="back-link">

@@ -1,0 +1,26 @@
+import type { Breadcrumb } from '@figura/sdk-core/stores';
+import type { Creation } from '@figura/sdk-core/schema';
+
+type Translate = (key: string) => string;
+
+/**
+ * Where a creation lives, as the editor's breadcrumb: its team's workspace, what others shared
+ * with the person, or their own creations. Read from the creation itself, not from the page the
+ * person last saw (a trail kept in a cookie named a workspace for a creation of their own).
+ */
+export function locationTrail(
+  creation: Pick<Creation, 'teamId' | 'access'>,
+  team: { id: string; name: string } | null | undefined,
+  t: Translate,
+): Breadcrumb[] {
+  if (creation.teamId) {
+    const workspace = { label: t('breadcrumbs.workspace'), path: '/workspace' };
+    const path = `/workspace/${encodeURIComponent(creation.teamId)}`;
+    return team?.id === creation.teamId
+      ? [workspace, { label: team.name, path }]
+      : [{ ...workspace, path }];
+  }
+  if (creation.access !== 'owner')
+    return [{ label: t('myCreations.sharedTitle'), path: '/my-creations' }];
+  return [{ label: t('breadcrumbs.myCreations'), path: '/my-creations' }];
+}
