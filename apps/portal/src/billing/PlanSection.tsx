@@ -147,22 +147,24 @@ function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
           <tbody>
             {invoices.map((invoice) => (
               <tr key={invoice.id}>
-                <td>{t('billing.overview.invoiceDate', { date: invoice.createdAt })}</td>
-                <td>
+                <td data-label={t('billing.overview.date')}>
+                  {t('billing.overview.invoiceDate', { date: invoice.createdAt })}
+                </td>
+                <td data-label={t('billing.overview.planColumn')}>
                   {t(`billing.plans.${invoice.plan}`)}, {t(`billing.periods.${invoice.period}`)}
                 </td>
-                <td>
+                <td data-label={t('billing.overview.amount')}>
                   {t('billing.overview.invoiceAmount', {
                     amount: invoice.amount,
                     currency: invoice.currency,
                   })}
                 </td>
-                <td>
+                <td data-label={t('billing.overview.status')}>
                   {invoice.status === 'paid' && invoice.cancelledAt
                     ? t('billing.overview.statuses.cancelled', { date: invoice.periodEnd })
                     : t(`billing.overview.statuses.${invoice.status}`)}
                 </td>
-                <td>
+                <td data-label={t('billing.overview.document')}>
                   {invoice.status === 'paid' && (
                     <button
                       type="button"
