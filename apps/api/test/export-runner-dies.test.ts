@@ -128,7 +128,7 @@ describe('an export whose runner dies on every try', () => {
 
   it('reads failed on the next status, saying so, and runs again when asked', async () => {
     const made = await creationWith(user, [sampleDocument(400, 300)]);
-    const jobId = await startJob(user, `${made.slidePaths[0]}/download`, { dpi: 192 });
+    const jobId = await startJob(user, `${made.slidePaths[0]}/download`, { dpi: 144 });
     await dieWith(jobId);
     expect(await statusOf(jobId)).toMatchObject({ status: 'running' });
     await dieWith(jobId);

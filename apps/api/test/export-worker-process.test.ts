@@ -55,7 +55,7 @@ describe('an export worker process', () => {
       worker = started.child;
       const user = await api.newUser();
       const made = await creationWith(user, [sampleDocument(400, 300)]);
-      const reply = await user.request('POST', `${made.slidePaths[0]}/download`, { dpi: 192 });
+      const reply = await user.request('POST', `${made.slidePaths[0]}/download`, { dpi: 144 });
       expect(reply.status, started.output()).toBe(200);
       expect(reply.bytes.readUInt32BE(16)).toBe(800);
       worker.kill('SIGTERM');
