@@ -98,7 +98,13 @@ describe('arranging elements', () => {
     const minLeft = Math.min(...now.map((e) => e.left!));
     for (const element of await rects(page)) expect(element.left).toBeCloseTo(minLeft, 3);
 
-    // Copy and paste one element: a copy with a new id, 10 px down and right.
+    // Copy and paste one element: a copy with a new id, 10 screen px down and right (10 slide px,
+    // more when zoomed out: arrange/edit.ts's duplicateOffset).
+    const zoom = await page.evaluate(
+      (selector) => (document.querySelector(selector) as any).figuraCanvas.getZoom() as number,
+      `${SCOPE} canvas[data-testid="figura-canvas"]`,
+    );
+    const step = Math.max(10, Math.round(10 / zoom));
     await editor.locator('.figura-canvas-area').focus();
     await page.keyboard.press('Escape');
     await clickElement(page, byId(await rects(page), a.id));
@@ -109,8 +115,8 @@ describe('arranging elements', () => {
     const pasted = (await rects(page))[3]!;
     const source = byId(await rects(page), a.id);
     expect(pasted.id).not.toBe(a.id);
-    expect(pasted.left).toBeCloseTo(source.left! + 10, 3);
-    expect(pasted.top).toBeCloseTo(source.top! + 10, 3);
+    expect(pasted.left).toBeCloseTo(source.left! + step, 3);
+    expect(pasted.top).toBeCloseTo(source.top! + step, 3);
     expect(await selection(page)).toEqual([pasted.id]);
     await page.keyboard.press('Control+z');
     expect(await rects(page)).toHaveLength(3);
