@@ -206,6 +206,10 @@ export function createMailer(options: {
   };
 }
 
+/** A page of the portal a mail links to: `path` under its public URL (one slash between). */
+export const portalLink = (portalUrl: string, path: string) =>
+  `${portalUrl.replace(/\/+$/, '')}${path}`;
+
 /**
  * Text a person typed (their name, a team's name), as data in Figura's words: one line of at
  * most 60 characters without controls, in quotes.

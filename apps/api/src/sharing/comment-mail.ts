@@ -4,19 +4,18 @@ import type { Database } from '../db/database.ts';
 import { creations, slideComments, users, type UserRow } from '../db/schema.ts';
 import { quotedLine } from '../email/mailer.ts';
 import type { InviteMailer } from '../teams/invites.ts';
-import { creationLink, creationName } from './share-mail.ts';
+import { creationLink, mailedName } from './share-mail.ts';
 
 /**
  * Who a comment is for: the creation's owner, and in a thread everyone who wrote in it before;
  * never its own author.
  */
-async function readersOf(db: Database, comment: SlideComment): Promise<UserRow[]> {
-  const [creation] = await db
-    .select({ ownerId: creations.userId })
-    .from(creations)
-    .where(eq(creations.id, comment.creationId))
-    .limit(1);
-  const ids = new Set(creation ? [creation.ownerId] : []);
+async function readersOf(
+  db: Database,
+  comment: SlideComment,
+  ownerId: string | undefined,
+): Promise<UserRow[]> {
+  const ids = new Set(ownerId ? [ownerId] : []);
   if (comment.parentId) {
     const thread = await db
       .select({ authorId: slideComments.authorId })
@@ -46,9 +45,15 @@ export async function mailComment(
   author: UserRow,
   comment: SlideComment,
 ): Promise<number> {
-  const readers = await readersOf(db, comment);
+  // The creation's owner and name in one read.
+  const [creation] = await db
+    .select({ ownerId: creations.userId, name: creations.name })
+    .from(creations)
+    .where(eq(creations.id, comment.creationId))
+    .limit(1);
+  const readers = await readersOf(db, comment, creation?.ownerId);
   if (readers.length === 0) return 0;
-  const name = await creationName(db, comment.creationId);
+  const name = mailedName(creation?.name);
   const link = creationLink(mailer.portalUrl, comment.creationId);
   const what = comment.parentId ? 'A reply to a comment' : 'A new comment';
   let sent = 0;

@@ -2,22 +2,25 @@ import type { Share } from '@figura/sdk-core/schema';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { creations, type UserRow } from '../db/schema.ts';
-import { quotedLine } from '../email/mailer.ts';
+import { portalLink, quotedLine } from '../email/mailer.ts';
 import { HttpError } from '../http/errors.ts';
 import type { InviteMailer } from '../teams/invites.ts';
 
 /** The portal's page of a creation: where a share's mail leads. */
 export const creationLink = (portalUrl: string, creationId: string) =>
-  `${portalUrl.replace(/\/+$/, '')}/editor/${encodeURIComponent(creationId)}`;
+  portalLink(portalUrl, `/editor/${encodeURIComponent(creationId)}`);
 
-/** A creation's name for a mail: "Untitled" when it has none. */
+/** A creation's name as a mail gives it: "Untitled" when it has none. */
+export const mailedName = (name: string | null | undefined) => name || 'Untitled';
+
+/** A creation's name for a mail. */
 export async function creationName(db: Database, creationId: string): Promise<string> {
   const [creation] = await db
     .select({ name: creations.name })
     .from(creations)
     .where(eq(creations.id, creationId))
     .limit(1);
-  return creation?.name || 'Untitled';
+  return mailedName(creation?.name);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
 import { teamInvites, teamMembers, teams, users, type UserRow } from '../db/schema.ts';
-import { quotedLine, type Mailer } from '../email/mailer.ts';
+import { portalLink, quotedLine, type Mailer } from '../email/mailer.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { isEmbedUser, requireTeamAccess } from '../auth/access.ts';
 import {
@@ -42,7 +42,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const inviteLink = (portalUrl: string, token: string) =>
-  `${portalUrl.replace(/\/+$/, '')}/workspace/invite/${encodeURIComponent(token)}`;
+  portalLink(portalUrl, `/workspace/invite/${encodeURIComponent(token)}`);
 
 /**
  * POST /teams/{id}/invites (team admins): an invitation to an email, mailed with its accept link.

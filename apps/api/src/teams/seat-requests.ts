@@ -2,7 +2,7 @@ import { seatsNotMoreMessage, type Team } from '@figura/sdk-core/schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { teamMembers, teams, users, type TeamRow, type UserRow } from '../db/schema.ts';
-import { quotedLine } from '../email/mailer.ts';
+import { portalLink, quotedLine } from '../email/mailer.ts';
 import { HttpError } from '../http/errors.ts';
 import { isAdmin, requireTeamAccess } from '../auth/access.ts';
 import type { InviteMailer } from './invites.ts';
@@ -10,9 +10,6 @@ import { seatsUsed, teamRow, toTeamReply } from './teams.ts';
 
 // A team's seats grow on request ("more on request"): its admins ask, administrators (plan A)
 // raise the limit on /admin/teams (PUT /teams/update-team-limit/{id}), and each side is mailed.
-
-const portalPage = (mailer: InviteMailer, path: string) =>
-  `${mailer.portalUrl.replace(/\/+$/, '')}${path}`;
 
 /**
  * POST /teams/{id}/seat-request (the team's admins): asks for `seats`, more than it has; the
@@ -36,7 +33,10 @@ export async function requestTeamSeats(
     .returning();
   if (!asked) throw new Error(`Team ${teamId} vanished`);
   const taken = await seatsUsed(db, teamId);
-  const link = portalPage(mailer, `/admin/teams?team=${encodeURIComponent(teamId)}&seats=${seats}`);
+  const link = portalLink(
+    mailer.portalUrl,
+    `/admin/teams?team=${encodeURIComponent(teamId)}&seats=${seats}`,
+  );
   const administrators = (await db.select().from(users).where(eq(users.tpUser, 'A'))).filter(
     isAdmin,
   );
@@ -65,7 +65,7 @@ export async function mailSeatsRaised(
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.role, 'admin')));
-  const link = portalPage(mailer, '/workspace');
+  const link = portalLink(mailer.portalUrl, '/workspace');
   for (const admin of admins)
     await mailer.mail.sendNotice(administrator, {
       about: `seats-raised:${team.id}`,
