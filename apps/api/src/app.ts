@@ -61,7 +61,7 @@ import { registerGenerationRoutes } from './routes/generations.ts';
 import { registerBillingRoutes } from './routes/billing.ts';
 import { billingSiteProvider } from './billing/billing-site.ts';
 import { defaultFileStoreConfig, openFileStore } from './files/config.ts';
-import { migrateDocumentFiles } from './files/migrate-documents.ts';
+import { startDocumentUpkeep } from './creations/document-upkeep.ts';
 import { journalProfiles } from './partners/partner-profiles.ts';
 import { partnerOrigins, partnerRegistry } from './partners/partners.ts';
 import { openExportQueue } from './exports/queue.ts';
@@ -195,31 +195,13 @@ export async function buildApiApp(
     await boss.stop({ graceful: false, close: true });
     if (ownsDatabase) await database.close();
   });
-  if (config.migrateFilesOnStart) {
-    // Images still inside stored documents move to the file store while the API serves.
-    const stop = new AbortController();
-    let migrating: Promise<unknown> = Promise.resolve();
-    app.addHook('onReady', async () => {
-      migrating = migrateDocumentFiles(database.db, fileStore, {
-        signal: stop.signal,
-        log: (message) => app.log.warn(message),
-        // A room open on a slide takes its moved images (its next store would write them back).
-        onSlideMoved: (creationId, slideId) => collab.slideChanged(creationId, slideId),
-      }).then(
-        (report) => {
-          if (report.slides + report.backups > 0)
-            app.log.info(report, 'images moved out of stored documents into the file store');
-        },
-        (error: unknown) =>
-          app.log.error({ err: error }, 'moving images into the file store failed'),
-      );
-    });
-    // Before the database closes (hooks run in order: this one was added before closing it).
-    app.addHook('preClose', async () => {
-      stop.abort();
-      await migrating;
-    });
-  }
+  startDocumentUpkeep(app, {
+    db: database.db,
+    fileStore,
+    moveFiles: config.migrateFilesOnStart ?? false,
+    // A room open on a slide takes the new document (its next store would write the old back).
+    onSlideRewritten: (creationId, slideId) => collab.slideChanged(creationId, slideId),
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route declares its params, query, body and replies with the zod schemas of
   // @figura/sdk-core/schema (docs/api/README.md).

@@ -13,6 +13,7 @@ import {
   isPagedFormat,
   fileIdsOf,
   safeParseSlideDocument,
+  withChartsRedrawn,
   type ExportFormat,
   type ExportUnit,
   type SlideDocument,
@@ -75,7 +76,8 @@ export function readSlideDocuments(input: unknown): SlideDocument[] | string {
           `${prefix ? `${prefix}: ` : ''}the slide names stored files (figura-file:…): download ` +
           'it from the API (which draws them), or export the document with its images as data: URLs'
         );
-      documents.push(parsed.data);
+      // A chart an older build drew is drawn again.
+      documents.push(withChartsRedrawn(parsed.data));
       continue;
     }
     const { error } = parsed;

@@ -11,6 +11,7 @@ import {
   illustrationCount,
   linkedImagePaths,
   safeParseSlideDocument,
+  withChartsRedrawn,
   type FiguraElement,
   type SlideDocument,
   type SlideSaved,
@@ -145,7 +146,8 @@ export function storedDocument(slide: Pick<SlideRow, 'id' | 'content'>): SlideDo
     error.cause = parsed.error;
     throw error;
   }
-  return parsed.data;
+  // A chart an older build drew is drawn again (exports, copies and rooms read it through here).
+  return withChartsRedrawn(parsed.data);
 }
 
 const param = (name: string) => sql.placeholder(name);

@@ -1,7 +1,12 @@
 // A drawing process: draws one export at a time for the export runner (exports/pool.ts starts it
 // with child_process.fork). Loaded by Node directly (type stripping, like `node src/main.ts`).
 import net from 'node:net';
-import { exportScale, safeParseSlideDocument, type SlideDocument } from '@figura/sdk-core/schema';
+import {
+  exportScale,
+  safeParseSlideDocument,
+  withChartsRedrawn,
+  type SlideDocument,
+} from '@figura/sdk-core/schema';
 import { withWatermark } from '@figura/sdk-core/render';
 import { exportRefusal } from './budget.ts';
 import { registerFontsOnce } from '@figura/export';
@@ -41,12 +46,14 @@ async function draw(job: DrawJob): Promise<ExportWorkerMessage> {
     const parsed = safeParseSlideDocument(content);
     if (!parsed.success)
       throw new Error('A slide holds an unreadable document', { cause: parsed.error });
-    const refusal = exportRefusal(parsed.data, exportScale(parsed.data.width, job.options));
+    // A chart an older build drew is drawn again.
+    const document = withChartsRedrawn(parsed.data);
+    const refusal = exportRefusal(document, exportScale(document.width, job.options));
     if (refusal) return { kind: 'refused', ...refusal };
-    sources.push(parsed.data);
+    sources.push(document);
     // Restricted plans' mark, drawn by the same renderer as the slide.
     documents.push(
-      job.options.watermark ? withWatermark(parsed.data, job.options.watermark) : parsed.data,
+      job.options.watermark ? withWatermark(document, job.options.watermark) : document,
     );
   }
   try {

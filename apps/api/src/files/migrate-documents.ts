@@ -3,7 +3,7 @@
 // instead. Idempotent (a document without data: URLs is not touched; files are keyed by
 // content) and resumable (what was moved stays moved; a new run finds what is left). Run at the
 // API's start-up in the background, or on its own with `pnpm files:migrate`.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   dataUrlBytes,
   dataUrlsOf,
@@ -13,7 +13,8 @@ import {
   type SlideDocument,
 } from '@figura/sdk-core/schema';
 import type { Database } from '../db/database.ts';
-import { creationFiles, files, slideBackups, slides } from '../db/schema.ts';
+import { creationFiles, files, type slideBackups, type slides } from '../db/schema.ts';
+import { rewriteStoredDocuments, type StoredDocumentRow } from '../db/rewrite-documents.ts';
 import type { FileStore } from './store.ts';
 
 export interface FileMigrationReport {
@@ -39,24 +40,17 @@ export interface FileMigrationOptions {
 const holdsDataUrl = (column: typeof slides.content | typeof slideBackups.content) =>
   sql`${column}::text like '%"data:image/%'`;
 
-interface Row {
-  id: string;
-  creationId: string;
-  content: unknown;
-}
-
 export async function migrateDocumentFiles(
   db: Database,
   store: FileStore,
   options: FileMigrationOptions = {},
 ): Promise<FileMigrationReport> {
-  const batchSize = options.batchSize ?? 20;
   const log = options.log ?? (() => undefined);
   const report: FileMigrationReport = { slides: 0, backups: 0, files: 0, skipped: 0 };
   const stored = new Set<string>();
 
   /** The document with its data: URLs moved to the store, or null when it has none. */
-  async function moveOut(row: Row): Promise<SlideDocument | null> {
+  async function moveOut(row: StoredDocumentRow): Promise<SlideDocument | null> {
     let document: SlideDocument;
     try {
       document = migrateToCurrent(row.content) as unknown as SlideDocument;
@@ -88,55 +82,14 @@ export async function migrateDocumentFiles(
     return replaceImageSources(document, (src) => refs.get(src));
   }
 
-  // Slides: written back only if nobody saved meanwhile (same revision); the revision stays, as
-  // the document shows the same thing (an editor open on it keeps saving).
-  for (let after = ''; ;) {
-    const rows = await db
-      .select({
-        id: slides.id,
-        creationId: slides.creationId,
-        revision: slides.revision,
-        content: slides.content,
-      })
-      .from(slides)
-      .where(and(gt(sql`${slides.id}::text`, after), holdsDataUrl(slides.content)))
-      .orderBy(asc(sql`${slides.id}::text`))
-      .limit(batchSize);
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.id;
-    for (const row of rows) {
-      if (options.signal?.aborted) return report;
-      const moved = await moveOut(row);
-      if (!moved) continue;
-      const written = await db
-        .update(slides)
-        .set({ content: moved })
-        .where(and(eq(slides.id, row.id), eq(slides.revision, row.revision)))
-        .returning({ id: slides.id });
-      if (written.length > 0) {
-        report.slides += 1;
-        await options.onSlideMoved?.(row.creationId, row.id);
-      }
-    }
-  }
-
-  for (let after = ''; ;) {
-    const rows = await db
-      .select({ id: slideBackups.id, creationId: slides.creationId, content: slideBackups.content })
-      .from(slideBackups)
-      .innerJoin(slides, eq(slides.id, slideBackups.slideId))
-      .where(and(gt(sql`${slideBackups.id}::text`, after), holdsDataUrl(slideBackups.content)))
-      .orderBy(asc(sql`${slideBackups.id}::text`))
-      .limit(batchSize);
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.id;
-    for (const row of rows) {
-      if (options.signal?.aborted) return report;
-      const moved = await moveOut(row);
-      if (!moved) continue;
-      await db.update(slideBackups).set({ content: moved }).where(eq(slideBackups.id, row.id));
-      report.backups += 1;
-    }
-  }
-  return report;
+  const written = await rewriteStoredDocuments(
+    db,
+    { holds: holdsDataUrl, rewrite: moveOut },
+    {
+      batchSize: options.batchSize,
+      signal: options.signal,
+      onSlideRewritten: options.onSlideMoved,
+    },
+  );
+  return { ...report, ...written };
 }

@@ -8,6 +8,13 @@ import { pieBody } from './pie';
 import type { ChartSpec } from './series';
 import { svgDocument } from './svg-parts';
 
+/**
+ * The version of this drawing, stored with each chart's SVG. Bump it whenever a stored chart
+ * would come out different, so the ones drawn before are drawn again. 2: axis labels that do not
+ * fit wrap or lean instead of being dropped.
+ */
+export const CHART_DRAWING = 2;
+
 /** Width of the drawing's coordinate space; its height follows the element's aspect ratio. */
 export const CHART_DRAWING_WIDTH = 480;
 

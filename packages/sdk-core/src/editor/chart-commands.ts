@@ -37,18 +37,6 @@ export function loadChartTools(): Promise<ChartTools> {
 }
 
 /**
- * `chart` with its SVG drawn again at the aspect it is shown at, so a box stretched by a resize
- * gets undistorted text.
- */
-function redrawn(chart: ChartElement, tools: ChartTools): ChartElement {
-  const size = tools.chartDrawingSize(
-    chart.width * Math.abs(chart.scaleX),
-    chart.height * Math.abs(chart.scaleY),
-  );
-  return { ...chart, svg: tools.chartSvg(chart, size.width, size.height) };
-}
-
-/**
  * Applies `change` to chart `id` and re-draws it. A replicate count that no longer divides the
  * columns falls back to 1. Resolves false when there is no such chart.
  */
@@ -70,7 +58,7 @@ export async function updateChart(
         if (next.data.series.length % next.replicates !== 0) next.replicates = 1;
         // The schema keeps 50 colours (a pie of more rows repeats the palette past them).
         if (next.colours.length > MAX_COLOURS) next.colours = next.colours.slice(0, MAX_COLOURS);
-        return redrawn(next, tools);
+        return tools.drawnChart(next);
       });
       return found ? { ...doc, elements } : doc;
     },
@@ -111,7 +99,7 @@ export async function chartSizedFor(
     chart.textSizes,
     slidePixelsPerUnit(chart, tools),
   );
-  return redrawn({ ...chart, textSizes: sizes }, tools);
+  return tools.drawnChart({ ...chart, textSizes: sizes });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chartSvg } from '../charts/chart-svg';
+import { CHART_DRAWING, chartSvg } from '../charts/chart-svg';
 import type { ChartSpec } from '../charts/series';
 import {
   elementSchema,
@@ -172,6 +172,7 @@ function input(type: StoredElementType, box: ElementBox, id: string): FiguraElem
         ...DEFAULT_CHART,
         data: structuredClone(DEFAULT_CHART.data),
         svg: chartSvg(DEFAULT_CHART),
+        drawing: CHART_DRAWING,
       };
   }
 }

@@ -9,6 +9,7 @@ export { MAX_JSON_DEPTH, JSON_DEPTH_MESSAGE, nestingProblem } from './document/n
 export { UNSTORABLE_TEXT_MESSAGE } from './document/storable-text';
 export type { FiguraElement, FiguraElementInput } from './document/elements';
 export * from '../svg/public';
-export { chartSvg } from '../charts/chart-svg';
+export { CHART_DRAWING, chartSvg } from '../charts/chart-svg';
+export { withChartsRedrawn } from '../charts/redraw';
 // Each element type's default, drawn (a chart's picture): above the document, beside the charts.
 export * from './defaults';

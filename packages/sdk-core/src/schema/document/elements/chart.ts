@@ -64,6 +64,11 @@ export const chartElementSchema = z
     /** The face its text is set in; DEFAULT_CHART_FONT where left out. */
     fontFamily: text().max(100).optional(),
     svg: safeSvg,
+    /**
+     * The version of the chart drawing that made `svg` (left out: 1). One made by an older drawing
+     * is drawn again where it is read (charts/redraw.ts).
+     */
+    drawing: z.number().int().min(1).max(10_000).optional(),
   })
   .refine((chart) => chart.data.series.length % chart.replicates === 0, {
     message: 'The columns must split evenly into series of `replicates` columns',

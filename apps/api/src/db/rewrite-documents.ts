@@ -1,0 +1,92 @@
+// Upkeep of stored documents (images moved to the file store, charts drawn again): every slide
+// and backup whose content matches a cheap SQL filter is read, rewritten in code and written
+// back. Resumable (it walks by id; what was rewritten stays so) and safe beside a running API: a
+// slide saved meanwhile (another revision) is left for the next run.
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { SlideDocument } from '@figura/sdk-core/schema';
+import type { Database } from './database.ts';
+import { slideBackups, slides } from './schema.ts';
+
+export interface StoredDocumentRow {
+  id: string;
+  creationId: string;
+  content: unknown;
+}
+
+export interface RewriteOptions {
+  /** Rows read per query (default 20: documents may be megabytes each). */
+  batchSize?: number;
+  /** Stops between documents (the API shutting down); what was rewritten stays so. */
+  signal?: AbortSignal;
+  /** A slide was rewritten (its co-editing room takes the new document). */
+  onSlideRewritten?: (creationId: string, slideId: string) => Promise<void>;
+}
+
+export interface RewriteTask {
+  /** Rows that may need the rewrite: a filter on the content column, checked in code after. */
+  holds: (content: typeof slides.content | typeof slideBackups.content) => SQL;
+  /** The rewritten document, or null to leave the row as it is. */
+  rewrite: (row: StoredDocumentRow) => Promise<SlideDocument | null> | SlideDocument | null;
+}
+
+/** Rewrites matching slides, then backups; answers how many of each were written. */
+export async function rewriteStoredDocuments(
+  db: Database,
+  task: RewriteTask,
+  options: RewriteOptions = {},
+): Promise<{ slides: number; backups: number }> {
+  const batchSize = options.batchSize ?? 20;
+  const written = { slides: 0, backups: 0 };
+
+  // Slides: written back only if nobody saved meanwhile (same revision); the revision stays, as
+  // the document shows the same thing (an editor open on it keeps saving).
+  for (let after = ''; ;) {
+    const rows = await db
+      .select({
+        id: slides.id,
+        creationId: slides.creationId,
+        revision: slides.revision,
+        content: slides.content,
+      })
+      .from(slides)
+      .where(and(gt(sql`${slides.id}::text`, after), task.holds(slides.content)))
+      .orderBy(asc(sql`${slides.id}::text`))
+      .limit(batchSize);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.id;
+    for (const row of rows) {
+      if (options.signal?.aborted) return written;
+      const next = await task.rewrite(row);
+      if (!next) continue;
+      const updated = await db
+        .update(slides)
+        .set({ content: next })
+        .where(and(eq(slides.id, row.id), eq(slides.revision, row.revision)))
+        .returning({ id: slides.id });
+      if (updated.length > 0) {
+        written.slides += 1;
+        await options.onSlideRewritten?.(row.creationId, row.id);
+      }
+    }
+  }
+
+  for (let after = ''; ;) {
+    const rows = await db
+      .select({ id: slideBackups.id, creationId: slides.creationId, content: slideBackups.content })
+      .from(slideBackups)
+      .innerJoin(slides, eq(slides.id, slideBackups.slideId))
+      .where(and(gt(sql`${slideBackups.id}::text`, after), task.holds(slideBackups.content)))
+      .orderBy(asc(sql`${slideBackups.id}::text`))
+      .limit(batchSize);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.id;
+    for (const row of rows) {
+      if (options.signal?.aborted) return written;
+      const next = await task.rewrite(row);
+      if (!next) continue;
+      await db.update(slideBackups).set({ content: next }).where(eq(slideBackups.id, row.id));
+      written.backups += 1;
+    }
+  }
+  return written;
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_DRAWING, createDefaultElement, type FiguraElement } from '@figura/sdk-core/schema';
+import { redrawStoredCharts } from '../src/creations/document-upkeep.ts';
+import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
+import { useTestDatabase } from './helpers/database.ts';
+import { sampleDocument, type CreationReply } from './helpers/documents.ts';
+
+const database = useTestDatabase();
+let api: ApiHarness;
+let owner: TestUser;
+
+beforeAll(async () => {
+  api = await startApi({}, { database });
+  owner = await api.newUser();
+});
+
+afterAll(() => api.close());
+
+const OLD_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"><text>old</text></svg>';
+
+/** A chart as an older build saved it: its old drawing and no drawing version. */
+function oldChart(id: string, left = 0): FiguraElement {
+  const { drawing: _drawing, ...chart } = createDefaultElement('chart', {
+    left,
+    top: 0,
+    width: 200,
+    height: 150,
+  }) as Extract<FiguraElement, { type: 'chart' }>;
+  return { ...chart, id, svg: OLD_SVG };
+}
+
+type Stored = { type: string; svg?: string; drawing?: number; elements?: Stored[] };
+
+describe('charts an older build drew, in stored documents', () => {
+  it('are drawn again once: slides and their backups, groups too', async () => {
+    const created = await owner.request<CreationReply>('POST', '/user-creations', { name: 'Old' });
+    const creation = created.body;
+    const slidePath = `/user-creations/${creation.id}/slide/${creation.slides[0]!.id}`;
+    const group = { ...oldChart('g', 200), type: 'group', elements: [oldChart('inner')] };
+    const content = { ...sampleDocument(400, 300), elements: [oldChart('top'), group] };
+    for (const revision of [0, 1])
+      expect(
+        (await owner.request('PUT', `${slidePath}/content`, { revision, content })).status,
+      ).toBe(200);
+    expect(await redrawStoredCharts(database.db, { batchSize: 1 })).toEqual({
+      slides: 1,
+      backups: 2,
+    });
+    const loaded = await owner.request('GET', `${slidePath}/content`);
+    const [top, stored] = loaded.body.content.elements as Stored[];
+    for (const chart of [top!, stored!.elements![0]!]) {
+      expect(chart.drawing).toBe(CHART_DRAWING);
+      expect(chart.svg).not.toContain('>old<');
+    }
+    // The revision stays: the slide shows the same chart, an editor open on it keeps saving.
+    expect(loaded.body.revision).toBe(2);
+    // Nothing left to draw.
+    expect(await redrawStoredCharts(database.db)).toEqual({ slides: 0, backups: 0 });
+  });
+});
