@@ -256,6 +256,16 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     return true;
   }
 
+  /** Starts editing the selected textbox, its text selected, and types `text` over that. */
+  typeIntoSelectedText(text: string): void {
+    if (!this.editSelectedText() || !text) return;
+    const area = (this.canvas.getActiveObject() as Textbox).hiddenTextarea;
+    if (!area) return;
+    // As the browser types: into fabric's text area, which the text follows.
+    area.setRangeText(text, area.selectionStart, area.selectionEnd, 'end');
+    area.dispatchEvent(new InputEvent('input', { data: text, inputType: 'insertText' }));
+  }
+
   whenDrawn(doc: SlideDocument): Promise<boolean> {
     return new Promise((resolve) => {
       this.drawnWaiters.add({ doc, resolve });

@@ -66,6 +66,43 @@ describe('draw tools', () => {
     expect(added(t)).toMatchObject({ type: 'textbox', text: 'PD-1' });
   });
 
+  it('starts text in free space in view when one types while the Text tool waits for a click', async () => {
+    const t = await open(rect('a', 0, 0));
+    t.press('t');
+    // Typed at once: the keys before the new text opens for typing are kept for it, and none of
+    // them arms a tool (L: line, R: rectangle) or adds another text.
+    for (const key of 'Hello, R L') t.press(key);
+    await t.settle();
+    expect(t.view.isEditingText()).toBe(true);
+    t.type('ab');
+    t.press('Escape');
+    await t.settle();
+    expect(t.document.elements).toHaveLength(2);
+    const text = added(t);
+    expect(text).toMatchObject({ type: 'textbox', text: 'Hello, R Lab' });
+    expect(t.editor.tools.state.getState().armed).toBeNull();
+    // Not over the rectangle already there.
+    const box = elementBox(text);
+    const other = elementBox(t.element('a'));
+    expect(box.left >= other.left + other.width || box.top >= other.top + other.height).toBe(true);
+    // One step adds it, one more its words.
+    t.editor.undo();
+    expect(added(t)).toMatchObject({ type: 'textbox', text: 'Text' });
+  });
+
+  it('opens a new text for typing with Space while the Text tool waits, typing no space', async () => {
+    const t = await open();
+    t.press('t');
+    t.press(' ');
+    await t.settle();
+    expect(t.view.isEditingText()).toBe(true);
+    t.type('PD-1');
+    t.press('Escape');
+    await t.settle();
+    expect(t.document.elements).toHaveLength(1);
+    expect(added(t)).toMatchObject({ type: 'textbox', text: 'PD-1' });
+  });
+
   it('starts clicked text where the click is, left-aligned, never off the slide', async () => {
     const t = await open();
     t.press('t');
