@@ -3,6 +3,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { profileById, type ChartTools } from '@figura/sdk-core/editor';
+import { customProfile, type JournalProfile } from '@figura/sdk-core/preflight';
 import { elementSchema, type ChartElement } from '@figura/sdk-core/schema';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
 import { I18nProvider } from '../../i18n/translation';
@@ -25,7 +26,7 @@ const chart = elementSchema.parse({
 // The drawing is 480 units wide: 1.25 slide px a unit.
 const tools = { chartDrawingSize: () => ({ width: 480, height: 360 }) } as unknown as ChartTools;
 
-async function render(current: ChartElement) {
+async function render(current: ChartElement, profile: JournalProfile = profileById('cell')) {
   const apply = vi.fn();
   const host = await mount(
     <I18nProvider i18n={createEnglishI18n()}>
@@ -33,7 +34,7 @@ async function render(current: ChartElement) {
         chart={current}
         tools={tools}
         slide={{ width: 1200, height: 1200 }}
-        profile={profileById('cell')}
+        profile={profile}
         apply={apply}
         gesture={() => 'g'}
         onFieldFocus={() => {}}
@@ -67,6 +68,16 @@ describe('chart text sizes for a journal', () => {
     expect(button.textContent).toBe('Text meets Cell (12 pt and up)');
     expect(button.disabled).toBe(true);
     expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('names the print size, not a profile called Custom, when no journal is chosen', async () => {
+    const { button } = await render(chart, customProfile({ minFontPt: 8 }));
+    expect(button.textContent).toBe('Fit text to print at 8 pt and up');
+    const met = await render(
+      { ...chart, textSizes: { ticks: 40, labels: 40, legend: 40, titles: 46 } },
+      customProfile({ minFontPt: 8 }),
+    );
+    expect(met.button.textContent).toBe('Text prints at 8 pt and up');
   });
 
   it('takes a size typed digit by digit, the first digit under the smallest allowed', async () => {

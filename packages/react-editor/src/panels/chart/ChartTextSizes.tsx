@@ -43,7 +43,9 @@ export function ChartTextSizes(props: {
     apply({ textSizes: { ...chart.textSizes, [part]: px / scale } }, props.gesture());
   const fit = chartTextSizesMeeting(props.profile, props.slide, chart.textSizes, scale);
   const fits = PARTS.every((part) => fit.sizes[part] === chart.textSizes[part]);
-  const profileName = profileLabel(props.profile, t);
+  // Without a journal, the rule is the person's own print settings, not a profile named "Custom".
+  const own = props.profile.kind === 'custom';
+  const words = { profile: profileLabel(props.profile, t), min: props.profile.minFontPt };
   const face = chart.fontFamily ?? DEFAULT_CHART_FONT;
   return (
     <fieldset className="figura-chart-text-sizes">
@@ -86,12 +88,16 @@ export function ChartTextSizes(props: {
         onClick={() => apply({ textSizes: fit.sizes })}
       >
         {fits
-          ? t('chart.meetsProfile', { profile: profileName, min: props.profile.minFontPt })
-          : t('chart.fitProfile', { profile: profileName, min: props.profile.minFontPt })}
+          ? own
+            ? t('chart.meetsOwn', words)
+            : t('chart.meetsProfile', words)
+          : own
+            ? t('chart.fitOwn', words)
+            : t('chart.fitProfile', words)}
       </button>
       {fit.reachable ? null : (
         <p className="figura-chart-hint">
-          {t('chart.tooSmallForProfile', { profile: profileName })}
+          {own ? t('chart.tooSmallForOwn', words) : t('chart.tooSmallForProfile', words)}
         </p>
       )}
     </fieldset>
