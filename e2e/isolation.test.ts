@@ -123,6 +123,26 @@ describe('<figura-editor> in a journal page', () => {
     await styled.context.close();
   });
 
+  it('keeps to the page inside a form fieldset, a box as wide as what it holds', async () => {
+    const opened = await openOnJournal(stack, journal, 'fieldset', {
+      policy: strictJournalPolicy(stack.urls),
+      inFieldset: true,
+    });
+    const { page } = opened;
+    // Were the slide's fit to widen the fieldset, the wider area would fit it wider again, up to
+    // the browser's limit: give it time to.
+    await page.waitForTimeout(1500);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+      area: document.querySelector('.figura-canvas-area')!.getBoundingClientRect().width,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.view);
+    expect(widths.area).toBeGreaterThan(widths.view / 3);
+    expect(opened.pageErrors).toEqual([]);
+    await opened.context.close();
+  });
+
   it('shares nothing between two editors on one page', async () => {
     const first = await openOnJournal(stack, journal, 'two-editors', {
       policy: strictJournalPolicy(stack.urls),

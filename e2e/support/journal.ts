@@ -51,6 +51,8 @@ export interface JournalPageOptions {
   nonce?: string;
   /** Rules appended to the journal's own stylesheet (its global styles). */
   journalCss?: string;
+  /** The editor inside a form's fieldset (a box as wide as what it holds, at the least). */
+  inFieldset?: boolean;
 }
 
 export interface JournalServer {
@@ -68,6 +70,11 @@ function page(options: JournalPageOptions): string {
   html = html.replace('src="/embed/', `src="${options.figuraHost}/embed/`);
   if (options.nonce)
     html = html.replace(/<(script|link|figura-editor)\b/g, `<$1 nonce="${options.nonce}"`);
+  if (options.inFieldset)
+    html = html.replace(
+      /<figura-editor\b[\s\S]*?<\/figura-editor>/,
+      (editor) => `<fieldset><legend>Graphical abstract</legend>${editor}</fieldset>`,
+    );
   return html;
 }
 

@@ -12,6 +12,10 @@ import { cssCustomProperties } from '@figura/sdk-core/design';
  * drops the styles browsers derive from attributes: SVG artwork is left out (fill, stroke…), and
  * the rules after the reset put back those of `draggable` (layer rows, slides, fabric's canvas)
  * and of fabric's hidden text area (`wrap="off"`).
+ *
+ * The canvas area's width comes from the layout, never from the slide drawn in it (`contain:
+ * inline-size`): a host that sizes to its content (a form's fieldset, a table cell) would
+ * otherwise widen it with every fit, and again, to the browser's limit.
  */
 export const BASE_CSS: string = `
 .figura-root, .figura-root :where(:not(svg, svg *)) { all: revert; }
@@ -108,7 +112,7 @@ ${cssCustomProperties('--figura-')}
 }
 .figura-root .figura-body { display: flex; flex: 1; min-height: 0; }
 .figura-root .figura-canvas-area {
-  position: relative; flex: 1; min-width: 0; overflow: auto; scrollbar-width: none;
+  position: relative; flex: 1; min-width: 0; overflow: auto; scrollbar-width: none; contain: inline-size;
   background: var(--figura-canvas-area-bg); outline: none;
 }
 .figura-root .figura-canvas-area::-webkit-scrollbar { display: none; }
