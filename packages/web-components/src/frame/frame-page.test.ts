@@ -146,6 +146,34 @@ describe('the builder’s frame page', () => {
     expect(exportFile).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the page of the builder’s own events, not those of the editor it continues in', async () => {
+    partnerAnswers([JOURNAL]);
+    const frame = frameWindow(`?origin=${encodeURIComponent(JOURNAL)}`);
+    startFramePage(frame.view);
+    frame.receive({ figura: 1, action: 'load', token: 'embed-token' }, JOURNAL);
+    await waitFor(() => frame.doc.querySelector('figura-abstract-builder') !== null);
+    const builder = frame.doc.querySelector('figura-abstract-builder')!;
+    const posted = () =>
+      frame.parent.postMessage.mock.calls.map(([message]) => (message as { event?: string }).event);
+    // The editor shown after "Continue in the editor": its ready event carries no builder.
+    const editor = frame.doc.createElement('figura-editor');
+    builder.append(editor);
+    const from = (target: Element, type: string, detail: unknown) =>
+      target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+    // A listener's error is reported, not thrown, by dispatchEvent.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    from(editor, 'figura-ready', { editor: {} });
+    from(editor, 'figura-change', { document: {} });
+    // Past the interval at which changes are told.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(errors).not.toHaveBeenCalled();
+    expect(posted()).toEqual(['init']);
+    // The builder's own ready is told as load.
+    const ready = { current: () => ({ document: {}, state: {} }), creationId: () => 'c-1' };
+    from(builder, 'figura-ready', { builder: ready });
+    expect(posted()).toEqual(['init', 'load']);
+  });
+
   it('stops listening, and answers nothing, when the token’s journal does not list the page', async () => {
     partnerAnswers(['https://another-journal.example']);
     const frame = frameWindow(`?origin=${encodeURIComponent(JOURNAL)}`);

@@ -51,12 +51,16 @@ function relayEvents(
     pendingSave = undefined;
     channel.post({ event: 'save', ...latest });
   };
-  builder.addEventListener('figura-ready', ({ detail }) => {
+  // After "Continue in the editor" the editor's own events bubble through the builder: only the
+  // builder's are the protocol's.
+  builder.addEventListener('figura-ready', ({ detail, target }) => {
+    if (target !== builder) return;
     page.status.hidden = true;
     const { document, state } = detail.builder.current();
     channel.post({ event: 'load', creationId: detail.builder.creationId(), state, document });
   });
-  builder.addEventListener('figura-change', ({ detail }) => {
+  builder.addEventListener('figura-change', ({ detail, target }) => {
+    if (target !== builder) return;
     latest = detail;
     pendingSave ??= page.view.setTimeout(sendSave, SAVE_MESSAGE_INTERVAL_MS);
   });
