@@ -158,6 +158,12 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
     await page.waitForFunction(() => document.title.startsWith('Cell signalling abstract'));
     const download = await downloadFromDialog(page);
     expect(download.suggestedFilename()).toBe('Cell signalling abstract.png');
+    // Sharing names it so too.
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('dialog', { name: 'Share “Cell signalling abstract”' });
+    await share.waitFor();
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'hidden' });
 
     await page
       .getByRole('link', { name: /My creations/ })

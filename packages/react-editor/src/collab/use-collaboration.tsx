@@ -153,7 +153,7 @@ export function useCollaboration(
           <ShareDialog
             api={sharingApi}
             creationId={editor.creationId}
-            creationName={editor.creation.name}
+            creationName={editor.getName()}
             canShare={editor.access === 'owner'}
             onClose={() => {
               setShareOpen(false);
