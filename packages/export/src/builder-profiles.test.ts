@@ -144,6 +144,22 @@ describe('the builder’s templates for every journal profile', () => {
         }
   });
 
+  it('opens every template with nothing cut short: the words shown in empty fields fit', () => {
+    const measureText = measuredInter();
+    const cut: string[] = [];
+    for (const profile of PREFLIGHT_PROFILES)
+      for (const id of BUILDER_TEMPLATE_IDS) {
+        const { overflows } = builderCheck(
+          stateFor(id, BUILDER_COLOR_PAIRS[0]!.id),
+          profile,
+          measureText,
+          true,
+        );
+        cut.push(...overflows.map((overflow) => `${profile.id}, ${id}: ${overflow.elementId}`));
+      }
+    expect(cut).toEqual([]);
+  });
+
   // Boxes of a few centimetres at 6-12 pt (Cell's 4 in at 12 pt, RSC's 8 x 4 cm, Angewandte's
   // 5 x 5 cm, ACS's 3.25 x 1.75 in, IOP's 500 x 250 px) hold a few words a topic; the others hold
   // what authors write, Elsevier's 5 x 13 cm too except around the oval of template 5.

@@ -153,9 +153,10 @@ export function buildAbstract(
     planAbstractText(state.template.id, width, height, fields, { minimum, measure });
   let fields = wordsOfFields();
   let plan = planFor(fields);
-  if (plan.departure > 0 && Object.keys(placeholders).length > 0) {
-    // Placeholders should not cost the design its room: long ones give way to short ones when
-    // that leaves fewer texts too long, or the template closer to its design.
+  if ((plan.departure > 0 || plan.overflows.length > 0) && Object.keys(placeholders).length > 0) {
+    // Placeholders should neither cost the design its room nor show cut short (a new abstract
+    // would open with texts "too long" that nobody typed): long ones give way to short ones
+    // when that leaves fewer texts too long, or the template closer to its design.
     for (const id of Object.keys(placeholders)) shortened.add(id);
     const shorter = wordsOfFields();
     const replanned = planFor(shorter);
