@@ -17,7 +17,8 @@ import { cssCustomProperties } from '@figura/sdk-core/design';
  * inline-size`): a host that sizes to its content (a form's fieldset, a table cell) would
  * otherwise widen it with every fit, and again, to the browser's limit.
  */
-export const BASE_CSS: string = `
+export const BASE_CSS: string =
+  `
 .figura-root, .figura-root :where(:not(svg, svg *)) { all: revert; }
 .figura-root [draggable="true"] { -webkit-user-drag: element; }
 .figura-root [draggable="false"] { -webkit-user-drag: none; }
@@ -47,17 +48,21 @@ ${cssCustomProperties('--figura-')}
   display: flex; flex-wrap: wrap; align-items: center; gap: 4px;
   padding: 6px 8px; background: var(--figura-toolbar-bg);
   border-bottom: 1px solid var(--figura-border);
-}
-/* The editor's toolbar: rows of their own, so a tool never moves to another row. */
+}` +
+  // The editor's toolbar: rows of their own, so a tool never moves to another row.
+  `
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { flex-direction: column; align-items: stretch; gap: 2px; padding: 4px 8px; }
-.figura-root .figura-toolbar-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; min-height: 36px; }
-/* Where the first row would not hold its labelled buttons (a 1200 px window), Comments, Share and
-   Preflight show their glyphs only (their names stay in the tooltip and for screen readers), so
-   the row never wraps under the Insert bar. */
+.figura-root .figura-toolbar-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; min-height: 36px; }` +
+  // Where the first row would not hold its labelled buttons (a 1200 px window), Comments, Share
+  // and Preflight show their glyphs only (their names stay in the tooltip and for screen readers),
+  // so the row never wraps under the Insert bar.
+  `
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { container: figura-toolbar / inline-size; }
 @container figura-toolbar (max-width: 1260px) {
-  .figura-root .figura-creation-actions .figura-button:not(.figura-primary) > span:not(.figura-badge) { display: none; }
-  /* The second row draws its groups closer and the opacity slider shorter, so it too keeps one line. */
+  .figura-root .figura-creation-actions .figura-button:not(.figura-primary) > span:not(.figura-badge) { display: none; }` +
+  // The second row draws its groups closer and the opacity slider shorter, so it too keeps one
+  // line.
+  `
   .figura-root .figura-toolbar-row .figura-toolbar-separator { margin: 2px 2px; }
   .figura-root .figura-toolbar-row .figura-opacity input { width: 56px; }
 }
@@ -76,11 +81,13 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-button:hover:not(:disabled) { background: #e1e7ef; border-color: var(--figura-border); }
 .figura-root .figura-button[aria-pressed="true"], .figura-root .figura-button[aria-expanded="true"] {
   background: #dbe9f9; border-color: var(--figura-accent); color: #08427c;
-}
-/* A draw tool kept for several elements: a bar under it, as a lock would say. */
+}` +
+  // A draw tool kept for several elements: a bar under it, as a lock would say.
+  `
 .figura-root .figura-button.figura-tool-kept { box-shadow: inset 0 -3px 0 var(--figura-accent); }
-.figura-root .figura-button:disabled { color: #9aa5b1; cursor: default; }
-/* A text action inside a panel (Apply, Add row): outlined, so it reads as a button, not a label. */
+.figura-root .figura-button:disabled { color: #9aa5b1; cursor: default; }` +
+  // A text action inside a panel (Apply, Add row): outlined, so it reads as a button, not a label.
+  `
 .figura-root .figura-button.figura-secondary { border-color: var(--figura-border); background: var(--figura-bg); }
 .figura-root .figura-button.figura-primary { background: var(--figura-accent); color: var(--figura-accent-fg); }
 .figura-root .figura-button.figura-primary:hover:not(:disabled) { background: #094a8c; }
@@ -99,8 +106,10 @@ ${cssCustomProperties('--figura-')}
   border-radius: var(--figura-radius); box-shadow: 0 1px 4px rgba(15, 23, 42, 0.18);
 }
 .figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
-.figura-root .figura-spacer { flex: 1; }
-/* A fixed place for "Saving…", "Saved" and "Unsaved changes": the bar does not reflow as it saves. */
+.figura-root .figura-spacer { flex: 1; }` +
+  // A fixed place for "Saving…", "Saved" and "Unsaved changes": the bar does not reflow as it
+  // saves.
+  `
 .figura-root .figura-save-status {
   display: flex; align-items: center; justify-content: flex-end; gap: 8px;
   min-width: 9.5em; min-height: 32px; color: var(--figura-muted); white-space: nowrap;
@@ -163,8 +172,9 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-inspector h3 { margin: 12px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-panel-header { display: flex; align-items: center; justify-content: space-between; padding: 8px 12px; border-bottom: 1px solid var(--figura-border); }
 .figura-root .figura-panel-header h2 { margin: 0; font-size: 14px; font-weight: 600; }
-.figura-root .figura-panel-body { padding: 8px 12px; overflow: auto; flex: 1; }
-/* A drafted description runs to a dozen lines: the field shows them whole and can grow. */
+.figura-root .figura-panel-body { padding: 8px 12px; overflow: auto; flex: 1; }` +
+  // A drafted description runs to a dozen lines: the field shows them whole and can grow.
+  `
 .figura-root .figura-alt-text textarea { resize: vertical; min-height: 18em; line-height: 1.45; }
 .figura-root .figura-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 8px; }
 .figura-root .figura-input {
@@ -182,13 +192,15 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-icon-button span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .figura-root .figura-message { margin: auto; padding: 24px; text-align: center; color: var(--figura-muted); }
 .figura-root .figura-message[role="alert"] { color: var(--figura-danger); }
-.figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }
-/* The editor's notice: over the top of the canvas (moving nothing), not above it. */
+.figura-root .figura-alert { padding: 6px 12px; background: #fdecea; color: var(--figura-danger); border-bottom: 1px solid #f5c2c0; }` +
+  // The editor's notice: over the top of the canvas (moving nothing), not above it.
+  `
 .figura-root .figura-canvas-notice { position: absolute; top: 8px; left: 50%; transform: translateX(-50%); z-index: 6; display: flex; align-items: flex-start; gap: 8px; width: max-content; max-width: calc(100% - 24px); padding: 6px 6px 6px 12px; background: #fdecea; color: var(--figura-danger); border: 1px solid #f5c2c0; border-radius: var(--figura-radius); box-shadow: 0 4px 14px rgba(15, 23, 42, 0.18); }
 .figura-root .figura-canvas-notice-text { padding: 2px 0; }
-.figura-root .figura-canvas-notice-dismiss { flex: none; color: inherit; }
-/* A narrow window (a phone): the canvas on top, the slides as a short strip above it, the open
-   panel or the inspector below it; nothing wider than the window. */
+.figura-root .figura-canvas-notice-dismiss { flex: none; color: inherit; }` +
+  // A narrow window (a phone): the canvas on top, the slides as a short strip above it, the open
+  // panel or the inspector below it; nothing wider than the window.
+  `
 @media (max-width: 760px) {
   .figura-root .figura-toolbar-row .figura-toolbar-group { flex-wrap: wrap; }
   .figura-root .figura-body { flex-direction: column; }
