@@ -68,6 +68,20 @@ describe('the graphical-abstract builder', () => {
     });
   });
 
+  it('shows beside each step where its first field goes, not the step before’s last', async () => {
+    const { host, byRole } = await open();
+    const caption = () => host.querySelector('.figura-builder-gallery figcaption')?.textContent;
+    await click(byRole('tab', '3Title and key finding'));
+    const finding = byRole('textbox', 'Key finding')!;
+    await act(async () => finding.focus());
+    await type(finding, 'Tumours are half the size');
+    expect(caption()).toBe('You are editing the key finding.');
+    await click(byRole('tab', '4Topics'));
+    expect(caption()).toBe('You are editing topic 1.');
+    await click(byRole('tab', '2Colours'));
+    expect(caption()).toBe('The template: where each part of your abstract goes.');
+  });
+
   it('offers suggestions the author picks with a click', async () => {
     const { byRole, handle } = await open();
     await click(byRole('tab', '3Title and key finding'));

@@ -52,7 +52,10 @@ export function BuilderShell({
   const go = (next: BuilderStep, focusPanel = true) => {
     moved.current = focusPanel;
     setStep(next);
-    const part = next === 'content' ? 'title' : next === 'template' ? 'template' : null;
+    // The map beside the step shows where its first field goes (until another has the focus).
+    const part = { template: 'template', colours: 'template', content: 'title', topics: 'topic-1' }[
+      next as string
+    ];
     if (part) store.getState().setCurrentHighlight(part);
   };
   // Back, Next and a problem's link move the focus to the new step's heading.
