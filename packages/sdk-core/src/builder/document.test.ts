@@ -214,6 +214,20 @@ describe('buildAbstractDocument', () => {
     expect(sizes('description').size).toBe(1);
   });
 
+  it('aligns each topic’s description as its title, on every template', () => {
+    for (const template of [1, 2, 3, 4, 5] as const) {
+      const doc = buildAbstractDocument(initialContentState(template, 1));
+      const alignOf = (id: string) => {
+        const found = doc.elements.find((element) => element.id === id);
+        return found?.type === 'textbox' ? found.textAlign : undefined;
+      };
+      for (let number = 1; alignOf(ABSTRACT_IDS.topic(number, 'title')); number++)
+        expect(alignOf(ABSTRACT_IDS.topic(number, 'description')), `template ${template}`).toBe(
+          alignOf(ABSTRACT_IDS.topic(number, 'title')),
+        );
+    }
+  });
+
   it('shows placeholders for what is not typed yet, and reads them back as empty', () => {
     const state = initialContentState(4, 7);
     const doc = buildAbstractDocument(state);

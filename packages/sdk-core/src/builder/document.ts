@@ -248,7 +248,9 @@ export function buildAbstract(
     const number = i + 1;
     const topic = state.topics[i] ?? emptyTopic();
     const id = (part: TopicPart) => ABSTRACT_IDS.topic(number, part);
-    const centred = slot.card.width / slot.card.height < 1.25;
+    // A squarish card centres its words, unless a step number sits beside the title: then the
+    // title and its description both start at the left.
+    const align = slot.card.width / slot.card.height < 1.25 && !slot.badge ? 'center' : 'left';
     shapes.push(rectElement(id('card'), slot.card, secondary, radius));
     if (topic.illustration) {
       pictures.push(illustrationElement(id('illustration'), slot.illustration, topic.illustration));
@@ -280,7 +282,7 @@ export function buildAbstract(
           maxSize: titleSize,
           name: t('builder.roles.topicTitle', { number }),
           fill: onSecondary,
-          align: centred && !slot.badge ? 'center' : 'left',
+          align,
           vertical: 'middle',
         }),
       );
@@ -292,7 +294,7 @@ export function buildAbstract(
           maxSize: descriptionSize,
           name: t('builder.roles.topicDescription', { number }),
           fill: onSecondary,
-          align: centred ? 'center' : 'left',
+          align,
         }),
       );
     }
