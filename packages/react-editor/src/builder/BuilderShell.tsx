@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { errorText } from '@figura/sdk-core/api';
+import type { HighlightName } from '@figura/sdk-core/builder';
 import { profileLabel } from '@figura/sdk-core/preflight';
 import { useTranslation } from '../i18n/translation';
 import { SaveStatus } from '../ui/SaveStatus';
@@ -17,6 +18,14 @@ import { TopicsStep } from './steps/TopicsStep';
 import { useBuilderEvents, type BuilderEventProps } from './use-builder-events';
 import type { BuilderModel } from './use-builder';
 import { useJournal } from './use-journal';
+
+/** The map beside a step shows where its first field goes (until another has the focus). */
+const FIRST_PART: Partial<Record<BuilderStep, HighlightName>> = {
+  template: 'template',
+  colours: 'template',
+  content: 'title',
+  topics: 'topic-1',
+};
 
 export interface BuilderShellProps extends BuilderEventProps {
   model: BuilderModel;
@@ -52,10 +61,7 @@ export function BuilderShell({
   const go = (next: BuilderStep, focusPanel = true) => {
     moved.current = focusPanel;
     setStep(next);
-    // The map beside the step shows where its first field goes (until another has the focus).
-    const part = { template: 'template', colours: 'template', content: 'title', topics: 'topic-1' }[
-      next as string
-    ];
+    const part = FIRST_PART[next];
     if (part) store.getState().setCurrentHighlight(part);
   };
   // Back, Next and a problem's link move the focus to the new step's heading.
