@@ -1,3 +1,5 @@
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
 import { parseSvg, type SvgElementNode, type SvgNode } from '../svg/parse';
 import { sanitizeSvg } from '../svg/sanitize';
@@ -5,6 +7,8 @@ import { storedSvgProblem } from '../svg/stored';
 import { depictMolfile, depictSmiles, readSmiles } from './depict';
 import { isMoleculeInputError, moleculeErrorText } from './errors';
 import { resolveMolecule } from './resolve';
+
+extend([a11yPlugin]);
 
 const ASPIRIN = 'CC(=O)Oc1ccccc1C(=O)O';
 
@@ -65,6 +69,15 @@ describe('depictSmiles', () => {
     expect(readSmiles(aspirin.smiles).getMolecularFormula().formula).toBe('C9H8O4');
     expect(aspirin.molfile).toMatch(/V2000/);
     expect(aspirin.molfile).toMatch(/^\s+-?\d+\.\d+\s+-?\d+\.\d+\s+0\.0000 O /m);
+  });
+
+  it('darkens element colours too pale to read on white: platinum and chlorine in cisplatin', () => {
+    const cisplatin = depictSmiles('N.N.Cl[Pt]Cl');
+    const white = colord('#ffffff');
+    for (const paint of paints(cisplatin.svg))
+      expect(colord(paint!).contrast(white), paint).toBeGreaterThanOrEqual(3);
+    // Nitrogen's blue reads already: it stays as the toolkit drew it.
+    expect(paints(cisplatin.svg)).toContain('rgb(48,80,248)');
   });
 
   it('writes out hydrogens on heteroatoms (OH, NH2) unless asked not to', () => {

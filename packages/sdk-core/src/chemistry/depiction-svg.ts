@@ -2,6 +2,8 @@
 // holds many molecules, and ids or a `#id` style sheet would clash), what the style sheet said is
 // written on the shapes, one colour replaces the element colours when asked, and the result is
 // the sanitiser's form like every stored SVG.
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import type { MoleculeColouring } from '../schema/document/molecule-options';
 import { parseSvg, type SvgElementNode, type SvgNode } from '../svg/parse';
 import { sanitizeSvg } from '../svg/sanitize';
@@ -18,6 +20,23 @@ const attribute = (node: SvgElementNode, name: string) =>
 
 const isElement = (node: SvgNode): node is SvgElementNode => node.kind === 'element';
 
+extend([a11yPlugin]);
+
+/** The contrast on white every element colour keeps (WCAG's for graphics and large text). */
+const MIN_CONTRAST = 3;
+
+/**
+ * An element colour too pale to read on white (platinum's grey at 2:1, chlorine's green at
+ * 1.5:1) darkened just enough to; the others as they are.
+ */
+function readableOnWhite(value: string): string {
+  let colour = colord(value);
+  if (!colour.isValid() || colour.contrast('#ffffff') >= MIN_CONTRAST) return value;
+  for (let step = 0; step < 40 && colour.contrast('#ffffff') < MIN_CONTRAST; step++)
+    colour = colour.darken(0.02);
+  return colour.toHex();
+}
+
 /** A shape of the drawing, or null for the toolkit's invisible hit areas. */
 function drawnShape(
   node: SvgElementNode,
@@ -27,11 +46,10 @@ function drawnShape(
   if (attribute(node, 'class') === 'event' || attribute(node, 'opacity') === '0') return null;
   const attributes = node.attributes
     .filter(([name]) => !DROPPED_ATTRIBUTES.has(name))
-    .map(([name, value]): [string, string] =>
-      colouring === 'single' && (name === 'fill' || name === 'stroke') && value !== 'none'
-        ? [name, colour]
-        : [name, value],
-    );
+    .map(([name, value]): [string, string] => {
+      if ((name !== 'fill' && name !== 'stroke') || value === 'none') return [name, value];
+      return [name, colouring === 'single' ? colour : readableOnWhite(value)];
+    });
   if (node.name === 'text') attributes.push(['font-family', LABEL_FONT]);
   if (node.name === 'line') attributes.push(['stroke-linecap', 'round']);
   if (node.name === 'polygon') attributes.push(['stroke-linejoin', 'round']);
