@@ -38,55 +38,71 @@ export async function rewriteStoredDocuments(
   const batchSize = options.batchSize ?? 20;
   const written = { slides: 0, backups: 0 };
 
+  /**
+   * Each matching row of `read`'s pages (by id, `after` the last one seen) rewritten and handed
+   * to `write`; false when stopped.
+   */
+  async function walk<Row extends StoredDocumentRow>(
+    read: (after: string) => Promise<Row[]>,
+    write: (row: Row, next: SlideDocument) => Promise<void>,
+  ): Promise<boolean> {
+    for (let after = ''; ;) {
+      const rows = await read(after);
+      if (rows.length === 0) return true;
+      after = rows[rows.length - 1]!.id;
+      for (const row of rows) {
+        if (options.signal?.aborted) return false;
+        const next = await task.rewrite(row);
+        if (next) await write(row, next);
+      }
+    }
+  }
+
   // Slides: written back only if nobody saved meanwhile (same revision); the revision stays, as
   // the document shows the same thing (an editor open on it keeps saving).
-  for (let after = ''; ;) {
-    const rows = await db
-      .select({
-        id: slides.id,
-        creationId: slides.creationId,
-        revision: slides.revision,
-        content: slides.content,
-      })
-      .from(slides)
-      .where(and(gt(sql`${slides.id}::text`, after), task.holds(slides.content)))
-      .orderBy(asc(sql`${slides.id}::text`))
-      .limit(batchSize);
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.id;
-    for (const row of rows) {
-      if (options.signal?.aborted) return written;
-      const next = await task.rewrite(row);
-      if (!next) continue;
+  const slidesDone = await walk(
+    (after) =>
+      db
+        .select({
+          id: slides.id,
+          creationId: slides.creationId,
+          revision: slides.revision,
+          content: slides.content,
+        })
+        .from(slides)
+        .where(and(gt(sql`${slides.id}::text`, after), task.holds(slides.content)))
+        .orderBy(asc(sql`${slides.id}::text`))
+        .limit(batchSize),
+    async (row, next) => {
       const updated = await db
         .update(slides)
         .set({ content: next })
         .where(and(eq(slides.id, row.id), eq(slides.revision, row.revision)))
         .returning({ id: slides.id });
-      if (updated.length > 0) {
-        written.slides += 1;
-        await options.onSlideRewritten?.(row.creationId, row.id);
-      }
-    }
-  }
+      if (updated.length === 0) return;
+      written.slides += 1;
+      await options.onSlideRewritten?.(row.creationId, row.id);
+    },
+  );
+  if (!slidesDone) return written;
 
-  for (let after = ''; ;) {
-    const rows = await db
-      .select({ id: slideBackups.id, creationId: slides.creationId, content: slideBackups.content })
-      .from(slideBackups)
-      .innerJoin(slides, eq(slides.id, slideBackups.slideId))
-      .where(and(gt(sql`${slideBackups.id}::text`, after), task.holds(slideBackups.content)))
-      .orderBy(asc(sql`${slideBackups.id}::text`))
-      .limit(batchSize);
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1]!.id;
-    for (const row of rows) {
-      if (options.signal?.aborted) return written;
-      const next = await task.rewrite(row);
-      if (!next) continue;
+  await walk(
+    (after) =>
+      db
+        .select({
+          id: slideBackups.id,
+          creationId: slides.creationId,
+          content: slideBackups.content,
+        })
+        .from(slideBackups)
+        .innerJoin(slides, eq(slides.id, slideBackups.slideId))
+        .where(and(gt(sql`${slideBackups.id}::text`, after), task.holds(slideBackups.content)))
+        .orderBy(asc(sql`${slideBackups.id}::text`))
+        .limit(batchSize),
+    async (row, next) => {
       await db.update(slideBackups).set({ content: next }).where(eq(slideBackups.id, row.id));
       written.backups += 1;
-    }
-  }
+    },
+  );
   return written;
 }
