@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_DRAWING, createDefaultElement, type FiguraElement } from '@figura/sdk-core/schema';
+import { eq } from 'drizzle-orm';
 import { redrawStoredCharts } from '../src/creations/document-upkeep.ts';
+import { slideCollabStates } from '../src/db/schema.ts';
 import { startApi, type ApiHarness, type TestUser } from './helpers/api-harness.ts';
 import { useTestDatabase } from './helpers/database.ts';
 import { sampleDocument, type CreationReply } from './helpers/documents.ts';
@@ -43,6 +45,13 @@ describe('charts an older build drew, in stored documents', () => {
       expect(
         (await owner.request('PUT', `${slidePath}/content`, { revision, content })).status,
       ).toBe(200);
+    // A room closed on it kept its state at this revision: reopened, it would load that (the old
+    // chart) instead of the slide, and store it back.
+    const slideId = creation.slides[0]!.id;
+    await database.db
+      .insert(slideCollabStates)
+      .values({ slideId, state: Buffer.from([0, 0]), revision: 2 });
+
     expect(await redrawStoredCharts(database.db, { batchSize: 1 })).toEqual({
       slides: 1,
       backups: 2,
@@ -55,6 +64,11 @@ describe('charts an older build drew, in stored documents', () => {
     }
     // The revision stays: the slide shows the same chart, an editor open on it keeps saving.
     expect(loaded.body.revision).toBe(2);
+    const states = await database.db
+      .select({ slideId: slideCollabStates.slideId })
+      .from(slideCollabStates)
+      .where(eq(slideCollabStates.slideId, slideId));
+    expect(states).toEqual([]);
     // Nothing left to draw.
     expect(await redrawStoredCharts(database.db)).toEqual({ slides: 0, backups: 0 });
   });

@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SlideDocument } from '@figura/sdk-core/schema';
 import type { Database } from './database.ts';
-import { slideBackups, slides } from './schema.ts';
+import { slideBackups, slideCollabStates, slides } from './schema.ts';
 
 export interface StoredDocumentRow {
   id: string;
@@ -59,7 +59,10 @@ export async function rewriteStoredDocuments(
   }
 
   // Slides: written back only if nobody saved meanwhile (same revision); the revision stays, as
-  // the document shows the same thing (an editor open on it keeps saving).
+  // the document shows the same thing (an editor open on it keeps saving). The slide's saved
+  // co-editing state goes: at that same revision, a room opened later would load it instead of
+  // the slide and store the old document back. A room open now takes the new one
+  // (onSlideRewritten).
   const slidesDone = await walk(
     (after) =>
       db
@@ -80,6 +83,7 @@ export async function rewriteStoredDocuments(
         .where(and(eq(slides.id, row.id), eq(slides.revision, row.revision)))
         .returning({ id: slides.id });
       if (updated.length === 0) return;
+      await db.delete(slideCollabStates).where(eq(slideCollabStates.slideId, row.id));
       written.slides += 1;
       await options.onSlideRewritten?.(row.creationId, row.id);
     },
