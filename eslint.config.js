@@ -232,9 +232,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|api|testing|collab)|settings(/pglite)?|content/(library|search)|export(/png-text|/file-tags|/poppler)?|saml-idp|generation-stand-in)$)',
+                '^@figura/(?!(sdk-core/(schema|render|fonts|preflight|api|testing|collab|editor)|settings(/pglite)?|content/(library|search)|export(/png-text|/file-tags|/poppler)?|saml-idp|generation-stand-in)$)',
               message:
-                'API tests use @figura/sdk-core/schema, /render, /fonts, /preflight, /api, /testing, /collab, @figura/settings (and /pglite), @figura/content/library, /search, @figura/export (and /png-text, /file-tags, /poppler) the local identity provider @figura/saml-idp and the image-generation stand-in @figura/generation-stand-in.',
+                'API tests use @figura/sdk-core/schema, /render, /fonts, /preflight, /api, /testing, /collab, /editor (the engine co-editing against real rooms), @figura/settings (and /pglite), @figura/content/library, /search, @figura/export (and /png-text, /file-tags, /poppler) the local identity provider @figura/saml-idp and the image-generation stand-in @figura/generation-stand-in.',
             },
           ],
         },

@@ -341,22 +341,3 @@ describe('export jobs', () => {
     expect(pngWidth(file.bytes)).toBe(800);
   });
 });
-
-describe('a server without pdftops', () => {
-  it('answers an EPS download with a 422 that says so, and still draws a PDF', async () => {
-    process.env.FIGURA_PDFTOPS = '/nonexistent/pdftops';
-    const bare = await startApi();
-    try {
-      const user = await bare.newUser();
-      const { slidePaths: paths } = await creationWith(user, [sampleDocument(400, 300)]);
-      const eps = await user.request('POST', `${paths[0]}/download`, { format: 'eps' });
-      expect(eps.status).toBe(422);
-      expect(eps.body.message).toMatch(/pdftops, which is not installed on this server/);
-      const pdf = await user.request('POST', `${paths[0]}/download`, { format: 'pdf' });
-      expect(pdf.status).toBe(200);
-    } finally {
-      delete process.env.FIGURA_PDFTOPS;
-      await bare.close();
-    }
-  });
-});

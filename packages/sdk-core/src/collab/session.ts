@@ -11,7 +11,7 @@ import {
   parseRoomNotice,
   parseStoreMessage,
 } from './room';
-import { TAKE_ROOM, bindStoreToYDoc, type StoreBinding } from './store-binding';
+import { TAKE_ROOM, bindStoreToYDoc, createRoomUndo, type StoreBinding } from './store-binding';
 
 /** Where a slide is saved: the editor's autosave takes the room's in place of the API's. */
 export interface SlideSaver {
@@ -80,6 +80,20 @@ export interface CollabSessionOptions extends CollaborationOptions {
   network?: NetworkEvents;
   /** Hears what the room tells (RoomEventForEditor). */
   onEvent?: (event: RoomEventForEditor) => void;
+  /** The room as this person left it (CollabSession.leave): its undo goes on. */
+  kept?: KeptRoom;
+}
+
+/**
+ * A room this person left, kept so that coming back goes on with their undo: its Y.Doc (synced
+ * again on reconnecting, so what others did meanwhile merges) and the undo of their edits in it.
+ */
+export interface KeptRoom {
+  doc: Y.Doc;
+  /** The origin of this person's transactions, which the undo tracks. */
+  origin: object;
+  undo: Y.UndoManager;
+  dispose(): void;
 }
 
 /**
@@ -94,6 +108,8 @@ export interface CollabSession {
   state: StoreApi<CollabSessionState>;
   /** This person's pointer on the slide (slide coordinates), or null off the canvas. */
   setCursor(point: { x: number; y: number } | null): void;
+  /** Leaves the room, handing over its document with this person's undo (none if never synced). */
+  leave(): KeptRoom | undefined;
   destroy(): void;
 }
 
@@ -120,7 +136,7 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
     collaborators: [],
     access: 'write',
   }));
-  const origin = { editor: 'local' };
+  const origin = options.kept?.origin ?? { editor: 'local' };
   const tell = (event: RoomEventForEditor) => options.onEvent?.(event);
   let connection: RoomConnection;
   let everSynced = false;
@@ -140,16 +156,22 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   const waiting = new Set<() => void>();
   const replies = new Set<(payload: string) => void>();
 
-  /** One provider on the room with its own Y.Doc; a refused change starts a new one. */
+  /**
+   * One provider on the room with its own Y.Doc (or the kept one) and this person's undo in it;
+   * a refused change starts a new one.
+   */
   interface RoomConnection {
     provider: HocuspocusProvider;
     doc: Y.Doc;
+    undo: Y.UndoManager;
     binding: StoreBinding | undefined;
-    close(): void;
+    /** Ends the connection: the document and its undo too, unless `keep`. */
+    close(keep?: boolean): void;
   }
 
-  const connect = (): RoomConnection => {
-    const doc = new Y.Doc();
+  const connect = (kept?: KeptRoom): RoomConnection => {
+    const doc = kept?.doc ?? new Y.Doc();
+    const undo = kept?.undo ?? createRoomUndo(doc, origin);
     const provider = new HocuspocusProvider({
       url: collabUrl(options.url),
       name: collabRoomName(options.creationId, options.slideId),
@@ -159,10 +181,13 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
     const current: RoomConnection = {
       provider,
       doc,
+      undo,
       binding: undefined,
-      close() {
+      close(keep = false) {
         current.binding?.dispose();
         provider.destroy();
+        if (keep) return;
+        undo.destroy();
         doc.destroy();
       },
     };
@@ -171,7 +196,7 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
     provider.on('synced', ({ state: synced }: { state: boolean }) => {
       if (!synced || destroyed || connection !== current) return;
       if (!current.binding) {
-        current.binding = bindStoreToYDoc(store, doc, origin, loaded);
+        current.binding = bindStoreToYDoc(store, doc, origin, loaded, undo);
         if (!everSynced) timers.clearTimeout(connectTimer);
         everSynced = true;
         options.useRoom(room);
@@ -279,7 +304,7 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
   const connectTimer = timers.setTimeout(() => {
     if (!everSynced && !destroyed) state.setState({ status: 'unavailable' });
   }, options.connectTimeoutMs ?? 5000);
-  connection = connect();
+  connection = connect(options.kept);
 
   const stopNetwork = options.network?.subscribe((online) => {
     if (destroyed) return;
@@ -315,15 +340,36 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
       pendingCursor = point;
       if (cursorTimer === undefined) sendCursor();
     },
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      timers.clearTimeout(connectTimer);
-      if (cursorTimer !== undefined) timers.clearTimeout(cursorTimer);
-      stopNetwork?.();
-      unsubscribeSelection();
-      options.useRoom(undefined);
-      connection.close();
+    leave() {
+      if (destroyed) return undefined;
+      // A room not reached this time still holds the undo of the earlier visits.
+      const keep =
+        (everSynced || connection.doc === options.kept?.doc) &&
+        state.getState().access === 'write';
+      end(keep);
+      if (!keep) return undefined;
+      const { doc, undo } = connection;
+      return {
+        doc,
+        origin,
+        undo,
+        dispose() {
+          undo.destroy();
+          doc.destroy();
+        },
+      };
     },
+    destroy: () => end(false),
   };
+
+  function end(keep: boolean) {
+    if (destroyed) return;
+    destroyed = true;
+    timers.clearTimeout(connectTimer);
+    if (cursorTimer !== undefined) timers.clearTimeout(cursorTimer);
+    stopNetwork?.();
+    unsubscribeSelection();
+    options.useRoom(undefined);
+    connection.close(keep);
+  }
 }

@@ -14,6 +14,15 @@ export interface StoreBinding {
   dispose(): void;
 }
 
+/** This person's undo in a room's Y.Doc: their own edits (transactions of `origin`) only. */
+export function createRoomUndo(doc: Y.Doc, origin: object): Y.UndoManager {
+  const { slide, elements, order } = slideTypes(doc);
+  return new Y.UndoManager([slide, elements, order], {
+    trackedOrigins: new Set([origin]),
+    captureTimeout: UNDO_CAPTURE_MS,
+  });
+}
+
 /** `loaded` for a binding where the room's document wins whatever the store holds. */
 export const TAKE_ROOM = 'room';
 
@@ -28,18 +37,19 @@ export const TAKE_ROOM = 'room';
  * empty (new) takes the store's document; otherwise the store takes the room's, unless the store
  * was edited since `loaded` (the document the editor opened): those edits go into the room.
  * `TAKE_ROOM`: the store takes the room's document whatever it holds (a refused change).
+ * `kept`: the caller's undo for this Y.Doc (createRoomUndo), which outlives the binding (the
+ * person leaves the slide and comes back to it); without, the binding's own, gone with it.
  */
 export function bindStoreToYDoc(
   store: EditorStore,
   doc: Y.Doc,
   origin: object,
   loaded: SlideDocument | typeof TAKE_ROOM = store.getState().document,
+  kept?: Y.UndoManager,
 ): StoreBinding {
-  const { slide, elements, order } = slideTypes(doc);
-  const undoManager = new Y.UndoManager([slide, elements, order], {
-    trackedOrigins: new Set([origin]),
-    captureTimeout: UNDO_CAPTURE_MS,
-  });
+  const undoManager = kept ?? createRoomUndo(doc, origin);
+  // What is edited after coming back is a step of its own.
+  undoManager.stopCapturing();
   let applying = false;
 
   const unsubscribeStore = store.subscribe((state, previous) => {
@@ -99,7 +109,10 @@ export function bindStoreToYDoc(
     dispose() {
       unsubscribeStore();
       doc.off('afterTransaction', onTransaction);
-      undoManager.destroy();
+      undoManager.off('stack-item-added', stacksChanged);
+      undoManager.off('stack-item-popped', stacksChanged);
+      undoManager.off('stack-cleared', stacksChanged);
+      if (!kept) undoManager.destroy();
       if (store.getState().sharedHistory === history) store.getState().useSharedHistory(undefined);
     },
   };

@@ -5,11 +5,12 @@ import type {
   CollabSession,
   CollabSessionState,
   CollaborationOptions,
+  KeptRoom,
   NetworkEvents,
   RoomEventForEditor,
 } from '../collab/session';
 import type { Autosave, AutosaveTimers } from './autosave';
-import type { SlideDeck } from './slide-deck';
+import { SLIDES_WITH_HISTORY, type SlideDeck } from './slide-deck';
 
 /** The editor's co-editing: the open slide's room, followed as other slides open. */
 export interface EditorCollaboration {
@@ -35,7 +36,9 @@ export interface EditorCollaborationOptions {
 
 /**
  * Joins the open slide's room (collab/session.ts, loaded on first use so an editor without
- * co-editing never loads Yjs) and moves to the next slide's room when another slide opens.
+ * co-editing never loads Yjs) and moves to the next slide's room when another slide opens. The
+ * rooms of the slides left most recently keep their document and this person's undo, so coming
+ * back to a slide undoes what they did there (as without co-editing, slide-deck.ts).
  */
 export function followSlideRooms({
   options,
@@ -54,18 +57,37 @@ export function followSlideRooms({
     access: 'write',
   }));
   let session: CollabSession | undefined;
+  let sessionSlideId: string | undefined;
   let stopMirror: (() => void) | undefined;
   let disposed = false;
   let opening = 0;
+  /** The rooms left, the most recent last. */
+  const kept = new Map<string, KeptRoom>();
+
+  const leave = () => {
+    const room = session?.leave();
+    if (room && sessionSlideId !== undefined) {
+      kept.delete(sessionSlideId);
+      kept.set(sessionSlideId, room);
+      for (const [id, old] of [...kept].slice(0, -SLIDES_WITH_HISTORY)) {
+        old.dispose();
+        kept.delete(id);
+      }
+    }
+    session = undefined;
+    sessionSlideId = undefined;
+  };
 
   const open = async (slideId: string) => {
     const ticket = ++opening;
     stopMirror?.();
-    session?.destroy();
-    session = undefined;
+    leave();
     state.setState({ status: 'connecting', collaborators: [], access: 'write' });
     const { createCollabSession } = await import('../collab/session');
     if (disposed || ticket !== opening) return;
+    const room = kept.get(slideId);
+    kept.delete(slideId);
+    sessionSlideId = slideId;
     session = createCollabSession({
       ...options,
       creationId,
@@ -77,6 +99,7 @@ export function followSlideRooms({
       network,
       offlineMessage: t('collab.offline'),
       onEvent,
+      kept: room,
     });
     const mirror = session.state;
     state.setState(mirror.getState());
@@ -98,6 +121,8 @@ export function followSlideRooms({
       unsubscribe();
       stopMirror?.();
       session?.destroy();
+      for (const room of kept.values()) room.dispose();
+      kept.clear();
     },
   };
 }
