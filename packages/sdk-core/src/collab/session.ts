@@ -344,8 +344,7 @@ export function createCollabSession(options: CollabSessionOptions): CollabSessio
       if (destroyed) return undefined;
       // A room not reached this time still holds the undo of the earlier visits.
       const keep =
-        (everSynced || connection.doc === options.kept?.doc) &&
-        state.getState().access === 'write';
+        (everSynced || connection.doc === options.kept?.doc) && state.getState().access === 'write';
       end(keep);
       if (!keep) return undefined;
       const { doc, undo } = connection;
