@@ -164,6 +164,12 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
       'Come back to me',
     );
     expect(await submissionWork(stack, submissionId)).toHaveLength(1);
+    // The bar over the editor still hands the journal's file to the form.
+    await builder.getByRole('button', { name: 'Check and export the TIFF' }).click();
+    await expect
+      .poll(() => page.locator('#attached').textContent(), { timeout: 60000 })
+      .toMatch(/^attached: Come back to me\.tiff, [\d.]+ KB, 1200x1200 px, 300 dpi$/);
+    expect(await violations()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -112,6 +112,12 @@ export const BUILDER_CSS: string = `${BASE_CSS}
 .figura-builder .figura-builder-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
 .figura-builder .figura-builder-done { padding: 8px; border: 1px solid #7fc8a9; border-radius: var(--figura-radius); background: #eefaf3; }
 .figura-builder .figura-builder-failed { color: var(--figura-danger); }
+.figura-root.figura-builder-continued { display: flex; flex-direction: column; height: 100%; }
+.figura-builder-continued .figura-builder-header .figura-builder-hint { margin: 0; }
+.figura-builder-continued .figura-builder-continued-outcome:not(:empty) { padding: 0 12px; border-bottom: 1px solid var(--figura-border); }
+.figura-builder-continued .figura-builder-continued-outcome label { display: flex; align-items: center; gap: 8px; margin: 8px 0; }
+.figura-builder-continued .figura-builder-continued-outcome .figura-builder-actions { align-items: center; }
+.figura-builder-continued .figura-builder-continued-editor { flex: 1; min-height: 0; }
 /* A phone: the step's fields take the width, the preview a strip under them (side by side, each
    word of a hint stood on its own line). */
 @media (max-width: 760px) {

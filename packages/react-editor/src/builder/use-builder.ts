@@ -203,7 +203,7 @@ export function useBuilder(
 }
 
 /** A journal partner's own profile (`partner-<id>`) is read from the API; the others are at hand. */
-async function journalProfile(
+export async function journalProfile(
   api: FiguraApi,
   profile: BuilderProfile,
 ): Promise<JournalProfileId | JournalProfile> {

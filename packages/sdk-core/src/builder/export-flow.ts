@@ -33,7 +33,8 @@ export interface ExportFlow {
 }
 
 export interface ExportFlowOptions {
-  session: BuilderSession;
+  /** What checks and writes the file: the builder's session, or the editor's (ContinuedEditor). */
+  session: Pick<BuilderSession, 'check' | 'exportFile'>;
   /** Whether "export anyway" is allowed now (read at each run). */
   allowAnyway: () => boolean;
   onExport?: (exported: BuilderExport) => void;

@@ -115,6 +115,7 @@ export {
   type BuilderSessionState,
 } from './session';
 export { RESUME_QUERY } from './resume-query';
+export { checkJournalFile, exportJournalFile, type JournalFileRequest } from './journal-file';
 export {
   createExportFlow,
   type ExportFlow,

@@ -4,12 +4,8 @@
 // state read back from the slide), and exported to the journal's profile (preflight first, then
 // the file through the API). No framework: the React builder is a shell over this.
 import { createStore } from 'zustand/vanilla';
-import { followExport } from '../api/exports';
 import { createAutosave, type Autosave } from '../editor/autosave';
-import { downloadFileName } from '../editor/file-name';
 import { createSlideSync, type SlideSync } from '../editor/slide-sync';
-import { preflight } from '../preflight/preflight';
-import { extensionByRule } from '../preflight/profiles';
 import {
   journalSizedAs,
   profileById,
@@ -30,6 +26,7 @@ import type { TextMeasure } from './text-fit';
 import type { TextOverflow } from './text-plan';
 import { storedBuilderStateFromDocument } from './from-document';
 import { contentOf } from './store';
+import { checkJournalFile, exportJournalFile } from './journal-file';
 import type { BuilderContentState } from './types';
 
 import {
@@ -218,13 +215,7 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
     let result = checks.get(document);
     if (!result) {
       result = withOverflowProblems(
-        preflight([document], profile, {
-          width: file.width,
-          unit: 'px',
-          dpi: file.dpi,
-          format: file.format,
-          t: options.preflightT,
-        }),
+        checkJournalFile(document, profile, options.preflightT),
         document,
         overflowsOf.get(document) ?? [],
         profile,
@@ -342,38 +333,23 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
       if (!result.passed && !anyway) throw new BuilderPreflightError(result);
       const creationId = await save();
       const { sync } = await ensureCreation();
-      const job = await api.startExport({
-        kind: 'slide',
-        creationId,
-        slideId: sync.slideId,
-        input: {
-          format: file.format,
-          dpi: file.dpi,
-          width: file.width,
-          unit: 'px',
-          // The API checks the file against the journal's profile too, unless the author chose
-          // to export anyway.
-          ...(anyway ? {} : { profile: profile.id }),
-        },
-      });
-      onProgress?.({ jobId: job.jobId, status: job.status, progress: 0 });
       const sleep = timers
         ? (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms))
         : undefined;
-      const blob = await followExport(api, job, { onProgress, signal, sleep });
-      return {
-        file: blob,
-        format: file.format,
-        fileName: downloadFileName(
-          namedAs || options.untitledName,
-          extensionByRule(profile, file.format),
-        ),
-        width: file.width,
-        // A figure profile's file keeps the abstract's shape.
-        height: file.height ?? Math.round((file.width * document.height) / document.width),
-        dpi: file.dpi,
+      // The API checks the file against the journal's profile too, unless the author chose to
+      // export anyway.
+      return exportJournalFile({
+        api,
+        creationId,
+        slideId: sync.slideId,
         document,
-      };
+        profile,
+        name: namedAs || options.untitledName,
+        anyway,
+        onProgress,
+        signal,
+        sleep,
+      });
     },
 
     async close() {

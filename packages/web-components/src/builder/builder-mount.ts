@@ -3,7 +3,12 @@
 // step is on screen.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AbstractBuilder, type AbstractBuilderProps } from '@figura/react-editor/builder';
+import {
+  AbstractBuilder,
+  ContinuedEditor,
+  type AbstractBuilderProps,
+  type ContinuedEditorProps,
+} from '@figura/react-editor/builder';
 import { createFiguraI18n, type FiguraI18n, type FiguraI18nOptions } from '@figura/sdk-core/i18n';
 
 /** The builder's props, with its strings as the options to make them from (once per `key`). */
@@ -11,10 +16,17 @@ export type MountedBuilderProps = Omit<AbstractBuilderProps, 'i18n'> & {
   i18n?: { key: string; options: FiguraI18nOptions };
 };
 
-/** A React root in the element's light DOM, showing the builder or a message. */
+/** The editor after "Continue in the editor", with its strings as for the builder. */
+export type MountedContinuedProps = Omit<ContinuedEditorProps, 'i18n'> & {
+  i18n: { key: string; options: FiguraI18nOptions };
+};
+
+/** A React root in the element's light DOM, showing the builder, the editor after it, or a message. */
 export interface BuilderMount {
   /** `key`: a different key is a different builder (remounted rather than updated). */
   showBuilder(key: string, props: MountedBuilderProps): void;
+  /** The editor the author continued in, under the bar that exports the journal's file. */
+  showContinued(props: MountedContinuedProps): void;
   showMessage(text: string): void;
   unmount(): void;
 }
@@ -25,12 +37,18 @@ export function createBuilderMount(host: HTMLElement): BuilderMount {
   const root = createRoot(host);
   // One i18next instance per set of strings (the element's lang, locales-url and resources).
   let strings: { key: string; i18n: FiguraI18n } | undefined;
+  const stringsFor = (wanted: { key: string; options: FiguraI18nOptions }) => {
+    if (strings?.key !== wanted.key)
+      strings = { key: wanted.key, i18n: createFiguraI18n(wanted.options) };
+    return strings.i18n;
+  };
   return {
     showBuilder(key, { i18n: wanted, ...props }) {
-      if (wanted && strings?.key !== wanted.key)
-        strings = { key: wanted.key, i18n: createFiguraI18n(wanted.options) };
-      const i18n = wanted ? strings?.i18n : undefined;
+      const i18n = wanted ? stringsFor(wanted) : undefined;
       root.render(createElement(AbstractBuilder, { key, ...props, i18n }));
+    },
+    showContinued({ i18n: wanted, ...props }) {
+      root.render(createElement(ContinuedEditor, { ...props, i18n: stringsFor(wanted) }));
     },
     showMessage: (text) =>
       root.render(createElement('p', { className: 'figura-message', role: 'alert' }, text)),

@@ -18,6 +18,7 @@ import { elementStrings, emitFrom, showPlainMessage } from '../element-strings';
 import { preloadEmbedChunks } from '../preload';
 import type * as BuilderMountModule from './builder-mount';
 import type { BuilderMount } from './builder-mount';
+import type { FiguraReadyEventDetail } from '../figura-editor';
 
 export type FiguraBuilderChangeEventDetail = BuilderChangeDetail;
 export type FiguraExportEventDetail = BuilderExportDetail;
@@ -80,7 +81,9 @@ const isProfile = (value: string | null): value is JournalProfileId | `partner-$
  *
  * "Continue in the editor" fires `figura-continue` (cancelable). Unless the page cancels it (to
  * go somewhere itself), the element shows a `<figura-editor>` for the same creation in its place,
- * with the same API, token and strings; that editor's own events bubble through this element.
+ * with the same API, token and strings, under a bar whose "Check and export" hands the page the
+ * journal's file as the builder's Export step does (`figura-export`); that editor's own events
+ * bubble through this element.
  *
  * @customElement figura-abstract-builder
  * @summary The graphical-abstract builder, saving to the Figura API and exporting to a journal's profile.
@@ -317,11 +320,14 @@ export class FiguraAbstractBuilderElement extends FiguraApiElement {
     });
   }
 
-  /** The builder makes way for `<figura-editor>` on the same creation, API, token and strings. */
+  /**
+   * The builder makes way for `<figura-editor>` on the same creation, API, token and strings,
+   * under a bar that still exports the journal's file to the page (`figura-export`).
+   */
   private continueInEditor(creationId: string): void {
+    const mount = this.mount;
+    if (!mount) return;
     this.continuedWith = creationId;
-    this.mount?.unmount();
-    this.mount = undefined;
     this.handle = undefined;
     const editor = this.ownerDocument.createElement('figura-editor');
     for (const name of ['api-base', 'token', 'lang', 'locales-url', 'nonce'])
@@ -333,6 +339,21 @@ export class FiguraAbstractBuilderElement extends FiguraApiElement {
     editor.tokenRefresher = () =>
       this.tokenRefresher ? this.tokenRefresher() : Promise.resolve(this.token);
     editor.style.height = '100%';
-    this.replaceChildren(editor);
+    const show = (ready?: FiguraReadyEventDetail['editor']) =>
+      mount.showContinued({
+        api: this.clientFor(this.apiBase),
+        profile: this.profile,
+        creationId,
+        editor: ready,
+        i18n: { key: this.strings.key(), options: this.strings.options() },
+        allowExportAnyway: this.hasAttribute('allow-export-anyway'),
+        styleNonce: this.pageNonce,
+        onEditorHost: (host) => {
+          if (host && editor.parentNode !== host) host.append(editor);
+        },
+        onExport: (detail) => emitFrom<FiguraExportEventDetail>(this, 'figura-export', detail),
+      });
+    editor.addEventListener('figura-ready', (event) => show(event.detail.editor), { once: true });
+    show();
   }
 }
