@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { errorText, type FiguraApi } from '@figura/sdk-core/api';
+import type { FiguraApi } from '@figura/sdk-core/api';
 import { checkJournalFile, createExportFlow, exportJournalFile } from '@figura/sdk-core/builder';
 import type { FiguraEditor } from '@figura/sdk-core/editor';
 import type { FiguraI18n } from '@figura/sdk-core/i18n';
 import { profileById, profileLabel, type JournalProfile } from '@figura/sdk-core/preflight';
 import { I18nProvider, useTranslation } from '../i18n/translation';
 import { injectBuilderStyles } from './builder-styles';
+import { ExportOutcome } from './ExportOutcome';
 import type { BuilderExportDetail, BuilderProfile } from './types';
 import { journalProfile } from './use-builder';
 
@@ -139,46 +140,27 @@ function JournalBar({
         ) : null}
       </div>
       <div className="figura-builder-continued-outcome" aria-live="polite">
-        {state.phase === 'exporting' ? (
-          <label>
-            {t('export.progress')} <progress max={1} value={state.progress} />
-          </label>
-        ) : null}
-        {state.phase === 'problems' ? (
-          <div role="alert" className="figura-builder-actions">
-            <span>{t('continued.blocked', { count: errors.length, profile: profileName })}</span>
-            <button
-              type="button"
-              className="figura-button"
-              onClick={() => editor?.openPanel('preflight')}
-            >
-              {t('continued.showProblems')}
-            </button>
-            {allowExportAnyway ? (
-              <button type="button" className="figura-button" onClick={() => run(true)}>
-                {t('export.anyway')}
+        <ExportOutcome
+          state={state}
+          onRetry={() => run(lastAnyway.current)}
+          problems={
+            <div role="alert" className="figura-builder-actions">
+              <span>{t('continued.blocked', { count: errors.length, profile: profileName })}</span>
+              <button
+                type="button"
+                className="figura-button"
+                onClick={() => editor?.openPanel('preflight')}
+              >
+                {t('continued.showProblems')}
               </button>
-            ) : null}
-          </div>
-        ) : null}
-        {state.phase === 'done' && state.exported ? (
-          <p className="figura-builder-done" role="status">
-            {t('export.done', {
-              name: state.exported.fileName,
-              width: state.exported.width,
-              height: state.exported.height,
-              dpi: state.exported.dpi,
-            })}
-          </p>
-        ) : null}
-        {state.phase === 'failed' ? (
-          <div role="alert" className="figura-builder-failed figura-builder-actions">
-            <span>{t('export.failed', { reason: errorText(state.error, t) })}</span>
-            <button type="button" className="figura-button" onClick={() => run(lastAnyway.current)}>
-              {t('export.tryAgain')}
-            </button>
-          </div>
-        ) : null}
+              {allowExportAnyway ? (
+                <button type="button" className="figura-button" onClick={() => run(true)}>
+                  {t('export.anyway')}
+                </button>
+              ) : null}
+            </div>
+          }
+        />
       </div>
     </>
   );

@@ -115,7 +115,8 @@ export const BUILDER_CSS: string = `${BASE_CSS}
 .figura-root.figura-builder-continued { display: flex; flex-direction: column; height: 100%; }
 .figura-builder-continued .figura-builder-header .figura-builder-hint { margin: 0; }
 .figura-builder-continued .figura-builder-continued-outcome:not(:empty) { padding: 0 12px; border-bottom: 1px solid var(--figura-border); }
-.figura-builder-continued .figura-builder-continued-outcome label { display: flex; align-items: center; gap: 8px; margin: 8px 0; }
+.figura-builder-continued .figura-builder-continued-outcome > * { margin: 8px 0; }
+.figura-builder-continued .figura-builder-continued-outcome label { display: flex; align-items: center; gap: 8px; }
 .figura-builder-continued .figura-builder-continued-outcome .figura-builder-actions { align-items: center; }
 .figura-builder-continued .figura-builder-continued-editor { flex: 1; min-height: 0; }
 /* A phone: the step's fields take the width, the preview a strip under them (side by side, each

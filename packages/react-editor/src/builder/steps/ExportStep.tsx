@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { errorText } from '@figura/sdk-core/api';
 import { profileLabel, type PreflightProblem } from '@figura/sdk-core/preflight';
 import { useTranslation } from '../../i18n/translation';
+import { ExportOutcome } from '../ExportOutcome';
 import type { BuilderModel } from '../use-builder';
 import { useJournal } from '../use-journal';
 import type { BuilderStep } from './steps';
@@ -123,42 +123,20 @@ export function ExportStep({ model, allowExportAnyway, onFix, onContinue }: Expo
         ) : null}
       </div>
       <div ref={outcome} tabIndex={-1} aria-live="polite">
-        {flow.phase === 'exporting' ? (
-          <>
-            <label>
-              {t('export.progress')}
-              <progress max={1} value={flow.progress} />
-            </label>
-          </>
-        ) : null}
-        {flow.phase === 'problems' ? (
-          <div role="alert">
-            <p>{t('export.blocked', { profile: profileName })}</p>
-            {allowExportAnyway ? (
-              <button type="button" className="figura-button" onClick={() => run(true)}>
-                {t('export.anyway')}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        {flow.phase === 'done' && flow.exported ? (
-          <p className="figura-builder-done" role="status">
-            {t('export.done', {
-              name: flow.exported.fileName,
-              width: flow.exported.width,
-              height: flow.exported.height,
-              dpi: flow.exported.dpi,
-            })}
-          </p>
-        ) : null}
-        {flow.phase === 'failed' ? (
-          <div role="alert" className="figura-builder-failed">
-            <p>{t('export.failed', { reason: errorText(flow.error, t) })}</p>
-            <button type="button" className="figura-button" onClick={() => run(lastAnyway.current)}>
-              {t('export.tryAgain')}
-            </button>
-          </div>
-        ) : null}
+        <ExportOutcome
+          state={flow}
+          onRetry={() => run(lastAnyway.current)}
+          problems={
+            <div role="alert">
+              <p>{t('export.blocked', { profile: profileName })}</p>
+              {allowExportAnyway ? (
+                <button type="button" className="figura-button" onClick={() => run(true)}>
+                  {t('export.anyway')}
+                </button>
+              ) : null}
+            </div>
+          }
+        />
       </div>
     </>
   );
