@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import reactEditorBuild from '../react-editor/tsup.config';
 import sdkCoreBuild from '../sdk-core/tsup.config';
+import { compactStyles } from './build/compact-styles';
 import { directImports } from './build/direct-imports';
 import { rechunkEmbed } from './build/rechunk';
 import { workspaceSources } from './build/workspace-sources';
@@ -51,6 +52,7 @@ const workspacePackages = {
 const fromSources = directImports({
   packages: workspacePackages,
   roots: ['../sdk-core/src/', '../react-editor/src/', 'src/'].map((dir) => path.resolve(dir)),
+  transform: compactStyles,
 });
 
 /** Where the entry (src/embed.ts) gets the lists of chunks it preloads: rechunk.ts writes them. */

@@ -98,13 +98,17 @@ function readExports(source: ts.SourceFile): ModuleExports {
 
 /**
  * `packages`: which bare specifiers are the workspace's own sources (specifier -> file), so
- * imports between the packages are followed too. Only files under `roots` are rewritten.
+ * imports between the packages are followed too. Only files under `roots` are rewritten, then
+ * given to `transform` when there is one (the one loader of those files: esbuild takes the
+ * first plugin's contents).
  */
 export function directImports(options: {
   packages: Record<string, string>;
   roots: readonly string[];
+  transform?: (file: string, text: string) => string;
 }): EsbuildPlugin {
   const exportsCache = new Map<string, ModuleExports>();
+  const keep = (_file: string, text: string) => text;
 
   const resolve = (specifier: string, importer: string): string | undefined => {
     const mapped = options.packages[specifier];
@@ -204,7 +208,7 @@ export function directImports(options: {
         if (!options.roots.some((root) => args.path.startsWith(root))) return undefined;
         const text = readFileSync(args.path, 'utf8');
         return {
-          contents: rewrite(args.path, text) ?? text,
+          contents: (options.transform ?? keep)(args.path, rewrite(args.path, text) ?? text),
           loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
           resolveDir: path.dirname(args.path),
         };
