@@ -132,6 +132,10 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
 
   it('brings the author’s abstract back on their return to the same submission, and goes on with it in the full editor', async () => {
     const { page, submissionId, violations, pageErrors } = await openSubmission(stack, '/');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
     const builder = page.locator('figura-abstract-builder');
     const title = () => builder.getByRole('textbox', { name: 'Title', exact: true });
     // A new submission: nothing to resume, the first step straight away.
@@ -164,6 +168,14 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
       'Come back to me',
     );
     expect(await submissionWork(stack, submissionId)).toHaveLength(1);
+    // The submission's work is not a person's: nothing offers comments or sharing, which the
+    // API refuses an embed token, and nothing asked for them.
+    for (const name of ['Comments', 'Share'])
+      expect(await editor.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    expect(refused).toEqual([]);
+    // The bar's export leads; the editor's Download is an ordinary button beside it.
+    const download = editor.getByRole('button', { name: 'Download', exact: true });
+    expect(await download.getAttribute('class')).not.toContain('figura-primary');
     // The bar over the editor still hands the journal's file to the form.
     await builder.getByRole('button', { name: 'Check and export the TIFF' }).click();
     await expect

@@ -62,6 +62,25 @@ describe('the submission’s own work', () => {
     expect(list.body.data.map((creation: CreationReply) => creation.id)).toEqual([work.id]);
   });
 
+  it('opens as embedded, so the editor offers no comments or sharing (they answer it 403)', async () => {
+    const opened = await author.request('GET', `/user-creations/${work.id}`);
+    expect(opened.body).toMatchObject({ id: work.id, access: 'owner', embedded: true });
+    for (const [method, url] of [
+      ['GET', `${slidePath(work)}/comment`],
+      ['GET', `/user-creations/${work.id}/share`],
+    ] as const)
+      expect((await author.request(method, url)).status, url).toBe(403);
+    // A person's own creation opens without the mark.
+    const person = await api.newUser();
+    const own = await person.request<CreationReply>('POST', '/user-creations', {
+      name: 'Mine',
+      type: 'abstract',
+    });
+    const mine = await person.request('GET', `/user-creations/${own.body.id}`);
+    expect(mine.body).toMatchObject({ access: 'owner' });
+    expect(mine.body).not.toHaveProperty('embedded');
+  });
+
   it('is found again by the next token for the same submission (resume)', async () => {
     const later = await embedUser(api, journal, author.submissionId);
     expect(later.token).not.toBe(author.token);

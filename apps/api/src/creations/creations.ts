@@ -20,6 +20,7 @@ import { creations, slideBackups, slides, type CreationRow, type UserRow } from 
 import { notFound } from '../http/errors.ts';
 import { storedDocument } from './slides.ts';
 import {
+  isEmbedUser,
   requireCreationAccess,
   requireOwnFolder,
   requireTeamAccess,
@@ -203,7 +204,7 @@ export async function getCreation(
     creationReply(db, creation, creation.access),
     creationCaps(db, creation.userId),
   ]);
-  return { ...reply, caps };
+  return isEmbedUser(user) ? { ...reply, caps, embedded: true } : { ...reply, caps };
 }
 
 /**

@@ -66,8 +66,10 @@ export function useCollaboration(
   panels: SidePanelSlot,
 ): Collaboration {
   const { t } = useTranslation('editor');
-  const commentApi = commentCallsOf(editor.api);
-  const sharingApi = sharingCallsOf(editor.api);
+  // A journal's embed token works on its submission alone: no comments, no sharing.
+  const social = !editor.creation.embedded;
+  const commentApi = social ? commentCallsOf(editor.api) : undefined;
+  const sharingApi = social ? sharingCallsOf(editor.api) : undefined;
   // Made once the editor is in its page, whose localStorage keeps the show/hide choice.
   const [comments, setComments] = useState<CommentsController>();
   useEffect(() => {

@@ -315,6 +315,7 @@ export function EditorShell({
         onTogglePreflight={() => panels.toggle('preflight')}
         canvas={canvasTools.buttons}
         readOnly={readOnly}
+        hostLeads={editor.creation.embedded}
         commentsOpen={collab.commentsOpen}
         onToggleComments={collab.onToggleComments}
         unreadComments={collab.unreadComments}

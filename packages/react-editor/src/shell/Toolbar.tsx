@@ -53,6 +53,11 @@ export interface ToolbarProps {
   status: React.ReactNode;
   /** A commentor's editor: no tools that change the slide, a "view only" badge instead. */
   readOnly?: boolean;
+  /**
+   * The host leads with its own action (a journal's embed: the bar that hands the file in), so
+   * Download is an ordinary button, not a second primary one.
+   */
+  hostLeads?: boolean;
   /** The Comments panel (shown when the API has comment calls). */
   commentsOpen?: boolean;
   onToggleComments?: () => void;
@@ -354,7 +359,9 @@ function CreationActions(props: ToolbarProps) {
       <ToolButton
         label={t('toolbar.download')}
         glyph="download"
-        className="figura-primary"
+        className={
+          props.hostLeads ? 'figura-download-button' : 'figura-download-button figura-primary'
+        }
         showLabel
         expanded={props.downloadOpen}
         onClick={props.onDownload}

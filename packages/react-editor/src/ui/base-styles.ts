@@ -55,11 +55,11 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-toolbar-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; min-height: 36px; }` +
   // Where the first row would not hold its labelled buttons (a 1200 px window), Comments, Share
   // and Preflight show their glyphs only (their names stay in the tooltip and for screen readers),
-  // so the row never wraps under the Insert bar.
+  // so the row never wraps under the Insert bar. Download keeps its word.
   `
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { container: figura-toolbar / inline-size; }
 @container figura-toolbar (max-width: 1260px) {
-  .figura-root .figura-creation-actions .figura-button:not(.figura-primary) > span:not(.figura-badge) { display: none; }` +
+  .figura-root .figura-creation-actions .figura-button:not(.figura-download-button) > span:not(.figura-badge) { display: none; }` +
   // The second row draws its groups closer and the opacity slider shorter, so it too keeps one
   // line.
   `

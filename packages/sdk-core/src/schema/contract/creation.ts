@@ -164,6 +164,12 @@ export const creationSchema = z.object({
    * GET /user-creations/{id}, what an editor opens; left out of lists and by an API without plans).
    */
   caps: creationCapsSchema.optional(),
+  /**
+   * True when the caller is a journal's embed token (GET /user-creations/{id}): the submission's
+   * work, which it may not share or comment on (those calls answer it 403), so an editor offers
+   * neither. Left out: a person signed in.
+   */
+  embedded: z.boolean().optional(),
 });
 export type Creation = z.infer<typeof creationSchema>;
 
