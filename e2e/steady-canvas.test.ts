@@ -171,6 +171,11 @@ describe('draw tools', () => {
         .getByRole('button', { name: 'Rectangle', exact: true })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+    // Over the canvas, what the next press does; gone once the tool has drawn.
+    const hint = page.locator('.figura-tool-hint');
+    expect(await hint.textContent()).toBe(
+      'Drag to draw a rectangle, or click to place one. Esc puts the tool down.',
+    );
     const from = await documentPointToScreen(page, 500, 350, SCOPE);
     const to = await documentPointToScreen(page, 700, 450, SCOPE);
     await page.mouse.move(from.x, from.y);
@@ -188,6 +193,7 @@ describe('draw tools', () => {
     expect(Math.abs(drawn.width! * (drawn.scaleX ?? 1) - 200)).toBeLessThan(5);
     expect(Math.abs(drawn.height! * (drawn.scaleY ?? 1) - 100)).toBeLessThan(5);
     expect(await page.locator('.figura-draw-preview').count()).toBe(0);
+    expect(await hint.textContent()).toBe('');
 
     // T, then a click: new text starting there, open for typing.
     await page.locator('.figura-canvas-area').focus();
@@ -385,6 +391,11 @@ describe('on a phone', () => {
     await name.press('Enter');
     // The creation's own line takes the room: the sections go behind Menu, the name is not cut.
     expect(await name.evaluate((input) => input.scrollWidth - input.clientWidth)).toBeLessThan(2);
+    // The toolbar's first row keeps one line (48 px Insert buttons): Comments, Share and
+    // Preflight show their glyphs, Download its word.
+    const firstRow = narrow.locator('.figura-toolbar-row').first();
+    expect((await firstRow.boundingBox())!.height).toBeLessThan(64);
+    await narrow.getByRole('button', { name: 'Download' }).getByText('Download').waitFor();
     const menu = narrow.getByRole('button', { name: 'Menu' });
     await menu.click();
     await narrow.getByRole('navigation', { name: 'Sections' }).waitFor();

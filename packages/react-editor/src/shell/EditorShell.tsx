@@ -32,6 +32,7 @@ import { EditorAlert, type EditorNotice } from '../ui/editor-notice';
 import { useInsert } from './use-insert';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Toolbar } from './Toolbar';
+import { ToolHint } from './ToolHint';
 import { ZoomBar } from './ZoomBar';
 import { useEditorKeys } from './use-editor-keys';
 import { whenIdle } from '../canvas/idle';
@@ -391,6 +392,7 @@ export function EditorShell({
             onZoomSelection={() => editor.zoomToSelection()}
             canZoomSelection={selectionCount > 0}
           />
+          <ToolHint tool={armedTool} kept={toolKept} />
           {collab.markers}
           {canvasTools.overlay}
         </div>

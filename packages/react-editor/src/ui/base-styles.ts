@@ -53,12 +53,13 @@ ${cssCustomProperties('--figura-')}
   `
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { flex-direction: column; align-items: stretch; gap: 2px; padding: 4px 8px; }
 .figura-root .figura-toolbar-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; min-height: 36px; }` +
-  // Where the first row would not hold its labelled buttons (a 1200 px window), Comments, Share
-  // and Preflight show their glyphs only (their names stay in the tooltip and for screen readers),
-  // so the row never wraps under the Insert bar. Download keeps its word.
+  // Where the first row would not hold its labelled buttons (a 1280 px window with co-editing's
+  // "Live"), Comments, Share and Preflight show their glyphs only (their names stay in the
+  // tooltip and for screen readers), so the row never wraps under the Insert bar. Download keeps
+  // its word.
   `
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { container: figura-toolbar / inline-size; }
-@container figura-toolbar (max-width: 1260px) {
+@container figura-toolbar (max-width: 1360px) {
   .figura-root .figura-creation-actions .figura-button:not(.figura-download-button) > span:not(.figura-badge) { display: none; }` +
   // The second row draws its groups closer and the opacity slider shorter, so it too keeps one
   // line.
@@ -105,6 +106,13 @@ ${cssCustomProperties('--figura-')}
   padding: 2px; background: var(--figura-bg); border: 1px solid var(--figura-border);
   border-radius: var(--figura-radius); box-shadow: 0 1px 4px rgba(15, 23, 42, 0.18);
 }
+.figura-root .figura-tool-hint {
+  position: absolute; top: 8px; left: 50%; z-index: 2; transform: translateX(-50%);
+  max-width: calc(100% - 24px); margin: 0; padding: 4px 10px; pointer-events: none;
+  background: var(--figura-bg); border: 1px solid var(--figura-border); border-radius: var(--figura-radius);
+  box-shadow: 0 1px 4px rgba(15, 23, 42, 0.18); font-size: 12px; text-align: center;
+}
+.figura-root .figura-tool-hint:empty { display: none; }
 .figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
 .figura-root .figura-spacer { flex: 1; }` +
   // A fixed place for "Saving…", "Saved" and "Unsaved changes": the bar does not reflow as it
