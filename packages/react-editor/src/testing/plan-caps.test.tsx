@@ -56,7 +56,9 @@ describe('the slides panel of a Starter’s creation', () => {
   it('says how many slides a creation may hold, and at five the upsell with Add and Duplicate off', async () => {
     const t = await openAsStarter();
     const host = await render(t, <SlidesPanel editor={t.editor} canvas={null} onError={vi.fn()} />);
-    await eventually(() => expect(host.textContent).toContain('1 of 5 slides in this creation'));
+    await eventually(() =>
+      expect(host.textContent).toContain('1 of 5 slides used in this creation'),
+    );
     for (let slide = 2; slide <= 5; slide += 1) {
       await click(buttonNamed(host, 'Add slide'));
       await eventually(() =>
@@ -94,7 +96,7 @@ describe('the illustrations panel of a Starter’s creation', () => {
     );
     // Counted over the creation's slides, the open one as it is edited.
     await eventually(() =>
-      expect(host.textContent).toContain('0 of 20 illustrations in this creation'),
+      expect(host.textContent).toContain('0 of 20 illustrations used in this creation'),
     );
     const illustrations = () =>
       t.document.elements.filter((element) => element.type === 'illustration').length;

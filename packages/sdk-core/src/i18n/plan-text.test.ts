@@ -25,7 +25,7 @@ describe('plan words', () => {
   it('words usage against a cap and unlimited usage', () => {
     expect(limitUsageText('creations', { used: 4, cap: 4 }, t)).toBe('4 of 4 creations');
     expect(limitUsageText('slidesPerCreation', { used: 1, cap: 5 }, t)).toBe(
-      '1 of 5 slides in this creation',
+      '1 of 5 slides used in this creation',
     );
     expect(limitUsageText('creations', { used: 1, cap: null }, t)).toBe('1 creation (unlimited)');
   });
