@@ -160,7 +160,7 @@ const CASES: Case[] = [
     type: 'molecule',
     create: async ({ editor, addFromPanel }) => {
       await addFromPanel('Molecule');
-      const dialog = editor.getByRole('dialog', { name: 'Add molecule' });
+      const dialog = editor.getByRole('complementary', { name: 'Add molecule' });
       await dialog.getByRole('radio', { name: 'SMILES' }).check();
       await dialog.getByRole('textbox', { name: 'SMILES' }).fill(CAFFEINE);
       await dialog.getByRole('img', { name: /^Structure of / }).waitFor();

@@ -59,10 +59,9 @@ async function canvasInk(page: Page, element: DocElement) {
 }
 
 async function openAddMolecule(editor: Locator) {
-  const shapes = editor.getByRole('button', { name: 'Shapes', exact: true });
-  if ((await shapes.getAttribute('aria-expanded')) !== 'true') await shapes.click();
-  await editor.getByRole('button', { name: 'Molecule', exact: true }).click();
-  const dialog = editor.getByRole('dialog', { name: 'Add molecule' });
+  // The Insert bar's Molecule opens its own panel.
+  await editor.getByRole('button', { name: 'Add a molecule', exact: true }).click();
+  const dialog = editor.getByRole('complementary', { name: 'Add molecule' });
   await dialog.waitFor();
   return dialog;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { ADD_CSS } from './add-styles';
 import { DYNAMIC_SHAPE_KINDS, SHAPE_KINDS } from '@figura/sdk-core/model';
@@ -6,7 +6,6 @@ import { PATH_PRESETS } from './catalog';
 import { createAddedElement, type AddChoice } from '@figura/sdk-core/editor';
 import type { ImageGeneration } from '@figura/sdk-core/editor';
 import { GenerationForm } from './GenerationForm';
-import { MoleculeForm } from './MoleculeForm';
 import { problemMessage } from './problem-message';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
 import { useTranslation } from '../i18n/translation';
@@ -18,8 +17,8 @@ export interface AddPanelProps {
   /** Adds the element (one undo step) and selects it. */
   onAdd: (element: FiguraElement) => void;
   onClose: () => void;
-  /** Changes when the Insert bar's Molecule asks for the molecule form. */
-  moleculeRequest?: number;
+  /** Opens the Molecule panel (the Insert bar's Molecule) in this one's place. */
+  onOpenMolecule: () => void;
   /** Opens the editor's image file chooser (the Insert bar's Image: one chooser for both). */
   onPickImage: () => void;
   /** Pictures from a prompt (the editor engine's image generation). */
@@ -56,17 +55,13 @@ export default function AddPanel({
   getDocument,
   onAdd,
   onClose,
-  moleculeRequest,
+  onOpenMolecule,
   onPickImage,
   generation,
 }: AddPanelProps) {
   const rootRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [moleculeOpen, setMoleculeOpen] = useState(Boolean(moleculeRequest));
-  useEffect(() => {
-    if (moleculeRequest) setMoleculeOpen(true);
-  }, [moleculeRequest]);
   const { t } = useTranslation('editor');
   const [generationOpen, setGenerationOpen] = useState(false);
 
@@ -150,7 +145,7 @@ export default function AddPanel({
             label={t('add.molecule')}
             title={t('add.moleculeHint')}
             preview={<GlyphPreview name="molecule" />}
-            onClick={() => setMoleculeOpen(true)}
+            onClick={onOpenMolecule}
           />
           <Choice
             label={t('add.chart')}
@@ -176,17 +171,6 @@ export default function AddPanel({
             onClick={() => setGenerationOpen(true)}
           />
         </Section>
-        {moleculeOpen ? (
-          <MoleculeForm
-            getDocument={getDocument}
-            onAdd={(element) => {
-              onAdd(element);
-              setProblem(null);
-              setMoleculeOpen(false);
-            }}
-            onCancel={() => setMoleculeOpen(false)}
-          />
-        ) : null}
         {generationOpen ? (
           <GenerationForm
             generation={generation}

@@ -49,6 +49,7 @@ const CHECK_WITHIN_MS = 200;
 const IconPicker = lazy(() => import('../panels/IconPicker'));
 // Every other element type: the "Shapes" panel and the adjustable-shape properties, also lazy.
 const AddPanel = lazy(() => import('../add/AddPanel'));
+const MoleculePanel = lazy(() => import('../add/MoleculePanel'));
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
 // Recolouring and credits of the selected illustration, lazy too.
 const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
@@ -260,7 +261,7 @@ export function EditorShell({
   ) : null;
 
   // Every way an element comes in: the Insert bar, the panels, a drop on the canvas.
-  const insert = useInsert({ editor, view, area: areaRef, panels, onNotice: setAlert, report });
+  const insert = useInsert({ editor, view, area: areaRef, onNotice: setAlert, report });
 
   const keepMine = () => {
     // The container's own window: the editor may live in an iframe or a pop-out.
@@ -299,7 +300,8 @@ export function EditorShell({
         onToggleLibrary={() => panels.toggle('library')}
         addPanelOpen={panels.isOpen('add')}
         onToggleAddPanel={() => panels.toggle('add')}
-        onAddMolecule={insert.addMolecule}
+        moleculePanelOpen={panels.isOpen('molecule')}
+        onToggleMolecule={() => panels.toggle('molecule')}
         onAddChart={insert.addChart}
         scientificPanelOpen={panels.isOpen('scientific')}
         onToggleScientific={() => panels.toggle('scientific')}
@@ -424,9 +426,21 @@ export function EditorShell({
               getDocument={() => store.getState().document}
               onAdd={insert.addInView}
               onClose={() => panels.close('add')}
-              moleculeRequest={insert.moleculeRequest}
+              onOpenMolecule={() => panels.show('molecule')}
               onPickImage={insert.images.pick}
               generation={editor.generation}
+            />
+          </Suspense>
+        ) : null}
+        {panels.isOpen('molecule') && !readOnly ? (
+          <Suspense fallback={null}>
+            <MoleculePanel
+              getDocument={() => store.getState().document}
+              onAdd={(element) => {
+                insert.addInView(element);
+                panels.close('molecule');
+              }}
+              onClose={() => panels.close('molecule')}
             />
           </Suspense>
         ) : null}

@@ -25,8 +25,10 @@ export interface ToolbarProps {
   /** The "Shapes" panel: every other element type (add/AddPanel). */
   addPanelOpen?: boolean;
   onToggleAddPanel?: () => void;
-  /** Insert bar: a molecule (the Shapes panel's molecule form), a chart, an image file. */
-  onAddMolecule?: () => void;
+  /** The "Molecule" panel: a molecule by name or SMILES (add/MoleculePanel). */
+  moleculePanelOpen?: boolean;
+  onToggleMolecule?: () => void;
+  /** Insert bar: a chart, an image file. */
   onAddChart?: () => void;
   /** The "Scientific" panel: objects drawn from data (panels/scientific). */
   scientificPanelOpen?: boolean;
@@ -135,7 +137,8 @@ function insertChoices(props: ToolbarProps, t: Translate): InsertChoice[] {
       label: t('toolbar.addMolecule'),
       word: t('toolbar.words.molecule'),
       glyph: 'molecule',
-      onClick: props.onAddMolecule,
+      onClick: props.onToggleMolecule,
+      expanded: props.moleculePanelOpen ?? false,
     },
     {
       label: t('toolbar.addChart'),

@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type RefObject } from 'react';
+import type { DragEvent, RefObject } from 'react';
 import {
   chartSizedFor,
   createChartElement,
@@ -22,13 +22,11 @@ import { seatPreviewOf } from '../canvas-tools/seat-previews';
 import { useTranslation } from '../i18n/translation';
 import { LIBRARY_ITEM_DRAG_TYPE } from '../panels/library/drag';
 import type { EditorNotice } from '../ui/editor-notice';
-import type { SidePanelSlot } from '../ui/side-panel';
 
 export interface InsertOptions {
   editor: EditorEngine;
   view: FabricView | null;
   area: RefObject<HTMLElement | null>;
-  panels: SidePanelSlot;
   /** Something to tell the person (what an image's cleaning left out, why a file was refused). */
   onNotice: (notice: EditorNotice) => void;
   /** A failed placement (a library item that could not be fetched). */
@@ -40,7 +38,7 @@ export interface InsertOptions {
  * space in the part of the slide in view and is selected; dropped on the canvas, where it was
  * dropped.
  */
-export function useInsert({ editor, view, area, panels, onNotice, report }: InsertOptions) {
+export function useInsert({ editor, view, area, onNotice, report }: InsertOptions) {
   const { t } = useTranslation('editor');
   const { store } = editor;
   const documentNow = () => store.getState().document;
@@ -53,8 +51,6 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
     if (element.type !== 'chart' || !target) return place(element);
     void chartSizedFor(element, documentNow(), target).then(place, report);
   };
-  // The Insert bar's Molecule: the Shapes panel with its molecule form open.
-  const [moleculeRequest, setMoleculeRequest] = useState(0);
   const images = useImagePicker({
     getDocument: documentNow,
     onAdd: addInView,
@@ -85,11 +81,6 @@ export function useInsert({ editor, view, area, panels, onNotice, report }: Inse
     addShape: (tool: ShapeTool) => addInView(createShapeElement(tool, documentNow(), editor.t)),
     addIcon: (icon: IconChoice) => addInView(createIconElement(icon, documentNow())),
     addChart: () => addInView(createChartElement(documentNow())),
-    addMolecule: () => {
-      panels.show('add');
-      setMoleculeRequest((count) => count + 1);
-    },
-    moleculeRequest,
     images,
     placeFromLibrary,
     // A library result dropped onto the canvas: placed centred on the drop point (over a

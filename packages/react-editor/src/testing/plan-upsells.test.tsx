@@ -23,7 +23,6 @@ import { I18nProvider } from '../i18n/translation';
 import { BackgroundRemovalFields } from '../inspector/BackgroundRemovalFields';
 import { useInsert } from '../shell/use-insert';
 import { EditorAlert, type EditorNotice } from '../ui/editor-notice';
-import type { SidePanelSlot } from '../ui/side-panel';
 import { UpgradeUrlProvider } from '../ui/upgrade-link';
 import { eventually } from './eventually';
 import { noteWith, planReply, PlanMemoryApi, upgradeHref } from './plan-api';
@@ -310,12 +309,10 @@ describe('background removal', () => {
 function ImageInsert({ editor }: { editor: EditorEngine }) {
   const area = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<EditorNotice | null>(null);
-  const panels = { show: () => undefined } as unknown as SidePanelSlot;
   const insert = useInsert({
     editor,
     view: null,
     area,
-    panels,
     onNotice: setNotice,
     report: () => undefined,
   });

@@ -5,6 +5,7 @@ export const SIDE_PANELS = [
   'icons',
   'library',
   'add',
+  'molecule',
   'scientific',
   'layers',
   'altText',

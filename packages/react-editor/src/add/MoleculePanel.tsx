@@ -1,0 +1,65 @@
+import { useId, useRef } from 'react';
+import { placeNewElement } from '@figura/sdk-core/editor';
+import { createElementId } from '@figura/sdk-core/model';
+import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
+import { MoleculeFields } from '../molecules/MoleculeFields';
+import { useMoleculeCommands } from '../molecules/use-molecule-commands';
+import { useTranslation } from '../i18n/translation';
+import { PanelHeader } from '../ui/PanelHeader';
+import { useStyleSheet } from '../ui/use-style-sheet';
+import { ADD_CSS } from './add-styles';
+
+export interface MoleculePanelProps {
+  getDocument: () => SlideDocument;
+  /** Adds the element (one undo step) and selects it; the panel then closes. */
+  onAdd: (element: FiguraElement) => void;
+  onClose: () => void;
+}
+
+/**
+ * The Insert bar's Molecule: a panel of its own that asks for a molecule by name or SMILES,
+ * previews its structure, and adds it (not the Shapes panel with the form under its grid).
+ */
+export default function MoleculePanel({ getDocument, onAdd, onClose }: MoleculePanelProps) {
+  const { t } = useTranslation('editor');
+  const rootRef = useRef<HTMLElement>(null);
+  const { commands, chemistry, failed } = useMoleculeCommands();
+  const headingId = useId();
+  useStyleSheet(rootRef, 'add', ADD_CSS);
+  return (
+    <aside
+      ref={rootRef}
+      className="figura-panel figura-molecule-panel"
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <PanelHeader
+        title={t('add.moleculeTitle')}
+        headingId={headingId}
+        closeLabel={t('add.moleculeClose')}
+        onClose={onClose}
+      />
+      <div className="figura-panel-body">
+        <MoleculeFields
+          chemistry={chemistry}
+          failed={failed}
+          initialMode="name"
+          initialText=""
+          submitLabel={t('add.moleculeAdd')}
+          autoFocus
+          onSubmit={(_query, resolved) => {
+            if (!commands) return;
+            const doc = getDocument();
+            onAdd(placeNewElement(doc, commands.moleculeElement(resolved, doc, createElementId())));
+          }}
+          onCancel={onClose}
+        />
+      </div>
+    </aside>
+  );
+}
