@@ -9,9 +9,9 @@ import { useHeaderMenu } from './header-menu';
 /**
  * Below these window widths the sections and the account sit behind a Menu button: sooner when
  * the header also holds the page's own line (an open creation's name and History), which would
- * otherwise be cut to a few characters.
+ * otherwise be cut (on a 1440 px window once Help arrives in the header).
  */
-const COMPACT_BELOW_PX = { plain: 1100, withPageLine: 1400 };
+const COMPACT_BELOW_PX = { plain: 1100, withPageLine: 1500 };
 
 function useCompactHeader(withPageLine: boolean): boolean {
   const query = `(max-width: ${withPageLine ? COMPACT_BELOW_PX.withPageLine : COMPACT_BELOW_PX.plain}px)`;
