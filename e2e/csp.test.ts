@@ -79,7 +79,7 @@ describe("<figura-editor> under a journal's strict Content-Security-Policy", () 
     await button('Icon').click();
     // An emoji: another set's buckets, drawn in its own colours.
     await editor.getByLabel('Search icons').fill('microscope');
-    await button('microscope (Emoji)').click();
+    await button('Microscope (Emoji)').click();
     await button('Close icons').click();
     await button('Shapes').click();
     const panel = editor.locator('.figura-add-panel');

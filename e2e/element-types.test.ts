@@ -103,7 +103,7 @@ const CASES: Case[] = [
     create: async ({ button, editor }) => {
       await button('Icon').click();
       await editor.getByLabel('Search icons').fill('virus');
-      await button('virus (Health Icons)').click();
+      await button('Virus (Health Icons)').click();
       await button('Close icons').click();
     },
     move: 'drag',

@@ -99,7 +99,7 @@ describe('a scientist signs up, draws a graphical abstract and gets it back', ()
 
     await page.getByRole('button', { name: 'Icon', exact: true }).click();
     await page.getByLabel('Search icons').fill('virus');
-    await page.getByRole('button', { name: 'virus (Health Icons)', exact: true }).click();
+    await page.getByRole('button', { name: 'Virus (Health Icons)', exact: true }).click();
     await page.waitForFunction(() =>
       (document.querySelector('.figura-root') as any).figuraEditor
         .getDocument()

@@ -163,7 +163,7 @@ describe('scientific objects drawn from data', () => {
 
     await button('Icon').click();
     await editor.getByLabel('Search icons').fill('virus');
-    await button('virus (Health Icons)').click();
+    await button('Virus (Health Icons)').click();
     await button('Close icons').click();
     await expect.poll(async () => (await find<Protein>('icon'))?.id).toBeTruthy();
     const icon = (await find<Protein>('icon'))!;

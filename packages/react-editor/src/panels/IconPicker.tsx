@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { getIconCatalogue, type IconRef } from '../icons/icon-sets';
 import { gridColumns, nextGridIndex } from '../icons/grid-navigation';
+import { iconTitle } from '../icons/icon-title';
 import type { IconChoice } from '@figura/sdk-core/editor';
 import type { IconSetId } from '@figura/sdk-core/model';
 import { useTranslation } from '../i18n/translation';
@@ -168,6 +169,8 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
             value={query}
             placeholder={t('icons.searchExample')}
             autoComplete="off"
+            // Opened to find an icon: what one types next is the search.
+            autoFocus
             onChange={(event) => search(event.target.value)}
             onKeyDown={onInputKeyDown}
           />
@@ -235,7 +238,10 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
         >
           {shown.map((icon, index) => {
             const svg = svgOf(icon);
-            const label = t('icons.iconLabel', { name: icon.name, set: setName(icon.set) });
+            const label = t('icons.iconLabel', {
+              name: iconTitle(icon.name),
+              set: setName(icon.set),
+            });
             return (
               <button
                 key={keyOf(icon)}
@@ -254,7 +260,7 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
                 ) : (
                   <span aria-hidden="true" style={placeholderStyle} />
                 )}
-                <span aria-hidden="true">{icon.name}</span>
+                <span aria-hidden="true">{iconTitle(icon.name)}</span>
               </button>
             );
           })}
