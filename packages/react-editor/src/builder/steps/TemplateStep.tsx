@@ -55,6 +55,8 @@ export function TemplateStep({ model }: { model: BuilderModel }) {
               {t('template.topics', { count: template.topicsCount })}{' '}
               {templateDescription(template.id, tCommon)}
             </span>
+            {/* Suggested by the topics typed, not by room (the line below says that), so it
+                never reads as "fits" beside "too long". */}
             {suggested[0] === template.id ? (
               <span className="figura-builder-badge">{t('template.fits')}</span>
             ) : null}
