@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { placeNewElement } from '@figura/sdk-core/editor';
 import { createElementId } from '@figura/sdk-core/model';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { MoleculeFields } from '../molecules/MoleculeFields';
@@ -11,7 +10,7 @@ import { ADD_CSS } from './add-styles';
 
 export interface MoleculePanelProps {
   getDocument: () => SlideDocument;
-  /** Adds the element (one undo step) and selects it; the panel then closes. */
+  /** Places the element in free space in view (one undo step), selects it; the panel closes. */
   onAdd: (element: FiguraElement) => void;
   onClose: () => void;
 }
@@ -53,9 +52,8 @@ export default function MoleculePanel({ getDocument, onAdd, onClose }: MoleculeP
           submitLabel={t('add.moleculeAdd')}
           autoFocus
           onSubmit={(_query, resolved) => {
-            if (!commands) return;
-            const doc = getDocument();
-            onAdd(placeNewElement(doc, commands.moleculeElement(resolved, doc, createElementId())));
+            if (commands)
+              onAdd(commands.moleculeElement(resolved, getDocument(), createElementId()));
           }}
           onCancel={onClose}
         />

@@ -238,10 +238,8 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
         >
           {shown.map((icon, index) => {
             const svg = svgOf(icon);
-            const label = t('icons.iconLabel', {
-              name: iconTitle(icon.name),
-              set: setName(icon.set),
-            });
+            const title = iconTitle(icon.name);
+            const label = t('icons.iconLabel', { name: title, set: setName(icon.set) });
             return (
               <button
                 key={keyOf(icon)}
@@ -260,7 +258,7 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
                 ) : (
                   <span aria-hidden="true" style={placeholderStyle} />
                 )}
-                <span aria-hidden="true">{iconTitle(icon.name)}</span>
+                <span aria-hidden="true">{title}</span>
               </button>
             );
           })}
