@@ -79,6 +79,25 @@ describe('the limits', () => {
     expect(await mailsTo(addresses.at(-1)!)).toEqual([]);
   });
 
+  it('holds when the invitations are sent all at once', async () => {
+    const sender = await personNamed('Hasty Sender');
+    const addresses = Array.from({ length: LIMITS.senderPerHour + 3 }, newAddress);
+    const replies = await Promise.all(addresses.map((to) => invite(sender, to)));
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(LIMITS.senderPerHour).fill(202),
+      ...Array<number>(3).fill(429),
+    ]);
+    // And to one address from several senders at once.
+    const to = newAddress();
+    const senders = await Promise.all(
+      Array.from({ length: LIMITS.recipientPerDay + 2 }, (_, i) => personNamed(`At once ${i}`)),
+    );
+    const toOne = await Promise.all(senders.map((each) => invite(each, to)));
+    expect(toOne.filter((reply) => reply.status === 202)).toHaveLength(LIMITS.recipientPerDay);
+    expect(await mailsTo(to)).toHaveLength(LIMITS.recipientPerDay);
+  });
+
   it('an address gets at most its daily share of invitations, whoever sends them', async () => {
     const to = newAddress();
     for (let sent = 0; sent < LIMITS.recipientPerDay; sent++)
@@ -121,6 +140,9 @@ describe('the limits', () => {
       expect(reply.status).toBe(202);
     }
     expect(await mailsTo(owner.email)).toHaveLength(LIMITS.accountMailPerHour);
+    // Its own mail is not an invitation: the address still gets its share of those.
+    for (let sent = 0; sent < LIMITS.recipientPerDay; sent++)
+      expect((await invite(await personNamed(`Inviter ${sent}`), owner.email)).status).toBe(202);
   });
 });
 

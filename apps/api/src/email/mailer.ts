@@ -3,7 +3,7 @@
 // and each account's own mail is limited, counted in the database so every API node counts the
 // same; and an address that asked for no more invitations gets none.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, isNull, min, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { mailSent, mailSuppressions } from '../db/mail-schema.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -12,7 +12,8 @@ import type { EmailDelivery } from './delivery.ts';
 import type { MailLimits } from '../config.ts';
 
 /** What a person may send through Figura: invitations (a team, a partner programme, a creation shared). */
-export type InvitationKind = 'team-invite' | 'partner-programme' | 'creation-share';
+const INVITATION_KINDS = ['team-invite', 'partner-programme', 'creation-share'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
 
 export interface Invitation {
   kind: InvitationKind;
@@ -64,6 +65,8 @@ export interface Mailer {
 export const MAIL_SUPPRESSED_MESSAGE = 'This address has asked Figura not to send it invitations.';
 export const UNSUBSCRIBE_TOKEN_MESSAGE = 'This unsubscribe link is not valid.';
 
+/** The first key of the mail limits' advisory locks (the second hashes a sender or an address). */
+const MAIL_LOCK_SPACE = 0x6d61696c;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const TYPED_LINE_LENGTH = 60;
@@ -85,9 +88,9 @@ export function createMailer(options: {
   const portalUrl = options.portalUrl.replace(/\/+$/, '');
 
   /** Rows since `ms` ago matching `where`, and when the oldest of them was sent. */
-  const sentSince = async (ms: number, where: SQL | undefined) => {
+  const sentSince = async (q: Database, ms: number, where: SQL | undefined) => {
     const since = new Date(now().getTime() - ms);
-    const [row] = await db
+    const [row] = await q
       .select({ sent: count(), oldest: min(mailSent.sentAt) })
       .from(mailSent)
       .where(and(where, gt(mailSent.sentAt, since)));
@@ -95,12 +98,13 @@ export function createMailer(options: {
   };
   /** 429 once `max` were sent in the window: Retry-After when the oldest leaves it. */
   const refuseOver = async (
+    q: Database,
     ms: number,
     max: number,
     where: SQL,
     message: (wait: string) => string,
   ) => {
-    const { sent, oldest } = await sentSince(ms, where);
+    const { sent, oldest } = await sentSince(q, ms, where);
     if (sent < max) return;
     const seconds = oldest
       ? Math.max(1, Math.ceil((oldest.getTime() + ms - now().getTime()) / 1000))
@@ -109,8 +113,8 @@ export function createMailer(options: {
   };
 
   /** Whether the address asked for no more mail (the link in each one). */
-  const suppressed = async (to: string) => {
-    const [row] = await db
+  const suppressed = async (q: Database, to: string) => {
+    const [row] = await q
       .select({ email: mailSuppressions.email })
       .from(mailSuppressions)
       .where(eq(mailSuppressions.email, to.trim().toLowerCase()))
@@ -118,11 +122,14 @@ export function createMailer(options: {
     return row !== undefined;
   };
 
-  const checkInvitation = async (sender: UserRow, to: string) => {
+  // The limits count invitations only: a notice or an account's own mail is not one.
+  const invitations = inArray(mailSent.kind, [...INVITATION_KINDS]);
+  const checkInvitation = async (q: Database, sender: UserRow, to: string) => {
     const recipient = to.trim().toLowerCase();
-    if (await suppressed(recipient)) throw new HttpError(409, MAIL_SUPPRESSED_MESSAGE);
-    const bySender = eq(mailSent.senderId, sender.id);
+    if (await suppressed(q, recipient)) throw new HttpError(409, MAIL_SUPPRESSED_MESSAGE);
+    const bySender = and(invitations, eq(mailSent.senderId, sender.id))!;
     await refuseOver(
+      q,
       HOUR_MS,
       limits.senderPerHour,
       bySender,
@@ -130,6 +137,7 @@ export function createMailer(options: {
         `You have sent ${limits.senderPerHour} invitations in the last hour: you can send more in ${wait}.`,
     );
     await refuseOver(
+      q,
       DAY_MS,
       limits.senderPerDay,
       bySender,
@@ -137,26 +145,44 @@ export function createMailer(options: {
         `You have sent ${limits.senderPerDay} invitations today: you can send more in ${wait}.`,
     );
     await refuseOver(
+      q,
       DAY_MS,
       limits.recipientPerDay,
-      eq(mailSent.recipient, recipient),
+      and(invitations, eq(mailSent.recipient, recipient))!,
       (wait) => `This address has had enough invitations today: try again in ${wait}.`,
     );
   };
 
-  const record = (kind: string, senderId: string | null, to: string) =>
-    db
+  const record = (q: Database, kind: string, senderId: string | null, to: string) =>
+    q
       .insert(mailSent)
       .values({ kind, senderId, recipient: to.trim().toLowerCase(), sentAt: now() });
+
+  /**
+   * Counts and records in one transaction holding the sender's and the address's locks (in that
+   * order, so two never wait on each other): requests sent at once cannot all pass a limit that
+   * only one more would reach, on one API node or several.
+   */
+  const counted = <T>(keys: readonly string[], work: (tx: Database) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      for (const key of keys)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${MAIL_LOCK_SPACE}::int4, hashtext(${key}::text))`,
+        );
+      return work(tx);
+    });
 
   const unsubscribeLink = (to: string) =>
     `${portalUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(keys[0]!, to))}`;
 
   return {
-    checkInvitation,
+    checkInvitation: (sender, to) => checkInvitation(db, sender, to),
     async sendInvitation(sender, invitation) {
-      await checkInvitation(sender, invitation.to);
-      await record(invitation.kind, sender.id, invitation.to);
+      const recipient = invitation.to.trim().toLowerCase();
+      await counted([`sender:${sender.id}`, `to:${recipient}`], async (tx) => {
+        await checkInvitation(tx, sender, invitation.to);
+        await record(tx, invitation.kind, sender.id, invitation.to);
+      });
       await delivery.send({
         to: invitation.to,
         subject: invitation.subject,
@@ -167,15 +193,20 @@ export function createMailer(options: {
       });
     },
     async sendNotice(sender, notice) {
-      if (await suppressed(notice.to)) return false;
       const kind = `notice:${notice.about}`;
       const recipient = notice.to.trim().toLowerCase();
-      const { sent } = await sentSince(
-        HOUR_MS,
-        and(eq(mailSent.kind, kind), eq(mailSent.recipient, recipient)),
-      );
-      if (sent > 0) return false;
-      await record(kind, sender.id, notice.to);
+      const goes = await counted([`to:${recipient}`], async (tx) => {
+        if (await suppressed(tx, recipient)) return false;
+        const { sent } = await sentSince(
+          tx,
+          HOUR_MS,
+          and(eq(mailSent.kind, kind), eq(mailSent.recipient, recipient)),
+        );
+        if (sent > 0) return false;
+        await record(tx, kind, sender.id, notice.to);
+        return true;
+      });
+      if (!goes) return false;
       await delivery.send({
         to: notice.to,
         subject: notice.subject,
@@ -188,12 +219,17 @@ export function createMailer(options: {
     },
     async sendAccountMail(mail) {
       const recipient = mail.to.trim().toLowerCase();
-      const { sent } = await sentSince(
-        HOUR_MS,
-        and(isNull(mailSent.senderId), eq(mailSent.recipient, recipient)),
-      );
-      if (sent >= limits.accountMailPerHour) return false;
-      await record('account', null, mail.to);
+      const goes = await counted([`to:${recipient}`], async (tx) => {
+        const { sent } = await sentSince(
+          tx,
+          HOUR_MS,
+          and(isNull(mailSent.senderId), eq(mailSent.recipient, recipient)),
+        );
+        if (sent >= limits.accountMailPerHour) return false;
+        await record(tx, 'account', null, mail.to);
+        return true;
+      });
+      if (!goes) return false;
       await delivery.send(mail);
       return true;
     },
