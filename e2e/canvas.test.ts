@@ -178,7 +178,7 @@ describe('canvas', () => {
     const editor = page.locator(SCOPE);
     await expectSize(page, 1200, 600);
     await editor.getByRole('button', { name: 'Canvas', exact: true }).click();
-    const panel = editor.getByRole('complementary', { name: 'Canvas panel' });
+    const panel = editor.getByRole('complementary', { name: 'Canvas' });
     await panel.waitFor();
     await panel.locator('[data-preset="slide-16-9"]').click();
     await expectSize(page, 1920, 1080);

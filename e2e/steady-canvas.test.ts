@@ -120,10 +120,12 @@ describe('one keyboard scope', () => {
     const before = (await editorDocument(page, SCOPE)).elements.length;
     await drawWithTool(page, 'Ellipse', { at: { x: 900, y: 150 } });
 
-    // Open the layers panel and close it with its own button: focus falls to the page.
-    await toolbar().getByRole('button', { name: 'Layers', exact: true }).click();
+    // Open the layers panel and close it with its own button: focus goes back to the Layers
+    // button that opened it, and the editor's keys still act on the slide.
+    const layers = toolbar().getByRole('button', { name: 'Layers', exact: true });
+    await layers.click();
     await page.getByRole('button', { name: 'Close layers' }).click();
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await layers.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await editorDocument(page, SCOPE)).elements.length).toBe(before);
     expect(await name.inputValue()).toBe('PD-1 blockade restores T-cell killing');

@@ -9,7 +9,7 @@ import { GenerationForm } from './GenerationForm';
 import { problemMessage } from './problem-message';
 import { DynamicShapePreview, GlyphPreview, PathPreview, ShapePreview } from './previews';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
+import { SidePanel } from '../ui/SidePanel';
 import { useStyleSheet } from '../ui/use-style-sheet';
 
 export interface AddPanelProps {
@@ -60,7 +60,6 @@ export default function AddPanel({
   generation,
 }: AddPanelProps) {
   const rootRef = useRef<HTMLElement>(null);
-  const headingId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const { t } = useTranslation('editor');
   const [generationOpen, setGenerationOpen] = useState(false);
@@ -79,108 +78,106 @@ export default function AddPanel({
   };
 
   return (
-    <aside ref={rootRef} className="figura-panel figura-add-panel" aria-labelledby={headingId}>
-      <PanelHeader
-        title={t('add.title')}
-        headingId={headingId}
-        closeLabel={t('add.close')}
-        onClose={onClose}
-      />
-      <div className="figura-panel-body">
-        {problem ? <p role="alert">{problem}</p> : null}
-        <Section title={t('add.basicShapes')}>
-          {SHAPE_KINDS.map((kind) => (
-            <Choice
-              key={kind}
-              label={t(`add.shapes.${kind}`)}
-              preview={<ShapePreview kind={kind} />}
-              onClick={() => add({ type: 'shape', shapeKind: kind })}
-            />
-          ))}
-        </Section>
-        <Section title={t('add.adjustableShapes')}>
-          {DYNAMIC_SHAPE_KINDS.map((kind) => (
-            <Choice
-              key={kind}
-              label={t(`add.dynamic.${kind}`)}
-              title={t('add.adjustableHint', { name: t(`add.dynamic.${kind}`) })}
-              preview={<DynamicShapePreview kind={kind} />}
-              onClick={() => add({ type: 'dynamic_shape', kind })}
-            />
-          ))}
-        </Section>
-        <Section title={t('add.linesAndPaths')}>
+    <SidePanel
+      rootRef={rootRef}
+      className="figura-add-panel"
+      title={t('add.title')}
+      closeLabel={t('add.close')}
+      onClose={onClose}
+    >
+      {problem ? <p role="alert">{problem}</p> : null}
+      <Section title={t('add.basicShapes')}>
+        {SHAPE_KINDS.map((kind) => (
           <Choice
-            label={t('add.polygon')}
-            preview={<GlyphPreview name="polygon" />}
-            onClick={() => add({ type: 'polygon' })}
+            key={kind}
+            label={t(`add.shapes.${kind}`)}
+            preview={<ShapePreview kind={kind} />}
+            onClick={() => add({ type: 'shape', shapeKind: kind })}
           />
-          {PATH_PRESETS.map(({ id, d }) => (
-            <Choice
-              key={id}
-              label={t(`add.paths.${id}`)}
-              preview={<PathPreview d={d} />}
-              onClick={() => add({ type: 'path', d })}
-            />
-          ))}
+        ))}
+      </Section>
+      <Section title={t('add.adjustableShapes')}>
+        {DYNAMIC_SHAPE_KINDS.map((kind) => (
           <Choice
-            label={t('add.polyline')}
-            preview={<GlyphPreview name="polyline" />}
-            onClick={() => add({ type: 'DynamicLine' })}
+            key={kind}
+            label={t(`add.dynamic.${kind}`)}
+            title={t('add.adjustableHint', { name: t(`add.dynamic.${kind}`) })}
+            preview={<DynamicShapePreview kind={kind} />}
+            onClick={() => add({ type: 'dynamic_shape', kind })}
           />
+        ))}
+      </Section>
+      <Section title={t('add.linesAndPaths')}>
+        <Choice
+          label={t('add.polygon')}
+          preview={<GlyphPreview name="polygon" />}
+          onClick={() => add({ type: 'polygon' })}
+        />
+        {PATH_PRESETS.map(({ id, d }) => (
           <Choice
-            label={t('add.elbow')}
-            preview={<GlyphPreview name="elbow" />}
-            onClick={() => add({ type: 'right_angle_line' })}
+            key={id}
+            label={t(`add.paths.${id}`)}
+            preview={<PathPreview d={d} />}
+            onClick={() => add({ type: 'path', d })}
           />
-        </Section>
-        <Section title={t('add.imagesAndScience')}>
-          <Choice
-            label={t('add.image')}
-            title={t('add.imageHint')}
-            preview={<GlyphPreview name="image" />}
-            onClick={onPickImage}
-          />
-          <Choice
-            label={t('add.molecule')}
-            title={t('add.moleculeHint')}
-            preview={<GlyphPreview name="molecule" />}
-            onClick={onOpenMolecule}
-          />
-          <Choice
-            label={t('add.chart')}
-            preview={<GlyphPreview name="chart" />}
-            onClick={() => add({ type: 'chart' })}
-          />
-          <Choice
-            label={t('add.illustration')}
-            title={t('add.illustrationHint')}
-            preview={<GlyphPreview name="illustration" />}
-            onClick={() => add({ type: 'illustration' })}
-          />
-          <Choice
-            label={t('add.svgPart')}
-            title={t('add.svgPartHint')}
-            preview={<GlyphPreview name="part" />}
-            onClick={() => add({ type: 'svg_part' })}
-          />
-          <Choice
-            label={t('add.generated')}
-            title={t('add.generatedHint')}
-            preview={<GlyphPreview name="generation" />}
-            onClick={() => setGenerationOpen(true)}
-          />
-        </Section>
-        {generationOpen ? (
-          <GenerationForm
-            generation={generation}
-            onAdd={(element) => {
-              onAdd(element);
-              setProblem(null);
-            }}
-          />
-        ) : null}
-      </div>
-    </aside>
+        ))}
+        <Choice
+          label={t('add.polyline')}
+          preview={<GlyphPreview name="polyline" />}
+          onClick={() => add({ type: 'DynamicLine' })}
+        />
+        <Choice
+          label={t('add.elbow')}
+          preview={<GlyphPreview name="elbow" />}
+          onClick={() => add({ type: 'right_angle_line' })}
+        />
+      </Section>
+      <Section title={t('add.imagesAndScience')}>
+        <Choice
+          label={t('add.image')}
+          title={t('add.imageHint')}
+          preview={<GlyphPreview name="image" />}
+          onClick={onPickImage}
+        />
+        <Choice
+          label={t('add.molecule')}
+          title={t('add.moleculeHint')}
+          preview={<GlyphPreview name="molecule" />}
+          onClick={onOpenMolecule}
+        />
+        <Choice
+          label={t('add.chart')}
+          preview={<GlyphPreview name="chart" />}
+          onClick={() => add({ type: 'chart' })}
+        />
+        <Choice
+          label={t('add.illustration')}
+          title={t('add.illustrationHint')}
+          preview={<GlyphPreview name="illustration" />}
+          onClick={() => add({ type: 'illustration' })}
+        />
+        <Choice
+          label={t('add.svgPart')}
+          title={t('add.svgPartHint')}
+          preview={<GlyphPreview name="part" />}
+          onClick={() => add({ type: 'svg_part' })}
+        />
+        <Choice
+          label={t('add.generated')}
+          title={t('add.generatedHint')}
+          preview={<GlyphPreview name="generation" />}
+          onClick={() => setGenerationOpen(true)}
+        />
+      </Section>
+      {generationOpen ? (
+        <GenerationForm
+          generation={generation}
+          onAdd={(element) => {
+            onAdd(element);
+            setProblem(null);
+          }}
+        />
+      ) : null}
+    </SidePanel>
   );
 }

@@ -1,10 +1,10 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { createElementId } from '@figura/sdk-core/model';
 import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { MoleculeFields } from '../molecules/MoleculeFields';
 import { useMoleculeCommands } from '../molecules/use-molecule-commands';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
+import { SidePanel } from '../ui/SidePanel';
 import { useStyleSheet } from '../ui/use-style-sheet';
 import { ADD_CSS } from './add-styles';
 
@@ -23,41 +23,27 @@ export default function MoleculePanel({ getDocument, onAdd, onClose }: MoleculeP
   const { t } = useTranslation('editor');
   const rootRef = useRef<HTMLElement>(null);
   const { commands, chemistry, failed } = useMoleculeCommands();
-  const headingId = useId();
   useStyleSheet(rootRef, 'add', ADD_CSS);
   return (
-    <aside
-      ref={rootRef}
-      className="figura-panel figura-molecule-panel"
-      aria-labelledby={headingId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
+    <SidePanel
+      rootRef={rootRef}
+      className="figura-molecule-panel"
+      title={t('add.moleculeTitle')}
+      closeLabel={t('add.moleculeClose')}
+      onClose={onClose}
     >
-      <PanelHeader
-        title={t('add.moleculeTitle')}
-        headingId={headingId}
-        closeLabel={t('add.moleculeClose')}
-        onClose={onClose}
+      <MoleculeFields
+        chemistry={chemistry}
+        failed={failed}
+        initialMode="name"
+        initialText=""
+        submitLabel={t('add.moleculeAdd')}
+        autoFocus
+        onSubmit={(_query, resolved) => {
+          if (commands) onAdd(commands.moleculeElement(resolved, getDocument(), createElementId()));
+        }}
+        onCancel={onClose}
       />
-      <div className="figura-panel-body">
-        <MoleculeFields
-          chemistry={chemistry}
-          failed={failed}
-          initialMode="name"
-          initialText=""
-          submitLabel={t('add.moleculeAdd')}
-          autoFocus
-          onSubmit={(_query, resolved) => {
-            if (commands)
-              onAdd(commands.moleculeElement(resolved, getDocument(), createElementId()));
-          }}
-          onCancel={onClose}
-        />
-      </div>
-    </aside>
+    </SidePanel>
   );
 }

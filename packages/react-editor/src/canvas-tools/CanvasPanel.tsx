@@ -22,7 +22,7 @@ import {
 } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { ProfileOptions } from '../panels/preflight/ProfileOptions';
-import { PanelHeader } from '../ui/PanelHeader';
+import { SidePanel } from '../ui/SidePanel';
 import { useGesture } from '../ui/use-gesture';
 
 export interface CanvasPanelProps {
@@ -86,135 +86,133 @@ export function CanvasPanel({
   };
 
   return (
-    <aside className="figura-panel figura-canvas-panel" aria-label={t('canvasPanel.panel')}>
-      <PanelHeader
-        title={t('canvasPanel.title')}
-        closeLabel={t('canvasPanel.close')}
-        onClose={onClose}
+    <SidePanel
+      className="figura-canvas-panel"
+      title={t('canvasPanel.title')}
+      closeLabel={t('canvasPanel.close')}
+      onClose={onClose}
+    >
+      <JournalSize
+        width={width}
+        height={height}
+        onChoose={(profile) => {
+          setDraft(null);
+          setInvalid(null);
+          onResize(profile.canvas);
+          if (isProfileId(profile.id)) preflight?.setProfile(profile.id);
+        }}
       />
-      <div className="figura-panel-body">
-        <JournalSize
-          width={width}
-          height={height}
-          onChoose={(profile) => {
-            setDraft(null);
-            setInvalid(null);
-            onResize(profile.canvas);
-            if (isProfileId(profile.id)) preflight?.setProfile(profile.id);
-          }}
-        />
-        {GROUPS.map((type) => (
-          <section
-            key={type}
-            aria-label={t('canvasPanel.sizesOf', { type: t(`common:creationTypes.${type}`) })}
-          >
-            <h3>{t(`common:creationTypes.${type}`)}</h3>
-            <ul className="figura-presets">
-              {CANVAS_PRESETS.filter((preset) => preset.type === type).map((preset) => (
-                <li key={preset.id}>
-                  <button
-                    type="button"
-                    className="figura-button"
-                    data-preset={preset.id}
-                    aria-pressed={preset.width === width && preset.height === height}
-                    onClick={() => {
-                      setDraft(null);
-                      setInvalid(null);
-                      onResize({ width: preset.width, height: preset.height });
-                    }}
-                  >
-                    <span>
-                      {t(`common:canvas.presets.${preset.id}`, {
-                        width: preset.width,
-                        height: preset.height,
-                      })}
-                    </span>
-                    <span>
-                      {preset.width} × {preset.height}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <h3>{t('canvasPanel.customSize')}</h3>
-        <form
-          className="figura-field-row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply();
-          }}
+      {GROUPS.map((type) => (
+        <section
+          key={type}
+          aria-label={t('canvasPanel.sizesOf', { type: t(`common:creationTypes.${type}`) })}
         >
-          <label>
-            {t('canvasPanel.width')}
-            <input
-              type="number"
-              step="any"
-              name="width"
-              value={shown.width}
-              aria-invalid={invalid?.width ?? false}
-              aria-describedby={invalid?.width ? `${id}-error` : undefined}
-              onChange={(event) => edit('width', event.target.value)}
-            />
-          </label>
-          <label>
-            {t('canvasPanel.height')}
-            <input
-              type="number"
-              step="any"
-              name="height"
-              value={shown.height}
-              aria-invalid={invalid?.height ?? false}
-              aria-describedby={invalid?.height ? `${id}-error` : undefined}
-              onChange={(event) => edit('height', event.target.value)}
-            />
-          </label>
-          <button type="submit" className="figura-button figura-secondary">
-            {t('canvasPanel.apply')}
-          </button>
-        </form>
-        {invalid ? (
-          <p id={`${id}-error`} className="figura-field-error" role="alert">
-            {t('common:canvas.sizeRange', CANVAS_SIZE_RANGE)}
-          </p>
-        ) : null}
-        <div className="figura-field-row" role="group" aria-label={t('canvasPanel.unit')}>
-          {(['px', 'cm'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="figura-button"
-              aria-pressed={unit === option}
-              onClick={() => {
-                setDraft(null);
-                setInvalid(null);
-                onUnitChange(option);
-              }}
-            >
-              {option}
-            </button>
-          ))}
-        </div>
-        <div className="figura-field">
-          <label htmlFor={`${id}-background`}>{t('canvasPanel.background')}</label>
+          <h3>{t(`common:creationTypes.${type}`)}</h3>
+          <ul className="figura-presets">
+            {CANVAS_PRESETS.filter((preset) => preset.type === type).map((preset) => (
+              <li key={preset.id}>
+                <button
+                  type="button"
+                  className="figura-button"
+                  data-preset={preset.id}
+                  aria-pressed={preset.width === width && preset.height === height}
+                  onClick={() => {
+                    setDraft(null);
+                    setInvalid(null);
+                    onResize({ width: preset.width, height: preset.height });
+                  }}
+                >
+                  <span>
+                    {t(`common:canvas.presets.${preset.id}`, {
+                      width: preset.width,
+                      height: preset.height,
+                    })}
+                  </span>
+                  <span>
+                    {preset.width} × {preset.height}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <h3>{t('canvasPanel.customSize')}</h3>
+      <form
+        className="figura-field-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <label>
+          {t('canvasPanel.width')}
           <input
-            id={`${id}-background`}
-            type="color"
-            value={colourInputValue(background, '#ffffff')}
-            onFocus={() => gesture.start()}
-            onChange={(event) =>
-              setCanvasBackground(
-                store,
-                event.target.value,
-                engineWords,
-                `background-${gesture.current}`,
-              )
-            }
+            type="number"
+            step="any"
+            name="width"
+            value={shown.width}
+            aria-invalid={invalid?.width ?? false}
+            aria-describedby={invalid?.width ? `${id}-error` : undefined}
+            onChange={(event) => edit('width', event.target.value)}
           />
-        </div>
+        </label>
+        <label>
+          {t('canvasPanel.height')}
+          <input
+            type="number"
+            step="any"
+            name="height"
+            value={shown.height}
+            aria-invalid={invalid?.height ?? false}
+            aria-describedby={invalid?.height ? `${id}-error` : undefined}
+            onChange={(event) => edit('height', event.target.value)}
+          />
+        </label>
+        <button type="submit" className="figura-button figura-secondary">
+          {t('canvasPanel.apply')}
+        </button>
+      </form>
+      {invalid ? (
+        <p id={`${id}-error`} className="figura-field-error" role="alert">
+          {t('common:canvas.sizeRange', CANVAS_SIZE_RANGE)}
+        </p>
+      ) : null}
+      <div className="figura-field-row" role="group" aria-label={t('canvasPanel.unit')}>
+        {(['px', 'cm'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="figura-button"
+            aria-pressed={unit === option}
+            onClick={() => {
+              setDraft(null);
+              setInvalid(null);
+              onUnitChange(option);
+            }}
+          >
+            {option}
+          </button>
+        ))}
       </div>
-    </aside>
+      <div className="figura-field">
+        <label htmlFor={`${id}-background`}>{t('canvasPanel.background')}</label>
+        <input
+          id={`${id}-background`}
+          type="color"
+          value={colourInputValue(background, '#ffffff')}
+          onFocus={() => gesture.start()}
+          onChange={(event) =>
+            setCanvasBackground(
+              store,
+              event.target.value,
+              engineWords,
+              `background-${gesture.current}`,
+            )
+          }
+        />
+      </div>
+    </SidePanel>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type CommentsController,
 } from '@figura/sdk-core/stores';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
+import { SidePanel } from '../ui/SidePanel';
 
 export interface CommentsPanelProps {
   comments: CommentsController;
@@ -229,7 +229,6 @@ function Thread({ thread, props }: { thread: CommentThread; props: CommentsPanel
 /** The open slide's comment threads, a new comment, and the markers' show/hide switch. */
 export function CommentsPanel(props: CommentsPanelProps) {
   const { t } = useTranslation('editor');
-  const headingId = useId();
   const { comments, status, error, visible } = useStore(props.comments.state);
   const threads = commentThreads(comments);
   // The focused thread first: a click on a marker brings its thread to the top.
@@ -241,47 +240,45 @@ export function CommentsPanel(props: CommentsPanelProps) {
     : threads;
   const target = props.selectedElementId;
   return (
-    <aside className="figura-panel figura-comments" aria-labelledby={headingId}>
-      <PanelHeader
-        title={t('comments.title')}
-        headingId={headingId}
-        closeLabel={t('comments.close')}
-        onClose={props.onClose}
-      />
-      <div className="figura-comments-body">
-        <label className="figura-comment-toggle">
-          <input
-            type="checkbox"
-            checked={visible}
-            onChange={(event) => props.comments.setVisible(event.target.checked)}
-          />
-          {t('comments.showMarkers')}
-        </label>
-        <CommentForm
-          label={
-            target
-              ? t('comments.newOnElement', { name: props.elementName(target) })
-              : t('comments.newOnSlide')
-          }
-          submitLabel={t('comments.add')}
-          onSubmit={(text) => props.comments.add(text, target ?? undefined)}
+    <SidePanel
+      className="figura-comments"
+      bodyClassName="figura-comments-body"
+      title={t('comments.title')}
+      closeLabel={t('comments.close')}
+      onClose={props.onClose}
+    >
+      <label className="figura-comment-toggle">
+        <input
+          type="checkbox"
+          checked={visible}
+          onChange={(event) => props.comments.setVisible(event.target.checked)}
         />
-        {status === 'loading' ? <p aria-busy="true">{t('comments.loading')}</p> : null}
-        {status === 'failed' && error ? (
-          <p className="figura-message figura-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {status === 'ready' && threads.length === 0 ? (
-          <p className="figura-message">{t('comments.none')}</p>
-        ) : null}
-        <ul className="figura-comment-threads" aria-label={t('comments.threads')}>
-          {ordered.map((thread) => (
-            <Thread key={thread.root.id} thread={thread} props={props} />
-          ))}
-        </ul>
-      </div>
-    </aside>
+        {t('comments.showMarkers')}
+      </label>
+      <CommentForm
+        label={
+          target
+            ? t('comments.newOnElement', { name: props.elementName(target) })
+            : t('comments.newOnSlide')
+        }
+        submitLabel={t('comments.add')}
+        onSubmit={(text) => props.comments.add(text, target ?? undefined)}
+      />
+      {status === 'loading' ? <p aria-busy="true">{t('comments.loading')}</p> : null}
+      {status === 'failed' && error ? (
+        <p className="figura-message figura-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {status === 'ready' && threads.length === 0 ? (
+        <p className="figura-message">{t('comments.none')}</p>
+      ) : null}
+      <ul className="figura-comment-threads" aria-label={t('comments.threads')}>
+        {ordered.map((thread) => (
+          <Thread key={thread.root.id} thread={thread} props={props} />
+        ))}
+      </ul>
+    </SidePanel>
   );
 }
 

@@ -5,7 +5,7 @@ import { MAX_ALT_TEXT, MAX_DESCRIPTION } from '@figura/sdk-core/model';
 import { ElementAltField } from '../inspector/ElementAltField';
 import { findElement } from '../inspector/find-element';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
+import { SidePanel } from '../ui/SidePanel';
 import { useGesture } from '../ui/use-gesture';
 
 export interface AltTextPanelProps {
@@ -21,7 +21,6 @@ export interface AltTextPanelProps {
 export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
   const { store, t: common } = editor;
   const { t } = useTranslation('editor');
-  const headingId = useId();
   const slideAltId = useId();
   const descriptionId = useId();
   const hintId = useId();
@@ -36,58 +35,55 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
   const newGesture = () => gesture.start();
 
   return (
-    <aside className="figura-panel figura-alt-text" aria-labelledby={headingId}>
-      <PanelHeader
-        title={t('altText.title')}
-        headingId={headingId}
-        closeLabel={t('altText.close')}
-        onClose={onClose}
-      />
-      <div className="figura-panel-body">
-        <p id={hintId} className="figura-message">
-          {t('altText.hint')}
-        </p>
-        <div className="figura-field">
-          <label htmlFor={slideAltId}>{t('altText.slideAlt')}</label>
-          <input
-            id={slideAltId}
-            className="figura-input"
-            value={alt}
-            maxLength={MAX_ALT_TEXT}
-            aria-describedby={hintId}
-            onFocus={newGesture}
-            onChange={(event) =>
-              setSlideAltText(store, { alt: event.target.value }, common, gesture.current)
-            }
-          />
-        </div>
-        <div className="figura-field">
-          <label htmlFor={descriptionId}>{t('altText.description')}</label>
-          <textarea
-            id={descriptionId}
-            className="figura-input"
-            rows={16}
-            value={description}
-            maxLength={MAX_DESCRIPTION}
-            onFocus={newGesture}
-            onChange={(event) =>
-              setSlideAltText(store, { description: event.target.value }, common, gesture.current)
-            }
-          />
-        </div>
-        <button
-          type="button"
-          className="figura-button"
-          onClick={() => draftSlideDescription(store, common)}
-        >
-          {description ? t('altText.redraft') : t('altText.draft')}
-        </button>
-        {selected ? (
-          <ElementAltField key={selected.id} editor={editor} element={selected} />
-        ) : (
-          <p className="figura-message">{t('altText.selectElement')}</p>
-        )}
+    <SidePanel
+      className="figura-alt-text"
+      title={t('altText.title')}
+      closeLabel={t('altText.close')}
+      onClose={onClose}
+    >
+      <p id={hintId} className="figura-message">
+        {t('altText.hint')}
+      </p>
+      <div className="figura-field">
+        <label htmlFor={slideAltId}>{t('altText.slideAlt')}</label>
+        <input
+          id={slideAltId}
+          className="figura-input"
+          value={alt}
+          maxLength={MAX_ALT_TEXT}
+          aria-describedby={hintId}
+          onFocus={newGesture}
+          onChange={(event) =>
+            setSlideAltText(store, { alt: event.target.value }, common, gesture.current)
+          }
+        />
       </div>
-    </aside>
+      <div className="figura-field">
+        <label htmlFor={descriptionId}>{t('altText.description')}</label>
+        <textarea
+          id={descriptionId}
+          className="figura-input"
+          rows={16}
+          value={description}
+          maxLength={MAX_DESCRIPTION}
+          onFocus={newGesture}
+          onChange={(event) =>
+            setSlideAltText(store, { description: event.target.value }, common, gesture.current)
+          }
+        />
+      </div>
+      <button
+        type="button"
+        className="figura-button"
+        onClick={() => draftSlideDescription(store, common)}
+      >
+        {description ? t('altText.redraft') : t('altText.draft')}
+      </button>
+      {selected ? (
+        <ElementAltField key={selected.id} editor={editor} element={selected} />
+      ) : (
+        <p className="figura-message">{t('altText.selectElement')}</p>
+      )}
+    </SidePanel>
   );
 }

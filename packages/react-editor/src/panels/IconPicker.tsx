@@ -13,7 +13,7 @@ import { iconTitle } from '../icons/icon-title';
 import type { IconChoice } from '@figura/sdk-core/editor';
 import type { IconSetId } from '@figura/sdk-core/model';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
+import { SidePanel } from '../ui/SidePanel';
 
 export interface IconPickerProps {
   onPick: (icon: IconChoice) => void;
@@ -55,7 +55,6 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
   const [picking, setPicking] = useState<string | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useRef<number | null>(null);
-  const headingId = useId();
   const inputId = useId();
   const setId = useId();
   // Re-render as buckets arrive; the SVGs are read from the library below.
@@ -152,128 +151,111 @@ export default function IconPicker({ onPick, onClose }: IconPickerProps) {
 
   const count = t('icons.count', { count: matches.length });
   return (
-    <aside className="figura-panel" aria-labelledby={headingId}>
-      <PanelHeader
-        title={t('icons.title')}
-        headingId={headingId}
-        closeLabel={t('icons.close')}
-        onClose={onClose}
-      />
-      <div className="figura-panel-body">
-        <div className="figura-field">
-          <label htmlFor={inputId}>{t('icons.search')}</label>
-          <input
-            id={inputId}
-            className="figura-input"
-            type="search"
-            value={query}
-            placeholder={t('icons.searchExample')}
-            autoComplete="off"
-            // Opened to find an icon: what one types next is the search.
-            autoFocus
-            onChange={(event) => search(event.target.value)}
-            onKeyDown={onInputKeyDown}
-          />
-        </div>
-        <div className="figura-field">
-          <label htmlFor={setId}>{t('icons.set')}</label>
-          <select
-            id={setId}
-            className="figura-input"
-            value={set}
-            onChange={(event) => {
-              setSet(event.target.value as IconSetId | '');
-              setShownCount(PAGE_SIZE);
-              setActive(0);
-            }}
-          >
-            <option value="">{t('icons.allSets')}</option>
-            {catalogue.sets.map(({ id }) => (
-              <option key={id} value={id}>
-                {t('icons.setCount', { set: setName(id), count: setSizes.get(id) })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="figura-check">
-          <input
-            type="checkbox"
-            checked={symbols}
-            onChange={(event) => {
-              setSymbols(event.target.checked);
-              setShownCount(PAGE_SIZE);
-              setActive(0);
-            }}
-          />{' '}
-          {query.trim() && !symbols && symbolsLeftOut > 0
-            ? t('icons.symbolsMatching', { count: symbolsLeftOut })
-            : t('icons.symbols')}
-        </label>
-        {failed ? (
-          <p role="alert">
-            {t('icons.loadFailed')}{' '}
-            <button
-              type="button"
-              className="figura-button"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              {t('tryAgain')}
-            </button>
-          </p>
-        ) : null}
-        <p role="status">
-          {matches.length === 0
-            ? t('icons.noMatch', { query })
-            : loading
-              ? t('icons.countLoading', { matches: count })
-              : count}
-        </p>
-        <div
-          ref={gridRef}
-          className="figura-icon-grid"
-          role="group"
-          aria-label={t('icons.results')}
-          aria-busy={loading}
-          onKeyDown={onGridKeyDown}
-        >
-          {shown.map((icon, index) => {
-            const svg = svgOf(icon);
-            const title = iconTitle(icon.name);
-            const label = t('icons.iconLabel', { name: title, set: setName(icon.set) });
-            return (
-              <button
-                key={keyOf(icon)}
-                type="button"
-                className="figura-icon-button"
-                aria-label={label}
-                aria-busy={picking === keyOf(icon)}
-                title={label}
-                tabIndex={index === activeIndex ? 0 : -1}
-                onFocus={() => setActive(index)}
-                onClick={() => void pick(icon)}
-              >
-                {svg ? (
-                  // The SVG is built by iconify from the bundled icon set, not from user input.
-                  <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
-                ) : (
-                  <span aria-hidden="true" style={placeholderStyle} />
-                )}
-                <span aria-hidden="true">{title}</span>
-              </button>
-            );
-          })}
-        </div>
-        {shown.length < matches.length ? (
-          <button
-            type="button"
-            className="figura-button"
-            style={{ marginTop: 8 }}
-            onClick={showMore}
-          >
-            {t('icons.showMore', { count: matches.length - shown.length })}
-          </button>
-        ) : null}
+    <SidePanel title={t('icons.title')} closeLabel={t('icons.close')} onClose={onClose}>
+      <div className="figura-field">
+        <label htmlFor={inputId}>{t('icons.search')}</label>
+        <input
+          id={inputId}
+          className="figura-input"
+          type="search"
+          value={query}
+          placeholder={t('icons.searchExample')}
+          autoComplete="off"
+          // Opened to find an icon: what one types next is the search.
+          autoFocus
+          onChange={(event) => search(event.target.value)}
+          onKeyDown={onInputKeyDown}
+        />
       </div>
-    </aside>
+      <div className="figura-field">
+        <label htmlFor={setId}>{t('icons.set')}</label>
+        <select
+          id={setId}
+          className="figura-input"
+          value={set}
+          onChange={(event) => {
+            setSet(event.target.value as IconSetId | '');
+            setShownCount(PAGE_SIZE);
+            setActive(0);
+          }}
+        >
+          <option value="">{t('icons.allSets')}</option>
+          {catalogue.sets.map(({ id }) => (
+            <option key={id} value={id}>
+              {t('icons.setCount', { set: setName(id), count: setSizes.get(id) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="figura-check">
+        <input
+          type="checkbox"
+          checked={symbols}
+          onChange={(event) => {
+            setSymbols(event.target.checked);
+            setShownCount(PAGE_SIZE);
+            setActive(0);
+          }}
+        />{' '}
+        {query.trim() && !symbols && symbolsLeftOut > 0
+          ? t('icons.symbolsMatching', { count: symbolsLeftOut })
+          : t('icons.symbols')}
+      </label>
+      {failed ? (
+        <p role="alert">
+          {t('icons.loadFailed')}{' '}
+          <button type="button" className="figura-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('tryAgain')}
+          </button>
+        </p>
+      ) : null}
+      <p role="status">
+        {matches.length === 0
+          ? t('icons.noMatch', { query })
+          : loading
+            ? t('icons.countLoading', { matches: count })
+            : count}
+      </p>
+      <div
+        ref={gridRef}
+        className="figura-icon-grid"
+        role="group"
+        aria-label={t('icons.results')}
+        aria-busy={loading}
+        onKeyDown={onGridKeyDown}
+      >
+        {shown.map((icon, index) => {
+          const svg = svgOf(icon);
+          const title = iconTitle(icon.name);
+          const label = t('icons.iconLabel', { name: title, set: setName(icon.set) });
+          return (
+            <button
+              key={keyOf(icon)}
+              type="button"
+              className="figura-icon-button"
+              aria-label={label}
+              aria-busy={picking === keyOf(icon)}
+              title={label}
+              tabIndex={index === activeIndex ? 0 : -1}
+              onFocus={() => setActive(index)}
+              onClick={() => void pick(icon)}
+            >
+              {svg ? (
+                // The SVG is built by iconify from the bundled icon set, not from user input.
+                <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+              ) : (
+                <span aria-hidden="true" style={placeholderStyle} />
+              )}
+              <span aria-hidden="true">{title}</span>
+            </button>
+          );
+        })}
+      </div>
+      {shown.length < matches.length ? (
+        <button type="button" className="figura-button" style={{ marginTop: 8 }} onClick={showMore}>
+          {t('icons.showMore', { count: matches.length - shown.length })}
+        </button>
+      ) : null}
+    </SidePanel>
   );
 }

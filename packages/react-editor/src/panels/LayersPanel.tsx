@@ -7,7 +7,7 @@ import type { ArrangeCommands } from '@figura/sdk-core/editor';
 import { ArrangeGlyph } from '../ui/arrange-glyphs';
 import { layerName } from '../i18n/layer-names';
 import { useTranslation } from '../i18n/translation';
-import { PanelHeader } from '../ui/PanelHeader';
+import { SidePanel } from '../ui/SidePanel';
 
 export interface LayersPanelProps {
   store: EditorStore;
@@ -156,66 +156,63 @@ export function LayersPanel({ store, commands, onClose }: LayersPanelProps) {
   };
 
   return (
-    <aside className="figura-panel" aria-label={t('layers.panel')}>
-      <PanelHeader title={t('layers.title')} closeLabel={t('layers.close')} onClose={onClose} />
-      <div className="figura-panel-body">
-        {topFirst.length === 0 ? <p className="figura-message">{t('layers.empty')}</p> : null}
-        <ol ref={listRef} className="figura-layers" aria-label={t('layers.list')}>
-          {topFirst.map((element, row) => (
-            <LayerRow
-              key={element.id}
-              element={element}
-              selected={selection.includes(element.id)}
-              dropTarget={dropId === element.id && dragId !== element.id}
-              renaming={renamingId === element.id}
-              onSelect={(additive) => {
-                const current = store.getState().selection;
-                store
-                  .getState()
-                  .select(
-                    additive
-                      ? current.includes(element.id)
-                        ? current.filter((id) => id !== element.id)
-                        : [...current, element.id]
-                      : [element.id],
-                  );
-              }}
-              onStartRename={() => setRenamingId(element.id)}
-              onRename={(name) => {
-                if (renamingId !== element.id) return;
-                setRenamingId(null);
-                if (name !== null)
-                  commit((doc) => renameElement(doc, element.id, name), t('common:history.rename'));
-                focusLayer(element.id);
-              }}
-              onToggleLock={() =>
-                commit(
-                  (doc) => setLocked(doc, [element.id], !element.locked),
-                  element.locked ? t('common:history.unlock') : t('common:history.lock'),
-                )
-              }
-              onToggleHidden={() =>
-                commit(
-                  (doc) => setHidden(doc, [element.id], !element.hidden),
-                  element.hidden ? t('common:history.show') : t('common:history.hide'),
-                )
-              }
-              onMove={(direction) => {
-                commands.reorder(direction === 'up' ? 'forward' : 'backward', [element.id]);
-                focusLayer(element.id);
-              }}
-              onFocusSibling={(direction) => {
-                const sibling = topFirst[row + (direction === 'up' ? -1 : 1)];
-                if (sibling) focusLayer(sibling.id);
-              }}
-              onDragStart={() => setDragId(element.id)}
-              onDragOver={() => setDropId(element.id)}
-              onDrop={() => drop(element.id)}
-            />
-          ))}
-        </ol>
-      </div>
-    </aside>
+    <SidePanel title={t('layers.title')} closeLabel={t('layers.close')} onClose={onClose}>
+      {topFirst.length === 0 ? <p className="figura-message">{t('layers.empty')}</p> : null}
+      <ol ref={listRef} className="figura-layers" aria-label={t('layers.list')}>
+        {topFirst.map((element, row) => (
+          <LayerRow
+            key={element.id}
+            element={element}
+            selected={selection.includes(element.id)}
+            dropTarget={dropId === element.id && dragId !== element.id}
+            renaming={renamingId === element.id}
+            onSelect={(additive) => {
+              const current = store.getState().selection;
+              store
+                .getState()
+                .select(
+                  additive
+                    ? current.includes(element.id)
+                      ? current.filter((id) => id !== element.id)
+                      : [...current, element.id]
+                    : [element.id],
+                );
+            }}
+            onStartRename={() => setRenamingId(element.id)}
+            onRename={(name) => {
+              if (renamingId !== element.id) return;
+              setRenamingId(null);
+              if (name !== null)
+                commit((doc) => renameElement(doc, element.id, name), t('common:history.rename'));
+              focusLayer(element.id);
+            }}
+            onToggleLock={() =>
+              commit(
+                (doc) => setLocked(doc, [element.id], !element.locked),
+                element.locked ? t('common:history.unlock') : t('common:history.lock'),
+              )
+            }
+            onToggleHidden={() =>
+              commit(
+                (doc) => setHidden(doc, [element.id], !element.hidden),
+                element.hidden ? t('common:history.show') : t('common:history.hide'),
+              )
+            }
+            onMove={(direction) => {
+              commands.reorder(direction === 'up' ? 'forward' : 'backward', [element.id]);
+              focusLayer(element.id);
+            }}
+            onFocusSibling={(direction) => {
+              const sibling = topFirst[row + (direction === 'up' ? -1 : 1)];
+              if (sibling) focusLayer(sibling.id);
+            }}
+            onDragStart={() => setDragId(element.id)}
+            onDragOver={() => setDropId(element.id)}
+            onDrop={() => drop(element.id)}
+          />
+        ))}
+      </ol>
+    </SidePanel>
   );
 }
 

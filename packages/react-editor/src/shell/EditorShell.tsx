@@ -439,6 +439,8 @@ export function EditorShell({
               onAdd={(element) => {
                 insert.addInView(element);
                 panels.close('molecule');
+                // The new molecule is selected: the keys act on it (not on the Molecule button).
+                areaRef.current?.focus({ preventScroll: true });
               }}
               onClose={() => panels.close('molecule')}
             />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { PanelHeader } from './PanelHeader';
 import { useFocusTrap } from './use-focus-trap';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   title: string;
@@ -21,6 +22,7 @@ export interface DialogProps {
  * The editor's modal dialog: a backdrop that closes it on click, a title with a close button, focus
  * kept inside (Tab wraps), Escape closes it, and the editor's shortcuts stay out of its fields.
  * Escape also closes it when focus has fallen out to the page (a button disabled while it works).
+ * Closed, it gives focus back to what opened it.
  */
 export function Dialog({
   title,
@@ -36,6 +38,7 @@ export function Dialog({
   const ownRef = useRef<HTMLDivElement>(null);
   const dialogRef = givenRef ?? ownRef;
   const trap = useFocusTrap(dialogRef);
+  const trackOpener = useReturnFocus(dialogRef);
   const closes = (key: string) => key === 'Escape' || closeKeys.includes(key);
   // The page's listener is added once; it calls the latest onClose.
   const latestClose = useRef(onClose);
@@ -66,6 +69,7 @@ export function Dialog({
     >
       <div
         ref={dialogRef}
+        onFocus={trackOpener}
         className={className ? `figura-dialog ${className}` : 'figura-dialog'}
         role="dialog"
         aria-modal="true"

@@ -16,7 +16,7 @@ import { useTranslation } from '../../i18n/translation';
 import { LIBRARY_CSS } from './library-styles';
 import { ResultsGrid } from './ResultsGrid';
 import { useFirstPage, useLibrary } from './use-library';
-import { PanelHeader } from '../../ui/PanelHeader';
+import { SidePanel } from '../../ui/SidePanel';
 import { PlanAllowanceNote } from '../../ui/PlanAllowanceNote';
 import { useCreationCap, useOtherSlidesCount } from '../../ui/use-creation-cap';
 import { useStyleSheet } from '../../ui/use-style-sheet';
@@ -38,7 +38,6 @@ export interface IllustrationsPanelProps {
 export default function IllustrationsPanel({ editor, onPlace, onClose }: IllustrationsPanelProps) {
   const { t } = useTranslation('editor');
   const rootRef = useRef<HTMLElement>(null);
-  const headingId = useId();
   const inputId = useId();
   const categoryId = useId();
   const hintId = useId();
@@ -126,101 +125,95 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
   else status = t('library.count', { count: hits.length });
 
   return (
-    <aside ref={rootRef} className="figura-panel figura-library-panel" aria-labelledby={headingId}>
-      <PanelHeader
-        title={t('library.title')}
-        headingId={headingId}
-        closeLabel={t('library.close')}
-        onClose={onClose}
-      />
-      <div className="figura-panel-body">
-        <div className="figura-field">
-          <label htmlFor={inputId}>{t('library.search')}</label>
-          <input
-            id={inputId}
-            className="figura-input"
-            type="search"
-            value={query}
-            placeholder={t('library.searchExample')}
-            autoComplete="off"
-            aria-describedby={hintId}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onInputKeyDown}
-          />
-        </div>
-        <div className="figura-field">
-          <label htmlFor={categoryId}>{t('library.category')}</label>
-          <select
-            id={categoryId}
-            className="figura-input"
-            value={category}
-            disabled={state.status !== 'ready'}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <option value="">{t('library.allCategories')}</option>
-            {state.status === 'ready'
-              ? state.library.categories.map(({ name, count }) => (
-                  <option key={name} value={name}>
-                    {t('library.categoryOption', { name, count })}
-                  </option>
-                ))
-              : null}
-          </select>
-        </div>
-        <p id={hintId} className="figura-library-hint">
-          {t('library.hint')}
-        </p>
-        {illustrationsCap?.cap != null && inCreation === null && !full ? (
-          <p className="figura-library-hint">
-            {t('library.creationCap', { count: illustrationsCap.cap })}
-          </p>
-        ) : (
-          <PlanAllowanceNote
-            allowance={illustrationsCap && { ...illustrationsCap, used: inCreation ?? onSlide }}
-            upsell="illustrations"
-            usage={(counts) => limitUsageText('illustrationsPerCreation', counts, t)}
-            hintClassName="figura-library-hint"
-          />
-        )}
-        {state.status === 'failed' ? (
-          <p role="alert">
-            {t('library.loadFailed')}{' '}
-            <button
-              type="button"
-              className="figura-button"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              {t('tryAgain')}
-            </button>
-          </p>
-        ) : null}
-        {problem ? <p role="alert">{problem}</p> : null}
-        <p role="status">
-          {status}
-          {suggestion ? (
-            <>
-              {' '}
-              <button
-                type="button"
-                className="figura-library-suggestion"
-                onClick={() => setQuery(suggestion)}
-              >
-                {t('library.didYouMean', { suggestion })}
-              </button>
-            </>
-          ) : null}
-        </p>
-        <ResultsGrid
-          hits={hits}
-          thumbnails={thumbnails}
-          placing={placing}
-          onPlace={place}
-          label={t('library.results')}
-          focusRequest={focusRequest}
-          searchKey={`${deferredQuery}\n${category}`}
-          full={full}
+    <SidePanel
+      rootRef={rootRef}
+      className="figura-library-panel"
+      title={t('library.title')}
+      closeLabel={t('library.close')}
+      onClose={onClose}
+    >
+      <div className="figura-field">
+        <label htmlFor={inputId}>{t('library.search')}</label>
+        <input
+          id={inputId}
+          className="figura-input"
+          type="search"
+          value={query}
+          placeholder={t('library.searchExample')}
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onInputKeyDown}
         />
       </div>
-    </aside>
+      <div className="figura-field">
+        <label htmlFor={categoryId}>{t('library.category')}</label>
+        <select
+          id={categoryId}
+          className="figura-input"
+          value={category}
+          disabled={state.status !== 'ready'}
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          <option value="">{t('library.allCategories')}</option>
+          {state.status === 'ready'
+            ? state.library.categories.map(({ name, count }) => (
+                <option key={name} value={name}>
+                  {t('library.categoryOption', { name, count })}
+                </option>
+              ))
+            : null}
+        </select>
+      </div>
+      <p id={hintId} className="figura-library-hint">
+        {t('library.hint')}
+      </p>
+      {illustrationsCap?.cap != null && inCreation === null && !full ? (
+        <p className="figura-library-hint">
+          {t('library.creationCap', { count: illustrationsCap.cap })}
+        </p>
+      ) : (
+        <PlanAllowanceNote
+          allowance={illustrationsCap && { ...illustrationsCap, used: inCreation ?? onSlide }}
+          upsell="illustrations"
+          usage={(counts) => limitUsageText('illustrationsPerCreation', counts, t)}
+          hintClassName="figura-library-hint"
+        />
+      )}
+      {state.status === 'failed' ? (
+        <p role="alert">
+          {t('library.loadFailed')}{' '}
+          <button type="button" className="figura-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('tryAgain')}
+          </button>
+        </p>
+      ) : null}
+      {problem ? <p role="alert">{problem}</p> : null}
+      <p role="status">
+        {status}
+        {suggestion ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="figura-library-suggestion"
+              onClick={() => setQuery(suggestion)}
+            >
+              {t('library.didYouMean', { suggestion })}
+            </button>
+          </>
+        ) : null}
+      </p>
+      <ResultsGrid
+        hits={hits}
+        thumbnails={thumbnails}
+        placing={placing}
+        onPlace={place}
+        label={t('library.results')}
+        focusRequest={focusRequest}
+        searchKey={`${deferredQuery}\n${category}`}
+        full={full}
+      />
+    </SidePanel>
   );
 }

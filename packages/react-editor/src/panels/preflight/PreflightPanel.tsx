@@ -8,6 +8,7 @@ import { ProfileOptions } from './ProfileOptions';
 import { PreflightProblems } from './PreflightProblems';
 import { PREFLIGHT_CSS } from './preflight-styles';
 import { useStyleSheet } from '../../ui/use-style-sheet';
+import { SidePanel } from '../../ui/SidePanel';
 
 export interface PreflightPanelProps {
   session: PreflightSession;
@@ -48,90 +49,81 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
         : t('preflight.problemCount', { count: problems.length });
 
   return (
-    <aside
-      ref={rootRef}
-      className="figura-panel figura-preflight"
-      aria-label={t('preflight.title')}
+    <SidePanel
+      rootRef={rootRef}
+      className="figura-preflight"
+      title={t('preflight.title')}
+      closeLabel={t('close')}
+      onClose={onClose}
       // Enter and Space act on the panel's focused control, never as canvas shortcuts (Enter
       // would start editing the text a problem just selected).
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
       }}
     >
-      <div className="figura-panel-header">
-        <h2>{t('preflight.title')}</h2>
-        <button type="button" className="figura-button" aria-label={t('close')} onClick={onClose}>
-          ×
-        </button>
-      </div>
-      <div className="figura-panel-body">
-        <label className="figura-field">
-          {t('preflight.profile')}
-          <select
-            className="figura-input"
-            value={profileId}
-            onChange={(event) => session.setProfile(event.target.value)}
-          >
-            <ProfileOptions
-              profiles={session.profiles()}
-              label={(entry) => profileLabel(entry, t)}
-            />
-          </select>
-        </label>
-        {profile.source ? (
-          <p className="figura-preflight-source">
-            <a href={profile.source} target="_blank" rel="noreferrer noopener">
-              {t('preflight.source', { publisher: profile.publisher ?? profileName })}
-            </a>{' '}
-            {profile.read ? t('preflight.read', { date: profile.read }) : null}
-          </p>
-        ) : null}
-        <label className="figura-field">
-          {t('preflight.articleLicence')}
-          <select
-            className="figura-input"
-            value={articleLicence ?? ''}
-            onChange={(event) => {
-              const chosen = ARTICLE_LICENCES.find((licence) => licence === event.target.value);
-              session.setArticleLicence(chosen ?? null);
-            }}
-          >
-            <option value="">{t('preflight.articleLicenceNone')}</option>
-            {ARTICLE_LICENCES.map((licence) => (
-              <option key={licence} value={licence}>
-                {t(`preflight.articleLicences.${licence}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {profileId === 'custom' ? (
-          <CustomProfileFields custom={custom} onChange={(change) => session.setCustom(change)} />
-        ) : null}
-        <p
-          className="figura-preflight-status"
-          role="status"
-          data-passed={result?.passed ?? false}
-          aria-busy={pending}
+      <label className="figura-field">
+        {t('preflight.profile')}
+        <select
+          className="figura-input"
+          value={profileId}
+          onChange={(event) => session.setProfile(event.target.value)}
         >
-          {status}
+          <ProfileOptions profiles={session.profiles()} label={(entry) => profileLabel(entry, t)} />
+        </select>
+      </label>
+      {profile.source ? (
+        <p className="figura-preflight-source">
+          <a href={profile.source} target="_blank" rel="noreferrer noopener">
+            {t('preflight.source', { publisher: profile.publisher ?? profileName })}
+          </a>{' '}
+          {profile.read ? t('preflight.read', { date: profile.read }) : null}
         </p>
-        {problems.length > 0 ? (
-          <PreflightProblems
-            problems={problems}
-            profileName={profileName}
-            onReveal={(problem) => session.reveal(problem)}
-            onFix={(problem) => void session.fix(problem, engineWords).catch(onError)}
-          />
-        ) : null}
-        <PreflightFiles
-          session={session}
-          plan={plan}
+      ) : null}
+      <label className="figura-field">
+        {t('preflight.articleLicence')}
+        <select
+          className="figura-input"
+          value={articleLicence ?? ''}
+          onChange={(event) => {
+            const chosen = ARTICLE_LICENCES.find((licence) => licence === event.target.value);
+            session.setArticleLicence(chosen ?? null);
+          }}
+        >
+          <option value="">{t('preflight.articleLicenceNone')}</option>
+          {ARTICLE_LICENCES.map((licence) => (
+            <option key={licence} value={licence}>
+              {t(`preflight.articleLicences.${licence}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {profileId === 'custom' ? (
+        <CustomProfileFields custom={custom} onChange={(change) => session.setCustom(change)} />
+      ) : null}
+      <p
+        className="figura-preflight-status"
+        role="status"
+        data-passed={result?.passed ?? false}
+        aria-busy={pending}
+      >
+        {status}
+      </p>
+      {problems.length > 0 ? (
+        <PreflightProblems
+          problems={problems}
           profileName={profileName}
-          requiredProblems={problems.filter((problem) => problem.severity === 'error').length}
-          onError={onError}
+          onReveal={(problem) => session.reveal(problem)}
+          onFix={(problem) => void session.fix(problem, engineWords).catch(onError)}
         />
-      </div>
-    </aside>
+      ) : null}
+      <PreflightFiles
+        session={session}
+        plan={plan}
+        profileName={profileName}
+        requiredProblems={problems.filter((problem) => problem.severity === 'error').length}
+        onError={onError}
+      />
+    </SidePanel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   createScientificElement,
   loadScientificTools,
@@ -7,7 +7,7 @@ import {
 import type { FiguraElement } from '@figura/sdk-core/schema';
 import { SCIENTIFIC_TYPES, sanitizeSvg, type ScientificType } from '@figura/sdk-core/model';
 import { useTranslation } from '../../i18n/translation';
-import { PanelHeader } from '../../ui/PanelHeader';
+import { SidePanel } from '../../ui/SidePanel';
 import { useLoaded } from '../../ui/use-loaded';
 import { useStyleSheet } from '../../ui/use-style-sheet';
 import { SCIENTIFIC_CSS } from './scientific-styles';
@@ -25,7 +25,6 @@ export interface ScientificPanelProps {
  */
 export default function ScientificPanel({ editor, onAdd, onClose }: ScientificPanelProps) {
   const { t } = useTranslation('editor');
-  const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
   useStyleSheet(rootRef, 'scientific', SCIENTIFIC_CSS);
   const tools = useLoaded(loadScientificTools);
@@ -48,45 +47,39 @@ export default function ScientificPanel({ editor, onAdd, onClose }: ScientificPa
   }, [tools, t, editor]);
 
   return (
-    <aside
-      ref={rootRef}
-      className="figura-panel figura-scientific-panel"
-      aria-labelledby={headingId}
+    <SidePanel
+      rootRef={rootRef}
+      className="figura-scientific-panel"
+      title={t('scientific.panelTitle')}
+      closeLabel={t('scientific.close')}
+      onClose={onClose}
     >
-      <PanelHeader
-        title={t('scientific.panelTitle')}
-        headingId={headingId}
-        closeLabel={t('scientific.close')}
-        onClose={onClose}
-      />
-      <div className="figura-panel-body">
-        <p className="figura-scientific-hint">{t('scientific.insertHint')}</p>
-        <ul className="figura-scientific-kinds">
-          {SCIENTIFIC_TYPES.map((type) => (
-            <li key={type}>
-              <button
-                type="button"
-                className="figura-scientific-kind"
-                data-testid={`scientific-${type}`}
-                onClick={() =>
-                  createScientificElement(type, editor.store.getState().document, t).then(
-                    onAdd,
-                    (error: unknown) => editor.reportError('load', error),
-                  )
-                }
-              >
-                <span
-                  className="figura-scientific-preview"
-                  aria-hidden="true"
-                  dangerouslySetInnerHTML={{ __html: previews?.[type] ?? '' }}
-                />
-                <span className="figura-scientific-name">{t(`scientific.${type}.name`)}</span>
-                <span className="figura-scientific-blurb">{t(`scientific.${type}.blurb`)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </aside>
+      <p className="figura-scientific-hint">{t('scientific.insertHint')}</p>
+      <ul className="figura-scientific-kinds">
+        {SCIENTIFIC_TYPES.map((type) => (
+          <li key={type}>
+            <button
+              type="button"
+              className="figura-scientific-kind"
+              data-testid={`scientific-${type}`}
+              onClick={() =>
+                createScientificElement(type, editor.store.getState().document, t).then(
+                  onAdd,
+                  (error: unknown) => editor.reportError('load', error),
+                )
+              }
+            >
+              <span
+                className="figura-scientific-preview"
+                aria-hidden="true"
+                dangerouslySetInnerHTML={{ __html: previews?.[type] ?? '' }}
+              />
+              <span className="figura-scientific-name">{t(`scientific.${type}.name`)}</span>
+              <span className="figura-scientific-blurb">{t(`scientific.${type}.blurb`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </SidePanel>
   );
 }
