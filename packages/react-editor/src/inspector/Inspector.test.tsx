@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
 import { I18nProvider } from '../i18n/translation';
 import { headlessEditors, rect } from '../testing/fixtures';
+import { eventually } from '../testing/eventually';
 import { reactRoots } from '../testing/react-root';
 import { Inspector } from './Inspector';
 
@@ -37,5 +38,9 @@ describe('the inspector', () => {
     // Another element selected: the same tab.
     await act(async () => t.editor.select(['b']));
     expect(selectedTab(host)).toBe('Position');
+    // The tab's fields (loaded on first use) show b's place: the test ends with nothing pending.
+    await eventually(() =>
+      expect(host.querySelector<HTMLInputElement>('[role="tabpanel"] input')?.value).toBe('400'),
+    );
   });
 });
