@@ -82,8 +82,10 @@ describe("<figura-editor> under a journal's strict Content-Security-Policy", () 
     await button('Microscope (Emoji)').click();
     await button('Close icons').click();
     await button('Shapes').click();
-    const panel = editor.locator('.figura-add-panel');
-    expect(await panel.evaluate((element) => element.getBoundingClientRect().width)).toBe(300);
+    // The panel opens in the dock, the stylesheet's column of 300 px.
+    await editor.locator('.figura-add-panel').waitFor();
+    const dock = editor.locator('.figura-dock');
+    expect(await dock.evaluate((element) => element.getBoundingClientRect().width)).toBe(300);
     await button('Star').click();
     await editor
       .getByLabel('Image file')
@@ -153,9 +155,10 @@ describe("<figura-editor> under a journal's strict Content-Security-Policy", () 
       await button('Shapes').click();
       expect(
         await page
-          .locator(`${SCOPE} .figura-add-panel`)
-          .evaluate((element) => element.getBoundingClientRect().width),
-      ).toBe(300);
+          .locator(`${SCOPE} .figura-add-grid`)
+          .first()
+          .evaluate((element) => getComputedStyle(element).display),
+      ).toBe('grid');
       expect(await styleElements()).toEqual(adopts ? [] : [NONCE, NONCE]);
 
       await drawWithTool(page, 'Rectangle', { scope: SCOPE });

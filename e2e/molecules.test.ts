@@ -31,8 +31,10 @@ function ink(
 ) {
   let any = 0;
   let red = 0;
-  for (let y = Math.max(0, box.top); y < Math.min(png.height, box.bottom); y += step) {
-    for (let x = Math.max(0, box.left); x < Math.min(png.width, box.right); x += step) {
+  // Samples on one grid (multiples of step), so a box's samples are the whole image's samples in it.
+  const first = (from: number) => Math.ceil(Math.max(0, from) / step) * step;
+  for (let y = first(box.top); y < Math.min(png.height, box.bottom); y += step) {
+    for (let x = first(box.left); x < Math.min(png.width, box.right); x += step) {
       const [r, g, b, a] = png.pixel(x, y);
       if (a < 128 || r + g + b > 600) continue;
       any++;

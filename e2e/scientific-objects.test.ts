@@ -23,6 +23,7 @@ import {
   editorDocument,
   waitForDrawnElement,
   waitForSaved,
+  zoomTo100,
   type DocElement,
 } from './support/editor';
 
@@ -123,14 +124,18 @@ describe('scientific objects drawn from data', () => {
     ) as SlideDocument[];
     if (!stored) throw new Error('The stored slide is not a slide document');
     expect(stored.elements.map((element) => element.type)).toEqual([...TYPES]);
-    // Nothing selected, so no handles are in the editor's drawing.
+    // Nothing selected, so no handles are in the editor's drawing; drawn at the slide's own size
+    // (a poster downscaled to the screen would blur its finest lines and dots).
     await page.keyboard.press('Escape');
+    await zoomTo100(page, SCOPE);
     const { width, height } = stored;
     const browser = await rgbaOf(await editorDrawing(page, SCOPE, stored), width, height);
     const pdf = await exportSlides([stored], { format: 'pdf' });
     const svg = await exportSlides([stored], { format: 'svg' });
     const drawings = {
-      pdf: await rgbaOf(pdfPagePng(pdf.bytes, SLIDE_PIXELS_PER_INCH), width, height),
+      // Rasterised at twice the size and scaled down: poppler widens hairlines to a whole pixel at
+      // 1x, which darkened the plasmid's fan of leader lines (worst cell 16.0; 12.7 supersampled).
+      pdf: await rgbaOf(pdfPagePng(pdf.bytes, SLIDE_PIXELS_PER_INCH * 2), width, height),
       svg: await rgbaOf(await chromiumSvg(page, svg.bytes.toString('utf8'), stored), width, height),
     };
     for (const [format, drawn] of Object.entries(drawings)) {

@@ -5,7 +5,13 @@
 // editor (react-editor's testing/text-commands.test.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { editorDocument, textToolbar, waitForSaved, type DocElement } from './support/editor';
+import {
+  editorDocument,
+  textToolbar,
+  waitForSaved,
+  zoomTo100,
+  type DocElement,
+} from './support/editor';
 import { openEmbeddedCreation } from './support/embed';
 import { pngInkSpan, editorInkSpans, inkDifference, type Band } from './support/ink';
 import { decodePng, type DecodedPng } from './support/png';
@@ -204,23 +210,7 @@ describe('scientific text', () => {
     expect(loaded).toEqual(expect.arrayContaining(['Inter', 'Noto Serif']));
 
     // The server's PNG of the slide against the editor's own drawing at 100 %.
-    const zoomLabel = page.locator(SCOPE).getByLabel('Zoom level');
-    for (let i = 0; i < 12; i++) {
-      const shown = (await zoomLabel.textContent())?.trim();
-      if (shown === '100%') break;
-      await button(page, parseFloat(shown ?? '100') < 100 ? 'Zoom in' : 'Zoom out').click();
-      await expect.poll(async () => (await zoomLabel.textContent())?.trim()).not.toBe(shown);
-    }
-    expect((await zoomLabel.textContent())?.trim()).toBe('100%');
-    // The zoom buttons draw sharp at once; wait until no CSS transform of a zoom in progress is
-    // left, then for a frame.
-    await page.waitForFunction(
-      (scope) =>
-        (document.querySelector(`${scope} canvas[data-testid="figura-canvas"]`) as any).figuraCanvas
-          .wrapperEl.style.transform === '',
-      SCOPE,
-    );
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await zoomTo100(page, SCOPE);
     const token = new URL(page.url()).searchParams.get('token')!;
     const response = await fetch(
       `${stack.urls.api}/user-creations/${creationId}/slide/${slideId}/download`,

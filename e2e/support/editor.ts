@@ -240,3 +240,34 @@ export async function downloadFromDialog(page: Page, scope = 'body') {
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   return download;
 }
+
+/**
+ * Zooms the editor to 100 % with its own zoom buttons and waits until the canvas is drawn there
+ * (no CSS transform of a zoom in progress, then a frame): the editor's drawing at the slide's own
+ * size, to hold against an export pixel for pixel.
+ */
+export async function zoomTo100(page: Page, scope = 'body') {
+  const editor = page.locator(scope);
+  const label = editor.getByLabel('Zoom level');
+  const shown = async () => (await label.textContent())?.trim() ?? '';
+  for (let step = 0; step < 12 && (await shown()) !== '100%'; step++) {
+    const before = await shown();
+    const name = parseFloat(before) < 100 ? 'Zoom in' : 'Zoom out';
+    await editor.getByRole('button', { name, exact: true }).click();
+    await page.waitForFunction(
+      ({ scope, before }) =>
+        document.querySelector(`${scope} output[aria-label="Zoom level"]`)?.textContent?.trim() !==
+        before,
+      { scope, before },
+    );
+  }
+  if ((await shown()) !== '100%')
+    throw new Error(`The editor did not reach 100 % (${await shown()})`);
+  await page.waitForFunction(
+    (scope) =>
+      (document.querySelector(`${scope} canvas[data-testid="figura-canvas"]`) as any).figuraCanvas
+        .wrapperEl.style.transform === '',
+    scope,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}

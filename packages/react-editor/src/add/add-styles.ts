@@ -1,6 +1,5 @@
 /** Styles of the "Shapes" panel and the dynamic-shape properties; added when they first load. */
 export const ADD_CSS = `
-.figura-root .figura-add-panel { width: 300px; }
 .figura-root .figura-add-section h3 { margin: 8px 0 4px; font-size: 12px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-add-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(62px, 1fr)); gap: 2px; }
 .figura-root .figura-add-grid .figura-icon-button { min-height: 58px; }

@@ -26,7 +26,7 @@ import type { EditorFonts } from '../fonts/font-face';
 import { SlidesPanel } from '../slides/SlidesPanel';
 import { useCanvasTools } from '../canvas-tools/use-canvas-tools';
 import { ArrangeTools } from './ArrangeTools';
-import { Inspector } from '../inspector/Inspector';
+import { Dock } from './Dock';
 import { useSidePanel } from '../ui/side-panel';
 import { EditorAlert, type EditorNotice } from '../ui/editor-notice';
 import { useInsert } from './use-insert';
@@ -39,17 +39,11 @@ import { whenIdle } from '../canvas/idle';
 import { useFabricView } from './use-fabric-view';
 import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
-// The content library ("Illustrations"): its code, index and thumbnails load when first opened.
-import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
 
 /** The longest the first slide's check waits for the browser to be idle after the first draw. */
 const CHECK_WITHIN_MS = 200;
 
-// The picker and the icon set load on first use: they stay out of the initial bundle.
-const IconPicker = lazy(() => import('../panels/IconPicker'));
-// Every other element type: the "Shapes" panel and the adjustable-shape properties, also lazy.
-const AddPanel = lazy(() => import('../add/AddPanel'));
-const MoleculePanel = lazy(() => import('../add/MoleculePanel'));
+// The adjustable shapes' properties: lazy, like the panels (Dock).
 const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
 // Recolouring and credits of the selected illustration, lazy too.
 const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
@@ -57,7 +51,6 @@ const IllustrationProperties = lazy(() => import('../panels/IllustrationProperti
 const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
 const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
 const ScientificProperties = lazy(() => import('../panels/scientific/ScientificProperties'));
-const ScientificPanel = lazy(() => import('../panels/scientific/ScientificPanel'));
 // A shape's fill and outline; an icon's colour.
 const ShapeStyleProperties = lazy(() => import('../inspector/ShapeStyleProperties'));
 const IconStyleProperties = lazy(() => import('../inspector/IconStyleProperties'));
@@ -65,15 +58,10 @@ const IconStyleProperties = lazy(() => import('../inspector/IconStyleProperties'
 const ConnectorProperties = lazy(() => import('../panels/ConnectorProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
 const TextToolbar = lazy(() => import('../text/TextToolbar'));
-// The layers panel and the shortcuts help open on request: lazy too.
-const LayersPanel = lazy(() => import('../panels/LayersPanel'));
+// The shortcuts help opens on request: lazy too.
 const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
-// The slide's and the selected element's alt text, on request: lazy too.
-const AltTextPanel = lazy(() => import('../panels/AltTextPanel'));
 // The Download dialog (formats, size, progress of long exports), on request: lazy too.
 const DownloadDialog = lazy(() => import('../export/DownloadDialog'));
-// Journal preflight: its checks and panel load when first opened.
-const PreflightPanel = lazy(() => import('../panels/preflight/PreflightPanel'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -398,88 +386,20 @@ export function EditorShell({
           {collab.markers}
           {canvasTools.overlay}
         </div>
-        {canvasTools.panel}
-        {collab.panel}
-        {panels.isOpen('icons') && !readOnly ? (
-          <Suspense
-            fallback={
-              <aside className="figura-panel">
-                <p role="status" className="figura-message">
-                  {t('icons.loading')}
-                </p>
-              </aside>
-            }
-          >
-            <IconPicker onPick={insert.addIcon} onClose={() => panels.close('icons')} />
-          </Suspense>
-        ) : null}
-        {panels.isOpen('library') && !readOnly ? (
-          <LazyIllustrationsPanel
-            editor={editor}
-            onPlace={(itemId) => insert.placeFromLibrary(itemId)}
-            onClose={() => panels.close('library')}
-          />
-        ) : null}
-        {panels.isOpen('add') && !readOnly ? (
-          <Suspense fallback={null}>
-            <AddPanel
-              getDocument={() => store.getState().document}
-              onAdd={insert.addInView}
-              onClose={() => panels.close('add')}
-              onOpenMolecule={() => panels.show('molecule')}
-              onPickImage={insert.images.pick}
-              generation={editor.generation}
-            />
-          </Suspense>
-        ) : null}
-        {panels.isOpen('molecule') && !readOnly ? (
-          <Suspense fallback={null}>
-            <MoleculePanel
-              getDocument={() => store.getState().document}
-              onAdd={(element) => {
-                insert.addInView(element);
-                panels.close('molecule');
-                // The new molecule is selected: the keys act on it (not on the Molecule button).
-                areaRef.current?.focus({ preventScroll: true });
-              }}
-              onClose={() => panels.close('molecule')}
-            />
-          </Suspense>
-        ) : null}
-        {panels.isOpen('scientific') && !readOnly ? (
-          <Suspense fallback={null}>
-            <ScientificPanel
-              editor={editor}
-              onAdd={insert.addInView}
-              onClose={() => panels.close('scientific')}
-            />
-          </Suspense>
-        ) : null}
-        {panels.isOpen('layers') ? (
-          <Suspense fallback={null}>
-            <LayersPanel store={store} commands={commands} onClose={() => panels.close('layers')} />
-          </Suspense>
-        ) : null}
-        {panels.isOpen('altText') ? (
-          <Suspense fallback={null}>
-            <AltTextPanel editor={editor} onClose={() => panels.close('altText')} />
-          </Suspense>
-        ) : null}
-        {panels.isOpen('preflight') ? (
-          <Suspense fallback={null}>
-            <PreflightPanel
-              session={editor.preflight}
-              onClose={() => panels.close('preflight')}
-              onError={(error) => editor.reportError('export', error)}
-            />
-          </Suspense>
-        ) : null}
-        {readOnly ? null : (
-          <Inspector
-            editor={editor}
-            style={properties ? <Suspense fallback={null}>{properties}</Suspense> : null}
-          />
-        )}
+        <Dock
+          editor={editor}
+          panels={panels}
+          insert={insert}
+          readOnly={readOnly}
+          area={areaRef}
+          ownPanels={
+            <>
+              {canvasTools.panel}
+              {collab.panel}
+            </>
+          }
+          properties={properties}
+        />
       </div>
       {downloadOpen ? (
         <Suspense fallback={null}>

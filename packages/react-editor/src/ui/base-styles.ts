@@ -148,7 +148,20 @@ ${cssCustomProperties('--figura-')}
   width: 280px; flex: none; display: flex; flex-direction: column; min-height: 0;
   border-left: 1px solid var(--figura-border); background: var(--figura-bg);
 }
-.figura-root .figura-inspector { width: 300px; }
+` +
+  // The right column (Dock): one width whatever it holds, so the canvas beside it keeps its
+  // size. The open panel takes the height; the selection's properties sit under it.
+  `
+.figura-root .figura-dock {
+  width: 300px; flex: none; display: flex; flex-direction: column; min-height: 0; overflow-y: auto;
+  border-left: 1px solid var(--figura-border); background: var(--figura-bg);
+}
+.figura-root .figura-dock[data-read-only]:empty { display: none; }
+/* The panel keeps room for its results on a short screen; the dock scrolls to the inspector. */
+.figura-root .figura-dock > .figura-panel { width: auto; flex: 1 0 0; min-height: 440px; border-left: 0; }
+.figura-root .figura-dock > .figura-inspector:not(:only-child) {
+  flex: 0 1 auto; max-height: 35%; border-top: 1px solid var(--figura-border);
+}
 .figura-root .figura-inspector-fields { display: grid; grid-template-columns: auto 1fr; gap: 6px 8px; align-items: center; }
 .figura-root .figura-inspector-fields input[type="color"] { width: 48px; height: 28px; padding: 0; border: 1px solid var(--figura-border); border-radius: 4px; }
 .figura-root .figura-tab-list { display: flex; gap: 2px; margin: -2px 0 10px; border-bottom: 1px solid var(--figura-border); }
@@ -217,8 +230,9 @@ ${cssCustomProperties('--figura-')}
   }
   .figura-root .figura-body .figura-slides-list { flex-direction: row; }
   .figura-root .figura-body > .figura-canvas-frame { flex: 1 1 50%; min-height: 220px; }
-  .figura-root .figura-body > .figura-panel {
+  .figura-root .figura-body > .figura-dock {
     width: auto; flex: 0 1 auto; max-height: 40%; border-left: 0; border-top: 1px solid var(--figura-border);
   }
+  .figura-root .figura-dock > .figura-panel { flex: 1 1 auto; min-height: 0; }
 }
 `;

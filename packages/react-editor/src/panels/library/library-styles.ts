@@ -5,7 +5,6 @@ export const CELL_GAP = 4;
 
 /** Styles of the Illustrations panel; added when it first loads. */
 export const LIBRARY_CSS = `
-.figura-root .figura-library-panel { width: 320px; }
 .figura-root .figura-library-panel .figura-panel-body { display: flex; flex-direction: column; gap: 6px; overflow: hidden; }
 .figura-root .figura-library-panel select { width: 100%; }
 .figura-root .figura-library-hint { margin: 0; font-size: 11px; color: var(--figura-muted); }

@@ -1,0 +1,140 @@
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { useStore } from 'zustand';
+import type { EditorEngine } from '@figura/sdk-core/editor';
+import { Inspector } from '../inspector/Inspector';
+import type { SidePanelSlot } from '../ui/side-panel';
+import type { useInsert } from './use-insert';
+import { useTranslation } from '../i18n/translation';
+// The content library ("Illustrations"): its code, index and thumbnails load when first opened.
+import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
+
+// Every panel loads on first use: none is in the initial bundle.
+const IconPicker = lazy(() => import('../panels/IconPicker'));
+const AddPanel = lazy(() => import('../add/AddPanel'));
+const MoleculePanel = lazy(() => import('../add/MoleculePanel'));
+const ScientificPanel = lazy(() => import('../panels/scientific/ScientificPanel'));
+const LayersPanel = lazy(() => import('../panels/LayersPanel'));
+const AltTextPanel = lazy(() => import('../panels/AltTextPanel'));
+const PreflightPanel = lazy(() => import('../panels/preflight/PreflightPanel'));
+
+export interface DockProps {
+  editor: EditorEngine;
+  panels: SidePanelSlot;
+  insert: ReturnType<typeof useInsert>;
+  readOnly: boolean;
+  /** The canvas area: the keys go back to it after a molecule is added. */
+  area: RefObject<HTMLDivElement | null>;
+  /** Panels drawn by their own hooks (the Canvas panel, the Comments panel). */
+  ownPanels: ReactNode;
+  /** The one selected element's own settings, for the inspector. */
+  properties: ReactNode;
+}
+
+/**
+ * The column at the editor's right edge: the open panel, and the selection's properties below
+ * it (the properties alone when no panel is open). Its width never changes while editing, so
+ * opening or closing a panel neither moves the slide nor covers part of it.
+ */
+export function Dock({ editor, panels, insert, readOnly, area, ownPanels, properties }: DockProps) {
+  const { t } = useTranslation('editor');
+  const { store } = editor;
+  const selected = useStore(store, (state) => state.selection.length > 0);
+  const editable = !readOnly;
+  // With a panel open the inspector shows only for a selection (otherwise it only says
+  // "select an element"); a read-only canvas has none.
+  const inspector = editable && (panels.open === null || selected);
+  return (
+    <div
+      className="figura-dock"
+      data-panel={panels.open ?? undefined}
+      // Read-only, with no panel open, it takes no room; while editing it keeps its width.
+      data-read-only={readOnly || undefined}
+    >
+      {ownPanels}
+      {panels.isOpen('icons') && editable ? (
+        <Suspense
+          fallback={
+            <aside className="figura-panel">
+              <p role="status" className="figura-message">
+                {t('icons.loading')}
+              </p>
+            </aside>
+          }
+        >
+          <IconPicker onPick={insert.addIcon} onClose={() => panels.close('icons')} />
+        </Suspense>
+      ) : null}
+      {panels.isOpen('library') && editable ? (
+        <LazyIllustrationsPanel
+          editor={editor}
+          onPlace={(itemId) => insert.placeFromLibrary(itemId)}
+          onClose={() => panels.close('library')}
+        />
+      ) : null}
+      {panels.isOpen('add') && editable ? (
+        <Suspense fallback={null}>
+          <AddPanel
+            getDocument={() => store.getState().document}
+            onAdd={insert.addInView}
+            onClose={() => panels.close('add')}
+            onOpenMolecule={() => panels.show('molecule')}
+            onPickImage={insert.images.pick}
+            generation={editor.generation}
+          />
+        </Suspense>
+      ) : null}
+      {panels.isOpen('molecule') && editable ? (
+        <Suspense fallback={null}>
+          <MoleculePanel
+            getDocument={() => store.getState().document}
+            onAdd={(element) => {
+              insert.addInView(element);
+              panels.close('molecule');
+              // The new molecule is selected: the keys act on it (not on the Molecule button).
+              area.current?.focus({ preventScroll: true });
+            }}
+            onClose={() => panels.close('molecule')}
+          />
+        </Suspense>
+      ) : null}
+      {panels.isOpen('scientific') && editable ? (
+        <Suspense fallback={null}>
+          <ScientificPanel
+            editor={editor}
+            onAdd={insert.addInView}
+            onClose={() => panels.close('scientific')}
+          />
+        </Suspense>
+      ) : null}
+      {panels.isOpen('layers') ? (
+        <Suspense fallback={null}>
+          <LayersPanel
+            store={store}
+            commands={editor.commands}
+            onClose={() => panels.close('layers')}
+          />
+        </Suspense>
+      ) : null}
+      {panels.isOpen('altText') ? (
+        <Suspense fallback={null}>
+          <AltTextPanel editor={editor} onClose={() => panels.close('altText')} />
+        </Suspense>
+      ) : null}
+      {panels.isOpen('preflight') ? (
+        <Suspense fallback={null}>
+          <PreflightPanel
+            session={editor.preflight}
+            onClose={() => panels.close('preflight')}
+            onError={(error) => editor.reportError('export', error)}
+          />
+        </Suspense>
+      ) : null}
+      {inspector ? (
+        <Inspector
+          editor={editor}
+          style={properties ? <Suspense fallback={null}>{properties}</Suspense> : null}
+        />
+      ) : null}
+    </div>
+  );
+}
