@@ -126,8 +126,14 @@ describe('sharing and comments', () => {
         .getByRole('complementary', { name: 'Properties of the selection' })
         .count(),
     ).toBe(0);
+    // The dock says what a reviewer can do there, and opening Comments does not move the slide.
+    await reviewerRoot.getByText(/^You can comment on this creation/).waitFor();
+    const reviewerCanvas = reviewerRoot.locator('canvas[data-testid="figura-canvas"]');
+    const canvasBefore = await reviewerCanvas.boundingBox();
     await reviewerRoot.getByRole('button', { name: 'Comments', exact: true }).click();
     const box = reviewerRoot.getByLabel('Comment on Rectangle');
+    await box.waitFor();
+    expect(await reviewerCanvas.boundingBox()).toEqual(canvasBefore);
     await box.fill('Is this the receptor?');
     await reviewerRoot.getByRole('button', { name: 'Comment', exact: true }).click();
     await reviewerRoot

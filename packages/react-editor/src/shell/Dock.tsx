@@ -28,6 +28,8 @@ export interface DockProps {
   ownPanels: ReactNode;
   /** The one selected element's own settings, for the inspector. */
   properties: ReactNode;
+  /** Opens the Comments panel, where comments are available. */
+  onShowComments?: () => void;
 }
 
 /**
@@ -35,7 +37,16 @@ export interface DockProps {
  * it (the properties alone when no panel is open). Its width never changes while editing, so
  * opening or closing a panel neither moves the slide nor covers part of it.
  */
-export function Dock({ editor, panels, insert, readOnly, area, ownPanels, properties }: DockProps) {
+export function Dock({
+  editor,
+  panels,
+  insert,
+  readOnly,
+  area,
+  ownPanels,
+  properties,
+  onShowComments,
+}: DockProps) {
   const { t } = useTranslation('editor');
   const { store } = editor;
   const selected = useStore(store, (state) => state.selection.length > 0);
@@ -43,6 +54,9 @@ export function Dock({ editor, panels, insert, readOnly, area, ownPanels, proper
   // With a panel open the inspector shows only for a selection (otherwise it only says
   // "select an element"); a read-only canvas has none.
   const inspector = editable && (panels.open === null || selected);
+  // A commentor's dock keeps its place too (opening Comments does not shrink the slide), and says
+  // what it is for.
+  const commentHint = readOnly && onShowComments !== undefined && panels.open === null;
   return (
     <div
       className="figura-dock"
@@ -128,6 +142,14 @@ export function Dock({ editor, panels, insert, readOnly, area, ownPanels, proper
             onError={(error) => editor.reportError('export', error)}
           />
         </Suspense>
+      ) : null}
+      {commentHint ? (
+        <div className="figura-dock-hint">
+          <p>{t('comments.dockHint')}</p>
+          <button type="button" className="figura-button figura-secondary" onClick={onShowComments}>
+            {t('comments.show')}
+          </button>
+        </div>
       ) : null}
       {inspector ? (
         <Inspector

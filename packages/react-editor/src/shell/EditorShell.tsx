@@ -399,6 +399,7 @@ export function EditorShell({
             </>
           }
           properties={properties}
+          onShowComments={collab.onToggleComments}
         />
       </div>
       {downloadOpen ? (

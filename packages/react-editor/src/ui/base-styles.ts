@@ -157,6 +157,8 @@ ${cssCustomProperties('--figura-')}
   border-left: 1px solid var(--figura-border); background: var(--figura-bg);
 }
 .figura-root .figura-dock[data-read-only]:empty { display: none; }
+.figura-root .figura-dock-hint { padding: 16px 12px; color: var(--figura-muted); line-height: 1.4; }
+.figura-root .figura-dock-hint p { margin: 0 0 10px; }
 /* The panel keeps room for its results on a short screen; the dock scrolls to the inspector. */
 .figura-root .figura-dock > .figura-panel { width: auto; flex: 1 0 0; min-height: 440px; border-left: 0; }
 .figura-root .figura-dock > .figura-inspector:not(:only-child) {
