@@ -106,6 +106,14 @@ describe('the Download dialog', () => {
     const pdfBytes = (await downloadedBytes(pdf)).toString('latin1');
     expect(pdfBytes.startsWith('%PDF-')).toBe(true);
     expect(pdfBytes.match(/\/Type \/Page[^s]/g)?.length).toBe(3);
+    expect(pdf.suggestedFilename()).toBe("slides's abstract.pdf");
+    // A print PDF is a .pdf too: its name says which, so neither replaces the other.
+    await dialog.getByLabel('Format').selectOption('pdfx');
+    const [print] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(print.suggestedFilename()).toBe("slides's abstract (print).pdf");
 
     // A slide over the export budget: the dialog says why, and "Try again" asks again.
     await page.keyboard.press('Escape');

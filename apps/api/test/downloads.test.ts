@@ -219,6 +219,10 @@ describe('the three downloads', () => {
     expect(print.status).toBe(200);
     expect(print.headers.get('content-type')).toContain('application/pdf');
     expect(print.headers.get('content-disposition')).toMatch(/\.pdf"/);
+    // Named apart from the PDF of the same creation: "Calcium uptake (print).pdf".
+    expect(print.headers.get('content-disposition')).toContain(
+      "UTF-8''Calcium%20uptake%20%28print%29.pdf",
+    );
     const info = pdfInfo(print.bytes, ['-box']);
     expect([info['PDF subtype'], info.Pages]).toEqual(['PDF/X-4', String(slidePaths.length)]);
     // 5 mm of bleed around the trim.

@@ -3,6 +3,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { JournalProfile } from '@figura/sdk-core/preflight';
 import {
+  exportFileStem,
   exportPixelSize,
   isHighResolution,
   type CreationDownloadOptions,
@@ -62,7 +63,7 @@ export async function requestSlideExport(
       ...sizeLimitFor(profile, creation.name),
       ...(watermark ? { watermark } : {}),
     },
-    fileName: creation.name,
+    fileName: exportFileStem(creation.name, drawn.format),
   });
 }
 
@@ -107,7 +108,7 @@ export async function requestCreationExport(
       ...(watermark ? { watermark } : {}),
       ...(rest.format === 'zip' ? { imageFormat } : {}),
     },
-    fileName: creation.name,
+    fileName: exportFileStem(creation.name, rest.format),
   });
 }
 

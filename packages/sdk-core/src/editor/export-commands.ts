@@ -6,6 +6,7 @@ import type { ExportRequest } from '../api/export-request';
 import { followExport } from '../api/exports';
 import {
   EXPORT_EXTENSIONS,
+  exportFileStem,
   isPagedFormat,
   type ExportColour,
   type ExportFormat,
@@ -92,7 +93,8 @@ export function createExportCommands(context: ExportCommandsContext) {
   const { api, creationId } = context;
 
   async function save(blob: Blob, options: ExportFilesOptions): Promise<void> {
-    context.saveFile(blob, downloadFileName(await context.creationName(), extensionOf(options)));
+    const stem = exportFileStem(await context.creationName(), options.format);
+    context.saveFile(blob, downloadFileName(stem, extensionOf(options)));
   }
 
   return {

@@ -61,6 +61,15 @@ export const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat | CreationExportFor
   package: 'zip',
 };
 
+/**
+ * A file's name from its creation's name and its format: a print PDF says so, so that it and the
+ * PDF of the same creation (both .pdf) do not replace each other in a Downloads folder.
+ */
+export const exportFileStem = (
+  creationName: string,
+  format: ExportFormat | CreationExportFormat,
+) => (format === 'pdfx' ? `${creationName} (print)` : creationName);
+
 export const EXPORT_UNITS = ['px', 'cm', 'in'] as const;
 export type ExportUnit = (typeof EXPORT_UNITS)[number];
 
