@@ -75,6 +75,13 @@ describe('a steady canvas', () => {
       const button = toolbar().getByRole('button', { name, exact: true });
       await button.click();
       expect(await slideRect(), `${name} opened`).toEqual(start);
+      // Its close button says what it closes ("Close layers"), never a bare "Close".
+      const dock = page.locator(`${SCOPE} .figura-dock`);
+      await dock
+        .getByRole('button', { name: /^Close \S/ })
+        .first()
+        .waitFor();
+      expect(await dock.getByRole('button', { name: 'Close', exact: true }).count(), name).toBe(0);
       await button.click();
       expect(await slideRect(), `${name} closed`).toEqual(start);
     }

@@ -53,7 +53,7 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
       rootRef={rootRef}
       className="figura-preflight"
       title={t('preflight.title')}
-      closeLabel={t('close')}
+      closeLabel={t('preflight.close')}
       onClose={onClose}
       // Enter and Space act on the panel's focused control, never as canvas shortcuts (Enter
       // would start editing the text a problem just selected).
