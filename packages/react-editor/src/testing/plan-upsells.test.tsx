@@ -231,7 +231,7 @@ describe('the Download dialog’s print PDF', () => {
     await type(again, '5');
     expect(submit.disabled).toBe(false);
     await click(submit);
-    await eventually(() => expect(opened.saved).toEqual(['Untitled.pdf']));
+    await eventually(() => expect(opened.saved).toEqual(['Untitled (print).pdf']));
     expect((opened.api as RecordingDownloads).asked).toEqual([
       expect.objectContaining({ format: 'pdfx', bleed: 5 }),
     ]);
