@@ -74,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This API's export runner, when it runs one (FIGURA_EXPORT_WORKERS > 0). */
     exportRunner: ExportRunner | undefined;
+    /** The stored documents' upkeep run at start (creations/document-upkeep.ts). */
+    documentUpkeep: { settled: () => Promise<void> };
   }
 }
 

@@ -63,6 +63,9 @@ export function startDocumentUpkeep(app: FastifyInstance, options: UpkeepOptions
       app.log.info(report, 'charts an older build drew were drawn again');
   }
 
+  // Done once the start-up run has: a test that stores old documents waits for it, or that run
+  // may rewrite them first.
+  app.decorate('documentUpkeep', { settled: () => running });
   app.addHook('onReady', async () => {
     running = (async () => {
       if (options.moveFiles)
