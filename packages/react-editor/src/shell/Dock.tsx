@@ -60,7 +60,6 @@ export function Dock({
   return (
     <div
       className="figura-dock"
-      data-panel={panels.open ?? undefined}
       // Read-only, with no panel open, it takes no room; while editing it keeps its width.
       data-read-only={readOnly || undefined}
     >

@@ -160,7 +160,8 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-dock-hint { padding: 16px 12px; color: var(--figura-muted); line-height: 1.4; }
 .figura-root .figura-dock-hint p { margin: 0 0 10px; }
 /* The panel keeps room for its results on a short screen; the dock scrolls to the inspector. */
-.figura-root .figura-dock > .figura-panel { width: auto; flex: 1 0 0; min-height: 440px; border-left: 0; }
+.figura-root .figura-dock > .figura-panel { width: auto; flex: 1 0 0; border-left: 0; }
+.figura-root .figura-dock > .figura-panel:not(.figura-inspector) { min-height: 440px; }
 .figura-root .figura-dock > .figura-inspector:not(:only-child) {
   flex: 0 1 auto; max-height: 35%; border-top: 1px solid var(--figura-border);
 }
@@ -235,6 +236,7 @@ ${cssCustomProperties('--figura-')}
   .figura-root .figura-body > .figura-dock {
     width: auto; flex: 0 1 auto; max-height: 40%; border-left: 0; border-top: 1px solid var(--figura-border);
   }
-  .figura-root .figura-dock > .figura-panel { flex: 1 1 auto; min-height: 0; }
+  .figura-root .figura-dock > .figura-panel { flex: 1 1 auto; }
+  .figura-root .figura-dock > .figura-panel:not(.figura-inspector) { min-height: 0; }
 }
 `;
