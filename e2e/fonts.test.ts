@@ -114,8 +114,22 @@ function watchFontRequests(page: Page): string[] {
   return urls;
 }
 
+/** The page's console warnings and errors (a font that failed to load is reported there). */
+function watchWarnings(page: Page): string[] {
+  const texts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') texts.push(message.text());
+  });
+  return texts;
+}
+
 /** Waits until the editor has loaded its fonts and redrawn, then checks text against the PNG. */
-async function expectEditorMatchesPng(page: Page, scope: string, pngSpans: InkSpan[]) {
+async function expectEditorMatchesPng(
+  page: Page,
+  scope: string,
+  pngSpans: InkSpan[],
+  warnings: string[],
+) {
   await page.locator(`${scope} canvas[data-testid="figura-canvas"][data-fonts="ready"]`).waitFor();
   expect((await editorDocument(page, scope)).elements).toHaveLength(LINES.length);
   expect(await page.evaluate(() => document.fonts.check('32px Inter'))).toBe(true);
@@ -125,18 +139,33 @@ async function expectEditorMatchesPng(page: Page, scope: string, pngSpans: InkSp
       .map((face) => `${face.weight} ${face.style} ${face.unicodeRange}`),
   );
   expect(loaded.some((face) => face.startsWith('400 normal') && /U\+0*370/i.test(face))).toBe(true);
-  // Give the redraw after loading a frame to land on the canvas.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  const editorSpans = await editorInkSpans(page, BANDS, scope);
+  // Measure what the browser draws for each line in Inter and in its fallback first: loading a
+  // font for that measurement must not be what lets the editor's text catch up.
+  const widths: { inter: number; fallback: number }[] = [];
+  for (const line of LINES)
+    widths.push({
+      inter: await browserInkWidth(page, line.text, `${line.font} Inter`),
+      fallback: await browserInkWidth(page, line.text, `${line.font} sans-serif`),
+    });
+  // The redraw after the last face loaded lands on the next frame; on a busy machine a face's
+  // file can arrive after "ready" was read (seen once in CI: the arrows still in the fallback).
+  // So read the canvas again for a few seconds; text left in a fallback font still fails.
+  const drawnInInter = (spans: InkSpan[]) =>
+    spans.every((span, index) => Math.abs(span.right - span.left - widths[index]!.inter) <= 2.5);
+  let editorSpans = await editorInkSpans(page, BANDS, scope);
+  for (let tries = 0; tries < 20 && !drawnInInter(editorSpans); tries += 1) {
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    editorSpans = await editorInkSpans(page, BANDS, scope);
+  }
+  const fontWarnings = warnings.filter((text) => /font/i.test(text)).join('; ');
 
   for (const [index, line] of LINES.entries()) {
     const editor = editorSpans[index]!;
     const png = pngSpans[index]!;
     const editorWidth = editor.right - editor.left;
     const pngWidth = png.right - png.left;
-    const inter = await browserInkWidth(page, line.text, `${line.font} Inter`);
-    const fallback = await browserInkWidth(page, line.text, `${line.font} sans-serif`);
-    const context = `${line.id}: editor ${editorWidth.toFixed(1)}, PNG ${pngWidth}, Inter ${inter}, fallback ${fallback}`;
+    const { inter, fallback } = widths[index]!;
+    const context = `${line.id}: editor ${editorWidth.toFixed(1)}, PNG ${pngWidth}, Inter ${inter}, fallback ${fallback} ${fontWarnings}`;
     // The comparison means something: this text is clearly narrower or wider in the fallback
     // font, the machine's sans-serif. Measured at least 16 px apart with DejaVu Sans (the font
     // set-up installs) and 23 px with Liberation Sans (Chromium's recommended fonts), the texts
@@ -165,10 +194,11 @@ describe('text is drawn with the bundled Inter', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const fonts = watchFontRequests(page);
+    const warnings = watchWarnings(page);
     const query = new URLSearchParams({ api: stack.urls.api, creation: id, token });
     await page.goto(`${stack.urls.portal}/examples/plain-html/?${query}`);
 
-    await expectEditorMatchesPng(page, 'figura-editor', pngSpans);
+    await expectEditorMatchesPng(page, 'figura-editor', pngSpans, warnings);
     // Relative to the script (/embed/figura-editor.js), not to the journal page.
     expect(fonts.length).toBeGreaterThan(0);
     for (const url of fonts) expect(url).toMatch(new RegExp(`^${stack.urls.portal}/embed/fonts/`));
@@ -198,9 +228,10 @@ describe('text is drawn with the bundled Inter', () => {
     const token = decodeURIComponent(cookie!.value).split('|')[0]!;
     const { id, pngSpans } = await creationWithText(token);
     const fonts = watchFontRequests(page);
+    const warnings = watchWarnings(page);
     await page.goto(`${stack.urls.portal}/editor/${id}`);
 
-    await expectEditorMatchesPng(page, 'body', pngSpans);
+    await expectEditorMatchesPng(page, 'body', pngSpans, warnings);
     expect(fonts.some((url) => /\/assets\/inter-greek-400-normal-[\w-]+\.woff2$/.test(url))).toBe(
       true,
     );
