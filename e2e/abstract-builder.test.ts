@@ -167,6 +167,13 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
     expect(shown.elements.find((element) => element.id === 'abstract-title')?.text).toBe(
       'Come back to me',
     );
+    // What the author left empty shows the builder's sample words to type over, not empty boxes.
+    const samples = Object.keys(shown.builder?.placeholders ?? {});
+    expect(samples).toContain('abstract-topic-1-title');
+    expect(samples).not.toContain('abstract-title');
+    expect(shown.elements.find((element) => element.id === 'abstract-topic-1-title')?.text).toBe(
+      'Topic 1',
+    );
     expect(await submissionWork(stack, submissionId)).toHaveLength(1);
     // The submission's work is not a person's: nothing offers comments or sharing, which the
     // API refuses an embed token, and nothing asked for them.
@@ -176,8 +183,24 @@ describe('<figura-abstract-builder> in a journal’s submission page', () => {
     // The bar's export leads; the editor's Download is an ordinary button beside it.
     const download = editor.getByRole('button', { name: 'Download', exact: true });
     expect(await download.getAttribute('class')).not.toContain('figura-primary');
-    // The bar over the editor still hands the journal's file to the form.
-    await builder.getByRole('button', { name: 'Check and export the TIFF' }).click();
+    // The bar's export names sample words left before any file is written: no journal wants them.
+    const exportButton = builder.getByRole('button', { name: 'Check and export the TIFF' });
+    await exportButton.click();
+    await builder
+      .getByText(`${samples.length} problems stop the file meeting Cell's requirements.`)
+      .waitFor();
+    await builder.getByRole('button', { name: 'Show the problems' }).click();
+    await editor
+      .getByText('“Topic 1” is the builder’s sample text, not yours', { exact: false })
+      .waitFor();
+    // Once they are gone (here through the editor's own API), the file goes to the form.
+    await page.evaluate((ids) => {
+      const root = document.querySelector('figura-abstract-builder figura-editor .figura-root');
+      (
+        root as unknown as { figuraEditor: { deleteElements(ids: string[]): void } }
+      ).figuraEditor.deleteElements(ids);
+    }, samples);
+    await exportButton.click();
     await expect
       .poll(() => page.locator('#attached').textContent(), { timeout: 60000 })
       .toMatch(/^attached: Come back to me\.tiff, [\d.]+ KB, 1200x1200 px, 300 dpi$/);

@@ -19,6 +19,8 @@ export interface Doc {
   elements: DocElement[];
   alt?: string;
   description?: string;
+  /** A slide the builder made: the sample words it put in fields left empty, by element id. */
+  builder?: { placeholders: Record<string, string> };
 }
 
 /**

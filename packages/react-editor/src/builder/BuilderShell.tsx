@@ -75,7 +75,7 @@ export function BuilderShell({
     ? () => {
         setLeaving(null);
         session
-          .save()
+          .saveForEditor()
           .then(onContinue, (error: unknown) =>
             setLeaving(t('continueFailed', { reason: errorText(error, t) })),
           );

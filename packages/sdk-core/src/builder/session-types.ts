@@ -160,6 +160,11 @@ export interface BuilderSession {
   storedState(): StoredBuilderState;
   /** Saves what is pending, making the creation first if there is none; resolves with its id. */
   save(): Promise<string>;
+  /**
+   * Saves for "Continue in the editor": as save(), with the builder's sample words in the fields
+   * the author left empty (the preview's draft), so the editor shows what to type over.
+   */
+  saveForEditor(): Promise<string>;
   /** Saves now (after a failure, rather than waiting for the next retry). */
   retryNow(): Promise<void>;
   /** After a conflict (the abstract was saved elsewhere meanwhile): this builder's version wins. */

@@ -4,6 +4,8 @@ import { MemoryFiguraApi } from '../testing/memory-api';
 import { englishTranslator } from '../i18n/testing';
 import { parseSlideDocument } from '../schema/document/migrations';
 import { createEmptyDocument } from '../schema/document/empty-document';
+import { preflight } from '../preflight/preflight';
+import { profileById } from '../preflight/profiles';
 import { createBuilderStore } from './store';
 import {
   BuilderPreflightError,
@@ -103,6 +105,57 @@ describe('the builder’s session', () => {
     const revision = api.storedRevision(undefined, id);
     await settle();
     expect(api.storedRevision(undefined, id)).toBe(revision);
+    again.session.dispose();
+  });
+
+  it('continues in the editor with sample words to type over, named by preflight and read back as empty', async () => {
+    const api = new MemoryFiguraApi();
+    const first = builder(api);
+    await first.session.open();
+    first.store.getState().setTitle('PD-1 blockade restores T-cell killing');
+    const id = await first.session.saveForEditor();
+    first.session.dispose();
+
+    const creation = await api.getCreation(id);
+    const stored = parseSlideDocument(api.storedDocument(creation.slides[0]!.id, id));
+    const text = (elementId: string) =>
+      stored.elements.find((element) => element.id === elementId) as { text?: string } | undefined;
+    expect(text('abstract-title')?.text).toBe('PD-1 blockade restores T-cell killing');
+    // Every field left empty shows the builder's words, as its preview did: no box without text.
+    expect(text('abstract-topic-1-title')?.text).toBe('Topic 1');
+    expect(text('abstract-highlight')?.text).toBeTruthy();
+    const samples = stored.builder!.placeholders;
+    expect(samples['abstract-topic-1-title']).toBe('Topic 1');
+    expect(samples['abstract-title']).toBeUndefined();
+    // Preflight names each one still there (a journal would get them), not the author's title.
+    const named = preflight([stored], profileById('cell')).problems.filter(
+      (problem) => problem.check === 'sample-text',
+    );
+    expect(named.map((problem) => problem.elementId).sort()).toEqual(Object.keys(samples).sort());
+    expect(named.every((problem) => problem.severity === 'error')).toBe(true);
+    expect(named.find((p) => p.elementId === 'abstract-topic-1-title')?.message).toBe(
+      '“Topic 1” is the builder’s sample text, not yours: type over it or delete it before the figure goes to a journal.',
+    );
+    // Typed over in the editor, it is the author's; left alone, the builder reads it as empty.
+    const edited = {
+      ...stored,
+      elements: stored.elements.map((element) =>
+        element.id === 'abstract-topic-1-title' ? { ...element, text: 'Tumour' } : element,
+      ),
+    };
+    expect(
+      preflight([edited], profileById('cell')).problems.some(
+        (problem) => problem.elementId === 'abstract-topic-1-title',
+      ),
+    ).toBe(false);
+    await api.saveSlideContent(id, creation.slides[0]!.id, {
+      revision: api.storedRevision(undefined, id)!,
+      content: edited,
+    });
+    const again = builder(api);
+    await again.session.open({ creationId: id });
+    expect(again.store.getState().topics[0]).toMatchObject({ title: 'Tumour', description: '' });
+    expect(again.store.getState().content.highlight).toBe('');
     again.session.dispose();
   });
 

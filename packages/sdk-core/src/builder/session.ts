@@ -235,6 +235,19 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
     return id;
   };
 
+  /**
+   * save(), then, when fields are empty, the draft over it: the editor opens on the builder's
+   * sample words in them (remembered in the document as such) rather than on boxes with nothing
+   * to type over. Preflight names any still there; the builder reads them back as empty.
+   */
+  const saveForEditor = async () => {
+    const id = await save();
+    const { draft } = documents.getState();
+    if (Object.keys(draft.builder?.placeholders ?? {}).length > 0)
+      await (await ensureCreation()).sync.save(draft);
+    return id;
+  };
+
   return {
     get profile() {
       return profile;
@@ -299,6 +312,7 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
     storedState,
 
     save,
+    saveForEditor,
     check,
     get fontFamily() {
       return fontFamily;

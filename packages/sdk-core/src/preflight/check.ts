@@ -9,6 +9,7 @@ import { checkDrawingLineWeight, checkFontSize, checkLineWeight } from './print-
 import { pointsPerPixel } from './print-scale';
 import { checkEmbeddedPictures, checkRasterResolution, checkTransparency } from './raster-checks';
 import { checkGeneratedImages, checkLicences } from './rights-checks';
+import { checkSampleTexts } from './sample-text-check';
 import { profileLabel } from './profiles';
 import { checkRainbowCharts } from './rainbow-check';
 import type { PreflightProfile } from './profile-types';
@@ -38,6 +39,7 @@ function checkSlide(context: CheckContext, document: SlideDocument, slideIndex: 
   const { texts } = drawnTexts(slide.scene);
   return [
     ...checkPixelSize(slide),
+    ...checkSampleTexts(slide),
     ...checkFontSize(slide, texts),
     ...checkFontFamilies(slide),
     ...checkLineWeight(slide),

@@ -10,6 +10,7 @@ export const PREFLIGHT_CHECKS = [
   'pixel-size',
   'dpi',
   'format',
+  'sample-text',
   'font-size',
   'font-family',
   'line-weight',
