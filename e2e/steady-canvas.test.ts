@@ -386,7 +386,7 @@ describe('on a phone', () => {
     await phone.close();
   });
 
-  it('on a 1280 px window the editor header keeps the whole name; Escape closes the menu', async () => {
+  it('on a 1280 px window the editor header keeps the whole name, Escape closes the menu, and two rows of illustrations show', async () => {
     const laptop = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const narrow = await laptop.newPage();
     await signUpToMyCreations(narrow, stack.urls, { emailPrefix: 'laptop', name: 'Lea Laptop' });
@@ -410,6 +410,17 @@ describe('on a phone', () => {
     await narrow.getByRole('navigation', { name: 'Sections' }).waitFor();
     await narrow.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // The Illustrations panel's search and category share one row: the results keep the height,
+    // two and a half rows of thumbnails (112 px each) on a 720 px screen (about 330 px measured;
+    // 230, two rows cut, with a labelled field each).
+    await narrow.getByRole('button', { name: 'Illustrations', exact: true }).click();
+    await narrow.getByLabel('Search illustrations').fill('T cell');
+    const found = narrow.getByRole('group', { name: 'Illustrations found' });
+    await found.locator('[data-item-id]').first().waitFor();
+    const search = (await narrow.getByLabel('Search illustrations').boundingBox())!;
+    const category = (await narrow.getByLabel('Category').boundingBox())!;
+    expect(Math.abs(search.y - category.y)).toBeLessThan(4);
+    expect((await found.boundingBox())!.height).toBeGreaterThanOrEqual(2.5 * 112);
     await laptop.close();
   });
 });

@@ -38,8 +38,6 @@ export interface IllustrationsPanelProps {
 export default function IllustrationsPanel({ editor, onPlace, onClose }: IllustrationsPanelProps) {
   const { t } = useTranslation('editor');
   const rootRef = useRef<HTMLElement>(null);
-  const inputId = useId();
-  const categoryId = useId();
   const hintId = useId();
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
@@ -132,12 +130,13 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
       closeLabel={t('library.close')}
       onClose={onClose}
     >
-      <div className="figura-field">
-        <label htmlFor={inputId}>{t('library.search')}</label>
+      {/* The search and its category on one row, named for assistive technology: the panel's
+          title says what they search, and every pixel of height is a row of results less. */}
+      <div className="figura-library-filters">
         <input
-          id={inputId}
           className="figura-input"
           type="search"
+          aria-label={t('library.search')}
           value={query}
           placeholder={t('library.searchExample')}
           autoComplete="off"
@@ -145,12 +144,10 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onInputKeyDown}
         />
-      </div>
-      <div className="figura-field">
-        <label htmlFor={categoryId}>{t('library.category')}</label>
         <select
-          id={categoryId}
           className="figura-input"
+          aria-label={t('library.category')}
+          title={t('library.category')}
           value={category}
           disabled={state.status !== 'ready'}
           onChange={(event) => setCategory(event.target.value)}

@@ -6,7 +6,10 @@ export const CELL_GAP = 4;
 /** Styles of the Illustrations panel; added when it first loads. */
 export const LIBRARY_CSS = `
 .figura-root .figura-library-panel .figura-panel-body { display: flex; flex-direction: column; gap: 6px; overflow: hidden; }
-.figura-root .figura-library-panel select { width: 100%; }
+.figura-root .figura-library-filters { display: flex; gap: 6px; }
+.figura-root .figura-library-filters input { flex: 1 1 0; min-width: 0; }
+/* As wide as the chosen category's name, up to half the row: the search keeps the rest. */
+.figura-root .figura-library-filters select { flex: 0 1 auto; width: auto; max-width: 50%; }
 .figura-root .figura-library-hint { margin: 0; font-size: 11px; color: var(--figura-muted); }
 .figura-root .figura-library-scroll { flex: 1; min-height: 160px; overflow-y: auto; overscroll-behavior: contain; position: relative; }
 .figura-root .figura-library-rows { position: relative; }
