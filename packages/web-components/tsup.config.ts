@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -96,6 +96,9 @@ const embedPartRoots: EsbuildPlugin = {
     build.onEnd((result) => {
       const outputs = result.metafile?.outputs;
       if (!outputs || result.errors.length > 0) return;
+      // For bench/embed-bytes.mjs: which source modules the first load's bytes come from.
+      const metafileOut = process.env.FIGURA_EMBED_METAFILE;
+      if (metafileOut) writeFileSync(metafileOut, JSON.stringify(result.metafile));
       const outputOf = (source: string) => {
         const output = Object.keys(outputs).find((key) => outputs[key]?.entryPoint === source);
         if (!output) throw new Error(`embed-part-roots: no output for ${source}`);
