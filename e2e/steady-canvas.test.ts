@@ -339,7 +339,7 @@ describe('the Insert bar and the inspector', () => {
 });
 
 describe('on a phone', () => {
-  it('fits the window: the sections sit behind Menu, the editor below the header', async () => {
+  it('fits the window: the sections sit behind Menu, the editor below the header, its toolbar in two lines', async () => {
     const phone = await stack.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -383,6 +383,12 @@ describe('on a phone', () => {
     await small.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     await waitForEditor(small, SCOPE);
     expect(await wide()).toBeLessThanOrEqual(390);
+    // The toolbar's two rows keep a line each, scrolling sideways (wrapped, they took 312 px),
+    // and the whole slide shows on the first screen.
+    const toolbar = (await small.locator('.figura-toolbar').boundingBox())!;
+    expect(toolbar.height).toBeLessThan(130);
+    const slide = (await small.locator('canvas[data-testid="figura-canvas"]').boundingBox())!;
+    expect(slide.y + slide.height).toBeLessThanOrEqual(844);
     await phone.close();
   });
 

@@ -222,11 +222,15 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-canvas-notice { position: absolute; top: 8px; left: 50%; transform: translateX(-50%); z-index: 6; display: flex; align-items: flex-start; gap: 8px; width: max-content; max-width: calc(100% - 24px); padding: 6px 6px 6px 12px; background: #fdecea; color: var(--figura-danger); border: 1px solid #f5c2c0; border-radius: var(--figura-radius); box-shadow: 0 4px 14px rgba(15, 23, 42, 0.18); }
 .figura-root .figura-canvas-notice-text { padding: 2px 0; }
 .figura-root .figura-canvas-notice-dismiss { flex: none; color: inherit; }` +
-  // A narrow window (a phone): the canvas on top, the slides as a short strip above it, the open
-  // panel or the inspector below it; nothing wider than the window.
+  // A narrow window (a phone): each toolbar row one line that scrolls sideways (wrapped, the two
+  // took half the screen; positioned, so its visually hidden labels scroll with it instead of
+  // widening the page), the canvas on top, the slides as a short strip above it, the open panel
+  // or the inspector below it (a panel, what the person is working in, up to 60 % of the height);
+  // nothing wider than the window.
   `
 @media (max-width: 760px) {
-  .figura-root .figura-toolbar-row .figura-toolbar-group { flex-wrap: wrap; }
+  .figura-root .figura-toolbar-row { position: relative; flex-wrap: nowrap; overflow-x: auto; max-width: 100%; scrollbar-width: thin; }
+  .figura-root .figura-toolbar-row > * { flex: none; }
   .figura-root .figura-body { flex-direction: column; }
   .figura-root .figura-body > .figura-slides {
     width: auto; max-height: 112px; border-right: 0; border-bottom: 1px solid var(--figura-border);
@@ -238,5 +242,6 @@ ${cssCustomProperties('--figura-')}
   }
   .figura-root .figura-dock > .figura-panel { flex: 1 1 auto; }
   .figura-root .figura-dock > .figura-panel:not(.figura-inspector) { min-height: 0; }
+  .figura-root .figura-body > .figura-dock:has(> .figura-panel:not(.figura-inspector)) { max-height: 60%; }
 }
 `;
