@@ -338,6 +338,30 @@ describe('the Insert bar and the inspector', () => {
   });
 });
 
+describe('a part of the editor that cannot be loaded', () => {
+  it('says so in its place, and the editor goes on working', async () => {
+    const fresh = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const own = await fresh.newPage();
+    await signUpToMyCreations(own, stack.urls, { emailPrefix: 'offline', name: 'Otto Offline' });
+    await own.getByRole('button', { name: 'New slide' }).click();
+    await own.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    await waitForEditor(own, SCOPE);
+    // The Layers panel's file is gone (a deploy replaced it) or the connection dropped.
+    await own.route(/\/assets\/LayersPanel-[^/]*\.js$/, (route) => route.abort());
+    await own
+      .getByRole('toolbar', { name: 'Editor tools' })
+      .getByRole('button', { name: 'Layers', exact: true })
+      .click();
+    const failed = own.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await failed.waitFor();
+    expect(await failed.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);
+    // The toolbar and the canvas are still there and still edit the slide.
+    await drawWithTool(own, 'Rectangle');
+    await expect.poll(async () => (await editorDocument(own, SCOPE)).elements.length).toBe(1);
+    await fresh.close();
+  });
+});
+
 describe('on a phone', () => {
   it('fits the window: the sections sit behind Menu, the editor below the header, its toolbar in two lines', async () => {
     const phone = await stack.browser.newContext({

@@ -1,5 +1,5 @@
 import type { SidePanelSlot } from '../ui/side-panel';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, useEffect, useRef, useState, type RefObject } from 'react';
 import { IconButton } from '../ui/IconButton';
 import { useStore } from 'zustand';
 import type { CanvasSize, LengthUnit } from '@figura/sdk-core/arrange';
@@ -10,6 +10,7 @@ import { installGrid } from './grid-layer';
 import { Rulers } from './Rulers';
 import { installSnapping } from './snapping-layer';
 import { useTranslation } from '../i18n/translation';
+import { LazyPart } from '../ui/LazyPart';
 
 // The panel loads on first use: it stays out of the embed's initial bundle.
 const CanvasPanel = lazy(() => import('./CanvasPanel'));
@@ -137,7 +138,7 @@ export function useCanvasTools({ editor, view, area, zoomToFit, panels }: Canvas
     ) : null;
 
   const panel = panelOpen ? (
-    <Suspense fallback={null}>
+    <LazyPart>
       <CanvasPanel
         store={store}
         unit={unit}
@@ -146,7 +147,7 @@ export function useCanvasTools({ editor, view, area, zoomToFit, panels }: Canvas
         preflight={editor.preflight}
         onClose={() => panels.close('canvas')}
       />
-    </Suspense>
+    </LazyPart>
   ) : null;
 
   return { buttons, overlay, panel };

@@ -1,13 +1,5 @@
 import type { SidePanelSlot } from '../ui/side-panel';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { lazy, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { EditorEngine } from '@figura/sdk-core/editor';
@@ -20,6 +12,7 @@ import type { FabricView } from '../canvas/fabric-view';
 import { useTranslation } from '../i18n/translation';
 import { layerName } from '../i18n/layer-names';
 import { commentCallsOf, sharingCallsOf } from './api-calls';
+import { LazyPart } from '../ui/LazyPart';
 
 /** Stands in for the comments store before it is made (hooks need a store to read). */
 const noComments = createStore<{ unread: number }>()(() => ({ unread: 0 }));
@@ -118,7 +111,7 @@ export function useCollaboration(
     onShare: sharingApi && editor.access !== 'commentor' ? () => setShareOpen(true) : undefined,
     panel:
       comments && commentsOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CommentsPanel
             comments={comments}
             selectedElementId={selectedElementId}
@@ -131,11 +124,11 @@ export function useCollaboration(
               onClosed();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null,
     markers:
       comments && view ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CommentMarkers
             editor={editor}
             view={view}
@@ -147,11 +140,11 @@ export function useCollaboration(
               editor.select([elementId]);
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null,
     dialog:
       sharingApi && shareOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ShareDialog
             api={sharingApi}
             creationId={editor.creationId}
@@ -162,7 +155,7 @@ export function useCollaboration(
               onClosed();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null,
   };
 }

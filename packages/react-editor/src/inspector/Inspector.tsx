@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { INSPECTOR_TABS, type EditorEngine, type InspectorTab } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { Tabs } from '../ui/Tabs';
 import { findElement } from './find-element';
+import { LazyPart } from '../ui/LazyPart';
 
 // The tabs' fields load when an element is first selected: the first frame does not need them.
 const FrameProperties = lazy(() =>
@@ -65,7 +66,7 @@ export function Inspector({ editor, style }: InspectorProps) {
             tabs={INSPECTOR_TABS.map((id) => ({
               id,
               label: t(`inspector.tabs.${id}`),
-              content: <Suspense fallback={null}>{content[id]}</Suspense>,
+              content: <LazyPart>{content[id]}</LazyPart>,
             }))}
           />
         ) : (

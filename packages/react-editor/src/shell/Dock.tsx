@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import { lazy, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { Inspector } from '../inspector/Inspector';
@@ -7,6 +7,7 @@ import type { useInsert } from './use-insert';
 import { useTranslation } from '../i18n/translation';
 // The content library ("Illustrations"): its code, index and thumbnails load when first opened.
 import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
+import { LazyPart } from '../ui/LazyPart';
 
 // Every panel loads on first use: none is in the initial bundle.
 const IconPicker = lazy(() => import('../panels/IconPicker'));
@@ -65,7 +66,7 @@ export function Dock({
     >
       {ownPanels}
       {panels.isOpen('icons') && editable ? (
-        <Suspense
+        <LazyPart
           fallback={
             <aside className="figura-panel">
               <p role="status" className="figura-message">
@@ -75,7 +76,7 @@ export function Dock({
           }
         >
           <IconPicker onPick={insert.addIcon} onClose={() => panels.close('icons')} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {panels.isOpen('library') && editable ? (
         <LazyIllustrationsPanel
@@ -85,7 +86,7 @@ export function Dock({
         />
       ) : null}
       {panels.isOpen('add') && editable ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <AddPanel
             getDocument={() => store.getState().document}
             onAdd={insert.addInView}
@@ -94,10 +95,10 @@ export function Dock({
             onPickImage={insert.images.pick}
             generation={editor.generation}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {panels.isOpen('molecule') && editable ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MoleculePanel
             getDocument={() => store.getState().document}
             onAdd={(element) => {
@@ -108,39 +109,39 @@ export function Dock({
             }}
             onClose={() => panels.close('molecule')}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {panels.isOpen('scientific') && editable ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ScientificPanel
             editor={editor}
             onAdd={insert.addInView}
             onClose={() => panels.close('scientific')}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {panels.isOpen('layers') ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <LayersPanel
             store={store}
             commands={editor.commands}
             onClose={() => panels.close('layers')}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {panels.isOpen('altText') ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <AltTextPanel editor={editor} onClose={() => panels.close('altText')} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {panels.isOpen('preflight') ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <PreflightPanel
             session={editor.preflight}
             onClose={() => panels.close('preflight')}
             onError={(error) => editor.reportError('export', error)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {commentHint ? (
         <div className="figura-dock-hint">
@@ -151,10 +152,7 @@ export function Dock({
         </div>
       ) : null}
       {inspector ? (
-        <Inspector
-          editor={editor}
-          style={properties ? <Suspense fallback={null}>{properties}</Suspense> : null}
-        />
+        <Inspector editor={editor} style={properties ? <LazyPart>{properties}</LazyPart> : null} />
       ) : null}
     </div>
   );

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/api';
@@ -39,6 +30,7 @@ import { whenIdle } from '../canvas/idle';
 import { useFabricView } from './use-fabric-view';
 import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
+import { LazyPart } from '../ui/LazyPart';
 
 /** The longest the first slide's check waits for the browser to be idle after the first draw. */
 const CHECK_WITHIN_MS = 200;
@@ -403,19 +395,19 @@ export function EditorShell({
         />
       </div>
       {downloadOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <DownloadDialog editor={editor} onClose={closeDialog} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {insert.images.input}
       {collab.dialog}
       {shortcutsOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ShortcutsPanel
             mac={isMacPlatform(shellRef.current?.ownerDocument.defaultView ?? null)}
             onClose={closeDialog}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </div>
   );

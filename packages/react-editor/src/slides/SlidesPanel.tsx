@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { limitUsageText } from '@figura/sdk-core/i18n';
@@ -15,6 +7,7 @@ import { SlideItem } from './SlideItem';
 import { useTranslation } from '../i18n/translation';
 import { PlanAllowanceNote } from '../ui/PlanAllowanceNote';
 import { useCreationCap } from '../ui/use-creation-cap';
+import { LazyPart } from '../ui/LazyPart';
 
 // Opened by "Copy slide to…" only: it loads then, outside the editor's first frame.
 const CopySlideDialog = lazy(() => import('./CopySlideDialog'));
@@ -168,14 +161,14 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
         />
       )}
       {copyOpen ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CopySlideDialog
             api={editor.api}
             creationId={editor.creationId}
             onCopy={(targetCreationId) => editor.copySlideTo(targetCreationId)}
             onClose={() => setCopyOpen(false)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <ol
         ref={listRef}

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type RefObject } from 'react';
+import { lazy, useCallback, useEffect, useState, type RefObject } from 'react';
 import type { CommentsApi } from '@figura/sdk-core/api';
 import type { CreationAccessLevel, SlideDocument } from '@figura/sdk-core/schema';
 import { createComments } from '@figura/sdk-core/stores';
 import { storageOf } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
 import { layerName } from '../i18n/layer-names';
+import { LazyPart } from '../ui/LazyPart';
 
 const CommentsPanel = lazy(() => import('../collab/CommentsPanel'));
 
@@ -46,7 +47,7 @@ export function ViewerComments({
     [document, t],
   );
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <CommentsPanel
         comments={comments}
         selectedElementId={null}
@@ -56,6 +57,6 @@ export function ViewerComments({
         onSelectElement={() => undefined}
         onClose={onClose}
       />
-    </Suspense>
+    </LazyPart>
   );
 }
