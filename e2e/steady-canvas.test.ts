@@ -338,7 +338,7 @@ describe('the Insert bar and the inspector', () => {
   });
 });
 
-describe('a part of the editor that cannot be loaded', () => {
+describe('a part of the editor or a page that cannot be loaded', () => {
   it('says so in its place, and the editor goes on working', async () => {
     const fresh = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const own = await fresh.newPage();
@@ -358,6 +358,12 @@ describe('a part of the editor that cannot be loaded', () => {
     // The toolbar and the canvas are still there and still edit the slide.
     await drawWithTool(own, 'Rectangle');
     await expect.poll(async () => (await editorDocument(own, SCOPE)).elements.length).toBe(1);
+    // A whole page of the portal likewise: a sentence and a reload, not a blank window.
+    await own.route(/\/assets\/GalleryPage[^/]*\.js$/, (route) => route.abort());
+    await own.goto(`${stack.urls.portal}/gallery`);
+    const pageFailed = own.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await pageFailed.waitFor();
+    expect(await pageFailed.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);
     await fresh.close();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { PageBoundary } from './navigation/page-boundary';
 import { BUILDER_NAMESPACES, SDK_NAMESPACES, whenTranslated } from '@figura/sdk-core/i18n';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { RequireSession } from './session/RequireSession';
@@ -155,7 +156,7 @@ export function App() {
       <HeaderMenuProvider>
         <InactivityLogout />
         <PageTags />
-        <Suspense fallback={<PageLoading />}>
+        <PageBoundary fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<Navigate to="/my-creations" replace />} />
             <Route
@@ -199,7 +200,7 @@ export function App() {
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
-        </Suspense>
+        </PageBoundary>
         <SupportChatPanel />
       </HeaderMenuProvider>
     </HelpSlotProvider>
