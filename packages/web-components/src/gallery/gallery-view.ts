@@ -5,15 +5,20 @@ import { createEditorApiClient, type FiguraApi } from '@figura/sdk-core/api';
 import { DEFAULT_LOCALE, preloadLocaleFiles, stringAt } from '@figura/sdk-core/i18n/files';
 import type { PreloadedLocales } from '@figura/sdk-core/i18n/files';
 import { licenceLabel } from '@figura/sdk-core/model';
-import type { LibraryItemMeta } from '@figura/sdk-core/schema';
+import type { LibraryItem, LibraryItemMeta } from '@figura/sdk-core/schema';
 import { createLibraryResults, type LibraryResultsStore } from '@figura/sdk-core/stores';
-import type { FiguraGalleryElement, FiguraSelectEventDetail } from '../figura-gallery';
 import { styleShadowRoot } from './gallery-styles';
 import { defaultLocalesUrl } from '../locales-url';
 import { fetchAsDataUrl } from '../thumbnails';
 
 /** Typing waits this long before searching: one request per pause, not per key. */
 const SEARCH_DELAY_MS = 200;
+
+/** What the view reads of its <figura-gallery> (figura-gallery.ts), besides being an element. */
+export interface GalleryHost extends HTMLElement {
+  readonly apiBase: string;
+  readonly query: string;
+}
 
 /** One gallery's parts, client, results and strings (two galleries share nothing). */
 export class GalleryView {
@@ -36,7 +41,7 @@ export class GalleryView {
     more: HTMLButtonElement;
   } | null = null;
 
-  constructor(private readonly host: FiguraGalleryElement) {}
+  constructor(private readonly host: GalleryHost) {}
 
   connect(): void {
     if (!this.view) this.build();
@@ -227,7 +232,7 @@ export class GalleryView {
       const item = await this.api.getLibraryItem(id);
       const EventClass = this.window?.CustomEvent ?? CustomEvent;
       this.host.dispatchEvent(
-        new EventClass<FiguraSelectEventDetail>('figura-select', {
+        new EventClass<LibraryItem>('figura-select', {
           detail: item,
           bubbles: true,
           composed: true,
