@@ -85,10 +85,12 @@ const everyType = () =>
 async function openLive(page: Page, id: string) {
   await page.goto(`${stack.urls.portal}/editor/${id}`);
   await waitForEditor(page, 'body');
-  await page
-    .locator('[data-testid="collab-status"]')
-    .filter({ hasText: 'Live' })
-    .waitFor({ timeout: 20000 });
+  const live = page.locator('[data-testid="collab-status"]').filter({ hasText: 'Live' });
+  await live.waitFor({ timeout: 20000 });
+  // "Live" alone said nothing to a newcomer: its tooltip says what it means.
+  expect(await live.getAttribute('title')).toBe(
+    'Everyone who has this creation open sees your changes as you make them, and you see theirs.',
+  );
 }
 
 /** JSON with every object's keys in order: documents compared by what they hold. */

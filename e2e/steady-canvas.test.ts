@@ -364,6 +364,9 @@ describe('a part of the editor or a page that cannot be loaded', () => {
     const pageFailed = own.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
     await pageFailed.waitFor();
     expect(await pageFailed.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);
+    expect(
+      await pageFailed.getByRole('link', { name: 'Go to My creations' }).getAttribute('href'),
+    ).toBe('/my-creations');
     await fresh.close();
   });
 });

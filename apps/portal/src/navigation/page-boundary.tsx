@@ -44,9 +44,12 @@ function PageFailed() {
   return (
     <main className="page-message" role="alert">
       <p>{t('pageFailed')}</p>
-      <button type="button" className="button primary" onClick={() => window.location.reload()}>
-        {t('pageReload')}
-      </button>
+      <p className="page-message-actions">
+        <button type="button" className="button primary" onClick={() => window.location.reload()}>
+          {t('pageReload')}
+        </button>
+        <a href="/my-creations">{t('pageHome')}</a>
+      </p>
     </main>
   );
 }

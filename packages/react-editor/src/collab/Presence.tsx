@@ -10,7 +10,12 @@ export function CollaboratorsList({ collaboration }: { collaboration: EditorColl
   const { status, collaborators } = useStore(collaboration.state);
   return (
     <div className="figura-collaborators" data-testid="collaborators" data-status={status}>
-      <span role="status" className="figura-collab-status" data-testid="collab-status">
+      <span
+        role="status"
+        className="figura-collab-status"
+        data-testid="collab-status"
+        title={t(`collab.statusHint.${status}`)}
+      >
         {t(`collab.status.${status}`)}
       </span>
       <ul aria-label={t('collab.people')}>
