@@ -236,15 +236,17 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   };
 
   /**
-   * save(), then, when fields are empty, the draft over it: the editor opens on the builder's
-   * sample words in them (remembered in the document as such) rather than on boxes with nothing
-   * to type over. Preflight names any still there; the builder reads them back as empty.
+   * save(), or when fields are empty the draft in its place (one write, after any pending one):
+   * the editor opens on the builder's sample words in them (remembered in the document as such)
+   * rather than on boxes with nothing to type over. Preflight names any still there; the builder
+   * reads them back as empty.
    */
   const saveForEditor = async () => {
-    const id = await save();
     const { draft } = documents.getState();
-    if (Object.keys(draft.builder?.placeholders ?? {}).length > 0)
-      await (await ensureCreation()).sync.save(draft);
+    if (Object.keys(draft.builder?.placeholders ?? {}).length === 0) return save();
+    const { id, sync } = await ensureCreation();
+    await autosave.flush();
+    await sync.save(draft);
     return id;
   };
 

@@ -1,9 +1,7 @@
 // Words the builder wrote in a field the author left empty ("Topic 1", "Add your title"): they
 // show in the editor so the layout can be seen and typed over, and must not reach a journal.
+import { shownText } from './texts';
 import type { Finding, SlideContext } from './types';
-
-/** How much of a sample text a message quotes. */
-const QUOTED = 60;
 
 /**
  * Texts still saying what the builder put in an empty field (the document's `builder.placeholders`,
@@ -19,13 +17,12 @@ export function checkSampleTexts(slide: SlideContext): Finding[] {
     if (element.type !== 'textbox' || element.hidden) continue;
     const sample = placeholders[element.id];
     if (sample === undefined || element.text !== sample) continue;
-    const text = sample.length > QUOTED ? `${sample.slice(0, QUOTED - 1)}…` : sample;
     findings.push({
       check: 'sample-text',
       severity: 'error',
       slideIndex,
       elementId: element.id,
-      message: t('editor:preflight.messages.sampleText', { text }),
+      message: t('editor:preflight.messages.sampleText', { text: shownText(sample) }),
     });
   }
   return findings;
