@@ -1,4 +1,5 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { FailureBoundary } from '@figura/react-editor/boundary';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useLocation } from 'react-router';
 
@@ -12,31 +13,10 @@ import { useLocation } from 'react-router';
 export function PageBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <Boundary pathname={pathname}>
+    <FailureBoundary what="the page" failed={<PageFailed />} resetKey={pathname}>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </Boundary>
+    </FailureBoundary>
   );
-}
-
-class Boundary extends Component<{ children: ReactNode; pathname: string }, { failed: boolean }> {
-  override state = { failed: false };
-
-  override componentDidUpdate(previous: { pathname: string }): void {
-    if (this.state.failed && previous.pathname !== this.props.pathname)
-      this.setState({ failed: false });
-  }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    globalThis.console?.error('Figura: the page could not be shown', error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <PageFailed /> : this.props.children;
-  }
 }
 
 function PageFailed() {

@@ -1,4 +1,5 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { FailureBoundary } from './FailureBoundary';
 import { useTranslation } from '../i18n/translation';
 
 /**
@@ -15,26 +16,10 @@ export function LazyPart({
   fallback?: ReactNode;
 }) {
   return (
-    <PartBoundary>
+    <FailureBoundary what="a part of the editor" failed={<PartFailed />}>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </PartBoundary>
+    </FailureBoundary>
   );
-}
-
-class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    globalThis.console?.error('Figura: a part of the editor could not be shown', error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <PartFailed /> : this.props.children;
-  }
 }
 
 /** React keeps a part's failed load, so the way back is a fresh page (the work is saved). */
