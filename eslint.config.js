@@ -339,7 +339,8 @@ export default tseslint.config(
               'Symbol',
             ],
           },
-          // `shortcut` names keys as aria-keyshortcuts does (standard names, never translated).
+          // `shortcut` names keys as aria-keyshortcuts does (standard names, never translated);
+          // `logName` names a part in the console's log, for developers.
           'jsx-attributes': {
             exclude: [
               'className',
@@ -352,6 +353,7 @@ export default tseslint.config(
               'to',
               'htmlFor',
               'shortcut',
+              'logName',
             ],
           },
           'object-properties': {

@@ -13,7 +13,7 @@ import { useLocation } from 'react-router';
 export function PageBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <FailureBoundary what="the page" failed={<PageFailed />} resetKey={pathname}>
+    <FailureBoundary logName="the page" failed={<PageFailed />} resetKey={pathname}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </FailureBoundary>
   );

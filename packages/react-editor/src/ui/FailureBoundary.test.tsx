@@ -19,7 +19,7 @@ function Pages() {
       <button type="button" onClick={() => setPath('/my-creations')}>
         My creations
       </button>
-      <FailureBoundary what="the page" failed={<p role="alert">Failed</p>} resetKey={path}>
+      <FailureBoundary logName="the page" failed={<p role="alert">Failed</p>} resetKey={path}>
         {path === '/broken' ? <Broken /> : <p>Your creations</p>}
       </FailureBoundary>
     </>

@@ -2,11 +2,11 @@ import { Component, type ReactNode } from 'react';
 
 /**
  * Shows `failed` in place of `children` when they throw while drawing or a lazy file among them
- * cannot be loaded, and logs why (`what` names the part). A new `resetKey` (the portal's address)
- * tries the children again. React has no hook for this, hence the one class.
+ * cannot be loaded, and logs why (`logName` names the part, for developers). A new `resetKey`
+ * (the portal's address) tries the children again. React has no hook for this, hence a class.
  */
 export class FailureBoundary extends Component<
-  { children: ReactNode; failed: ReactNode; what: string; resetKey?: unknown },
+  { children: ReactNode; failed: ReactNode; logName: string; resetKey?: unknown },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -21,7 +21,7 @@ export class FailureBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown): void {
-    globalThis.console?.error(`Figura: ${this.props.what} could not be shown`, error);
+    globalThis.console?.error(`Figura: ${this.props.logName} could not be shown`, error);
   }
 
   override render(): ReactNode {

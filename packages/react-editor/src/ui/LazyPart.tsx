@@ -16,7 +16,7 @@ export function LazyPart({
   fallback?: ReactNode;
 }) {
   return (
-    <FailureBoundary what="a part of the editor" failed={<PartFailed />}>
+    <FailureBoundary logName="a part of the editor" failed={<PartFailed />}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </FailureBoundary>
   );
