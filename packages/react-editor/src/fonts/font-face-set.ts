@@ -1,7 +1,12 @@
 import type { EditorFontFace } from './font-face';
 
-/** The faces this module added to each document, by URL and descriptors. */
-const added = new WeakMap<Document, Map<string, FontFace>>();
+/** The faces this module added to each document, by URL and descriptors, with their tries. */
+const added = new WeakMap<Document, Map<string, { fontFace: FontFace; tries: number }>>();
+/**
+ * How often a face is tried before its text keeps the fallback font for good: a file that failed
+ * once (a dropped connection, a busy server) is asked for again when text next needs it.
+ */
+export const FONT_FACE_TRIES = 3;
 /**
  * Documents where a face finished loading after text in its family had been measured (with a
  * fallback font): the next caller that waits for nothing learns that text must be measured again
@@ -28,7 +33,8 @@ const keyOf = (face: EditorFontFace) =>
  * Adds the faces to the document's FontFaceSet (once per document) and loads them. Resolves
  * true when it had to wait for at least one (text measured before then used a fallback font),
  * false when all were loaded already or the browser cannot load fonts. A face that fails to
- * load is reported and skipped: the text keeps its fallback font.
+ * load is reported and skipped: its text keeps a fallback font until a later call loads it
+ * (up to FONT_FACE_TRIES).
  */
 export async function loadFontFaces(
   doc: Document,
@@ -41,24 +47,16 @@ export async function loadFontFaces(
   const pending: Promise<unknown>[] = [];
   for (const face of faces) {
     const key = keyOf(face);
-    let fontFace = known.get(key);
-    if (!fontFace) {
-      fontFace = new FontFaceClass(face.family, `url(${JSON.stringify(face.url)})`, {
-        weight: String(face.weight),
-        style: face.style,
-        unicodeRange: face.unicodeRange,
-        display: 'swap',
-      });
-      doc.fonts.add(fontFace);
-      known.set(key, fontFace);
-      fontFace.loaded.then(
-        () => {
-          if (forgetMeasuredWidths(face.family)) measuredTooEarly.add(doc);
-        },
-        () => undefined,
-      );
+    let entry = known.get(key);
+    // A FontFace that failed stays failed: a new one asks for the file again.
+    if (entry?.fontFace.status === 'error' && entry.tries < FONT_FACE_TRIES) {
+      doc.fonts.delete(entry.fontFace);
+      entry = { fontFace: addFace(doc, FontFaceClass, face), tries: entry.tries + 1 };
+      known.set(key, entry);
     }
-    // Loaded already, or failed before (reported then): nothing to wait for.
+    if (!entry) known.set(key, (entry = { fontFace: addFace(doc, FontFaceClass, face), tries: 1 }));
+    const { fontFace } = entry;
+    // Loaded already, or failed every try (reported then): nothing to wait for.
     if (fontFace.status === 'loaded' || fontFace.status === 'error') continue;
     pending.push(
       fontFace.load().catch((error: unknown) => {
@@ -73,4 +71,21 @@ export async function loadFontFaces(
   const stale = measuredTooEarly.has(doc);
   measuredTooEarly.delete(doc);
   return stale;
+}
+
+function addFace(doc: Document, FontFaceClass: typeof FontFace, face: EditorFontFace): FontFace {
+  const fontFace = new FontFaceClass(face.family, `url(${JSON.stringify(face.url)})`, {
+    weight: String(face.weight),
+    style: face.style,
+    unicodeRange: face.unicodeRange,
+    display: 'swap',
+  });
+  doc.fonts.add(fontFace);
+  fontFace.loaded.then(
+    () => {
+      if (forgetMeasuredWidths(face.family)) measuredTooEarly.add(doc);
+    },
+    () => undefined,
+  );
+  return fontFace;
 }
