@@ -107,7 +107,7 @@ describe('a Starter user at the creations cap', () => {
     const prompt = page.getByRole('alert').filter({ hasText: 'Your creations are full' });
     await prompt.waitFor();
     await expect(prompt.textContent()).resolves.toContain(
-      'You have 4 of 4 creations on Starter — upgrade to make more.',
+      'You have 4 of 4 creations on Starter: delete one (it can be restored from the Trash) or upgrade to make more.',
     );
     const upgrade = prompt.getByRole('link', { name: 'See plans and upgrade' });
     await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=S');

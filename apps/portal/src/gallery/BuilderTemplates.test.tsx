@@ -66,6 +66,8 @@ async function showTemplates(journal: string | null) {
         const article = scope.querySelector(`article[aria-labelledby="${heading.id}"]`)!;
         const button = article.querySelector('button')!;
         expect(button.textContent).toBe('Use template');
+        // Screen readers hear which template: the visible words, then its name.
+        expect(button.getAttribute('aria-label')).toBe(`Use template ${name}`);
         button.click();
       }),
   };

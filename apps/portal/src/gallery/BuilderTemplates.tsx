@@ -52,7 +52,9 @@ export default function BuilderTemplates({ journal }: { journal: string | null }
                 <button
                   type="button"
                   className="button primary"
-                  aria-describedby={headingId}
+                  // Named with its template: five buttons called "Use template" say nothing.
+                  aria-label={user ? t('gallery.templates.useNamed', { title: name }) : undefined}
+                  aria-describedby={user ? undefined : headingId}
                   onClick={() => use(template.id)}
                 >
                   {user ? t('gallery.templates.use') : t('gallery.templates.signInToUse')}

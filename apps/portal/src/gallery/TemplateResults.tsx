@@ -188,7 +188,11 @@ function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
         className="button primary"
         disabled={using}
         aria-busy={using}
-        aria-describedby={headingId}
+        // Named with its template: a list of buttons all called "Use template" says nothing.
+        aria-label={
+          using || !user ? undefined : t('gallery.templates.useNamed', { title: template.title })
+        }
+        aria-describedby={using || !user ? headingId : undefined}
         onClick={() => void use()}
       >
         {using

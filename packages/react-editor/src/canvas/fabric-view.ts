@@ -28,6 +28,7 @@ import { markOpenPhase } from '@figura/sdk-core/editor';
 import { exposeForTests } from '../test-hooks';
 import { clampZoom } from './zoom';
 import { labelCanvas } from './canvas-label';
+import { fitLabelWidth } from './label-width';
 
 interface Entry {
   object: FabricObject;
@@ -331,12 +332,22 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
         event.target,
         gesture ? this.t(`common:history.${gesture}`) : this.t('common:history.edit'),
         { snap: true },
+        // A label's width set by its side handles is the person's: it no longer follows the text.
+        event.action === 'resizing',
       );
     });
     canvas.on('mouse:up', () => {
       if (!this.syncAfterGesture) return;
       this.syncAfterGesture = false;
       void this.sync(this.store.getState().document);
+    });
+    canvas.on('text:changed', ({ target }) => {
+      const id = getElementId(target);
+      const element = id === undefined ? undefined : this.entries.get(id)?.element;
+      if (element?.type !== 'textbox' || !element.autoWidth) return;
+      if (!(target instanceof fabric.Textbox)) return;
+      fitLabelWidth(target, this.store.getState().document.width);
+      canvas.requestRenderAll();
     });
     canvas.on('text:editing:exited', ({ target }) => {
       // A box left empty is gone (nothing to see or select); undo brings it back as it was.
@@ -361,7 +372,12 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   }
 
   /** One history entry for everything a gesture changed (a multi-selection moves many elements). */
-  private commitObjects(target: FabricObject, label: string, options?: CommitOptions): void {
+  private commitObjects(
+    target: FabricObject,
+    label: string,
+    options?: CommitOptions,
+    widthSet = false,
+  ): void {
     const objects = target instanceof ActiveSelection ? target.getObjects() : [target];
     const patches: Record<string, ElementPatch> = {};
     for (const object of objects) {
@@ -369,6 +385,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       const entry = id === undefined ? undefined : this.entries.get(id);
       if (id === undefined || !entry) continue;
       patches[id] = elementPatchFromFabric(fabric, object, entry.element);
+      if (widthSet && entry.element.type === 'textbox' && entry.element.autoWidth)
+        patches[id] = { ...patches[id], autoWidth: false } as ElementPatch;
     }
     this.store.getState().updateElements(patches, label, options);
     // The objects already show what was committed (fabric moved them): record that now, not when

@@ -123,6 +123,56 @@ describe('draw tools', () => {
     expect(right.left + right.width).toBeCloseTo(t.document.width);
   });
 
+  it('widens a clicked label with its words instead of wrapping them, up to the slide’s edge', async () => {
+    const words = 'Infected mouse → T cell response';
+    const t = await open();
+    const typeLabel = async (at: { x: number; y: number }) => {
+      t.press('t');
+      t.click(at);
+      await t.settle();
+      t.type(words);
+      t.press('Escape');
+      await t.settle();
+      return added(t);
+    };
+    const label = await typeLabel({ x: 60, y: 300 });
+    if (label.type !== 'textbox') throw new Error('not text');
+    const oneLine = label.fontSize * label.lineHeight;
+    expect(label).toMatchObject({ text: words, autoWidth: true, left: 60 });
+    expect(label.height).toBeLessThan(oneLine * 1.5);
+    // Near the right edge it wraps where the slide ends, never past it.
+    const nearEdge = await typeLabel({ x: t.document.width - 200, y: 700 });
+    const box = elementBox(nearEdge);
+    expect(box.left + box.width).toBeLessThanOrEqual(t.document.width + 0.5);
+    expect(box.height).toBeGreaterThan(oneLine * 1.5);
+    // A box drawn by a drag keeps the drawn width and wraps in it.
+    t.press('t');
+    t.drag({ x: 60, y: 900 }, { x: 260, y: 900 });
+    await t.settle();
+    t.type(words);
+    t.press('Escape');
+    await t.settle();
+    expect(added(t)).toMatchObject({ width: 200, autoWidth: false });
+    expect(elementBox(added(t)).height).toBeGreaterThan(oneLine * 1.5);
+  });
+
+  it('keeps the width a person gives a label with its side handle', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 60, y: 300 });
+    await t.settle();
+    t.type('PD-1 blockade');
+    t.press('Escape');
+    await t.settle();
+    const id = added(t).id;
+    const before = elementBox(added(t)).width;
+    const handle = t.handleOf(id, 'mr');
+    t.drag(handle, { x: handle.x + 150, y: handle.y });
+    await t.settle();
+    expect(t.element(id)).toMatchObject({ autoWidth: false });
+    expect(elementBox(t.element(id)).width).toBeGreaterThan(before + 100);
+  });
+
   it('keeps a shape clicked near a corner on the slide', async () => {
     const t = await open();
     t.press('r');

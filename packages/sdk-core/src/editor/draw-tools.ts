@@ -74,7 +74,8 @@ const within = (start: number, size: number, room: number) =>
 
 /**
  * The element a tool makes at a clicked point, on the slide: a shape centred on it, text starting
- * there (left-aligned, its first line through the point, as one writes where one clicks), each
+ * there (left-aligned, its first line through the point, as one writes where one clicks, its box
+ * following its words as they are typed: `autoWidth`), each
  * moved in just enough to stay on the slide (a click near an edge draws nothing off it).
  */
 function clickedElement(element: FiguraElement, doc: SlideDocument, at: SlidePoint) {
@@ -147,7 +148,7 @@ function draggedElement(
   const width = Math.max(1, Math.abs(to.x - from.x));
   if (element.type === 'textbox')
     // Text keeps its line height: the drag sets where it starts and how wide it wraps.
-    return { ...element, left, top, width, textAlign: 'left' };
+    return { ...element, left, top, width, textAlign: 'left', autoWidth: false };
   const height = Math.max(1, Math.abs(to.y - from.y));
   return { ...element, left, top, width, height, scaleX: 1, scaleY: 1 } as FiguraElement;
 }

@@ -107,6 +107,8 @@ export function createShapeElement(
         top: cy - fontSize * 0.6,
         width,
         height: Math.round(fontSize * 1.16),
+        // A label: its box follows its words as they are typed (a drawn box keeps its width).
+        autoWidth: true,
       };
       break;
     }

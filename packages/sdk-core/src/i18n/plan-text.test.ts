@@ -37,7 +37,7 @@ describe('plan words', () => {
       expect(words.text).not.toContain('upsell.');
     }
     expect(upsellText('creations', { plan: 'T', cap: 4, used: 4 }, t).text).toBe(
-      'You have 4 of 4 creations on Starter — upgrade to make more.',
+      'You have 4 of 4 creations on Starter: delete one (it can be restored from the Trash) or upgrade to make more.',
     );
   });
 });

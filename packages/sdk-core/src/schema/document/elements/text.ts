@@ -28,4 +28,10 @@ export const textboxElementSchema = z.object({
   lineHeight: z.number().min(0.5).max(10).default(1.16),
   charSpacing: z.number().min(-1000).max(10000).default(0),
   styles: z.array(textStyleRun).max(100000).default([]),
+  /**
+   * Text placed by a click, as a label: its box widens with its longest line while it is typed in
+   * (up to the slide's right edge) instead of wrapping at the width it started with. A width the
+   * person sets (a drag, the box's handles) turns it off.
+   */
+  autoWidth: z.boolean().optional(),
 });
