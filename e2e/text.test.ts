@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  drawWithTool,
   editorDocument,
   textToolbar,
   waitForSaved,
@@ -252,6 +253,29 @@ describe('scientific text', () => {
     expect(mean, `mean cell difference ${mean}`).toBeLessThan(0.02);
     expect(Math.max(...diffs)).toBeLessThanOrEqual(0.4);
 
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a clicked label on one line while it is typed, a character from another font face too', async () => {
+    const { page, pageErrors, context } = await openEmbeddedCreation(stack, 'label-author');
+    const words = 'Infected mouse → T cell response';
+    const label = await drawWithTool(page, 'Text', { scope: SCOPE, at: { x: 40, y: 200 } });
+    await page.keyboard.type(words);
+    await page.keyboard.press('Escape');
+    await waitForSaved(page, SCOPE);
+    // "→" is in a face of its own (not Latin's): the label is fitted again once it is in, and
+    // what is saved (what exports draw) is one line as wide as the words.
+    const saved = (await editorDocument(page, SCOPE)).elements.find((e) => e.id === label.id)!;
+    expect(saved).toMatchObject({ text: words, autoWidth: true });
+    const oneLine = Number(saved.fontSize) * Number(saved.lineHeight);
+    expect(saved.height, JSON.stringify(saved)).toBeLessThan(oneLine * 1.4);
+    const shownLines = await page.evaluate((scope) => {
+      const canvas = (document.querySelector(`${scope} canvas[data-testid="figura-canvas"]`) as any)
+        .figuraCanvas;
+      return canvas.getObjects().find((o: any) => o.text?.includes('→')).textLines.length;
+    }, SCOPE);
+    expect(shownLines).toBe(1);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -346,8 +346,12 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       const element = id === undefined ? undefined : this.entries.get(id)?.element;
       if (element?.type !== 'textbox' || !element.autoWidth) return;
       if (!(target instanceof fabric.Textbox)) return;
-      fitLabelWidth(target, this.store.getState().document.width);
+      const doc = this.store.getState().document;
+      fitLabelWidth(target, doc.width);
       canvas.requestRenderAll();
+      // A typed character may need a face not loaded yet (→ is not in Latin's): fitted again
+      // once it is in (measureTextAgain), so the label is not measured in a fallback font.
+      this.loadFonts({ ...doc, elements: [{ ...element, text: target.text }] });
     });
     canvas.on('text:editing:exited', ({ target }) => {
       // A box left empty is gone (nothing to see or select); undo brings it back as it was.
@@ -490,11 +494,17 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   /** fabric caches glyph widths per family: measured with a fallback font, they must go. */
   private measureTextAgain(): void {
     cache.clearFontCache();
-    for (const { object } of this.entries.values()) {
+    const slideWidth = this.store.getState().document.width;
+    const refitted: FabricObject[] = [];
+    for (const { object, element } of this.entries.values()) {
       if (!(object instanceof fabric.Textbox)) continue;
       object.initDimensions();
+      // A label measured in a fallback font has the wrong width: the right one is saved.
+      if (element.type === 'textbox' && element.autoWidth && fitLabelWidth(object, slideWidth))
+        if (!object.isEditing && !this.readOnly) refitted.push(object);
       object.setCoords();
     }
+    for (const object of refitted) this.commitObjects(object, this.t('common:history.editText'));
     this.canvas.getActiveObject()?.setCoords();
     this.canvas.requestRenderAll();
   }

@@ -6,10 +6,11 @@ const MIN_LABEL_WIDTH = 20;
 /**
  * Fits a label's box (text with `autoWidth`, placed by a click) to its longest line while it is
  * typed in, as a label in a slide program does: it keeps the side its alignment holds (left,
- * centre or right) and wraps only where the slide ends. A rotated box keeps its width.
+ * centre or right) and wraps only where the slide ends. A rotated box keeps its width. Says
+ * whether the width changed (by a pixel or more).
  */
-export function fitLabelWidth(textbox: Textbox, slideWidth: number): void {
-  if (textbox.angle % 360 !== 0) return;
+export function fitLabelWidth(textbox: Textbox, slideWidth: number): boolean {
+  if (textbox.angle % 360 !== 0) return false;
   const scale = textbox.scaleX || 1;
   const left = textbox.left;
   const shown = textbox.width * scale;
@@ -28,7 +29,9 @@ export function fitLabelWidth(textbox: Textbox, slideWidth: number): void {
   textbox.set('width', Math.max(fitted, MIN_LABEL_WIDTH));
   textbox.initDimensions();
   const width = textbox.width * scale;
+  const changed = Math.abs(width - shown) >= 1;
   const moved = align === 'center' ? anchor - width / 2 : align === 'right' ? anchor - width : left;
   textbox.set('left', moved);
   textbox.setCoords();
+  return changed;
 }
