@@ -17,6 +17,7 @@ import {
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 import { Dialog } from '../ui/Dialog';
+import { DownloadCredits } from './DownloadCredits';
 import { DownloadPlanNotes } from './DownloadPlanNotes';
 import { BleedField } from './BleedField';
 import {
@@ -159,6 +160,7 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
     >
       <form className="figura-panel-body" onSubmit={submit}>
         <DownloadPlanNotes terms={terms} highResolution={highResolution} usedUp={usedUp} />
+        <DownloadCredits editor={editor} />
         <div className="figura-field">
           <label htmlFor={`${ids}-format`}>{t('download.format')}</label>
           <select

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Each plan's upsell where the work is, before it fails, with what is used of what is allowed and
 // the way to the plans page: the Download dialog's watermark and high-resolution downloads, text
-// to image and the generated images, background removals, and a picture the uploads cannot keep.
+// to image and the generated images, background removals, and a picture the uploads cannot keep;
+// and, before a file leaves, the credits the library items' licences ask for.
 // React in jsdom over the editor engine, whose in-memory API answers GET /profiles/plan with the
 // plan at each edge; the API's own edges are its tests (plan-limits, generations, files).
 import { act, useRef, useState, type ReactElement } from 'react';
@@ -197,6 +198,38 @@ describe('the Download dialog', () => {
     expect(dialog.textContent).toContain('is not counted: it downloads');
     expect(submit.disabled).toBe(false);
     expect(opened.saved).toEqual(['Untitled.pdf', 'Untitled.pdf']);
+  });
+});
+
+describe('the Download dialog’s credits', () => {
+  it('names the items a licence asks to credit, and adds their credits line in one click', async () => {
+    const mouse = elementSchema.parse({
+      ...createDefaultElement(
+        'illustration',
+        { left: 100, top: 100, width: 200, height: 100 },
+        'mouse',
+      ),
+      name: 'mouse',
+      licence: { spdx: 'CC-BY-3.0', url: 'https://creativecommons.org/licenses/by/3.0/' },
+      author: { name: 'Servier' },
+    });
+    const opened = await openOn('R', {
+      document: { ...createEmptyDocument(1200, 600), elements: [mouse] },
+    });
+    const host = await render(opened, <Downloads editor={opened.editor} />);
+    const dialog = await openDownload(host);
+    const note = dialog.querySelector<HTMLElement>('.figura-download-credits')!;
+    expect(note.textContent).toContain(
+      'mouse by Servier, CC-BY 3.0, https://creativecommons.org/licenses/by/3.0/',
+    );
+    await click(named(note, 'button', 'Add credits line'));
+    const texts = opened.editor.getDocument().elements.filter((e) => e.type === 'textbox');
+    expect(texts.map((e) => (e.type === 'textbox' ? e.text : ''))).toEqual([
+      'mouse by Servier, CC-BY 3.0, https://creativecommons.org/licenses/by/3.0/',
+    ]);
+    expect(dialog.querySelector('.figura-download-credits')?.textContent).toContain(
+      'Credits line added at the foot of the slide',
+    );
   });
 });
 

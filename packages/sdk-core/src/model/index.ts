@@ -26,6 +26,7 @@ export {
   creditsLine,
   itemCredit,
   licenceLabel,
+  missingCredits,
   type CreditsOptions,
 } from '../schema/rules/credits';
 export * from '../svg/public';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultElement, type FiguraElement, type IllustrationElement } from '../index';
-import { creditsLine, itemCredit, licenceLabel } from './credits';
+import { creditsLine, itemCredit, licenceLabel, missingCredits } from './credits';
 
 const box = { left: 0, top: 0, width: 10, height: 10 };
 const CC_BY_3 = { spdx: 'CC-BY-3.0', url: 'https://creativecommons.org/licenses/by/3.0/' };
@@ -75,5 +75,32 @@ describe('creditsLine', () => {
     expect(itemCredit({ title: 'pipette', author: { name: 'DBCLS' }, licence: CC0 })).toBe(
       'pipette by DBCLS, CC0 1.0, https://creativecommons.org/publicdomain/zero/1.0/',
     );
+  });
+});
+
+describe('missingCredits', () => {
+  const text = (id: string, words: string) => {
+    const base = createDefaultElement('textbox', box, id);
+    if (base.type !== 'textbox') throw new Error('textbox expected');
+    return { ...base, text: words };
+  };
+  const mouse = item('c', {
+    name: 'mouse',
+    licence: { spdx: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+    author: { name: 'Łucja Żółć' },
+  });
+
+  it('is the credits line while no text names the authors, and shrinks as texts name them', () => {
+    expect(missingCredits([neuron, mouse])).toBe(creditsLine([neuron, mouse]));
+    // A credits line typed (or added) for Servier leaves only the mouse's author.
+    expect(missingCredits([neuron, mouse, text('t', 'Neuron: servier medical art')])).toBe(
+      'mouse by Łucja Żółć, CC-BY 4.0, https://creativecommons.org/licenses/by/4.0/',
+    );
+    expect(missingCredits([neuron, mouse, text('t', creditsLine([neuron, mouse]))])).toBe('');
+  });
+
+  it('asks nothing for public-domain items, or a slide without library items', () => {
+    expect(missingCredits([item('z', { licence: CC0, author: { name: 'Someone' } })])).toBe('');
+    expect(missingCredits([text('t', 'PD-1 blockade')])).toBe('');
   });
 });

@@ -57,11 +57,35 @@ export function creditsLine(
   elements: readonly FiguraElement[],
   options: CreditsOptions = {},
 ): string {
-  const credited: Credited[] = [];
-  collect(elements, credited, 0);
+  return lineOf(elements, options, () => false);
+}
+
+/**
+ * The part of `elements`' credits line that no text among them gives yet: the entries whose
+ * author no text names (a credits line added, or typed, names them). Empty when everything
+ * that asks for credit has it, or nothing does. What Download warns of before a file leaves.
+ */
+export function missingCredits(
+  elements: readonly FiguraElement[],
+  options: CreditsOptions = {},
+): string {
+  const texts: string[] = [];
+  collectTexts(elements, texts, 0);
+  const said = texts.join('\n').toLowerCase();
+  return lineOf(elements, options, (author) => said.includes(author.name.toLowerCase()));
+}
+
+function lineOf(
+  elements: readonly FiguraElement[],
+  options: CreditsOptions,
+  credited: (author: Author) => boolean,
+): string {
+  const items: Credited[] = [];
+  collect(elements, items, 0);
   const entries = new Map<string, { titles: string[]; author: Author; licence: Licence }>();
-  for (const item of credited) {
+  for (const item of items) {
     if (!options.includeCc0 && isCc0(item.licence)) continue;
+    if (credited(item.author)) continue;
     const key = JSON.stringify([item.author.name, item.licence.spdx, item.licence.url]);
     const entry = entries.get(key) ?? { titles: [], author: item.author, licence: item.licence };
     const title = options.title ? options.title(item.title) : item.title;
@@ -71,6 +95,14 @@ export function creditsLine(
   return [...entries.values()]
     .map(({ titles, author, licence }) => creditEntry(titles, author, licence))
     .join('; ');
+}
+
+function collectTexts(elements: readonly FiguraElement[], into: string[], depth: number): void {
+  for (const element of elements) {
+    if (element.type === 'group' && depth < MAX_GROUP_DEPTH)
+      collectTexts(element.elements, into, depth + 1);
+    else if (element.type === 'textbox' && !element.hidden) into.push(element.text);
+  }
 }
 
 function creditEntry(titles: readonly string[], author: Author, licence: Licence): string {

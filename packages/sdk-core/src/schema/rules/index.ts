@@ -3,5 +3,11 @@
 export * from './continue-url';
 export * from './plans';
 export * from './upsells';
-export { creditsLine, itemCredit, licenceLabel, type CreditsOptions } from './credits';
+export {
+  creditsLine,
+  itemCredit,
+  licenceLabel,
+  missingCredits,
+  type CreditsOptions,
+} from './credits';
 export * from './sign-on-domain';
