@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { createCreditsElement, type EditorEngine } from '@figura/sdk-core/editor';
 import { missingCredits } from '@figura/sdk-core/schema';
@@ -14,10 +14,15 @@ export function DownloadCredits({ editor }: { editor: EditorEngine }) {
   const doc = useStore(editor.store, (state) => state.document);
   const readOnly = useStore(editor.store, (state) => state.readOnly);
   const [added, setAdded] = useState(false);
+  const addedRef = useRef<HTMLParagraphElement>(null);
+  // The button pressed is gone: focus stays in the dialog (Escape, Tab) on what replaced it.
+  useEffect(() => {
+    if (added) addedRef.current?.focus();
+  }, [added]);
   const missing = missingCredits(doc.elements);
   if (added)
     return (
-      <p role="status" className="figura-hint figura-download-credits">
+      <p ref={addedRef} tabIndex={-1} role="status" className="figura-hint figura-download-credits">
         {t('download.creditsAdded')}
       </p>
     );
@@ -28,7 +33,7 @@ export function DownloadCredits({ editor }: { editor: EditorEngine }) {
       {readOnly ? null : (
         <button
           type="button"
-          className="figura-button"
+          className="figura-button figura-secondary"
           onClick={() => {
             editor.addElement(createCreditsElement(missing, doc));
             setAdded(true);

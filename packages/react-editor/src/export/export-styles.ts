@@ -11,5 +11,7 @@ export const EXPORT_CSS = `
 .figura-root .figura-download-error { margin: 0; color: var(--figura-danger); }
 .figura-root .figura-download-watermark { margin: 0 0 8px; padding: 6px 8px; border-radius: var(--figura-radius); background: var(--figura-warning-bg); }
 .figura-root .figura-download-plan .figura-hint { margin: 0 0 8px; }
+.figura-root .figura-download-credits { margin: 0 0 8px; overflow-wrap: anywhere; }
+.figura-root .figura-download-credits p { margin: 0 0 6px; }
 .figura-root .figura-download-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 8px; }
 `;

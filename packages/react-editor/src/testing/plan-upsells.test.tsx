@@ -227,9 +227,10 @@ describe('the Download dialog’s credits', () => {
     expect(texts.map((e) => (e.type === 'textbox' ? e.text : ''))).toEqual([
       'mouse by Servier, CC-BY 3.0, https://creativecommons.org/licenses/by/3.0/',
     ]);
-    expect(dialog.querySelector('.figura-download-credits')?.textContent).toContain(
-      'Credits line added at the foot of the slide',
-    );
+    const added = dialog.querySelector<HTMLElement>('.figura-download-credits')!;
+    expect(added.textContent).toContain('Credits line added at the foot of the slide');
+    // Focus stays in the dialog, on what replaced the button (Escape still closes it).
+    expect(added.ownerDocument.activeElement).toBe(added);
   });
 });
 
