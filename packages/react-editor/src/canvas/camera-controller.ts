@@ -40,6 +40,11 @@ export interface CameraControllerOptions {
   documentSize: () => Size;
   /** The margin around the slide when fitting or framing it. */
   padding: number;
+  /**
+   * Height (px) along the area's foot that fitting and framing keep clear besides `padding`: the
+   * zoom bar floats there, and a fitted slide's corner went under it.
+   */
+  reserveBelow?: number;
   /** The zoom the user sees changed (also while the camera moves). */
   onZoom: (zoom: number) => void;
   /** The user moved the camera (wheel, pinch, space-drag): stop following the area's size. */
@@ -132,13 +137,13 @@ export class CameraController {
 
   zoomToFit(): void {
     const { area, documentSize, padding } = this.options;
-    this.moveTo(fitCamera(documentSize(), this.areaSize(area), padding), true);
+    this.moveTo(fitCamera(documentSize(), this.frameArea(area), padding), true);
   }
 
   zoomToSelection(): void {
     const bounds = this.options.target.selectionBounds();
     if (!bounds) return;
-    this.moveTo(frameRect(bounds, this.areaSize(this.options.area), this.options.padding), true);
+    this.moveTo(frameRect(bounds, this.frameArea(this.options.area), this.options.padding), true);
   }
 
   /** Zoom in or out one step about the area's centre (toolbar buttons, keyboard). */
@@ -220,6 +225,15 @@ export class CameraController {
       zoom: target.getZoom(),
       x: box.left - areaBox.left - area.clientLeft,
       y: box.top - areaBox.top - area.clientTop,
+    };
+  }
+
+  /** The part of the area a fitted or framed slide is centred in: above the reserved foot. */
+  private frameArea(area: HTMLElement): Size {
+    const size = this.areaSize(area);
+    return {
+      width: size.width,
+      height: Math.max(0, size.height - (this.options.reserveBelow ?? 0)),
     };
   }
 

@@ -77,6 +77,14 @@ export function pasteboardPadding(area: Size, keep: number): Size {
   return { width: Math.max(0, area.width - keep), height: Math.max(0, area.height - keep) };
 }
 
+/** The margin around a fitted or framed slide (px on screen). */
+export const FRAME_PADDING = 24;
+/**
+ * Kept clear below a fitted or framed slide besides FRAME_PADDING: the zoom bar floats in the
+ * area's foot (48 px with its inset), and a fitted slide's corner went under it.
+ */
+export const ZOOM_BAR_ROOM = 28;
+
 /** The camera that shows `rect` (document px) as large as fits the area, centred. */
 export function frameRect(rect: Rect, area: Size, padding: number): Camera {
   const width = area.width - padding * 2;

@@ -1,14 +1,13 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
+import { FRAME_PADDING, ZOOM_BAR_ROOM } from '../canvas/camera';
 import { CameraController } from '../canvas/camera-controller';
 import { installDrawGesture } from '../canvas/draw-gesture';
 import { installPlanWatermark } from '../canvas/plan-watermark';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
 import { fitZoom } from '../canvas/zoom';
-
-const AREA_PADDING = 24;
 
 /**
  * Mounts the fabric view of an editor's store into `hostRef`, zoomed to fit `areaRef`; it refits
@@ -32,8 +31,8 @@ export function useFabricView(
     if (!area) return 1;
     return fitZoom(
       { width, height },
-      { width: area.clientWidth, height: area.clientHeight },
-      AREA_PADDING,
+      { width: area.clientWidth, height: area.clientHeight - ZOOM_BAR_ROOM },
+      FRAME_PADDING,
     );
   }, [areaRef, store]);
 
@@ -62,7 +61,8 @@ export function useFabricView(
       area,
       target: created,
       documentSize: () => store.getState().document,
-      padding: AREA_PADDING,
+      padding: FRAME_PADDING,
+      reserveBelow: ZOOM_BAR_ROOM,
       onZoom: (zoom) => camera.report({ zoom }),
       onUserMove: () => camera.report({ fitting: false }),
     });

@@ -5,6 +5,7 @@
 // from the layout, so it is what the person would see.
 import { describe, expect, it } from 'vitest';
 import { headlessEditors, position, rect } from './fixtures';
+import { ZOOM_BAR_ROOM } from '../canvas/camera';
 import { layOut, type PageLayout } from './page-layout';
 import type { TestEditor } from './test-editor';
 
@@ -18,6 +19,8 @@ interface Point {
 /** The default area: 1400 x 900 px; the 1200 x 600 slide fits at (1400 - 48) / 1200. */
 const AREA = { width: 1400, height: 900 };
 const MIDDLE = { x: AREA.width / 2, y: AREA.height / 2 };
+/** Where a fitted or framed slide is centred: the middle of the view above the zoom bar's room. */
+const FRAMED_MIDDLE = { x: AREA.width / 2, y: (AREA.height - ZOOM_BAR_ROOM) / 2 };
 
 /** An editor laid out and fitted, as the shell shows it on opening. */
 async function fitted(...elements: Parameters<typeof open>) {
@@ -117,8 +120,8 @@ describe('zooming with the toolbar', () => {
     expect(zoom).toBeCloseTo((AREA.width - 48) / 1200, 5);
     const topLeft = layout.screenOf({ x: 0, y: 0 });
     const bottomRight = layout.screenOf({ x: 1200, y: 600 });
-    near(topLeft, { x: 24, y: (AREA.height - 600 * zoom) / 2 });
-    near({ x: (topLeft.x + bottomRight.x) / 2, y: (topLeft.y + bottomRight.y) / 2 }, MIDDLE);
+    near(topLeft, { x: 24, y: (AREA.height - ZOOM_BAR_ROOM - 600 * zoom) / 2 });
+    near({ x: (topLeft.x + bottomRight.x) / 2, y: (topLeft.y + bottomRight.y) / 2 }, FRAMED_MIDDLE);
     const fitting = () => t.editor.camera.state.getState().fitting;
     expect(fitting()).toBe(true);
 
@@ -142,11 +145,22 @@ describe('zooming with the toolbar', () => {
     const topLeft = layout.screenOf({ x: 400, y: 300 });
     const width = 500 * zoom;
     const height = 200 * zoom;
-    near({ x: topLeft.x + width / 2, y: topLeft.y + height / 2 }, MIDDLE, 1);
+    near({ x: topLeft.x + width / 2, y: topLeft.y + height / 2 }, FRAMED_MIDDLE, 1);
     // As large as fits with 24 px around it: here its width fills the view.
-    const fills = Math.max(width / (AREA.width - 48), height / (AREA.height - 48));
+    const fills = Math.max(width / (AREA.width - 48), height / (AREA.height - 48 - ZOOM_BAR_ROOM));
     expect(fills).toBeGreaterThan(0.95);
     expect(fills).toBeLessThan(1.05);
+  });
+
+  it('keeps a tall fitted or framed selection clear of the zoom bar in the view’s foot', async () => {
+    const { t, layout } = await fitted(rect('a', 100, 0, { width: 100, height: 600 }));
+    // The zoom bar: 12 px from the foot, 36 px tall.
+    const zoomBarTop = AREA.height - 48;
+    expect(layout.screenOf({ x: 0, y: 600 }).y).toBeLessThanOrEqual(zoomBarTop);
+    t.editor.select(['a']);
+    t.editor.zoomToSelection();
+    expect(layout.screenOf({ x: 100, y: 600 }).y).toBeLessThanOrEqual(zoomBarTop);
+    expect(layout.screenOf({ x: 100, y: 0 }).y).toBeGreaterThanOrEqual(23.5);
   });
 
   it('frames several selected elements together', async () => {

@@ -14,6 +14,7 @@ import type { FiguraElement, SlideDocument } from '@figura/sdk-core/schema';
 import { createEnglishI18n, MemoryFiguraApi } from '@figura/sdk-core/testing';
 import { translator } from '@figura/sdk-core/i18n';
 import type { FabricObject } from '@figura/sdk-core/render';
+import { FRAME_PADDING, ZOOM_BAR_ROOM } from '../canvas/camera';
 import { CameraController } from '../canvas/camera-controller';
 import { installDrawGesture } from '../canvas/draw-gesture';
 import { FabricView } from '../canvas/fabric-view';
@@ -125,7 +126,8 @@ export class TestEditor {
       area: this.area,
       target: this.view,
       documentSize: () => editor.getDocument(),
-      padding: 24,
+      padding: FRAME_PADDING,
+      reserveBelow: ZOOM_BAR_ROOM,
       onZoom: (zoom) => editor.camera.report({ zoom }),
       onUserMove: () => editor.camera.report({ fitting: false }),
     });
