@@ -422,6 +422,14 @@ describe('on a phone', () => {
     expect(toolbar.height).toBeLessThan(130);
     const slide = (await small.locator('canvas[data-testid="figura-canvas"]').boundingBox())!;
     expect(slide.y + slide.height).toBeLessThanOrEqual(844);
+    // Header, editor and tips share the screen: the zoom bar shows, below the slide, and the
+    // page does not scroll (the editor took a whole screen below the header, its foot unseen).
+    const zoomBar = (await small.locator('.figura-zoom-bar').boundingBox())!;
+    expect(zoomBar.y + zoomBar.height).toBeLessThanOrEqual(844);
+    expect(zoomBar.y).toBeGreaterThanOrEqual(slide.y + slide.height);
+    expect(await small.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      846,
+    );
     await phone.close();
   });
 
