@@ -230,6 +230,15 @@ ${cssCustomProperties('--figura-')}
   `
 @media (max-width: 760px) {
   .figura-root .figura-toolbar-row { position: relative; flex-wrap: nowrap; overflow-x: auto; max-width: 100%; scrollbar-width: thin; }
+  /* A shadow at an edge with more tools beyond it (it goes once scrolled to that end): covers
+     that scroll with the row hide the shadows that stay with the box. */
+  .figura-root .figura-toolbar-row {
+    background:
+      linear-gradient(to right, var(--figura-toolbar-bg) 30%, transparent) left / 32px 100% no-repeat local,
+      linear-gradient(to left, var(--figura-toolbar-bg) 30%, transparent) right / 32px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgba(15, 23, 42, 0.28), transparent) left / 14px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, 0.28), transparent) right / 14px 100% no-repeat scroll;
+  }
   .figura-root .figura-toolbar-row > * { flex: none; }
   .figura-root .figura-body { flex-direction: column; }
   .figura-root .figura-body > .figura-slides {
