@@ -242,9 +242,12 @@ ${cssCustomProperties('--figura-')}
   .figura-root .figura-toolbar-row > * { flex: none; }
   .figura-root .figura-body { flex-direction: column; }
   .figura-root .figura-body > .figura-slides {
-    width: auto; max-height: 112px; border-right: 0; border-bottom: 1px solid var(--figura-border);
+    width: auto; max-height: 128px; border-right: 0; border-bottom: 1px solid var(--figura-border);
   }
-  .figura-root .figura-body .figura-slides-list { flex-direction: row; }
+  /* Small thumbnails in a row, whole under the actions and the plan's count (112 px wide they
+     showed only their top). */
+  .figura-root .figura-body .figura-slides-list { flex-direction: row; padding: 4px 8px; }
+  .figura-root .figura-body .figura-slide-thumbnail { width: 64px; min-height: 0; }
   .figura-root .figura-body > .figura-canvas-frame { flex: 1 1 50%; min-height: 220px; }
   .figura-root .figura-body > .figura-dock {
     width: auto; flex: 0 1 auto; max-height: 40%; border-left: 0; border-top: 1px solid var(--figura-border);
