@@ -172,7 +172,8 @@ export function buildAbstract(
       fields = wordsOfFields(); // the placeholders as they were
     }
   }
-  const { layout, overflows } = plan;
+  const { overflows } = plan;
+  const layout = layoutOnSlide(plan.layout, width, height);
   const { title, highlight: finding, topics: topicWords } = fields;
 
   const shapes: FiguraElement[] = [rectElement(ABSTRACT_IDS.titleBand, layout.band, primary)];
@@ -361,4 +362,26 @@ function describeAbstract(
   const credits = creditsLine(elements);
   if (credits) lines.push(t('describe.credits', { credits }));
   return lines.join('\n');
+}
+
+/**
+ * Every box of `value` (a layout) kept on the slide: minimum sizes that leave a template no room
+ * (a journal's 50 px on a 675 px slide) pushed the last row of cards below it; they now sit,
+ * flattened at worst, at its foot. Boxes already on the slide are returned as they are.
+ */
+function layoutOnSlide<T>(value: T, width: number, height: number): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => layoutOnSlide(item, width, height)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const box = value as Record<string, unknown>;
+  const entries = Object.entries(box).map(([key, item]) => [key, layoutOnSlide(item, width, height)]);
+  const next = Object.fromEntries(entries) as Record<string, unknown>;
+  if (['left', 'top', 'width', 'height'].every((key) => typeof box[key] === 'number')) {
+    const w = Math.min(box.width as number, width);
+    const h = Math.min(box.height as number, height);
+    next.width = w;
+    next.height = h;
+    next.left = Math.max(0, Math.min(box.left as number, width - w));
+    next.top = Math.max(0, Math.min(box.top as number, height - h));
+  }
+  return next as T;
 }
