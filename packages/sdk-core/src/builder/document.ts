@@ -370,10 +370,14 @@ function describeAbstract(
  * flattened at worst, at its foot. Boxes already on the slide are returned as they are.
  */
 function layoutOnSlide<T>(value: T, width: number, height: number): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => layoutOnSlide(item, width, height)) as T;
+  if (Array.isArray(value))
+    return value.map((item: unknown) => layoutOnSlide(item, width, height)) as T;
   if (value === null || typeof value !== 'object') return value;
   const box = value as Record<string, unknown>;
-  const entries = Object.entries(box).map(([key, item]) => [key, layoutOnSlide(item, width, height)]);
+  const entries = Object.entries(box).map(([key, item]) => [
+    key,
+    layoutOnSlide(item, width, height),
+  ]);
   const next = Object.fromEntries(entries) as Record<string, unknown>;
   if (['left', 'top', 'width', 'height'].every((key) => typeof box[key] === 'number')) {
     const w = Math.min(box.width as number, width);
