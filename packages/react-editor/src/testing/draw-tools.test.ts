@@ -6,6 +6,7 @@ import type { FiguraElement } from '@figura/sdk-core/schema';
 import { elementBox } from '@figura/sdk-core/editor';
 import { position, rect, headlessEditors } from './fixtures';
 import type { TestEditor } from './test-editor';
+import { applyTextCommand } from '../text/text-target';
 
 const open = headlessEditors();
 
@@ -154,6 +155,34 @@ describe('draw tools', () => {
     await t.settle();
     expect(added(t)).toMatchObject({ width: 200, autoWidth: false });
     expect(elementBox(added(t)).height).toBeGreaterThan(oneLine * 1.5);
+  });
+
+  it('keeps a clicked label on one line when its font size grows, in one undo step', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 60, y: 300 });
+    await t.settle();
+    t.type('PD-1 blockade');
+    t.press('Escape');
+    await t.settle();
+    const id = added(t).id;
+    const before = elementBox(t.element(id));
+    t.editor.select([id]);
+    applyTextCommand(
+      t.editor.store,
+      t.view,
+      { kind: 'char', key: 'fontSize', value: 96 },
+      t.editor.t,
+    );
+    await t.settle();
+    const grown = t.element(id);
+    if (grown.type !== 'textbox') throw new Error('not text');
+    expect(grown).toMatchObject({ fontSize: 96, autoWidth: true, left: 60 });
+    expect(elementBox(grown).height).toBeLessThan(96 * grown.lineHeight * 1.5);
+    expect(elementBox(grown).width).toBeGreaterThan(before.width * 1.5);
+    t.press('z', { ctrlKey: true });
+    await t.settle();
+    expect(elementBox(t.element(id)).width).toBeCloseTo(before.width);
   });
 
   it('keeps the width a person gives a label with its side handle', async () => {

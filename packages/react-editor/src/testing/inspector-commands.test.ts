@@ -45,6 +45,14 @@ describe('inspector commands', () => {
     expect(t.element('x')).toMatchObject({ width: 500, scaleX: 1, scaleY: 1 });
   });
 
+  it('keeps a typed width on a label that widened with its words', async () => {
+    const t = await open({ ...textbox('x', 100, 100, 'PD-1 blockade'), autoWidth: true });
+    setElementFrame(t.editor, 'x', { width: 80 });
+    expect(t.element('x')).toMatchObject({ width: 80, autoWidth: false });
+    setElementFrame(t.editor, 'x', { left: 10 });
+    expect(t.element('x')).toMatchObject({ left: 10, width: 80, autoWidth: false });
+  });
+
   it('ignores what is not a number', async () => {
     const t = await open(rect('a', 100, 100));
     setElementFrame(t.editor, 'a', { left: Number.NaN, width: 0 });

@@ -4,6 +4,7 @@ import type { EditorStore, ElementPatch } from '@figura/sdk-core/stores';
 import type { Textbox } from 'fabric';
 import { browserFabric as fabric } from '../canvas/browser-fabric';
 import type { FabricView } from '../canvas/fabric-view';
+import { fitLabelWidth } from '../canvas/label-width';
 import {
   commandLabel,
   textCommandPatch,
@@ -55,9 +56,10 @@ export function applyTextCommand(
   if (!target) return false;
   const { element, editing, range } = target;
   const patch = textCommandPatch(element, range, command);
-  const full: Partial<TextboxElement> = editing
+  const typed: Partial<TextboxElement> = editing
     ? { ...(elementPatchFromFabric(fabric, editing, element) as Partial<TextboxElement>), ...patch }
     : patch;
+  const full = { ...typed, ...fittedLabel(store, view, element, typed) };
   store
     .getState()
     .updateElements({ [element.id]: full as ElementPatch }, commandLabel(command, engineWords));
@@ -79,4 +81,23 @@ export function applyTextCommand(
   object.hiddenTextarea?.focus({ preventScroll: true });
   view?.canvas.requestRenderAll();
   return true;
+}
+
+/**
+ * A label that widens with its words (`autoWidth`) keeps to one line when its size, face or
+ * spacing changes: its new width and place, to go into the same history entry as the change.
+ */
+function fittedLabel(
+  store: EditorStore,
+  view: FabricView | null,
+  element: TextboxElement,
+  patch: Partial<TextboxElement>,
+): Partial<TextboxElement> {
+  if (!element.autoWidth) return {};
+  const object = view?.getObject(element.id);
+  if (!(object instanceof fabric.Textbox)) return {};
+  const next = { ...element, ...patch } as TextboxElement;
+  if (!updateFabricObject(fabric, object, element, next)) return {};
+  fitLabelWidth(object, store.getState().document.width);
+  return { width: object.width, left: object.left };
 }

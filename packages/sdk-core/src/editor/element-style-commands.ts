@@ -161,7 +161,7 @@ export function setElementFrame(
 ) {
   const element = boxedElementById(editor.getDocument(), id);
   if (!element) return;
-  const patch: Record<string, number> = {};
+  const patch: Record<string, number | boolean> = {};
   const finite = (value: number | undefined): value is number =>
     value !== undefined && Number.isFinite(value);
   if (finite(change.left)) patch.left = change.left;
@@ -175,8 +175,11 @@ export function setElementFrame(
     options.keepProportions === true &&
     finite(change.width) !== finite(change.height);
   if (finite(change.width) && change.width >= 1) {
-    if (element.type === 'textbox') patch.width = change.width / element.scaleX;
-    else patch.scaleX = change.width / element.width;
+    if (element.type === 'textbox') {
+      patch.width = change.width / element.scaleX;
+      // A width the person typed is theirs: the label no longer widens with its words.
+      if (element.autoWidth) patch.autoWidth = false;
+    } else patch.scaleX = change.width / element.width;
     if (following) patch.scaleY = (element.scaleY * change.width) / now.width;
   }
   if (finite(change.height) && change.height >= 1 && element.type !== 'textbox') {
