@@ -3,6 +3,7 @@
 // element's place, size and turn, each one undo step (a colour picker's visit, one in all).
 import { describe, expect, it } from 'vitest';
 import { frameOf, setElementFrame, setShapeStyle, boxedElementById } from '@figura/sdk-core/editor';
+import { elementSchema } from '@figura/sdk-core/schema';
 import { rect, textbox, headlessEditors } from './fixtures';
 
 const open = headlessEditors();
@@ -46,7 +47,9 @@ describe('inspector commands', () => {
   });
 
   it('keeps a typed width on a label that widened with its words', async () => {
-    const t = await open({ ...textbox('x', 100, 100, 'PD-1 blockade'), autoWidth: true });
+    const t = await open(
+      elementSchema.parse({ ...textbox('x', 100, 100, 'PD-1'), autoWidth: true }),
+    );
     setElementFrame(t.editor, 'x', { width: 80 });
     expect(t.element('x')).toMatchObject({ width: 80, autoWidth: false });
     setElementFrame(t.editor, 'x', { left: 10 });
