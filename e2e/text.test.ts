@@ -257,11 +257,21 @@ describe('scientific text', () => {
     await context.close();
   });
 
-  it('keeps a clicked label on one line while it is typed, a character from another font face too', async () => {
-    const { page, pageErrors, context } = await openEmbeddedCreation(stack, 'label-author');
+  it('keeps a clicked label on one line while it is typed (another face too), saved at a pause and when the editor goes', async () => {
+    const { page, pageErrors, context, api, creationId, slideId } = await openEmbeddedCreation(
+      stack,
+      'label-author',
+    );
     const words = 'Infected mouse → T cell response';
     const label = await drawWithTool(page, 'Text', { scope: SCOPE, at: { x: 40, y: 200 } });
-    await page.keyboard.type(words);
+    // A pause mid-label saves what is typed so far; typing goes on where it left off.
+    await page.keyboard.type(words.slice(0, 15));
+    await expect
+      .poll(async () => (await editorDocument(page, SCOPE)).elements.at(-1)?.text, {
+        timeout: 5000,
+      })
+      .toBe(words.slice(0, 15));
+    await page.keyboard.type(words.slice(15));
     await page.keyboard.press('Escape');
     await waitForSaved(page, SCOPE);
     // "→" is in a face of its own (not Latin's): the label is fitted again once it is in, and
@@ -276,6 +286,21 @@ describe('scientific text', () => {
       return canvas.getObjects().find((o: any) => o.text?.includes('→')).textLines.length;
     }, SCOPE);
     expect(shownLines).toBe(1);
+
+    // Leaving mid-word (the editor taken off the page, as a link to another page does) keeps
+    // the words: they are saved as the editor lets go.
+    const left = await drawWithTool(page, 'Text', { scope: SCOPE, at: { x: 40, y: 500 } });
+    await page.keyboard.type('Typed then left');
+    await page.evaluate((scope) => document.querySelector(scope)!.remove(), SCOPE);
+    await expect
+      .poll(
+        async () =>
+          ((await api.getContent(creationId, slideId)).content.elements as DocElement[]).find(
+            (e) => e.id === left.id,
+          )?.text,
+        { timeout: 5000 },
+      )
+      .toBe('Typed then left');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

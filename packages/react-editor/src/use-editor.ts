@@ -146,8 +146,16 @@ export function useEditor(
       event.preventDefault();
       event.returnValue = '';
     };
+    // A phone closes a tab without asking: what is typed is saved when the page is hidden.
+    const onHidden = () => {
+      if (view.document.visibilityState === 'hidden') void editor.flush().catch(() => undefined);
+    };
     view.addEventListener('beforeunload', onBeforeUnload);
-    return () => view.removeEventListener('beforeunload', onBeforeUnload);
+    view.document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      view.removeEventListener('beforeunload', onBeforeUnload);
+      view.document.removeEventListener('visibilitychange', onHidden);
+    };
   }, [root, state]);
 
   return state;

@@ -29,6 +29,7 @@ import { exposeForTests } from '../test-hooks';
 import { clampZoom } from './zoom';
 import { labelCanvas } from './canvas-label';
 import { fitLabelWidth } from './label-width';
+import { installTypedText } from './typed-text';
 
 interface Entry {
   object: FabricObject;
@@ -128,6 +129,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private readonly dragLayer: ReturnType<typeof installDragLayer>;
   private readonly deferredCaches: ReturnType<typeof createDeferredCaches>;
   private readonly connectorEnds: ReturnType<typeof installConnectorEnds>;
+  private readonly typedText: ReturnType<typeof installTypedText>;
   /** Resolves when the first document has been drawn. */
   readonly ready: Promise<void>;
 
@@ -172,6 +174,12 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     };
     installConnectorFollow(connectorAccess, (objects) => this.dragLayer.alsoMoving(objects));
     this.connectorEnds = installConnectorEnds(connectorAccess);
+    this.typedText = installTypedText(
+      this.canvas,
+      (target, mergeKey) =>
+        this.commitObjects(target, this.t('common:history.editText'), { mergeKey }),
+      element.ownerDocument.defaultView,
+    );
     this.listen();
     this.canvas.on('after:render', () => {
       this.appliedRendered = this.applied !== undefined;
@@ -300,7 +308,14 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     return out.toDataURL('image/png');
   }
 
+  /** Commits what is typed into a label still being edited (before a save, or leaving). */
+  commitTypedText(): void {
+    if (!this.disposed && !this.readOnly) this.typedText.commitNow();
+  }
+
   dispose(): void {
+    this.commitTypedText();
+    this.typedText.dispose();
     this.disposed = true;
     this.deferredCaches.dispose();
     this.settleDrawnWaiters();
@@ -358,7 +373,10 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       const id = getElementId(target);
       if (id !== undefined && target.text.trim() === '' && !this.readOnly)
         this.store.getState().removeElements([id]);
-      else this.commitObjects(target, this.t('common:history.editText'));
+      else
+        this.commitObjects(target, this.t('common:history.editText'), {
+          mergeKey: this.typedText.key(),
+        });
     });
     const selectionChanged = () => {
       // A multi-selection is an object of its own, made by fabric: lock it too.

@@ -74,6 +74,8 @@ export function useFabricView(
       zoomToSelection: () => controller.zoomToSelection(),
     });
     const undraw = installDrawGesture(area, created, editor);
+    // Words typed into a label still being edited are saved with everything else.
+    const releaseInput = editor.addPendingInput(() => created.commitTypedText());
     const unmark = installPlanWatermark(created.canvas, store, editor.downloadWatermark);
     camera.report({ zoom: initialZoom });
     controller.zoomToFit();
@@ -107,6 +109,7 @@ export function useFabricView(
       unmark();
       controller.dispose();
       created.dispose();
+      releaseInput();
       // fabric wraps the canvas in its own container; remove whatever it left in the host.
       host.replaceChildren();
       setView(null);

@@ -7,6 +7,7 @@ import { elementBox } from '@figura/sdk-core/editor';
 import { position, rect, headlessEditors } from './fixtures';
 import type { TestEditor } from './test-editor';
 import { applyTextCommand } from '../text/text-target';
+import { TYPING_PAUSE_MS } from '../canvas/typed-text';
 
 const open = headlessEditors();
 
@@ -183,6 +184,65 @@ describe('draw tools', () => {
     t.press('z', { ctrlKey: true });
     await t.settle();
     expect(elementBox(t.element(id)).width).toBeCloseTo(before.width);
+  });
+
+  it('saves the words of a label still being typed, as one undo step with the rest of the edit', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 60, y: 300 });
+    await t.settle();
+    const id = added(t).id;
+    const before = t.editor.store.getState().past.length;
+    t.type('Typed then left');
+    // Still being typed: leaving the page now (a save, a closed tab) keeps the words.
+    expect(t.editor.hasUnsavedChanges()).toBe(true);
+    await t.editor.flush();
+    expect(t.api.storedDocument().elements.find((item) => item.id === id)).toMatchObject({
+      text: 'Typed then left',
+    });
+    expect(t.view.isEditingText()).toBe(true);
+    t.type(' twice');
+    // A pause in typing commits too, without ending the edit.
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS + 300));
+    expect(t.element(id)).toMatchObject({ text: 'Typed then left twice' });
+    expect(t.view.isEditingText()).toBe(true);
+    t.press('Escape');
+    await t.settle();
+    expect(t.editor.store.getState().past.length).toBe(before + 1);
+    t.press('z', { ctrlKey: true });
+    await t.settle();
+    expect(t.element(id)).not.toMatchObject({ text: 'Typed then left twice' });
+    expect(t.element(id)).not.toMatchObject({ text: 'Typed then left' });
+  });
+
+  it('keeps the words typed into a label when the editor closes mid-word', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 60, y: 300 });
+    await t.settle();
+    const id = added(t).id;
+    t.type('Phone label');
+    await t.dispose();
+    expect(t.api.storedDocument().elements.find((item) => item.id === id)).toMatchObject({
+      text: 'Phone label',
+    });
+  });
+
+  it('types into a clicked label the keys pressed before it opened, not into shortcuts', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 60, y: 300 });
+    // Before the label is drawn and open for typing: "T" and "r" would be tools' shortcuts.
+    t.press('T', { shiftKey: true });
+    t.press('r');
+    t.press('x');
+    t.press('Backspace');
+    await t.settle();
+    t.type('eg cells');
+    t.press('Escape');
+    await t.settle();
+    expect(added(t)).toMatchObject({ type: 'textbox', text: 'Treg cells' });
+    expect(t.editor.tools.state.getState().armed).toBeNull();
   });
 
   it('keeps the width a person gives a label with its side handle', async () => {

@@ -143,6 +143,7 @@ export class TestEditor {
     const seats = installSeatPreview(this.view.canvas, () => editor.getDocument());
     this.seatPreview = seats.slot;
     const undraw = installDrawGesture(this.area, this.view, editor);
+    const releaseInput = editor.addPendingInput(() => this.view.commitTypedText());
     const handleKey = createKeyHandler({
       editor,
       view: () => this.view,
@@ -164,6 +165,7 @@ export class TestEditor {
       detach,
       () => camera.dispose(),
       () => this.view.dispose(),
+      releaseInput,
       () => this.shell.remove(),
     );
   }

@@ -51,6 +51,11 @@ export interface AutosaveOptions {
   timers?: Partial<AutosaveTimers>;
   /** The editor's words (namespace `common`), for failures that come without a message. */
   t: Translate;
+  /**
+   * Commits input a view holds that the store does not have yet (text still being typed on the
+   * canvas), before a flush or the question of unsaved work, so neither misses it.
+   */
+  commitPendingInput?: () => void;
 }
 
 export interface Autosave {
@@ -246,6 +251,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     status,
     flush() {
       if (disposed) return Promise.reject(disposedError());
+      options.commitPendingInput?.();
       if (!isDirty() && !saving) return Promise.resolve();
       if (status.getState().status === 'conflict') {
         return Promise.reject(new Error(status.getState().error ?? options.t('errors.conflict')));
@@ -276,7 +282,10 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     useRoom(next) {
       room = next;
     },
-    hasUnsavedChanges: () => isDirty() || saving,
+    hasUnsavedChanges: () => {
+      if (!disposed) options.commitPendingInput?.();
+      return isDirty() || saving;
+    },
     dispose() {
       disposed = true;
       clearTimer();

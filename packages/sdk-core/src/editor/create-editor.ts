@@ -124,6 +124,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     slideId: slide.id,
     revision: content.revision,
   });
+  // Views' input not in the store yet (a label being typed): committed before any save.
+  const pendingInput = new Set<() => void>();
   const autosave = createAutosave({
     store,
     target: openSync,
@@ -131,6 +133,9 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     retryDelaysMs: options.retryDelaysMs,
     timers: options.timers,
     t,
+    commitPendingInput: () => {
+      for (const commit of pendingInput) commit();
+    },
   });
   const deck = createSlideDeck({ api, creation, store, autosave, openSync, t });
   const collaboration = options.collaboration
@@ -414,6 +419,10 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
 
     on: (event, listener) => events.on(event, listener),
     hasUnsavedChanges: () => autosave.hasUnsavedChanges(),
+    addPendingInput(commit) {
+      pendingInput.add(commit);
+      return () => void pendingInput.delete(commit);
+    },
     reportError,
     resolveFile: files && ((fileId: string) => files.resolve(fileId)),
     filesSettled: async () => files?.settled(),

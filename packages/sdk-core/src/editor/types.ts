@@ -244,6 +244,12 @@ export interface EditorEngine extends FiguraEditor {
   /** Whether there is work the server does not have yet (leaving the page should ask). */
   hasUnsavedChanges(): boolean;
   /**
+   * A view's input that is not in the document yet (text still being typed on the canvas):
+   * `commit` puts it there, and is called before every save and before `hasUnsavedChanges`
+   * answers, so leaving the page mid-word keeps the word. Returns the function that removes it.
+   */
+  addPendingInput(commit: () => void): () => void;
+  /**
    * Validates the first slide when it was handed over unchecked (getFirstSlide's checkLater);
    * resolves at once otherwise. Views call it once the slide is drawn; it rejects (and emits a
    * 'load' error) when the replies are not a creation and a Figura document.
