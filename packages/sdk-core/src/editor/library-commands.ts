@@ -18,7 +18,7 @@ import type { SlidePoint } from './draw-tools';
 export type { SlidePoint };
 
 /** How much of the slide's shorter side a placed item's longer side takes. */
-const PLACED_SHARE = 0.4;
+const PLACED_SHARE = 0.3;
 
 /** The item's own aspect, its longer side PLACED_SHARE of the slide's shorter side. */
 function placedSize(item: Pick<LibraryItem, 'width' | 'height'>, doc: SlideDocument) {

@@ -102,6 +102,45 @@ describe('placing new elements', () => {
     expect(box.left).toBe(450);
   });
 
+  it('makes a picture smaller, down to half, to land in the free room of a full slide', () => {
+    // A template's cards fill all but a 300 px band at the foot of a 1200 x 1200 abstract.
+    const cards = {
+      ...createShapeElement('rect', createEmptyDocument(1200, 1200), t, 'cards'),
+      left: 0,
+      top: 0,
+      width: 1200,
+      height: 900,
+      scaleX: 1,
+      scaleY: 1,
+    } as FiguraElement;
+    const doc: SlideDocument = { ...createEmptyDocument(1200, 1200), elements: [cards] };
+    const picture = {
+      ...createIconElement(
+        { name: 'mouse', svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>' },
+        createEmptyDocument(1200, 1200),
+        'mouse',
+      ),
+      left: 360,
+      top: 360,
+      width: 480,
+      height: 480,
+    } as FiguraElement;
+    const placed = placeNewElement(doc, picture);
+    const box = elementBox(placed);
+    expect(overlap(box, elementBox(cards))).toBe(false);
+    expect(box.width).toBeGreaterThanOrEqual(240);
+    expect(box.width).toBeLessThan(300);
+    expect(box.top + box.height).toBeLessThanOrEqual(1200);
+    // A shape keeps its size (it covers the least it can instead).
+    const shape = {
+      ...picture,
+      ...createShapeElement('rect', doc, t, 'r'),
+      width: 480,
+      height: 480,
+    };
+    expect(elementBox(placeNewElement(doc, shape as FiguraElement)).width).toBe(480);
+  });
+
   it('does not lay a new arrow across the shapes already there', () => {
     let doc: SlideDocument = createEmptyDocument(1200, 600);
     for (const tool of ['rect', 'rect', 'arrow'] as const) {

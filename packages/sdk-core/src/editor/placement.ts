@@ -87,10 +87,38 @@ export function translate<T extends FiguraElement>(element: T, dx: number, dy: n
 }
 
 /**
+ * Pictures (illustrations, icons, molecules, uploads) are made smaller, down to half their size,
+ * to land in free room rather than over what is there; text, shapes and charts keep their size
+ * (a chart's or a label's type would shrink with them).
+ */
+const SHRINKABLE = new Set<FiguraElement['type']>([
+  'illustration',
+  'icon',
+  'molecule',
+  'upload',
+  'generation',
+]);
+const SHRINK_STEPS = [0.8, 0.65, 0.5];
+
+/** The element scaled by `factor` about its box's centre. */
+function shrunk<T extends FiguraElement>(element: T, factor: number): T {
+  if (isConnectorElement(element)) return element;
+  const box = elementBox(element);
+  return {
+    ...element,
+    scaleX: element.scaleX * factor,
+    scaleY: element.scaleY * factor,
+    left: box.left + (box.width * (1 - factor)) / 2,
+    top: box.top + (box.height * (1 - factor)) / 2,
+  };
+}
+
+/**
  * Where a new element goes: where it was made (the centre) unless something already sits there
- * (or nearer than a small gap); then the free spot on the slide nearest to it; when the slide has no free spot that large, the
- * spot covering the least of what is there; failing even that, a small diagonal step per element
- * so that new elements never land exactly on top of each other.
+ * (or nearer than a small gap); then the free spot on the slide nearest to it (a picture made
+ * smaller, down to half, when that finds free room); when the slide has no free spot that large,
+ * the spot covering the least of what is there; failing even that, a small diagonal step per
+ * element so that new elements never land exactly on top of each other.
  */
 export function placeNewElement<T extends FiguraElement>(
   doc: SlideDocument,
@@ -103,13 +131,12 @@ export function placeNewElement<T extends FiguraElement>(
     .map((other) => grown(room(other), gap));
   const covered = (candidate: Box) =>
     others.reduce((sum, other) => sum + sharedArea(candidate, other), 0);
-  const made = room(element);
   // The part of the slide the person sees: the element starts at its centre (kept on the slide)
   // and, when it fits there, looks for room there first.
   const seen = view && visiblePart(doc, view);
-  const inView = seen && made.width <= seen.width && made.height <= seen.height ? seen : undefined;
   const onSlide = (at: number, length: number, slideLength: number) =>
     Math.max(0, Math.min(slideLength - length, at));
+  const made = room(element);
   const start = seen
     ? translate(
         element,
@@ -121,19 +148,35 @@ export function placeNewElement<T extends FiguraElement>(
   const stacked = covered(box);
   if (stacked === 0) return start;
 
-  const area = inView ?? { left: 0, top: 0, width: doc.width, height: doc.height };
   const step = Math.max(4, Math.min(doc.width, doc.height) / GRID_STEPS);
-  let best = { left: box.left, top: box.top, covered: stacked, distance: 0 };
-  // In view, even when that means covering a little of what is there: an element added out of
-  // sight would look like nothing happened.
-  for (const top of positions(box.top, box.height, area.top, area.height, step)) {
-    for (const left of positions(box.left, box.width, area.left, area.width, step)) {
-      const cover = covered({ ...box, left, top });
-      // Within half a square pixel the cover is the same (rounding): the nearer spot wins.
-      if (cover > best.covered + 0.5) continue;
-      const distance = Math.hypot(left - box.left, top - box.top);
-      if (cover < best.covered - 0.5 || distance < best.distance)
-        best = { left, top, covered: cover, distance };
+  /** The spot nearest `from` that covers least of what is there (in view when it fits there). */
+  const bestSpot = (from: Box, coveredThere: number) => {
+    const inView =
+      seen && from.width <= seen.width && from.height <= seen.height ? seen : undefined;
+    const area = inView ?? { left: 0, top: 0, width: doc.width, height: doc.height };
+    let best = { left: from.left, top: from.top, covered: coveredThere, distance: 0 };
+    // In view, even when that means covering a little of what is there: an element added out of
+    // sight would look like nothing happened.
+    for (const top of positions(from.top, from.height, area.top, area.height, step)) {
+      for (const left of positions(from.left, from.width, area.left, area.width, step)) {
+        const cover = covered({ ...from, left, top });
+        // Within half a square pixel the cover is the same (rounding): the nearer spot wins.
+        if (cover > best.covered + 0.5) continue;
+        const distance = Math.hypot(left - from.left, top - from.top);
+        if (cover < best.covered - 0.5 || distance < best.distance)
+          best = { left, top, covered: cover, distance };
+      }
+    }
+    return best;
+  };
+  const best = bestSpot(box, stacked);
+  if (best.covered > 0.5 && SHRINKABLE.has(element.type)) {
+    for (const factor of SHRINK_STEPS) {
+      const smaller = shrunk(start, factor);
+      const from = room(smaller);
+      const spot = bestSpot(from, covered(from));
+      if (spot.covered <= 0.5)
+        return translate(smaller, spot.left - from.left, spot.top - from.top);
     }
   }
   if (best.covered < stacked - 0.5)
