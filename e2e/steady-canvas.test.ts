@@ -433,7 +433,7 @@ describe('on a phone', () => {
     await phone.close();
   });
 
-  it('on a 1280 px window the editor header keeps the whole name, Escape closes the menu, and two rows of illustrations show', async () => {
+  it('on a 1280 px window the editor header keeps the whole name, Escape closes the menu, two rows of illustrations show, and the inspector beside them', async () => {
     const laptop = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const narrow = await laptop.newPage();
     await signUpToMyCreations(narrow, stack.urls, { emailPrefix: 'laptop', name: 'Lea Laptop' });
@@ -468,6 +468,16 @@ describe('on a phone', () => {
     const category = (await narrow.getByLabel('Category').boundingBox())!;
     expect(Math.abs(search.y - category.y)).toBeLessThan(4);
     expect((await found.boundingBox())!.height).toBeGreaterThanOrEqual(2.5 * 112);
+    // Once one is placed (and selected), panel and inspector share the column: a row of results
+    // and the inspector's fields both show (the inspector had one field's height).
+    await found.locator('[data-item-id]').first().click();
+    const inspector = narrow.getByRole('complementary', { name: 'Properties of the selection' });
+    await inspector.getByRole('tab', { name: 'Position' }).click();
+    expect((await inspector.boundingBox())!.height).toBeGreaterThan(200);
+    expect((await found.boundingBox())!.height).toBeGreaterThanOrEqual(112);
+    const width = (await inspector.getByLabel('Width').boundingBox())!;
+    const shown = (await inspector.boundingBox())!;
+    expect(width.y + width.height).toBeLessThanOrEqual(shown.y + shown.height);
     await laptop.close();
   });
 });
