@@ -74,7 +74,9 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const width = useStore(editor.store, (state) => state.document.width);
   const height = useStore(editor.store, (state) => state.document.height);
   const slide = { width, height };
-  const [choices, setChoices] = useState<DownloadChoices>(() => initialChoices(slide));
+  const [choices, setChoices] = useState<DownloadChoices>(() =>
+    initialChoices(slide, editor.preflight.target()?.dpi ?? undefined),
+  );
   const [dpiText, setDpiText] = useState(String(choices.dpi));
   const [bleedText, setBleedText] = useState(String(choices.bleed));
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });

@@ -39,14 +39,20 @@ export interface DownloadChoices {
   bleed: number;
 }
 
-/** The slide at its own size (its cm are the print's: 72 dpi), as PNG. */
-export function initialChoices(slide: { width: number }): DownloadChoices {
+/**
+ * The slide at its own size as PNG, at the dpi of the journal it is made for (a Cell abstract's
+ * 1200 px print 4 in wide at 300 dpi, as Preflight says), else at 72 dpi (the canvas's cm).
+ */
+export function initialChoices(
+  slide: { width: number },
+  dpi: number = SLIDE_PIXELS_PER_INCH,
+): DownloadChoices {
   return {
     format: 'png',
     slides: 'current',
     unit: 'px',
     width: slide.width,
-    dpi: SLIDE_PIXELS_PER_INCH,
+    dpi,
     background: 'slide',
     backgroundColour: '#ffffff',
     colour: 'rgb',

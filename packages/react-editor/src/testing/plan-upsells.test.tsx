@@ -235,6 +235,22 @@ describe('the Download dialog’s credits', () => {
 });
 
 describe('the Download dialog’s print PDF', () => {
+  it('starts at the dpi of the journal the slide is made for, so its PDF prints at that size', async () => {
+    // 1200 x 1200: Cell's graphical abstract, 300 dpi, 4 in (10.16 cm) wide.
+    const opened = await openOn('R', { document: createEmptyDocument(1200, 1200) });
+    const host = await render(opened, <Downloads editor={opened.editor} />);
+    const dialog = await openDownload(host);
+    expect(labelled<HTMLInputElement>(dialog, 'Resolution (dpi)').value).toBe('300');
+    await choose(labelled<HTMLSelectElement>(dialog, 'Format'), 'pdf');
+    expect(dialog.textContent).toContain('10.16 × 10.16 cm');
+    // A slide made for no journal keeps the canvas's own print size (72 dpi).
+    const talk = await openOn('R', { document: createEmptyDocument(1920, 1080) });
+    const other = await render(talk, <Downloads editor={talk.editor} />);
+    expect(labelled<HTMLInputElement>(await openDownload(other), 'Resolution (dpi)').value).toBe(
+      '72',
+    );
+  });
+
   it('asks for the bleed in mm, refuses one out of range before downloading, and sends it', async () => {
     const opened = await openOn('R', { Api: RecordingDownloads });
     const host = await render(opened, <Downloads editor={opened.editor} />);
