@@ -52,8 +52,12 @@ export function PreflightProblems({
             {problem.fix ? (
               <button
                 type="button"
-                className="figura-button figura-preflight-fix"
-                onClick={() => onFix(problem)}
+                className="figura-button figura-secondary figura-preflight-fix"
+                // The list closes up after a fix and puts the next Fix under the pointer: the
+                // second click of a double click (detail 2) must not apply that one too.
+                onClick={(event) => {
+                  if (event.detail <= 1) onFix(problem);
+                }}
               >
                 {t(`preflight.fixes.${problem.fix}`, { profile: profileName })}
               </button>
