@@ -11,15 +11,14 @@ import { PreflightProblems } from './PreflightProblems';
 
 const mount = reactRoots();
 
-const problem = (id: string): PreflightProblem =>
-  ({
-    id,
-    check: 'typeface',
-    severity: 'warning',
-    message: `Text “${id}” is set in Inter; Cell asks for Arial.`,
-    elementId: id,
-    fix: 'profile-font',
-  }) as PreflightProblem;
+const problem = (id: string): PreflightProblem => ({
+  id,
+  check: 'font-family',
+  severity: 'warning',
+  message: `Text “${id}” is set in Inter; Cell asks for Arial.`,
+  elementId: id,
+  fix: 'profile-font',
+});
 
 describe('the Preflight problems', () => {
   it('applies a fix on a click or a key, but not twice on a double click', async () => {
