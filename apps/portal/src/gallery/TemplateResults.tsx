@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createCreationFromTemplate, errorText } from '@figura/sdk-core/api';
 import type {
@@ -42,6 +42,13 @@ export function TemplateResults({ initialKind = null }: { initialKind?: string |
   const results = useTemplateResults(journal ? 'abstract' : kind, journal);
   const templates = results.data ?? [];
   const status = results.isError ? 'failed' : results.isFetching ? 'loading' : 'ready';
+  // At the plan's cap the prompt says so once, above the templates (inside the card it stretched
+  // its whole row), brought into view where the person is.
+  const [limit, setLimit] = useState<PlanLimitReply | null>(null);
+  const limitRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (limit) limitRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [limit]);
 
   return (
     <>
@@ -110,11 +117,16 @@ export function TemplateResults({ initialKind = null }: { initialKind?: string |
             {journal ? t('gallery.templates.emptyForJournal') : t('gallery.templates.empty')}
           </p>
         )}
+        {limit && (
+          <div ref={limitRef}>
+            <UpsellPrompt limit={limit} onClose={() => setLimit(null)} />
+          </div>
+        )}
         {templates.length > 0 && (
           <ul className="gallery-grid template-grid" aria-label={t('gallery.templates.label')}>
             {templates.map((template) => (
               <li key={template.id}>
-                <TemplateCard template={template} />
+                <TemplateCard template={template} onLimit={setLimit} />
               </li>
             ))}
           </ul>
@@ -124,13 +136,19 @@ export function TemplateResults({ initialKind = null }: { initialKind?: string |
   );
 }
 
-function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
+function TemplateCard({
+  template,
+  onLimit,
+}: {
+  template: LibraryTemplateSummary;
+  /** The plan's cap was reached: the list shows the prompt. */
+  onLimit: (limit: PlanLimitReply) => void;
+}) {
   const { t } = useTranslation('portal');
   const { api, user, loginUrl } = useSession();
   const navigate = useNavigate();
   const [using, setUsing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [limit, setLimit] = useState<PlanLimitReply | null>(null);
   const headingId = `template-${template.id}`;
 
   async function use() {
@@ -147,7 +165,7 @@ function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
     } catch (caught) {
       // At the plan's cap: the prompt with what the plan allows and the way to upgrade.
       const reached = planLimitOf(caught);
-      if (reached) setLimit(reached);
+      if (reached) onLimit(reached);
       else setError(errorText(caught, t));
       setUsing(false);
     }
@@ -182,7 +200,6 @@ function TemplateCard({ template }: { template: LibraryTemplateSummary }) {
           {error}
         </p>
       )}
-      {limit && <UpsellPrompt limit={limit} onClose={() => setLimit(null)} />}
       <button
         type="button"
         className="button primary"
