@@ -43,6 +43,11 @@ describe('a number field', () => {
     expect(label.htmlFor).toBe(input.id);
   });
 
+  it('shows a dragged value to a tenth, not its hundredths', async () => {
+    expect((await field(614.96)).input.value).toBe('615');
+    expect((await field(322.88)).input.value).toBe('322.9');
+  });
+
   it('lets "36" be typed past a minimum its first digit is under, committed once on Enter', async () => {
     const { input, onCommit } = await field(12, { min: 6.4, max: 200 });
     await type(input, '', '3', '36');
