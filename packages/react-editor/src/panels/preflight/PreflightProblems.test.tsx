@@ -50,3 +50,33 @@ describe('the Preflight problems', () => {
     expect(onFix).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a long list of one check', () => {
+  it('shows its first three and "Show N more", which shows the rest', async () => {
+    const samples = Array.from({ length: 13 }, (_, i) => ({
+      ...problem(`sample-${i}`),
+      check: 'sample-text' as const,
+      severity: 'error' as const,
+      fix: undefined,
+    }));
+    const typeface = problem('title');
+    const host = await mount(
+      <I18nProvider i18n={createEnglishI18n()}>
+        <PreflightProblems
+          problems={[...samples, typeface]}
+          onReveal={() => {}}
+          onFix={() => {}}
+          profileName="Cell"
+        />
+      </I18nProvider>,
+    );
+    const items = () => [...host.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items()).toHaveLength(5);
+    expect(items()[3]).toBe('Show 10 more: Sample text');
+    // The next check's problem and its fix are in sight, not 13 items down.
+    expect(items()[4]).toContain("Fix: set it in Cell's typeface");
+    const more = host.querySelector<HTMLButtonElement>('.figura-preflight-more')!;
+    await act(async () => more.click());
+    expect(items()).toHaveLength(14);
+  });
+});
