@@ -207,6 +207,7 @@ ${cssCustomProperties('--figura-')}
   `
 .figura-root .figura-alt-text textarea { resize: vertical; min-height: 18em; line-height: 1.45; }
 .figura-root .figura-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 8px; }
+.figura-root .figura-field-hint { margin: -4px 0 8px; color: var(--figura-muted); font-size: 12px; line-height: 1.35; }
 .figura-root .figura-input {
   height: 32px; padding: 0 8px; font: inherit; color: var(--figura-fg);
   border: 1px solid #9aa5b1; border-radius: var(--figura-radius); background: #fff;

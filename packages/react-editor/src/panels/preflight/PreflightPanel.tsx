@@ -97,6 +97,10 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
           ))}
         </select>
       </label>
+      {/* Said under the field: inside the option it was cut off at the panel's width. */}
+      {articleLicence ? null : (
+        <p className="figura-field-hint">{t('preflight.articleLicenceHint')}</p>
+      )}
       {profileId === 'custom' ? (
         <CustomProfileFields custom={custom} onChange={(change) => session.setCustom(change)} />
       ) : null}
