@@ -39,6 +39,14 @@ describe('new elements', () => {
     },
   );
 
+  it('draws arrows as wide as the slide is large, never under 4 px', () => {
+    expect(createShapeElement('arrow', doc, t)).toMatchObject({ strokeWidth: 4 });
+    const cell = createEmptyDocument(1200, 1200);
+    expect(createShapeElement('arrow', cell, t)).toMatchObject({ strokeWidth: 6 });
+    const poster = createEmptyDocument(2500, 1800);
+    expect(createShapeElement('line', poster, t)).toMatchObject({ strokeWidth: 9 });
+  });
+
   it('creates a text box reading "Text"', () => {
     expect(createShapeElement('textbox', doc, t)).toMatchObject({ type: 'textbox', text: 'Text' });
   });

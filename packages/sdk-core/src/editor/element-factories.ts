@@ -92,7 +92,17 @@ export function createShapeElement(
       break;
     case 'line':
     case 'arrow':
-      input = { id, type: tool, x1: cx - size, y1: cy, x2: cx + size, y2: cy };
+      // As wide as the slide is large (a 1200 px abstract: 6 px), never thinner than 4 px: at
+      // 4 px an arrow on a large slide drew 2 px on screen and printed as a hairline.
+      input = {
+        id,
+        type: tool,
+        x1: cx - size,
+        y1: cy,
+        x2: cx + size,
+        y2: cy,
+        strokeWidth: Math.max(4, Math.round(Math.min(doc.width, doc.height) / 200)),
+      };
       break;
     case 'textbox': {
       const fontSize = Math.max(12, Math.round(size / 4));
