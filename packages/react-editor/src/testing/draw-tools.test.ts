@@ -13,6 +13,17 @@ const open = headlessEditors();
 
 const added = (t: TestEditor): FiguraElement =>
   t.document.elements[t.document.elements.length - 1]!;
+/** A label placed with the Text tool by a click at `at`, `words` typed into it, editing left. */
+async function typeLabel(t: TestEditor, at: { x: number; y: number }, words: string) {
+  t.press('t');
+  t.click(at);
+  await t.settle();
+  t.type(words);
+  t.press('Escape');
+  await t.settle();
+  return added(t);
+}
+
 const centre = (element: FiguraElement) => {
   const box = elementBox(element);
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -128,22 +139,13 @@ describe('draw tools', () => {
   it('widens a clicked label with its words instead of wrapping them, up to the slide’s edge', async () => {
     const words = 'Infected mouse → T cell response';
     const t = await open();
-    const typeLabel = async (at: { x: number; y: number }) => {
-      t.press('t');
-      t.click(at);
-      await t.settle();
-      t.type(words);
-      t.press('Escape');
-      await t.settle();
-      return added(t);
-    };
-    const label = await typeLabel({ x: 60, y: 300 });
+    const label = await typeLabel(t, { x: 60, y: 300 }, words);
     if (label.type !== 'textbox') throw new Error('not text');
     const oneLine = label.fontSize * label.lineHeight;
     expect(label).toMatchObject({ text: words, autoWidth: true, left: 60 });
     expect(label.height).toBeLessThan(oneLine * 1.5);
     // Near the right edge it wraps where the slide ends, never past it.
-    const nearEdge = await typeLabel({ x: t.document.width - 200, y: 700 });
+    const nearEdge = await typeLabel(t, { x: t.document.width - 200, y: 700 }, words);
     const box = elementBox(nearEdge);
     expect(box.left + box.width).toBeLessThanOrEqual(t.document.width + 0.5);
     expect(box.height).toBeGreaterThan(oneLine * 1.5);
@@ -160,13 +162,7 @@ describe('draw tools', () => {
 
   it('keeps a clicked label on one line when its font size grows, in one undo step', async () => {
     const t = await open();
-    t.press('t');
-    t.click({ x: 60, y: 300 });
-    await t.settle();
-    t.type('PD-1 blockade');
-    t.press('Escape');
-    await t.settle();
-    const id = added(t).id;
+    const { id } = await typeLabel(t, { x: 60, y: 300 }, 'PD-1 blockade');
     const before = elementBox(t.element(id));
     t.editor.select([id]);
     applyTextCommand(
@@ -247,13 +243,7 @@ describe('draw tools', () => {
 
   it('keeps the width a person gives a label with its side handle', async () => {
     const t = await open();
-    t.press('t');
-    t.click({ x: 60, y: 300 });
-    await t.settle();
-    t.type('PD-1 blockade');
-    t.press('Escape');
-    await t.settle();
-    const id = added(t).id;
+    const { id } = await typeLabel(t, { x: 60, y: 300 }, 'PD-1 blockade');
     const before = elementBox(added(t)).width;
     const handle = t.handleOf(id, 'mr');
     t.drag(handle, { x: handle.x + 150, y: handle.y });
