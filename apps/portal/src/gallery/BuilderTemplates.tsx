@@ -9,14 +9,22 @@ import { useSession } from '../session/SessionContext';
  * choose again). Loaded with the view, not with
  * the portal's first page.
  */
-export default function BuilderTemplates({ journal }: { journal: string | null }) {
+export default function BuilderTemplates({
+  journal,
+  roomForOne,
+}: {
+  journal: string | null;
+  /** Whether the plan has room for a new creation (false: the gallery shows its prompt). */
+  roomForOne?: () => Promise<boolean>;
+}) {
   const { t } = useTranslation('portal');
   const { t: tCommon } = useTranslation('common');
   const { user, loginUrl } = useSession();
   const navigate = useNavigate();
-  const use = (id: number) => {
+  const use = async (id: number) => {
     if (!user) window.location.assign(loginUrl(window.location.href));
-    else navigate(`/builder?template=${id}${journal ? `&journal=${journal}` : ''}`);
+    else if (!roomForOne || (await roomForOne()))
+      navigate(`/builder?template=${id}${journal ? `&journal=${journal}` : ''}`);
   };
   return (
     <section aria-labelledby="builder-templates-heading" className="builder-templates">
@@ -55,7 +63,7 @@ export default function BuilderTemplates({ journal }: { journal: string | null }
                   // Named with its template: five buttons called "Use template" say nothing.
                   aria-label={user ? t('gallery.templates.useNamed', { title: name }) : undefined}
                   aria-describedby={user ? undefined : headingId}
-                  onClick={() => use(template.id)}
+                  onClick={() => void use(template.id)}
                 >
                   {user ? t('gallery.templates.use') : t('gallery.templates.signInToUse')}
                 </button>

@@ -8,7 +8,8 @@ import type {
   PlanLimitReply,
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { useTemplateResults } from '../cache/queries';
+import { usePlan, useTemplateResults } from '../cache/queries';
+import { creationsCapReached } from '../account/PlanUsageNotice';
 import { JournalOptions } from '../journals/JournalOptions';
 import { useJournalProfiles } from '../journals/useJournalProfiles';
 import { UpsellPrompt, planLimitOf } from '../account/UpsellPrompt';
@@ -49,6 +50,15 @@ export function TemplateResults({ initialKind = null }: { initialKind?: string |
   useEffect(() => {
     if (limit) limitRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [limit]);
+  // A builder template opens the builder on a new creation: at the cap the prompt comes first
+  // (a cap the cache says is reached is read again: a creation may have been deleted).
+  const planQuery = usePlan();
+  const roomForOne = async () => {
+    const reached =
+      creationsCapReached(planQuery.data) && creationsCapReached((await planQuery.refetch()).data);
+    if (reached) setLimit(reached);
+    return !reached;
+  };
 
   return (
     <>
@@ -94,7 +104,7 @@ export function TemplateResults({ initialKind = null }: { initialKind?: string |
       )}
       {kind === null || kind === 'abstract' || journal ? (
         <Suspense fallback={null}>
-          <BuilderTemplates journal={journal} />
+          <BuilderTemplates journal={journal} roomForOne={roomForOne} />
         </Suspense>
       ) : null}
       <section aria-labelledby="templates-heading" aria-busy={status === 'loading'}>
