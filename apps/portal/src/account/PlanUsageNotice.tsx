@@ -1,25 +1,11 @@
 import { Link } from 'react-router';
 import { planLabel, upsellText } from '@figura/sdk-core/i18n';
-import type { PlanLimitReply, PlanReply } from '@figura/sdk-core/schema';
+import type { PlanReply } from '@figura/sdk-core/schema';
 import { upgradeHref } from '@figura/sdk-core/model';
 import { useTranslation } from '@figura/react-editor/i18n';
 
 /** From this share of a cap on, the person is told before they reach it. */
 export const EARLY_NOTICE_SHARE = 0.75;
-
-/** The creations cap as the upsell prompt reads it, when the plan has one and it is reached. */
-export function creationsCapReached(plan: PlanReply | undefined): PlanLimitReply | null {
-  const creations = plan?.limits.creations;
-  if (!plan || !creations || creations.cap === null || creations.used < creations.cap) return null;
-  return {
-    message: '',
-    limit: 'creations',
-    cap: creations.cap,
-    used: creations.used,
-    plan: plan.plan,
-    upsell: 'creations',
-  };
-}
 
 /**
  * A quiet note from three quarters of the creations cap: how many the plan keeps, how many are

@@ -8,8 +8,8 @@ import type {
   PlanLimitReply,
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
-import { usePlan, useTemplateResults } from '../cache/queries';
-import { creationsCapReached } from '../account/PlanUsageNotice';
+import { useTemplateResults } from '../cache/queries';
+import { useCreationsRoom } from '../account/creations-room';
 import { JournalOptions } from '../journals/JournalOptions';
 import { useJournalProfiles } from '../journals/useJournalProfiles';
 import { UpsellPrompt, planLimitOf } from '../account/UpsellPrompt';
@@ -50,12 +50,10 @@ export function TemplateResults({ initialKind = null }: { initialKind?: string |
   useEffect(() => {
     if (limit) limitRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [limit]);
-  // A builder template opens the builder on a new creation: at the cap the prompt comes first
-  // (a cap the cache says is reached is read again: a creation may have been deleted).
-  const planQuery = usePlan();
+  // A builder template opens the builder on a new creation: at the cap the prompt comes first.
+  const { capReached } = useCreationsRoom();
   const roomForOne = async () => {
-    const reached =
-      creationsCapReached(planQuery.data) && creationsCapReached((await planQuery.refetch()).data);
+    const reached = await capReached();
     if (reached) setLimit(reached);
     return !reached;
   };

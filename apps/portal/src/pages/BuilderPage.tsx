@@ -4,9 +4,9 @@ import { AbstractBuilder } from '@figura/react-editor/builder';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { isJournalProfileId } from '@figura/sdk-core/preflight';
 import { useSession } from '../session/SessionContext';
-import { usePlan, useRefreshCreationsOnLeave } from '../cache/queries';
+import { useRefreshCreationsOnLeave } from '../cache/queries';
 import { UpsellPrompt } from '../account/UpsellPrompt';
-import { creationsCapReached } from '../account/PlanUsageNotice';
+import { creationsCapReached, useCreationsRoom } from '../account/creations-room';
 import { PortalHeader } from '../navigation/PortalHeader';
 
 /**
@@ -35,7 +35,7 @@ export default function BuilderPage() {
 
   // A new abstract is a new creation: at the plan's cap the prompt comes first, not after the
   // author's work is refused.
-  const planQuery = usePlan();
+  const { planQuery } = useCreationsRoom();
   const plan = planQuery.data;
   const full = opened.creationId ? null : creationsCapReached(plan);
   // Asked before a new abstract opens (a moment), so the builder never gives way to the prompt;

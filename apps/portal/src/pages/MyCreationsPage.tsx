@@ -14,12 +14,12 @@ import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from '../navigation/PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
 import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
-import { PlanUsageNotice, creationsCapReached } from '../account/PlanUsageNotice';
+import { PlanUsageNotice } from '../account/PlanUsageNotice';
+import { useCreationsRoom } from '../account/creations-room';
 import { useMyTeam } from '../teams/use-my-team';
 import {
   useCreationList,
   useFolders,
-  usePlan,
   useRefreshCreations,
   useSharedCreations,
 } from '../cache/queries';
@@ -58,7 +58,7 @@ export function MyCreationsPage() {
   const shared = sharedQuery.data ?? null;
   const refreshCreations = useRefreshCreations();
   // The caps and what is used (read again with the list: it sits under the creations' key).
-  const planQuery = usePlan();
+  const { planQuery, capReached } = useCreationsRoom();
   const plan = planQuery.data;
   const [actionError, setActionError] = useState<string | null>(null);
   const [undo, setUndo] = useState<Creation | null>(null);
@@ -113,10 +113,8 @@ export function MyCreationsPage() {
 
   /** A new creation of `type`, at `size` when given (a journal's), else the type's own. */
   async function create(type: CreationType, size?: { width: number; height: number }) {
-    // At the cap the prompt comes before the call (the API would refuse it the same way); a
-    // cap the cache says is reached is read again first (a creation deleted, a plan bought).
-    const reached =
-      creationsCapReached(plan) && creationsCapReached((await planQuery.refetch()).data);
+    // At the cap the prompt comes before the call.
+    const reached = await capReached();
     if (reached) {
       setLimitHit(reached);
       return;

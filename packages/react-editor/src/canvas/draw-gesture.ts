@@ -163,15 +163,8 @@ export function installDrawGesture(
       ? tools.place(done.from, end, { reach: reach() })
       : tools.place(done.from);
     // New text is opened for typing, its placeholder word selected; what is typed before it
-    // opens (it is drawn first) goes into it, not to the editor's shortcuts.
-    if (element?.type === 'textbox') {
-      const early = holdTypedKeys(win);
-      void view.whenDrawn(editor.store.getState().document).then(() => {
-        const typed = early.release();
-        if (typed) view.typeIntoSelectedText(typed);
-        else view.editSelectedText();
-      });
-    }
+    // opens (it is drawn first) goes into it, not to the editor's shortcuts (key-handler.ts).
+    if (element?.type === 'textbox') view.openNewText();
   };
 
   const listeners: [EventTarget, string, (event: Event) => void, boolean][] = [
@@ -191,31 +184,5 @@ export function installDrawGesture(
     unsubscribe();
     stop();
     stopDrawingTargets();
-  };
-}
-
-/**
- * Collects the characters typed from now until `release` (a label about to open for typing),
- * keeping them from the editor's shortcuts; keys typed into a field of the page pass.
- */
-function holdTypedKeys(win: Window | typeof globalThis) {
-  let typed = '';
-  const onKey = (event: Event) => {
-    const key = event as KeyboardEvent;
-    const target = key.composedPath()[0] as HTMLElement | undefined;
-    if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
-    if (key.ctrlKey || key.metaKey || key.altKey) return;
-    if (key.key.length === 1) typed += key.key;
-    else if (key.key === 'Backspace') typed = typed.slice(0, -1);
-    else return;
-    key.preventDefault();
-    key.stopImmediatePropagation();
-  };
-  win.addEventListener('keydown', onKey, true);
-  return {
-    release() {
-      win.removeEventListener('keydown', onKey, true);
-      return typed;
-    },
   };
 }

@@ -126,6 +126,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private applied: SlideDocument | undefined;
   private appliedRendered = false;
   private readonly drawnWaiters = new Set<DrawnWaiter>();
+  /** What is typed for a new text before it opens for typing (it is drawn first). */
+  private typedForNewText: string | undefined;
   private readonly dragLayer: ReturnType<typeof installDragLayer>;
   private readonly deferredCaches: ReturnType<typeof createDeferredCaches>;
   private readonly connectorEnds: ReturnType<typeof installConnectorEnds>;
@@ -265,7 +267,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     return true;
   }
 
-  /** Starts editing the selected textbox, its text selected, and types `text` over that. */
+  /** Starts editing the selected textbox, its text selected, and types `text` (if any) over that. */
   typeIntoSelectedText(text: string): void {
     if (!this.editSelectedText() || !text) return;
     const area = (this.canvas.getActiveObject() as Textbox).hiddenTextarea;
@@ -273,6 +275,32 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     // As the browser types: into fabric's text area, which the text follows.
     area.setRangeText(text, area.selectionStart, area.selectionEnd, 'end');
     area.dispatchEvent(new InputEvent('input', { data: text, inputType: 'insertText' }));
+  }
+
+  /**
+   * Opens the new text just added and selected for typing once it is drawn, with `typed` and
+   * what holdKeyForNewText is given until then typed into it.
+   */
+  openNewText(typed = ''): void {
+    this.typedForNewText = typed;
+    void this.whenDrawn(this.store.getState().document).then((drawn) => {
+      const held = this.typedForNewText ?? '';
+      this.typedForNewText = undefined;
+      if (drawn) this.typeIntoSelectedText(held);
+    });
+  }
+
+  /**
+   * A key pressed while a new text waits to open: a character (a Space only after one) or a
+   * Backspace is kept for that text; true when it was, so the key is not a shortcut.
+   */
+  holdKeyForNewText(key: string): boolean {
+    const held = this.typedForNewText;
+    if (held === undefined) return false;
+    if (key === 'Backspace') this.typedForNewText = held.slice(0, -1);
+    else if ([...key].length !== 1) return false;
+    else if (key !== ' ' || held) this.typedForNewText = held + key;
+    return true;
   }
 
   whenDrawn(doc: SlideDocument): Promise<boolean> {

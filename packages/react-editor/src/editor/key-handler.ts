@@ -50,40 +50,27 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
   // Each arrow key press is one history entry; auto-repeat while held grows that same entry.
   let nudgePress = 0;
   const t = translator(actions.editor.i18n, 'editor');
-  // What is typed after the Text tool started a text, before that text opens for typing.
-  let typedAhead: string | undefined;
-
   /**
    * Typing while the Text tool waits for a click starts the text in free space in view and types
    * into it, as one expects: no letter arms another tool, no Space presses the focused button. A
-   * Space first opens the text without typing one.
+   * Space first opens the text without typing one. Keys pressed while a new text waits to open
+   * (it is drawn first) go into it.
    */
   const startsText = (event: EditorKeyEvent, view: FabricView | null): boolean => {
     const { editor } = actions;
     const { key } = event;
-    const typed = [...key].length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (typedAhead === undefined) {
-      if (
-        !typed ||
-        !view ||
-        editor.tools.state.getState().armed !== 'textbox' ||
-        isTypingTarget(event.target) ||
-        view.isEditingText()
-      )
-        return false;
-      typedAhead = '';
+    if (!view || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target))
+      return false;
+    if (!view.holdKeyForNewText(key)) {
+      if ([...key].length !== 1 || editor.tools.state.getState().armed !== 'textbox') return false;
+      if (view.isEditingText()) return false;
       const doc = editor.getDocument();
       editor.addElement(
         placeNewElement(doc, createShapeElement('textbox', doc, editor.t), actions.inView?.()),
       );
       if (!editor.tools.state.getState().kept) editor.tools.arm(null);
-      void view.whenDrawn(editor.getDocument()).then((drawn) => {
-        if (drawn) view.typeIntoSelectedText(typedAhead ?? '');
-        typedAhead = undefined;
-      });
+      view.openNewText(key === ' ' ? '' : key);
     }
-    if (key === 'Backspace') typedAhead = typedAhead.slice(0, -1);
-    else if (typed && (key !== ' ' || typedAhead)) typedAhead += key;
     event.preventDefault();
     return true;
   };
