@@ -46,6 +46,23 @@ describe('quality in the library search', () => {
     expect(ids(search.search('neuron'))[0]).toBe('lab/neuron');
   });
 
+  it('leaves out near misses for a word the library knows well, and keeps them for a misspelt one', () => {
+    const mice = ['Mouse', 'Mouse white', 'Mouse brain', 'Mouse embryo', 'Mouse juvenile'];
+    const search = loadLibrarySearch(
+      buildSearchIndex([
+        ...mice.map((title, index) => item(`lab/mouse-${index}`, title, vector(0.9))),
+        item('lab/moose', 'Moose', vector(1)),
+        item('lab/louse', 'Louse adult', vector(1)),
+        item('lab/macrophage', 'Macrophage', vector(0.9)),
+        item('lab/microphone', 'Microphone', vector(0.9)),
+      ]),
+    );
+    expect(ids(search.find('mouse')).sort()).toEqual(mice.map((_, index) => `lab/mouse-${index}`));
+    // One letter missing: found by its near miss; a word beginning otherwise is not.
+    expect(ids(search.find('macrophge'))).toEqual(['lab/macrophage']);
+    expect(ids(search.find('nacrophage'))).toEqual([]);
+  });
+
   it('ranks a title match, then a category match, above a tag match', () => {
     const search = loadLibrarySearch(
       buildSearchIndex([

@@ -54,6 +54,9 @@ export interface LibrarySearch {
   readonly size: number;
 }
 
+/** A word of the query found directly in fewer items than this is also looked up with near misses. */
+const FUZZY_BELOW_HITS = 5;
+
 /** A drawing holding pictures ranks at half its match's score: below any vector drawing matched alike. */
 const PICTURE_FACTOR = 0.5;
 
@@ -83,7 +86,22 @@ function ranked(words: readonly string[], hits: SearchResult[]): SearchResult[] 
             (term) => forms.has(term) || (term.length > word.length && term.includes(word)),
           ),
         ).length / asked.length;
+  // Near misses (fuzzy matches) fill in for a word the library hardly knows, and then only those
+  // that begin as the word does (Lucene's fuzzy prefix length of one): "mouse" should not bring
+  // the moose and the lice, "mitochondira" still finds the mitochondria.
+  const direct = (term: string, { word, forms }: (typeof asked)[number]) =>
+    forms.has(term) || term.startsWith(word) || term.includes(word);
+  const directHits = asked.map(
+    (word) => hits.filter((hit) => hit.terms.some((term) => direct(term, word))).length,
+  );
+  const unknown = asked.filter((_, index) => directHits[index]! < FUZZY_BELOW_HITS);
+  const answers = (hit: SearchResult) =>
+    hit.terms.some(
+      (term) =>
+        asked.some((word) => direct(term, word)) || unknown.some(({ word }) => term[0] === word[0]),
+    );
   return hits
+    .filter(answers)
     .map((hit) => ({ ...hit, score: hit.score * covered(hit) ** 2 * qualityFactor(hit) }))
     .sort((a, b) => b.score - a.score);
 }
