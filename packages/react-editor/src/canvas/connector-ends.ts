@@ -8,6 +8,7 @@ import {
   type Point,
 } from '@figura/sdk-core/model';
 import { elementOutline } from '@figura/sdk-core/arrange';
+import { COLOURS } from '@figura/sdk-core/design';
 import { connectorTargetAt, type ConnectorTarget } from '@figura/sdk-core/editor';
 import { getElementId } from '@figura/sdk-core/render';
 import {
@@ -28,7 +29,7 @@ import {
 /** How close (in screen px) a dropped end must be to an anchor to snap to it. */
 export const SNAP_DISTANCE_PX = 12;
 const ACTION = 'connectorEnd';
-const HIGHLIGHT = '#2f80ed';
+const HIGHLIGHT = COLOURS.accent;
 
 interface EndDrag {
   id: string;

@@ -30,6 +30,7 @@ import { clampZoom } from './zoom';
 import { labelCanvas } from './canvas-label';
 import { fitLabelWidth } from './label-width';
 import { installTypedText } from './typed-text';
+import { DRAG_SELECT_LOOK, SELECTION_LOOK } from './figura-objects';
 
 interface Entry {
   object: FabricObject;
@@ -159,6 +160,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       preserveObjectStacking: true,
       backgroundColor: doc.background === 'transparent' ? '' : doc.background,
       selectionKey: 'shiftKey',
+      ...DRAG_SELECT_LOOK,
       // Reconciliation adds many objects at once and asks for one render per frame itself.
       renderOnAddRemove: false,
     });
@@ -407,8 +409,11 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
         });
     });
     const selectionChanged = () => {
-      // A multi-selection is an object of its own, made by fabric: lock it too.
-      if (this.readOnly) canvas.getActiveObject()?.set(READ_ONLY_LOCKS);
+      // A multi-selection is an object of its own, made by fabric: lock it too, and draw it as
+      // the editor's objects are.
+      const active = canvas.getActiveObject();
+      if (active instanceof ActiveSelection) active.set(SELECTION_LOOK);
+      if (this.readOnly) active?.set(READ_ONLY_LOCKS);
       if (this.mutingSelection) return;
       const ids = canvas
         .getActiveObjects()

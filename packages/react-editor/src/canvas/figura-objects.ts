@@ -7,6 +7,27 @@ import {
   Textbox,
   type InteractiveFabricObject,
 } from 'fabric';
+import { COLOURS } from '@figura/sdk-core/design';
+
+/**
+ * How a selection's box and handles are drawn: in the accent, handles white with an accent edge
+ * (fabric's own are pale blue and see-through: hard to see on a white slide). Multi-selections
+ * (made by fabric) and the canvas's drag-select rectangle take the same look (fabric-view.ts).
+ */
+export const SELECTION_LOOK = {
+  borderColor: COLOURS.accent,
+  borderScaleFactor: 1.5,
+  cornerColor: '#ffffff',
+  cornerStrokeColor: COLOURS.accent,
+  transparentCorners: false,
+  cornerSize: 10,
+} as const;
+
+/** The canvas's drag-select rectangle: the accent (#006fa6), filled at 8 %. */
+export const DRAG_SELECT_LOOK = {
+  selectionColor: 'rgb(0 111 166 / 0.08)',
+  selectionBorderColor: COLOURS.accent,
+} as const;
 
 const STALE = Symbol('figura: control coordinates are stale');
 const COORDS = Symbol('figura: control coordinates');
@@ -41,6 +62,12 @@ type FabricClass = (new (...args: any[]) => InteractiveFabricObject) & {
 function figuraClass<T extends FabricClass>(Base: T): T {
   let shared: ReturnType<T['createControls']> | undefined;
   const Figura = class extends Base {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin passes them on as they are
+    constructor(...args: any[]) {
+      super(...args);
+      Object.assign(this, SELECTION_LOOK);
+    }
+
     static override createControls() {
       return (shared ??= Base.createControls.call(this) as ReturnType<T['createControls']>);
     }

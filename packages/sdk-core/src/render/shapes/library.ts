@@ -1,25 +1,15 @@
 import type { ShapeKind } from '../../schema/document/elements';
+import { regularPolygonPoints, shapeCorners } from '../../schema/document/shape-outlines';
+
+export { regularPolygonPoints };
 
 /**
- * The basic-shape library: each kind as SVG path data in its box (0..w, 0..h). Curves are cubic
- * Béziers only (no arcs), so a shape stretches to any box without distortion artefacts.
+ * The basic-shape library: each kind as SVG path data in its box (0..w, 0..h), the straight-sided
+ * ones from their corners (schema/document/shape-outlines.ts). Curves are cubic Béziers only (no
+ * arcs), so a shape stretches to any box without distortion artefacts.
  */
 
 const n = (value: number) => Number(value.toFixed(3));
-
-/** Points on the ellipse inscribed in the box, starting at the top and going clockwise. */
-export function regularPolygonPoints(
-  sides: number,
-  w: number,
-  h: number,
-  radiusAt: (index: number) => number = () => 1,
-): { x: number; y: number }[] {
-  return Array.from({ length: sides }, (_, index) => {
-    const angle = -Math.PI / 2 + (index * 2 * Math.PI) / sides;
-    const r = radiusAt(index);
-    return { x: w / 2 + (w / 2) * r * Math.cos(angle), y: h / 2 + (h / 2) * r * Math.sin(angle) };
-  });
-}
 
 export function polygonPath(points: readonly { x: number; y: number }[]): string {
   return (
@@ -44,15 +34,6 @@ const UNIT_PATHS: Partial<Record<ShapeKind, string>> = {
     'M 25 90 C 8 90 0 78 4 65 C 0 52 8 40 22 42 C 22 24 40 14 54 24 C 62 8 88 10 88 32 C 100 36 102 60 90 68 C 96 84 80 94 68 88 C 60 98 36 98 25 90 Z',
   speech_bubble:
     'M 10 0 L 90 0 C 96 0 100 4 100 10 L 100 60 C 100 66 96 70 90 70 L 42 70 L 20 100 L 26 70 L 10 70 C 4 70 0 66 0 60 L 0 10 C 0 4 4 0 10 0 Z',
-  cross:
-    'M 33.333 0 L 66.667 0 L 66.667 33.333 L 100 33.333 L 100 66.667 L 66.667 66.667 L 66.667 100 L 33.333 100 L 33.333 66.667 L 0 66.667 L 0 33.333 L 33.333 33.333 Z',
-  chevron: 'M 0 0 L 70 0 L 100 50 L 70 100 L 0 100 L 30 50 Z',
-  arrow_right: 'M 0 30 L 60 30 L 60 0 L 100 50 L 60 100 L 60 70 L 0 70 Z',
-  parallelogram: 'M 25 0 L 100 0 L 75 100 L 0 100 Z',
-  trapezoid: 'M 20 0 L 80 0 L 100 100 L 0 100 Z',
-  triangle: 'M 50 0 L 100 100 L 0 100 Z',
-  right_triangle: 'M 0 0 L 100 100 L 0 100 Z',
-  diamond: 'M 50 0 L 100 50 L 50 100 L 0 50 Z',
 };
 
 // Cubic Bézier handle length for a quarter ellipse.
@@ -77,18 +58,7 @@ function cylinderPath(w: number, h: number): string {
 
 /** SVG path data of a library shape in a w x h box. */
 export function shapePathData(kind: ShapeKind, w: number, h: number): string {
-  switch (kind) {
-    case 'pentagon':
-      return polygonPath(regularPolygonPoints(5, w, h));
-    case 'hexagon':
-      return polygonPath(regularPolygonPoints(6, w, h));
-    case 'octagon':
-      return polygonPath(regularPolygonPoints(8, w, h));
-    case 'star':
-      return polygonPath(regularPolygonPoints(10, w, h, (i) => (i % 2 === 0 ? 1 : 0.45)));
-    case 'cylinder':
-      return cylinderPath(w, h);
-    default:
-      return scaled(UNIT_PATHS[kind]!, w, h);
-  }
+  if (kind === 'cylinder') return cylinderPath(w, h);
+  const corners = shapeCorners(kind, w, h);
+  return corners ? polygonPath(corners) : scaled(UNIT_PATHS[kind]!, w, h);
 }

@@ -80,6 +80,58 @@ describe('anchorPoint', () => {
   });
 });
 
+describe('anchorPoint on an element’s own edge', () => {
+  const distanceFrom = (p: { x: number; y: number }, q: { x: number; y: number }) =>
+    Math.hypot(p.x - q.x, p.y - q.y);
+
+  it('ends an arrow coming at a circle diagonally on the circle, not on its box’s corner', () => {
+    const circle = elementSchema.parse({
+      id: 'c1',
+      type: 'circle',
+      left: 100,
+      top: 100,
+      width: 200,
+      height: 200,
+    });
+    const end = anchorPoint(circle, 'auto', { x: 1000, y: 1000 });
+    // On the circle of radius 100 about (200, 200), within a pixel: 141 px from the centre
+    // on the box's corner before.
+    expect(distanceFrom(end, { x: 200, y: 200 })).toBeGreaterThan(99);
+    expect(distanceFrom(end, { x: 200, y: 200 })).toBeLessThan(100.5);
+    expect(end.x).toBeCloseTo(end.y, 6);
+    // Straight across, it still meets the side's middle.
+    expectClose(anchorPoint(circle, 'auto', { x: 1000, y: 200 }), { x: 300, y: 200 });
+  });
+
+  it('ends on a stretched, rotated ellipse and on a triangle’s sloping side', () => {
+    const ellipse = elementSchema.parse({
+      id: 'e',
+      type: 'circle',
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 100,
+      angle: 90,
+    });
+    // Rotated about its top-left: 100 wide (x -100..0), 400 tall (y 0..400), centre (-50, 200).
+    expectClose(anchorPoint(ellipse, 'auto', { x: -50, y: 1000 }), { x: -50, y: 400 });
+    expect(anchorPoint(ellipse, 'auto', { x: 1000, y: 200 }).x).toBeCloseTo(0, 0);
+    const triangle = elementSchema.parse({
+      id: 't',
+      type: 'shape',
+      shapeKind: 'triangle',
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 100,
+    });
+    // Coming from the upper left: on the side from (50, 0) to (0, 100), not the box's corner.
+    const end = anchorPoint(triangle, 'auto', { x: -1000, y: -1000 });
+    expect(end.y).toBeCloseTo(100 - 2 * end.x, 6);
+    expect(end.x).toBeGreaterThan(20);
+  });
+});
+
 describe('followAttachments', () => {
   it('moves every attached end onto its anchor after any move, rotation or scale, and is idempotent', () => {
     fc.assert(

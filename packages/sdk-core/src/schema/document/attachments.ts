@@ -2,6 +2,7 @@
 // every attached end moved there. Pure and zod-free (the editor's first frame loads it).
 import { elementOutline, type Point } from './geometry';
 import { isConnectorElement } from './guards';
+import { unitOutline } from './shape-outlines';
 import type { SlideDocument } from './document';
 import type { ConnectorElement, FiguraElement } from './elements';
 import type { ConnectorAnchor, ElbowRoute } from './elements';
@@ -16,6 +17,14 @@ function outline(element: FiguraElement): Point[] {
 function mean(points: readonly Point[]): Point {
   const sum = points.reduce((acc, p) => ({ x: acc.x + p.x, y: acc.y + p.y }), { x: 0, y: 0 });
   return { x: sum.x / points.length, y: sum.y / points.length };
+}
+
+/** A point given in a 1 x 1 box, on the element's (rotated, scaled, flipped) box. */
+function onBox(topLeft: Point, topRight: Point, bottomLeft: Point, p: Point): Point {
+  return {
+    x: topLeft.x + p.x * (topRight.x - topLeft.x) + p.y * (bottomLeft.x - topLeft.x),
+    y: topLeft.y + p.x * (topRight.y - topLeft.y) + p.y * (bottomLeft.y - topLeft.y),
+  };
 }
 
 function midpoint(a: Point, b: Point): Point {
@@ -50,8 +59,9 @@ function rayExit(polygon: readonly Point[], origin: Point, towards: Point): Poin
 
 /**
  * An anchor of an element in canvas coordinates, rotation, scale and flips included: its centre
- * or the middle of a side of its box. 'auto' is the point on the element's outline facing
- * `towards` (the connector's other end); its centre without one.
+ * or the middle of a side of its box. 'auto' is the point on the element's edge facing `towards`
+ * (the connector's other end): an ellipse's or a straight-sided shape's own, else its box's; its
+ * centre without one.
  */
 export function anchorPoint(
   element: FiguraElement,
@@ -80,8 +90,12 @@ export function anchorPoint(
     case 'center':
       return mean(points);
     default: {
-      const centre = mean(points);
-      return (towards && rayExit(points, centre, towards)) ?? centre;
+      // On the element's own edge where it has one (an ellipse, a triangle), else on its box;
+      // from the middle of that edge (a right triangle's box centre lies on its long side).
+      const unit = unitOutline(element);
+      const edge = unit ? unit.map((p) => onBox(topLeft, topRight, bottomLeft, p)) : points;
+      const inside = mean(edge);
+      return (towards && rayExit(edge, inside, towards)) ?? mean(points);
     }
   }
 }
