@@ -128,7 +128,7 @@ export default function EditorPage() {
           )}
         </main>
       )}
-      {!error && user?.id && editor && <EditorTips userId={user.id} readOnly={editor.readOnly} />}
+      {!error && user?.id && editor && <EditorTips userId={user.id} editor={editor} />}
     </div>
   );
 }

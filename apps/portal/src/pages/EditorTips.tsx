@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import { useTranslation } from '@figura/react-editor/i18n';
 
 const TIPS = ['add', 'arrange', 'finish'] as const;
@@ -14,15 +15,31 @@ function seen(userId: string): boolean {
   }
 }
 
+/** What the tips read of the editor: who may edit, and the person's own edits. */
+export type TipsEditor = Pick<EditorEngine, 'readOnly' | 'on' | 'canUndo' | 'getDocument'>;
+
 /**
  * The editor's first open: three tips, one at a time, in a strip under the editor (it covers
- * nothing, so the canvas stays where it is). "Got it" or "Hide tips" and they do not come back.
- * They are about editing: someone who may only comment (`readOnly`) is not shown them.
+ * nothing, so the canvas stays where it is). A tip gives way to the next once the person has
+ * done what it says (added something, then moved or changed it); "Got it" or "Hide tips" and
+ * they do not come back. They are about editing: someone who may only comment is not shown them.
  */
-export function EditorTips({ userId, readOnly }: { userId: string; readOnly: boolean }) {
+export function EditorTips({ userId, editor }: { userId: string; editor: TipsEditor }) {
   const { t } = useTranslation('portal');
   const [shown, setShown] = useState(() => !seen(userId));
   const [at, setAt] = useState(0);
+  const { readOnly } = editor;
+  useEffect(() => {
+    if (!shown || readOnly) return;
+    let count = editor.getDocument().elements.length;
+    return editor.on('change', (document) => {
+      const added = document.elements.length > count;
+      count = document.elements.length;
+      // Loading the saved version is no edit of the person's (it leaves nothing to undo).
+      if (!editor.canUndo()) return;
+      setAt((tip) => (tip === 0 && added ? 1 : tip === 1 && !added ? 2 : tip));
+    });
+  }, [editor, shown, readOnly]);
   if (!shown || readOnly) return null;
   const done = () => {
     try {
