@@ -113,6 +113,9 @@ const STEREO: Record<string, string> = {
   Resveratrol: 'E',
   Cinnamaldehyde: 'E',
   'Monosodium glutamate': 'S',
+  'Retinoic acid': 'EEEE',
+  // (7E,15E,17E,19E); its stereocentres unwritten
+  Rapamycin: 'EEEE',
 };
 
 /** Element counts of a formula such as C9H8O4; the toolkit writes elements in its own order. */
