@@ -8,7 +8,7 @@ import {
   textToggleForKey,
   toolForKey,
   type EditorEngine,
-  type SlideRect,
+  type SlideView,
 } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
 import type { FabricView } from '../canvas/fabric-view';
@@ -34,7 +34,7 @@ export interface EditorKeyActions {
   /** The editor's own window (pasted images are read there). */
   window: () => Window | null | undefined;
   /** The part of the slide in sight: what is pasted from elsewhere goes into free space there. */
-  inView?: () => SlideRect | undefined;
+  inView?: () => SlideView | undefined;
   onShowShortcuts: () => void;
   /** Something worth telling the user (a paste that could not be done). */
   onNotice: (message: string) => void;

@@ -4,7 +4,7 @@ import {
   createPastedImageElement,
   placeNewElement,
   type EditorEngine,
-  type SlideRect,
+  type SlideView,
 } from '@figura/sdk-core/editor';
 
 /** Reads an image blob as a data URL with its pixel size, in the editor's own window. */
@@ -33,7 +33,7 @@ export async function addPastedImage(
   editor: EditorEngine,
   blob: Blob,
   view: Window,
-  inView: SlideRect | undefined,
+  inView: SlideView | undefined,
 ): Promise<boolean> {
   const element = createPastedImageElement(
     await readImage(blob, view),

@@ -26,7 +26,7 @@ import { createElementId } from '../schema/document/ids';
 import type { CommitOptions, EditorStore } from '../stores/editor-store';
 import type { Translate } from '../i18n/create-i18n';
 import type { EditorClipboard } from './clipboard';
-import { placeNewElement, type SlideRect } from './placement';
+import { placeNewElement, type SlideView } from './placement';
 
 /**
  * What a paste did: Figura elements or another program's text were pasted, or the clipboard held
@@ -142,7 +142,7 @@ export function createArrangeCommands(
      * (the part of the slide in sight); an image is handed back for the caller to read. Text wins
      * over an image beside it (word processors put a picture of the words next to them).
      */
-    async paste(view?: SlideRect): Promise<PasteResult> {
+    async paste(view?: SlideView): Promise<PasteResult> {
       const { text, image } = await clipboard.read();
       if (text && isFiguraClipboardText(text)) {
         const elements = parseClipboard(text);

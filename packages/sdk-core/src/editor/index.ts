@@ -95,7 +95,7 @@ export {
   type PickedImage,
   type ShapeTool,
 } from './element-factories';
-export { elementBox, placeNewElement, type SlideRect } from './placement';
+export { elementBox, placeNewElement, type SlideRect, type SlideView } from './placement';
 export { createPastedTextElement, PASTED_TEXT_MAX } from './pasted-text';
 export {
   addMolecule,

@@ -9,7 +9,7 @@ import type { IllustrationElement } from '../schema/document/elements';
 import { createElementId } from '../schema/document/ids';
 import type { LibraryItem } from '../schema/contract/library';
 import { loadSchema, loadedSchema } from '../schema/loader';
-import { placeNewElement, type SlideRect } from './placement';
+import { placeNewElement, type SlideView } from './placement';
 import type { FiguraEditor } from './types';
 
 /** A point on the slide, in slide pixels. */
@@ -73,7 +73,7 @@ export async function placeLibraryItem(
   api: Pick<FiguraApi, 'getLibraryItem'>,
   itemId: string,
   at?: SlidePoint,
-  view?: SlideRect,
+  view?: SlideView,
 ): Promise<IllustrationElement> {
   const item = await api.getLibraryItem(itemId);
   // The slide as it is once the item has arrived: the user may have edited meanwhile.

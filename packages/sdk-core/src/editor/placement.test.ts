@@ -72,6 +72,46 @@ describe('placing new elements', () => {
     expect(box.top).toBeGreaterThanOrEqual(550);
   });
 
+  it('keeps a new element off the slide’s edges and clear of the plan’s mark', () => {
+    const card = (id: string, left: number, width: number, height: number) =>
+      ({
+        ...createShapeElement('rect', createEmptyDocument(1000, 500), t, id),
+        left,
+        top: 0,
+        width,
+        height,
+        scaleX: 1,
+        scaleY: 1,
+      }) as FiguraElement;
+    const gap = 10; // 2 % of the slide's shorter side
+    const small = (doc: SlideDocument) => ({
+      ...createShapeElement('rect', doc, t, 's'),
+      width: 60,
+      height: 40,
+    });
+    const view = { left: 0, top: 0, width: 1000, height: 500 };
+    // A card over all but a 55 px strip at the foot and a 100 px pocket at the right: the strip
+    // is nearer, but there the element would touch the slide's edge.
+    const pocketed: SlideDocument = {
+      ...createEmptyDocument(1000, 500),
+      elements: [card('a', 0, 900, 445)],
+    };
+    const placed = elementBox(placeNewElement(pocketed, small(pocketed), view));
+    expect(placed.left).toBeGreaterThanOrEqual(900 + gap);
+    expect(placed.left + placed.width).toBeLessThanOrEqual(1000 - gap);
+    // A card over the top 400 px, the plan's mark at the foot's right: the element goes left
+    // of the mark.
+    const carded: SlideDocument = {
+      ...createEmptyDocument(1000, 500),
+      elements: [card('b', 0, 1000, 400)],
+    };
+    const mark = { left: 300, top: 440, width: 690, height: 50 };
+    const clearOfMark = elementBox(
+      placeNewElement(carded, small(carded), { ...view, avoid: [mark] }),
+    );
+    expect(clearOfMark.left + clearOfMark.width).toBeLessThanOrEqual(mark.left - gap);
+  });
+
   it('covers the least of what is there when no spot is free', () => {
     const doc: SlideDocument = {
       ...createEmptyDocument(1000, 500),

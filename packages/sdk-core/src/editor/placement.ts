@@ -12,6 +12,11 @@ export interface SlideRect {
 }
 type Box = SlideRect;
 
+/** The part of the slide in sight, and what new elements keep clear of (the plan's mark). */
+export interface SlideView extends SlideRect {
+  avoid?: readonly SlideRect[];
+}
+
 /** The axis-aligned box an element covers (rotation ignored: good enough to avoid stacking). */
 export function elementBox(element: FiguraElement): Box {
   if (isConnectorElement(element)) {
@@ -115,20 +120,22 @@ function shrunk<T extends FiguraElement>(element: T, factor: number): T {
 
 /**
  * Where a new element goes: where it was made (the centre) unless something already sits there
- * (or nearer than a small gap); then the free spot on the slide nearest to it (a picture made
- * smaller, down to half, when that finds free room); when the slide has no free spot that large,
- * the spot covering the least of what is there; failing even that, a small diagonal step per
- * element so that new elements never land exactly on top of each other.
+ * (or nearer than a small gap; what the view keeps clear counts as something); then the free spot
+ * nearest to it, clear of the slide's edges where one is (a picture made smaller, down to half,
+ * when that finds free room); when the slide has no free spot that large, the spot covering the
+ * least of what is there; failing even that, a small diagonal step per element so that new
+ * elements never land exactly on top of each other.
  */
 export function placeNewElement<T extends FiguraElement>(
   doc: SlideDocument,
   element: T,
-  view?: SlideRect,
+  view?: SlideView,
 ): T {
   const gap = gapFor(doc);
-  const others = doc.elements
-    .filter((other) => !other.hidden)
-    .map((other) => grown(room(other), gap));
+  const others = [
+    ...doc.elements.filter((other) => !other.hidden).map(room),
+    ...(view?.avoid ?? []),
+  ].map((box) => grown(box, gap));
   const covered = (candidate: Box) =>
     others.reduce((sum, other) => sum + sharedArea(candidate, other), 0);
   // The part of the slide the person sees: the element starts at its centre (kept on the slide)
@@ -150,13 +157,8 @@ export function placeNewElement<T extends FiguraElement>(
 
   const step = Math.max(4, Math.min(doc.width, doc.height) / GRID_STEPS);
   /** The spot nearest `from` that covers least of what is there (in view when it fits there). */
-  const bestSpot = (from: Box, coveredThere: number) => {
-    const inView =
-      seen && from.width <= seen.width && from.height <= seen.height ? seen : undefined;
-    const area = inView ?? { left: 0, top: 0, width: doc.width, height: doc.height };
+  const spotIn = (from: Box, coveredThere: number, area: Box) => {
     let best = { left: from.left, top: from.top, covered: coveredThere, distance: 0 };
-    // In view, even when that means covering a little of what is there: an element added out of
-    // sight would look like nothing happened.
     for (const top of positions(from.top, from.height, area.top, area.height, step)) {
       for (const left of positions(from.left, from.width, area.left, area.width, step)) {
         const cover = covered({ ...from, left, top });
@@ -168,6 +170,26 @@ export function placeNewElement<T extends FiguraElement>(
       }
     }
     return best;
+  };
+  const slideClear = {
+    left: gap,
+    top: gap,
+    width: doc.width - 2 * gap,
+    height: doc.height - 2 * gap,
+  };
+  const bestSpot = (from: Box, coveredThere: number) => {
+    // In view, even when that means covering a little of what is there: an element added out of
+    // sight would look like nothing happened.
+    const inView =
+      seen && from.width <= seen.width && from.height <= seen.height ? seen : undefined;
+    const area = inView ?? { left: 0, top: 0, width: doc.width, height: doc.height };
+    // A free spot clear of the slide's edges by the gap too, where there is one.
+    const clear = intersection(area, slideClear);
+    const inside =
+      clear && from.width <= clear.width && from.height <= clear.height
+        ? spotIn(from, coveredThere, clear)
+        : undefined;
+    return inside && inside.covered <= 0.5 ? inside : spotIn(from, coveredThere, area);
   };
   const best = bestSpot(box, stacked);
   if (best.covered > 0.5 && SHRINKABLE.has(element.type)) {
@@ -188,10 +210,15 @@ export function placeNewElement<T extends FiguraElement>(
 
 /** The part of `view` on the slide, or undefined when they do not meet. */
 function visiblePart(doc: SlideDocument, view: SlideRect): SlideRect | undefined {
-  const left = Math.max(0, view.left);
-  const top = Math.max(0, view.top);
-  const right = Math.min(doc.width, view.left + view.width);
-  const bottom = Math.min(doc.height, view.top + view.height);
+  return intersection(view, { left: 0, top: 0, width: doc.width, height: doc.height });
+}
+
+/** Where two boxes overlap, or undefined when they do not. */
+function intersection(a: Box, b: Box): Box | undefined {
+  const left = Math.max(a.left, b.left);
+  const top = Math.max(a.top, b.top);
+  const right = Math.min(a.left + a.width, b.left + b.width);
+  const bottom = Math.min(a.top + a.height, b.top + b.height);
   return right > left && bottom > top
     ? { left, top, width: right - left, height: bottom - top }
     : undefined;

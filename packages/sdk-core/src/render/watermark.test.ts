@@ -15,7 +15,7 @@ describe('the plan mark', () => {
       ) as TextboxElement;
       // One line: as tall as one line of its text, not two (a tall poster gave it two at 48 px).
       expect(mark.height).toBeLessThan(mark.fontSize * mark.lineHeight * 1.5);
-      expect(mark.width).toBeLessThanOrEqual(size.width * 0.3 + 0.01);
+      expect(mark.width).toBeLessThanOrEqual(size.width * 0.22 + 0.01);
       expect(mark.left + mark.width).toBeLessThanOrEqual(size.width + 0.01);
       expect(mark.top + mark.height).toBeLessThanOrEqual(size.height + 0.01);
       expect(mark.top).toBeGreaterThan(size.height * 0.9);

@@ -4,8 +4,8 @@ import { textElement } from '../builder/document-elements';
 import common from '../../locales/en/common.json';
 
 /** The mark's box: a strip along the bottom right, this share of the slide's width and height. */
-const MARK_WIDTH_SHARE = 0.3;
-const MARK_HEIGHT_SHARE = 0.05;
+const MARK_WIDTH_SHARE = 0.22;
+const MARK_HEIGHT_SHARE = 0.035;
 /**
  * The box's height at most this share of its width: one line of the mark's words fits it, so on
  * a tall slide (a poster) the mark stays one small line instead of two large ones.
