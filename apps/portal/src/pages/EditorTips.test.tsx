@@ -21,8 +21,9 @@ function fakeEditor(readOnly = false) {
     }) as TipsEditor['on'],
   };
   const change = (elements: number, byThePerson: boolean) =>
-    act(() => {
-      undoable = byThePerson;
+    act(async () => {
+      // A co-edited slide's history takes the change in after the event.
+      undoable = false;
       document = {
         ...document,
         elements: Array.from(
@@ -31,6 +32,8 @@ function fakeEditor(readOnly = false) {
         ),
       };
       for (const listener of listeners) listener(document);
+      undoable = byThePerson;
+      await Promise.resolve();
     });
   return { editor, change };
 }

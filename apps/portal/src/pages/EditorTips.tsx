@@ -35,9 +35,12 @@ export function EditorTips({ userId, editor }: { userId: string; editor: TipsEdi
     return editor.on('change', (document) => {
       const added = document.elements.length > count;
       count = document.elements.length;
-      // Loading the saved version is no edit of the person's (it leaves nothing to undo).
-      if (!editor.canUndo()) return;
-      setAt((tip) => (tip === 0 && added ? 1 : tip === 1 && !added ? 2 : tip));
+      // Loading the saved version is no edit of the person's (it leaves nothing to undo). Asked
+      // once the change has settled: a co-edited slide's history takes it in after this event.
+      queueMicrotask(() => {
+        if (editor.canUndo())
+          setAt((tip) => (tip === 0 && added ? 1 : tip === 1 && !added ? 2 : tip));
+      });
     });
   }, [editor, shown, readOnly]);
   if (!shown || readOnly) return null;
