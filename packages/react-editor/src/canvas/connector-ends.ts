@@ -152,16 +152,14 @@ export function installConnectorEnds(access: ConnectorViewAccess): {
       },
     });
 
-  // Connectors get the two end handles on top of fabric's (the last control wins a hit test).
+  // A connector is changed by its two ends, not by a box around it: its box's border, corners and
+  // rotation handle (a line's box said nothing true of it) give way to the end handles.
   canvas.on('object:added', ({ target }) => {
     if (!storedConnector(target)) return;
     // A diagonal connector's box covers the elements it joins: only its stroke picks it.
     target.perPixelTargetFind = true;
-    target.controls = {
-      ...target.controls,
-      startEnd: endControl('start'),
-      endEnd: endControl('end'),
-    };
+    target.hasBorders = false;
+    target.controls = { startEnd: endControl('start'), endEnd: endControl('end') };
   });
 
   // fabric commits (object:modified) before mouse:up: a gesture that never did is forgotten here.

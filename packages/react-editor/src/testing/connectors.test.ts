@@ -83,6 +83,14 @@ const boxOf = (t: TestEditor, id: string) =>
   t.element(id) as unknown as { left: number; top: number; width: number; height: number };
 
 describe('attaching an arrow by its ends', () => {
+  it('offers a selected arrow’s two ends to drag, not a box to scale or turn', async () => {
+    const t = await openSlide(a(), b(), looseArrow());
+    selectArrow(t);
+    expect(t.handleOf('arrow', 'endEnd')).toBeDefined();
+    for (const boxHandle of ['br', 'tl', 'mr', 'mtr'])
+      expect(() => t.handleOf('arrow', boxHandle)).toThrow(/has no/);
+  });
+
   it('attaches an end dropped inside an element to its outline, the element outlined while dragged', async () => {
     const t = await openSlide(a(), b(), looseArrow());
     selectArrow(t);
