@@ -23,7 +23,7 @@ export function IllustrationResults({
   onQuery: (query: string) => void;
   /** One featured collection's illustrations only. */
   collection: LibraryCollectionId | null;
-  /** Said before the count (the front door's "All illustrations, best first"). */
+  /** Said before the count (the front door's "All illustrations"). */
   heading?: string | undefined;
   onOpen: (id: string) => void;
 }) {

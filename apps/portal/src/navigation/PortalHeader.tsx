@@ -26,7 +26,7 @@ function useCompactHeader(withPageLine: boolean): boolean {
 }
 
 export function PortalHeader({ children }: { children?: ReactNode }) {
-  const { user, loginUrl } = useSession();
+  const { user, loginUrl, config } = useSession();
   const { t } = useTranslation('portal');
   const helpSlot = useHelpSlotRef();
   const compact = useCompactHeader(children !== undefined && children !== null);
@@ -95,7 +95,13 @@ export function PortalHeader({ children }: { children?: ReactNode }) {
           )}
         </nav>
         {/* Help (the support chat) sits here, in the header, never over the page's controls. */}
-        <span ref={helpSlot} className="help-slot" />
+        {/* Its room is kept from the start: Help arrives after a few seconds (spec §2), and the
+            links beside it did not move when it came. */}
+        <span
+          ref={helpSlot}
+          className="help-slot"
+          data-reserved={config.supportChat ? 'true' : undefined}
+        />
         <nav aria-label={t('header.account')} className="account-nav">
           {user && (
             <NavLink to="/my-account/overview/" className="user-name">

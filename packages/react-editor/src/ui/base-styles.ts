@@ -187,6 +187,7 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-colour-field label { display: flex; align-items: center; gap: 4px; }
 .figura-root .figura-inspector-hint { margin: 8px 0; color: var(--figura-muted); line-height: 1.4; }
 .figura-root .figura-upsell-note { margin: 4px 0 6px; padding: 6px 8px; border-radius: var(--figura-radius); background: #fff7e0; border: 1px solid #f0d48a; font-size: 12px; line-height: 1.4; }
+.figura-root .figura-upsell-note > strong:first-child { display: block; margin-bottom: 2px; }
 .figura-root .figura-background-removal { display: grid; gap: 6px; margin: 10px 0 0; padding: 8px; border: 1px solid var(--figura-border); border-radius: var(--figura-radius); }
 .figura-root .figura-background-removal legend { padding: 0 4px; font-size: 12px; font-weight: 600; }
 .figura-root .figura-background-removal input[type="range"] { width: 100%; }
