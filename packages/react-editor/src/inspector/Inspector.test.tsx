@@ -43,4 +43,17 @@ describe('the inspector', () => {
       expect(host.querySelector<HTMLInputElement>('[role="tabpanel"] input')?.value).toBe('400'),
     );
   });
+
+  it('says of a group what it is and how to change one of its elements', async () => {
+    const t = await open(rect('a', 100, 100), rect('b', 400, 100));
+    t.editor.select(['a', 'b']);
+    t.editor.commands.group();
+    const host = await mount(
+      <I18nProvider i18n={createEnglishI18n()}>
+        <Inspector editor={t.editor} />
+      </I18nProvider>,
+    );
+    expect(host.textContent).toContain('A group of 2 elements');
+    expect(host.textContent).toContain('ungroup it first');
+  });
 });

@@ -46,6 +46,10 @@ export function Inspector({ editor, style }: InspectorProps) {
           style ??
           (only.type === 'generation' || only.type === 'upload' ? (
             <PictureStyle editor={editor} element={only} />
+          ) : only.type === 'group' ? (
+            <p className="figura-inspector-hint">
+              {t('inspector.groupStyle', { count: only.elements.length })}
+            </p>
           ) : (
             <p className="figura-inspector-hint">{t('inspector.noStyle')}</p>
           )),
