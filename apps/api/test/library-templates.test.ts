@@ -110,7 +110,7 @@ describe('the library’s templates', () => {
     const creation = await createCreationFromTemplate(client, template.id);
     expect(creation).toMatchObject({
       type: 'poster',
-      name: template.title,
+      name: template.title.replace(/ \(.*\)$/, ''),
       width: template.width,
       height: template.height,
     });

@@ -55,7 +55,8 @@ describe('"Use template"', () => {
     const creation = await createCreationFromTemplate(api, template.id);
     expect(creation).toMatchObject({
       type: 'infographic',
-      name: template.title,
+      // "Neural circuits of memory (Infographic)": the layout stays the template's.
+      name: 'Neural circuits of memory',
       width: 1080,
       height: 1920,
     });

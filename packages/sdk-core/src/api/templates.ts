@@ -10,6 +10,15 @@ export type CreationFromTemplateApi = Pick<
 >;
 
 /**
+ * A template's title without what says which layout or journal it is for, the part in brackets
+ * at its end: "Mitochondria and cell stress (16:9 slide: title, two figures, three points)" names
+ * the new creation "Mitochondria and cell stress".
+ */
+function creationName(templateTitle: string): string {
+  return templateTitle.replace(/\s*\([^()]*\)$/, '') || templateTitle;
+}
+
+/**
  * "Use template": a new creation of the template's type and size (named `input.name`, or after
  * the template) whose first slide holds the template's document, stored before it resolves.
  */
@@ -23,7 +32,7 @@ export async function createCreationFromTemplate(
   const document = schema.parseSlideDocument(template.document);
   const creation = await api.createCreation({
     type: template.type,
-    name: (input.name ?? template.title).slice(0, 200),
+    name: (input.name ?? creationName(template.title)).slice(0, 200),
     width: document.width,
     height: document.height,
   });
