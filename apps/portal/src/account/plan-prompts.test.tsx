@@ -90,6 +90,7 @@ async function render(path: string, routes: ReactElement, current: PlanCode = 'T
     api: { getBillingHistory: async () => ({ plan: current }) },
     tracking: {},
     loginUrl: () => 'http://sign-on.test/login',
+    config: { supportChat: false },
   } as unknown as PortalServices;
   host = document.body.appendChild(document.createElement('div'));
   await act(async () => {
