@@ -17,6 +17,8 @@ import { COLOURS } from '@figura/sdk-core/design';
 export const SELECTION_LOOK = {
   borderColor: COLOURS.accent,
   borderScaleFactor: 1.5,
+  // The box stays as it is while the selection moves (fabric fades it to 0.4).
+  borderOpacityWhenMoving: 1,
   cornerColor: '#ffffff',
   cornerStrokeColor: COLOURS.accent,
   transparentCorners: false,

@@ -1,6 +1,7 @@
 import type { DragEvent, RefObject } from 'react';
 import {
   chartSizedFor,
+  onScreenTarget,
   createChartElement,
   createIconElement,
   createShapeElement,
@@ -45,10 +46,11 @@ export function useInsert({ editor, view, area, onNotice, report }: InsertOption
   const inView = () => visibleSlideRect(area.current, view);
   const place = (element: FiguraElement) =>
     editor.addElement(placeNewElement(documentNow(), element, inView()));
-  // A chart added to a figure made for a journal starts with text at its smallest size at print.
+  // A chart added to a figure made for a journal starts with text at its smallest size at print;
+  // to one made for no journal, at a size read on a projected slide.
   const addInView = (element: FiguraElement) => {
-    const target = element.type === 'chart' ? editor.preflight.target() : null;
-    if (element.type !== 'chart' || !target) return place(element);
+    if (element.type !== 'chart') return place(element);
+    const target = editor.preflight.target() ?? onScreenTarget(documentNow());
     void chartSizedFor(element, documentNow(), target).then(place, report);
   };
   const images = useImagePicker({

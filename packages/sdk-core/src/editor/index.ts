@@ -174,7 +174,7 @@ export {
   type ProfileId,
   type ProfileKind,
 } from '../preflight/profiles';
-export { chartTextSizesMeeting } from '../preflight/print-scale';
+export { chartTextSizesMeeting, onScreenTarget } from '../preflight/print-scale';
 export { ARTICLE_LICENCES, type ArticleLicence } from '../preflight/rights-checks';
 export {
   createApiFileExporter,

@@ -12,6 +12,7 @@ import {
   type TextboxElement,
 } from '../schema';
 import { preflight } from '../preflight/preflight';
+import { onScreenTarget } from '../preflight/print-scale';
 import { chartSizedFor } from './chart-commands';
 import { barChart, rect, text } from '../preflight/testing/fixtures';
 import { createEditorStore } from '../stores/editor-store';
@@ -234,6 +235,21 @@ describe('the preflight session', () => {
     expect(fontProblems(sized)).toEqual([]);
     expect(sized.textSizes.titles).toBeGreaterThan(sized.textSizes.ticks);
     expect(sized.svg).not.toBe(chart.svg);
+  });
+
+  it('starts a chart added to a slide made for no journal with text one reads projected', async () => {
+    // 14 pt on a 1920 px slide shown 13.33 in wide: 28 px.
+    const slide = { width: 1920, height: 1080 };
+    const box = { left: 1000, top: 400, width: 640, height: 480 };
+    const chart = elementSchema.parse(createDefaultElement('chart', box)) as ChartElement;
+    const sized = await chartSizedFor(chart, slide, onScreenTarget(slide));
+    const onScreen = { ...profileById('cell'), ...onScreenTarget(slide) };
+    const fontProblems = (element: ChartElement) =>
+      preflight([{ ...doc([element]), ...slide }], onScreen).problems.filter(
+        (problem) => problem.check === 'font-size',
+      );
+    expect(fontProblems(chart)).toHaveLength(1);
+    expect(fontProblems(sized)).toEqual([]);
   });
 
   it('recolours a shape its neighbour collapses into for some readers, keeping its text readable', async () => {

@@ -18,6 +18,27 @@ export function pointsPerPixel(
 }
 
 /**
+ * What a figure made for no journal is read as: a slide shown as presentation software sizes it
+ * (144 px to the inch: a 1920 px slide is 13.33 in wide), its text at least 14 pt there, so a
+ * chart added to a 1920 px slide has text of 28 px, readable from the back of a room (12.6 px
+ * before: unreadable projected).
+ */
+export const ON_SCREEN_PX_PER_INCH = 144;
+export const ON_SCREEN_MIN_FONT_PT = 14;
+
+/** The on-screen reading of a slide as a profile's print size and smallest text. */
+export function onScreenTarget(slide: {
+  width: number;
+  height: number;
+}): Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'> {
+  return {
+    printWidthIn: slide.width / ON_SCREEN_PX_PER_INCH,
+    printHeightIn: slide.height / ON_SCREEN_PX_PER_INCH,
+    minFontPt: ON_SCREEN_MIN_FONT_PT,
+  };
+}
+
+/**
  * A chart's text sizes (in its drawing's units) that print at the profile's smallest text or
  * larger: a part already large enough keeps its size, titles stay a step above the rest.
  * `pixelsPerUnit`: slide pixels per drawing unit (the chart's box over its drawing's width).
