@@ -25,9 +25,9 @@ export const SELECTION_LOOK = {
   cornerSize: 10,
 } as const;
 
-/** The canvas's drag-select rectangle: the accent (#006fa6), filled at 8 %. */
+/** The canvas's drag-select rectangle: the accent, filled at 8 % (alpha 0x14 of 0xff). */
 export const DRAG_SELECT_LOOK = {
-  selectionColor: 'rgb(0 111 166 / 0.08)',
+  selectionColor: `${COLOURS.accent}14`,
   selectionBorderColor: COLOURS.accent,
 } as const;
 

@@ -78,27 +78,26 @@ function ranked(words: readonly string[], hits: SearchResult[]): SearchResult[] 
     word: stem(word),
     forms: new Set([stem(word), ...transpositions(word).map(stem)]),
   }));
+  // A term answers a word as itself, with two letters swapped, or holding it ("96well").
+  const matches = (term: string, { word, forms }: (typeof asked)[number]) =>
+    forms.has(term) || term.includes(word);
   const covered = (hit: SearchResult) =>
     asked.length < 2
       ? 1
-      : asked.filter(({ word, forms }) =>
-          hit.queryTerms.some(
-            (term) => forms.has(term) || (term.length > word.length && term.includes(word)),
-          ),
-        ).length / asked.length;
+      : asked.filter((word) => hit.queryTerms.some((term) => matches(term, word))).length /
+        asked.length;
   // Near misses (fuzzy matches) fill in for a word the library hardly knows, and then only those
   // that begin as the word does (Lucene's fuzzy prefix length of one): "mouse" should not bring
   // the moose and the lice, "mitochondira" still finds the mitochondria.
-  const direct = (term: string, { word, forms }: (typeof asked)[number]) =>
-    forms.has(term) || term.startsWith(word) || term.includes(word);
   const directHits = asked.map(
-    (word) => hits.filter((hit) => hit.terms.some((term) => direct(term, word))).length,
+    (word) => hits.filter((hit) => hit.terms.some((term) => matches(term, word))).length,
   );
   const unknown = asked.filter((_, index) => directHits[index]! < FUZZY_BELOW_HITS);
   const answers = (hit: SearchResult) =>
     hit.terms.some(
       (term) =>
-        asked.some((word) => direct(term, word)) || unknown.some(({ word }) => term[0] === word[0]),
+        asked.some((word) => matches(term, word)) ||
+        unknown.some(({ word }) => term[0] === word[0]),
     );
   return hits
     .filter(answers)

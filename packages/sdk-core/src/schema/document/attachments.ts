@@ -1,6 +1,6 @@
 // Connectors that stay attached: where an attached end sits on its element, and a document with
 // every attached end moved there. Pure and zod-free (the editor's first frame loads it).
-import { elementOutline, type Point } from './geometry';
+import { apply, elementOutline, type Matrix, type Point } from './geometry';
 import { isConnectorElement } from './guards';
 import { unitOutline } from './shape-outlines';
 import type { SlideDocument } from './document';
@@ -19,12 +19,16 @@ function mean(points: readonly Point[]): Point {
   return { x: sum.x / points.length, y: sum.y / points.length };
 }
 
-/** A point given in a 1 x 1 box, on the element's (rotated, scaled, flipped) box. */
-function onBox(topLeft: Point, topRight: Point, bottomLeft: Point, p: Point): Point {
-  return {
-    x: topLeft.x + p.x * (topRight.x - topLeft.x) + p.y * (bottomLeft.x - topLeft.x),
-    y: topLeft.y + p.x * (topRight.y - topLeft.y) + p.y * (bottomLeft.y - topLeft.y),
-  };
+/** The matrix taking the 1 x 1 box onto the element's (rotated, scaled, flipped) box. */
+function unitBoxOnto(topLeft: Point, topRight: Point, bottomLeft: Point): Matrix {
+  return [
+    topRight.x - topLeft.x,
+    topRight.y - topLeft.y,
+    bottomLeft.x - topLeft.x,
+    bottomLeft.y - topLeft.y,
+    topLeft.x,
+    topLeft.y,
+  ];
 }
 
 function midpoint(a: Point, b: Point): Point {
@@ -93,7 +97,8 @@ export function anchorPoint(
       // On the element's own edge where it has one (an ellipse, a triangle), else on its box;
       // from the middle of that edge (a right triangle's box centre lies on its long side).
       const unit = unitOutline(element);
-      const edge = unit ? unit.map((p) => onBox(topLeft, topRight, bottomLeft, p)) : points;
+      const onBox = unitBoxOnto(topLeft, topRight, bottomLeft);
+      const edge = unit ? unit.map((p) => apply(onBox, p)) : points;
       const inside = mean(edge);
       return (towards && rayExit(edge, inside, towards)) ?? mean(points);
     }

@@ -99,13 +99,14 @@ export function shapeCorners(kind: ShapeKind, w: number, h: number): Point[] | u
 
 /** Sides of the polygon an ellipse's edge is taken as (under a pixel off at slide sizes). */
 const ELLIPSE_SIDES = 72;
+const UNIT_ELLIPSE: readonly Point[] = regularPolygonPoints(ELLIPSE_SIDES, 1, 1);
 
 /**
  * An element's edge in a 1 x 1 box, where it is not its box: a circle element's ellipse, a
  * straight-sided library shape's corners; undefined for everything else.
  */
-export function unitOutline(element: FiguraElement): Point[] | undefined {
-  if (element.type === 'circle') return regularPolygonPoints(ELLIPSE_SIDES, 1, 1);
+export function unitOutline(element: FiguraElement): readonly Point[] | undefined {
+  if (element.type === 'circle') return UNIT_ELLIPSE;
   if (element.type === 'shape') return shapeCorners(element.shapeKind, 1, 1);
   return undefined;
 }
