@@ -372,7 +372,7 @@ describe('a part of the editor or a page that cannot be loaded', () => {
 });
 
 describe('on a phone', () => {
-  it('fits the window: the sections sit behind Menu, the editor below the header, its toolbar in two lines', async () => {
+  it('fits the window: the sections sit behind Menu, the editor below a one-line header, Undo and Download in view, the slide whole with a selection', async () => {
     const phone = await stack.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -416,19 +416,39 @@ describe('on a phone', () => {
     await small.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     await waitForEditor(small, SCOPE);
     expect(await wide()).toBeLessThanOrEqual(390);
-    // The toolbar's two rows keep a line each, scrolling sideways (wrapped, they took 312 px),
-    // and the whole slide shows on the first screen.
+    // The header keeps one line (the name, History and Menu); the toolbar's lines scroll
+    // sideways (wrapped, they took 312 px) but for history and the creation's actions, which
+    // stay in view: Undo and Download sat beyond the scroll.
+    const header = (await small.locator('.portal-header').boundingBox())!;
+    expect(header.height).toBeLessThan(64);
     const toolbar = (await small.locator('.figura-toolbar').boundingBox())!;
-    expect(toolbar.height).toBeLessThan(130);
+    expect(toolbar.height).toBeLessThan(150);
+    for (const name of ['Undo', 'Download']) {
+      const button = (await small.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width).toBeLessThanOrEqual(390);
+    }
     const slide = (await small.locator('canvas[data-testid="figura-canvas"]').boundingBox())!;
     expect(slide.y + slide.height).toBeLessThanOrEqual(844);
-    // Header, editor and tips share the screen: the zoom bar shows, below the slide, and the
+    // The editor has the screen under the header: the zoom bar shows, below the slide, and the
     // page does not scroll (the editor took a whole screen below the header, its foot unseen).
     const zoomBar = (await small.locator('.figura-zoom-bar').boundingBox())!;
     expect(zoomBar.y + zoomBar.height).toBeLessThanOrEqual(844);
     expect(zoomBar.y).toBeGreaterThanOrEqual(slide.y + slide.height);
     expect(await small.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
       846,
+    );
+    // Selecting opens the properties under the canvas without taking its room: the slide stays
+    // where it was, whole in view (the dock grew and hid the slide's lower half).
+    const frame = () => small.locator('.figura-canvas-frame').boundingBox();
+    const frameBefore = (await frame())!;
+    await drawWithTool(small, 'Rectangle');
+    await small.locator('.figura-inspector .figura-tab-list').waitFor();
+    expect(await frame()).toEqual(frameBefore);
+    const slideAfter = (await small.locator('canvas[data-testid="figura-canvas"]').boundingBox())!;
+    expect(slideAfter).toEqual(slide);
+    expect(slideAfter.y + slideAfter.height).toBeLessThanOrEqual(
+      frameBefore.y + frameBefore.height,
     );
     await phone.close();
   });

@@ -248,6 +248,24 @@ ${cssCustomProperties('--figura-')}
       radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, 0.28), transparent) right / 14px 100% no-repeat scroll;
   }
   .figura-root .figura-toolbar-row > * { flex: none; }
+  /* The first row keeps history, the save status and the creation's actions on a line of their
+     own, always in view (Undo and Download sat beyond the scroll, unseen), and the Insert bar
+     under them scrolls sideways. Download shows its glyph, as Comments and Share do. */
+  .figura-root .figura-toolbar-row:first-child { flex-wrap: wrap; overflow: visible; background: none; row-gap: 2px; }
+  .figura-root .figura-toolbar-row:first-child > .figura-toolbar-separator { display: none; }
+  .figura-root .figura-toolbar-row:first-child > .figura-insert {
+    order: 1; flex: 1 1 100%; min-width: 0; overflow-x: auto; scrollbar-width: thin;
+    background:
+      linear-gradient(to right, var(--figura-toolbar-bg) 30%, transparent) left / 32px 100% no-repeat local,
+      linear-gradient(to left, var(--figura-toolbar-bg) 30%, transparent) right / 32px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgba(15, 23, 42, 0.28), transparent) left / 14px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, 0.28), transparent) right / 14px 100% no-repeat scroll;
+  }
+  .figura-root .figura-insert > * { flex: none; }
+  .figura-root .figura-toolbar-row:first-child > .figura-save-status { flex: 0 1 auto; min-width: 0; overflow: hidden; }
+  .figura-root .figura-save-status > [role="status"] { overflow: hidden; text-overflow: ellipsis; }
+  .figura-root .figura-collab-status { display: none; }
+  .figura-root .figura-creation-actions .figura-button > span:not(.figura-badge) { display: none; }
   .figura-root .figura-body { flex-direction: column; }
   .figura-root .figura-body > .figura-slides {
     width: auto; max-height: 128px; border-right: 0; border-bottom: 1px solid var(--figura-border);
@@ -257,12 +275,14 @@ ${cssCustomProperties('--figura-')}
   .figura-root .figura-body .figura-slides-list { flex-direction: row; padding: 4px 8px; }
   .figura-root .figura-body .figura-slide-thumbnail { width: 64px; min-height: 0; }
   .figura-root .figura-body > .figura-canvas-frame { flex: 1 1 50%; min-height: 220px; }
+  /* The dock keeps one height whether it holds the hint or a selection's properties: grown on
+     selecting, it pushed the canvas's foot, and half the slide, out of view. */
   .figura-root .figura-body > .figura-dock {
-    width: auto; flex: 0 1 auto; max-height: 40%; border-left: 0; border-top: 1px solid var(--figura-border);
+    width: auto; flex: 0 0 36%; max-height: none; border-left: 0; border-top: 1px solid var(--figura-border);
   }
   .figura-root .figura-dock > .figura-panel { flex: 1 1 auto; }
   .figura-root .figura-dock > .figura-panel:not(.figura-inspector) { min-height: 0; }
   .figura-root .figura-dock > .figura-inspector:not(:only-child) { flex: 0 1 auto; max-height: 35%; }
-  .figura-root .figura-body > .figura-dock:has(> .figura-panel:not(.figura-inspector)) { max-height: 60%; }
+  .figura-root .figura-body > .figura-dock:has(> .figura-panel:not(.figura-inspector)) { flex-basis: 60%; }
 }
 `;
