@@ -453,7 +453,7 @@ describe('on a phone', () => {
     await phone.close();
   });
 
-  it('on a 1280 px window the editor header keeps the whole name, Escape closes the menu, two rows of illustrations show, and the inspector beside them', async () => {
+  it('on a 1280 px window the editor header keeps the whole name, the actions their words, Escape closes the menu, two rows of illustrations show, and the inspector beside them', async () => {
     const laptop = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const narrow = await laptop.newPage();
     await signUpToMyCreations(narrow, stack.urls, { emailPrefix: 'laptop', name: 'Lea Laptop' });
@@ -467,11 +467,13 @@ describe('on a phone', () => {
     await name.press('Enter');
     // The creation's own line takes the room: the sections go behind Menu, the name is not cut.
     expect(await name.evaluate((input) => input.scrollWidth - input.clientWidth)).toBeLessThan(2);
-    // The toolbar's first row keeps one line (48 px Insert buttons): Comments, Share and
-    // Preflight show their glyphs, Download its word.
+    // The toolbar's first row keeps one line (48 px Insert buttons), and Comments, Share,
+    // Preflight and Download keep their words (glyphs alone said little).
     const firstRow = narrow.locator('.figura-toolbar-row').first();
     expect((await firstRow.boundingBox())!.height).toBeLessThan(64);
-    await narrow.getByRole('button', { name: 'Download' }).getByText('Download').waitFor();
+    for (const action of ['Comments', 'Share', 'Preflight', 'Download']) {
+      await firstRow.getByRole('button', { name: action }).getByText(action).waitFor();
+    }
     const menu = narrow.getByRole('button', { name: 'Menu' });
     await menu.click();
     await narrow.getByRole('navigation', { name: 'Sections' }).waitFor();

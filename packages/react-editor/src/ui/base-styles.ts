@@ -53,19 +53,22 @@ ${cssCustomProperties('--figura-')}
   `
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { flex-direction: column; align-items: stretch; gap: 2px; padding: 4px 8px; }
 .figura-root .figura-toolbar-row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; min-height: 36px; }` +
-  // Where the first row would not hold its labelled buttons (a 1280 px window with co-editing's
-  // "Live"), Comments, Share and Preflight show their glyphs only (their names stay in the
-  // tooltip and for screen readers), so the row never wraps under the Insert bar. Download keeps
-  // its word.
+  // Under 1360 px the rows draw closer (the Insert buttons narrower, the save status's place
+  // shorter, separators and the opacity slider tighter) so that a 1280 px window with
+  // co-editing's "Live" still names Comments, Share and Preflight (their glyphs alone said
+  // little) on one line. Narrower still, they show their glyphs only (the names stay in the
+  // tooltip and for screen readers), so the row never wraps under the Insert bar. Download
+  // keeps its word.
   `
 .figura-root .figura-toolbar:has(> .figura-toolbar-row) { container: figura-toolbar / inline-size; }
 @container figura-toolbar (max-width: 1360px) {
-  .figura-root .figura-creation-actions .figura-button:not(.figura-download-button) > span:not(.figura-badge) { display: none; }` +
-  // The second row draws its groups closer and the opacity slider shorter, so it too keeps one
-  // line.
-  `
   .figura-root .figura-toolbar-row .figura-toolbar-separator { margin: 2px 2px; }
   .figura-root .figura-toolbar-row .figura-opacity input { width: 56px; }
+  .figura-root .figura-toolbar-row .figura-button.figura-insert-button { padding: 2px 3px; }
+  .figura-root .figura-toolbar-row .figura-save-status { min-width: 8em; }
+}
+@container figura-toolbar (max-width: 1240px) {
+  .figura-root .figura-creation-actions .figura-button:not(.figura-download-button) > span:not(.figura-badge) { display: none; }
 }
 .figura-root .figura-button.figura-insert-button {
   flex-direction: column; gap: 1px; height: 48px; min-width: 60px; padding: 2px 6px;
