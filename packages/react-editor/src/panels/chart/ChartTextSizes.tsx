@@ -81,20 +81,21 @@ export function ChartTextSizes(props: {
           />
         ))}
       </div>
-      <button
-        type="button"
-        className="figura-button figura-secondary"
-        disabled={fits || !fit.reachable}
-        onClick={() => apply({ textSizes: fit.sizes })}
-      >
-        {fits
-          ? own
-            ? t('chart.meetsOwn', words)
-            : t('chart.meetsProfile', words)
-          : own
-            ? t('chart.fitOwn', words)
-            : t('chart.fitProfile', words)}
-      </button>
+      {/* Met, it is a fact to read (a disabled button read as a field one could not use). */}
+      {fits ? (
+        <p className="figura-chart-fits" role="status">
+          {own ? t('chart.meetsOwn', words) : t('chart.meetsProfile', words)}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="figura-button figura-secondary"
+          disabled={!fit.reachable}
+          onClick={() => apply({ textSizes: fit.sizes })}
+        >
+          {own ? t('chart.fitOwn', words) : t('chart.fitProfile', words)}
+        </button>
+      )}
       {fit.reachable ? null : (
         <p className="figura-chart-hint">
           {own ? t('chart.tooSmallForOwn', words) : t('chart.tooSmallForProfile', words)}

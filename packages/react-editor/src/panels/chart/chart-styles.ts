@@ -4,6 +4,8 @@ export const CHART_CSS = `
 .figura-root .figura-chart-text-sizes { border: 0; margin: 8px 0 0; padding: 0; }
 .figura-root .figura-chart-text-sizes legend { padding: 0; margin: 0 0 4px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-chart-hint { margin: 2px 0; color: var(--figura-muted); }
+.figura-root .figura-chart-fits { display: flex; align-items: center; gap: 6px; margin: 4px 0; color: var(--figura-success); font-weight: 600; }
+.figura-root .figura-chart-fits::before { content: '✓'; }
 .figura-root .figura-chart-grid-wrap { max-height: 220px; overflow: auto; border: 1px solid var(--figura-border); }
 .figura-root .figura-chart-grid { border-collapse: collapse; }
 .figura-root .figura-chart-grid td, .figura-root .figura-chart-grid th { padding: 0; border: 1px solid var(--figura-border); }
