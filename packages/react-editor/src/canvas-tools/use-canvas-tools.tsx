@@ -8,12 +8,15 @@ import type { FabricView } from '../canvas/fabric-view';
 import { CanvasGlyph, type CanvasGlyphName } from './glyphs';
 import { installGrid } from './grid-layer';
 import { Rulers } from './Rulers';
-import { installSnapping } from './snapping-layer';
 import { useTranslation } from '../i18n/translation';
 import { LazyPart } from '../ui/LazyPart';
 
 // The panel loads on first use: it stays out of the embed's initial bundle.
 const CanvasPanel = lazy(() => import('./CanvasPanel'));
+// Snapping too is off the first load: asked for when this module runs, it is there before the
+// first drag (a failed load is asked again when the next view mounts).
+const loadSnapping = () => import('./snapping-layer');
+let snappingLayer = loadSnapping();
 
 export interface CanvasToolsOptions {
   /** The editor: its store, and setCanvasSize (every slide of the creation takes the size). */
@@ -46,10 +49,18 @@ export function useCanvasTools({ editor, view, area, zoomToFit, panels }: Canvas
   useEffect(() => {
     if (!view) return;
     const removeGrid = installGrid(view.canvas, () => gridOptions.current);
-    const snapping = installSnapping(view.canvas, () => store.getState().document);
+    let snapping: { dispose(): void } | undefined;
+    let mounted = true;
+    snappingLayer.then(
+      ({ installSnapping }) => {
+        if (mounted) snapping = installSnapping(view.canvas, () => store.getState().document);
+      },
+      () => (snappingLayer = loadSnapping()),
+    );
     return () => {
+      mounted = false;
       removeGrid();
-      snapping.dispose();
+      snapping?.dispose();
     };
   }, [view, store]);
 

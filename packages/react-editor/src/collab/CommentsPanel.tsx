@@ -9,6 +9,8 @@ import {
 } from '@figura/sdk-core/stores';
 import { useTranslation } from '../i18n/translation';
 import { SidePanel } from '../ui/SidePanel';
+import { useStyleSheet } from '../ui/use-style-sheet';
+import { COMMENTS_CSS } from './collab-styles';
 
 export interface CommentsPanelProps {
   comments: CommentsController;
@@ -239,8 +241,11 @@ export function CommentsPanel(props: CommentsPanelProps) {
       ]
     : threads;
   const target = props.selectedElementId;
+  const rootRef = useRef<HTMLElement>(null);
+  useStyleSheet(rootRef, 'comments', COMMENTS_CSS);
   return (
     <SidePanel
+      rootRef={rootRef}
       className="figura-comments"
       bodyClassName="figura-comments-body"
       title={t('comments.title')}

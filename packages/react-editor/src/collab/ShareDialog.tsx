@@ -8,7 +8,7 @@ import { Dialog } from '../ui/Dialog';
 import { addStyleSheet } from '../ui/stylesheet';
 import { BASE_CSS } from '../ui/base-styles';
 import { DIALOG_CSS } from '../ui/dialog-styles';
-import { COLLAB_CSS } from './collab-styles';
+import { COLLAB_CSS, SHARE_CSS } from './collab-styles';
 
 export interface ShareDialogProps {
   api: SharingApi;
@@ -50,14 +50,12 @@ export function ShareDialog({
   const [error, setError] = useState<string | null>(null);
 
   useLayoutEffect(() => {
-    // Outside the editor (a list of creations): the base, the dialog's and its own rules, not the
+    const doc = dialogRef.current?.ownerDocument;
+    if (!doc) return;
+    // Outside the editor (a list of creations): the base and the dialog's rules too, not the
     // editor's.
-    if (standalone && dialogRef.current)
-      addStyleSheet(
-        dialogRef.current.ownerDocument,
-        'share',
-        `${BASE_CSS}${DIALOG_CSS}${COLLAB_CSS}`,
-      );
+    if (standalone) addStyleSheet(doc, 'share-base', `${BASE_CSS}${DIALOG_CSS}${COLLAB_CSS}`);
+    addStyleSheet(doc, 'share', SHARE_CSS);
   }, [standalone]);
   // Outside the editor (a list of creations) the editor's strings may not be loaded yet.
   useEffect(() => {

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStyleSheet } from '../ui/use-style-sheet';
+import { EXPORT_CSS } from './export-styles';
 import { useStore } from 'zustand';
 import { allowanceUsedUp, type DownloadTerms, type EditorEngine } from '@figura/sdk-core/editor';
 import { errorText } from '@figura/sdk-core/api';
@@ -71,6 +73,8 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
   const ids = useId();
   const firstRef = useRef<HTMLSelectElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // Its rules come with it, off the editor's first load.
+  useStyleSheet(firstRef, 'export', EXPORT_CSS);
   const width = useStore(editor.store, (state) => state.document.width);
   const height = useStore(editor.store, (state) => state.document.height);
   const slide = { width, height };

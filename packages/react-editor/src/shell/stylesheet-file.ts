@@ -1,4 +1,6 @@
 import { ADD_CSS } from '../add/add-styles';
+import { COMMENTS_CSS, SHARE_CSS } from '../collab/collab-styles';
+import { EXPORT_CSS } from '../export/export-styles';
 import { EDITOR_CSS } from './styles';
 
 /**
@@ -6,4 +8,6 @@ import { EDITOR_CSS } from './styles';
  * dist/styles.css (`@figura/react-editor/styles.css`; the embed ships it as figura-editor.css)
  * for hosts that would rather link the styles than rely on the sheets the editor adopts.
  */
-export const STYLESHEET_FILE = [EDITOR_CSS, ADD_CSS].map((css) => css.trim()).join('\n') + '\n';
+export const STYLESHEET_FILE =
+  [EDITOR_CSS, ADD_CSS, EXPORT_CSS, SHARE_CSS, COMMENTS_CSS].map((css) => css.trim()).join('\n') +
+  '\n';

@@ -3,11 +3,15 @@ import type { EditorEngine } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
 import { FRAME_PADDING, ZOOM_BAR_ROOM } from '../canvas/camera';
 import { CameraController } from '../canvas/camera-controller';
-import { installDrawGesture } from '../canvas/draw-gesture';
 import { installPlanWatermark } from '../canvas/plan-watermark';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
 import { fitZoom } from '../canvas/zoom';
+
+// The draw tools' gesture is off the embed's first load: asked for as soon as this module runs,
+// it has arrived long before a view exists to take it (a failed load is asked again next mount).
+const loadDrawGesture = () => import('../canvas/draw-gesture');
+let drawGesture = loadDrawGesture();
 
 /**
  * Mounts the fabric view of an editor's store into `hostRef`, zoomed to fit `areaRef`; it refits
@@ -73,7 +77,14 @@ export function useFabricView(
       zoomToFit: () => controller.zoomToFit(),
       zoomToSelection: () => controller.zoomToSelection(),
     });
-    const undraw = installDrawGesture(area, created, editor);
+    let undraw = () => {};
+    let mounted = true;
+    drawGesture.then(
+      ({ installDrawGesture }) => {
+        if (mounted) undraw = installDrawGesture(area, created, editor);
+      },
+      () => (drawGesture = loadDrawGesture()),
+    );
     // Words typed into a label still being edited are saved with everything else.
     const releaseInput = editor.addPendingInput(() => created.commitTypedText());
     const unmark = installPlanWatermark(created.canvas, store, editor.downloadWatermark);
@@ -105,6 +116,7 @@ export function useFabricView(
       textareaContainer.removeEventListener('pointerdown', touch, true);
       textareaContainer.removeEventListener('keydown', touch, true);
       detach();
+      mounted = false;
       undraw();
       unmark();
       controller.dispose();
