@@ -416,9 +416,12 @@ describe('on a phone', () => {
     await small.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
     await waitForEditor(small, SCOPE);
     expect(await wide()).toBeLessThanOrEqual(390);
-    // The header keeps one line (the name, History and Menu); the toolbar's lines scroll
+    // The header keeps one line (a long name cut short, History and Menu); the toolbar's lines scroll
     // sideways (wrapped, they took 312 px) but for history and the creation's actions, which
     // stay in view: Undo and Download sat beyond the scroll.
+    const name = small.getByRole('banner').getByRole('textbox').first();
+    await name.fill('PD-1 blockade restores T-cell killing of tumour cells');
+    await name.press('Enter');
     const header = (await small.locator('.portal-header').boundingBox())!;
     expect(header.height).toBeLessThan(64);
     const toolbar = (await small.locator('.figura-toolbar').boundingBox())!;

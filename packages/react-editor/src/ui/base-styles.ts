@@ -276,7 +276,9 @@ ${cssCustomProperties('--figura-')}
   /* Small thumbnails in a row, whole under the actions and the plan's count (112 px wide they
      showed only their top). */
   .figura-root .figura-body .figura-slides-list { flex-direction: row; padding: 4px 8px; }
-  .figura-root .figura-body .figura-slide-thumbnail { width: 64px; min-height: 0; }
+  .figura-root .figura-body .figura-slide-thumbnail { width: 64px; height: 36px; min-height: 0; }
+  /* A square or tall slide keeps its shape at the strip's height (its foot was cut off). */
+  .figura-root .figura-body img.figura-slide-thumbnail { width: auto; max-width: 64px; }
   .figura-root .figura-body > .figura-canvas-frame { flex: 1 1 50%; min-height: 220px; }
   /* The dock keeps one height whether it holds the hint or a selection's properties: grown on
      selecting, it pushed the canvas's foot, and half the slide, out of view. */
