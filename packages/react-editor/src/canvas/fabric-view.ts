@@ -558,6 +558,7 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     for (const object of refitted) this.commitObjects(object, this.t('common:history.editText'));
     this.canvas.getActiveObject()?.setCoords();
     this.canvas.requestRenderAll();
+    this.amendTextHeights();
   }
 
   private apply(doc: SlideDocument, built: Map<string, FabricObject>, opening: boolean): void {
@@ -617,6 +618,30 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     }
     this.applySelection(this.store.getState().selection);
     canvas.requestRenderAll();
+    if (!opening) this.amendTextHeights();
+  }
+
+  /**
+   * fabric sets a text's height from its words, font, size and width: where that differs from
+   * the document's (the size was changed in the inspector), the document takes it, in the step
+   * that made the change. A stale height made new elements avoid empty room and aligned text by
+   * a box it no longer had. Not while opening (fallback fonts; measureTextAgain follows) nor
+   * while a label is being typed into (the typed text commits with its height).
+   */
+  private amendTextHeights(): void {
+    if (this.readOnly) return;
+    const patches: Record<string, ElementPatch> = {};
+    for (const { object, element } of this.entries.values()) {
+      if (element.type !== 'textbox' || !(object instanceof fabric.Textbox)) continue;
+      if (object.isEditing || Math.abs(object.height - element.height) <= 0.5) continue;
+      patches[element.id] = { height: object.height } as ElementPatch;
+    }
+    if (Object.keys(patches).length === 0) return;
+    const before = this.store.getState().document;
+    this.store.getState().amendElements(patches);
+    // Still the document a caller waits to see drawn (a new text to type into), measured.
+    const after = this.store.getState().document;
+    for (const waiter of this.drawnWaiters) if (waiter.doc === before) waiter.doc = after;
   }
 
   private prepare(object: FabricObject, opening: boolean): void {

@@ -388,6 +388,28 @@ describe('formatting the whole box', () => {
     });
   });
 
+  it('keeps the box as tall as its text when the size changes, in the same undo step', async () => {
+    const t = await open(science());
+    const toolbar = await textToolbar(t);
+    t.click(t.centreOf('science'));
+    await t.settle();
+    const drawnHeight = () => (t.object('science') as Textbox).height;
+    const before = { height: drawnHeight(), steps: history(t) };
+    // Smaller type: fewer lines, a shorter box (it kept its old height, and new elements and
+    // alignment went by a box the words no longer filled).
+    await toolbar.enter('Font size', 20);
+    await t.settle();
+    expect(drawnHeight()).toBeLessThan(before.height / 2);
+    expect(text(t).height).toBeCloseTo(drawnHeight(), 0);
+    expect(history(t)).toBe(before.steps + 1);
+    // One undo takes back the size and the height together.
+    await user(() => t.press('z', { ctrlKey: true }));
+    await t.settle();
+    expect(text(t)).toMatchObject({ fontSize: 40 });
+    expect(text(t).height).toBeCloseTo(before.height, 0);
+    expect(history(t)).toBe(before.steps);
+  });
+
   it('undoes only the last of several changes, and stores the runs as formatted', async () => {
     const t = await open(science());
     const toolbar = await textToolbar(t);

@@ -61,6 +61,12 @@ export interface EditorState {
     label?: string,
     options?: CommitOptions,
   ) => void;
+  /**
+   * Corrects the present document with what drawing it measured (a text's height once its font,
+   * size or width changed) without an undo step: the entry that made the change keeps it, and
+   * undo brings back the state before, measured in its turn.
+   */
+  amendElements: (patches: Readonly<Record<string, ElementPatch>>) => void;
   removeElements: (ids: readonly string[]) => void;
   select: (ids: readonly string[]) => void;
   undo: () => void;
@@ -146,6 +152,22 @@ function patchElement(element: FiguraElement, patch: ElementPatch): FiguraElemen
   return { ...element, ...patch, id: element.id, type: element.type } as FiguraElement;
 }
 
+/** The document with each patched element changed; the same document when nothing changed. */
+function patchedDocument(
+  doc: SlideDocument,
+  patches: Readonly<Record<string, ElementPatch>>,
+): SlideDocument {
+  let changed = false;
+  const elements = doc.elements.map((element) => {
+    const patch = patches[element.id];
+    if (!patch) return element;
+    const next = patchElement(element, patch);
+    if (next !== element) changed = true;
+    return next;
+  });
+  return changed ? { ...doc, elements } : doc;
+}
+
 /** One store per editor instance: never share it between editors. */
 export function createEditorStore({
   document,
@@ -199,23 +221,16 @@ export function createEditorStore({
     },
 
     updateElements(patches, label = t('history.edit'), options) {
-      const ids = Object.keys(patches);
-      if (ids.length === 0) return;
-      get().commit(
-        (doc) => {
-          let changed = false;
-          const elements = doc.elements.map((element) => {
-            const patch = patches[element.id];
-            if (!patch) return element;
-            const next = patchElement(element, patch);
-            if (next !== element) changed = true;
-            return next;
-          });
-          return changed ? { ...doc, elements } : doc;
-        },
-        label,
-        options,
-      );
+      if (Object.keys(patches).length === 0) return;
+      get().commit((doc) => patchedDocument(doc, patches), label, options);
+    },
+
+    amendElements(patches) {
+      const current = get().document;
+      const changed = patchedDocument(current, patches);
+      if (changed === current) return;
+      // Attached connectors follow a box that grew, as they do after any change.
+      set({ document: followAttachments(changed, Object.keys(patches)) });
     },
 
     removeElements(ids) {
