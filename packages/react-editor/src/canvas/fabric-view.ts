@@ -285,11 +285,21 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
    */
   openNewText(typed = ''): void {
     this.typedForNewText = typed;
-    void this.whenDrawn(this.store.getState().document).then((drawn) => {
-      const held = this.typedForNewText ?? '';
-      this.typedForNewText = undefined;
-      if (drawn) this.typeIntoSelectedText(held);
-    });
+    const newText = this.store.getState().selection;
+    const open = (): void =>
+      void this.whenDrawn(this.store.getState().document).then((drawn) => {
+        // The document moved on before it was drawn (the label refitted once its font came in):
+        // wait for that one, while the new text is still what is selected. Else the words typed
+        // meanwhile went to shortcuts and a second text.
+        const selection = this.store.getState().selection;
+        const still =
+          selection.length === newText.length && selection.every((id, i) => id === newText[i]);
+        if (!drawn && !this.disposed && still) return open();
+        const held = this.typedForNewText ?? '';
+        this.typedForNewText = undefined;
+        if (drawn) this.typeIntoSelectedText(held);
+      });
+    open();
   }
 
   /**

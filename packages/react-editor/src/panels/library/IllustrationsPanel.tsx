@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -74,15 +75,19 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
   useEffect(() => setView(rootRef.current?.ownerDocument.defaultView ?? null), []);
 
   const firstPage = useFirstPage(editor.api, state.status === 'loading' && browsing);
-  const hits = useMemo(
-    () =>
+  const findFor = useCallback(
+    (words: string) =>
       state.status === 'ready'
-        ? state.library.search.find(deferredQuery, {
+        ? state.library.search.find(words, {
             kind: 'illustration',
             ...(category ? { category } : {}),
           })
-        : (firstPage ?? []),
-    [state, deferredQuery, category, firstPage],
+        : undefined,
+    [state, category],
+  );
+  const hits = useMemo(
+    () => findFor(deferredQuery) ?? firstPage ?? [],
+    [findFor, deferredQuery, firstPage],
   );
 
   // A query that finds nothing: the same query with its misspelt words put right, when that finds.
@@ -110,9 +115,13 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
     if (event.key === 'ArrowDown' && hits.length > 0) {
       event.preventDefault();
       setFocusRequest((n) => n + 1);
-    } else if (event.key === 'Enter' && hits[0]) {
+    } else if (event.key === 'Enter') {
+      // What the words typed find now, not the list still showing the last ones (Enter right
+      // after typing "heart" placed the first drawing of the whole library); nothing before the
+      // library has loaded, or when nothing matches.
       event.preventDefault();
-      place(hits[0]);
+      const first = findFor(event.currentTarget.value)?.[0];
+      if (first) place(first);
     }
   };
 
