@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useStyleSheet } from '../ui/use-style-sheet';
-import { EXPORT_CSS } from './export-styles';
 import { useStore } from 'zustand';
 import { allowanceUsedUp, type DownloadTerms, type EditorEngine } from '@figura/sdk-core/editor';
 import { errorText } from '@figura/sdk-core/api';
@@ -42,6 +40,8 @@ import {
   type BackgroundChoice,
   type DownloadChoices,
 } from './download-choices';
+import { useStyleSheet } from '../ui/use-style-sheet';
+import { EXPORT_CSS } from './export-styles';
 
 export interface DownloadDialogProps {
   editor: EditorEngine;

@@ -243,7 +243,8 @@ ${cssCustomProperties('--figura-')}
   .figura-root .figura-toolbar-row { position: relative; flex-wrap: nowrap; overflow-x: auto; max-width: 100%; scrollbar-width: thin; }
   /* A shadow at an edge with more tools beyond it (it goes once scrolled to that end): covers
      that scroll with the row hide the shadows that stay with the box. */
-  .figura-root .figura-toolbar-row {
+  .figura-root .figura-toolbar-row,
+  .figura-root .figura-toolbar-row:first-child > .figura-insert {
     background:
       linear-gradient(to right, var(--figura-toolbar-bg) 30%, transparent) left / 32px 100% no-repeat local,
       linear-gradient(to left, var(--figura-toolbar-bg) 30%, transparent) right / 32px 100% no-repeat local,
@@ -258,11 +259,6 @@ ${cssCustomProperties('--figura-')}
   .figura-root .figura-toolbar-row:first-child > .figura-toolbar-separator { display: none; }
   .figura-root .figura-toolbar-row:first-child > .figura-insert {
     order: 1; flex: 1 1 100%; min-width: 0; overflow-x: auto; scrollbar-width: thin;
-    background:
-      linear-gradient(to right, var(--figura-toolbar-bg) 30%, transparent) left / 32px 100% no-repeat local,
-      linear-gradient(to left, var(--figura-toolbar-bg) 30%, transparent) right / 32px 100% no-repeat local,
-      radial-gradient(farthest-side at 0 50%, rgba(15, 23, 42, 0.28), transparent) left / 14px 100% no-repeat scroll,
-      radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, 0.28), transparent) right / 14px 100% no-repeat scroll;
   }
   .figura-root .figura-insert > * { flex: none; }
   .figura-root .figura-toolbar-row:first-child > .figura-save-status { flex: 0 1 auto; min-width: 0; overflow: hidden; }

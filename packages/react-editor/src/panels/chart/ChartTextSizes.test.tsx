@@ -43,11 +43,12 @@ async function render(current: ChartElement, profile: JournalProfile = profileBy
   );
   const button = [...host.querySelectorAll('button')].at(-1)!;
   const status = () => host.querySelector('[role="status"]')?.textContent;
+  const buttons = () => [...host.querySelectorAll('button')].map((each) => each.textContent);
   const field = (name: string) => {
     const label = [...host.querySelectorAll('label')].find((each) => each.textContent === name)!;
     return host.ownerDocument.getElementById(label.htmlFor) as HTMLInputElement;
   };
-  return { apply, button, field, status };
+  return { apply, button, buttons, field, status };
 }
 
 describe('chart text sizes for a journal', () => {
@@ -62,15 +63,13 @@ describe('chart text sizes for a journal', () => {
   });
 
   it('says so, and offers nothing, when the text already meets the profile', async () => {
-    const { apply, status } = await render({
+    const { apply, buttons, status } = await render({
       ...chart,
       textSizes: { ticks: 40, labels: 40, legend: 40, titles: 46 },
     });
     // A line to read, not a disabled button.
     expect(status()).toBe('Text meets Cell (12 pt and up)');
-    expect(
-      [...document.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Fit')),
-    ).toBe(false);
+    expect(buttons().some((name) => name?.startsWith('Fit'))).toBe(false);
     expect(apply).not.toHaveBeenCalled();
   });
 
