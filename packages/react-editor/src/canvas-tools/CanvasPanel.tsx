@@ -4,6 +4,7 @@ import {
   CANVAS_PRESETS,
   CANVAS_SIZE_RANGE,
   fromPx,
+  paperSizeOf,
   parseCanvasDimension,
   type CanvasSize,
   type LengthUnit,
@@ -61,6 +62,7 @@ export function CanvasPanel({
   const [draft, setDraft] = useState<{ width: string; height: string } | null>(null);
   // Which fields hold a size out of range (after Apply); the message names the allowed range.
   const [invalid, setInvalid] = useState<{ width: boolean; height: boolean } | null>(null);
+  const paper = paperSizeOf({ width, height });
   const shown = draft ?? {
     width: String(fromPx(width, unit)),
     height: String(fromPx(height, unit)),
@@ -135,6 +137,9 @@ export function CanvasPanel({
               </li>
             ))}
           </ul>
+          {paper && type === 'poster' ? (
+            <p className="figura-hint">{t('canvasPanel.paper', { ...paper })}</p>
+          ) : null}
         </section>
       ))}
       <h3>{t('canvasPanel.customSize')}</h3>

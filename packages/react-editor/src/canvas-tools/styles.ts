@@ -14,6 +14,7 @@ export const CANVAS_TOOLS_CSS = `
 .figura-root .figura-canvas-panel .figura-presets .figura-button { width: 100%; height: auto; min-height: 32px; padding: 4px 8px; justify-content: space-between; text-align: left; }
 .figura-root .figura-canvas-panel .figura-presets .figura-button > span:last-child { flex: none; white-space: nowrap; }
 .figura-root .figura-canvas-panel .figura-field-error { color: var(--figura-danger); font-size: 12px; margin: 0 12px; }
+.figura-root .figura-canvas-panel .figura-presets + .figura-hint { margin: 2px 12px 4px; padding: 0 8px; }
 .figura-root .figura-canvas-panel h3 { font-size: 12px; margin: 8px 12px 2px; color: var(--figura-muted); text-transform: uppercase; }
 .figura-root .figura-canvas-panel .figura-journal-size { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; padding: 4px 12px; }
 .figura-root .figura-canvas-panel .figura-journal-size select { width: 100%; min-width: 0; }

@@ -63,6 +63,20 @@ describe('the Download dialog choices', () => {
     }
   });
 
+  it('print an A0 poster on A0 (84.1 x 118.9 cm), past its canvas’s own 62.4 cm', () => {
+    for (const id of ['poster-a0-portrait', 'poster-a0-landscape']) {
+      const a0 = CANVAS_PRESETS.find((preset) => preset.id === id)!;
+      const [short, long] = [84.1, 118.9];
+      const [width, height] = a0.width < a0.height ? [short, long] : [long, short];
+      for (const format of ['pdf', 'pdfx', 'eps', 'pptx'] as const) {
+        const printed = printedSizeOf({ ...initialChoices(a0), format }, a0).cm;
+        expect(printed.width).toBeCloseTo(width, 1);
+        expect(printed.height).toBeCloseTo(height, 0);
+      }
+      expect(exportOptionsOf(initialChoices(a0))).toMatchObject({ unit: 'cm', width });
+    }
+  });
+
   it('ask for every slide as a ZIP of the image format, or one PDF', () => {
     const all = { ...initialChoices(slide), slides: 'all' as const, format: 'jpg' as const };
     expect(exportOptionsOf(all)).toMatchObject({ format: 'zip', imageFormat: 'jpg' });

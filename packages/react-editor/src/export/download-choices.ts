@@ -21,6 +21,7 @@ import {
   type RasterExportFormat,
 } from '@figura/sdk-core/schema';
 import type { ExportFilesOptions } from '@figura/sdk-core/editor';
+import { paperSizeOf } from '@figura/sdk-core/arrange';
 
 export type BackgroundChoice = 'slide' | 'transparent' | 'colour';
 
@@ -41,17 +42,19 @@ export interface DownloadChoices {
 
 /**
  * The slide at its own size as PNG, at the dpi of the journal it is made for (a Cell abstract's
- * 1200 px print 4 in wide at 300 dpi, as Preflight says), else at 72 dpi (the canvas's cm).
+ * 1200 px print 4 in wide at 300 dpi, as Preflight says), else at 72 dpi (the canvas's cm); a
+ * poster sized for paper past the canvas's cm (A0) at that paper's width in cm.
  */
 export function initialChoices(
-  slide: { width: number },
+  slide: { width: number; height: number },
   dpi: number = SLIDE_PIXELS_PER_INCH,
 ): DownloadChoices {
+  const paper = paperSizeOf(slide);
   return {
     format: 'png',
     slides: 'current',
-    unit: 'px',
-    width: slide.width,
+    unit: paper ? 'cm' : 'px',
+    width: paper ? paper.width : slide.width,
     dpi,
     background: 'slide',
     backgroundColour: '#ffffff',

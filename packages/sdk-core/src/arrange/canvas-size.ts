@@ -13,13 +13,20 @@ export interface CanvasPreset extends CanvasSize {
   id: string;
   /** The creation type the preset belongs to (the panel groups by it). */
   type: CreationType;
+  /**
+   * The paper it prints on, in cm, when that is not the canvas's own centimetres (A0 is past
+   * the canvas's largest side): downloads start at this size.
+   */
+  printCm?: CanvasSize;
 }
 
 /**
- * A0 keeps the ISO ratio 1:√2 with the long side at the canvas maximum (its true size, 84.1 x
- * 118.9 cm, is past it); A1 is its true size, 59.4 x 84.1 cm, in the canvas's centimetres.
+ * A0 keeps the ISO ratio 1:√2 with the long side at the canvas maximum and prints at its true
+ * size, 84.1 x 118.9 cm (past the canvas's largest side in its own centimetres); A1 is its true
+ * size, 59.4 x 84.1 cm, in the canvas's centimetres.
  */
 const ISO_SHORT = Math.round(CANVAS_MAX / Math.SQRT2);
+const A0_CM = { width: 84.1, height: 118.9 };
 const A1_SHORT = Math.round(59.4 * CM_TO_PX);
 const A1_LONG = Math.round(84.1 * CM_TO_PX);
 
@@ -44,12 +51,14 @@ export const CANVAS_PRESETS: readonly CanvasPreset[] = [
     type: 'poster',
     width: ISO_SHORT,
     height: CANVAS_MAX,
+    printCm: A0_CM,
   },
   {
     id: 'poster-a0-landscape',
     type: 'poster',
     width: CANVAS_MAX,
     height: ISO_SHORT,
+    printCm: { width: A0_CM.height, height: A0_CM.width },
   },
   { id: 'poster-a1-portrait', type: 'poster', width: A1_SHORT, height: A1_LONG },
   { id: 'poster-a1-landscape', type: 'poster', width: A1_LONG, height: A1_SHORT },
@@ -110,4 +119,12 @@ export function parseCanvasDimension(text: string, unit: LengthUnit): number | n
 /** The preset matching a size, if any. */
 export function presetOf(size: CanvasSize): CanvasPreset | undefined {
   return CANVAS_PRESETS.find((p) => p.width === size.width && p.height === size.height);
+}
+
+/**
+ * The paper a canvas of this size prints on when it is not its own centimetres (an A0 poster's
+ * 1768 px print 84.1 cm wide, not 62.4), else undefined.
+ */
+export function paperSizeOf(size: CanvasSize): CanvasSize | undefined {
+  return presetOf(size)?.printCm;
 }

@@ -45,6 +45,7 @@ export {
   cmToPx,
   fromPx,
   parseCanvasDimension,
+  paperSizeOf,
   presetOf,
   pxToCm,
   toPx,
