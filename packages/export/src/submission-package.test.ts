@@ -94,6 +94,19 @@ describe('the submission package', () => {
     expect(JSON.parse(strFromU8(files['figure.json']!))).toEqual(document);
   });
 
+  it('describes the figure as it is when the drafted description names what was replaced', async () => {
+    const document = {
+      ...figure(60),
+      description: 'A graphical abstract. Illustration: laboratory mouse.',
+      // Drafted of another figure (the builder's, before its mouse was replaced by the neuron).
+      descriptionDraftOf: '00000000',
+    };
+    const built = await buildSubmissionPackage([document], cell, { name: 'PD-1' });
+    const alt = strFromU8(unzipSync(new Uint8Array(built.bytes))['alt-text.txt']!);
+    expect(alt).toContain('An illustration: neuron.');
+    expect(alt).not.toContain('mouse');
+  });
+
   it('refuses while a required check fails, and says so in the report when packaged anyway', async () => {
     const small = figure(20);
     const refused = await buildSubmissionPackage([small], cell, { name: 'PD-1' }).catch(

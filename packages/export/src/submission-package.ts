@@ -3,6 +3,7 @@
 // the preflight report (JSON and readable text) and the figure's source document.
 import { zipSync } from 'fflate';
 import { draftDescription } from '@figura/sdk-core/editor';
+import { fileDescription } from './slide-description.ts';
 import {
   englishPreflightTranslator,
   extensionByRule,
@@ -92,7 +93,7 @@ export async function buildSubmissionPackage(
       .map((document, index) => {
         const heading = documents.length > 1 ? `Slide ${index + 1}\n` : '';
         const alt = document.alt?.trim() ? `${document.alt.trim()}\n\n` : '';
-        const description = document.description?.trim() || draftDescription(document, common);
+        const description = fileDescription(document) || draftDescription(document, common);
         return `${heading}${alt}${description}\n`;
       })
       .join('\n'),

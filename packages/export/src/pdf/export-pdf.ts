@@ -9,6 +9,7 @@ import { fontOf, type FaceFile } from '../fonts/faces.ts';
 import { pageSizeInPoints, type ExportOptions } from '../options.ts';
 import { cmykOf, lookUpCmyk, type Cmyk, type Rgb } from './cmyk.ts';
 import { pageSvg } from './page-svg.ts';
+import { fileDescription } from '../slide-description.ts';
 import { readColour } from '@figura/sdk-core/preflight';
 import { cmykIccProfile } from '../cmyk-profile.ts';
 import { POINTS_PER_MM, escapeInfoInXmp, markPdfX, setPrintBoxes } from './pdfx.ts';
@@ -71,7 +72,7 @@ export async function exportPdf(
   const description =
     options.description ||
     documents
-      .map((document) => document.description?.trim())
+      .map((document) => fileDescription(document))
       .filter(Boolean)
       .join(' ') ||
     (options.title ? alt : '');

@@ -16,6 +16,7 @@ import {
   type ConnectorHeads,
 } from './shapes.ts';
 import { addTextbox } from './text.ts';
+import { fileDescription } from '../slide-description.ts';
 
 const LAYOUT = 'FIGURA';
 
@@ -74,9 +75,8 @@ export async function exportPptx(
   });
   pptx.layout = LAYOUT;
   pptx.title = options.title || first.alt?.trim() || 'Figure';
-  if (options.description || first.description) {
-    pptx.subject = options.description || first.description || '';
-  }
+  const subject = options.description || fileDescription(first);
+  if (subject) pptx.subject = subject;
   pptx.company = 'Figura';
   // pptxgenjs signs a file 'PptxGenJS' unless told who made it.
   pptx.author = options.author || 'Figura';

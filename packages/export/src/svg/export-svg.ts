@@ -4,6 +4,7 @@
 import { creditsLine, sanitizeSvgWithReport, type SlideDocument } from '@figura/sdk-core/schema';
 import { serializeSvg } from '@figura/sdk-core/render';
 import type { ExportOptions } from '../options.ts';
+import { fileDescription } from '../slide-description.ts';
 import { slideSvgTree } from './slide-svg.ts';
 import { embeddedFontFaces, textToOutlines } from './text.ts';
 import { element, setAttribute, textNode } from './tree.ts';
@@ -15,7 +16,7 @@ export async function exportSvg(document: SlideDocument, options: ExportOptions)
     // the caller gives (the creation's name); the credits line when nothing describes it.
     title: document.alt?.trim() || options.title,
     description:
-      document.description?.trim() ||
+      fileDescription(document) ||
       options.description ||
       creditsLine(document.elements) ||
       undefined,

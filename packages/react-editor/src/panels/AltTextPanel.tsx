@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
-import { draftSlideDescription, setSlideAltText, type EditorEngine } from '@figura/sdk-core/editor';
+import {
+  draftSlideDescription,
+  setSlideAltText,
+  slideDescription,
+  type EditorEngine,
+} from '@figura/sdk-core/editor';
 import { MAX_ALT_TEXT, MAX_DESCRIPTION } from '@figura/sdk-core/model';
 import { ElementAltField } from '../inspector/ElementAltField';
 import { findElement } from '../inspector/find-element';
@@ -26,7 +31,8 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
   const hintId = useId();
   const gesture = useGesture();
   const alt = useStore(store, (state) => state.document.alt ?? '');
-  const description = useStore(store, (state) => state.document.description ?? '');
+  // A draft of a figure changed since shows drafted again: what the downloads will say.
+  const description = useStore(store, (state) => slideDescription(state.document, common) ?? '');
   const selected = useStore(store, (state) =>
     state.selection.length === 1
       ? findElement(state.document.elements, state.selection[0]!)

@@ -9,6 +9,7 @@ import {
   MAX_DESCRIPTION,
 } from '../schema/document/constants';
 import { creditsLine } from '../schema/rules/credits';
+import { describedFigure } from '../describe/described-figure';
 import type { Translate } from '../i18n/create-i18n';
 import { ABSTRACT_IDS, type TopicPart } from './element-ids';
 import {
@@ -321,6 +322,8 @@ export function buildAbstract(
       MAX_ALT_TEXT,
     ),
     description: clip(describeAbstract(state, elements, t), MAX_DESCRIPTION),
+    // A draft: it follows the figure once the editor changes what it names.
+    descriptionDraftOf: describedFigure({ elements }),
     builder: toStoredBuilderState(state, { forDocument: true, placeholders }),
   };
   return { document, overflows, layout };

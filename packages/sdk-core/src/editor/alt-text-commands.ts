@@ -2,6 +2,7 @@
 // description, drafted from the figure). Each change is one history entry; typing in a field
 // merges into one through its gesture key.
 import { draftDescription } from '../describe/draft-description';
+import { describedFigure } from '../describe/described-figure';
 import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document/document';
 import type { FiguraElement } from '../schema/document/elements';
@@ -48,21 +49,41 @@ export function setElementAlt(
 }
 
 export type SlideAltText = Pick<SlideDocument, 'alt' | 'description'>;
+type SlideText = 'alt' | 'description' | 'descriptionDraftOf';
 
-/** Sets the slide's alt text and/or long description; an empty one is removed. */
+/** The document with `key` set to `value`, or without it when `value` is empty. */
+function withText(doc: SlideDocument, key: SlideText, value: string | undefined): SlideDocument {
+  const { [key]: _old, ...rest } = doc;
+  return value ? { ...rest, [key]: value } : (rest as SlideDocument);
+}
+
+/**
+ * Sets the slide's alt text and/or long description; an empty one is removed. A description
+ * set here is the author's (it no longer follows the figure), unless `drafted`.
+ */
 export function setSlideAltText(
   store: EditorStore,
   change: SlideAltText,
   t: Translate,
   gesture?: string,
+  drafted = false,
 ): void {
   store.getState().commit(
     (doc) => {
       let next = doc;
-      for (const key of ['alt', 'description'] as const) {
-        if (!(key in change) || (change[key] ?? '') === (doc[key] ?? '')) continue;
-        const { [key]: _old, ...rest } = next;
-        next = change[key] ? { ...rest, [key]: change[key] } : (rest as SlideDocument);
+      if ('alt' in change && (change.alt ?? '') !== (doc.alt ?? ''))
+        next = withText(next, 'alt', change.alt);
+      if ('description' in change) {
+        const draftOf = drafted && change.description ? describedFigure(doc) : undefined;
+        if (
+          (change.description ?? '') !== (doc.description ?? '') ||
+          draftOf !== doc.descriptionDraftOf
+        )
+          next = withText(
+            withText(next, 'description', change.description),
+            'descriptionDraftOf',
+            draftOf,
+          );
       }
       return next;
     },
@@ -71,9 +92,12 @@ export function setSlideAltText(
   );
 }
 
-/** Replaces the slide's long description with one drafted from the figure (undo brings it back). */
+/**
+ * Replaces the slide's long description with one drafted from the figure (undo brings it back);
+ * until someone edits it, the draft follows the figure (slideDescription).
+ */
 export function draftSlideDescription(store: EditorStore, t: Translate): string {
   const description = draftDescription(store.getState().document, t);
-  setSlideAltText(store, { description }, t);
+  setSlideAltText(store, { description }, t, undefined, true);
   return description;
 }

@@ -135,6 +135,8 @@ export {
   type SlideAltText,
 } from './alt-text-commands';
 export { draftDescription, readingOrder } from '../describe/draft-description';
+export { describedFigure, descriptionOutdated } from '../describe/described-figure';
+export { slideDescription } from '../describe/slide-description';
 export {
   LARGE_NUDGE,
   TOOL_KEYS,

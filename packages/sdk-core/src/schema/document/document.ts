@@ -39,6 +39,11 @@ export const slideDocumentSchema = z
      */
     description: text().max(MAX_DESCRIPTION).optional(),
     /**
+     * Set while the description is a draft Figura wrote and no one has edited since: the
+     * signature of the figure it describes (describedFigure), so the draft follows the figure.
+     */
+    descriptionDraftOf: text().max(16).optional(),
+    /**
      * The graphical-abstract builder's state that built this slide, so the builder reopens it
      * (see @figura/sdk-core/builder). Absent on slides the builder did not make.
      */
