@@ -1,8 +1,10 @@
 import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { parseSlideDocument } from '@figura/sdk-core/schema';
 import { exportSlides } from '../export.ts';
 import { fixture } from '../testing/fixtures.ts';
-import { pdfFonts, pdfInfo, pdfText } from '../testing/poppler.ts';
+import { pdfFonts, pdfInfo, pdfPagePng, pdfText } from '../testing/poppler.ts';
 
 const science = fixture('science');
 
@@ -109,5 +111,42 @@ describe('PDF', () => {
     expect(objects).toMatch(/\/ColorSpace \/DeviceCMYK/);
     expect(objects).not.toMatch(/DeviceRGB/);
     expect(contentStreams(cmyk)).not.toMatch(/DeviceRGB/);
+  });
+
+  it('paints a shape whose gradient takes its colours from a gradient of the other kind', async () => {
+    // As Inkscape writes them (the "Particles solids" illustration): one radial gradient per
+    // shape, naming a linear one that holds the stops. The PDF painted these with nothing.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100">' +
+      '<defs><linearGradient id="colours"><stop offset="0" stop-color="#ff0000"/>' +
+      '<stop offset="1" stop-color="#cc0000"/></linearGradient>' +
+      '<radialGradient id="ball" xlink:href="#colours" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="50"/></defs>' +
+      '<rect width="100" height="100" fill="url(#ball)"/></svg>';
+    const document = parseSlideDocument({
+      schemaVersion: 4,
+      width: 100,
+      height: 100,
+      background: '#ffffff',
+      elements: [
+        {
+          type: 'illustration',
+          id: 'ball',
+          assetId: 'test/ball',
+          name: 'Ball',
+          left: 0,
+          top: 0,
+          width: 100,
+          height: 100,
+          svg,
+        },
+      ],
+    });
+    const { bytes } = await exportSlides([document], { format: 'pdf' });
+    const { data } = await sharp(pdfPagePng(bytes, 72)).raw().toBuffer({ resolveWithObject: true });
+    // The middle pixel is red, not the white page.
+    const middle = (50 * 100 + 50) * 3;
+    expect([...data.subarray(middle, middle + 3)].map((value) => Math.round(value / 32))).toEqual([
+      8, 0, 0,
+    ]);
   });
 });

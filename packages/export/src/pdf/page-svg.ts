@@ -8,6 +8,7 @@ import { slideSvgTree } from '../svg/slide-svg.ts';
 import { tagFaces } from '../svg/text.ts';
 import { attribute, elements, setAttribute } from '../svg/tree.ts';
 import { cmykJpeg } from './cmyk.ts';
+import { resolveGradientLinks } from './gradient-links.ts';
 import { pdfSvgNode, type PdfSvgNode } from './svg-nodes.ts';
 
 export interface PageSvgOptions {
@@ -50,6 +51,7 @@ async function prepareImages(root: SvgElementNode, cmyk: boolean): Promise<void>
 export async function pageSvg(document: SlideDocument, options: PageSvgOptions): Promise<PageSvg> {
   const root = await slideSvgTree(document, { background: options.background });
   const faces = tagFaces([root]);
+  resolveGradientLinks(root);
   await prepareImages(root, options.cmyk);
   return { svg: pdfSvgNode(root), faces };
 }
