@@ -186,4 +186,13 @@ describe('lines inside drawings at print size', () => {
     );
     expect(problemsOf(slide(1200, 1200, [drawing(outlined, 250)]), 'line-weight')).toEqual([]);
   });
+
+  it('says a drawing’s lines are too fine rather than ask for it wider than the slide', () => {
+    // Hairlines of 0.05 units, 200 px for 100: 0.024 pt on Cell; 2500 px would hold them.
+    const hairlines = '<path d="M10 10 L90 90" stroke="#333" stroke-width="0.05"/>';
+    const [problem] = problemsOf(slide(1200, 1200, [drawing(hairlines, 200)]), 'line-weight');
+    expect(problem?.message).toBe(
+      'Lines inside “neuron” are 0.02 pt wide at print size; Cell asks for at least 0.3 pt, which they miss even as wide as the slide. Choose a drawing with bolder lines, or keep it if its finest lines need not be seen.',
+    );
+  });
 });

@@ -181,20 +181,23 @@ export function checkDrawingLineWeight(slide: SlideContext): Finding[] {
     if (scale === null) continue;
     const weightPt = thinnest * scale * ptPerPx;
     if (twoDecimals(weightPt) >= profile.minLineWeightPt) continue;
+    const width = Math.ceil(
+      (element.width * Math.abs(element.scaleX) * profile.minLineWeightPt) / weightPt,
+    );
+    // Wider than the slide is no advice: the drawing's lines are too fine for this print size.
+    const key = width > slide.document.width ? 'drawingLineWeightTooFine' : 'drawingLineWeight';
     findings.push({
       check: 'line-weight',
       severity: 'warning',
       slideIndex,
       elementId: rootId,
       variant: `drawing:${element.id}`,
-      message: t('editor:preflight.messages.drawingLineWeight', {
+      message: t(`editor:preflight.messages.${key}`, {
         name: drawingName(element, t),
         weight: twoDecimals(weightPt),
         profile: profileName,
         min: profile.minLineWeightPt,
-        width: Math.ceil(
-          (element.width * Math.abs(element.scaleX) * profile.minLineWeightPt) / weightPt,
-        ),
+        width,
       }),
     });
   }
