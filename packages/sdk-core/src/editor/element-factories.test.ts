@@ -47,8 +47,11 @@ describe('new elements', () => {
     expect(createShapeElement('line', poster, t)).toMatchObject({ strokeWidth: 9 });
   });
 
-  it('creates a text box reading "Text"', () => {
+  it('creates a text box reading "Text", at a heading’s size at most (a poster’s is not a title)', () => {
     expect(createShapeElement('textbox', doc, t)).toMatchObject({ type: 'textbox', text: 'Text' });
+    expect(createShapeElement('textbox', doc, t)).toMatchObject({ fontSize: 38 });
+    const poster = createEmptyDocument(1768, 2500);
+    expect(createShapeElement('textbox', poster, t)).toMatchObject({ fontSize: 56 });
   });
 
   it('creates icons from picker choices', () => {

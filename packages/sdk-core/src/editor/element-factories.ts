@@ -60,6 +60,12 @@ export function baseSize(doc: SlideDocument): number {
   return Math.max(20, Math.round(Math.min(doc.width, doc.height) * 0.25));
 }
 
+/**
+ * The largest size a new text starts at: a heading on any canvas (28 pt on a 1920 px slide as
+ * presentations show it, 13 pt on Cell's 1200 px square, 75 pt on an A0 poster).
+ */
+const NEW_TEXT_MAX_PX = 56;
+
 /** A box of the given aspect ratio (width / height) centred on the document. */
 export function centredBox(doc: SlideDocument, aspect = 1, scale = 1): ElementBox {
   const size = baseSize(doc) * scale;
@@ -105,7 +111,9 @@ export function createShapeElement(
       };
       break;
     case 'textbox': {
-      const fontSize = Math.max(12, Math.round(size / 4));
+      // A sixteenth of the slide's shorter side, at most a heading's size: a poster's new text
+      // started at 111 px, a title's size (150 pt printed on A0).
+      const fontSize = Math.max(12, Math.min(NEW_TEXT_MAX_PX, Math.round(size / 4)));
       const width = Math.min(doc.width, size * 1.6);
       input = {
         id,
