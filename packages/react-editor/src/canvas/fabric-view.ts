@@ -30,6 +30,7 @@ import { clampZoom } from './zoom';
 import { labelCanvas } from './canvas-label';
 import { fitLabelWidth } from './label-width';
 import { installTypedText } from './typed-text';
+import { installTextResizeAnchor } from './text-resize-anchor';
 import { DRAG_SELECT_LOOK, SELECTION_LOOK } from './figura-objects';
 
 interface Entry {
@@ -165,6 +166,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
       renderOnAddRemove: false,
     });
     this.canvas.setZoom(this.zoom);
+    // Before the listeners that follow a resize (connectors, the drag layer) read the text's place.
+    installTextResizeAnchor(this.canvas);
     this.dragLayer = installDragLayer(this.canvas);
     this.deferredCaches = createDeferredCaches(element.ownerDocument.defaultView);
     // Test builds only (test-hooks.ts): the fabric canvas behind the element, for the benchmark.
