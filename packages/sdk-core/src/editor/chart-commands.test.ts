@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultElement, createEmptyDocument, type ChartElement } from '../schema';
 import { createEditorStore } from '../stores/editor-store';
 import { englishTranslator } from '../i18n/testing';
-import { updateChart } from './chart-commands';
+import { keepChartsUndistorted } from './chart-aspect';
+import { loadChartTools, updateChart } from './chart-commands';
 
 const t = englishTranslator();
 const box = { left: 40, top: 30, width: 320, height: 240 };
@@ -44,6 +45,20 @@ describe('chart commands', () => {
     await updateChart(store, chart.id, { xTitle: 'Dose' }, t);
     // 320 x 240 shown 640 x 240: drawn 480 x 180 (the drawing is always 480 wide).
     expect(current().svg).toMatch(/^<svg[^>]*viewBox="0 0 480 180"/);
+  });
+
+  it('is drawn again for a box stretched by a typed width or a side handle, in the same undo step', async () => {
+    const { store, chart, current } = chartStore();
+    const stop = keepChartsUndistorted(store);
+    store.getState().updateElements({ [chart.id]: { scaleX: 2 } });
+    await loadChartTools();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(current().svg).toMatch(/^<svg[^>]*viewBox="0 0 480 180"/);
+    expect(current().scaleX).toBe(2);
+    // One undo takes back the stretch and the drawing together.
+    store.getState().undo();
+    expect(current()).toEqual(chart);
+    stop();
   });
 
   it('draws its ticks, labels, titles and legend at the sizes asked, and makes room for them', async () => {

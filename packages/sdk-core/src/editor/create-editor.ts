@@ -12,6 +12,7 @@ import {
   type Translate,
 } from '../i18n/create-i18n';
 import { CANVAS_MAX, CANVAS_MIN } from '../schema/document/constants';
+import { keepChartsUndistorted } from './chart-aspect';
 import { sameJson } from '../schema/document/same-json';
 import { createEditorStore } from '../stores/editor-store';
 import { scientificSettle } from './scientific-settle';
@@ -297,6 +298,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     deck.state.subscribe((state, previous) => {
       if (state !== previous) events.emit('slides', state);
     }),
+    // A stretched chart is drawn again for its box (its text is not stretched with it).
+    keepChartsUndistorted(store),
     camera.state.subscribe((state, previous) => {
       if (state.zoom !== previous.zoom) events.emit('camera', { zoom: state.zoom });
     }),
