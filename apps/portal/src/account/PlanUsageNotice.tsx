@@ -8,8 +8,8 @@ import { useTranslation } from '@figura/react-editor/i18n';
 export const EARLY_NOTICE_SHARE = 0.75;
 
 /**
- * A quiet note from three quarters of the creations cap: how many the plan keeps, how many are
- * used, and the way to more, before a new creation is refused. Under the trial rule, the trial's
+ * How many creations the plan keeps and how many are used, quietly; from three quarters of the
+ * cap a note with the way to more, before a new creation is refused. Under the trial rule, the trial's
  * note (its exports carry the mark whatever the journal).
  */
 export function PlanUsageNotice({ plan }: { plan: PlanReply | undefined }) {
@@ -23,8 +23,14 @@ export function PlanUsageNotice({ plan }: { plan: PlanReply | undefined }) {
       </p>
     );
   if (!plan || !creations || creations.cap === null) return null;
-  if (creations.used < Math.ceil(creations.cap * EARLY_NOTICE_SHARE)) return null;
   const values = { used: creations.used, cap: creations.cap, plan: planLabel(plan.plan, t) };
+  // The cap is known from the first creation on (a newcomer met it only at three of four).
+  if (creations.used < Math.ceil(creations.cap * EARLY_NOTICE_SHARE))
+    return (
+      <p className="plan-usage-count" role="note">
+        {t('planUsage.creationsCount', values)}
+      </p>
+    );
   return (
     <p className="plan-usage-notice" role="note">
       {creations.used >= creations.cap

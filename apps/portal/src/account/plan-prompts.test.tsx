@@ -131,9 +131,12 @@ describe('My creations’ note on the creations cap', () => {
       <Route path="/my-creations" element={<PlanUsageNotice plan={plan} />} />,
     );
 
-  it('says nothing below three quarters of a Starter’s four creations', async () => {
-    const page = await onMyCreations(planReply('T', { creations: 2 }));
-    expect(notes(page)).toEqual([]);
+  it('says the count quietly below three quarters of a Starter’s four creations', async () => {
+    const page = await onMyCreations(planReply('T', { creations: 1 }));
+    expect(notes(page)).toEqual([
+      '1 of 4 creations used on Starter; a new one counts once it is edited.',
+    ]);
+    expect(page.querySelector('.plan-usage-notice')).toBeNull();
   });
 
   it('tells a Starter from three quarters of the cap on, before anything is refused', async () => {
