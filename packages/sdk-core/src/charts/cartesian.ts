@@ -120,6 +120,9 @@ function yAxis(
   return `<g class="figura-chart-y-axis">${parts.join('')}</g>`;
 }
 
+/** The least distance between two value ticks, in tick-label heights. */
+const TICK_SPACING = 1.6;
+
 /** The SVG body of a chart on axes within width x height. */
 export function cartesianBody(spec: ChartSpec, width: number, height: number): string {
   const kind = spec.chartKind;
@@ -132,7 +135,8 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
     (kind === 'line' || kind === 'scatter') &&
     rows.length > 0 &&
     rows.every((p) => numeric(p.label));
-  const scale = niceScale(...valueRange(spec, drawn, boxes));
+  const range = valueRange(spec, drawn, boxes);
+  let scale = niceScale(...range);
   const showLegend = drawn.length > 1;
   const sizes = textSizesOf(spec);
   const font = fontOf(spec);
@@ -164,6 +168,10 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
     right,
     bottom: height - 10 - (below + 1) - 8 - (spec.xTitle?.trim() ? sizes.titles + 10 : 0),
   };
+  // A flat plot (a chart made wide) takes fewer ticks: five stacked their labels on each other.
+  const plotHeight = frame.bottom - frame.top;
+  const fitting = Math.floor(plotHeight / (sizes.ticks * TICK_SPACING));
+  if (fitting < scale.ticks.length - 1) scale = niceScale(...range, Math.max(1, fitting));
   const y = (value: number) =>
     frame.bottom - ((value - scale.min) / (scale.max - scale.min)) * (frame.bottom - frame.top);
   const slotX = (index: number) => frame.left + slot * (index + 0.5);

@@ -184,4 +184,16 @@ describe('chart drawing', () => {
     expect(shown.length).toBeLessThan(30);
     expect(shown[0]).toBe('Day 1');
   });
+
+  it('takes fewer value ticks on a flat plot, so their labels never stack', () => {
+    const ticksOf = (svg: string) =>
+      elements(svg, 'figura-chart-tick').map((tick) => Number(tick.y));
+    const spec = { chartKind: 'bar' as const, data: replicates, replicates: 3 };
+    expect(ticksOf(chartSvg(spec, 480, 360)).length).toBeGreaterThanOrEqual(4);
+    // A chart made four times as wide as tall: drawn 480 x 120.
+    const flat = ticksOf(chartSvg(spec, 480, 120));
+    expect(flat.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < flat.length; i++)
+      expect(Math.abs(flat[i]! - flat[i - 1]!)).toBeGreaterThanOrEqual(SIZES.ticks * 1.5);
+  });
 });

@@ -13,9 +13,9 @@ export { CHART_DRAWING_WIDTH, chartDrawingSize } from './drawing-size';
 /**
  * The version of this drawing, stored with each chart's SVG. Bump it whenever a stored chart
  * would come out different, so the ones drawn before are drawn again. 2: axis labels that do not
- * fit wrap or lean instead of being dropped.
+ * fit wrap or lean instead of being dropped. 3: a flat plot takes fewer value ticks.
  */
-export const CHART_DRAWING = 2;
+export const CHART_DRAWING = 3;
 
 /** The SVG of a chart, `width` x `height` in its own units (the element scales it to its box). */
 export function chartSvg(spec: ChartSpec, width = 480, height = 360): string {
