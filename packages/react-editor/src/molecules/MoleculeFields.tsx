@@ -240,7 +240,7 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
             />
             <figcaption>
               {preview.resolved.name ? `${preview.resolved.name} · ` : ''}
-              {preview.resolved.depiction.formula}
+              <Formula formula={preview.resolved.depiction.formula} />
             </figcaption>
           </>
         ) : preview.kind === 'problem' ? (
@@ -269,5 +269,16 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A molecular formula as chemists write it: its counts set as subscripts (C₈H₁₀N₄O₂). */
+function Formula({ formula }: { formula: string }) {
+  return (
+    <>
+      {formula
+        .split(/(\d+)/)
+        .map((part, index) => (/^\d+$/.test(part) ? <sub key={index}>{part}</sub> : part))}
+    </>
   );
 }
