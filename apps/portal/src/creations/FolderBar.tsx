@@ -61,6 +61,7 @@ export function FolderBar({ folders, view, onView, onCreate, onRename, onDelete 
         <form className="folder-form" onSubmit={submit}>
           <input
             aria-label={t('folders.name')}
+            placeholder={t('folders.name')}
             value={naming.name}
             maxLength={100}
             autoFocus
