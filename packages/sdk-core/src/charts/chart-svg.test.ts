@@ -123,6 +123,9 @@ describe('chart drawing', () => {
     });
     const ticks = [...svg.matchAll(/class="figura-chart-tick"[^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(ticks).toEqual(['0', '0.1', '0.2', '0.3', '0.4']);
+    // Values far below any unit are drawn too (they asked toFixed for over 100 decimals).
+    const tiny = { series: ['a'], rows: [{ label: 'r', values: [1e-150] }] };
+    expect(chartSvg({ chartKind: 'bar', data: tiny })).toContain('figura-chart-bar');
   });
 
   it('shows every category’s label, wrapped in its slot, at any text size; thins only long runs', () => {

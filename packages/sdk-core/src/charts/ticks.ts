@@ -26,7 +26,8 @@ export function niceScale(low: number, high: number, count = 5): AxisScale {
   const step = niceStep(to - from, count);
   const min = Math.floor(from / step + 1e-9) * step;
   const max = Math.ceil(to / step - 1e-9) * step;
-  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  // At most 20 decimals (toFixed's own bound is 100; a span of 1e-120 asked for more).
+  const decimals = Math.min(20, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
   const ticks: number[] = [];
   for (let tick = min; tick <= max + step / 2; tick += step) {
     ticks.push(Number(tick.toFixed(decimals)));

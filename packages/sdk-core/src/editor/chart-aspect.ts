@@ -26,6 +26,8 @@ export function keepChartsUndistorted(store: EditorStore): () => void {
         patches[chart.id] = { svg, drawing: version };
       }
       if (Object.keys(patches).length > 0) store.getState().amendElements(patches);
+    } catch {
+      // The drawing code did not load, or a chart could not be drawn: it stays as it was.
     } finally {
       drawing = false;
     }

@@ -4,12 +4,13 @@
 // gives the same document back, and every save the editor acknowledged is what the server holds
 // (until someone else writes over it). A failure prints the seed and the shortest action list.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFiguraApi } from '../testing/memory-api';
 import { elementSchema, slideDocumentSchema, type SlideDocument } from '../schema';
 import { createElementId } from '../schema/document/ids';
 import { sameJson } from '../schema/document/same-json';
 import { leafElementArb } from '../schema/document/testing/arbitraries';
+import { loadChartTools } from './chart-commands';
 import { createEditor } from './create-editor';
 import { flushPromises, manualClock } from './testing/manual-clock';
 import type { EditorEngine } from './types';
@@ -171,6 +172,10 @@ function checkInvariants(run: Run): void {
   // A conflict never replaces the user's work: it waits for their choice.
   if (status === 'conflict') expect(editor.hasUnsavedChanges()).toBe(true);
 }
+
+// A stretched chart is drawn again once the chart drawing has loaded: loaded up front, so no
+// import is still under way when a run ends.
+beforeAll(() => loadChartTools());
 
 describe('the editor under random use (seeded)', () => {
   it('keeps documents valid, undo/redo exact and acknowledged saves on the server', async () => {

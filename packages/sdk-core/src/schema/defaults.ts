@@ -1,4 +1,4 @@
-import { CHART_DRAWING, chartSvg } from '../charts/chart-svg';
+import { CHART_DRAWING, chartDrawingSize, chartSvg } from '../charts/chart-svg';
 import type { ChartSpec } from '../charts/series';
 import {
   elementSchema,
@@ -164,16 +164,19 @@ function input(type: StoredElementType, box: ElementBox, id: string): FiguraElem
       return { type, id, ...box, src: placeholderImage(width, height), ...natural, prompt: '' };
     case 'molecule':
       return { type, id, ...box, smiles: 'c1ccccc1', svg: BENZENE_SVG };
-    case 'chart':
+    case 'chart': {
+      // Drawn for its box, as the editor would draw it again.
+      const drawing = chartDrawingSize(width, height);
       return {
         type,
         id,
         ...box,
         ...DEFAULT_CHART,
         data: structuredClone(DEFAULT_CHART.data),
-        svg: chartSvg(DEFAULT_CHART),
+        svg: chartSvg(DEFAULT_CHART, drawing.width, drawing.height),
         drawing: CHART_DRAWING,
       };
+    }
   }
 }
 
