@@ -18,6 +18,8 @@ import { SidePanel } from '../ui/SidePanel';
 export interface IconPickerProps {
   onPick: (icon: IconChoice) => void;
   onClose: () => void;
+  /** The words it opens searching for (handed over by Illustrations). */
+  initialQuery?: string;
 }
 
 /** Results shown at first and added by each "Show more". */
@@ -43,10 +45,10 @@ const keyOf = (icon: IconRef) => `${icon.set}:${icon.name}`;
  * add an icon with a click. The names ship with this lazy chunk; the SVGs arrive in small buckets
  * for the icons on screen (and for a picked icon).
  */
-export default function IconPicker({ onPick, onClose }: IconPickerProps) {
+export default function IconPicker({ onPick, onClose, initialQuery = '' }: IconPickerProps) {
   const { t } = useTranslation('editor');
   const catalogue = getIconCatalogue();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
   const [active, setActive] = useState(0);
   // The loader's own message names a chunk URL, which helps nobody picking an icon.

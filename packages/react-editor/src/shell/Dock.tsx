@@ -75,13 +75,19 @@ export function Dock({
             </aside>
           }
         >
-          <IconPicker onPick={insert.addIcon} onClose={() => panels.close('icons')} />
+          <IconPicker
+            key={panels.search}
+            initialQuery={panels.search}
+            onPick={insert.addIcon}
+            onClose={() => panels.close('icons')}
+          />
         </LazyPart>
       ) : null}
       {panels.isOpen('library') && editable ? (
         <LazyIllustrationsPanel
           editor={editor}
           onPlace={(itemId) => insert.placeFromLibrary(itemId)}
+          onSearchIcons={(words) => panels.show('icons', words)}
           onClose={() => panels.close('library')}
         />
       ) : null}

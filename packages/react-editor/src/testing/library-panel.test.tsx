@@ -68,4 +68,38 @@ describe('the Illustrations panel’s search', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(placed).toEqual(['bioicons/heart-front']);
   });
+
+  it('offers the icons when no drawing matches, and opens them searching for the same words', async () => {
+    const api = new PlanMemoryApi(planReply('R'), { library: [NEURON, HEART] });
+    const t = await TestEditor.create({ api });
+    opened.push(t);
+    const host = await mount(
+      <I18nProvider i18n={t.editor.i18n}>
+        <IllustrationsPanel
+          editor={t.editor}
+          onPlace={vi.fn()}
+          onSearchIcons={(words) => t.editor.panels.open('icons', words)}
+          onClose={vi.fn()}
+        />
+      </I18nProvider>,
+    );
+    const field = host.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    await act(async () => {
+      setValue.call(field, 'stethoscope');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const offer = await eventually(() => {
+      const button = [...host.querySelectorAll('button')].find(
+        (each) => each.textContent === 'Search the icons for “stethoscope”',
+      );
+      expect(button).toBeDefined();
+      return button!;
+    });
+    await act(async () => offer.click());
+    expect(t.editor.panels.state.getState()).toMatchObject({
+      panel: 'icons',
+      search: 'stethoscope',
+    });
+  });
 });

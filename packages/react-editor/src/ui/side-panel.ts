@@ -6,10 +6,12 @@ export type { SidePanel };
 
 export interface SidePanelSlot {
   open: SidePanel | null;
+  /** The words the open panel starts searching for ('' for none). */
+  search: string;
   isOpen(name: SidePanel): boolean;
   /** Opens `name` in place of the one open, or closes it when it is the one open. */
   toggle(name: SidePanel): void;
-  show(name: SidePanel): void;
+  show(name: SidePanel, search?: string): void;
   /** Closes `name` if it is the one open. */
   close(name: SidePanel): void;
 }
@@ -21,14 +23,16 @@ export interface SidePanelSlot {
  */
 export function useSidePanel(editor: EditorEngine): SidePanelSlot {
   const open = useStore(editor.panels.state, (state) => state.panel);
+  const search = useStore(editor.panels.state, (state) => state.search);
   return useMemo(
     () => ({
       open,
+      search,
       isOpen: (name) => open === name,
       toggle: (name) => editor.panels.toggle(name),
-      show: (name) => editor.panels.open(name),
+      show: (name, words) => editor.panels.open(name, words),
       close: (name) => editor.panels.close(name),
     }),
-    [editor, open],
+    [editor, open, search],
   );
 }

@@ -26,6 +26,11 @@ export type EditorDialog = (typeof EDITOR_DIALOGS)[number];
 export interface PanelsState {
   /** The panel beside the canvas, or null for none. */
   panel: SidePanel | null;
+  /**
+   * The words the open panel starts searching for ('' for none): Illustrations hands its words
+   * to Icons when no drawing matches them.
+   */
+  search: string;
   /** The inspector's tab: it stays while the selection changes. */
   inspectorTab: InspectorTab;
   dialog: EditorDialog | null;
@@ -38,8 +43,11 @@ export interface PanelsState {
 export interface EditorPanels {
   readonly state: StoreApi<PanelsState>;
   isOpen(panel: SidePanel): boolean;
-  /** Opens `panel` in place of the one open (the canvas keeps its size and place). */
-  open(panel: SidePanel): void;
+  /**
+   * Opens `panel` in place of the one open (the canvas keeps its size and place), searching for
+   * `search` where it searches.
+   */
+  open(panel: SidePanel, search?: string): void;
   /** Opens `panel`, or closes it when it is the one open. */
   toggle(panel: SidePanel): void;
   /** Closes `panel` if it is the one open; without one, whichever is open. */
@@ -55,18 +63,20 @@ const isSidePanel = (value: unknown): value is SidePanel =>
 export function createEditorPanels(): EditorPanels {
   const state = createStore<PanelsState>()(() => ({
     panel: null,
+    search: '',
     inspectorTab: 'style',
     dialog: null,
   }));
   // A host's call may name a panel this version does not have: it changes nothing.
-  const set = (panel: SidePanel | null) => {
+  const set = (panel: SidePanel | null, search = '') => {
     if (panel !== null && !isSidePanel(panel)) return;
-    if (state.getState().panel !== panel) state.setState({ panel });
+    const now = state.getState();
+    if (now.panel !== panel || now.search !== search) state.setState({ panel, search });
   };
   return {
     state,
     isOpen: (panel) => state.getState().panel === panel,
-    open: (panel) => set(panel),
+    open: (panel, search) => set(panel, search),
     toggle: (panel) => set(state.getState().panel === panel ? null : panel),
     close(panel) {
       const open = state.getState().panel;

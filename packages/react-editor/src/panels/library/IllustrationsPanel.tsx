@@ -28,6 +28,8 @@ export interface IllustrationsPanelProps {
   editor: EditorEngine;
   /** Places the item at the slide's centre (one undo step, selected); rejects when it failed. */
   onPlace: (itemId: string) => Promise<unknown>;
+  /** Opens Icons searching for these words (offered when no drawing matches them). */
+  onSearchIcons?: (words: string) => void;
   onClose: () => void;
 }
 
@@ -36,7 +38,12 @@ export interface IllustrationsPanelProps {
  * once, a category filter, and the results as a virtual grid of lazily loaded thumbnails, each
  * with its licence and author. Click, Enter or drag onto the canvas places an item.
  */
-export default function IllustrationsPanel({ editor, onPlace, onClose }: IllustrationsPanelProps) {
+export default function IllustrationsPanel({
+  editor,
+  onPlace,
+  onSearchIcons,
+  onClose,
+}: IllustrationsPanelProps) {
   const { t } = useTranslation('editor');
   const rootRef = useRef<HTMLElement>(null);
   const hintId = useId();
@@ -206,6 +213,19 @@ export default function IllustrationsPanel({ editor, onPlace, onClose }: Illustr
               onClick={() => setQuery(suggestion)}
             >
               {t('library.didYouMean', { suggestion })}
+            </button>
+          </>
+        ) : null}
+        {/* The icon sets hold what the drawings do not (a stethoscope, a doctor). */}
+        {onSearchIcons && state.status === 'ready' && hits.length === 0 && deferredQuery.trim() ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="figura-library-suggestion"
+              onClick={() => onSearchIcons(deferredQuery.trim())}
+            >
+              {t('library.searchIcons', { query: deferredQuery.trim() })}
             </button>
           </>
         ) : null}
