@@ -5,6 +5,7 @@ import {
   type EditorEngine,
   type SlidePoint,
 } from '@figura/sdk-core/editor';
+import { getElementId } from '@figura/sdk-core/render';
 import { outlineConnectorTarget, SNAP_DISTANCE_PX } from './connector-ends';
 import type { FabricView } from './fabric-view';
 
@@ -16,6 +17,8 @@ interface Press {
   y: number;
   from: SlidePoint;
   dragged: boolean;
+  /** The text the Text tool was pressed on (a click opens it rather than placing another). */
+  textId?: string;
 }
 
 /**
@@ -137,7 +140,12 @@ export function installDrawGesture(
     event.stopPropagation();
     event.preventDefault();
     if (press) return; // the mouse event that follows a pointer event
+    // The Text tool on a text opens that text for typing once the press ends: a second text
+    // placed over it (a phone's tap on the subtitle to edit it) was never what was meant.
+    const under = armed() === 'textbox' ? view.canvas.findTarget(pointer).target : undefined;
+    const textId = under?.type === 'textbox' ? getElementId(under) : undefined;
     press = { x: pointer.clientX, y: pointer.clientY, from: toSlide(pointer), dragged: false };
+    if (textId !== undefined) press.textId = textId;
   };
   const onMove = (event: Event) => {
     const pointer = event as MouseEvent;
@@ -154,6 +162,12 @@ export function installDrawGesture(
     const done = press;
     if (!done) return;
     stop();
+    if (done.textId !== undefined && !done.dragged) {
+      tools.arm(null);
+      editor.store.getState().select([done.textId]);
+      view.editSelectedText();
+      return;
+    }
     // A drawn line's ends attach to what they are on, within the snap distance used when its
     // ends are dragged.
     const tool = armed();

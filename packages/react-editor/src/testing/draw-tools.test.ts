@@ -116,6 +116,21 @@ describe('draw tools', () => {
     expect(added(t)).toMatchObject({ type: 'textbox', text: 'PD-1' });
   });
 
+  it('opens a text the Text tool clicks on for typing, rather than placing another over it', async () => {
+    const t = await open();
+    const label = await typeLabel(t, { x: 300, y: 200 }, 'Subtitle');
+    t.press('t');
+    t.click(centre(label));
+    await t.settle();
+    expect(t.document.elements).toHaveLength(1);
+    expect(t.selection).toEqual([label.id]);
+    expect(t.editor.tools.state.getState().armed).toBeNull();
+    t.type('Methods');
+    t.press('Escape');
+    await t.settle();
+    expect(t.document.elements).toMatchObject([{ id: label.id, text: 'Methods' }]);
+  });
+
   it('starts clicked text where the click is, left-aligned, never off the slide', async () => {
     const t = await open();
     t.press('t');
