@@ -211,6 +211,15 @@ describe('the three downloads', () => {
     expect(jpg.body.message).toMatch(/JPG has no transparency/);
   });
 
+  it('a poster sized for A0 downloads on A0 paper when no width is asked', async () => {
+    const poster = await creationWith(owner, [sampleDocument(1768, 2500)]);
+    const pdf = await owner.request('POST', `${poster.slidePaths[0]}/download`, { format: 'pdf' });
+    expect(pdfInfo(pdf.bytes)['Page size']).toMatch(/\(A0\)/);
+    // A PNG at the canvas's 72 dpi on that paper: 84.1 cm are 2384 px.
+    const png = await owner.request('POST', `${poster.slidePaths[0]}/download`, { dpi: 72 });
+    expect(pngWidth(png.bytes)).toBe(2384);
+  });
+
   it('a print PDF (PDF/X-4) and a PowerPoint of the whole creation, and an EPS of one slide, named as files', async () => {
     const print = await owner.request('POST', `${creationPath}/download`, {
       format: 'pdfx',

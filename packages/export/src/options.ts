@@ -23,6 +23,10 @@ import {
   type ExportUnit,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
+import { withPaperWidth } from '@figura/sdk-core/arrange';
+
+// Callers that size a download themselves (the API's raster pixels) take the paper's width too.
+export { withPaperWidth };
 
 export const POINTS_PER_INCH = 72;
 /** Longest side of a raster export: node-canvas (cairo) draws at most 32,767 px a side. */
@@ -118,17 +122,21 @@ export function rasterScale(
   options: Pick<ExportOptions, 'dpi' | 'width' | 'unit'>,
 ): { scale: number; dpi: number } {
   return {
-    scale: exportScale(document.width, options),
+    scale: exportScale(document.width, withPaperWidth(document, options)),
     dpi: options.dpi ?? SLIDE_PIXELS_PER_INCH,
   };
 }
 
-/** Page size of a PDF in points: the document at its own size (a px a point), or as asked. */
+/**
+ * Page size of a PDF in points: as asked, else the paper a poster is sized for (A0), else the
+ * document at its own size (a px a point).
+ */
 export function pageSizeInPoints(
   document: SlideDocument,
   options: Pick<ExportOptions, 'width' | 'unit' | 'dpi'>,
 ): { width: number; height: number } {
-  const width = printedWidthInches(document.width, options) * POINTS_PER_INCH;
+  const width =
+    printedWidthInches(document.width, withPaperWidth(document, options)) * POINTS_PER_INCH;
   return { width, height: (width * document.height) / document.width };
 }
 

@@ -12,7 +12,12 @@ import {
   type ExportTextMode,
   type SlideDocument,
 } from '@figura/sdk-core/schema';
-import { buildSubmissionPackage, exportSlides, SubmissionRefused } from '@figura/export';
+import {
+  buildSubmissionPackage,
+  exportSlides,
+  SubmissionRefused,
+  withPaperWidth,
+} from '@figura/export';
 import { fileSizeProblem, type JournalProfile } from '@figura/sdk-core/preflight';
 
 /** What a drawing process is asked for: the format and the options of the download. */
@@ -80,8 +85,9 @@ export async function renderExport(
       `A ${format.toUpperCase()} file holds one slide; download several as a ZIP or a PDF.`,
     );
   }
-  // The pixel size as the dialog showed it: the scale of the first slide (slides share one size).
-  const scale = exportScale(first.width, options);
+  // The pixel size as the dialog showed it: the scale of the first slide (slides share one size);
+  // without a width, a poster sized for A0 takes that paper's.
+  const scale = exportScale(first.width, withPaperWidth(first, options));
   const dpi = options.dpi ?? 96;
   let file: ExportFile;
   try {

@@ -86,6 +86,19 @@ describe('PDF', () => {
     expect(pdfInfo(bytes)['Page size']).toMatch(/^481\.8\d* x 271\.0\d* pts/);
   });
 
+  it('prints a poster sized for A0 on A0 when no width is asked, as SVG and PNG too', async () => {
+    const poster = { ...science, width: 1768, height: 2500 };
+    const pdf = await exportSlides([poster], { format: 'pdf' });
+    expect(pdfInfo(pdf.bytes)['Page size']).toMatch(/^2383\.9\d* x 33(70|71)\.\d+ pts \(A0\)/);
+    const svg = (await exportSlides([poster], { format: 'svg' })).bytes.toString('utf8');
+    expect(svg).toMatch(/<svg[^>]* width="84\.1cm"/);
+    // At the canvas's 72 dpi, 84.1 cm are 2384 px; an asked width is kept.
+    const png = await exportSlides([poster], { format: 'png' });
+    expect((await sharp(png.bytes).metadata()).width).toBe(2384);
+    const asked = await exportSlides([poster], { format: 'png', width: 1000 });
+    expect((await sharp(asked.bytes).metadata()).width).toBe(1000);
+  });
+
   it('paints every colour in DeviceCMYK when asked, and nothing in RGB', async () => {
     const rgb = contentStreams((await exportSlides([science], { format: 'pdf' })).bytes);
     expect(rgb).toMatch(/DeviceRGB/);

@@ -3,6 +3,7 @@
 // fetched).
 import { creditsLine, sanitizeSvgWithReport, type SlideDocument } from '@figura/sdk-core/schema';
 import { serializeSvg } from '@figura/sdk-core/render';
+import { withPaperWidth } from '@figura/sdk-core/arrange';
 import type { ExportOptions } from '../options.ts';
 import { fileDescription } from '../slide-description.ts';
 import { slideSvgTree } from './slide-svg.ts';
@@ -21,12 +22,14 @@ export async function exportSvg(document: SlideDocument, options: ExportOptions)
       creditsLine(document.elements) ||
       undefined,
   });
-  // Asked for in cm or in, the SVG says its printed size (its viewBox stays the slide's pixels).
-  if (options.width !== undefined && (options.unit === 'cm' || options.unit === 'in')) {
+  // Asked for in cm or in (or a poster sized for A0), the SVG says its printed size (its viewBox
+  // stays the slide's pixels).
+  const { width, unit } = withPaperWidth(document, options);
+  if (width !== undefined && (unit === 'cm' || unit === 'in')) {
     const round = (value: number) => String(Math.round(value * 1000) / 1000);
-    const height = (options.width * document.height) / document.width;
-    setAttribute(root, 'width', `${round(options.width)}${options.unit}`);
-    setAttribute(root, 'height', `${round(height)}${options.unit}`);
+    const height = (width * document.height) / document.width;
+    setAttribute(root, 'width', `${round(width)}${unit}`);
+    setAttribute(root, 'height', `${round(height)}${unit}`);
   }
   if (options.text === 'outline') textToOutlines([root]);
   else {

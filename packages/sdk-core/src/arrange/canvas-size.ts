@@ -128,3 +128,16 @@ export function presetOf(size: CanvasSize): CanvasPreset | undefined {
 export function paperSizeOf(size: CanvasSize): CanvasSize | undefined {
   return presetOf(size)?.printCm;
 }
+
+/**
+ * A download's size options with the paper's width when none is asked: a canvas sized for paper
+ * past its own centimetres (A0) prints on that paper from the API and the command line as from
+ * the Download dialog; an asked width, or any other canvas, is left as it is.
+ */
+export function withPaperWidth<Options extends { width?: number; unit?: string }>(
+  slide: CanvasSize,
+  options: Options,
+): Options {
+  const paper = options.width === undefined ? paperSizeOf(slide) : undefined;
+  return paper ? ({ ...options, width: paper.width, unit: 'cm' } as Options) : options;
+}

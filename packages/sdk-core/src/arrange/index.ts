@@ -46,6 +46,7 @@ export {
   fromPx,
   parseCanvasDimension,
   paperSizeOf,
+  withPaperWidth,
   presetOf,
   pxToCm,
   toPx,
