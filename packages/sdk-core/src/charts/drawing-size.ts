@@ -1,7 +1,7 @@
 // The size of a chart's drawing for the box it is shown in, and whether its stored drawing still
 // has that shape: apart from the drawing code (loaded on demand), so the editor can tell a
 // stretched chart in its first load.
-import type { ChartElement } from '../schema/document/elements';
+import type { ChartElement, FiguraElement } from '../schema/document/elements';
 
 /** Width of the drawing's coordinate space; its height follows the element's aspect ratio. */
 export const CHART_DRAWING_WIDTH = 480;
@@ -13,20 +13,53 @@ export function chartDrawingSize(boxWidth: number, boxHeight: number) {
   return { width: CHART_DRAWING_WIDTH, height };
 }
 
+type ShownBox = Pick<ChartElement, 'width' | 'height' | 'scaleX' | 'scaleY'>;
+
+/** The scale of the groups a chart sits in (1 and 1 for one on the slide itself). */
+export interface GroupScale {
+  x: number;
+  y: number;
+}
+
+const UNSCALED: GroupScale = { x: 1, y: 1 };
+
+/** The drawing size for the box a chart is shown in: its box as scaled on the slide. */
+export function shownDrawingSize(chart: ShownBox, groups: GroupScale = UNSCALED) {
+  return chartDrawingSize(
+    chart.width * Math.abs(chart.scaleX * groups.x),
+    chart.height * Math.abs(chart.scaleY * groups.y),
+  );
+}
+
 const VIEW_BOX = /viewBox="0 0 ([\d.]+) ([\d.]+)"/;
 
 /**
- * Whether a chart's stored drawing has the shape of the box it is shown in (a typed width or a
- * side handle stretches the box, and the drawing's text with it until it is drawn again).
+ * Whether a chart's stored drawing has the shape of the box it is shown in (a typed width, a
+ * side handle or a stretched group stretches the box, and the drawing's text with it until it is
+ * drawn again).
  */
 export function chartDrawnForBox(
-  chart: Pick<ChartElement, 'svg' | 'width' | 'height' | 'scaleX' | 'scaleY'>,
+  chart: ShownBox & Pick<ChartElement, 'svg'>,
+  groups: GroupScale = UNSCALED,
 ): boolean {
   const viewBox = VIEW_BOX.exec(chart.svg.slice(0, 400));
   if (!viewBox) return true;
-  const wanted = chartDrawingSize(
-    chart.width * Math.abs(chart.scaleX),
-    chart.height * Math.abs(chart.scaleY),
-  );
+  const wanted = shownDrawingSize(chart, groups);
   return Number(viewBox[1]) === wanted.width && Math.abs(Number(viewBox[2]) - wanted.height) <= 1;
+}
+
+/** Whether any chart among `elements`, in groups too, is shown stretched from its drawing. */
+export function hasStretchedChart(
+  elements: readonly FiguraElement[],
+  groups: GroupScale = UNSCALED,
+): boolean {
+  return elements.some((element) =>
+    element.type === 'chart'
+      ? !chartDrawnForBox(element, groups)
+      : element.type === 'group' &&
+        hasStretchedChart(element.elements, {
+          x: groups.x * element.scaleX,
+          y: groups.y * element.scaleY,
+        }),
+  );
 }

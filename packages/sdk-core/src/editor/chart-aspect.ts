@@ -1,16 +1,11 @@
-// A chart is drawn for the box it is shown in. A typed width (the inspector's, proportions free)
-// or a side handle stretches its box, and its stored drawing, text and all, was stretched with
-// it. Once a change leaves a chart with a drawing of another shape, the chart is drawn again for
-// its box in that same step (amendElements: no undo step of its own, undo goes back to both).
-import { chartDrawnForBox } from '../charts/drawing-size';
-import type { ChartElement, FiguraElement } from '../schema/document/elements';
+// A chart is drawn for the box it is shown in. A typed width (the inspector's, proportions free),
+// a side handle on it or on a group holding it stretches that box, and its stored drawing, text
+// and all, was stretched with it. Once a change leaves a chart with a drawing of another shape,
+// the chart is drawn again for its box in that same step (amendElements: no undo step of its
+// own, undo goes back to both).
+import { hasStretchedChart } from '../charts/drawing-size';
 import type { ElementPatch, EditorStore } from '../stores/editor-store';
 import { loadChartTools } from './chart-commands';
-
-const stretchedCharts = (elements: readonly FiguraElement[]) =>
-  elements.filter(
-    (element): element is ChartElement => element.type === 'chart' && !chartDrawnForBox(element),
-  );
 
 /** Draws stretched charts again for their boxes; returns the unsubscriber. */
 export function keepChartsUndistorted(store: EditorStore): () => void {
@@ -20,10 +15,18 @@ export function keepChartsUndistorted(store: EditorStore): () => void {
     try {
       const tools = await loadChartTools();
       // Read again: the document may have moved on while the drawing code loaded.
+      const { elements } = store.getState().document;
+      const drawn = tools.withStretchedChartsDrawn(elements);
       const patches: Record<string, ElementPatch> = {};
-      for (const chart of stretchedCharts(store.getState().document.elements)) {
-        const { svg, drawing: version } = tools.drawnChart(chart);
-        patches[chart.id] = { svg, drawing: version };
+      for (const [index, element] of drawn.entries()) {
+        if (element === elements[index]) continue;
+        // A chart keeps its place and size: only its drawing changes (a group's, inside it).
+        patches[element.id] =
+          element.type === 'group'
+            ? { elements: element.elements }
+            : element.type === 'chart'
+              ? { svg: element.svg, drawing: element.drawing }
+              : {};
       }
       if (Object.keys(patches).length > 0) store.getState().amendElements(patches);
     } catch {
@@ -34,6 +37,6 @@ export function keepChartsUndistorted(store: EditorStore): () => void {
   };
   return store.subscribe((state, previous) => {
     if (drawing || state.document === previous.document) return;
-    if (stretchedCharts(state.document.elements).length > 0) void redraw();
+    if (hasStretchedChart(state.document.elements)) void redraw();
   });
 }

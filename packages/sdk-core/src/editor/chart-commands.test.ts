@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultElement, createEmptyDocument, type ChartElement } from '../schema';
+import {
+  createDefaultElement,
+  createEmptyDocument,
+  type ChartElement,
+  type GroupElement,
+} from '../schema';
+import { groupElements } from '../arrange/group';
 import { createEditorStore } from '../stores/editor-store';
 import { englishTranslator } from '../i18n/testing';
 import { keepChartsUndistorted } from './chart-aspect';
@@ -58,6 +64,30 @@ describe('chart commands', () => {
     // One undo takes back the stretch and the drawing together.
     store.getState().undo();
     expect(current()).toEqual(chart);
+    stop();
+  });
+
+  it('is drawn again when a group holding it is stretched, in the same undo step', async () => {
+    const { store, chart } = chartStore();
+    const label = createDefaultElement('rect', { left: 400, top: 30, width: 100, height: 100 });
+    store.setState({
+      document: { ...store.getState().document, elements: [chart, label] },
+    });
+    const grouped = groupElements(store.getState().document, [chart.id, label.id], () => 'g');
+    store.setState({ document: grouped!.document });
+    const group = () => store.getState().document.elements[0] as GroupElement;
+    const inner = () => group().elements[0] as ChartElement;
+    const before = inner().svg;
+    const stop = keepChartsUndistorted(store);
+    store.getState().updateElements({ g: { scaleY: 2 } });
+    await loadChartTools();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // 320 x 240 shown 320 x 480: drawn 480 x 720, the chart's own box and scale kept.
+    expect(inner().svg).toMatch(/^<svg[^>]*viewBox="0 0 480 720"/);
+    expect(inner()).toMatchObject({ width: 320, height: 240, scaleY: 1 });
+    store.getState().undo();
+    expect(group().scaleY).toBe(1);
+    expect(inner().svg).toBe(before);
     stop();
   });
 

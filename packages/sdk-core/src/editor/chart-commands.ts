@@ -4,6 +4,7 @@
 import type * as ChartToolsModule from '../charts/tools';
 import type { Translate } from '../i18n/create-i18n';
 import type { ChartElement } from '../schema/document/elements';
+import { shownDrawingSize } from '../charts/drawing-size';
 import type { EditorStore } from '../stores/editor-store';
 import { chartTextSizesMeeting } from '../preflight/print-scale';
 import type { PreflightProfile } from '../preflight/profile-types';
@@ -76,11 +77,8 @@ export { OKABE_ITO } from '../preflight/okabe-ito';
  */
 export function slidePixelsPerUnit(
   chart: Pick<ChartElement, 'width' | 'height' | 'scaleX' | 'scaleY'>,
-  tools: Pick<ChartTools, 'chartDrawingSize'>,
 ): number {
-  const boxWidth = Math.max(1, chart.width * Math.abs(chart.scaleX));
-  const boxHeight = Math.max(1, chart.height * Math.abs(chart.scaleY));
-  return boxWidth / tools.chartDrawingSize(boxWidth, boxHeight).width;
+  return Math.max(1, chart.width * Math.abs(chart.scaleX)) / shownDrawingSize(chart).width;
 }
 
 /**
@@ -93,12 +91,7 @@ export async function chartSizedFor(
   target: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
 ): Promise<ChartElement> {
   const tools = await loadChartTools();
-  const { sizes } = chartTextSizesMeeting(
-    target,
-    doc,
-    chart.textSizes,
-    slidePixelsPerUnit(chart, tools),
-  );
+  const { sizes } = chartTextSizesMeeting(target, doc, chart.textSizes, slidePixelsPerUnit(chart));
   return tools.drawnChart({ ...chart, textSizes: sizes });
 }
 
@@ -112,7 +105,6 @@ export async function fitChartText(
   profile: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>,
   t: Translate,
 ): Promise<boolean> {
-  const tools = await loadChartTools();
   const { document } = store.getState();
   const chart = document.elements.find(
     (element): element is ChartElement => element.id === id && element.type === 'chart',
@@ -122,7 +114,7 @@ export async function fitChartText(
     profile,
     document,
     chart.textSizes,
-    slidePixelsPerUnit(chart, tools),
+    slidePixelsPerUnit(chart),
   );
   return updateChart(store, id, { textSizes: sizes }, t);
 }

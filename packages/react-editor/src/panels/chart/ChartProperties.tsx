@@ -150,7 +150,6 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
         </p>
         <ChartTextSizes
           chart={chart}
-          tools={tools}
           slide={slide}
           profile={editor.preflight.profile()}
           apply={apply}

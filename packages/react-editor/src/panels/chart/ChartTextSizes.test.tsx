@@ -2,7 +2,7 @@
 // "Fit text to Cell": the chart's text sizes raised to the profile's smallest at print size.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { profileById, type ChartTools } from '@figura/sdk-core/editor';
+import { profileById } from '@figura/sdk-core/editor';
 import { customProfile, type JournalProfile } from '@figura/sdk-core/preflight';
 import { elementSchema, type ChartElement } from '@figura/sdk-core/schema';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
@@ -24,7 +24,6 @@ const chart = elementSchema.parse({
   svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
 }) as ChartElement;
 // The drawing is 480 units wide: 1.25 slide px a unit.
-const tools = { chartDrawingSize: () => ({ width: 480, height: 360 }) } as unknown as ChartTools;
 
 async function render(current: ChartElement, profile: JournalProfile = profileById('cell')) {
   const apply = vi.fn();
@@ -32,7 +31,6 @@ async function render(current: ChartElement, profile: JournalProfile = profileBy
     <I18nProvider i18n={createEnglishI18n()}>
       <ChartTextSizes
         chart={current}
-        tools={tools}
         slide={{ width: 1200, height: 1200 }}
         profile={profile}
         apply={apply}

@@ -4,7 +4,6 @@ import {
   profileLabel,
   slidePixelsPerUnit,
   type ChartChange,
-  type ChartTools,
   type JournalProfile,
 } from '@figura/sdk-core/editor';
 import { FONT_FAMILIES } from '@figura/sdk-core/fonts';
@@ -23,7 +22,6 @@ type Part = (typeof PARTS)[number];
  */
 export function ChartTextSizes(props: {
   chart: ChartElement;
-  tools: ChartTools;
   /** The slide's size and the profile Preflight checks it for: "Fit to" sizes text for it. */
   slide: { width: number; height: number };
   profile: JournalProfile;
@@ -32,11 +30,11 @@ export function ChartTextSizes(props: {
   gesture: () => string;
   onFieldFocus: () => void;
 }) {
-  const { chart, tools, apply } = props;
+  const { chart, apply } = props;
   const { t } = useTranslation('editor');
   const id = useId();
   // Slide px per drawing unit.
-  const scale = slidePixelsPerUnit(chart, tools);
+  const scale = slidePixelsPerUnit(chart);
   const shown = (part: Part) => Math.round(chart.textSizes[part] * scale * 10) / 10;
   // The field keeps px within the range's bounds (rounded inwards), so px / scale is in range.
   const set = (part: Part, px: number) =>
