@@ -21,18 +21,10 @@ function describedParts(elements: readonly FiguraElement[]): string[] {
 }
 
 /**
- * A short signature of what a drafted description says of the figure (FNV-1a over its elements'
- * kinds, names, alt texts and words, in any order): moving or restyling keeps it, a swapped
- * illustration or an edited text changes it.
+ * Signatures by element list: a document's elements are never changed in place, and the canvas
+ * and the Alt text panel ask on every store update (a selection, a hover), not only on edits.
  */
-export function describedFigure(document: Pick<SlideDocument, 'elements'>): string {
-  let hash = 0x811c9dc5;
-  for (const char of describedParts(document.elements).sort().join('\u001e')) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
+const signatures = new WeakMap<readonly FiguraElement[], string>();
 
 /** Whether the stored description is a draft whose figure has changed since. */
 export function descriptionOutdated(document: Described): boolean {
@@ -41,4 +33,22 @@ export function descriptionOutdated(document: Described): boolean {
     document.descriptionDraftOf !== undefined &&
     document.descriptionDraftOf !== describedFigure(document)
   );
+}
+
+/**
+ * A short signature of what a drafted description says of the figure (FNV-1a over its elements'
+ * kinds, names, alt texts and words, in any order): moving or restyling keeps it, a swapped
+ * illustration or an edited text changes it.
+ */
+export function describedFigure(document: Pick<SlideDocument, 'elements'>): string {
+  const known = signatures.get(document.elements);
+  if (known !== undefined) return known;
+  let hash = 0x811c9dc5;
+  for (const char of describedParts(document.elements).sort().join('\u001e')) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  const signature = hash.toString(16).padStart(8, '0');
+  signatures.set(document.elements, signature);
+  return signature;
 }

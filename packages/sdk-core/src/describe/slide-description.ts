@@ -7,6 +7,9 @@ import type { SlideDocument } from '../schema/document/document';
 import { descriptionOutdated } from './described-figure';
 import { draftDescription } from './draft-description';
 
+/** Drafts by document (never changed in place): the Alt text panel reads on every store update. */
+const drafts = new WeakMap<SlideDocument, { t: Translate; draft: string }>();
+
 /**
  * The slide's long description: the stored one, unless it is a draft of a figure that has
  * changed since, which is drafted again (with `t`); undefined when it has none.
@@ -14,5 +17,10 @@ import { draftDescription } from './draft-description';
 export function slideDescription(document: SlideDocument, t: Translate): string | undefined {
   const stored = document.description?.trim();
   if (!stored) return undefined;
-  return descriptionOutdated(document) ? draftDescription(document, t) : stored;
+  if (!descriptionOutdated(document)) return stored;
+  const known = drafts.get(document);
+  if (known?.t === t) return known.draft;
+  const draft = draftDescription(document, t);
+  drafts.set(document, { t, draft });
+  return draft;
 }
