@@ -181,6 +181,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     camera,
     creationType: creation.type,
     timers: options.timers,
+    t,
     // Journal partners' own rules, listed beside the registry's.
     loadProfiles: async () => (await api.listJournalProfiles()).profiles,
     exporter: createApiFileExporter({

@@ -429,6 +429,46 @@ describe('the preflight session', () => {
     expect(checks()).toEqual([]);
   });
 
+  it('keeps the profile and the article’s licence in the slide: a reload starts with them, an undo takes them back', async () => {
+    const { store, session } = setup();
+    session.setProfile('plos');
+    session.setArticleLicence('cc-by');
+    session.setProfile('custom');
+    session.setCustom({ width: 1000 });
+    session.setCustom({ minFontPt: 9 });
+    expect(store.getState().document.journal).toEqual({
+      profile: 'custom',
+      licence: 'cc-by',
+      custom: { width: 1000, height: 1200, dpi: 300, formats: ['png'], minFontPt: 9 },
+    });
+    // The slide as saved and opened again: the same choices, as chosen ones.
+    const reopened = createPreflightSession({
+      store: createEditorStore({ document: store.getState().document }),
+      camera: { zoomToSelection: () => undefined },
+      exporter: { formats: [], export: async () => undefined },
+    });
+    expect(reopened.state.getState()).toMatchObject({
+      profileId: 'custom',
+      articleLicence: 'cc-by',
+      custom: { width: 1000, minFontPt: 9 },
+    });
+    expect(reopened.target()?.minFontPt).toBe(9);
+    // Typing the custom rules is one step; one more undo goes back to PLOS.
+    store.getState().undo();
+    store.getState().undo();
+    expect(session.state.getState()).toMatchObject({ profileId: 'plos', articleLicence: 'cc-by' });
+    // A read-only slide (a commentor's) checks against another profile without changing it.
+    const readOnly = createEditorStore({ document: store.getState().document, readOnly: true });
+    const looking = createPreflightSession({
+      store: readOnly,
+      camera: { zoomToSelection: () => undefined },
+      exporter: { formats: [], export: async () => undefined },
+    });
+    looking.setProfile('elsevier');
+    expect(looking.profile().id).toBe('elsevier');
+    expect(readOnly.getState().document.journal?.profile).toBe('plos');
+  });
+
   it('selects the element at fault and brings it into view', async () => {
     const { session, store, zoomToSelection } = setup();
     session.watch(englishPreflightTranslator());

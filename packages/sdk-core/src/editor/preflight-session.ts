@@ -1,31 +1,37 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../i18n/create-i18n';
 import {
-  DEFAULT_CUSTOM_PROFILE,
   PREFLIGHT_PROFILES,
   isProfileId,
-  journalSizedAs,
   profileById,
   type CustomProfileInput,
   type JournalProfile,
   type PreflightProfile,
-  type ProfileId,
 } from '../preflight/profiles';
 import type { checkSlides } from '../preflight/check';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
-import { SLIDE_PIXELS_PER_INCH, type CreationType } from '../schema/document/constants';
+import type { CreationType } from '../schema/document/constants';
 import { isScientificElement } from '../schema/document/guards';
+import type { SlideDocument } from '../schema/document/document';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
 import type { CameraPort } from './camera';
 import { setCanvasBackground } from './canvas-commands';
 import { OKABE_ITO, fitChartText, updateChart } from './chart-commands';
+import {
+  journalChoice,
+  preflightChoiceOf,
+  type ChosenProfileId,
+  type PreflightChoice,
+} from './preflight-choice';
 import { exportPlan, type PlannedFile, type ProfileFileExporter } from './preflight-files';
+
+export { startingProfile } from './preflight-choice';
 
 export interface PreflightState {
   /** The registry's profile chosen, `custom`, or a journal partner's own (`partner-<id>`). */
-  profileId: ProfileId | `partner-${number}`;
+  profileId: ChosenProfileId;
   /** The user's own profile (used when profileId is `custom`). */
   custom: CustomProfileInput;
   /** The article's licence, once chosen: each item's licence is checked against it. */
@@ -42,8 +48,8 @@ export interface PreflightState {
 export const PREFLIGHT_DEBOUNCE_MS = 150;
 
 /**
- * The Preflight panel's logic, one per editor: the profile chosen (kept while the panel closes
- * and opens again), the open slide's problems, kept current while watched, selecting the element
+ * The Preflight panel's logic, one per editor: the profile chosen (kept in the slide, so it
+ * outlives a reload; an undo takes a choice back), the open slide's problems, kept current while watched, selecting the element
  * at fault, and the files the profile asks for.
  */
 export interface PreflightSession {
@@ -97,37 +103,8 @@ export interface PreflightSessionOptions {
    * checks; where they cannot be read the registry's are offered alone.
    */
   loadProfiles?: () => Promise<readonly JournalProfile[]>;
-}
-
-/** What is printed or shown as itself, never sent to a journal as its figure. */
-const OWN_SIZE_TYPES: readonly CreationType[] = ['poster', 'slide', 'infographic'];
-
-/**
- * The profile a slide is checked against until the person chooses one: the journal whose size it
- * has (`sizedForJournal`: as good as chosen); a poster's, a talk's or an infographic's against
- * itself, printed at the size its canvas gives it (a journal's rules would ask a poster to be 4
- * inches wide); otherwise Cell's, the common graphical abstract.
- */
-export function startingProfile(
-  size: { width: number; height: number },
-  type: CreationType | undefined,
-): { profileId: ProfileId; custom: CustomProfileInput; sizedForJournal: boolean } {
-  const journal = journalSizedAs(size);
-  if (journal)
-    return { profileId: journal.id, custom: DEFAULT_CUSTOM_PROFILE, sizedForJournal: true };
-  if (!type || !OWN_SIZE_TYPES.includes(type))
-    return { profileId: 'cell', custom: DEFAULT_CUSTOM_PROFILE, sizedForJournal: false };
-  return {
-    profileId: 'custom',
-    sizedForJournal: false,
-    custom: {
-      ...DEFAULT_CUSTOM_PROFILE,
-      width: size.width,
-      height: size.height,
-      dpi: SLIDE_PIXELS_PER_INCH,
-      formats: type === 'poster' ? ['pdf'] : ['png'],
-    },
-  };
+  /** Names a choice's undo step (the engine's words); keys without. */
+  t?: Translate;
 }
 
 export function createPreflightSession(options: PreflightSessionOptions): PreflightSession {
@@ -139,14 +116,12 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     options.timers?.clearTimeout ??
     ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>));
   let exporter = options.exporter;
+  const choiceOf = (document: SlideDocument) => preflightChoiceOf(document, options.creationType);
   // A slide at a journal's size is checked for that journal until the person chooses another.
-  const { sizedForJournal, ...starting } = startingProfile(
-    store.getState().document,
-    options.creationType,
-  );
+  const { chosen: startsChosen, ...starting } = choiceOf(store.getState().document);
+  let chosen = startsChosen;
   const state = createStore<PreflightState>()(() => ({
     ...starting,
-    articleLicence: null,
     result: null,
     pending: false,
     others: [],
@@ -159,7 +134,6 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     );
   };
   const profiles = () => [...PREFLIGHT_PROFILES, ...state.getState().others];
-  let chosen = sizedForJournal;
   let othersAsked = false;
   const askForOthers = () => {
     if (othersAsked || !options.loadProfiles) return;
@@ -195,6 +169,27 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     state.setState({ result, pending: false });
   };
 
+  const label = options.t ?? ((key: string) => key);
+  /** Shows a choice and keeps it in the slide, as an undo step (a read-only slide: shown only). */
+  const choose = (change: Partial<Omit<PreflightChoice, 'chosen'>>, mergeKey?: string) => {
+    chosen = true;
+    state.setState(change);
+    check();
+    if (store.getState().readOnly) return;
+    const journal = journalChoice(state.getState());
+    store.getState().commit((doc) => ({ ...doc, journal }), label('history.journal'), { mergeKey });
+  };
+  // The slide's choice changes under the panel (an undo, a co-author, another slide): show it.
+  store.subscribe((next, previous) => {
+    if (next.document.journal === previous.document.journal) return;
+    const { chosen: kept, ...shown } = choiceOf(next.document);
+    const current = state.getState();
+    if (journalSame(shown, current)) return;
+    chosen = kept;
+    state.setState(shown);
+    check();
+  });
+
   return {
     state,
     profile,
@@ -203,19 +198,13 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     setProfile(id) {
       if (id === state.getState().profileId) return;
       const known = profiles().find((candidate) => candidate.id === id);
-      if (!known) return;
-      chosen = true;
-      state.setState({ profileId: known.id as PreflightState['profileId'] });
-      check();
+      if (known) choose({ profileId: known.id as ChosenProfileId });
     },
     setCustom(change) {
-      state.setState({ custom: { ...state.getState().custom, ...change } });
-      if (state.getState().profileId === 'custom') check();
+      choose({ custom: { ...state.getState().custom, ...change } }, 'preflight-custom');
     },
     setArticleLicence(articleLicence) {
-      if (articleLicence === state.getState().articleLicence) return;
-      state.setState({ articleLicence });
-      check();
+      if (articleLicence !== state.getState().articleLicence) choose({ articleLicence });
     },
     watch(t) {
       watching = t;
@@ -273,6 +262,11 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
     },
     plan: () => exportPlan(profile(), exporter.formats),
   };
+}
+
+/** Whether two choices check alike. */
+function journalSame(a: Omit<PreflightChoice, 'chosen'>, b: Omit<PreflightChoice, 'chosen'>) {
+  return JSON.stringify(journalChoice(a)) === JSON.stringify(journalChoice(b));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { elementSchema, type FiguraElement } from './elements';
 import { storedBuilderStateSchema } from './builder-state';
+import { journalChoiceSchema } from './journal-choice';
 
 import { CURRENT_SCHEMA_VERSION } from './schema-version';
 
@@ -48,6 +49,8 @@ export const slideDocumentSchema = z
      * (see @figura/sdk-core/builder). Absent on slides the builder did not make.
      */
     builder: storedBuilderStateSchema.optional(),
+    /** The journal it is made for and the article's licence, as Preflight's choices left them. */
+    journal: journalChoiceSchema.optional(),
   })
   .superRefine((doc, ctx) => {
     // Ids are unique across the whole slide, inside groups too: comments point at them.

@@ -13,6 +13,7 @@ export * from './connectors';
 export * from './attachments';
 export * from './issues';
 export * from './builder-state';
+export * from './journal-choice';
 export { LINKED_IMAGE_MESSAGE, linkedImagePaths } from './linked-images';
 export * from './file-refs';
 export { isStorableText } from './strings';
