@@ -42,6 +42,35 @@ describe('placing new elements', () => {
     }
   });
 
+  it('lays successive icons out in reading order: right of the first, then the row below', () => {
+    let doc: SlideDocument = createEmptyDocument(1200, 900);
+    const centres: { x: number; y: number }[] = [];
+    for (const id of ['a', 'b', 'c', 'd']) {
+      const placed = createIconElement(
+        { name: 'virus', svg: '<svg viewBox="0 0 48 48"></svg>' },
+        doc,
+        id,
+      );
+      const box = elementBox(placed);
+      centres.push({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      doc = { ...doc, elements: [...doc.elements, placed] };
+    }
+    const [first, second, third, fourth] = centres as [
+      (typeof centres)[0],
+      (typeof centres)[0],
+      (typeof centres)[0],
+      (typeof centres)[0],
+    ];
+    expect(first).toEqual({ x: 600, y: 450 });
+    // The second to the right, on the same line; then the row below, from the left.
+    expect(second.y).toBeCloseTo(first.y);
+    expect(second.x).toBeGreaterThan(first.x);
+    expect(third.y).toBeGreaterThan(first.y);
+    expect(third.x).toBeCloseTo(first.x);
+    expect(fourth.y).toBeCloseTo(third.y);
+    expect(fourth.x).toBeCloseTo(second.x);
+  });
+
   it('still moves a new element off an identical one when the canvas is full', () => {
     let doc: SlideDocument = createEmptyDocument(100, 100);
     const first = createShapeElement('rect', doc, t, 'a');

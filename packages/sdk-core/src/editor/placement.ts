@@ -164,7 +164,7 @@ export function placeNewElement<T extends FiguraElement>(
         const cover = covered({ ...from, left, top });
         // Within half a square pixel the cover is the same (rounding): the nearer spot wins.
         if (cover > best.covered + 0.5) continue;
-        const distance = Math.hypot(left - from.left, top - from.top);
+        const distance = readingDistance(left - from.left, top - from.top);
         if (cover < best.covered - 0.5 || distance < best.distance)
           best = { left, top, covered: cover, distance };
       }
@@ -206,6 +206,17 @@ export function placeNewElement<T extends FiguraElement>(
   const nudge =
     Math.max(10, Math.round(Math.min(doc.width, doc.height) * 0.03)) * (others.length % 10 || 1);
   return translate(start, nudge, nudge);
+}
+
+/**
+ * How far a spot is from where an element was made, as a reader goes: a spot to the right, on
+ * the same line, comes before one below, and below before left or above. Successive icons line
+ * up right of the first, then fill the row beneath it, rather than landing right, then above.
+ */
+function readingDistance(dx: number, dy: number): number {
+  return (
+    Math.hypot(dx, dy) + 0.1 * Math.abs(dy) + (dx < 0 ? 0.6 * -dx : 0) + (dy < 0 ? 0.8 * -dy : 0)
+  );
 }
 
 /** The part of `view` on the slide, or undefined when they do not meet. */
