@@ -121,9 +121,10 @@ export function rasterScale(
   document: SlideDocument,
   options: Pick<ExportOptions, 'dpi' | 'width' | 'unit'>,
 ): { scale: number; dpi: number } {
+  const sized = withPaperWidth(document, options);
   return {
-    scale: exportScale(document.width, withPaperWidth(document, options)),
-    dpi: options.dpi ?? SLIDE_PIXELS_PER_INCH,
+    scale: exportScale(document.width, sized),
+    dpi: sized.dpi ?? SLIDE_PIXELS_PER_INCH,
   };
 }
 

@@ -87,8 +87,9 @@ export async function renderExport(
   }
   // The pixel size as the dialog showed it: the scale of the first slide (slides share one size);
   // without a width, a poster sized for A0 takes that paper's.
-  const scale = exportScale(first.width, withPaperWidth(first, options));
-  const dpi = options.dpi ?? 96;
+  const sized = withPaperWidth(first, options);
+  const scale = exportScale(first.width, sized);
+  const dpi = sized.dpi ?? 96;
   let file: ExportFile;
   try {
     file = await exportSlides(documents, {

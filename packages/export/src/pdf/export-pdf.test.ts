@@ -99,6 +99,16 @@ describe('PDF', () => {
     expect((await sharp(asked.bytes).metadata()).width).toBe(1000);
   });
 
+  it('prints a talk’s 1920 px slide at PowerPoint’s 13.33 x 7.5 in, its PNG at 1920 px and 144 dpi', async () => {
+    const talk = { ...science, width: 1920, height: 1080 };
+    const pdf = await exportSlides([talk], { format: 'pdf' });
+    expect(pdfInfo(pdf.bytes)['Page size']).toMatch(/^960(\.0\d*)? x 540(\.0\d*)? pts/);
+    const png = await exportSlides([talk], { format: 'png' });
+    const meta = await sharp(png.bytes).metadata();
+    expect(meta.width).toBe(1920);
+    expect(meta.density).toBe(144);
+  });
+
   it('paints every colour in DeviceCMYK when asked, and nothing in RGB', async () => {
     const rgb = contentStreams((await exportSlides([science], { format: 'pdf' })).bytes);
     expect(rgb).toMatch(/DeviceRGB/);

@@ -137,8 +137,12 @@ export function CanvasPanel({
               </li>
             ))}
           </ul>
-          {paper && type === 'poster' ? (
-            <p className="figura-hint">{t('canvasPanel.paper', { ...paper })}</p>
+          {paper && (type === 'poster' || type === 'slide') ? (
+            <p className="figura-hint">
+              {type === 'poster'
+                ? t('canvasPanel.paper', { ...paper })
+                : t('canvasPanel.slidePaper', { ...paper })}
+            </p>
           ) : null}
         </section>
       ))}

@@ -77,6 +77,22 @@ describe('the Download dialog choices', () => {
     }
   });
 
+  it('print a talk’s slide at PowerPoint’s size (33.87 cm at 144 dpi), its picture at its own pixels', () => {
+    for (const [id, cm, dpi] of [
+      ['slide-16-9', 33.867, 144],
+      ['slide-4-3', 25.4, 160],
+    ] as const) {
+      const talk = CANVAS_PRESETS.find((preset) => preset.id === id)!;
+      const choices = initialChoices(talk);
+      expect(choices).toMatchObject({ unit: 'cm', width: cm, dpi });
+      expect(pixelSizeOf(choices, talk)).toEqual({ width: talk.width, height: talk.height });
+      expect(printedSizeOf({ ...choices, format: 'pptx' }, talk).in.height).toBeCloseTo(7.5, 1);
+    }
+    // A journal's dpi stands: the slide's paper at 300 dpi.
+    const slide169 = CANVAS_PRESETS.find((preset) => preset.id === 'slide-16-9')!;
+    expect(pixelSizeOf(initialChoices(slide169, 300), slide169).width).toBe(4000);
+  });
+
   it('ask for every slide as a ZIP of the image format, or one PDF', () => {
     const all = { ...initialChoices(slide), slides: 'all' as const, format: 'jpg' as const };
     expect(exportOptionsOf(all)).toMatchObject({ format: 'zip', imageFormat: 'jpg' });

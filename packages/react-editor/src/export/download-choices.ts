@@ -21,7 +21,7 @@ import {
   type RasterExportFormat,
 } from '@figura/sdk-core/schema';
 import type { ExportFilesOptions } from '@figura/sdk-core/editor';
-import { paperSizeOf } from '@figura/sdk-core/arrange';
+import { withPaperWidth } from '@figura/sdk-core/arrange';
 
 export type BackgroundChoice = 'slide' | 'transparent' | 'colour';
 
@@ -43,19 +43,20 @@ export interface DownloadChoices {
 /**
  * The slide at its own size as PNG, at the dpi of the journal it is made for (a Cell abstract's
  * 1200 px print 4 in wide at 300 dpi, as Preflight says), else at 72 dpi (the canvas's cm); a
- * poster sized for paper past the canvas's cm (A0) at that paper's width in cm.
+ * canvas sized for paper past the canvas's cm (A0, a talk slide) at that paper's width in cm
+ * (withPaperWidth: a 1920 px slide is 33.87 cm at 144 dpi).
  */
 export function initialChoices(
   slide: { width: number; height: number },
-  dpi: number = SLIDE_PIXELS_PER_INCH,
+  dpi?: number,
 ): DownloadChoices {
-  const paper = paperSizeOf(slide);
+  const sized = withPaperWidth(slide, { dpi } as { dpi?: number; width?: number; unit?: string });
   return {
     format: 'png',
     slides: 'current',
-    unit: paper ? 'cm' : 'px',
-    width: paper ? paper.width : slide.width,
-    dpi,
+    unit: sized.unit === 'cm' ? 'cm' : 'px',
+    width: sized.width ?? slide.width,
+    dpi: sized.dpi ?? SLIDE_PIXELS_PER_INCH,
     background: 'slide',
     backgroundColour: '#ffffff',
     colour: 'rgb',

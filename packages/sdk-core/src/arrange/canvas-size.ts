@@ -1,4 +1,11 @@
-import { CANVAS_MAX, CANVAS_MIN, CM_TO_PX, type CreationType } from '../schema/document/constants';
+import {
+  CANVAS_MAX,
+  CANVAS_MIN,
+  CM_PER_INCH,
+  CM_TO_PX,
+  type CreationType,
+} from '../schema/document/constants';
+import { EXPORT_DPI_MAX, EXPORT_DPI_MIN } from '../schema/rules/export-formats';
 
 /** The units a canvas size (and the rulers) can be shown in. */
 export type LengthUnit = 'px' | 'cm';
@@ -14,8 +21,9 @@ export interface CanvasPreset extends CanvasSize {
   /** The creation type the preset belongs to (the panel groups by it). */
   type: CreationType;
   /**
-   * The paper it prints on, in cm, when that is not the canvas's own centimetres (A0 is past
-   * the canvas's largest side): downloads start at this size.
+   * The paper (or screen) it prints on, in cm, when that is not the canvas's own centimetres
+   * (A0 is past the canvas's largest side; a 1920 px talk slide is PowerPoint's 33.867 cm, not
+   * 67.7): downloads start at this size.
    */
   printCm?: CanvasSize;
 }
@@ -43,8 +51,21 @@ export const CANVAS_PRESETS: readonly CanvasPreset[] = [
     width: 1328,
     height: 531,
   },
-  { id: 'slide-16-9', type: 'slide', width: 1920, height: 1080 },
-  { id: 'slide-4-3', type: 'slide', width: 1600, height: 1200 },
+  // PowerPoint's own slide sizes: 13.333 x 7.5 in and 10 x 7.5 in.
+  {
+    id: 'slide-16-9',
+    type: 'slide',
+    width: 1920,
+    height: 1080,
+    printCm: { width: 33.867, height: 19.05 },
+  },
+  {
+    id: 'slide-4-3',
+    type: 'slide',
+    width: 1600,
+    height: 1200,
+    printCm: { width: 25.4, height: 19.05 },
+  },
   { id: 'infographic', type: 'infographic', width: 1080, height: 1920 },
   {
     id: 'poster-a0-portrait',
@@ -131,13 +152,18 @@ export function paperSizeOf(size: CanvasSize): CanvasSize | undefined {
 
 /**
  * A download's size options with the paper's width when none is asked: a canvas sized for paper
- * past its own centimetres (A0) prints on that paper from the API and the command line as from
- * the Download dialog; an asked width, or any other canvas, is left as it is.
+ * (or a screen) past its own centimetres prints on it, from the API and the command line as from
+ * the Download dialog. Without a dpi asked, the canvas's own pixel density there (a talk slide's
+ * 1920 px at 144 dpi), never under the lowest dpi (an A0 poster's 72: 2384 px). An asked width,
+ * or any other canvas, is left as it is.
  */
-export function withPaperWidth<Options extends { width?: number; unit?: string }>(
+export function withPaperWidth<Options extends { width?: number; unit?: string; dpi?: number }>(
   slide: CanvasSize,
   options: Options,
 ): Options {
   const paper = options.width === undefined ? paperSizeOf(slide) : undefined;
-  return paper ? ({ ...options, width: paper.width, unit: 'cm' } as Options) : options;
+  if (!paper) return options;
+  const ownDpi = Math.round(slide.width / (paper.width / CM_PER_INCH));
+  const dpi = options.dpi ?? Math.min(EXPORT_DPI_MAX, Math.max(EXPORT_DPI_MIN, ownDpi));
+  return { ...options, width: paper.width, unit: 'cm', dpi } as Options;
 }
