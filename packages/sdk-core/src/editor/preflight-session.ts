@@ -49,8 +49,8 @@ export const PREFLIGHT_DEBOUNCE_MS = 150;
 
 /**
  * The Preflight panel's logic, one per editor: the profile chosen (kept in the slide, so it
- * outlives a reload; an undo takes a choice back), the open slide's problems, kept current while watched, selecting the element
- * at fault, and the files the profile asks for.
+ * outlives a reload; an undo takes a choice back), the open slide's problems, kept current while
+ * watched, selecting the element at fault, and the files the profile asks for.
  */
 export interface PreflightSession {
   readonly state: StoreApi<PreflightState>;
