@@ -79,7 +79,7 @@ describe('the Download dialog choices', () => {
 
   it('print a talk’s slide at PowerPoint’s size (33.87 cm at 144 dpi), its picture at its own pixels', () => {
     for (const [id, cm, dpi] of [
-      ['slide-16-9', 33.867, 144],
+      ['slide-16-9', 33.87, 144],
       ['slide-4-3', 25.4, 160],
     ] as const) {
       const talk = CANVAS_PRESETS.find((preset) => preset.id === id)!;

@@ -51,11 +51,13 @@ export function initialChoices(
   dpi?: number,
 ): DownloadChoices {
   const sized = withPaperWidth(slide, { dpi } as { dpi?: number; width?: number; unit?: string });
+  const unit = sized.unit === 'cm' ? 'cm' : 'px';
   return {
     format: 'png',
     slides: 'current',
-    unit: sized.unit === 'cm' ? 'cm' : 'px',
-    width: sized.width ?? slide.width,
+    unit,
+    // To the field's step (0.01 cm): the browser refuses a form holding PowerPoint's 33.867.
+    width: round(sized.width ?? slide.width, unit),
     dpi: sized.dpi ?? SLIDE_PIXELS_PER_INCH,
     background: 'slide',
     backgroundColour: '#ffffff',
