@@ -122,8 +122,13 @@ describe('the portal gallery', () => {
         );
       })
       .toBe(true);
+    // Journals ask for graphical abstracts only: no journal to choose for posters.
+    const madeFor = page.getByRole('combobox', { name: 'Made for' });
+    expect(await madeFor.count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('?type=templates&kind=poster');
+    await page.getByRole('button', { name: 'All kinds', exact: true }).click();
     // Made for a journal: graphical abstracts in its shape, which pass its checks as they are.
-    await page.getByRole('combobox', { name: 'Made for' }).selectOption('cell');
+    await madeFor.selectOption('cell');
     const library = page.getByRole('list', { name: 'Templates', exact: true });
     await expect
       .poll(async () => {
@@ -141,9 +146,18 @@ describe('the portal gallery', () => {
     ).toBe('true');
     expect(await storedFilter(page)).toEqual({ type: 'TEMPLATE', tags: [tag], activeTag: tag });
 
+    // The view and its narrowing are in the address: a reload finds them again.
+    expect(new URL(page.url()).search).toBe('?type=templates&kind=abstract&journal=cell');
     await page.reload();
-    await expect.poll(() => templateCards.count()).toBeGreaterThanOrEqual(24);
+    await expect
+      .poll(() => page.getByText(/^For Cell Press: every template/).isVisible())
+      .toBe(true);
     expect(await templates.getAttribute('aria-pressed')).toBe('true');
+    expect(await madeFor.inputValue()).toBe('cell');
+    // Back to all kinds and any journal, then the whole library.
+    await madeFor.selectOption('');
+    await page.getByRole('button', { name: 'All kinds', exact: true }).click();
+    await expect.poll(() => templateCards.count()).toBeGreaterThanOrEqual(24);
     expect(await storedFilter(page)).toEqual({ type: 'TEMPLATE', tags: [tag], activeTag: tag });
 
     // Back to illustrations: still filtered by the tag after the reload.

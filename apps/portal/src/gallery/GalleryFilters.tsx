@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cacheKeys } from '@figura/sdk-core/session';
-import { GALLERY_TYPES } from '@figura/sdk-core/stores';
+import { GALLERY_TYPES, type GalleryType } from '@figura/sdk-core/stores';
 import type { LibraryCategories } from '@figura/sdk-core/schema';
 import { useGallery } from '@figura/react-editor/gallery';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -10,12 +10,15 @@ import { useSession } from '../session/SessionContext';
 export function GalleryFilters({
   query,
   onQuery,
+  onType,
 }: {
   query: string;
   onQuery: (query: string) => void;
+  /** Shows illustrations or templates (the page keeps it in the address). */
+  onType: (type: GalleryType) => void;
 }) {
   const { t } = useTranslation('portal');
-  const { type, setType, tags, setTags, activeTag, setActiveTag } = useGallery();
+  const { type, tags, setTags, activeTag, setActiveTag } = useGallery();
   const categories = useCategories();
 
   return (
@@ -27,7 +30,7 @@ export function GalleryFilters({
             type="button"
             className="button"
             aria-pressed={type === value}
-            onClick={() => setType(value)}
+            onClick={() => onType(value)}
           >
             {t(`gallery.type.${value}`)}
           </button>

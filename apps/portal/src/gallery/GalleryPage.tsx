@@ -29,10 +29,17 @@ export function GalleryPage() {
   );
 }
 
-/** `?type=` in a link to the gallery (My creations' "templates by kind"): the view it opens on. */
+/**
+ * `?type=` in the address: the view a link opens on (My creations' "templates by kind"), and the
+ * one a reload or Back finds again.
+ */
 const TYPE_IN_ADDRESS: Record<string, GalleryType> = {
   templates: 'TEMPLATE',
   illustrations: 'ILLUSTRATION',
+};
+const ADDRESS_OF_TYPE: Record<GalleryType, string> = {
+  TEMPLATE: 'templates',
+  ILLUSTRATION: 'illustrations',
 };
 
 function Gallery() {
@@ -102,6 +109,16 @@ function Gallery() {
       { replace: !value },
     );
   const showItem = (id: string | null) => showInAddress('item', id);
+  /** Another view: in the address too (a template's narrowing stays with the templates). */
+  const showType = (next: GalleryType) => {
+    if (next === type) return;
+    setType(next);
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('type', ADDRESS_OF_TYPE[next]);
+      return updated;
+    });
+  };
   // The front door (the featured collections) while nothing narrows the illustrations.
   const frontDoor = !collection && !activeTag && query.trim() === '';
 
@@ -111,7 +128,7 @@ function Gallery() {
       <main className="gallery">
         <h1>{t('gallery.title')}</h1>
         <p className="gallery-intro">{t('gallery.intro')}</p>
-        <GalleryFilters query={query} onQuery={setQuery} />
+        <GalleryFilters query={query} onQuery={setQuery} onType={showType} />
         {type === 'ILLUSTRATION' ? (
           <>
             {frontDoor && <FeaturedCollections onOpen={(id) => showInAddress('collection', id)} />}
@@ -136,7 +153,7 @@ function Gallery() {
             />
           </>
         ) : (
-          <TemplateResults initialKind={params.get('kind')} />
+          <TemplateResults />
         )}
         {openItem && <ItemDialog itemId={openItem} onClose={() => showItem(null)} />}
       </main>

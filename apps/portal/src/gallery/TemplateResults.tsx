@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { createCreationFromTemplate, errorText } from '@figura/sdk-core/api';
 import type {
   CreationType,
@@ -30,15 +30,28 @@ export const TEMPLATE_KINDS: readonly CreationType[] = [
  * The library's templates with their previews. "Use template" makes a creation of the template's
  * type and size holding it and opens the editor; signed out, it goes to sign in first.
  */
-export function TemplateResults({ initialKind = null }: { initialKind?: string | null }) {
+export function TemplateResults() {
   const { t } = useTranslation('portal');
-  // A link's ?kind= (My creations' "templates by kind") narrows at first.
-  const [kind, show] = useState<CreationType | null>(
-    () => TEMPLATE_KINDS.find((known) => known === initialKind) ?? null,
-  );
-  // A journal's templates are graphical abstracts in its shape: choosing one narrows to those.
-  const [journal, chooseJournal] = useState<JournalProfileId | null>(null);
+  // The kind (?kind=) and the journal (?journal=) are in the address: a link narrows (My
+  // creations' "templates by kind"), a reload keeps them and Back goes to the last one.
+  const [params, setParams] = useSearchParams();
+  const kind = TEMPLATE_KINDS.find((known) => known === params.get('kind')) ?? null;
   const journals = useJournalProfiles();
+  // A journal's templates are graphical abstracts in its shape: choosing one narrows to those.
+  const asked = params.get('journal');
+  const journal =
+    asked && (!journals || journals.some((profile) => profile.id === asked))
+      ? (asked as JournalProfileId)
+      : null;
+  const narrow = (next: { kind: CreationType | null; journal: JournalProfileId | null }) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) updated.set(key, value);
+        else updated.delete(key);
+      }
+      return updated;
+    });
   const chosenJournal = journals?.find((profile) => profile.id === journal);
   const results = useTemplateResults(journal ? 'abstract' : kind, journal);
   const templates = results.data ?? [];
@@ -67,29 +80,34 @@ export function TemplateResults({ initialKind = null }: { initialKind?: string |
             type="button"
             className="tag"
             aria-pressed={kind === value}
-            onClick={() => {
-              show(value);
-              if (value !== null && value !== 'abstract') chooseJournal(null);
-            }}
+            onClick={() =>
+              narrow({
+                kind: value,
+                journal: value === null || value === 'abstract' ? journal : null,
+              })
+            }
           >
             {value ? t(`gallery.templates.kinds.${value}`) : t('gallery.templates.allKinds')}
           </button>
         ))}
-        <label className="tag-add">
-          <span>{t('gallery.templates.journal')}</span>
-          <select
-            value={journal ?? ''}
-            disabled={!journals}
-            onChange={(event) => {
-              const chosen = journals?.find((profile) => profile.id === event.target.value);
-              chooseJournal((chosen?.id as JournalProfileId | undefined) ?? null);
-              if (chosen) show('abstract');
-            }}
-          >
-            <option value="">{t('gallery.templates.anyJournal')}</option>
-            <JournalOptions profiles={journals} />
-          </select>
-        </label>
+        {/* Journals ask for graphical abstracts only: no journal to choose for a poster. */}
+        {kind === null || kind === 'abstract' ? (
+          <label className="tag-add">
+            <span>{t('gallery.templates.journal')}</span>
+            <select
+              value={journal ?? ''}
+              disabled={!journals}
+              onChange={(event) => {
+                const chosen = journals?.find((profile) => profile.id === event.target.value);
+                const id = (chosen?.id as JournalProfileId | undefined) ?? null;
+                narrow({ kind: id ? 'abstract' : kind, journal: id });
+              }}
+            >
+              <option value="">{t('gallery.templates.anyJournal')}</option>
+              <JournalOptions profiles={journals} />
+            </select>
+          </label>
+        ) : null}
       </div>
       {chosenJournal && (
         <p className="gallery-intro">
