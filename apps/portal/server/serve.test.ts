@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,11 @@ import { buildPortalServer } from './serve.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
 let app: FastifyInstance;
+let dist = '';
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'));
-  const dist = path.join(root, 'dist');
+  dist = path.join(root, 'dist');
   const embed = path.join(root, 'embed');
   const examples = path.join(root, 'examples');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -98,6 +99,19 @@ describe('portal server', () => {
     const missing = await app.inject('/assets/missing.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves a new build without a restart: its shell and the assets it names', async () => {
+    writeFileSync(path.join(dist, 'assets', 'app-5678.js'), 'console.log(2)');
+    const shell = path.join(dist, 'index.html');
+    writeFileSync(
+      shell,
+      '<!doctype html><html><head><title>Figura</title></head><body><div id="root-2"></div></body></html>',
+    );
+    // A later modification time, whatever the file system's precision.
+    utimesSync(shell, new Date(), new Date(Date.now() + 5_000));
+    expect((await app.inject('/assets/app-5678.js')).body).toBe('console.log(2)');
+    expect((await app.inject('/my-creations')).body).toContain('<div id="root-2">');
   });
 
   it('serves the embed bundle and its fonts to any origin (journals load them cross-origin)', async () => {

@@ -1,8 +1,8 @@
 // Serves the built portal (SPA with history fallback), its runtime config, the embed bundle for
 // journals (/embed/) and the runnable examples (/examples/).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings } from '@figura/settings';
@@ -32,7 +32,16 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
     throw new Error(`The portal is not built (${distDir}); run "npm start" or "pnpm build".`);
   }
   const app = Fastify({ logger: false });
-  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // Read while it stays the same file: a new build (its shell naming new hashed assets) is served
+  // without a restart, as its assets are (looked up per request, not listed at start).
+  const shellPath = path.join(distDir, 'index.html');
+  let shellRead = { mtimeMs: -1, html: '' };
+  const shell = () => {
+    const { mtimeMs } = statSync(shellPath);
+    if (mtimeMs !== shellRead.mtimeMs)
+      shellRead = { mtimeMs, html: readFileSync(shellPath, 'utf8') };
+    return shellRead.html;
+  };
   const strings = portalStrings(path.join(distDir, 'locales', 'en', 'portal.json'));
 
   app.get('/config.json', async (_request, reply) => {
@@ -40,7 +49,7 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
     return config.runtime;
   });
 
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false });
   if (existsSync(embedDir)) {
     // The builder's frame page (iframe mode), with the API's address and its own policy.
     registerFramePage(app, embedDir, config.runtime);
@@ -84,13 +93,16 @@ export async function buildPortalServer(config: PortalServerConfig): Promise<Fas
     if (request.url.startsWith('/assets/'))
       reply.header('cache-control', 'public, max-age=31536000, immutable');
   });
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withPageTags(shell(), request.url, config.runtime.portalUrl, strings));
+  // The root is a folder to the static files (refused): it is the shell's too.
+  app.get('/', page);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage)
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withPageTags(shell, request.url, config.runtime.portalUrl, strings));
+    if (wantsPage) return page(request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
   return app;
