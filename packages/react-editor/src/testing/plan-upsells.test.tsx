@@ -243,12 +243,18 @@ describe('the Download dialog’s print PDF', () => {
     expect(labelled<HTMLInputElement>(dialog, 'Resolution (dpi)').value).toBe('300');
     await choose(labelled<HTMLSelectElement>(dialog, 'Format'), 'pdf');
     expect(dialog.textContent).toContain('10.16 × 10.16 cm');
-    // A slide made for no journal keeps the canvas's own print size (72 dpi).
-    const talk = await openOn('R', { document: createEmptyDocument(1920, 1080) });
-    const other = await render(talk, <Downloads editor={talk.editor} />);
+    // A slide made for no journal keeps the canvas's own print size (72 dpi)...
+    const own = await openOn('R', { document: createEmptyDocument(1000, 800) });
+    const other = await render(own, <Downloads editor={own.editor} />);
     expect(labelled<HTMLInputElement>(await openDownload(other), 'Resolution (dpi)').value).toBe(
       '72',
     );
+    // ...and a talk's slide PowerPoint's: 33.87 cm at its own 144 dpi, 1920 px.
+    const talk = await openOn('R', { document: createEmptyDocument(1920, 1080) });
+    const deck = await openDownload(await render(talk, <Downloads editor={talk.editor} />));
+    expect(labelled<HTMLInputElement>(deck, 'Resolution (dpi)').value).toBe('144');
+    expect(labelled<HTMLInputElement>(deck, 'Width').value).toBe('33.87');
+    expect(deck.textContent).toContain('1920 × 1080 px');
   });
 
   it('asks for the bleed in mm, refuses one out of range before downloading, and sends it', async () => {
