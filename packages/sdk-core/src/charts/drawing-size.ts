@@ -21,7 +21,13 @@ export interface GroupScale {
   y: number;
 }
 
-const UNSCALED: GroupScale = { x: 1, y: 1 };
+export const UNSCALED: GroupScale = { x: 1, y: 1 };
+
+/** The scale of what sits inside `group`, itself inside groups scaled `groups`. */
+export const insideGroup = (
+  groups: GroupScale,
+  group: { scaleX: number; scaleY: number },
+): GroupScale => ({ x: groups.x * group.scaleX, y: groups.y * group.scaleY });
 
 /** The drawing size for the box a chart is shown in: its box as scaled on the slide. */
 export function shownDrawingSize(chart: ShownBox, groups: GroupScale = UNSCALED) {
@@ -57,9 +63,6 @@ export function hasStretchedChart(
     element.type === 'chart'
       ? !chartDrawnForBox(element, groups)
       : element.type === 'group' &&
-        hasStretchedChart(element.elements, {
-          x: groups.x * element.scaleX,
-          y: groups.y * element.scaleY,
-        }),
+        hasStretchedChart(element.elements, insideGroup(groups, element)),
   );
 }

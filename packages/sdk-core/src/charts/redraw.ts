@@ -4,9 +4,13 @@
 // start-up, every export) draws older charts again with these; the editor, stretched ones.
 import type { ChartElement, FiguraElement } from '../schema/document/elements';
 import { CHART_DRAWING, chartSvg } from './chart-svg';
-import { chartDrawnForBox, shownDrawingSize, type GroupScale } from './drawing-size';
-
-const UNSCALED: GroupScale = { x: 1, y: 1 };
+import {
+  UNSCALED,
+  chartDrawnForBox,
+  insideGroup,
+  shownDrawingSize,
+  type GroupScale,
+} from './drawing-size';
 
 /**
  * `chart` drawn now, at the aspect it is shown at (a stretched box gets undistorted text);
@@ -26,8 +30,7 @@ function redrawn(elements: FiguraElement[], due: Due, groups: GroupScale): Figur
     let result = element;
     if (element.type === 'chart' && due(element, groups)) result = drawnChart(element, groups);
     else if (element.type === 'group') {
-      const scale = { x: groups.x * element.scaleX, y: groups.y * element.scaleY };
-      const inner = redrawn(element.elements, due, scale);
+      const inner = redrawn(element.elements, due, insideGroup(groups, element));
       if (inner !== element.elements) result = { ...element, elements: inner };
     }
     changed ||= result !== element;
