@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GalleryProvider, useGallery } from '@figura/react-editor/gallery';
-import type { GalleryType } from '@figura/sdk-core/stores';
+import { GALLERY_TYPES, type GalleryType } from '@figura/sdk-core/stores';
 import type { LibraryCollectionId } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { PortalHeader } from '../navigation/PortalHeader';
@@ -13,6 +13,7 @@ import { GalleryFilters } from './GalleryFilters';
 import { IllustrationResults } from './IllustrationResults';
 import { ItemDialog } from './ItemDialog';
 import { TemplateResults } from './TemplateResults';
+import { addressWith } from './address';
 
 /**
  * /gallery: the content library's illustrations and templates, public. The filter
@@ -33,14 +34,12 @@ export function GalleryPage() {
  * `?type=` in the address: the view a link opens on (My creations' "templates by kind"), and the
  * one a reload or Back finds again.
  */
-const TYPE_IN_ADDRESS: Record<string, GalleryType> = {
-  templates: 'TEMPLATE',
-  illustrations: 'ILLUSTRATION',
-};
 const ADDRESS_OF_TYPE: Record<GalleryType, string> = {
   TEMPLATE: 'templates',
   ILLUSTRATION: 'illustrations',
 };
+const typeInAddress = (word: string | null) =>
+  GALLERY_TYPES.find((type) => ADDRESS_OF_TYPE[type] === word);
 
 function Gallery() {
   const { t } = useTranslation('portal');
@@ -54,15 +53,7 @@ function Gallery() {
   const [query, setTypedQuery] = useState(() => params.get('q') ?? '');
   const setQuery = (next: string) => {
     setTypedQuery(next);
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set('q', next);
-        else updated.delete('q');
-        return updated;
-      },
-      { replace: true },
-    );
+    setParams((current) => addressWith(current, { q: next }), { replace: true });
   };
   const openItem = params.get('item');
   // The open collection is in the address too: a link to it works, and Back closes it.
@@ -75,7 +66,7 @@ function Gallery() {
       : null;
   const activeTag = useGallery((state) => state.activeTag);
   // A link's ?type= picks the view once, over the one remembered from the last visit.
-  const linkedType = TYPE_IN_ADDRESS[params.get('type') ?? ''];
+  const linkedType = typeInAddress(params.get('type'));
   useEffect(() => {
     if (linkedType) setType(linkedType);
   }, [linkedType, setType]);
@@ -99,25 +90,13 @@ function Gallery() {
 
   /** Opens (a value) or closes (null) what `key` names in the address: an item, a collection. */
   const showInAddress = (key: 'item' | 'collection', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: !value },
-    );
+    setParams((current) => addressWith(current, { [key]: value }), { replace: !value });
   const showItem = (id: string | null) => showInAddress('item', id);
   /** Another view: in the address too (a template's narrowing stays with the templates). */
   const showType = (next: GalleryType) => {
     if (next === type) return;
     setType(next);
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('type', ADDRESS_OF_TYPE[next]);
-      return updated;
-    });
+    setParams((current) => addressWith(current, { type: ADDRESS_OF_TYPE[next] }));
   };
   // The front door (the featured collections) while nothing narrows the illustrations.
   const frontDoor = !collection && !activeTag && query.trim() === '';

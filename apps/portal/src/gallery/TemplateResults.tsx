@@ -14,6 +14,7 @@ import { JournalOptions } from '../journals/JournalOptions';
 import { useJournalProfiles } from '../journals/useJournalProfiles';
 import { UpsellPrompt, planLimitOf } from '../account/UpsellPrompt';
 import { useSession } from '../session/SessionContext';
+import { addressWith } from './address';
 
 // The builder's templates come with their drawing code: loaded with this view only.
 const BuilderTemplates = lazy(() => import('./BuilderTemplates'));
@@ -44,14 +45,7 @@ export function TemplateResults() {
       ? (asked as JournalProfileId)
       : null;
   const narrow = (next: { kind: CreationType | null; journal: JournalProfileId | null }) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) updated.set(key, value);
-        else updated.delete(key);
-      }
-      return updated;
-    });
+    setParams((current) => addressWith(current, next));
   const chosenJournal = journals?.find((profile) => profile.id === journal);
   const results = useTemplateResults(journal ? 'abstract' : kind, journal);
   const templates = results.data ?? [];
