@@ -50,7 +50,7 @@ export function initialChoices(
   slide: { width: number; height: number },
   dpi?: number,
 ): DownloadChoices {
-  const sized = withPaperWidth(slide, { dpi } as { dpi?: number; width?: number; unit?: string });
+  const sized = withPaperWidth<{ dpi?: number; width?: number; unit?: string }>(slide, { dpi });
   const unit = sized.unit === 'cm' ? 'cm' : 'px';
   return {
     format: 'png',
