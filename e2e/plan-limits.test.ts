@@ -136,7 +136,7 @@ describe('a Starter user at the creations cap', () => {
     const note = dialog.getByRole('note').filter({ hasText: WATERMARK_NOTE });
     await note.getByText('Downloads without the watermark').waitFor();
     const upgrade = note.getByRole('link', { name: 'See plans and upgrade' });
-    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=R');
+    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=S');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   });
 

@@ -39,7 +39,7 @@ export interface ExportFileOptions extends ExportSizeOptions {
   text?: ExportTextMode;
   /** A print PDF's bleed in millimetres. */
   bleed?: number;
-  /** A small mark drawn on every slide (restricted plans: docs/plans-and-limits.md). */
+  /** A small mark drawn on every slide (the Starter's: docs/plans-and-limits.md). */
   watermark?: string;
   /** No alpha channel in a raster (a profile that refuses transparency: PLOS, Dove). */
   flatten?: boolean;

@@ -1,7 +1,7 @@
 import {
   PAID_PLANS,
   TEAM_PLAN_SEATS,
-  isRestricted,
+  marksDownloads,
   limitFor,
   mayStartTeam,
   planFeatures,
@@ -48,7 +48,7 @@ function comparisonRows(): Row[] {
     })),
     {
       key: 'svg' as const,
-      cells: PLANS.map((plan): Cell => ({ kind: isRestricted(holder(plan)) ? 'no' : 'yes' })),
+      cells: PLANS.map((plan): Cell => ({ kind: marksDownloads(holder(plan)) ? 'no' : 'yes' })),
     },
     {
       key: 'storage' as const,

@@ -156,7 +156,7 @@ describe('the Download dialog', () => {
     const dialog = await openDownload(host);
     const note = await noteWith(dialog, WATERMARK_NOTE);
     expect(note.textContent).toContain('Downloads without the watermark');
-    expect(await upgradeHref(note)).toBe('/pricing/?plan=R');
+    expect(await upgradeHref(note)).toBe('/pricing/?plan=S');
   });
 
   it('says nothing of a watermark to a Researcher', async () => {
@@ -181,6 +181,8 @@ describe('the Download dialog', () => {
       expect(dialog.textContent).toContain(
         `${used} of 2 high-resolution downloads used this month.`,
       );
+      // A Student pays for clean files: no mark, PowerPoint and SVG offered.
+      expect(dialog.textContent).not.toContain('Made with Figura');
       await click(named(dialog, 'button', 'Download'));
       await eventually(() => expect(opened.saved).toHaveLength(used + 1));
       await click(named(dialog, 'button', 'Close the Download dialog'));

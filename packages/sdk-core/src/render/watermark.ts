@@ -17,7 +17,7 @@ const MARK_GREY = '#6b7280';
 /**
  * The slide with a small "Made with Figura — <plan>" mark at its bottom right, drawn on top as a
  * textbox, so every export format draws it with the same renderer as the rest of the slide.
- * Restricted plans' exports carry it (docs/plans-and-limits.md).
+ * The Starter's exports carry it (docs/plans-and-limits.md).
  */
 export function withWatermark(document: SlideDocument, words: string): SlideDocument {
   const width = document.width * MARK_WIDTH_SHARE;

@@ -120,7 +120,8 @@ describe('the trial rule', () => {
     expect(fallsUnderTrialRule(facts({ began: null }), true)).toBe(false);
   });
 
-  it('watermarks restricted users and trial-rule users, never journal embeds', () => {
+  it('watermarks the Starter and trial-rule users, never a paid Student or journal embeds', () => {
+    expect(isWatermarked({ ...facts({ plan: 'S' }), embed: false }, true)).toBe(false);
     const journalTrial = facts({ journal: 'cardiology' });
     expect(isWatermarked({ ...facts(), embed: false }, false)).toBe(true);
     expect(isWatermarked({ ...journalTrial, embed: false }, false)).toBe(false);
@@ -171,7 +172,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
       );
     expect(keys('T')).toEqual([
       'creations {"count":4}',
-      'downloadsUnlimited',
+      'downloadsUnlimitedMarked',
       'slides {"count":5}',
       'illustrations {"count":20}',
       'watermark',
@@ -184,7 +185,7 @@ describe('what each plan gives, as the pricing page lists it', () => {
       'downloads {"count":2}',
       'slides {"count":15}',
       'illustrations {"count":60}',
-      'watermark',
+      'noWatermark',
       'storage {"mb":250}',
       'generations {"count":10}',
       'backgroundRemovals {"count":20}',
@@ -232,8 +233,8 @@ describe('upgradeFor', () => {
     expect(upgradeFor('R', 'aiGeneration')).toBe('L');
     expect(upgradeFor('S', 'downloads')).toBe('R');
     expect(upgradeFor('T', 'uploads')).toBe('S');
-    // The mark stays on a Student's files: the Researcher has none.
-    expect(upgradeFor('T', 'watermark')).toBe('R');
+    // A Student pays for clean files: the smallest plan without the mark.
+    expect(upgradeFor('T', 'watermark')).toBe('S');
     expect(upgradeFor('T', 'trial')).toBe('S');
     expect(upgradeFor('R', 'teams')).toBe('L');
     // Nothing above lifts it, or no plan to sell.

@@ -157,6 +157,7 @@ export interface PlanFeature {
     | 'creationsUnlimited'
     | 'downloads'
     | 'downloadsUnlimited'
+    | 'downloadsUnlimitedMarked'
     | 'watermark'
     | 'noWatermark'
     | 'storage'
@@ -190,13 +191,13 @@ export function planFeatures(plan: PlanCode): PlanFeature[] {
       ? { key: 'creationsUnlimited' }
       : { key: 'creations', values: { count: creations } },
     downloads === null
-      ? { key: 'downloadsUnlimited' }
+      ? { key: marksDownloads(holder) ? 'downloadsUnlimitedMarked' : 'downloadsUnlimited' }
       : { key: 'downloads', values: { count: downloads } },
     slides === null ? { key: 'slidesUnlimited' } : { key: 'slides', values: { count: slides } },
     illustrations === null
       ? { key: 'illustrationsUnlimited' }
       : { key: 'illustrations', values: { count: illustrations } },
-    isRestricted(holder) ? { key: 'watermark' } : { key: 'noWatermark' },
+    marksDownloads(holder) ? { key: 'watermark' } : { key: 'noWatermark' },
     { key: 'storage', values: { mb: STORAGE_QUOTA_BYTES[plan] / MB } },
     generations === null
       ? { key: 'generationsUnlimited' }
@@ -276,13 +277,22 @@ export function fallsUnderTrialRule(user: TrialRuleFacts, trialRuleEnabled: bool
   return user.began.getTime() > TRIAL_RULE_START.getTime();
 }
 
-/** Exports are watermarked for restricted users and those under the trial rule; never for journal embeds. */
+/**
+ * Whether a plan's downloads carry the mark: the free Trial's, without a journal. The Student
+ * plan is paid for: its files are clean, and what it caps instead is print downloads a month
+ * (the spec's second map), so it never reads as less than the free plan.
+ */
+export function marksDownloads(user: PlanHolder): boolean {
+  return user.plan === 'T' && !user.journal;
+}
+
+/** Exports are watermarked on the Trial and under the trial rule; never for journal embeds. */
 export function isWatermarked(
   user: TrialRuleFacts & { embed: boolean },
   trialRuleEnabled: boolean,
 ): boolean {
   if (user.embed) return false;
-  return isRestricted(user) || fallsUnderTrialRule(user, trialRuleEnabled);
+  return marksDownloads(user) || fallsUnderTrialRule(user, trialRuleEnabled);
 }
 
 /** Promotion windows (§9), each from its start (inclusive) to its end (exclusive), UTC. */

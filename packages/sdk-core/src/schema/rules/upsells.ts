@@ -1,8 +1,8 @@
 // The upsell prompts (spec §6): their names, the one each limit answers with, and the plan each
 // one's Upgrade leads to. Plain data and rules, zod-free, like the plans they read.
 import {
-  isRestricted,
   limitFor,
+  marksDownloads,
   mayStartTeam,
   PAID_PLANS,
   STORAGE_QUOTA_BYTES,
@@ -73,7 +73,7 @@ export function upgradeFor(plan: PlanCode, upsell: UpsellPrompt): PaidPlan | nul
       return now !== null && (then === null || then > now);
     }
     if (upsell === 'uploads') return STORAGE_QUOTA_BYTES[next] > STORAGE_QUOTA_BYTES[plan];
-    if (upsell === 'watermark') return !isRestricted({ plan: next, journal: null });
+    if (upsell === 'watermark') return !marksDownloads({ plan: next, journal: null });
     if (upsell === 'teams') return mayStartTeam(next);
     return true; // the trial: any paid plan
   };
