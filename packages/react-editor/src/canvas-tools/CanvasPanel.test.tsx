@@ -12,9 +12,9 @@ import { CanvasPanel } from './CanvasPanel';
 
 const mount = reactRoots();
 
-async function open() {
+async function open(size = { width: 1200, height: 600 }) {
   const store = createEditorStore({
-    document: { schemaVersion: 4, width: 1200, height: 600, background: '#ffffff', elements: [] },
+    document: { schemaVersion: 4, ...size, background: '#ffffff', elements: [] },
   });
   const onResize = vi.fn((size: { width: number; height: number }) =>
     store.setState({ document: { ...store.getState().document, ...size } }),
@@ -64,5 +64,16 @@ describe('the Canvas panel for a journal', () => {
       'For screens',
     ]);
     expect([...select.options].map((option) => option.textContent)).toContain('ACS — 975 × 525 px');
+  });
+});
+
+describe('the Canvas panel for a talk', () => {
+  it('says a 16:9 slide downloads at PowerPoint’s slide size, in centimetres a person reads', async () => {
+    const { host } = await open({ width: 1920, height: 1080 });
+    expect(host.textContent).toContain(
+      'Downloads start at PowerPoint’s slide size, 33.87 × 19.05 cm.',
+    );
+    // Said once, under Slide: not under Poster as if it were a poster's paper.
+    expect(host.textContent).not.toContain('Prints on');
   });
 });

@@ -63,6 +63,10 @@ export function CanvasPanel({
   // Which fields hold a size out of range (after Apply); the message names the allowed range.
   const [invalid, setInvalid] = useState<{ width: boolean; height: boolean } | null>(null);
   const paper = paperSizeOf({ width, height });
+  // The paper is said once, under the kind whose preset this size is (a talk's, or a poster's).
+  const paperKind = paper
+    ? CANVAS_PRESETS.find((preset) => preset.width === width && preset.height === height)?.type
+    : undefined;
   const shown = draft ?? {
     width: String(fromPx(width, unit)),
     height: String(fromPx(height, unit)),
@@ -137,7 +141,7 @@ export function CanvasPanel({
               </li>
             ))}
           </ul>
-          {paper && (type === 'poster' || type === 'slide') ? (
+          {paper && paperKind === type ? (
             <p className="figura-hint">
               {type === 'poster'
                 ? t('canvasPanel.paper', { ...paper })
