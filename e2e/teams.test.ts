@@ -61,10 +61,24 @@ describe('a team workspace', () => {
     });
     await admin.goto(`${stack.urls.portal}/my-creations`);
     // Behind the card's "more" menu, beside Delete.
-    await admin.getByRole('button', { name: 'More actions for Lab poster' }).click();
-    await admin
-      .getByRole('menuitem', { name: 'Move Lab poster to the workspace of Neuro lab' })
-      .click();
+    const moveIt = async () => {
+      await admin.getByRole('button', { name: 'More actions for Lab poster' }).click();
+      await admin
+        .getByRole('menuitem', { name: 'Move Lab poster to the workspace of Neuro lab' })
+        .click();
+      return admin.getByRole('alertdialog', {
+        name: 'Move “Lab poster” to Neuro lab’s workspace?',
+      });
+    };
+    // It cannot be moved back, so it is asked first; the first answer (and Enter) keeps it.
+    const question = await moveIt();
+    await question.getByText('it cannot be moved back').waitFor();
+    await admin.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    expect(
+      await admin.getByRole('status').filter({ hasText: 'is now in the workspace' }).count(),
+    ).toBe(0);
+    await (await moveIt()).getByRole('button', { name: 'Move to the workspace' }).click();
     await admin
       .getByRole('status')
       .filter({ hasText: 'Lab poster is now in the workspace' })

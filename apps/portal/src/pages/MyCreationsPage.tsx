@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { CreationCard } from '../creations/CreationCard';
 import { FolderBar, type CreationView } from '../creations/FolderBar';
 import { UndoToast } from '../creations/UndoToast';
+import { ConfirmDialog } from '../design/ConfirmDialog';
 import { Toast } from '../design/Toast';
 import { FirstRun } from '../creations/FirstRun';
 import { ListTools } from '../creations/ListTools';
@@ -69,6 +70,8 @@ export function MyCreationsPage() {
   const [limitHit, setLimitHit] = useState<PlanLimitReply | null>(null);
   const { team } = useMyTeam(api, user?.id);
   const [moved, setMoved] = useState<string | null>(null);
+  // A move into the team's workspace cannot be taken back: it is asked about first.
+  const [moving, setMoving] = useState<Creation | null>(null);
   const shownList = view.kind === 'trash' ? trash : list;
   const readError = [shownList, foldersQuery, sharedQuery].find((query) => query.error)?.error;
   const error = actionError ?? (readError ? errorText(readError, t) : null);
@@ -276,7 +279,7 @@ export function MyCreationsPage() {
                       onDelete={deleteCreation}
                       onShare={setSharing}
                       {...(team && {
-                        onMoveToWorkspace: moveToWorkspace,
+                        onMoveToWorkspace: setMoving,
                         teamName: team.name,
                       })}
                     />
@@ -318,6 +321,20 @@ export function MyCreationsPage() {
         )}
         {moved && <Toast onClose={closeMoved}>{moved}</Toast>}
       </main>
+      {moving && team && (
+        <ConfirmDialog
+          title={t('myCreations.moveQuestion', { name: moving.name, team: team.name })}
+          confirmLabel={t('myCreations.moveConfirm')}
+          cancelLabel={t('myCreations.moveCancel')}
+          onConfirm={() => {
+            moveToWorkspace(moving);
+            setMoving(null);
+          }}
+          onCancel={() => setMoving(null)}
+        >
+          <p>{t('myCreations.moveExplained', { team: team.name })}</p>
+        </ConfirmDialog>
+      )}
       {sharing && (
         <Suspense fallback={null}>
           <ShareDialog

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A question before a step that cannot be taken back (the design system's native .dialog, opened
+ * modal): its title, what will happen, and two answers. Escape, the backdrop's Cancel and the
+ * Cancel button all say no; focus starts on Cancel, so Enter alone never does the step.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    cancel.current?.focus();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <div className="dialog-body">
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        {children}
+        <div className="dialog-actions">
+          <button type="button" className="button primary" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+          <button ref={cancel} type="button" className="button" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
