@@ -32,6 +32,8 @@ import {
   isVectorFile,
   pixelSizeOf,
   printedSizeOf,
+  printsSoft,
+  SHARP_PRINT_DPI,
   sizeApplies,
   textApplies,
   transparentAllowed,
@@ -270,8 +272,30 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
                 ? t('download.dpiRange', { min: EXPORT_DPI_MIN, max: EXPORT_DPI_MAX })
                 : isVectorFile(choices.format)
                   ? t('download.printedSize', printedSizeOf(choices, slide))
-                  : t('download.pixelSize', { width: pixels.width, height: pixels.height })}
+                  : printsSoft(choices, slide)
+                    ? t('download.pixelSizeSoft', {
+                        ...pixels,
+                        dpi: choices.dpi,
+                        sharp: SHARP_PRINT_DPI,
+                      })
+                    : t('download.pixelSize', { width: pixels.width, height: pixels.height })}
             </p>
+            {dpiValid && printsSoft(choices, slide) ? (
+              <div className="figura-download-fix">
+                <button
+                  type="button"
+                  className="figura-button figura-secondary"
+                  onClick={(event) => {
+                    setDpiText(String(SHARP_PRINT_DPI));
+                    update((now) => withDpi(now, SHARP_PRINT_DPI));
+                    // The button goes with the warning: focus stays in the dialog, on the dpi.
+                    event.currentTarget.ownerDocument.getElementById(`${ids}-dpi`)?.focus();
+                  }}
+                >
+                  {t('download.useSharpDpi', { dpi: SHARP_PRINT_DPI })}
+                </button>
+              </div>
+            ) : null}
           </fieldset>
         ) : null}
 

@@ -7,6 +7,7 @@ import {
   isVectorFile,
   pixelSizeOf,
   printedSizeOf,
+  printsSoft,
   withDpi,
   withUnit,
 } from './download-choices';
@@ -91,6 +92,18 @@ describe('the Download dialog choices', () => {
     // A journal's dpi stands: the slide's paper at 300 dpi.
     const slide169 = CANVAS_PRESETS.find((preset) => preset.id === 'slide-16-9')!;
     expect(pixelSizeOf(initialChoices(slide169, 300), slide169).width).toBe(4000);
+  });
+
+  it('say an A0 poster’s picture at 72 dpi prints soft, until 150 dpi; never a talk’s, pixels or a PDF', () => {
+    const a0 = CANVAS_PRESETS.find((preset) => preset.id === 'poster-a0-portrait')!;
+    const poster = initialChoices(a0);
+    expect(poster).toMatchObject({ format: 'png', dpi: 72 });
+    expect(printsSoft(poster, a0)).toBe(true);
+    expect(printsSoft(withDpi(poster, 150), a0)).toBe(false);
+    expect(printsSoft({ ...poster, format: 'pdf' }, a0)).toBe(false);
+    expect(printsSoft(withUnit(poster, 'px'), a0)).toBe(false);
+    const talk = CANVAS_PRESETS.find((preset) => preset.id === 'slide-16-9')!;
+    expect(printsSoft(initialChoices(talk), talk)).toBe(false);
   });
 
   it('ask for every slide as a ZIP of the image format, or one PDF', () => {

@@ -123,6 +123,25 @@ export function pixelSizeOf(
   });
 }
 
+/** The least resolution at which a large print (a poster) looks sharp at reading distance. */
+export const SHARP_PRINT_DPI = 150;
+/** Prints from this wide (A1 and up) are read close enough for 72 dpi to look soft. */
+const LARGE_PRINT_CM = 50;
+
+/**
+ * Whether a picture asked for at a paper size prints soft: large (an A0 poster starts at 84.1 cm)
+ * and under SHARP_PRINT_DPI. Pixels asked for as pixels, and vector files, are never said to.
+ */
+export function printsSoft(choices: DownloadChoices, slide: { width: number }): boolean {
+  return (
+    sizeApplies(choices.format) &&
+    !isVectorFile(choices.format) &&
+    choices.unit !== 'px' &&
+    choices.dpi < SHARP_PRINT_DPI &&
+    printedWidthInches(slide.width, choices) * CM_PER_INCH >= LARGE_PRINT_CM
+  );
+}
+
 /** Vector files with a page (PDF, print PDF, EPS, PowerPoint) have a printed size, not pixels. */
 export const isVectorFile = (format: ExportFormat) =>
   sizeApplies(format) && (VECTOR_DOWNLOAD_FORMATS as readonly string[]).includes(format);

@@ -7,6 +7,7 @@ export const EXPORT_CSS = `
 .figura-root .figura-download-row label { min-width: 120px; }
 .figura-root .figura-download-row .figura-input { flex: 0 1 110px; min-width: 64px; }
 .figura-root .figura-hint { margin: 2px 0; color: var(--figura-muted); font-size: 12px; }
+.figura-root .figura-download-fix { display: flex; margin: 4px 0 6px; }
 .figura-root .figura-download progress { width: 100%; }
 .figura-root .figura-download-error { margin: 0; color: var(--figura-danger); }
 .figura-root .figura-download-watermark { margin: 0 0 8px; padding: 6px 8px; border-radius: var(--figura-radius); background: var(--figura-warning-bg); }
