@@ -10,7 +10,12 @@ import {
   type ProfileId,
 } from '../preflight/profiles';
 import { ARTICLE_LICENCES, type ArticleLicence } from '../preflight/rights-checks';
-import { SLIDE_PIXELS_PER_INCH, type CreationType } from '../schema/document/constants';
+import { paperSizeOf } from '../arrange/canvas-size';
+import {
+  CM_PER_INCH,
+  SLIDE_PIXELS_PER_INCH,
+  type CreationType,
+} from '../schema/document/constants';
 import type { SlideDocument } from '../schema/document/document';
 import type { JournalChoice } from '../schema/document/journal-choice';
 
@@ -25,6 +30,12 @@ export interface PreflightChoice {
   chosen: boolean;
 }
 
+/**
+ * The smallest text a poster is checked for at its printed size: read from a metre or two away,
+ * as conference guidelines put it (body text 24 pt and up, nothing under 18).
+ */
+export const POSTER_MIN_FONT_PT = 18;
+
 /** What is printed or shown as itself, never sent to a journal as its figure. */
 const OWN_SIZE_TYPES: readonly CreationType[] = ['poster', 'slide', 'infographic'];
 
@@ -32,7 +43,8 @@ const OWN_SIZE_TYPES: readonly CreationType[] = ['poster', 'slide', 'infographic
  * The profile a slide is checked against until the person chooses one: the journal whose size it
  * has (`sizedForJournal`: as good as chosen); a poster's, a talk's or an infographic's against
  * itself, printed at the size its canvas gives it (a journal's rules would ask a poster to be 4
- * inches wide); otherwise Cell's, the common graphical abstract.
+ * inches wide), a poster's text at least POSTER_MIN_FONT_PT there; otherwise Cell's, the common
+ * graphical abstract.
  */
 export function startingProfile(
   size: { width: number; height: number },
@@ -43,6 +55,9 @@ export function startingProfile(
     return { profileId: journal.id, custom: DEFAULT_CUSTOM_PROFILE, sizedForJournal: true };
   if (!type || !OWN_SIZE_TYPES.includes(type))
     return { profileId: 'cell', custom: DEFAULT_CUSTOM_PROFILE, sizedForJournal: false };
+  // Checked on the paper it prints on (an A0 poster's 84.1 cm, a talk's PowerPoint size), else
+  // at the canvas's own centimetres.
+  const paper = paperSizeOf(size);
   return {
     profileId: 'custom',
     sizedForJournal: false,
@@ -50,8 +65,9 @@ export function startingProfile(
       ...DEFAULT_CUSTOM_PROFILE,
       width: size.width,
       height: size.height,
-      dpi: SLIDE_PIXELS_PER_INCH,
+      dpi: paper ? Math.round(size.width / (paper.width / CM_PER_INCH)) : SLIDE_PIXELS_PER_INCH,
       formats: type === 'poster' ? ['pdf'] : ['png'],
+      ...(type === 'poster' && { minFontPt: POSTER_MIN_FONT_PT }),
     },
   };
 }

@@ -23,12 +23,12 @@ import { sampleScientific } from '../scientific/tools';
 import { flushPromises, manualClock } from './testing/manual-clock';
 
 // On a 1200 px slide Cell's 4 in print makes 1 px 0.24 pt: 20.8 px text is 5 pt.
-const label = (fontSize: number) =>
+const label = (fontSize: number, id = 'label') =>
   elementSchema.parse({
     type: 'textbox',
-    id: 'label',
+    id,
     left: 100,
-    top: 100,
+    top: id === 'label' ? 100 : 400,
     width: 600,
     height: fontSize * 1.2,
     text: 'p < 0.05',
@@ -391,6 +391,7 @@ describe('the preflight session', () => {
       minHeight: 2384,
       dpi: 72,
       formats: ['pdf'],
+      minFontPt: 18,
     });
     expect(session.profile().printWidthIn).toBeCloseTo(23.4, 1);
     session.watch(englishPreflightTranslator());
@@ -405,10 +406,23 @@ describe('the preflight session', () => {
       id: 'custom',
       minWidth: 1920,
       formats: ['png'],
+      // At PowerPoint's slide size, 13.33 in.
+      dpi: 144,
     });
     expect(setup(poster, undefined, 'poster').session.target()).toBeNull();
     // A graphical abstract of any size is a journal's figure: Cell's until one is chosen.
     expect(setup(poster, undefined, 'abstract').session.profile().id).toBe('cell');
+  });
+
+  it('checks an A0 poster on A0 paper, where text under 18 pt is too small to read from afar', async () => {
+    // 1768 px printed 84.1 cm wide: 53 dpi. 30 px is 41 pt there; 12 px is 16 pt.
+    const poster = { ...doc([label(30), label(12, 'caption')]), width: 1768, height: 2500 };
+    const { session, checks } = setup(poster, undefined, 'poster');
+    expect(session.profile()).toMatchObject({ id: 'custom', dpi: 53, minFontPt: 18 });
+    expect(session.profile().printWidthIn * 2.54).toBeCloseTo(84.7, 0);
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    expect(checks()).toEqual(['font-size']);
   });
 
   it('remembers the profile and re-checks at once when it changes', async () => {

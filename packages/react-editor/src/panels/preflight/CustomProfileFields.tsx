@@ -1,4 +1,5 @@
 import { PREFLIGHT_FORMATS, type CustomProfileInput } from '@figura/sdk-core/editor';
+import { CM_PER_INCH } from '@figura/sdk-core/model';
 import { useTranslation } from '../../i18n/translation';
 
 export interface CustomProfileFieldsProps {
@@ -43,6 +44,12 @@ export function CustomProfileFields({ custom, onChange }: CustomProfileFieldsPro
           />
         </label>
       ))}
+      <p className="figura-hint">
+        {t('preflight.custom.printed', {
+          width: (custom.width / custom.dpi) * CM_PER_INCH,
+          height: (custom.height / custom.dpi) * CM_PER_INCH,
+        })}
+      </p>
       <div
         className="figura-preflight-formats"
         role="group"

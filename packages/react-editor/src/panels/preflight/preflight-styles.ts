@@ -5,6 +5,7 @@ export const PREFLIGHT_CSS = `
 .figura-root .figura-preflight-custom { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px 8px; min-inline-size: 0; margin: 0; padding: 0; border: 0; }
 .figura-root .figura-preflight-custom label { display: flex; flex-direction: column; gap: 2px; min-width: 0; font-size: 12px; }
 .figura-root .figura-preflight-custom .figura-input { width: 100%; min-width: 0; box-sizing: border-box; }
+.figura-root .figura-preflight-custom > .figura-hint { grid-column: 1 / -1; margin: 0; }
 .figura-root .figura-preflight-formats { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; }
 .figura-root .figura-preflight-formats label { flex-direction: row; align-items: center; gap: 4px; }
 .figura-root .figura-preflight-source { margin: -4px 0 0; font-size: 12px; line-height: 1.35; color: var(--figura-muted); }
