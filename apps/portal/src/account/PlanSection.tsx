@@ -31,7 +31,8 @@ export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply 
       </p>
       {plan.team && <p>{t('account.plan.fromTeam', { team: plan.team.name })}</p>}
       <ul className="plan-usage" aria-label={t('account.plan.usage')}>
-        {ACCOUNT_LIMIT_NAMES.map((limit) => (
+        {/* What the plan does not include at all (a cap of 0) is no usage: the pricing page says so. */}
+        {ACCOUNT_LIMIT_NAMES.filter((limit) => plan.limits[limit].cap !== 0).map((limit) => (
           <li key={limit}>{limitUsageText(limit, plan.limits[limit], t)}</li>
         ))}
       </ul>

@@ -207,9 +207,10 @@ describe('My account’s plan', () => {
     expect(page.querySelector('h2')?.textContent).toBe('Plan');
     expect(page.querySelector('.plan-name')?.textContent).toBe('Starter, for one person');
     const usage = page.querySelector('ul[aria-label="Usage against your plan’s limits"]')!;
-    expect([...usage.querySelectorAll('li')].map((item) => item.textContent)).toContain(
-      '4 of 4 creations',
-    );
+    const lines = [...usage.querySelectorAll('li')].map((item) => item.textContent);
+    expect(lines).toContain('4 of 4 creations');
+    // Generated images are not in the Starter plan at all: not "0 of 0" of them.
+    expect(lines.join('\n')).not.toContain('generated images');
     expect(page.textContent).toContain('Your downloads carry a small “Made with Figura” mark.');
   });
 
