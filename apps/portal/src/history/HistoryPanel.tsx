@@ -112,7 +112,7 @@ export function HistoryPanel({ api, creationId, editor, onClose }: HistoryPanelP
               </span>
               {index === 0 ? (
                 <span className="history-current">{t('history.current')}</span>
-              ) : (
+              ) : editor.readOnly ? null : (
                 <button
                   type="button"
                   className="button"

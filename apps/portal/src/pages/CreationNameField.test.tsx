@@ -58,4 +58,20 @@ describe('the creation’s name in the header', () => {
     expect(rename).toHaveBeenCalledOnce();
     expect(host.ownerDocument.activeElement).not.toBe(field);
   });
+
+  it('shows a commentor the name as text, with no field to type a rename into', async () => {
+    const i18n = createEnglishI18n();
+    i18n.addResourceBundle('en', 'portal', portalStrings);
+    host = document.body.appendChild(document.createElement('div'));
+    root = createRoot(host);
+    await act(async () =>
+      root!.render(
+        <I18nProvider i18n={i18n}>
+          <CreationNameField name="Lab poster" rename={vi.fn()} readOnly />
+        </I18nProvider>,
+      ),
+    );
+    expect(host.querySelector('input')).toBeNull();
+    expect(host.textContent).toBe('Lab poster');
+  });
 });

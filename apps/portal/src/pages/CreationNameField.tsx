@@ -11,9 +11,12 @@ import { MAX_CREATION_NAME } from '@figura/sdk-core/schema';
 export function CreationNameField({
   name,
   rename,
+  readOnly = false,
 }: {
   name: string;
   rename(name: string): Promise<void>;
+  /** Someone who may only comment sees the name, not a field they could type in. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('portal');
   const [draft, setDraft] = useState(name);
@@ -47,6 +50,7 @@ export function CreationNameField({
     }
   }
 
+  if (readOnly) return <span className="creation-name-field creation-name-text">{name}</span>;
   return (
     <span className="creation-name-field">
       <input

@@ -79,6 +79,7 @@ export default function EditorPage() {
         {creation && (
           <CreationNameField
             name={creation.name}
+            readOnly={creation.access === 'commentor'}
             rename={async (name) => {
               // Through the editor once it is open: a rename is then a step Ctrl+Z takes back.
               if (editor) return editor.rename(name);
