@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A question before a step that cannot be taken back (the design system's native .dialog, opened
- * modal): its title, what will happen, and two answers. Escape, the backdrop's Cancel and the
- * Cancel button all say no; focus starts on Cancel, so Enter alone never does the step.
+ * modal): its title, what will happen, and two answers. Escape and the second answer say no;
+ * focus starts on that answer, so Enter alone never takes the step.
  */
 export function ConfirmDialog({
   title,
