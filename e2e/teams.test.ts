@@ -75,6 +75,10 @@ describe('a team workspace', () => {
     await question.getByText('it cannot be moved back').waitFor();
     await admin.keyboard.press('Enter');
     await question.waitFor({ state: 'detached' });
+    // Focus is back on the card's menu button, where the question came from.
+    expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'More actions for Lab poster',
+    );
     expect(
       await admin.getByRole('status').filter({ hasText: 'is now in the workspace' }).count(),
     ).toBe(0);

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 /**
  * A question before a step that cannot be taken back (the design system's native .dialog, opened
  * modal): its title, what will happen, and two answers. Escape and the second answer say no;
- * focus starts on that answer, so Enter alone never takes the step.
+ * focus starts on that answer, so Enter alone never takes the step, and goes back to what had
+ * it once the dialog is answered.
  */
 export function ConfirmDialog({
   title,
@@ -24,9 +25,14 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => {
+    // What had focus (the menu's button that asked): it gets it back when the answer is given.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     cancel.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog
