@@ -10,7 +10,7 @@ import {
   type ProfileId,
 } from '../preflight/profiles';
 import { ARTICLE_LICENCES, type ArticleLicence } from '../preflight/rights-checks';
-import { paperSizeOf } from '../arrange/canvas-size';
+import { paperSizeOf } from '../arrange/canvas-presets';
 import {
   CM_PER_INCH,
   SLIDE_PIXELS_PER_INCH,
