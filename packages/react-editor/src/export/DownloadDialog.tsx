@@ -4,22 +4,19 @@ import { allowanceUsedUp, type DownloadTerms, type EditorEngine } from '@figura/
 import { errorText } from '@figura/sdk-core/api';
 import {
   EXPORT_COLOURS,
-  EXPORT_DPI_MAX,
-  EXPORT_DPI_MIN,
   EXPORT_FORMATS,
   EXPORT_TEXT_MODES,
-  EXPORT_UNITS,
   isHighResolution,
   mayDownloadFormat,
   type ExportFormat,
   type ExportStatusReply,
-  type ExportUnit,
 } from '@figura/sdk-core/schema';
 import { useTranslation } from '../i18n/translation';
 import { Dialog } from '../ui/Dialog';
 import { DownloadCredits } from './DownloadCredits';
 import { DownloadPlanNotes } from './DownloadPlanNotes';
 import { BleedField } from './BleedField';
+import { DownloadSizeFields } from './DownloadSizeFields';
 import {
   allSlidesZipped,
   bleedApplies,
@@ -29,16 +26,10 @@ import {
   exportOptionsOf,
   formatFitsAllSlides,
   initialChoices,
-  isVectorFile,
   pixelSizeOf,
-  printedSizeOf,
-  printsSoft,
-  SHARP_PRINT_DPI,
   sizeApplies,
   textApplies,
   transparentAllowed,
-  withDpi,
-  withUnit,
   type BackgroundChoice,
   type DownloadChoices,
 } from './download-choices';
@@ -214,89 +205,14 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
         </fieldset>
 
         {sizeApplies(choices.format) ? (
-          <fieldset className="figura-field">
-            <legend>{t('download.size')}</legend>
-            <div className="figura-download-row">
-              <label htmlFor={`${ids}-width`}>{t('download.width')}</label>
-              <input
-                id={`${ids}-width`}
-                className="figura-input"
-                type="number"
-                min={choices.unit === 'px' ? 1 : 0.01}
-                step={choices.unit === 'px' ? 1 : 0.01}
-                value={choices.width}
-                onChange={(event) => {
-                  const width = Number(event.target.value);
-                  if (width > 0) set({ width });
-                }}
-              />
-              <label htmlFor={`${ids}-unit`} className="figura-visually-hidden">
-                {t('download.unit')}
-              </label>
-              <select
-                id={`${ids}-unit`}
-                className="figura-input"
-                value={choices.unit}
-                onChange={(event) =>
-                  update((now) => withUnit(now, event.target.value as ExportUnit))
-                }
-              >
-                {EXPORT_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unit}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="figura-download-row">
-              <label htmlFor={`${ids}-dpi`}>{t('download.dpi')}</label>
-              <input
-                id={`${ids}-dpi`}
-                className="figura-input"
-                type="number"
-                min={EXPORT_DPI_MIN}
-                max={EXPORT_DPI_MAX}
-                step={1}
-                value={dpiText}
-                aria-invalid={!dpiValid}
-                aria-describedby={`${ids}-pixels`}
-                onChange={(event) => {
-                  setDpiText(event.target.value);
-                  const dpi = Number(event.target.value);
-                  if (dpiInRange(dpi)) update((now) => withDpi(now, dpi));
-                }}
-              />
-            </div>
-            <p id={`${ids}-pixels`} className="figura-hint" aria-live="polite">
-              {!dpiValid
-                ? t('download.dpiRange', { min: EXPORT_DPI_MIN, max: EXPORT_DPI_MAX })
-                : isVectorFile(choices.format)
-                  ? t('download.printedSize', printedSizeOf(choices, slide))
-                  : printsSoft(choices, slide)
-                    ? t('download.pixelSizeSoft', {
-                        ...pixels,
-                        dpi: choices.dpi,
-                        sharp: SHARP_PRINT_DPI,
-                      })
-                    : t('download.pixelSize', { width: pixels.width, height: pixels.height })}
-            </p>
-            {dpiValid && printsSoft(choices, slide) ? (
-              <div className="figura-download-fix">
-                <button
-                  type="button"
-                  className="figura-button figura-secondary"
-                  onClick={(event) => {
-                    setDpiText(String(SHARP_PRINT_DPI));
-                    update((now) => withDpi(now, SHARP_PRINT_DPI));
-                    // The button goes with the warning: focus stays in the dialog, on the dpi.
-                    event.currentTarget.ownerDocument.getElementById(`${ids}-dpi`)?.focus();
-                  }}
-                >
-                  {t('download.useSharpDpi', { dpi: SHARP_PRINT_DPI })}
-                </button>
-              </div>
-            ) : null}
-          </fieldset>
+          <DownloadSizeFields
+            choices={choices}
+            slide={slide}
+            pixels={pixels}
+            dpiText={dpiText}
+            onDpiText={setDpiText}
+            update={update}
+          />
         ) : null}
 
         <fieldset className="figura-field">
