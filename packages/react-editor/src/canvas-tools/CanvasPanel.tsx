@@ -4,7 +4,7 @@ import {
   CANVAS_PRESETS,
   CANVAS_SIZE_RANGE,
   fromPx,
-  paperSizeOf,
+  presetOf,
   parseCanvasDimension,
   type CanvasSize,
   type LengthUnit,
@@ -62,11 +62,9 @@ export function CanvasPanel({
   const [draft, setDraft] = useState<{ width: string; height: string } | null>(null);
   // Which fields hold a size out of range (after Apply); the message names the allowed range.
   const [invalid, setInvalid] = useState<{ width: boolean; height: boolean } | null>(null);
-  const paper = paperSizeOf({ width, height });
   // The paper is said once, under the kind whose preset this size is (a talk's, or a poster's).
-  const paperKind = paper
-    ? CANVAS_PRESETS.find((preset) => preset.width === width && preset.height === height)?.type
-    : undefined;
+  const ownPreset = presetOf({ width, height });
+  const paper = ownPreset?.printCm;
   const shown = draft ?? {
     width: String(fromPx(width, unit)),
     height: String(fromPx(height, unit)),
@@ -141,7 +139,7 @@ export function CanvasPanel({
               </li>
             ))}
           </ul>
-          {paper && paperKind === type ? (
+          {paper && ownPreset?.type === type ? (
             <p className="figura-hint">
               {type === 'poster'
                 ? t('canvasPanel.paper', { ...paper })

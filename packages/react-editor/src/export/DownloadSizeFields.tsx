@@ -43,6 +43,7 @@ export function DownloadSizeFields({
   const { t } = useTranslation('editor');
   const ids = useId();
   const dpiValid = dpiInRange(Number(dpiText));
+  const soft = printsSoft(choices, slide);
   const set = (patch: Partial<DownloadChoices>) => update((now) => ({ ...now, ...patch }));
   return (
     <fieldset className="figura-field">
@@ -101,7 +102,7 @@ export function DownloadSizeFields({
           ? t('download.dpiRange', { min: EXPORT_DPI_MIN, max: EXPORT_DPI_MAX })
           : isVectorFile(choices.format)
             ? t('download.printedSize', printedSizeOf(choices, slide))
-            : printsSoft(choices, slide)
+            : soft
               ? t('download.pixelSizeSoft', {
                   ...pixels,
                   dpi: choices.dpi,
@@ -109,7 +110,7 @@ export function DownloadSizeFields({
                 })
               : t('download.pixelSize', { width: pixels.width, height: pixels.height })}
       </p>
-      {dpiValid && printsSoft(choices, slide) ? (
+      {dpiValid && soft ? (
         <div className="figura-download-fix">
           <button
             type="button"

@@ -1,7 +1,7 @@
 // The canvas presets and the paper each prints on: plain data, apart from the rest of canvas-size
 // (units, ranges, download sizes), so what needs only a size's paper (Preflight's starting
 // profile, in the editor's first load) does not bring the rest with it.
-import { CANVAS_MAX, CM_TO_PX, type CreationType } from '../schema/document/constants';
+import { CANVAS_MAX, CM_PER_INCH, CM_TO_PX, type CreationType } from '../schema/document/constants';
 
 export interface CanvasSize {
   width: number;
@@ -89,4 +89,13 @@ export function presetOf(size: CanvasSize): CanvasPreset | undefined {
  */
 export function paperSizeOf(size: CanvasSize): CanvasSize | undefined {
   return presetOf(size)?.printCm;
+}
+
+/**
+ * The canvas's pixel density on the paper it prints on (an A0 poster's 1768 px over 84.1 cm: 53
+ * dpi; a talk slide's 1920 px at PowerPoint's size: 144), or undefined without such a paper.
+ */
+export function paperDpi(size: CanvasSize): number | undefined {
+  const paper = paperSizeOf(size);
+  return paper && Math.round(size.width / (paper.width / CM_PER_INCH));
 }

@@ -1,9 +1,10 @@
-import { CANVAS_MAX, CANVAS_MIN, CM_PER_INCH, CM_TO_PX } from '../schema/document/constants';
+import { CANVAS_MAX, CANVAS_MIN, CM_TO_PX } from '../schema/document/constants';
 import { EXPORT_DPI_MAX, EXPORT_DPI_MIN } from '../schema/rules/export-formats';
-import { paperSizeOf, type CanvasSize } from './canvas-presets';
+import { paperDpi, paperSizeOf, type CanvasSize } from './canvas-presets';
 
 export {
   CANVAS_PRESETS,
+  paperDpi,
   paperSizeOf,
   presetOf,
   type CanvasPreset,
@@ -78,7 +79,7 @@ export function withPaperWidth<Options extends { width?: number; unit?: string; 
 ): Options {
   const paper = options.width === undefined ? paperSizeOf(slide) : undefined;
   if (!paper) return options;
-  const ownDpi = Math.round(slide.width / (paper.width / CM_PER_INCH));
+  const ownDpi = paperDpi(slide)!;
   const dpi = options.dpi ?? Math.min(EXPORT_DPI_MAX, Math.max(EXPORT_DPI_MIN, ownDpi));
   return { ...options, width: paper.width, unit: 'cm', dpi } as Options;
 }

@@ -10,12 +10,8 @@ import {
   type ProfileId,
 } from '../preflight/profiles';
 import { ARTICLE_LICENCES, type ArticleLicence } from '../preflight/rights-checks';
-import { paperSizeOf } from '../arrange/canvas-presets';
-import {
-  CM_PER_INCH,
-  SLIDE_PIXELS_PER_INCH,
-  type CreationType,
-} from '../schema/document/constants';
+import { paperDpi } from '../arrange/canvas-presets';
+import { SLIDE_PIXELS_PER_INCH, type CreationType } from '../schema/document/constants';
 import type { SlideDocument } from '../schema/document/document';
 import type { JournalChoice } from '../schema/document/journal-choice';
 
@@ -57,7 +53,6 @@ export function startingProfile(
     return { profileId: 'cell', custom: DEFAULT_CUSTOM_PROFILE, sizedForJournal: false };
   // Checked on the paper it prints on (an A0 poster's 84.1 cm, a talk's PowerPoint size), else
   // at the canvas's own centimetres.
-  const paper = paperSizeOf(size);
   return {
     profileId: 'custom',
     sizedForJournal: false,
@@ -65,7 +60,7 @@ export function startingProfile(
       ...DEFAULT_CUSTOM_PROFILE,
       width: size.width,
       height: size.height,
-      dpi: paper ? Math.round(size.width / (paper.width / CM_PER_INCH)) : SLIDE_PIXELS_PER_INCH,
+      dpi: paperDpi(size) ?? SLIDE_PIXELS_PER_INCH,
       formats: type === 'poster' ? ['pdf'] : ['png'],
       ...(type === 'poster' && { minFontPt: POSTER_MIN_FONT_PT }),
     },
