@@ -211,6 +211,36 @@ describe('the builder’s templates for every journal profile', () => {
     expect(shortened).toBeGreaterThan(200);
   });
 
+  it('gives topic titles the descriptions’ room at Cell’s size where the author writes none', () => {
+    // A newcomer's six steps, titles only: each was cut to its first word while cards kept room
+    // for descriptions nobody wrote.
+    const cell = PREFLIGHT_PROFILES.find((profile) => profile.id === 'cell')!;
+    const titles = [
+      'Tumour biopsy',
+      'Exhausted T cells',
+      'PD-1 antibody',
+      'Restored killing',
+      'Mouse model',
+      'Survival',
+    ];
+    const base = stateFor(1, 1);
+    const state = {
+      ...base,
+      content: {
+        ...base.content,
+        title: 'PD-1 blockade restores cytotoxic T-cell killing of melanoma cells',
+        highlight:
+          'Anti-PD-1 doubles tumour-cell killing by exhausted CD8+ T cells in vitro and in mice',
+      },
+      topics: base.topics.map((topic, i) => ({ ...topic, title: titles[i]! })),
+    };
+    for (const placeholders of [false, true]) {
+      const check = builderCheck(state, cell, measuredInter(), placeholders);
+      expect(check.overflows, `placeholders ${placeholders}`).toEqual([]);
+      if (!placeholders) expect(check.checked.passed).toBe(true);
+    }
+  });
+
   it('lays an abstract out the same in every colour pair (so each abstract is checked in one)', () => {
     const measureText = measuredInter();
     const cell = PREFLIGHT_PROFILES.find((profile) => profile.id === 'cell')!;

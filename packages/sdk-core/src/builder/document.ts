@@ -173,6 +173,21 @@ export function buildAbstract(
       fields = wordsOfFields(); // the placeholders as they were
     }
   }
+  const descriptionIds = fields.topics.map((_, i) => ABSTRACT_IDS.topic(i + 1, 'description'));
+  if (plan.overflows.length > 0 && descriptionIds.every((id) => placeholders[id] !== undefined)) {
+    // No description typed: the topic titles may have the descriptions' room (as in the file
+    // the journal gets) when sample descriptions would cut them short.
+    const titlesOnly = {
+      ...fields,
+      topics: fields.topics.map((topic) => ({ ...topic, description: null })),
+    };
+    const replanned = planFor(titlesOnly);
+    if (replanned.overflows.length < plan.overflows.length) {
+      fields = titlesOnly;
+      plan = replanned;
+      for (const id of descriptionIds) delete placeholders[id];
+    }
+  }
   const { overflows } = plan;
   const layout = layoutOnSlide(plan.layout, width, height);
   const { title, highlight: finding, topics: topicWords } = fields;

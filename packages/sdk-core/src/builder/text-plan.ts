@@ -125,10 +125,16 @@ export function planAbstractText(
   const styleOf = (role: TextRole) => ({ bold: role.bold, lineHeight: role.lineHeight, measure });
   const fits = ({ text, box, role }: PlacedText) =>
     fitsAt(text, box.width, box.height, roleMinSize(role, minimum), styleOf(role));
+  // Titles take the descriptions' room where no topic has one.
+  const descriptionLines = words.topics.some((topic) => topic.description?.trim()) ? 2 : 0;
   let best:
     { layout: AbstractLayout; misfits: PlacedText[]; cost: number; departure: number } | undefined;
   for (const [departure, room] of ROOM.entries()) {
-    const layout = layoutOf(templateId, width, height, { textSize: minimum, ...room });
+    const layout = layoutOf(templateId, width, height, {
+      textSize: minimum,
+      descriptionLines,
+      ...room,
+    });
     const misfits: PlacedText[] = [];
     let cost = 0;
     for (const placed of placedTexts(layout, words)) {

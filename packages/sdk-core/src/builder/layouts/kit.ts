@@ -71,6 +71,11 @@ export interface LayoutOptions {
   illustrationScale?: number;
   /** Wide cards too with the illustration above the words (their lines get the card's width). */
   stackCards?: boolean;
+  /**
+   * Lines of description a card keeps room for (2). 0 where no topic has one: the topic titles
+   * take the room instead, so a title of two or three words is not cut to one.
+   */
+  descriptionLines?: number;
 }
 
 export type LayoutFunction = (
@@ -141,9 +146,11 @@ export function cardSlot(card: Box, options: LayoutOptions & { badge?: boolean }
   const textSize = options.textSize ?? 0;
   const titleLines = options.topicTitleLines ?? 1;
   const scale = options.illustrationScale ?? 1;
-  // Room for a line of title (or as many as asked) and two of description at the smallest size.
+  const descriptionLines = options.descriptionLines ?? 2;
+  const titlesOnly = descriptionLines === 0;
+  // Room for a line of title (or as many as asked) and the description's lines at the smallest size.
   const titleNeed = roleHeight(TEXT_ROLES.topicTitle, textSize, titleLines);
-  const descriptionNeed = roleHeight(TEXT_ROLES.topicDescription, textSize, 2);
+  const descriptionNeed = roleHeight(TEXT_ROLES.topicDescription, textSize, descriptionLines);
   // Large minimum text takes some of the card's margin too.
   const pad = Math.round(Math.min(card.width, card.height) * (textSize ? 0.04 : 0.06));
   const inner = inset(card, pad);
@@ -166,10 +173,12 @@ export function cardSlot(card: Box, options: LayoutOptions & { badge?: boolean }
     const illustration = box(inner.left, inner.top + (inner.height - side) / 2, side, side);
     const textLeft = right(illustration) + pad;
     const textWidth = right(inner) - textLeft;
-    const titleHeight = Math.min(
-      inner.height * (titleLines > 1 ? 0.6 : 0.5),
-      Math.max(inner.height * 0.34, titleNeed),
-    );
+    const titleHeight = titlesOnly
+      ? inner.height
+      : Math.min(
+          inner.height * (titleLines > 1 ? 0.6 : 0.5),
+          Math.max(inner.height * 0.34, titleNeed),
+        );
     return {
       card,
       illustration,
@@ -191,7 +200,7 @@ export function cardSlot(card: Box, options: LayoutOptions & { badge?: boolean }
       )
     : 0;
   const titleHeight = Math.min(
-    inner.height * (0.2 + 0.1 * titleLines),
+    inner.height * (titlesOnly ? 0.5 : 0.2 + 0.1 * titleLines),
     Math.max(inner.height * 0.17, titleNeed),
   );
   // The illustration keeps at least a quarter of the card (times the scale asked), whatever the
@@ -225,7 +234,13 @@ export function cardSlot(card: Box, options: LayoutOptions & { badge?: boolean }
     card,
     illustration,
     ...(options.badge ? { badge: box(inner.left, inner.top, badgeSide, badgeSide) } : {}),
-    title: box(inner.left, titleTop, inner.width, titleHeight),
+    // Without descriptions the title has the card down to its bottom.
+    title: box(
+      inner.left,
+      titleTop,
+      inner.width,
+      titlesOnly ? bottom(inner) - titleTop : titleHeight,
+    ),
     description: box(inner.left, descriptionTop, inner.width, bottom(inner) - descriptionTop),
   };
 }
