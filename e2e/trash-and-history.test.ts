@@ -59,6 +59,15 @@ describe('versions and the trash', () => {
       .getByRole('complementary', { name: 'Version history' })
       .boundingBox())!;
     expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // The narrower editor fits its slide again, clear of its own right column (the slide went
+    // under the inspector).
+    const dock = (await page.locator('.figura-dock').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const slide = (await page.getByTestId('figura-canvas').boundingBox())!;
+        return slide.x + slide.width <= dock.x + 1;
+      })
+      .toBe(true);
     // Each version is drawn small.
     await expect
       .poll(() => versions.locator('img.history-preview').count(), { timeout: 20000 })

@@ -92,11 +92,14 @@ export function useFabricView(
     controller.zoomToFit();
     setView(created);
     // While the page settles (before the person first touches the editor) a fitting view keeps
-    // fitting; after that only a new window size refits it, and anything else that changes the
-    // area (a panel, a toolbar row, the save status) leaves the slide where it is on the page.
+    // fitting; after that only a new window size or a host that narrows or widens the editor (the
+    // portal's version history beside it) refits it, and anything of the editor's own that
+    // changes the area (a panel, a toolbar row, the save status) leaves the slide where it is on
+    // the page: the slide went under the dock when the history narrowed the editor.
     const win = area.ownerDocument.defaultView;
-    const windowSize = () => `${win?.innerWidth ?? 0}x${win?.innerHeight ?? 0}`;
-    let fittedFor = windowSize();
+    const root = area.closest('.figura-root') ?? area;
+    const hostSize = () => `${win?.innerWidth ?? 0}x${win?.innerHeight ?? 0}x${root.clientWidth}`;
+    let fittedFor = hostSize();
     let touched = false;
     const touch = () => (touched = true);
     textareaContainer.addEventListener('pointerdown', touch, true);
@@ -105,8 +108,8 @@ export function useFabricView(
     const observer = Observer
       ? new Observer(() => {
           controller.holdInPlace();
-          if (!camera.state.getState().fitting || (touched && windowSize() === fittedFor)) return;
-          fittedFor = windowSize();
+          if (!camera.state.getState().fitting || (touched && hostSize() === fittedFor)) return;
+          fittedFor = hostSize();
           controller.zoomToFit();
         })
       : undefined;
