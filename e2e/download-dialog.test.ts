@@ -23,8 +23,16 @@ describe('the Download dialog', () => {
   it('downloads PNG at 300 dpi at the size it shows, and keeps the keyboard inside', async () => {
     const { page, context, pageErrors } = await openEmbeddedCreation(stack, 'dpi');
     const editor = page.locator(SCOPE);
+    // A short window: the dialog's fields scroll, its Download button stays in view.
+    await page.setViewportSize({ width: 1280, height: 400 });
     await editor.getByRole('button', { name: 'Download', exact: true }).click();
     const dialog = editor.getByRole('dialog', { name: 'Download' });
+    const submitBox = (await dialog
+      .getByRole('button', { name: 'Download', exact: true })
+      .boundingBox())!;
+    const dialogBox = (await dialog.boundingBox())!;
+    expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height + 1);
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(400);
     const format = dialog.getByLabel('Format');
     await expect
       .poll(() =>
