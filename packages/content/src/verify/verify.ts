@@ -56,11 +56,31 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
   const { launchChromium } = (await import(path.join(REPO_ROOT, 'scripts/chromium.mjs'))) as {
     launchChromium: () => Promise<Browser>;
   };
-  const browser = await launchChromium();
+  let browser = await launchChromium();
+  let crashed = false;
+  const openPage = async () => {
+    if (!browser.isConnected()) browser = await launchChromium();
+    const opened = await browser.newPage({ viewport: { width: 400, height: 400 } });
+    crashed = false;
+    opened.on('crash', () => (crashed = true));
+    await opened.setContent('<body style="margin:0;background:#fff"></body>');
+    return opened;
+  };
   const mismatches: Mismatch[] = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 400, height: 400 } });
-    await page.setContent('<body style="margin:0;background:#fff"></body>');
+    let page = await openPage();
+    /** Chromium's drawing; a page that crashed or closed mid-run is opened again, once. */
+    const drawInChromium = async (file: Uint8Array, box: ReturnType<typeof boxFor>) => {
+      try {
+        return await drawWithChromium(page, file, box);
+      } catch (error) {
+        // Every item after a crash used to count as a mismatch ("Target page … has been closed").
+        if (!crashed && !page.isClosed() && browser.isConnected()) throw error;
+        if (!page.isClosed()) await page.close().catch(() => {});
+        page = await openPage();
+        return drawWithChromium(page, file, box);
+      }
+    };
     for (const [index, meta] of items.entries()) {
       const original = originals.get(meta.id)!;
       const box = boxFor(meta.width, meta.height);
@@ -70,7 +90,7 @@ export async function verifyLibrary(options: VerifyOptions = {}): Promise<Verify
             ? new TextEncoder().encode(original.input.svg)
             : readFileSync(original.input.path);
         const server = await drawWithServer(meta.id, readItem(meta, dir).svg, box);
-        const chromium = await drawWithChromium(page, file, box);
+        const chromium = await drawInChromium(file, box);
         const difference = compareDrawings(server, chromium);
         if (!matches(difference))
           mismatches.push({ id: meta.id, origin: original.origin, ...difference });
