@@ -194,6 +194,26 @@ describe('the plans page an upsell leads to', () => {
       ),
     ).toEqual([researcher]);
   });
+
+  it('compares the plans row by row, the Starter’s unlimited downloads said to be watermarked', async () => {
+    letPagesScroll();
+    const page = await render('/pricing/', <Route path="/pricing/" element={<PricingPage />} />);
+    const table = await vi.waitFor(() => {
+      const found = page.querySelector('table.plan-comparison');
+      expect(found).not.toBeNull();
+      return found!;
+    }, WAIT);
+    const row = (name: string) =>
+      [...table.querySelectorAll('tbody tr')]
+        .find((found) => found.querySelector('th')?.textContent === name)
+        ?.querySelectorAll('td');
+    const downloads = [...row('High-resolution downloads a month')!].map(
+      (cell) => cell.textContent,
+    );
+    // Starter, Student, Researcher, Teams: the free plan's "Unlimited" is not more than a paid 2.
+    expect(downloads).toEqual(['Unlimited, watermarked', '2', 'Unlimited', 'Unlimited']);
+    expect(row('No watermark, SVG downloads')![0]!.textContent).toContain('Not included');
+  });
 });
 
 describe('My account’s plan', () => {

@@ -23,7 +23,10 @@ const COMPARED_LIMITS = [
   'backgroundRemovals',
 ] as const satisfies readonly PlanLimit[];
 
-type Cell = { kind: 'count'; count: number } | { kind: 'unlimited' } | { kind: 'yes' | 'no' };
+type Cell =
+  | { kind: 'count'; count: number }
+  | { kind: 'unlimited' | 'unlimitedMarked' }
+  | { kind: 'yes' | 'no' };
 type Row = { key: (typeof COMPARED_LIMITS)[number] | 'svg' | 'storage' | 'teams'; cells: Cell[] };
 
 /** A plan's room for uploads in MB, as the pricing cards say it (planFeatures owns the unit). */
@@ -44,7 +47,16 @@ function comparisonRows(): Row[] {
   return [
     ...COMPARED_LIMITS.map((limit) => ({
       key: limit,
-      cells: PLANS.map((plan) => cap(limitFor(holder(plan), limit))),
+      cells: PLANS.map((plan): Cell => {
+        const cell = cap(limitFor(holder(plan), limit));
+        // The free plan's unlimited downloads carry the mark: said here, or "Unlimited" against
+        // a paid plan's 2 reads as more.
+        return limit === 'highResDownloads' &&
+          cell.kind === 'unlimited' &&
+          marksDownloads(holder(plan))
+          ? { kind: 'unlimitedMarked' }
+          : cell;
+      }),
     })),
     {
       key: 'svg' as const,
