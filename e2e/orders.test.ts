@@ -51,7 +51,7 @@ describe('ordering custom work', () => {
       'Mitochondria in the centre',
       'Blue and orange palette',
     ]);
-    expect(await page.locator('#order-total').textContent()).toBe('Total: 400');
+    expect(await page.locator('#order-total').textContent()).toBe('Total: 400 EUR');
 
     await page.getByRole('button', { name: 'Place the order' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'we have your order' });
@@ -68,7 +68,7 @@ describe('ordering custom work', () => {
       .getByRole('listitem')
       .filter({ has: page.getByText('2 × Graphical abstract, express', { exact: true }) });
     await order.waitFor();
-    expect(await order.getByText('Total: 400').count()).toBe(1);
+    expect(await order.getByText('Total: 400 EUR').count()).toBe(1);
     expect(await order.getByRole('list').locator('li').allTextContents()).toEqual([
       'Mitochondria in the centre',
       'Blue and orange palette',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorText } from '@figura/sdk-core/api';
-import { ORDER_LIMITS, ORDER_TYPES, type Order } from '@figura/sdk-core/schema';
+import { BILLING_CURRENCY, ORDER_LIMITS, ORDER_TYPES, type Order } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import {
@@ -136,7 +136,7 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
       <p id="order-total" className="order-total" aria-live="polite">
         {total === null
           ? t('orders.form.quantityHint', { max: ORDER_LIMITS.maxQuantity })
-          : t('orders.form.total', { total })}
+          : t('orders.form.total', { total, currency: BILLING_CURRENCY })}
       </p>
       {error && (
         <p role="alert" className="alert error">

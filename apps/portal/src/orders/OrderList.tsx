@@ -1,5 +1,5 @@
 import type { Translate } from '@figura/sdk-core/i18n';
-import type { Order } from '@figura/sdk-core/schema';
+import { BILLING_CURRENCY, type Order } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 
 /** "Your orders", newest first (as GET /orders answers). */
@@ -15,7 +15,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
           </p>
           <p>
             {t('orders.list.placed', { date: order.createdAt })} ·{' '}
-            {t('orders.form.total', { total: order.total })}
+            {t('orders.form.total', { total: order.total, currency: BILLING_CURRENCY })}
           </p>
           {order.specs.length > 0 && (
             <ol aria-label={t('orders.list.specs')}>

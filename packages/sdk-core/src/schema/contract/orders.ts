@@ -24,8 +24,9 @@ export const ORDER_DRAFT_DEFAULTS = {
 export const ORDER_LIMITS = { maxQuantity: 50, maxSpecs: 20, maxSpecLength: 2000 } as const;
 
 /**
- * An order's total as the server sets it: the draft's default total per piece (express is not
- * charged extra). The portal shows the same number before the order is sent.
+ * An order's total as the server sets it, in whole units of the billing currency (200 EUR a
+ * piece, the draft's default total; express is not charged extra). The portal shows the same
+ * amount before the order is sent.
  */
 export function orderTotal(quantity: number): number {
   return ORDER_DRAFT_DEFAULTS.total * quantity;
