@@ -57,7 +57,7 @@ describe('ordering custom work', () => {
     const confirmation = page.getByRole('status').filter({ hasText: 'we have your order' });
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toBe(
-      `Thank you: we have your order for 2 × Graphical abstract, express (total 400) and will write to ${email}.`,
+      `Thank you: we have your order for 2 × Graphical abstract, express (total 400 EUR) and will write to ${email}.`,
     );
     // The form is ready for the next order.
     expect(await page.getByLabel('How many').inputValue()).toBe('1');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '@figura/sdk-core/api';
-import type { Order } from '@figura/sdk-core/schema';
+import { BILLING_CURRENCY, type Order } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../navigation/PortalHeader';
@@ -42,6 +42,7 @@ export function OrderCustomWorkPage() {
             {t('orders.confirmation', {
               what: orderSummary(ordered, t),
               total: ordered.total,
+              currency: BILLING_CURRENCY,
               email: ordered.userEmail,
             })}
           </p>
