@@ -2,7 +2,8 @@
 export const EXPORT_CSS = `
 .figura-root .figura-download { width: min(420px, 92vw); display: flex; flex-direction: column; }
 /* The form scrolls under the title, and Download stays in view at its foot (on a 720 px screen
-   a credits notice pushed it below the dialog's edge). */
+   a credits notice pushed it below the dialog's edge). The actions' negative margins and bottom
+   undo the form's padding (figura-panel-body: 8px 12px), so they span the dialog's width. */
 .figura-root .figura-download > form { min-height: 0; }
 .figura-root .figura-download fieldset { border: 0; padding: 0; margin: 0 0 8px; }
 .figura-root .figura-download legend { padding: 0; margin-bottom: 4px; font-weight: 600; }
