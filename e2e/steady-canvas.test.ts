@@ -358,6 +358,21 @@ describe('a part of the editor or a page that cannot be loaded', () => {
     // The toolbar and the canvas are still there and still edit the slide.
     await drawWithTool(own, 'Rectangle');
     await expect.poll(async () => (await editorDocument(own, SCOPE)).elements.length).toBe(1);
+    // Once the file can be fetched, "Try again" shows the panel: no reload (which would drop
+    // what is not saved yet).
+    await own.unroute(/\/assets\/LayersPanel-[^/]*\.js$/);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await own.getByRole('complementary', { name: 'Layers' }).waitFor();
+    // A dialog says so as a dialog (it did not push the canvas up), and comes by itself when
+    // the connection is back.
+    await own.route(/\/assets\/DownloadDialog-[^/]*\.js$/, (route) => route.abort());
+    await own.getByRole('button', { name: 'Download', exact: true }).click();
+    const dialogFailed = own.getByRole('dialog', { name: 'Could not be loaded' });
+    await dialogFailed.getByRole('button', { name: 'Close' }).waitFor();
+    await own.unroute(/\/assets\/DownloadDialog-[^/]*\.js$/);
+    await own.evaluate(() => window.dispatchEvent(new Event('online')));
+    await own.getByRole('dialog', { name: 'Download' }).waitFor();
+    await own.keyboard.press('Escape');
     // A whole page of the portal likewise: a sentence and a reload, not a blank window.
     await own.route(/\/assets\/GalleryPage[^/]*\.js$/, (route) => route.abort());
     await own.goto(`${stack.urls.portal}/gallery`);
@@ -367,6 +382,9 @@ describe('a part of the editor or a page that cannot be loaded', () => {
     expect(
       await pageFailed.getByRole('link', { name: 'Go to My creations' }).getAttribute('href'),
     ).toBe('/my-creations');
+    await own.unroute(/\/assets\/GalleryPage[^/]*\.js$/);
+    await pageFailed.getByRole('button', { name: 'Try again' }).click();
+    await own.getByRole('heading', { name: 'Gallery', level: 1 }).waitFor();
     await fresh.close();
   });
 });

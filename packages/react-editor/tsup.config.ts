@@ -9,7 +9,7 @@ export default defineConfig({
   // `breadcrumbs`: the breadcrumbs trail's provider alone, for pages that show a trail.
   // `builder`: the graphical-abstract builder, for pages that show it without the editor.
   // `viewer`: a read-only look at a creation, for pages that show creations without the editor.
-  // `boundary`: FailureBoundary alone, for pages that load their parts lazily.
+  // `boundary`: FailureBoundary and lazyPart, for pages that load their parts lazily.
   entry: {
     index: 'src/index.ts',
     fonts: 'src/fonts/font-face.ts',
@@ -18,7 +18,7 @@ export default defineConfig({
     breadcrumbs: 'src/breadcrumbs/index.ts',
     builder: 'src/builder/index.ts',
     viewer: 'src/viewer/index.ts',
-    boundary: 'src/ui/FailureBoundary.tsx',
+    boundary: 'src/ui/boundary.ts',
   },
   format: ['esm'],
   dts: true,

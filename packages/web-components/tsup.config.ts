@@ -61,6 +61,9 @@ const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 /** The schemas' module: the API client validates replies with it, loaded when first used. */
 const SCHEMAS = /sdk-core\/src\/schema\/index\.ts$/;
 
+/** `<figura-gallery>`'s grid: only a page with that element needs it. */
+const GALLERY_VIEW = /src\/gallery\/gallery-view\.ts$/;
+
 /**
  * The module each element part loads lazily (src/preload.ts's EmbedPart), and which of what the
  * entry loads lazily (the schemas, the font loader, the export jobs) its list also preloads.
@@ -69,7 +72,11 @@ const PART_MOUNTS: Record<string, { source: string; also: (entryPoint: string) =
   // The font loader and the rest, but not the schemas: the first frame draws the slide as received
   // and checks it right after. Preloaded, their ~270 KB were compiled while the editor's own code
   // was, and competed with it for the connection: the first frame came ~40 ms later (2 cores).
-  editor: { source: 'src/mount.ts', also: (entryPoint) => !SCHEMAS.test(entryPoint) },
+  // Nor the gallery's grid (~3 KiB gzip), which an editor never shows.
+  editor: {
+    source: 'src/mount.ts',
+    also: (entryPoint) => !SCHEMAS.test(entryPoint) && !GALLERY_VIEW.test(entryPoint),
+  },
   // Not the schemas either: its first step waits for no reply but the resume list, which when
   // empty (a new submission) is checked once that step is on screen (ReceivedCreationList).
   // Preloaded, they only held up the step's own chunks (~40 ms of a first step on 2 cores).

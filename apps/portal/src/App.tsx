@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '@figura/react-editor/boundary';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { PageBoundary } from './navigation/page-boundary';
 import { BUILDER_NAMESPACES, SDK_NAMESPACES, whenTranslated } from '@figura/sdk-core/i18n';
@@ -115,8 +116,8 @@ export function preloadPageAt(pathname: string): Promise<void> {
 
 // The editor (fabric and the canvas UI) loads only when a creation is opened; the builder when
 // it is.
-const EditorPage = lazy(() => import('./pages/EditorPage'));
-const BuilderPage = lazy(() => import('./pages/BuilderPage'));
+const EditorPage = lazyPart(() => import('./pages/EditorPage'));
+const BuilderPage = lazyPart(() => import('./pages/BuilderPage'));
 
 /** The editor page, its strings loading beside its code. */
 function EditorRoute() {

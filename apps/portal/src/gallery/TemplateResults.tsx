@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '@figura/react-editor/boundary';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createCreationFromTemplate, errorText } from '@figura/sdk-core/api';
 import type {
@@ -17,7 +18,7 @@ import { useSession } from '../session/SessionContext';
 import { addressWith } from './address';
 
 // The builder's templates come with their drawing code: loaded with this view only.
-const BuilderTemplates = lazy(() => import('./BuilderTemplates'));
+const BuilderTemplates = lazyPart(() => import('./BuilderTemplates'));
 
 /** The kinds of template a user can narrow to, in the order of "New …" on /my-creations. */
 export const TEMPLATE_KINDS: readonly CreationType[] = [

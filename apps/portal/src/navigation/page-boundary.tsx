@@ -1,31 +1,48 @@
-import { Suspense, type ReactNode } from 'react';
-import { FailureBoundary } from '@figura/react-editor/boundary';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { FailureBoundary, renewFailedParts } from '@figura/react-editor/boundary';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useLocation } from 'react-router';
 
 /**
  * The page being shown, loading (`fallback`) or, when its code cannot be fetched (a dropped
  * connection, or a deploy that removed the old file) or it fails to draw, a sentence saying so
- * with a reload; another address shows its own page (the page is not remounted when the address
+ * with "Try again" (done by itself when the connection comes back) and a reload; another address
+ * shows its own page (the page is not remounted when the address
  * changes: the builder names its creation in it). Without it such a page left a blank
  * window.
  */
 export function PageBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    renewFailedParts();
+    setAttempt((count) => count + 1);
+  };
   return (
-    <FailureBoundary logName="the page" failed={<PageFailed />} resetKey={pathname}>
+    <FailureBoundary
+      logName="the page"
+      failed={<PageFailed onRetry={retry} />}
+      resetKey={`${pathname} ${attempt}`}
+    >
       <Suspense fallback={fallback}>{children}</Suspense>
     </FailureBoundary>
   );
 }
 
-function PageFailed() {
+function PageFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('portal');
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <main className="page-message" role="alert">
       <p>{t('pageFailed')}</p>
       <p className="page-message-actions">
-        <button type="button" className="button primary" onClick={() => window.location.reload()}>
+        <button type="button" className="button primary" onClick={onRetry}>
+          {t('pageRetry')}
+        </button>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
           {t('pageReload')}
         </button>
         <a href="/my-creations">{t('pageHome')}</a>

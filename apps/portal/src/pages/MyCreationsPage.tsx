@@ -1,4 +1,5 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyPart } from '@figura/react-editor/boundary';
 import { Link, useNavigate } from 'react-router';
 import type { Creation, CreationSort, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/api';
@@ -26,13 +27,13 @@ import {
 } from '../cache/queries';
 
 // Shown on demand (sharing, the journal sizes, the trash): out of the first page's JavaScript.
-const ShareDialog = lazy(() => import('../creations/share-dialog'));
-const JournalBlankChoice = lazy(() =>
+const ShareDialog = lazyPart(() => import('../creations/share-dialog'));
+const JournalBlankChoice = lazyPart(() =>
   import('../creations/JournalBlankChoice').then((module) => ({
     default: module.JournalBlankChoice,
   })),
 );
-const TrashList = lazy(() =>
+const TrashList = lazyPart(() =>
   import('../creations/TrashList').then((module) => ({ default: module.TrashList })),
 );
 

@@ -1,5 +1,5 @@
 import type { SidePanelSlot } from '../ui/side-panel';
-import { lazy, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { IconButton } from '../ui/IconButton';
 import { useStore } from 'zustand';
 import type { CanvasSize, LengthUnit } from '@figura/sdk-core/arrange';
@@ -10,9 +10,10 @@ import { installGrid } from './grid-layer';
 import { Rulers } from './Rulers';
 import { useTranslation } from '../i18n/translation';
 import { LazyPart } from '../ui/LazyPart';
+import { lazyPart } from '../ui/lazy-retry';
 
 // The panel loads on first use: it stays out of the embed's initial bundle.
-const CanvasPanel = lazy(() => import('./CanvasPanel'));
+const CanvasPanel = lazyPart(() => import('./CanvasPanel'));
 // Snapping too is off the first load: asked for when this module runs, it is there before the
 // first drag (a failed load is asked again when the next view mounts).
 const loadSnapping = () => import('./snapping-layer');

@@ -1,5 +1,5 @@
 import type { SidePanelSlot } from '../ui/side-panel';
-import { lazy, useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { EditorEngine } from '@figura/sdk-core/editor';
@@ -13,14 +13,15 @@ import { useTranslation } from '../i18n/translation';
 import { layerName } from '../i18n/layer-names';
 import { commentCallsOf, sharingCallsOf } from './api-calls';
 import { LazyPart } from '../ui/LazyPart';
+import { lazyPart } from '../ui/lazy-retry';
 
 /** Stands in for the comments store before it is made (hooks need a store to read). */
 const noComments = createStore<{ unread: number }>()(() => ({ unread: 0 }));
 
 // The panel and the dialog load when first opened; the markers just after the first frame.
-const CommentsPanel = lazy(() => import('./CommentsPanel'));
-const CommentMarkers = lazy(() => import('./CommentMarkers'));
-const ShareDialog = lazy(() => import('./ShareDialog'));
+const CommentsPanel = lazyPart(() => import('./CommentsPanel'));
+const CommentMarkers = lazyPart(() => import('./CommentMarkers'));
+const ShareDialog = lazyPart(() => import('./ShareDialog'));
 
 /** The page's localStorage, when it can be reached (a sandboxed frame may refuse it). */
 export function storageOf(root: HTMLElement | null): KeyValueStorage | undefined {
@@ -89,6 +90,10 @@ export function useCollaboration(
     if (commentsOpen && unread > 0) comments?.markRead();
   }, [comments, commentsOpen, unread]);
   const [shareOpen, setShareOpen] = useState(false);
+  const closeShare = () => {
+    setShareOpen(false);
+    onClosed();
+  };
   const [focusedThreadId, setFocusedThreadId] = useState<string | null>(null);
   const selectedElementId = useStore(editor.store, (state) =>
     state.selection.length === 1 ? state.selection[0]! : null,
@@ -144,16 +149,13 @@ export function useCollaboration(
       ) : null,
     dialog:
       sharingApi && shareOpen ? (
-        <LazyPart>
+        <LazyPart onClose={closeShare}>
           <ShareDialog
             api={sharingApi}
             creationId={editor.creationId}
             creationName={editor.getName()}
             canShare={editor.access === 'owner'}
-            onClose={() => {
-              setShareOpen(false);
-              onClosed();
-            }}
+            onClose={closeShare}
           />
         </LazyPart>
       ) : null,

@@ -1,19 +1,20 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { INSPECTOR_TABS, type EditorEngine, type InspectorTab } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { Tabs } from '../ui/Tabs';
 import { findElement } from './find-element';
 import { LazyPart } from '../ui/LazyPart';
+import { lazyPart } from '../ui/lazy-retry';
 
 // The tabs' fields load when an element is first selected: the first frame does not need them.
-const FrameProperties = lazy(() =>
+const FrameProperties = lazyPart(() =>
   import('./FrameProperties').then((module) => ({ default: module.FrameProperties })),
 );
-const PictureStyle = lazy(() =>
+const PictureStyle = lazyPart(() =>
   import('./PictureStyle').then((module) => ({ default: module.PictureStyle })),
 );
-const ElementAltField = lazy(() =>
+const ElementAltField = lazyPart(() =>
   import('./ElementAltField').then((module) => ({ default: module.ElementAltField })),
 );
 

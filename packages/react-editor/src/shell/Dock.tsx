@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { Inspector } from '../inspector/Inspector';
@@ -8,15 +8,16 @@ import { useTranslation } from '../i18n/translation';
 // The content library ("Illustrations"): its code, index and thumbnails load when first opened.
 import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
 import { LazyPart } from '../ui/LazyPart';
+import { lazyPart } from '../ui/lazy-retry';
 
 // Every panel loads on first use: none is in the initial bundle.
-const IconPicker = lazy(() => import('../panels/IconPicker'));
-const AddPanel = lazy(() => import('../add/AddPanel'));
-const MoleculePanel = lazy(() => import('../add/MoleculePanel'));
-const ScientificPanel = lazy(() => import('../panels/scientific/ScientificPanel'));
-const LayersPanel = lazy(() => import('../panels/LayersPanel'));
-const AltTextPanel = lazy(() => import('../panels/AltTextPanel'));
-const PreflightPanel = lazy(() => import('../panels/preflight/PreflightPanel'));
+const IconPicker = lazyPart(() => import('../panels/IconPicker'));
+const AddPanel = lazyPart(() => import('../add/AddPanel'));
+const MoleculePanel = lazyPart(() => import('../add/MoleculePanel'));
+const ScientificPanel = lazyPart(() => import('../panels/scientific/ScientificPanel'));
+const LayersPanel = lazyPart(() => import('../panels/LayersPanel'));
+const AltTextPanel = lazyPart(() => import('../panels/AltTextPanel'));
+const PreflightPanel = lazyPart(() => import('../panels/preflight/PreflightPanel'));
 
 export interface DockProps {
   editor: EditorEngine;

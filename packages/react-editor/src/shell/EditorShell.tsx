@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/api';
@@ -31,29 +31,30 @@ import { useFabricView } from './use-fabric-view';
 import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
 import { LazyPart } from '../ui/LazyPart';
+import { lazyPart } from '../ui/lazy-retry';
 
 /** The longest the first slide's check waits for the browser to be idle after the first draw. */
 const CHECK_WITHIN_MS = 200;
 
 // The adjustable shapes' properties: lazy, like the panels (Dock).
-const ShapeProperties = lazy(() => import('../add/ShapeProperties'));
+const ShapeProperties = lazyPart(() => import('../add/ShapeProperties'));
 // Recolouring and credits of the selected illustration, lazy too.
-const IllustrationProperties = lazy(() => import('../panels/IllustrationProperties'));
+const IllustrationProperties = lazyPart(() => import('../panels/IllustrationProperties'));
 // The selected molecule's properties; its chemistry toolkit loads with it, never before.
-const MoleculeProperties = lazy(() => import('../molecules/MoleculeProperties'));
-const ChartProperties = lazy(() => import('../panels/chart/ChartProperties'));
-const ScientificProperties = lazy(() => import('../panels/scientific/ScientificProperties'));
+const MoleculeProperties = lazyPart(() => import('../molecules/MoleculeProperties'));
+const ChartProperties = lazyPart(() => import('../panels/chart/ChartProperties'));
+const ScientificProperties = lazyPart(() => import('../panels/scientific/ScientificProperties'));
 // A shape's fill and outline; an icon's colour.
-const ShapeStyleProperties = lazy(() => import('../inspector/ShapeStyleProperties'));
-const IconStyleProperties = lazy(() => import('../inspector/IconStyleProperties'));
+const ShapeStyleProperties = lazyPart(() => import('../inspector/ShapeStyleProperties'));
+const IconStyleProperties = lazyPart(() => import('../inspector/IconStyleProperties'));
 // A line's or an arrow's colour, width, dash and heads.
-const ConnectorProperties = lazy(() => import('../panels/ConnectorProperties'));
+const ConnectorProperties = lazyPart(() => import('../panels/ConnectorProperties'));
 // Text formatting, shown while a textbox is selected; lazy like the panels.
-const TextToolbar = lazy(() => import('../text/TextToolbar'));
+const TextToolbar = lazyPart(() => import('../text/TextToolbar'));
 // The shortcuts help opens on request: lazy too.
-const ShortcutsPanel = lazy(() => import('../panels/ShortcutsPanel'));
+const ShortcutsPanel = lazyPart(() => import('../panels/ShortcutsPanel'));
 // The Download dialog (formats, size, progress of long exports), on request: lazy too.
-const DownloadDialog = lazy(() => import('../export/DownloadDialog'));
+const DownloadDialog = lazyPart(() => import('../export/DownloadDialog'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -395,14 +396,14 @@ export function EditorShell({
         />
       </div>
       {downloadOpen ? (
-        <LazyPart>
+        <LazyPart onClose={closeDialog}>
           <DownloadDialog editor={editor} onClose={closeDialog} />
         </LazyPart>
       ) : null}
       {insert.images.input}
       {collab.dialog}
       {shortcutsOpen ? (
-        <LazyPart>
+        <LazyPart onClose={closeDialog}>
           <ShortcutsPanel
             mac={isMacPlatform(shellRef.current?.ownerDocument.defaultView ?? null)}
             onClose={closeDialog}

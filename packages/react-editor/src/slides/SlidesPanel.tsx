@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { limitUsageText } from '@figura/sdk-core/i18n';
@@ -8,9 +8,10 @@ import { useTranslation } from '../i18n/translation';
 import { PlanAllowanceNote } from '../ui/PlanAllowanceNote';
 import { useCreationCap } from '../ui/use-creation-cap';
 import { LazyPart } from '../ui/LazyPart';
+import { lazyPart } from '../ui/lazy-retry';
 
 // Opened by "Copy slide to…" only: it loads then, outside the editor's first frame.
-const CopySlideDialog = lazy(() => import('./CopySlideDialog'));
+const CopySlideDialog = lazyPart(() => import('./CopySlideDialog'));
 
 export interface SlidesPanelProps {
   editor: EditorEngine;
@@ -161,7 +162,7 @@ export function SlidesPanel({ editor, canvas, onError }: SlidesPanelProps) {
         />
       )}
       {copyOpen ? (
-        <LazyPart>
+        <LazyPart onClose={() => setCopyOpen(false)}>
           <CopySlideDialog
             api={editor.api}
             creationId={editor.creationId}

@@ -8,6 +8,7 @@ import { I18nProvider } from '../i18n/translation';
 import { eventually } from '../testing/eventually';
 import { reactRoots } from '../testing/react-root';
 import { LazyPart } from './LazyPart';
+import { lazyPart } from './lazy-retry';
 
 const render = reactRoots();
 
@@ -43,8 +44,84 @@ describe('a lazily loaded part of the editor', () => {
     );
     expect([...host.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       'Undo',
+      'Try again',
       'Reload the page',
     ]);
+    logged.mockRestore();
+  });
+
+  it('loads again on "Try again" once the file can be fetched (no reload needed)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reachable = false;
+    const Panel = lazyPart(() =>
+      reachable
+        ? Promise.resolve({ default: () => <p>Layers</p> })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const host = await render(
+      <I18nProvider i18n={createEnglishI18n()}>
+        <LazyPart>
+          <Panel />
+        </LazyPart>
+      </I18nProvider>,
+    );
+    await eventually(() => expect(host.querySelector('[role="alert"]')).not.toBeNull());
+    reachable = true;
+    const retry = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    retry!.click();
+    await eventually(() => expect(host.textContent).toBe('Layers'));
+    logged.mockRestore();
+  });
+
+  it('loads again by itself when the connection comes back', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reachable = false;
+    const Panel = lazyPart(() =>
+      reachable
+        ? Promise.resolve({ default: () => <p>Preflight</p> })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const host = await render(
+      <I18nProvider i18n={createEnglishI18n()}>
+        <LazyPart>
+          <Panel />
+        </LazyPart>
+      </I18nProvider>,
+    );
+    await eventually(() => expect(host.querySelector('[role="alert"]')).not.toBeNull());
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await eventually(() => expect(host.textContent).toBe('Preflight'));
+    logged.mockRestore();
+  });
+
+  it('a dialog that cannot be loaded says so as a dialog, which Close and Escape close', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Download = lazyPart(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const closed = vi.fn();
+    const host = await render(
+      <I18nProvider i18n={createEnglishI18n()}>
+        <LazyPart onClose={closed}>
+          <Download />
+        </LazyPart>
+      </I18nProvider>,
+    );
+    await eventually(() =>
+      expect(host.querySelector('[role="dialog"] [role="alert"]')).not.toBeNull(),
+    );
+    const buttons = [...host.querySelectorAll('button')];
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Try again',
+      'Reload the page',
+      'Close',
+    ]);
+    buttons[2]!.click();
+    host
+      .querySelector('[role="dialog"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(closed).toHaveBeenCalledTimes(2);
     logged.mockRestore();
   });
 });

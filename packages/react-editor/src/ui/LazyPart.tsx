@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FailureBoundary } from './FailureBoundary';
+import { renewFailedParts } from './lazy-retry';
 import { useTranslation } from '../i18n/translation';
 
 /**
@@ -11,30 +12,80 @@ import { useTranslation } from '../i18n/translation';
 export function LazyPart({
   children,
   fallback = null,
+  onClose,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
+  /** The part is a dialog: its failure shows as one, with a Close (it did not push the canvas up). */
+  onClose?: () => void;
 }) {
+  const [attempt, setAttempt] = useState(0);
   return (
-    <FailureBoundary logName="a part of the editor" failed={<PartFailed />}>
+    <FailureBoundary
+      logName="a part of the editor"
+      resetKey={attempt}
+      failed={
+        <PartFailed
+          onClose={onClose}
+          onRetry={() => {
+            renewFailedParts();
+            setAttempt((count) => count + 1);
+          }}
+        />
+      }
+    >
       <Suspense fallback={fallback}>{children}</Suspense>
     </FailureBoundary>
   );
 }
 
-/** React keeps a part's failed load, so the way back is a fresh page (the work is saved). */
-function PartFailed() {
+/**
+ * Tries again when asked and when the connection comes back (parts made with lazyPart load
+ * anew); a reload is the way back when Figura was updated and the old file is gone.
+ */
+function PartFailed({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
   const { t } = useTranslation('editor');
-  return (
-    <p role="alert" className="figura-message">
-      {t('partFailed')}{' '}
+  useEffect(() => {
+    const view = globalThis.window;
+    view?.addEventListener('online', onRetry);
+    return () => view?.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  const message = (
+    <div role="alert" className="figura-message">
+      <p>{t('partFailed')}</p>
+      <button type="button" className="figura-button figura-primary" onClick={onRetry}>
+        {t('partRetry')}
+      </button>{' '}
       <button
         type="button"
-        className="figura-button figura-primary"
+        className="figura-button figura-secondary"
         onClick={(event) => event.currentTarget.ownerDocument.defaultView?.location.reload()}
       >
         {t('partReload')}
-      </button>
-    </p>
+      </button>{' '}
+      {onClose ? (
+        <button type="button" className="figura-button figura-secondary" onClick={onClose}>
+          {t('partClose')}
+        </button>
+      ) : null}
+    </div>
+  );
+  return onClose ? (
+    <div className="figura-dialog-backdrop">
+      <div
+        className="figura-dialog figura-part-failed"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('partFailedTitle')}
+        onKeyDown={(event) => {
+          event.stopPropagation();
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        {message}
+      </div>
+    </div>
+  ) : (
+    message
   );
 }

@@ -10,4 +10,5 @@ export const DIALOG_CSS = `
   max-width: min(520px, 92vw); max-height: 85vh; overflow: auto; padding: 0;
   background: var(--figura-bg); border-radius: var(--figura-radius-card); box-shadow: var(--figura-shadow-overlay);
 }
+.figura-root .figura-part-failed { padding: 16px 20px; }
 `;

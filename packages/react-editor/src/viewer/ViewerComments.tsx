@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { CommentsApi } from '@figura/sdk-core/api';
 import type { CreationAccessLevel, SlideDocument } from '@figura/sdk-core/schema';
 import { createComments } from '@figura/sdk-core/stores';
@@ -6,8 +6,9 @@ import { storageOf } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
 import { layerName } from '../i18n/layer-names';
 import { LazyPart } from '../ui/LazyPart';
+import { lazyPart } from '../ui/lazy-retry';
 
-const CommentsPanel = lazy(() => import('../collab/CommentsPanel'));
+const CommentsPanel = lazyPart(() => import('../collab/CommentsPanel'));
 
 export interface ViewerCommentsProps {
   api: CommentsApi;
