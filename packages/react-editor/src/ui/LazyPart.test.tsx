@@ -117,6 +117,8 @@ describe('a lazily loaded part of the editor', () => {
       'Reload the page',
       'Close',
     ]);
+    // Focus is in the dialog (Escape reaches it).
+    expect(document.activeElement?.textContent).toBe('Try again');
     buttons[2]!.click();
     host
       .querySelector('[role="dialog"]')!

@@ -53,7 +53,13 @@ function PartFailed({ onRetry, onClose }: { onRetry: () => void; onClose?: () =>
   const message = (
     <div role="alert" className="figura-message">
       <p>{t('partFailed')}</p>
-      <button type="button" className="figura-button figura-primary" onClick={onRetry}>
+      {/* In a dialog, focus is in it: Escape closes it, Enter tries again. */}
+      <button
+        type="button"
+        className="figura-button figura-primary"
+        onClick={onRetry}
+        autoFocus={onClose !== undefined}
+      >
         {t('partRetry')}
       </button>{' '}
       <button
