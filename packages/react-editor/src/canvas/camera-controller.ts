@@ -4,6 +4,7 @@ import {
   fitCamera,
   frameRect,
   pasteboardPadding,
+  revealRect,
   sameCamera,
   wheelZoomFactor,
   zoomAbout,
@@ -144,6 +145,21 @@ export class CameraController {
     const bounds = this.options.target.selectionBounds();
     if (!bounds) return;
     this.moveTo(frameRect(bounds, this.frameArea(this.options.area), this.options.padding), true);
+  }
+
+  /**
+   * Brings the selection into view, moving the camera only as far as that takes (revealRect);
+   * whether it moved.
+   */
+  revealSelection(): boolean {
+    const bounds = this.options.target.selectionBounds();
+    if (!bounds) return false;
+    const { area, padding } = this.options;
+    const now = this.current();
+    const next = this.clamp(revealRect(now, bounds, this.frameArea(area), padding));
+    if (sameCamera(now, next)) return false;
+    this.moveTo(next, true);
+    return true;
   }
 
   /** Zoom in or out one step about the area's centre (toolbar buttons, keyboard). */

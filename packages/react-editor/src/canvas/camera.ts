@@ -100,6 +100,36 @@ export function frameRect(rect: Rect, area: Size, padding: number): Camera {
   };
 }
 
+/** A revealed element's longer side is shown at least this large (screen px): else zoomed to. */
+export const REVEAL_MIN_SIZE = 24;
+
+/**
+ * The camera that brings `rect` (document px) into view with as little movement as it takes: the
+ * same camera when it is in view (within `padding` of the area's edges); otherwise panned, at the
+ * same zoom, to centre it; zoomed (framed, frameRect) only when at this zoom it would not fit or
+ * could not be made out (its longer side under REVEAL_MIN_SIZE px). Preflight's "show me" used to
+ * frame even a title already in view, and the whole figure went out of sight.
+ */
+export function revealRect(camera: Camera, rect: Rect, area: Size, padding: number): Camera {
+  const width = rect.width * camera.zoom;
+  const height = rect.height * camera.zoom;
+  const fits = width <= area.width - padding * 2 && height <= area.height - padding * 2;
+  if (!fits || Math.max(width, height) < REVEAL_MIN_SIZE) return frameRect(rect, area, padding);
+  const left = camera.x + rect.left * camera.zoom;
+  const top = camera.y + rect.top * camera.zoom;
+  const inView =
+    left >= padding &&
+    top >= padding &&
+    left + width <= area.width - padding &&
+    top + height <= area.height - padding;
+  if (inView) return camera;
+  return {
+    zoom: camera.zoom,
+    x: area.width / 2 - (rect.left + rect.width / 2) * camera.zoom,
+    y: area.height / 2 - (rect.top + rect.height / 2) * camera.zoom,
+  };
+}
+
 /** The whole document, fitted and centred. */
 export function fitCamera(document: Size, area: Size, padding: number): Camera {
   return frameRect({ left: 0, top: 0, ...document }, area, padding);

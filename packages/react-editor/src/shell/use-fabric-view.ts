@@ -76,6 +76,7 @@ export function useFabricView(
       step: (direction) => controller.step(direction),
       zoomToFit: () => controller.zoomToFit(),
       zoomToSelection: () => controller.zoomToSelection(),
+      revealSelection: () => controller.revealSelection(),
     });
     let undraw = () => {};
     let mounted = true;

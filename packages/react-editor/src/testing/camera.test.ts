@@ -5,7 +5,8 @@
 // from the layout, so it is what the person would see.
 import { describe, expect, it } from 'vitest';
 import { headlessEditors, position, rect } from './fixtures';
-import { ZOOM_BAR_ROOM } from '../canvas/camera';
+import type { PreflightProblem } from '@figura/sdk-core/preflight';
+import { REVEAL_MIN_SIZE, ZOOM_BAR_ROOM } from '../canvas/camera';
 import { layOut, type PageLayout } from './page-layout';
 import type { TestEditor } from './test-editor';
 
@@ -271,5 +272,48 @@ describe('a steady camera', () => {
     await t.editor.flush();
     t.press('Escape');
     expect(camera(t, layout)).toEqual(start);
+  });
+});
+
+describe("Preflight's way to the element at fault", () => {
+  const problemAt = (elementId: string): PreflightProblem => ({
+    check: 'font-size',
+    severity: 'error',
+    message: 'Text at 5 pt',
+    elementId,
+    id: `font-size:${elementId}`,
+  });
+
+  it('leaves the camera alone when the element is in view: the figure stays whole on screen', async () => {
+    const { t, layout } = await fitted(rect('a', 100, 100, { width: 300, height: 60 }));
+    const before = layout.screenOf({ x: 0, y: 0 });
+    const zoom = t.editor.getZoom();
+    t.editor.preflight.reveal(problemAt('a'));
+    expect(t.selection).toEqual(['a']);
+    expect(t.editor.getZoom()).toBe(zoom);
+    near(layout.screenOf({ x: 0, y: 0 }), before);
+    // Still fitted: a smaller window fits the slide again.
+    expect(t.editor.camera.state.getState().fitting).toBe(true);
+  });
+
+  it('pans an element out of view into the middle, at the zoom the person chose', async () => {
+    const { t, layout } = await fitted(rect('a', 1000, 500, { width: 150, height: 80 }));
+    t.editor.setZoom(3);
+    await settled(t);
+    expect(layout.screenOf({ x: 1000, y: 500 }).x).toBeGreaterThan(AREA.width);
+    t.editor.preflight.reveal(problemAt('a'));
+    await settled(t);
+    expect(t.editor.getZoom()).toBeCloseTo(3, 5);
+    near(layout.screenOf({ x: 1075, y: 540 }), FRAMED_MIDDLE, 1);
+  });
+
+  it('zooms only to an element too small to make out', async () => {
+    const { t, layout } = await fitted(rect('a', 600, 300, { width: 8, height: 4 }));
+    expect(8 * t.editor.getZoom()).toBeLessThan(REVEAL_MIN_SIZE);
+    t.editor.preflight.reveal(problemAt('a'));
+    await settled(t);
+    const left = layout.screenOf({ x: 600, y: 300 });
+    const right = layout.screenOf({ x: 608, y: 304 });
+    expect(right.x - left.x).toBeGreaterThanOrEqual(REVEAL_MIN_SIZE);
   });
 });

@@ -137,6 +137,7 @@ export class TestEditor {
       step: (direction) => camera.step(direction),
       zoomToFit: () => camera.zoomToFit(),
       zoomToSelection: () => camera.zoomToSelection(),
+      revealSelection: () => camera.revealSelection(),
     });
     const snapping = installSnapping(this.view.canvas, () => editor.getDocument());
     this.snapGuides = snapping.guides;

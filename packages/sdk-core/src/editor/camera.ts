@@ -13,6 +13,11 @@ export interface CameraDriver {
   step(direction: 'in' | 'out'): void;
   zoomToFit(): void;
   zoomToSelection(): void;
+  /**
+   * Brings the selection into view, moving as little as that takes (no zoom if it is seen);
+   * whether the camera moved.
+   */
+  revealSelection(): boolean;
 }
 
 export interface CameraState {
@@ -34,6 +39,7 @@ export interface CameraPort {
   zoomOut(): void;
   zoomToFit(): void;
   zoomToSelection(): void;
+  revealSelection(): void;
 }
 
 export function createCameraPort(): CameraPort {
@@ -68,5 +74,9 @@ export function createCameraPort(): CameraPort {
     zoomOut: () => move((view) => view.step('out')),
     zoomToFit: () => move((view) => view.zoomToFit(), true),
     zoomToSelection: () => move((view) => view.zoomToSelection()),
+    // A camera left where it was keeps following the view's size.
+    revealSelection: () => {
+      if (driver?.revealSelection()) state.setState({ fitting: false });
+    },
   };
 }

@@ -49,7 +49,7 @@ function setup(
 ) {
   const clock = manualClock();
   const store = createEditorStore({ document });
-  const zoomToSelection = vi.fn();
+  const revealSelection = vi.fn();
   const exported: ProfileFile[] = [];
   const exporter: ProfileFileExporter = {
     formats: ['png'],
@@ -57,7 +57,7 @@ function setup(
   };
   const session = createPreflightSession({
     store,
-    camera: { zoomToSelection },
+    camera: { revealSelection },
     exporter,
     timers: clock.timers,
     debounceMs: 150,
@@ -66,7 +66,7 @@ function setup(
     ...(creationType ? { creationType } : {}),
   });
   const checks = () => session.state.getState().result?.problems.map((problem) => problem.check);
-  return { clock, store, session, zoomToSelection, exported, checks };
+  return { clock, store, session, revealSelection, exported, checks };
 }
 
 describe('the preflight session', () => {
@@ -93,7 +93,7 @@ describe('the preflight session', () => {
     const store = createEditorStore({ document: doc([label(20.8)]) });
     const session = createPreflightSession({
       store,
-      camera: { zoomToSelection: () => undefined },
+      camera: { revealSelection: () => undefined },
       exporter: { formats: [], export: async () => undefined },
     });
     session.watch(englishPreflightTranslator());
@@ -458,7 +458,7 @@ describe('the preflight session', () => {
     // The slide as saved and opened again: the same choices, as chosen ones.
     const reopened = createPreflightSession({
       store: createEditorStore({ document: store.getState().document }),
-      camera: { zoomToSelection: () => undefined },
+      camera: { revealSelection: () => undefined },
       exporter: { formats: [], export: async () => undefined },
     });
     expect(reopened.state.getState()).toMatchObject({
@@ -475,7 +475,7 @@ describe('the preflight session', () => {
     const readOnly = createEditorStore({ document: store.getState().document, readOnly: true });
     const looking = createPreflightSession({
       store: readOnly,
-      camera: { zoomToSelection: () => undefined },
+      camera: { revealSelection: () => undefined },
       exporter: { formats: [], export: async () => undefined },
     });
     looking.setProfile('elsevier');
@@ -484,13 +484,13 @@ describe('the preflight session', () => {
   });
 
   it('selects the element at fault and brings it into view', async () => {
-    const { session, store, zoomToSelection } = setup();
+    const { session, store, revealSelection } = setup();
     session.watch(englishPreflightTranslator());
     await flushPromises();
     const problem = session.state.getState().result!.problems.find((p) => p.check === 'font-size')!;
     session.reveal(problem);
     expect(store.getState().selection).toEqual(['label']);
-    expect(zoomToSelection).toHaveBeenCalledTimes(1);
+    expect(revealSelection).toHaveBeenCalledTimes(1);
   });
 
   it('plans the files: PNGs now, the other formats as coming, one PNG of their size meanwhile', () => {

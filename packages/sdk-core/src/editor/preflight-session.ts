@@ -90,7 +90,7 @@ const loadChecks = () => import('../preflight/check').then((module) => module.ch
 
 export interface PreflightSessionOptions {
   store: EditorStore;
-  camera: Pick<CameraPort, 'zoomToSelection'>;
+  camera: Pick<CameraPort, 'revealSelection'>;
   exporter: ProfileFileExporter;
   timers?: Partial<AutosaveTimers>;
   debounceMs?: number;
@@ -254,7 +254,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
         .document.elements.some((element) => element.id === problem.elementId);
       if (!exists) return;
       store.getState().select([problem.elementId]);
-      camera.zoomToSelection();
+      camera.revealSelection();
     },
     exporter: () => exporter,
     setExporter(next) {

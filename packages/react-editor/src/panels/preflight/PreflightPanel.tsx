@@ -61,46 +61,52 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
         if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
       }}
     >
-      <label className="figura-field">
-        {t('preflight.profile')}
-        <select
-          className="figura-input"
-          value={profileId}
-          onChange={(event) => session.setProfile(event.target.value)}
-        >
-          <ProfileOptions profiles={session.profiles()} label={(entry) => profileLabel(entry, t)} />
-        </select>
-      </label>
-      {profile.source ? (
-        <p className="figura-preflight-source">
-          <a href={profile.source} target="_blank" rel="noreferrer noopener">
-            {t('preflight.source', { publisher: profile.publisher ?? profileName })}
-          </a>{' '}
-          {profile.read ? t('preflight.read', { date: profile.read }) : null}
-        </p>
-      ) : null}
-      <label className="figura-field">
-        {t('preflight.articleLicence')}
-        <select
-          className="figura-input"
-          value={articleLicence ?? ''}
-          onChange={(event) => {
-            const chosen = ARTICLE_LICENCES.find((licence) => licence === event.target.value);
-            session.setArticleLicence(chosen ?? null);
-          }}
-        >
-          <option value="">{t('preflight.articleLicenceNone')}</option>
-          {ARTICLE_LICENCES.map((licence) => (
-            <option key={licence} value={licence}>
-              {t(`preflight.articleLicences.${licence}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {/* Said under the field: inside the option it was cut off at the panel's width. */}
-      {articleLicence ? null : (
-        <p className="figura-field-hint">{t('preflight.articleLicenceHint')}</p>
-      )}
+      {/* Label beside field, two rows: at 1280 x 720 the problems had ~130 px under them. */}
+      <div className="figura-preflight-choice">
+        <label>
+          {t('preflight.profile')}
+          <select
+            className="figura-input"
+            value={profileId}
+            onChange={(event) => session.setProfile(event.target.value)}
+          >
+            <ProfileOptions
+              profiles={session.profiles()}
+              label={(entry) => profileLabel(entry, t)}
+            />
+          </select>
+        </label>
+        {profile.source ? (
+          <p className="figura-preflight-source">
+            <a href={profile.source} target="_blank" rel="noreferrer noopener">
+              {t('preflight.source', { publisher: profile.publisher ?? profileName })}
+            </a>{' '}
+            {profile.read ? t('preflight.read', { date: profile.read }) : null}
+          </p>
+        ) : null}
+        <label>
+          {t('preflight.articleLicence')}
+          <select
+            className="figura-input"
+            value={articleLicence ?? ''}
+            onChange={(event) => {
+              const chosen = ARTICLE_LICENCES.find((licence) => licence === event.target.value);
+              session.setArticleLicence(chosen ?? null);
+            }}
+          >
+            <option value="">{t('preflight.articleLicenceNone')}</option>
+            {ARTICLE_LICENCES.map((licence) => (
+              <option key={licence} value={licence}>
+                {t(`preflight.articleLicences.${licence}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* Said under the field: inside the option it was cut off at the panel's width. */}
+        {articleLicence ? null : (
+          <p className="figura-field-hint">{t('preflight.articleLicenceHint')}</p>
+        )}
+      </div>
       {profileId === 'custom' ? (
         <CustomProfileFields custom={custom} onChange={(change) => session.setCustom(change)} />
       ) : null}

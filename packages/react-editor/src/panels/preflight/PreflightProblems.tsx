@@ -78,7 +78,13 @@ export function PreflightProblems({
                 data-severity={problem.severity}
                 data-check={problem.check}
                 title={t('preflight.selectHint')}
-                onClick={() => onReveal(problem)}
+                onClick={(event) => {
+                  onReveal(problem);
+                  // The selection's inspector opens under the panel and shortens it: the problem
+                  // and its Fix stay in sight.
+                  const item = event.currentTarget.parentElement;
+                  requestAnimationFrame(() => item?.scrollIntoView?.({ block: 'nearest' }));
+                }}
               >
                 {heading}
                 {problem.message}

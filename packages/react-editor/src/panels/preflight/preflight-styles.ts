@@ -2,13 +2,16 @@
 export const PREFLIGHT_CSS = `
 .figura-root .figura-preflight .figura-panel-body { display: flex; flex-direction: column; gap: 8px; }
 .figura-root .figura-preflight select.figura-input { width: 100%; }
+.figura-root .figura-preflight-choice { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 8px; align-items: center; font-size: 13px; }
+.figura-root .figura-preflight-choice > label { display: contents; }
+.figura-root .figura-preflight-choice > p { grid-column: 1 / -1; margin: -2px 0 0; }
 .figura-root .figura-preflight-custom { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px 8px; min-inline-size: 0; margin: 0; padding: 0; border: 0; }
 .figura-root .figura-preflight-custom label { display: flex; flex-direction: column; gap: 2px; min-width: 0; font-size: 12px; }
 .figura-root .figura-preflight-custom .figura-input { width: 100%; min-width: 0; box-sizing: border-box; }
 .figura-root .figura-preflight-custom > .figura-hint { grid-column: 1 / -1; margin: 0; }
 .figura-root .figura-preflight-formats { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; }
 .figura-root .figura-preflight-formats label { flex-direction: row; align-items: center; gap: 4px; }
-.figura-root .figura-preflight-source { margin: -4px 0 0; font-size: 12px; line-height: 1.35; color: var(--figura-muted); }
+.figura-root .figura-preflight-source { font-size: 12px; line-height: 1.35; color: var(--figura-muted); }
 .figura-root .figura-preflight-source a { color: var(--figura-accent); }
 .figura-root .figura-preflight-status { margin: 0; font-weight: 600; }
 .figura-root .figura-preflight-status[data-passed="true"] { color: #1e7b34; }
