@@ -156,6 +156,12 @@ describe('scientific text', () => {
     // A symbol lands at the caret, and typing carries on after it.
     await selectCharacters(page, 20, 20); // before "helix"
     await button(page, 'Symbols').click();
+    // Every symbol in sight: the palette stays inside the inspector's column (hung from the Ω
+    // button it ran past the window's edge and cut off most symbols).
+    const palette = await page.locator(SCOPE).getByRole('group', { name: 'Symbols' }).boundingBox();
+    const dock = await page.locator(`${SCOPE} .figura-dock`).boundingBox();
+    expect(palette!.x).toBeGreaterThanOrEqual(dock!.x);
+    expect(palette!.x + palette!.width).toBeLessThanOrEqual(dock!.x + dock!.width);
     await page
       .locator(SCOPE)
       .getByRole('button', { name: /^Insert α/ })

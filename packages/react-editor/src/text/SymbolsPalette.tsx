@@ -1,4 +1,18 @@
+import { useRef } from 'react';
 import { useTranslation } from '../i18n/translation';
+import { useStyleSheet } from '../ui/use-style-sheet';
+
+/**
+ * A row of its own under the text tools, as wide as the inspector: hung from the Ω button it
+ * ran past the window's right edge (the inspector sits at it), and most symbols were cut off.
+ */
+const SYMBOLS_CSS = `
+.figura-root .figura-symbols {
+  flex: 1 1 100%; display: grid; grid-template-columns: repeat(auto-fill, minmax(28px, 1fr)); gap: 2px;
+  padding: 4px; background: var(--figura-bg); border: 1px solid var(--figura-border); border-radius: var(--figura-radius);
+}
+.figura-root .figura-symbols .figura-button { height: 28px; padding: 0; font-size: 16px; }
+`;
 
 /** The characters scientists type most and keyboards lack, each named `text.symbolNames.<id>`. */
 export const SYMBOLS: readonly { char: string; id: string }[] = [
@@ -47,24 +61,10 @@ export interface SymbolsPaletteProps {
 /** A grid of symbols; buttons do not take focus from the text being edited. */
 export function SymbolsPalette({ onPick }: SymbolsPaletteProps) {
   const { t } = useTranslation('editor');
+  const rootRef = useRef<HTMLDivElement>(null);
+  useStyleSheet(rootRef, 'symbols', SYMBOLS_CSS);
   return (
-    <div
-      className="figura-symbols"
-      role="group"
-      aria-label={t('text.symbols')}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(9, 28px)',
-        gap: 2,
-        padding: 4,
-        position: 'absolute',
-        zIndex: 10,
-        background: '#fff',
-        border: '1px solid #d0d5dd',
-        borderRadius: 6,
-        boxShadow: '0 4px 12px rgba(0,0,0,0.12)',
-      }}
-    >
+    <div ref={rootRef} className="figura-symbols" role="group" aria-label={t('text.symbols')}>
       {SYMBOLS.map((symbol) => (
         <button
           key={symbol.char}
@@ -75,7 +75,6 @@ export function SymbolsPalette({ onPick }: SymbolsPaletteProps) {
             name: t(`text.symbolNames.${symbol.id}`),
           })}
           title={t(`text.symbolNames.${symbol.id}`)}
-          style={{ width: 28, height: 28, padding: 0, fontSize: 16 }}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(symbol.char)}
         >

@@ -236,7 +236,7 @@ function TextToolbar({ store, view }: TextToolbarProps) {
         </TextButton>
       </div>
       <span className="figura-toolbar-separator" aria-hidden="true" />
-      <div className="figura-toolbar-group" style={{ position: 'relative' }}>
+      <div className="figura-toolbar-group">
         <TextButton
           label={t('text.symbols')}
           pressed={symbolsOpen}
@@ -244,12 +244,8 @@ function TextToolbar({ store, view }: TextToolbarProps) {
         >
           Ω
         </TextButton>
-        {symbolsOpen ? (
-          <div style={{ position: 'absolute', top: '100%', left: 0 }}>
-            <SymbolsPalette onPick={(text) => run({ kind: 'insert', text })} />
-          </div>
-        ) : null}
       </div>
+      {symbolsOpen ? <SymbolsPalette onPick={(text) => run({ kind: 'insert', text })} /> : null}
       <div className="figura-inspector-fields">
         <NumberField
           label={t('text.lineHeight')}
