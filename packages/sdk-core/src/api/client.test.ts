@@ -154,6 +154,23 @@ describe('createApiClient', () => {
     );
   });
 
+  it("asks for the list of creations only once a closing editor's last save is stored", async () => {
+    const { api, server } = await setUp({
+      'GET /user-creations': (_, res) => sendJson(res, 200, { data: [sampleCreation], total: 1 }),
+    });
+    let stored!: () => void;
+    api.holdListsUntil?.(new Promise<void>((resolve) => (stored = resolve)));
+    const listed = api.listCreations();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toHaveLength(0);
+    stored();
+    await expect(listed).resolves.toEqual({ data: [sampleCreation], total: 1 });
+    expect(server.requests).toHaveLength(1);
+    // A save that fails holds the list no longer than it takes.
+    api.holdListsUntil?.(Promise.reject(new Error('offline')));
+    await expect(api.listCreations()).resolves.toEqual({ data: [sampleCreation], total: 1 });
+  });
+
   it('asks for available creations unless told otherwise', async () => {
     const { api, server } = await setUp({
       'GET /user-creations': (_, res) => sendJson(res, 200, { data: [sampleCreation], total: 1 }),

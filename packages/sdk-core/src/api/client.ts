@@ -69,6 +69,12 @@ export interface FiguraApi
    * carries `check()` (see ReceivedCreationList); any other reply is validated first.
    */
   listCreations(query?: ListCreationsQuery): Promise<CreationList>;
+  /**
+   * Lists of creations asked for while `work` runs wait for it, settled or not: an editor's
+   * last save as it closes (bounded by the editor, LIST_HOLD_MS), so the list the person goes back to shows it (its
+   * thumbnail drawn from the stored slide, not from the one before the last words typed).
+   */
+  holdListsUntil?(work: Promise<unknown>): void;
   listCreations(
     query: ListCreationsQuery,
     options: { checkLater: true },
@@ -210,6 +216,8 @@ function editorCalls(
     const { followExport } = await import('./exports');
     return followExport(api, await job);
   }
+  // What lists wait for (holdListsUntil), settled or not.
+  const holding = new Set<Promise<unknown>>();
   const api: EditorApiClient = {
     ...libraryCalls(http, logger, absolute),
     ...fileCalls(http, logger),
@@ -245,7 +253,13 @@ function editorCalls(
         logger,
       );
     },
+    holdListsUntil(work) {
+      const held = work.catch(() => undefined);
+      holding.add(held);
+      void held.then(() => holding.delete(held));
+    },
     async listCreations(query: ListCreationsQuery = {}, options?: { checkLater: true }) {
+      await Promise.all(holding);
       const params = { ...query, status: query.status ?? 'available' };
       const reply = await http.get('/user-creations', { params });
       const validated = () => parseReply((schemas) => schemas.creationListSchema, reply, logger);

@@ -22,6 +22,20 @@ async function open(api = new MemoryFiguraApi({ name: 'Cell biology' })) {
 }
 
 describe('createEditor', () => {
+  it("closing hands the host's lists its last save, so they show it (thumbnail, Edited)", async () => {
+    const api = new MemoryFiguraApi({ name: 'Lab meeting' });
+    const held: Promise<unknown>[] = [];
+    const { editor } = await open(
+      Object.assign(api, { holdListsUntil: (work: Promise<unknown>) => held.push(work) }),
+    );
+    editor.addElement(rect('a'));
+    const closed = editor.dispose();
+    expect(held).toHaveLength(1);
+    await held[0];
+    expect(api.storedDocument().elements.map((e) => e.id)).toEqual(['a']);
+    await closed;
+  });
+
   it('loads the first slide and saves edits with the next revision', async () => {
     const { api, editor } = await open();
     const changes: SlideDocument[] = [];

@@ -82,6 +82,9 @@ function inUserWords(error: unknown, t: Translate): unknown {
   return new Error(message, { cause: error });
 }
 
+/** The longest a host's list of creations waits for a closing editor's last save (a slow store shows late). */
+export const LIST_HOLD_MS = 5000;
+
 /**
  * Opens a creation for editing: loads its first slide (or takes the one the host loaded) and
  * wires the store, autosave, slides and events around it. No React, no fabric: a view (the React
@@ -454,8 +457,14 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     async dispose() {
       if (disposed) return;
       disposed = true;
-      // Keep the user's last edits: save what is pending before letting go.
-      await autosave.flush().catch(() => undefined);
+      // Keep the user's last edits: save what is pending before letting go (the host's list of
+      // creations, asked for meanwhile, waits for it).
+      const saved = autosave.flush();
+      const wait = options.timers?.setTimeout ?? ((done, ms) => globalThis.setTimeout(done, ms));
+      api.holdListsUntil?.(
+        Promise.race([saved, new Promise<void>((resolve) => wait(resolve, LIST_HOLD_MS))]),
+      );
+      await saved.catch(() => undefined);
       files?.dispose();
       generation.dispose();
       collaboration?.dispose();
