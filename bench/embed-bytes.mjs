@@ -22,8 +22,8 @@ const closure = (roots) => {
 };
 
 // As tsup.config.ts's embedPartRoots chooses the editor part's chunks: the entry's static
-// imports, then the mount module and what the entry loads lazily but the schemas and the other
-// parts' mount modules.
+// imports, then the mount module and what the entry loads lazily but the schemas, the gallery's
+// grid and the other parts' mount modules.
 const entry = closure([outputOf('src/embed.ts')]);
 const mounts = ['src/mount.ts', 'src/builder/builder-mount.ts', 'src/viewer/viewer-mount.ts'].map(
   outputOf,
@@ -32,7 +32,10 @@ const lazy = [...entry]
   .flatMap((key) => importsOf(key, 'dynamic-import'))
   .filter(
     (key) =>
-      !mounts.includes(key) && !/sdk-core\/src\/schema\/index\.ts$/.test(outputs[key]?.entryPoint),
+      !mounts.includes(key) &&
+      !/sdk-core\/src\/schema\/index\.ts$|src\/gallery\/gallery-view\.ts$/.test(
+        outputs[key]?.entryPoint,
+      ),
   );
 const initial = new Set([...entry, ...closure([mounts[0], ...lazy])]);
 

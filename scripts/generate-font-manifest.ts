@@ -85,7 +85,9 @@ function readPackage(name: string) {
     if (missing.length > 0) throw new Error(`${name} has no ${missing.join(', ')}`);
     const base = `${metadata.id}-${subset}-${weight}-${style}`;
     for (const ext of ['woff2', 'woff']) fontRequire.resolve(`${name}/files/${base}.${ext}`);
-    return { unicodeRange: ranges[subset]!, woff2: `${base}.woff2`, woff: `${base}.woff` };
+    // Its WOFF twin (the server's, woffFile) is checked above, not listed: the manifest is in
+    // the editor's first frame.
+    return { unicodeRange: ranges[subset]!, woff2: `${base}.woff2` };
   };
   return { metadata, version, files };
 }
@@ -142,13 +144,12 @@ export function buildFontManifest() {
   });
   const { symbols } = FONT_INPUT;
   const math = readPackage(symbols.package);
-  const { woff2, woff } = math.files(symbols.subset, symbols.weight, symbols.style);
+  const { woff2 } = math.files(symbols.subset, symbols.weight, symbols.style);
   const symbolFont = {
     name: math.metadata.family,
     package: symbols.package,
     version: math.version,
     woff2,
-    woff,
   };
   return { families, symbolFont };
 }
@@ -163,10 +164,56 @@ const identifier = (file: string) =>
 /** Both generated modules, formatted as committed. */
 export async function generateFontModules(): Promise<{ manifest: string; urls: string }> {
   const { families, symbolFont } = buildFontManifest();
-  const manifest = `${HEADER}import type { BundledFontFamily, SymbolFont } from './types';
+  // Every family has the same subsets, weights and styles, files named alike: the module lists
+  // each family's unicode ranges (shared ones once) and builds its faces, a quarter of the bytes
+  // of the faces written out (the manifest is in the embed's first frame).
+  const ranges = [
+    ...new Set(families.flatMap((family) => family.faces.map((f) => f.unicodeRange))),
+  ];
+  const { subsets, weights, styles } = FONT_INPUT;
+  for (const family of families) {
+    const id = family.faces[0]!.woff2.split(`-${subsets[0]}-`)[0]!;
+    const built = subsets.flatMap((subset) =>
+      weights.flatMap((weight) =>
+        styles.map((style) => `${id}-${subset}-${weight}-${style}.woff2`),
+      ),
+    );
+    if (JSON.stringify(built) !== JSON.stringify(family.faces.map((face) => face.woff2)))
+      throw new Error(`${family.package}: its files are not named <id>-<subset>-<weight>-<style>`);
+  }
+  const familySource = families.map((family) => {
+    const id = family.faces[0]!.woff2.split(`-${subsets[0]}-`)[0]!;
+    const own = subsets.map((subset) =>
+      ranges.indexOf(family.faces.find((face) => face.subset === subset)!.unicodeRange),
+    );
+    const { faces: _faces, ...rest } = family;
+    const fields = Object.entries(rest).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    return `{ ${fields.join(', ')}, faces: faces(${JSON.stringify(id)}, [${own.join(', ')}]) }`;
+  });
+  const manifest = `${HEADER}import type { BundledFontFamily, BundledFontFileFace, SymbolFont } from './types';
+
+/** The unicode ranges of the families' subsets, each once. */
+const RANGES = ${JSON.stringify(ranges, null, 2)};
+
+/** A family's files: each subset (its range in RANGES) in each weight and style. */
+function faces(id: string, subsetRanges: readonly number[]): BundledFontFileFace[] {
+  return (${JSON.stringify(subsets)} as const).flatMap((subset, index) =>
+    (${JSON.stringify(weights)} as const).flatMap((weight) =>
+      (${JSON.stringify(styles)} as const).map((style) => ({
+        subset,
+        weight,
+        style,
+        unicodeRange: RANGES[subsetRanges[index]!]!,
+        woff2: \`\${id}-\${subset}-\${weight}-\${style}.woff2\`,
+      })),
+    ),
+  );
+}
 
 /** The font menu's families, in menu order; new text is set in the first. */
-export const FONT_FAMILIES: readonly BundledFontFamily[] = ${JSON.stringify(families, null, 2)};
+export const FONT_FAMILIES: readonly BundledFontFamily[] = [
+${familySource.join(',\n')},
+];
 
 /** Joins every family, weight and style for the characters of the family's \`symbolRange\`. */
 export const SYMBOL_FONT: SymbolFont = ${JSON.stringify(symbolFont, null, 2)};

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { registerFont } from 'canvas';
-import { bundledFaces, fontFileSpecifier } from '@figura/sdk-core/fonts';
+import { bundledFaces, fontFileSpecifier, woffFile } from '@figura/sdk-core/fonts';
 import { renameFontFamily } from './sfnt-name.ts';
 import { readWoff, writeSfnt } from './woff.ts';
 
@@ -50,7 +50,7 @@ export function prepareBundledFonts(
   // file, converted once per family, weight and style like the subsets: node-canvas merges the
   // files registered under a family only when each has its own face.
   for (const face of bundledFaces()) {
-    const woffName = face.woff.replace(/\.woff$/, '');
+    const woffName = woffFile(face).replace(/\.woff$/, '');
     const familySlug = face.family.toLowerCase().replace(/\W+/g, '-');
     const name =
       face.subset === 'symbols'
@@ -62,7 +62,7 @@ export function prepareBundledFonts(
       subset: face.subset,
       weight: face.weight,
       style: face.style,
-      path: converted(require.resolve(fontFileSpecifier(face, face.woff)), name, fileFamily),
+      path: converted(require.resolve(fontFileSpecifier(face, woffFile(face))), name, fileFamily),
       fileFamily,
     });
   }

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { bundledFaces, fontFileSpecifier } from '@figura/sdk-core/fonts';
+import { bundledFaces, fontFileSpecifier, woffFile } from '@figura/sdk-core/fonts';
 import { renameFontFamily } from '../fonts/sfnt-name.ts';
 import { readWoff, writeSfnt } from '../fonts/woff.ts';
 
@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 function installFonts(dir: string): void {
   mkdirSync(dir, { recursive: true });
   bundledFaces().forEach((face, index) => {
-    const woff = readFileSync(require.resolve(fontFileSpecifier(face, face.woff)));
+    const woff = readFileSync(require.resolve(fontFileSpecifier(face, woffFile(face))));
     const family = face.subset === 'latin' ? face.family : `${face.family} ${face.subset}`;
     writeFileSync(
       path.join(dir, `face-${index}.ttf`),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { CollaboratorsList, PresenceLayer, pointerHandlers } from '../collab/Presence';
+import { createStore } from 'zustand/vanilla';
+import { CollaboratorsList, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/api';
 import {
   arrangeAvailability,
@@ -55,6 +56,12 @@ const TextToolbar = lazyPart(() => import('../text/TextToolbar'));
 const ShortcutsPanel = lazyPart(() => import('../panels/ShortcutsPanel'));
 // The Download dialog (formats, size, progress of long exports), on request: lazy too.
 const DownloadDialog = lazyPart(() => import('../export/DownloadDialog'));
+/** Stands in for the room's people where there is no room (hooks need a store to read). */
+const nobodyElse = createStore<{ collaborators: readonly unknown[] }>()(() => ({
+  collaborators: [],
+}));
+// Other people's pointers and selections, once someone else is on the slide.
+const PresenceLayer = lazyPart(() => import('../collab/PresenceLayer'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -96,6 +103,10 @@ export function EditorShell({
     panels,
   );
   const zoom = useStore(editor.camera.state, (state) => state.zoom);
+  const othersHere = useStore(
+    editor.collaboration?.state ?? nobodyElse,
+    (state) => state.collaborators.length > 0,
+  );
   // Canvas tools (canvas-tools/): size and background panel, rulers, grid, snapping.
   const canvasTools = useCanvasTools({
     editor,
@@ -359,12 +370,14 @@ export function EditorShell({
             }}
           >
             <div ref={hostRef} className="figura-canvas-host" />
-            {editor.collaboration ? (
-              <PresenceLayer
-                editor={editor}
-                collaboration={editor.collaboration}
-                hostRef={hostRef}
-              />
+            {editor.collaboration && othersHere ? (
+              <LazyPart>
+                <PresenceLayer
+                  editor={editor}
+                  collaboration={editor.collaboration}
+                  hostRef={hostRef}
+                />
+              </LazyPart>
             ) : null}
           </div>
           <ZoomBar

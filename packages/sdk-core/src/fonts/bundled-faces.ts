@@ -31,10 +31,14 @@ export function bundledFaces(): BundledFace[] {
       unicodeRange: family.symbolRange,
       package: SYMBOL_FONT.package,
       woff2: SYMBOL_FONT.woff2,
-      woff: SYMBOL_FONT.woff,
     }));
     return [...own, ...symbols];
   });
+}
+
+/** The WOFF twin of a face's WOFF2 file (the server's fonts are converted from WOFF: zlib, not Brotli). */
+export function woffFile(face: { woff2: string }): string {
+  return face.woff2.replace(/\.woff2$/, '.woff');
 }
 
 /** The module specifier of a file of `face`, e.g. '@fontsource/inter/files/inter-latin-400-normal.woff'. */

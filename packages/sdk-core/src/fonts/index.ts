@@ -2,5 +2,5 @@
 // server export registers the same ones, so text wraps and looks the same in both.
 export { FONT_FAMILIES, SYMBOL_FONT } from './font-manifest';
 export { bundledLike, drawnFamily } from './drawn-family';
-export { bundledFaces, fontFileSpecifier, type BundledFace } from './bundled-faces';
+export { bundledFaces, fontFileSpecifier, woffFile, type BundledFace } from './bundled-faces';
 export type { BundledFontFamily, BundledFontFileFace, FontKind, SymbolFont } from './types';

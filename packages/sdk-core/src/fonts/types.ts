@@ -10,9 +10,11 @@ export interface BundledFontFileFace {
   style: 'normal' | 'italic';
   /** The characters the file covers, as a CSS unicode-range. */
   unicodeRange: string;
-  /** File names in the package's `files/` folder: WOFF2 for browsers, WOFF for the server. */
+  /**
+   * The file's name in the package's `files/` folder, WOFF2 for browsers; the server reads its
+   * WOFF twin (woffFile).
+   */
   woff2: string;
-  woff: string;
 }
 
 /** A family of the font menu, bundled from one @fontsource package. */
@@ -35,5 +37,4 @@ export interface SymbolFont {
   package: string;
   version: string;
   woff2: string;
-  woff: string;
 }
