@@ -50,23 +50,29 @@ describe('a lazily loaded part of the editor', () => {
     logged.mockRestore();
   });
 
-  it('loads again on "Try again" once the file can be fetched (no reload needed)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  /** A part whose file cannot be fetched until `reach()`, shown failed. */
+  async function unreachablePart(name: string) {
     let reachable = false;
-    const Panel = lazyPart(() =>
+    const Part = lazyPart(() =>
       reachable
-        ? Promise.resolve({ default: () => <p>Layers</p> })
+        ? Promise.resolve({ default: () => <p>{name}</p> })
         : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     const host = await render(
       <I18nProvider i18n={createEnglishI18n()}>
         <LazyPart>
-          <Panel />
+          <Part />
         </LazyPart>
       </I18nProvider>,
     );
     await eventually(() => expect(host.querySelector('[role="alert"]')).not.toBeNull());
-    reachable = true;
+    return { host, reach: () => (reachable = true) };
+  }
+
+  it('loads again on "Try again" once the file can be fetched (no reload needed)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { host, reach } = await unreachablePart('Layers');
+    reach();
     const retry = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
     retry!.click();
     await eventually(() => expect(host.textContent).toBe('Layers'));
@@ -75,21 +81,8 @@ describe('a lazily loaded part of the editor', () => {
 
   it('loads again by itself when the connection comes back', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let reachable = false;
-    const Panel = lazyPart(() =>
-      reachable
-        ? Promise.resolve({ default: () => <p>Preflight</p> })
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
-    const host = await render(
-      <I18nProvider i18n={createEnglishI18n()}>
-        <LazyPart>
-          <Panel />
-        </LazyPart>
-      </I18nProvider>,
-    );
-    await eventually(() => expect(host.querySelector('[role="alert"]')).not.toBeNull());
-    reachable = true;
+    const { host, reach } = await unreachablePart('Preflight');
+    reach();
     window.dispatchEvent(new Event('online'));
     await eventually(() => expect(host.textContent).toBe('Preflight'));
     logged.mockRestore();
