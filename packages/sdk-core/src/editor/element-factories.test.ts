@@ -104,6 +104,22 @@ describe('elements from the Shapes panel', () => {
     }
   });
 
+  it('brings an uploaded photo in at its own pixels up to half the slide, like a pasted one', () => {
+    const src =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const slide = createEmptyDocument(1200, 600);
+    const upload = (naturalWidth: number, naturalHeight: number) =>
+      createAddedElement(
+        { type: 'upload', image: { src, naturalWidth, naturalHeight, fileName: 'micrograph.png' } },
+        slide,
+      );
+    // A 2400 x 1600 micrograph: the slide's main panel (it came in 210 px wide).
+    expect(upload(2400, 1600)).toMatchObject({ left: 375, top: 150, width: 450, height: 300 });
+    // A small one keeps its pixels; a tiny one is brought up to a size one can grab.
+    expect(upload(200, 100)).toMatchObject({ width: 200, height: 100 });
+    expect(upload(1, 1)).toMatchObject({ width: 75, height: 75 });
+  });
+
   it('fits a pasted image into half the slide, centred, and refuses unsafe sources', () => {
     const png =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

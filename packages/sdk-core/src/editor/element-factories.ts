@@ -165,10 +165,30 @@ export function createIconElement(
 /** An uploaded or generated picture. */
 export type PictureChoice = Extract<AddChoice, { type: 'generation' | 'upload' }>;
 
+/**
+ * A picture's box: its own pixels, at most half the slide each way, centred. An uploaded
+ * microscope image is usually the figure's main panel (at a quarter of the slide's height, a
+ * 2400 px photo came in 210 px wide on a 1200 px slide).
+ */
+function pictureBox(doc: SlideDocument, width: number, height: number): ElementBox {
+  const fit = Math.min(1, (doc.width * 0.5) / width, (doc.height * 0.5) / height);
+  const boxWidth = Math.max(1, Math.round(width * fit));
+  const boxHeight = Math.max(1, Math.round(height * fit));
+  return {
+    left: Math.round((doc.width - boxWidth) / 2),
+    top: Math.round((doc.height - boxHeight) / 2),
+    width: boxWidth,
+    height: boxHeight,
+  };
+}
+
 export function buildPicture(choice: PictureChoice, doc: SlideDocument, id: string): FiguraElement {
   const { createDefaultElement, elementSchema } = loadedSchema();
   const { image } = choice;
-  const box = centredBox(doc, image.naturalWidth / image.naturalHeight, 1.2);
+  // A tiny file (an icon, a 1 px test image) is brought up to a size one can grab.
+  const least = baseSize(doc) / 2 / Math.max(image.naturalWidth, image.naturalHeight);
+  const grow = Math.max(1, least);
+  const box = pictureBox(doc, image.naturalWidth * grow, image.naturalHeight * grow);
   if (choice.type === 'upload')
     return elementSchema.parse({ ...createDefaultElement('upload', box, id), ...image });
   return elementSchema.parse({
@@ -181,7 +201,8 @@ export function buildPicture(choice: PictureChoice, doc: SlideDocument, id: stri
 }
 
 /**
- * An uploaded or generated picture, centred at its own aspect (or nearby when taken). The
+ * An uploaded or generated picture, centred at its own size up to half the slide (or nearby
+ * when taken, made smaller down to half again where that finds free room). The
  * editor's first frame builds these without the Shapes panel's samples.
  */
 export function createPictureElement(
@@ -210,9 +231,6 @@ export function createPastedImageElement(
   t: Translate,
   id = createElementId(),
 ): FiguraElement | null {
-  const fit = Math.min(1, (doc.width * 0.5) / image.width, (doc.height * 0.5) / image.height);
-  const width = Math.max(1, Math.round(image.width * fit));
-  const height = Math.max(1, Math.round(image.height * fit));
   const parsed = loadedSchema().elementSchema.safeParse({
     type: 'upload',
     id,
@@ -220,10 +238,7 @@ export function createPastedImageElement(
     src: image.src,
     naturalWidth: Math.round(image.width),
     naturalHeight: Math.round(image.height),
-    left: Math.round((doc.width - width) / 2),
-    top: Math.round((doc.height - height) / 2),
-    width,
-    height,
+    ...pictureBox(doc, image.width, image.height),
   });
   return parsed.success ? parsed.data : null;
 }
