@@ -1,7 +1,8 @@
 // A browser-test file's stack: the built product on test ports (stack-product.ts), shared with
 // other files or its own, and a real Chromium driven by playwright-core.
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { reportOpenPages } from './failure-report';
 import { slotOffset, type StackSlot } from './stack-slots';
 import { startProductStack, type StackOptions, type StackUrls } from './stack-product';
 // @ts-expect-error plain ESM helper shared with the benchmark
@@ -76,6 +77,11 @@ export function useTestStack(
         await product.stop();
       },
     };
+  });
+  beforeEach((context) => {
+    context.onTestFailed(async () => {
+      if (running) await reportOpenPages(running.browser, context.task.name);
+    });
   });
   afterAll(async () => {
     await running?.stop();

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lazyPart } from '@figura/react-editor/boundary';
+import { PartBoundary } from '../navigation/part-boundary';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createCreationFromTemplate, errorText } from '@figura/sdk-core/api';
 import type {
@@ -114,9 +115,9 @@ export function TemplateResults() {
         </p>
       )}
       {kind === null || kind === 'abstract' || journal ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <BuilderTemplates journal={journal} roomForOne={roomForOne} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       <section aria-labelledby="templates-heading" aria-busy={status === 'loading'}>
         <h2 id="templates-heading" className="gallery-count">

@@ -1,23 +1,18 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { FailureBoundary, renewFailedParts } from '@figura/react-editor/boundary';
+import { Suspense, type ReactNode } from 'react';
+import { FailureBoundary, useFreshTry, useRetryWhenOnline } from '@figura/react-editor/boundary';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useLocation } from 'react-router';
 
 /**
  * The page being shown, loading (`fallback`) or, when its code cannot be fetched (a dropped
  * connection, or a deploy that removed the old file) or it fails to draw, a sentence saying so
- * with "Try again" (done by itself when the connection comes back) and a reload; another address
- * shows its own page (the page is not remounted when the address
- * changes: the builder names its creation in it). Without it such a page left a blank
- * window.
+ * with "Try again" (done by itself when the connection comes back) and a reload. Without it such
+ * a page left a blank window. Another address shows its own page; the page is not remounted when
+ * the address changes (the builder names its creation in it).
  */
 export function PageBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    renewFailedParts();
-    setAttempt((count) => count + 1);
-  };
+  const { attempt, retry } = useFreshTry();
   return (
     <FailureBoundary
       logName="the page"
@@ -31,10 +26,7 @@ export function PageBoundary({ children, fallback }: { children: ReactNode; fall
 
 function PageFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('portal');
-  useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+  useRetryWhenOnline(onRetry);
   return (
     <main className="page-message" role="alert">
       <p>{t('pageFailed')}</p>

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { lazyPart } from '@figura/react-editor/boundary';
+import { PartBoundary } from '../navigation/part-boundary';
 import { Link, useNavigate } from 'react-router';
 import type { Creation, CreationSort, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/api';
@@ -200,12 +201,12 @@ export function MyCreationsPage() {
               <span className="create-choice-hint">
                 {t('myCreations.abstractChoice.blankHint')}
               </span>
-              <Suspense fallback={null}>
+              <PartBoundary>
                 <JournalBlankChoice
                   disabled={creating !== null}
                   onChoose={(size) => void create('abstract', size)}
                 />
-              </Suspense>
+              </PartBoundary>
             </div>
           )}
           <p className="create-order">
@@ -245,12 +246,12 @@ export function MyCreationsPage() {
             }
           />
           {view.kind === 'trash' ? (
-            <Suspense fallback={<p aria-busy="true">{t('myCreations.loading')}</p>}>
+            <PartBoundary fallback={<p aria-busy="true">{t('myCreations.loading')}</p>}>
               <TrashList
                 deleted={trash.data ?? null}
                 onRestore={(creation) => restore(creation.id)}
               />
-            </Suspense>
+            </PartBoundary>
           ) : (
             <>
               {/* A first run has nothing to search or order. */}
@@ -337,7 +338,14 @@ export function MyCreationsPage() {
         </ConfirmDialog>
       )}
       {sharing && (
-        <Suspense fallback={null}>
+        <PartBoundary
+          fallback={
+            <p role="status" className="visually-hidden">
+              {t('partOpening')}
+            </p>
+          }
+          onClose={() => setSharing(null)}
+        >
           <ShareDialog
             api={api}
             creationId={sharing.id}
@@ -346,7 +354,7 @@ export function MyCreationsPage() {
             standalone
             onClose={() => setSharing(null)}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );

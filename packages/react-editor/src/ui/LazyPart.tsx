@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FailureBoundary } from './FailureBoundary';
-import { renewFailedParts } from './lazy-retry';
+import { useFreshTry, useRetryWhenOnline } from './lazy-retry';
 import { useTranslation } from '../i18n/translation';
 
 /**
@@ -19,20 +19,12 @@ export function LazyPart({
   /** The part is a dialog: its failure shows as one, with a Close (it did not push the canvas up). */
   onClose?: () => void;
 }) {
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry } = useFreshTry();
   return (
     <FailureBoundary
       logName="a part of the editor"
       resetKey={attempt}
-      failed={
-        <PartFailed
-          onClose={onClose}
-          onRetry={() => {
-            renewFailedParts();
-            setAttempt((count) => count + 1);
-          }}
-        />
-      }
+      failed={<PartFailed onClose={onClose} onRetry={retry} />}
     >
       <Suspense fallback={fallback}>{children}</Suspense>
     </FailureBoundary>
@@ -45,11 +37,7 @@ export function LazyPart({
  */
 function PartFailed({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
   const { t } = useTranslation('editor');
-  useEffect(() => {
-    const view = globalThis.window;
-    view?.addEventListener('online', onRetry);
-    return () => view?.removeEventListener('online', onRetry);
-  }, [onRetry]);
+  useRetryWhenOnline(onRetry);
   const message = (
     <div role="alert" className="figura-message">
       <p>{t('partFailed')}</p>

@@ -71,8 +71,9 @@ export interface FiguraApi
   listCreations(query?: ListCreationsQuery): Promise<CreationList>;
   /**
    * Lists of creations asked for while `work` runs wait for it, settled or not: an editor's
-   * last save as it closes (bounded by the editor, LIST_HOLD_MS), so the list the person goes back to shows it (its
-   * thumbnail drawn from the stored slide, not from the one before the last words typed).
+   * last save as it closes (bounded by the editor, LIST_HOLD_MS), so the list the person goes
+   * back to shows it (its thumbnail drawn from the stored slide, not from the one before the last
+   * words typed).
    */
   holdListsUntil?(work: Promise<unknown>): void;
   listCreations(

@@ -82,7 +82,10 @@ function inUserWords(error: unknown, t: Translate): unknown {
   return new Error(message, { cause: error });
 }
 
-/** The longest a host's list of creations waits for a closing editor's last save (a slow store shows late). */
+/**
+ * The longest a host's list of creations waits for a closing editor's last save (a slow store
+ * shows late).
+ */
 export const LIST_HOLD_MS = 5000;
 
 /**
@@ -142,6 +145,15 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     },
   });
   const deck = createSlideDeck({ api, creation, store, autosave, openSync, t });
+  const timers = {
+    setTimeout:
+      options.timers?.setTimeout ??
+      ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms)),
+    clearTimeout:
+      options.timers?.clearTimeout ??
+      ((handle: unknown) =>
+        globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>)),
+  };
   const collaboration = options.collaboration
     ? followSlideRooms({
         options: options.collaboration,
@@ -149,14 +161,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
         store,
         deck,
         autosave,
-        timers: {
-          setTimeout:
-            options.timers?.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms)),
-          clearTimeout:
-            options.timers?.clearTimeout ??
-            ((handle) =>
-              globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>)),
-        },
+        timers,
         network: options.network,
         t,
         onEvent: (event) => onRoomEvent(event),
@@ -460,11 +465,14 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       // Keep the user's last edits: save what is pending before letting go (the host's list of
       // creations, asked for meanwhile, waits for it).
       const saved = autosave.flush();
-      const wait = options.timers?.setTimeout ?? ((done, ms) => globalThis.setTimeout(done, ms));
-      api.holdListsUntil?.(
-        Promise.race([saved, new Promise<void>((resolve) => wait(resolve, LIST_HOLD_MS))]),
+      let bound: unknown;
+      const timeUp = new Promise<void>(
+        (resolve) => (bound = timers.setTimeout(resolve, LIST_HOLD_MS)),
       );
+      api.holdListsUntil?.(Promise.race([saved, timeUp]));
       await saved.catch(() => undefined);
+      // Saved in time: nothing is left waiting on the bound.
+      timers.clearTimeout(bound);
       files?.dispose();
       generation.dispose();
       collaboration?.dispose();
