@@ -1,6 +1,5 @@
 import {
   commandForKey,
-  createShapeElement,
   isTypingTarget,
   keyBelongsToTarget,
   nudgeDelta,
@@ -65,9 +64,7 @@ export function createKeyHandler(actions: EditorKeyActions): (event: EditorKeyEv
       if ([...key].length !== 1 || editor.tools.state.getState().armed !== 'textbox') return false;
       if (view.isEditingText()) return false;
       const doc = editor.getDocument();
-      editor.addElement(
-        placeNewElement(doc, createShapeElement('textbox', doc, editor.t), actions.inView?.()),
-      );
+      editor.addElement(placeNewElement(doc, editor.tools.made('textbox'), actions.inView?.()));
       if (!editor.tools.state.getState().kept) editor.tools.arm(null);
       view.openNewText(key === ' ' ? '' : key);
     }

@@ -4,7 +4,6 @@ import {
   onScreenTarget,
   createChartElement,
   createIconElement,
-  createShapeElement,
   placeLibraryItem,
   placeNewElement,
   readStorageRoom,
@@ -80,7 +79,7 @@ export function useInsert({ editor, view, area, onNotice, report }: InsertOption
 
   return {
     addInView,
-    addShape: (tool: ShapeTool) => addInView(createShapeElement(tool, documentNow(), editor.t)),
+    addShape: (tool: ShapeTool) => addInView(editor.tools.made(tool)),
     addIcon: (icon: IconChoice) => addInView(createIconElement(icon, documentNow())),
     addChart: () => addInView(createChartElement(documentNow())),
     images,

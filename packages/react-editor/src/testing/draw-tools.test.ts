@@ -44,6 +44,19 @@ describe('draw tools', () => {
     expect(t.document.elements).toHaveLength(1);
   });
 
+  it('starts a new text on an abstract at the size its journal prints (Cell’s 12 pt until one is chosen)', async () => {
+    const t = await open();
+    // 1200 x 600 fitted into Cell's 4 in square: 0.24 pt a pixel, 12 pt is 50 px (38 before,
+    // 9.1 pt: a Required problem the moment it was typed).
+    const label = await typeLabel(t, { x: 300, y: 200 }, 'PD-1 blockade');
+    expect(label).toMatchObject({ type: 'textbox', fontSize: 50 });
+    // The Text button and the T key insert the same size.
+    expect(t.editor.tools.made('textbox')).toMatchObject({ fontSize: 50 });
+    // Made for a journal with a smaller minimum, the slide's own default (38 px) is the size.
+    t.editor.preflight.setProfile('elsevier');
+    expect(t.editor.tools.made('textbox')).toMatchObject({ fontSize: 38 });
+  });
+
   it('draws a shape over the dragged box, whichever way the drag went', async () => {
     const t = await open();
     t.editor.tools.arm('circle');
@@ -166,12 +179,12 @@ describe('draw tools', () => {
     expect(box.height).toBeGreaterThan(oneLine * 1.5);
     // A box drawn by a drag keeps the drawn width and wraps in it.
     t.press('t');
-    t.drag({ x: 60, y: 900 }, { x: 260, y: 900 });
+    t.drag({ x: 60, y: 900 }, { x: 420, y: 900 });
     await t.settle();
     t.type(words);
     t.press('Escape');
     await t.settle();
-    expect(added(t)).toMatchObject({ width: 200, autoWidth: false });
+    expect(added(t)).toMatchObject({ width: 360, autoWidth: false });
     expect(elementBox(added(t)).height).toBeGreaterThan(oneLine * 1.5);
   });
 

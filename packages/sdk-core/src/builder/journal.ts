@@ -1,22 +1,10 @@
 // What a journal's profile (sdk-core/preflight) asks of a built abstract, in the builder's terms:
 // the smallest font size to build with, and which builder field an element id belongs to (so a
 // preflight problem can send the author to the field to shorten).
-import { pointsPerPixel } from '../preflight/print-scale';
-import type { PreflightProfile } from '../preflight/profiles';
-import type { AbstractSize, HighlightName } from './types';
+import type { HighlightName } from './types';
 
-/**
- * The smallest font size, in slide px, that `profile` accepts on a slide of `size` (the slide
- * fitted into the profile's print size, as preflight measures it): 50 px for Cell on 1200 x 1200.
- */
-export function minFontSizeFor(
-  profile: Pick<PreflightProfile, 'minFontPt' | 'printWidthIn' | 'printHeightIn'>,
-  size: AbstractSize,
-): number {
-  const ptPerPx = pointsPerPixel(profile, size);
-  // Preflight compares sizes rounded to a tenth of a point; a hair under stays under.
-  return Math.ceil(profile.minFontPt / ptPerPx - 1e-6);
-}
+// The builder sets type from it; the editor's new texts start there too.
+export { minFontSizeFor } from '../preflight/print-scale';
 
 export interface BuilderField {
   /** The part of the template (the UI's step and gallery image). */

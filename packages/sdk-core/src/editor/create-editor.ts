@@ -29,6 +29,7 @@ import { downloadFileName } from './element-factories';
 import { createEmitter } from './emitter';
 import { createCreationNaming } from './creation-name';
 import { createDrawTools } from './draw-tools';
+import { minFontSizeFor } from '../preflight/print-scale';
 import { createEditorFiles } from './editor-files';
 import { markOpenPhase } from './marks';
 import { downloadTerms } from './plan-allowance';
@@ -177,7 +178,11 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     t,
     setTimer: options.timers?.setTimeout,
   });
-  const tools = createDrawTools(store, t);
+  // A new text starts no smaller than the figure's journal prints (Cell's, for an abstract not
+  // yet made for one); on slides and posters the default is larger already.
+  const tools = createDrawTools(store, t, () =>
+    minFontSizeFor(preflight.profile(), store.getState().document),
+  );
   const commands = createArrangeCommands(
     store,
     options.clipboard ?? createMemoryClipboard(),

@@ -3,7 +3,7 @@ import type { Translate } from '../i18n/create-i18n';
 import type { SlideDocument } from '../schema/document/document';
 import type { FiguraElement } from '../schema/document/elements';
 import type { EditorStore } from '../stores/editor-store';
-import { createShapeElement, type ShapeTool } from './element-factories';
+import { createShapeElement, type NewShapeOptions, type ShapeTool } from './element-factories';
 import { elementBox, translate } from './placement';
 import { connectorTargetAt, type ConnectorTarget } from './connector-targets';
 
@@ -56,6 +56,11 @@ export interface DrawTools {
    * none armed).
    */
   place(from: SlidePoint, to?: SlidePoint, options?: DrawOptions): FiguraElement | undefined;
+  /**
+   * The element `tool` makes, centred on the open slide (not added): what the toolbar's Text and
+   * shape buttons and the T key insert, its text no smaller than the figure's journal prints.
+   */
+  made(tool: ShapeTool): FiguraElement;
 }
 
 export interface DrawOptions {
@@ -163,9 +168,9 @@ export function drawnElement(
   t: Translate,
   from: SlidePoint,
   to?: SlidePoint,
-  options: DrawOptions = {},
+  options: DrawOptions & NewShapeOptions = {},
 ): FiguraElement {
-  const made = createShapeElement(tool, doc, t);
+  const made = createShapeElement(tool, doc, t, undefined, options);
   return to
     ? draggedElement(made, doc, from, to, options.reach ?? 0)
     : clickedElement(made, doc, from);
@@ -193,7 +198,15 @@ export function constrainedEnd(tool: ShapeTool, from: SlidePoint, to: SlidePoint
   return { x: from.x + Math.sign(dx || 1) * side, y: from.y + Math.sign(dy || 1) * side };
 }
 
-export function createDrawTools(store: EditorStore, t: Translate): DrawTools {
+/**
+ * The draw tools of one editor. `textFloorPx`: the smallest size a new text starts at on the open
+ * slide (the engine's: what the figure's journal prints at its smallest text).
+ */
+export function createDrawTools(
+  store: EditorStore,
+  t: Translate,
+  textFloorPx: () => number = () => 0,
+): DrawTools {
   const state = createStore<DrawToolState>()(() => ({ armed: null, kept: false }));
   return {
     state,
@@ -211,9 +224,16 @@ export function createDrawTools(store: EditorStore, t: Translate): DrawTools {
       const { armed: tool, kept } = state.getState();
       if (!tool) return undefined;
       if (!kept) state.setState({ armed: null });
-      const element = drawnElement(tool, store.getState().document, t, from, to, options);
+      const element = drawnElement(tool, store.getState().document, t, from, to, {
+        ...options,
+        textFloorPx: textFloorPx(),
+      });
       store.getState().addElement(element);
       return element;
     },
+    made: (tool) =>
+      createShapeElement(tool, store.getState().document, t, undefined, {
+        textFloorPx: textFloorPx(),
+      }),
   };
 }

@@ -66,6 +66,14 @@ export function baseSize(doc: SlideDocument): number {
  */
 const NEW_TEXT_MAX_PX = 56;
 
+export interface NewShapeOptions {
+  /**
+   * The smallest size a new text starts at (slide px): what prints at the figure's journal's
+   * smallest text (newTextFloorPx), so a text added to an abstract is not a problem at once.
+   */
+  textFloorPx?: number;
+}
+
 /** A box of the given aspect ratio (width / height) centred on the document. */
 export function centredBox(doc: SlideDocument, aspect = 1, scale = 1): ElementBox {
   const size = baseSize(doc) * scale;
@@ -84,6 +92,7 @@ export function createShapeElement(
   doc: SlideDocument,
   t: Translate,
   id = createElementId(),
+  options: NewShapeOptions = {},
 ): FiguraElement {
   const cx = doc.width / 2;
   const cy = doc.height / 2;
@@ -113,7 +122,11 @@ export function createShapeElement(
     case 'textbox': {
       // A sixteenth of the slide's shorter side, at most a heading's size: a poster's new text
       // started at 111 px, a title's size (150 pt printed on A0).
-      const fontSize = Math.max(12, Math.min(NEW_TEXT_MAX_PX, Math.round(size / 4)));
+      const fontSize = Math.max(
+        12,
+        Math.min(NEW_TEXT_MAX_PX, Math.round(size / 4)),
+        options.textFloorPx ?? 0,
+      );
       const width = Math.min(doc.width, size * 1.6);
       input = {
         id,

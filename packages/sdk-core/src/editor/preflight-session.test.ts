@@ -375,6 +375,33 @@ describe('the preflight session', () => {
     ).toBe(false);
   });
 
+  it('resizes a blank abstract to the journal’s size in one click, its content kept in the middle', async () => {
+    const box = elementSchema.parse({ ...rect(500, 250, 200, 100), id: 'box' });
+    const wide: SlideDocument = { ...doc([box]), width: 1200, height: 600 };
+    const { clock, store, session, checks } = setup(wide);
+    session.watch(englishPreflightTranslator());
+    await flushPromises();
+    // Checked against Cell until the person chooses (the panel says so).
+    expect(session.state.getState().chosen).toBe(false);
+    expect(session.target()).toBeNull();
+    const [problem] = session.state.getState().result!.problems;
+    expect(problem?.fix).toBe('slide-size');
+    expect(await session.fix(problem!, (key) => key)).toBe(true);
+    const resized = store.getState().document;
+    expect([resized.width, resized.height]).toEqual([1200, 1200]);
+    expect(resized.elements[0]).toMatchObject({ left: 500, top: 550 });
+    // Made for Cell now: chosen, kept in the slide.
+    expect(session.state.getState().chosen).toBe(true);
+    expect(resized.journal?.profile).toBe('cell');
+    await clock.advance(200);
+    expect(checks()).toEqual([]);
+    // One step of history takes size, place and choice back.
+    store.getState().undo();
+    expect(store.getState().document).toMatchObject({ width: 1200, height: 600 });
+    expect(store.getState().document.elements[0]).toMatchObject({ top: 250 });
+    expect(session.state.getState().chosen).toBe(false);
+  });
+
   it("starts with the journal whose size the slide has (Cell's elsewhere)", () => {
     expect(setup({ ...doc(), width: 975, height: 525 }).session.profile().id).toBe('acs-toc');
     expect(setup({ ...doc(), width: 1000, height: 700 }).session.profile().id).toBe('cell');
@@ -431,13 +458,13 @@ describe('the preflight session', () => {
     session.watch(englishPreflightTranslator());
     await flushPromises();
     const messages = () => session.state.getState().result!.problems.map((p) => p.message);
-    // Too small for Cell, and not square.
-    expect(checks()).toEqual(['pixel-size', 'pixel-size']);
-    expect(messages()[1]).toContain('Cell asks for the shape of 1200 × 1200 px');
+    // Too small for Cell, and not square: one problem.
+    expect(checks()).toEqual(['pixel-size']);
+    expect(messages()[0]).toContain('Cell asks for 1200 × 1200 px (or larger in that shape)');
     session.setProfile('elsevier');
     expect(session.state.getState().profileId).toBe('elsevier');
     expect(session.profile()).toBe(profileById('elsevier'));
-    expect(messages()[0]).toContain('Elsevier asks for at least 1328 × 531 px');
+    expect(messages()[0]).toContain('Elsevier asks for 1328 × 531 px');
     session.setProfile('custom');
     session.setCustom({ width: 1000, height: 500 });
     expect(checks()).toEqual([]);

@@ -6,19 +6,16 @@ import {
   profileById,
   type CustomProfileInput,
   type JournalProfile,
-  type PreflightProfile,
 } from '../preflight/profiles';
 import type { checkSlides } from '../preflight/check';
 import type { ArticleLicence } from '../preflight/rights-checks';
 import type { PreflightProblem, PreflightResult } from '../preflight/types';
 import type { CreationType } from '../schema/document/constants';
-import { isScientificElement } from '../schema/document/guards';
 import type { SlideDocument } from '../schema/document/document';
 import type { EditorStore } from '../stores/editor-store';
 import type { AutosaveTimers } from './autosave';
 import type { CameraPort } from './camera';
-import { setCanvasBackground } from './canvas-commands';
-import { OKABE_ITO, fitChartText, updateChart } from './chart-commands';
+import { resizedAroundCentre, setCanvasBackground } from './canvas-commands';
 import {
   journalChoice,
   preflightChoiceOf,
@@ -36,6 +33,11 @@ export interface PreflightState {
   custom: CustomProfileInput;
   /** The article's licence, once chosen: each item's licence is checked against it. */
   articleLicence: ArticleLicence | null;
+  /**
+   * The person chose the profile, or the slide has its journal's size; false while a graphical
+   * abstract is checked against the default journal (the panel says so).
+   */
+  chosen: boolean;
   /** The open slide's problems under the chosen profile; null until checked. */
   result: PreflightResult | null;
   /** An edit is waiting for its check (debounced). */
@@ -118,8 +120,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   let exporter = options.exporter;
   const choiceOf = (document: SlideDocument) => preflightChoiceOf(document, options.creationType);
   // A slide at a journal's size is checked for that journal until the person chooses another.
-  const { chosen: startsChosen, ...starting } = choiceOf(store.getState().document);
-  let chosen = startsChosen;
+  const starting = choiceOf(store.getState().document);
   const state = createStore<PreflightState>()(() => ({
     ...starting,
     result: null,
@@ -172,8 +173,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   const label = options.t ?? ((key: string) => key);
   /** Shows a choice and keeps it in the slide, as an undo step (a read-only slide: shown only). */
   const choose = (change: Partial<Omit<PreflightChoice, 'chosen'>>, mergeKey?: string) => {
-    chosen = true;
-    state.setState(change);
+    state.setState({ ...change, chosen: true });
     check();
     if (store.getState().readOnly) return;
     const journal = journalChoice(state.getState());
@@ -182,10 +182,9 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   // The slide's choice changes under the panel (an undo, a co-author, another slide): show it.
   store.subscribe((next, previous) => {
     if (next.document.journal === previous.document.journal) return;
-    const { chosen: kept, ...shown } = choiceOf(next.document);
+    const shown = choiceOf(next.document);
     const current = state.getState();
-    if (journalSame(shown, current)) return;
-    chosen = kept;
+    if (journalSame(shown, current) && shown.chosen === current.chosen) return;
     state.setState(shown);
     check();
   });
@@ -193,7 +192,7 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
   return {
     state,
     profile,
-    target: () => (chosen ? profile() : null),
+    target: () => (state.getState().chosen ? profile() : null),
     profiles,
     setProfile(id) {
       if (id === state.getState().profileId) return;
@@ -234,18 +233,23 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
         setCanvasBackground(store, '#ffffff', t);
         return true;
       }
+      if (problem.fix === 'slide-size') {
+        // The journal's size: as good as choosing it, in the same step.
+        state.setState({ chosen: true });
+        const journal = journalChoice(state.getState());
+        store
+          .getState()
+          .commit(
+            (doc) => ({ ...resizedAroundCentre(doc, profile().canvas), journal }),
+            t('history.canvasSize'),
+          );
+        return true;
+      }
       const id = problem.elementId;
       if (!problem.fix || !id) return false;
-      if (problem.fix === 'chart-palette')
-        return updateChart(store, id, { colours: [...OKABE_ITO] }, t);
-      if (problem.fix === 'shape-colour') return recolourApart(store, id, t);
-      if (problem.fix === 'profile-font') return setInProfileFace(store, id, profile(), t);
-      if (problem.fix === 'text-colour') return inkForEveryone(store, id, t);
-      if (problem.fix === 'scientific-text') {
-        const { fitScientificText } = await import('./scientific-commands');
-        return fitScientificText(store, id, profile(), t);
-      }
-      return fitChartText(store, id, profile(), t);
+      // An element's fix loads when first asked for, not with the editor.
+      const { fixElement } = await import('./preflight-fixes');
+      return fixElement(store, problem.fix, id, profile(), t);
     },
     reveal(problem) {
       if (!problem.elementId) return;
@@ -267,83 +271,4 @@ export function createPreflightSession(options: PreflightSessionOptions): Prefli
 /** Whether two choices check alike. */
 function journalSame(a: Omit<PreflightChoice, 'chosen'>, b: Omit<PreflightChoice, 'chosen'>) {
   return JSON.stringify(journalChoice(a)) === JSON.stringify(journalChoice(b));
-}
-
-/**
- * Sets textbox or chart `id` in the bundled face drawn like the one the profile names (a
- * textbox's runs too; a chart is drawn again), one step.
- */
-async function setInProfileFace(
-  store: EditorStore,
-  id: string,
-  profile: PreflightProfile,
-  t: Translate,
-): Promise<boolean> {
-  const { bundledFaceFor } = await import('../preflight/font-checks');
-  const face = bundledFaceFor(profile);
-  if (!face) return false;
-  const element = store.getState().document.elements.find((candidate) => candidate.id === id);
-  if (element?.type === 'chart') return updateChart(store, id, { fontFamily: face }, t);
-  if (element && isScientificElement(element)) {
-    const { updateScientific } = await import('./scientific-commands');
-    return (await updateScientific(store, id, { fontFamily: face }, t)).ok;
-  }
-  // Deleted while the fix loaded (or never a text): no step, nothing to report as fixed.
-  if (element?.type !== 'textbox') return false;
-  store.getState().commit(
-    (doc) => ({
-      ...doc,
-      elements: doc.elements.map((element) =>
-        element.id === id && element.type === 'textbox'
-          ? {
-              ...element,
-              fontFamily: face,
-              styles: element.styles.map(({ style, ...run }) => {
-                const { fontFamily: _fontFamily, ...rest } = style as Record<string, unknown>;
-                return { ...run, style: rest as typeof style };
-              }),
-            }
-          : element,
-      ),
-    }),
-    t('history.profileFace'),
-  );
-  return true;
-}
-
-/** Sets textbox `id`'s unreadable colours (its own, its runs') in black or white, one step. */
-async function inkForEveryone(store: EditorStore, id: string, t: Translate): Promise<boolean> {
-  const { inkedText } = await import('../preflight/colour-checks');
-  const inked = inkedText(store.getState().document, id);
-  if (!inked) return false;
-  store.getState().commit(
-    (doc) => ({
-      ...doc,
-      elements: doc.elements.map((element) => (element.id === id ? inked : element)),
-    }),
-    t('history.textColour'),
-  );
-  return true;
-}
-
-/** Fills shape `id` with a colour the shapes it touches stay apart from (saferFill), one step. */
-async function recolourApart(store: EditorStore, id: string, t: Translate): Promise<boolean> {
-  // The checks load with the first check, not with the editor.
-  const { saferFill } = await import('../preflight/colour-checks');
-  return refill(store, id, saferFill(store.getState().document, id), t('history.colourVision'));
-}
-
-/** Gives element `id` the fill a fix chose, as one step named `step`; false without one. */
-function refill(store: EditorStore, id: string, fill: string | null, step: string): boolean {
-  if (!fill) return false;
-  store.getState().commit(
-    (doc) => ({
-      ...doc,
-      elements: doc.elements.map((element) =>
-        element.id === id && 'fill' in element ? { ...element, fill } : element,
-      ),
-    }),
-    step,
-  );
-  return true;
 }

@@ -26,7 +26,14 @@ describe('pixel size', () => {
   it('flags a slide of the wrong shape (Cell asks for a square; Elsevier for 1328 × 531)', () => {
     const wide = checks(preflight([slide(2400, 1200)], cell), 'pixel-size');
     expect(wide.map((problem) => problem.message)).toEqual([
-      'Slide 1 is 2400 × 1200 px; Cell asks for the shape of 1200 × 1200 px.',
+      'Slide 1 is 2400 × 1200 px; Cell asks for 1200 × 1200 px (or larger in that shape).',
+    ]);
+    // Offered in one click: the journal's own size, which is large enough too.
+    expect(wide[0]!.fix).toBe('slide-size');
+    // Of another shape and too small is one problem, not two: the fix mends both.
+    const small = checks(preflight([slide(1200, 600)], cell), 'pixel-size');
+    expect(small.map((problem) => problem.message)).toEqual([
+      'Slide 1 is 1200 × 600 px; Cell asks for 1200 × 1200 px (or larger in that shape).',
     ]);
     expect(checks(preflight([slide(1328, 531)], profileById('elsevier')), 'pixel-size')).toEqual(
       [],

@@ -17,46 +17,18 @@ export function exportedSize(width: number, height: number, dpi = CSS_DPI) {
   };
 }
 
-/** Pixel size and shape of one slide's file against the profile. */
+/**
+ * Pixel size and shape of one slide's file against the profile. A slide of another shape is one
+ * problem (its fix, the profile's own size, makes it large enough too), not two.
+ */
 export function checkPixelSize(slide: SlideFileContext): Finding[] {
   const { profile, profileName, document, slideIndex, t, options } = slide;
-  const findings: Finding[] = [];
-  const dpi = options.dpi ?? CSS_DPI;
-  // A download that names its width (or a scale) is that size whatever its DPI.
-  const sized = options.width !== undefined || options.scale !== undefined;
-  const file = sized
-    ? exportPixelSize(document, options)
-    : exportedSize(document.width, document.height, dpi);
-  if (file.width < profile.minWidth || file.height < profile.minHeight) {
-    const values = {
-      slide: slideIndex + 1,
-      width: file.width,
-      height: file.height,
-      dpi,
-      profile: profileName,
-      minWidth: profile.minWidth,
-      minHeight: profile.minHeight,
-    };
-    // The DPI at which this slide would be large enough (no help when the width is fixed).
-    const neededDpi = Math.ceil(
-      CSS_DPI * Math.max(profile.minWidth / document.width, profile.minHeight / document.height),
-    );
-    findings.push({
-      check: 'pixel-size',
-      severity: 'error',
-      slideIndex,
-      variant: 'small',
-      // A figure profile sets a width only ("…Wide"): any height will do.
-      message: t(
-        `editor:preflight.messages.${sized ? 'pixelSizeAsAsked' : 'pixelSize'}${profile.minHeight > 0 ? '' : 'Wide'}`,
-        { ...values, neededDpi },
-      ),
-    });
-  }
-  if (profile.aspect !== null) {
-    const aspect = document.width / document.height;
-    if (Math.abs(aspect / profile.aspect - 1) > ASPECT_TOLERANCE)
-      findings.push({
+  if (
+    profile.aspect !== null &&
+    Math.abs(document.width / document.height / profile.aspect - 1) > ASPECT_TOLERANCE
+  )
+    return [
+      {
         check: 'pixel-size',
         severity: 'error',
         slideIndex,
@@ -66,12 +38,45 @@ export function checkPixelSize(slide: SlideFileContext): Finding[] {
           width: document.width,
           height: document.height,
           profile: profileName,
-          minWidth: profile.minWidth,
-          minHeight: profile.minHeight,
+          minWidth: profile.canvas.width,
+          minHeight: profile.canvas.height,
         }),
-      });
-  }
-  return findings;
+        fix: 'slide-size',
+      },
+    ];
+  const dpi = options.dpi ?? CSS_DPI;
+  // A download that names its width (or a scale) is that size whatever its DPI.
+  const sized = options.width !== undefined || options.scale !== undefined;
+  const file = sized
+    ? exportPixelSize(document, options)
+    : exportedSize(document.width, document.height, dpi);
+  if (file.width >= profile.minWidth && file.height >= profile.minHeight) return [];
+  const values = {
+    slide: slideIndex + 1,
+    width: file.width,
+    height: file.height,
+    dpi,
+    profile: profileName,
+    minWidth: profile.minWidth,
+    minHeight: profile.minHeight,
+  };
+  // The DPI at which this slide would be large enough (no help when the width is fixed).
+  const neededDpi = Math.ceil(
+    CSS_DPI * Math.max(profile.minWidth / document.width, profile.minHeight / document.height),
+  );
+  return [
+    {
+      check: 'pixel-size',
+      severity: 'error',
+      slideIndex,
+      variant: 'small',
+      // A figure profile sets a width only ("…Wide"): any height will do.
+      message: t(
+        `editor:preflight.messages.${sized ? 'pixelSizeAsAsked' : 'pixelSize'}${profile.minHeight > 0 ? '' : 'Wide'}`,
+        { ...values, neededDpi },
+      ),
+    },
+  ];
 }
 
 /** The DPI asked for (only when one is given: the profile's files carry the profile's). */

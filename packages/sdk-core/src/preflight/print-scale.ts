@@ -18,6 +18,18 @@ export function pointsPerPixel(
 }
 
 /**
+ * The smallest font size, in slide px, that `profile` accepts on a slide of `size` (the slide
+ * fitted into the profile's print size, as preflight measures it): 50 px for Cell on 1200 x 1200.
+ */
+export function minFontSizeFor(
+  profile: Pick<PreflightProfile, 'minFontPt' | 'printWidthIn' | 'printHeightIn'>,
+  size: { width: number; height: number },
+): number {
+  // Preflight compares sizes rounded to a tenth of a point; a hair under stays under.
+  return Math.ceil(profile.minFontPt / pointsPerPixel(profile, size) - 1e-6);
+}
+
+/**
  * What a figure made for no journal is read as: a slide shown as presentation software sizes it
  * (144 px to the inch: a 1920 px slide is 13.33 in wide), its text at least 14 pt there, so a
  * chart added to a 1920 px slide has text of 28 px, readable from the back of a room (12.6 px

@@ -26,16 +26,12 @@ export const PREFLIGHT_CHECKS = [
 export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
 
 /**
- * `error`: the journal's requirement is not met (preflight fails); `warning`: the figure will be
- * hard to read for some readers; `info`: worth knowing, often unavoidable.
- */
-/**
  * The fixes preflight can offer: a chart's series in the Okabe–Ito palette (told apart with
  * every colour-vision deficiency), a chart's (or a scientific object's) text raised to the
- * profile's smallest size, a white
- * background behind a transparent slide, a shape recoloured apart from the shapes it touches, a
- * text set in the bundled face drawn like the one the journal names, a text in black or white where
- * its colour does not read on its background for every reader.
+ * profile's smallest size, a white background behind a transparent slide, a shape recoloured
+ * apart from the shapes it touches, a text set in the bundled face drawn like the one the journal
+ * names, a text in black or white where its colour does not read on its background for every
+ * reader, a slide of another shape resized to the journal's size with its content centred.
  */
 export const PREFLIGHT_FIXES = [
   'chart-palette',
@@ -45,9 +41,14 @@ export const PREFLIGHT_FIXES = [
   'shape-colour',
   'profile-font',
   'text-colour',
+  'slide-size',
 ] as const;
 export type PreflightFix = (typeof PREFLIGHT_FIXES)[number];
 
+/**
+ * `error`: the journal's requirement is not met (preflight fails); `warning`: the figure will be
+ * hard to read for some readers; `info`: worth knowing, often unavoidable.
+ */
 export const PREFLIGHT_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type PreflightSeverity = (typeof PREFLIGHT_SEVERITIES)[number];
 

@@ -28,7 +28,7 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
   const { t: engineWords } = useTranslation('common');
   const rootRef = useRef<HTMLElement>(null);
   // The whole state: partners' profiles, once listed, change what profiles() offers.
-  const { profileId, custom, articleLicence, result, pending } = useStore(session.state);
+  const { profileId, custom, articleLicence, chosen, result, pending } = useStore(session.state);
   const profile = session.profile();
   const profileName = profileLabel(profile, t);
   // Read on each render: the profile (state above) decides it.
@@ -84,6 +84,10 @@ export function PreflightPanel({ session, onClose, onError }: PreflightPanelProp
             {profile.read ? t('preflight.read', { date: profile.read }) : null}
           </p>
         ) : null}
+        {/* A blank abstract starts on the common journal: the size problems are its, not a rule. */}
+        {chosen || profileId === 'custom' ? null : (
+          <p className="figura-field-hint">{t('preflight.notChosen', { profile: profileName })}</p>
+        )}
         <label>
           {t('preflight.articleLicence')}
           <select
