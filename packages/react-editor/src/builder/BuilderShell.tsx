@@ -95,12 +95,16 @@ export function BuilderShell({
         />
         <span className="figura-spacer" />
         {onCancel ? (
-          <button type="button" className="figura-button" onClick={onCancel}>
+          <button type="button" className="figura-button figura-secondary" onClick={onCancel}>
             {t('cancel')}
           </button>
         ) : null}
         {continueInEditor ? (
-          <button type="button" className="figura-button" onClick={continueInEditor}>
+          <button
+            type="button"
+            className="figura-button figura-secondary"
+            onClick={continueInEditor}
+          >
             {t('continue')}
           </button>
         ) : null}
@@ -157,7 +161,7 @@ export function BuilderShell({
       <div className="figura-builder-footer">
         <button
           type="button"
-          className="figura-button"
+          className="figura-button figura-secondary"
           disabled={index === 0}
           onClick={() => go(BUILDER_STEPS[index - 1]!)}
         >

@@ -148,13 +148,17 @@ function JournalBar({
               <span>{t('continued.blocked', { count: errors.length, profile: profileName })}</span>
               <button
                 type="button"
-                className="figura-button"
+                className="figura-button figura-secondary"
                 onClick={() => editor?.openPanel('preflight')}
               >
                 {t('continued.showProblems')}
               </button>
               {allowExportAnyway ? (
-                <button type="button" className="figura-button" onClick={() => run(true)}>
+                <button
+                  type="button"
+                  className="figura-button figura-secondary"
+                  onClick={() => run(true)}
+                >
                   {t('export.anyway')}
                 </button>
               ) : null}

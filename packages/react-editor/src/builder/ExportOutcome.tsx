@@ -39,7 +39,7 @@ export function ExportOutcome({ state, problems, onRetry }: ExportOutcomeProps) 
       {state.phase === 'failed' ? (
         <div role="alert" className="figura-builder-failed">
           <p>{t('export.failed', { reason: errorText(state.error, t) })}</p>
-          <button type="button" className="figura-button" onClick={onRetry}>
+          <button type="button" className="figura-button figura-secondary" onClick={onRetry}>
             {t('export.tryAgain')}
           </button>
         </div>

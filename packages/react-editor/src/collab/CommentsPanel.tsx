@@ -92,7 +92,7 @@ function CommentForm({
           {submitLabel}
         </button>
         {onCancel ? (
-          <button type="button" className="figura-button" onClick={onCancel}>
+          <button type="button" className="figura-button figura-secondary" onClick={onCancel}>
             {t('comments.cancel')}
           </button>
         ) : null}

@@ -215,7 +215,7 @@ export function ShareDialog({
                     </select>
                     <button
                       type="button"
-                      className="figura-button"
+                      className="figura-button figura-secondary"
                       disabled={busy}
                       aria-label={t('share.removeOf', { name: nameOf(item) })}
                       onClick={() =>

@@ -308,14 +308,18 @@ export default function DownloadDialog({ editor, onClose }: DownloadDialogProps)
             <p role="alert" className="figura-download-error">
               {t('download.failed', { message: phase.message })}
             </p>
-            <button type="button" className="figura-button" onClick={() => void run(phase.jobId)}>
+            <button
+              type="button"
+              className="figura-button figura-secondary"
+              onClick={() => void run(phase.jobId)}
+            >
               {t('download.tryAgain')}
             </button>
           </div>
         ) : null}
 
         <div className="figura-download-actions">
-          <button type="button" className="figura-button" onClick={onClose}>
+          <button type="button" className="figura-button figura-secondary" onClick={onClose}>
             {t('download.cancel')}
           </button>
           {/* aria-disabled, not disabled, while it runs: a disabled button would lose the focus. */}

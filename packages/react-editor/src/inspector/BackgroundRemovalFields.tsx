@@ -79,7 +79,7 @@ export function BackgroundRemovalFields({
       {status === 'failed' && message ? <p role="alert">{message}</p> : null}
       <button
         type="button"
-        className="figura-button"
+        className="figura-button figura-secondary"
         disabled={working || full}
         aria-busy={working}
         onClick={apply}

@@ -256,7 +256,7 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
       ) : null}
       <div className="figura-add-form-actions">
         {props.onCancel ? (
-          <button type="button" className="figura-button" onClick={props.onCancel}>
+          <button type="button" className="figura-button figura-secondary" onClick={props.onCancel}>
             {t('cancel')}
           </button>
         ) : null}

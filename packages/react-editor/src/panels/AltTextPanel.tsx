@@ -80,7 +80,7 @@ export default function AltTextPanel({ editor, onClose }: AltTextPanelProps) {
       </div>
       <button
         type="button"
-        className="figura-button"
+        className="figura-button figura-secondary"
         onClick={() => draftSlideDescription(store, common)}
       >
         {description ? t('altText.redraft') : t('altText.draft')}

@@ -206,7 +206,11 @@ export default function IconPicker({ onPick, onClose, initialQuery = '' }: IconP
       {failed ? (
         <p role="alert">
           {t('icons.loadFailed')}{' '}
-          <button type="button" className="figura-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="figura-button figura-secondary"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             {t('tryAgain')}
           </button>
         </p>
@@ -254,7 +258,12 @@ export default function IconPicker({ onPick, onClose, initialQuery = '' }: IconP
         })}
       </div>
       {shown.length < matches.length ? (
-        <button type="button" className="figura-button" style={{ marginTop: 8 }} onClick={showMore}>
+        <button
+          type="button"
+          className="figura-button figura-secondary"
+          style={{ marginTop: 8 }}
+          onClick={showMore}
+        >
           {t('icons.showMore', { count: matches.length - shown.length })}
         </button>
       ) : null}

@@ -145,7 +145,11 @@ export function PreflightFiles({
             >
               {t('preflight.fixFirst')}
             </button>
-            <button type="button" className="figura-button" onClick={() => run(asking, true)}>
+            <button
+              type="button"
+              className="figura-button figura-secondary"
+              onClick={() => run(asking, true)}
+            >
               {t('preflight.exportAnyway')}
             </button>
           </div>
@@ -165,7 +169,7 @@ export function PreflightFiles({
           {packaging ? (
             <button
               type="button"
-              className="figura-button"
+              className="figura-button figura-secondary"
               disabled={busy}
               title={t('preflight.packageHint')}
               onClick={() => ask('package')}
