@@ -29,6 +29,7 @@ import { exposeForTests } from '../test-hooks';
 import { clampZoom } from './zoom';
 import { labelCanvas } from './canvas-label';
 import { fitLabelWidth } from './label-width';
+import { createNewTextOpener } from './new-text';
 import { installTypedText } from './typed-text';
 import { installTextResizeAnchor } from './text-resize-anchor';
 import { DRAG_SELECT_LOOK, SELECTION_LOOK } from './figura-objects';
@@ -128,8 +129,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   private applied: SlideDocument | undefined;
   private appliedRendered = false;
   private readonly drawnWaiters = new Set<DrawnWaiter>();
-  /** What is typed for a new text before it opens for typing (it is drawn first). */
-  private typedForNewText: string | undefined;
+  /** A new text's opening for typing once drawn, and the keys pressed meanwhile. */
+  private readonly newText: ReturnType<typeof createNewTextOpener>;
   private readonly dragLayer: ReturnType<typeof installDragLayer>;
   private readonly deferredCaches: ReturnType<typeof createDeferredCaches>;
   private readonly connectorEnds: ReturnType<typeof installConnectorEnds>;
@@ -181,6 +182,14 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     };
     installConnectorFollow(connectorAccess, (objects) => this.dragLayer.alsoMoving(objects));
     this.connectorEnds = installConnectorEnds(connectorAccess);
+    this.newText = createNewTextOpener({
+      store: this.store,
+      t: this.t,
+      whenDrawn: (doc) => this.whenDrawn(doc),
+      typeIntoSelectedText: (text) => this.typeIntoSelectedText(text),
+      escape: () => this.escape(),
+      isDisposed: () => this.disposed,
+    });
     this.typedText = installTypedText(
       this.canvas,
       (target, mergeKey) =>
@@ -284,38 +293,15 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
 
   /**
    * Opens the new text just added and selected for typing once it is drawn, with `typed` and
-   * what holdKeyForNewText is given until then typed into it.
+   * what holdKeyForNewText is given until then typed into it (new-text.ts).
    */
   openNewText(typed = ''): void {
-    this.typedForNewText = typed;
-    const newText = this.store.getState().selection;
-    const open = (): void =>
-      void this.whenDrawn(this.store.getState().document).then((drawn) => {
-        // The document moved on before it was drawn (the label refitted once its font came in):
-        // wait for that one, while the new text is still what is selected. Else the words typed
-        // meanwhile went to shortcuts and a second text.
-        const selection = this.store.getState().selection;
-        const still =
-          selection.length === newText.length && selection.every((id, i) => id === newText[i]);
-        if (!drawn && !this.disposed && still) return open();
-        const held = this.typedForNewText ?? '';
-        this.typedForNewText = undefined;
-        if (drawn) this.typeIntoSelectedText(held);
-      });
-    open();
+    this.newText.open(typed);
   }
 
-  /**
-   * A key pressed while a new text waits to open: a character (a Space only after one) or a
-   * Backspace is kept for that text; true when it was, so the key is not a shortcut.
-   */
+  /** A key pressed while a new text waits to open: true when it was kept for it (new-text.ts). */
   holdKeyForNewText(key: string): boolean {
-    const held = this.typedForNewText;
-    if (held === undefined) return false;
-    if (key === 'Backspace') this.typedForNewText = held.slice(0, -1);
-    else if ([...key].length !== 1) return false;
-    else if (key !== ' ' || held) this.typedForNewText = held + key;
-    return true;
+    return this.newText.hold(key);
   }
 
   whenDrawn(doc: SlideDocument): Promise<boolean> {
@@ -675,7 +661,14 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
   /** Makes fabric's active selection match the store's selection. */
   private applySelection(ids: readonly string[]): void {
     const canvas = this.canvas;
-    if (this.isEditingText()) return;
+    const active = canvas.getActiveObject() as Textbox | undefined;
+    if (active?.isEditing) {
+      // The text being typed in stays open while it is what is selected; anything else selected
+      // (an element added from the toolbar) ends its editing, its words kept. It stayed open
+      // before, the caret in it, while the inspector showed the new element.
+      if (ids.length === 1 && ids[0] === getElementId(active)) return;
+      active.exitEditing();
+    }
     const current = canvas.getActiveObjects().map(getElementId);
     if (current.length === ids.length && current.every((id, index) => id === ids[index])) return;
     const objects = ids

@@ -116,6 +116,51 @@ describe('draw tools', () => {
     expect(added(t)).toMatchObject({ type: 'textbox', text: 'Text' });
   });
 
+  it('keeps the words typed at once into a clicked text when Escape comes before it opens', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 400, y: 300 });
+    // Typed and left before the new text is drawn and opened: Escape waits for the words.
+    for (const key of 'Tumour') t.press(key);
+    t.press('Escape');
+    await t.settle();
+    expect(added(t)).toMatchObject({ type: 'textbox', text: 'Tumour' });
+    expect(t.view.isEditingText()).toBe(false);
+    expect(t.editor.tools.state.getState().armed).toBeNull();
+  });
+
+  it('keeps the words typed at once into a clicked text when something else is added before it opens', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 400, y: 300 });
+    const label = added(t);
+    for (const key of 'Tumour') t.press(key);
+    // A toolbar button adds a shape (and selects it) before the text was drawn.
+    t.editor.addElement(t.editor.tools.made('rect'));
+    await t.settle();
+    expect(t.element(label.id)).toMatchObject({ type: 'textbox', text: 'Tumour' });
+    // Nothing typed into the shape or a text made for it.
+    expect(t.document.elements).toHaveLength(2);
+  });
+
+  it('ends typing in a text when the toolbar adds an element, its words kept, the new one selected', async () => {
+    const t = await open();
+    t.press('t');
+    t.click({ x: 400, y: 300 });
+    await t.settle();
+    t.type('Tumour');
+    const label = added(t);
+    const shape = t.editor.tools.made('rect');
+    t.editor.addElement(shape);
+    await t.settle();
+    expect(t.view.isEditingText()).toBe(false);
+    expect(t.element(label.id)).toMatchObject({ text: 'Tumour' });
+    expect(t.selection).toEqual([shape.id]);
+    expect(t.view.canvas.getActiveObjects().map((object) => t.object(shape.id) === object)).toEqual(
+      [true],
+    );
+  });
+
   it('opens a new text for typing with Space while the Text tool waits, typing no space', async () => {
     const t = await open();
     t.press('t');
