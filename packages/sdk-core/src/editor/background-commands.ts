@@ -9,7 +9,7 @@ import type { Translate } from '../i18n/create-i18n';
 import { fileIdOf, fileRef } from '../schema/document/file-refs';
 import { bytesToBase64 } from '../schema/document/image-data';
 import type { EditorStore } from '../stores/editor-store';
-import { keptShare, type BackgroundRemovalOptions, type Pixels } from './background-removal';
+import type { BackgroundRemovalOptions, Pixels } from './background-removal';
 import { removeHere, type BackgroundRemover } from './background-remover';
 import { allowanceUsedUp, readAllowance, type PlanAllowance } from './plan-allowance';
 
@@ -78,6 +78,8 @@ export function createBackgroundRemoval({
         const fileId = fileIdOf(element.src);
         const source = fileId && resolveFile ? await resolveFile(fileId) : element.src;
         const result = await remove(await codec.decode(source), options);
+        // The pixel work's module comes with the first removal, not the editor's first frame.
+        const { keptShare } = await import('./background-removal');
         if (keptShare(result) < NEARLY_NOTHING) return fail(t('backgroundRemoval.nothingLeft'));
         const png = await codec.encode(result);
         const stored = api.storeBackgroundRemoval ? await api.storeBackgroundRemoval(png) : null;
