@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { FailureBoundary, useFreshTry, useRetryWhenOnline } from '@figura/react-editor/boundary';
+import type { ReactNode } from 'react';
+import { RetryBoundary, useRetryWhenOnline } from '@figura/react-editor/boundary';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useLocation } from 'react-router';
 
@@ -12,15 +12,15 @@ import { useLocation } from 'react-router';
  */
 export function PageBoundary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { pathname } = useLocation();
-  const { attempt, retry } = useFreshTry();
   return (
-    <FailureBoundary
+    <RetryBoundary
       logName="the page"
-      failed={<PageFailed onRetry={retry} />}
-      resetKey={`${pathname} ${attempt}`}
+      fallback={fallback}
+      failed={(retry) => <PageFailed onRetry={retry} />}
+      resetKey={pathname}
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </FailureBoundary>
+      {children}
+    </RetryBoundary>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import { FailureBoundary, useFreshTry, useRetryWhenOnline } from '@figura/react-editor/boundary';
+import type { ReactNode } from 'react';
+import { RetryBoundary, useRetryWhenOnline } from '@figura/react-editor/boundary';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { ConfirmDialog } from '../design/ConfirmDialog';
 
 /**
  * A part of a page whose code loads on demand (the Share dialog, the trash, the builder's
@@ -19,67 +20,36 @@ export function PartBoundary({
   /** The part is a dialog: its failure shows as one, with a Close. */
   onClose?: () => void;
 }) {
-  const { attempt, retry } = useFreshTry();
   return (
-    <FailureBoundary
+    <RetryBoundary
       logName="a part of the page"
-      resetKey={attempt}
-      failed={<PartFailed onRetry={retry} onClose={onClose} />}
+      fallback={fallback}
+      failed={(retry) => <PartFailed onRetry={retry} onClose={onClose} />}
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </FailureBoundary>
+      {children}
+    </RetryBoundary>
   );
 }
 
 function PartFailed({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
   const { t } = useTranslation('portal');
   useRetryWhenOnline(onRetry);
-  if (!onClose)
-    return (
-      <p role="alert" className="alert error">
-        {t('partFailed')}{' '}
-        <button type="button" className="link-button" onClick={onRetry}>
-          {t('tryAgain')}
-        </button>
-      </p>
-    );
-  return <FailedDialog onRetry={onRetry} onClose={onClose} />;
-}
-
-/** The dialog that could not be loaded, as a small modal one: focus in it, Escape closes it. */
-function FailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  const { t } = useTranslation('portal');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+  return onClose ? (
+    <ConfirmDialog
+      title={t('partFailedTitle')}
+      confirmLabel={t('tryAgain')}
+      cancelLabel={t('partClose')}
+      onConfirm={onRetry}
+      onCancel={onClose}
     >
-      <div className="dialog-body">
-        <h2 id={titleId} className="dialog-title">
-          {t('partFailedTitle')}
-        </h2>
-        <p>{t('partFailed')}</p>
-        <div className="dialog-actions">
-          <button type="button" className="button primary" onClick={onRetry} autoFocus>
-            {t('tryAgain')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('partClose')}
-          </button>
-        </div>
-      </div>
-    </dialog>
+      <p>{t('partFailed')}</p>
+    </ConfirmDialog>
+  ) : (
+    <p role="alert" className="alert error">
+      {t('partFailed')}{' '}
+      <button type="button" className="link-button" onClick={onRetry}>
+        {t('tryAgain')}
+      </button>
+    </p>
   );
 }

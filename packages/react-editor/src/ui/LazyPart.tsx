@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { FailureBoundary } from './FailureBoundary';
-import { useFreshTry, useRetryWhenOnline } from './lazy-retry';
+import type { ReactNode } from 'react';
+import { RetryBoundary } from './RetryBoundary';
+import { useRetryWhenOnline } from './lazy-retry';
 import { useTranslation } from '../i18n/translation';
 
 /**
@@ -19,15 +19,14 @@ export function LazyPart({
   /** The part is a dialog: its failure shows as one, with a Close (it did not push the canvas up). */
   onClose?: () => void;
 }) {
-  const { attempt, retry } = useFreshTry();
   return (
-    <FailureBoundary
+    <RetryBoundary
       logName="a part of the editor"
-      resetKey={attempt}
-      failed={<PartFailed onClose={onClose} onRetry={retry} />}
+      fallback={fallback}
+      failed={(retry) => <PartFailed onClose={onClose} onRetry={retry} />}
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </FailureBoundary>
+      {children}
+    </RetryBoundary>
   );
 }
 

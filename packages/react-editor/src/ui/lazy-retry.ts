@@ -1,9 +1,7 @@
 import {
   createElement,
   lazy,
-  useCallback,
   useEffect,
-  useState,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -42,19 +40,6 @@ export function lazyPart<T extends ComponentType<any>>(
 export function renewFailedParts(): void {
   for (const renew of failedParts) renew();
   failedParts.clear();
-}
-
-/**
- * A boundary's way to try its failed parts again: `retry` renews them (renewFailedParts) and
- * bumps `attempt`, the boundary's reset key, so it renders them anew.
- */
-export function useFreshTry(): { attempt: number; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    renewFailedParts();
-    setAttempt((count) => count + 1);
-  }, []);
-  return { attempt, retry };
 }
 
 /** Calls `retry` when the connection comes back (a failure's message, while it is shown). */
