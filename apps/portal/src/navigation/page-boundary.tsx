@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RetryBoundary, useRetryWhenOnline } from '@figura/react-editor/boundary';
+import { RetryBoundary } from '@figura/react-editor/boundary';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useLocation } from 'react-router';
 
@@ -26,7 +26,6 @@ export function PageBoundary({ children, fallback }: { children: ReactNode; fall
 
 function PageFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('portal');
-  useRetryWhenOnline(onRetry);
   return (
     <main className="page-message" role="alert">
       <p>{t('pageFailed')}</p>

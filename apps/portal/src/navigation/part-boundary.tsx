@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RetryBoundary, useRetryWhenOnline } from '@figura/react-editor/boundary';
+import { RetryBoundary } from '@figura/react-editor/boundary';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { ConfirmDialog } from '../design/ConfirmDialog';
 
@@ -33,7 +33,6 @@ export function PartBoundary({
 
 function PartFailed({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
   const { t } = useTranslation('portal');
-  useRetryWhenOnline(onRetry);
   return onClose ? (
     <ConfirmDialog
       title={t('partFailedTitle')}

@@ -27,15 +27,7 @@ export function createNewTextOpener(view: NewTextView) {
   let leave = false;
 
   const writeUnopened = (id: string, text: string) =>
-    view.store.getState().commit(
-      (doc) => ({
-        ...doc,
-        elements: doc.elements.map((element) =>
-          element.id === id && element.type === 'textbox' ? { ...element, text } : element,
-        ),
-      }),
-      view.t('common:history.editText'),
-    );
+    view.store.getState().updateElements({ [id]: { text } }, view.t('common:history.editText'));
 
   return {
     /** Opens the new text just added and selected, with `first` and the held keys typed in. */

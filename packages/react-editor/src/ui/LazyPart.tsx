@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { RetryBoundary } from './RetryBoundary';
-import { useRetryWhenOnline } from './lazy-retry';
 import { useTranslation } from '../i18n/translation';
 
 /**
@@ -31,12 +30,12 @@ export function LazyPart({
 }
 
 /**
- * Tries again when asked and when the connection comes back (parts made with lazyPart load
- * anew); a reload is the way back when Figura was updated and the old file is gone.
+ * Tries again when asked (parts made with lazyPart load anew; RetryBoundary also does when the
+ * connection comes back); a reload is the way back when Figura was updated and the old file is
+ * gone.
  */
 function PartFailed({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
   const { t } = useTranslation('editor');
-  useRetryWhenOnline(onRetry);
   const message = (
     <div role="alert" className="figura-message">
       <p>{t('partFailed')}</p>

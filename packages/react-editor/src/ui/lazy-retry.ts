@@ -1,7 +1,6 @@
 import {
   createElement,
   lazy,
-  useEffect,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -40,13 +39,4 @@ export function lazyPart<T extends ComponentType<any>>(
 export function renewFailedParts(): void {
   for (const renew of failedParts) renew();
   failedParts.clear();
-}
-
-/** Calls `retry` when the connection comes back (a failure's message, while it is shown). */
-export function useRetryWhenOnline(retry: () => void): void {
-  useEffect(() => {
-    const view = globalThis.window;
-    view?.addEventListener('online', retry);
-    return () => view?.removeEventListener('online', retry);
-  }, [retry]);
 }

@@ -69,7 +69,7 @@ const NEW_TEXT_MAX_PX = 56;
 export interface NewShapeOptions {
   /**
    * The smallest size a new text starts at (slide px): what prints at the figure's journal's
-   * smallest text (newTextFloorPx), so a text added to an abstract is not a problem at once.
+   * smallest text (minFontSizeFor), so a text added to an abstract is not a problem at once.
    */
   textFloorPx?: number;
 }
