@@ -451,6 +451,29 @@ describe('the team workspace', () => {
     expect(share.status).toBe(403);
   });
 
+  it('makes a creation straight in the workspace for a member, and for no one else', async () => {
+    const { admin, member, team } = await teamOfTwo();
+    const made = await member.request<CreationReply>('POST', '/user-creations', {
+      name: 'Lab meeting',
+      type: 'slide',
+      workspace: team.id,
+    });
+    expect([made.status, made.body.teamId, made.body.access]).toEqual([201, team.id, 'owner']);
+    const listed = await admin.request('GET', `/user-creations?workspace=${team.id}`);
+    expect(listed.body.data.map((c: { id: string }) => c.id)).toEqual([made.body.id]);
+    const own = await member.request('GET', '/user-creations');
+    expect(own.body.data.map((c: { id: string }) => c.id)).not.toContain(made.body.id);
+
+    const stranger = await knownUser();
+    const refused = await stranger.request('POST', '/user-creations', {
+      name: 'Not theirs',
+      workspace: team.id,
+    });
+    expect(refused.status).toBe(404);
+    const strangersOwn = await stranger.request('GET', '/user-creations');
+    expect(strangersOwn.body.data).toEqual([]);
+  });
+
   it('lets a team admin delete a workspace creation, and a member not', async () => {
     const { admin, member, team } = await teamOfTwo();
     const byAdmin = await workspaceCreation(admin, 'Admin’s');

@@ -97,12 +97,15 @@ export async function createCreation(
   const width = input.width ?? defaults.width;
   const height = input.height ?? defaults.height;
   return db.transaction(async (tx) => {
+    // Made in a workspace only by one of its team's members (404 for anyone else).
+    if (input.workspace) await requireTeamAccess(tx, user, input.workspace, 'member');
     // The plan's cap on creations kept (docs/plans-and-limits.md), checked with the user held.
     await requireWithinLimit(tx, await lockUser(tx, user), 'creations');
     const [creation] = await tx
       .insert(creations)
       .values({
         userId: user.id,
+        teamId: input.workspace ?? null,
         name: input.name,
         type: input.type,
         width,

@@ -46,6 +46,8 @@ export interface CreationReply {
   createdAt: string;
   updatedAt: string;
   slides: { id: string; position: number; revision: number }[];
+  access?: string;
+  teamId?: string | null;
 }
 
 /**

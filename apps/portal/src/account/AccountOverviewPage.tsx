@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { errorText } from '@figura/sdk-core/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { mayStartTeam } from '@figura/sdk-core/model';
 import { cacheKeys } from '@figura/sdk-core/session';
 import type { PlanReply, Profile } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -9,6 +10,7 @@ import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../navigation/PortalHeader';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
 import { useProfile } from '../cache/queries';
+import { useMyTeam } from '../cache/team';
 import { Field, FormStatus } from '../design/Field';
 import { CountrySelect } from './CountrySelect';
 import { PlanSection } from './PlanSection';
@@ -28,6 +30,7 @@ export function AccountOverviewPage() {
   const profileQuery = useProfile();
   const profile = profileQuery.data ?? null;
   const [plan, setPlan] = useState<PlanReply | null>(null);
+  const { team } = useMyTeam(api, user?.id);
   // Back from the billing site's checkout: thanked on this visit, and the address forgets it.
   const [searchParams, setSearchParams] = useSearchParams();
   const [paid] = useState(() => searchParams.get('checkout') === 'paid');
@@ -62,6 +65,13 @@ export function AccountOverviewPage() {
         {paid && (
           <p role="status" className="alert success">
             {t('account.paid')}
+            {/* Bought the team plan to start a team: the next step is one click away. */}
+            {plan && mayStartTeam(plan.plan) && team === null && (
+              <>
+                {' '}
+                <Link to="/workspace">{t('account.paidStartTeam')}</Link>
+              </>
+            )}
           </p>
         )}
         {error && (

@@ -10,7 +10,7 @@ import { CreationNameField } from './CreationNameField';
 import { PortalHeader } from '../navigation/PortalHeader';
 import { useBreadcrumbs } from '@figura/react-editor/breadcrumbs';
 import { Breadcrumbs, useTrail } from '../navigation/Breadcrumbs';
-import { useMyTeam } from '../teams/use-my-team';
+import { useMyTeam } from '../cache/team';
 import { locationTrail } from './location-trail';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { EditorTips } from './EditorTips';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { lazyPart } from '@figura/react-editor/boundary';
 import { PartBoundary } from '../navigation/part-boundary';
 import { Link, useNavigate } from 'react-router';
-import type { Creation, CreationSort, CreationType, PlanLimitReply } from '@figura/sdk-core/schema';
+import type { Creation, CreationSort } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
@@ -16,10 +16,13 @@ import { ListTools } from '../creations/ListTools';
 import { useThumbnails } from '../creations/use-thumbnails';
 import { PortalHeader } from '../navigation/PortalHeader';
 import { useTrail } from '../navigation/Breadcrumbs';
-import { planLimitOf, UpsellPrompt } from '../account/UpsellPrompt';
+import { UpsellPrompt } from '../account/UpsellPrompt';
+import { CreateButtons } from '../creations/CreateButtons';
+import { useCreateCreation } from '../account/use-create-creation';
 import { PlanUsageNotice } from '../account/PlanUsageNotice';
 import { useCreationsRoom } from '../account/creations-room';
-import { useMyTeam } from '../teams/use-my-team';
+import { useMyTeam, useRefreshMyTeam } from '../cache/team';
+import { MyInvites } from '../teams/MyInvites';
 import {
   useCreationList,
   useFolders,
@@ -27,28 +30,17 @@ import {
   useSharedCreations,
 } from '../cache/queries';
 
-// Shown on demand (sharing, the journal sizes, the trash): out of the first page's JavaScript.
+// Shown on demand (sharing, the trash): out of the first page's JavaScript.
 const ShareDialog = lazyPart(() => import('../creations/share-dialog'));
-const JournalBlankChoice = lazyPart(() =>
-  import('../creations/JournalBlankChoice').then((module) => ({
-    default: module.JournalBlankChoice,
-  })),
-);
 const TrashList = lazyPart(() =>
   import('../creations/TrashList').then((module) => ({ default: module.TrashList })),
 );
 
-const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 'poster'];
-
 export function MyCreationsPage() {
   const { api, user } = useSession();
   const { t } = useTranslation('portal');
-  const navigate = useNavigate();
   // The editor's back-trail starts here, after a reload too.
   useTrail([{ label: t('breadcrumbs.myCreations'), path: '/my-creations' }], true);
-  const [creating, setCreating] = useState<CreationType | null>(null);
-  // "New graphical abstract" offers the guided builder or a blank canvas.
-  const [choosingAbstract, setChoosingAbstract] = useState(false);
   const [view, setView] = useState<CreationView>({ kind: 'all' });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CreationSort>('edited');
@@ -61,16 +53,18 @@ export function MyCreationsPage() {
   const shared = sharedQuery.data ?? null;
   const refreshCreations = useRefreshCreations();
   // The caps and what is used (read again with the list: it sits under the creations' key).
-  const { planQuery, capReached } = useCreationsRoom();
+  const { planQuery } = useCreationsRoom();
   const plan = planQuery.data;
   const [actionError, setActionError] = useState<string | null>(null);
+  // A creation beyond the plan's cap shows the upsell, not an error.
+  const { creating, create, limitHit, closeLimit } = useCreateCreation({ onError: setActionError });
   const [undo, setUndo] = useState<Creation | null>(null);
   const thumbnails = useThumbnails(api, creations);
   const sharedThumbnails = useThumbnails(api, shared?.map((item) => item.creation) ?? null);
   const [sharing, setSharing] = useState<Creation | null>(null);
-  // A creation beyond the plan's cap shows the upsell, not an error.
-  const [limitHit, setLimitHit] = useState<PlanLimitReply | null>(null);
   const { team } = useMyTeam(api, user?.id);
+  const refreshTeam = useRefreshMyTeam(user?.id);
+  const navigate = useNavigate();
   const [moved, setMoved] = useState<string | null>(null);
   // A move into the team's workspace cannot be taken back: it is asked about first.
   const [moving, setMoving] = useState<Creation | null>(null);
@@ -116,106 +110,29 @@ export function MyCreationsPage() {
   const closeUndo = useCallback(() => setUndo(null), []);
   const closeMoved = useCallback(() => setMoved(null), []);
 
-  /** A new creation of `type`, at `size` when given (a journal's), else the type's own. */
-  async function create(type: CreationType, size?: { width: number; height: number }) {
-    // At the cap the prompt comes before the call.
-    const reached = await capReached();
-    if (reached) {
-      setLimitHit(reached);
-      return;
-    }
-    setCreating(type);
-    setActionError(null);
-    try {
-      const creation = await api.createCreation({
-        type,
-        name: t(`myCreations.untitled.${type}`),
-        ...size,
-      });
-      void refreshCreations();
-      navigate(`/editor/${creation.id}`);
-    } catch (caught) {
-      const limit = planLimitOf(caught);
-      if (limit) setLimitHit(limit);
-      else setActionError(errorText(caught, t));
-      setCreating(null);
-    }
-  }
-
   return (
     <>
       <PortalHeader />
       <main className="my-creations">
+        {/* Someone invited to a team learns it where they land, and joins from here. */}
+        {team === null && (
+          <MyInvites
+            onJoined={(joined) => {
+              void refreshTeam();
+              navigate(`/workspace/${joined.id}`);
+            }}
+          />
+        )}
         <section aria-labelledby="create-heading" className="create-panel">
           <h1 id="create-heading">{t('myCreations.create')}</h1>
-          <div className="create-buttons">
-            {NEW_CREATION_TYPES.map((type) =>
-              type === 'abstract' ? (
-                <button
-                  key={type}
-                  type="button"
-                  className="button primary"
-                  aria-expanded={choosingAbstract}
-                  aria-controls="new-abstract-choice"
-                  onClick={() => setChoosingAbstract((open) => !open)}
-                  disabled={creating !== null}
-                  aria-busy={creating === type}
-                >
-                  {t(`myCreations.new.${type}`)}
-                </button>
-              ) : (
-                <button
-                  key={type}
-                  type="button"
-                  className="button"
-                  onClick={() => void create(type)}
-                  disabled={creating !== null}
-                  aria-busy={creating === type}
-                >
-                  {t(`myCreations.new.${type}`)}
-                </button>
-              ),
-            )}
-          </div>
-          {choosingAbstract && (
-            <div
-              id="new-abstract-choice"
-              role="group"
-              aria-label={t('myCreations.abstractChoice.label')}
-              className="create-choice"
-            >
-              <button type="button" className="button primary" onClick={() => navigate('/builder')}>
-                {t('myCreations.abstractChoice.builder')}
-              </button>
-              <span className="create-choice-hint">
-                {t('myCreations.abstractChoice.builderHint')}
-              </span>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void create('abstract')}
-                disabled={creating !== null}
-              >
-                {t('myCreations.abstractChoice.blank')}
-              </button>
-              <span className="create-choice-hint">
-                {t('myCreations.abstractChoice.blankHint')}
-              </span>
-              <PartBoundary>
-                <JournalBlankChoice
-                  disabled={creating !== null}
-                  onChoose={(size) => void create('abstract', size)}
-                />
-              </PartBoundary>
-            </div>
-          )}
+          <CreateButtons creating={creating} onCreate={create} withBuilder />
           <p className="create-order">
             <Link to="/order-custom-work">{t('myCreations.orderCustomWork')}</Link>
           </p>
           <PlanUsageNotice plan={plan} />
         </section>
 
-        {limitHit && <UpsellPrompt limit={limitHit} onClose={() => setLimitHit(null)} />}
+        {limitHit && <UpsellPrompt limit={limitHit} onClose={closeLimit} />}
         {error && (
           <p role="alert" className="alert error">
             {error}{' '}
@@ -263,7 +180,17 @@ export function MyCreationsPage() {
                 (search ? (
                   <p className="empty-state">{t('myCreations.noMatch', { words: search })}</p>
                 ) : view.kind === 'all' ? (
-                  <FirstRun onBlankSlide={() => void create('slide')} busy={creating !== null} />
+                  <>
+                    {team && (
+                      <p className="empty-state">
+                        {t('myCreations.teamCreationsAre')}{' '}
+                        <Link to={`/workspace/${encodeURIComponent(team.id)}`}>
+                          {t('teams.workspace.title', { name: team.name })}
+                        </Link>
+                      </p>
+                    )}
+                    <FirstRun onBlankSlide={() => void create('slide')} busy={creating !== null} />
+                  </>
                 ) : (
                   <p className="empty-state">{t('myCreations.empty')}</p>
                 ))}

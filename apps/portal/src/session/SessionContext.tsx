@@ -11,12 +11,15 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({
   services,
+  initialUser = null,
   children,
 }: {
   services: PortalServices;
+  /** Who is signed in from the start (tests); the portal learns it from the API. */
+  initialUser?: User | null;
   children: ReactNode;
 }) {
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<User | null>(initialUser);
   const value = useMemo(() => ({ ...services, user, setUser }), [services, user]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../navigation/PortalHeader';
-import { useRefreshMyTeam } from './use-my-team';
+import { useRefreshMyTeam } from '../cache/team';
 
 /** /workspace/invite/<token>: the invitation mail's link; accepting joins the team. */
 export function AcceptInvitePage() {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInPortal, unmountAll } from '../testing/render';
 import { MyInvites } from './MyInvites';
 
+const USER = { id: 'user-2', email: 'sam@lab.example' };
 const TEAM = { id: 'team-1', name: 'Tumour immunology lab', seatLimit: 5, role: 'member' };
 const INVITE = {
   id: 'invite-1',
@@ -16,7 +17,8 @@ const INVITE = {
 };
 
 async function render(api: Record<string, unknown>, onJoined = vi.fn()) {
-  return { page: await renderInPortal(<MyInvites onJoined={onJoined} />, api), onJoined };
+  const page = await renderInPortal(<MyInvites onJoined={onJoined} />, api, { user: USER });
+  return { page, onJoined };
 }
 
 describe('invitations in the portal', () => {

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '@figura/sdk-core/api';
-import type { MyTeamInvites, Team } from '@figura/sdk-core/schema';
+import type { Team } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-
-type Invite = MyTeamInvites['data'][number];
+import { useMyInvites, type MyInvite } from '../cache/team';
 
 /**
  * The invitations sent to the signed-in user's email, each joined with one click: the mail's
@@ -12,26 +11,14 @@ type Invite = MyTeamInvites['data'][number];
  * Shows nothing without any.
  */
 export function MyInvites({ onJoined }: { onJoined: (team: Team) => void }) {
-  const { api } = useSession();
+  const { api, user } = useSession();
   const { t } = useTranslation('portal');
-  const [invites, setInvites] = useState<Invite[]>([]);
+  const invites = useMyInvites(api, user?.id) ?? [];
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    api.listMyTeamInvites().then(
-      ({ data }) => live && setInvites(data),
-      // Without the list, the mail's link still works: the page goes on as without invitations.
-      (caught: unknown) => console.warn('Failed to fetch the invitations', caught),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
   if (invites.length === 0) return null;
-  const join = async (invite: Invite) => {
+  const join = async (invite: MyInvite) => {
     setBusy(invite.id);
     setError(null);
     try {

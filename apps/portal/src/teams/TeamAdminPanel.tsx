@@ -5,6 +5,7 @@ import { useTranslation } from '@figura/react-editor/i18n';
 import { Field } from '../design/Field';
 import { useSession } from '../session/SessionContext';
 import { SeatRequest } from './SeatRequest';
+import { TeamMemberList } from './TeamMemberList';
 
 /** Members and pending invitations of a team, for its admins: invite by email, withdraw, remove. */
 export function TeamAdminPanel({ teamId }: { teamId: string }) {
@@ -89,34 +90,16 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
         </p>
       )}
       <h3>{t('teams.admin.members')}</h3>
-      <ul aria-label={t('teams.admin.members')} className="team-list">
-        {detail.members.map((member) => (
-          <li key={member.id}>
-            <span className="team-person">
-              <strong>{member.name || member.email}</strong>
-              {member.name && <span className="team-email">{member.email}</span>}
-            </span>
-            <span className={member.role === 'admin' ? 'badge accent' : 'badge'}>
-              {t(`teams.roles.${member.role}`)}
-            </span>
-            {member.userId !== user?.id && (
-              <button
-                type="button"
-                className="link-button"
-                aria-label={t('teams.admin.removeLabel', { name: member.name || member.email })}
-                onClick={() =>
-                  void run(
-                    () => api.removeTeamMember(teamId, member.id),
-                    t('teams.admin.removed', { name: member.name || member.email }),
-                  )
-                }
-              >
-                {t('teams.admin.remove')}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <TeamMemberList
+        members={detail.members}
+        currentUserId={user?.id}
+        onRemove={(member) =>
+          void run(
+            () => api.removeTeamMember(teamId, member.id),
+            t('teams.admin.removed', { name: member.name || member.email }),
+          )
+        }
+      />
       <h3>{t('teams.admin.invites')}</h3>
       {detail.invites.length === 0 ? (
         <p className="field-hint">{t('teams.admin.noInvites')}</p>

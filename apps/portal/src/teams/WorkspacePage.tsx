@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -12,7 +13,10 @@ import { UpsellPrompt } from '../account/UpsellPrompt';
 import { CreateTeamForm } from './CreateTeamForm';
 import { MyInvites } from './MyInvites';
 import { TeamAdminPanel } from './TeamAdminPanel';
-import { useMyTeam, useRefreshMyTeam } from './use-my-team';
+import { useMyInvites, useMyTeam, useRefreshMyTeam } from '../cache/team';
+import { TeamMembers } from './TeamMembers';
+import { CreateButtons } from '../creations/CreateButtons';
+import { useCreateCreation } from '../account/use-create-creation';
 
 /** /workspace: the user's team workspace, or starting a team when they have none. */
 export function WorkspaceIndexPage() {
@@ -26,7 +30,10 @@ export function WorkspaceIndexPage() {
   const planQuery = usePlan();
   const stored = planQuery.data?.plan ?? (planQuery.error ? user?.tp_user : undefined);
   const plan = isPlanCode(stored) ? stored : null;
-  const loading = team === undefined || (planQuery.isPending && !planQuery.error);
+  const invites = useMyInvites(api, user?.id, team === null);
+  const invited = (invites?.length ?? 0) > 0;
+  const loading =
+    team === undefined || invites === undefined || (planQuery.isPending && !planQuery.error);
   if (team) return <Navigate to={`/workspace/${team.id}`} replace />;
   return (
     <>
@@ -43,12 +50,15 @@ export function WorkspaceIndexPage() {
                 navigate(`/workspace/${joined.id}`);
               }}
             />
-            <p>
-              {plan && !mayStartTeam(plan)
-                ? t('teams.workspace.noTeamJoin')
-                : t('teams.workspace.noTeamText')}
-            </p>
-            {plan && !mayStartTeam(plan) ? (
+            {/* Invited, the way in is the invitation: no "not in a team" or upsell beside it. */}
+            {!invited && (
+              <p>
+                {plan && !mayStartTeam(plan)
+                  ? t('teams.workspace.noTeamJoin')
+                  : t('teams.workspace.noTeamText')}
+              </p>
+            )}
+            {invited ? null : plan && !mayStartTeam(plan) ? (
               // Said before the form, not after a refused try: teams come with the team plan.
               <UpsellPrompt
                 limit={{ message: '', limit: 'teams', cap: 0, used: 0, plan, upsell: 'teams' }}
@@ -79,6 +89,11 @@ export function WorkspacePage() {
   const creations = list.data ?? null;
   const error = list.isError ? errorText(list.error, t) : null;
   const thumbnails = useThumbnails(api, creations);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const { creating, create, limitHit, closeLimit } = useCreateCreation({
+    workspace: teamId,
+    onError: setCreateError,
+  });
 
   const isAdmin = team?.id === teamId && team.role === 'admin';
   const teamName = team?.id === teamId ? team.name : null;
@@ -107,6 +122,21 @@ export function WorkspacePage() {
             {error}
           </p>
         )}
+        {teamName !== null && (
+          <section aria-labelledby="workspace-create" className="create-panel">
+            <h2 id="workspace-create">{t('teams.workspace.createTitle', { team: teamName })}</h2>
+            <CreateButtons creating={creating} onCreate={create} withBuilder={false} />
+            <p className="create-choice-hint">
+              {t('teams.workspace.createHint', { team: teamName })}
+            </p>
+          </section>
+        )}
+        {limitHit && <UpsellPrompt limit={limitHit} onClose={closeLimit} />}
+        {createError && (
+          <p role="alert" className="alert error">
+            {createError}
+          </p>
+        )}
         <section aria-labelledby="workspace-creations">
           <h2 id="workspace-creations">{t('teams.workspace.creations')}</h2>
           {creations === null && !error && <p aria-busy="true">{t('teams.workspace.loading')}</p>}
@@ -124,6 +154,7 @@ export function WorkspacePage() {
           )}
         </section>
         {isAdmin && <TeamAdminPanel teamId={teamId} />}
+        {!isAdmin && team?.id === teamId && <TeamMembers team={team} />}
       </main>
     </>
   );

@@ -3,8 +3,11 @@
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@figura/sdk-core/schema';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
 import { I18nProvider } from '@figura/react-editor/i18n';
+import { BreadcrumbsProvider } from '@figura/react-editor/breadcrumbs';
 import portalStrings from '../../public/locales/en/portal.json';
 import { SessionProvider } from '../session/SessionContext';
 import type { PortalServices } from '../session/services';
@@ -22,10 +25,14 @@ export async function unmountAll(): Promise<void> {
 }
 afterEach(unmountAll);
 
-/** `element` mounted in the document; with `api`, inside a signed-out session using it. */
+/**
+ * `element` mounted in the document; with `api`, inside a session using it, signed out unless a
+ * `user` is given, with a data cache of its own.
+ */
 export async function renderInPortal(
   element: ReactElement,
   api?: Record<string, unknown>,
+  { user }: { user?: Partial<User> } = {},
 ): Promise<HTMLElement> {
   const i18n = createEnglishI18n();
   i18n.addResourceBundle('en', 'portal', portalStrings);
@@ -33,6 +40,7 @@ export async function renderInPortal(
     api: { getBillingHistory: async () => ({ plan: 'T' }), ...api },
     tracking: {},
     loginUrl: () => 'http://sign-on.test/login',
+    config: { supportChat: false },
   } as unknown as PortalServices;
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
@@ -40,9 +48,21 @@ export async function renderInPortal(
   await act(async () => {
     root.render(
       <I18nProvider i18n={i18n}>
-        {api ? <SessionProvider services={services}>{element}</SessionProvider> : element}
+        {api ? (
+          <QueryClientProvider
+            client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+          >
+            <SessionProvider services={services} initialUser={(user as User | undefined) ?? null}>
+              <BreadcrumbsProvider>{element}</BreadcrumbsProvider>
+            </SessionProvider>
+          </QueryClientProvider>
+        ) : (
+          element
+        )}
       </I18nProvider>,
     );
   });
+  // The data cache's first answers (they resolve a task later than the render).
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   return host;
 }

@@ -44,6 +44,8 @@ export const createCreationInputSchema = z.object({
   type: z.enum(CREATION_TYPES).default('abstract'),
   width: canvasDimensionSchema.optional(),
   height: canvasDimensionSchema.optional(),
+  /** Made straight in this team's workspace (the caller must be a member); left out: their own. */
+  workspace: z.uuid('Workspace must be a team id').optional(),
 });
 export type CreateCreationInput = z.input<typeof createCreationInputSchema>;
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FiguraClient } from '@figura/sdk-core/api';
 import { cacheKeys } from '@figura/sdk-core/session';
-import type { MyTeam } from '@figura/sdk-core/schema';
+import type { MyTeam, MyTeamInvites } from '@figura/sdk-core/schema';
 
 export type MyTeamState = MyTeam['team'] | undefined;
 
@@ -24,6 +24,29 @@ export function useMyTeam(api: FiguraClient, userId: string | undefined) {
     enabled: !!userId,
   });
   return { team };
+}
+
+export type MyInvite = MyTeamInvites['data'][number];
+
+/**
+ * The open invitations sent to the signed-in user's email (undefined while loading). Under the
+ * team's key: joining a team reads them again. Without the list the mail's link still works, so a
+ * failed fetch is only logged and reads as none.
+ */
+export function useMyInvites(api: FiguraClient, userId: string | undefined, enabled = true) {
+  const { data: invites } = useQuery({
+    queryKey: [...cacheKeys.team(userId ?? ''), 'invites'],
+    queryFn: async (): Promise<MyInvite[]> => {
+      try {
+        return (await api.listMyTeamInvites()).data;
+      } catch (error) {
+        console.warn('Failed to fetch the invitations', error);
+        return [];
+      }
+    },
+    enabled: !!userId && enabled,
+  });
+  return invites;
 }
 
 /** After creating or joining a team: the cached team is read again. */
