@@ -130,11 +130,14 @@ describe('sharing and comments', () => {
     await reviewerRoot.getByText(/^You can comment on this creation/).waitFor();
     const reviewerCanvas = reviewerRoot.locator('canvas[data-testid="figura-canvas"]');
     const canvasBefore = await reviewerCanvas.boundingBox();
-    await reviewerRoot.getByRole('button', { name: 'Comments', exact: true }).click();
+    // The dock offers to comment on the selected element by its name; the words go straight in.
+    await reviewerRoot.getByRole('button', { name: 'Comment on Rectangle', exact: true }).click();
     const box = reviewerRoot.getByLabel('Comment on Rectangle');
     await box.waitFor();
     expect(await reviewerCanvas.boundingBox()).toEqual(canvasBefore);
-    await box.fill('Is this the receptor?');
+    await expect.poll(() => box.evaluate((field) => field === document.activeElement)).toBe(true);
+    await reviewer.page.keyboard.type('Is this the receptor?');
+    expect(await box.inputValue()).toBe('Is this the receptor?');
     await reviewerRoot.getByRole('button', { name: 'Comment', exact: true }).click();
     await reviewerRoot
       .getByRole('list', { name: 'Comment threads' })

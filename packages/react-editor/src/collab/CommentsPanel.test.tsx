@@ -27,7 +27,7 @@ const comment = (id: string, text: string, mine: boolean): SlideComment => ({
   updatedAt: '2026-12-02T09:00:00.000Z',
 });
 
-function panel(comments: SlideComment[]) {
+function panel(comments: SlideComment[], selectedElementId: string | null = null) {
   const reply = vi.fn(async () => comments[0]!);
   const controller = {
     state: createStore(() => ({
@@ -54,7 +54,7 @@ function panel(comments: SlideComment[]) {
       <I18nProvider i18n={createEnglishI18n()}>
         <CommentsPanel
           comments={controller}
-          selectedElementId={null}
+          selectedElementId={selectedElementId}
           elementName={() => 'Receptor'}
           isOwner={false}
           focusedThreadId={null}
@@ -70,6 +70,16 @@ const button = (host: HTMLElement, name: string) =>
   [...host.querySelectorAll('button')].find((found) => found.textContent === name)!;
 
 describe('the Comments panel', () => {
+  it('opened with an element selected, takes the words for it at once', async () => {
+    const { element } = panel([], 'receptor');
+    const host = await render(element);
+    const field = host.querySelector('textarea')!;
+    expect(host.querySelector('label[for="' + field.id + '"]')?.textContent).toBe(
+      'Comment on Receptor',
+    );
+    expect(document.activeElement).toBe(field);
+  });
+
   it('puts the cursor in the reply field Reply opens, and in the field Edit opens', async () => {
     const { element } = panel([comment('a', 'Is this the right receptor?', false)]);
     const host = await render(element);

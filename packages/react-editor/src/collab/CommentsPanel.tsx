@@ -31,12 +31,15 @@ function CommentForm({
   label,
   submitLabel,
   initial = '',
+  focusOnOpen = false,
   onSubmit,
   onCancel,
 }: {
   label: string;
   submitLabel: string;
   initial?: string;
+  /** Takes the focus when it first shows (a reply or an edit always does). */
+  focusOnOpen?: boolean;
   onSubmit: (text: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
@@ -44,10 +47,9 @@ function CommentForm({
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initial);
-  // A reply or an edit opens on demand: what the person types next goes in it (the new-thread
-  // field, always there, takes no focus of its own).
+  // A reply or an edit opens on demand: what the person types next goes in it.
   useEffect(() => {
-    if (onCancel) field.current?.focus();
+    if (onCancel || focusOnOpen) field.current?.focus();
     // Once, on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -241,6 +243,9 @@ export function CommentsPanel(props: CommentsPanelProps) {
       ]
     : threads;
   const target = props.selectedElementId;
+  // Opened with an element selected, the panel is there to comment on it: the words go straight
+  // in. Opened on the whole slide, it is there to be read, and the focus stays where it was.
+  const [focusNew] = useState(() => target !== null);
   const rootRef = useRef<HTMLElement>(null);
   useStyleSheet(rootRef, 'comments', COMMENTS_CSS);
   return (
@@ -267,6 +272,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
             : t('comments.newOnSlide')
         }
         submitLabel={t('comments.add')}
+        focusOnOpen={focusNew}
         onSubmit={(text) => props.comments.add(text, target ?? undefined)}
       />
       {status === 'loading' ? <p aria-busy="true">{t('comments.loading')}</p> : null}

@@ -19,7 +19,8 @@ import { lazyPart } from '../ui/lazy-retry';
 const noComments = createStore<{ unread: number }>()(() => ({ unread: 0 }));
 
 // The panel and the dialog load when first opened; the markers just after the first frame.
-const CommentsPanel = lazyPart(() => import('./CommentsPanel'));
+const loadCommentsPanel = () => import('./CommentsPanel');
+const CommentsPanel = lazyPart(loadCommentsPanel);
 const CommentMarkers = lazyPart(() => import('./CommentMarkers'));
 const ShareDialog = lazyPart(() => import('./ShareDialog'));
 
@@ -76,6 +77,11 @@ export function useCollaboration(
       }),
     );
   }, [commentApi, editor.creationId, root]);
+  // Commenting is what a commentor came for: the panel's code is fetched ahead, so what they type
+  // just after "Comment on …" goes into its field rather than to the slide's shortcuts.
+  useEffect(() => {
+    if (comments && editor.access === 'commentor') void loadCommentsPanel();
+  }, [comments, editor.access]);
   const slideId = useStore(editor.slides, (state) => state.currentSlideId);
   useEffect(() => void comments?.load(slideId), [comments, slideId]);
   // Co-editing: a comment made, changed or removed by someone else shows at once.

@@ -5,6 +5,7 @@ import { Inspector } from '../inspector/Inspector';
 import type { SidePanelSlot } from '../ui/side-panel';
 import type { useInsert } from './use-insert';
 import { useTranslation } from '../i18n/translation';
+import { layerName } from '../i18n/layer-names';
 // The content library ("Illustrations"): its code, index and thumbnails load when first opened.
 import { LazyIllustrationsPanel } from '../panels/library/LazyIllustrationsPanel';
 import { LazyPart } from '../ui/LazyPart';
@@ -52,6 +53,14 @@ export function Dock({
   const { t } = useTranslation('editor');
   const { store } = editor;
   const selected = useStore(store, (state) => state.selection.length > 0);
+  // A commentor who selected one element is one click from commenting on it, by its name.
+  const selectedName = useStore(store, (state) => {
+    const element =
+      state.selection.length === 1
+        ? state.document.elements.find((candidate) => candidate.id === state.selection[0])
+        : undefined;
+    return element ? layerName(element, t) : null;
+  });
   const editable = !readOnly;
   // With a panel open the inspector shows only for a selection (otherwise it only says
   // "select an element"); a read-only canvas has none.
@@ -154,7 +163,7 @@ export function Dock({
         <div className="figura-dock-hint">
           <p>{t('comments.dockHint')}</p>
           <button type="button" className="figura-button figura-secondary" onClick={onShowComments}>
-            {t('comments.show')}
+            {selectedName ? t('comments.newOnElement', { name: selectedName }) : t('comments.show')}
           </button>
         </div>
       ) : null}
