@@ -4,16 +4,24 @@ import type { EditorCollaboration, EditorEngine } from '@figura/sdk-core/editor'
 import { useTranslation } from '../i18n/translation';
 
 /** The people co-editing the open slide, for the header, with how the room is reached. */
-export function CollaboratorsList({ collaboration }: { collaboration: EditorCollaboration }) {
+export function CollaboratorsList({
+  collaboration,
+  readOnly = false,
+}: {
+  collaboration: EditorCollaboration;
+  /** A commentor's: they see the changes as they are made, and make none. */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('editor');
   const { status, collaborators } = useStore(collaboration.state);
+  const hint = readOnly && status === 'connected' ? 'connectedViewing' : status;
   return (
     <div className="figura-collaborators" data-testid="collaborators" data-status={status}>
       <span
         role="status"
         className="figura-collab-status"
         data-testid="collab-status"
-        title={t(`collab.statusHint.${status}`)}
+        title={t(`collab.statusHint.${hint}`)}
       >
         {t(`collab.status.${status}`)}
       </span>

@@ -330,7 +330,7 @@ export function EditorShell({
         status={
           <>
             {editor.collaboration ? (
-              <CollaboratorsList collaboration={editor.collaboration} />
+              <CollaboratorsList collaboration={editor.collaboration} readOnly={readOnly} />
             ) : null}
             <SaveStatus
               status={save.status}
