@@ -40,12 +40,16 @@ describe('ordering custom work', () => {
     const what = page.getByLabel('What should we make?');
     expect(await what.inputValue()).toBe('graphical_abstract');
     await page.getByLabel('How many').fill('2');
-    await page.getByLabel('Express delivery').check();
+    await page.getByLabel('Express delivery (no extra cost)').check();
+    // Nothing said of what to draw: no order yet, and the form says why.
+    const place = page.getByRole('button', { name: 'Place the order' });
+    expect(await place.isDisabled()).toBe(true);
+    await page.getByText('Add at least one thing it should show').waitFor();
     // The first line added with the button, the second with Enter (keyboard only).
-    await page.getByLabel('New line').fill('Mitochondria in the centre');
+    await page.getByLabel('Something it should show').fill('Mitochondria in the centre');
     await page.getByRole('button', { name: 'Add line' }).click();
-    await page.getByLabel('New line').fill('Blue and orange palette');
-    await page.getByLabel('New line').press('Enter');
+    await page.getByLabel('Something it should show').fill('Blue and orange palette');
+    await page.getByLabel('Something it should show').press('Enter');
     const lines = page.locator('.order-specs li > span');
     expect(await lines.allTextContents()).toEqual([
       'Mitochondria in the centre',

@@ -22,6 +22,8 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
   const [error, setError] = useState<string | null>(null);
   const total = draftTotal(draft);
   const full = draft.specs.length >= ORDER_LIMITS.maxSpecs;
+  // An order says what to draw: a line added, or one still in the box (it is sent with it).
+  const described = draft.specs.length > 0 || line.trim() !== '';
 
   function addLine() {
     setDraft((current) => withSpecLine(current, line));
@@ -38,7 +40,7 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = orderInputOf(draft, line);
-    if (!input) return;
+    if (!input || input.specs?.length === 0) return;
     setSending(true);
     setError(null);
     try {
@@ -116,6 +118,8 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
           <input
             id="order-new-line"
             value={line}
+            placeholder={t('orders.form.newLinePlaceholder')}
+            aria-describedby="order-specs-hint"
             maxLength={ORDER_LIMITS.maxSpecLength}
             disabled={full}
             onChange={(event) => setLine(event.target.value)}
@@ -130,7 +134,11 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
             {t('orders.form.addLine')}
           </button>
         </div>
-        {full && <p>{t('orders.form.specsFull', { count: ORDER_LIMITS.maxSpecs })}</p>}
+        <p id="order-specs-hint" className="field-hint">
+          {full
+            ? t('orders.form.specsFull', { count: ORDER_LIMITS.maxSpecs })
+            : t('orders.form.specsHint')}
+        </p>
       </fieldset>
 
       <p id="order-total" className="order-total" aria-live="polite">
@@ -138,6 +146,11 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
           ? t('orders.form.quantityHint', { max: ORDER_LIMITS.maxQuantity })
           : t('orders.form.total', { total, currency: BILLING_CURRENCY })}
       </p>
+      {!described && (
+        <p id="order-needs" className="field-hint">
+          {t('orders.form.specsNeeded')}
+        </p>
+      )}
       {error && (
         <p role="alert" className="alert error">
           {error}
@@ -146,8 +159,9 @@ export function OrderForm({ onOrdered }: { onOrdered: (order: Order) => void }) 
       <button
         type="submit"
         className="button primary"
-        disabled={sending || total === null}
+        disabled={sending || total === null || !described}
         aria-busy={sending}
+        aria-describedby={described ? undefined : 'order-needs'}
       >
         {t('orders.form.submit')}
       </button>
