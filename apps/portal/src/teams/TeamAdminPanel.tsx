@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { TeamDetail } from '@figura/sdk-core/schema';
+import type { TeamDetail, TeamMember } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { ConfirmDialog } from '../design/ConfirmDialog';
 import { Field } from '../design/Field';
 import { useSession } from '../session/SessionContext';
 import { SeatRequest } from './SeatRequest';
@@ -15,6 +16,8 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // Removing someone is asked about first: only a new invitation brings them back.
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -90,16 +93,25 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
         </p>
       )}
       <h3>{t('teams.admin.members')}</h3>
-      <TeamMemberList
-        members={detail.members}
-        currentUserId={user?.id}
-        onRemove={(member) =>
-          void run(
-            () => api.removeTeamMember(teamId, member.id),
-            t('teams.admin.removed', { name: member.name || member.email }),
-          )
-        }
-      />
+      <TeamMemberList members={detail.members} currentUserId={user?.id} onRemove={setRemoving} />
+      {removing && (
+        <ConfirmDialog
+          title={t('teams.admin.removeQuestion', { name: removing.name || removing.email })}
+          confirmLabel={t('teams.admin.removeConfirm')}
+          cancelLabel={t('teams.admin.removeCancel')}
+          onConfirm={() => {
+            const member = removing;
+            setRemoving(null);
+            void run(
+              () => api.removeTeamMember(teamId, member.id),
+              t('teams.admin.removed', { name: member.name || member.email }),
+            );
+          }}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>{t('teams.admin.removeExplained', { name: removing.name || removing.email })}</p>
+        </ConfirmDialog>
+      )}
       <h3>{t('teams.admin.invites')}</h3>
       {detail.invites.length === 0 ? (
         <p className="field-hint">{t('teams.admin.noInvites')}</p>

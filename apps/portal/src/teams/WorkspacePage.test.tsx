@@ -94,6 +94,31 @@ describe('a team workspace', () => {
   });
 });
 
+describe('a team admin', () => {
+  it('is asked before removing a member', async () => {
+    const removeTeamMember = vi.fn(async () => ({}));
+    const page = await renderAt(`/workspace/${TEAM.id}`, {
+      getMyTeam: async () => ({ team: { ...TEAM, role: 'admin' } }),
+      getTeamForAdmin: async () => ({ ...TEAM, role: 'admin', invites: [] }),
+      getTeamLimit: async () => ({ seatLimit: 5, seatsTaken: 2 }),
+      listCreations: async () => ({ data: [] }),
+      removeTeamMember,
+    });
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    await vi.waitFor(() => expect(buttonNamed(page, 'Remove')).toBeDefined());
+    await act(async () => buttonNamed(page, 'Remove')!.click());
+    expect(removeTeamMember).not.toHaveBeenCalled();
+    expect(page.querySelector('dialog h2')?.textContent).toBe('Remove Dana Rivera from the team?');
+    await act(async () => buttonNamed(page, 'Keep them')!.click());
+    expect(page.querySelector('dialog')).toBeNull();
+    await act(async () => buttonNamed(page, 'Remove')!.click());
+    await act(async () => buttonNamed(page, 'Remove from the team')!.click());
+    expect(removeTeamMember).toHaveBeenCalledWith(TEAM.id, 'membership-user-1');
+  });
+});
+
 describe('the workspace for someone without a team', () => {
   it('shows an invitation on its own: no upsell and no “not in a team” beside it', async () => {
     const page = await renderAt('/workspace', {
