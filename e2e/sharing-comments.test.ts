@@ -130,14 +130,16 @@ describe('sharing and comments', () => {
     await reviewerRoot.getByText(/^You can comment on this creation/).waitFor();
     const reviewerCanvas = reviewerRoot.locator('canvas[data-testid="figura-canvas"]');
     const canvasBefore = await reviewerCanvas.boundingBox();
-    // The dock offers to comment on the selected element by its name; the words go straight in.
+    // The dock offers to comment on the selected element by its name; the words typed at once,
+    // while the panel is still on its way, go in its field (the "?" opens no shortcuts sheet).
     await reviewerRoot.getByRole('button', { name: 'Comment on Rectangle', exact: true }).click();
+    await reviewer.page.keyboard.type('Is this the receptor?');
     const box = reviewerRoot.getByLabel('Comment on Rectangle');
     await box.waitFor();
     expect(await reviewerCanvas.boundingBox()).toEqual(canvasBefore);
-    await expect.poll(() => box.evaluate((field) => field === document.activeElement)).toBe(true);
-    await reviewer.page.keyboard.type('Is this the receptor?');
     expect(await box.inputValue()).toBe('Is this the receptor?');
+    expect(await box.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await reviewerRoot.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(0);
     await reviewerRoot.getByRole('button', { name: 'Comment', exact: true }).click();
     await reviewerRoot
       .getByRole('list', { name: 'Comment threads' })

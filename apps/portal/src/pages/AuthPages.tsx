@@ -7,7 +7,8 @@ import { useSession } from '../session/SessionContext';
 import { useDataCache } from '../cache/DataCacheProvider';
 
 /**
- * Spec §4: logout clears the token cookie and goes to the issuer's logout route with continue.
+ * Spec §4: logout clears the token cookie and goes to the issuer's logout route with continue
+ * (My creations, or the portal path `?continue=` names).
  * That route ends the session only on a POST from an allowed origin (a GET just asks), so the
  * page posts a form to it: still one click for the user. A path (SAML: '/') is simply opened.
  * The person's cached answers, in memory and in storage, go before the browser leaves: this page
@@ -28,7 +29,12 @@ export function LogoutPage() {
     void endSamlSession().then(() => {
       if (cancelled) return;
       cache.keepOnly(null);
-      const target = logout(`${window.location.origin}/my-creations`);
+      // `?continue=` (a path on the portal only): where signing in again leads, e.g. an
+      // invitation meant for another address.
+      const next =
+        safeContinuePath(new URLSearchParams(window.location.search).get('continue')) ??
+        '/my-creations';
+      const target = logout(`${window.location.origin}${next}`);
       if (target.startsWith('/')) window.location.replace(target);
       else setSignOnLogout(target);
     });

@@ -84,7 +84,9 @@ describe('the logout page', () => {
       );
     });
     await vi.waitFor(() => expect(storedAtSubmit).toHaveLength(1));
-    expect(services.logout).toHaveBeenCalledOnce();
+    expect(services.logout).toHaveBeenCalledExactlyOnceWith(
+      `${window.location.origin}/my-creations`,
+    );
     expect(storedAtSubmit[0] ?? '').not.toContain('Alice private kinase figure');
     // Nor does a throttled save put it back after the drop.
     await new Promise((resolve) =>
@@ -93,5 +95,44 @@ describe('the logout page', () => {
     expect(window.localStorage.getItem(DATA_CACHE_SETTINGS.storageKey) ?? '').not.toContain(
       'Alice private kinase figure',
     );
+  });
+
+  it('leads signing in again to the portal path `continue` names, and only to one', async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const landing = async (search: string) => {
+      window.history.replaceState({}, '', `/auth/logout${search}`);
+      const services = {
+        session: { store: createSessionStore() },
+        api: {},
+        logout: vi.fn(() => SIGN_ON_LOGOUT),
+        endSamlSession: async () => {},
+      } as unknown as PortalServices;
+      const host = document.body.appendChild(document.createElement('div'));
+      await act(async () => {
+        root = createRoot(host);
+        root.render(
+          <I18nProvider i18n={createEnglishI18n()}>
+            <SessionProvider services={services}>
+              <DataCacheProvider>
+                <LogoutPage />
+              </DataCacheProvider>
+            </SessionProvider>
+          </I18nProvider>,
+        );
+      });
+      await vi.waitFor(() => expect(services.logout).toHaveBeenCalledOnce());
+      await act(async () => root?.unmount());
+      root = undefined;
+      host.remove();
+      return (services.logout as ReturnType<typeof vi.fn>).mock.calls[0]![0] as string;
+    };
+    const origin = window.location.origin;
+    expect(await landing('?continue=%2Fworkspace%2Finvite%2Fabc')).toBe(
+      `${origin}/workspace/invite/abc`,
+    );
+    // Another site, or a protocol-relative address, is not followed.
+    expect(await landing('?continue=https%3A%2F%2Fevil.example%2F')).toBe(`${origin}/my-creations`);
+    expect(await landing('?continue=%2F%2Fevil.example%2F')).toBe(`${origin}/my-creations`);
+    window.history.replaceState({}, '', '/');
   });
 });

@@ -36,6 +36,7 @@ export function AcceptInvitePage() {
   }
 
   const usable = invite && invite.status === 'pending' && !invite.expired;
+  const otherEmail = !!invite && !!user && user.email.toLowerCase() !== invite.email.toLowerCase();
   return (
     <>
       <PortalHeader />
@@ -53,10 +54,19 @@ export function AcceptInvitePage() {
         {invite && !usable && (
           <p role="alert">{invite.expired ? t('teams.invite.expired') : t('teams.invite.used')}</p>
         )}
-        {invite && usable && user && user.email.toLowerCase() !== invite.email && (
-          <p role="note">{t('teams.invite.otherEmail', { email: user.email })}</p>
+        {usable && otherEmail && (
+          // Only the invited address can join: the way on is signing in as it, back here.
+          <>
+            <p role="note">{t('teams.invite.otherEmail', { email: user?.email ?? '' })}</p>
+            <a
+              className="button primary"
+              href={`/auth/logout?continue=${encodeURIComponent(`/workspace/invite/${encodeURIComponent(token)}`)}`}
+            >
+              {t('teams.invite.signInAs', { email: invite?.email ?? '' })}
+            </a>
+          </>
         )}
-        {usable && (
+        {usable && !otherEmail && (
           <button
             type="button"
             className="button primary"

@@ -27,7 +27,11 @@ const comment = (id: string, text: string, mine: boolean): SlideComment => ({
   updatedAt: '2026-12-02T09:00:00.000Z',
 });
 
-function panel(comments: SlideComment[], selectedElementId: string | null = null) {
+function panel(
+  comments: SlideComment[],
+  selectedElementId: string | null = null,
+  takeTyped?: () => string,
+) {
   const reply = vi.fn(async () => comments[0]!);
   const controller = {
     state: createStore(() => ({
@@ -60,6 +64,7 @@ function panel(comments: SlideComment[], selectedElementId: string | null = null
           focusedThreadId={null}
           onSelectElement={() => {}}
           onClose={() => {}}
+          {...(takeTyped && { takeTyped })}
         />
       </I18nProvider>
     ),
@@ -77,6 +82,14 @@ describe('the Comments panel', () => {
     expect(host.querySelector('label[for="' + field.id + '"]')?.textContent).toBe(
       'Comment on Receptor',
     );
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('keeps what was typed before it showed, in the new comment’s field', async () => {
+    const { element } = panel([], 'receptor', () => 'Which clone');
+    const host = await render(element);
+    const field = host.querySelector('textarea')!;
+    expect(field.value).toBe('Which clone');
     expect(document.activeElement).toBe(field);
   });
 

@@ -24,6 +24,8 @@ export interface CommentsPanelProps {
   focusedThreadId: string | null;
   onSelectElement: (elementId: string) => void;
   onClose: () => void;
+  /** What was typed between "Comment on …" and the panel showing (see holdTyping). */
+  takeTyped?: () => string;
 }
 
 /** A text field and its button, for a new thread, a reply or an edit. */
@@ -32,6 +34,7 @@ function CommentForm({
   submitLabel,
   initial = '',
   focusOnOpen = false,
+  takeTyped,
   onSubmit,
   onCancel,
 }: {
@@ -40,6 +43,8 @@ function CommentForm({
   initial?: string;
   /** Takes the focus when it first shows (a reply or an edit always does). */
   focusOnOpen?: boolean;
+  /** What was typed before it showed, for it (see holdTyping). */
+  takeTyped?: () => string;
   onSubmit: (text: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
@@ -49,7 +54,14 @@ function CommentForm({
   const [text, setText] = useState(initial);
   // A reply or an edit opens on demand: what the person types next goes in it.
   useEffect(() => {
-    if (onCancel || focusOnOpen) field.current?.focus();
+    if (!onCancel && !focusOnOpen) return;
+    const typed = takeTyped?.() ?? '';
+    if (typed && field.current) {
+      // Set on the field at once (a state update would come after the next key).
+      field.current.value = typed;
+      setText(typed);
+    }
+    field.current?.focus();
     // Once, on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -273,6 +285,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
         }
         submitLabel={t('comments.add')}
         focusOnOpen={focusNew}
+        {...(focusNew && props.takeTyped && { takeTyped: props.takeTyped })}
         onSubmit={(text) => props.comments.add(text, target ?? undefined)}
       />
       {status === 'loading' ? <p aria-busy="true">{t('comments.loading')}</p> : null}

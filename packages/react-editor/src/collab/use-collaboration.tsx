@@ -1,5 +1,5 @@
 import type { SidePanelSlot } from '../ui/side-panel';
-import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { EditorEngine } from '@figura/sdk-core/editor';
@@ -14,6 +14,7 @@ import { layerName } from '../i18n/layer-names';
 import { commentCallsOf, sharingCallsOf } from './api-calls';
 import { LazyPart } from '../ui/LazyPart';
 import { lazyPart } from '../ui/lazy-retry';
+import { holdTyping, type TypeAhead } from '../ui/type-ahead';
 
 /** Stands in for the comments store before it is made (hooks need a store to read). */
 const noComments = createStore<{ unread: number }>()(() => ({ unread: 0 }));
@@ -39,6 +40,8 @@ export interface Collaboration {
   /** Other people's comments that arrived while the panel was closed. */
   unreadComments: number;
   onToggleComments?: () => void;
+  /** Opens the Comments panel to comment on the selection, the words typed meanwhile kept. */
+  onCommentOnSelection?: () => void;
   shareOpen: boolean;
   onShare?: () => void;
   /** The Comments panel, beside the canvas. */
@@ -101,6 +104,14 @@ export function useCollaboration(
     onClosed();
   };
   const [focusedThreadId, setFocusedThreadId] = useState<string | null>(null);
+  // The keys typed after "Comment on …", until the panel's field takes them.
+  const typedAhead = useRef<TypeAhead | null>(null);
+  useEffect(() => () => typedAhead.current?.stop(), []);
+  const takeTyped = useCallback(() => {
+    const typed = typedAhead.current?.take() ?? '';
+    typedAhead.current = null;
+    return typed;
+  }, []);
   const selectedElementId = useStore(editor.store, (state) =>
     state.selection.length === 1 ? state.selection[0]! : null,
   );
@@ -116,6 +127,14 @@ export function useCollaboration(
     commentsOpen,
     unreadComments: commentsOpen ? 0 : unread,
     onToggleComments: comments ? () => panels.toggle('comments') : undefined,
+    onCommentOnSelection: comments
+      ? () => {
+          typedAhead.current?.stop();
+          const page = root.current?.ownerDocument;
+          typedAhead.current = page ? holdTyping(page) : null;
+          panels.show('comments');
+        }
+      : undefined,
     shareOpen,
     // The owner shares and an editor sees who has access; a commentor may do neither (the API
     // refuses them the list), so no Share button leads to a dialog of refusals.
@@ -127,6 +146,7 @@ export function useCollaboration(
             comments={comments}
             selectedElementId={selectedElementId}
             elementName={elementName}
+            takeTyped={takeTyped}
             isOwner={editor.access === 'owner'}
             focusedThreadId={focusedThreadId}
             onSelectElement={(elementId) => editor.select([elementId])}

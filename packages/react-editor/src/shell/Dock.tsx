@@ -33,6 +33,8 @@ export interface DockProps {
   properties: ReactNode;
   /** Opens the Comments panel, where comments are available. */
   onShowComments?: () => void;
+  /** Opens it to comment on the selected element (the words typed meanwhile kept). */
+  onCommentOnSelection?: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function Dock({
   ownPanels,
   properties,
   onShowComments,
+  onCommentOnSelection,
 }: DockProps) {
   const { t } = useTranslation('editor');
   const { store } = editor;
@@ -162,7 +165,11 @@ export function Dock({
       {commentHint ? (
         <div className="figura-dock-hint">
           <p>{t('comments.dockHint')}</p>
-          <button type="button" className="figura-button figura-secondary" onClick={onShowComments}>
+          <button
+            type="button"
+            className="figura-button figura-secondary"
+            onClick={(selectedName && onCommentOnSelection) || onShowComments}
+          >
             {selectedName ? t('comments.newOnElement', { name: selectedName }) : t('comments.show')}
           </button>
         </div>

@@ -406,6 +406,9 @@ export function EditorShell({
           }
           properties={properties}
           onShowComments={collab.onToggleComments}
+          {...(collab.onCommentOnSelection && {
+            onCommentOnSelection: collab.onCommentOnSelection,
+          })}
         />
       </div>
       {downloadOpen ? (
