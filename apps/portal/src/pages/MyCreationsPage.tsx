@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '@figura/react-editor/boundary';
 import { PartBoundary } from '../navigation/part-boundary';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Creation, CreationSort } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
@@ -65,7 +65,17 @@ export function MyCreationsPage() {
   const { team } = useMyTeam(api, user?.id);
   const refreshTeam = useRefreshMyTeam(user?.id);
   const navigate = useNavigate();
-  const [moved, setMoved] = useState<string | null>(null);
+  // Back from leaving a team (its page passes the team's name): said once, here.
+  const leftTeam = (useLocation().state as { leftTeam?: string } | null)?.leftTeam;
+  const [moved, setMoved] = useState<string | null>(() =>
+    leftTeam ? t('teams.members.left', { team: leftTeam }) : null,
+  );
+  // Not again after a reload: the address forgets it.
+  useEffect(() => {
+    if (leftTeam) void navigate('/my-creations', { replace: true });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A move into the team's workspace cannot be taken back: it is asked about first.
   const [moving, setMoving] = useState<Creation | null>(null);
   const shownList = view.kind === 'trash' ? trash : list;

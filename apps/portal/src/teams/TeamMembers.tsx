@@ -29,7 +29,7 @@ export function TeamMembers({ team }: { team: Team }) {
     try {
       await api.removeTeamMember(team.id, me.id);
       await refreshTeam();
-      navigate('/my-creations');
+      navigate('/my-creations', { state: { leftTeam: team.name } });
     } catch (caught) {
       setError(errorText(caught, t));
     }

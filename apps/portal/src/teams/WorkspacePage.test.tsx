@@ -3,7 +3,7 @@
 // sees who is in the team and may leave it; someone invited sees the invitation, not an upsell.
 // The API's rules (who may make, list or leave) are apps/api/test/teams.test.ts's.
 import { act } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInPortal } from '../testing/render';
 import { WorkspaceIndexPage, WorkspacePage } from './WorkspacePage';
@@ -29,6 +29,12 @@ const TEAM = {
 };
 const PLAN = { plan: 'T', limits: { creations: { cap: null, used: 0 } } };
 
+/** My creations as the tests see it: its name, and the team left when it was. */
+function LeftNote() {
+  const state = useLocation().state as { leftTeam?: string } | null;
+  return <p>My creations{state?.leftTeam ? `, left ${state.leftTeam}` : ''}</p>;
+}
+
 const buttonNamed = (page: HTMLElement, name: string) =>
   [...page.querySelectorAll('button')].find((button) => button.textContent === name);
 
@@ -39,7 +45,7 @@ async function renderAt(path: string, api: Record<string, unknown>) {
         <Route path="/workspace" element={<WorkspaceIndexPage />} />
         <Route path="/workspace/:teamId" element={<WorkspacePage />} />
         <Route path="/editor/:id" element={<p>Editor</p>} />
-        <Route path="/my-creations" element={<p>My creations</p>} />
+        <Route path="/my-creations" element={<LeftNote />} />
       </Routes>
     </MemoryRouter>,
     { getPlan: async () => PLAN, ...api },
@@ -90,7 +96,7 @@ describe('a team workspace', () => {
     expect(page.querySelector('dialog h2')?.textContent).toBe('Leave Tumour immunology lab?');
     await act(async () => buttonNamed(page, 'Leave the team')!.click());
     expect(removeTeamMember).toHaveBeenCalledWith(TEAM.id, 'membership-user-2');
-    expect(page.textContent).toContain('My creations');
+    expect(page.textContent).toContain('My creations, left Tumour immunology lab');
   });
 });
 
