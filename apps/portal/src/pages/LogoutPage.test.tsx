@@ -54,6 +54,30 @@ function persistAliceList() {
   );
 }
 
+/** The logout page opened on its own, its sign-on address `SIGN_ON_LOGOUT`. */
+async function openLogoutPage() {
+  const services = {
+    session: { store: createSessionStore() },
+    api: {},
+    logout: vi.fn((_continueTo: string) => SIGN_ON_LOGOUT),
+    endSamlSession: async () => {},
+  } as unknown as PortalServices & { logout: ReturnType<typeof vi.fn> };
+  const host = document.body.appendChild(document.createElement('div'));
+  await act(async () => {
+    root = createRoot(host);
+    root.render(
+      <I18nProvider i18n={createEnglishI18n()}>
+        <SessionProvider services={services}>
+          <DataCacheProvider>
+            <LogoutPage />
+          </DataCacheProvider>
+        </SessionProvider>
+      </I18nProvider>,
+    );
+  });
+  return { services, host };
+}
+
 describe('the logout page', () => {
   it('drops the persisted copy before it sends the browser to the sign-on site', async () => {
     persistAliceList();
@@ -64,25 +88,7 @@ describe('the logout page', () => {
       expect(this.action).toBe(SIGN_ON_LOGOUT);
       storedAtSubmit.push(window.localStorage.getItem(DATA_CACHE_SETTINGS.storageKey));
     });
-    const services = {
-      session: { store: createSessionStore() },
-      api: {},
-      logout: vi.fn(() => SIGN_ON_LOGOUT),
-      endSamlSession: async () => {},
-    } as unknown as PortalServices;
-    const host = document.body.appendChild(document.createElement('div'));
-    await act(async () => {
-      root = createRoot(host);
-      root.render(
-        <I18nProvider i18n={createEnglishI18n()}>
-          <SessionProvider services={services}>
-            <DataCacheProvider>
-              <LogoutPage />
-            </DataCacheProvider>
-          </SessionProvider>
-        </I18nProvider>,
-      );
-    });
+    const { services } = await openLogoutPage();
     await vi.waitFor(() => expect(storedAtSubmit).toHaveLength(1));
     expect(services.logout).toHaveBeenCalledExactlyOnceWith(
       `${window.location.origin}/my-creations`,
@@ -101,30 +107,12 @@ describe('the logout page', () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const landing = async (search: string) => {
       window.history.replaceState({}, '', `/auth/logout${search}`);
-      const services = {
-        session: { store: createSessionStore() },
-        api: {},
-        logout: vi.fn(() => SIGN_ON_LOGOUT),
-        endSamlSession: async () => {},
-      } as unknown as PortalServices;
-      const host = document.body.appendChild(document.createElement('div'));
-      await act(async () => {
-        root = createRoot(host);
-        root.render(
-          <I18nProvider i18n={createEnglishI18n()}>
-            <SessionProvider services={services}>
-              <DataCacheProvider>
-                <LogoutPage />
-              </DataCacheProvider>
-            </SessionProvider>
-          </I18nProvider>,
-        );
-      });
+      const { services, host } = await openLogoutPage();
       await vi.waitFor(() => expect(services.logout).toHaveBeenCalledOnce());
       await act(async () => root?.unmount());
       root = undefined;
       host.remove();
-      return (services.logout as ReturnType<typeof vi.fn>).mock.calls[0]![0] as string;
+      return services.logout.mock.calls[0]![0] as string;
     };
     const origin = window.location.origin;
     expect(await landing('?continue=%2Fworkspace%2Finvite%2Fabc')).toBe(

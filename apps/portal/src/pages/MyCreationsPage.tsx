@@ -21,7 +21,7 @@ import { CreateButtons } from '../creations/CreateButtons';
 import { useCreateCreation } from '../account/use-create-creation';
 import { PlanUsageNotice } from '../account/PlanUsageNotice';
 import { useCreationsRoom } from '../account/creations-room';
-import { useMyTeam, useRefreshMyTeam } from '../cache/team';
+import { useMyTeam } from '../cache/team';
 import { MyInvites } from '../teams/MyInvites';
 import {
   useCreationList,
@@ -63,7 +63,6 @@ export function MyCreationsPage() {
   const sharedThumbnails = useThumbnails(api, shared?.map((item) => item.creation) ?? null);
   const [sharing, setSharing] = useState<Creation | null>(null);
   const { team } = useMyTeam(api, user?.id);
-  const refreshTeam = useRefreshMyTeam(user?.id);
   const navigate = useNavigate();
   // Back from leaving a team (its page passes the team's name): said once, here.
   const leftTeam = (useLocation().state as { leftTeam?: string } | null)?.leftTeam;
@@ -125,14 +124,7 @@ export function MyCreationsPage() {
       <PortalHeader />
       <main className="my-creations">
         {/* Someone invited to a team learns it where they land, and joins from here. */}
-        {team === null && (
-          <MyInvites
-            onJoined={(joined) => {
-              void refreshTeam();
-              navigate(`/workspace/${joined.id}`);
-            }}
-          />
-        )}
+        {team === null && <MyInvites />}
         <section aria-labelledby="create-heading" className="create-panel">
           <h1 id="create-heading">{t('myCreations.create')}</h1>
           <CreateButtons creating={creating} onCreate={create} withBuilder />

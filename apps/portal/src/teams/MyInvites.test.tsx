@@ -2,6 +2,7 @@
 // Invitations shown in the portal: the invitee joins with one click, without the mail's link.
 // The API's rules (only the invitee sees and accepts one) are apps/api/test/teams.test.ts's.
 import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInPortal, unmountAll } from '../testing/render';
 import { MyInvites } from './MyInvites';
@@ -16,15 +17,25 @@ const INVITE = {
   expiresAt: '2026-12-09T08:00:00.000Z',
 };
 
-async function render(api: Record<string, unknown>, onJoined = vi.fn()) {
-  const page = await renderInPortal(<MyInvites onJoined={onJoined} />, api, { user: USER });
-  return { page, onJoined };
+/** The invitations on My creations; joining leads to the team's workspace. */
+async function render(api: Record<string, unknown>) {
+  const page = await renderInPortal(
+    <MemoryRouter initialEntries={['/my-creations']}>
+      <Routes>
+        <Route path="/my-creations" element={<MyInvites />} />
+        <Route path="/workspace/:teamId" element={<p>Workspace</p>} />
+      </Routes>
+    </MemoryRouter>,
+    api,
+    { user: USER },
+  );
+  return { page };
 }
 
 describe('invitations in the portal', () => {
   it('shows who invited the person to which team, and joins it with one click', async () => {
     const acceptMyTeamInvite = vi.fn(async () => ({ team: TEAM }));
-    const { page, onJoined } = await render({
+    const { page } = await render({
       listMyTeamInvites: async () => ({ data: [INVITE] }),
       acceptMyTeamInvite,
     });
@@ -37,11 +48,12 @@ describe('invitations in the portal', () => {
     )!;
     await act(async () => join.click());
     expect(acceptMyTeamInvite).toHaveBeenCalledWith('invite-1');
-    expect(onJoined).toHaveBeenCalledWith(TEAM);
+    // Joined, the person is in the team's workspace.
+    expect(page.textContent).toBe('Workspace');
   });
 
   it('says why joining failed, and shows nothing without invitations', async () => {
-    const { page, onJoined } = await render({
+    const { page } = await render({
       listMyTeamInvites: async () => ({ data: [INVITE] }),
       acceptMyTeamInvite: async () => {
         throw new Error('This invitation has expired: ask the team for a new one.');
@@ -51,7 +63,7 @@ describe('invitations in the portal', () => {
     expect(page.querySelector('[role="alert"]')?.textContent).toBe(
       'This invitation has expired: ask the team for a new one.',
     );
-    expect(onJoined).not.toHaveBeenCalled();
+    expect(page.querySelector('h2')?.textContent).toBe('You are invited');
     await unmountAll();
     const none = await render({ listMyTeamInvites: async () => ({ data: [] }) });
     expect(none.page.textContent).toBe('');

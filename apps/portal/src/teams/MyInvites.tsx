@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorText } from '@figura/sdk-core/api';
-import type { Team } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { useSession } from '../session/SessionContext';
-import { useMyInvites, type MyInvite } from '../cache/team';
+import { useMyInvites, useRefreshMyTeam, type MyInvite } from '../cache/team';
 
 /**
  * The invitations sent to the signed-in user's email, each joined with one click: the mail's
  * link is one way in, this the other (a mail can be lost, or never sent: docs/teams-and-workspaces.md).
- * Shows nothing without any.
+ * Joining leads into the team's workspace. Shows nothing without any.
  */
-export function MyInvites({ onJoined }: { onJoined: (team: Team) => void }) {
+export function MyInvites() {
   const { api, user } = useSession();
+  const navigate = useNavigate();
+  const refreshTeam = useRefreshMyTeam(user?.id);
   const { t } = useTranslation('portal');
   const invites = useMyInvites(api, user?.id) ?? [];
   const [busy, setBusy] = useState<string | null>(null);
@@ -22,7 +24,9 @@ export function MyInvites({ onJoined }: { onJoined: (team: Team) => void }) {
     setBusy(invite.id);
     setError(null);
     try {
-      onJoined((await api.acceptMyTeamInvite(invite.id)).team);
+      const { team } = await api.acceptMyTeamInvite(invite.id);
+      void refreshTeam();
+      void navigate(`/workspace/${team.id}`);
     } catch (caught) {
       setError(errorText(caught, t));
       setBusy(null);

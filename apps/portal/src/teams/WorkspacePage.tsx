@@ -44,34 +44,29 @@ export function WorkspaceIndexPage() {
           <p aria-busy="true">{t('teams.workspace.loading')}</p>
         ) : (
           <>
-            <MyInvites
-              onJoined={(joined) => {
-                void refreshTeam();
-                navigate(`/workspace/${joined.id}`);
-              }}
-            />
+            <MyInvites />
             {/* Invited, the way in is the invitation: no "not in a team" or upsell beside it. */}
-            {!invited && (
-              <p>
-                {plan && !mayStartTeam(plan)
-                  ? t('teams.workspace.noTeamJoin')
-                  : t('teams.workspace.noTeamText')}
-              </p>
-            )}
-            {invited ? null : plan && !mayStartTeam(plan) ? (
-              // Said before the form, not after a refused try: teams come with the team plan.
-              <UpsellPrompt
-                limit={{ message: '', limit: 'teams', cap: 0, used: 0, plan, upsell: 'teams' }}
-                onClose={() => void navigate('/my-creations')}
-              />
-            ) : (
-              <CreateTeamForm
-                onCreated={(created) => {
-                  void refreshTeam();
-                  navigate(`/workspace/${created.id}`);
-                }}
-              />
-            )}
+            {!invited &&
+              (plan && !mayStartTeam(plan) ? (
+                <>
+                  <p>{t('teams.workspace.noTeamJoin')}</p>
+                  {/* Said before the form, not after a refused try: teams come with the team plan. */}
+                  <UpsellPrompt
+                    limit={{ message: '', limit: 'teams', cap: 0, used: 0, plan, upsell: 'teams' }}
+                    onClose={() => void navigate('/my-creations')}
+                  />
+                </>
+              ) : (
+                <>
+                  <p>{t('teams.workspace.noTeamText')}</p>
+                  <CreateTeamForm
+                    onCreated={(created) => {
+                      void refreshTeam();
+                      navigate(`/workspace/${created.id}`);
+                    }}
+                  />
+                </>
+              ))}
           </>
         )}
       </main>

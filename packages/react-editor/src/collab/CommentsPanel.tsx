@@ -285,7 +285,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
         }
         submitLabel={t('comments.add')}
         focusOnOpen={focusNew}
-        {...(focusNew && props.takeTyped && { takeTyped: props.takeTyped })}
+        {...(props.takeTyped && { takeTyped: props.takeTyped })}
         onSubmit={(text) => props.comments.add(text, target ?? undefined)}
       />
       {status === 'loading' ? <p aria-busy="true">{t('comments.loading')}</p> : null}
