@@ -27,6 +27,9 @@ export default defineConfig({
           // Each worker loads the schemas and the packages once for all its files (no test mocks
           // modules): 188 s instead of 253 s on a 2-core machine, setup 28 s instead of 109 s.
           isolate: false,
+          // expect.poll's 1 s default failed a seat awaited after a drag (illustration.test.ts)
+          // while both workers were busy; a wrong value still fails, 5 s later.
+          expect: { poll: { timeout: 5000 } },
         },
       },
       {
