@@ -62,13 +62,15 @@ describe('a promotion on the pricing page', () => {
       );
       await at.getByRole('radio', { name: 'Year' }).check();
       const researcher = at.getByRole('listitem').filter({ hasText: 'Researcher' }).first();
-      await researcher.getByText('92.40 EUR a Year').waitFor();
+      await researcher.getByText('92.40 EUR a year').waitFor();
       await researcher.getByText('instead of 132.00 EUR').waitFor();
+      // What a year costs a month, after the offer.
+      await researcher.getByText('7.70 EUR a month, billed once for the period').waitFor();
       await at.clock.setFixedTime(new Date('2026-10-15T12:00:00Z'));
       await at.reload();
       await at.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
       await at.getByRole('radio', { name: 'Year' }).check();
-      await researcher.getByText('132.00 EUR a Year').waitFor();
+      await researcher.getByText('132.00 EUR a year').waitFor();
       expect(await banner.count()).toBe(0);
       expect(await at.getByText('instead of').count()).toBe(0);
     } finally {

@@ -14,7 +14,7 @@ import { useMyTeam } from '../cache/team';
 import { Field, FormStatus } from '../design/Field';
 import { CountrySelect } from './CountrySelect';
 import { PlanSection } from './PlanSection';
-import { PlanSection as BillingSection } from '../billing/PlanSection';
+import { BillingSection } from '../billing/BillingSection';
 
 type Status = { ok: boolean; text: string } | null;
 
@@ -189,7 +189,7 @@ function PasswordSection({ profileId }: { profileId: string }) {
               />
             )}
           </Field>
-          <Field label={t('account.password.new')}>
+          <Field label={t('account.password.new')} hint={t('account.password.newHint')}>
             {(control) => (
               <input
                 {...control}

@@ -14,7 +14,7 @@ import { Field, FormStatus } from '../design/Field';
 
 /**
  * The plan with its label, its caps and the usage against them; plan feedback. Cancelling a paid
- * plan is billing's (billing/PlanSection.tsx).
+ * plan is billing's (billing/BillingSection.tsx).
  */
 export function PlanSection({ api, plan }: { api: FiguraClient; plan: PlanReply }) {
   const { t } = useTranslation('portal');

@@ -4,6 +4,7 @@ import {
   BILLING_CURRENCY,
   BILLING_PERIODS,
   PAID_PLANS,
+  PERIOD_MONTHS,
   PROMOTIONS,
   activePromotion,
   isSignUpSource,
@@ -18,6 +19,9 @@ import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../navigation/PortalHeader';
 import { CheckoutProblemForm } from './CheckoutProblemForm';
 import { PlanComparison } from './PlanComparison';
+
+/** Shortest first, as one reads them (the year stays the one chosen at first). */
+const PERIODS_BY_LENGTH = [...BILLING_PERIODS].sort((a, b) => PERIOD_MONTHS[a] - PERIOD_MONTHS[b]);
 
 /**
  * /pricing/ (spec §2, §9): the plans per billing period with the current one marked; "Choose"
@@ -91,7 +95,7 @@ export function PricingPage() {
         )}
         <fieldset className="period-toggle" aria-describedby={periodsId}>
           <legend>{t('billing.pricing.period')}</legend>
-          {BILLING_PERIODS.map((value) => (
+          {PERIODS_BY_LENGTH.map((value) => (
             <label key={value} className="billing-choice">
               <input
                 type="radio"
@@ -153,15 +157,25 @@ export function PricingPage() {
                 <p className="plan-price">
                   {plan === 'T'
                     ? t('billing.pricing.free')
-                    : t('billing.pricing.price', {
+                    : t(`billing.pricing.price.${period}`, {
                         amount: planPrice(plan, period, promotion?.name ?? null),
                         currency: BILLING_CURRENCY,
-                        period: t(`billing.periods.${period}`),
                       })}
                   {plan !== 'T' && promotion ? (
                     <span className="plan-full-price">
                       {t('billing.pricing.fullPrice', {
                         amount: planPrice(plan, period),
+                        currency: BILLING_CURRENCY,
+                      })}
+                    </span>
+                  ) : null}
+                  {/* "Longer periods cost less a month": each card shows by how much. */}
+                  {plan !== 'T' && period !== 'month' ? (
+                    <span className="plan-per-month">
+                      {t('billing.pricing.perMonth', {
+                        amount: Math.round(
+                          planPrice(plan, period, promotion?.name ?? null) / PERIOD_MONTHS[period],
+                        ),
                         currency: BILLING_CURRENCY,
                       })}
                     </span>

@@ -37,7 +37,7 @@ export async function renderInPortal(
   const i18n = createEnglishI18n();
   i18n.addResourceBundle('en', 'portal', portalStrings);
   const services = {
-    api: { getBillingHistory: async () => ({ plan: 'T' }), ...api },
+    api: { getBillingHistory: async () => ({ plan: 'T', planSince: null, invoices: [] }), ...api },
     tracking: {},
     loginUrl: () => 'http://sign-on.test/login',
     config: { supportChat: false },

@@ -14,9 +14,10 @@ import { TableScroll } from '../design/TableScroll';
 /**
  * The plan and billing part of /my-account/overview/: the plan as stored now (right after the
  * billing site's return too) and when it renews or ends, the invoices, cancelling with a reason
- * (asked, and confirmed) and taking it back until the plan ends (spec §9).
+ * (asked, and confirmed) and taking it back until the plan ends (spec §9). Shown once anything
+ * was billed.
  */
-export function PlanSection() {
+export function BillingSection() {
   const { api } = useSession();
   const { t } = useTranslation('portal');
   const headingId = useId();
@@ -47,6 +48,10 @@ export function PlanSection() {
     }
   };
 
+  // Nothing billed yet (or not read yet): the plan card above says the plan and offers the
+  // upgrade; a second card saying "Your plan: Starter" would only repeat it.
+  const nothingBilled = history?.plan === 'T' && history.invoices.length === 0;
+  if (!error && (!history || nothingBilled)) return null;
   return (
     <section aria-labelledby={headingId} className="card account-card plan-section">
       <h2 id={headingId} className="card-title">
@@ -70,7 +75,7 @@ export function PlanSection() {
             </p>
           )}
           {history.plan === 'T' && (
-            <Link to="/pricing/" className="button primary">
+            <Link to="/pricing/" className="button">
               {t('billing.overview.upgrade')}
             </Link>
           )}
