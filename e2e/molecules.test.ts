@@ -129,10 +129,15 @@ describe('molecules', () => {
     await dialog.getByRole('radio', { name: 'SMILES' }).check();
     const field = dialog.getByRole('textbox', { name: 'SMILES' });
     await field.fill('CCCCCC(C');
-    await dialog.getByRole('button', { name: 'Add molecule', exact: true }).click();
-    const alert = dialog.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/^Could not read the SMILES at position 7/);
+    // Said as it is typed, and not offered: Add waits for a SMILES that reads.
+    const add = dialog.getByRole('button', { name: 'Add molecule', exact: true });
+    await expect.poll(() => add.isDisabled()).toBe(true);
+    const preview = dialog.locator('figcaption');
+    expect(await preview.textContent()).toMatch(/^Could not read the SMILES at position 7/);
+    expect(await add.getAttribute('aria-describedby')).toBe(
+      await dialog.locator('figure').getAttribute('id'),
+    );
+    await field.press('Enter');
     // Nothing changed: no element, the form still open with what was typed.
     expect(await molecules(page)).toEqual([]);
     expect((await editorDocument(page, SCOPE)).elements).toEqual([]);

@@ -263,7 +263,9 @@ export function MoleculeFields(props: MoleculeFieldsProps) {
         <button
           type="submit"
           className="figura-button figura-primary"
-          disabled={!chemistry || busy || !text.trim()}
+          // What the preview already says cannot be read is not offered (its reason shows above).
+          disabled={!chemistry || busy || !text.trim() || preview.kind === 'problem'}
+          aria-describedby={preview.kind === 'problem' ? previewId : undefined}
         >
           {props.submitLabel}
         </button>

@@ -1,6 +1,7 @@
 /** Styles of the molecule form and properties panel; added when either first loads. */
 export const MOLECULE_CSS = `
-.figura-root .figura-molecule-fields { display: grid; gap: 6px; }
+.figura-root .figura-molecule-fields { display: grid; gap: var(--figura-space-3, 12px); }
+.figura-root .figura-molecule-combo > label { display: block; margin-bottom: var(--figura-space-1, 4px); }
 .figura-root .figura-molecule-mode { display: flex; gap: 10px; border: 0; margin: 0; padding: 0; }
 .figura-root .figura-molecule-mode legend { padding: 0; margin-bottom: 2px; color: var(--figura-muted); }
 .figura-root .figura-molecule-combo { position: relative; }
@@ -22,5 +23,5 @@ export const MOLECULE_CSS = `
 .figura-root .figura-molecule-preview img { max-width: 100%; max-height: 160px; }
 .figura-root .figura-molecule-preview figcaption { font-size: 11px; color: var(--figura-muted); }
 .figura-root .figura-molecule-problem { color: var(--figura-danger); margin: 0; }
-.figura-root .figura-molecule-colouring { display: grid; gap: 4px; border: 0; margin: 0; padding: 0; }
+.figura-root .figura-molecule-colouring { display: grid; gap: var(--figura-space-1, 4px); border: 0; margin: 0; padding: 0; }
 `;
