@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { licenceLabel } from '@figura/sdk-core/model';
 import type { LibraryCollectionId } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/api';
@@ -70,17 +71,23 @@ export function IllustrationResults({
       )}
       {status === 'loading' && items.length === 0 && <p>{t('gallery.results.loading')}</p>}
       {status === 'ready' && items.length === 0 && (
-        <p className="empty-state">
-          {t('gallery.results.empty')}
-          {suggestion && (
-            <>
-              {' '}
-              <button type="button" className="link-button" onClick={() => onQuery(suggestion)}>
-                {t('gallery.results.didYouMean', { suggestion })}
-              </button>
-            </>
-          )}
-        </p>
+        <div className="empty-state">
+          <p>
+            {t('gallery.results.empty')}
+            {suggestion && (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={() => onQuery(suggestion)}>
+                  {t('gallery.results.didYouMean', { suggestion })}
+                </button>
+              </>
+            )}
+          </p>
+          {/* What the library lacks can still be had: drawn to order. */}
+          <p>
+            <Link to="/order-custom-work">{t('gallery.results.orderIt')}</Link>
+          </p>
+        </div>
       )}
       {items.length > 0 && (
         <ul className="gallery-grid" aria-label={t('gallery.results.label')}>
