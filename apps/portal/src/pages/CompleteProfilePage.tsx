@@ -64,6 +64,7 @@ export function CompleteProfilePage() {
 
   return (
     <main className="page-message complete-profile">
+      <p className="complete-profile-brand">{t('header.brand')}</p>
       <h1>{t('completeProfile.title')}</h1>
       <p>{t('completeProfile.intro')}</p>
       <form onSubmit={(event) => void submit(event)}>
