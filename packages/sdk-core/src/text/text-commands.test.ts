@@ -102,6 +102,30 @@ describe('text commands', () => {
     expect(bigger.styles).toEqual([{ start: 1, end: 2, style: { fontSize: 24, deltaY: 4.4 } }]);
   });
 
+  it('reads and sets a subscript at its line size, drawn in proportion to it', () => {
+    // H₂O in a 56 px box: the "₂" is drawn at 33.6 px, and reads as the 56 px it is set at.
+    const water = box({
+      fontSize: 56,
+      styles: [{ start: 1, end: 2, style: { fontSize: 33.6, deltaY: 6.16 } }],
+    });
+    expect(textState(water, { start: 1, end: 2 }).fontSize).toBe(56);
+    expect(textState(water, { start: 0, end: 3 }).fontSize).toBe(56);
+    // Setting the whole line to 40 keeps the "₂" a subscript, at 60 % of 40.
+    const smaller = apply(
+      water,
+      textCommandPatch(water, { start: 0, end: 3 }, { kind: 'char', key: 'fontSize', value: 40 }),
+    );
+    expect(smaller.styles).toEqual([
+      { start: 0, end: 1, style: { fontSize: 40 } },
+      { start: 1, end: 2, style: { fontSize: 24, deltaY: 4.4 } },
+      { start: 2, end: 3, style: { fontSize: 40 } },
+    ]);
+    expect(textState(smaller, { start: 1, end: 2 })).toMatchObject({
+      fontSize: 40,
+      subscript: true,
+    });
+  });
+
   it('colours a range and inserts symbols at the caret or at the end', () => {
     const text = box({ text: 'pH 7' });
     const coloured = apply(

@@ -3,7 +3,9 @@ import type { TextboxElement } from '../schema/document/elements';
 import {
   expandStyles,
   insertText,
+  lineSize,
   rescaleStyles,
+  resizeRange,
   restyleRange,
   scriptOf,
   sharedValue,
@@ -89,7 +91,9 @@ export function textState(element: TextboxElement, range: CaretRange | null): Te
     return slice.length > 0 && slice.every(test);
   };
   const fill = shared('fill', element.fill);
-  const fontSize = shared('fontSize', element.fontSize);
+  // Read as set: a subscript's size is its line's (see lineSize).
+  const sizes = chars.map((style) => ({ fontSize: lineSize(style, element.fontSize) }));
+  const fontSize = sharedValue(sizes, styled.start, styled.end, 'fontSize', element.fontSize);
   const fontFamily = shared('fontFamily', element.fontFamily);
   return {
     bold: isOn(shared('fontWeight', element.fontWeight), 'bold'),
@@ -146,6 +150,8 @@ export function textCommandPatch(
         }
         return { [key]: value, styles: withoutKey(element, key) };
       }
+      if (key === 'fontSize' && typeof value === 'number')
+        return { styles: resizeRange(element, styled.start, styled.end, value) };
       return {
         styles: restyleRange(element.styles, length, styled.start, styled.end, {
           [key]: value === element[key] ? null : value,

@@ -98,6 +98,38 @@ export function scriptStyle(kind: ScriptKind, fontSize: number): CharStyle {
 }
 
 /**
+ * The size a character is set at, as a person reads it: a sub- or superscript's line size (H₂O's
+ * "₂" in a 56 px box is 56, not the 33.6 it is drawn at), any other its own or the box's.
+ */
+export function lineSize(style: CharStyle, boxSize: number): number {
+  const size = typeof style.fontSize === 'number' ? style.fontSize : boxSize;
+  const kind = scriptOf(style);
+  return kind ? Math.round((size / SCRIPT[kind].size) * 100) / 100 : size;
+}
+
+/**
+ * Sets the characters [start, end) to the line size `size`: sub- and superscripts stay scripts,
+ * drawn in proportion to it; the others take it (or the box's, which they then need not store).
+ */
+export function resizeRange(
+  element: Pick<TextboxElement, 'styles' | 'text' | 'fontSize'>,
+  start: number,
+  end: number,
+  size: number,
+): StyleRun[] {
+  const chars = expandStyles(element.styles, textLength(element.text));
+  for (let i = Math.max(0, start); i < Math.min(chars.length, end); i++) {
+    const style: CharStyle = { ...chars[i] };
+    const kind = scriptOf(style);
+    if (kind) Object.assign(style, scriptStyle(kind, size));
+    else if (size === element.fontSize) delete style.fontSize;
+    else style.fontSize = size;
+    chars[i] = style;
+  }
+  return compactStyles(chars);
+}
+
+/**
  * Toggles sub- or superscript on [start, end): off when every character is already in `kind`,
  * otherwise on, sized from the box's font size.
  */
