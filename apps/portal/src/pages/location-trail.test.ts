@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { locationTrail } from './location-trail';
 
-const t = (key: string) =>
+const t = (key: string, options?: Record<string, unknown>) =>
   ({
+    'teams.workspace.title': `${String(options?.name)} workspace`,
     'breadcrumbs.workspace': 'Workspace',
     'breadcrumbs.myCreations': 'My creations',
     'myCreations.sharedTitle': 'Shared with me',
@@ -15,8 +16,7 @@ describe('the editor’s breadcrumb', () => {
       { label: 'My creations', path: '/my-creations' },
     ]);
     expect(locationTrail({ teamId: 'team-1', access: 'owner' }, team, t)).toEqual([
-      { label: 'Workspace', path: '/workspace' },
-      { label: 'Rivera Lab', path: '/workspace/team-1' },
+      { label: 'Rivera Lab workspace', path: '/workspace/team-1' },
     ]);
     // Another team's (or before the team is known): the workspace itself.
     expect(locationTrail({ teamId: 'team-2', access: 'editor' }, team, t)).toEqual([

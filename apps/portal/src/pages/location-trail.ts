@@ -1,7 +1,7 @@
 import type { Breadcrumb } from '@figura/sdk-core/stores';
 import type { Creation } from '@figura/sdk-core/schema';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Where a creation lives, as the editor's breadcrumb: its team's workspace, what others shared
@@ -14,11 +14,11 @@ export function locationTrail(
   t: Translate,
 ): Breadcrumb[] {
   if (creation.teamId) {
-    const workspace = { label: t('breadcrumbs.workspace'), path: '/workspace' };
+    // One step: /workspace leads a member to this same page.
     const path = `/workspace/${encodeURIComponent(creation.teamId)}`;
     return team?.id === creation.teamId
-      ? [workspace, { label: team.name, path }]
-      : [{ ...workspace, path }];
+      ? [{ label: t('teams.workspace.title', { name: team.name }), path }]
+      : [{ label: t('breadcrumbs.workspace'), path }];
   }
   if (creation.access !== 'owner')
     return [{ label: t('myCreations.sharedTitle'), path: '/my-creations' }];

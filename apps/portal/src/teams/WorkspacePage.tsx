@@ -96,9 +96,12 @@ export function WorkspacePage() {
   useTrail(
     teamName === null
       ? null
-      : [
-          { label: t('breadcrumbs.workspace'), path: '/workspace' },
-          { label: teamName, path: `/workspace/${encodeURIComponent(teamId)}` },
+      : // One step (the page shows no trail): /workspace leads a member back here.
+        [
+          {
+            label: t('teams.workspace.title', { name: teamName }),
+            path: `/workspace/${encodeURIComponent(teamId)}`,
+          },
         ],
     true,
   );
