@@ -149,7 +149,11 @@ describe('a Starter user at the creations cap', () => {
     );
     expect(await page.getByLabel('Team name').count()).toBe(0);
     const upgrade = prompt.getByRole('link', { name: 'See plans and upgrade' });
-    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=L');
+    await expect.poll(() => upgrade.getAttribute('href')).toBe('/pricing/?plan=L&for=teams');
+    // The plans page says what the suggested plan adds: a team, not a higher limit.
+    await upgrade.click();
+    const teamsCard = page.getByRole('listitem').filter({ hasText: 'Teams and Institutions' });
+    await teamsCard.getByText('Adds team workspaces').waitFor();
   });
 
   it('upgrades through the billing site from the prompt, and the limit lifts', async () => {

@@ -151,7 +151,11 @@ export function PricingPage() {
                     <span className="badge accent">{t('billing.pricing.current')}</span>
                   )}
                   {isSuggested && (
-                    <span className="badge suggested">{t('billing.pricing.suggested')}</span>
+                    <span className="badge suggested">
+                      {params.get('for') === 'teams'
+                        ? t('billing.pricing.suggestedTeams')
+                        : t('billing.pricing.suggested')}
+                    </span>
                   )}
                 </p>
                 <p className="plan-price">

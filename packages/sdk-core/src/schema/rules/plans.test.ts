@@ -16,7 +16,7 @@ import {
   type PlanCode,
   type TrialRuleFacts,
 } from './plans';
-import { upgradeFor, upsellFor } from './upsells';
+import { upgradeFor, upgradeHref, upsellFor } from './upsells';
 
 const user = (plan: PlanCode, journal: string | null = null) => ({ plan, journal });
 
@@ -242,5 +242,14 @@ describe('upgradeFor', () => {
     expect(upgradeFor('L', 'aiGeneration')).toBeNull();
     expect(upgradeFor('A', 'creations')).toBeNull();
     expect(upgradeFor('J', 'watermark')).toBeNull();
+  });
+});
+
+describe('upgradeHref', () => {
+  it('names the plan on the plans page, and says when it adds a team rather than a limit', () => {
+    expect(upgradeHref('/pricing/', 'T', 'creations')).toBe('/pricing/?plan=S');
+    expect(upgradeHref('/pricing/', 'R', 'teams')).toBe('/pricing/?plan=L&for=teams');
+    expect(upgradeHref('/plans?from=journal', 'T', 'uploads')).toBe('/plans?from=journal&plan=S');
+    expect(upgradeHref('/pricing/', 'L', 'teams')).toBe('/pricing/');
   });
 });

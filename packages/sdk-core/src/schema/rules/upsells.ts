@@ -80,8 +80,12 @@ export function upgradeFor(plan: PlanCode, upsell: UpsellPrompt): PaidPlan | nul
   return above.find(lifts) ?? null;
 }
 
-/** `base` (the host's plans page) naming the plan an upgrade leads to (`?plan=S`), if one does. */
+/**
+ * `base` (the host's plans page) naming the plan an upgrade leads to (`?plan=S`), if one does;
+ * `&for=teams` when what it adds is a team, not a higher limit (the page says which).
+ */
 export function upgradeHref(base: string, plan: PlanCode, upsell: UpsellPrompt): string {
   const next = upgradeFor(plan, upsell);
-  return next ? `${base}${base.includes('?') ? '&' : '?'}plan=${next}` : base;
+  if (!next) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}plan=${next}${upsell === 'teams' ? '&for=teams' : ''}`;
 }
