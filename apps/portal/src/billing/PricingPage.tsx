@@ -132,6 +132,8 @@ export function PricingPage() {
             const isCurrent = current === plan;
             const isSuggested = suggested === plan && !isCurrent;
             const name = t(`billing.plans.${plan}`);
+            // What a paid plan costs for the chosen period, after any running offer.
+            const price = plan === 'T' ? 0 : planPrice(plan, period, promotion?.name ?? null);
             return (
               <li
                 key={plan}
@@ -162,7 +164,7 @@ export function PricingPage() {
                   {plan === 'T'
                     ? t('billing.pricing.free')
                     : t(`billing.pricing.price.${period}`, {
-                        amount: planPrice(plan, period, promotion?.name ?? null),
+                        amount: price,
                         currency: BILLING_CURRENCY,
                       })}
                   {plan !== 'T' && promotion ? (
@@ -177,9 +179,7 @@ export function PricingPage() {
                   {plan !== 'T' && period !== 'month' ? (
                     <span className="plan-per-month">
                       {t('billing.pricing.perMonth', {
-                        amount: Math.round(
-                          planPrice(plan, period, promotion?.name ?? null) / PERIOD_MONTHS[period],
-                        ),
+                        amount: Math.round(price / PERIOD_MONTHS[period]),
                         currency: BILLING_CURRENCY,
                       })}
                     </span>

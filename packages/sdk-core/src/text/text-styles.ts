@@ -11,6 +11,9 @@ export const SCRIPT = {
 } as const;
 export type ScriptKind = keyof typeof SCRIPT;
 
+/** Sizes and offsets as stored: to the hundredth of a pixel. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
 /** One style object per character (grapheme, as fabric counts them). */
 export function expandStyles(runs: readonly StyleRun[], length: number): CharStyle[] {
   const chars: CharStyle[] = Array.from({ length }, () => ({}));
@@ -93,7 +96,6 @@ export function scriptOf(style: CharStyle): ScriptKind | null {
 /** The style change that puts characters of `fontSize` into `kind`, as fabric's _setScript does. */
 export function scriptStyle(kind: ScriptKind, fontSize: number): CharStyle {
   const schema = SCRIPT[kind];
-  const round = (value: number) => Math.round(value * 100) / 100;
   return { fontSize: round(fontSize * schema.size), deltaY: round(fontSize * schema.baseline) };
 }
 
@@ -104,7 +106,7 @@ export function scriptStyle(kind: ScriptKind, fontSize: number): CharStyle {
 export function lineSize(style: CharStyle, boxSize: number): number {
   const size = typeof style.fontSize === 'number' ? style.fontSize : boxSize;
   const kind = scriptOf(style);
-  return kind ? Math.round((size / SCRIPT[kind].size) * 100) / 100 : size;
+  return kind ? round(size / SCRIPT[kind].size) : size;
 }
 
 /**
@@ -153,7 +155,6 @@ export function toggleScript(
  */
 export function rescaleStyles(runs: readonly StyleRun[], ratio: number): StyleRun[] {
   if (ratio === 1) return [...runs];
-  const round = (value: number) => Math.round(value * 100) / 100;
   return runs.map((run) => {
     const style = { ...run.style };
     if (typeof style.fontSize === 'number') style.fontSize = round(style.fontSize * ratio);
