@@ -11,6 +11,7 @@ import { createElementId } from '../schema/document/ids';
 import { sameJson } from '../schema/document/same-json';
 import { leafElementArb } from '../schema/document/testing/arbitraries';
 import { loadChartTools } from './chart-commands';
+import { loadScientificTools } from './scientific-drawing';
 import { createEditor } from './create-editor';
 import { flushPromises, manualClock } from './testing/manual-clock';
 import type { EditorEngine } from './types';
@@ -173,9 +174,13 @@ function checkInvariants(run: Run): void {
   if (status === 'conflict') expect(editor.hasUnsavedChanges()).toBe(true);
 }
 
-// A stretched chart is drawn again once the chart drawing has loaded: loaded up front, so no
-// import is still under way when a run ends.
-beforeAll(() => loadChartTools());
+// A stretched chart is drawn again once the chart drawing has loaded, and a scientific element
+// is followed once its drawings have: both loaded up front, so no import is still under way when
+// the file ends (one that was broke the next files on the worker: "Cannot load … after the
+// environment was torn down").
+beforeAll(() =>
+  Promise.all([loadChartTools(), import('./scientific-follow'), loadScientificTools()]),
+);
 
 describe('the editor under random use (seeded)', () => {
   it('keeps documents valid, undo/redo exact and acknowledged saves on the server', async () => {
