@@ -4,6 +4,7 @@ import { updateChart, type ChartChange, type EditorEngine } from '@figura/sdk-co
 import {
   CHART_ERROR_BARS,
   CHART_KINDS,
+  chartKindDraws,
   type ChartErrorBars,
   type ChartKind,
 } from '@figura/sdk-core/model';
@@ -63,6 +64,7 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
   const typing = { onFocus: () => gesture.start() };
   const columns = chart.data.series.length;
   const pie = chart.chartKind === 'pie';
+  const draws = chartKindDraws(chart.chartKind);
   // Pie slices are the rows; every other kind colours its series.
   const swatches = (
     pie ? chart.data.rows.map((row) => row.label) : tools.chartSeries(chart).map((s) => s.name)
@@ -111,43 +113,53 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
                 </option>
               ))}
           </select>
-          <label htmlFor={ids.errors}>{t('chart.errorBars')}</label>
-          <select
-            id={ids.errors}
-            className="figura-input"
-            value={chart.errorBars}
-            onChange={(event) => apply({ errorBars: event.target.value as ChartErrorBars })}
-          >
-            {CHART_ERROR_BARS.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`chart.errorBarModes.${mode}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={ids.x}>{t('chart.xTitle')}</label>
-          <input
-            id={ids.x}
-            className="figura-input"
-            value={chart.xTitle}
-            maxLength={200}
-            aria-describedby={ids.hint}
-            {...typing}
-            onChange={(event) => apply({ xTitle: event.target.value }, gesture.current)}
-          />
-          <label htmlFor={ids.y}>{t('chart.yTitle')}</label>
-          <input
-            id={ids.y}
-            className="figura-input"
-            value={chart.yTitle}
-            maxLength={200}
-            aria-describedby={ids.hint}
-            {...typing}
-            onChange={(event) => apply({ yTitle: event.target.value }, gesture.current)}
-          />
+          {draws.errorBars && (
+            <>
+              <label htmlFor={ids.errors}>{t('chart.errorBars')}</label>
+              <select
+                id={ids.errors}
+                className="figura-input"
+                value={chart.errorBars}
+                onChange={(event) => apply({ errorBars: event.target.value as ChartErrorBars })}
+              >
+                {CHART_ERROR_BARS.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`chart.errorBarModes.${mode}`)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          {draws.axes && (
+            <>
+              <label htmlFor={ids.x}>{t('chart.xTitle')}</label>
+              <input
+                id={ids.x}
+                className="figura-input"
+                value={chart.xTitle}
+                maxLength={200}
+                aria-describedby={ids.hint}
+                {...typing}
+                onChange={(event) => apply({ xTitle: event.target.value }, gesture.current)}
+              />
+              <label htmlFor={ids.y}>{t('chart.yTitle')}</label>
+              <input
+                id={ids.y}
+                className="figura-input"
+                value={chart.yTitle}
+                maxLength={200}
+                aria-describedby={ids.hint}
+                {...typing}
+                onChange={(event) => apply({ yTitle: event.target.value }, gesture.current)}
+              />
+            </>
+          )}
         </div>
-        <p id={ids.hint} className="figura-chart-hint">
-          {t('chart.titleHint')}
-        </p>
+        {draws.axes && (
+          <p id={ids.hint} className="figura-chart-hint">
+            {t('chart.titleHint')}
+          </p>
+        )}
         <ChartTextSizes
           chart={chart}
           slide={slide}

@@ -7,7 +7,7 @@ import {
   type JournalProfile,
 } from '@figura/sdk-core/editor';
 import { FONT_FAMILIES } from '@figura/sdk-core/fonts';
-import { CHART_TEXT_SIZE_RANGE, DEFAULT_CHART_FONT } from '@figura/sdk-core/model';
+import { CHART_TEXT_SIZE_RANGE, DEFAULT_CHART_FONT, chartKindDraws } from '@figura/sdk-core/model';
 import type { ChartElement } from '@figura/sdk-core/schema';
 import { useTranslation } from '../../i18n/translation';
 import { NumberField } from '../../ui/NumberField';
@@ -65,7 +65,8 @@ export function ChartTextSizes(props: {
             </option>
           ))}
         </select>
-        {PARTS.map((part) => (
+        {/* A pie draws only its legend: sizes it would not use are not offered. */}
+        {(chartKindDraws(chart.chartKind).axes ? PARTS : (['legend'] as const)).map((part) => (
           <NumberField
             key={part}
             label={t(`chart.textSize.${part}`)}

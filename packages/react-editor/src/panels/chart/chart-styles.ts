@@ -1,6 +1,7 @@
 /** Styles of the chart properties panel; added when it first loads. */
 export const CHART_CSS = `
-.figura-root .figura-chart-fields { display: grid; grid-template-columns: auto 1fr; gap: 4px 6px; align-items: center; }
+/* One label column for the settings and the text sizes: the fields line up as the kind changes. */
+.figura-root .figura-chart-fields { display: grid; grid-template-columns: 8em minmax(0, 1fr); gap: 4px 6px; align-items: center; }
 .figura-root .figura-chart-text-sizes { border: 0; margin: 8px 0 0; padding: 0; }
 .figura-root .figura-chart-text-sizes legend { padding: 0; margin: 0 0 4px; font-weight: 600; color: var(--figura-muted); }
 .figura-root .figura-chart-hint { margin: 2px 0; color: var(--figura-muted); }

@@ -16,6 +16,18 @@ export const CHART_KINDS = [
 ] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 
+/**
+ * What a kind draws, so the editor offers only the settings that change it: a box shows its
+ * spread itself and a stack has no error bars; a pie has no axes (no ticks, categories or axis
+ * titles), only its legend.
+ */
+export function chartKindDraws(kind: ChartKind): { errorBars: boolean; axes: boolean } {
+  return {
+    errorBars: kind === 'bar' || kind === 'grouped_bar' || kind === 'line' || kind === 'scatter',
+    axes: kind !== 'pie',
+  };
+}
+
 /** Error bars from replicate columns: none, the standard deviation, or the standard error. */
 export const CHART_ERROR_BARS = ['none', 'sd', 'sem'] as const;
 export type ChartErrorBars = (typeof CHART_ERROR_BARS)[number];
