@@ -58,7 +58,7 @@ describe('a promotion on the pricing page', () => {
       await at.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
       const banner = at.getByRole('note').filter({ hasText: '% off every paid plan' });
       expect(await banner.textContent()).toBe(
-        'Black November: 30 % off every paid plan until December 3, 2026.',
+        'Black November: 30 % off every paid plan until 03/12/2026.',
       );
       await at.getByRole('radio', { name: 'Year' }).check();
       const researcher = at.getByRole('listitem').filter({ hasText: 'Researcher' }).first();

@@ -185,6 +185,13 @@ describe('draw tools', () => {
     expect(await hint.textContent()).toBe(
       'Drag to draw a rectangle, or click to place one. Esc puts the tool down.',
     );
+    // In the canvas's foot, under the fitted slide and beside the zoom bar: at the top it covered
+    // a tall slide's first lines.
+    const hintBox = (await hint.boundingBox())!;
+    const fitted = await slideRect();
+    expect(hintBox.y).toBeGreaterThanOrEqual(fitted.top + fitted.height);
+    const zoomBar = (await page.locator('.figura-zoom-bar').boundingBox())!;
+    expect(hintBox.x).toBeGreaterThanOrEqual(zoomBar.x + zoomBar.width);
     const from = await documentPointToScreen(page, 500, 350, SCOPE);
     const to = await documentPointToScreen(page, 700, 450, SCOPE);
     await page.mouse.move(from.x, from.y);

@@ -116,9 +116,8 @@ export function PricingPage() {
             {t('billing.pricing.promotion', {
               name: t(`billing.promotions.${promotion.name}`),
               percent: promotion.percentOff,
-              // The last day it runs (it ends at the start of `end`).
-              end: new Date(Date.parse(promotion.end) - 1),
-              formatParams: { end: { dateStyle: 'long', timeZone: 'UTC' } },
+              // The last day it runs (it ends at the start of `end`, UTC), as a calendar day.
+              end: new Date(Date.parse(promotion.end) - 1).toISOString().slice(0, 10),
             })}
           </p>
         )}

@@ -109,9 +109,11 @@ ${cssCustomProperties('--figura-')}
   padding: 2px; background: var(--figura-bg); border: 1px solid var(--figura-border);
   border-radius: var(--figura-radius); box-shadow: 0 1px 4px rgba(15, 23, 42, 0.18);
 }
+/* The armed tool's hint sits in the canvas's foot beside the zoom bar, the strip a fitted slide
+   keeps clear (ZOOM_BAR_ROOM): at the top it covered a tall slide's first lines. */
 .figura-root .figura-tool-hint {
-  position: absolute; top: 8px; left: 50%; z-index: 2; transform: translateX(-50%);
-  max-width: calc(100% - 24px); margin: 0; padding: 4px 10px; pointer-events: none;
+  position: absolute; bottom: 16px; left: 236px; right: 12px; z-index: 2; width: fit-content;
+  margin: 0 auto; padding: 4px 10px; pointer-events: none;
   background: var(--figura-bg); border: 1px solid var(--figura-border); border-radius: var(--figura-radius);
   box-shadow: 0 1px 4px rgba(15, 23, 42, 0.18); font-size: 12px; text-align: center;
 }
@@ -276,6 +278,8 @@ ${cssCustomProperties('--figura-')}
   /* A square or tall slide keeps its shape at the strip's height (its foot was cut off). */
   .figura-root .figura-body img.figura-slide-thumbnail { width: auto; max-width: 64px; }
   .figura-root .figura-body > .figura-canvas-frame { flex: 1 1 50%; min-height: 220px; }
+  /* Beside the zoom bar it would wrap to a column: over the slide's top edge instead. */
+  .figura-root .figura-tool-hint { top: 8px; bottom: auto; left: 12px; }
   /* The dock keeps one height whether it holds the hint or a selection's properties: grown on
      selecting, it pushed the canvas's foot, and half the slide, out of view. */
   .figura-root .figura-body > .figura-dock {
