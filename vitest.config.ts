@@ -40,8 +40,9 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           // Two files at a time, each worker loading the API's modules once: each file starts its
-          // own API on its own database (a PostgreSQL run gives each worker a database of its
-          // own). Per file, loading the modules and a new database took longer than its tests.
+          // own API on its worker's database (a PostgreSQL database, or an in-memory PGlite kept
+          // for the worker's files: api-harness.ts). Per file, loading the modules and a new
+          // database took longer than its tests.
           maxWorkers: 2,
           isolate: false,
           globalSetup: ['apps/api/test/helpers/worker-databases.ts'],

@@ -4,7 +4,7 @@ import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApiApp } from '../../src/app.ts';
 import { MEMORY_DATA_DIR } from '@figura/settings';
 import type { ApiConfig } from '../../src/config.ts';
-import type { DatabaseHandle } from '../../src/db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import type { AccountServiceOverrides } from '../../src/account/account-services.ts';
 import { DEFAULT_EXPORT_TIME_LIMIT_MS } from '../../src/config.ts';
 import { workerDatabaseUrl } from './worker-databases.ts';
@@ -19,6 +19,22 @@ export const PORTAL_ORIGIN = 'http://portal.figura.test';
 export const databaseUrl = process.env.DATABASE_URL
   ? workerDatabaseUrl(process.env.DATABASE_URL, process.env.VITEST_POOL_ID ?? '1')
   : undefined;
+
+let workerPglite: Promise<DatabaseHandle> | undefined;
+
+/**
+ * On PGlite, one in-memory database for all of a test worker's files, as a PostgreSQL run has one
+ * database a worker: opening a new PGlite took 0.5-1.2 s (the cluster's copy loaded, PostgreSQL
+ * started), 64 times in a run. Its `close` leaves it open for the worker's next file. Files never
+ * relied on an empty database: on PostgreSQL they already run one after the other on the same.
+ */
+export function sharedTestDatabase(): Promise<DatabaseHandle> {
+  workerPglite ??= openDatabase({ dataDir: MEMORY_DATA_DIR }).then(async (handle) => {
+    await handle.migrate();
+    return { ...handle, close: async () => {} };
+  });
+  return workerPglite;
+}
 
 // Test replies are checked by assertions, not by the type system.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -99,6 +115,11 @@ export async function startApi(
 ): Promise<ApiHarness> {
   const signOn = await startSignOnStub();
   const config = testConfig(signOn, overrides);
+  // An in-memory PGlite API runs on the worker's database (a test with a data folder, its own).
+  database ??=
+    !config.databaseUrl && config.dataDir === MEMORY_DATA_DIR
+      ? await sharedTestDatabase()
+      : undefined;
   // Every JSON reply of every API test is also checked against the schema its route declares.
   const app = await buildApiApp(config, { checkReplies: true, database, onRoute, account });
   await app.listen({ port: 0, host: '127.0.0.1' });
