@@ -129,6 +129,38 @@ describe('createFiguraI18n', () => {
     // Not HTML-escaped: React and textContent escape what they show.
     expect(t('hi', { name: 'A & B <i>' })).toBe('Hi A & B <i>');
   });
+
+  it("gives every English string as i18next's own t does (plain ones read from the store)", async () => {
+    const i18n = createFiguraI18n({
+      lng: 'fr',
+      resources: {
+        fr: { common: { plain: 'Annuler', empty: '', nested: '$t(plain) !' }, editor: {} },
+      },
+    });
+    await whenTranslated(i18n);
+    const t = translator(i18n, 'common');
+    expect(t('plain')).toBe('Annuler');
+    // An empty French string, a missing one: English; a nesting: i18next's; another namespace.
+    expect(t('empty')).toBe(i18n.t('common:empty'));
+    expect(t('history.edit')).toBe(english('common').history!.edit);
+    expect(t('nested')).toBe('Annuler !');
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t('editor:download.submit')).toBe(i18n.t('editor:download.submit'));
+    // Every string of both namespaces, in English, as i18next gives it.
+    const en = createFiguraI18n();
+    await whenTranslated(en);
+    for (const ns of SDK_NAMESPACES) {
+      const fast = translator(en, ns);
+      const keys = (value: unknown, prefix: string): string[] =>
+        typeof value === 'object' && value !== null
+          ? Object.entries(value).flatMap(([key, inner]) =>
+              keys(inner, prefix ? `${prefix}.${key}` : key),
+            )
+          : [prefix];
+      for (const key of keys(english(ns), ''))
+        expect(fast(key), `${ns}:${key}`).toBe(en.t(`${ns}:${key}`, {}));
+    }
+  });
 });
 
 describe('the pseudo-locale', () => {
