@@ -29,10 +29,12 @@ let workerPglite: Promise<DatabaseHandle> | undefined;
  * relied on an empty database: on PostgreSQL they already run one after the other on the same.
  */
 export function sharedTestDatabase(): Promise<DatabaseHandle> {
-  workerPglite ??= openDatabase({ dataDir: MEMORY_DATA_DIR }).then(async (handle) => {
-    await handle.migrate();
-    return { ...handle, close: async () => {} };
-  });
+  workerPglite ??= openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: undefined }).then(
+    async (handle) => {
+      await handle.migrate();
+      return { ...handle, close: async () => {} };
+    },
+  );
   return workerPglite;
 }
 
