@@ -104,7 +104,10 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
                   : t('gallery.item.vector')}
               </dd>
               <dt>{t('gallery.item.credit')}</dt>
-              <dd className="gallery-credit">{itemCredit(item)}</dd>
+              <dd className="gallery-credit">
+                {itemCredit(item)}
+                <CopyCredit text={itemCredit(item)} />
+              </dd>
             </dl>
           </>
         )}
@@ -128,6 +131,42 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
         </div>
       </div>
     </dialog>
+  );
+}
+
+/**
+ * Copies the credit line (for a figure legend or a paper's acknowledgements), then says so; where
+ * the browser refuses the clipboard, says to select the line instead.
+ */
+function CopyCredit({ text }: { text: string }) {
+  const { t } = useTranslation('portal');
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = window.setTimeout(() => setState('idle'), 2500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      (failure: unknown) => {
+        console.warn('The credit line was not copied', failure);
+        setState('failed');
+      },
+    );
+  return (
+    <span className="gallery-credit-copy">
+      <button type="button" className="button small" onClick={() => void copy()}>
+        {t('gallery.item.copyCredit')}
+      </button>
+      <span role="status">
+        {state === 'copied'
+          ? t('gallery.item.copied')
+          : state === 'failed'
+            ? t('gallery.item.copyFailed')
+            : ''}
+      </span>
+    </span>
   );
 }
 
