@@ -118,6 +118,12 @@ ${cssCustomProperties('--figura-')}
   box-shadow: 0 1px 4px rgba(15, 23, 42, 0.18); font-size: 12px; text-align: center;
 }
 .figura-root .figura-tool-hint:empty { display: none; }
+/* In a narrow canvas (a phone, a journal's narrow column) it would wrap to a column beside the
+   zoom bar: over the slide's top edge instead. */
+.figura-root .figura-canvas-frame { container-type: inline-size; }
+@container (max-width: 680px) {
+  .figura-root .figura-tool-hint { top: 8px; bottom: auto; left: 12px; }
+}
 .figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
 .figura-root .figura-spacer { flex: 1; }` +
   // A fixed place for "Saving…", "Saved" and "Unsaved changes": the bar does not reflow as it
@@ -278,8 +284,6 @@ ${cssCustomProperties('--figura-')}
   /* A square or tall slide keeps its shape at the strip's height (its foot was cut off). */
   .figura-root .figura-body img.figura-slide-thumbnail { width: auto; max-width: 64px; }
   .figura-root .figura-body > .figura-canvas-frame { flex: 1 1 50%; min-height: 220px; }
-  /* Beside the zoom bar it would wrap to a column: over the slide's top edge instead. */
-  .figura-root .figura-tool-hint { top: 8px; bottom: auto; left: 12px; }
   /* The dock keeps one height whether it holds the hint or a selection's properties: grown on
      selecting, it pushed the canvas's foot, and half the slide, out of view. */
   .figura-root .figura-body > .figura-dock {
