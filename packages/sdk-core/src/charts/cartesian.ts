@@ -1,8 +1,9 @@
 // Charts on x/y axes: bar, grouped and stacked bar, line, scatter and box plot, with nice ticks,
 // axis titles, error bars and a legend.
 import {
+  chartHasLegend,
+  drawnSeries,
   errorOf,
-  chartSeries,
   fontOf,
   textSizesOf,
   type ChartSeries,
@@ -126,8 +127,7 @@ const TICK_SPACING = 1.6;
 /** The SVG body of a chart on axes within width x height. */
 export function cartesianBody(spec: ChartSpec, width: number, height: number): string {
   const kind = spec.chartKind;
-  const all = chartSeries(spec);
-  const drawn = kind === 'bar' ? all.slice(0, 1) : all;
+  const drawn = drawnSeries(spec);
   const { boxes, slots: boxSlots } =
     kind === 'box' ? boxesOf(spec, drawn) : { boxes: [], slots: [] };
   const rows = drawn[0]?.points ?? [];
@@ -137,7 +137,7 @@ export function cartesianBody(spec: ChartSpec, width: number, height: number): s
     rows.every((p) => numeric(p.label));
   const range = valueRange(spec, drawn, boxes);
   let scale = niceScale(...range);
-  const showLegend = drawn.length > 1;
+  const showLegend = chartHasLegend(spec);
   const sizes = textSizesOf(spec);
   const font = fontOf(spec);
   const tickWidth = Math.max(

@@ -95,6 +95,17 @@ export function chartSeries(spec: ChartSpec): ChartSeries[] {
   });
 }
 
+/** The series a chart on axes draws: a `bar` chart only the first. */
+export function drawnSeries(spec: ChartSpec): ChartSeries[] {
+  const all = chartSeries(spec);
+  return spec.chartKind === 'bar' ? all.slice(0, 1) : all;
+}
+
+/** Whether the chart draws a legend: a pie names its slices, a chart on axes its series (2+). */
+export function chartHasLegend(spec: ChartSpec): boolean {
+  return spec.chartKind === 'pie' || drawnSeries(spec).length > 1;
+}
+
 /** The half-length of a point's error bar (0 when none is asked for or there is one value). */
 export function errorOf(point: SeriesPoint, mode: ChartErrorBars | undefined): number {
   if (mode === 'sd') return point.sd;

@@ -1,7 +1,7 @@
 // What the editor's chart panel works with, loaded together on demand (loadChartTools).
 export { chartSvg, chartDrawingSize } from './chart-svg';
 export { drawnChart, withStretchedChartsDrawn } from './redraw';
-export { CHART_PALETTE, chartSeries, colourAt, groupName } from './series';
+export { CHART_PALETTE, chartHasLegend, chartSeries, colourAt, groupName } from './series';
 export { detectReplicates } from './replicates';
 export {
   detectDecimalMark,

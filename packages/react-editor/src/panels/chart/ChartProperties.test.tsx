@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The chart's settings are the ones its kind draws: a pie has no error bars, axis titles or
-// axis text sizes; a box plot shows its spread itself.
+// The chart's settings are the ones it draws: a pie has no error bars, axis titles or axis text
+// sizes; a box plot shows its spread itself; one series has no legend.
 import { describe, expect, it } from 'vitest';
 import { elementSchema, type ChartElement } from '@figura/sdk-core/schema';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
@@ -13,7 +13,7 @@ import ChartProperties from './ChartProperties';
 const open = headlessEditors();
 const mount = reactRoots();
 
-const chartOf = (chartKind: ChartElement['chartKind']) =>
+const chartOf = (chartKind: ChartElement['chartKind'], series = ['A', 'B']) =>
   elementSchema.parse({
     id: 'c',
     type: 'chart',
@@ -22,12 +22,12 @@ const chartOf = (chartKind: ChartElement['chartKind']) =>
     top: 0,
     width: 600,
     height: 450,
-    data: { series: ['A', 'B'], rows: [{ label: 'x', values: [1, 2] }] },
+    data: { series, rows: [{ label: 'x', values: series.map((_, i) => i + 1) }] },
     svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
   }) as ChartElement;
 
-async function labelsFor(chartKind: ChartElement['chartKind']): Promise<string[]> {
-  const t = await open(chartOf(chartKind));
+async function labelsFor(chartKind: ChartElement['chartKind'], series?: string[]) {
+  const t = await open(chartOf(chartKind, series));
   const host = await mount(
     <I18nProvider i18n={createEnglishI18n()}>
       <ChartProperties editor={t.editor} elementId="c" />
@@ -60,6 +60,14 @@ describe('the chart inspector', () => {
     expect(labels).toContain('Legend');
     for (const absent of ['Error bars', 'X-axis title', 'Axis numbers', 'Axis titles'])
       expect(labels).not.toContain(absent);
+  });
+
+  it('offers no legend size for one series (the chart draws no legend)', async () => {
+    const labels = await labelsFor('line', ['Tumour volume']);
+    expect(labels).toContain('Axis numbers');
+    expect(labels).not.toContain('Legend');
+    // A bar chart draws its first series only: no legend for two series either.
+    expect(await labelsFor('bar')).not.toContain('Legend');
   });
 
   it('offers a box plot no error bars (the box is its spread)', async () => {

@@ -167,6 +167,7 @@ export default function ChartProperties({ editor, elementId }: ChartPropertiesPr
           apply={apply}
           gesture={() => gesture.current}
           onFieldFocus={() => gesture.start()}
+          legend={tools.chartHasLegend(chart)}
         />
         <h3>{t('chart.data')}</h3>
         <ChartDataGrid tools={tools} chart={chart} apply={apply} />

@@ -36,6 +36,7 @@ async function render(current: ChartElement, profile: JournalProfile = profileBy
         apply={apply}
         gesture={() => 'g'}
         onFieldFocus={() => {}}
+        legend
       />
     </I18nProvider>,
   );

@@ -29,8 +29,11 @@ export function ChartTextSizes(props: {
   /** A merge key per visit to a field: typing a size is one undo step. */
   gesture: () => string;
   onFieldFocus: () => void;
+  /** Whether the chart draws a legend (a pie, or two or more series on axes). */
+  legend: boolean;
 }) {
   const { chart, apply } = props;
+  const axes = chartKindDraws(chart.chartKind).axes;
   const { t } = useTranslation('editor');
   const id = useId();
   // Slide px per drawing unit.
@@ -65,8 +68,8 @@ export function ChartTextSizes(props: {
             </option>
           ))}
         </select>
-        {/* A pie draws only its legend: sizes it would not use are not offered. */}
-        {(chartKindDraws(chart.chartKind).axes ? PARTS : (['legend'] as const)).map((part) => (
+        {/* Sizes the chart would not use are not offered: a pie has no axes, one series no legend. */}
+        {PARTS.filter((part) => (part === 'legend' ? props.legend : axes)).map((part) => (
           <NumberField
             key={part}
             label={t(`chart.textSize.${part}`)}
