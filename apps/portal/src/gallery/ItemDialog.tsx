@@ -105,8 +105,7 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
               </dd>
               <dt>{t('gallery.item.credit')}</dt>
               <dd className="gallery-credit">
-                {itemCredit(item)}
-                <CopyCredit text={itemCredit(item)} />
+                <CreditLine text={itemCredit(item)} />
               </dd>
             </dl>
           </>
@@ -135,10 +134,11 @@ export function ItemDialog({ itemId, onClose }: { itemId: string; onClose: () =>
 }
 
 /**
- * Copies the credit line (for a figure legend or a paper's acknowledgements), then says so; where
- * the browser refuses the clipboard, says to select the line instead.
+ * The credit line and a button that copies it (for a figure legend or a paper's
+ * acknowledgements), then says so; where the browser refuses the clipboard, says to select the
+ * line instead.
  */
-function CopyCredit({ text }: { text: string }) {
+function CreditLine({ text }: { text: string }) {
   const { t } = useTranslation('portal');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -155,18 +155,21 @@ function CopyCredit({ text }: { text: string }) {
       },
     );
   return (
-    <span className="gallery-credit-copy">
-      <button type="button" className="button small" onClick={() => void copy()}>
-        {t('gallery.item.copyCredit')}
-      </button>
-      <span role="status">
-        {state === 'copied'
-          ? t('gallery.item.copied')
-          : state === 'failed'
-            ? t('gallery.item.copyFailed')
-            : ''}
+    <>
+      {text}
+      <span className="gallery-credit-copy">
+        <button type="button" className="button small" onClick={() => void copy()}>
+          {t('gallery.item.copyCredit')}
+        </button>
+        <span role="status">
+          {state === 'copied'
+            ? t('gallery.item.copied')
+            : state === 'failed'
+              ? t('gallery.item.copyFailed')
+              : ''}
+        </span>
       </span>
-    </span>
+    </>
   );
 }
 
