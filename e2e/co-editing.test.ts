@@ -93,6 +93,10 @@ async function openLive(page: Page, id: string) {
   );
 }
 
+/** Where the slide's canvas is on screen. */
+const slideBox = (page: Page) =>
+  page.locator('canvas[data-testid="figura-canvas"]').last().boundingBox();
+
 /** JSON with every object's keys in order: documents compared by what they hold. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
@@ -144,6 +148,8 @@ describe('co-editing a slide in the portal', () => {
   let alice: Page;
   let bob: Page;
   let creationId = '';
+  let slideAlone: unknown;
+  let slideWithBob: unknown;
 
   beforeAll(async () => {
     const first = await stack.browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -170,14 +176,27 @@ describe('co-editing a slide in the portal', () => {
     });
     contexts.push(second);
     bob = await second.newPage();
-    for (const page of [alice, bob]) await openLive(page, creationId);
+    // At 1280 x 720 the header has little room to spare: the slide must not move as Bob joins.
+    await alice.setViewportSize({ width: 1280, height: 720 });
+    await openLive(alice, creationId);
+    slideAlone = await slideBox(alice);
+    await openLive(bob, creationId);
+    await alice.locator('[data-testid="collaborator"]').first().waitFor({ timeout: 15000 });
+    slideWithBob = await slideBox(alice);
+    await alice.setViewportSize({ width: 1400, height: 900 });
   });
 
-  it('shows each person the other in the header, and the other’s pointer on the canvas', async () => {
+  it('shows each person the other over the canvas, and the other’s pointer on it', async () => {
+    // In the toolbar the name wrapped the bar to a new row and re-fitted the slide.
+    expect(slideWithBob).toEqual(slideAlone);
     await bob.locator('[data-testid="collaborator"]').first().waitFor({ timeout: 15000 });
     expect(await bob.locator('[data-testid="collaborator"]').allTextContents()).toEqual([
       'Alice Author',
     ]);
+    // A round badge with the initials; the full name in its tooltip.
+    const badge = bob.locator('[data-testid="collaborator"]').first();
+    expect(await badge.getAttribute('data-initials')).toBe('AA');
+    expect(await badge.getAttribute('title')).toBe('Alice Author');
     const canvas = alice.locator('canvas[data-testid="figura-canvas"]').last();
     const box = (await canvas.boundingBox())!;
     await alice.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

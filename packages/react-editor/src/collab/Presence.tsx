@@ -3,8 +3,8 @@ import { useStore } from 'zustand';
 import type { EditorCollaboration, EditorEngine } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 
-/** The people co-editing the open slide, for the header, with how the room is reached. */
-export function CollaboratorsList({
+/** How the co-editing room is reached, for the header (the people are over the canvas: PeopleHere). */
+export function LiveStatus({
   collaboration,
   readOnly = false,
 }: {
@@ -13,7 +13,7 @@ export function CollaboratorsList({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation('editor');
-  const { status, collaborators } = useStore(collaboration.state);
+  const status = useStore(collaboration.state, (state) => state.status);
   const hint = readOnly && status === 'connected' ? 'connectedViewing' : status;
   return (
     <div className="figura-collaborators" data-testid="collaborators" data-status={status}>
@@ -25,14 +25,6 @@ export function CollaboratorsList({
       >
         {t(`collab.status.${status}`)}
       </span>
-      <ul aria-label={t('collab.people')}>
-        {collaborators.map((person) => (
-          <li key={person.clientId} data-testid="collaborator" title={person.name}>
-            <span className="figura-collab-dot" style={{ background: person.colour }} />
-            {person.name}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

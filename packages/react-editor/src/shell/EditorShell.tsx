@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { CollaboratorsList, pointerHandlers } from '../collab/Presence';
+import { LiveStatus, pointerHandlers } from '../collab/Presence';
 import { errorText } from '@figura/sdk-core/api';
 import {
   arrangeAvailability,
@@ -62,6 +62,7 @@ const nobodyElse = createStore<{ collaborators: readonly unknown[] }>()(() => ({
 }));
 // Other people's pointers and selections, once someone else is on the slide.
 const PresenceLayer = lazyPart(() => import('../collab/PresenceLayer'));
+const PeopleHere = lazyPart(() => import('../collab/PeopleHere'));
 
 export interface EditorShellProps {
   editor: EditorEngine;
@@ -330,7 +331,7 @@ export function EditorShell({
         status={
           <>
             {editor.collaboration ? (
-              <CollaboratorsList collaboration={editor.collaboration} readOnly={readOnly} />
+              <LiveStatus collaboration={editor.collaboration} readOnly={readOnly} />
             ) : null}
             <SaveStatus
               status={save.status}
@@ -389,6 +390,11 @@ export function EditorShell({
             canZoomSelection={selectionCount > 0}
           />
           <ToolHint tool={armedTool} kept={toolKept} />
+          {editor.collaboration && othersHere ? (
+            <LazyPart>
+              <PeopleHere collaboration={editor.collaboration} />
+            </LazyPart>
+          ) : null}
           {collab.markers}
           {canvasTools.overlay}
         </div>
