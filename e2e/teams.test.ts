@@ -19,11 +19,17 @@ afterAll(async () => {
 });
 
 /** A new browser where `path` is opened and the person signs up on the way (sign-on site). */
-async function signUpAt(path: string, person: { email: string; name: string }): Promise<Page> {
+/** A new browser, signed out, at the portal's `path`. */
+async function visit(path: string): Promise<Page> {
   const context = await stack.browser.newContext({ viewport: { width: 1300, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${stack.urls.portal}${path}`);
+  return page;
+}
+
+async function signUpAt(path: string, person: { email: string; name: string }): Promise<Page> {
+  const page = await visit(path);
   await page.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/login`));
   await page.getByRole('link', { name: /create (an )?account|register|sign up/i }).click();
   await registerThroughForm(page, { ...person, password: 'correct horse battery staple' });
@@ -106,8 +112,19 @@ describe('a team workspace', () => {
     const invitePath = new URL(mail!.link).pathname;
     expect(invitePath.startsWith('/workspace/invite/')).toBe(true);
 
-    // The colleague follows it, signs up with the invited address and joins.
-    const member = await signUpAt(invitePath, { email: memberEmail, name: 'Max Member' });
+    // The colleague follows it: signed out, the page says what the invitation is, and "Create an
+    // account" opens the sign-on form with the invited address filled in. They sign up and join.
+    const member = await visit(invitePath);
+    await member.getByText('Ada Admin invites').waitFor();
+    await member.getByRole('link', { name: 'Create an account' }).click();
+    await member.waitForURL((url) => url.href.startsWith(`${stack.urls.signOn}/register`));
+    expect(await member.getByLabel('Email').inputValue()).toBe(memberEmail);
+    await registerThroughForm(member, {
+      email: memberEmail,
+      name: 'Max Member',
+      password: 'correct horse battery staple',
+    });
+    await member.waitForURL(`${stack.urls.portal}${invitePath}`);
     await member.getByText('Ada Admin invites').waitFor();
     await member.getByRole('button', { name: 'Join Neuro lab' }).click();
     await member.waitForURL(`${stack.urls.portal}/workspace/${teamId}`);

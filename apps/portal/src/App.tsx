@@ -19,7 +19,7 @@ import { lazyPage, type LazyPage } from './navigation/lazy-page';
  * first route, My creations, is in the first download; a link's navigation keeps the current page
  * on screen until the next has loaded.
  */
-const LAZY_PAGES: { path: string; page: LazyPage; signedIn?: boolean }[] = [
+const LAZY_PAGES: { path: string; page: LazyPage; signedIn?: boolean | 'or-visitor' }[] = [
   {
     path: '/pricing',
     page: lazyPage(() => import('./billing/PricingPage').then((module) => module.PricingPage)),
@@ -51,7 +51,8 @@ const LAZY_PAGES: { path: string; page: LazyPage; signedIn?: boolean }[] = [
     page: lazyPage(() =>
       import('./teams/AcceptInvitePage').then((module) => module.AcceptInvitePage),
     ),
-    signedIn: true,
+    // Opened from the mail before having an account: the page says what the invitation is first.
+    signedIn: 'or-visitor',
   },
   {
     path: '/workspace/:teamId',
@@ -190,7 +191,7 @@ export function App() {
                 path={path}
                 element={
                   signedIn ? (
-                    <RequireSession>
+                    <RequireSession welcomesVisitors={signedIn === 'or-visitor'}>
                       <Page />
                     </RequireSession>
                   ) : (

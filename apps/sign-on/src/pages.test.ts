@@ -53,6 +53,31 @@ describe('sign-on pages', () => {
     expect(html).toContain(`href="/login?continue=${portalContinue}"`);
   });
 
+  it('starts the Email field with login_hint (an invitation’s address) and keeps it on the other page', async () => {
+    const hint = encodeURIComponent('Sam@Lab.example');
+    const login = (
+      await app.inject({
+        method: 'GET',
+        url: `/login?continue=${portalContinue}&login_hint=${hint}`,
+      })
+    ).body;
+    expect(login).toMatch(/<input id="email" name="email"[^>]* value="Sam@Lab.example">/);
+    expect(login).toContain(`href="/register?continue=${portalContinue}&amp;login_hint=${hint}"`);
+    const register = (await app.inject({ method: 'GET', url: `/register?login_hint=${hint}` }))
+      .body;
+    expect(register).toMatch(/<input id="email" name="email"[^>]* value="Sam@Lab.example">/);
+    expect(register).toContain(`href="/login?login_hint=${hint}"`);
+    // What it echoes is escaped; without a hint the field starts empty.
+    const tricky = await app.inject({
+      method: 'GET',
+      url: `/login?login_hint=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    });
+    expect(tricky.body).not.toContain('<script>alert(1)');
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toMatch(
+      /<input id="email"[^>]* value=/,
+    );
+  });
+
   it('only runs its own nonce-tagged script', async () => {
     const response = await app.inject({ method: 'GET', url: '/login' });
     const nonce = /script-src 'nonce-([^']+)'/.exec(

@@ -7,22 +7,31 @@ import { useSession } from './SessionContext';
 
 /**
  * Spec §4: the session is (re)validated on each route change (the controller throttles it to
- * once every 10 minutes); without a session the browser goes to the sign-on site.
+ * once every 10 minutes); without a session the browser goes to the sign-on site, or, for a page
+ * that `welcomesVisitors` (an invitation's), the page shows itself to the visitor.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({
+  children,
+  welcomesVisitors = false,
+}: {
+  children: ReactNode;
+  welcomesVisitors?: boolean;
+}) {
   const { session, user, setUser, analytics, config, tracking } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation('portal');
   const location = useLocation();
   const [failed, setFailed] = useState(false);
+  const [visitor, setVisitor] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     session
-      .ensureSession({ loginIfNeeded: true, continueUrl: window.location.href })
+      .ensureSession({ loginIfNeeded: !welcomesVisitors, continueUrl: window.location.href })
       .then((result) => {
         if (cancelled) return;
         setUser(result.user);
+        setVisitor(!result.user);
         // Just signed in through the sign-on site: record the product unless a mode query says not.
         if (
           result.user &&
@@ -47,7 +56,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [session, setUser, analytics, config, tracking, navigate, location.pathname]);
+  }, [
+    session,
+    setUser,
+    analytics,
+    config,
+    tracking,
+    navigate,
+    location.pathname,
+    welcomesVisitors,
+  ]);
 
   if (failed) {
     return (
@@ -59,7 +77,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!user) {
+  if (!user && !(welcomesVisitors && visitor)) {
     return (
       <main className="page-message" aria-busy="true">
         <p>{t('auth.signingIn')}</p>

@@ -23,8 +23,9 @@ export interface PortalServices {
   cookies: CookieStore;
   /** The sign-on site of the signed-in (or last) user: the Chinese one for country CN (spec §2). */
   signOnUrl(): string;
-  loginUrl(continueUrl: string): string;
-  registerUrl(continueUrl: string): string;
+  /** The sign-on site's pages, back to `continueUrl`; `email` starts their Email field. */
+  loginUrl(continueUrl: string, email?: string): string;
+  registerUrl(continueUrl: string, email?: string): string;
   /** Clears the local session and returns the sign-on logout address (spec §4). */
   logout(continueUrl: string): string;
   /** A SAML session ends at the API too (its token is refused from then on); a no-op otherwise. */
@@ -46,8 +47,10 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
   const cookies = createDocumentCookieStore(document);
   // The controller (below) knows the user, and so their sign-on site; the default until then.
   const signOnUrl = () => controller.signOnUrl();
-  const loginUrl = (continueUrl: string) =>
-    `${signOnUrl()}/login?continue=${encodeURIComponent(continueUrl)}`;
+  const signOnPage = (page: string, continueUrl: string, email?: string) =>
+    `${signOnUrl()}/${page}?continue=${encodeURIComponent(continueUrl)}` +
+    (email ? `&login_hint=${encodeURIComponent(email)}` : '');
+  const loginUrl = (continueUrl: string, email?: string) => signOnPage('login', continueUrl, email);
   const api = createApiClient({
     baseURL: config.apiUrl,
     // The controller is created just below; the client only asks for the token on a request.
@@ -78,8 +81,7 @@ export function createPortalServices(config: RuntimeConfig): PortalServices {
     cookies,
     signOnUrl,
     loginUrl,
-    registerUrl: (continueUrl) =>
-      `${signOnUrl()}/register?continue=${encodeURIComponent(continueUrl)}`,
+    registerUrl: (continueUrl, email) => signOnPage('register', continueUrl, email),
     logout: (continueUrl) => controller.logout(continueUrl),
     async endSamlSession() {
       if (!controller.isSamlSession()) return;

@@ -16,7 +16,7 @@ const INVITE = {
   expiresAt: '2026-12-09T08:00:00.000Z',
 };
 
-async function openAs(email: string) {
+async function openAs(email: string | null) {
   return renderInPortal(
     <MemoryRouter initialEntries={['/workspace/invite/tok-1']}>
       <Routes>
@@ -24,7 +24,7 @@ async function openAs(email: string) {
       </Routes>
     </MemoryRouter>,
     { getTeamInvite: vi.fn(async () => INVITE) },
-    { user: { id: 'user-9', email } },
+    email ? { user: { id: 'user-9', email } } : {},
   );
 }
 
@@ -38,6 +38,28 @@ describe('the invitation page', () => {
       expect(joinButton(page)?.textContent).toBe('Join Tumour immunology lab'),
     );
     expect(page.querySelector('[role="note"]')).toBeNull();
+  });
+
+  it('shows a visitor the invitation, then a way to an account with the invited address, back here', async () => {
+    const page = await openAs(null);
+    await vi.waitFor(() =>
+      expect(page.querySelector('main p')?.textContent).toBe(
+        'Dana Rivera invites sam@lab.example to the team Tumour immunology lab and its shared workspace.',
+      ),
+    );
+    expect(page.textContent).toContain(
+      'To join, create a free Figura account with sam@lab.example, or sign in if you have one.',
+    );
+    expect(joinButton(page)).toBeUndefined();
+    const links = [...page.querySelectorAll<HTMLAnchorElement>('main a.button')];
+    const back = encodeURIComponent(window.location.href);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [
+        'Create an account',
+        `http://sign-on.test/register?continue=${back}&login_hint=sam%40lab.example`,
+      ],
+      ['Sign in', `http://sign-on.test/login?continue=${back}&login_hint=sam%40lab.example`],
+    ]);
   });
 
   it('offers another address a way to sign in as the invited one, back to this page', async () => {

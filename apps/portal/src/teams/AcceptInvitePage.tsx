@@ -7,10 +7,14 @@ import { useSession } from '../session/SessionContext';
 import { PortalHeader } from '../navigation/PortalHeader';
 import { useRefreshMyTeam } from '../cache/team';
 
-/** /workspace/invite/<token>: the invitation mail's link; accepting joins the team. */
+/**
+ * /workspace/invite/<token>: the invitation mail's link; accepting joins the team. A visitor
+ * without an account (or not signed in) reads the invitation first, then creates an account or
+ * signs in with the invited address, back here.
+ */
 export function AcceptInvitePage() {
   const { token = '' } = useParams();
-  const { api, user } = useSession();
+  const { api, user, loginUrl, registerUrl } = useSession();
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
   const refreshTeam = useRefreshMyTeam(user?.id);
@@ -66,7 +70,20 @@ export function AcceptInvitePage() {
             </a>
           </>
         )}
-        {usable && !otherEmail && (
+        {usable && !user && (
+          <>
+            <p>{t('teams.invite.visitor', { email: invite.email })}</p>
+            <p className="invite-actions">
+              <a className="button primary" href={registerUrl(window.location.href, invite.email)}>
+                {t('teams.invite.createAccount')}
+              </a>
+              <a className="button" href={loginUrl(window.location.href, invite.email)}>
+                {t('teams.invite.signIn')}
+              </a>
+            </p>
+          </>
+        )}
+        {usable && user && !otherEmail && (
           <button
             type="button"
             className="button primary"

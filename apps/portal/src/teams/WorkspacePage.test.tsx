@@ -80,8 +80,8 @@ describe('a team workspace', () => {
     });
     const people = [...page.querySelectorAll('.team-list li')].map((item) => item.textContent);
     expect(people).toEqual([
-      'Dana Riveradana@lab.exampleadmin',
-      'Sam Okafor (you)sam@lab.examplemember',
+      'Dana Riveradana@lab.exampleAdmin',
+      'Sam Okafor (you)sam@lab.exampleMember',
     ]);
     // A member has no admin tools: no invitations, no Remove.
     expect(page.textContent).not.toContain('Invite by email');

@@ -25,6 +25,11 @@ export async function unmountAll(): Promise<void> {
 }
 afterEach(unmountAll);
 
+/** The sign-on site's page as the portal's services address it (session/services.ts). */
+const signOnPage = (page: string, to: string, email?: string) =>
+  `http://sign-on.test/${page}?continue=${encodeURIComponent(to)}` +
+  (email ? `&login_hint=${encodeURIComponent(email)}` : '');
+
 /**
  * `element` mounted in the document; with `api`, inside a session using it, signed out unless a
  * `user` is given, with a data cache of its own.
@@ -39,7 +44,8 @@ export async function renderInPortal(
   const services = {
     api: { getBillingHistory: async () => ({ plan: 'T', planSince: null, invoices: [] }), ...api },
     tracking: {},
-    loginUrl: () => 'http://sign-on.test/login',
+    loginUrl: (to: string, email?: string) => signOnPage('login', to, email),
+    registerUrl: (to: string, email?: string) => signOnPage('register', to, email),
     config: { supportChat: false },
   } as unknown as PortalServices;
   const host = document.body.appendChild(document.createElement('div'));

@@ -16,6 +16,21 @@ export interface PageOptions {
   error?: string | undefined;
   /** The configured social providers: a "Continue with …" button each. */
   socialProviders?: readonly SocialProvider[];
+  /** What the Email field starts with (`?login_hint=`): an invitation's address, say. */
+  emailHint?: string | undefined;
+}
+
+/** The Email field, holding `emailHint` when there is one. */
+function emailField(emailHint: string | undefined): string {
+  const value = emailHint ? ` value="${escapeHtml(emailHint)}"` : '';
+  return field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', extra: value });
+}
+
+/** The link to the other page (sign in, register) keeps the continue URL and the address. */
+function otherPage(path: string, continueUrl?: string, emailHint?: string): string {
+  const link = withContinue(path, continueUrl);
+  if (!emailHint) return link;
+  return `${link}${link.includes('?') ? '&' : '?'}login_hint=${encodeURIComponent(emailHint)}`;
 }
 
 /** How the register page names each partner option (spec §2). */
@@ -84,10 +99,11 @@ export function renderLoginPage({
   nonce,
   error,
   socialProviders = [],
+  emailHint,
   notice,
 }: PageOptions & { notice?: string | undefined }): string {
   const fields = [
-    field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email' }),
+    emailField(emailHint),
     field({
       id: 'password',
       label: 'Password',
@@ -101,7 +117,7 @@ export function renderLoginPage({
 ${told ? `<p class="alert" role="status">${escapeHtml(told)}</p>` : ''}
 ${socialButtons(socialProviders, continueUrl)}
 ${form(withContinue('/api/login', continueUrl), fields, 'Sign in', error)}
-<p class="switch">New to Figura? <a href="${escapeHtml(withContinue('/register', continueUrl))}">Create an account</a></p>
+<p class="switch">New to Figura? <a href="${escapeHtml(otherPage('/register', continueUrl, emailHint))}">Create an account</a></p>
 <script nonce="${nonce}">${formScript}</script>`;
   return renderPage({ title: LOGIN_TITLE, body, nonce });
 }
@@ -111,6 +127,7 @@ export function renderRegisterPage({
   nonce,
   error,
   socialProviders = [],
+  emailHint,
   partner,
 }: PageOptions & { partner?: PartnerOption | undefined }): string {
   const captcha = `<div class="field">
@@ -121,7 +138,7 @@ export function renderRegisterPage({
   <button type="button" id="captcha-refresh" class="link-button">New question</button>
 </div>`;
   const fields = [
-    field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email' }),
+    emailField(emailHint),
     field({ id: 'name', label: 'Full name', type: 'text', autocomplete: 'name' }),
     field({
       id: 'password',
@@ -137,7 +154,7 @@ export function renderRegisterPage({
   const body = `<h1>${REGISTER_TITLE}</h1>
 ${socialButtons(socialProviders, continueUrl)}
 ${form(withContinue('/api/register', continueUrl), fields, 'Create account', error)}
-<p class="switch">Already have an account? <a href="${escapeHtml(withContinue('/login', continueUrl))}">Sign in</a></p>
+<p class="switch">Already have an account? <a href="${escapeHtml(otherPage('/login', continueUrl, emailHint))}">Sign in</a></p>
 <script nonce="${nonce}">${formScript}</script>`;
   return renderPage({ title: REGISTER_TITLE, body, nonce });
 }

@@ -45,7 +45,8 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
     {
       schema: {
         summary: 'The sign-in page',
-        description: '`notice=password-changed` says the password was just changed.',
+        description:
+          '`notice=password-changed` says the password was just changed; `login_hint` fills in the Email field.',
         querystring: loginPageQuerySchema,
         response: { 200: page('"Sign in to Figura": a form that posts to /api/login.') },
       },
@@ -55,7 +56,13 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
       const socialProviders = configuredSocialProviders(context);
       const notice = request.query.notice;
       return sendPage(reply, (nonce) =>
-        renderLoginPage({ continueUrl, nonce, socialProviders, notice }),
+        renderLoginPage({
+          continueUrl,
+          nonce,
+          socialProviders,
+          notice,
+          emailHint: request.query.login_hint,
+        }),
       );
     },
   );
@@ -65,7 +72,8 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
     {
       schema: {
         summary: 'The registration page',
-        description: '`partner` (student, researcher or prime) preselects that partner option.',
+        description:
+          '`partner` (student, researcher or prime) preselects that partner option; `login_hint` fills in the Email field.',
         querystring: registerPageQuerySchema,
         response: {
           200: page('"Create your Figura account": a form that posts to /api/register.'),
@@ -77,7 +85,13 @@ export function registerPageRoutes(app: SignOnApp, context: SignOnContext): void
       const socialProviders = configuredSocialProviders(context);
       const partner = PARTNER_OPTIONS.find((option) => option === request.query.partner);
       return sendPage(reply, (nonce) =>
-        renderRegisterPage({ continueUrl, nonce, socialProviders, partner }),
+        renderRegisterPage({
+          continueUrl,
+          nonce,
+          socialProviders,
+          partner,
+          emailHint: request.query.login_hint,
+        }),
       );
     },
   );

@@ -22,8 +22,17 @@ export const continueQuerySchema = z.object({
   continue: z.union([text(), z.array(text())]).optional(),
 });
 
+/**
+ * The sign-in and register pages' `login_hint` (as OpenID names it): the address the Email field
+ * starts with, such as the one an invitation was sent to.
+ */
+const loginHint = { login_hint: text().optional() };
+
 /** The sign-in page's query: `continue`, and `notice` (such as `password-changed`) to show. */
-export const loginPageQuerySchema = continueQuerySchema.extend({ notice: text().optional() });
+export const loginPageQuerySchema = continueQuerySchema.extend({
+  notice: text().optional(),
+  ...loginHint,
+});
 
 /** Partner options on the sign-on site's register page and in complete-profile (spec §2). */
 export const PARTNER_OPTIONS = ['student', 'researcher', 'prime'] as const;
@@ -36,6 +45,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** The register page's query: `continue`, and `partner` to preselect an option (unknown: none). */
 export const registerPageQuerySchema = continueQuerySchema.extend({
   partner: text().optional(),
+  ...loginHint,
 });
 
 /** GET /social/:provider/redirect and /callback. */
