@@ -32,7 +32,7 @@ export function AcceptInvitePage() {
     try {
       const { team } = await api.acceptTeamInvite(token);
       void refreshTeam();
-      navigate(`/workspace/${team.id}`);
+      navigate(`/workspace/${team.id}`, { state: { joined: true } });
     } catch (caught) {
       setError(errorText(caught, t));
       setBusy(false);

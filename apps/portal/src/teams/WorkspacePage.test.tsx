@@ -38,9 +38,9 @@ function LeftNote() {
 const buttonNamed = (page: HTMLElement, name: string) =>
   [...page.querySelectorAll('button')].find((button) => button.textContent === name);
 
-async function renderAt(path: string, api: Record<string, unknown>) {
+async function renderAt(path: string, api: Record<string, unknown>, state?: unknown) {
   return renderInPortal(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
         <Route path="/workspace" element={<WorkspaceIndexPage />} />
         <Route path="/workspace/:teamId" element={<WorkspacePage />} />
@@ -69,6 +69,19 @@ describe('a team workspace', () => {
       workspace: TEAM.id,
     });
     expect(page.textContent).toContain('Editor');
+  });
+
+  it('welcomes a member who just joined from the invitation, once', async () => {
+    const api = {
+      getMyTeam: async () => ({ team: TEAM }),
+      listCreations: async () => ({ data: [] }),
+    };
+    const welcome =
+      'Welcome to Tumour immunology lab: what the team makes is here, and what you make here is the team’s.';
+    const joined = await renderAt(`/workspace/${TEAM.id}`, api, { joined: true });
+    expect(joined.querySelector('.toast')?.textContent).toContain(welcome);
+    const later = await renderAt(`/workspace/${TEAM.id}`, api);
+    expect(later.querySelector('.toast')).toBeNull();
   });
 
   it('shows a member who is in the team, and lets them leave after asking', async () => {

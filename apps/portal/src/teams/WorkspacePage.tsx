@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { usePlan, useWorkspaceCreations } from '../cache/queries';
@@ -17,6 +17,7 @@ import { useMyInvites, useMyTeam, useRefreshMyTeam } from '../cache/team';
 import { TeamMembers } from './TeamMembers';
 import { CreateButtons } from '../creations/CreateButtons';
 import { useCreateCreation } from '../account/use-create-creation';
+import { Toast } from '../design/Toast';
 
 /** /workspace: the user's team workspace, or starting a team when they have none. */
 export function WorkspaceIndexPage() {
@@ -90,6 +91,11 @@ export function WorkspacePage() {
     onError: setCreateError,
   });
 
+  // Arrived from the invitation page having just joined (AcceptInvitePage): say so once.
+  const [joined, setJoined] = useState(
+    (useLocation().state as { joined?: boolean } | null)?.joined === true,
+  );
+
   const isAdmin = team?.id === teamId && team.role === 'admin';
   const teamName = team?.id === teamId ? team.name : null;
   // Persisted: the editor opened from here shows the way back, after a reload too.
@@ -119,6 +125,11 @@ export function WorkspacePage() {
           <p role="alert" className="alert error">
             {error}
           </p>
+        )}
+        {joined && teamName !== null && (
+          <Toast onClose={() => setJoined(false)}>
+            {t('teams.workspace.joined', { team: teamName })}
+          </Toast>
         )}
         {teamName !== null && (
           <section aria-labelledby="workspace-create" className="create-panel">
