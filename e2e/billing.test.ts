@@ -88,6 +88,12 @@ describe('paying for a plan on the billing site', () => {
     await expect.poll(() => current.getByRole('heading').textContent()).toBe('Starter');
     await chooseYearly('Researcher');
     await page.getByRole('heading', { name: /Figura Researcher, one year/ }).waitFor();
+    // Only the chosen way to pay asks for its details: a card's, then a bank account's.
+    expect(await page.getByLabel('IBAN (SEPA direct debit)').isVisible()).toBe(false);
+    await page.getByLabel('Pay with').selectOption({ label: 'SEPA Direct Debit (Stripe)' });
+    expect(await page.getByLabel('IBAN (SEPA direct debit)').isVisible()).toBe(true);
+    expect(await page.getByLabel('Card number').isVisible()).toBe(false);
+    await page.getByLabel('Pay with').selectOption({ label: 'Card (Stripe)' });
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay / }).click();
     // Thanked once: the address forgets the payment, so a reload does not thank again.

@@ -46,9 +46,16 @@ const CHINA_FIRST: readonly PaymentMethod[] = ['alipay', 'wechat_pay'];
 const styles = `${cardPageCss('30rem')}
 .stand-in { margin: 0 0 1rem; padding: 0.5rem 0.75rem; background: var(--figura-warning-bg);
   border-radius: var(--figura-radius-control); font-size: var(--figura-text-sm); }
+/* From the top, not centred: the card's height follows the way to pay, and "Pay with" stays put. */
+body { place-items: start center; padding-top: clamp(0rem, 6vh, 4rem); }
 h1 { font-size: 1.4rem; }
 .row { display: flex; gap: 0.75rem; align-items: end; }
 .row .field { flex: 1; min-width: 0; }
+/* Only the chosen way to pay's details show (no script here: :has follows the choice; a browser
+   without it shows them all). */
+form:has(#pay-with option:checked:not([value$=':card'])) .pay-card,
+form:has(#pay-with option:checked:is([value$=':card'], [value$=':sepa_debit'])) .pay-account,
+form:has(#pay-with option:checked:not([value$=':sepa_debit'])) .pay-iban { display: none; }
 `;
 
 export function renderPage(title: string, body: string, nonce: string): string {
@@ -124,7 +131,7 @@ ${hidden}
 <input type="hidden" name="mode" value="${page.mode}">
 <div class="field"><label for="pay-with">Pay with</label>
 <select id="pay-with" name="payWith">${paymentOptions(page.china, page.sent?.payWith)}</select></div>
-<fieldset class="field"><legend>Test card (card payments only)</legend>
+<fieldset class="field pay-card"><legend>Test card</legend>
 <div class="field"><label for="card-number">Card number</label>
 <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="off" value="${escapeHtml(page.sent?.cardNumber ?? TEST_CARD)}"></div>
 <div class="row"><div class="field"><label for="card-expiry">Expiry (MM/YY)</label>
@@ -133,9 +140,11 @@ ${hidden}
 <input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="off" value="${escapeHtml(page.sent?.cardCvc ?? '123')}"></div></div>
 <p class="field-hint">${TEST_CARD} pays; ${DECLINED_TEST_CARD} is declined. Card details stay on this site.</p>
 </fieldset>
-<fieldset class="field"><legend>Test accounts (other ways to pay)</legend>
+<fieldset class="field pay-account"><legend>Test account</legend>
 <div class="field"><label for="account">PayPal, Alipay or WeChat Pay account</label>
 <input id="account" name="account" autocomplete="off" value="${escapeHtml(page.sent?.account ?? TEST_WALLET_ACCOUNT)}"></div>
+</fieldset>
+<fieldset class="field pay-iban"><legend>Test bank account</legend>
 <div class="field"><label for="iban">IBAN (SEPA direct debit)</label>
 <input id="iban" name="iban" autocomplete="off" value="${escapeHtml(page.sent?.iban ?? TEST_IBAN)}"></div>
 </fieldset>
