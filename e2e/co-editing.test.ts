@@ -214,6 +214,11 @@ describe('co-editing a slide in the portal', () => {
 
   it('merges edits made offline when the connection is back, losing nothing', async () => {
     const before = await ids(alice);
+    // At 1280 x 720, "Reconnecting…" beside "Saved" wrapped the toolbar and re-fitted the slide.
+    const wide = await slideBox(bob);
+    await bob.setViewportSize({ width: 1280, height: 720 });
+    await expect.poll(() => slideBox(bob)).not.toEqual(wide);
+    const online = await slideBox(bob);
     await bob.context().setOffline(true);
     await drawWithTool(bob, 'Rectangle', { at: { x: 300, y: 420 } });
     await drawWithTool(alice, 'Ellipse', { at: { x: 800, y: 420 } });
@@ -222,6 +227,8 @@ describe('co-editing a slide in the portal', () => {
       .locator('[data-testid="collab-status"]')
       .filter({ hasText: 'Reconnecting' })
       .waitFor({ timeout: 20000 });
+    expect(await slideBox(bob)).toEqual(online);
+    await bob.setViewportSize({ width: 1400, height: 900 });
     expect(await ids(alice)).toHaveLength(before.length + 1);
     expect(await ids(bob)).toHaveLength(before.length + 1);
     await bob.context().setOffline(false);

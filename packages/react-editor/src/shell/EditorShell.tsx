@@ -329,7 +329,7 @@ export function EditorShell({
           />
         }
         status={
-          <>
+          <div className="figura-status">
             {editor.collaboration ? (
               <LiveStatus collaboration={editor.collaboration} readOnly={readOnly} />
             ) : null}
@@ -340,7 +340,7 @@ export function EditorShell({
               onKeepMine={keepMine}
               onLoadTheirs={() => void editor.loadTheirs().catch(report)}
             />
-          </>
+          </div>
         }
       />
       <div className="figura-body">

@@ -126,9 +126,11 @@ ${cssCustomProperties('--figura-')}
 }
 .figura-root .figura-zoom-label { min-width: 48px; text-align: center; font-variant-numeric: tabular-nums; color: var(--figura-muted); }
 .figura-root .figura-spacer { flex: 1; }` +
-  // A fixed place for "Saving…", "Saved" and "Unsaved changes": the bar does not reflow as it
-  // saves.
+  // A fixed place for "Saving…", "Saved" and "Unsaved changes", under "Live" when co-editing: the
+  // bar does not reflow (nor the slide re-fit) as it saves or the connection comes and goes.
   `
+.figura-root .figura-status { display: flex; flex-direction: column; align-items: flex-end; }
+.figura-root .figura-collaborators + .figura-save-status { min-height: 0; }
 .figura-root .figura-save-status {
   display: flex; align-items: center; justify-content: flex-end; gap: 8px;
   min-width: 9.5em; min-height: 32px; color: var(--figura-muted); white-space: nowrap;
@@ -269,7 +271,8 @@ ${cssCustomProperties('--figura-')}
     order: 1; flex: 1 1 100%; min-width: 0; overflow-x: auto; scrollbar-width: thin;
   }
   .figura-root .figura-insert > * { flex: none; }
-  .figura-root .figura-toolbar-row:first-child > .figura-save-status { flex: 0 1 auto; min-width: 0; overflow: hidden; }
+  .figura-root .figura-toolbar-row:first-child > .figura-status { flex: 0 1 auto; min-width: 0; overflow: hidden; }
+  .figura-root .figura-status > .figura-save-status { min-width: 0; }
   .figura-root .figura-save-status > [role="status"] { overflow: hidden; text-overflow: ellipsis; }
   .figura-root .figura-collab-status { display: none; }
   .figura-root .figura-creation-actions .figura-button > span:not(.figura-badge) { display: none; }
