@@ -427,6 +427,10 @@ async function sharedCreation(name: string): Promise<CreationReply & { slug: str
   return creation;
 }
 
+/** A creation the caller owns (none for no token: an id nobody has). */
+const ownCreationOf = (role: Role) =>
+  role === 'anonymous' ? randomUUID() : ownCreations.get(role)!;
+
 async function newWorld(role: Role, url: string): Promise<World> {
   const { owner } = users;
   const creation = (
@@ -470,7 +474,7 @@ async function newWorld(role: Role, url: string): Promise<World> {
     shareId: commentorShare.body.id,
     commentId: comment.body.id,
     jobId: ownerJobId,
-    ownCreationId: role === 'anonymous' ? randomUUID() : ownCreations.get(role)!,
+    ownCreationId: ownCreationOf(role),
     slug: creation.slug,
     fileId: ownerFileId,
     versionId: versions.body.data[0].versionId,
@@ -512,8 +516,14 @@ describe('the authorisation matrix', () => {
   it.each(Object.entries(MATRIX))('%s', async (route, row) => {
     const [method, url] = route.split(' ') as [string, string];
     const answers: Record<Role, number> = {} as Record<Role, number>;
-    // Each caller has a world of its own: made all at once, then the calls go one by one.
-    const worlds = await Promise.all(ROLES.map((role) => newWorld(role, url)));
+    // Each caller has a world of its own, made all at once, then the calls go one by one; a read
+    // changes nothing, so the five share one (each with its own creation, a copy's target).
+    const worlds =
+      method === 'GET'
+        ? await newWorld('owner', url).then((world) =>
+            ROLES.map((role) => ({ ...world, ownCreationId: ownCreationOf(role) })),
+          )
+        : await Promise.all(ROLES.map((role) => newWorld(role, url)));
     for (const [index, role] of ROLES.entries()) {
       const world = worlds[index]!;
       const target =
