@@ -12,6 +12,8 @@ import {
   updateScientific,
 } from './scientific-commands';
 import { followScientific } from './scientific-follow';
+import { onScreenTarget } from '../preflight/print-scale';
+import { svgTexts } from '../preflight/texts';
 
 const t = englishTranslator();
 
@@ -24,6 +26,29 @@ async function storeWith(type: ScientificElement['type']) {
 }
 
 describe('scientific objects in the editor', () => {
+  it('sizes a new object for where the figure goes: text read on a projected slide, within the slide', async () => {
+    const slide = createEmptyDocument(1920, 1080);
+    const own = await createScientificElement('well_plate', slide, t);
+    expect([own.width, own.textSize]).toEqual([480, 12]);
+    // Shown on screen, a 1920 px slide's text is read at 28 px or more (onScreenTarget); the
+    // plate grows with its text until it takes half the slide's height (two fit side by side).
+    const shown = await createScientificElement('well_plate', slide, t, {
+      target: onScreenTarget(slide),
+    });
+    expect(shown.textSize).toBe(20.5);
+    expect([shown.width, shown.height]).toEqual([810, 540]);
+    // Its drawing is made at that size, its text as large (labels may be set a little smaller).
+    const sizes = svgTexts(shown.svg).texts.map((text) => text.sizePx);
+    expect(Math.max(...sizes)).toBeGreaterThanOrEqual(20);
+    expect(Math.min(...sizes)).toBeGreaterThan(12);
+    // For Cell (1200 px square, 4 in, 12 pt: 50 px), as large as half the slide allows.
+    const cell = createEmptyDocument(1200, 1200);
+    const survival = await createScientificElement('survival_curve', cell, t, {
+      target: { printWidthIn: 4, printHeightIn: 4, minFontPt: 12 },
+    });
+    expect([survival.width, survival.height, survival.textSize]).toEqual([600, 450, 15]);
+  });
+
   it.each(SCIENTIFIC_TYPES)(
     'inserts a %s drawn from its sample: valid, inside the slide, alt text drafted',
     async (type) => {
@@ -134,7 +159,7 @@ describe('scientific objects in the editor', () => {
 
   it('moves seated proteins with the slots when a membrane is bent', async () => {
     const doc = createEmptyDocument(1200, 800);
-    const membrane = await createScientificElement('membrane', doc, t, 'membrane');
+    const membrane = await createScientificElement('membrane', doc, t, { id: 'membrane' });
     const store = createEditorStore({
       document: { ...doc, elements: [membrane] },
       settle: (next, before, ids, options) => followScientific(next, before, ids, t, options.snap),

@@ -12,7 +12,7 @@ import { loadSchema } from '../schema/loader';
 import type { EditorStore } from '../stores/editor-store';
 import { placeNewElement } from './placement';
 import type { PreflightProfile } from '../preflight/profile-types';
-import { pointsPerPixel } from '../preflight/print-scale';
+import { minFontSizeFor, pointsPerPixel } from '../preflight/print-scale';
 import { SCIENTIFIC_TEXT_SIZE_RANGE } from '../schema/document/scientific-kinds';
 import { loadScientificTools, redrawn, type ScientificChange } from './scientific-drawing';
 
@@ -24,16 +24,25 @@ export {
 
 /**
  * A new `type` object drawn from its sample, with alt text drafted from it, in free space on
- * `doc` (the caller adds it).
+ * `doc` (the caller adds it). For a `target` (the journal's profile, or how a slide is read on
+ * screen: onScreenTarget), sized so its text reaches the target's smallest as far as the slide
+ * has room.
  */
 export async function createScientificElement(
   type: ScientificType,
   doc: SlideDocument,
   t: Translate,
-  id = createElementId(),
+  {
+    id = createElementId(),
+    target,
+  }: {
+    id?: string;
+    target?: Pick<PreflightProfile, 'printWidthIn' | 'printHeightIn' | 'minFontPt'>;
+  } = {},
 ): Promise<ScientificElement> {
   const [tools, schema] = await Promise.all([loadScientificTools(), loadSchema()]);
-  const sample = tools.sampleScientific(type, { left: 0, top: 0 }, id, t);
+  const room = target && { slide: doc, textPx: minFontSizeFor(target, doc) };
+  const sample = tools.sampleScientific(type, { left: 0, top: 0 }, id, t, room);
   const element = schema.elementSchema.parse(sample) as ScientificElement;
   return placeNewElement(doc, element);
 }

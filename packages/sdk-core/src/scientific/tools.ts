@@ -7,6 +7,7 @@ import {
   DEFAULT_SCIENTIFIC_TEXT_SIZE,
   defaultScientificOptions,
   MAX_SCIENTIFIC_DATA_CHARS,
+  SCIENTIFIC_TEXT_SIZE_RANGE,
   type ScientificType,
 } from '../schema/document/scientific-kinds';
 import { SCIENTIFIC_KINDS } from './kinds';
@@ -127,27 +128,49 @@ export function scientificColourNames(
   return kind.colourNames(parsed.value, element.options, inEditor(t));
 }
 
+/** The most of the slide's width and height a new object takes, scaled for its text. */
+const NEW_OBJECT_MOST_OF_SLIDE = 0.5;
+
 /**
- * A new object of `type` drawn from its sample at its own size with its top-left at (left, top):
- * what the Insert bar adds (not yet validated by the schema: the caller does).
+ * A new object of `type` drawn from its sample with its top-left at (left, top): what the Insert
+ * bar adds (not yet validated by the schema: the caller does). At its own size (480 px wide, text
+ * 12 px), or with `room`, box and text scaled together so the text reaches `room.textPx` as far
+ * as the slide has room (up to half its width and height: two fit side by side): at its own size it was unreadable
+ * on a projected 1920 px slide and far under a journal's smallest text.
  */
 export function sampleScientific<T extends ScientificType>(
   type: T,
   at: { left: number; top: number },
   id: string,
   t: Translate,
+  room?: { slide: { width: number; height: number }; textPx: number },
 ) {
   const kind = SCIENTIFIC_KINDS[type];
+  const scale = room
+    ? Math.min(
+        room.textPx / DEFAULT_SCIENTIFIC_TEXT_SIZE,
+        (room.slide.width * NEW_OBJECT_MOST_OF_SLIDE) / kind.size.width,
+        (room.slide.height * NEW_OBJECT_MOST_OF_SLIDE) / kind.size.height,
+      )
+    : 1;
   const element = {
     type,
     id,
     left: at.left,
     top: at.top,
-    ...kind.size,
+    width: Math.round(kind.size.width * scale),
+    height: Math.round(kind.size.height * scale),
     data: kind.sample,
     options: defaultScientificOptions(type),
     colours: [] as string[],
-    textSize: DEFAULT_SCIENTIFIC_TEXT_SIZE,
+    // Half pixels, within what the inspector offers.
+    textSize: Math.min(
+      SCIENTIFIC_TEXT_SIZE_RANGE.max,
+      Math.max(
+        SCIENTIFIC_TEXT_SIZE_RANGE.min,
+        Math.round(DEFAULT_SCIENTIFIC_TEXT_SIZE * scale * 2) / 2,
+      ),
+    ),
   };
   const drawn = drawScientific(element as ScientificDrawable, t);
   // A sample that fails to draw is a bug of ours, not the person's: say so loudly in tests.

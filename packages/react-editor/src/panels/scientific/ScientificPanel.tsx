@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import {
   createScientificElement,
   loadScientificTools,
+  onScreenTarget,
   type EditorEngine,
 } from '@figura/sdk-core/editor';
 import type { FiguraElement } from '@figura/sdk-core/schema';
@@ -62,12 +63,14 @@ export default function ScientificPanel({ editor, onAdd, onClose }: ScientificPa
               type="button"
               className="figura-scientific-kind"
               data-testid={`scientific-${type}`}
-              onClick={() =>
-                createScientificElement(type, editor.store.getState().document, t).then(
-                  onAdd,
-                  (error: unknown) => editor.reportError('load', error),
-                )
-              }
+              onClick={() => {
+                const doc = editor.store.getState().document;
+                // Text readable where the figure goes: the journal's smallest, or a projected slide's.
+                const target = editor.preflight.target() ?? onScreenTarget(doc);
+                createScientificElement(type, doc, t, { target }).then(onAdd, (error: unknown) =>
+                  editor.reportError('load', error),
+                );
+              }}
             >
               <span
                 className="figura-scientific-preview"
