@@ -173,16 +173,17 @@ ${cssCustomProperties('--figura-')}
 .figura-root .figura-dock-hint { padding: 16px 12px; color: var(--figura-muted); line-height: 1.4; }
 .figura-root .figura-dock-hint p { margin: 0 0 10px; }
 /* The panel keeps room for its results on a short screen; the dock scrolls to the inspector.
-   With a selection, panel and inspector share the height (3 : 2), each keeping a few rows: at
-   1280 x 720 the inspector showed one field under a full panel. */
+   With a selection, panel and inspector share the height half and half, each keeping a few
+   rows: at 1280 x 720 the inspector showed one field under a full panel, and at 3 : 2 an object
+   just added showed its data field cut under the list it came from. */
 .figura-root .figura-dock > .figura-panel { width: auto; flex: 1 0 0; border-left: 0; }
 .figura-root .figura-dock > .figura-panel:not(.figura-inspector) { min-height: 440px; }
 .figura-root .figura-dock > .figura-inspector:not(:only-child) { border-top: 1px solid var(--figura-border); }
 @media (min-width: 761px) {
   .figura-root .figura-dock:has(> .figura-inspector) > .figura-panel:not(.figura-inspector) {
-    flex: 3 1 0; min-height: 240px;
+    flex: 1 1 0; min-height: 240px;
   }
-  .figura-root .figura-dock > .figura-inspector:not(:only-child) { flex: 2 1 0; min-height: 220px; }
+  .figura-root .figura-dock > .figura-inspector:not(:only-child) { flex: 1 1 0; min-height: 220px; }
 }
 .figura-root .figura-inspector-fields { display: grid; grid-template-columns: auto 1fr; gap: 6px 8px; align-items: center; }
 .figura-root .figura-inspector-fields input[type="color"] { width: 48px; height: 28px; padding: 0; border: 1px solid var(--figura-border); border-radius: 4px; }
