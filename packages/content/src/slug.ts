@@ -19,6 +19,9 @@ export function titleFromName(name: string): string {
     .replace(/\.svg$/i, '')
     .replace(/[-_\s]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
+    // A count glued to a word ("network2", "pillsx21"), not a gene's digits ("brca1", "tp53").
+    .replace(/\b(\p{Ll}{4,})x(\d+)\b/gu, '$1 ×$2')
+    .replace(/\b(\p{Ll}{5,})(\d+)\b/gu, '$1 $2')
     .trim()
     .replace(/\p{L}+/gu, (word) => SPELLING[word.toLowerCase()] ?? word);
   return words.charAt(0).toUpperCase() + words.slice(1);
