@@ -20,12 +20,12 @@ const NEW_CREATION_TYPES: CreationType[] = ['abstract', 'slide', 'infographic', 
 export function CreateButtons({
   creating,
   onCreate,
-  withBuilder,
+  workspace,
 }: {
   creating: CreationType | null;
   onCreate: (type: CreationType, size?: { width: number; height: number }) => void | Promise<void>;
-  /** The builder makes its creation in the person's own list, so a workspace leaves it out. */
-  withBuilder: boolean;
+  /** A team workspace (its id) the new creations go to, the builder's too; else the person's own. */
+  workspace?: string;
 }) {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
@@ -60,19 +60,21 @@ export function CreateButtons({
           aria-label={t('myCreations.abstractChoice.label')}
           className="create-choice"
         >
-          {withBuilder && (
-            <>
-              <button type="button" className="button primary" onClick={() => navigate('/builder')}>
-                {t('myCreations.abstractChoice.builder')}
-              </button>
-              <span className="create-choice-hint">
-                {t('myCreations.abstractChoice.builderHint')}
-              </span>
-            </>
-          )}
           <button
             type="button"
-            className={withBuilder ? 'button' : 'button primary'}
+            className="button primary"
+            onClick={() =>
+              navigate(
+                workspace ? `/builder?workspace=${encodeURIComponent(workspace)}` : '/builder',
+              )
+            }
+          >
+            {t('myCreations.abstractChoice.builder')}
+          </button>
+          <span className="create-choice-hint">{t('myCreations.abstractChoice.builderHint')}</span>
+          <button
+            type="button"
+            className="button"
             onClick={() => void onCreate('abstract')}
             disabled={busy}
           >

@@ -11,7 +11,9 @@ import { PortalHeader } from '../navigation/PortalHeader';
 
 /**
  * /builder (a new graphical abstract; `?template=1..5` starts on a template, as the gallery's
- * "Use template" does; `?journal=cell` for a journal, which the author can change) and /builder/:creationId (reopens one the builder made). The builder
+ * "Use template" does; `?journal=cell` for a journal, which the author can change;
+ * `?workspace=<team id>` makes it in that team's workspace) and /builder/:creationId (reopens one
+ * the builder made). The builder
  * saves as the author goes; once it has made the creation the address names it, so a reload
  * comes back to the same work. "Continue in the editor" opens /editor/:id.
  */
@@ -26,10 +28,14 @@ export default function BuilderPage() {
   // What the builder opened with: the address changing to name its creation opens nothing anew.
   const [opened] = useState(() => {
     const journal = search.get('journal') ?? '';
+    const workspace = search.get('workspace') ?? undefined;
     return {
       creationId: params.creationId,
       template: Number(search.get('template')) || undefined,
       profile: isJournalProfileId(journal) ? journal : undefined,
+      workspace,
+      // Back where the abstract was started: the team's workspace, or My creations.
+      home: workspace ? `/workspace/${encodeURIComponent(workspace)}` : '/my-creations',
     };
   });
 
@@ -46,8 +52,8 @@ export default function BuilderPage() {
   return (
     <div className="editor-page">
       <PortalHeader>
-        <Link to="/my-creations" className="back-link">
-          {t('editorPage.back')}
+        <Link to={opened.home} className="back-link">
+          {opened.workspace ? t('editorPage.backToWorkspace') : t('editorPage.back')}
         </Link>
       </PortalHeader>
       <main className="editor-host">
@@ -57,7 +63,7 @@ export default function BuilderPage() {
           </p>
         ) : full ? (
           <div className="page-message">
-            <UpsellPrompt limit={full} onClose={() => navigate('/my-creations')} />
+            <UpsellPrompt limit={full} onClose={() => navigate(opened.home)} />
           </div>
         ) : (
           <AbstractBuilder
@@ -66,6 +72,7 @@ export default function BuilderPage() {
             creationId={opened.creationId}
             initialTemplate={opened.template}
             profile={opened.profile}
+            workspace={opened.workspace}
             chooseJournal
             allowExportAnyway
             // The address remembers the journal for a reload of a new abstract (a saved one
@@ -77,10 +84,13 @@ export default function BuilderPage() {
             }}
             onChange={({ creationId }) => {
               if (creationId && creationId !== params.creationId)
-                navigate(`/builder/${creationId}`, { replace: true });
+                navigate(
+                  `/builder/${creationId}${opened.workspace ? `?workspace=${encodeURIComponent(opened.workspace)}` : ''}`,
+                  { replace: true },
+                );
             }}
             onExport={({ file, fileName }) => saveFile(file, fileName)}
-            onCancel={() => navigate('/my-creations')}
+            onCancel={() => navigate(opened.home)}
             onContinue={(creationId) => navigate(`/editor/${creationId}`)}
           />
         )}

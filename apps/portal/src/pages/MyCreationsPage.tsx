@@ -127,7 +127,7 @@ export function MyCreationsPage() {
         {team === null && <MyInvites />}
         <section aria-labelledby="create-heading" className="create-panel">
           <h1 id="create-heading">{t('myCreations.create')}</h1>
-          <CreateButtons creating={creating} onCreate={create} withBuilder />
+          <CreateButtons creating={creating} onCreate={create} />
           <p className="create-order">
             <Link to="/order-custom-work">{t('myCreations.orderCustomWork')}</Link>
           </p>

@@ -3,7 +3,7 @@
 // sees who is in the team and may leave it; someone invited sees the invitation, not an upsell.
 // The API's rules (who may make, list or leave) are apps/api/test/teams.test.ts's.
 import { act } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInPortal } from '../testing/render';
 import { WorkspaceIndexPage, WorkspacePage } from './WorkspacePage';
@@ -38,6 +38,12 @@ function LeftNote() {
 const buttonNamed = (page: HTMLElement, name: string) =>
   [...page.querySelectorAll('button')].find((button) => button.textContent === name);
 
+/** Where the builder was asked to make its creation (?workspace=). */
+function BuilderFor() {
+  const [search] = useSearchParams();
+  return <p>Builder for {search.get('workspace')}</p>;
+}
+
 async function renderAt(path: string, api: Record<string, unknown>, state?: unknown) {
   return renderInPortal(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
@@ -45,6 +51,7 @@ async function renderAt(path: string, api: Record<string, unknown>, state?: unkn
         <Route path="/workspace" element={<WorkspaceIndexPage />} />
         <Route path="/workspace/:teamId" element={<WorkspacePage />} />
         <Route path="/editor/:id" element={<p>Editor</p>} />
+        <Route path="/builder" element={<BuilderFor />} />
         <Route path="/my-creations" element={<LeftNote />} />
       </Routes>
     </MemoryRouter>,
@@ -69,6 +76,18 @@ describe('a team workspace', () => {
       workspace: TEAM.id,
     });
     expect(page.textContent).toContain('Editor');
+  });
+
+  it('offers the builder for a graphical abstract, made in the workspace', async () => {
+    const page = await renderAt(`/workspace/${TEAM.id}`, {
+      getMyTeam: async () => ({ team: TEAM }),
+      listCreations: async () => ({ data: [] }),
+    });
+    await vi.waitFor(() => expect(buttonNamed(page, 'New graphical abstract')).toBeDefined());
+    await act(async () => buttonNamed(page, 'New graphical abstract')!.click());
+    await vi.waitFor(() => expect(buttonNamed(page, 'With the builder')).toBeDefined());
+    await act(async () => buttonNamed(page, 'With the builder')!.click());
+    expect(page.textContent).toContain(`Builder for ${TEAM.id}`);
   });
 
   it('welcomes a member who just joined from the invitation, once', async () => {

@@ -134,7 +134,7 @@ export function WorkspacePage() {
         {teamName !== null && (
           <section aria-labelledby="workspace-create" className="create-panel">
             <h2 id="workspace-create">{t('teams.workspace.createTitle', { team: teamName })}</h2>
-            <CreateButtons creating={creating} onCreate={create} withBuilder={false} />
+            <CreateButtons creating={creating} onCreate={create} workspace={teamId} />
             <p className="create-choice-hint">
               {t('teams.workspace.createHint', { team: teamName })}
             </p>

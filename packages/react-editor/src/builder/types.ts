@@ -85,6 +85,8 @@ export interface AbstractBuilderProps {
   initialState?: BuilderStateInput;
   /** The template a new abstract starts on (1-5). */
   initialTemplate?: number;
+  /** A team workspace (its id) a new abstract is made in; the author's own list without one. */
+  workspace?: string;
   /** Let the author export although preflight found problems (default: no). */
   allowExportAnyway?: boolean;
   /**

@@ -58,6 +58,7 @@ export interface UseBuilderOptions {
   resumeList?: Promise<ReceivedCreationList>;
   initialState?: BuilderStateInput;
   initialTemplate?: number;
+  workspace?: string;
   allowExportAnyway: () => boolean;
   chooseJournal?: boolean;
   onJournalChange?: (profile: JournalProfileId) => void;
@@ -88,7 +89,7 @@ export function useBuilder(
   const profileKey = typeof options.profile === 'string' ? options.profile : options.profile.id;
 
   useEffect(() => {
-    const { initialState, initialTemplate, resumeList } = latest.current;
+    const { initialState, initialTemplate, resumeList, workspace } = latest.current;
     const view = root.current?.ownerDocument.defaultView ?? null;
     const t = translator(i18n, 'builder');
     const templateId = TEMPLATE_IDS.includes(initialTemplate ?? 0)
@@ -109,6 +110,7 @@ export function useBuilder(
         t: translator(i18n, 'common'),
         preflightT: translator(i18n, 'editor'),
         untitledName: t('untitled'),
+        ...(workspace && { workspace }),
         timers: view
           ? {
               setTimeout: (callback, ms) => view.setTimeout(callback, ms),

@@ -114,6 +114,8 @@ export interface BuilderSessionOptions {
   preflightT?: Translate;
   /** The name a new creation gets when the title is empty. */
   untitledName: string;
+  /** The team workspace the new creation goes to (its id); the author's own list without one. */
+  workspace?: string;
   debounceMs?: number;
   retryDelaysMs?: readonly number[];
   /** The host's timers (a builder passes its window's). */

@@ -70,6 +70,27 @@ describe('the builder’s session', () => {
     session.dispose();
   });
 
+  it('makes its creation in the team workspace it was opened for', async () => {
+    const api = new MemoryFiguraApi();
+    const create = vi.spyOn(api, 'createCreation');
+    const team = '5f0c8d7e-3b2a-4c1d-9e8f-7a6b5c4d3e2f';
+    const { store, session } = builder(api, { workspace: team });
+    await session.open();
+    store.getState().setTitle('Lab retreat abstract');
+    await vi.waitFor(() => expect(session.status.getState().status).toBe('saved'));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ workspace: team }));
+    session.dispose();
+    // Without one, the author's own list (no workspace asked for).
+    const own = new MemoryFiguraApi();
+    const createOwn = vi.spyOn(own, 'createCreation');
+    const mine = builder(own);
+    await mine.session.open();
+    mine.store.getState().setTitle('Mine');
+    await vi.waitFor(() => expect(mine.session.status.getState().status).toBe('saved'));
+    expect(createOwn.mock.calls[0]![0]).not.toHaveProperty('workspace');
+    mine.session.dispose();
+  });
+
   it('renames the creation after the title as the author changes it', async () => {
     const api = new MemoryFiguraApi();
     const { store, session } = builder(api);

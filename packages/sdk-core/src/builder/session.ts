@@ -127,7 +127,12 @@ export function createBuilderSession(options: BuilderSessionOptions): BuilderSes
   const ensureCreation = () => {
     creation ??= (async () => {
       namedAs = creationName(store.getState().content.title, options.untitledName);
-      const made = await api.createCreation({ type: 'abstract', name: namedAs, ...size });
+      const made = await api.createCreation({
+        type: 'abstract',
+        name: namedAs,
+        ...size,
+        ...(options.workspace && { workspace: options.workspace }),
+      });
       const slide = made.slides[0]!;
       status.setState({ creationId: made.id });
       return {
