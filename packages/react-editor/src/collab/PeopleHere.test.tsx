@@ -5,6 +5,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { PRESENCE_COLOURS } from '@figura/sdk-core/collab';
+import { contrastRatio, rgbOfHex } from '@figura/sdk-core/design';
 import type { EditorCollaboration } from '@figura/sdk-core/editor';
 import { createEnglishI18n } from '@figura/sdk-core/testing';
 import { I18nProvider } from '../i18n/translation';
@@ -21,16 +22,8 @@ const person = (clientId: number, name: string, colour: string) => ({
   selection: [],
 });
 
-/** WCAG contrast of two `#rrggbb` colours, computed apart from the component's own. */
-function contrast(a: string, b: string): number {
-  const lum = (hex: string) =>
-    [1, 3, 5]
-      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-  const [high, low] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
-}
+/** WCAG contrast of two `#rrggbb` colours (preflight's own measure). */
+const contrast = (a: string, b: string) => contrastRatio(rgbOfHex(a), rgbOfHex(b));
 
 describe('the people on the slide', () => {
   it('takes the first and last name’s initials, or a single name’s first two letters', () => {

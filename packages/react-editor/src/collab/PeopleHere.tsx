@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
+import { contrastRatio, rgbOfHex } from '@figura/sdk-core/design';
 import type { EditorCollaboration } from '@figura/sdk-core/editor';
 import { useTranslation } from '../i18n/translation';
 import { useStyleSheet } from '../ui/use-style-sheet';
@@ -29,22 +30,13 @@ export function initials(name: string): string {
 }
 
 const INK = '#111827';
-
-/** WCAG relative luminance of a `#rrggbb` colour. */
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
+const WHITE = '#ffffff';
 
 /** Ink or white, whichever reads better on a person's colour (all but one of the palette: ink). */
 export function initialsColour(background: string): string {
-  const under = luminance(background);
-  const onWhite = 1.05 / (under + 0.05);
-  const onInk = (under + 0.05) / (luminance(INK) + 0.05);
-  return onWhite > onInk ? '#ffffff' : INK;
+  const under = rgbOfHex(background);
+  const onWhite = contrastRatio(under, rgbOfHex(WHITE));
+  return onWhite > contrastRatio(under, rgbOfHex(INK)) ? WHITE : INK;
 }
 
 /**

@@ -9,3 +9,4 @@ export {
   customProperties,
 } from './tokens';
 export { COMPONENT_CSS, cardPageCss } from './components';
+export { contrastRatio, rgbOfHex, type Rgb } from './contrast';

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COLOURS, cssCustomProperties, customProperties } from './tokens';
+import { contrastRatio, rgbOfHex } from './contrast';
 
 /** WCAG contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((at) => {
-      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+const contrast = (a: string, b: string) => contrastRatio(rgbOfHex(a), rgbOfHex(b));
 
 describe('design tokens', () => {
   it('names every token under the prefix, in CSS and as pairs alike', () => {

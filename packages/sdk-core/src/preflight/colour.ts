@@ -3,14 +3,11 @@ import a11yPlugin from 'colord/plugins/a11y';
 import labPlugin from 'colord/plugins/lab';
 import namesPlugin from 'colord/plugins/names';
 
+import { contrastRatio, toLinear, type Rgb } from '../design/contrast';
+
 extend([namesPlugin, a11yPlugin, labPlugin]);
 
-/** An sRGB colour, channels 0–255, opaque. */
-export interface Rgb {
-  r: number;
-  g: number;
-  b: number;
-}
+export { contrastRatio, type Rgb };
 
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
@@ -36,17 +33,6 @@ export function mix(under: Rgb, over: Rgb, opacity: number): Rgb {
 const hex2 = (channel: number) => channel.toString(16).padStart(2, '0');
 export const toHex = ({ r, g, b }: Rgb) => `#${hex2(r)}${hex2(g)}${hex2(b)}`;
 
-/** WCAG 2.x relative luminance. */
-const luminance = ({ r, g, b }: Rgb) =>
-  0.2126 * toLinear(r) + 0.7152 * toLinear(g) + 0.0722 * toLinear(b);
-
-/** WCAG 2.x contrast ratio (1–21). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const la = luminance(a);
-  const lb = luminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
 /** CIEDE2000 colour difference (0 = the same colour; about 2 is just noticeable). */
 export const deltaE = (a: Rgb, b: Rgb) => colord(a).delta(colord(b)) * 100;
 
@@ -70,10 +56,6 @@ const MACHADO_2009: Record<VisionDeficiency, readonly number[]> = {
   ],
 };
 
-const toLinear = (channel: number) => {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
 const toEncoded = (linear: number) => {
   const c = Math.min(1, Math.max(0, linear));
   return Math.round(255 * (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055));
