@@ -69,7 +69,7 @@ fi
 
 # 4. Build the packages, the portal and the embed bundle, only when a source changed.
 if [ "$BUILD" = 1 ]; then
-  src_hash=$(find packages apps docs/examples -type f \
+  src_hash=$(find packages apps docs/examples scripts/build-declarations.ts scripts/typescript-7.ts -type f \
       -not -path '*/node_modules/*' -not -path '*/dist/*' -not -path '*/storybook-static/*' -not -path '*/generated/*' \
       -not -path 'packages/content/library/*' \
       -not -name '*.test.ts' -not -name '*.test.tsx' -print0 | sort -z | xargs -0 sha1sum |

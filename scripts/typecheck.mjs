@@ -1,25 +1,18 @@
 // Type-checks with TypeScript 7, the native compiler (tools/typescript-7):
-// sdk-core in 4 s where TypeScript 6 took 40. The builds keep TypeScript 6: tsup's declarations,
-// API Extractor and typescript-eslint need its compiler API, which TypeScript 7 does not have.
+// sdk-core in 4 s where TypeScript 6 took 40. (It writes the packages' declarations too:
+// build-declarations.ts. API Extractor and typescript-eslint keep TypeScript 6, whose compiler API
+// TypeScript 7 does not have.)
 //   node scripts/typecheck.mjs <dir>   checks one project (a package's `typecheck` script)
 //   node scripts/typecheck.mjs         checks every workspace project with a `typecheck` script
 //                                      (their own scripts: react-editor generates its icon chunks
 //                                      first) and the root's tsconfig.json, two at a time
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TSC_7 } from './typescript-7.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = path.join(
-  path.dirname(
-    createRequire(path.join(root, 'tools/typescript-7/package.json')).resolve(
-      'typescript/package.json',
-    ),
-  ),
-  'bin/tsc',
-);
 
 function run(command, args, cwd) {
   return new Promise((resolve) => {
@@ -28,7 +21,7 @@ function run(command, args, cwd) {
   });
 }
 
-const checkOne = (dir) => run(process.execPath, [tsc, '--noEmit', '-p', '.'], dir);
+const checkOne = (dir) => run(process.execPath, [TSC_7, '--noEmit', '-p', '.'], dir);
 
 /** The workspace folders whose package.json has a `typecheck` script. */
 function projects() {

@@ -1,27 +1,31 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { buildDeclarations } from '../../scripts/build-declarations';
 import { STYLESHEET_FILE } from './src/shell/stylesheet-file';
 
+// The entries. `fonts`: prefetchFontCode alone, for hosts that load fonts before the editor's code.
+// `i18n`: the React side of the i18n set-up, for apps that translate their own pages too.
+// `gallery`: the gallery filter's provider alone, for pages that show the gallery and no editor.
+// `breadcrumbs`: the breadcrumbs trail's provider alone, for pages that show a trail.
+// `builder`: the graphical-abstract builder, for pages that show it without the editor.
+// `viewer`: a read-only look at a creation, for pages that show creations without the editor.
+// `boundary`: FailureBoundary and lazyPart, for pages that load their parts lazily.
+const entry = {
+  index: 'src/index.ts',
+  fonts: 'src/fonts/font-face.ts',
+  i18n: 'src/i18n/index.ts',
+  gallery: 'src/gallery/index.ts',
+  breadcrumbs: 'src/breadcrumbs/index.ts',
+  builder: 'src/builder/index.ts',
+  viewer: 'src/viewer/index.ts',
+  boundary: 'src/ui/boundary.ts',
+};
+
 export default defineConfig({
-  // `fonts`: prefetchFontCode alone, for hosts that start loading fonts before the editor's code.
-  // `i18n`: the React side of the i18n set-up, for apps that translate their own pages too.
-  // `gallery`: the gallery filter's provider alone, for pages that show the gallery and no editor.
-  // `breadcrumbs`: the breadcrumbs trail's provider alone, for pages that show a trail.
-  // `builder`: the graphical-abstract builder, for pages that show it without the editor.
-  // `viewer`: a read-only look at a creation, for pages that show creations without the editor.
-  // `boundary`: FailureBoundary and lazyPart, for pages that load their parts lazily.
-  entry: {
-    index: 'src/index.ts',
-    fonts: 'src/fonts/font-face.ts',
-    i18n: 'src/i18n/index.ts',
-    gallery: 'src/gallery/index.ts',
-    breadcrumbs: 'src/breadcrumbs/index.ts',
-    builder: 'src/builder/index.ts',
-    viewer: 'src/viewer/index.ts',
-    boundary: 'src/ui/boundary.ts',
-  },
+  entry,
   format: ['esm'],
-  dts: true,
+  // TypeScript 7 writes the declarations (scripts/build-declarations.ts).
+  dts: false,
   sourcemap: true,
   clean: true,
   target: 'es2022',
@@ -33,5 +37,6 @@ export default defineConfig({
   // it adopts at run time.
   async onSuccess() {
     writeFileSync('dist/styles.css', STYLESHEET_FILE);
+    buildDeclarations({ packageDir: '.', entries: entry });
   },
 });

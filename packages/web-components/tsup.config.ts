@@ -3,6 +3,7 @@ import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { buildDeclarations } from '../../scripts/build-declarations';
 import reactEditorBuild from '../react-editor/tsup.config';
 import sdkCoreBuild from '../sdk-core/tsup.config';
 import { compactStyles } from './build/compact-styles';
@@ -146,6 +147,9 @@ const REACT_AS_PREACT = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/** The npm package's entries. */
+const PACKAGE_ENTRIES = { index: 'src/index.ts', define: 'src/define.ts' };
+
 /** @figura/sdk-core's translation files (`locales/{lng}/{ns}.json`), the one source of the strings. */
 const sdkLocales = path.resolve(
   path.dirname(createRequire(import.meta.url).resolve('@figura/sdk-core/locales/en/common.json')),
@@ -155,9 +159,11 @@ const sdkLocales = path.resolve(
 export default defineConfig([
   // (a) The npm package: hosts bring their own React and the @figura packages.
   {
-    entry: { index: 'src/index.ts', define: 'src/define.ts' },
+    entry: PACKAGE_ENTRIES,
     format: ['esm'],
-    dts: true,
+    // TypeScript 7 writes the declarations (scripts/build-declarations.ts).
+    dts: false,
+    onSuccess: async () => buildDeclarations({ packageDir: '.', entries: PACKAGE_ENTRIES }),
     sourcemap: true,
     // Leave the embed build's output alone (both builds run at once).
     clean: ['!embed/**'],
