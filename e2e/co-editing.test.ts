@@ -13,7 +13,7 @@ import {
   waitForEditor,
   type Doc,
 } from './support/editor';
-import { elementInk } from './support/ink';
+import { cachesPending, elementInk } from './support/ink';
 import { registerThroughForm } from './support/signon';
 import { uniqueEmail, useTestStack } from './support/stack';
 
@@ -129,15 +129,22 @@ async function expectDrawnAsStored(pages: Page[], stored: () => Promise<Doc>, st
     await pages[0]!.waitForTimeout(200);
   }
   const ids = (await stored()).elements.map((e) => e.id).sort();
-  // Idle: asynchronous elements drawn and the deferred bitmap caches built.
-  await pages[0]!.waitForTimeout(2500);
   for (const [index, page] of pages.entries()) {
-    const ink = await elementInk(page);
-    expect([...ink.objects].sort(), `${step}, page ${index}`).toEqual(ids);
-    const faint = ids.filter(
-      (id) => ink.drawn[id]! < ink.reference[id]! * 0.8 || ink.reference[id] === 0,
-    );
-    expect(faint, `${step}, page ${index}: ${JSON.stringify(ink)}`).toEqual([]);
+    // Idle: the deferred bitmap caches built (a test hook counts those still waiting) and the
+    // asynchronous elements drawn, so each element's ink is all there. Polled, both at once.
+    await expect
+      .poll(
+        async () => {
+          const pending = await cachesPending(page);
+          const ink = await elementInk(page);
+          const faint = ids
+            .filter((id) => ink.drawn[id]! < ink.reference[id]! * 0.8 || ink.reference[id] === 0)
+            .map((id) => `${id}: ${ink.drawn[id]} of ${ink.reference[id]}`);
+          return { pending, objects: [...ink.objects].sort(), faint };
+        },
+        { message: `${step}, page ${index}`, timeout: 15000 },
+      )
+      .toEqual({ pending: 0, objects: ids, faint: [] });
   }
 }
 

@@ -153,6 +153,16 @@ export interface ElementInk {
   objects: string[];
 }
 
+/** How many of the canvas's groups still wait for their idle-time bitmap cache (a test hook). */
+export function cachesPending(page: Page, scope = 'body'): Promise<number> {
+  return page.evaluate((s) => {
+    const element = document.querySelector(`${s} canvas[data-testid="figura-canvas"]`) as
+      (HTMLCanvasElement & { figuraCachesPending?: () => number }) | null;
+    if (!element?.figuraCachesPending) throw new Error('no editor canvas with test hooks');
+    return element.figuraCachesPending();
+  }, scope);
+}
+
 /**
  * Ink per element on the editor's canvas (test builds: the canvas's fabric object), as drawn and
  * as drawn without caches: an element whose cache went wrong draws far less than its reference.

@@ -76,6 +76,8 @@ export function createDeferredCaches(view: Window | null) {
     },
     /** Builds the deferred caches in idle time (call after the first draw). */
     start: schedule,
+    /** How many objects still wait for their cache (browser tests wait for none). */
+    pending: (): number => pending.size,
     dispose(): void {
       disposed = true;
       pending.clear();

@@ -173,6 +173,8 @@ export class FabricView implements CameraTarget, OpenSlideCanvas {
     this.deferredCaches = createDeferredCaches(element.ownerDocument.defaultView);
     // Test builds only (test-hooks.ts): the fabric canvas behind the element, for the benchmark.
     exposeForTests(element, 'figuraCanvas', this.canvas);
+    // ...and how many of its groups still wait for their idle-time cache (deferred-caches.ts).
+    exposeForTests(element, 'figuraCachesPending', () => this.deferredCaches.pending());
     // Connectors that stay attached (connector-follow.ts, connector-ends.ts).
     const connectorAccess = {
       canvas: this.canvas,
