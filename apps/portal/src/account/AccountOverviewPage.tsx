@@ -15,6 +15,7 @@ import { Field, FormStatus } from '../design/Field';
 import { CountrySelect } from './CountrySelect';
 import { PlanSection } from './PlanSection';
 import { BillingSection } from '../billing/BillingSection';
+import { EmailAddress } from '../design/EmailAddress';
 
 type Status = { ok: boolean; text: string } | null;
 
@@ -133,7 +134,9 @@ function ProfileSection({
         </div>
         <div>
           <dt>{t('account.profile.email')}</dt>
-          <dd>{profile.email}</dd>
+          <dd>
+            <EmailAddress address={profile.email} />
+          </dd>
         </div>
       </dl>
       <form className="account-form" onSubmit={(event) => void save(event)}>

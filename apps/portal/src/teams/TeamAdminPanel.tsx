@@ -3,6 +3,7 @@ import type { TeamDetail, TeamMember } from '@figura/sdk-core/schema';
 import { errorText } from '@figura/sdk-core/api';
 import { useTranslation } from '@figura/react-editor/i18n';
 import { ConfirmDialog } from '../design/ConfirmDialog';
+import { EmailAddress } from '../design/EmailAddress';
 import { Field } from '../design/Field';
 import { useSession } from '../session/SessionContext';
 import { SeatRequest } from './SeatRequest';
@@ -119,7 +120,9 @@ export function TeamAdminPanel({ teamId }: { teamId: string }) {
         <ul aria-label={t('teams.admin.invites')} className="team-list">
           {detail.invites.map((invite) => (
             <li key={invite.id}>
-              <span className="team-person">{invite.email}</span>
+              <span className="team-person">
+                <EmailAddress address={invite.email} />
+              </span>
               <button
                 type="button"
                 className="link-button"

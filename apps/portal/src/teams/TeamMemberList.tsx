@@ -1,5 +1,6 @@
 import type { TeamMember } from '@figura/sdk-core/schema';
 import { useTranslation } from '@figura/react-editor/i18n';
+import { EmailAddress } from '../design/EmailAddress';
 
 /**
  * A team's members: name over address, their role, and, for a team admin, a way to remove each
@@ -21,10 +22,14 @@ export function TeamMemberList({
         <li key={member.id}>
           <span className="team-person">
             <strong>
-              {member.name || member.email}
+              {member.name || <EmailAddress address={member.email} />}
               {member.userId === currentUserId && ` ${t('teams.members.you')}`}
             </strong>
-            {member.name && <span className="team-email">{member.email}</span>}
+            {member.name && (
+              <span className="team-email">
+                <EmailAddress address={member.email} />
+              </span>
+            )}
           </span>
           <span className={member.role === 'admin' ? 'badge accent' : 'badge'}>
             {t(`teams.roles.${member.role}`)}
