@@ -25,6 +25,17 @@ lane() {
   rm -f "$log"
   return "$code"
 }
+# Two commands at once, each one's output shown when it ends; fails when either fails.
+side_by_side() {
+  local first second failed=0
+  lane "$1" &
+  first=$!
+  lane "$2" &
+  second=$!
+  wait "$first" || failed=1
+  wait "$second" || failed=1
+  return "$failed"
+}
 # ESLint also fails on hard-coded user-visible strings, and the published packages' guards
 # (publint, arethetypeswrong, the API reports).
 lint_and_packages() { eslint . && bash scripts/check-packages.sh; }
@@ -35,14 +46,8 @@ format_types_and_sizes() {
     prettier --check . --log-level warn && node scripts/typecheck.mjs &&
     node bench/run.mjs --only=sizes --fail-over-budget
 }
-lane lint_and_packages &
-first_lane=$!
-lane format_types_and_sizes &
-second_lane=$!
-static_failed=0
-wait "$first_lane" || static_failed=1
-wait "$second_lane" || static_failed=1
-[ "$static_failed" = 0 ] || { echo "Static checks failed (above)." >&2; exit 1; }
+side_by_side lint_and_packages format_types_and_sizes ||
+  { echo "Static checks failed (above)." >&2; exit 1; }
 
 step "unit tests"
 # The file store's S3 tests talk to a local S3-compatible server (FIGURA_TEST_S3_PORT).
@@ -78,13 +83,8 @@ api_on_pglite() {
     --exclude apps/api/test/fuzz.test.ts
 }
 api_on_postgres() { DATABASE_URL="$FIGURA_TEST_DATABASE_URL" vitest run --project api; }
-lane api_on_pglite &
-pglite_run=$!
-lane api_on_postgres &
-postgres_run=$!
 api_failed=0
-wait "$pglite_run" || api_failed=1
-wait "$postgres_run" || api_failed=1
+side_by_side api_on_pglite api_on_postgres || api_failed=1
 postgres_stop
 redis_stop
 trap - EXIT
@@ -102,14 +102,9 @@ step "benchmarks, quick, and the Storybook build (side by side)"
 storybook_build() {
   pnpm --filter @figura/react-editor exec storybook build --quiet --test -o storybook-static >/dev/null
 }
-lane node bench/run.mjs --quick &
-quick_benches=$!
-lane storybook_build &
-storybook=$!
-last_failed=0
-wait "$quick_benches" || last_failed=1
-wait "$storybook" || last_failed=1
-[ "$last_failed" = 0 ] || { echo "Quick benchmarks or the Storybook build failed (above)." >&2; exit 1; }
+quick_benches() { node bench/run.mjs --quick; }
+side_by_side quick_benches storybook_build ||
+  { echo "Quick benchmarks or the Storybook build failed (above)." >&2; exit 1; }
 
 echo
 echo "All checks passed in $(( $(date +%s) - started )) s ($(( started - began )) s of set-up before them)."
