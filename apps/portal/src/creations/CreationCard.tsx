@@ -63,18 +63,9 @@ export function CreationCard({
     <li className="creation-item">
       <Link className="creation-card" to={`/editor/${creation.id}`}>
         {thumbnail ? (
-          <img
-            className="creation-thumb"
-            src={thumbnail}
-            alt=""
-            style={{ aspectRatio: `${creation.width} / ${creation.height}` }}
-          />
+          <img className="creation-thumb" src={thumbnail} alt="" />
         ) : (
-          <span
-            className="creation-thumb"
-            aria-hidden="true"
-            style={{ aspectRatio: `${creation.width} / ${creation.height}` }}
-          />
+          <span className="creation-thumb" aria-hidden="true" />
         )}
         <span className="creation-name">{creation.name}</span>
         <span className="creation-meta">
