@@ -213,18 +213,17 @@ try {
     if (started.status === 'fulfilled') stack = started.value;
     for (const outcome of [stackless, started])
       if (outcome.status === 'rejected') throw outcome.reason;
-    const queue = STACK_GROUPS.filter(([name]) => runs(name));
-    const lane = async () => {
-      for (let next = queue.shift(); next; next = queue.shift())
-        await group(next[0], () => next[1](stack.urls));
-    };
-    await Promise.all([lane(), lane()]);
   } else {
     // One group at a time on an otherwise idle machine: the figures are kept and budgeted.
     await stacklessGroups();
     if (needsStack) stack = await startBenchStack();
-    for (const [name, measure] of STACK_GROUPS) await group(name, () => measure(stack.urls));
   }
+  const queue = STACK_GROUPS.filter(([name]) => runs(name));
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift())
+      await group(next[0], () => next[1](stack.urls));
+  };
+  await Promise.all(Array.from({ length: QUICK ? 2 : 1 }, lane));
 } finally {
   if (stack) await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
