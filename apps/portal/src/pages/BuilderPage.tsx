@@ -13,9 +13,8 @@ import { PortalHeader } from '../navigation/PortalHeader';
  * /builder (a new graphical abstract; `?template=1..5` starts on a template, as the gallery's
  * "Use template" does; `?journal=cell` for a journal, which the author can change;
  * `?workspace=<team id>` makes it in that team's workspace) and /builder/:creationId (reopens one
- * the builder made). The builder
- * saves as the author goes; once it has made the creation the address names it, so a reload
- * comes back to the same work. "Continue in the editor" opens /editor/:id.
+ * the builder made). The builder saves as the author goes; once it has made the creation the
+ * address names it, so a reload comes back to the same work. "Continue in the editor" opens /editor/:id.
  */
 export default function BuilderPage() {
   const params = useParams();

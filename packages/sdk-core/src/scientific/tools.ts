@@ -135,8 +135,8 @@ const NEW_OBJECT_MOST_OF_SLIDE = 0.5;
  * A new object of `type` drawn from its sample with its top-left at (left, top): what the Insert
  * bar adds (not yet validated by the schema: the caller does). At its own size (480 px wide, text
  * 12 px), or with `room`, box and text scaled together so the text reaches `room.textPx` as far
- * as the slide has room (up to half its width and height: two fit side by side): at its own size it was unreadable
- * on a projected 1920 px slide and far under a journal's smallest text.
+ * as the slide has room (up to half its width and height: two fit side by side): at its own size
+ * it was unreadable on a projected 1920 px slide and far under a journal's smallest text.
  */
 export function sampleScientific<T extends ScientificType>(
   type: T,
