@@ -54,7 +54,7 @@ step "unit tests"
 source scripts/s3rver.sh
 s3rver_start
 trap s3rver_stop EXIT
-vitest run --project unit
+vitest run --project 'unit*'
 s3rver_stop
 trap - EXIT
 
