@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -42,7 +50,9 @@ export interface ImportReport {
   entries: ReportEntry[];
 }
 
-type Cached = Exclude<Outcome, { status: 'accepted' }> | (Omit<Extract<Outcome, { status: 'accepted' }>, 'svg' | 'thumbnail'>);
+type Cached =
+  | Exclude<Outcome, { status: 'accepted' }>
+  | Omit<Extract<Outcome, { status: 'accepted' }>, 'svg' | 'thumbnail'>;
 
 /** The code whose change makes every item's cached result stale: the sanitiser and the importer. */
 function pipelineVersion(): string {
@@ -52,7 +62,9 @@ function pipelineVersion(): string {
     hash.update(file).update(readFileSync(path.join(svg, file)));
   for (const file of ['clean.ts', 'render.ts', 'process.ts', 'quality.ts'])
     hash.update(readFileSync(new URL(`./import/${file}`, import.meta.url)));
-  hash.update(readFileSync(path.join(REPO_ROOT, 'packages/content/node_modules/svgo/package.json')));
+  hash.update(
+    readFileSync(path.join(REPO_ROOT, 'packages/content/node_modules/svgo/package.json')),
+  );
   return hash.digest('hex');
 }
 
@@ -109,7 +121,10 @@ export function fingerprint(files: LibraryFiles): string {
 export function isLibraryFresh(dir = DEFAULT_LIBRARY): boolean {
   const files = libraryFiles(dir);
   if (!existsSync(files.items) || !existsSync(files.searchIndex)) return false;
-  return readJson<ItemsFile>(files.items, { fingerprint: '', items: [] }).fingerprint === fingerprint(files);
+  return (
+    readJson<ItemsFile>(files.items, { fingerprint: '', items: [] }).fingerprint ===
+    fingerprint(files)
+  );
 }
 
 export interface BuildOptions {
@@ -125,17 +140,33 @@ export function gatherCandidates(dir = DEFAULT_LIBRARY) {
   const unplaced: Array<Unplaced & { sourceName: string }> = [];
   for (const { folder, ...options } of libraryFolders(files)) {
     if (!existsSync(folder)) {
-      unplaced.push({ origin: folder, reason: 'the folder no longer exists', sourceName: options.name });
+      unplaced.push({
+        origin: folder,
+        reason: 'the folder no longer exists',
+        sourceName: options.name,
+      });
       continue;
     }
     const found = folderCandidates(folder, options);
-    candidates.push(...found.candidates.map((c) => ({ ...c, sourceName: options.name, kind: 'illustration' as const })));
+    candidates.push(
+      ...found.candidates.map((c) => ({
+        ...c,
+        sourceName: options.name,
+        kind: 'illustration' as const,
+      })),
+    );
     unplaced.push(...found.unplaced.map((u) => ({ ...u, sourceName: options.name })));
   }
   if (path.resolve(dir) === path.resolve(DEFAULT_LIBRARY))
     for (const set of ICON_SET_SOURCES)
       // The icon sets' pictograms are icons: searched in the icon picker, not among illustrations.
-      candidates.push(...iconSetCandidates(set).map((c) => ({ ...c, sourceName: set.prefix, kind: 'icon' as const })));
+      candidates.push(
+        ...iconSetCandidates(set).map((c) => ({
+          ...c,
+          sourceName: set.prefix,
+          kind: 'icon' as const,
+        })),
+      );
   return { candidates, unplaced };
 }
 
@@ -169,7 +200,9 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
     if (hit && filesThere) results[i] = hit;
     else todo.push(i);
   });
-  log(`content: ${candidates.length} files, ${candidates.length - todo.length} unchanged, ${todo.length} to import`);
+  log(
+    `content: ${candidates.length} files, ${candidates.length - todo.length} unchanged, ${todo.length} to import`,
+  );
 
   let finished = 0;
   await processAll(
@@ -185,13 +218,20 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
         results[i] = rest;
       } else results[i] = outcome;
       if (++finished % 250 === 0 || finished === todo.length)
-        log(`content: imported ${finished}/${todo.length} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+        log(
+          `content: imported ${finished}/${todo.length} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
     },
   );
 
   const items: LibraryItemMeta[] = [];
   const entries: ReportEntry[] = unplaced.map(({ origin, reason, sourceName }) => ({
-    origin, source: sourceName, id: null, status: 'refused', reason, removed: [],
+    origin,
+    source: sourceName,
+    id: null,
+    status: 'refused',
+    reason,
+    removed: [],
   }));
   results.forEach((result, i) => {
     const source = candidates[i]!.sourceName;
@@ -202,9 +242,22 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
         synonyms: itemSynonyms(result.item),
       });
       items.push(item);
-      entries.push({ origin: result.origin, source, id: result.id, status: 'accepted', removed: result.removed });
+      entries.push({
+        origin: result.origin,
+        source,
+        id: result.id,
+        status: 'accepted',
+        removed: result.removed,
+      });
     } else
-      entries.push({ origin: result.origin, source, id: result.id, status: 'refused', reason: result.reason, removed: result.removed });
+      entries.push({
+        origin: result.origin,
+        source,
+        id: result.id,
+        status: 'refused',
+        reason: result.reason,
+        removed: result.removed,
+      });
   });
 
   removeStaleFiles(files, new Set(items.map((item) => item.id)));
@@ -216,7 +269,10 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
   };
   writeFileSync(files.report, JSON.stringify(report, null, 1));
   writeFileSync(files.searchIndex, buildSearchIndex(items));
-  writeFileSync(files.cache, JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, results[i]]))));
+  writeFileSync(
+    files.cache,
+    JSON.stringify(Object.fromEntries(keys.map((key, i) => [key, results[i]]))),
+  );
   // The built-in templates are made from the default library's items (a lab's own library has none).
   if (path.resolve(dir) === path.resolve(DEFAULT_LIBRARY)) {
     const { buildTemplates } = await import('./templates/build.ts');
@@ -234,10 +290,14 @@ export async function buildLibrary({ dir = DEFAULT_LIBRARY, log = () => {} }: Bu
 
 /** Drawings and thumbnails of items no longer in the library. */
 function removeStaleFiles(files: LibraryFiles, ids: ReadonlySet<string>) {
-  for (const [folder, ext] of [['svg', '.svg'], ['thumbs', '.png']] as const) {
+  for (const [folder, ext] of [
+    ['svg', '.svg'],
+    ['thumbs', '.png'],
+  ] as const) {
     const root = path.join(files.dir, folder);
     if (!existsSync(root)) continue;
     for (const file of listFiles(root))
-      if (!ids.has(file.slice(0, -ext.length).split(path.sep).join('/'))) rmSync(path.join(root, file));
+      if (!ids.has(file.slice(0, -ext.length).split(path.sep).join('/')))
+        rmSync(path.join(root, file));
   }
 }

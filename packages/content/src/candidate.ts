@@ -23,7 +23,8 @@ export function uniqueIds<T extends { id: string }>(
   const taken = new Set<string>();
   return items.map(({ alternatives, ...item }) => {
     let id = [item.id, ...alternatives].find((option) => !taken.has(option));
-    for (let n = 2; id === undefined; n++) if (!taken.has(`${item.id}-${n}`)) id = `${item.id}-${n}`;
+    for (let n = 2; id === undefined; n++)
+      if (!taken.has(`${item.id}-${n}`)) id = `${item.id}-${n}`;
     taken.add(id);
     return { ...item, id } as unknown as T;
   });

@@ -70,7 +70,10 @@ export const contentCommands: Record<string, Command> = {
     usage: 'content build [--force] [--library DIR]   build the library when missing or stale',
     async run(args, io) {
       const { log } = writers(io);
-      const { values } = parseArgs({ args, options: { ...libraryOption, force: { type: 'boolean' } } });
+      const { values } = parseArgs({
+        args,
+        options: { ...libraryOption, force: { type: 'boolean' } },
+      });
       const dir = libraryDir(values.library);
       if (!values.force && isLibraryFresh(dir)) return 0;
       await buildLibrary({ dir, log });
@@ -105,8 +108,12 @@ export const contentCommands: Record<string, Command> = {
       const problem = values.licence && licenceProblem(values.licence);
       if (problem) return fail(`content import: ${problem}`);
       const name = slugify(values.name ?? path.basename(folder));
-      const reserved = [...FOLDER_SOURCES.map((s) => s.name), ...ICON_SET_SOURCES.map((s) => s.prefix)];
-      if (reserved.includes(name)) return fail(`content import: the name ${name} is taken: give --name`);
+      const reserved = [
+        ...FOLDER_SOURCES.map((s) => s.name),
+        ...ICON_SET_SOURCES.map((s) => s.prefix),
+      ];
+      if (reserved.includes(name))
+        return fail(`content import: the name ${name} is taken: give --name`);
 
       const dir = libraryDir(values.library);
       const files = libraryFiles(dir);
@@ -123,7 +130,10 @@ export const contentCommands: Record<string, Command> = {
         ...(values['author-url'] ? { authorUrl: values['author-url'] } : {}),
         ...(values.category ? { category: values.category } : {}),
       };
-      writeFileSync(files.imports, JSON.stringify([...imports.filter((i) => i.name !== name), entry], null, 2));
+      writeFileSync(
+        files.imports,
+        JSON.stringify([...imports.filter((i) => i.name !== name), entry], null, 2),
+      );
       const { report } = await buildLibrary({ dir, log });
       const mine = report.entries.filter((e) => e.source === name);
       const folderReport = {
@@ -153,7 +163,8 @@ export const contentCommands: Record<string, Command> = {
   },
 
   search: {
-    usage: 'content search "<query>" [--kind illustration|icon] [--json] [--limit N] [--library DIR]',
+    usage:
+      'content search "<query>" [--kind illustration|icon] [--json] [--limit N] [--library DIR]',
     async run(args, io) {
       const { print, log, fail } = writers(io);
       const { values, positionals } = parseArgs({
@@ -179,14 +190,24 @@ export const contentCommands: Record<string, Command> = {
       });
       const took = performance.now() - started;
       const results = hits.map(({ id, kind, title, licence, author, bitmap }) => ({
-        id, kind, title, licence, author, ...(bitmap ? { picture: true } : {}),
+        id,
+        kind,
+        title,
+        licence,
+        author,
+        ...(bitmap ? { picture: true } : {}),
       }));
       if (values.json) print(results);
       else
         for (const r of results)
-          io.stdout.write(`${r.id}\t${r.kind}${r.picture ? ' (picture)' : ''}\t${r.title}\t${r.licence}\t${r.author}\n`);
+          io.stdout.write(
+            `${r.id}\t${r.kind}${r.picture ? ' (picture)' : ''}\t${r.title}\t${r.licence}\t${r.author}\n`,
+          );
       log(`content search: ${hits.length} hits in ${took.toFixed(1)} ms`);
-      const suggestion = hits.length === 0 ? search.suggest(query, kind ? { kind: kind as LibraryKind } : {}) : undefined;
+      const suggestion =
+        hits.length === 0
+          ? search.suggest(query, kind ? { kind: kind as LibraryKind } : {})
+          : undefined;
       if (suggestion) log(`content search: did you mean "${suggestion}"?`);
       return 0;
     },

@@ -56,7 +56,18 @@ describe('figura export', () => {
     expect(tiffTag(rgb, 283)).toBeCloseTo(300, 1); // YResolution
     expect(tiffTag(rgb, 296)).toBe(2); // inches
     expect(tiffTag(rgb, 259)).toBe(5); // LZW
-    await figura(['export', SCIENCE, '--format', 'tiff', '--dpi', '300', '--colour', 'cmyk', '--out', out('b.tiff')]);
+    await figura([
+      'export',
+      SCIENCE,
+      '--format',
+      'tiff',
+      '--dpi',
+      '300',
+      '--colour',
+      'cmyk',
+      '--out',
+      out('b.tiff'),
+    ]);
     const cmyk = readFileSync(out('b.tiff'));
     expect(tiffTag(cmyk, 262)).toBe(5); // separated: CMYK
     expect(tiffTag(cmyk, 277)).toBe(4); // four channels, no alpha
@@ -66,7 +77,16 @@ describe('figura export', () => {
   });
 
   it('writes a PDF whose fonts are embedded and whose text pdftotext reads back', async () => {
-    await figura(['export', SCIENCE, '--format', 'pdf', '--title', 'Calcium', '--out', out('a.pdf')]);
+    await figura([
+      'export',
+      SCIENCE,
+      '--format',
+      'pdf',
+      '--title',
+      'Calcium',
+      '--out',
+      out('a.pdf'),
+    ]);
     const fonts = execFileSync('pdffonts', [out('a.pdf')], { encoding: 'utf8' })
       .split('\n')
       .slice(2)
@@ -82,7 +102,18 @@ describe('figura export', () => {
   });
 
   it('writes a print PDF (PDF/X-4, 3 mm bleed), a PowerPoint and an EPS of the slide’s size', async () => {
-    await figura(['export', SCIENCE, '--format', 'pdfx', '--bleed', '3', '--title', 'Calcium', '--out', out('print.pdf')]);
+    await figura([
+      'export',
+      SCIENCE,
+      '--format',
+      'pdfx',
+      '--bleed',
+      '3',
+      '--title',
+      'Calcium',
+      '--out',
+      out('print.pdf'),
+    ]);
     const info = execFileSync('pdfinfo', ['-box', out('print.pdf')], { encoding: 'utf8' });
     expect(info).toMatch(/PDF subtype:\s+PDF\/X-4/);
     expect(info).toMatch(/TrimBox:\s+8\.50\s+8\.50\s+808\.50\s+458\.50/);
@@ -92,13 +123,31 @@ describe('figura export', () => {
     expect(readFileSync(out('a.pptx')).includes('ppt/slides/slide1.xml')).toBe(true);
     await figura(['export', SCIENCE, '--format', 'eps', '--out', out('a.eps')]);
     expect(readFileSync(out('a.eps'), 'latin1')).toMatch(/^%%BoundingBox: 0 0 800 450$/m);
-    const refused = await runCommand(['export', SCIENCE, '--format', 'pdf', '--bleed', '3', '--out', out('x.pdf')]);
+    const refused = await runCommand([
+      'export',
+      SCIENCE,
+      '--format',
+      'pdf',
+      '--bleed',
+      '3',
+      '--out',
+      out('x.pdf'),
+    ]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('A bleed is for a print PDF (PDF/X) only');
   });
 
   it('writes an SVG with <title> and <desc>', async () => {
-    await figura(['export', SCIENCE, '--format', 'svg', '--title', 'Calcium', '--out', out('a.svg')]);
+    await figura([
+      'export',
+      SCIENCE,
+      '--format',
+      'svg',
+      '--title',
+      'Calcium',
+      '--out',
+      out('a.svg'),
+    ]);
     const svg = readFileSync(out('a.svg'), 'utf8');
     expect(svg).toContain('<title>Calcium</title>');
     expect(svg).toMatch(/<desc>fixture cell by Figura tests, CC-BY 4.0/);
@@ -109,7 +158,10 @@ describe('figura export', () => {
     const document = JSON.parse(readFileSync(SCIENCE, 'utf8'));
     writeFileSync(list, JSON.stringify([document, document]));
     await figura(['export', list, '--format', 'png', '--out', out('slides.png')]);
-    expect([existsSync(out('slides-1.png')), existsSync(out('slides-2.png'))]).toEqual([true, true]);
+    expect([existsSync(out('slides-1.png')), existsSync(out('slides-2.png'))]).toEqual([
+      true,
+      true,
+    ]);
     await figura(['export', list, '--format', 'pdf', '--out', out('slides.pdf')]);
     expect(execFileSync('pdfinfo', [out('slides.pdf')], { encoding: 'utf8' })).toMatch(
       /Pages:\s+2/,
@@ -128,7 +180,16 @@ describe('figura export', () => {
   });
 
   it('refuses options that cannot be honoured, saying why', async () => {
-    const run = await runCommand(['export', SCIENCE, '--format', 'jpg', '--background', 'transparent', '--out', out('x.jpg')]);
+    const run = await runCommand([
+      'export',
+      SCIENCE,
+      '--format',
+      'jpg',
+      '--background',
+      'transparent',
+      '--out',
+      out('x.jpg'),
+    ]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('JPG has no transparency');
   });
@@ -144,16 +205,43 @@ describe('figura export', () => {
         height: 1200,
         background: '#ffffff',
         elements: [
-          { type: 'textbox', id: 'label', left: 400, top: 700, width: 400, height: 30, text: 'p < 0.05', fontSize: 20.8 },
+          {
+            type: 'textbox',
+            id: 'label',
+            left: 400,
+            top: 700,
+            width: 400,
+            height: 30,
+            text: 'p < 0.05',
+            fontSize: 20.8,
+          },
         ],
       }),
     );
     const run = (extra: string[]) =>
-      runCommand(['export', square, '--format', 'tiff', '--dpi', '300', '--width', '1200', '--unit', 'px', '--profile', 'cell', ...extra, '--out', out('cell.tiff')]);
+      runCommand([
+        'export',
+        square,
+        '--format',
+        'tiff',
+        '--dpi',
+        '300',
+        '--width',
+        '1200',
+        '--unit',
+        'px',
+        '--profile',
+        'cell',
+        ...extra,
+        '--out',
+        out('cell.tiff'),
+      ]);
     const refused = await run([]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('the file would not meet cell: nothing written');
-    expect(refused.stderr).toContain('Text “p < 0.05” is 5 pt at print size; Cell asks for at least 12 pt.');
+    expect(refused.stderr).toContain(
+      'Text “p < 0.05” is 5 pt at print size; Cell asks for at least 12 pt.',
+    );
     expect(existsSync(out('cell.tiff'))).toBe(false);
 
     const anyway = await run(['--anyway']);
@@ -163,7 +251,20 @@ describe('figura export', () => {
   });
 
   it('gives a PDF its physical size, pixels over DPI: 1200 px at 300 dpi is a 4 in (288 pt) page', async () => {
-    await figura(['export', SCIENCE, '--format', 'pdf', '--dpi', '300', '--width', '1200', '--unit', 'px', '--out', out('four-inch.pdf')]);
+    await figura([
+      'export',
+      SCIENCE,
+      '--format',
+      'pdf',
+      '--dpi',
+      '300',
+      '--width',
+      '1200',
+      '--unit',
+      'px',
+      '--out',
+      out('four-inch.pdf'),
+    ]);
     const info = execFileSync('pdfinfo', [out('four-inch.pdf')], { encoding: 'utf8' });
     const [, width] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
     expect(Number(width)).toBeCloseTo(288, 0);
@@ -171,19 +272,39 @@ describe('figura export', () => {
 
   it('writes the submission package for a journal: a ZIP, refused while a required check fails', async () => {
     const run = (document: string, extra: string[] = []) =>
-      runCommand(['export', document, '--profile', 'cell', '--package', ...extra, '--out', out('package.zip')]);
+      runCommand([
+        'export',
+        document,
+        '--profile',
+        'cell',
+        '--package',
+        ...extra,
+        '--out',
+        out('package.zip'),
+      ]);
     const refused = await run(out('square.json'));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('the figure would not meet cell: nothing written');
     const written = await run(out('square.json'), ['--anyway']);
     expect(written.status).toBe(0);
-    expect(written.stderr).toContain('credits.txt, alt-text.txt, preflight.json, preflight.txt, figure.json');
+    expect(written.stderr).toContain(
+      'credits.txt, alt-text.txt, preflight.json, preflight.txt, figure.json',
+    );
     expect(written.stderr).toContain('does NOT meet the profile');
     expect(readFileSync(out('package.zip')).subarray(0, 2).toString()).toBe('PK');
   });
 
   it('refuses a profile that is not in the registry', async () => {
-    const run = await runCommand(['export', SCIENCE, '--format', 'png', '--profile', 'nature-of-things', '--out', out('n.png')]);
+    const run = await runCommand([
+      'export',
+      SCIENCE,
+      '--format',
+      'png',
+      '--profile',
+      'nature-of-things',
+      '--out',
+      out('n.png'),
+    ]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('--profile must be one of cell, elsevier');
   });

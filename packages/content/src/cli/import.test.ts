@@ -7,7 +7,10 @@ import { libraryItemSchema, MAX_SVG_CHARACTERS } from '@figura/sdk-core/schema';
 import { libraryFiles, readItem, readItems } from '../library.ts';
 import { figura } from './test-helpers.ts';
 
-const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/awkward');
+const FIXTURE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/awkward',
+);
 
 interface Entry {
   origin: string;
@@ -34,11 +37,17 @@ describe('content import of a folder of awkward SVGs it has never seen', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="9" height="9"/><text y="50">${'ACGT'.repeat(MAX_SVG_CHARACTERS / 4 + 1)}</text></svg>`,
     );
     const printed = await figura([
-      'content', 'import', folder,
-      '--licence', 'CC-BY-4.0',
-      '--author', 'Ana Müller-Łukasiewicz',
-      '--source', 'https://example.org/lab',
-      '--library', library,
+      'content',
+      'import',
+      folder,
+      '--licence',
+      'CC-BY-4.0',
+      '--author',
+      'Ana Müller-Łukasiewicz',
+      '--source',
+      'https://example.org/lab',
+      '--library',
+      library,
     ]);
     report = JSON.parse(printed);
   }, 120_000);
@@ -46,29 +55,47 @@ describe('content import of a folder of awkward SVGs it has never seen', () => {
 
   it('reports every file, each accepted or refused with a reason', () => {
     expect(report.files).toBe(10);
-    expect(report.entries.map((e) => e.origin).sort()).toEqual(
-      [
-        'blank.svg', 'clip-path.svg', 'duplicate-ids-1.svg', 'duplicate-ids-2.svg', 'embedded-png.svg',
-        'inkscape-namespaces.svg', 'size-in-mm.svg', 'text-label.svg', 'too-large.svg', 'with-script.svg',
-      ],
-    );
-    for (const e of report.entries.filter((e) => e.status === 'refused')) expect(e.reason).toMatch(/\w{3}/);
-    expect(entry('blank.svg')).toMatchObject({ status: 'refused', reason: expect.stringMatching(/blank/) });
-    expect(entry('too-large.svg')).toMatchObject({ status: 'refused', reason: expect.stringMatching(/too large|M characters/) });
+    expect(report.entries.map((e) => e.origin).sort()).toEqual([
+      'blank.svg',
+      'clip-path.svg',
+      'duplicate-ids-1.svg',
+      'duplicate-ids-2.svg',
+      'embedded-png.svg',
+      'inkscape-namespaces.svg',
+      'size-in-mm.svg',
+      'text-label.svg',
+      'too-large.svg',
+      'with-script.svg',
+    ]);
+    for (const e of report.entries.filter((e) => e.status === 'refused'))
+      expect(e.reason).toMatch(/\w{3}/);
+    expect(entry('blank.svg')).toMatchObject({
+      status: 'refused',
+      reason: expect.stringMatching(/blank/),
+    });
+    expect(entry('too-large.svg')).toMatchObject({
+      status: 'refused',
+      reason: expect.stringMatching(/too large|M characters/),
+    });
     expect(report.accepted + report.refused).toBe(report.files);
   });
 
   it('says what it removed: the script and its handler', () => {
     const script = entry('with-script.svg');
     expect(script.status).toBe('accepted');
-    expect(script.removed.map((r) => r.what)).toEqual(expect.arrayContaining(['<script>', 'attribute onload']));
+    expect(script.removed.map((r) => r.what)).toEqual(
+      expect.arrayContaining(['<script>', 'attribute onload']),
+    );
     const stored = readFileSync(libraryFiles(library).svg(script.id!), 'utf8');
     expect(stored).not.toMatch(/script|onload/i);
   });
 
   it('stores accepted files clean: valid items with a viewBox, no size, text kept, ids unique per item', () => {
     const { items } = readItems(library);
-    const accepted = report.entries.filter((e) => e.status === 'accepted').map((e) => e.id).sort();
+    const accepted = report.entries
+      .filter((e) => e.status === 'accepted')
+      .map((e) => e.id)
+      .sort();
     expect(items.map((item) => item.id).sort()).toEqual(accepted);
     for (const meta of items) {
       const item = libraryItemSchema.parse(readItem(meta, library));
@@ -79,9 +106,16 @@ describe('content import of a folder of awkward SVGs it has never seen', () => {
       expect(existsSync(libraryFiles(library).thumbnail(meta.id))).toBe(true);
     }
     const text = items.find((item) => item.id.endsWith('/text-label'))!;
-    expect(readItem(text, library).svg).toMatch(/<text[^>]*>DNA <tspan[^>]*>ligase<\/tspan><\/text>/);
+    expect(readItem(text, library).svg).toMatch(
+      /<text[^>]*>DNA <tspan[^>]*>ligase<\/tspan><\/text>/,
+    );
     const ids = (id: string) =>
-      [...readItem(items.find((item) => item.id.endsWith(id))!, library).svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      [
+        ...readItem(
+          items.find((item) => item.id.endsWith(id))!,
+          library,
+        ).svg.matchAll(/\sid="([^"]+)"/g),
+      ].map((m) => m[1]);
     const first = ids('/duplicate-ids-1');
     expect(first.length).toBeGreaterThan(0);
     expect(first.filter((id) => ids('/duplicate-ids-2').includes(id))).toEqual([]);
@@ -99,7 +133,9 @@ describe('content import of a folder of awkward SVGs it has never seen', () => {
     const ids = readItems(library).items.map((i) => i.id);
     expect(ids.some((id) => /blank|too-large/.test(id))).toBe(false);
     expect(existsSync(path.join(library, 'svg/lab-drawings/blank.svg'))).toBe(false);
-    const hits = JSON.parse(await figura(['content', 'search', 'blank', '--json', '--library', library]));
+    const hits = JSON.parse(
+      await figura(['content', 'search', 'blank', '--json', '--library', library]),
+    );
     expect(hits).toEqual([]);
   });
 });

@@ -10,7 +10,15 @@ describe('pnpm figura content stats', () => {
   it('reports at least 4,000 items, illustrations and icons apart, every one with a licence and an author', async () => {
     const stats = JSON.parse(await figura(['content', 'stats']));
     expect(Object.keys(stats)).toEqual([
-      'items', 'illustrations', 'icons', 'pictures', 'withLicence', 'withAuthor', 'licences', 'sources', 'categories',
+      'items',
+      'illustrations',
+      'icons',
+      'pictures',
+      'withLicence',
+      'withAuthor',
+      'licences',
+      'sources',
+      'categories',
     ]);
     expect(stats.items).toBeGreaterThanOrEqual(4000);
     // Bioicons' drawings are illustrations; the icon sets' pictograms (Health Icons...) icons.
@@ -19,7 +27,9 @@ describe('pnpm figura content stats', () => {
     expect(stats.illustrations + stats.icons).toBe(stats.items);
     expect(stats.withLicence).toBe(stats.items);
     expect(stats.withAuthor).toBe(stats.items);
-    expect(Object.values(stats.licences as Record<string, number>).reduce((a, b) => a + b)).toBe(stats.items);
+    expect(Object.values(stats.licences as Record<string, number>).reduce((a, b) => a + b)).toBe(
+      stats.items,
+    );
     expect(Object.keys(stats.licences).some((id) => /SA/.test(id))).toBe(false);
     expect(stats.categories).toBeGreaterThan(20);
     // Drawings that hold pictures are counted (and kept few: marked, ranked last).
@@ -31,7 +41,9 @@ describe('pnpm figura content stats', () => {
 });
 
 describe('pnpm figura content search', () => {
-  const search = async (query: string): Promise<Array<{ id: string; title: string; licence: string; author: string }>> =>
+  const search = async (
+    query: string,
+  ): Promise<Array<{ id: string; title: string; licence: string; author: string }>> =>
     JSON.parse(await figura(['content', 'search', query, '--json', '--limit', '10']));
 
   it.each([
@@ -53,7 +65,9 @@ describe('pnpm figura content search', () => {
 
   it('searches illustrations or icons alone with --kind', async () => {
     const kinds = async (kind: string) =>
-      JSON.parse(await figura(['content', 'search', 'heart', '--json', '--kind', kind])) as Array<{ kind: string }>;
+      JSON.parse(await figura(['content', 'search', 'heart', '--json', '--kind', kind])) as Array<{
+        kind: string;
+      }>;
     const illustrations = await kinds('illustration');
     const icons = await kinds('icon');
     expect(illustrations.length).toBeGreaterThan(0);

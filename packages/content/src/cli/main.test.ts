@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const GOOD = fileURLToPath(new URL('../../fixtures/preflight/good.json', import.meta.url));
 const SMALL = fileURLToPath(new URL('../../fixtures/preflight/small-slide.json', import.meta.url));
-const program = (args: string[]) => spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' });
+const program = (args: string[]) =>
+  spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' });
 
 describe('pnpm figura', () => {
   it('prints what the command prints and exits with its code', () => {
@@ -22,7 +23,9 @@ describe('pnpm figura', () => {
   it('lists its commands, and refuses one it does not know with exit 2', () => {
     const help = program([]);
     expect(help.status).toBe(0);
-    expect(help.stderr).toMatch(/usage: pnpm figura <command>[\s\S]*export[\s\S]*preflight[\s\S]*content search/);
+    expect(help.stderr).toMatch(
+      /usage: pnpm figura <command>[\s\S]*export[\s\S]*preflight[\s\S]*content search/,
+    );
     expect(program(['paint']).status).toBe(2);
   });
 });

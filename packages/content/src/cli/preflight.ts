@@ -100,7 +100,10 @@ async function run(args: string[]): Promise<PreflightResult & { json: boolean }>
 async function servedProfiles(api: string): Promise<JournalProfile[]> {
   if (!/^https?:\/\//.test(api)) throw new BadInput('--api must be an http(s) address');
   try {
-    const { profiles } = await createApiClient({ baseURL: api, timeoutMs: 15_000 }).listJournalProfiles();
+    const { profiles } = await createApiClient({
+      baseURL: api,
+      timeoutMs: 15_000,
+    }).listJournalProfiles();
     return profiles;
   } catch (error) {
     throw new BadInput(`the profiles at ${api} cannot be read: ${(error as Error).message}`);
@@ -120,13 +123,21 @@ const profileList = (profiles: readonly JournalProfile[]) =>
 
 /** One line per profile for a person: id, name, what it asks for, where that is written. */
 function profileLines(profiles: readonly JournalProfile[]): string {
-  return profiles.map((profile) => {
-    const file = profile.files[0];
-    const size = file ? `${file.width}${file.height === null ? ' px wide' : ` × ${file.height} px`}` : '';
-    const asks = [size, profile.dpi === null ? 'screen' : `${profile.dpi} dpi`, `text ≥ ${profile.minFontPt} pt`];
-    const from = profile.source ? `  ${profile.source} (read ${profile.read})` : '';
-    return `${profile.id.padEnd(16)} ${profile.name} (${profile.kind}): ${asks.join(', ')}${from}\n`;
-  }).join('');
+  return profiles
+    .map((profile) => {
+      const file = profile.files[0];
+      const size = file
+        ? `${file.width}${file.height === null ? ' px wide' : ` × ${file.height} px`}`
+        : '';
+      const asks = [
+        size,
+        profile.dpi === null ? 'screen' : `${profile.dpi} dpi`,
+        `text ≥ ${profile.minFontPt} pt`,
+      ];
+      const from = profile.source ? `  ${profile.source} (read ${profile.read})` : '';
+      return `${profile.id.padEnd(16)} ${profile.name} (${profile.kind}): ${asks.join(', ')}${from}\n`;
+    })
+    .join('');
 }
 
 /** `--profiles [--api URL] [--json]`: the registry's profiles, or those the API serves. */
@@ -152,19 +163,23 @@ export const preflightCommand: Command = {
       if (args.includes('--profiles')) return await listProfiles(args, io);
       outcome = await run(args);
     } catch (error) {
-      if (!(error instanceof BadInput || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')))
+      if (!(
+        error instanceof BadInput || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+      ))
         throw error;
       io.stderr.write(`preflight: ${(error as Error).message}\nusage: pnpm figura ${USAGE}\n`);
       return 2;
     }
     const several = new Set(outcome.problems.map((problem) => problem.slideIndex ?? 0)).size > 1;
-    const problems = outcome.problems.map(({ check, severity, message, elementId, slideIndex }) => ({
-      check,
-      severity,
-      message,
-      ...(elementId === undefined ? {} : { elementId }),
-      ...(several && slideIndex !== undefined ? { slideIndex } : {}),
-    }));
+    const problems = outcome.problems.map(
+      ({ check, severity, message, elementId, slideIndex }) => ({
+        check,
+        severity,
+        message,
+        ...(elementId === undefined ? {} : { elementId }),
+        ...(several && slideIndex !== undefined ? { slideIndex } : {}),
+      }),
+    );
     if (outcome.json)
       io.stdout.write(`${JSON.stringify({ passed: outcome.passed, problems }, null, 2)}\n`);
     else {

@@ -24,6 +24,7 @@ export async function runCommand(args: string[]): Promise<FiguraRun> {
 /** What `pnpm figura <args>` printed on stdout; a command that fails throws with its stderr. */
 export async function figura(args: string[]): Promise<string> {
   const run = await runCommand(args);
-  if (run.status !== 0) throw new Error(`figura ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  if (run.status !== 0)
+    throw new Error(`figura ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
   return run.stdout;
 }

@@ -21,7 +21,8 @@ const viewBoxFromSize: CustomPlugin = {
         if (node.name !== 'svg' || parent.type !== 'root' || node.attributes.viewBox) return;
         const width = svgLengthInPx(node.attributes.width);
         const height = svgLengthInPx(node.attributes.height);
-        if (width && height) node.attributes.viewBox = `0 0 ${+width.toFixed(3)} ${+height.toFixed(3)}`;
+        if (width && height)
+          node.attributes.viewBox = `0 0 ${+width.toFixed(3)} ${+height.toFixed(3)}`;
       },
     },
   }),
@@ -39,7 +40,8 @@ export function viewBoxSize(svg: string): { width: number; height: number } | un
     ?.trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (!numbers || numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n))) return undefined;
+  if (!numbers || numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n)))
+    return undefined;
   const [, , width, height] = numbers as [number, number, number, number];
   return width > 0 && height > 0 ? { width, height } : undefined;
 }
@@ -76,11 +78,16 @@ export function cleanSvg(raw: string | Uint8Array, itemId: string): Cleaned {
       ],
     }).data;
   } catch (error) {
-    return { ok: false, reason: `the file could not be read as SVG (${(error as Error).message.split('\n')[0]})`, removed };
+    return {
+      ok: false,
+      reason: `the file could not be read as SVG (${(error as Error).message.split('\n')[0]})`,
+      removed,
+    };
   }
   const svg = sanitizeSvgWithReport(optimised).svg;
   const size = viewBoxSize(svg);
-  if (!size) return { ok: false, reason: 'no viewBox and no width and height to make one from', removed };
+  if (!size)
+    return { ok: false, reason: 'no viewBox and no width and height to make one from', removed };
   if (svg.length > MAX_SVG_CHARACTERS)
     return {
       ok: false,

@@ -25,25 +25,45 @@ describe('one file imported in a child process', () => {
     expect(outcome.status).toBe('accepted');
     if (outcome.status !== 'accepted') return;
     expect(outcome.svg).not.toContain('script');
-    expect(outcome.removed).toEqual([{ what: '<script>', reason: 'scripts are not allowed', count: 1 }]);
-    expect(outcome.item).toMatchObject({ id: 'lab/cell', width: 10, height: 10, parts: ['#ff0000'] });
+    expect(outcome.removed).toEqual([
+      { what: '<script>', reason: 'scripts are not allowed', count: 1 },
+    ]);
+    expect(outcome.item).toMatchObject({
+      id: 'lab/cell',
+      width: 10,
+      height: 10,
+      parts: ['#ff0000'],
+    });
     expect(Buffer.from(outcome.thumbnail).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('refuses a drawing that draws blank, with the reason', async () => {
-    const outcome = await processInChildProcess(candidate(`${SVG}<rect width="10" height="10" fill="none"/></svg>`));
-    expect(outcome).toMatchObject({ status: 'refused', reason: expect.stringContaining('draws blank') });
+    const outcome = await processInChildProcess(
+      candidate(`${SVG}<rect width="10" height="10" fill="none"/></svg>`),
+    );
+    expect(outcome).toMatchObject({
+      status: 'refused',
+      reason: expect.stringContaining('draws blank'),
+    });
   });
 
   it('stops a file that takes longer than the time limit and refuses it', async () => {
     const outcome = await processInChildProcess(candidate(`${SVG}<circle r="4"/></svg>`), 1);
-    expect(outcome).toMatchObject({ status: 'refused', reason: expect.stringContaining('took longer than') });
+    expect(outcome).toMatchObject({
+      status: 'refused',
+      reason: expect.stringContaining('took longer than'),
+    });
   });
 });
 
 describe('item synonyms', () => {
   it('keeps an admin’s own terms and adds the curated groups', () => {
-    const synonyms = itemSynonyms({ title: 'Neuron', category: 'Cells', tags: [], synonyms: ['brain cell'] });
+    const synonyms = itemSynonyms({
+      title: 'Neuron',
+      category: 'Cells',
+      tags: [],
+      synonyms: ['brain cell'],
+    });
     expect(synonyms[0]).toBe('brain cell');
     expect(synonyms).toContain('nerve cell');
   });

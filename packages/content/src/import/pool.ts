@@ -27,7 +27,13 @@ export function processInChildProcess(
   timeLimitMs = IMPORT_TIME_LIMIT_MS,
 ): Promise<Outcome> {
   const { id, origin } = candidate;
-  const refused = (reason: string): Outcome => ({ status: 'refused', id, origin, reason, removed: [] });
+  const refused = (reason: string): Outcome => ({
+    status: 'refused',
+    id,
+    origin,
+    reason,
+    removed: [],
+  });
   return new Promise<Outcome>((resolve) => {
     const worker = forkWorker();
     const finish = (outcome: Outcome, stop = false) => {

@@ -68,7 +68,13 @@ export async function processCandidate(candidate: Candidate): Promise<Outcome> {
       raw = readFileSync(path);
     }
   } catch (error) {
-    return { status: 'refused', id, origin, reason: `unreadable: ${(error as Error).message}`, removed: [] };
+    return {
+      status: 'refused',
+      id,
+      origin,
+      reason: `unreadable: ${(error as Error).message}`,
+      removed: [],
+    };
   }
   const cleaned = cleanSvg(raw, id);
   const removed = summariseRemovals(cleaned.removed);

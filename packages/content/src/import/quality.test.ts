@@ -2,8 +2,7 @@ import { createCanvas } from 'canvas';
 import { describe, expect, it } from 'vitest';
 import { largestPicture, measureQuality } from './quality.ts';
 
-const png = (width: number, height: number) =>
-  createCanvas(width, height).toDataURL('image/png');
+const png = (width: number, height: number) => createCanvas(width, height).toDataURL('image/png');
 
 const vectorSvg = '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#ff0000"/></svg>';
 const pictureSvg = (width: number, height: number) =>
@@ -18,7 +17,10 @@ describe('an item’s quality score', () => {
 
   it('scores a clean multi-colour vector drawing that fills its box highest', async () => {
     const facts = { svg: vectorSvg, inkPixels: 60, thumbnailPixels: 100 };
-    const rich = await measureQuality({ ...facts, parts: ['#ff0000', '#00ff00', '#0000ff', '#000000'] });
+    const rich = await measureQuality({
+      ...facts,
+      parts: ['#ff0000', '#00ff00', '#0000ff', '#000000'],
+    });
     const plain = await measureQuality({ ...facts, parts: ['#000000'] });
     const faint = await measureQuality({ ...facts, parts: ['#000000'], inkPixels: 3 });
     expect(rich).toEqual({ score: 1, coverage: 0.6 });

@@ -15,7 +15,9 @@ export interface DrawingFacts {
 }
 
 /** The pixel size of the largest picture embedded in the drawing (`<image href="data:…">`), if any. */
-export async function largestPicture(svg: string): Promise<{ width: number; height: number } | undefined> {
+export async function largestPicture(
+  svg: string,
+): Promise<{ width: number; height: number } | undefined> {
   let largest: { width: number; height: number } | undefined;
   for (const [, href] of svg.matchAll(/<image\b[^>]*?\bhref="(data:image\/[^"]+)"/g)) {
     let size = { width: 0, height: 0 };
@@ -45,7 +47,9 @@ export async function measureQuality(facts: DrawingFacts): Promise<LibraryQualit
   const fills = Math.min(1, coverage / 0.5);
   const colours = Math.min(1, Math.max(0, facts.parts.length - 1) / 3);
   const score = bitmap
-    ? 0.2 + 0.15 * Math.min(1, Math.max(bitmap.width, bitmap.height) / SHARP_PICTURE_PX) + 0.05 * fills
+    ? 0.2 +
+      0.15 * Math.min(1, Math.max(bitmap.width, bitmap.height) / SHARP_PICTURE_PX) +
+      0.05 * fills
     : 0.8 + 0.1 * colours + 0.1 * fills;
   return {
     score: round2(Math.min(1, Math.max(0, score))),

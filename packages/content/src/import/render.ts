@@ -3,7 +3,8 @@ import { createCanvas, loadImage } from 'canvas';
 /** Thumbnails fit in a square of this many pixels. */
 export const THUMBNAIL_SIZE = 96;
 
-export type Drawn = { ok: true; png: Buffer; inkPixels: number; pixels: number } | { ok: false; reason: string };
+export type Drawn =
+  { ok: true; png: Buffer; inkPixels: number; pixels: number } | { ok: false; reason: string };
 
 /**
  * Draws the cleaned SVG as the server export does (node-canvas, librsvg) into a thumbnail-sized
@@ -26,6 +27,7 @@ export async function drawThumbnail(svg: string, width: number, height: number):
   const alpha = context.getImageData(0, 0, w, h).data;
   let inkPixels = 0;
   for (let i = 3; i < alpha.length; i += 4) if (alpha[i]! > 0) inkPixels++;
-  if (inkPixels === 0) return { ok: false, reason: 'it draws blank (nothing visible once cleaned)' };
+  if (inkPixels === 0)
+    return { ok: false, reason: 'it draws blank (nothing visible once cleaned)' };
   return { ok: true, png: canvas.toBuffer('image/png'), inkPixels, pixels: w * h };
 }

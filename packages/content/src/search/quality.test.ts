@@ -42,8 +42,9 @@ describe('search quality over scientists’ queries', () => {
           .map((hit) => titles.get(hit.id))
           .join(' | ')}`,
     );
-    expect(answered, `answered ${(answered * 100).toFixed(1)} %; missed:\n${report.join('\n')}`).toBeGreaterThanOrEqual(
-      ANSWERED_AT_LEAST,
-    );
+    expect(
+      answered,
+      `answered ${(answered * 100).toFixed(1)} %; missed:\n${report.join('\n')}`,
+    ).toBeGreaterThanOrEqual(ANSWERED_AT_LEAST);
   });
 });

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { phraseTerms, terms } from '@figura/sdk-core/library-search';
 
 /** The curated groups of synonyms.txt (one group a line, terms separated by `|`). */
-export function readSynonymGroups(
-  file = new URL('./synonyms.txt', import.meta.url),
-): string[][] {
+export function readSynonymGroups(file = new URL('./synonyms.txt', import.meta.url)): string[][] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
@@ -58,7 +56,10 @@ export function readVocabulary(
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     const [names, broader] = line.split('>').map((part) => part.trim());
-    const all = names!.split('|').map((name) => name.trim()).filter(Boolean);
+    const all = names!
+      .split('|')
+      .map((name) => name.trim())
+      .filter(Boolean);
     concepts.set(all[0]!, { names: all, broader: broader || undefined });
   }
   return concepts;

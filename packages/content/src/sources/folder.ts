@@ -103,7 +103,10 @@ export function folderCandidates(
     const category = options.category ?? (rest[0] ? rest[0].replace(/_/g, ' ') : 'Uncategorised');
     const authorName = options.author ?? (fromPath ? rest[1] : undefined);
     if (!authorName) {
-      unplaced.push({ origin, reason: 'no author: give --author or put the file under an author folder' });
+      unplaced.push({
+        origin,
+        reason: 'no author: give --author or put the file under an author folder',
+      });
       continue;
     }
     const credited: LibraryAuthor = options.author

@@ -68,7 +68,9 @@ export function iconSetCandidates(set: IconSetSource): Candidate[] {
       category,
       tags: [category.toLowerCase(), ...(name.endsWith('-outline') ? ['outline'] : [])],
       licence,
-      author: info.author.url ? { name: info.author.name, url: info.author.url } : { name: info.author.name },
+      author: info.author.url
+        ? { name: info.author.name, url: info.author.url }
+        : { name: info.author.name },
       source,
       input: { svg },
     });

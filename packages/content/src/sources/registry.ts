@@ -24,25 +24,78 @@ export const FOLDER_SOURCES: ReadonlyArray<{ folder: string } & FolderSource> = 
 /** Scientific icons from the emoji set: animals and plants (model organisms among them), the lab, the body. */
 const FLUENT_SCIENCE: Readonly<Record<string, readonly string[]>> = {
   Laboratory: [
-    'alembic', 'balance-scale', 'clipboard', 'dna', 'gloves', 'goggles', 'lab-coat', 'magnet',
-    'magnifying-glass-tilted-left', 'magnifying-glass-tilted-right', 'microscope', 'petri-dish',
-    'straight-ruler', 'test-tube', 'triangular-ruler', 'telescope', 'satellite-antenna', 'thermometer',
-    'light-bulb', 'gear', 'safety-vest', 'fire-extinguisher', 'scientist', 'technologist',
+    'alembic',
+    'balance-scale',
+    'clipboard',
+    'dna',
+    'gloves',
+    'goggles',
+    'lab-coat',
+    'magnet',
+    'magnifying-glass-tilted-left',
+    'magnifying-glass-tilted-right',
+    'microscope',
+    'petri-dish',
+    'straight-ruler',
+    'test-tube',
+    'triangular-ruler',
+    'telescope',
+    'satellite-antenna',
+    'thermometer',
+    'light-bulb',
+    'gear',
+    'safety-vest',
+    'fire-extinguisher',
+    'scientist',
+    'technologist',
   ],
   Medicine: [
-    'adhesive-bandage', 'crutch', 'drop-of-blood', 'pill', 'stethoscope', 'syringe', 'x-ray',
-    'health-worker', 'hospital', 'mechanical-arm', 'mechanical-leg', 'ear-with-hearing-aid',
+    'adhesive-bandage',
+    'crutch',
+    'drop-of-blood',
+    'pill',
+    'stethoscope',
+    'syringe',
+    'x-ray',
+    'health-worker',
+    'hospital',
+    'mechanical-arm',
+    'mechanical-leg',
+    'ear-with-hearing-aid',
   ],
   Body: [
-    'anatomical-heart', 'bone', 'brain', 'ear', 'eye', 'eyes', 'foot', 'leg', 'lungs', 'mouth',
-    'nose', 'tongue', 'tooth', 'flexed-biceps', 'footprints', 'baby',
+    'anatomical-heart',
+    'bone',
+    'brain',
+    'ear',
+    'eye',
+    'eyes',
+    'foot',
+    'leg',
+    'lungs',
+    'mouth',
+    'nose',
+    'tongue',
+    'tooth',
+    'flexed-biceps',
+    'footprints',
+    'baby',
   ],
   Charts: ['bar-chart', 'chart-decreasing', 'chart-increasing'],
   Symbols: ['radioactive', 'biohazard', 'atom-symbol', 'warning', 'recycling-symbol'],
 };
-const FLUENT_LEFT_OUT = new Set(['dragon', 'dragon-face', 'unicorn', 'phoenix-bird', 'bouquet', 'empty-nest']);
+const FLUENT_LEFT_OUT = new Set([
+  'dragon',
+  'dragon-face',
+  'unicorn',
+  'phoenix-bird',
+  'bouquet',
+  'empty-nest',
+]);
 const fluentCategory = new Map(
-  Object.entries(FLUENT_SCIENCE).flatMap(([category, names]) => names.map((name) => [name, category])),
+  Object.entries(FLUENT_SCIENCE).flatMap(([category, names]) =>
+    names.map((name) => [name, category]),
+  ),
 );
 
 /** Openly licensed sets from the npm registry (MIT, each with a known author). */
@@ -54,6 +107,8 @@ export const ICON_SET_SOURCES: readonly IconSetSource[] = [
     prefix: 'fluent-emoji-flat',
     pick: (name, setCategory) =>
       fluentCategory.get(name) ??
-      (setCategory === 'Animals & Nature' && !FLUENT_LEFT_OUT.has(name) ? 'Animals & plants' : undefined),
+      (setCategory === 'Animals & Nature' && !FLUENT_LEFT_OUT.has(name)
+        ? 'Animals & plants'
+        : undefined),
   },
 ];

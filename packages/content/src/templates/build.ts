@@ -28,7 +28,10 @@ interface Library {
 }
 
 /** Whether an item shows a concept: its title or tags match the concept's pattern. */
-export function showsConcept(item: Pick<LibraryItemMeta, 'title' | 'tags'>, concept: TemplateConcept): boolean {
+export function showsConcept(
+  item: Pick<LibraryItemMeta, 'title' | 'tags'>,
+  concept: TemplateConcept,
+): boolean {
   return new RegExp(concept.fits, 'i').test([item.title, ...item.tags].join(' | '));
 }
 
@@ -37,7 +40,11 @@ export function showsConcept(item: Pick<LibraryItemMeta, 'title' | 'tags'>, conc
  * only when no drawing fits) that shows it and is not taken yet. Fails, naming the concept, when
  * none fits: a template must not be illustrated by whatever the search found.
  */
-function itemsFor(theme: TemplateTheme, count: number, { dir, search, metas }: Library): LibraryItem[] {
+function itemsFor(
+  theme: TemplateTheme,
+  count: number,
+  { dir, search, metas }: Library,
+): LibraryItem[] {
   const taken = new Set<string>();
   const items: LibraryItem[] = [];
   for (let i = 0; items.length < count; i++) {
@@ -134,7 +141,9 @@ export async function buildTemplates(
     }
   // Previews of templates no longer made (a theme whose words stopped fitting a journal).
   const previews = path.dirname(libraryFiles(dir).templatePreview('x'));
-  const made = new Set(templates.map((template) => path.basename(libraryFiles(dir).templatePreview(template.id))));
+  const made = new Set(
+    templates.map((template) => path.basename(libraryFiles(dir).templatePreview(template.id))),
+  );
   for (const file of readdirSync(previews)) if (!made.has(file)) rmSync(path.join(previews, file));
   writeFileSync(libraryFiles(dir).templates, JSON.stringify(templates));
   return templates;

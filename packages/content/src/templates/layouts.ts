@@ -77,7 +77,12 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
     type: 'abstract',
     illustrations: 3,
     document(theme, items) {
-      const steps = [0, 1, 2].map((i) => ({ left: 60 + i * 380, top: 150, width: 320, height: 330 }));
+      const steps = [0, 1, 2].map((i) => ({
+        left: 60 + i * 380,
+        top: 150,
+        width: 320,
+        height: 330,
+      }));
       return page('abstract', [
         text(theme.title, { left: 60, top: 30, width: 1080, height: 60 }, 44, {
           fontWeight: 'bold',
@@ -85,12 +90,23 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
         }),
         ...steps.map((box) => panel(box, theme.secondary)),
         ...steps.map((box, i) =>
-          illustration(items[i]!, { ...box, left: box.left + 30, top: box.top + 20, width: 260, height: 230 }),
+          illustration(items[i]!, {
+            ...box,
+            left: box.left + 30,
+            top: box.top + 20,
+            width: 260,
+            height: 230,
+          }),
         ),
         ...steps.map((box, i) =>
-          text(theme.steps[i]!, { left: box.left, top: box.top + 262, width: box.width, height: 50 }, 26, {
-            textAlign: 'center',
-          }),
+          text(
+            theme.steps[i]!,
+            { left: box.left, top: box.top + 262, width: box.width, height: 50 },
+            26,
+            {
+              textAlign: 'center',
+            },
+          ),
         ),
         arrow(390, 315, 430, 315, theme.primary),
         arrow(770, 315, 810, 315, theme.primary),
@@ -156,7 +172,12 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
     type: 'poster',
     illustrations: 4,
     document(theme, items) {
-      const columns = [0, 1, 2].map((i) => ({ left: 60 + i * 560, top: 420, width: 528, height: 1900 }));
+      const columns = [0, 1, 2].map((i) => ({
+        left: 60 + i * 560,
+        top: 420,
+        width: 528,
+        height: 1900,
+      }));
       const headings = ['Background', 'Methods', 'Results'];
       return page('poster', [
         panel({ left: 0, top: 0, width: 1768, height: 360 }, theme.primary),
@@ -164,19 +185,35 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
           fontWeight: 'bold',
           fill: '#ffffff',
         }),
-        text(theme.subtitle, { left: 80, top: 230, width: 1600, height: 70 }, 48, { fill: '#ffffff' }),
+        text(theme.subtitle, { left: 80, top: 230, width: 1600, height: 70 }, 48, {
+          fill: '#ffffff',
+        }),
         ...columns.map((box) => panel(box, theme.secondary)),
         ...columns.map((box, i) =>
-          text(headings[i]!, { left: box.left + 30, top: box.top + 30, width: box.width - 60, height: 70 }, 56, {
-            fontWeight: 'bold',
-            fill: theme.primary,
-          }),
+          text(
+            headings[i]!,
+            { left: box.left + 30, top: box.top + 30, width: box.width - 60, height: 70 },
+            56,
+            {
+              fontWeight: 'bold',
+              fill: theme.primary,
+            },
+          ),
         ),
         ...columns.map((box, i) =>
-          illustration(items[i]!, { left: box.left + 40, top: box.top + 140, width: box.width - 80, height: 520 }),
+          illustration(items[i]!, {
+            left: box.left + 40,
+            top: box.top + 140,
+            width: box.width - 80,
+            height: 520,
+          }),
         ),
         illustration(items[3]!, { left: 660, top: 1400, width: 448, height: 520 }),
-        text('Authors · Affiliations · Contact', { left: 80, top: 2380, width: 1600, height: 60 }, 40),
+        text(
+          'Authors · Affiliations · Contact',
+          { left: 80, top: 2380, width: 1600, height: 60 },
+          40,
+        ),
       ]);
     },
   },
@@ -186,31 +223,58 @@ export const TEMPLATE_LAYOUTS: readonly TemplateLayout[] = [
     type: 'infographic',
     illustrations: 4,
     document(theme, items) {
-      const rows = [0, 1, 2, 3].map((i) => ({ left: 60, top: 440 + i * 340, width: 960, height: 300 }));
+      const rows = [0, 1, 2, 3].map((i) => ({
+        left: 60,
+        top: 440 + i * 340,
+        width: 960,
+        height: 300,
+      }));
       return page('infographic', [
         panel({ left: 0, top: 0, width: 1080, height: 380 }, theme.primary),
         text(theme.title, { left: 60, top: 80, width: 960, height: 160 }, 64, {
           fontWeight: 'bold',
           fill: '#ffffff',
         }),
-        text(theme.subtitle, { left: 60, top: 270, width: 960, height: 60 }, 40, { fill: '#ffffff' }),
+        text(theme.subtitle, { left: 60, top: 270, width: 960, height: 60 }, 40, {
+          fill: '#ffffff',
+        }),
         ...rows.map((box) => panel(box, theme.secondary)),
-        ...rows.map((box) => circle({ left: box.left + 30, top: box.top + 100, width: 100, height: 100 }, theme.primary)),
+        ...rows.map((box) =>
+          circle(
+            { left: box.left + 30, top: box.top + 100, width: 100, height: 100 },
+            theme.primary,
+          ),
+        ),
         ...rows.map((box, i) =>
-          text(String(i + 1), { left: box.left + 30, top: box.top + 122, width: 100, height: 56 }, 48, {
-            fontWeight: 'bold',
-            textAlign: 'center',
-            fill: '#ffffff',
+          text(
+            String(i + 1),
+            { left: box.left + 30, top: box.top + 122, width: 100, height: 56 },
+            48,
+            {
+              fontWeight: 'bold',
+              textAlign: 'center',
+              fill: '#ffffff',
+            },
+          ),
+        ),
+        ...rows.map((box, i) =>
+          illustration(items[i]!, {
+            left: box.left + 170,
+            top: box.top + 25,
+            width: 280,
+            height: 250,
           }),
         ),
         ...rows.map((box, i) =>
-          illustration(items[i]!, { left: box.left + 170, top: box.top + 25, width: 280, height: 250 }),
-        ),
-        ...rows.map((box, i) =>
-          text(theme.steps[i]!, { left: box.left + 490, top: box.top + 110, width: 440, height: 80 }, 44, {
-            fontWeight: 'bold',
-            fill: theme.primary,
-          }),
+          text(
+            theme.steps[i]!,
+            { left: box.left + 490, top: box.top + 110, width: 440, height: 80 },
+            44,
+            {
+              fontWeight: 'bold',
+              fill: theme.primary,
+            },
+          ),
         ),
         text('Source: your study, year', { left: 60, top: 1820, width: 960, height: 50 }, 28, {
           fill: '#52606d',

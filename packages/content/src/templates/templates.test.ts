@@ -79,7 +79,9 @@ describe('the graphical abstracts made for a journal', () => {
         ]);
     }
     // Cell's square above all: the library's other abstracts are 1200 x 600.
-    expect(forJournals.filter((template) => template.journal === 'cell').length).toBeGreaterThanOrEqual(3);
+    expect(
+      forJournals.filter((template) => template.journal === 'cell').length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('pass their journal’s preflight as served', () => {
@@ -93,7 +95,9 @@ describe('the graphical abstracts made for a journal', () => {
         format: file.format,
       });
       expect(
-        checked.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.message),
+        checked.problems
+          .filter((problem) => problem.severity === 'error')
+          .map((problem) => problem.message),
         template.id,
       ).toEqual([]);
     }

@@ -86,7 +86,12 @@ export const TEMPLATE_THEMES: readonly TemplateTheme[] = [
     id: 'clinical',
     title: 'A randomised trial in hypertension',
     subtitle: 'Patients, treatment, outcomes',
-    steps: ['Patients enrolled', 'Randomised to treatment', 'Blood pressure followed', 'Outcomes compared'],
+    steps: [
+      'Patients enrolled',
+      'Randomised to treatment',
+      'Blood pressure followed',
+      'Outcomes compared',
+    ],
     concepts: [
       { query: 'doctor', fits: 'doctor|physician|health worker|nurse' },
       { query: 'syringe', fits: 'syringe|pill' },

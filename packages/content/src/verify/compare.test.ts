@@ -9,7 +9,8 @@ function drawing(
   const data = new Uint8Array(size.width * size.height * 4).fill(255);
   if (rect)
     for (let y = rect.y0; y < rect.y1; y++)
-      for (let x = rect.x0; x < rect.x1; x++) data.fill(rect.grey, (y * size.width + x) * 4, (y * size.width + x) * 4 + 3);
+      for (let x = rect.x0; x < rect.x1; x++)
+        data.fill(rect.grey, (y * size.width + x) * 4, (y * size.width + x) * 4 + 3);
   return { ...size, data };
 }
 
