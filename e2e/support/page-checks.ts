@@ -107,19 +107,34 @@ export function layoutProblems(page: Page): Promise<{ overflow: number; overlaps
 /** What shows a page is ready (a heading, the editor's canvas...). */
 export type Ready = (page: Page) => Promise<unknown>;
 
+/** Until the page has answered a change of window size (its resize handlers and their renders). */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+
 /**
  * Each page at each of PAGE_SIZES: what is wrong with it, by "path @ width" (an empty record
  * when every page is finished): wider than the window, controls crossing, axe's violations.
+ * Each page is opened once, at the phone's size (where a first layout goes wrong most), then
+ * the window widens to each laptop's as a person's does: every size is checked, on a page that
+ * has been resized as well as on one opened at its size.
  */
 export async function sweep(
   page: Page,
   pages: readonly [url: string, ready: Ready][],
 ): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const size of PAGE_SIZES) {
-    await page.setViewportSize(size);
-    for (const [url, ready] of pages) {
-      await page.goto(url);
+  const [first, ...wider] = [...PAGE_SIZES].sort((a, b) => a.width - b.width);
+  for (const [url, ready] of pages) {
+    await page.setViewportSize(first!);
+    await page.goto(url);
+    for (const size of [first!, ...wider]) {
+      await page.setViewportSize(size);
+      await settled(page);
       await ready(page).catch((error: unknown) => {
         throw new Error(`${url} at ${size.width} px did not show what it should: ${String(error)}`);
       });
