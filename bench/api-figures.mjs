@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { benchAccount, createCreation, saveSlideContent } from './creation.mjs';
 import { buildScene } from './scene.mjs';
 import { median, quantile } from './stats.mjs';
-import { iterations } from './quick.mjs';
+import { iterations, warmUps } from './quick.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Keep-alive connections reading, and writers saving, at once (the issue's load). */
@@ -136,8 +136,10 @@ export async function apiFigures(figure, urls, dataDir) {
     const bare = `${servers.bare}/slides/${slideId}/content`;
     // Warm both up (JIT, the database's caches), then measure in turns.
     const auth = { authorization: `Bearer ${token}` };
-    await load(read, auth);
-    await load(bare, {});
+    for (let run = 0; run < warmUps(); run++) {
+      await load(read, auth);
+      await load(bare, {});
+    }
     const rounds = [];
     for (let round = 0; round < READ_ROUNDS; round++)
       rounds.push({ api: await load(read, auth), bare: await load(bare, {}) });

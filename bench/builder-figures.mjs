@@ -3,9 +3,10 @@
 import { launchChromium } from '../scripts/chromium.mjs';
 import { waitForMark } from './page-mark.mjs';
 import { median } from './stats.mjs';
-import { iterations } from './quick.mjs';
+import { iterations, warmUps } from './quick.mjs';
 
 const RUNS = iterations(5);
+const WARM_UPS = warmUps();
 
 /**
  * Navigation start -> the frame painted after `figura-ready` (the builder's first step on screen
@@ -17,7 +18,7 @@ export async function builderFirstInteractive(journalUrl) {
   const browser = await launchChromium();
   const times = [];
   try {
-    for (let run = 0; run < RUNS + 1; run++) {
+    for (let run = 0; run < WARM_UPS + RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -34,7 +35,7 @@ export async function builderFirstInteractive(journalUrl) {
       const readyAt = await ready;
       // Takes input: the template step's choices are there and enabled.
       await page.locator('figura-abstract-builder input[type="radio"]').first().waitFor();
-      if (run > 0) times.push(readyAt);
+      if (run >= WARM_UPS) times.push(readyAt);
       await context.close();
     }
   } finally {

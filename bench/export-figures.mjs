@@ -8,7 +8,7 @@ import { SLIDE_PIXELS_PER_INCH } from '@figura/sdk-core/model';
 import { exportSlides, readSlideDocuments } from '../packages/export/src/index.ts';
 import { drawPixels } from '../packages/export/src/raster.ts';
 import { launchChromium } from '../scripts/chromium.mjs';
-import { iterations } from './quick.mjs';
+import { iterations, warmUps } from './quick.mjs';
 
 const FIXTURES = new URL('../packages/export/test/fixtures/', import.meta.url);
 const RUNS = iterations(5);
@@ -77,7 +77,7 @@ function tenSlides() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs before timing, on both sides: a long-running export worker (and browser) is warm. */
-const WARM_UPS = iterations(5);
+const WARM_UPS = warmUps(5);
 
 async function timed(work) {
   const times = [];

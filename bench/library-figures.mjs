@@ -3,7 +3,7 @@
 // Illustrations panel takes from opening to its first thumbnails on screen.
 import { launchChromium } from '../scripts/chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
-import { iterations } from './quick.mjs';
+import { iterations, warmUps } from './quick.mjs';
 
 /** What people type: names, synonyms, Latin, abbreviations, a typo. */
 const QUERIES = [
@@ -24,6 +24,7 @@ const QUERIES = [
 const SEARCH_PASSES = iterations(4, 2);
 /** Cold panel openings timed (each in a fresh browser context), after one that warms the server. */
 const PANEL_RUNS = iterations(5);
+const PANEL_WARM_UPS = warmUps();
 
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,7 +66,7 @@ async function panelFirstResults(urls, token, creationId) {
   const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creationId}&token=${token}`;
   const times = [];
   try {
-    for (let run = 0; run < PANEL_RUNS + 1; run++) {
+    for (let run = 0; run < PANEL_WARM_UPS + PANEL_RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.goto(address);
@@ -93,7 +94,7 @@ async function panelFirstResults(urls, token, creationId) {
             watch();
           }),
       );
-      if (run > 0) times.push(elapsed);
+      if (run >= PANEL_WARM_UPS) times.push(elapsed);
       await context.close();
     }
   } finally {

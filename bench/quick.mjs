@@ -5,3 +5,6 @@ export const QUICK = process.argv.includes('--quick');
 
 /** `full` iterations, or `quick` of them (at least one) in a quick run. */
 export const iterations = (full, quick = 1) => (QUICK ? Math.min(full, quick) : full);
+
+/** Untimed runs before the timed ones: `full`, or none in a quick run (it keeps no figure). */
+export const warmUps = (full = 1) => (QUICK ? 0 : full);

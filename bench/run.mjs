@@ -21,7 +21,7 @@ import { libraryFigures } from './library-figures.mjs';
 import { portalFigures } from './portal-figures.mjs';
 import { scientificFigures } from './scientific-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
-import { QUICK, iterations } from './quick.mjs';
+import { QUICK, iterations, warmUps } from './quick.mjs';
 import { writePerformanceTable } from './table.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
 import { selectionDragFigures } from './selection-drag.mjs';
@@ -100,12 +100,13 @@ async function registerAndCreate(urls) {
 
 /** Navigation start -> the first frame painted after the editor's canvas exists, in the embed page. */
 async function firstEditorFrame(urls, runs = iterations(5)) {
+  const warm = warmUps();
   const { token, creation } = await registerAndCreate(urls);
   const browser = await launchChromium();
   const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
   const times = [];
   try {
-    for (let run = 0; run < runs + 1; run++) {
+    for (let run = 0; run < warm + runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -129,7 +130,7 @@ async function firstEditorFrame(urls, runs = iterations(5)) {
       const firstFrame = waitForMark(page, 'first-frame');
       await page.goto(address);
       const value = await firstFrame;
-      if (run > 0) times.push(value); // the first run warms the server's caches
+      if (run >= warm) times.push(value); // the first run warms the server's caches
       await context.close();
     }
   } finally {
