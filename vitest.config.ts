@@ -12,7 +12,9 @@ const UNIT_FILES = [
 // The unit tests that run in a DOM (their first line: `// @vitest-environment jsdom`) are a
 // project of their own: a worker that goes from a node file to a jsdom one and back loads every
 // module again (isolate: false keeps them only within one environment), which took a third of the
-// unit tests' time (130 s mixed, 66 + 19 s apart on a 2-core machine).
+// unit tests' time (130 s mixed, 66 + 19 s apart on a 2-core machine). A worker's DOM files share
+// one document, one after another: no DOM test calls vi.resetModules(), which would give the files
+// after it new modules whose custom elements the document holds from the old ones.
 const DOM_TESTS = globSync(UNIT_FILES, { exclude: (path) => path.includes('node_modules') })
   .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment jsdom'))
   .sort();

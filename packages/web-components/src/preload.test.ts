@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type * as Preload from './preload';
 
-// preload.ts keeps its list and "done" flag per module instance: a fresh instance per test.
+// preload.ts keeps its list and "done" flag per module instance: a fresh instance per test, by
+// address (vi.resetModules() would reset the modules of the test files after this one too, whose
+// elements this document may already have registered from the instances before).
+let instances = 0;
+const freshPreload = () =>
+  import(/* @vite-ignore */ `./preload.ts?instance=${++instances}`) as Promise<typeof Preload>;
+
 beforeEach(() => {
-  vi.resetModules();
   document.head.replaceChildren();
 });
 
@@ -14,7 +20,7 @@ const modulePreloads = () =>
 
 describe('preloadEmbedChunks', () => {
   it('asks for every listed chunk once, resolved against the entry script', async () => {
-    const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
+    const { preloadEmbedChunks, setEmbedChunks } = await freshPreload();
     setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', {
       editor: ['chunks/mount-A.js', 'chunks/chunk-B.js'],
       builder: ['chunks/builder-mount-C.js', 'chunks/chunk-B.js'],
@@ -28,7 +34,7 @@ describe('preloadEmbedChunks', () => {
   });
 
   it('asks for one part’s chunks only, and for a chunk two parts share once', async () => {
-    const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
+    const { preloadEmbedChunks, setEmbedChunks } = await freshPreload();
     setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', {
       editor: ['chunks/mount-A.js', 'chunks/chunk-B.js'],
       builder: ['chunks/builder-mount-C.js', 'chunks/chunk-B.js'],
@@ -47,7 +53,7 @@ describe('preloadEmbedChunks', () => {
   });
 
   it("carries the page's nonce, which a policy with 'strict-dynamic' requires", async () => {
-    const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
+    const { preloadEmbedChunks, setEmbedChunks } = await freshPreload();
     setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', {
       editor: ['chunks/mount-A.js'],
       builder: [],
@@ -58,7 +64,7 @@ describe('preloadEmbedChunks', () => {
   });
 
   it('does nothing where the build left no list (the npm package)', async () => {
-    const { preloadEmbedChunks, setEmbedChunks } = await import('./preload');
+    const { preloadEmbedChunks, setEmbedChunks } = await freshPreload();
     setEmbedChunks('https://cdn.example.org/embed/figura-editor.js', '__FIGURA_EMBED_CHUNKS__');
     expect(preloadEmbedChunks('editor')).toBe(false);
     expect(modulePreloads()).toEqual([]);
