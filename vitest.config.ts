@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const UNIT_FILES = [
   'packages/*/src/**/*.test.{ts,tsx}',
@@ -38,11 +39,29 @@ const UNIT = {
   expect: { poll: { timeout: 5000 } },
 };
 
+/**
+ * The browser-test files that take long for their size. Vitest runs files it has no times for
+ * (a fresh clone) largest first, so these came last and one worker went on alone for up to 16 s.
+ */
+const LONG_SHORT_BROWSER_TESTS = ['content-verify', 'pseudo-locale', 'keyboard', 'accessibility'];
+
+/** Vitest's order, but the files above first, so the short ones fill the end of the run. */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) =>
+      LONG_SHORT_BROWSER_TESTS.some((name) => file.moduleId.endsWith(`/e2e/${name}.test.ts`));
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
+
 // One runner, four projects: unit and unit-dom (fast, in-process; `--project 'unit*'` runs both),
 // api (HTTP against PGlite or PostgreSQL), e2e (real Chromium against the built portal, API and
 // sign-on site).
 export default defineConfig({
   test: {
+    // Vitest takes the sequencer from here only, for every project.
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'unit', ...UNIT, exclude: [...configDefaults.exclude, ...DOM_TESTS] } },
       { test: { name: 'unit-dom', ...UNIT, include: DOM_TESTS } },
