@@ -3,10 +3,9 @@
 import { launchChromium } from '../scripts/chromium.mjs';
 import { waitForMark } from './page-mark.mjs';
 import { median } from './stats.mjs';
-import { iterations, warmUps } from './quick.mjs';
+import { iterations, measuredRuns } from './quick.mjs';
 
 const RUNS = iterations(5);
-const WARM_UPS = warmUps();
 
 /**
  * Navigation start -> the frame painted after `figura-ready` (the builder's first step on screen
@@ -16,9 +15,8 @@ const WARM_UPS = warmUps();
  */
 export async function builderFirstInteractive(journalUrl) {
   const browser = await launchChromium();
-  const times = [];
   try {
-    for (let run = 0; run < WARM_UPS + RUNS; run++) {
+    const times = await measuredRuns(RUNS, async (run) => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -35,13 +33,13 @@ export async function builderFirstInteractive(journalUrl) {
       const readyAt = await ready;
       // Takes input: the template step's choices are there and enabled.
       await page.locator('figura-abstract-builder input[type="radio"]').first().waitFor();
-      if (run >= WARM_UPS) times.push(readyAt);
       await context.close();
-    }
+      return readyAt;
+    });
+    return median(times);
   } finally {
     await browser.close();
   }
-  return median(times);
 }
 
 const percentile = (values, share) => {

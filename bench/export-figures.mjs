@@ -8,7 +8,7 @@ import { SLIDE_PIXELS_PER_INCH } from '@figura/sdk-core/model';
 import { exportSlides, readSlideDocuments } from '../packages/export/src/index.ts';
 import { drawPixels } from '../packages/export/src/raster.ts';
 import { launchChromium } from '../scripts/chromium.mjs';
-import { iterations, warmUps } from './quick.mjs';
+import { iterations, measuredRuns, warmUps } from './quick.mjs';
 
 const FIXTURES = new URL('../packages/export/test/fixtures/', import.meta.url);
 const RUNS = iterations(5);
@@ -79,15 +79,20 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Runs before timing, on both sides: a long-running export worker (and browser) is warm. */
 const WARM_UPS = warmUps(5);
 
+/**
+ * Median ms of `work`, after the warm-ups: fonts converted, modules loaded, caches filled, the
+ * JIT's optimised code in place.
+ */
 async function timed(work) {
-  const times = [];
-  // Warm-up: fonts converted, modules loaded, caches filled, the JIT's optimised code in place.
-  for (let run = 0; run < WARM_UPS; run++) await work();
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
+  const times = await measuredRuns(
+    RUNS,
+    async () => {
+      const start = performance.now();
+      await work();
+      return performance.now() - start;
+    },
+    WARM_UPS,
+  );
   return median(times);
 }
 

@@ -3,7 +3,7 @@
 // Illustrations panel takes from opening to its first thumbnails on screen.
 import { launchChromium } from '../scripts/chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
-import { iterations, warmUps } from './quick.mjs';
+import { iterations, measuredRuns } from './quick.mjs';
 
 /** What people type: names, synonyms, Latin, abbreviations, a typo. */
 const QUERIES = [
@@ -24,7 +24,6 @@ const QUERIES = [
 const SEARCH_PASSES = iterations(4, 2);
 /** Cold panel openings timed (each in a fresh browser context), after one that warms the server. */
 const PANEL_RUNS = iterations(5);
-const PANEL_WARM_UPS = warmUps();
 
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -64,9 +63,8 @@ async function searchP95() {
 async function panelFirstResults(urls, token, creationId) {
   const browser = await launchChromium();
   const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creationId}&token=${token}`;
-  const times = [];
   try {
-    for (let run = 0; run < PANEL_WARM_UPS + PANEL_RUNS; run++) {
+    const times = await measuredRuns(PANEL_RUNS, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.goto(address);
@@ -94,13 +92,13 @@ async function panelFirstResults(urls, token, creationId) {
             watch();
           }),
       );
-      if (run >= PANEL_WARM_UPS) times.push(elapsed);
       await context.close();
-    }
+      return elapsed;
+    });
+    return median(times);
   } finally {
     await browser.close();
   }
-  return median(times);
 }
 
 /** Adds the library figures; `session` is a signed-in author with a creation. */

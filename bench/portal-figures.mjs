@@ -2,7 +2,7 @@
 // HTTP cache, the sign-on and token cookies of an earlier sign-in), first contentful paint.
 import { launchChromium } from '../scripts/chromium.mjs';
 import { median } from './stats.mjs';
-import { iterations, warmUps } from './quick.mjs';
+import { iterations, measuredRuns } from './quick.mjs';
 
 /** Signs up through the sign-on site's form, as a person does; resolves the browser's cookies. */
 async function signedInState(browser, urls, captchaAnswer) {
@@ -28,12 +28,12 @@ async function signedInState(browser, urls, captchaAnswer) {
 }
 
 export async function portalFigures(figure, urls, { captchaAnswer, runs = iterations(5) }) {
-  const warm = warmUps();
   const browser = await launchChromium();
-  const times = [];
+  let times;
   try {
     const storageState = await signedInState(browser, urls, captchaAnswer);
-    for (let run = 0; run < warm + runs; run++) {
+    // After a load that warms the servers' caches.
+    times = await measuredRuns(runs, async () => {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         storageState,
@@ -45,9 +45,9 @@ export async function portalFigures(figure, urls, { captchaAnswer, runs = iterat
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       );
       if (!Number.isFinite(paint)) throw new Error('No first contentful paint was recorded');
-      if (run >= warm) times.push(paint); // the first run warms the servers' caches
       await context.close();
-    }
+      return paint;
+    });
   } finally {
     await browser.close();
   }

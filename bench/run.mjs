@@ -21,7 +21,7 @@ import { libraryFigures } from './library-figures.mjs';
 import { portalFigures } from './portal-figures.mjs';
 import { scientificFigures } from './scientific-figures.mjs';
 import { preflightFigures } from './preflight-figures.mjs';
-import { QUICK, iterations, warmUps } from './quick.mjs';
+import { QUICK, iterations, measuredRuns } from './quick.mjs';
 import { writePerformanceTable } from './table.mjs';
 import { SCENES, sceneFigures } from './scene-figures.mjs';
 import { selectionDragFigures } from './selection-drag.mjs';
@@ -98,15 +98,16 @@ async function registerAndCreate(urls) {
   return { token, creation: await created.json() };
 }
 
-/** Navigation start -> the first frame painted after the editor's canvas exists, in the embed page. */
+/**
+ * Navigation start -> the first frame painted after the editor's canvas exists, in the embed page;
+ * after a load that warms the server's caches.
+ */
 async function firstEditorFrame(urls, runs = iterations(5)) {
-  const warm = warmUps();
   const { token, creation } = await registerAndCreate(urls);
   const browser = await launchChromium();
   const address = `${urls.portal}/examples/plain-html/?api=${encodeURIComponent(urls.api)}&creation=${creation.id}&token=${token}`;
-  const times = [];
   try {
-    for (let run = 0; run < warm + runs; run++) {
+    const times = await measuredRuns(runs, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.addInitScript(() => {
@@ -130,13 +131,13 @@ async function firstEditorFrame(urls, runs = iterations(5)) {
       const firstFrame = waitForMark(page, 'first-frame');
       await page.goto(address);
       const value = await firstFrame;
-      if (run >= warm) times.push(value); // the first run warms the server's caches
       await context.close();
-    }
+      return value;
+    });
+    return median(times);
   } finally {
     await browser.close();
   }
-  return median(times);
 }
 
 await group('sizes', () => {
