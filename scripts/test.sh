@@ -70,7 +70,9 @@ step "API tests on PGlite and on PostgreSQL (at once)"
 # cores). Every file runs on both databases but the sweeps of every route, which judge the HTTP
 # layer, not the database, and run once: the authorisation matrix and the teams' and the accounts'
 # callers on PostgreSQL, the fuzz on PGlite (so the two runs end together: 124 s instead of 132);
-# and co-editing across API nodes (processes, or two nodes with one Redis: a deployment of several
+# the tests that the API's event loop stays free under load (a co-editing flood, exports over the
+# drawing budget), which judge the loop, not the database, and load both cores: on PGlite; and
+# co-editing across API nodes (processes, or two nodes with one Redis: a deployment of several
 # nodes shares a PostgreSQL; an embedded PGlite belongs to one process), on PostgreSQL only.
 source scripts/postgres.sh
 postgres_start
@@ -86,7 +88,9 @@ api_on_pglite() {
 }
 api_on_postgres() {
   DATABASE_URL="$FIGURA_TEST_DATABASE_URL" vitest run --project api \
-    --exclude apps/api/test/fuzz.test.ts
+    --exclude apps/api/test/fuzz.test.ts \
+    --exclude apps/api/test/collab-flood.test.ts \
+    --exclude apps/api/test/export-limits.test.ts
 }
 api_failed=0
 side_by_side api_on_pglite api_on_postgres || api_failed=1
