@@ -7,16 +7,15 @@
 // this file is the browser's word on it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with the benchmark
-import { launchChromium } from '../scripts/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTACK_CORPUS,
   attackBytes,
   type AttackPayload,
 } from '../packages/sdk-core/src/svg/attack-corpus/corpus.ts';
 import { sanitizeSvgBytes } from '../packages/sdk-core/src/svg/stored.ts';
+import { closeContexts, workerBrowser } from './support/browser';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 /** Time after load for what runs later (animation onbegin, iframes, style sheet fetches). */
@@ -63,13 +62,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The run's Chromium when there is one (shared-stacks.ts); closing it then only disconnects.
-  const endpoint = inject('browserEndpoint');
-  browser = endpoint ? await chromium.connect(endpoint) : ((await launchChromium()) as Browser);
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await new Promise((resolve) => server?.close(resolve));
 });
 

@@ -17,8 +17,3 @@ export const CHROMIUM_ARGS = [
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
-
-/** A Chromium that several processes drive (`chromium.connect(server.wsEndpoint())`). */
-export function launchChromiumServer() {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}

@@ -5,13 +5,12 @@
 // - files that ask for settings (a plan for new users) share one stack
 //   per set of settings, started when the first such file asks the broker below and kept until
 //   the run ends. Files that change what every user of a product sees keep their own (ownStack).
-// Every file drives the same Chromium, each in browser contexts of its own (which share no
-// cookies, storage or cache): launching one per file cost one to two seconds each.
+// Every file of a test worker drives the worker's Chromium (browser.ts), each in browser contexts
+// of its own (which share no cookies, storage or cache): launching one per file cost one to two
+// seconds each.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper shared with the benchmark
-import { launchChromiumServer } from '../../scripts/chromium.mjs';
 import {
   startProductStack,
   type ProductStack,
@@ -32,8 +31,6 @@ declare module 'vitest' {
     sharedStacks: StackUrls[];
     /** Where a test file asks for the stack of its settings (POST /stacks with StackOptions). */
     stackBroker: string;
-    /** The run's Chromium, for `chromium.connect`. */
-    browserEndpoint: string;
   }
 }
 
@@ -80,7 +77,6 @@ export default async function startSharedStacks(project: TestProject) {
   if (process.env.FIGURA_TEST_HOOKS !== '1') {
     project.provide('sharedStacks', []);
     project.provide('stackBroker', '');
-    project.provide('browserEndpoint', '');
     return;
   }
   const broker = startBroker();
@@ -94,14 +90,8 @@ export default async function startSharedStacks(project: TestProject) {
     'sharedStacks',
     stacks.map((stack) => stack.urls),
   );
-  const browser = (await launchChromiumServer()) as {
-    wsEndpoint(): string;
-    close(): Promise<void>;
-  };
-  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     broker.server.close();
-    await browser.close();
     const settingsStacks = await Promise.allSettled(broker.stacks);
     await Promise.all([
       ...stacks.map((stack) => stack.stop()),

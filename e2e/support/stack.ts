@@ -1,12 +1,11 @@
 // A browser-test file's stack: the built product on test ports (stack-product.ts), shared with
 // other files or its own, and a real Chromium driven by playwright-core.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { closeContexts, workerBrowser } from './browser';
 import { reportOpenPages } from './failure-report';
 import { slotOffset, type StackSlot } from './stack-slots';
 import { startProductStack, type StackOptions, type StackUrls } from './stack-product';
-// @ts-expect-error plain ESM helper shared with the benchmark
-import { launchChromium } from '../../scripts/chromium.mjs';
 
 export { CAPTCHA_TEST_ANSWER, portShift } from './stack-product';
 export type TestStackOptions = StackOptions;
@@ -65,15 +64,12 @@ export function useTestStack(
     const product = shared
       ? { urls: shared, stop: async () => {} }
       : await startProductStack(slotOffset(slot), stackOptions);
-    // The run's Chromium (shared-stacks.ts); closing a connected browser closes this file's
-    // contexts and leaves the browser to the others.
-    const endpoint = inject('browserEndpoint');
-    const browser: Browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
+    const browser = await workerBrowser();
     running = {
       urls: product.urls,
       browser,
       async stop() {
-        await browser.close();
+        await closeContexts(browser);
         await product.stop();
       },
     };
