@@ -1,7 +1,7 @@
 // The test worker's Chromium: launched by the first file a worker runs and kept for its later
 // files (isolate: false keeps this module between them), each file in browser contexts of its own,
-// closed when the file ends. Driven from the worker itself: one Chromium for the whole run, reached
-// over a WebSocket through the runner's process, spent 35 s of CPU relaying every call there.
+// closed when the file ends. Driven from the worker itself: before, one Chromium served the whole
+// run, reached over a WebSocket through the runner's process, which spent 35 s of CPU relaying.
 import type { Browser } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { launchChromium } from '../../scripts/chromium.mjs';
