@@ -161,6 +161,58 @@ describe('createFiguraI18n', () => {
         expect(fast(key), `${ns}:${key}`).toBe(en.t(`${ns}:${key}`, {}));
     }
   });
+
+  it("fills every English string's {{values}} as i18next's own t does", async () => {
+    const en = createFiguraI18n();
+    await whenTranslated(en);
+    const strings = (value: unknown, prefix: string): [string, string][] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) =>
+            strings(inner, prefix ? `${prefix}.${key}` : key),
+          )
+        : [[prefix, String(value)]];
+    let filled = 0;
+    for (const ns of SDK_NAMESPACES) {
+      const fast = translator(en, ns);
+      for (const [key, text] of strings(english(ns), '')) {
+        const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
+        if (names.length === 0) continue;
+        // Words with what i18next might read as markup, and numbers.
+        const values = Object.fromEntries(
+          names.map((name, index) => [name, index % 2 ? 1234.5 : `A & <b>${name}</b> $t(x)`]),
+        );
+        expect(fast(key, values), `${ns}:${key}`).toBe(en.t(`${ns}:${key}`, values));
+        filled++;
+      }
+    }
+    expect(filled).toBeGreaterThan(50);
+  });
+
+  it("leaves plurals, formats and missing or extra values to i18next's own t", async () => {
+    const i18n = createFiguraI18n({
+      resources: {
+        en: {
+          common: {
+            two: '{{a}} and {{b}}',
+            formatted: '{{n, number}} items',
+            count_one: '{{count}} slide',
+            count_other: '{{count}} slides',
+            context_male: 'He',
+            context: 'They',
+          },
+        },
+      },
+    });
+    await whenTranslated(i18n);
+    const t = translator(i18n, 'common');
+    expect(t('two', { a: 'x', b: 2 })).toBe('x and 2');
+    expect(t('two', { a: 'x' })).toBe(i18n.t('common:two', { a: 'x' }));
+    expect(t('two', { a: 'x', b: 'y', c: 'z' })).toBe('x and y');
+    expect(t('formatted', { n: 12345 })).toBe('12,345 items');
+    expect(t('count', { count: 2 })).toBe('2 slides');
+    expect(t('context', { context: 'male' })).toBe('He');
+    expect(t('two', { a: '{{b}}', b: 'y' })).toBe(i18n.t('common:two', { a: '{{b}}', b: 'y' }));
+  });
 });
 
 describe('the pseudo-locale', () => {

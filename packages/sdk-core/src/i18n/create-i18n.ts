@@ -106,7 +106,8 @@ export function isTranslated(
 export function translator(i18n: FiguraI18n, ns: string): Translate {
   const fixed = i18n.getFixedT(null, ns);
   return (key, values) =>
-    (values ? undefined : plainString(i18n, ns, key)) ?? (fixed(key, values ?? {}) as string);
+    (values ? filledString(i18n, ns, key, values) : plainString(i18n, ns, key)) ??
+    (fixed(key, values ?? {}) as string);
 }
 
 /**
@@ -116,10 +117,72 @@ export function translator(i18n: FiguraI18n, ns: string): Translate {
  * string, a fallback language) goes i18next's way.
  */
 function plainString(i18n: FiguraI18n, ns: string, key: string): string | undefined {
+  const value = storedString(i18n, ns, key);
+  return value === undefined || value.includes('{{') ? undefined : value;
+}
+
+/** `{{name}}`: a value put in as it is (no format, no path, no spaces). */
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** Values i18next reads as options (plurals, context, fallbacks…), not as words to put in. */
+const OPTION_NAMES = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'ns',
+  'replace',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'keyPrefix',
+  'nsSeparator',
+  'keySeparator',
+  'fallbackLng',
+]);
+
+/**
+ * A string whose only work is putting words or numbers into `{{name}}`s (Slide {{number}}),
+ * filled here as i18next would with Figura's options (no HTML escaping): its own way compiles
+ * and runs its whole translate path, a few milliseconds on the editor's first frame. Values that
+ * are options, a missing or unused value, a format (`{{n, number}}`) or an escaping instance go
+ * i18next's way.
+ */
+function filledString(
+  i18n: FiguraI18n,
+  ns: string,
+  key: string,
+  values: TOptions,
+): string | undefined {
+  const interpolation = i18n.options.interpolation;
+  if (interpolation?.escapeValue !== false || interpolation.prefix || interpolation.suffix)
+    return undefined;
+  const value = storedString(i18n, ns, key);
+  if (value === undefined) return undefined;
+  const names = Object.keys(values);
+  if (names.some((name) => OPTION_NAMES.has(name) || !fillable(values[name]))) return undefined;
+  const used = new Set<string>();
+  const filled = value.replace(PLACEHOLDER, (_, name: string) => {
+    used.add(name);
+    return String(values[name]);
+  });
+  // A placeholder left (unknown value, format, spaces) or a value unused: i18next's way.
+  const complete = !filled.includes('{{') && names.every((name) => used.has(name));
+  return complete && used.size === names.length ? filled : undefined;
+}
+
+const fillable = (value: unknown): value is string | number =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** The string stored for `key` in the resolved language, where i18next would give it as is. */
+function storedString(i18n: FiguraI18n, ns: string, key: string): string | undefined {
   const language = i18n.resolvedLanguage;
   if (!language || key.includes(':') || i18n.options.postProcess) return undefined;
   const value: unknown = i18n.getResource(language, ns, key);
-  if (typeof value !== 'string' || value === '' || value.includes('{{') || value.includes('$t('))
-    return undefined;
+  if (typeof value !== 'string' || value === '' || value.includes('$t(')) return undefined;
   return value;
 }
