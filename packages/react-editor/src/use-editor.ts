@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { FiguraApi, FirstSlide } from '@figura/sdk-core/api';
 import {
   createEditor,
@@ -52,13 +52,15 @@ export function useEditor(
   const removerRef = useRef(backgroundRemover);
   removerRef.current = backgroundRemover;
 
-  useEffect(() => {
+  // A layout effect: a slide and strings already here (the embed asks for them while this code
+  // loads) open the editor in the same task, before the browser paints "Loading" for a frame.
+  useLayoutEffect(() => {
     const container = root.current;
     if (!container) return;
     const view = container.ownerDocument.defaultView;
     let cancelled = false;
     let engine: EditorEngine | undefined;
-    setState({ kind: 'loading' });
+    setState((current) => (current.kind === 'loading' ? current : { kind: 'loading' }));
     // The font code loads while the slide does, and the slide's fonts as soon as it is here:
     // the first draw waits for them.
     const fontCode = fontsRef.current === false ? undefined : import('./fonts/editor-fonts');
