@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import type { CanvasSize, LengthUnit } from '@figura/sdk-core/arrange';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { FabricView } from '../canvas/fabric-view';
+import { afterFirstSlideChecked } from '../canvas/idle';
 import { CanvasGlyph, type CanvasGlyphName } from './glyphs';
 import { installGrid } from './grid-layer';
 import { Rulers } from './Rulers';
@@ -14,10 +15,10 @@ import { lazyPart } from '../ui/lazy-retry';
 
 // The panel loads on first use: it stays out of the embed's initial bundle.
 const CanvasPanel = lazyPart(() => import('./CanvasPanel'));
-// Snapping too is off the first load: asked for when this module runs, it is there before the
-// first drag (a failed load is asked again when the next view mounts).
+// Snapping too is off the first load: asked for once the first slide is checked (the editor
+// takes no input before), once (a failed load is asked again when the next view mounts).
 const loadSnapping = () => import('./snapping-layer');
-let snappingLayer = loadSnapping();
+let snappingLayer: ReturnType<typeof loadSnapping> | undefined;
 
 export interface CanvasToolsOptions {
   /** The editor: its store, and setCanvasSize (every slide of the creation takes the size). */
@@ -52,18 +53,21 @@ export function useCanvasTools({ editor, view, area, zoomToFit, panels }: Canvas
     const removeGrid = installGrid(view.canvas, () => gridOptions.current);
     let snapping: { dispose(): void } | undefined;
     let mounted = true;
-    snappingLayer.then(
-      ({ installSnapping }) => {
-        if (mounted) snapping = installSnapping(view.canvas, () => store.getState().document);
-      },
-      () => (snappingLayer = loadSnapping()),
-    );
+    const stopWaiting = afterFirstSlideChecked(editor, () => {
+      (snappingLayer ??= loadSnapping()).then(
+        ({ installSnapping }) => {
+          if (mounted) snapping = installSnapping(view.canvas, () => store.getState().document);
+        },
+        () => (snappingLayer = undefined),
+      );
+    });
     return () => {
       mounted = false;
+      stopWaiting();
       removeGrid();
       snapping?.dispose();
     };
-  }, [view, store]);
+  }, [view, store, editor]);
 
   // The slot a dragged protein would sit in, outlined: its code loads once a slide has a membrane.
   useEffect(() => {

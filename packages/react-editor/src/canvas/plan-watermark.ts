@@ -3,19 +3,20 @@
 // element, never selected, not part of the document) from the same mark the exports add.
 import { createFabricObject } from '@figura/sdk-core/render';
 import type * as PlanMark from './plan-mark';
-import type { PlanCode } from '@figura/sdk-core/schema';
+import type { EditorEngine } from '@figura/sdk-core/editor';
 import type { EditorStore } from '@figura/sdk-core/stores';
+import { afterFirstSlideChecked } from './idle';
 import { browserFabric as fabric, type Canvas } from './browser-fabric';
 
 /**
- * Shows the plan's mark on `canvas` once `plan` (asked after the first frame) says there is one
- * (null: none), again at the slide's new size whenever it changes. Returns the way to take it
- * down.
+ * Shows the plan's mark on `canvas` once the editor's plan (asked once the first slide is drawn
+ * and checked) says there is one (null: none), again at the slide's new size whenever it
+ * changes. Returns the way to take it down.
  */
 export function installPlanWatermark(
   canvas: Canvas,
   store: EditorStore,
-  plan: () => Promise<PlanCode | null>,
+  editor: Pick<EditorEngine, 'downloadWatermark' | 'firstSlideChecked'>,
 ): () => void {
   let words: string | null = null;
   let marking: typeof PlanMark | null = null;
@@ -34,20 +35,20 @@ export function installPlanWatermark(
     canvas.overlayImage = object;
     canvas.requestRenderAll();
   };
-  // After the first frame: the plan is not what the slide waits for.
-  const asking = setTimeout(() => {
-    void plan().then(async (code) => {
-      if (!code) return;
+  // The plan is not what the slide waits for.
+  const stopWaiting = afterFirstSlideChecked(editor, () => {
+    void editor.downloadWatermark().then(async (code) => {
+      if (!code || stopped) return;
       marking = await import('./plan-mark');
       words = marking.englishWatermarkText(code);
       return draw();
     });
-  }, 0);
+  });
   const unsubscribe = store.subscribe(({ document: now }, { document: before }) => {
     if (now.width !== before.width || now.height !== before.height) void draw();
   });
   return () => {
-    clearTimeout(asking);
+    stopWaiting();
     stopped = true;
     unsubscribe();
     canvas.overlayImage = undefined;

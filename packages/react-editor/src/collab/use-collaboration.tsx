@@ -68,10 +68,12 @@ export function useCollaboration(
   const social = !editor.creation.embedded;
   const commentApi = social ? commentCallsOf(editor.api) : undefined;
   const sharingApi = social ? sharingCallsOf(editor.api) : undefined;
-  // Made once the editor is in its page, whose localStorage keeps the show/hide choice.
+  // Made once the editor is in its page, whose localStorage keeps the show/hide choice, and its
+  // first slide is drawn and checked: comments are not what the first frame waits for.
   const [comments, setComments] = useState<CommentsController>();
+  const checked = useStore(editor.firstSlideChecked);
   useEffect(() => {
-    if (!commentApi) return;
+    if (!commentApi || !checked) return;
     setComments(
       createComments({
         api: commentApi,
@@ -79,7 +81,7 @@ export function useCollaboration(
         storage: storageOf(root.current),
       }),
     );
-  }, [commentApi, editor.creationId, root]);
+  }, [commentApi, editor.creationId, root, checked]);
   // Commenting is what a commentor came for: the panel's code is fetched ahead, so what they type
   // just after "Comment on …" goes into its field rather than to the slide's shortcuts.
   useEffect(() => {

@@ -175,17 +175,14 @@ export function EditorShell({
   // The first slide is drawn as received and checked once the browser is idle after that, at
   // most CHECK_WITHIN_MS later however busy it is (EditorSession.check): until then the editor
   // takes no input, and the host hears of it (onMount) once it is checked.
-  const [checked, setChecked] = useState(false);
+  const checked = useStore(editor.firstSlideChecked);
   useEffect(() => {
     if (!view) return;
     let live = true;
     view.ready
       .then(() => whenIdle(shellRef.current?.ownerDocument.defaultView, CHECK_WITHIN_MS))
       .then(() => editor.checkFirstSlide())
-      .then(
-        () => live && setChecked(true),
-        (error: unknown) => live && callbacks.current.onUnreadable?.(error),
-      );
+      .catch((error: unknown) => live && callbacks.current.onUnreadable?.(error));
     return () => {
       live = false;
     };

@@ -3,15 +3,16 @@ import type { EditorEngine } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
 import { FRAME_PADDING, ZOOM_BAR_ROOM } from '../canvas/camera';
 import { CameraController } from '../canvas/camera-controller';
+import { afterFirstSlideChecked } from '../canvas/idle';
 import { installPlanWatermark } from '../canvas/plan-watermark';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
 import { fitZoom } from '../canvas/zoom';
 
-// The draw tools' gesture is off the embed's first load: asked for as soon as this module runs,
-// it has arrived long before a view exists to take it (a failed load is asked again next mount).
+// The draw tools' gesture is off the embed's first load: asked for once the first slide is
+// checked (the editor takes no input before), once (a failed load is asked again next mount).
 const loadDrawGesture = () => import('../canvas/draw-gesture');
-let drawGesture = loadDrawGesture();
+let drawGesture: ReturnType<typeof loadDrawGesture> | undefined;
 
 /**
  * Mounts the fabric view of an editor's store into `hostRef`, zoomed to fit `areaRef`; it refits
@@ -80,15 +81,17 @@ export function useFabricView(
     });
     let undraw = () => {};
     let mounted = true;
-    drawGesture.then(
-      ({ installDrawGesture }) => {
-        if (mounted) undraw = installDrawGesture(area, created, editor);
-      },
-      () => (drawGesture = loadDrawGesture()),
-    );
+    const stopWaiting = afterFirstSlideChecked(editor, () => {
+      (drawGesture ??= loadDrawGesture()).then(
+        ({ installDrawGesture }) => {
+          if (mounted) undraw = installDrawGesture(area, created, editor);
+        },
+        () => (drawGesture = undefined),
+      );
+    });
     // Words typed into a label still being edited are saved with everything else.
     const releaseInput = editor.addPendingInput(() => created.commitTypedText());
-    const unmark = installPlanWatermark(created.canvas, store, editor.downloadWatermark);
+    const unmark = installPlanWatermark(created.canvas, store, editor);
     camera.report({ zoom: initialZoom });
     controller.zoomToFit();
     setView(created);
@@ -120,6 +123,7 @@ export function useFabricView(
       textareaContainer.removeEventListener('pointerdown', touch, true);
       textareaContainer.removeEventListener('keydown', touch, true);
       detach();
+      stopWaiting();
       mounted = false;
       undraw();
       unmark();

@@ -10,11 +10,14 @@ import type { CreationLimit, SlideDocument } from '@figura/sdk-core/schema';
 
 /**
  * The cap on `limit` inside the open creation (its owner's plan's), read once when the panel opens
- * so the limit is said before the work (null until read, or where the host's API says nothing).
+ * so the limit is said before the work (null until read, or where the host's API says nothing);
+ * not before the first slide is checked (the editor takes no input until then).
  */
 export function useCreationCap(editor: EditorEngine, limit: CreationLimit): CreationCap | null {
   const [cap, setCap] = useState<CreationCap | null>(null);
+  const checked = useStore(editor.firstSlideChecked);
   useEffect(() => {
+    if (!checked) return;
     let current = true;
     void readCreationCap(editor.api, limit, editor.creation).then((read) => {
       if (current) setCap(read);
@@ -22,7 +25,7 @@ export function useCreationCap(editor: EditorEngine, limit: CreationLimit): Crea
     return () => {
       current = false;
     };
-  }, [editor, limit]);
+  }, [editor, limit, checked]);
   return cap;
 }
 

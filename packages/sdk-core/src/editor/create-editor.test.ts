@@ -182,6 +182,42 @@ describe('createEditor', () => {
     ).rejects.toThrow('Nothing to open here.');
   });
 
+  it('says the first slide is checked once checkFirstSlide has validated what was drawn', async () => {
+    const api = new MemoryFiguraApi({ name: 'Checked later' });
+    const first = await api.getFirstSlide(api.creationId);
+    let pass!: () => void;
+    let fail!: (error: Error) => void;
+    const openWith = (check: () => Promise<typeof first>) =>
+      createEditor({
+        api,
+        creationId: api.creationId,
+        firstSlide: Promise.resolve({ ...first, check }),
+      });
+    const editor = await openWith(() => new Promise((resolve) => (pass = () => resolve(first))));
+    expect(editor.firstSlideChecked.getState()).toBe(false);
+    const checking = editor.checkFirstSlide();
+    expect(editor.firstSlideChecked.getState()).toBe(false);
+    pass();
+    await checking;
+    expect(editor.firstSlideChecked.getState()).toBe(true);
+
+    // Replies that are not a Figura document: never checked, and the host hears why.
+    const unreadable = await openWith(() => new Promise((_, reject) => (fail = reject)));
+    const errors: EditorErrorDetail[] = [];
+    unreadable.on('error', (detail) => errors.push(detail));
+    const refused = unreadable.checkFirstSlide();
+    fail(new Error('not a slide'));
+    await expect(refused).rejects.toThrow();
+    expect(unreadable.firstSlideChecked.getState()).toBe(false);
+    expect(errors.map((detail) => detail.kind)).toEqual(['load']);
+
+    // Validated before it was drawn: checked as soon as asked.
+    const { editor: validated } = await open();
+    await validated.checkFirstSlide();
+    expect(validated.firstSlideChecked.getState()).toBe(true);
+    await Promise.all([editor.dispose(), unreadable.dispose(), validated.dispose()]);
+  });
+
   it('keeps images inside the slide with a host without file calls, and says so when an upload fails', async () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     const image = elementSchema.parse({

@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import type { FiguraApi } from '../api/client';
 import { FirstSlideError, type FirstSlide } from '../api/first-slide';
 import { errorText } from '../api/error-text';
@@ -134,6 +135,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
   });
   // Views' input not in the store yet (a label being typed): committed before any save.
   const pendingInput = new Set<() => void>();
+  // Set by checkFirstSlide: views hold back what the first frame does not need until then.
+  const firstSlideChecked = createStore<boolean>()(() => false);
   const autosave = createAutosave({
     store,
     target: openSync,
@@ -346,6 +349,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     slides: deck.state,
     slideChanges: deck.changes,
     saveStatus: autosave.status,
+    firstSlideChecked,
     collaboration,
     camera,
     panels,
@@ -445,7 +449,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
     filesSettled: async () => files?.settled(),
 
     async checkFirstSlide() {
-      if (!first.check) return;
+      if (!first.check) return void firstSlideChecked.setState(true, true);
       let checked;
       try {
         checked = await first.check();
@@ -458,10 +462,11 @@ export async function createEditor(options: CreateEditorOptions): Promise<Editor
       // the store takes the validated one unless the document was edited meanwhile (views keep
       // the editor inert until checked, but hosts may edit through the API), then the server
       // validates what is saved.
-      if (sameJson(checked.document, document)) return;
-      if (state().document !== document) return;
-      autosave.markSaved(checked.document);
-      state().replaceDocument(checked.document);
+      if (!sameJson(checked.document, document) && state().document === document) {
+        autosave.markSaved(checked.document);
+        state().replaceDocument(checked.document);
+      }
+      firstSlideChecked.setState(true, true);
     },
 
     async dispose() {

@@ -4,7 +4,13 @@ import { illustrationCount } from '../schema/document/file-refs';
 import type { LibraryItem } from '../schema/contract/library';
 import { createEditor } from './create-editor';
 import { placeLibraryItem } from './library-commands';
-import { countInOtherSlides, readCreationCap, readStorageRoom, uploadFits } from './plan-allowance';
+import {
+  countInOtherSlides,
+  downloadTerms,
+  readCreationCap,
+  readStorageRoom,
+  uploadFits,
+} from './plan-allowance';
 
 const cell: LibraryItem = {
   id: 'bioicons/cell',
@@ -104,5 +110,42 @@ describe('the room for uploads, said before a picture is placed', () => {
     expect(await readStorageRoom(failing)).toBeNull();
     expect(await readStorageRoom({})).toBeNull();
     expect(uploadFits(null, 10 ** 12)).toBe(true);
+  });
+});
+
+describe('reading the plan', () => {
+  const reply = {
+    plan: 'R',
+    watermarked: false,
+    limits: { highResDownloads: { used: 1, cap: null } },
+    perCreation: { slidesPerCreation: null, illustrationsPerCreation: null },
+    storage: { used: 0, quota: 100 },
+  } as never;
+
+  it('asks the API once for reads made while one is on its way, and again after it answered', async () => {
+    let asked = 0;
+    const api = { getPlan: async () => (asked++, reply) };
+    const [cap, terms] = await Promise.all([
+      readCreationCap(api, 'slidesPerCreation'),
+      downloadTerms(api),
+    ]);
+    expect(asked).toBe(1);
+    expect(cap).toEqual({ plan: 'R', cap: null });
+    expect(terms).toEqual({ watermark: null, highResDownloads: { plan: 'R', used: 1, cap: null } });
+    expect(await readStorageRoom(api)).toEqual({ plan: 'R', used: 0, quota: 100 });
+    expect(asked).toBe(2);
+  });
+
+  it('says nothing of the plan when the read fails, and asks again next time', async () => {
+    let fail = true;
+    const api = {
+      getPlan: async () => {
+        if (fail) throw new Error('offline');
+        return reply;
+      },
+    };
+    expect(await readCreationCap(api, 'slidesPerCreation')).toBeNull();
+    fail = false;
+    expect(await readCreationCap(api, 'slidesPerCreation')).toEqual({ plan: 'R', cap: null });
   });
 });

@@ -6,15 +6,25 @@ import type { PlanReply } from '../schema/contract/profiles';
 import type { Creation } from '../schema/contract/creation';
 import type { SlideDocument } from '../schema/document/document';
 
-/** The caller's plan; null where the API has no plan call or it could not be read. */
-async function readPlan(api: Partial<Pick<ProfilesApi, 'getPlan'>>): Promise<PlanReply | null> {
-  if (!api.getPlan) return null;
-  try {
-    return await api.getPlan();
-  } catch {
+/** Each API's plan read in flight: the editor asks for it twice at once (watermark, slides). */
+const readingPlan = new WeakMap<object, Promise<PlanReply | null>>();
+
+/**
+ * The caller's plan; null where the API has no plan call or it could not be read. Reads asked for
+ * while one is on its way share its reply; a later read asks again (the plan may have changed).
+ */
+function readPlan(api: Partial<Pick<ProfilesApi, 'getPlan'>>): Promise<PlanReply | null> {
+  const { getPlan } = api;
+  if (!getPlan) return Promise.resolve(null);
+  const inFlight = readingPlan.get(api);
+  if (inFlight) return inFlight;
+  const reading = getPlan
+    .call(api)
     // Only the advance notice is missing; the API enforces the limit all the same.
-    return null;
-  }
+    .catch(() => null)
+    .finally(() => readingPlan.delete(api));
+  readingPlan.set(api, reading);
+  return reading;
 }
 
 /** The plan, what it used this month and its cap (null: unlimited). */

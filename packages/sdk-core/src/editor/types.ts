@@ -228,6 +228,12 @@ export interface EditorEngine extends FiguraEditor {
   /** A counter per slide whose stored document changed while it was closed (thumbnails). */
   readonly slideChanges: StoreApi<Readonly<Record<string, number>>>;
   readonly saveStatus: StoreApi<AutosaveState>;
+  /**
+   * True once checkFirstSlide has resolved. Views keep the editor inert until then, and ask for
+   * nothing the drawn slide does not need (comments, plan allowances and watermark, the drag
+   * and draw tools' code), so its first frame comes first.
+   */
+  readonly firstSlideChecked: StoreApi<boolean>;
   /** Live co-editing, when the host asked for it (CreateEditorOptions.collaboration). */
   readonly collaboration: EditorCollaboration | undefined;
   readonly camera: CameraPort;
@@ -251,8 +257,9 @@ export interface EditorEngine extends FiguraEditor {
   addPendingInput(commit: () => void): () => void;
   /**
    * Validates the first slide when it was handed over unchecked (getFirstSlide's checkLater);
-   * resolves at once otherwise. Views call it once the slide is drawn; it rejects (and emits a
-   * 'load' error) when the replies are not a creation and a Figura document.
+   * resolves at once otherwise; then sets firstSlideChecked. Views call it once the slide is
+   * drawn; it rejects (and emits a 'load' error) when the replies are not a creation and a
+   * Figura document.
    */
   checkFirstSlide(): Promise<void>;
   /** Tells hosts of a failure (the 'error' event); views call it for what fails in them. */
