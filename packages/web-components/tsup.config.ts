@@ -62,21 +62,26 @@ const CHUNKS_PLACEHOLDER = '"__FIGURA_EMBED_CHUNKS__"';
 /** The schemas' module: the API client validates replies with it, loaded when first used. */
 const SCHEMAS = /sdk-core\/src\/schema\/index\.ts$/;
 
-/** `<figura-gallery>`'s grid: only a page with that element needs it. */
-const GALLERY_VIEW = /src\/gallery\/gallery-view\.ts$/;
+/** The font loader, which the element starts as soon as it asks for a slide. */
+const FONT_LOADER = /react-editor\/src\/fonts\/editor-fonts\.ts$/;
+
+/** Preact itself, which the entry asks for at once (src/preact-runtime.ts). */
+const PREACT = /\/preact\/dist\/preact\.mjs$/;
 
 /**
  * The module each element part loads lazily (src/preload.ts's EmbedPart), and which of what the
  * entry loads lazily (the schemas, the font loader, the export jobs) its list also preloads.
  */
 const PART_MOUNTS: Record<string, { source: string; also: (entryPoint: string) => boolean }> = {
-  // The font loader and the rest, but not the schemas: the first frame draws the slide as received
-  // and checks it right after. Preloaded, their ~270 KB were compiled while the editor's own code
-  // was, and competed with it for the connection: the first frame came ~40 ms later (2 cores).
-  // Nor the gallery's grid (~3 KiB gzip), which an editor never shows.
+  // The font loader and Preact, nothing else the entry loads lazily. Not the schemas: the first
+  // frame draws the slide as received and checks it right after. Preloaded, their ~270 KB were
+  // compiled while the editor's own code was, and competed with it for the connection: the first
+  // frame came ~40 ms later (2 cores). Nor the gallery's grid, an export job's follower or the
+  // bundled English (the element fetches its strings): loaded when asked for, they cost the
+  // first frame nothing, where each file preloaded took one of the page's six connections.
   editor: {
     source: 'src/mount.ts',
-    also: (entryPoint) => !SCHEMAS.test(entryPoint) && !GALLERY_VIEW.test(entryPoint),
+    also: (entryPoint) => FONT_LOADER.test(entryPoint) || PREACT.test(entryPoint),
   },
   // Not the schemas either: its first step waits for no reply but the resume list, which when
   // empty (a new submission) is checked once that step is on screen (ReceivedCreationList).
@@ -86,6 +91,13 @@ const PART_MOUNTS: Record<string, { source: string; also: (entryPoint: string) =
   // validates it).
   viewer: { source: 'src/viewer/viewer-mount.ts', also: (entryPoint) => SCHEMAS.test(entryPoint) },
 };
+
+/**
+ * The chunks the editor's first frame runs most of (rechunk's compile hint): the element's
+ * module, the editor's own code (what only its mount module reaches) and Preact. Not the chunks
+ * it shares with the viewer (fabric: a tenth of their functions run) or the builder.
+ */
+const FIRST_FRAME_CHUNKS = ['figura-editor', 'part-editor', 'part-builder-editor-preact-viewer'];
 
 /**
  * Per part, esbuild's files its chunk list starts from, its mount module first (embedPartRoots
@@ -213,6 +225,8 @@ export default defineConfig([
         entries: ['figura-editor.js', 'abstract-builder-frame.js'],
         chunkListPlaceholder: CHUNKS_PLACEHOLDER,
         partRoots,
+        eagerChunks: FIRST_FRAME_CHUNKS,
+        leanPart: 'editor',
       });
       const styles = createRequire(import.meta.url).resolve('@figura/react-editor/styles.css');
       copyFileSync(styles, 'dist/embed/figura-editor.css');

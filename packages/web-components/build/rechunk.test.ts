@@ -191,6 +191,77 @@ describe('rechunkEmbed', () => {
     expect(scope.schemaRan).toBe(true);
   });
 
+  it('puts a small group of shared code into a file its parts load anyway, never into the lean part', async () => {
+    const big = (name: string) => `export const ${name}="${name.repeat(9000 / name.length)}";`;
+    const at = esbuildOutput({
+      'figura-editor.js': [
+        `export const chunkList=${PLACEHOLDER};`,
+        'export const loadEditor=()=>import("./chunks/mount-CCCCCCCC.js");',
+        'export const loadBuilder=()=>import("./chunks/builder-mount-BBBBBBBB.js");',
+        'export const loadViewer=()=>import("./chunks/viewer-mount-VVVVVVVV.js");',
+      ].join(''),
+      // All three parts run `all` (large); the editor and the builder run `pair` (small); the
+      // builder and the viewer run `others` (small).
+      'chunks/all-AAAAAAAA.js': big('all'),
+      'chunks/pair-PPPPPPPP.js': 'export const pair="pair";',
+      'chunks/others-OOOOOOOO.js': 'export const others="others";',
+      'chunks/mount-CCCCCCCC.js':
+        'import{all}from"./all-AAAAAAAA.js";import{pair}from"./pair-PPPPPPPP.js";export const editor=all.length+pair;',
+      'chunks/builder-mount-BBBBBBBB.js':
+        'import{all}from"./all-AAAAAAAA.js";import{pair}from"./pair-PPPPPPPP.js";import{others}from"./others-OOOOOOOO.js";export const builder=all.length+pair+others;',
+      'chunks/viewer-mount-VVVVVVVV.js':
+        'import{all}from"./all-AAAAAAAA.js";import{others}from"./others-OOOOOOOO.js";export const viewer=all.length+others;',
+    });
+    const lists = await rechunkEmbed({
+      dir: at,
+      entries: ['figura-editor.js'],
+      chunkListPlaceholder: PLACEHOLDER,
+      partRoots: {
+        editor: [path.join(at, 'chunks/mount-CCCCCCCC.js')],
+        builder: [path.join(at, 'chunks/builder-mount-BBBBBBBB.js')],
+        viewer: [path.join(at, 'chunks/viewer-mount-VVVVVVVV.js')],
+      },
+      eagerChunks: ['part-editor'],
+      leanPart: 'editor',
+    });
+    const code = (file: string) => readFileSync(path.join(at, file), 'utf8');
+    const holding = (list: string[], text: string) =>
+      list.filter((file) => code(file).includes(text));
+    // `pair` joined the file all three load: the editor and the builder fetch no file for it.
+    expect(holding(lists.editor!, 'pair="pair"')).toEqual(holding(lists.editor!, 'all="all'));
+    expect(lists.editor).toHaveLength(2);
+    // `others` would have added to the editor's files: it keeps a file of its own.
+    expect(holding(lists.editor!, 'others="others"')).toEqual([]);
+    expect(holding(lists.viewer!, 'others="others"')).toHaveLength(1);
+    // The compile hint starts the editor's own file, and no other.
+    const hinted = lists.editor!.filter((file) =>
+      code(file).startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    expect(hinted).toEqual(holding(lists.editor!, 'editor='));
+    expect(hinted).toHaveLength(1);
+    const element = (await import(pathToFileURL(path.join(at, 'figura-editor.js')).href)) as {
+      loadEditor: () => Promise<{ editor: string }>;
+      loadBuilder: () => Promise<{ builder: string }>;
+      loadViewer: () => Promise<{ viewer: string }>;
+    };
+    expect((await element.loadEditor()).editor).toBe('9000pair');
+    expect((await element.loadBuilder()).builder).toBe('9000pairothers');
+    expect((await element.loadViewer()).viewer).toBe('9000others');
+  });
+
+  it('refuses a compile hint for a chunk the build does not make', async () => {
+    const at = esbuildOutput();
+    await expect(
+      rechunkEmbed({
+        dir: at,
+        entries: ['figura-editor.js'],
+        chunkListPlaceholder: PLACEHOLDER,
+        partRoots: { editor: [path.join(at, 'chunks/mount-CCCCCCCC.js')] },
+        eagerChunks: ['part-nothing'],
+      }),
+    ).rejects.toThrow('part-nothing');
+  });
+
   it('refuses to move code that resolves a path against its own file into another directory', async () => {
     const at = esbuildOutput({
       ...ESBUILD_OUTPUT,

@@ -35,7 +35,31 @@ export interface RechunkOptions {
    * loader; the viewer's schemas: chunks of their own, so preloading them does not run them).
    */
   partRoots: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The chunks (by name: an entry's, or `part-…` as groupByPart names them) whose functions the
+   * first frame mostly runs: they start with V8's compile hint, so the browser compiles them
+   * while they download rather than on the main thread at first call. Each must exist.
+   */
+  eagerChunks?: readonly string[];
+  /**
+   * The part whose files merging small groups never adds to (the editor: its first frame's
+   * bytes have a budget); other parts may load a few KiB more.
+   */
+  leanPart?: string;
 }
+
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the
+ * file is compiled eagerly, off the main thread, as the file streams in. Only for code the first
+ * frame runs: compiling the rest would compete with it for the CPU.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Groups of modules smaller than this join a larger group that every part loading them loads
+ * anyway (see mergeSmallGroups): each file costs a request, and a page gets six connections.
+ */
+const SMALL_GROUP_BYTES = 8 * 1024;
 
 /** Rewrites `dir`'s JavaScript into Rollup's chunks; resolves the lists written into the entry. */
 export async function rechunkEmbed(options: RechunkOptions): Promise<Record<string, string[]>> {
@@ -44,6 +68,7 @@ export async function rechunkEmbed(options: RechunkOptions): Promise<Record<stri
     entries.map((entry) => [entry.replace(/\.js$/, ''), path.resolve(dir, entry)]),
   );
   let lists: Record<string, string[]> = {};
+  const eager = new Set(options.eagerChunks);
   const build = await rollup({
     input,
     treeshake: false,
@@ -58,15 +83,19 @@ export async function rechunkEmbed(options: RechunkOptions): Promise<Record<stri
     dir,
     format: 'es',
     compact: true,
+    banner: (chunk) => (eager.has(chunk.name) ? COMPILE_HINT : ''),
     entryFileNames: '[name].js',
     // What the element's entry imports statically joins it: otherwise the page waits for the
     // entry, then for its imports, before the element runs and asks for its part's chunks. What
     // a part loads at once joins one chunk per set of parts that load it (see groupByPart).
-    manualChunks: groupByPart(input, entries[0], options.partRoots),
+    manualChunks: groupByPart(input, entries[0], options.partRoots, options.leanPart),
     // esbuild's names carry its hash ("mount-MDSWVJOF"): the name without it, Rollup's hash.
     chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
     plugins: [keepRelativeUrls(dir), writeChunkLists(options, (written) => (lists = written))],
   });
+  const names = new Set(output.map((item) => item.name));
+  for (const name of eager)
+    if (!names.has(name)) throw new Error(`rechunk: no chunk ${name} to give the compile hint`);
   // esbuild's own files, now rewritten into Rollup's.
   const written = new Set(output.map((item) => path.resolve(dir, item.fileName)));
   for (const file of jsFiles(dir)) if (!written.has(path.resolve(file))) rmSync(file);
@@ -87,6 +116,7 @@ function groupByPart(
   input: Record<string, string>,
   entry: string,
   partRoots: RechunkOptions['partRoots'],
+  leanPart: string | undefined,
 ): GetManualChunk {
   const name = entry.replace(/\.js$/, '');
   let chunkOf: Map<string, string> | undefined;
@@ -101,23 +131,81 @@ function groupByPart(
       const entryModules = closure(input[name]!);
       // A part's mount module by the part's name, a lazily run root by its own (no hash).
       const roots = new Map<string, string>();
+      const lean = new Set<string>();
       for (const [part, [mount, ...lazy]] of Object.entries(partRoots)) {
         if (mount) roots.set(part, path.resolve(mount));
-        for (const root of lazy)
-          roots.set(path.basename(root, '.js').replace(/-[A-Z0-9]{8}$/, ''), path.resolve(root));
+        if (part === leanPart) lean.add(part);
+        for (const root of lazy) {
+          const label = path.basename(root, '.js').replace(/-[A-Z0-9]{8}$/, '');
+          roots.set(label, path.resolve(root));
+          if (part === leanPart) lean.add(label);
+        }
       }
       const reachedBy = new Map<string, string[]>();
       for (const [label, root] of [...roots].sort(([a], [b]) => a.localeCompare(b)))
         for (const module of closure(root))
           if (!entryModules.has(module))
             reachedBy.set(module, [...(reachedBy.get(module) ?? []), label]);
+      const groupOf = mergeSmallGroups(
+        reachedBy,
+        (module) => getModuleInfo(module)?.code ?? '',
+        new Set(roots.values()),
+        lean,
+      );
       chunkOf = new Map([
         ...[...entryModules].map((module) => [module, name] as const),
-        ...[...reachedBy].map(([module, labels]) => [module, `part-${labels.join('-')}`] as const),
+        ...[...groupOf].map(([module, labels]) => [module, `part-${labels.join('-')}`] as const),
       ]);
     }
     return chunkOf.get(id);
   };
+}
+
+/**
+ * Moves each group (the modules one set of roots reaches) smaller than SMALL_GROUP_BYTES into a
+ * group reached by all of its roots and as few others as can be: every part that loaded the
+ * small file loads that one already, so nobody needs a new file, and the other roots of the
+ * larger group load a few KiB they do not run (never the lean part's: `lean`, its labels). A
+ * group holding a root (a mount module, a lazily run one) or with no such group stays as it is.
+ */
+function mergeSmallGroups(
+  reachedBy: ReadonlyMap<string, readonly string[]>,
+  codeOf: (module: string) => string,
+  roots: ReadonlySet<string>,
+  lean: ReadonlySet<string>,
+): Map<string, readonly string[]> {
+  const groups = new Map<string, { labels: readonly string[]; bytes: number; root: boolean }>();
+  for (const [module, labels] of reachedBy) {
+    const key = labels.join(' ');
+    const group = groups.get(key) ?? { labels, bytes: 0, root: false };
+    group.bytes += codeOf(module).length;
+    group.root ||= roots.has(module);
+    groups.set(key, group);
+  }
+  const target = new Map<string, readonly string[]>();
+  const bySize = [...groups.values()].sort((a, b) => a.bytes - b.bytes);
+  for (const small of bySize) {
+    // A root's own module runs when its file is loaded: it stays where only its part loads it.
+    if (small.bytes >= SMALL_GROUP_BYTES || small.root) continue;
+    const into = bySize
+      .filter(
+        (other) =>
+          other.labels.length > small.labels.length &&
+          small.labels.every((label) => other.labels.includes(label)) &&
+          other.labels.every((label) => small.labels.includes(label) || !lean.has(label)),
+      )
+      // The fewest parts that did not load it; of those, the largest (not another small one).
+      .sort((a, b) => a.labels.length - b.labels.length || b.bytes - a.bytes)[0];
+    if (!into) continue;
+    into.bytes += small.bytes;
+    target.set(small.labels.join(' '), into.labels);
+  }
+  // A group may have joined one that joined another in turn.
+  const finalLabels = (labels: readonly string[]): readonly string[] => {
+    const next = target.get(labels.join(' '));
+    return next ? finalLabels(next) : labels;
+  };
+  return new Map([...reachedBy].map(([module, labels]) => [module, finalLabels(labels)]));
 }
 
 function jsFiles(dir: string): string[] {

@@ -131,6 +131,11 @@ export class FiguraEditorElement extends FiguraApiElement {
 
   protected render(): void {
     const { apiBase, creationId } = this;
+    // Every editor needs its code and the face most text is in: they start loading as soon as
+    // the element is on the page, while a host may still be setting its attributes. In the embed,
+    // the code is fetched but not run (see below); the first draw waits for the face.
+    const fetchingCode = preloadEmbedChunks('editor', this.pageNonce);
+    prefetchFontCode(this.ownerDocument);
     const key = `${apiBase} ${creationId} ${this.strings.key()}`;
     if (!apiBase || !creationId) {
       if (this.mount) {
@@ -145,9 +150,8 @@ export class FiguraEditorElement extends FiguraApiElement {
       return;
     }
     // The creation loads while the editor's code does (they are independent), not after it. In
-    // the embed, all of the code is fetched now but run once the slide has been asked for:
-    // running it first (about 100 ms of script) would hold up that request.
-    const fetchingCode = preloadEmbedChunks('editor', this.pageNonce);
+    // the embed, the code runs once the slide has been asked for: running it first (about 100 ms
+    // of script) would hold up that request.
     const runCode = () => this.runEditorCode(key);
     // Drawn as received and checked right after (the editor takes no input until then).
     const firstSlide = this.clientFor(apiBase).getFirstSlide(creationId, {
@@ -161,8 +165,6 @@ export class FiguraEditorElement extends FiguraApiElement {
     // are the longer way); the code's first frame waits for both.
     this.strings.options();
     if (!this.mount) showPlainMessage(this, this.strings.t('element.loading'), 'status');
-    // The face most text is in, while the editor's code loads: the first draw waits for fonts.
-    prefetchFontCode(this.ownerDocument);
     // Code that has run already (another creation before this one) has nothing to wait for.
     if (!fetchingCode || this.mount) runCode();
   }
