@@ -188,6 +188,18 @@ describe('createFiguraI18n', () => {
     expect(filled).toBeGreaterThan(50);
   });
 
+  it('fills such strings without running i18next at all', async () => {
+    const en = createFiguraI18n();
+    await whenTranslated(en);
+    const t = translator(en, 'editor');
+    const i18next = vi.spyOn(en, 't');
+    expect(t('slides.slide', { number: 3 })).toBe('Slide 3');
+    expect(i18next).not.toHaveBeenCalled();
+    // A plural is i18next's to resolve.
+    t('slides.slide', { number: 3, count: 3 });
+    expect(i18next).toHaveBeenCalled();
+  });
+
   it("leaves plurals, formats and missing or extra values to i18next's own t", async () => {
     const i18n = createFiguraI18n({
       resources: {

@@ -159,8 +159,9 @@ function filledString(
   values: TOptions,
 ): string | undefined {
   const interpolation = i18n.options.interpolation;
-  if (interpolation?.escapeValue !== false || interpolation.prefix || interpolation.suffix)
-    return undefined;
+  const ownMarks =
+    (interpolation?.prefix ?? '{{') === '{{' && (interpolation?.suffix ?? '}}') === '}}';
+  if (interpolation?.escapeValue !== false || !ownMarks) return undefined;
   const value = storedString(i18n, ns, key);
   if (value === undefined) return undefined;
   const names = Object.keys(values);
