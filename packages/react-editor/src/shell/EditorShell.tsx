@@ -27,15 +27,11 @@ import { Toolbar } from './Toolbar';
 import { ToolHint } from './ToolHint';
 import { ZoomBar } from './ZoomBar';
 import { useEditorKeys } from './use-editor-keys';
-import { whenIdle } from '../canvas/idle';
 import { useFabricView } from './use-fabric-view';
 import { useCollaboration } from '../collab/use-collaboration';
 import { useTranslation } from '../i18n/translation';
 import { LazyPart } from '../ui/LazyPart';
 import { lazyPart } from '../ui/lazy-retry';
-
-/** The longest the first slide's check waits for the browser to be idle after the first draw. */
-const CHECK_WITHIN_MS = 200;
 
 // The adjustable shapes' properties: lazy, like the panels (Dock).
 const ShapeProperties = lazyPart(() => import('../add/ShapeProperties'));
@@ -92,7 +88,8 @@ export function EditorShell({
   const hostRef = useRef<HTMLDivElement>(null);
   // Read-only for a commentor, and for anyone whose right the co-editing room took away.
   const readOnly = useStore(store, (state) => state.readOnly);
-  const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts);
+  // Null until the first slide is drawn and checked (see useFabricView).
+  const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts, onUnreadable);
   // One panel beside the canvas at a time.
   const panels = useSidePanel(editor);
   // Comments (panel, markers) and the Share dialog; a commentor's editor is read-only.
@@ -172,21 +169,9 @@ export function EditorShell({
   const callbacks = useRef({ onChange, onSave, onError, onMount, onUnreadable });
   callbacks.current = { onChange, onSave, onError, onMount, onUnreadable };
 
-  // The first slide is drawn as received and checked once the browser is idle after that, at
-  // most CHECK_WITHIN_MS later however busy it is (EditorSession.check): until then the editor
-  // takes no input, and the host hears of it (onMount) once it is checked.
+  // The first slide is drawn as received and checked right after (useFabricView): until then
+  // the editor takes no input, and the host hears of it (onMount) once it is checked.
   const checked = useStore(editor.firstSlideChecked);
-  useEffect(() => {
-    if (!view) return;
-    let live = true;
-    view.ready
-      .then(() => whenIdle(shellRef.current?.ownerDocument.defaultView, CHECK_WITHIN_MS))
-      .then(() => editor.checkFirstSlide())
-      .catch((error: unknown) => live && callbacks.current.onUnreadable?.(error));
-    return () => {
-      live = false;
-    };
-  }, [view, editor]);
 
   // Set as a DOM property, before the first paint: React 18 does not know the attribute.
   useLayoutEffect(() => {

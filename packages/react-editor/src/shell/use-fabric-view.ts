@@ -1,9 +1,9 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorEngine } from '@figura/sdk-core/editor';
 import { translator } from '@figura/sdk-core/i18n';
 import { FRAME_PADDING, ZOOM_BAR_ROOM } from '../canvas/camera';
 import { CameraController } from '../canvas/camera-controller';
-import { afterFirstSlideChecked } from '../canvas/idle';
+import { afterFirstSlideChecked, whenIdle } from '../canvas/idle';
 import { installPlanWatermark } from '../canvas/plan-watermark';
 import { FabricView } from '../canvas/fabric-view';
 import type { EditorFonts } from '../fonts/font-face';
@@ -14,11 +14,15 @@ import { fitZoom } from '../canvas/zoom';
 const loadDrawGesture = () => import('../canvas/draw-gesture');
 let drawGesture: ReturnType<typeof loadDrawGesture> | undefined;
 
+/** The longest the first slide's check waits for the browser to be idle after the first draw. */
+const CHECK_WITHIN_MS = 200;
+
 /**
  * Mounts the fabric view of an editor's store into `hostRef`, zoomed to fit `areaRef`; it refits
- * when the window resizes until the user picks a zoom of their own, and otherwise stays put. The camera (wheel,
- * pinch, space-drag, zoom buttons, the editor's camera methods) is a CameraController over the
- * area, attached to the editor's camera port.
+ * when the window resizes until the user picks a zoom of their own, and otherwise stays put. The
+ * camera (wheel, pinch, space-drag, zoom buttons, the editor's camera methods) is a
+ * CameraController over the area, attached to the editor's camera port. The view draws at once;
+ * it is returned once the first slide is checked (`onUnreadable`: the check failed).
  */
 export function useFabricView(
   editor: EditorEngine,
@@ -26,9 +30,12 @@ export function useFabricView(
   hostRef: RefObject<HTMLElement | null>,
   textareaContainerRef: RefObject<HTMLElement | null>,
   fonts?: EditorFonts,
+  onUnreadable?: (error: unknown) => void,
 ): FabricView | null {
   const [view, setView] = useState<FabricView | null>(null);
   const { store, camera } = editor;
+  const unreadable = useRef(onUnreadable);
+  unreadable.current = onUnreadable;
 
   const currentFit = useCallback(() => {
     const area = areaRef.current;
@@ -94,7 +101,16 @@ export function useFabricView(
     const unmark = installPlanWatermark(created.canvas, store, editor);
     camera.report({ zoom: initialZoom });
     controller.zoomToFit();
-    setView(created);
+    // The slide is drawn as received and checked once the browser is idle after that, at most
+    // CHECK_WITHIN_MS later however busy it is (checkFirstSlide): until then the editor takes no
+    // input, and the rest of the editor (its tools, panels, comments) gets the view then, in the
+    // render the check causes anyway, not in another render before the first frame.
+    let live = true;
+    created.ready
+      .then(() => whenIdle(area.ownerDocument.defaultView, CHECK_WITHIN_MS))
+      .then(() => editor.checkFirstSlide())
+      .catch((error: unknown) => live && unreadable.current?.(error));
+    const stopWaitingForCheck = afterFirstSlideChecked(editor, () => setView(created));
     // While the page settles (before the person first touches the editor) a fitting view keeps
     // fitting; after that only a new window size or a host that narrows or widens the editor (the
     // portal's version history beside it) refits it, and anything of the editor's own that
@@ -124,6 +140,8 @@ export function useFabricView(
       textareaContainer.removeEventListener('keydown', touch, true);
       detach();
       stopWaiting();
+      stopWaitingForCheck();
+      live = false;
       mounted = false;
       undraw();
       unmark();
