@@ -89,6 +89,14 @@ export function EditorShell({
   // Read-only for a commentor, and for anyone whose right the co-editing room took away.
   const readOnly = useStore(store, (state) => state.readOnly);
   // Null until the first slide is drawn and checked (see useFabricView).
+  // The first slide is drawn as received and checked right after (useFabricView): until then
+  // the editor takes no input, and the host hears of it (onMount) once it is checked.
+  const checked = useStore(editor.firstSlideChecked);
+  // Set as a DOM property (React 18 does not know the attribute), before the view's layout
+  // effect measures the editor: set after it, the whole editor was styled and laid out again.
+  useLayoutEffect(() => {
+    if (shellRef.current) shellRef.current.inert = !checked;
+  }, [checked]);
   const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts, onUnreadable);
   // One panel beside the canvas at a time.
   const panels = useSidePanel(editor);
@@ -168,15 +176,6 @@ export function EditorShell({
   // Host callbacks may change identity on every render; subscribe once and call the latest.
   const callbacks = useRef({ onChange, onSave, onError, onMount, onUnreadable });
   callbacks.current = { onChange, onSave, onError, onMount, onUnreadable };
-
-  // The first slide is drawn as received and checked right after (useFabricView): until then
-  // the editor takes no input, and the host hears of it (onMount) once it is checked.
-  const checked = useStore(editor.firstSlideChecked);
-
-  // Set as a DOM property, before the first paint: React 18 does not know the attribute.
-  useLayoutEffect(() => {
-    if (shellRef.current) shellRef.current.inert = !checked;
-  }, [checked]);
 
   useEffect(() => {
     const offChange = editor.on('change', (doc) => callbacks.current.onChange?.(doc));
