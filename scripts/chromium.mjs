@@ -12,6 +12,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The omnibox's own page (chrome://omnibox-popup.top-chrome), which Chromium otherwise loads in
+  // a renderer of its own for every new window: more main-thread work than a test's page.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 export function launchChromium() {
