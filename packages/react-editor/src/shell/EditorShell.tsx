@@ -88,7 +88,6 @@ export function EditorShell({
   const hostRef = useRef<HTMLDivElement>(null);
   // Read-only for a commentor, and for anyone whose right the co-editing room took away.
   const readOnly = useStore(store, (state) => state.readOnly);
-  // Null until the first slide is drawn and checked (see useFabricView).
   // The first slide is drawn as received and checked right after (useFabricView): until then
   // the editor takes no input, and the host hears of it (onMount) once it is checked.
   const checked = useStore(editor.firstSlideChecked);
@@ -97,6 +96,7 @@ export function EditorShell({
   useLayoutEffect(() => {
     if (shellRef.current) shellRef.current.inert = !checked;
   }, [checked]);
+  // Null until the first slide is drawn and checked (see useFabricView).
   const view = useFabricView(editor, areaRef, hostRef, shellRef, fonts, onUnreadable);
   // One panel beside the canvas at a time.
   const panels = useSidePanel(editor);

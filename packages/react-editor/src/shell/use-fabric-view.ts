@@ -86,16 +86,6 @@ export function useFabricView(
       zoomToSelection: () => controller.zoomToSelection(),
       revealSelection: () => controller.revealSelection(),
     });
-    let undraw = () => {};
-    let mounted = true;
-    const stopWaiting = afterFirstSlideChecked(editor, () => {
-      (drawGesture ??= loadDrawGesture()).then(
-        ({ installDrawGesture }) => {
-          if (mounted) undraw = installDrawGesture(area, created, editor);
-        },
-        () => (drawGesture = undefined),
-      );
-    });
     // Words typed into a label still being edited are saved with everything else.
     const releaseInput = editor.addPendingInput(() => created.commitTypedText());
     const unmark = installPlanWatermark(created.canvas, store, editor);
@@ -104,13 +94,23 @@ export function useFabricView(
     // The slide is drawn as received and checked once the browser is idle after that, at most
     // CHECK_WITHIN_MS later however busy it is (checkFirstSlide): until then the editor takes no
     // input, and the rest of the editor (its tools, panels, comments) gets the view then, in the
-    // render the check causes anyway, not in another render before the first frame.
-    let live = true;
+    // render the check causes anyway, not in another render before the first frame; so does
+    // the draw tools' gesture.
+    let mounted = true;
+    let undraw = () => {};
     created.ready
       .then(() => whenIdle(area.ownerDocument.defaultView, CHECK_WITHIN_MS))
       .then(() => editor.checkFirstSlide())
-      .catch((error: unknown) => live && unreadable.current?.(error));
-    const stopWaitingForCheck = afterFirstSlideChecked(editor, () => setView(created));
+      .catch((error: unknown) => mounted && unreadable.current?.(error));
+    const stopWaiting = afterFirstSlideChecked(editor, () => {
+      setView(created);
+      (drawGesture ??= loadDrawGesture()).then(
+        ({ installDrawGesture }) => {
+          if (mounted) undraw = installDrawGesture(area, created, editor);
+        },
+        () => (drawGesture = undefined),
+      );
+    });
     // While the page settles (before the person first touches the editor) a fitting view keeps
     // fitting; after that only a new window size or a host that narrows or widens the editor (the
     // portal's version history beside it) refits it, and anything of the editor's own that
@@ -140,8 +140,6 @@ export function useFabricView(
       textareaContainer.removeEventListener('keydown', touch, true);
       detach();
       stopWaiting();
-      stopWaitingForCheck();
-      live = false;
       mounted = false;
       undraw();
       unmark();

@@ -171,9 +171,10 @@ function filledString(
     used.add(name);
     return String(values[name]);
   });
-  // A placeholder left (unknown value, format, spaces) or a value unused: i18next's way.
-  const complete = !filled.includes('{{') && names.every((name) => used.has(name));
-  return complete && used.size === names.length ? filled : undefined;
+  // A placeholder left (a format, spaces), one without a value or a value unused: i18next's way.
+  const complete =
+    !filled.includes('{{') && used.size === names.length && names.every((name) => used.has(name));
+  return complete ? filled : undefined;
 }
 
 const fillable = (value: unknown): value is string | number =>
